@@ -1,0 +1,6 @@
+//! The pure search core: geometry, the event vocabulary and the searches themselves.
+//! Nothing here may use web APIs, so all of it is tested natively with `cargo test`.
+
+pub mod board;
+pub mod knight;
+pub mod search;

@@ -1,0 +1,171 @@
+//! The event vocabulary every search emits, the [`Search`] trait, and [`Trail`], which replays
+//! a stream of events forwards and backwards.
+//!
+//! A search is a state machine with an explicit stack; each call to [`Search::step`] performs one
+//! elementary action and reports it as an [`Event`]. Because `Advance` and `Retreat` are exact
+//! inverses, a [`Trail`] can apply events and undo them one at a time, which is what lets the page
+//! step backwards through a search.
+
+use super::board::Square;
+use serde::{Deserialize, Serialize};
+
+/// Why the bounding function killed a candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reason {
+    /// The square is already on the path.
+    Visited,
+    /// The last square of a closed tour must be a knight's move from the first.
+    NotClosed,
+}
+
+/// One elementary action of a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// A candidate is generated: node *k* of the state-space tree, numbered in generation order
+    /// (the root is node 1). It is always followed by `Reject` or `Advance` of the same square.
+    Try { depth: u32, at: Square },
+    /// The bounding function kills the candidate just tried.
+    Reject { at: Square, why: Reason },
+    /// The candidate just tried becomes the new expanded node, at the end of the path.
+    Advance { depth: u32, at: Square },
+    /// Backtrack: the last square of the path is taken back.
+    Retreat { depth: u32, at: Square },
+    /// A complete solution is on the board; `index` counts solutions from 1.
+    Solution { index: u64 },
+    /// The whole tree has been explored (or a greedy search has no move left).
+    Exhausted,
+}
+
+/// Running totals of a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Nodes generated (`Try` events).
+    pub nodes: u64,
+    /// Candidates killed by the bounding function (`Reject` events).
+    pub rejected: u64,
+    /// Backtracks (`Retreat` events).
+    pub backtracks: u64,
+    /// Solutions found.
+    pub solutions: u64,
+}
+
+/// A search that advances one event at a time.
+pub trait Search {
+    /// Performs one elementary action; `None` once the search has ended.
+    fn step(&mut self) -> Option<Event>;
+    /// Totals so far.
+    fn stats(&self) -> Stats;
+    /// The current path (the squares of the expanded nodes, root first).
+    fn path(&self) -> &[Square];
+}
+
+/// The state rebuilt from a stream of events: the path, the candidate under test and the totals.
+///
+/// ```
+/// use runut::core::board::Square;
+/// use runut::core::search::{Event, Trail};
+/// let a = Square::new(0, 0);
+/// let mut trail = Trail::default();
+/// trail.apply(Event::Try { depth: 0, at: a });
+/// trail.apply(Event::Advance { depth: 0, at: a });
+/// assert_eq!(trail.path(), &[a]);
+/// trail.undo(Event::Advance { depth: 0, at: a }, None);
+/// assert!(trail.path().is_empty());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trail {
+    path: Vec<Square>,
+    candidate: Option<Square>,
+    last: Option<Event>,
+    stats: Stats,
+    exhausted: bool,
+}
+
+impl Trail {
+    /// A trail resumed from a snapshot taken by the search itself.
+    pub fn from_snapshot(path: Vec<Square>, stats: Stats, exhausted: bool) -> Self {
+        Trail {
+            path,
+            candidate: None,
+            last: None,
+            stats,
+            exhausted,
+        }
+    }
+
+    /// The current path, root first.
+    pub fn path(&self) -> &[Square] {
+        &self.path
+    }
+
+    /// The candidate being tested (between a `Try` and its outcome).
+    pub fn candidate(&self) -> Option<Square> {
+        self.candidate
+    }
+
+    /// The last event applied, if it is known (it is not right after a snapshot).
+    pub fn last(&self) -> Option<Event> {
+        self.last
+    }
+
+    /// Totals so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Whether the search reported that its tree is exhausted.
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
+    }
+
+    /// Applies one event.
+    pub fn apply(&mut self, event: Event) {
+        match event {
+            Event::Try { at, .. } => {
+                self.stats.nodes += 1;
+                self.candidate = Some(at);
+            }
+            Event::Reject { .. } => {
+                self.stats.rejected += 1;
+                self.candidate = None;
+            }
+            Event::Advance { at, .. } => {
+                self.candidate = None;
+                self.path.push(at);
+            }
+            Event::Retreat { .. } => {
+                self.stats.backtracks += 1;
+                self.path.pop();
+            }
+            Event::Solution { .. } => self.stats.solutions += 1,
+            Event::Exhausted => self.exhausted = true,
+        }
+        self.last = Some(event);
+    }
+
+    /// Undoes `event`, which must be the last event applied. `previous` is the event applied
+    /// before it, if known, so that [`Trail::last`] stays right.
+    pub fn undo(&mut self, event: Event, previous: Option<Event>) {
+        match event {
+            Event::Try { .. } => {
+                self.stats.nodes -= 1;
+                self.candidate = None;
+            }
+            Event::Reject { at, .. } => {
+                self.stats.rejected -= 1;
+                self.candidate = Some(at);
+            }
+            Event::Advance { at, .. } => {
+                self.path.pop();
+                self.candidate = Some(at);
+            }
+            Event::Retreat { at, .. } => {
+                self.stats.backtracks -= 1;
+                self.path.push(at);
+            }
+            Event::Solution { .. } => self.stats.solutions -= 1,
+            Event::Exhausted => self.exhausted = false,
+        }
+        self.last = previous;
+    }
+}

@@ -1,0 +1,242 @@
+//! Strict parsing of the URL query into page settings. Malformed or out-of-range values never
+//! fail: they are replaced by a default or clamped, and each such change is reported as a notice
+//! the page shows.
+
+use crate::core::board::{Board, Square, MAX_SIDE, MIN_SIDE};
+use crate::core::knight::Algorithm;
+use crate::player::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
+
+/// The default board side.
+pub const DEFAULT_SIDE: u16 = 8;
+/// The default animation speed, in events per second.
+pub const DEFAULT_SPEED: f64 = 10.0;
+
+/// Everything the knight's tour page can be told by its URL.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KnightSettings {
+    /// The board.
+    pub board: Board,
+    /// Where the knight starts.
+    pub start: Square,
+    /// How it searches.
+    pub algorithm: Algorithm,
+    /// Whether only closed tours count.
+    pub closed: bool,
+    /// How fast the search is played.
+    pub speed: Speed,
+    /// Whether the run starts on load.
+    pub run: bool,
+}
+
+impl Default for KnightSettings {
+    fn default() -> Self {
+        KnightSettings {
+            board: Board::new(DEFAULT_SIDE, DEFAULT_SIDE).expect("the default board is valid"),
+            start: Square::new(0, 0),
+            algorithm: Algorithm::Warnsdorff,
+            closed: false,
+            speed: Speed::PerSecond(DEFAULT_SPEED),
+            run: false,
+        }
+    }
+}
+
+/// Splits a query string (with or without its leading `?`) into decoded key/value pairs.
+///
+/// ```
+/// use runut::params::query_pairs;
+/// assert_eq!(query_pairs("?a=1&b=x%2Cy"), vec![("a".into(), "1".into()), ("b".into(), "x,y".into())]);
+/// ```
+pub fn query_pairs(query: &str) -> Vec<(String, String)> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            let (key, value) = part.split_once('=').unwrap_or((part, ""));
+            (percent_decode(key), percent_decode(value))
+        })
+        .collect()
+}
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = || std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok();
+        match (bytes[i], hex().and_then(|h| u8::from_str_radix(h, 16).ok())) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b'+', _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The value of the last `key` in `pairs`.
+fn value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    pairs
+        .iter()
+        .rev()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+}
+
+/// Which problem the URL asks for (`p=`), with a notice if it names none that is available.
+pub fn problem(pairs: &[(String, String)], notices: &mut Vec<String>) -> &'static str {
+    match value(pairs, "p") {
+        None | Some("knight") => "knight",
+        Some(other) => {
+            notices.push(format!(
+                "“p={other}” is not a problem this version offers; showing the knight's tour."
+            ));
+            "knight"
+        }
+    }
+}
+
+fn side(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> u16 {
+    value(pairs, key).map_or(DEFAULT_SIDE, |text| parse_side(key, text, notices))
+}
+
+/// A board side typed by the user (as `key`), clamped into range; a notice says what changed.
+pub fn parse_side(key: &str, text: &str, notices: &mut Vec<String>) -> u16 {
+    match text.trim().parse::<i64>() {
+        Ok(n) if (MIN_SIDE as i64..=MAX_SIDE as i64).contains(&n) => n as u16,
+        Ok(n) => {
+            let clamped = n.clamp(MIN_SIDE as i64, MAX_SIDE as i64) as u16;
+            notices.push(format!(
+                "“{key}={text}” is out of range ({MIN_SIDE}–{MAX_SIDE}); using {clamped}."
+            ));
+            clamped
+        }
+        Err(_) => {
+            notices.push(format!(
+                "“{key}={text}” is not a number; using {DEFAULT_SIDE}."
+            ));
+            DEFAULT_SIDE
+        }
+    }
+}
+
+/// Parses `r,c` into a square.
+pub fn parse_square(text: &str) -> Option<Square> {
+    let (row, col) = text.split_once(',')?;
+    Some(Square::new(
+        row.trim().parse().ok()?,
+        col.trim().parse().ok()?,
+    ))
+}
+
+fn flag(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> bool {
+    match value(pairs, key) {
+        None | Some("0") | Some("false") => false,
+        Some("1") | Some("true") | Some("") => true,
+        Some(other) => {
+            notices.push(format!("“{key}={other}” should be 1 or 0; using 0."));
+            false
+        }
+    }
+}
+
+fn speed(pairs: &[(String, String)], notices: &mut Vec<String>) -> Speed {
+    match value(pairs, "speed") {
+        None => Speed::PerSecond(DEFAULT_SPEED),
+        Some("max") => Speed::Max,
+        Some(text) => match text.parse::<f64>() {
+            Ok(rate) if (MIN_SPEED..=MAX_ANIMATED_SPEED).contains(&rate) => Speed::PerSecond(rate),
+            Ok(rate) if rate.is_finite() => {
+                notices.push(format!(
+                    "“speed={text}” is out of range ({MIN_SPEED}–{MAX_ANIMATED_SPEED} steps a \
+                     second, or max); clamped."
+                ));
+                Speed::per_second(rate)
+            }
+            _ => {
+                notices.push(format!(
+                    "“speed={text}” should be a number of steps a second or “max”."
+                ));
+                Speed::PerSecond(DEFAULT_SPEED)
+            }
+        },
+    }
+}
+
+/// The knight's tour settings a URL asks for, and a notice for every value it could not honour.
+///
+/// ```
+/// use runut::params::{knight_settings, query_pairs};
+/// let (settings, notices) = knight_settings(&query_pairs("?p=knight&rows=abc&cols=-3&start=zz"));
+/// assert_eq!((settings.board.rows(), settings.board.cols()), (8, 1));
+/// assert_eq!(notices.len(), 3);
+/// ```
+pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<String>) {
+    let mut notices = Vec::new();
+    let defaults = KnightSettings::default();
+    let rows = side(pairs, "rows", &mut notices);
+    let cols = side(pairs, "cols", &mut notices);
+    let board = Board::new(rows, cols).expect("sides are clamped into range");
+    let start = match value(pairs, "start") {
+        None => defaults.start,
+        Some(text) => match parse_square(text) {
+            Some(square) if board.contains(square) => square,
+            _ => {
+                notices.push(format!(
+                    "“start={text}” is not a square of this {rows} × {cols} board (use row,col \
+                     counted from 0); starting at 0,0."
+                ));
+                defaults.start
+            }
+        },
+    };
+    let algorithm = match value(pairs, "algo") {
+        None => defaults.algorithm,
+        Some(text) => Algorithm::from_slug(text).unwrap_or_else(|| {
+            notices.push(format!(
+                "“algo={text}” is unknown (backtracking, warnsdorff or warnsdorff-bt); using {}.",
+                defaults.algorithm.slug()
+            ));
+            defaults.algorithm
+        }),
+    };
+    let closed = flag(pairs, "closed", &mut notices);
+    let speed = speed(pairs, &mut notices);
+    let run = flag(pairs, "run", &mut notices);
+    (
+        KnightSettings {
+            board,
+            start,
+            algorithm,
+            closed,
+            speed,
+            run,
+        },
+        notices,
+    )
+}
+
+/// The query string that reproduces `settings` (without `run`).
+pub fn knight_query(settings: &KnightSettings) -> String {
+    let speed = match settings.speed {
+        Speed::Max => "max".to_string(),
+        Speed::PerSecond(rate) => format!("{}", (rate * 100.0).round() / 100.0),
+    };
+    let closed = if settings.closed { "&closed=1" } else { "" };
+    format!(
+        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}&speed={speed}",
+        settings.board.rows(),
+        settings.board.cols(),
+        settings.start,
+        settings.algorithm.slug()
+    )
+}

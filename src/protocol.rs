@@ -1,0 +1,116 @@
+//! Messages between the page and the search worker: the only types both sides share.
+//!
+//! Both sides refuse to talk across builds: the page checks the worker's `Ready` version and the
+//! worker checks the version in `Start` (a cached worker file from an older deployment must not
+//! run a newer page's jobs).
+
+use crate::core::board::{Board, Square};
+use crate::core::knight::{Algorithm, KnightSearch, Outcome};
+use crate::core::search::{Event, Search, Stats};
+use serde::{Deserialize, Serialize};
+
+/// Bumped whenever a message changes shape or meaning.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// A search the worker can run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Job {
+    /// A knight's tour search.
+    Knight {
+        /// The board.
+        board: Board,
+        /// Where the knight starts.
+        start: Square,
+        /// How it searches.
+        algorithm: Algorithm,
+        /// Whether only closed tours count.
+        closed: bool,
+    },
+}
+
+impl Job {
+    /// The search this job describes.
+    pub fn into_search(self) -> ActiveSearch {
+        match self {
+            Job::Knight {
+                board,
+                start,
+                algorithm,
+                closed,
+            } => ActiveSearch::Knight(KnightSearch::new(board, start, algorithm, closed)),
+        }
+    }
+}
+
+/// A running search of any kind, with what each kind reports at the end.
+pub enum ActiveSearch {
+    /// A knight's tour search.
+    Knight(KnightSearch),
+}
+
+impl ActiveSearch {
+    /// The search as the common trait.
+    pub fn search(&mut self) -> &mut dyn Search {
+        match self {
+            ActiveSearch::Knight(s) => s,
+        }
+    }
+
+    /// How it ended, in the problem's own terms, once it has.
+    pub fn ending(&self) -> Option<Ending> {
+        match self {
+            ActiveSearch::Knight(s) => s.outcome().map(Ending::Knight),
+        }
+    }
+}
+
+/// How a finished search ended, in the problem's own terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// A knight's tour search ended.
+    Knight(Outcome),
+}
+
+/// Page → worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToWorker {
+    /// Start a new search (replacing any other); `version` must equal [`PROTOCOL_VERSION`].
+    Start { version: u32, job: Job },
+    /// Send at most `max_events` further events (animation flow control).
+    Pull { max_events: u32 },
+    /// Run flat out, reporting [`FromWorker::Progress`] about ten times a second.
+    RunFlat,
+    /// Stop running flat out and report where the search is.
+    Pause,
+}
+
+/// Where a search is: enough to redraw it without its history.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The current path.
+    pub path: Vec<Square>,
+    /// Totals so far.
+    pub stats: Stats,
+    /// Milliseconds the worker has spent searching.
+    pub busy_ms: f64,
+    /// How it ended, if it has.
+    pub ending: Option<Ending>,
+}
+
+/// Worker → page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// The worker's wasm is loaded and it listens; it speaks protocol `version`.
+    Ready { version: u32 },
+    /// The events asked for by a `Pull`; `ending` is set when the last one has been sent.
+    Events {
+        events: Vec<Event>,
+        ending: Option<Ending>,
+    },
+    /// Where a flat-out (or just paused) search is.
+    Progress(Snapshot),
+    /// A flat-out search has ended.
+    Done(Snapshot),
+    /// Something went wrong; the search is over.
+    Failed { message: String },
+}

@@ -1,0 +1,81 @@
+//! Small helpers over the browser's window, URL and media queries.
+
+use wasm_bindgen::JsCast;
+
+/// The page's query string, with its leading `?` (empty if none).
+pub fn query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// Replaces the query string without reloading or adding a history entry.
+pub fn replace_query(query: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+    }
+}
+
+/// The page's full address.
+pub fn href() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
+}
+
+/// Whether the user asked for reduced motion.
+pub fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
+}
+
+/// Copies `text` to the clipboard (best effort; the browser may refuse).
+pub fn copy_to_clipboard(text: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().clipboard().write_text(text);
+    }
+}
+
+/// Shows an unrecoverable error over the page, without relying on Yew (which may be the culprit).
+pub fn show_fatal_error(message: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(body) = document.body() else { return };
+    let Ok(panel) = document.create_element("div") else {
+        return;
+    };
+    panel.set_class_name("fatal");
+    let _ = panel.set_attribute("role", "alert");
+    let _ = panel.set_attribute("data-testid", "fatal-error");
+    let heading = "<strong>Something went wrong inside Runut.</strong>";
+    let button = "<button type=\"button\" onclick=\"location.reload()\">Reload the page</button>";
+    panel.set_inner_html(&format!("{heading}<pre></pre>{button}"));
+    if let Some(pre) = panel.query_selector("pre").ok().flatten() {
+        pre.set_text_content(Some(message));
+    }
+    let _ = body.append_child(&panel);
+}
+
+/// The tag name of the element an event targets, in lower case ("" if none).
+pub fn target_tag(event: &web_sys::Event) -> String {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|e| e.tag_name().to_ascii_lowercase())
+        .unwrap_or_default()
+}
+
+/// Whether the event's target lies inside an element matching `selector`.
+pub fn target_within(event: &web_sys::Event, selector: &str) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest(selector).ok().flatten())
+        .is_some()
+}

@@ -1,0 +1,319 @@
+//! The knight's tour page: settings, the board, the player, live figures and an explanation.
+
+use super::board::{Board, Mark};
+use super::controls::Controls;
+use super::dom;
+use super::notice::Notice;
+use super::stats::{Figure, Stats};
+use super::use_player::use_player;
+use crate::core::board::{self, Square};
+use crate::core::knight::Algorithm;
+use crate::core::search::Event as SearchEvent;
+use crate::narration::knight_status;
+use crate::params::{knight_query, parse_side, KnightSettings};
+use crate::player::{Input, RunState, Speed};
+use crate::protocol::Job;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// Props of [`KnightPage`].
+#[derive(Properties, PartialEq)]
+pub struct KnightPageProps {
+    /// The settings the URL asked for.
+    pub settings: KnightSettings,
+    /// Notices about URL values that could not be honoured.
+    pub notices: Vec<String>,
+}
+
+fn job_of(s: &KnightSettings) -> Job {
+    Job::Knight {
+        board: s.board,
+        start: s.start,
+        algorithm: s.algorithm,
+        closed: s.closed,
+    }
+}
+
+fn algorithm_name(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Backtracking => "Backtracking",
+        Algorithm::Warnsdorff => "Warnsdorff",
+        Algorithm::WarnsdorffBacktracking => "Warnsdorff + backtracking",
+    }
+}
+
+fn explanation(a: Algorithm) -> Html {
+    match a {
+        Algorithm::Backtracking => html! { <>
+            <p>{ "The knight tries its eight moves in a fixed order. A move onto a visited square is rejected (✗). When no move is left, the knight " }<em>{ "backtracks" }</em>{ " (↶): it takes back its last move and tries that square's next option." }</p>
+            <p>{ "This explores the whole tree of possibilities, so it always finds a tour if one exists — but the tree is huge: on 8 × 8 from the corner it generates about 40 million nodes before the first tour." }</p>
+        </> },
+        Algorithm::Warnsdorff => html! { <>
+            <p>{ "Warnsdorff's rule (1823): always jump to the unvisited square with the " }<em>{ "fewest onward moves" }</em>{ ". Squares that are hard to reach get visited early, before they are cut off." }</p>
+            <p>{ "It never backtracks, so it is instant — but it can get stuck, and then it says at which move. Ties are broken by the fixed move order." }</p>
+        </> },
+        Algorithm::WarnsdorffBacktracking => html! { <>
+            <p>{ "Warnsdorff's order, with backtracking as a safety net: the knight tries squares with the fewest onward moves first, and when it gets stuck it takes moves back instead of giving up." }</p>
+            <p>{ "It finds a tour whenever one exists, usually with almost no backtracking." }</p>
+        </> },
+    }
+}
+
+/// Registers the player's keyboard shortcuts on the document while the page is shown.
+#[hook]
+fn use_player_shortcuts(input: Callback<Input>) {
+    use_effect_with((), move |_| {
+        let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+            let event: &web_sys::Event = e.as_ref();
+            let tag = dom::target_tag(event);
+            if e.ctrl_key()
+                || e.alt_key()
+                || e.meta_key()
+                || matches!(tag.as_str(), "input" | "select" | "textarea")
+            {
+                return;
+            }
+            let key = e.key();
+            let in_board = dom::target_within(event, "[role=grid]");
+            let command = match key.as_str() {
+                " " if tag != "button" && !in_board => Input::TogglePlay,
+                "ArrowRight" if !in_board => Input::Step,
+                "ArrowLeft" if !in_board => Input::StepBack,
+                "Escape" => Input::Stop,
+                _ => return,
+            };
+            e.prevent_default();
+            input.emit(command);
+        });
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(d) = &document {
+            let _ =
+                d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(d) = document {
+                let _ = d.remove_event_listener_with_callback(
+                    "keydown",
+                    listener.as_ref().unchecked_ref(),
+                );
+            }
+        }
+    });
+}
+
+/// The knight's tour page.
+#[component]
+pub fn KnightPage(props: &KnightPageProps) -> Html {
+    let settings = use_state(|| props.settings.clone());
+    let notices = use_state(|| props.notices.clone());
+    let show_numbers = use_state(|| true);
+    let show_lines = use_state(|| true);
+    let copied = use_state(|| false);
+    let job = job_of(&settings);
+    let handle = use_player(job.clone(), settings.speed);
+    let (player, input) = (handle.player, handle.input);
+
+    {
+        let input = input.clone();
+        use_effect_with(job, move |job| input.emit(Input::Load(job.clone())));
+    }
+    {
+        let (input, notices, settings) = (input.clone(), notices.clone(), settings.clone());
+        use_effect_with((), move |_| {
+            if settings.run && settings.speed != Speed::Max && dom::prefers_reduced_motion() {
+                let mut list = (*notices).clone();
+                list.push("Reduced motion is on, so the search does not play by itself: press Play or step through it.".into());
+                notices.set(list);
+            } else if settings.run {
+                input.emit(Input::Play);
+            }
+        });
+    }
+    use_effect_with((*settings).clone(), |s| {
+        dom::replace_query(&knight_query(s))
+    });
+    use_player_shortcuts(input.clone());
+
+    let update = {
+        let settings = settings.clone();
+        move |change: Box<dyn Fn(&mut KnightSettings)>| {
+            let mut next = (*settings).clone();
+            change(&mut next);
+            next.run = false;
+            settings.set(next);
+        }
+    };
+    let on_side = |is_rows: bool| {
+        let (update, notices) = (update.clone(), notices.clone());
+        Callback::from(move |e: Event| {
+            let text = e.target_unchecked_into::<HtmlInputElement>().value();
+            let mut list = Vec::new();
+            let side = parse_side(if is_rows { "rows" } else { "cols" }, &text, &mut list);
+            notices.set(list);
+            update(Box::new(move |s| {
+                let (rows, cols) = if is_rows {
+                    (side, s.board.cols())
+                } else {
+                    (s.board.rows(), side)
+                };
+                s.board = board::Board::new(rows, cols).expect("side is clamped");
+                s.start = Square::new(s.start.row.min(rows - 1), s.start.col.min(cols - 1));
+            }));
+        })
+    };
+    let on_algorithm = {
+        let update = update.clone();
+        Callback::from(move |e: Event| {
+            let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(a) = Algorithm::from_slug(&slug) {
+                update(Box::new(move |s| s.algorithm = a));
+            }
+        })
+    };
+    let on_closed = {
+        let update = update.clone();
+        Callback::from(move |e: Event| {
+            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+            update(Box::new(move |s| s.closed = on));
+        })
+    };
+    let on_select = {
+        let update = update.clone();
+        Callback::from(move |square: Square| update(Box::new(move |s| s.start = square)))
+    };
+    let on_speed = {
+        let (input, update) = (input.clone(), update.clone());
+        Callback::from(move |speed: Speed| {
+            input.emit(Input::SetSpeed(speed));
+            update(Box::new(move |s| s.speed = speed));
+        })
+    };
+    let toggle = |flag: &UseStateHandle<bool>| {
+        let flag = flag.clone();
+        Callback::from(move |_: Event| flag.set(!*flag))
+    };
+    let on_copy = {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            dom::copy_to_clipboard(&dom::href());
+            copied.set(true);
+        })
+    };
+    let dismiss = {
+        let notices = notices.clone();
+        Callback::from(move |_| notices.set(Vec::new()))
+    };
+
+    let state = player.state();
+    let trail = player.trail();
+    let stats = trail.stats();
+    let mark = match trail.last() {
+        Some(SearchEvent::Reject { at, .. }) => Some(Mark::Rejected(at)),
+        Some(SearchEvent::Retreat { at, .. }) => Some(Mark::Retreated(at)),
+        _ => None,
+    };
+    let status = knight_status(
+        settings.board,
+        settings.start,
+        state,
+        trail,
+        player.ending(),
+        player.failure(),
+    );
+    let depth = trail.path().len().saturating_sub(1) as u64;
+    let figures = vec![
+        Figure::count("Nodes", "stat-nodes", stats.nodes),
+        Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
+        Figure::count("Depth (moves)", "stat-depth", depth),
+        Figure::count("Solutions", "stat-solutions", stats.solutions),
+        Figure {
+            label: "Nodes / s",
+            testid: "stat-rate",
+            value: player.nodes_per_second() as u64,
+            shown: Some(crate::narration::format_count(
+                player.nodes_per_second() as u64
+            )),
+        },
+        Figure {
+            label: "Elapsed",
+            testid: "stat-elapsed",
+            value: player.elapsed_ms() as u64,
+            shown: Some(format!("{:.1} s", player.elapsed_ms() / 1000.0)),
+        },
+    ];
+    let b = settings.board;
+
+    html! {
+        <main class="page knight">
+            <div class="intro">
+                <h1>{ "Knight's tour" }</h1>
+                <p>{ "Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none." }</p>
+            </div>
+            <Notice messages={(*notices).clone()} on_dismiss={dismiss} />
+            <div class="layout">
+                <section class="stage" aria-label="Board">
+                    <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ status }</p>
+                    <Board board={b} path={Rc::new(trail.path().to_vec())} start={settings.start}
+                        candidate={trail.candidate()} {mark}
+                        show_numbers={*show_numbers} show_lines={*show_lines}
+                        expose_path={state != RunState::Running} {on_select} />
+                    <ul class="legend" aria-label="Legend">
+                        <li><span class="key start">{ "S" }</span>{ "start" }</li>
+                        <li><span class="key">{ "♞" }</span>{ "knight" }</li>
+                        <li><span class="key candidate">{ "?" }</span>{ "trying" }</li>
+                        <li><span class="key rejected">{ "✗" }</span>{ "rejected" }</li>
+                        <li><span class="key retreated">{ "↶" }</span>{ "backtracked" }</li>
+                    </ul>
+                </section>
+                <aside class="panel">
+                    <section class="card">
+                        <div class="card-head">
+                            <h2>{ "Player" }</h2>
+                            <span class={classes!("run-state", state.name())} data-testid="run-state" data-state={state.name()}>{ state.name() }</span>
+                        </div>
+                        <Controls {state} speed={player.speed()} can_step_back={player.can_step_back()}
+                            on_input={input.clone()} {on_speed} />
+                        if state == RunState::Failed {
+                            <div class="error" role="alert">
+                                <p>{ player.failure().unwrap_or("The search failed.") }</p>
+                                <button type="button" onclick={input.reform(|_: MouseEvent| Input::Restart)}>{ "Try again" }</button>
+                            </div>
+                        }
+                        <Stats {figures} />
+                    </section>
+                    <section class="card">
+                        <h2>{ "Board and search" }</h2>
+                        <div class="fields">
+                            <label>{ "Rows" }
+                                <input type="number" data-testid="rows" min="1" max="64" value={b.rows().to_string()} onchange={on_side(true)} />
+                            </label>
+                            <label>{ "Columns" }
+                                <input type="number" data-testid="cols" min="1" max="64" value={b.cols().to_string()} onchange={on_side(false)} />
+                            </label>
+                            <label class="wide">{ "Algorithm" }
+                                <select data-testid="algo" onchange={on_algorithm}>
+                                    { for Algorithm::ALL.iter().map(|&a| html! {
+                                        <option value={a.slug()} selected={a == settings.algorithm}>{ algorithm_name(a) }</option>
+                                    }) }
+                                </select>
+                            </label>
+                            <p class="wide hint">{ format!("Start: ({}, {}) — click a square to change it.", settings.start.row, settings.start.col) }</p>
+                            <label class="check"><input type="checkbox" data-testid="closed" checked={settings.closed} onchange={on_closed} />{ "Closed tours only" }</label>
+                            <label class="check"><input type="checkbox" checked={*show_numbers} onchange={toggle(&show_numbers)} />{ "Move numbers" }</label>
+                            <label class="check"><input type="checkbox" checked={*show_lines} onchange={toggle(&show_lines)} />{ "Path lines" }</label>
+                            <button type="button" class="wide" data-testid="copy-link" onclick={on_copy}>
+                                { if *copied { "Link copied ✓" } else { "Copy link to this view" } }
+                            </button>
+                        </div>
+                    </section>
+                    <section class="card explain">
+                        <h2>{ format!("How {} works", algorithm_name(settings.algorithm)) }</h2>
+                        { explanation(settings.algorithm) }
+                    </section>
+                </aside>
+            </div>
+        </main>
+    }
+}

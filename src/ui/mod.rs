@@ -1,0 +1,26 @@
+//! The Yew front end: the app shell and one page per problem.
+
+mod app;
+mod board;
+mod controls;
+mod dom;
+mod frame_loop;
+mod icons;
+mod knight_page;
+mod notice;
+mod stats;
+mod use_player;
+mod worker_host;
+
+pub use app::App;
+pub use board::{Board, BoardProps};
+
+/// Mounts the app on the page, after installing a panic hook that shows the error in the page.
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = info.to_string();
+        web_sys::console::error_1(&format!("Runut panicked: {message}").into());
+        dom::show_fatal_error(&message);
+    }));
+    yew::Renderer::<App>::new().render();
+}

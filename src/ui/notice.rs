@@ -1,0 +1,27 @@
+//! The visible notice for rejected or clamped input.
+
+use yew::prelude::*;
+
+/// Props of [`Notice`].
+#[derive(Properties, PartialEq)]
+pub struct NoticeProps {
+    /// The messages, one per line; nothing is shown when empty.
+    pub messages: Vec<String>,
+    /// Called when the user dismisses the notice.
+    pub on_dismiss: Callback<()>,
+}
+
+/// A dismissible list of messages about input the page could not honour.
+#[component]
+pub fn Notice(props: &NoticeProps) -> Html {
+    if props.messages.is_empty() {
+        return html! {};
+    }
+    let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    html! {
+        <div class="notice" data-testid="notice" role="status">
+            <ul>{ for props.messages.iter().map(|m| html! { <li>{ m }</li> }) }</ul>
+            <button type="button" class="ghost" onclick={dismiss} aria-label="Dismiss">{ "✕" }</button>
+        </div>
+    }
+}

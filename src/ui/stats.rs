@@ -1,0 +1,53 @@
+//! Live figures of a run, each with its plain value in `data-value` for automation.
+
+use crate::narration::format_count;
+use yew::prelude::*;
+
+/// One figure.
+#[derive(Clone, PartialEq)]
+pub struct Figure {
+    /// What it counts.
+    pub label: &'static str,
+    /// Its `data-testid`.
+    pub testid: &'static str,
+    /// Its value as a plain number.
+    pub value: u64,
+    /// How it is shown (defaults to the value with thousands separators).
+    pub shown: Option<String>,
+}
+
+impl Figure {
+    /// A counted figure, shown with thousands separators.
+    pub fn count(label: &'static str, testid: &'static str, value: u64) -> Figure {
+        Figure {
+            label,
+            testid,
+            value,
+            shown: None,
+        }
+    }
+}
+
+/// Props of [`Stats`].
+#[derive(Properties, PartialEq)]
+pub struct StatsProps {
+    /// The figures, in display order.
+    pub figures: Vec<Figure>,
+}
+
+/// The live figures.
+#[component]
+pub fn Stats(props: &StatsProps) -> Html {
+    html! {
+        <dl class="stats">
+            { for props.figures.iter().map(|f| html! {
+                <div class="stat">
+                    <dt>{ f.label }</dt>
+                    <dd data-testid={f.testid} data-value={f.value.to_string()}>
+                        { f.shown.clone().unwrap_or_else(|| format_count(f.value)) }
+                    </dd>
+                </div>
+            }) }
+        </dl>
+    }
+}

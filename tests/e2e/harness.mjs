@@ -1,0 +1,90 @@
+// Shared end-to-end harness: serves the release build under /runut/ on 127.0.0.1 (as GitHub Pages
+// would) and launches Debian's Chromium through playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, symlinkSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { chromium } from 'playwright-core';
+
+export const SUB_PATH = '/runut/';
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+async function freePort() {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => ok(port));
+    });
+  });
+}
+
+/** Serves `dist/` at http://127.0.0.1:PORT/runut/ and resolves to { url, close }. */
+export async function serve(dist = join(ROOT, 'dist')) {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run trunk build first`);
+  const site = mkdtempSync(join(tmpdir(), 'runut-site-'));
+  mkdirSync(site, { recursive: true });
+  symlinkSync(dist, join(site, SUB_PATH.replaceAll('/', '')));
+  writeFileSync(join(site, 'index.html'), `<meta http-equiv="refresh" content="0; url=${SUB_PATH}">`);
+  const port = await freePort();
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', site], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}${SUB_PATH}`;
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(url)).ok) break; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    close: () => { server.kill(); rmSync(site, { recursive: true, force: true }); },
+  };
+}
+
+/** Launches headless Chromium with a fresh profile; resolves to a browser context. */
+export async function launch(options = {}) {
+  const profile = mkdtempSync(join(tmpdir(), 'runut-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
+  const close = context.close.bind(context);
+  context.close = async () => { await close(); rmSync(profile, { recursive: true, force: true }); };
+  return context;
+}
+
+/** Opens `query` on a new page and collects console errors and page errors into `page.errors`. */
+export async function open(context, base, query = '') {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(base + query);
+  await page.waitForSelector('[data-testid=run-state]');
+  return page;
+}
+
+/** The `data-state` of the run. */
+export const runState = (page) => page.getAttribute('[data-testid=run-state]', 'data-state');
+
+/** Waits until the run state is one of `states`. */
+export async function waitForState(page, states, timeout = 30_000) {
+  const wanted = [].concat(states);
+  await page.waitForFunction(
+    (w) => w.includes(document.querySelector('[data-testid=run-state]')?.dataset.state),
+    wanted, { timeout, polling: 20 },
+  );
+}
+
+/** The integer in a stat's `data-value`. */
+export async function stat(page, name) {
+  return Number(await page.getAttribute(`[data-testid=stat-${name}]`, 'data-value'));
+}

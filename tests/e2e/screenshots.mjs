@@ -1,0 +1,34 @@
+// Takes screenshots of the main views at phone and desktop widths into tests/e2e/artifacts/.
+// Usage: node tests/e2e/screenshots.mjs   (after a release build)
+import { mkdirSync } from 'node:fs';
+import { serve, launch, open, waitForState } from './harness.mjs';
+
+const out = new URL('./artifacts/', import.meta.url).pathname;
+mkdirSync(out, { recursive: true });
+const views = [
+  ['knight-idle', '?p=knight'],
+  ['knight-warnsdorff-done', '?p=knight&rows=8&cols=8&start=0,0&algo=warnsdorff&run=1&speed=max'],
+  ['knight-stepping', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking'],
+  ['knight-bad-url', '?p=knight&rows=abc&cols=-3&start=zz'],
+];
+const server = await serve();
+try {
+  for (const [width, height, scheme] of [[1280, 900, 'light'], [375, 812, 'light'], [1920, 1080, 'dark']]) {
+    const context = await launch({ viewport: { width, height }, colorScheme: scheme });
+    for (const [name, query] of views) {
+      const page = await open(context, server.url, query);
+      if (name === 'knight-stepping') {
+        for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+      }
+      if (query.includes('run=1')) await waitForState(page, ['finished']);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}${name}-${width}.png`, fullPage: true });
+      if (page.errors.length) console.log(name, width, 'console errors:', page.errors);
+      await page.close();
+    }
+    await context.close();
+  }
+} finally {
+  server.close();
+}
+console.log('screenshots in', out);
