@@ -117,7 +117,12 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     let mut visit = vec![None::<usize>; b.len()];
-    for (k, &s) in props.path.iter().enumerate() {
+    for (k, &s) in props
+        .path
+        .iter()
+        .enumerate()
+        .filter(|(_, &s)| b.contains(s))
+    {
         visit[b.index(s)] = Some(k);
     }
     let current = props.path.last().copied();

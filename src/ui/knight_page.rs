@@ -111,14 +111,9 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let show_numbers = use_state(|| true);
     let show_lines = use_state(|| true);
     let copied = use_state(|| false);
-    let job = job_of(&settings);
-    let handle = use_player(job.clone(), settings.speed);
+    let handle = use_player(job_of(&settings), settings.speed);
     let (player, input) = (handle.player, handle.input);
 
-    {
-        let input = input.clone();
-        use_effect_with(job, move |job| input.emit(Input::Load(job.clone())));
-    }
     {
         let (input, notices, settings) = (input.clone(), notices.clone(), settings.clone());
         use_effect_with((), move |_| {
@@ -136,12 +131,17 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     });
     use_player_shortcuts(input.clone());
 
+    // Settings and player change together: a new job resets the player before the next render,
+    // so the board never draws one board's path on another.
     let update = {
-        let settings = settings.clone();
+        let (settings, input) = (settings.clone(), input.clone());
         move |change: Box<dyn Fn(&mut KnightSettings)>| {
             let mut next = (*settings).clone();
             change(&mut next);
             next.run = false;
+            if job_of(&next) != job_of(&settings) {
+                input.emit(Input::Load(job_of(&next)));
+            }
             settings.set(next);
         }
     };

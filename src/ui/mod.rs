@@ -1,19 +1,18 @@
 //! The Yew front end: the app shell and one page per problem.
 
 mod app;
-mod board;
+pub mod board;
 mod controls;
-mod dom;
+pub mod dom;
 mod frame_loop;
 mod icons;
 mod knight_page;
 mod notice;
 mod stats;
 mod use_player;
-mod worker_host;
+pub mod worker_host;
 
 pub use app::App;
-pub use board::{Board, BoardProps};
 
 /// Mounts the app on the page, after installing a panic hook that shows the error in the page.
 pub fn start() {

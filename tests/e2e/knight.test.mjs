@@ -1,0 +1,212 @@
+// End-to-end tests of the knight's tour page: the release build served under /runut/ in Chromium,
+// driven as a person would.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { serve, launch, open, runState, waitForState, stat } from './harness.mjs';
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch(); });
+after(async () => { await context?.close(); server?.close(); });
+
+const artifacts = new URL('./artifacts/', import.meta.url).pathname;
+
+/** Runs `body` on a fresh page; on failure saves a screenshot; always checks the console stayed clean. */
+async function withPage(name, query, body) {
+  const page = await open(context, server.url, query);
+  try {
+    await body(page);
+    assert.deepEqual(page.errors, [], 'no console errors');
+  } catch (e) {
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: `${artifacts}failed-${name}.png`, fullPage: true }).catch(() => {});
+    throw e;
+  } finally {
+    await page.close();
+  }
+}
+
+const parsePath = (text) => text.trim().split(/\s+/).filter(Boolean).map((p) => p.split(',').map(Number));
+
+function assertTour(path, rows, cols, start) {
+  assert.equal(path.length, rows * cols, 'covers every square');
+  assert.deepEqual(path[0], start);
+  assert.equal(new Set(path.map(String)).size, path.length, 'no square twice');
+  for (const [r, c] of path) assert.ok(r >= 0 && r < rows && c >= 0 && c < cols, 'on the board');
+  for (let i = 1; i < path.length; i++) {
+    const dr = Math.abs(path[i][0] - path[i - 1][0]);
+    const dc = Math.abs(path[i][1] - path[i - 1][1]);
+    assert.ok((dr === 1 && dc === 2) || (dr === 2 && dc === 1), `move ${i} is a knight's move`);
+  }
+}
+
+/** The seed's Warnsdorff board as a path (cell value = move number). */
+function seedWarnsdorffPath() {
+  const shared = process.env.RUNUT_SHARED || new URL('../../../shared', import.meta.url).pathname;
+  const lines = readFileSync(`${shared}/data/knight-8x8-seed-boards.txt`, 'utf8')
+    .split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const path = [];
+  lines.slice(8, 16).forEach((line, r) => line.split(/\s+/).forEach((v, c) => { path[Number(v)] = [r, c]; }));
+  return path;
+}
+
+const boardPath = async (page) => parsePath(await page.getAttribute('[data-testid=board]', 'data-path'));
+
+test('Warnsdorff on 8 x 8 from the corner at max speed finishes with the seed tour', () =>
+  withPage('warnsdorff', '?p=knight&rows=8&cols=8&start=0,0&algo=warnsdorff&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    const path = await boardPath(page);
+    assertTour(path, 8, 8, [0, 0]);
+    assert.deepEqual(path, seedWarnsdorffPath());
+    assert.equal(await stat(page, 'solutions'), 1);
+    assert.equal(await page.getAttribute('[data-row="0"][data-col="0"]', 'data-visit'), '0');
+  }));
+
+test('plain backtracking on 5 x 5 from the corner finds a tour', () =>
+  withPage('backtracking-5x5', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    assertTour(await boardPath(page), 5, 5, [0, 0]);
+    assert.equal(await stat(page, 'solutions'), 1);
+    assert.ok(await stat(page, 'backtracks') > 0, 'it had to backtrack');
+    assert.match(await page.textContent('[data-testid=status]'), /Tour found/);
+  }));
+
+test('4 x 4 ends finished with no solution and says no tour exists', () =>
+  withPage('4x4', '?p=knight&rows=4&cols=4&start=0,0&algo=backtracking&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    assert.equal(await stat(page, 'solutions'), 0);
+    assert.ok(await stat(page, 'nodes') > 100);
+    assert.match(await page.textContent('[data-testid=status]'), /No tour from \(0, 0\)/);
+    assert.deepEqual(await boardPath(page), []);
+  }));
+
+test('step and step back move the board by exactly one event', () =>
+  withPage('step', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking', async (page) => {
+    const snapshot = async () => ({
+      path: await page.getAttribute('[data-testid=board]', 'data-path'),
+      nodes: await stat(page, 'nodes'),
+      backtracks: await stat(page, 'backtracks'),
+      status: await page.textContent('[data-testid=status]'),
+    });
+    const seen = [await snapshot()];
+    for (let i = 0; i < 40; i++) {
+      const before = seen.at(-1);
+      await page.click('[data-testid=step]');
+      await page.waitForFunction((s) => document.querySelector('[data-testid=status]').textContent !== s, before.status);
+      const now = await snapshot();
+      assert.equal(await runState(page), 'paused');
+      const grew = parsePath(now.path).length - parsePath(before.path ?? '').length;
+      const tried = now.nodes - before.nodes;
+      // One event: a Try (one more node), an Advance or Retreat (path ±1), or a Reject (neither).
+      assert.ok(tried === 1 && grew === 0 || tried === 0 && Math.abs(grew) <= 1, `step ${i}: ${JSON.stringify({ before, now })}`);
+      seen.push(now);
+    }
+    for (let i = seen.length - 2; i >= 1; i--) {
+      await page.click('[data-testid=step-back]');
+      assert.deepEqual(await snapshot(), seen[i], `back to step ${i}`);
+    }
+    // The keyboard drives the same player.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((s) => document.querySelector('[data-testid=status]').textContent !== s, seen[1].status);
+    assert.deepEqual(await snapshot(), seen[2]);
+  }));
+
+test('Stop during a long flat-out run ends stopped within a second and the page stays responsive', () =>
+  withPage('stop', '?p=knight&rows=12&cols=12&start=0,0&algo=backtracking&run=1&speed=max', async (page) => {
+    await waitForState(page, 'running');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=stat-nodes]').dataset.value) > 1e6);
+    const t0 = Date.now();
+    await page.click('[data-testid=stop]');
+    await waitForState(page, 'stopped', 1000);
+    assert.ok(Date.now() - t0 < 1000, `stopped in ${Date.now() - t0} ms`);
+    const nodes = await stat(page, 'nodes');
+    await page.waitForTimeout(300);
+    assert.equal(await stat(page, 'nodes'), nodes, 'nothing runs after stop');
+    // Still responsive: a new run starts and finishes.
+    await page.fill('[data-testid=rows]', '5');
+    await page.dispatchEvent('[data-testid=rows]', 'change');
+    await page.fill('[data-testid=cols]', '5');
+    await page.dispatchEvent('[data-testid=cols]', 'change');
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    assertTour(await boardPath(page), 5, 5, [0, 0]);
+  }));
+
+test('no main-thread task over 50 ms during a max-speed run', () =>
+  withPage('longtask', '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=max', async (page) => {
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)))
+        .observe({ type: 'longtask' });
+    });
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'running');
+    await page.waitForTimeout(2500);
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    assert.deepEqual(longTasks, [], 'long tasks (ms)');
+    assert.ok(await stat(page, 'nodes') > 1e6, 'the worker really ran');
+  }));
+
+test('fast animation keeps the page free of long tasks too', () =>
+  withPage('longtask-animated', '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=100000', async (page) => {
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)))
+        .observe({ type: 'longtask' });
+    });
+    await page.click('[data-testid=play]');
+    await page.waitForTimeout(2000);
+    assert.equal(await runState(page), 'running');
+    assert.deepEqual(await page.evaluate(() => window.__longTasks), [], 'long tasks (ms)');
+    assert.ok(await stat(page, 'nodes') > 20_000, 'it animated many events');
+  }));
+
+test('a malformed URL shows a notice and a usable board', () =>
+  withPage('bad-url', '?p=knight&rows=abc&cols=-3&start=zz', async (page) => {
+    const notice = await page.textContent('[data-testid=notice]');
+    assert.match(notice, /rows=abc/);
+    assert.match(notice, /cols=-3/);
+    assert.match(notice, /start=zz/);
+    assert.equal(await page.getAttribute('[data-testid=board]', 'data-rows'), '8');
+    assert.equal(await page.getAttribute('[data-testid=board]', 'data-cols'), '1');
+    await page.click('[data-row="3"][data-col="0"]');
+    assert.match(new URL(page.url()).search, /start=3,0/);
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    // The default algorithm is Warnsdorff: on one column the knight has no move at all.
+    assert.match(await page.textContent('[data-testid=status]'), /stuck at move 1: no unvisited square is a knight's move from \(3, 0\)/);
+  }));
+
+test('choosing a square during a run stops it and moves the start', () =>
+  withPage('click-during-run', '?p=knight&rows=12&cols=12&start=0,0&algo=backtracking&run=1&speed=max', async (page) => {
+    await waitForState(page, 'running');
+    await page.click('[data-row="5"][data-col="6"]');
+    await waitForState(page, 'idle');
+    assert.equal(await stat(page, 'nodes'), 0);
+    assert.match(new URL(page.url()).search, /start=5,6/);
+    assert.match(await page.getAttribute('[data-row="5"][data-col="6"]', 'class'), /\bstart\b/);
+  }));
+
+test('the URL reproduces the view and the keyboard reaches every square', () =>
+  withPage('keyboard', '?p=knight&rows=6&cols=6&start=2,2&algo=warnsdorff-bt', async (page) => {
+    assert.equal(await page.inputValue('[data-testid=algo]'), 'warnsdorff-bt');
+    await page.focus('[data-row="2"][data-col="2"]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    assert.match(new URL(page.url()).search, /start=3,3/);
+    // Space plays from anywhere but a control (on a square it picks the square).
+    await page.click('h1');
+    await page.keyboard.press('Space');
+    await waitForState(page, ['running', 'finished']);
+    await page.keyboard.press('Escape');
+    await waitForState(page, ['stopped', 'finished']);
+    const stoppedOrDone = await runState(page);
+    await page.locator('[data-testid=speed]').fill('51');
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    assert.ok(['stopped', 'finished'].includes(stoppedOrDone));
+    assertTour(await boardPath(page), 6, 6, [3, 3]);
+    assert.match(new URL(page.url()).search, /speed=max/);
+  }));

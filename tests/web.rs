@@ -1,0 +1,189 @@
+//! Components and the worker bridge in a real browser (headless Chromium via wasm-bindgen-test).
+#![cfg(target_arch = "wasm32")]
+
+use runut::core::board::{Board, Square};
+use runut::core::knight::{Algorithm, KnightSearch};
+use runut::core::search::{Event, Search};
+use runut::player::{Command, Input};
+use runut::protocol::{FromWorker, Job, Snapshot, ToWorker, PROTOCOL_VERSION};
+use runut::ui::board::{Board as BoardView, BoardProps, Mark};
+use runut::ui::worker_host::WorkerHost;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Duration;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use yew::platform::time::sleep;
+use yew::Callback;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+fn fresh_root() -> web_sys::Element {
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    root
+}
+
+fn warnsdorff_path(rows: u16, cols: u16) -> Vec<Square> {
+    let board = Board::new(rows, cols).unwrap();
+    let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Warnsdorff, false);
+    while search.step().is_some() {}
+    search.path().to_vec()
+}
+
+#[wasm_bindgen_test]
+async fn the_board_shows_every_square_with_its_move_number() {
+    let root = fresh_root();
+    let path = warnsdorff_path(5, 5);
+    let picked = Rc::new(RefCell::new(None));
+    let on_select = {
+        let picked = picked.clone();
+        Callback::from(move |s: Square| *picked.borrow_mut() = Some(s))
+    };
+    let props = BoardProps {
+        board: Board::new(5, 5).unwrap(),
+        path: Rc::new(path.clone()),
+        start: Square::new(0, 0),
+        candidate: None,
+        mark: Some(Mark::Retreated(Square::new(4, 4))),
+        show_numbers: true,
+        show_lines: true,
+        expose_path: true,
+        on_select,
+    };
+    yew::Renderer::<BoardView>::with_root_and_props(root.clone(), props).render();
+    sleep(Duration::from_millis(50)).await;
+
+    let board = root
+        .query_selector("[data-testid=board]")
+        .unwrap()
+        .expect("the board");
+    assert_eq!(board.get_attribute("data-rows").as_deref(), Some("5"));
+    assert_eq!(board.get_attribute("role").as_deref(), Some("grid"));
+    let expected: Vec<String> = path.iter().map(|s| s.to_string()).collect();
+    assert_eq!(
+        board.get_attribute("data-path").unwrap(),
+        expected.join(" ")
+    );
+
+    let squares = root.query_selector_all("[data-testid=square]").unwrap();
+    assert_eq!(squares.length(), 25);
+    for (k, s) in path.iter().enumerate() {
+        let selector = format!("[data-row='{}'][data-col='{}']", s.row, s.col);
+        let cell = root.query_selector(&selector).unwrap().unwrap();
+        assert_eq!(cell.get_attribute("data-visit"), Some(k.to_string()));
+        assert!(cell
+            .get_attribute("aria-label")
+            .unwrap()
+            .contains(&format!("move {k}")));
+    }
+    // One tab stop: the start square.
+    assert_eq!(
+        root.query_selector_all("[tabindex='0']").unwrap().length(),
+        1
+    );
+    assert!(root.query_selector(".retreated .mark").unwrap().is_some());
+
+    let target = root
+        .query_selector("[data-row='2'][data-col='3']")
+        .unwrap()
+        .unwrap();
+    target.dyn_into::<web_sys::HtmlElement>().unwrap().click();
+    assert_eq!(*picked.borrow(), Some(Square::new(2, 3)));
+}
+
+#[wasm_bindgen_test]
+fn protocol_messages_cross_the_js_boundary_unchanged() {
+    let job = Job::Knight {
+        board: Board::new(6, 7).unwrap(),
+        start: Square::new(1, 2),
+        algorithm: Algorithm::WarnsdorffBacktracking,
+        closed: true,
+    };
+    let to_worker = vec![
+        ToWorker::Start {
+            version: PROTOCOL_VERSION,
+            job,
+        },
+        ToWorker::Pull { max_events: 77 },
+        ToWorker::RunFlat,
+        ToWorker::Pause,
+    ];
+    for message in to_worker {
+        let value = serde_wasm_bindgen::to_value(&message).unwrap();
+        assert_eq!(
+            serde_wasm_bindgen::from_value::<ToWorker>(value).unwrap(),
+            message
+        );
+    }
+    let board = Board::new(5, 5).unwrap();
+    let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Backtracking, false);
+    let events: Vec<Event> = (0..500).map_while(|_| search.step()).collect();
+    let from_worker = vec![
+        FromWorker::Ready {
+            version: PROTOCOL_VERSION,
+        },
+        FromWorker::Events {
+            events,
+            ending: None,
+        },
+        FromWorker::Progress(Snapshot {
+            path: search.path().to_vec(),
+            stats: search.stats(),
+            busy_ms: 12.5,
+            ending: None,
+        }),
+        FromWorker::Failed {
+            message: "boom".into(),
+        },
+    ];
+    for message in from_worker {
+        let value = serde_wasm_bindgen::to_value(&message).unwrap();
+        assert_eq!(
+            serde_wasm_bindgen::from_value::<FromWorker>(value).unwrap(),
+            message
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_worker_that_cannot_load_is_reported_not_hung() {
+    // The test page has no built worker.js, so the spawned worker dies while loading: the bridge
+    // must turn that into a failure the player can show.
+    let inputs: Rc<RefCell<Vec<Input>>> = Rc::default();
+    let sink = inputs.clone();
+    let mut host = WorkerHost::new(Callback::from(move |i: Input| sink.borrow_mut().push(i)));
+    host.run(vec![Command::Spawn]);
+    for _ in 0..100 {
+        if !inputs.borrow().is_empty() {
+            break;
+        }
+        sleep(Duration::from_millis(50)).await;
+    }
+    let inputs = inputs.borrow();
+    let failed = inputs.iter().any(|i| {
+        matches!(
+            i,
+            Input::WorkerCrashed(_) | Input::Worker(FromWorker::Failed { .. })
+        )
+    });
+    assert!(failed, "{inputs:?}");
+}
+
+#[wasm_bindgen_test]
+fn the_panic_panel_shows_the_message_in_the_page() {
+    runut::ui::dom::show_fatal_error("index out of bounds");
+    let panel = document()
+        .query_selector("[data-testid=fatal-error]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(panel.get_attribute("role").as_deref(), Some("alert"));
+    assert!(panel
+        .text_content()
+        .unwrap()
+        .contains("index out of bounds"));
+}
