@@ -11,21 +11,17 @@ fn at(square: Square) -> String {
     format!("({}, {})", square.row, square.col)
 }
 
-fn thousands(n: u64) -> String {
+/// Formats an integer with thousands separators (`1234567` → `1,234,567`).
+pub fn format_count(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(ch);
     }
     out
-}
-
-/// Formats an integer with thousands separators (`1234567` → `1,234,567`).
-pub fn format_count(n: u64) -> String {
-    thousands(n)
 }
 
 /// What the knight search is doing or how it ended, in one sentence.
@@ -37,7 +33,7 @@ pub fn knight_status(
     ending: Option<Ending>,
     failure: Option<&str>,
 ) -> String {
-    let nodes = thousands(trail.stats().nodes);
+    let nodes = format_count(trail.stats().nodes);
     match state {
         RunState::Idle => format!(
             "The knight starts on {}. Press Play, or click another square to start there.",

@@ -226,7 +226,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let figures = vec![
         Figure::count("Nodes", "stat-nodes", stats.nodes),
         Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
-        Figure::count("Depth (moves)", "stat-depth", depth),
+        Figure::count("Depth", "stat-depth", depth),
         Figure::count("Solutions", "stat-solutions", stats.solutions),
         Figure {
             label: "Nodes / s",

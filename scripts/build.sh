@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The one release build, used by the server, the end-to-end tests and the Pages workflow alike.
+# Usage: scripts/build.sh [PUBLIC_URL]   (default /runut/; output in dist/)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+public_url="${1:-/runut/}"
+start=$(date +%s)
+trunk build --release --offline --public-url "$public_url"
+echo "[build] dist/ for $public_url in $(( $(date +%s) - start )) s"

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Sets up and runs every test: lints, native tests, wasm tests in headless Chromium, and the
+# end-to-end suite against the release build served under /runut/. Ends with the runners' summaries.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "set-up"
+bash scripts/setup.sh
+
+step "format and lints (host and wasm)"
+cargo fmt --check
+cargo clippy --quiet --all-targets -- -D warnings
+cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
+
+step "native tests"
+cargo test
+
+step "wasm tests in headless Chromium"
+cargo test --target wasm32-unknown-unknown --test web
+
+step "release build under /runut/"
+bash scripts/build.sh /runut/
+
+step "end-to-end tests"
+node --test --test-concurrency=1 tests/e2e/
