@@ -24,6 +24,27 @@ pub fn format_count(n: u64) -> String {
     out
 }
 
+/// Why the bounding function killed the candidate on `square`, in one sentence.
+pub fn rejection(square: Square, why: Reason) -> String {
+    let s = at(square);
+    match why {
+        Reason::Visited => format!("Rejected: {s} is already on the path."),
+        Reason::NotClosed => {
+            format!("Rejected: a tour ending on {s} could not close back to the start.")
+        }
+        Reason::Column { by } => format!(
+            "Rejected: {s} shares a column with the queen on {}.",
+            at(by)
+        ),
+        Reason::Diagonal { by } => {
+            format!(
+                "Rejected: {s} shares a diagonal with the queen on {}.",
+                at(by)
+            )
+        }
+    }
+}
+
 /// What the knight search is doing or how it ended, in one sentence.
 pub fn knight_status(
     board: Board,
@@ -66,7 +87,7 @@ pub fn knight_status(
                     at(last)
                 )
             }
-            Some(Ending::Knight(Outcome::NoTour)) | None => format!(
+            Some(Ending::Knight(Outcome::NoTour)) | Some(Ending::Queens(_)) | None => format!(
                 "No tour from {}: the search exhausted every possibility ({nodes} nodes).",
                 at(start)
             ),
@@ -78,19 +99,8 @@ pub fn knight_status(
             Some(Event::Try { depth, at: s }) => {
                 format!("Node {nodes}: trying {} as move {depth}.", at(s))
             }
-            Some(Event::Reject {
-                at: s,
-                why: Reason::Visited,
-            }) => {
-                format!("Rejected: {} is already on the path.", at(s))
-            }
-            Some(Event::Reject {
-                at: s,
-                why: Reason::NotClosed,
-            }) => format!(
-                "Rejected: a tour ending on {} could not close back to the start.",
-                at(s)
-            ),
+            Some(Event::Reject { at: s, why }) => rejection(s, why),
+            Some(Event::Root) => "Node 1: the root.".to_string(),
             Some(Event::Advance { depth: 0, at: s }) => format!("The knight starts on {}.", at(s)),
             Some(Event::Advance { depth, at: s }) => {
                 format!("Move {depth}: the knight jumps to {}.", at(s))

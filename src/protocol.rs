@@ -6,11 +6,12 @@
 
 use crate::core::board::{Board, Square};
 use crate::core::knight::{Algorithm, KnightSearch, Outcome};
+use crate::core::queens::{BitCounter, Mode, QueensOutcome, QueensSearch, Subtree};
 use crate::core::search::{Event, Search, Stats};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// A search the worker can run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,6 +27,20 @@ pub enum Job {
         /// Whether only closed tours count.
         closed: bool,
     },
+    /// Row-by-row n-queens backtracking.
+    Queens {
+        /// The board's side.
+        n: u16,
+        /// First solution or all of them.
+        mode: Mode,
+    },
+    /// Count the n-queens solutions in some first-row subtrees with the bitboard counter.
+    QueensCount {
+        /// The board's side.
+        n: u16,
+        /// The subtrees this worker counts.
+        subtrees: Vec<Subtree>,
+    },
 }
 
 impl Job {
@@ -38,21 +53,70 @@ impl Job {
                 algorithm,
                 closed,
             } => ActiveSearch::Knight(KnightSearch::new(board, start, algorithm, closed)),
+            Job::Queens { n, mode } => ActiveSearch::Queens(QueensSearch::new(n, mode)),
+            Job::QueensCount { n, subtrees } => ActiveSearch::QueensCount {
+                counter: BitCounter::new(n, subtrees),
+                done: false,
+            },
         }
     }
 }
 
-/// A running search of any kind, with what each kind reports at the end.
+/// A running search of any kind.
 pub enum ActiveSearch {
     /// A knight's tour search.
     Knight(KnightSearch),
+    /// An n-queens search.
+    Queens(QueensSearch),
+    /// An n-queens count, which has no events: it only runs flat out.
+    QueensCount {
+        /// The counter.
+        counter: BitCounter,
+        /// Whether it has counted everything.
+        done: bool,
+    },
 }
 
 impl ActiveSearch {
-    /// The search as the common trait.
-    pub fn search(&mut self) -> &mut dyn Search {
+    /// One event of a step search (`None` once it has ended; always `None` for a count).
+    pub fn step(&mut self) -> Option<Event> {
         match self {
-            ActiveSearch::Knight(s) => s,
+            ActiveSearch::Knight(s) => s.step(),
+            ActiveSearch::Queens(s) => s.step(),
+            ActiveSearch::QueensCount { .. } => None,
+        }
+    }
+
+    /// Runs about `steps` steps without reporting events; true once the search has ended.
+    pub fn advance(&mut self, steps: u32) -> bool {
+        match self {
+            ActiveSearch::QueensCount { counter, done } => {
+                *done = *done || counter.run(steps as u64);
+                *done
+            }
+            _ => (0..steps).any(|_| self.step().is_none()),
+        }
+    }
+
+    /// Totals so far.
+    pub fn stats(&self) -> Stats {
+        match self {
+            ActiveSearch::Knight(s) => s.stats(),
+            ActiveSearch::Queens(s) => s.stats(),
+            ActiveSearch::QueensCount { counter, .. } => Stats {
+                nodes: counter.placements(),
+                solutions: counter.solutions(),
+                ..Stats::default()
+            },
+        }
+    }
+
+    /// The current path (empty for a count).
+    pub fn path(&self) -> &[Square] {
+        match self {
+            ActiveSearch::Knight(s) => s.path(),
+            ActiveSearch::Queens(s) => s.path(),
+            ActiveSearch::QueensCount { .. } => &[],
         }
     }
 
@@ -60,6 +124,10 @@ impl ActiveSearch {
     pub fn ending(&self) -> Option<Ending> {
         match self {
             ActiveSearch::Knight(s) => s.outcome().map(Ending::Knight),
+            ActiveSearch::Queens(s) => s.outcome().map(Ending::Queens),
+            ActiveSearch::QueensCount { counter, done } => {
+                done.then(|| Ending::Queens(QueensOutcome::Solutions(counter.solutions())))
+            }
         }
     }
 }
@@ -69,6 +137,8 @@ impl ActiveSearch {
 pub enum Ending {
     /// A knight's tour search ended.
     Knight(Outcome),
+    /// An n-queens search or count ended.
+    Queens(QueensOutcome),
 }
 
 /// Page → worker.

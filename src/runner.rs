@@ -48,8 +48,7 @@ impl Runner {
                 let Some(active) = self.search.as_mut() else {
                     return Vec::new();
                 };
-                let search = active.search();
-                let events: Vec<_> = (0..max_events).map_while(|_| search.step()).collect();
+                let events: Vec<_> = (0..max_events).map_while(|_| active.step()).collect();
                 let ending = active.ending();
                 vec![FromWorker::Events { events, ending }]
             }
@@ -79,8 +78,7 @@ impl Runner {
         let mut now = started;
         let mut ended = false;
         while !ended && now - started < SLICE_MS {
-            let search = active.search();
-            ended = (0..STEPS_PER_CLOCK_READ).any(|_| search.step().is_none());
+            ended = active.advance(STEPS_PER_CLOCK_READ);
             now = clock();
         }
         self.busy_ms += now - started;
@@ -99,15 +97,13 @@ impl Runner {
         Vec::new()
     }
 
-    fn snapshot(&mut self) -> Option<Snapshot> {
-        let active = self.search.as_mut()?;
-        let ending = active.ending();
-        let search = active.search();
+    fn snapshot(&self) -> Option<Snapshot> {
+        let active = self.search.as_ref()?;
         Some(Snapshot {
-            path: search.path().to_vec(),
-            stats: search.stats(),
+            path: active.path().to_vec(),
+            stats: active.stats(),
             busy_ms: self.busy_ms,
-            ending,
+            ending: active.ending(),
         })
     }
 }

@@ -132,7 +132,10 @@ fn direct(job: &Job) -> KnightSearch {
         start,
         algorithm,
         closed,
-    } = job.clone();
+    } = job.clone()
+    else {
+        unreachable!("a knight job")
+    };
     let mut search = KnightSearch::new(board, start, algorithm, closed);
     while search.step().is_some() {}
     search
@@ -218,7 +221,10 @@ fn direct_events(job: &Job, n: usize) -> Vec<Event> {
         start,
         algorithm,
         closed,
-    } = job.clone();
+    } = job.clone()
+    else {
+        unreachable!("a knight job")
+    };
     let mut search = KnightSearch::new(board, start, algorithm, closed);
     (0..n).map_while(|_| search.step()).collect()
 }

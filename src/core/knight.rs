@@ -77,6 +77,7 @@ enum Phase {
 /// ```
 /// use runut::core::board::{Board, Square};
 /// use runut::core::knight::{Algorithm, KnightSearch, Outcome};
+/// use runut::core::search::Search;
 /// let board = Board::new(5, 5).unwrap();
 /// let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Warnsdorff, false);
 /// while search.step().is_some() {}

@@ -3,4 +3,5 @@
 
 pub mod board;
 pub mod knight;
+pub mod queens;
 pub mod search;

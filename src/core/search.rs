@@ -16,11 +16,19 @@ pub enum Reason {
     Visited,
     /// The last square of a closed tour must be a knight's move from the first.
     NotClosed,
+    /// A queen already placed on `by` holds this column.
+    Column { by: Square },
+    /// A queen already placed on `by` holds this diagonal.
+    Diagonal { by: Square },
 }
 
 /// One elementary action of a search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
+    /// The root of the state-space tree (node 1) when it is not a square, as for n-queens, whose
+    /// root is the empty board. Searches whose root is a square (the knight's start) begin with
+    /// `Try` and `Advance` of that square instead.
+    Root,
     /// A candidate is generated: node *k* of the state-space tree, numbered in generation order
     /// (the root is node 1). It is always followed by `Reject` or `Advance` of the same square.
     Try { depth: u32, at: Square },
@@ -121,6 +129,7 @@ impl Trail {
     /// Applies one event.
     pub fn apply(&mut self, event: Event) {
         match event {
+            Event::Root => self.stats.nodes += 1,
             Event::Try { at, .. } => {
                 self.stats.nodes += 1;
                 self.candidate = Some(at);
@@ -147,6 +156,7 @@ impl Trail {
     /// before it, if known, so that [`Trail::last`] stays right.
     pub fn undo(&mut self, event: Event, previous: Option<Event>) {
         match event {
+            Event::Root => self.stats.nodes -= 1,
             Event::Try { .. } => {
                 self.stats.nodes -= 1;
                 self.candidate = None;
