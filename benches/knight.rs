@@ -19,18 +19,8 @@ fn knight(c: &mut Criterion) {
     let mut group = c.benchmark_group("knight");
     group.sample_size(10);
     for (name, rows, cols, algorithm) in [
-        (
-            "backtracking 8x8 from (0,0) to the first tour",
-            8,
-            8,
-            Algorithm::Backtracking,
-        ),
-        (
-            "backtracking 5x5 from (0,0) to the first tour",
-            5,
-            5,
-            Algorithm::Backtracking,
-        ),
+        ("backtracking 8x8 from (0,0) to the first tour", 8, 8, Algorithm::Backtracking),
+        ("backtracking 5x5 from (0,0) to the first tour", 5, 5, Algorithm::Backtracking),
         ("warnsdorff 64x64 from (0,0)", 64, 64, Algorithm::Warnsdorff),
     ] {
         let nodes = first_tour(rows, cols, algorithm).stats().nodes;

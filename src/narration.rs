@@ -32,15 +32,11 @@ pub fn rejection(square: Square, why: Reason) -> String {
         Reason::NotClosed => {
             format!("Rejected: a tour ending on {s} could not close back to the start.")
         }
-        Reason::Column { by } => format!(
-            "Rejected: {s} shares a column with the queen on {}.",
-            at(by)
-        ),
+        Reason::Column { by } => {
+            format!("Rejected: {s} shares a column with the queen on {}.", at(by))
+        }
         Reason::Diagonal { by } => {
-            format!(
-                "Rejected: {s} shares a diagonal with the queen on {}.",
-                at(by)
-            )
+            format!("Rejected: {s} shares a diagonal with the queen on {}.", at(by))
         }
     }
 }
@@ -71,10 +67,7 @@ pub fn knight_status(
                 } else {
                     "an open tour"
                 };
-                format!(
-                    "Tour found after {nodes} nodes: all {} squares, {kind}.",
-                    board.len()
-                )
+                format!("Tour found after {nodes} nodes: all {} squares, {kind}.", board.len())
             }
             Some(Ending::Knight(Outcome::Stuck { moves })) => {
                 let last = trail.path().last().copied().unwrap_or(start);
@@ -106,10 +99,7 @@ pub fn knight_status(
                 format!("Move {depth}: the knight jumps to {}.", at(s))
             }
             Some(Event::Retreat { depth: 0, at: s }) => {
-                format!(
-                    "Every move from the start {} fails: nothing is left to try.",
-                    at(s)
-                )
+                format!("Every move from the start {} fails: nothing is left to try.", at(s))
             }
             Some(Event::Retreat { depth, at: s }) => format!(
                 "Dead end: every move from {} fails, so move {depth} is undone (backtrack).",

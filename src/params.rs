@@ -85,11 +85,7 @@ fn percent_decode(text: &str) -> String {
 
 /// The value of the last `key` in `pairs`.
 fn value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
-    pairs
-        .iter()
-        .rev()
-        .find(|(k, _)| k == key)
-        .map(|(_, v)| v.as_str())
+    pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
 }
 
 /// Which problem the URL asks for (`p=`), with a notice if it names none that is available.
@@ -121,9 +117,7 @@ pub fn parse_side(key: &str, text: &str, notices: &mut Vec<String>) -> u16 {
             clamped
         }
         Err(_) => {
-            notices.push(format!(
-                "“{key}={text}” is not a number; using {DEFAULT_SIDE}."
-            ));
+            notices.push(format!("“{key}={text}” is not a number; using {DEFAULT_SIDE}."));
             DEFAULT_SIDE
         }
     }
@@ -132,10 +126,7 @@ pub fn parse_side(key: &str, text: &str, notices: &mut Vec<String>) -> u16 {
 /// Parses `r,c` into a square.
 pub fn parse_square(text: &str) -> Option<Square> {
     let (row, col) = text.split_once(',')?;
-    Some(Square::new(
-        row.trim().parse().ok()?,
-        col.trim().parse().ok()?,
-    ))
+    Some(Square::new(row.trim().parse().ok()?, col.trim().parse().ok()?))
 }
 
 fn flag(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> bool {
@@ -163,9 +154,8 @@ fn speed(pairs: &[(String, String)], notices: &mut Vec<String>) -> Speed {
                 Speed::per_second(rate)
             }
             _ => {
-                notices.push(format!(
-                    "“speed={text}” should be a number of steps a second or “max”."
-                ));
+                notices
+                    .push(format!("“speed={text}” should be a number of steps a second or “max”."));
                 Speed::PerSecond(DEFAULT_SPEED)
             }
         },
@@ -212,17 +202,7 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
     let closed = flag(pairs, "closed", &mut notices);
     let speed = speed(pairs, &mut notices);
     let run = flag(pairs, "run", &mut notices);
-    (
-        KnightSettings {
-            board,
-            start,
-            algorithm,
-            closed,
-            speed,
-            run,
-        },
-        notices,
-    )
+    (KnightSettings { board, start, algorithm, closed, speed, run }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).

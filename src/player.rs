@@ -239,11 +239,7 @@ impl Player {
     /// Nodes per second over the run: the worker's own search time when it ran flat out,
     /// the page's running time otherwise.
     pub fn nodes_per_second(&self) -> f64 {
-        let ms = if self.busy_ms > 0.0 {
-            self.busy_ms
-        } else {
-            self.elapsed_ms
-        };
+        let ms = if self.busy_ms > 0.0 { self.busy_ms } else { self.elapsed_ms };
         if ms <= 0.0 {
             0.0
         } else {
@@ -280,11 +276,7 @@ impl Player {
                 }
             }
             Input::TogglePlay => {
-                let next = if self.state == RunState::Running {
-                    Input::Pause
-                } else {
-                    Input::Play
-                };
+                let next = if self.state == RunState::Running { Input::Pause } else { Input::Play };
                 return self.handle(next);
             }
             Input::Step => match self.state {
@@ -366,10 +358,7 @@ impl Player {
             self.worker_ready = false;
         }
         self.worker_fresh = false;
-        let start = ToWorker::Start {
-            version: PROTOCOL_VERSION,
-            job: self.job.clone(),
-        };
+        let start = ToWorker::Start { version: PROTOCOL_VERSION, job: self.job.clone() };
         self.send(start, commands);
         if state == RunState::Running {
             self.enter_flat_if_max(commands);
@@ -430,7 +419,9 @@ impl Player {
         };
         self.trail.apply(event);
         if self.history.len() == HISTORY_LIMIT {
-            self.history.pop_front();
+            if let Some(oldest) = self.history.pop_front() {
+                self.trail.forget(oldest);
+            }
         }
         self.history.push_back(event);
         true
@@ -488,7 +479,12 @@ impl Player {
     }
 
     fn adopt(&mut self, snapshot: Snapshot) {
-        self.trail = Trail::from_snapshot(snapshot.path, snapshot.stats, snapshot.ending.is_some());
+        self.trail = Trail::from_snapshot(
+            snapshot.path,
+            snapshot.stats,
+            snapshot.ending.is_some(),
+            snapshot.tree,
+        );
         self.history.clear();
         self.queue.clear();
         self.busy_ms = snapshot.busy_ms;

@@ -8,6 +8,7 @@ use crate::core::board::{Board, Square};
 use crate::core::knight::{Algorithm, KnightSearch, Outcome};
 use crate::core::queens::{BitCounter, Mode, QueensOutcome, QueensSearch, Subtree};
 use crate::core::search::{Event, Search, Stats};
+use crate::core::tree::{PathTree, TreeNode};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
@@ -47,15 +48,14 @@ impl Job {
     /// The search this job describes.
     pub fn into_search(self) -> ActiveSearch {
         match self {
-            Job::Knight {
-                board,
-                start,
-                algorithm,
-                closed,
-            } => ActiveSearch::Knight(KnightSearch::new(board, start, algorithm, closed)),
-            Job::Queens { n, mode } => ActiveSearch::Queens(QueensSearch::new(n, mode)),
+            Job::Knight { board, start, algorithm, closed } => {
+                ActiveSearch::Knight(KnightSearch::new(board, start, algorithm, closed))
+            }
+            Job::Queens { n, mode } => {
+                ActiveSearch::Queens(QueensSearch::new(n, mode), PathTree::forward_only())
+            }
             Job::QueensCount { n, subtrees } => ActiveSearch::QueensCount {
-                counter: BitCounter::new(n, subtrees),
+                counter: Box::new(BitCounter::new(n, subtrees)),
                 done: false,
             },
         }
@@ -66,12 +66,12 @@ impl Job {
 pub enum ActiveSearch {
     /// A knight's tour search.
     Knight(KnightSearch),
-    /// An n-queens search.
-    Queens(QueensSearch),
+    /// An n-queens search and its drawn tree.
+    Queens(QueensSearch, PathTree),
     /// An n-queens count, which has no events: it only runs flat out.
     QueensCount {
-        /// The counter.
-        counter: BitCounter,
+        /// The counter (boxed: it holds its whole stack).
+        counter: Box<BitCounter>,
         /// Whether it has counted everything.
         done: bool,
     },
@@ -82,7 +82,10 @@ impl ActiveSearch {
     pub fn step(&mut self) -> Option<Event> {
         match self {
             ActiveSearch::Knight(s) => s.step(),
-            ActiveSearch::Queens(s) => s.step(),
+            ActiveSearch::Queens(s, tree) => {
+                let event = s.step();
+                event.inspect(|&e| tree.apply(e))
+            }
             ActiveSearch::QueensCount { .. } => None,
         }
     }
@@ -102,7 +105,7 @@ impl ActiveSearch {
     pub fn stats(&self) -> Stats {
         match self {
             ActiveSearch::Knight(s) => s.stats(),
-            ActiveSearch::Queens(s) => s.stats(),
+            ActiveSearch::Queens(s, _) => s.stats(),
             ActiveSearch::QueensCount { counter, .. } => Stats {
                 nodes: counter.placements(),
                 solutions: counter.solutions(),
@@ -115,8 +118,16 @@ impl ActiveSearch {
     pub fn path(&self) -> &[Square] {
         match self {
             ActiveSearch::Knight(s) => s.path(),
-            ActiveSearch::Queens(s) => s.path(),
+            ActiveSearch::Queens(s, _) => s.path(),
             ActiveSearch::QueensCount { .. } => &[],
+        }
+    }
+
+    /// The drawn state-space tree, for searches that show one.
+    pub fn tree(&self) -> Option<&PathTree> {
+        match self {
+            ActiveSearch::Queens(_, tree) => Some(tree),
+            _ => None,
         }
     }
 
@@ -124,7 +135,7 @@ impl ActiveSearch {
     pub fn ending(&self) -> Option<Ending> {
         match self {
             ActiveSearch::Knight(s) => s.outcome().map(Ending::Knight),
-            ActiveSearch::Queens(s) => s.outcome().map(Ending::Queens),
+            ActiveSearch::Queens(s, _) => s.outcome().map(Ending::Queens),
             ActiveSearch::QueensCount { counter, done } => {
                 done.then(|| Ending::Queens(QueensOutcome::Solutions(counter.solutions())))
             }
@@ -163,6 +174,8 @@ pub struct Snapshot {
     pub stats: Stats,
     /// Milliseconds the worker has spent searching.
     pub busy_ms: f64,
+    /// The levels of the drawn state-space tree, for searches that show one.
+    pub tree: Option<Vec<Vec<TreeNode>>>,
     /// How it ended, if it has.
     pub ending: Option<Ending>,
 }
@@ -173,10 +186,7 @@ pub enum FromWorker {
     /// The worker's wasm is loaded and it listens; it speaks protocol `version`.
     Ready { version: u32 },
     /// The events asked for by a `Pull`; `ending` is set when the last one has been sent.
-    Events {
-        events: Vec<Event>,
-        ending: Option<Ending>,
-    },
+    Events { events: Vec<Event>, ending: Option<Ending> },
     /// Where a flat-out (or just paused) search is.
     Progress(Snapshot),
     /// A flat-out search has ended.

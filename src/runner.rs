@@ -37,10 +37,7 @@ impl Runner {
                     );
                     return vec![FromWorker::Failed { message }];
                 }
-                *self = Runner {
-                    search: Some(job.into_search()),
-                    ..Runner::default()
-                };
+                *self = Runner { search: Some(job.into_search()), ..Runner::default() };
                 Vec::new()
             }
             ToWorker::Pull { max_events } => {
@@ -59,10 +56,7 @@ impl Runner {
             }
             ToWorker::Pause => {
                 self.flat = false;
-                self.snapshot()
-                    .map(FromWorker::Progress)
-                    .into_iter()
-                    .collect()
+                self.snapshot().map(FromWorker::Progress).into_iter().collect()
             }
         }
     }
@@ -88,11 +82,7 @@ impl Runner {
         }
         if now - self.last_progress_ms >= PROGRESS_INTERVAL_MS {
             self.last_progress_ms = now;
-            return self
-                .snapshot()
-                .map(FromWorker::Progress)
-                .into_iter()
-                .collect();
+            return self.snapshot().map(FromWorker::Progress).into_iter().collect();
         }
         Vec::new()
     }
@@ -103,6 +93,7 @@ impl Runner {
             path: active.path().to_vec(),
             stats: active.stats(),
             busy_ms: self.busy_ms,
+            tree: active.tree().map(|t| t.levels().to_vec()),
             ending: active.ending(),
         })
     }

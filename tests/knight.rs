@@ -21,10 +21,7 @@ fn finish(board: Board, start: Square, algorithm: Algorithm) -> KnightSearch {
     let mut steps = 0u64;
     while search.step().is_some() {
         steps += 1;
-        assert!(
-            steps < 500_000_000,
-            "{algorithm:?} from {start} on {board:?} ran away"
-        );
+        assert!(steps < 500_000_000, "{algorithm:?} from {start} on {board:?} ran away");
     }
     search
 }
@@ -51,10 +48,7 @@ fn plain_backtracking_from_the_corner_reproduces_the_seed_board() {
     let (search, events) = run(8, 8, Square::new(0, 0), Algorithm::Backtracking);
     assert_eq!(search.outcome(), Some(Outcome::Tour));
     assert_eq!(search.path(), &seed_boards()[0][..]);
-    assert!(
-        events.len() > 1_000_000,
-        "the seed's search takes millions of steps"
-    );
+    assert!(events.len() > 1_000_000, "the seed's search takes millions of steps");
 }
 
 #[test]
@@ -69,9 +63,7 @@ fn warnsdorff_from_the_corner_reproduces_the_seed_board() {
 fn warnsdorff_says_at_which_move_it_is_stuck() {
     // On 4 x 4 no tour exists, so the greedy walk must get stuck somewhere short of 15 moves.
     let (search, events) = run(4, 4, Square::new(0, 0), Algorithm::Warnsdorff);
-    let Some(Outcome::Stuck { moves }) = search.outcome() else {
-        panic!("not stuck")
-    };
+    let Some(Outcome::Stuck { moves }) = search.outcome() else { panic!("not stuck") };
     assert_eq!(moves, search.path().len() - 1);
     assert!(moves < 15);
     assert_eq!(events.last(), Some(&Event::Exhausted));
@@ -106,12 +98,8 @@ fn five_by_five_from_the_corner_finds_a_tour_with_every_algorithm() {
 #[test]
 fn closed_mode_finds_only_a_closed_tour() {
     let board = Board::new(5, 6).unwrap();
-    let mut search = KnightSearch::new(
-        board,
-        Square::new(0, 0),
-        Algorithm::WarnsdorffBacktracking,
-        true,
-    );
+    let mut search =
+        KnightSearch::new(board, Square::new(0, 0), Algorithm::WarnsdorffBacktracking, true);
     while search.step().is_some() {}
     assert_eq!(search.outcome(), Some(Outcome::Tour));
     assert!(is_tour(board, search.path(), true));
@@ -131,10 +119,7 @@ fn nodes_are_numbered_by_try_events_and_stats_agree_with_the_stream() {
     let stats = search.stats();
     assert_eq!(stats.nodes, count(|e| matches!(e, Event::Try { .. })));
     assert_eq!(stats.rejected, count(|e| matches!(e, Event::Reject { .. })));
-    assert_eq!(
-        stats.backtracks,
-        count(|e| matches!(e, Event::Retreat { .. }))
-    );
+    assert_eq!(stats.backtracks, count(|e| matches!(e, Event::Retreat { .. })));
     assert_eq!(stats.solutions, 1);
 }
 

@@ -96,11 +96,9 @@ fn the_status_line_says_how_the_search_ended() {
     let start = Square::new(0, 0);
     let trail = Trail::from_snapshot(
         vec![start, Square::new(2, 1)],
-        Stats {
-            nodes: 1234,
-            ..Stats::default()
-        },
+        Stats { nodes: 1234, ..Stats::default() },
         true,
+        None,
     );
     let stuck = Some(Ending::Knight(Outcome::Stuck { moves: 1 }));
     let text = knight_status(board, start, RunState::Finished, &trail, stuck, None);
@@ -110,18 +108,8 @@ fn the_status_line_says_how_the_search_ended() {
     );
     let none = Some(Ending::Knight(Outcome::NoTour));
     let text = knight_status(board, start, RunState::Finished, &trail, none, None);
-    assert!(
-        text.contains("No tour from (0, 0)") && text.contains("1,234 nodes"),
-        "{text}"
-    );
-    let text = knight_status(
-        board,
-        start,
-        RunState::Failed,
-        &trail,
-        None,
-        Some("worker died"),
-    );
+    assert!(text.contains("No tour from (0, 0)") && text.contains("1,234 nodes"), "{text}");
+    let text = knight_status(board, start, RunState::Failed, &trail, None, Some("worker died"));
     assert_eq!(text, "worker died");
 }
 
@@ -134,41 +122,14 @@ fn the_status_line_narrates_each_event() {
         trail.apply(event);
         knight_status(board, start, RunState::Paused, &trail, None, None)
     };
-    assert!(say(Event::Try {
-        depth: 0,
-        at: start
-    })
-    .contains("Node 1"));
-    assert!(say(Event::Advance {
-        depth: 0,
-        at: start
-    })
-    .contains("starts on (0, 0)"));
-    assert!(say(Event::Try {
-        depth: 1,
-        at: Square::new(2, 1)
-    })
-    .contains("trying (2, 1) as move 1"));
-    assert!(say(Event::Reject {
-        at: Square::new(2, 1),
-        why: Reason::Visited
-    })
-    .contains("already on the path"));
-    assert!(say(Event::Try {
-        depth: 1,
-        at: Square::new(1, 2)
-    })
-    .contains("Node 3"));
-    assert!(say(Event::Advance {
-        depth: 1,
-        at: Square::new(1, 2)
-    })
-    .contains("Move 1"));
-    assert!(say(Event::Retreat {
-        depth: 1,
-        at: Square::new(1, 2)
-    })
-    .contains("backtrack"));
+    assert!(say(Event::Try { depth: 0, at: start }).contains("Node 1"));
+    assert!(say(Event::Advance { depth: 0, at: start }).contains("starts on (0, 0)"));
+    assert!(say(Event::Try { depth: 1, at: Square::new(2, 1) }).contains("trying (2, 1) as move 1"));
+    assert!(say(Event::Reject { at: Square::new(2, 1), why: Reason::Visited })
+        .contains("already on the path"));
+    assert!(say(Event::Try { depth: 1, at: Square::new(1, 2) }).contains("Node 3"));
+    assert!(say(Event::Advance { depth: 1, at: Square::new(1, 2) }).contains("Move 1"));
+    assert!(say(Event::Retreat { depth: 1, at: Square::new(1, 2) }).contains("backtrack"));
 }
 
 #[test]

@@ -59,9 +59,7 @@ impl Harness {
                     self.runner = Some(Runner::default());
                     self.to_worker.clear();
                     self.to_page.clear();
-                    self.to_page.push_back(FromWorker::Ready {
-                        version: PROTOCOL_VERSION,
-                    });
+                    self.to_page.push_back(FromWorker::Ready { version: PROTOCOL_VERSION });
                     self.spawned += 1;
                 }
                 Command::Terminate => {
@@ -127,13 +125,7 @@ impl Harness {
 }
 
 fn direct(job: &Job) -> KnightSearch {
-    let Job::Knight {
-        board,
-        start,
-        algorithm,
-        closed,
-    } = job.clone()
-    else {
+    let Job::Knight { board, start, algorithm, closed } = job.clone() else {
         unreachable!("a knight job")
     };
     let mut search = KnightSearch::new(board, start, algorithm, closed);
@@ -156,33 +148,21 @@ fn animation_plays_exactly_the_searchs_events() {
 
 #[test]
 fn the_worker_never_sends_more_events_than_asked() {
-    let mut h = Harness::new(
-        knight_job(6, 6, Algorithm::Backtracking),
-        Speed::PerSecond(50_000.0),
-    );
+    let mut h = Harness::new(knight_job(6, 6, Algorithm::Backtracking), Speed::PerSecond(50_000.0));
     h.pump();
     h.input(Input::Play);
     for _ in 0..200 {
         h.frame();
     }
     assert!(!h.pulls.is_empty());
-    assert!(
-        h.pulls.iter().all(|&(asked, sent)| sent as u32 <= asked),
-        "{:?}",
-        h.pulls
-    );
+    assert!(h.pulls.iter().all(|&(asked, sent)| sent as u32 <= asked), "{:?}", h.pulls);
 }
 
 #[test]
 fn messages_sent_before_the_worker_is_ready_are_held_back() {
     let (mut player, _) = Player::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
-    assert!(
-        player.handle(Input::Play).is_empty(),
-        "nothing may be posted before Ready"
-    );
-    let sent = player.handle(Input::Worker(FromWorker::Ready {
-        version: PROTOCOL_VERSION,
-    }));
+    assert!(player.handle(Input::Play).is_empty(), "nothing may be posted before Ready");
+    let sent = player.handle(Input::Worker(FromWorker::Ready { version: PROTOCOL_VERSION }));
     assert!(matches!(sent[0], Command::Send(ToWorker::Start { .. })));
     assert_eq!(sent[1], Command::Send(ToWorker::RunFlat));
 }
@@ -200,10 +180,7 @@ fn step_and_step_back_move_by_exactly_one_event() {
         assert_eq!(h.player.state(), RunState::Paused);
         seen.push((h.player.trail().path().to_vec(), h.player.trail().last()));
     }
-    assert_eq!(
-        seen.iter().map(|(_, e)| e.unwrap()).collect::<Vec<_>>(),
-        reference
-    );
+    assert_eq!(seen.iter().map(|(_, e)| e.unwrap()).collect::<Vec<_>>(), reference);
     for k in (0..59).rev() {
         h.input(Input::StepBack);
         assert_eq!(h.player.trail().path(), &seen[k].0[..]);
@@ -216,13 +193,7 @@ fn step_and_step_back_move_by_exactly_one_event() {
 }
 
 fn direct_events(job: &Job, n: usize) -> Vec<Event> {
-    let Job::Knight {
-        board,
-        start,
-        algorithm,
-        closed,
-    } = job.clone()
-    else {
+    let Job::Knight { board, start, algorithm, closed } = job.clone() else {
         unreachable!("a knight job")
     };
     let mut search = KnightSearch::new(board, start, algorithm, closed);
@@ -287,9 +258,7 @@ fn stop_terminates_the_worker_and_keeps_the_board() {
     assert_eq!(h.player.state(), RunState::Stopped);
     // A late message from the dead worker changes nothing.
     let before = h.player.trail().clone();
-    h.input(Input::Worker(FromWorker::Failed {
-        message: "late".into(),
-    }));
+    h.input(Input::Worker(FromWorker::Failed { message: "late".into() }));
     assert_eq!(h.player.state(), RunState::Stopped);
     assert_eq!(h.player.trail(), &before);
     // Playing again starts afresh in a new worker.
@@ -315,26 +284,18 @@ fn changing_the_settings_during_a_run_resets_to_idle() {
 
 #[test]
 fn warnsdorff_getting_stuck_is_reported_as_finished() {
-    let mut h = Harness::new(
-        knight_job(4, 4, Algorithm::Warnsdorff),
-        Speed::PerSecond(1000.0),
-    );
+    let mut h = Harness::new(knight_job(4, 4, Algorithm::Warnsdorff), Speed::PerSecond(1000.0));
     h.pump();
     h.input(Input::Play);
     h.run_until(|p| p.state() == RunState::Finished);
-    assert!(matches!(
-        h.player.ending(),
-        Some(Ending::Knight(Outcome::Stuck { .. }))
-    ));
+    assert!(matches!(h.player.ending(), Some(Ending::Knight(Outcome::Stuck { .. }))));
     assert_eq!(h.player.trail().stats().solutions, 0);
 }
 
 #[test]
 fn a_worker_from_another_build_is_refused_both_ways() {
     let (mut player, _) = Player::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
-    player.handle(Input::Worker(FromWorker::Ready {
-        version: PROTOCOL_VERSION + 1,
-    }));
+    player.handle(Input::Worker(FromWorker::Ready { version: PROTOCOL_VERSION + 1 }));
     assert_eq!(player.state(), RunState::Failed);
     assert!(player.failure().unwrap().contains("Reload"));
 
@@ -345,22 +306,15 @@ fn a_worker_from_another_build_is_refused_both_ways() {
     };
     let replies = runner.handle(start, 0.0);
     assert!(matches!(&replies[..], [FromWorker::Failed { .. }]));
-    assert!(runner
-        .handle(ToWorker::Pull { max_events: 10 }, 0.0)
-        .is_empty());
+    assert!(runner.handle(ToWorker::Pull { max_events: 10 }, 0.0).is_empty());
 }
 
 #[test]
 fn a_crashed_worker_fails_the_run_with_its_first_message() {
-    let mut h = Harness::new(
-        knight_job(5, 5, Algorithm::Backtracking),
-        Speed::PerSecond(10.0),
-    );
+    let mut h = Harness::new(knight_job(5, 5, Algorithm::Backtracking), Speed::PerSecond(10.0));
     h.pump();
     h.input(Input::Play);
-    h.input(Input::Worker(FromWorker::Failed {
-        message: "panicked at x".into(),
-    }));
+    h.input(Input::Worker(FromWorker::Failed { message: "panicked at x".into() }));
     h.input(Input::WorkerCrashed("error event".into()));
     assert_eq!(h.player.state(), RunState::Failed);
     assert_eq!(h.player.failure(), Some("panicked at x"));

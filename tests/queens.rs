@@ -88,10 +88,7 @@ fn the_step_engine_and_the_counter_agree_with_oeis_up_to_14() {
 
 #[test]
 fn the_step_engine_counts_12_and_13_like_oeis() {
-    for (n, all, _) in ground_truth()
-        .into_iter()
-        .filter(|&(n, ..)| (12..=13).contains(&n))
-    {
+    for (n, all, _) in ground_truth().into_iter().filter(|&(n, ..)| (12..=13).contains(&n)) {
         let mut search = QueensSearch::new(n, Mode::All);
         while search.step().is_some() {}
         assert_eq!(search.stats().solutions, all, "n = {n}");
@@ -100,10 +97,7 @@ fn the_step_engine_counts_12_and_13_like_oeis() {
 
 #[test]
 fn the_counter_counts_15_and_16() {
-    for (n, all, _) in ground_truth()
-        .into_iter()
-        .filter(|&(n, ..)| (15..=16).contains(&n))
-    {
+    for (n, all, _) in ground_truth().into_iter().filter(|&(n, ..)| (15..=16).contains(&n)) {
         assert_eq!(count(n), all, "n = {n}");
     }
 }
@@ -136,9 +130,7 @@ fn first_mode_stops_at_the_first_solution_and_no_solution_exhausts() {
     let mut search = QueensSearch::new(8, Mode::First);
     let events: Vec<Event> = std::iter::from_fn(|| search.step()).collect();
     assert!(matches!(events.last(), Some(Event::Solution { index: 1 })));
-    assert!(is_solution(
-        &search.path().iter().map(|s| s.col).collect::<Vec<_>>()
-    ));
+    assert!(is_solution(&search.path().iter().map(|s| s.col).collect::<Vec<_>>()));
 }
 
 proptest! {

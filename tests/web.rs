@@ -58,17 +58,11 @@ async fn the_board_shows_every_square_with_its_move_number() {
     yew::Renderer::<BoardView>::with_root_and_props(root.clone(), props).render();
     sleep(Duration::from_millis(50)).await;
 
-    let board = root
-        .query_selector("[data-testid=board]")
-        .unwrap()
-        .expect("the board");
+    let board = root.query_selector("[data-testid=board]").unwrap().expect("the board");
     assert_eq!(board.get_attribute("data-rows").as_deref(), Some("5"));
     assert_eq!(board.get_attribute("role").as_deref(), Some("grid"));
     let expected: Vec<String> = path.iter().map(|s| s.to_string()).collect();
-    assert_eq!(
-        board.get_attribute("data-path").unwrap(),
-        expected.join(" ")
-    );
+    assert_eq!(board.get_attribute("data-path").unwrap(), expected.join(" "));
 
     let squares = root.query_selector_all("[data-testid=square]").unwrap();
     assert_eq!(squares.length(), 25);
@@ -76,22 +70,13 @@ async fn the_board_shows_every_square_with_its_move_number() {
         let selector = format!("[data-row='{}'][data-col='{}']", s.row, s.col);
         let cell = root.query_selector(&selector).unwrap().unwrap();
         assert_eq!(cell.get_attribute("data-visit"), Some(k.to_string()));
-        assert!(cell
-            .get_attribute("aria-label")
-            .unwrap()
-            .contains(&format!("move {k}")));
+        assert!(cell.get_attribute("aria-label").unwrap().contains(&format!("move {k}")));
     }
     // One tab stop: the start square.
-    assert_eq!(
-        root.query_selector_all("[tabindex='0']").unwrap().length(),
-        1
-    );
+    assert_eq!(root.query_selector_all("[tabindex='0']").unwrap().length(), 1);
     assert!(root.query_selector(".retreated .mark").unwrap().is_some());
 
-    let target = root
-        .query_selector("[data-row='2'][data-col='3']")
-        .unwrap()
-        .unwrap();
+    let target = root.query_selector("[data-row='2'][data-col='3']").unwrap().unwrap();
     target.dyn_into::<web_sys::HtmlElement>().unwrap().click();
     assert_eq!(*picked.borrow(), Some(Square::new(2, 3)));
 }
@@ -105,48 +90,33 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
         closed: true,
     };
     let to_worker = vec![
-        ToWorker::Start {
-            version: PROTOCOL_VERSION,
-            job,
-        },
+        ToWorker::Start { version: PROTOCOL_VERSION, job },
         ToWorker::Pull { max_events: 77 },
         ToWorker::RunFlat,
         ToWorker::Pause,
     ];
     for message in to_worker {
         let value = serde_wasm_bindgen::to_value(&message).unwrap();
-        assert_eq!(
-            serde_wasm_bindgen::from_value::<ToWorker>(value).unwrap(),
-            message
-        );
+        assert_eq!(serde_wasm_bindgen::from_value::<ToWorker>(value).unwrap(), message);
     }
     let board = Board::new(5, 5).unwrap();
     let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Backtracking, false);
     let events: Vec<Event> = (0..500).map_while(|_| search.step()).collect();
     let from_worker = vec![
-        FromWorker::Ready {
-            version: PROTOCOL_VERSION,
-        },
-        FromWorker::Events {
-            events,
-            ending: None,
-        },
+        FromWorker::Ready { version: PROTOCOL_VERSION },
+        FromWorker::Events { events, ending: None },
         FromWorker::Progress(Snapshot {
             path: search.path().to_vec(),
             stats: search.stats(),
             busy_ms: 12.5,
+            tree: None,
             ending: None,
         }),
-        FromWorker::Failed {
-            message: "boom".into(),
-        },
+        FromWorker::Failed { message: "boom".into() },
     ];
     for message in from_worker {
         let value = serde_wasm_bindgen::to_value(&message).unwrap();
-        assert_eq!(
-            serde_wasm_bindgen::from_value::<FromWorker>(value).unwrap(),
-            message
-        );
+        assert_eq!(serde_wasm_bindgen::from_value::<FromWorker>(value).unwrap(), message);
     }
 }
 
@@ -165,25 +135,16 @@ async fn a_worker_that_cannot_load_is_reported_not_hung() {
         sleep(Duration::from_millis(50)).await;
     }
     let inputs = inputs.borrow();
-    let failed = inputs.iter().any(|i| {
-        matches!(
-            i,
-            Input::WorkerCrashed(_) | Input::Worker(FromWorker::Failed { .. })
-        )
-    });
+    let failed = inputs
+        .iter()
+        .any(|i| matches!(i, Input::WorkerCrashed(_) | Input::Worker(FromWorker::Failed { .. })));
     assert!(failed, "{inputs:?}");
 }
 
 #[wasm_bindgen_test]
 fn the_panic_panel_shows_the_message_in_the_page() {
     runut::ui::dom::show_fatal_error("index out of bounds");
-    let panel = document()
-        .query_selector("[data-testid=fatal-error]")
-        .unwrap()
-        .unwrap();
+    let panel = document().query_selector("[data-testid=fatal-error]").unwrap().unwrap();
     assert_eq!(panel.get_attribute("role").as_deref(), Some("alert"));
-    assert!(panel
-        .text_content()
-        .unwrap()
-        .contains("index out of bounds"));
+    assert!(panel.text_content().unwrap().contains("index out of bounds"));
 }

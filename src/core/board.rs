@@ -31,16 +31,8 @@ impl std::fmt::Display for Square {
 }
 
 /// The knight's eight moves as (row delta, column delta), in the order the seed programs try them.
-pub const KNIGHT_MOVES: [(i32, i32); 8] = [
-    (2, 1),
-    (1, 2),
-    (-1, 2),
-    (-2, 1),
-    (-2, -1),
-    (-1, -2),
-    (1, -2),
-    (2, -1),
-];
+pub const KNIGHT_MOVES: [(i32, i32); 8] =
+    [(2, 1), (1, 2), (-1, 2), (-2, 1), (-2, -1), (-1, -2), (1, -2), (2, -1)];
 
 /// An m × n board.
 ///

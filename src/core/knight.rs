@@ -18,11 +18,8 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// All algorithms, in the order the page lists them.
-    pub const ALL: [Algorithm; 3] = [
-        Algorithm::Backtracking,
-        Algorithm::Warnsdorff,
-        Algorithm::WarnsdorffBacktracking,
-    ];
+    pub const ALL: [Algorithm; 3] =
+        [Algorithm::Backtracking, Algorithm::Warnsdorff, Algorithm::WarnsdorffBacktracking];
 
     /// The name used in URLs (`algo=`).
     pub fn slug(self) -> &'static str {
@@ -100,10 +97,7 @@ impl KnightSearch {
     /// A search for one tour from `start` (which must be on `board`); with `closed`, only tours
     /// whose last square is a knight's move from `start` count.
     pub fn new(board: Board, start: Square, algorithm: Algorithm, closed: bool) -> Self {
-        assert!(
-            board.contains(start),
-            "start square {start} is off the board"
-        );
+        assert!(board.contains(start), "start square {start} is off the board");
         KnightSearch {
             board,
             start,
@@ -124,19 +118,12 @@ impl KnightSearch {
     }
 
     fn unvisited_degree(&self, square: Square) -> usize {
-        self.board
-            .knight_moves(square)
-            .filter(|&s| !self.visited[self.board.index(s)])
-            .count()
+        self.board.knight_moves(square).filter(|&s| !self.visited[self.board.index(s)]).count()
     }
 
     /// The candidates from `from`, ordered as the algorithm tries them.
     fn frame_for(&self, from: Square) -> Frame {
-        let mut frame = Frame {
-            candidates: [from; 8],
-            len: 0,
-            next: 0,
-        };
+        let mut frame = Frame { candidates: [from; 8], len: 0, next: 0 };
         let mut push = |s: Square| {
             frame.candidates[frame.len as usize] = s;
             frame.len += 1;
@@ -152,11 +139,7 @@ impl KnightSearch {
                     .collect();
                 // A stable sort keeps the fixed move order among squares of equal degree.
                 ranked.sort_by_key(|&(degree, _)| degree);
-                let keep = if self.algorithm.backtracks() {
-                    ranked.len()
-                } else {
-                    1
-                };
+                let keep = if self.algorithm.backtracks() { ranked.len() } else { 1 };
                 ranked.into_iter().take(keep).for_each(|(_, s)| push(s));
             }
         }
@@ -185,10 +168,7 @@ impl Search for KnightSearch {
             Phase::Begin => {
                 self.phase = Phase::Tried(self.start);
                 self.stats.nodes += 1;
-                Some(Event::Try {
-                    depth: 0,
-                    at: self.start,
-                })
+                Some(Event::Try { depth: 0, at: self.start })
             }
             Phase::Tried(at) => {
                 self.phase = Phase::Expand;
@@ -208,29 +188,19 @@ impl Search for KnightSearch {
                     self.phase = Phase::Done;
                     self.outcome = Some(Outcome::Tour);
                     self.stats.solutions += 1;
-                    return Some(Event::Solution {
-                        index: self.stats.solutions,
-                    });
+                    return Some(Event::Solution { index: self.stats.solutions });
                 }
-                let frame = self
-                    .frames
-                    .last_mut()
-                    .expect("an expanded node has a frame");
+                let frame = self.frames.last_mut().expect("an expanded node has a frame");
                 if frame.next < frame.len {
                     let at = frame.candidates[frame.next as usize];
                     frame.next += 1;
                     self.phase = Phase::Tried(at);
                     self.stats.nodes += 1;
-                    return Some(Event::Try {
-                        depth: self.depth(),
-                        at,
-                    });
+                    return Some(Event::Try { depth: self.depth(), at });
                 }
                 if !self.algorithm.backtracks() {
                     self.phase = Phase::Done;
-                    self.outcome = Some(Outcome::Stuck {
-                        moves: self.path.len() - 1,
-                    });
+                    self.outcome = Some(Outcome::Stuck { moves: self.path.len() - 1 });
                     return Some(Event::Exhausted);
                 }
                 self.frames.pop();
@@ -240,10 +210,7 @@ impl Search for KnightSearch {
                 if self.path.is_empty() {
                     self.phase = Phase::Exhausted;
                 }
-                Some(Event::Retreat {
-                    depth: self.depth(),
-                    at,
-                })
+                Some(Event::Retreat { depth: self.depth(), at })
             }
             Phase::Exhausted => {
                 self.phase = Phase::Done;

@@ -5,3 +5,4 @@ pub mod board;
 pub mod knight;
 pub mod queens;
 pub mod search;
+pub mod tree;

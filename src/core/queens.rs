@@ -35,9 +35,7 @@ impl Mode {
 
     /// The mode named `slug` in a URL.
     pub fn from_slug(slug: &str) -> Option<Mode> {
-        [Mode::First, Mode::All]
-            .into_iter()
-            .find(|m| m.slug() == slug)
+        [Mode::First, Mode::All].into_iter().find(|m| m.slug() == slug)
     }
 }
 
@@ -137,20 +135,14 @@ impl Search for QueensSearch {
                     *next += 1;
                     self.phase = Phase::Tried(at);
                     self.stats.nodes += 1;
-                    return Some(Event::Try {
-                        depth: row as u32 + 1,
-                        at,
-                    });
+                    return Some(Event::Try { depth: row as u32 + 1, at });
                 }
                 self.next_col.pop();
                 let Some(at) = self.path.pop() else {
                     return self.finish();
                 };
                 self.stats.backtracks += 1;
-                Some(Event::Retreat {
-                    depth: row as u32,
-                    at,
-                })
+                Some(Event::Retreat { depth: row as u32, at })
             }
             Phase::Tried(at) => {
                 if let Some(why) = Self::conflict(&self.path, at) {
@@ -161,15 +153,8 @@ impl Search for QueensSearch {
                 self.path.push(at);
                 self.next_col.push(0);
                 let complete = self.path.len() == self.n as usize;
-                self.phase = if complete {
-                    Phase::Solved
-                } else {
-                    Phase::Expand
-                };
-                Some(Event::Advance {
-                    depth: self.path.len() as u32,
-                    at,
-                })
+                self.phase = if complete { Phase::Solved } else { Phase::Expand };
+                Some(Event::Advance { depth: self.path.len() as u32, at })
             }
             Phase::Solved => {
                 self.stats.solutions += 1;
@@ -178,9 +163,7 @@ impl Search for QueensSearch {
                     self.phase = Phase::Done;
                     self.outcome = Some(QueensOutcome::Solutions(1));
                 }
-                Some(Event::Solution {
-                    index: self.stats.solutions,
-                })
+                Some(Event::Solution { index: self.stats.solutions })
             }
             Phase::Done => None,
         }
@@ -219,14 +202,9 @@ pub struct Subtree {
 /// The first-row subtrees that together count every solution once, using mirror symmetry: the
 /// left half counts twice, the middle column (odd n) once.
 pub fn subtrees(n: u16) -> Vec<Subtree> {
-    let mut list: Vec<Subtree> = (0..n / 2)
-        .map(|column| Subtree { column, weight: 2 })
-        .collect();
+    let mut list: Vec<Subtree> = (0..n / 2).map(|column| Subtree { column, weight: 2 }).collect();
     if n % 2 == 1 {
-        list.push(Subtree {
-            column: n / 2,
-            weight: 1,
-        });
+        list.push(Subtree { column: n / 2, weight: 1 });
     }
     list
 }
@@ -392,9 +370,7 @@ fn symmetries(columns: &[u16]) -> impl Iterator<Item = Vec<u16>> + '_ {
 
 /// The number of solutions that differ other than by a rotation or reflection of the board.
 pub fn distinct_solutions(solutions: &[Vec<u16>]) -> u64 {
-    let canonical: std::collections::HashSet<Vec<u16>> = solutions
-        .iter()
-        .map(|s| symmetries(s).min().expect("eight images"))
-        .collect();
+    let canonical: std::collections::HashSet<Vec<u16>> =
+        solutions.iter().map(|s| symmetries(s).min().expect("eight images")).collect();
     canonical.len() as u64
 }

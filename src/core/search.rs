@@ -7,6 +7,7 @@
 //! step backwards through a search.
 
 use super::board::Square;
+use super::tree::{PathTree, TreeNode};
 use serde::{Deserialize, Serialize};
 
 /// Why the bounding function killed a candidate.
@@ -83,6 +84,7 @@ pub trait Search {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Trail {
     path: Vec<Square>,
+    tree: PathTree,
     candidate: Option<Square>,
     last: Option<Event>,
     stats: Stats,
@@ -90,14 +92,26 @@ pub struct Trail {
 }
 
 impl Trail {
-    /// A trail resumed from a snapshot taken by the search itself.
-    pub fn from_snapshot(path: Vec<Square>, stats: Stats, exhausted: bool) -> Self {
-        Trail {
-            path,
-            candidate: None,
-            last: None,
-            stats,
-            exhausted,
+    /// A trail resumed from a snapshot taken by the search itself (with its tree, if it has one).
+    pub fn from_snapshot(
+        path: Vec<Square>,
+        stats: Stats,
+        exhausted: bool,
+        tree: Option<Vec<Vec<TreeNode>>>,
+    ) -> Self {
+        let tree = PathTree::from_levels(tree.unwrap_or_default(), stats.nodes, stats.solutions);
+        Trail { path, tree, candidate: None, last: None, stats, exhausted }
+    }
+
+    /// The state-space tree as drawn: the current path's levels, finished subtrees folded.
+    pub fn tree(&self) -> &PathTree {
+        &self.tree
+    }
+
+    /// Forgets what undoing `event` would need, once it has left the owner's history.
+    pub fn forget(&mut self, event: Event) {
+        if let Event::Retreat { .. } = event {
+            self.tree.forget_oldest_fold();
         }
     }
 
@@ -128,6 +142,7 @@ impl Trail {
 
     /// Applies one event.
     pub fn apply(&mut self, event: Event) {
+        self.tree.apply(event);
         match event {
             Event::Root => self.stats.nodes += 1,
             Event::Try { at, .. } => {
@@ -155,6 +170,7 @@ impl Trail {
     /// Undoes `event`, which must be the last event applied. `previous` is the event applied
     /// before it, if known, so that [`Trail::last`] stays right.
     pub fn undo(&mut self, event: Event, previous: Option<Event>) {
+        self.tree.undo(event);
         match event {
             Event::Root => self.stats.nodes -= 1,
             Event::Try { .. } => {

@@ -44,10 +44,7 @@ pub struct BoardProps {
 }
 
 fn path_text(path: &[Square]) -> String {
-    path.iter()
-        .map(Square::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+    path.iter().map(Square::to_string).collect::<Vec<_>>().join(" ")
 }
 
 fn centre(s: Square) -> String {
@@ -77,11 +74,7 @@ fn path_lines(b: board::Board, path: &[Square]) -> Html {
     let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
         return html! {};
     };
-    let points = path
-        .iter()
-        .map(|&s| centre(s))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let points = path.iter().map(|&s| centre(s)).collect::<Vec<_>>().join(" ");
     let closes =
         path.len() == b.len() && path.len() > 2 && board::Board::is_knight_move(first, last);
     let closing = closes.then(|| {
@@ -110,19 +103,10 @@ pub fn Board(props: &BoardProps) -> Html {
     let b = props.board;
     let focus = use_state(|| props.start);
     let grid = use_node_ref();
-    let focused = if b.contains(*focus) {
-        *focus
-    } else {
-        Square::new(0, 0)
-    };
+    let focused = if b.contains(*focus) { *focus } else { Square::new(0, 0) };
 
     let mut visit = vec![None::<usize>; b.len()];
-    for (k, &s) in props
-        .path
-        .iter()
-        .enumerate()
-        .filter(|(_, &s)| b.contains(s))
-    {
+    for (k, &s) in props.path.iter().enumerate().filter(|(_, &s)| b.contains(s)) {
         visit[b.index(s)] = Some(k);
     }
     let current = props.path.last().copied();

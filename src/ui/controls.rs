@@ -26,11 +26,7 @@ pub struct ControlsProps {
 pub fn Controls(props: &ControlsProps) -> Html {
     let send = |input: Input| props.on_input.reform(move |_: MouseEvent| input.clone());
     let on_speed = props.on_speed.reform(|e: InputEvent| {
-        let position = e
-            .target_unchecked_into::<HtmlInputElement>()
-            .value()
-            .parse()
-            .unwrap_or(0);
+        let position = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0);
         Speed::from_slider(position)
     });
     let running = props.state == RunState::Running;

@@ -4,9 +4,7 @@ use wasm_bindgen::JsCast;
 
 /// The page's query string, with its leading `?` (empty if none).
 pub fn query() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
+    web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
 }
 
 /// Replaces the query string without reloading or adding a history entry.
@@ -18,19 +16,13 @@ pub fn replace_query(query: &str) {
 
 /// The page's full address.
 pub fn href() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .unwrap_or_default()
+    web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
 }
 
 /// Whether the user asked for reduced motion.
 pub fn prefers_reduced_motion() -> bool {
     web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
         .is_some_and(|m| m.matches())
 }
 

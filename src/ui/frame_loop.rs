@@ -14,10 +14,7 @@ pub struct FrameLoop {
 
 fn request(closure: &FrameClosure) -> i32 {
     web_sys::window()
-        .and_then(|w| {
-            w.request_animation_frame(closure.as_ref().unchecked_ref())
-                .ok()
-        })
+        .and_then(|w| w.request_animation_frame(closure.as_ref().unchecked_ref()).ok())
         .unwrap_or(0)
 }
 
@@ -29,9 +26,7 @@ impl FrameLoop {
         let last = Cell::new(None::<f64>);
         let (next_handle, next_closure) = (handle.clone(), Rc::downgrade(&closure));
         *closure.borrow_mut() = Some(Closure::new(move |time: f64| {
-            let ms = last
-                .replace(Some(time))
-                .map_or(0.0, |previous| (time - previous).min(250.0));
+            let ms = last.replace(Some(time)).map_or(0.0, |previous| (time - previous).min(250.0));
             on_frame(ms);
             if let Some(closure) = next_closure.upgrade() {
                 if let Some(closure) = closure.borrow().as_ref() {

@@ -28,12 +28,7 @@ pub struct KnightPageProps {
 }
 
 fn job_of(s: &KnightSettings) -> Job {
-    Job::Knight {
-        board: s.board,
-        start: s.start,
-        algorithm: s.algorithm,
-        closed: s.closed,
-    }
+    Job::Knight { board: s.board, start: s.start, algorithm: s.algorithm, closed: s.closed }
 }
 
 fn algorithm_name(a: Algorithm) -> &'static str {
@@ -126,9 +121,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
             }
         });
     }
-    use_effect_with((*settings).clone(), |s| {
-        dom::replace_query(&knight_query(s))
-    });
+    use_effect_with((*settings).clone(), |s| dom::replace_query(&knight_query(s)));
     use_player_shortcuts(input.clone());
 
     // Settings and player change together: a new job resets the player before the next render,
@@ -153,11 +146,8 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
             let side = parse_side(if is_rows { "rows" } else { "cols" }, &text, &mut list);
             notices.set(list);
             update(Box::new(move |s| {
-                let (rows, cols) = if is_rows {
-                    (side, s.board.cols())
-                } else {
-                    (s.board.rows(), side)
-                };
+                let (rows, cols) =
+                    if is_rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
                 s.board = board::Board::new(rows, cols).expect("side is clamped");
                 s.start = Square::new(s.start.row.min(rows - 1), s.start.col.min(cols - 1));
             }));
@@ -232,9 +222,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
             label: "Nodes / s",
             testid: "stat-rate",
             value: player.nodes_per_second() as u64,
-            shown: Some(crate::narration::format_count(
-                player.nodes_per_second() as u64
-            )),
+            shown: Some(crate::narration::format_count(player.nodes_per_second() as u64)),
         },
         Figure {
             label: "Elapsed",

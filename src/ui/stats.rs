@@ -19,12 +19,7 @@ pub struct Figure {
 impl Figure {
     /// A counted figure, shown with thousands separators.
     pub fn count(label: &'static str, testid: &'static str, value: u64) -> Figure {
-        Figure {
-            label,
-            testid,
-            value,
-            shown: None,
-        }
+        Figure { label, testid, value, shown: None }
     }
 }
 

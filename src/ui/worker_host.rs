@@ -18,12 +18,7 @@ pub struct WorkerHost {
 impl WorkerHost {
     /// A host with no worker yet; worker messages and crashes go to `on_input`.
     pub fn new(on_input: Callback<Input>) -> Self {
-        WorkerHost {
-            worker: None,
-            on_input,
-            _on_message: None,
-            _on_error: None,
-        }
+        WorkerHost { worker: None, on_input, _on_message: None, _on_error: None }
     }
 
     /// Carries out the player's commands.
@@ -51,9 +46,8 @@ impl WorkerHost {
             return;
         };
         if let Err(e) = worker.post_message(&value) {
-            self.on_input.emit(Input::WorkerCrashed(format!(
-                "Posting to the worker failed: {e:?}"
-            )));
+            self.on_input
+                .emit(Input::WorkerCrashed(format!("Posting to the worker failed: {e:?}")));
         }
     }
 
@@ -64,9 +58,7 @@ impl WorkerHost {
     }
 
     fn spawn(&mut self) -> Result<(), JsValue> {
-        let document = web_sys::window()
-            .and_then(|w| w.document())
-            .ok_or("no document")?;
+        let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
         let base = document.base_uri()?.ok_or("no base URI")?;
         let tag = format!("{PROTOCOL_VERSION}-{}", env!("CARGO_PKG_VERSION"));
         let script_url = Url::new_with_base(&format!("worker.js?v={tag}"), &base)?.href();

@@ -55,9 +55,9 @@ fn run_slice() {
 fn on_page_message(event: MessageEvent) {
     let messages = match serde_wasm_bindgen::from_value::<ToWorker>(event.data()) {
         Ok(message) => RUNNER.with(|r| r.borrow_mut().handle(message, now())),
-        Err(e) => vec![FromWorker::Failed {
-            message: format!("The worker got a bad message: {e}"),
-        }],
+        Err(e) => {
+            vec![FromWorker::Failed { message: format!("The worker got a bad message: {e}") }]
+        }
     };
     post_all(messages);
     schedule_slice();
@@ -66,20 +66,13 @@ fn on_page_message(event: MessageEvent) {
 /// The worker's entry point: installs the panic hook and handlers, then says it is ready.
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
-        post(&FromWorker::Failed {
-            message: format!("The search worker crashed: {info}"),
-        });
+        post(&FromWorker::Failed { message: format!("The search worker crashed: {info}") });
     }));
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(on_page_message);
     scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     let on_slice = Closure::<dyn FnMut(MessageEvent)>::new(|_| run_slice());
-    SLICE_CHANNEL.with(|c| {
-        c.port1()
-            .set_onmessage(Some(on_slice.as_ref().unchecked_ref()))
-    });
+    SLICE_CHANNEL.with(|c| c.port1().set_onmessage(Some(on_slice.as_ref().unchecked_ref())));
     on_slice.forget();
-    post(&FromWorker::Ready {
-        version: PROTOCOL_VERSION,
-    });
+    post(&FromWorker::Ready { version: PROTOCOL_VERSION });
 }
