@@ -8,6 +8,7 @@
 //! - `worker` and `ui`: the browser glue, compiled only for `wasm32`.
 
 pub mod core;
+pub mod ensemble;
 pub mod narration;
 pub mod params;
 pub mod player;

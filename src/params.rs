@@ -4,6 +4,7 @@
 
 use crate::core::board::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::core::knight::Algorithm;
+use crate::core::queens::{Mode, MAX_ANIMATED_N};
 use crate::player::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 
 /// The default board side.
@@ -89,38 +90,57 @@ fn value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
 }
 
 /// Which problem the URL asks for (`p=`), with a notice if it names none that is available.
-pub fn problem(pairs: &[(String, String)], notices: &mut Vec<String>) -> &'static str {
+pub fn problem(pairs: &[(String, String)], notices: &mut Vec<String>) -> Problem {
     match value(pairs, "p") {
-        None | Some("knight") => "knight",
+        None | Some("knight") => Problem::Knight,
+        Some("queens") => Problem::Queens,
         Some(other) => {
             notices.push(format!(
                 "“p={other}” is not a problem this version offers; showing the knight's tour."
             ));
-            "knight"
+            Problem::Knight
         }
     }
+}
+
+/// The problems the app offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The knight's tour.
+    Knight,
+    /// N-queens.
+    Queens,
 }
 
 fn side(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> u16 {
     value(pairs, key).map_or(DEFAULT_SIDE, |text| parse_side(key, text, notices))
 }
 
-/// A board side typed by the user (as `key`), clamped into range; a notice says what changed.
-pub fn parse_side(key: &str, text: &str, notices: &mut Vec<String>) -> u16 {
+/// An integer typed as `key`, clamped into `min..=max` (or `default` if it is not a number); a
+/// notice says what changed.
+pub fn parse_bounded(
+    key: &str,
+    text: &str,
+    (min, max, default): (u16, u16, u16),
+    notices: &mut Vec<String>,
+) -> u16 {
     match text.trim().parse::<i64>() {
-        Ok(n) if (MIN_SIDE as i64..=MAX_SIDE as i64).contains(&n) => n as u16,
+        Ok(n) if (min as i64..=max as i64).contains(&n) => n as u16,
         Ok(n) => {
-            let clamped = n.clamp(MIN_SIDE as i64, MAX_SIDE as i64) as u16;
-            notices.push(format!(
-                "“{key}={text}” is out of range ({MIN_SIDE}–{MAX_SIDE}); using {clamped}."
-            ));
+            let clamped = n.clamp(min as i64, max as i64) as u16;
+            notices.push(format!("“{key}={text}” is out of range ({min}–{max}); using {clamped}."));
             clamped
         }
         Err(_) => {
-            notices.push(format!("“{key}={text}” is not a number; using {DEFAULT_SIDE}."));
-            DEFAULT_SIDE
+            notices.push(format!("“{key}={text}” is not a number; using {default}."));
+            default
         }
     }
+}
+
+/// A board side typed by the user (as `key`), clamped into range; a notice says what changed.
+pub fn parse_side(key: &str, text: &str, notices: &mut Vec<String>) -> u16 {
+    parse_bounded(key, text, (MIN_SIDE, MAX_SIDE, DEFAULT_SIDE), notices)
 }
 
 /// Parses `r,c` into a square.
@@ -205,12 +225,16 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
     (KnightSettings { board, start, algorithm, closed, speed, run }, notices)
 }
 
-/// The query string that reproduces `settings` (without `run`).
-pub fn knight_query(settings: &KnightSettings) -> String {
-    let speed = match settings.speed {
+fn speed_text(speed: Speed) -> String {
+    match speed {
         Speed::Max => "max".to_string(),
         Speed::PerSecond(rate) => format!("{}", (rate * 100.0).round() / 100.0),
-    };
+    }
+}
+
+/// The query string that reproduces `settings` (without `run`).
+pub fn knight_query(settings: &KnightSettings) -> String {
+    let speed = speed_text(settings.speed);
     let closed = if settings.closed { "&closed=1" } else { "" };
     format!(
         "?p=knight&rows={}&cols={}&start={}&algo={}{closed}&speed={speed}",
@@ -219,4 +243,59 @@ pub fn knight_query(settings: &KnightSettings) -> String {
         settings.start,
         settings.algorithm.slug()
     )
+}
+
+/// The default n for the queens page.
+pub const DEFAULT_QUEENS: u16 = 8;
+
+/// Everything the n-queens page can be told by its URL.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueensSettings {
+    /// The board's side.
+    pub n: u16,
+    /// First solution or all.
+    pub mode: Mode,
+    /// How fast the search is played.
+    pub speed: Speed,
+    /// Whether the run starts on load.
+    pub run: bool,
+    /// How many workers a count uses (`None`: one per core).
+    pub workers: Option<u16>,
+}
+
+/// The most workers a count may use.
+pub const MAX_WORKERS: u16 = 16;
+
+/// The n-queens settings a URL asks for, and a notice for every value it could not honour.
+///
+/// ```
+/// use runut::params::{queens_settings, query_pairs};
+/// let (settings, notices) = queens_settings(&query_pairs("?p=queens&n=99&mode=some"));
+/// assert_eq!(settings.n, 20);
+/// assert_eq!(notices.len(), 2);
+/// ```
+pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<String>) {
+    let mut notices = Vec::new();
+    let range = (1, MAX_ANIMATED_N, DEFAULT_QUEENS);
+    let n =
+        value(pairs, "n").map_or(DEFAULT_QUEENS, |t| parse_bounded("n", t, range, &mut notices));
+    let mode = match value(pairs, "mode") {
+        None => Mode::First,
+        Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
+            notices.push(format!("“mode={text}” should be first or all; using first."));
+            Mode::First
+        }),
+    };
+    let speed = speed(pairs, &mut notices);
+    let run = flag(pairs, "run", &mut notices);
+    let workers = value(pairs, "workers")
+        .map(|t| parse_bounded("workers", t, (1, MAX_WORKERS, 1), &mut notices));
+    (QueensSettings { n, mode, speed, run, workers }, notices)
+}
+
+/// The query string that reproduces `settings` (without `run`).
+pub fn queens_query(settings: &QueensSettings) -> String {
+    let workers = settings.workers.map(|w| format!("&workers={w}")).unwrap_or_default();
+    let (n, mode, speed) = (settings.n, settings.mode.slug(), speed_text(settings.speed));
+    format!("?p=queens&n={n}&mode={mode}&speed={speed}{workers}")
 }

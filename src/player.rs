@@ -123,6 +123,42 @@ pub enum Command {
     Terminate,
 }
 
+/// A page-side model that drives one or more numbered workers: the browser glue feeds it
+/// actions and carries out the commands it returns, each for one worker.
+pub trait Driver: Clone + 'static {
+    /// What the page (or a worker) tells it.
+    type Action: Clone + 'static;
+    /// Takes one action; returns what each worker must do.
+    fn act(&mut self, action: Self::Action) -> Vec<(usize, Command)>;
+    /// The action that carries `input` from worker `part`.
+    fn from_worker(part: usize, input: Input) -> Self::Action;
+    /// The action for a display frame `ms` milliseconds after the last.
+    fn frame(ms: f64) -> Self::Action;
+    /// Whether display frames are wanted (something is running).
+    fn wants_frames(&self) -> bool;
+}
+
+impl Driver for Player {
+    type Action = Input;
+
+    fn act(&mut self, input: Input) -> Vec<(usize, Command)> {
+        self.handle(input).into_iter().map(|c| (0, c)).collect()
+    }
+
+    fn from_worker(_: usize, input: Input) -> Input {
+        input
+    }
+
+    fn frame(ms: f64) -> Input {
+        Input::Frame { ms }
+    }
+
+    /// Frames animate events; a flat-out run is redrawn only when the worker reports.
+    fn wants_frames(&self) -> bool {
+        self.state == RunState::Running && !self.flat
+    }
+}
+
 /// Something the user did, or a message from the worker.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Input {
@@ -231,9 +267,10 @@ impl Player {
         self.failure.as_deref()
     }
 
-    /// Milliseconds spent running (paused time excluded).
+    /// Milliseconds spent running, paused time excluded: display frames while animating plus
+    /// the worker's own time while it ran flat out.
     pub fn elapsed_ms(&self) -> f64 {
-        self.elapsed_ms
+        self.elapsed_ms + self.busy_ms
     }
 
     /// Nodes per second over the run: the worker's own search time when it ran flat out,
@@ -462,11 +499,11 @@ impl Player {
     }
 
     fn frame(&mut self, ms: f64, commands: &mut Vec<Command>) {
-        if self.state != RunState::Running {
+        if self.state != RunState::Running || self.flat {
             return;
         }
         self.elapsed_ms += ms;
-        if let (Speed::PerSecond(rate), false) = (self.speed, self.flat) {
+        if let Speed::PerSecond(rate) = self.speed {
             self.carry += rate * ms / 1000.0;
             while self.carry >= 1.0 && self.apply_next() {
                 self.carry -= 1.0;

@@ -136,9 +136,10 @@ impl ActiveSearch {
         match self {
             ActiveSearch::Knight(s) => s.outcome().map(Ending::Knight),
             ActiveSearch::Queens(s, _) => s.outcome().map(Ending::Queens),
-            ActiveSearch::QueensCount { counter, done } => {
-                done.then(|| Ending::Queens(QueensOutcome::Solutions(counter.solutions())))
-            }
+            ActiveSearch::QueensCount { counter, done } => done.then(|| {
+                let (solutions, distinct) = (counter.solutions(), counter.distinct());
+                Ending::Queens(QueensOutcome::Counted { solutions, distinct })
+            }),
         }
     }
 }

@@ -4,9 +4,13 @@
 use proptest::prelude::*;
 use runut::core::board::{Board, Square};
 use runut::core::knight::{Algorithm, Outcome};
+use runut::core::queens::Mode;
 use runut::core::search::{Event, Reason, Stats, Trail};
 use runut::narration::{format_count, knight_status};
-use runut::params::{knight_query, knight_settings, problem, query_pairs, KnightSettings};
+use runut::params::{
+    knight_query, knight_settings, problem, queens_query, queens_settings, query_pairs,
+    KnightSettings, Problem, QueensSettings,
+};
 use runut::player::{RunState, Speed};
 use runut::protocol::Ending;
 
@@ -51,9 +55,10 @@ fn out_of_range_values_are_clamped_with_a_notice() {
 #[test]
 fn an_unknown_problem_falls_back_to_the_knight_with_a_notice() {
     let mut notices = Vec::new();
-    assert_eq!(problem(&query_pairs("?p=sudoku"), &mut notices), "knight");
+    assert_eq!(problem(&query_pairs("?p=sudoku"), &mut notices), Problem::Knight);
     assert_eq!(notices.len(), 1);
-    assert_eq!(problem(&query_pairs(""), &mut notices), "knight");
+    assert_eq!(problem(&query_pairs(""), &mut notices), Problem::Knight);
+    assert_eq!(problem(&query_pairs("?p=queens"), &mut notices), Problem::Queens);
     assert_eq!(notices.len(), 1);
 }
 
@@ -138,4 +143,24 @@ fn counts_get_thousands_separators() {
     assert_eq!(format_count(999), "999");
     assert_eq!(format_count(1000), "1,000");
     assert_eq!(format_count(39_965_558), "39,965,558");
+}
+
+#[test]
+fn queens_links_are_parsed_strictly_and_round_trip() {
+    let (s, notices) = queens_settings(&query_pairs("?p=queens&n=5&mode=first&run=1&speed=max"));
+    assert!(notices.is_empty());
+    assert_eq!(
+        s,
+        QueensSettings { n: 5, mode: Mode::First, speed: Speed::Max, run: true, workers: None }
+    );
+    let (back, notices) = queens_settings(&query_pairs(&queens_query(&s)));
+    assert!(notices.is_empty());
+    assert_eq!(back, QueensSettings { run: false, ..s });
+    let (s, notices) = queens_settings(&query_pairs("?p=queens&n=zero&mode=every"));
+    assert_eq!((s.n, s.mode), (8, Mode::First));
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    let (s, _) = queens_settings(&query_pairs("?n=0&workers=99"));
+    assert_eq!((s.n, s.workers), (1, Some(16)));
+    let (back, _) = queens_settings(&query_pairs(&queens_query(&s)));
+    assert_eq!(back.workers, Some(16));
 }

@@ -120,6 +120,21 @@ fn split_counts_add_up_to_the_single_count() {
 }
 
 #[test]
+fn split_counters_find_every_distinct_solution_exactly_once() {
+    for (n, all, unique) in ground_truth().into_iter().filter(|&(n, ..)| n <= 14) {
+        let parts = split_subtrees(n, 3);
+        let (mut total, mut distinct) = (0, 0);
+        for tasks in parts {
+            let mut counter = BitCounter::new(n, tasks);
+            while !counter.run(1 << 16) {}
+            total += counter.solutions();
+            distinct += counter.distinct().expect("distinct is counted up to 14");
+        }
+        assert_eq!((total, distinct), (all, unique), "n = {n}");
+    }
+}
+
+#[test]
 fn first_mode_stops_at_the_first_solution_and_no_solution_exhausts() {
     for n in [2, 3] {
         let mut search = QueensSearch::new(n, Mode::First);

@@ -82,7 +82,7 @@ proptest! {
     #[test]
     fn layout_keeps_parents_over_children(n in 4u16..=8, steps in 1usize..5000) {
         let (tree, _) = queens_tree(n, Mode::All, steps);
-        let (placed, slots) = layout(&tree);
+        let (placed, slots) = layout(tree.levels());
         let drawn: usize = tree.levels().iter().map(Vec::len).sum();
         prop_assert_eq!(placed.len(), drawn);
         for p in &placed {

@@ -39,12 +39,17 @@ impl Mode {
     }
 }
 
-/// How a queens search ended.
+/// The largest n for which the counter also counts distinct solutions (up to symmetry).
+pub const MAX_DISTINCT_N: u16 = 14;
+
+/// How a queens search or count ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum QueensOutcome {
-    /// It found this many solutions (in "first" mode, at most one) and explored the whole tree,
-    /// or stopped at the first.
+    /// The step engine found this many solutions (in "first" mode, at most one).
     Solutions(u64),
+    /// The counter counted `solutions` in its subtrees, and `distinct` of them are the smallest
+    /// image of their class under rotations and reflections (for n up to [`MAX_DISTINCT_N`]).
+    Counted { solutions: u64, distinct: Option<u64> },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -241,6 +246,7 @@ pub struct BitCounter {
     left: [u32; 32],
     right: [u32; 32],
     solutions: u64,
+    distinct: Option<u64>,
     placements: u64,
     done_tasks: usize,
 }
@@ -261,6 +267,7 @@ impl BitCounter {
             left: [0; 32],
             right: [0; 32],
             solutions: 0,
+            distinct: (n <= MAX_DISTINCT_N).then_some(0),
             placements: 0,
             done_tasks: 0,
         }
@@ -269,6 +276,12 @@ impl BitCounter {
     /// Solutions counted so far (with their weights).
     pub fn solutions(&self) -> u64 {
         self.solutions
+    }
+
+    /// Solutions counted so far that are the smallest image of their symmetry class (each
+    /// class has exactly one, and with mirror halving it always lies in a counted subtree).
+    pub fn distinct(&self) -> Option<u64> {
+        self.distinct
     }
 
     /// Queens placed so far: the counter's nodes.
@@ -291,6 +304,7 @@ impl BitCounter {
         self.placements += 1;
         if self.n == 1 {
             self.solutions += task.weight;
+            self.distinct = self.distinct.map(|d| d + 1);
             self.done_tasks += 1;
             return self.begin_next_task();
         }
@@ -300,6 +314,15 @@ impl BitCounter {
         self.right[1] = bit >> 1;
         self.avail[1] = self.full & !(self.cols[1] | self.left[1] | self.right[1]);
         true
+    }
+
+    /// The column of each row on the current stack, the last row's queen being `last`.
+    fn columns_with(&self, last: u32) -> Vec<u16> {
+        // cols[k] holds the columns of rows 0..k (cols[0] is empty): each row adds one bit.
+        (1..self.n as usize)
+            .map(|k| (self.cols[k] ^ self.cols[k - 1]).trailing_zeros() as u16)
+            .chain([last.trailing_zeros() as u16])
+            .collect()
     }
 
     /// Places up to `budget` queens; returns true once every subtree is counted.
@@ -324,6 +347,9 @@ impl BitCounter {
             spent += 1;
             if d == last {
                 self.solutions += self.weight;
+                if self.distinct.is_some() && is_smallest_image(&self.columns_with(bit)) {
+                    self.distinct = self.distinct.map(|d| d + 1);
+                }
                 continue;
             }
             let cols = self.cols[d] | bit;
@@ -366,6 +392,12 @@ fn symmetries(columns: &[u16]) -> impl Iterator<Item = Vec<u16>> + '_ {
         }
         image
     })
+}
+
+/// Whether `columns` is the smallest (lexicographically) of its images under the eight
+/// symmetries of the square: exactly one member of each symmetry class is.
+pub fn is_smallest_image(columns: &[u16]) -> bool {
+    symmetries(columns).all(|image| image.as_slice() >= columns)
 }
 
 /// The number of solutions that differ other than by a rotation or reflection of the board.

@@ -45,6 +45,9 @@ pub enum Event {
     Exhausted,
 }
 
+/// How many solutions a [`Trail`] keeps for the page to list.
+pub const FOUND_LIMIT: usize = 100;
+
 /// Running totals of a search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
@@ -85,6 +88,7 @@ pub trait Search {
 pub struct Trail {
     path: Vec<Square>,
     tree: PathTree,
+    found: Vec<Vec<Square>>,
     candidate: Option<Square>,
     last: Option<Event>,
     stats: Stats,
@@ -100,7 +104,13 @@ impl Trail {
         tree: Option<Vec<Vec<TreeNode>>>,
     ) -> Self {
         let tree = PathTree::from_levels(tree.unwrap_or_default(), stats.nodes, stats.solutions);
-        Trail { path, tree, candidate: None, last: None, stats, exhausted }
+        Trail { path, tree, found: Vec::new(), candidate: None, last: None, stats, exhausted }
+    }
+
+    /// The first [`FOUND_LIMIT`] solutions applied, in order (those seen as events; a run at
+    /// max speed reports only its totals).
+    pub fn found(&self) -> &[Vec<Square>] {
+        &self.found
     }
 
     /// The state-space tree as drawn: the current path's levels, finished subtrees folded.
@@ -161,7 +171,12 @@ impl Trail {
                 self.stats.backtracks += 1;
                 self.path.pop();
             }
-            Event::Solution { .. } => self.stats.solutions += 1,
+            Event::Solution { .. } => {
+                self.stats.solutions += 1;
+                if self.found.len() < FOUND_LIMIT {
+                    self.found.push(self.path.clone());
+                }
+            }
             Event::Exhausted => self.exhausted = true,
         }
         self.last = Some(event);
@@ -189,7 +204,12 @@ impl Trail {
                 self.stats.backtracks -= 1;
                 self.path.push(at);
             }
-            Event::Solution { .. } => self.stats.solutions -= 1,
+            Event::Solution { .. } => {
+                if self.found.len() as u64 == self.stats.solutions {
+                    self.found.pop();
+                }
+                self.stats.solutions -= 1;
+            }
             Event::Exhausted => self.exhausted = false,
         }
         self.last = previous;

@@ -238,10 +238,10 @@ pub struct Placed {
 
 /// Lays out the tree: leaves one slot apart, each path node centred over its children.
 /// Returns the placed nodes and the number of slots used.
-pub fn layout(tree: &PathTree) -> (Vec<Placed>, usize) {
+pub fn layout(levels: &[Vec<TreeNode>]) -> (Vec<Placed>, usize) {
     let mut placed = Vec::new();
     let mut slots = 0;
-    place_level(&tree.levels, 0, &mut slots, &mut placed);
+    place_level(levels, 0, &mut slots, &mut placed);
     (placed, slots.max(1))
 }
 

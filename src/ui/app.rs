@@ -2,22 +2,29 @@
 
 use super::dom;
 use super::knight_page::KnightPage;
-use crate::params;
+use super::queens_page::QueensPage;
+use crate::params::{self, Problem};
 use yew::prelude::*;
 
 /// The whole app.
 #[component]
 pub fn App() -> Html {
-    let (settings, notices) = use_memo((), |_| {
-        let pairs = params::query_pairs(&dom::query());
-        let mut notices = Vec::new();
-        params::problem(&pairs, &mut notices);
-        let (settings, more) = params::knight_settings(&pairs);
-        notices.extend(more);
-        (settings, notices)
-    })
-    .as_ref()
-    .clone();
+    let pairs = params::query_pairs(&dom::query());
+    let mut notices = Vec::new();
+    let problem = params::problem(&pairs, &mut notices);
+    let page = match problem {
+        Problem::Knight => {
+            let (settings, more) = params::knight_settings(&pairs);
+            notices.extend(more);
+            html! { <KnightPage {settings} {notices} /> }
+        }
+        Problem::Queens => {
+            let (settings, more) = params::queens_settings(&pairs);
+            notices.extend(more);
+            html! { <QueensPage {settings} {notices} /> }
+        }
+    };
+    let current = |p: Problem| (p == problem).then_some("page");
     html! {
         <>
             <header class="top">
@@ -27,10 +34,11 @@ pub fn App() -> Html {
                 </a>
                 <span class="tagline">{ "watch backtracking think" }</span>
                 <nav aria-label="Problems">
-                    <a class="tab" aria-current="page" href="?p=knight">{ "Knight's tour" }</a>
+                    <a class="tab" aria-current={current(Problem::Knight)} href="?p=knight">{ "Knight's tour" }</a>
+                    <a class="tab" aria-current={current(Problem::Queens)} href="?p=queens">{ "N-queens" }</a>
                 </nav>
             </header>
-            <KnightPage {settings} {notices} />
+            { page }
             <footer class="foot">
                 { "Runut — “runut-balik” is Indonesian for backtracking. Everything runs in your browser; nothing is sent anywhere." }
             </footer>

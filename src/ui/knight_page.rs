@@ -4,17 +4,17 @@ use super::board::{Board, Mark};
 use super::controls::Controls;
 use super::dom;
 use super::notice::Notice;
+use super::shortcuts::use_player_shortcuts;
 use super::stats::{Figure, Stats};
-use super::use_player::use_player;
+use super::use_driver::use_driver;
 use crate::core::board::{self, Square};
 use crate::core::knight::Algorithm;
 use crate::core::search::Event as SearchEvent;
 use crate::narration::knight_status;
 use crate::params::{knight_query, parse_side, KnightSettings};
-use crate::player::{Input, RunState, Speed};
+use crate::player::{Input, Player, RunState, Speed};
 use crate::protocol::Job;
 use std::rc::Rc;
-use wasm_bindgen::prelude::*;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -56,48 +56,6 @@ fn explanation(a: Algorithm) -> Html {
     }
 }
 
-/// Registers the player's keyboard shortcuts on the document while the page is shown.
-#[hook]
-fn use_player_shortcuts(input: Callback<Input>) {
-    use_effect_with((), move |_| {
-        let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| {
-            let event: &web_sys::Event = e.as_ref();
-            let tag = dom::target_tag(event);
-            if e.ctrl_key()
-                || e.alt_key()
-                || e.meta_key()
-                || matches!(tag.as_str(), "input" | "select" | "textarea")
-            {
-                return;
-            }
-            let key = e.key();
-            let in_board = dom::target_within(event, "[role=grid]");
-            let command = match key.as_str() {
-                " " if tag != "button" && !in_board => Input::TogglePlay,
-                "ArrowRight" if !in_board => Input::Step,
-                "ArrowLeft" if !in_board => Input::StepBack,
-                "Escape" => Input::Stop,
-                _ => return,
-            };
-            e.prevent_default();
-            input.emit(command);
-        });
-        let document = web_sys::window().and_then(|w| w.document());
-        if let Some(d) = &document {
-            let _ =
-                d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(d) = document {
-                let _ = d.remove_event_listener_with_callback(
-                    "keydown",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-        }
-    });
-}
-
 /// The knight's tour page.
 #[component]
 pub fn KnightPage(props: &KnightPageProps) -> Html {
@@ -106,8 +64,14 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let show_numbers = use_state(|| true);
     let show_lines = use_state(|| true);
     let copied = use_state(|| false);
-    let handle = use_player(job_of(&settings), settings.speed);
-    let (player, input) = (handle.player, handle.input);
+    let handle = {
+        let (job, speed) = (job_of(&settings), settings.speed);
+        use_driver(move || {
+            let (player, commands) = Player::new(job, speed);
+            (player, commands.into_iter().map(|c| (0, c)).collect())
+        })
+    };
+    let (player, input) = (handle.state, handle.input);
 
     {
         let (input, notices, settings) = (input.clone(), notices.clone(), settings.clone());

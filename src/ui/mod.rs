@@ -8,8 +8,12 @@ mod frame_loop;
 mod icons;
 mod knight_page;
 mod notice;
+mod queens_board;
+mod queens_page;
+mod shortcuts;
 mod stats;
-mod use_player;
+mod tree_view;
+mod use_driver;
 pub mod worker_host;
 
 pub use app::App;

@@ -1,0 +1,168 @@
+//! Several players, one worker each, driven as one run: how a count is split over every core.
+//! Each part is an ordinary [`Player`] at max speed; the ensemble sums their figures and combines
+//! their states and endings.
+
+use crate::core::queens::QueensOutcome;
+use crate::core::search::Stats;
+use crate::player::{Command, Driver, Input, Player, RunState, Speed};
+use crate::protocol::{Ending, Job};
+
+/// The combined run.
+#[derive(Clone, Debug, Default)]
+pub struct Ensemble {
+    parts: Vec<Player>,
+}
+
+/// What the page tells an ensemble.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EnsembleAction {
+    /// Stop whatever runs and start these jobs, one worker each.
+    Start(Vec<Job>),
+    /// Give this input to every part (play, stop, frames).
+    All(Input),
+    /// A message from the worker of one part.
+    Part(usize, Input),
+}
+
+impl Driver for Ensemble {
+    type Action = EnsembleAction;
+
+    fn act(&mut self, action: EnsembleAction) -> Vec<PartCommand> {
+        match action {
+            EnsembleAction::Start(jobs) => {
+                let mut commands: Vec<PartCommand> =
+                    (0..self.len()).map(|i| (i, Command::Terminate)).collect();
+                let (next, spawn) = Ensemble::new(jobs);
+                *self = next;
+                commands.extend(spawn);
+                commands.extend(self.broadcast(Input::Play));
+                commands
+            }
+            EnsembleAction::All(input) => self.broadcast(input),
+            EnsembleAction::Part(part, input) => self.handle(part, input),
+        }
+    }
+
+    fn from_worker(part: usize, input: Input) -> EnsembleAction {
+        EnsembleAction::Part(part, input)
+    }
+
+    fn frame(ms: f64) -> EnsembleAction {
+        EnsembleAction::All(Input::Frame { ms })
+    }
+
+    fn wants_frames(&self) -> bool {
+        self.parts.iter().any(Player::wants_frames)
+    }
+}
+
+/// A command for the worker of one part.
+pub type PartCommand = (usize, Command);
+
+fn tag(part: usize, commands: Vec<Command>) -> impl Iterator<Item = PartCommand> {
+    commands.into_iter().map(move |c| (part, c))
+}
+
+impl Ensemble {
+    /// An idle ensemble with one part (and one worker to spawn) per job.
+    pub fn new(jobs: Vec<Job>) -> (Ensemble, Vec<PartCommand>) {
+        let mut commands = Vec::new();
+        let parts = jobs
+            .into_iter()
+            .enumerate()
+            .map(|(i, job)| {
+                let (player, spawn) = Player::new(job, Speed::Max);
+                commands.extend(tag(i, spawn));
+                player
+            })
+            .collect();
+        (Ensemble { parts }, commands)
+    }
+
+    /// How many parts (workers) there are.
+    pub fn len(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// Whether there are no parts.
+    pub fn is_empty(&self) -> bool {
+        self.parts.is_empty()
+    }
+
+    /// Gives `input` to every part.
+    pub fn broadcast(&mut self, input: Input) -> Vec<PartCommand> {
+        let mut commands = Vec::new();
+        for (i, part) in self.parts.iter_mut().enumerate() {
+            commands.extend(tag(i, part.handle(input.clone())));
+        }
+        commands
+    }
+
+    /// Gives `input` (a message from its worker) to part `part`.
+    pub fn handle(&mut self, part: usize, input: Input) -> Vec<PartCommand> {
+        match self.parts.get_mut(part) {
+            Some(player) => tag(part, player.handle(input)).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The combined state: failed if any part failed, stopped if stopped, running while any part
+    /// runs, finished when all have finished.
+    pub fn state(&self) -> RunState {
+        let states: Vec<RunState> = self.parts.iter().map(Player::state).collect();
+        let any = |s: RunState| states.contains(&s);
+        if any(RunState::Failed) {
+            RunState::Failed
+        } else if any(RunState::Stopped) {
+            RunState::Stopped
+        } else if any(RunState::Running) {
+            RunState::Running
+        } else if any(RunState::Paused) {
+            RunState::Paused
+        } else if !states.is_empty() && states.iter().all(|&s| s == RunState::Finished) {
+            RunState::Finished
+        } else {
+            RunState::Idle
+        }
+    }
+
+    /// The first failure message, if any part failed.
+    pub fn failure(&self) -> Option<&str> {
+        self.parts.iter().find_map(Player::failure)
+    }
+
+    /// The parts' figures added up.
+    pub fn stats(&self) -> Stats {
+        self.parts.iter().map(|p| p.trail().stats()).fold(Stats::default(), |a, b| Stats {
+            nodes: a.nodes + b.nodes,
+            rejected: a.rejected + b.rejected,
+            backtracks: a.backtracks + b.backtracks,
+            solutions: a.solutions + b.solutions,
+        })
+    }
+
+    /// The longest running time of any part, in milliseconds.
+    pub fn elapsed_ms(&self) -> f64 {
+        self.parts.iter().map(Player::elapsed_ms).fold(0.0, f64::max)
+    }
+
+    /// How many parts have finished.
+    pub fn finished_parts(&self) -> usize {
+        self.parts.iter().filter(|p| p.state() == RunState::Finished).count()
+    }
+
+    /// Once every part has finished counting: the total and, where counted, the distinct solutions.
+    pub fn counted(&self) -> Option<(u64, Option<u64>)> {
+        let mut total = (0, Some(0));
+        for part in &self.parts {
+            match part.ending() {
+                Some(Ending::Queens(QueensOutcome::Counted { solutions, distinct })) => {
+                    total.0 += solutions;
+                    total.1 = total.1.zip(distinct).map(|(a, b)| a + b);
+                }
+                _ => return None,
+            }
+        }
+        Some(total)
+    }
+}

@@ -1,0 +1,12 @@
+import { serve, launch, open, waitForState } from './harness.mjs';
+const s = await serve(); const c = await launch();
+let p = await open(c, s.url, '?p=queens&n=5&mode=first&run=1&speed=max');
+await waitForState(p, 'finished', 10000).catch(e => console.log('timeout', e.message));
+await p.screenshot({ path: 'tests/e2e/artifacts/q-5.png', fullPage: true });
+console.log(await p.evaluate(() => [document.querySelector('[data-testid=run-state]').dataset.state, document.querySelector('[data-testid=status]').textContent, [...document.querySelectorAll('[data-queen=true]')].map(e => e.dataset.col).join(','), [...document.querySelectorAll('[data-testid=tree-node][data-state=solution]')].map(e=>e.dataset.node).join(',')].join(' | ')));
+console.log(p.errors);
+p = await open(c, s.url, '?p=queens&n=6&mode=all');
+for (let i = 0; i < 60; i++) await p.click('[data-testid=step]');
+await p.screenshot({ path: 'tests/e2e/artifacts/q-6-step.png', fullPage: true });
+console.log(p.errors);
+await c.close(); s.close();
