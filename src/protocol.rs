@@ -11,6 +11,9 @@ use crate::core::search::{Event, Search, Stats};
 use crate::core::tree::{PathTree, TreeNode};
 use serde::{Deserialize, Serialize};
 
+/// The largest knight's board (in squares) whose state-space tree is drawn.
+pub const TREE_MAX_SQUARES: usize = 36;
+
 /// Bumped whenever a message changes shape or meaning.
 pub const PROTOCOL_VERSION: u32 = 2;
 
@@ -49,7 +52,8 @@ impl Job {
     pub fn into_search(self) -> ActiveSearch {
         match self {
             Job::Knight { board, start, algorithm, closed } => {
-                ActiveSearch::Knight(KnightSearch::new(board, start, algorithm, closed))
+                let tree = (board.len() <= TREE_MAX_SQUARES).then(PathTree::forward_only);
+                ActiveSearch::Knight(KnightSearch::new(board, start, algorithm, closed), tree)
             }
             Job::Queens { n, mode } => {
                 ActiveSearch::Queens(QueensSearch::new(n, mode), PathTree::forward_only())
@@ -64,8 +68,8 @@ impl Job {
 
 /// A running search of any kind.
 pub enum ActiveSearch {
-    /// A knight's tour search.
-    Knight(KnightSearch),
+    /// A knight's tour search, and its drawn tree on boards small enough to show one.
+    Knight(KnightSearch, Option<PathTree>),
     /// An n-queens search and its drawn tree.
     Queens(QueensSearch, PathTree),
     /// An n-queens count, which has no events: it only runs flat out.
@@ -81,7 +85,10 @@ impl ActiveSearch {
     /// One event of a step search (`None` once it has ended; always `None` for a count).
     pub fn step(&mut self) -> Option<Event> {
         match self {
-            ActiveSearch::Knight(s) => s.step(),
+            ActiveSearch::Knight(s, tree) => {
+                let event = s.step();
+                event.inspect(|&e| tree.iter_mut().for_each(|t| t.apply(e)))
+            }
             ActiveSearch::Queens(s, tree) => {
                 let event = s.step();
                 event.inspect(|&e| tree.apply(e))
@@ -104,7 +111,7 @@ impl ActiveSearch {
     /// Totals so far.
     pub fn stats(&self) -> Stats {
         match self {
-            ActiveSearch::Knight(s) => s.stats(),
+            ActiveSearch::Knight(s, _) => s.stats(),
             ActiveSearch::Queens(s, _) => s.stats(),
             ActiveSearch::QueensCount { counter, .. } => Stats {
                 nodes: counter.placements(),
@@ -117,7 +124,7 @@ impl ActiveSearch {
     /// The current path (empty for a count).
     pub fn path(&self) -> &[Square] {
         match self {
-            ActiveSearch::Knight(s) => s.path(),
+            ActiveSearch::Knight(s, _) => s.path(),
             ActiveSearch::Queens(s, _) => s.path(),
             ActiveSearch::QueensCount { .. } => &[],
         }
@@ -127,6 +134,7 @@ impl ActiveSearch {
     pub fn tree(&self) -> Option<&PathTree> {
         match self {
             ActiveSearch::Queens(_, tree) => Some(tree),
+            ActiveSearch::Knight(_, tree) => tree.as_ref(),
             _ => None,
         }
     }
@@ -134,7 +142,7 @@ impl ActiveSearch {
     /// How it ended, in the problem's own terms, once it has.
     pub fn ending(&self) -> Option<Ending> {
         match self {
-            ActiveSearch::Knight(s) => s.outcome().map(Ending::Knight),
+            ActiveSearch::Knight(s, _) => s.outcome().map(Ending::Knight),
             ActiveSearch::Queens(s, _) => s.outcome().map(Ending::Queens),
             ActiveSearch::QueensCount { counter, done } => done.then(|| {
                 let (solutions, distinct) = (counter.solutions(), counter.distinct());

@@ -2,18 +2,19 @@
 
 use super::board::{Board, Mark};
 use super::controls::Controls;
+use super::copy_link::CopyLink;
 use super::dom;
-use super::notice::Notice;
-use super::shortcuts::use_player_shortcuts;
-use super::stats::{Figure, Stats};
-use super::use_driver::use_driver;
+use super::notice::{Failure, Notice};
+use super::page_hooks::{use_autoplay, use_player_shortcuts, use_single_player};
+use super::stats::{timing_figures, Figure, Stats};
+use super::tree_view::{TreeLabels, TreeView};
 use crate::core::board::{self, Square};
 use crate::core::knight::Algorithm;
 use crate::core::search::Event as SearchEvent;
 use crate::narration::knight_status;
 use crate::params::{knight_query, parse_side, KnightSettings};
-use crate::player::{Input, Player, RunState, Speed};
-use crate::protocol::Job;
+use crate::player::{Input, RunState, Speed};
+use crate::protocol::{Job, TREE_MAX_SQUARES};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -63,28 +64,13 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let notices = use_state(|| props.notices.clone());
     let show_numbers = use_state(|| true);
     let show_lines = use_state(|| true);
-    let copied = use_state(|| false);
     let handle = {
         let (job, speed) = (job_of(&settings), settings.speed);
-        use_driver(move || {
-            let (player, commands) = Player::new(job, speed);
-            (player, commands.into_iter().map(|c| (0, c)).collect())
-        })
+        use_single_player(job, speed)
     };
     let (player, input) = (handle.state, handle.input);
 
-    {
-        let (input, notices, settings) = (input.clone(), notices.clone(), settings.clone());
-        use_effect_with((), move |_| {
-            if settings.run && settings.speed != Speed::Max && dom::prefers_reduced_motion() {
-                let mut list = (*notices).clone();
-                list.push("Reduced motion is on, so the search does not play by itself: press Play or step through it.".into());
-                notices.set(list);
-            } else if settings.run {
-                input.emit(Input::Play);
-            }
-        });
-    }
+    use_autoplay(settings.run, settings.speed, input.clone(), notices.clone());
     use_effect_with((*settings).clone(), |s| dom::replace_query(&knight_query(s)));
     use_player_shortcuts(input.clone());
 
@@ -148,13 +134,6 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
         let flag = flag.clone();
         Callback::from(move |_: Event| flag.set(!*flag))
     };
-    let on_copy = {
-        let copied = copied.clone();
-        Callback::from(move |_: MouseEvent| {
-            dom::copy_to_clipboard(&dom::href());
-            copied.set(true);
-        })
-    };
     let dismiss = {
         let notices = notices.clone();
         Callback::from(move |_| notices.set(Vec::new()))
@@ -177,24 +156,13 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
         player.failure(),
     );
     let depth = trail.path().len().saturating_sub(1) as u64;
-    let figures = vec![
+    let mut figures = vec![
         Figure::count("Nodes", "stat-nodes", stats.nodes),
         Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
         Figure::count("Depth", "stat-depth", depth),
         Figure::count("Solutions", "stat-solutions", stats.solutions),
-        Figure {
-            label: "Nodes / s",
-            testid: "stat-rate",
-            value: player.nodes_per_second() as u64,
-            shown: Some(crate::narration::format_count(player.nodes_per_second() as u64)),
-        },
-        Figure {
-            label: "Elapsed",
-            testid: "stat-elapsed",
-            value: player.elapsed_ms() as u64,
-            shown: Some(format!("{:.1} s", player.elapsed_ms() / 1000.0)),
-        },
     ];
+    figures.extend(timing_figures(&player));
     let b = settings.board;
 
     html! {
@@ -218,6 +186,12 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <li><span class="key rejected">{ "✗" }</span>{ "rejected" }</li>
                         <li><span class="key retreated">{ "↶" }</span>{ "backtracked" }</li>
                     </ul>
+                    if b.len() <= TREE_MAX_SQUARES {
+                        <section class="card tree-card" aria-label="State-space tree">
+                            <h2>{ "State-space tree" }</h2>
+                            <TreeView levels={Rc::new(trail.tree().levels().to_vec())} labels={TreeLabels::Squares} />
+                        </section>
+                    }
                 </section>
                 <aside class="panel">
                     <section class="card">
@@ -227,11 +201,8 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         </div>
                         <Controls {state} speed={player.speed()} can_step_back={player.can_step_back()}
                             on_input={input.clone()} {on_speed} />
-                        if state == RunState::Failed {
-                            <div class="error" role="alert">
-                                <p>{ player.failure().unwrap_or("The search failed.") }</p>
-                                <button type="button" onclick={input.reform(|_: MouseEvent| Input::Restart)}>{ "Try again" }</button>
-                            </div>
+                        if let Some(message) = player.failure() {
+                            <Failure message={message.to_string()} on_retry={input.reform(|_| Input::Restart)} />
                         }
                         <Stats {figures} />
                     </section>
@@ -255,9 +226,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                             <label class="check"><input type="checkbox" data-testid="closed" checked={settings.closed} onchange={on_closed} />{ "Closed tours only" }</label>
                             <label class="check"><input type="checkbox" checked={*show_numbers} onchange={toggle(&show_numbers)} />{ "Move numbers" }</label>
                             <label class="check"><input type="checkbox" checked={*show_lines} onchange={toggle(&show_lines)} />{ "Path lines" }</label>
-                            <button type="button" class="wide" data-testid="copy-link" onclick={on_copy}>
-                                { if *copied { "Link copied ✓" } else { "Copy link to this view" } }
-                            </button>
+                            <CopyLink />
                         </div>
                     </section>
                     <section class="card explain">

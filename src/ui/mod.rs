@@ -3,14 +3,15 @@
 mod app;
 pub mod board;
 mod controls;
+mod copy_link;
 pub mod dom;
 mod frame_loop;
 mod icons;
 mod knight_page;
 mod notice;
+mod page_hooks;
 mod queens_board;
 mod queens_page;
-mod shortcuts;
 mod stats;
 mod tree_view;
 mod use_driver;

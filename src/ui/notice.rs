@@ -1,4 +1,4 @@
-//! The visible notice for rejected or clamped input.
+//! The visible notice for rejected or clamped input, and the box for a failed run.
 
 use yew::prelude::*;
 
@@ -22,6 +22,27 @@ pub fn Notice(props: &NoticeProps) -> Html {
         <div class="notice" data-testid="notice" role="status">
             <ul>{ for props.messages.iter().map(|m| html! { <li>{ m }</li> }) }</ul>
             <button type="button" class="ghost" onclick={dismiss} aria-label="Dismiss">{ "✕" }</button>
+        </div>
+    }
+}
+
+/// Props of [`Failure`].
+#[derive(Properties, PartialEq)]
+pub struct FailureProps {
+    /// What went wrong.
+    pub message: String,
+    /// Called when the user asks to try again.
+    pub on_retry: Callback<()>,
+}
+
+/// A failed run: the message and a "Try again" button.
+#[component]
+pub fn Failure(props: &FailureProps) -> Html {
+    let retry = props.on_retry.reform(|_: MouseEvent| ());
+    html! {
+        <div class="error" role="alert">
+            <p>{ &props.message }</p>
+            <button type="button" onclick={retry}>{ "Try again" }</button>
         </div>
     }
 }

@@ -2,19 +2,20 @@
 //! a count of all solutions split over every core.
 
 use super::controls::Controls;
+use super::copy_link::CopyLink;
 use super::dom;
-use super::notice::Notice;
+use super::notice::{Failure, Notice};
+use super::page_hooks::{use_autoplay, use_player_shortcuts, use_single_player};
 use super::queens_board::QueensBoard;
-use super::shortcuts::use_player_shortcuts;
-use super::stats::{Figure, Stats};
-use super::tree_view::TreeView;
+use super::stats::{timing_figures, Figure, Stats};
+use super::tree_view::{TreeLabels, TreeView};
 use super::use_driver::use_driver;
 use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
 use crate::core::search::Event as SearchEvent;
 use crate::ensemble::{Ensemble, EnsembleAction};
 use crate::narration::{columns_text, format_count, queens_status};
 use crate::params::{parse_bounded, queens_query, QueensSettings, DEFAULT_QUEENS};
-use crate::player::{Input, Player, RunState, Speed};
+use crate::player::{Input, RunState, Speed};
 use crate::protocol::Job;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -78,13 +79,9 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let notices = use_state(|| props.notices.clone());
     let viewing = use_state(|| None::<usize>);
     let activity = use_state(|| Activity::Search);
-    let copied = use_state(|| false);
     let search = {
         let (job, speed) = (job_of(&settings), settings.speed);
-        use_driver(move || {
-            let (player, commands) = Player::new(job, speed);
-            (player, commands.into_iter().map(|c| (0, c)).collect())
-        })
+        use_single_player(job, speed)
     };
     let count = use_driver(|| (Ensemble::default(), Vec::new()));
     let (player, counting) = (search.state.clone(), count.state.clone());
@@ -103,18 +100,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
             input.emit(i);
         })
     };
-    {
-        let (input, notices, settings) = (input.clone(), notices.clone(), settings.clone());
-        use_effect_with((), move |_| {
-            if settings.run && settings.speed != Speed::Max && dom::prefers_reduced_motion() {
-                let mut list = (*notices).clone();
-                list.push("Reduced motion is on, so the search does not play by itself: press Play or step through it.".into());
-                notices.set(list);
-            } else if settings.run {
-                input.emit(Input::Play);
-            }
-        });
-    }
+    use_autoplay(settings.run, settings.speed, input.clone(), notices.clone());
     use_effect_with((*settings).clone(), |s| dom::replace_query(&queens_query(s)));
     use_player_shortcuts(input.clone());
 
@@ -170,13 +156,6 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         })
     };
     let on_count_stop = count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
-    let on_copy = {
-        let copied = copied.clone();
-        Callback::from(move |_: MouseEvent| {
-            dom::copy_to_clipboard(&dom::href());
-            copied.set(true);
-        })
-    };
     let dismiss = {
         let notices = notices.clone();
         Callback::from(move |_| notices.set(Vec::new()))
@@ -198,24 +177,13 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let count_state = counting.state();
     let run_state = if *activity == Activity::Count { count_state } else { player.state() };
     let status = queens_status(n, settings.mode, player.state(), trail, player.failure());
-    let figures = vec![
+    let mut figures = vec![
         Figure::count("Nodes", "stat-nodes", stats.nodes),
         Figure::count("Dead nodes", "stat-dead", stats.rejected),
         Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
         Figure::count("Solutions", "stat-solutions", stats.solutions),
-        Figure {
-            label: "Nodes / s",
-            testid: "stat-rate",
-            value: player.nodes_per_second() as u64,
-            shown: Some(format_count(player.nodes_per_second() as u64)),
-        },
-        Figure {
-            label: "Elapsed",
-            testid: "stat-elapsed",
-            value: player.elapsed_ms() as u64,
-            shown: Some(format!("{:.1} s", player.elapsed_ms() / 1000.0)),
-        },
     ];
+    figures.extend(timing_figures(&player));
     let counted = counting.counted();
     let count_stats = counting.stats();
     let count_figures = vec![
@@ -276,7 +244,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                         <QueensBoard {n} queens={shown.clone()} {candidate} {rejected} />
                         <section class="card tree-card" aria-label="State-space tree">
                             <h2>{ "State-space tree" }</h2>
-                            <TreeView levels={Rc::new(trail.tree().levels().to_vec())} />
+                            <TreeView levels={Rc::new(trail.tree().levels().to_vec())} labels={TreeLabels::Queens} />
                         </section>
                     </div>
                     <ul class="legend" aria-label="Legend">
@@ -294,11 +262,8 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                         </div>
                         <Controls state={player.state()} speed={player.speed()} can_step_back={player.can_step_back()}
                             on_input={input.clone()} {on_speed} />
-                        if player.state() == RunState::Failed {
-                            <div class="error" role="alert">
-                                <p>{ player.failure().unwrap_or("The search failed.") }</p>
-                                <button type="button" onclick={input.reform(|_: MouseEvent| Input::Restart)}>{ "Try again" }</button>
-                            </div>
+                        if let Some(message) = player.failure() {
+                            <Failure message={message.to_string()} on_retry={input.reform(|_| Input::Restart)} />
                         }
                         <Stats {figures} />
                         if !found.is_empty() {
@@ -327,9 +292,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                                     <option value="all" selected={settings.mode == Mode::All}>{ "All solutions" }</option>
                                 </select>
                             </label>
-                            <button type="button" class="wide" data-testid="copy-link" onclick={on_copy}>
-                                { if *copied { "Link copied ✓" } else { "Copy link to this view" } }
-                            </button>
+                            <CopyLink />
                         </div>
                     </section>
                     <section class="card">

@@ -1,6 +1,7 @@
 //! Live figures of a run, each with its plain value in `data-value` for automation.
 
 use crate::narration::format_count;
+use crate::player::Player;
 use yew::prelude::*;
 
 /// One figure.
@@ -21,6 +22,26 @@ impl Figure {
     pub fn count(label: &'static str, testid: &'static str, value: u64) -> Figure {
         Figure { label, testid, value, shown: None }
     }
+}
+
+/// The player's speed and running time: nodes per second and elapsed seconds.
+pub fn timing_figures(player: &Player) -> [Figure; 2] {
+    let rate = player.nodes_per_second() as u64;
+    let ms = player.elapsed_ms();
+    [
+        Figure {
+            label: "Nodes / s",
+            testid: "stat-rate",
+            value: rate,
+            shown: Some(format_count(rate)),
+        },
+        Figure {
+            label: "Elapsed",
+            testid: "stat-elapsed",
+            value: ms as u64,
+            shown: Some(format!("{:.1} s", ms / 1000.0)),
+        },
+    ]
 }
 
 /// Props of [`Stats`].

@@ -1,6 +1,7 @@
 //! The state-space tree, drawn live: nodes numbered in generation order, edges labelled with the
 //! column tried, killed / live / solution nodes distinct, finished subtrees folded into a summary.
 
+use crate::core::board::Square;
 use crate::core::tree::{layout, NodeState, Placed, TreeNode};
 use crate::narration::format_count;
 use std::rc::Rc;
@@ -9,13 +10,40 @@ use yew::prelude::*;
 const SLOT: f64 = 46.0;
 const LEVEL: f64 = 62.0;
 const RADIUS: f64 = 15.0;
-const MARGIN: f64 = 26.0;
+const MARGIN: f64 = 36.0;
+
+/// How nodes and edges are named.
+#[derive(Clone, Copy, PartialEq)]
+pub enum TreeLabels {
+    /// N-queens: a node places queen r in column c; edges show the column (from 1).
+    Queens,
+    /// Squares of a board: edges show the square `r,c` (from 0).
+    Squares,
+}
+
+impl TreeLabels {
+    fn edge(self, at: Square) -> String {
+        match self {
+            TreeLabels::Queens => (at.col + 1).to_string(),
+            TreeLabels::Squares => at.to_string(),
+        }
+    }
+
+    fn node(self, at: Square) -> String {
+        match self {
+            TreeLabels::Queens => format!(", queen {} in column {}", at.row + 1, at.col + 1),
+            TreeLabels::Squares => format!(", square ({}, {})", at.row, at.col),
+        }
+    }
+}
 
 /// Props of [`TreeView`].
 #[derive(Properties, PartialEq)]
 pub struct TreeViewProps {
     /// The levels of the drawn tree.
     pub levels: Rc<Vec<Vec<TreeNode>>>,
+    /// How nodes and edges are named.
+    pub labels: TreeLabels,
 }
 
 /// The `data-state` of a node: `live`, `dead` or `solution`.
@@ -40,12 +68,17 @@ fn centre(p: &Placed) -> (f64, f64) {
     (MARGIN + p.x * SLOT, MARGIN + p.depth as f64 * LEVEL)
 }
 
-fn draw_node(p: &Placed) -> Html {
+/// A text length that squeezes numbers of four digits or more into their circle.
+fn fit(number: u64) -> Option<String> {
+    (number >= 1000).then(|| format!("{}", 2.0 * RADIUS - 5.0))
+}
+
+fn draw_node(p: &Placed, labels: TreeLabels) -> Html {
     let node = p.node;
     let (x, y) = centre(p);
     let mut title = format!("node {}", node.number);
     if let Some(at) = node.at {
-        title.push_str(&format!(", queen {} in column {}", at.row + 1, at.col + 1));
+        title.push_str(&labels.node(at));
     }
     if let NodeState::Killed(_) = node.state {
         title.push_str(", killed by the bounding function");
@@ -65,13 +98,14 @@ fn draw_node(p: &Placed) -> Html {
             data-col={node.at.map(|s| s.col.to_string())} data-state={state_name(&node)}>
             <title>{ title }</title>
             <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} />
-            <text x={x.to_string()} y={(y + 4.5).to_string()}>{ node.number }</text>
+            <text x={x.to_string()} y={(y + 4.5).to_string()} textLength={fit(node.number)}
+                lengthAdjust="spacingAndGlyphs">{ node.number }</text>
             { for summary }
         </g>
     }
 }
 
-fn draw_edge(p: &Placed) -> Html {
+fn draw_edge(p: &Placed, labels: TreeLabels) -> Html {
     let (Some(parent_x), Some(at)) = (p.parent_x, p.node.at) else { return html! {} };
     let (x2, y2) = centre(p);
     let (x1, y1) = (MARGIN + parent_x * SLOT, y2 - LEVEL);
@@ -79,7 +113,7 @@ fn draw_edge(p: &Placed) -> Html {
     html! {
         <g class={classes!("edge", kind(&p.node))}>
             <line x1={x1.to_string()} y1={(y1 + RADIUS).to_string()} x2={x2.to_string()} y2={(y2 - RADIUS).to_string()} />
-            <text class="edge-label" x={lx.to_string()} y={ly.to_string()}>{ at.col + 1 }</text>
+            <text class="edge-label" x={lx.to_string()} y={ly.to_string()}>{ labels.edge(at) }</text>
         </g>
     }
 }
@@ -113,7 +147,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     html! {
         <div class="tree">
             <div class="tree-tools">
-                <span class="hint">{ "Numbers: order of generation. Edge labels: column tried. Folded subtrees show +nodes." }</span>
+                <span class="hint">{ "Numbers: order of generation. Edges: the move tried. Folded subtrees show +nodes." }</span>
                 <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label="Zoom out">{ "−" }</button>
                 <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label="Zoom in">{ "+" }</button>
             </div>
@@ -121,8 +155,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                 <svg width={(width * *zoom).to_string()} height={(height * *zoom).to_string()}
                     viewBox={format!("0 0 {width} {height}")} role="img"
                     aria-label={format!("State-space tree: {} nodes drawn", placed.len())}>
-                    { for placed.iter().map(draw_edge) }
-                    { for placed.iter().map(draw_node) }
+                    { for placed.iter().map(|p| draw_edge(p, props.labels)) }
+                    { for placed.iter().map(|p| draw_node(p, props.labels)) }
                 </svg>
             </div>
         </div>

@@ -1,8 +1,10 @@
-//! The player's keyboard shortcuts, the same on every page: Space play/pause, → step,
-//! ← step back, Esc stop.
+//! Hooks every problem page uses: its player, autoplay from the URL, and the player's keyboard
+//! shortcuts (Space play/pause, → step, ← step back, Esc stop).
 
 use super::dom;
-use crate::player::Input;
+use super::use_driver::{use_driver, DriverHandle};
+use crate::player::{Input, Player, Speed};
+use crate::protocol::Job;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
@@ -44,6 +46,35 @@ pub fn use_player_shortcuts(input: Callback<Input>) {
                     listener.as_ref().unchecked_ref(),
                 );
             }
+        }
+    });
+}
+
+/// A player for `job` at `speed`, with its own worker.
+#[hook]
+pub fn use_single_player(job: Job, speed: Speed) -> DriverHandle<Player> {
+    use_driver(move || {
+        let (player, commands) = Player::new(job, speed);
+        (player, commands.into_iter().map(|c| (0, c)).collect())
+    })
+}
+
+/// Plays once on load when the URL says `run=1`; under reduced motion an animated run does not
+/// start by itself, and a notice says so.
+#[hook]
+pub fn use_autoplay(
+    run: bool,
+    speed: Speed,
+    input: Callback<Input>,
+    notices: UseStateHandle<Vec<String>>,
+) {
+    use_effect_with((), move |_| {
+        if run && speed != Speed::Max && dom::prefers_reduced_motion() {
+            let mut list = (*notices).clone();
+            list.push("Reduced motion is on, so the search does not play by itself: press Play or step through it.".into());
+            notices.set(list);
+        } else if run {
+            input.emit(Input::Play);
         }
     });
 }
