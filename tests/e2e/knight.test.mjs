@@ -210,3 +210,14 @@ test('the URL reproduces the view and the keyboard reaches every square', () =>
     assertTour(await boardPath(page), 6, 6, [3, 3]);
     assert.match(new URL(page.url()).search, /speed=max/);
   }));
+
+test('double-clicking Play and stopping during start-up leave a working page', () =>
+  withPage('stop-at-start', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking&speed=max', async (page) => {
+    await page.dblclick('[data-testid=play]');
+    await page.click('[data-testid=stop]').catch(() => {});   // may already have finished
+    await waitForState(page, ['stopped', 'finished']);
+    await page.click('[data-testid=restart]');
+    await waitForState(page, 'finished');
+    assertTour(await boardPath(page), 5, 5, [0, 0]);
+    assert.equal(await stat(page, 'solutions'), 1);
+  }));
