@@ -5,4 +5,5 @@ pub mod board;
 pub mod knight;
 pub mod queens;
 pub mod search;
+pub mod tours;
 pub mod tree;
