@@ -4,6 +4,7 @@
 
 use crate::core::queens::QueensOutcome;
 use crate::core::search::Stats;
+use crate::core::tours::SquareCount;
 use crate::player::{Command, Driver, Input, Player, RunState, Speed};
 use crate::protocol::{Ending, Job};
 
@@ -149,6 +150,11 @@ impl Ensemble {
     /// How many parts have finished.
     pub fn finished_parts(&self) -> usize {
         self.parts.iter().filter(|p| p.state() == RunState::Finished).count()
+    }
+
+    /// The squares every part's tour count has finished so far.
+    pub fn square_counts(&self) -> Vec<SquareCount> {
+        self.parts.iter().flat_map(|p| p.square_counts().iter().copied()).collect()
     }
 
     /// Once every part has finished counting: the total and, where counted, the distinct solutions.

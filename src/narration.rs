@@ -81,7 +81,9 @@ pub fn knight_status(
                     at(last)
                 )
             }
-            Some(Ending::Knight(Outcome::NoTour)) | Some(Ending::Queens(_)) | None => format!(
+            Some(Ending::Knight(Outcome::NoTour))
+            | Some(Ending::Queens(_) | Ending::ToursCounted)
+            | None => format!(
                 "No tour from {}: the search exhausted every possibility ({nodes} nodes).",
                 at(start)
             ),

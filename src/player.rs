@@ -6,6 +6,7 @@
 //! event is kept (up to [`HISTORY_LIMIT`]) so that "step back" can undo it exactly.
 
 use crate::core::search::{Event, Trail};
+use crate::core::tours::SquareCount;
 use crate::protocol::{Ending, FromWorker, Job, Snapshot, ToWorker, PROTOCOL_VERSION};
 use std::collections::VecDeque;
 
@@ -209,6 +210,7 @@ pub struct Player {
     worker_fresh: bool,
     worker_ready: bool,
     outbox: Vec<ToWorker>,
+    square_counts: Vec<SquareCount>,
 }
 
 impl Player {
@@ -233,6 +235,7 @@ impl Player {
             worker_fresh: true,
             worker_ready: false,
             outbox: Vec::new(),
+            square_counts: Vec::new(),
         };
         (player, vec![Command::Spawn])
     }
@@ -282,6 +285,11 @@ impl Player {
         } else {
             self.trail.stats().nodes as f64 * 1000.0 / ms
         }
+    }
+
+    /// The squares a tour count has finished, as last reported by the worker.
+    pub fn square_counts(&self) -> &[SquareCount] {
+        &self.square_counts
     }
 
     /// Whether "step back" has anything to undo.
@@ -386,6 +394,7 @@ impl Player {
         self.busy_ms = 0.0;
         self.failure = None;
         self.outbox.clear();
+        self.square_counts.clear();
     }
 
     fn begin(&mut self, state: RunState, commands: &mut Vec<Command>) {
@@ -525,6 +534,7 @@ impl Player {
         self.history.clear();
         self.queue.clear();
         self.busy_ms = snapshot.busy_ms;
+        self.square_counts = snapshot.square_counts;
         self.worker_ending = snapshot.ending;
     }
 

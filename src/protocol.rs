@@ -8,6 +8,7 @@ use crate::core::board::{Board, Square};
 use crate::core::knight::{Algorithm, KnightSearch, Outcome};
 use crate::core::queens::{BitCounter, Mode, QueensOutcome, QueensSearch, Subtree};
 use crate::core::search::{Event, Search, Stats};
+use crate::core::tours::{SquareCount, TourQueue};
 use crate::core::tree::{PathTree, TreeNode};
 use serde::{Deserialize, Serialize};
 
@@ -15,7 +16,7 @@ use serde::{Deserialize, Serialize};
 pub const TREE_MAX_SQUARES: usize = 36;
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// A search the worker can run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +39,15 @@ pub enum Job {
         /// First solution or all of them.
         mode: Mode,
     },
+    /// Count every knight's tour from each of some squares.
+    TourCount {
+        /// The board (at most 64 squares).
+        board: Board,
+        /// The start squares this worker counts.
+        squares: Vec<Square>,
+        /// Whether only closed tours count.
+        closed: bool,
+    },
     /// Count the n-queens solutions in some first-row subtrees with the bitboard counter.
     QueensCount {
         /// The board's side.
@@ -58,6 +68,9 @@ impl Job {
             Job::Queens { n, mode } => {
                 ActiveSearch::Queens(QueensSearch::new(n, mode), PathTree::forward_only())
             }
+            Job::TourCount { board, squares, closed } => {
+                ActiveSearch::TourCount(Box::new(TourQueue::new(board, squares, closed)))
+            }
             Job::QueensCount { n, subtrees } => ActiveSearch::QueensCount {
                 counter: Box::new(BitCounter::new(n, subtrees)),
                 done: false,
@@ -72,6 +85,8 @@ pub enum ActiveSearch {
     Knight(KnightSearch, Option<PathTree>),
     /// An n-queens search and its drawn tree.
     Queens(QueensSearch, PathTree),
+    /// A count of knight's tours from some squares, which only runs flat out.
+    TourCount(Box<TourQueue>),
     /// An n-queens count, which has no events: it only runs flat out.
     QueensCount {
         /// The counter (boxed: it holds its whole stack).
@@ -93,13 +108,15 @@ impl ActiveSearch {
                 let event = s.step();
                 event.inspect(|&e| tree.apply(e))
             }
-            ActiveSearch::QueensCount { .. } => None,
+            ActiveSearch::QueensCount { .. } | ActiveSearch::TourCount(_) => None,
         }
     }
 
-    /// Runs about `steps` steps without reporting events; true once the search has ended.
-    pub fn advance(&mut self, steps: u32) -> bool {
+    /// Runs about `steps` steps without reporting events, at time `now` (milliseconds); true
+    /// once the search has ended.
+    pub fn advance(&mut self, steps: u32, now: f64) -> bool {
         match self {
+            ActiveSearch::TourCount(queue) => queue.run(steps as u64, now),
             ActiveSearch::QueensCount { counter, done } => {
                 *done = *done || counter.run(steps as u64);
                 *done
@@ -113,6 +130,9 @@ impl ActiveSearch {
         match self {
             ActiveSearch::Knight(s, _) => s.stats(),
             ActiveSearch::Queens(s, _) => s.stats(),
+            ActiveSearch::TourCount(queue) => {
+                Stats { nodes: queue.nodes(), solutions: queue.tours(), ..Stats::default() }
+            }
             ActiveSearch::QueensCount { counter, .. } => Stats {
                 nodes: counter.placements(),
                 solutions: counter.solutions(),
@@ -126,7 +146,7 @@ impl ActiveSearch {
         match self {
             ActiveSearch::Knight(s, _) => s.path(),
             ActiveSearch::Queens(s, _) => s.path(),
-            ActiveSearch::QueensCount { .. } => &[],
+            ActiveSearch::QueensCount { .. } | ActiveSearch::TourCount(_) => &[],
         }
     }
 
@@ -139,9 +159,18 @@ impl ActiveSearch {
         }
     }
 
+    /// The squares a tour count has finished.
+    pub fn square_counts(&self) -> Vec<SquareCount> {
+        match self {
+            ActiveSearch::TourCount(queue) => queue.results().to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
     /// How it ended, in the problem's own terms, once it has.
     pub fn ending(&self) -> Option<Ending> {
         match self {
+            ActiveSearch::TourCount(queue) => queue.is_done().then_some(Ending::ToursCounted),
             ActiveSearch::Knight(s, _) => s.outcome().map(Ending::Knight),
             ActiveSearch::Queens(s, _) => s.outcome().map(Ending::Queens),
             ActiveSearch::QueensCount { counter, done } => done.then(|| {
@@ -159,6 +188,8 @@ pub enum Ending {
     Knight(Outcome),
     /// An n-queens search or count ended.
     Queens(QueensOutcome),
+    /// A count of knight's tours ended (its results are in the snapshot).
+    ToursCounted,
 }
 
 /// Page → worker.
@@ -185,6 +216,8 @@ pub struct Snapshot {
     pub busy_ms: f64,
     /// The levels of the drawn state-space tree, for searches that show one.
     pub tree: Option<Vec<Vec<TreeNode>>>,
+    /// The squares a tour count has finished.
+    pub square_counts: Vec<SquareCount>,
     /// How it ended, if it has.
     pub ending: Option<Ending>,
 }

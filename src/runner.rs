@@ -72,7 +72,7 @@ impl Runner {
         let mut now = started;
         let mut ended = false;
         while !ended && now - started < SLICE_MS {
-            ended = active.advance(STEPS_PER_CLOCK_READ);
+            ended = active.advance(STEPS_PER_CLOCK_READ, now);
             now = clock();
         }
         self.busy_ms += now - started;
@@ -94,6 +94,7 @@ impl Runner {
             stats: active.stats(),
             busy_ms: self.busy_ms,
             tree: active.tree().map(|t| t.levels().to_vec()),
+            square_counts: active.square_counts(),
             ending: active.ending(),
         })
     }

@@ -4,7 +4,7 @@
 mod common;
 
 use runut::core::board::{Board, Square};
-use runut::core::tours::{count_tours, TourCounts};
+use runut::core::tours::{count_tours, TourCounts, TourQueue};
 
 /// Plain enumeration, no pruning at all: the oracle.
 fn brute_force(board: Board, start: Square) -> TourCounts {
@@ -104,4 +104,39 @@ fn six_by_six_closed_tours_from_the_corner_are_twice_the_undirected_count() {
     let undirected: u64 = line.rsplit(',').next().unwrap().parse().unwrap();
     let counts = count_tours(Board::new(6, 6).unwrap(), Square::new(0, 0), true);
     assert_eq!(counts.closed, 2 * undirected);
+}
+
+#[test]
+fn squares_in_one_symmetry_class_have_the_same_counts() {
+    for (rows, cols) in [(3, 4), (4, 5), (5, 5), (3, 7)] {
+        let board = Board::new(rows, cols).unwrap();
+        let reps = board.class_representatives();
+        for s in squares(board) {
+            let images = board.images(s);
+            assert_eq!(reps.iter().filter(|r| images.contains(r)).count(), 1, "one class for {s}");
+            for image in images {
+                assert_eq!(count_tours(board, image, false), count_tours(board, s, false));
+            }
+        }
+    }
+    assert_eq!(Board::new(8, 8).unwrap().class_representatives().len(), 10);
+    assert_eq!(Board::new(3, 8).unwrap().class_representatives().len(), 8);
+}
+
+#[test]
+fn a_queue_counts_each_square_in_turn_and_times_it() {
+    let board = Board::new(3, 8).unwrap();
+    let squares = vec![Square::new(0, 0), Square::new(1, 1), Square::new(0, 3)];
+    let mut queue = TourQueue::new(board, squares.clone(), false);
+    let mut now = 0.0;
+    while !queue.run(97, now) {
+        now += 1.0;
+    }
+    let results = queue.results();
+    assert_eq!(results.iter().map(|r| r.square).collect::<Vec<_>>(), squares);
+    for r in results {
+        assert_eq!(r.counts, count_tours(board, r.square, false));
+        assert!(r.ms >= 0.0 && r.nodes > 0);
+    }
+    assert_eq!(queue.tours(), 82 + 48 + 24);
 }

@@ -110,6 +110,7 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
             stats: search.stats(),
             busy_ms: 12.5,
             tree: None,
+            square_counts: Vec::new(),
             ending: None,
         }),
         FromWorker::Failed { message: "boom".into() },

@@ -95,6 +95,32 @@ impl Board {
         })
     }
 
+    /// The images of `square` under the symmetries of the board (4 for a rectangle, 8 for a
+    /// square), `square` itself first.
+    pub fn images(&self, square: Square) -> Vec<Square> {
+        let (last_row, last_col) = (self.rows - 1, self.cols - 1);
+        let (r, c) = (square.row, square.col);
+        let mut images = vec![
+            Square::new(r, c),
+            Square::new(last_row - r, c),
+            Square::new(r, last_col - c),
+            Square::new(last_row - r, last_col - c),
+        ];
+        if self.rows == self.cols {
+            images.extend(images.clone().into_iter().map(|s| Square::new(s.col, s.row)));
+        }
+        images.dedup();
+        images
+    }
+
+    /// One square of each symmetry class (the first in row-major order), in row-major order.
+    pub fn class_representatives(&self) -> Vec<Square> {
+        (0..self.rows)
+            .flat_map(|r| (0..self.cols).map(move |c| Square::new(r, c)))
+            .filter(|&s| self.images(s).iter().all(|&i| self.index(i) >= self.index(s)))
+            .collect()
+    }
+
     /// Whether a knight moves from `a` to `b` in one jump.
     pub fn is_knight_move(a: Square, b: Square) -> bool {
         let dr = (a.row as i32 - b.row as i32).abs();

@@ -224,6 +224,80 @@ impl TourCounter {
     }
 }
 
+/// The tours counted from one square, and what it took.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SquareCount {
+    /// The start square.
+    pub square: Square,
+    /// The tours from it.
+    pub counts: TourCounts,
+    /// Nodes the counter explored.
+    pub nodes: u64,
+    /// Milliseconds it took.
+    pub ms: f64,
+}
+
+/// Counts the tours from several squares, one after another, in bounded slices.
+pub struct TourQueue {
+    board: Board,
+    closed_only: bool,
+    pending: Vec<Square>,
+    current: Option<(Square, TourCounter, f64)>,
+    results: Vec<SquareCount>,
+}
+
+impl TourQueue {
+    /// A queue counting the tours from each of `squares` (closed ones only with `closed_only`).
+    pub fn new(board: Board, mut squares: Vec<Square>, closed_only: bool) -> Self {
+        squares.reverse();
+        TourQueue { board, closed_only, pending: squares, current: None, results: Vec::new() }
+    }
+
+    /// The squares counted so far.
+    pub fn results(&self) -> &[SquareCount] {
+        &self.results
+    }
+
+    /// Whether every square has been counted.
+    pub fn is_done(&self) -> bool {
+        self.current.is_none() && self.pending.is_empty()
+    }
+
+    /// Nodes explored so far, over every square.
+    pub fn nodes(&self) -> u64 {
+        let current = self.current.as_ref().map_or(0, |(_, c, _)| c.nodes());
+        self.results.iter().map(|r| r.nodes).sum::<u64>() + current
+    }
+
+    /// Tours counted so far, over every square.
+    pub fn tours(&self) -> u64 {
+        let both = |c: TourCounts| c.open + c.closed;
+        let current = self.current.as_ref().map_or(0, |(_, c, _)| both(c.counts()));
+        self.results.iter().map(|r| both(r.counts)).sum::<u64>() + current
+    }
+
+    /// Explores up to `budget` nodes at time `now` (milliseconds, for each square's time);
+    /// returns true once every square is counted.
+    pub fn run(&mut self, budget: u64, now: f64) -> bool {
+        if self.current.is_none() {
+            let Some(square) = self.pending.pop() else { return true };
+            self.current =
+                Some((square, TourCounter::new(self.board, square, self.closed_only), now));
+        }
+        let (square, counter, started) = self.current.as_mut().expect("a square is being counted");
+        if counter.run(budget) {
+            self.results.push(SquareCount {
+                square: *square,
+                counts: counter.counts(),
+                nodes: counter.nodes(),
+                ms: now - *started,
+            });
+            self.current = None;
+        }
+        self.is_done()
+    }
+}
+
 /// Counts the tours from `start` to the end (a convenience for tests and benchmarks).
 pub fn count_tours(board: Board, start: Square, closed_only: bool) -> TourCounts {
     let mut counter = TourCounter::new(board, start, closed_only);

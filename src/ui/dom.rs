@@ -19,6 +19,12 @@ pub fn href() -> String {
     web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
 }
 
+/// How many workers a split count uses: `asked`, else one per core (at most eight).
+pub fn worker_count(asked: Option<u16>) -> usize {
+    let cores = web_sys::window().map_or(2.0, |w| w.navigator().hardware_concurrency());
+    asked.map_or((cores as usize).clamp(1, 8), usize::from)
+}
+
 /// Whether the user asked for reduced motion.
 pub fn prefers_reduced_motion() -> bool {
     web_sys::window()

@@ -3,14 +3,17 @@
 use super::board::{Board, Mark};
 use super::controls::Controls;
 use super::copy_link::CopyLink;
+use super::count_table::{board_totals, CountTable};
 use super::dom;
 use super::notice::{Failure, Notice};
-use super::page_hooks::{use_autoplay, use_player_shortcuts, use_single_player};
+use super::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use super::stats::{timing_figures, Figure, Stats};
 use super::tree_view::{TreeLabels, TreeView};
 use crate::core::board::{self, Square};
 use crate::core::knight::Algorithm;
 use crate::core::search::Event as SearchEvent;
+use crate::core::tours::MAX_COUNTED_SQUARES;
+use crate::ensemble::EnsembleAction;
 use crate::narration::knight_status;
 use crate::params::{knight_query, parse_side, KnightSettings};
 use crate::player::{Input, RunState, Speed};
@@ -64,11 +67,9 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let notices = use_state(|| props.notices.clone());
     let show_numbers = use_state(|| true);
     let show_lines = use_state(|| true);
-    let handle = {
-        let (job, speed) = (job_of(&settings), settings.speed);
-        use_single_player(job, speed)
-    };
-    let (player, input) = (handle.state, handle.input);
+    let runs = use_runs(job_of(&settings), settings.speed);
+    let (player, counting, input) =
+        (runs.search.state.clone(), runs.count.state.clone(), runs.input.clone());
 
     use_autoplay(settings.run, settings.speed, input.clone(), notices.clone());
     use_effect_with((*settings).clone(), |s| dom::replace_query(&knight_query(s)));
@@ -77,13 +78,15 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     // Settings and player change together: a new job resets the player before the next render,
     // so the board never draws one board's path on another.
     let update = {
-        let (settings, input) = (settings.clone(), input.clone());
+        let (settings, input, clear_count) =
+            (settings.clone(), input.clone(), runs.start_count.clone());
         move |change: Box<dyn Fn(&mut KnightSettings)>| {
             let mut next = (*settings).clone();
             change(&mut next);
             next.run = false;
             if job_of(&next) != job_of(&settings) {
                 input.emit(Input::Load(job_of(&next)));
+                clear_count.emit(Vec::new());
             }
             settings.set(next);
         }
@@ -134,12 +137,56 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
         let flag = flag.clone();
         Callback::from(move |_: Event| flag.set(!*flag))
     };
+    let count_jobs = |squares: Vec<Square>, parts: usize| -> Vec<Job> {
+        let (board, closed) = (settings.board, settings.closed);
+        let mut lists = vec![Vec::new(); parts.max(1)];
+        for (i, s) in squares.into_iter().enumerate() {
+            let k = i % lists.len();
+            lists[k].push(s);
+        }
+        lists
+            .into_iter()
+            .filter(|l| !l.is_empty())
+            .map(|squares| Job::TourCount { board, squares, closed })
+            .collect()
+    };
+    let on_count_square = {
+        let (start_count, jobs) = (runs.start_count.clone(), count_jobs(vec![settings.start], 1));
+        Callback::from(move |_: MouseEvent| start_count.emit(jobs.clone()))
+    };
+    let on_count_all = {
+        let reps = settings.board.class_representatives();
+        let (start_count, jobs) =
+            (runs.start_count.clone(), count_jobs(reps, dom::worker_count(None)));
+        Callback::from(move |_: MouseEvent| start_count.emit(jobs.clone()))
+    };
+    let on_count_stop = runs.count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
     let dismiss = {
         let notices = notices.clone();
         Callback::from(move |_| notices.set(Vec::new()))
     };
 
     let state = player.state();
+    let run_state = runs.state();
+    let results = Rc::new(counting.square_counts());
+    let (totals, squares_done) = board_totals(settings.board, &results);
+    let count_figures = vec![
+        Figure::count("Open tours", "count-open", totals.open),
+        Figure::count("Closed tours", "count-closed", totals.closed),
+        Figure::count("Nodes", "count-nodes", counting.stats().nodes),
+        Figure {
+            label: "Time",
+            testid: "count-elapsed",
+            value: counting.elapsed_ms() as u64,
+            shown: Some(format!("{:.2} s", counting.elapsed_ms() / 1000.0)),
+        },
+        Figure {
+            label: "Squares done",
+            testid: "count-squares",
+            value: squares_done as u64,
+            shown: Some(format!("{squares_done}")),
+        },
+    ];
     let trail = player.trail();
     let stats = trail.stats();
     let mark = match trail.last() {
@@ -186,6 +233,12 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <li><span class="key rejected">{ "✗" }</span>{ "rejected" }</li>
                         <li><span class="key retreated">{ "↶" }</span>{ "backtracked" }</li>
                     </ul>
+                    if !counting.is_empty() {
+                        <section class="card" aria-label="Tours from each square">
+                            <h2>{ "Tours from each square (open, closed ↺)" }</h2>
+                            <CountTable board={b} results={results.clone()} />
+                        </section>
+                    }
                     if b.len() <= TREE_MAX_SQUARES {
                         <section class="card tree-card" aria-label="State-space tree">
                             <h2>{ "State-space tree" }</h2>
@@ -197,7 +250,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                     <section class="card">
                         <div class="card-head">
                             <h2>{ "Player" }</h2>
-                            <span class={classes!("run-state", state.name())} data-testid="run-state" data-state={state.name()}>{ state.name() }</span>
+                            <span class={classes!("run-state", run_state.name())} data-testid="run-state" data-state={run_state.name()}>{ run_state.name() }</span>
                         </div>
                         <Controls {state} speed={player.speed()} can_step_back={player.can_step_back()}
                             on_input={input.clone()} {on_speed} />
@@ -228,6 +281,35 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                             <label class="check"><input type="checkbox" checked={*show_lines} onchange={toggle(&show_lines)} />{ "Path lines" }</label>
                             <CopyLink />
                         </div>
+                    </section>
+                    <section class="card">
+                        <div class="card-head">
+                            <h2>{ "Count every tour" }</h2>
+                            if runs.activity == Activity::Count {
+                                <span class={classes!("run-state", run_state.name())}>{ run_state.name() }</span>
+                            }
+                        </div>
+                        if b.len() > MAX_COUNTED_SQUARES {
+                            <p class="hint">{ "Counting works on boards of up to 64 squares." }</p>
+                        } else {
+                            <p class="hint">{ if settings.closed { "Every directed closed tour" } else { "Every directed tour, open and closed" } }
+                                { format!(", with pruning; every square uses {} workers and board symmetry.", dom::worker_count(None)) }</p>
+                            <div class="buttons">
+                                if counting.state() == RunState::Running {
+                                    <button type="button" data-testid="count-stop" onclick={on_count_stop}>{ "Stop counting" }</button>
+                                } else {
+                                    <button type="button" data-testid="count-square" onclick={on_count_square}>
+                                        { format!("From ({}, {})", settings.start.row, settings.start.col) }</button>
+                                    <button type="button" class="primary" data-testid="count-all" onclick={on_count_all}>{ "From every square" }</button>
+                                }
+                            </div>
+                            if let Some(message) = counting.failure() {
+                                <div class="error" role="alert"><p>{ message }</p></div>
+                            }
+                            if !counting.is_empty() {
+                                <Stats figures={count_figures} />
+                            }
+                        }
                     </section>
                     <section class="card explain">
                         <h2>{ format!("How {} works", algorithm_name(settings.algorithm)) }</h2>

@@ -4,6 +4,7 @@ mod app;
 pub mod board;
 mod controls;
 mod copy_link;
+mod count_table;
 pub mod dom;
 mod frame_loop;
 mod icons;

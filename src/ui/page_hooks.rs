@@ -3,7 +3,8 @@
 
 use super::dom;
 use super::use_driver::{use_driver, DriverHandle};
-use crate::player::{Input, Player, Speed};
+use crate::ensemble::{Ensemble, EnsembleAction};
+use crate::player::{Input, Player, RunState, Speed};
 use crate::protocol::Job;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
@@ -77,4 +78,65 @@ pub fn use_autoplay(
             input.emit(Input::Play);
         }
     });
+}
+
+/// Which run a page's `run-state` reports: the watched search or the latest count.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Activity {
+    /// The search the player plays.
+    Search,
+    /// A count split over several workers.
+    Count,
+}
+
+/// A page's two runs: the player's search and a split count, and which one is current.
+pub struct Runs {
+    /// The watched search.
+    pub search: DriverHandle<Player>,
+    /// The latest count.
+    pub count: DriverHandle<Ensemble>,
+    /// Which of the two the page reports.
+    pub activity: Activity,
+    /// Player inputs: they make the search current (Stop stops the count while it is current).
+    pub input: Callback<Input>,
+    /// Starts a count of these jobs, one worker each, and makes it current.
+    pub start_count: Callback<Vec<Job>>,
+}
+
+impl Runs {
+    /// The state of the current run.
+    pub fn state(&self) -> RunState {
+        match self.activity {
+            Activity::Search => self.search.state.state(),
+            Activity::Count => self.count.state.state(),
+        }
+    }
+}
+
+/// The search player for `job` at `speed`, and a split count beside it.
+#[hook]
+pub fn use_runs(job: Job, speed: Speed) -> Runs {
+    let search = use_single_player(job, speed);
+    let count = use_driver(|| (Ensemble::default(), Vec::new()));
+    let activity = use_state(|| Activity::Search);
+    let input = {
+        let (play, stop_count, activity) =
+            (search.input.clone(), count.input.clone(), activity.clone());
+        Callback::from(move |i: Input| {
+            if i == Input::Stop && *activity == Activity::Count {
+                stop_count.emit(EnsembleAction::All(Input::Stop));
+                return;
+            }
+            activity.set(Activity::Search);
+            play.emit(i);
+        })
+    };
+    let start_count = {
+        let (count, activity) = (count.input.clone(), activity.clone());
+        Callback::from(move |jobs: Vec<Job>| {
+            activity.set(Activity::Count);
+            count.emit(EnsembleAction::Start(jobs));
+        })
+    };
+    Runs { search, count, activity: *activity, input, start_count }
 }

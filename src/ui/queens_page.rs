@@ -5,14 +5,13 @@ use super::controls::Controls;
 use super::copy_link::CopyLink;
 use super::dom;
 use super::notice::{Failure, Notice};
-use super::page_hooks::{use_autoplay, use_player_shortcuts, use_single_player};
+use super::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use super::queens_board::QueensBoard;
 use super::stats::{timing_figures, Figure, Stats};
 use super::tree_view::{TreeLabels, TreeView};
-use super::use_driver::use_driver;
 use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
 use crate::core::search::Event as SearchEvent;
-use crate::ensemble::{Ensemble, EnsembleAction};
+use crate::ensemble::EnsembleAction;
 use crate::narration::{columns_text, format_count, queens_status};
 use crate::params::{parse_bounded, queens_query, QueensSettings, DEFAULT_QUEENS};
 use crate::player::{Input, RunState, Speed};
@@ -30,21 +29,8 @@ pub struct QueensPageProps {
     pub notices: Vec<String>,
 }
 
-/// Which run the page's run-state reports: the watched search or the count.
-#[derive(Clone, Copy, PartialEq)]
-enum Activity {
-    Search,
-    Count,
-}
-
 fn job_of(s: &QueensSettings) -> Job {
     Job::Queens { n: s.n, mode: s.mode }
-}
-
-/// How many workers a count uses: as the URL says, else one per core (at most eight).
-fn worker_count(asked: Option<u16>) -> usize {
-    let cores = web_sys::window().map_or(2.0, |w| w.navigator().hardware_concurrency());
-    asked.map_or((cores as usize).clamp(1, 8), usize::from)
 }
 
 /// A large number, exactly while it fits, else in scientific notation.
@@ -78,24 +64,14 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let settings = use_state(|| props.settings.clone());
     let notices = use_state(|| props.notices.clone());
     let viewing = use_state(|| None::<usize>);
-    let activity = use_state(|| Activity::Search);
-    let search = {
-        let (job, speed) = (job_of(&settings), settings.speed);
-        use_single_player(job, speed)
-    };
-    let count = use_driver(|| (Ensemble::default(), Vec::new()));
+    let runs = use_runs(job_of(&settings), settings.speed);
+    let (search, count) = (&runs.search, &runs.count);
     let (player, counting) = (search.state.clone(), count.state.clone());
 
-    // Every player input marks the search as the page's run and leaves any solution on show.
+    // Every player input also leaves any solution on show.
     let input = {
-        let (input, activity, viewing, stop_count) =
-            (search.input.clone(), activity.clone(), viewing.clone(), count.input.clone());
+        let (input, viewing) = (runs.input.clone(), viewing.clone());
         Callback::from(move |i: Input| {
-            if i == Input::Stop && *activity == Activity::Count {
-                stop_count.emit(EnsembleAction::All(Input::Stop));
-                return;
-            }
-            activity.set(Activity::Search);
             viewing.set(None);
             input.emit(i);
         })
@@ -144,15 +120,13 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         })
     };
     let on_count = {
-        let (count, activity) = (count.input.clone(), activity.clone());
-        let (n, workers) = (settings.n, settings.workers);
+        let (start_count, n, workers) = (runs.start_count.clone(), settings.n, settings.workers);
         Callback::from(move |_: MouseEvent| {
-            activity.set(Activity::Count);
-            let jobs = split_subtrees(n, worker_count(workers))
+            let jobs = split_subtrees(n, dom::worker_count(workers))
                 .into_iter()
                 .map(|subtrees| Job::QueensCount { n, subtrees })
                 .collect();
-            count.emit(EnsembleAction::Start(jobs));
+            start_count.emit(jobs);
         })
     };
     let on_count_stop = count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
@@ -175,7 +149,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     };
     let candidate = if viewing.is_none() { trail.candidate() } else { None };
     let count_state = counting.state();
-    let run_state = if *activity == Activity::Count { count_state } else { player.state() };
+    let run_state = runs.state();
     let status = queens_status(n, settings.mode, player.state(), trail, player.failure());
     let mut figures = vec![
         Figure::count("Nodes", "stat-nodes", stats.nodes),
@@ -298,11 +272,11 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                     <section class="card">
                         <div class="card-head">
                             <h2>{ "Count all solutions" }</h2>
-                            if *activity == Activity::Count {
+                            if runs.activity == Activity::Count {
                                 <span class={classes!("run-state", count_state.name())}>{ count_state.name() }</span>
                             }
                         </div>
-                        <p class="hint">{ format!("A bitboard counter, mirror halving, split by the first row's column over {} workers.", worker_count(settings.workers)) }</p>
+                        <p class="hint">{ format!("A bitboard counter, mirror halving, split by the first row's column over {} workers.", dom::worker_count(settings.workers)) }</p>
                         if count_state == RunState::Running {
                             <button type="button" data-testid="count-stop" onclick={on_count_stop}>{ "Stop counting" }</button>
                         } else {

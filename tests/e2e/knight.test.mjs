@@ -221,3 +221,37 @@ test('double-clicking Play and stopping during start-up leave a working page', (
     assertTour(await boardPath(page), 5, 5, [0, 0]);
     assert.equal(await stat(page, 'solutions'), 1);
   }));
+
+/** The paper's 3 x 8 table: "r,c" -> [open, closed]. */
+function table3x8() {
+  const shared = process.env.RUNUT_SHARED || new URL('../../../shared', import.meta.url).pathname;
+  return new Map(readFileSync(`${shared}/data/knight-3x8.csv`, 'utf8').split('\n')
+    .filter((l) => /^\d/.test(l)).map((l) => l.split(',').map(Number))
+    .map(([r, c, open, closed]) => [`${r},${c}`, [open, closed]]));
+}
+
+test("counting from every square of 3 x 8 reproduces the paper's table", () =>
+  withPage('count-all', '?p=knight&rows=3&cols=8&start=0,0', async (page) => {
+    await page.click('[data-testid=count-all]');
+    await waitForState(page, 'finished');
+    const cells = await page.$$eval('[data-testid=count-cell]', (cs) =>
+      cs.map((c) => [`${c.dataset.row},${c.dataset.col}`, [Number(c.dataset.open), Number(c.dataset.closed)]]));
+    assert.equal(cells.length, 24);
+    assert.deepEqual(new Map(cells), table3x8());
+    assert.equal(Number(await page.getAttribute('[data-testid=count-open]', 'data-value')), 792);
+  }));
+
+test('closed mode finds a closed tour, and counts closed tours only', () =>
+  withPage('closed', '?p=knight&rows=5&cols=6&start=0,0&algo=warnsdorff-bt&closed=1&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    const path = await boardPath(page);
+    assertTour(path, 5, 6, [0, 0]);
+    const [last, first] = [path.at(-1), path[0]];
+    const [dr, dc] = [Math.abs(last[0] - first[0]), Math.abs(last[1] - first[1])];
+    assert.ok((dr === 1 && dc === 2) || (dr === 2 && dc === 1), 'the tour closes');
+    assert.match(await page.textContent('[data-testid=status]'), /closed tour/);
+    await page.click('[data-testid=count-square]');
+    await waitForState(page, 'finished');
+    assert.equal(Number(await page.getAttribute('[data-testid=count-open]', 'data-value')), 0);
+    assert.ok(Number(await page.getAttribute('[data-testid=count-closed]', 'data-value')) > 0);
+  }));
