@@ -174,6 +174,10 @@ impl Search for KnightSearch {
                 self.phase = Phase::Expand;
                 if let Some(why) = self.rejection(at) {
                     self.stats.rejected += 1;
+                    // A rejected root (a closed tour of one square) leaves nothing to explore.
+                    if self.path.is_empty() {
+                        self.phase = Phase::Exhausted;
+                    }
                     return Some(Event::Reject { at, why });
                 }
                 let depth = self.depth();

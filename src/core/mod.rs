@@ -5,5 +5,6 @@ pub mod board;
 pub mod knight;
 pub mod queens;
 pub mod search;
+pub mod theory;
 pub mod tours;
 pub mod tree;

@@ -47,8 +47,15 @@ fn path_text(path: &[Square]) -> String {
     path.iter().map(Square::to_string).collect::<Vec<_>>().join(" ")
 }
 
-fn centre(s: Square) -> String {
-    format!("{},{}", s.col as f32 + 0.5, s.row as f32 + 0.5)
+/// The centre of a square in board units (x = column, y = row).
+fn centre(s: Square) -> (String, String) {
+    ((s.col as f32 + 0.5).to_string(), (s.row as f32 + 0.5).to_string())
+}
+
+/// A line between the centres of two squares.
+fn line(class: &'static str, stroke: Option<String>, a: Square, b: Square) -> Html {
+    let ((x1, y1), (x2, y2)) = (centre(a), centre(b));
+    html! { <line {class} {stroke} {x1} {y1} {x2} {y2} /> }
 }
 
 /// The square that `key` moves the focus to from `from`, if it is a grid navigation key.
@@ -74,15 +81,25 @@ fn path_lines(b: board::Board, path: &[Square]) -> Html {
     let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
         return html! {};
     };
-    let points = path.iter().map(|&s| centre(s)).collect::<Vec<_>>().join(" ");
+    // Each move is coloured by its place in the tour, from blue (first) to orange (last).
+    let last_move = (path.len() - 1).max(1) as f32;
+    let segments = path.windows(2).enumerate().map(|(k, w)| {
+        let t = k as f32 / last_move;
+        let mix = |a: f32, b: f32| (a + (b - a) * t).round();
+        let colour = format!("rgb({},{},{})", mix(0.0, 230.0), mix(114.0, 159.0), mix(178.0, 0.0));
+        line("move", Some(colour), w[0], w[1])
+    });
+    // The last move again, on top, carrying the arrowhead.
+    let tip = path.len().saturating_sub(2);
+    let points = path[tip..]
+        .iter()
+        .map(|&s| centre(s))
+        .map(|(x, y)| format!("{x},{y}"))
+        .collect::<Vec<_>>()
+        .join(" ");
     let closes =
         path.len() == b.len() && path.len() > 2 && board::Board::is_knight_move(first, last);
-    let closing = closes.then(|| {
-        let (a, z) = (centre(last), centre(first));
-        let (x1, y1) = a.split_once(',').unwrap_or_default();
-        let (x2, y2) = z.split_once(',').unwrap_or_default();
-        html! { <line class="closing" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
-    });
+    let closing = closes.then(|| line("closing", None, last, first));
     html! {
         <svg class="lines" viewBox={format!("0 0 {} {}", b.cols(), b.rows())} preserveAspectRatio="none" aria-hidden="true">
             <defs>
@@ -91,8 +108,9 @@ fn path_lines(b: board::Board, path: &[Square]) -> Html {
                 </marker>
             </defs>
             { for closing }
+            { for segments }
             <polyline class="path" points={points} marker-end="url(#arrow)" />
-            <circle class="origin" cx={format!("{}", first.col as f32 + 0.5)} cy={format!("{}", first.row as f32 + 0.5)} r="0.13" />
+            <circle class="origin" cx={centre(first).0} cy={centre(first).1} r="0.13" />
         </svg>
     }
 }

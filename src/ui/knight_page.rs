@@ -12,6 +12,7 @@ use super::tree_view::{TreeLabels, TreeView};
 use crate::core::board::{self, Square};
 use crate::core::knight::Algorithm;
 use crate::core::search::Event as SearchEvent;
+use crate::core::theory;
 use crate::core::tours::MAX_COUNTED_SQUARES;
 use crate::ensemble::EnsembleAction;
 use crate::narration::knight_status;
@@ -222,6 +223,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
             <div class="layout">
                 <section class="stage" aria-label="Board">
                     <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ status }</p>
+                    <p class="theory" data-testid="theory">{ theory::explain(b, settings.start) }</p>
                     <Board board={b} path={Rc::new(trail.path().to_vec())} start={settings.start}
                         candidate={trail.candidate()} {mark}
                         show_numbers={*show_numbers} show_lines={*show_lines}

@@ -151,6 +151,9 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                 <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label="Zoom out">{ "−" }</button>
                 <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label="Zoom in">{ "+" }</button>
             </div>
+            if placed.is_empty() {
+                <p class="hint">{ "The tree grows here, node by node, as the search runs." }</p>
+            }
             <div class="tree-scroll" ref={scroller}>
                 <svg width={(width * *zoom).to_string()} height={(height * *zoom).to_string()}
                     viewBox={format!("0 0 {width} {height}")} role="img"

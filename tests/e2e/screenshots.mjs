@@ -10,6 +10,7 @@ const views = [
   ['knight-warnsdorff-done', '?p=knight&rows=8&cols=8&start=0,0&algo=warnsdorff&run=1&speed=max'],
   ['knight-stepping', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking'],
   ['knight-bad-url', '?p=knight&rows=abc&cols=-3&start=zz'],
+  ['knight-count-5x5', '?p=knight&rows=5&cols=5&start=0,0'],
   ['queens-five', '?p=queens&n=5&mode=first&run=1&speed=max'],
   ['queens-stepping', '?p=queens&n=6&mode=all'],
   ['queens-eight-all', '?p=queens&n=8&mode=all&run=1&speed=max'],
@@ -20,6 +21,10 @@ try {
     const context = await launch({ viewport: { width, height }, colorScheme: scheme });
     for (const [name, query] of views) {
       const page = await open(context, server.url, query);
+      if (name === 'knight-count-5x5') {
+        await page.click('[data-testid=count-all]');
+        await waitForState(page, 'finished');
+      }
       if (name === 'queens-stepping') {
         for (let i = 0; i < 120; i++) await page.keyboard.press('ArrowRight');
       }
