@@ -9,6 +9,7 @@
 
 pub mod core;
 pub mod ensemble;
+pub mod export;
 pub mod narration;
 pub mod params;
 pub mod player;

@@ -39,6 +39,29 @@ pub fn copy_to_clipboard(text: &str) {
     }
 }
 
+/// Offers `url` as a file named `name` to download.
+pub fn download_url(name: &str, url: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(link) = document.create_element("a") else { return };
+    let Ok(link) = link.dyn_into::<web_sys::HtmlAnchorElement>() else { return };
+    link.set_href(url);
+    link.set_download(name);
+    link.click();
+}
+
+/// Offers `text` as a file named `name` of type `mime` to download.
+pub fn download_text(name: &str, mime: &str, text: &str) {
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    download_url(name, &url);
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
 /// Shows an unrecoverable error over the page, without relying on Yew (which may be the culprit).
 pub fn show_fatal_error(message: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {

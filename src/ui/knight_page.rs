@@ -5,6 +5,7 @@ use super::controls::Controls;
 use super::copy_link::CopyLink;
 use super::count_table::{board_totals, CountTable};
 use super::dom;
+use super::export_buttons::ExportButtons;
 use super::notice::{Failure, Notice};
 use super::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use super::stats::{timing_figures, Figure, Stats};
@@ -235,6 +236,9 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <li><span class="key rejected">{ "✗" }</span>{ "rejected" }</li>
                         <li><span class="key retreated">{ "↶" }</span>{ "backtracked" }</li>
                     </ul>
+                    if !trail.path().is_empty() && state != RunState::Running {
+                        <ExportButtons board={b} path={Rc::new(trail.path().to_vec())} />
+                    }
                     if !counting.is_empty() {
                         <section class="card" aria-label="Tours from each square">
                             <h2>{ "Tours from each square (open, closed ↺)" }</h2>

@@ -6,6 +6,7 @@ mod controls;
 mod copy_link;
 mod count_table;
 pub mod dom;
+mod export_buttons;
 mod frame_loop;
 mod icons;
 mod knight_page;

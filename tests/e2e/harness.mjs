@@ -54,6 +54,7 @@ export async function launch(options = {}) {
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
     ...options,
   });
   const close = context.close.bind(context);

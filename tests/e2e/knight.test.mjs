@@ -255,3 +255,19 @@ test('closed mode finds a closed tour, and counts closed tours only', () =>
     assert.equal(Number(await page.getAttribute('[data-testid=count-open]', 'data-value')), 0);
     assert.ok(Number(await page.getAttribute('[data-testid=count-closed]', 'data-value')) > 0);
   }));
+
+test('a finished tour downloads as CSV and as a PNG picture', () =>
+  withPage('export', '?p=knight&rows=5&cols=5&start=0,0&algo=warnsdorff&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    const path = await boardPath(page);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-csv]')]);
+    assert.equal(csv.suggestedFilename(), 'knight-tour-5x5.csv');
+    const rows = readFileSync(await csv.path(), 'utf8').trim().split('\n');
+    assert.equal(rows[0], 'move,row,col');
+    assert.deepEqual(rows.slice(1).map((l) => l.split(',').slice(1).map(Number)), path);
+    const [png] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-png]')]);
+    assert.equal(png.suggestedFilename(), 'knight-tour-5x5.png');
+    const bytes = readFileSync(await png.path());
+    assert.deepEqual([...bytes.subarray(1, 4)], [...Buffer.from('PNG')]);
+    assert.ok(bytes.length > 1000);
+  }));

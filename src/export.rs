@@ -1,0 +1,38 @@
+//! Tours as text and CSV, for "copy" and "download" (pure; the page adds the clipboard and files).
+
+use crate::core::board::{Board, Square};
+
+/// The board as a grid of move numbers, right-aligned, one row per line (as the seed programs
+/// print it); squares off the path show `.`.
+///
+/// ```
+/// use runut::core::board::{Board, Square};
+/// use runut::export::tour_grid;
+/// let path = [Square::new(0, 0), Square::new(1, 2)];
+/// assert_eq!(tour_grid(Board::new(2, 3).unwrap(), &path), "0 . .\n. . 1\n");
+/// ```
+pub fn tour_grid(board: Board, path: &[Square]) -> String {
+    let mut visit = vec![None; board.len()];
+    for (k, &s) in path.iter().enumerate().filter(|(_, s)| board.contains(**s)) {
+        visit[board.index(s)] = Some(k);
+    }
+    let width = path.len().saturating_sub(1).to_string().len();
+    let mut text = String::new();
+    for r in 0..board.rows() {
+        let cells: Vec<String> = (0..board.cols())
+            .map(|c| match visit[board.index(Square::new(r, c))] {
+                Some(k) => format!("{k:>width$}"),
+                None => format!("{:>width$}", "."),
+            })
+            .collect();
+        text.push_str(&cells.join(" "));
+        text.push('\n');
+    }
+    text
+}
+
+/// The path as CSV: a header, then `move,row,col` per square (0-based).
+pub fn tour_csv(path: &[Square]) -> String {
+    let rows = path.iter().enumerate().map(|(k, s)| format!("{k},{},{}\n", s.row, s.col));
+    std::iter::once("move,row,col\n".to_string()).chain(rows).collect()
+}
