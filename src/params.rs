@@ -2,10 +2,13 @@
 //! fail: they are replaced by a default or clamped, and each such change is reported as a notice
 //! the page shows.
 
-use crate::core::board::{Board, Square, MAX_SIDE, MIN_SIDE};
+use crate::core::board::{Board, Square, MIN_SIDE};
 use crate::core::knight::Algorithm;
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
 use crate::player::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
+
+/// The largest board side the page draws (square by square, as an accessible grid).
+pub const MAX_PAGE_SIDE: u16 = 64;
 
 /// The default board side.
 pub const DEFAULT_SIDE: u16 = 8;
@@ -140,7 +143,7 @@ pub fn parse_bounded(
 
 /// A board side typed by the user (as `key`), clamped into range; a notice says what changed.
 pub fn parse_side(key: &str, text: &str, notices: &mut Vec<String>) -> u16 {
-    parse_bounded(key, text, (MIN_SIDE, MAX_SIDE, DEFAULT_SIDE), notices)
+    parse_bounded(key, text, (MIN_SIDE, MAX_PAGE_SIDE, DEFAULT_SIDE), notices)
 }
 
 /// Parses `r,c` into a square.

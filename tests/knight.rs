@@ -189,3 +189,15 @@ proptest! {
         prop_assert_eq!(trail, Trail::default());
     }
 }
+
+#[test]
+fn warnsdorff_with_roths_tie_break_tours_a_200_by_200_board_without_backtracking() {
+    let board = Board::new(200, 200).unwrap();
+    for start in [Square::new(0, 0), Square::new(99, 100), Square::new(17, 180)] {
+        let mut search = KnightSearch::new(board, start, Algorithm::WarnsdorffBacktracking, false);
+        while search.step().is_some() {}
+        assert_eq!(search.outcome(), Some(Outcome::Tour), "from {start}");
+        assert!(is_tour(board, search.path(), false));
+        assert_eq!(search.stats().backtracks, 0, "from {start}");
+    }
+}

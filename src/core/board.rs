@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 /// The smallest number of rows or columns a board may have.
 pub const MIN_SIDE: u16 = 1;
 /// The largest number of rows or columns a board may have.
-pub const MAX_SIDE: u16 = 64;
+pub const MAX_SIDE: u16 = 1000;
 
 /// A square of a board, 0-based, row 0 at the top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -39,6 +39,25 @@ impl Algorithm {
     pub fn backtracks(self) -> bool {
         self != Algorithm::Warnsdorff
     }
+
+    /// How the Warnsdorff searches break ties: the plain one as the seeds do, the one with
+    /// backtracking by Roth's rule, which rarely needs its backtracking even on giant boards.
+    pub fn tie_break(self) -> TieBreak {
+        match self {
+            Algorithm::WarnsdorffBacktracking => TieBreak::FarthestFromCentre,
+            _ => TieBreak::MoveOrder,
+        }
+    }
+}
+
+/// How Warnsdorff's rule chooses among squares with equally few onward moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieBreak {
+    /// The first in the fixed move order (the seed programs' rule).
+    MoveOrder,
+    /// The one farthest from the centre of the board (Roth's rule), then the move order: it
+    /// keeps the knight near the edges, which are hardest to come back to.
+    FarthestFromCentre,
 }
 
 /// How a knight search ended.
@@ -84,6 +103,7 @@ pub struct KnightSearch {
     board: Board,
     start: Square,
     algorithm: Algorithm,
+    tie_break: TieBreak,
     closed: bool,
     visited: Vec<bool>,
     path: Vec<Square>,
@@ -102,6 +122,7 @@ impl KnightSearch {
             board,
             start,
             algorithm,
+            tie_break: algorithm.tie_break(),
             closed,
             visited: vec![false; board.len()],
             path: Vec::with_capacity(board.len()),
@@ -110,6 +131,11 @@ impl KnightSearch {
             stats: Stats::default(),
             outcome: None,
         }
+    }
+
+    /// Plain Warnsdorff (no backtracking) with the given tie-break: for comparing the rules.
+    pub fn greedy(board: Board, start: Square, tie_break: TieBreak) -> Self {
+        KnightSearch { tie_break, ..KnightSearch::new(board, start, Algorithm::Warnsdorff, false) }
     }
 
     /// How the search ended, once it has.
@@ -137,13 +163,23 @@ impl KnightSearch {
                     .filter(|&s| !self.visited[self.board.index(s)])
                     .map(|s| (self.unvisited_degree(s), s))
                     .collect();
-                // A stable sort keeps the fixed move order among squares of equal degree.
+                // Stable sorts keep the fixed move order among squares that tie.
+                if self.tie_break == TieBreak::FarthestFromCentre {
+                    ranked.sort_by_key(|&(_, s)| std::cmp::Reverse(self.distance_from_centre(s)));
+                }
                 ranked.sort_by_key(|&(degree, _)| degree);
                 let keep = if self.algorithm.backtracks() { ranked.len() } else { 1 };
                 ranked.into_iter().take(keep).for_each(|(_, s)| push(s));
             }
         }
         frame
+    }
+
+    /// Four times the squared distance from the centre of the board (an integer).
+    fn distance_from_centre(&self, s: Square) -> u64 {
+        let dr = 2 * s.row as i64 - (self.board.rows() as i64 - 1);
+        let dc = 2 * s.col as i64 - (self.board.cols() as i64 - 1);
+        (dr * dr + dc * dc) as u64
     }
 
     fn rejection(&self, candidate: Square) -> Option<Reason> {
