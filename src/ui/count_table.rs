@@ -22,16 +22,16 @@ fn count_for(board: Board, results: &[SquareCount], square: Square) -> Option<Sq
     results.iter().find(|r| images.contains(&r.square)).copied()
 }
 
-/// The tours over the whole board so far (each square counted through its symmetry class), and
-/// how many squares are known.
-pub fn board_totals(board: Board, results: &[SquareCount]) -> (TourCounts, usize) {
+/// The tours counted so far from `only` that square, or else from the whole board (each square
+/// through its symmetry class), and how many squares are known.
+pub fn totals(board: Board, results: &[SquareCount], only: Option<Square>) -> (TourCounts, usize) {
     let squares = (0..board.rows()).flat_map(|r| (0..board.cols()).map(move |c| Square::new(r, c)));
-    squares.filter_map(|s| count_for(board, results, s)).fold(
-        (TourCounts::default(), 0),
-        |(t, k), c| {
-            (TourCounts { open: t.open + c.counts.open, closed: t.closed + c.counts.closed }, k + 1)
-        },
-    )
+    let known = squares
+        .filter(|s| only.is_none_or(|o| o == *s))
+        .filter_map(|s| count_for(board, results, s));
+    known.fold((TourCounts::default(), 0), |(t, k), c| {
+        (TourCounts { open: t.open + c.counts.open, closed: t.closed + c.counts.closed }, k + 1)
+    })
 }
 
 /// The tours table.

@@ -3,7 +3,7 @@
 use super::board::{Board, Mark};
 use super::controls::Controls;
 use super::copy_link::CopyLink;
-use super::count_table::{board_totals, CountTable};
+use super::count_table::{totals, CountTable};
 use super::dom;
 use super::export_buttons::ExportButtons;
 use super::notice::{Failure, Notice};
@@ -70,6 +70,8 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let show_numbers = use_state(|| true);
     let show_lines = use_state(|| true);
     let runs = use_runs(job_of(&settings), settings.speed);
+    // What the latest count covers: one start square, or (None) every square of the board.
+    let count_scope = use_state(|| None::<Square>);
     let (player, counting, input) =
         (runs.search.state.clone(), runs.count.state.clone(), runs.input.clone());
 
@@ -154,13 +156,21 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     };
     let on_count_square = {
         let (start_count, jobs) = (runs.start_count.clone(), count_jobs(vec![settings.start], 1));
-        Callback::from(move |_: MouseEvent| start_count.emit(jobs.clone()))
+        let (scope, start) = (count_scope.clone(), settings.start);
+        Callback::from(move |_: MouseEvent| {
+            scope.set(Some(start));
+            start_count.emit(jobs.clone());
+        })
     };
     let on_count_all = {
         let reps = settings.board.class_representatives();
         let (start_count, jobs) =
             (runs.start_count.clone(), count_jobs(reps, dom::worker_count(None)));
-        Callback::from(move |_: MouseEvent| start_count.emit(jobs.clone()))
+        let scope = count_scope.clone();
+        Callback::from(move |_: MouseEvent| {
+            scope.set(None);
+            start_count.emit(jobs.clone());
+        })
     };
     let on_count_stop = runs.count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
     let dismiss = {
@@ -171,11 +181,19 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let state = player.state();
     let run_state = runs.state();
     let results = Rc::new(counting.square_counts());
-    let (totals, squares_done) = board_totals(settings.board, &results);
+    let (totals, squares_done) = totals(settings.board, &results, *count_scope);
+    let (open_label, closed_label) = match *count_scope {
+        Some(_) => ("Open tours", "Closed tours"),
+        None => ("Open, all squares", "Closed, all squares"),
+    };
+    let count_stats = counting.stats();
+    let count_rate = count_stats.nodes as f64 * 1000.0 / counting.elapsed_ms().max(1.0);
     let count_figures = vec![
-        Figure::count("Open tours", "count-open", totals.open),
-        Figure::count("Closed tours", "count-closed", totals.closed),
-        Figure::count("Nodes", "count-nodes", counting.stats().nodes),
+        Figure::count(open_label, "count-open", totals.open),
+        Figure::count(closed_label, "count-closed", totals.closed),
+        Figure::count("Tours so far", "count-tours", count_stats.solutions),
+        Figure::count("Nodes", "count-nodes", count_stats.nodes),
+        Figure::count("Nodes / s", "count-rate", count_rate as u64),
         Figure {
             label: "Time",
             testid: "count-elapsed",

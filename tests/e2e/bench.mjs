@@ -14,6 +14,23 @@ try {
     console.log(`knight: backtracking 8x8 from (0,0) #${trial}: ${nodes} nodes, ${(rate / 1e6).toFixed(1)} M nodes/s in the worker`);
     await page.close();
   }
+  for (const [name, query, button] of [
+    ['3 x 8, every square', '?p=knight&rows=3&cols=8&start=0,0', 'count-all'],
+    ['5 x 5, every square', '?p=knight&rows=5&cols=5&start=0,0', 'count-all'],
+    ['6 x 6 from (0,0), closed only', '?p=knight&rows=6&cols=6&start=0,0&closed=1', 'count-square'],
+    ['6 x 6 from (0,0), open and closed', '?p=knight&rows=6&cols=6&start=0,0', 'count-square'],
+  ]) {
+    const page = await open(context, server.url, query);
+    const t0 = Date.now();
+    await page.click(`[data-testid=${button}]`);
+    await waitForState(page, 'finished', 600_000);
+    const wall = Date.now() - t0;
+    const open_ = await value(page, 'count-open');
+    const closed = await value(page, 'count-closed');
+    const ms = await value(page, 'count-elapsed');
+    console.log(`tours: ${name}: ${open_} open, ${closed} closed; ${ms} ms in the busiest worker, ${wall} ms click to table`);
+    await page.close();
+  }
   const cores = await (await open(context, server.url, '?p=queens')).evaluate(() => navigator.hardwareConcurrency);
   for (const n of [12, 13, 14, 15, 16, 17]) {
     for (const workers of [1, cores]) {

@@ -271,3 +271,14 @@ test('a finished tour downloads as CSV and as a PNG picture', () =>
     assert.deepEqual([...bytes.subarray(1, 4)], [...Buffer.from('PNG')]);
     assert.ok(bytes.length > 1000);
   }));
+
+test('6 x 6 closed tours from the corner: twice the undirected count of OEIS A001230', () =>
+  withPage('six-closed', '?p=knight&rows=6&cols=6&start=0,0&closed=1', async (page) => {
+    const shared = process.env.RUNUT_SHARED || new URL('../../../shared', import.meta.url).pathname;
+    const line = readFileSync(`${shared}/data/knight-totals.csv`, 'utf8').split('\n').find((l) => l.startsWith('6,6,'));
+    const undirected = Number(line.split(',')[3]);
+    await page.click('[data-testid=count-square]');
+    await waitForState(page, 'finished');
+    assert.equal(Number(await page.getAttribute('[data-testid=count-closed]', 'data-value')), 2 * undirected);
+    assert.equal(Number(await page.getAttribute('[data-testid=count-open]', 'data-value')), 0);
+  }));
