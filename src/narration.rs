@@ -68,7 +68,8 @@ pub fn knight_status(
                 } else {
                     "an open tour"
                 };
-                format!("Tour found after {nodes} nodes: all {} squares, {kind}.", board.len())
+                let squares = format_count(board.len() as u64);
+                format!("Tour found after {nodes} nodes: all {squares} squares, {kind}.")
             }
             Some(Ending::Knight(Outcome::Stuck { moves })) => {
                 let last = trail.path().last().copied().unwrap_or(start);

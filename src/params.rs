@@ -2,13 +2,15 @@
 //! fail: they are replaced by a default or clamped, and each such change is reported as a notice
 //! the page shows.
 
-use crate::core::board::{Board, Square, MIN_SIDE};
+use crate::core::board::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::core::knight::Algorithm;
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
 use crate::player::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 
-/// The largest board side the page draws (square by square, as an accessible grid).
-pub const MAX_PAGE_SIDE: u16 = 64;
+/// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
+pub const MAX_PAGE_SIDE: u16 = MAX_SIDE;
+/// The largest board side drawn square by square, as an accessible grid.
+pub const MAX_GRID_SIDE: u16 = 64;
 
 /// The default board side.
 pub const DEFAULT_SIDE: u16 = 8;

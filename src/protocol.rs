@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 pub const TREE_MAX_SQUARES: usize = 36;
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// A search the worker can run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -205,10 +205,30 @@ pub enum ToWorker {
     Pause,
 }
 
+/// Paths cross the worker boundary as one number per square (`row << 16 | col`): a million
+/// squares of a giant board then encode and decode in milliseconds, not seconds.
+mod packed_squares {
+    use crate::core::board::Square;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(path: &[Square], serializer: S) -> Result<S::Ok, S::Error> {
+        let packed: Vec<u32> = path.iter().map(|s| (s.row as u32) << 16 | s.col as u32).collect();
+        packed.serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<Square>, D::Error> {
+        let packed = Vec::<u32>::deserialize(deserializer)?;
+        Ok(packed.into_iter().map(|p| Square::new((p >> 16) as u16, (p & 0xffff) as u16)).collect())
+    }
+}
+
 /// Where a search is: enough to redraw it without its history.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
     /// The current path.
+    #[serde(with = "packed_squares")]
     pub path: Vec<Square>,
     /// Totals so far.
     pub stats: Stats,

@@ -43,8 +43,8 @@ fn the_malformed_link_of_the_issue_gives_notices_and_a_usable_board() {
 
 #[test]
 fn out_of_range_values_are_clamped_with_a_notice() {
-    let (s, notices) = settings("?rows=1000&cols=0&speed=1e9&algo=magic&run=yes&start=99,99");
-    assert_eq!((s.board.rows(), s.board.cols()), (64, 1));
+    let (s, notices) = settings("?rows=5000&cols=0&speed=1e9&algo=magic&run=yes&start=99,99");
+    assert_eq!((s.board.rows(), s.board.cols()), (1000, 1));
     assert_eq!(s.speed, Speed::PerSecond(100_000.0));
     assert_eq!(s.algorithm, Algorithm::Warnsdorff);
     assert!(!s.run);

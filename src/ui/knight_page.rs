@@ -1,6 +1,7 @@
 //! The knight's tour page: settings, the board, the player, live figures and an explanation.
 
 use super::board::{Board, Mark};
+use super::canvas_board::CanvasBoard;
 use super::controls::Controls;
 use super::copy_link::CopyLink;
 use super::count_table::{totals, CountTable};
@@ -17,7 +18,7 @@ use crate::core::theory;
 use crate::core::tours::MAX_COUNTED_SQUARES;
 use crate::ensemble::EnsembleAction;
 use crate::narration::knight_status;
-use crate::params::{knight_query, parse_side, KnightSettings};
+use crate::params::{knight_query, parse_side, KnightSettings, MAX_GRID_SIDE};
 use crate::player::{Input, RunState, Speed};
 use crate::protocol::{Job, TREE_MAX_SQUARES};
 use std::rc::Rc;
@@ -209,6 +210,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     ];
     let trail = player.trail();
     let stats = trail.stats();
+    let path = Rc::new(trail.path().to_vec());
     let mark = match trail.last() {
         Some(SearchEvent::Reject { at, .. }) => Some(Mark::Rejected(at)),
         Some(SearchEvent::Retreat { at, .. }) => Some(Mark::Retreated(at)),
@@ -243,10 +245,15 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                 <section class="stage" aria-label="Board">
                     <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ status }</p>
                     <p class="theory" data-testid="theory">{ theory::explain(b, settings.start) }</p>
-                    <Board board={b} path={Rc::new(trail.path().to_vec())} start={settings.start}
-                        candidate={trail.candidate()} {mark}
-                        show_numbers={*show_numbers} show_lines={*show_lines}
-                        expose_path={state != RunState::Running} {on_select} />
+                    if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
+                        <CanvasBoard board={b} path={path.clone()} start={settings.start}
+                            expose_path={state != RunState::Running} on_select={on_select.clone()} />
+                    } else {
+                        <Board board={b} path={path.clone()} start={settings.start}
+                            candidate={trail.candidate()} {mark}
+                            show_numbers={*show_numbers} show_lines={*show_lines}
+                            expose_path={state != RunState::Running} {on_select} />
+                    }
                     <ul class="legend" aria-label="Legend">
                         <li><span class="key start">{ "S" }</span>{ "start" }</li>
                         <li><span class="key">{ "♞" }</span>{ "knight" }</li>
@@ -255,7 +262,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <li><span class="key retreated">{ "↶" }</span>{ "backtracked" }</li>
                     </ul>
                     if !trail.path().is_empty() && state != RunState::Running {
-                        <ExportButtons board={b} path={Rc::new(trail.path().to_vec())} />
+                        <ExportButtons board={b} path={path.clone()} />
                     }
                     if !counting.is_empty() {
                         <section class="card" aria-label="Tours from each square">
@@ -287,10 +294,10 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <h2>{ "Board and search" }</h2>
                         <div class="fields">
                             <label>{ "Rows" }
-                                <input type="number" data-testid="rows" min="1" max="64" value={b.rows().to_string()} onchange={on_side(true)} />
+                                <input type="number" data-testid="rows" min="1" max="1000" value={b.rows().to_string()} onchange={on_side(true)} />
                             </label>
                             <label>{ "Columns" }
-                                <input type="number" data-testid="cols" min="1" max="64" value={b.cols().to_string()} onchange={on_side(false)} />
+                                <input type="number" data-testid="cols" min="1" max="1000" value={b.cols().to_string()} onchange={on_side(false)} />
                             </label>
                             <label class="wide">{ "Algorithm" }
                                 <select data-testid="algo" onchange={on_algorithm}>

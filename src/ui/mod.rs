@@ -2,6 +2,7 @@
 
 mod app;
 pub mod board;
+mod canvas_board;
 mod controls;
 mod copy_link;
 mod count_table;

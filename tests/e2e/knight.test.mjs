@@ -282,3 +282,17 @@ test('6 x 6 closed tours from the corner: twice the undirected count of OEIS A00
     assert.equal(Number(await page.getAttribute('[data-testid=count-closed]', 'data-value')), 2 * undirected);
     assert.equal(Number(await page.getAttribute('[data-testid=count-open]', 'data-value')), 0);
   }));
+
+test('a 200 x 200 Warnsdorff run at max speed finishes with a valid tour on the canvas board', () =>
+  withPage('giant', '?p=knight&rows=200&cols=200&start=0,0&algo=warnsdorff-bt&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished', 60_000);
+    assert.equal(await page.evaluate(() => document.querySelector('[data-testid=board]').tagName), 'CANVAS');
+    assertTour(await boardPath(page), 200, 200, [0, 0]);
+    assert.equal(await stat(page, 'backtracks'), 0);
+    // Clicking the canvas picks the square under the pointer as the new start.
+    const box = await page.locator('[data-testid=board]').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 4);
+    await waitForState(page, 'idle');
+    const [, row, col] = new URL(page.url()).search.match(/start=(\d+),(\d+)/).map(Number);
+    assert.ok(Math.abs(row - 50) <= 2 && Math.abs(col - 100) <= 2, `picked ${row},${col}`);
+  }));
