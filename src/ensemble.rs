@@ -21,6 +21,8 @@ pub enum EnsembleAction {
     Start(Vec<Job>),
     /// Give this input to every part (play, stop, frames).
     All(Input),
+    /// Forget the count: every part goes back to idle, keeping its worker where it can.
+    Reset,
     /// A message from the worker of one part.
     Part(usize, Input),
 }
@@ -31,15 +33,26 @@ impl Driver for Ensemble {
     fn act(&mut self, action: EnsembleAction) -> Vec<PartCommand> {
         match action {
             EnsembleAction::Start(jobs) => {
+                // Parts beyond the new jobs go; the others take their new job, keeping their
+                // worker when its last run finished (a player replaces any other worker).
                 let mut commands: Vec<PartCommand> =
-                    (0..self.len()).map(|i| (i, Command::Terminate)).collect();
-                let (next, spawn) = Ensemble::new(jobs);
-                *self = next;
-                commands.extend(spawn);
+                    (jobs.len()..self.len()).map(|i| (i, Command::Terminate)).collect();
+                self.parts.truncate(jobs.len());
+                for (i, job) in jobs.into_iter().enumerate() {
+                    match self.parts.get_mut(i) {
+                        Some(part) => commands.extend(tag(i, part.handle(Input::Load(job)))),
+                        None => {
+                            let (player, spawn) = Player::new(job, Speed::Max);
+                            self.parts.push(player);
+                            commands.extend(tag(i, spawn));
+                        }
+                    }
+                }
                 commands.extend(self.broadcast(Input::Play));
                 commands
             }
             EnsembleAction::All(input) => self.broadcast(input),
+            EnsembleAction::Reset => self.broadcast(Input::Load(Job::nothing())),
             EnsembleAction::Part(part, input) => self.handle(part, input),
         }
     }
@@ -78,6 +91,12 @@ impl Ensemble {
             })
             .collect();
         (Ensemble { parts }, commands)
+    }
+
+    /// An idle ensemble of `parts` workers started ahead of time, so that the first count does
+    /// not wait for them to load.
+    pub fn warm(parts: usize) -> (Ensemble, Vec<PartCommand>) {
+        Ensemble::new(vec![Job::nothing(); parts])
     }
 
     /// How many parts (workers) there are.

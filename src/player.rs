@@ -207,7 +207,9 @@ pub struct Player {
     elapsed_ms: f64,
     busy_ms: f64,
     failure: Option<String>,
-    worker_fresh: bool,
+    /// The worker can take a `Start` now: it is fresh, or its last run finished (so nothing of
+    /// that run is still in flight). A stopped or failed worker is replaced instead.
+    worker_idle: bool,
     worker_ready: bool,
     outbox: Vec<ToWorker>,
     square_counts: Vec<SquareCount>,
@@ -232,7 +234,7 @@ impl Player {
             elapsed_ms: 0.0,
             busy_ms: 0.0,
             failure: None,
-            worker_fresh: true,
+            worker_idle: true,
             worker_ready: false,
             outbox: Vec::new(),
             square_counts: Vec::new(),
@@ -343,7 +345,7 @@ impl Player {
                 if self.state.is_active() {
                     self.state = RunState::Stopped;
                     self.flat = false;
-                    self.worker_fresh = false;
+                    self.worker_idle = false;
                     self.worker_ready = false;
                     commands.push(Command::Terminate);
                 }
@@ -362,7 +364,7 @@ impl Player {
             Input::Load(job) => {
                 if self.state.is_active() {
                     commands.push(Command::Spawn);
-                    self.worker_fresh = true;
+                    self.worker_idle = true;
                     self.worker_ready = false;
                 }
                 self.job = job;
@@ -399,11 +401,11 @@ impl Player {
 
     fn begin(&mut self, state: RunState, commands: &mut Vec<Command>) {
         self.reset(state);
-        if !self.worker_fresh {
+        if !self.worker_idle {
             commands.push(Command::Spawn);
             self.worker_ready = false;
         }
-        self.worker_fresh = false;
+        self.worker_idle = false;
         let start = ToWorker::Start { version: PROTOCOL_VERSION, job: self.job.clone() };
         self.send(start, commands);
         if state == RunState::Running {
@@ -440,7 +442,7 @@ impl Player {
         self.state = RunState::Failed;
         self.flat = false;
         self.failure = Some(message);
-        self.worker_fresh = false;
+        self.worker_idle = false;
         self.worker_ready = false;
     }
 
@@ -483,6 +485,7 @@ impl Player {
     fn finish_if_played_out(&mut self) {
         if self.queue.is_empty() && self.worker_ending.is_some() && self.state.is_active() {
             self.state = RunState::Finished;
+            self.worker_idle = true;
             self.ending = self.worker_ending;
             self.pending_steps = 0;
         }

@@ -58,6 +58,12 @@ pub enum Job {
 }
 
 impl Job {
+    /// A job with nothing to do (an empty count): what a worker started ahead of time holds
+    /// until it is given real work.
+    pub fn nothing() -> Job {
+        Job::QueensCount { n: 1, subtrees: Vec::new() }
+    }
+
     /// The search this job describes.
     pub fn into_search(self) -> ActiveSearch {
         match self {

@@ -4,7 +4,8 @@
 mod common;
 
 use runut::core::queens::split_subtrees;
-use runut::ensemble::{Ensemble, PartCommand};
+use runut::ensemble::{Ensemble, EnsembleAction, PartCommand};
+use runut::player::Driver;
 use runut::player::{Command, Input, RunState};
 use runut::protocol::{FromWorker, Job, ToWorker, PROTOCOL_VERSION};
 use runut::runner::Runner;
@@ -128,4 +129,20 @@ fn stopping_a_count_terminates_every_worker() {
     assert!(workers.runners.iter().all(Option::is_none));
     assert_eq!(ensemble.state(), RunState::Stopped);
     assert_eq!(ensemble.counted(), None);
+}
+
+#[test]
+fn a_second_count_reuses_the_finished_workers() {
+    let (mut ensemble, commands) = Ensemble::new(Vec::new());
+    let mut workers = Workers::new(3);
+    workers.exec(commands);
+    for (n, parts) in [(8u16, 3usize), (9, 3), (10, 2)] {
+        let commands = ensemble.act(EnsembleAction::Start(count_jobs(n, parts)));
+        let spawned = commands.iter().filter(|(_, c)| *c == Command::Spawn).count();
+        assert_eq!(spawned, if n == 8 { 3 } else { 0 }, "n = {n}");
+        let replies = workers.exec(commands);
+        settle(&mut ensemble, &mut workers, replies);
+        assert_eq!(ensemble.state(), RunState::Finished);
+        assert_eq!(ensemble.counted(), Some((ground_truth(n).0, Some(ground_truth(n).1))));
+    }
 }

@@ -330,3 +330,23 @@ fn the_speed_slider_is_logarithmic_and_round_trips() {
     assert_eq!(Speed::from_slider(10), Speed::PerSecond(10.0));
     assert_eq!(Speed::from_slider(50), Speed::PerSecond(100_000.0));
 }
+
+#[test]
+fn a_finished_run_hands_its_worker_to_the_next_run_but_a_stopped_one_does_not() {
+    let mut h = Harness::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
+    h.pump();
+    h.input(Input::Play);
+    h.run_until(|p| p.state() == RunState::Finished);
+    let commands = h.player.handle(Input::Restart);
+    assert!(!commands.contains(&Command::Spawn), "{commands:?}");
+    h.exec(commands);
+    h.run_until(|p| p.state() == RunState::Finished);
+    assert_eq!(h.player.ending(), Some(Ending::Knight(Outcome::Tour)));
+    assert_eq!(h.spawned, 1);
+    // Stopped: the worker was terminated, so the next run needs a new one.
+    h.input(Input::Load(knight_job(12, 12, Algorithm::Backtracking)));
+    h.input(Input::Play);
+    h.frame();
+    h.input(Input::Stop);
+    assert!(h.player.handle(Input::Play).contains(&Command::Spawn));
+}

@@ -84,14 +84,14 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     // so the board never draws one board's path on another.
     let update = {
         let (settings, input, clear_count) =
-            (settings.clone(), input.clone(), runs.start_count.clone());
+            (settings.clone(), input.clone(), runs.reset_count.clone());
         move |change: Box<dyn Fn(&mut KnightSettings)>| {
             let mut next = (*settings).clone();
             change(&mut next);
             next.run = false;
             if job_of(&next) != job_of(&settings) {
                 input.emit(Input::Load(job_of(&next)));
-                clear_count.emit(Vec::new());
+                clear_count.emit(());
             }
             settings.set(next);
         }
@@ -264,7 +264,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                     if !trail.path().is_empty() && state != RunState::Running {
                         <ExportButtons board={b} path={path.clone()} />
                     }
-                    if !counting.is_empty() {
+                    if counting.state() != RunState::Idle {
                         <section class="card" aria-label="Tours from each square">
                             <h2>{ "Tours from each square (open, closed ↺)" }</h2>
                             <CountTable board={b} results={results.clone()} />
@@ -337,7 +337,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                             if let Some(message) = counting.failure() {
                                 <div class="error" role="alert"><p>{ message }</p></div>
                             }
-                            if !counting.is_empty() {
+                            if counting.state() != RunState::Idle {
                                 <Stats figures={count_figures} />
                             }
                         }

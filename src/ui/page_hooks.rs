@@ -101,6 +101,8 @@ pub struct Runs {
     pub input: Callback<Input>,
     /// Starts a count of these jobs, one worker each, and makes it current.
     pub start_count: Callback<Vec<Job>>,
+    /// Forgets the count (when the settings it counted change).
+    pub reset_count: Callback<()>,
 }
 
 impl Runs {
@@ -117,7 +119,7 @@ impl Runs {
 #[hook]
 pub fn use_runs(job: Job, speed: Speed) -> Runs {
     let search = use_single_player(job, speed);
-    let count = use_driver(|| (Ensemble::default(), Vec::new()));
+    let count = use_driver(|| Ensemble::warm(dom::worker_count(None)));
     let activity = use_state(|| Activity::Search);
     let input = {
         let (play, stop_count, activity) =
@@ -138,5 +140,6 @@ pub fn use_runs(job: Job, speed: Speed) -> Runs {
             count.emit(EnsembleAction::Start(jobs));
         })
     };
-    Runs { search, count, activity: *activity, input, start_count }
+    let reset_count = count.input.reform(|_| EnsembleAction::Reset);
+    Runs { search, count, activity: *activity, input, start_count, reset_count }
 }

@@ -81,13 +81,17 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     use_player_shortcuts(input.clone());
 
     let update = {
-        let (settings, input) = (settings.clone(), search.input.clone());
+        let (settings, input, reset_count) =
+            (settings.clone(), search.input.clone(), runs.reset_count.clone());
         move |change: Box<dyn Fn(&mut QueensSettings)>| {
             let mut next = (*settings).clone();
             change(&mut next);
             next.run = false;
             if job_of(&next) != job_of(&settings) {
                 input.emit(Input::Load(job_of(&next)));
+                if next.n != settings.n {
+                    reset_count.emit(());
+                }
             }
             settings.set(next);
         }
@@ -285,7 +289,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                         if let Some(message) = counting.failure() {
                             <div class="error" role="alert"><p>{ message }</p></div>
                         }
-                        if !counting.is_empty() {
+                        if counting.state() != RunState::Idle {
                             <Stats figures={count_figures} />
                         }
                     </section>
