@@ -31,6 +31,40 @@ pub fn tour_grid(board: Board, path: &[Square]) -> String {
     text
 }
 
+/// The path as `r,c r,c …` (the boards' `data-path`), built in one buffer: a giant board's
+/// million squares take milliseconds, not a formatted string per square.
+///
+/// ```
+/// use runut::core::board::Square;
+/// use runut::export::path_text;
+/// assert_eq!(path_text(&[Square::new(0, 0), Square::new(12, 305)]), "0,0 12,305");
+/// ```
+pub fn path_text(path: &[Square]) -> String {
+    fn push_number(text: &mut String, mut n: u16) {
+        let mut digits = [0u8; 5];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        digits[i..].iter().for_each(|&d| text.push(d as char));
+    }
+    let mut text = String::with_capacity(path.len() * 8);
+    for (k, s) in path.iter().enumerate() {
+        if k > 0 {
+            text.push(' ');
+        }
+        push_number(&mut text, s.row);
+        text.push(',');
+        push_number(&mut text, s.col);
+    }
+    text
+}
+
 /// The path as CSV: a header, then `move,row,col` per square (0-based).
 pub fn tour_csv(path: &[Square]) -> String {
     let rows = path.iter().enumerate().map(|(k, s)| format!("{k},{},{}\n", s.row, s.col));

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 pub const TREE_MAX_SQUARES: usize = 36;
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// A search the worker can run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -211,22 +211,63 @@ pub enum ToWorker {
     Pause,
 }
 
-/// Paths cross the worker boundary as one number per square (`row << 16 | col`): a million
-/// squares of a giant board then encode and decode in milliseconds, not seconds.
+/// Paths cross the worker boundary as bytes, four per square (row and column, little-endian
+/// u16s): serde-wasm-bindgen turns bytes into one `Uint8Array`, so a giant board's million
+/// squares cross in one copy instead of a million array elements.
 mod packed_squares {
     use crate::core::board::Square;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use serde::de::{Error, SeqAccess, Visitor};
+    use serde::{Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(path: &[Square], serializer: S) -> Result<S::Ok, S::Error> {
-        let packed: Vec<u32> = path.iter().map(|s| (s.row as u32) << 16 | s.col as u32).collect();
-        packed.serialize(serializer)
+        let bytes: Vec<u8> = path
+            .iter()
+            .flat_map(|s| [s.row.to_le_bytes(), s.col.to_le_bytes()])
+            .flatten()
+            .collect();
+        serializer.serialize_bytes(&bytes)
+    }
+
+    struct Squares;
+
+    impl Squares {
+        fn from_bytes<E: Error>(bytes: &[u8]) -> Result<Vec<Square>, E> {
+            if !bytes.len().is_multiple_of(4) {
+                return Err(E::custom("a packed path has four bytes per square"));
+            }
+            let half = |b: &[u8]| u16::from_le_bytes([b[0], b[1]]);
+            Ok(bytes.chunks_exact(4).map(|b| Square::new(half(&b[..2]), half(&b[2..]))).collect())
+        }
+    }
+
+    impl<'de> Visitor<'de> for Squares {
+        type Value = Vec<Square>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a packed path (four bytes per square)")
+        }
+
+        fn visit_bytes<E: Error>(self, bytes: &[u8]) -> Result<Vec<Square>, E> {
+            Squares::from_bytes(bytes)
+        }
+
+        fn visit_byte_buf<E: Error>(self, bytes: Vec<u8>) -> Result<Vec<Square>, E> {
+            Squares::from_bytes(&bytes)
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Square>, A::Error> {
+            let mut bytes = Vec::new();
+            while let Some(b) = seq.next_element::<u8>()? {
+                bytes.push(b);
+            }
+            Squares::from_bytes(&bytes)
+        }
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Vec<Square>, D::Error> {
-        let packed = Vec::<u32>::deserialize(deserializer)?;
-        Ok(packed.into_iter().map(|p| Square::new((p >> 16) as u16, (p & 0xffff) as u16)).collect())
+        deserializer.deserialize_byte_buf(Squares)
     }
 }
 

@@ -140,3 +140,18 @@ fn a_queue_counts_each_square_in_turn_and_times_it() {
     }
     assert_eq!(queue.tours(), 82 + 48 + 24);
 }
+
+#[test]
+fn symmetry_classes_partition_the_board() {
+    for (rows, cols) in [(1, 1), (3, 8), (5, 5), (6, 6), (8, 8), (7, 4)] {
+        let board = Board::new(rows, cols).unwrap();
+        let sizes: usize =
+            board.class_representatives().iter().map(|&s| board.images(s).len()).sum();
+        assert_eq!(sizes, board.len(), "{rows} x {cols}");
+        for s in squares(board) {
+            let class = board.images(s);
+            assert!(class.contains(&s));
+            assert!(class.iter().all(|&i| board.images(i) == class), "{s} on {rows} x {cols}");
+        }
+    }
+}

@@ -95,8 +95,8 @@ impl Board {
         })
     }
 
-    /// The images of `square` under the symmetries of the board (4 for a rectangle, 8 for a
-    /// square), `square` itself first.
+    /// The distinct images of `square` under the symmetries of the board (at most 4 for a
+    /// rectangle, 8 for a square), `square` among them: its symmetry class, sorted.
     pub fn images(&self, square: Square) -> Vec<Square> {
         let (last_row, last_col) = (self.rows - 1, self.cols - 1);
         let (r, c) = (square.row, square.col);
@@ -109,6 +109,7 @@ impl Board {
         if self.rows == self.cols {
             images.extend(images.clone().into_iter().map(|s| Square::new(s.col, s.row)));
         }
+        images.sort_by_key(|s| (s.row, s.col));
         images.dedup();
         images
     }

@@ -2,6 +2,7 @@
 //! the path drawn as lines over it, and the square under test marked.
 
 use crate::core::board::{self, Square};
+use crate::export::path_text;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -41,10 +42,6 @@ pub struct BoardProps {
     pub expose_path: bool,
     /// Called when the user picks a square (click, tap, Enter or Space).
     pub on_select: Callback<Square>,
-}
-
-fn path_text(path: &[Square]) -> String {
-    path.iter().map(Square::to_string).collect::<Vec<_>>().join(" ")
 }
 
 /// The centre of a square in board units (x = column, y = row).
@@ -214,7 +211,8 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     let style = format!("--rows:{};--cols:{}", b.rows(), b.cols());
-    let data_path = props.expose_path.then(|| path_text(&props.path));
+    let text = use_memo(props.path.clone(), |path| path_text(path));
+    let data_path = props.expose_path.then(|| (*text).clone());
     html! {
         <div class="board-frame" {style}>
             <div class="col-labels" aria-hidden="true">

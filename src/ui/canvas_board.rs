@@ -4,6 +4,7 @@
 //! buttons zoom, dragging pans, a click (without dragging) picks the start square.
 
 use crate::core::board::{Board, Square};
+use crate::export::path_text;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{Clamped, JsCast};
@@ -252,9 +253,8 @@ pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
         let view = view.clone();
         Callback::from(move |_: MouseEvent| view.set(FIT))
     };
-    let data_path = props
-        .expose_path
-        .then(|| props.path.iter().map(Square::to_string).collect::<Vec<_>>().join(" "));
+    let text = use_memo(props.path.clone(), |path| path_text(path));
+    let data_path = props.expose_path.then(|| (*text).clone());
     let label = format!(
         "{} by {} board drawn as a picture: {} squares visited. Drag to pan, wheel or the buttons to zoom, click a square to start there.",
         board.rows(), board.cols(), props.path.len()

@@ -22,16 +22,23 @@ fn count_for(board: Board, results: &[SquareCount], square: Square) -> Option<Sq
     results.iter().find(|r| images.contains(&r.square)).copied()
 }
 
-/// The tours counted so far from `only` that square, or else from the whole board (each square
-/// through its symmetry class), and how many squares are known.
+/// The tours counted so far from `only` that square, or else from the whole board (each result
+/// standing for every square of its symmetry class), and how many squares are known.
 pub fn totals(board: Board, results: &[SquareCount], only: Option<Square>) -> (TourCounts, usize) {
-    let squares = (0..board.rows()).flat_map(|r| (0..board.cols()).map(move |c| Square::new(r, c)));
-    let known = squares
-        .filter(|s| only.is_none_or(|o| o == *s))
-        .filter_map(|s| count_for(board, results, s));
-    known.fold((TourCounts::default(), 0), |(t, k), c| {
-        (TourCounts { open: t.open + c.counts.open, closed: t.closed + c.counts.closed }, k + 1)
-    })
+    let weighted = |r: &SquareCount| match only {
+        Some(square) => (r.square == square).then_some(1),
+        None => Some(board.images(r.square).len() as u64),
+    };
+    results.iter().filter_map(|r| Some((r, weighted(r)?))).fold(
+        (TourCounts::default(), 0),
+        |(t, k), (r, n)| {
+            let counts = TourCounts {
+                open: t.open + n * r.counts.open,
+                closed: t.closed + n * r.counts.closed,
+            };
+            (counts, k + n as usize)
+        },
+    )
 }
 
 /// The tours table.

@@ -2,7 +2,7 @@
 
 use super::dom;
 use crate::core::board::{Board, Square};
-use crate::export::{tour_csv, tour_grid};
+use crate::export::{path_text, tour_csv, tour_grid};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -65,8 +65,7 @@ pub fn ExportButtons(props: &ExportButtonsProps) -> Html {
     let on_text = {
         let (board, path, copied) = (props.board, props.path.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
-            let line: Vec<String> = path.iter().map(Square::to_string).collect();
-            dom::copy_to_clipboard(&format!("{}\n{}\n", tour_grid(board, &path), line.join(" ")));
+            dom::copy_to_clipboard(&format!("{}\n{}\n", tour_grid(board, &path), path_text(&path)));
             copied.set(true);
         })
     };

@@ -63,6 +63,25 @@ fn explanation(a: Algorithm) -> Html {
     }
 }
 
+/// Jobs that count the tours from `squares`, dealt round-robin to at most `parts` workers.
+fn tour_count_jobs(
+    board: board::Board,
+    closed: bool,
+    squares: Vec<Square>,
+    parts: usize,
+) -> Vec<Job> {
+    let mut lists = vec![Vec::new(); parts.max(1)];
+    for (i, s) in squares.into_iter().enumerate() {
+        let k = i % lists.len();
+        lists[k].push(s);
+    }
+    lists
+        .into_iter()
+        .filter(|l| !l.is_empty())
+        .map(|squares| Job::TourCount { board, squares, closed })
+        .collect()
+}
+
 /// The knight's tour page.
 #[component]
 pub fn KnightPage(props: &KnightPageProps) -> Html {
@@ -142,35 +161,21 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
         let flag = flag.clone();
         Callback::from(move |_: Event| flag.set(!*flag))
     };
-    let count_jobs = |squares: Vec<Square>, parts: usize| -> Vec<Job> {
-        let (board, closed) = (settings.board, settings.closed);
-        let mut lists = vec![Vec::new(); parts.max(1)];
-        for (i, s) in squares.into_iter().enumerate() {
-            let k = i % lists.len();
-            lists[k].push(s);
-        }
-        lists
-            .into_iter()
-            .filter(|l| !l.is_empty())
-            .map(|squares| Job::TourCount { board, squares, closed })
-            .collect()
-    };
     let on_count_square = {
-        let (start_count, jobs) = (runs.start_count.clone(), count_jobs(vec![settings.start], 1));
-        let (scope, start) = (count_scope.clone(), settings.start);
+        let (start_count, scope) = (runs.start_count.clone(), count_scope.clone());
+        let (board, closed, start) = (settings.board, settings.closed, settings.start);
         Callback::from(move |_: MouseEvent| {
             scope.set(Some(start));
-            start_count.emit(jobs.clone());
+            start_count.emit(tour_count_jobs(board, closed, vec![start], 1));
         })
     };
     let on_count_all = {
-        let reps = settings.board.class_representatives();
-        let (start_count, jobs) =
-            (runs.start_count.clone(), count_jobs(reps, dom::worker_count(None)));
-        let scope = count_scope.clone();
+        let (start_count, scope) = (runs.start_count.clone(), count_scope.clone());
+        let (board, closed) = (settings.board, settings.closed);
         Callback::from(move |_: MouseEvent| {
             scope.set(None);
-            start_count.emit(jobs.clone());
+            let squares = board.class_representatives();
+            start_count.emit(tour_count_jobs(board, closed, squares, dom::worker_count(None)));
         })
     };
     let on_count_stop = runs.count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));

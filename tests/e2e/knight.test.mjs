@@ -296,3 +296,11 @@ test('a 200 x 200 Warnsdorff run at max speed finishes with a valid tour on the 
     const [, row, col] = new URL(page.url()).search.match(/start=(\d+),(\d+)/).map(Number);
     assert.ok(Math.abs(row - 50) <= 2 && Math.abs(col - 100) <= 2, `picked ${row},${col}`);
   }));
+
+test('1000 x 1000 with Warnsdorff + backtracking finishes with a valid tour of a million squares', () =>
+  withPage('giant-1000', '?p=knight&rows=1000&cols=1000&start=0,0&algo=warnsdorff-bt&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished', 60_000);
+    assertTour(await boardPath(page), 1000, 1000, [0, 0]);
+    assert.equal(await stat(page, 'solutions'), 1);
+    assert.match(await page.textContent('[data-testid=status]'), /all 1,000,000 squares/);
+  }));
