@@ -146,3 +146,36 @@ fn a_second_count_reuses_the_finished_workers() {
         assert_eq!(ensemble.counted(), Some((ground_truth(n).0, Some(ground_truth(n).1))));
     }
 }
+
+#[test]
+fn a_tour_count_split_over_workers_gives_the_single_workers_counts() {
+    use runut::core::board::Board;
+    let board = Board::new(5, 5).unwrap();
+    let squares = board.class_representatives();
+    let results = |parts: usize| {
+        let mut lists = vec![Vec::new(); parts];
+        for (i, &s) in squares.iter().enumerate() {
+            lists[i % parts].push(s);
+        }
+        let jobs = lists
+            .into_iter()
+            .map(|squares| Job::TourCount { board, squares, closed: false })
+            .collect();
+        let (mut ensemble, commands) = Ensemble::new(jobs);
+        let mut workers = Workers::new(ensemble.len());
+        let replies = workers.exec(commands);
+        settle(&mut ensemble, &mut workers, replies);
+        let replies = workers.exec(ensemble.broadcast(Input::Play));
+        settle(&mut ensemble, &mut workers, replies);
+        assert_eq!(ensemble.state(), RunState::Finished);
+        let mut counts: Vec<_> =
+            ensemble.square_counts().into_iter().map(|c| (c.square, c.counts)).collect();
+        counts.sort_by_key(|(s, _)| (s.row, s.col));
+        counts
+    };
+    let single = results(1);
+    assert_eq!(single.len(), squares.len());
+    for parts in 2..=4 {
+        assert_eq!(results(parts), single, "{parts} workers");
+    }
+}

@@ -10,10 +10,14 @@
 //! 3. **Connectivity**: the unvisited squares must all be reachable from the knight through
 //!    unvisited squares.
 //!
+//! And before any search, the **colouring argument**: on a board with an odd number of squares a
+//! tour must start on the majority colour (see [`theory`](super::theory)).
+//!
 //! The tests cross-check the counts against brute-force enumeration on every board up to 25
 //! squares and against published tables.
 
 use super::board::{Board, Square};
+use super::theory::colour_allows;
 use serde::{Deserialize, Serialize};
 
 /// The largest board (in squares) the counter accepts.
@@ -91,7 +95,13 @@ impl TourCounter {
             nodes: 0,
             done: false,
         };
-        counter.enter(counter.start as usize);
+        // The colouring argument: on a board with an odd number of squares no tour starts on
+        // the minority colour, so there is nothing to search.
+        if colour_allows(board, start) {
+            counter.enter(counter.start as usize);
+        } else {
+            counter.done = true;
+        }
         counter
     }
 
