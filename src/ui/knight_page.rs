@@ -7,9 +7,9 @@ use super::copy_link::CopyLink;
 use super::count_table::{totals, CountTable};
 use super::dom;
 use super::export_buttons::ExportButtons;
-use super::notice::{Failure, Notice};
+use super::notice::{Failure, PageIntro};
 use super::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
-use super::stats::{timing_figures, Figure, Stats};
+use super::stats::{count_timing_figures, timing_figures, Figure, Stats};
 use super::tree_view::{TreeLabels, TreeView};
 use crate::core::board::{self, Square};
 use crate::core::knight::Algorithm;
@@ -179,10 +179,6 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
         })
     };
     let on_count_stop = runs.count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
-    let dismiss = {
-        let notices = notices.clone();
-        Callback::from(move |_| notices.set(Vec::new()))
-    };
 
     let state = player.state();
     let run_state = runs.state();
@@ -192,20 +188,10 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
         Some(_) => ("Open tours", "Closed tours"),
         None => ("Open, all squares", "Closed, all squares"),
     };
-    let count_stats = counting.stats();
-    let count_rate = count_stats.nodes as f64 * 1000.0 / counting.elapsed_ms().max(1.0);
-    let count_figures = vec![
+    let mut count_figures = vec![
         Figure::count(open_label, "count-open", totals.open),
         Figure::count(closed_label, "count-closed", totals.closed),
-        Figure::count("Tours so far", "count-tours", count_stats.solutions),
-        Figure::count("Nodes", "count-nodes", count_stats.nodes),
-        Figure::count("Nodes / s", "count-rate", count_rate as u64),
-        Figure {
-            label: "Time",
-            testid: "count-elapsed",
-            value: counting.elapsed_ms() as u64,
-            shown: Some(format!("{:.2} s", counting.elapsed_ms() / 1000.0)),
-        },
+        Figure::count("Tours so far", "count-tours", counting.stats().solutions),
         Figure {
             label: "Squares done",
             testid: "count-squares",
@@ -213,6 +199,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
             shown: Some(format!("{squares_done}")),
         },
     ];
+    count_figures.extend(count_timing_figures(&counting));
     let trail = player.trail();
     let stats = trail.stats();
     let path = Rc::new(trail.path().to_vec());
@@ -241,11 +228,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
 
     html! {
         <main class="page knight">
-            <div class="intro">
-                <h1>{ "Knight's tour" }</h1>
-                <p>{ "Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none." }</p>
-            </div>
-            <Notice messages={(*notices).clone()} on_dismiss={dismiss} />
+            <PageIntro title={"Knight's tour"} text={"Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none."} notices={notices.clone()} />
             <div class="layout">
                 <section class="stage" aria-label="Board">
                     <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ status }</p>

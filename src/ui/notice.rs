@@ -1,4 +1,5 @@
-//! The visible notice for rejected or clamped input, and the box for a failed run.
+//! The top of a page with its notices about rejected or clamped input, and the box for a
+//! failed run.
 
 use yew::prelude::*;
 
@@ -44,5 +45,32 @@ pub fn Failure(props: &FailureProps) -> Html {
             <p>{ &props.message }</p>
             <button type="button" onclick={retry}>{ "Try again" }</button>
         </div>
+    }
+}
+
+/// Props of [`PageIntro`].
+#[derive(Properties, PartialEq)]
+pub struct PageIntroProps {
+    /// The page's title.
+    pub title: &'static str,
+    /// One or two sentences on the problem.
+    pub text: &'static str,
+    /// The page's notices (dismissing them clears this list).
+    pub notices: UseStateHandle<Vec<String>>,
+}
+
+/// The top of a problem page: its title, a short explanation, and any notices.
+#[component]
+pub fn PageIntro(props: &PageIntroProps) -> Html {
+    let notices = props.notices.clone();
+    let dismiss = Callback::from(move |_| notices.set(Vec::new()));
+    html! {
+        <>
+            <div class="intro">
+                <h1>{ props.title }</h1>
+                <p>{ props.text }</p>
+            </div>
+            <Notice messages={(*props.notices).clone()} on_dismiss={dismiss} />
+        </>
     }
 }

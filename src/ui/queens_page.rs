@@ -4,10 +4,10 @@
 use super::controls::Controls;
 use super::copy_link::CopyLink;
 use super::dom;
-use super::notice::{Failure, Notice};
+use super::notice::{Failure, PageIntro};
 use super::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use super::queens_board::QueensBoard;
-use super::stats::{timing_figures, Figure, Stats};
+use super::stats::{count_timing_figures, timing_figures, Figure, Stats};
 use super::tree_view::{TreeLabels, TreeView};
 use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
 use crate::core::search::Event as SearchEvent;
@@ -134,10 +134,6 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         })
     };
     let on_count_stop = count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
-    let dismiss = {
-        let notices = notices.clone();
-        Callback::from(move |_| notices.set(Vec::new()))
-    };
 
     let n = settings.n;
     let trail = player.trail();
@@ -164,7 +160,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     figures.extend(timing_figures(&player));
     let counted = counting.counted();
     let count_stats = counting.stats();
-    let count_figures = vec![
+    let mut count_figures = vec![
         Figure {
             label: "Solutions",
             testid: "count-total",
@@ -181,13 +177,6 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                 None => "…".to_string(),
             }),
         },
-        Figure::count("Nodes", "count-nodes", count_stats.nodes),
-        Figure {
-            label: "Time",
-            testid: "count-elapsed",
-            value: counting.elapsed_ms() as u64,
-            shown: Some(format!("{:.2} s", counting.elapsed_ms() / 1000.0)),
-        },
         Figure {
             label: "Workers done",
             testid: "count-workers",
@@ -195,6 +184,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
             shown: Some(format!("{} of {}", counting.finished_parts(), counting.len())),
         },
     ];
+    count_figures.extend(count_timing_figures(&counting));
     let show_solution = |k: usize| {
         let (viewing, input) = (viewing.clone(), search.input.clone());
         Callback::from(move |_: MouseEvent| {
@@ -205,11 +195,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
 
     html! {
         <main class="page queens">
-            <div class="intro">
-                <h1>{ "N-queens" }</h1>
-                <p>{ "Place n queens on an n × n board so that no two attack each other. Watch backtracking place them row by row, reject attacked squares, and grow its state-space tree." }</p>
-            </div>
-            <Notice messages={(*notices).clone()} on_dismiss={dismiss} />
+            <PageIntro title={"N-queens"} text={"Place n queens on an n × n board so that no two attack each other. Watch backtracking place them row by row, reject attacked squares, and grow its state-space tree."} notices={notices.clone()} />
             <div class="layout">
                 <section class="stage" aria-label="Board and tree">
                     <p class={classes!("status", player.state().name())} aria-live="polite" data-testid="status">{ status }</p>

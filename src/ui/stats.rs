@@ -1,5 +1,6 @@
 //! Live figures of a run, each with its plain value in `data-value` for automation.
 
+use crate::ensemble::Ensemble;
 use crate::narration::format_count;
 use crate::player::Player;
 use yew::prelude::*;
@@ -40,6 +41,22 @@ pub fn timing_figures(player: &Player) -> [Figure; 2] {
             testid: "stat-elapsed",
             value: ms as u64,
             shown: Some(format!("{:.1} s", ms / 1000.0)),
+        },
+    ]
+}
+
+/// A count's progress: nodes, nodes per second and time (the busiest worker's own time).
+pub fn count_timing_figures(counting: &Ensemble) -> [Figure; 3] {
+    let (nodes, ms) = (counting.stats().nodes, counting.elapsed_ms());
+    let rate = (nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
+    [
+        Figure::count("Nodes", "count-nodes", nodes),
+        Figure::count("Nodes / s", "count-rate", rate),
+        Figure {
+            label: "Time",
+            testid: "count-elapsed",
+            value: ms as u64,
+            shown: Some(format!("{:.2} s", ms / 1000.0)),
         },
     ]
 }

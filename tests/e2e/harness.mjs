@@ -1,7 +1,8 @@
 // Shared end-to-end harness: serves the release build under /runut/ on 127.0.0.1 (as GitHub Pages
 // would) and launches Debian's Chromium through playwright-core.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, symlinkSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, symlinkSync, existsSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
@@ -88,4 +89,31 @@ export async function waitForState(page, states, timeout = 30_000) {
 /** The integer in a stat's `data-value`. */
 export async function stat(page, name) {
   return Number(await page.getAttribute(`[data-testid=stat-${name}]`, 'data-value'));
+}
+
+/** The text of a ground-truth file in ../shared/data (or $RUNUT_SHARED/data). */
+export function sharedData(name) {
+  const shared = process.env.RUNUT_SHARED || join(ROOT, '..', 'shared');
+  return readFileSync(join(shared, 'data', name), 'utf8');
+}
+
+/**
+ * A `withPage(name, query, body)` for one test file: runs `body` on a fresh page of the served
+ * build, checks the console stayed clean, and saves a screenshot named after the test on failure.
+ */
+export function pageTester(getContext, getServer, prefix) {
+  const artifacts = new URL('./artifacts/', import.meta.url).pathname;
+  return async function withPage(name, query, body) {
+    const page = await open(getContext(), getServer().url, query);
+    try {
+      await body(page);
+      assert.deepEqual(page.errors, [], 'no console errors');
+    } catch (e) {
+      mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: `${artifacts}failed-${prefix}-${name}.png`, fullPage: true }).catch(() => {});
+      throw e;
+    } finally {
+      await page.close();
+    }
+  };
 }

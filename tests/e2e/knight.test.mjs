@@ -2,30 +2,15 @@
 // driven as a person would.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, mkdirSync } from 'node:fs';
-import { serve, launch, open, runState, waitForState, stat } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { serve, launch, runState, waitForState, stat, sharedData, pageTester } from './harness.mjs';
 
 let server;
 let context;
 before(async () => { server = await serve(); context = await launch(); });
 after(async () => { await context?.close(); server?.close(); });
 
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
-
-/** Runs `body` on a fresh page; on failure saves a screenshot; always checks the console stayed clean. */
-async function withPage(name, query, body) {
-  const page = await open(context, server.url, query);
-  try {
-    await body(page);
-    assert.deepEqual(page.errors, [], 'no console errors');
-  } catch (e) {
-    mkdirSync(artifacts, { recursive: true });
-    await page.screenshot({ path: `${artifacts}failed-${name}.png`, fullPage: true }).catch(() => {});
-    throw e;
-  } finally {
-    await page.close();
-  }
-}
+const withPage = pageTester(() => context, () => server, 'knight');
 
 const parsePath = (text) => text.trim().split(/\s+/).filter(Boolean).map((p) => p.split(',').map(Number));
 
@@ -43,8 +28,7 @@ function assertTour(path, rows, cols, start) {
 
 /** The seed's Warnsdorff board as a path (cell value = move number). */
 function seedWarnsdorffPath() {
-  const shared = process.env.RUNUT_SHARED || new URL('../../../shared', import.meta.url).pathname;
-  const lines = readFileSync(`${shared}/data/knight-8x8-seed-boards.txt`, 'utf8')
+  const lines = sharedData('knight-8x8-seed-boards.txt')
     .split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
   const path = [];
   lines.slice(8, 16).forEach((line, r) => line.split(/\s+/).forEach((v, c) => { path[Number(v)] = [r, c]; }));
@@ -224,8 +208,7 @@ test('double-clicking Play and stopping during start-up leave a working page', (
 
 /** The paper's 3 x 8 table: "r,c" -> [open, closed]. */
 function table3x8() {
-  const shared = process.env.RUNUT_SHARED || new URL('../../../shared', import.meta.url).pathname;
-  return new Map(readFileSync(`${shared}/data/knight-3x8.csv`, 'utf8').split('\n')
+  return new Map(sharedData('knight-3x8.csv').split('\n')
     .filter((l) => /^\d/.test(l)).map((l) => l.split(',').map(Number))
     .map(([r, c, open, closed]) => [`${r},${c}`, [open, closed]]));
 }
@@ -274,8 +257,7 @@ test('a finished tour downloads as CSV and as a PNG picture', () =>
 
 test('6 x 6 closed tours from the corner: twice the undirected count of OEIS A001230', () =>
   withPage('six-closed', '?p=knight&rows=6&cols=6&start=0,0&closed=1', async (page) => {
-    const shared = process.env.RUNUT_SHARED || new URL('../../../shared', import.meta.url).pathname;
-    const line = readFileSync(`${shared}/data/knight-totals.csv`, 'utf8').split('\n').find((l) => l.startsWith('6,6,'));
+      const line = sharedData('knight-totals.csv').split('\n').find((l) => l.startsWith('6,6,'));
     const undirected = Number(line.split(',')[3]);
     await page.click('[data-testid=count-square]');
     await waitForState(page, 'finished');
@@ -303,4 +285,18 @@ test('1000 x 1000 with Warnsdorff + backtracking finishes with a valid tour of a
     assertTour(await boardPath(page), 1000, 1000, [0, 0]);
     assert.equal(await stat(page, 'solutions'), 1);
     assert.match(await page.textContent('[data-testid=status]'), /all 1,000,000 squares/);
+  }));
+
+test('stopping a long tour count ends stopped within a second', () =>
+  withPage('count-stop', '?p=knight&rows=8&cols=8&start=0,0', async (page) => {
+    await page.click('[data-testid=count-square]');
+    await waitForState(page, 'running');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=count-nodes]')?.dataset.value) > 1e5);
+    const t0 = Date.now();
+    await page.click('[data-testid=count-stop]');
+    await waitForState(page, 'stopped', 1000);
+    assert.ok(Date.now() - t0 < 1000);
+    const nodes = Number(await page.getAttribute('[data-testid=count-nodes]', 'data-value'));
+    await page.waitForTimeout(300);
+    assert.equal(Number(await page.getAttribute('[data-testid=count-nodes]', 'data-value')), nodes, 'nothing counts after stop');
   }));

@@ -1,34 +1,18 @@
 // End-to-end tests of the n-queens page: the release build served under /runut/ in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, mkdirSync } from 'node:fs';
-import { serve, launch, open, waitForState, stat } from './harness.mjs';
+import { serve, launch, waitForState, stat, sharedData, pageTester } from './harness.mjs';
 
 let server;
 let context;
 before(async () => { server = await serve(); context = await launch(); });
 after(async () => { await context?.close(); server?.close(); });
 
-const artifacts = new URL('./artifacts/', import.meta.url).pathname;
-
-async function withPage(name, query, body) {
-  const page = await open(context, server.url, query);
-  try {
-    await body(page);
-    assert.deepEqual(page.errors, [], 'no console errors');
-  } catch (e) {
-    mkdirSync(artifacts, { recursive: true });
-    await page.screenshot({ path: `${artifacts}failed-queens-${name}.png`, fullPage: true }).catch(() => {});
-    throw e;
-  } finally {
-    await page.close();
-  }
-}
+const withPage = pageTester(() => context, () => server, 'queens');
 
 /** n -> [all, unique] from shared/data/queens.csv. */
 function groundTruth() {
-  const shared = process.env.RUNUT_SHARED || new URL('../../../shared', import.meta.url).pathname;
-  const rows = readFileSync(`${shared}/data/queens.csv`, 'utf8').split('\n')
+  const rows = sharedData('queens.csv').split('\n')
     .filter((l) => /^\d/.test(l)).map((l) => l.split(',').map(Number));
   return new Map(rows.map(([n, all, unique]) => [n, [all, unique]]));
 }
