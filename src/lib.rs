@@ -1,10 +1,13 @@
 //! Runut: watch backtracking think.
 //!
 //! The crate is layered so that data flows one way, core → worker → page:
-//! - [`core`]: pure Rust searches (no web APIs), tested natively;
+//! - [`core`]: pure Rust searches and counters (no web APIs), tested natively;
 //! - [`protocol`]: the serde messages exchanged between page and worker;
-//! - [`player`]: the page-side playback model (pure, tested natively);
+//! - [`runner`]: the worker's logic (pure): answers the page by stepping the search;
+//! - [`player`]: the page-side playback model (pure), and the [`player::Driver`] trait;
+//! - [`ensemble`]: several players driven as one run (a count split over workers);
 //! - [`params`]: strict parsing of the URL query into settings, with notices;
+//! - [`narration`] and [`export`]: the status line, and tours as text and CSV;
 //! - `worker` and `ui`: the browser glue, compiled only for `wasm32`.
 
 pub mod core;
