@@ -10,10 +10,12 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "set-up"
 bash scripts/setup.sh
 
-step "format and lints (host and wasm)"
+step "format, lints and docs (host and wasm)"
 cargo fmt --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps
+RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --target wasm32-unknown-unknown
 
 step "native tests"
 cargo test

@@ -2,7 +2,7 @@
 //! counter that splits into first-row subtrees (for several workers) and runs in bounded slices.
 //!
 //! Queen *k* goes in row *k*; columns are tried left to right; the bounding function rejects a
-//! column already held, or a shared diagonal (|x[i] − x[k]| = |i − k|). Nodes of the state-space
+//! column already held, or a shared diagonal (`|x[i] − x[k]| = |i − k|`). Nodes of the state-space
 //! tree are numbered in the order they are generated, the root (the empty board) being node 1: for
 //! n = 5 the first solution, columns (1, 3, 5, 2, 4), is node 16, along the path 1-2-5-10-12-16.
 

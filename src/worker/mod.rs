@@ -1,5 +1,5 @@
 //! The search worker's browser glue: decodes page messages, hands them to the pure
-//! [`Runner`](crate::runner::Runner), posts its answers, and schedules flat-out slices through a
+//! [`Runner`], posts its answers, and schedules flat-out slices through a
 //! `MessageChannel` so that page messages (pause) are handled between slices.
 
 use crate::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
