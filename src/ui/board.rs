@@ -1,6 +1,7 @@
 //! The chessboard: squares as an accessible grid (roving tab stop, arrow keys), move numbers,
 //! the path drawn as lines over it, and the square under test marked.
 
+use super::palette::{css, move_colour};
 use crate::core::board::{self, Square};
 use crate::export::path_text;
 use std::rc::Rc;
@@ -79,13 +80,11 @@ fn path_lines(b: board::Board, path: &[Square]) -> Html {
         return html! {};
     };
     // Each move is coloured by its place in the tour, from blue (first) to orange (last).
-    let last_move = (path.len() - 1).max(1) as f32;
-    let segments = path.windows(2).enumerate().map(|(k, w)| {
-        let t = k as f32 / last_move;
-        let mix = |a: f32, b: f32| (a + (b - a) * t).round();
-        let colour = format!("rgb({},{},{})", mix(0.0, 230.0), mix(114.0, 159.0), mix(178.0, 0.0));
-        line("move", Some(colour), w[0], w[1])
-    });
+    let last_move = (path.len() - 1).max(1) as f64;
+    let segments = path
+        .windows(2)
+        .enumerate()
+        .map(|(k, w)| line("move", Some(css(move_colour(k as f64 / last_move))), w[0], w[1]));
     // The last move again, on top, carrying the arrowhead.
     let tip = path.len().saturating_sub(2);
     let points = path[tip..]

@@ -3,6 +3,7 @@
 //! squares are big enough the moves are drawn as lines and, bigger still, numbered. Wheel or the
 //! buttons zoom, dragging pans, a click (without dragging) picks the start square.
 
+use super::palette::{css, move_colour, square_colour};
 use crate::core::board::{Board, Square};
 use crate::export::path_text;
 use std::cell::RefCell;
@@ -49,10 +50,6 @@ const FIT: View = View { zoom: 1.0, x: 0.0, y: 0.0 };
 /// The largest square, in canvas pixels.
 const MAX_SQUARE_PX: f64 = 64.0;
 
-fn gradient(t: f64) -> [u8; 3] {
-    [(230.0 * t) as u8, (114.0 + 45.0 * t) as u8, (178.0 * (1.0 - t)) as u8]
-}
-
 /// Canvas pixels per square at `zoom`.
 fn square_px(canvas: &HtmlCanvasElement, board: Board, zoom: f64) -> f64 {
     let fit = (canvas.width() as f64 / board.cols() as f64)
@@ -85,11 +82,9 @@ fn draw(
     let last = path.len().saturating_sub(1).max(1) as f64;
     let mut pixels = vec![0u8; board.len() * 4];
     for (i, rgba) in pixels.chunks_exact_mut(4).enumerate() {
-        let (r, c) = (i as u32 / cols, i as u32 % cols);
         let rgb = match visit[i] {
-            u32::MAX if (r + c) % 2 == 0 => [239, 230, 213],
-            u32::MAX => [200, 178, 145],
-            k => gradient(k as f64 / last),
+            u32::MAX => square_colour(i as u32 / cols, i as u32 % cols),
+            k => move_colour(k as f64 / last),
         };
         rgba.copy_from_slice(&[rgb[0], rgb[1], rgb[2], 255]);
     }
@@ -121,8 +116,7 @@ fn draw(
     if px >= 6.0 {
         ctx.set_line_width((px / 10.0).max(1.0));
         for (k, w) in path.windows(2).enumerate().filter(|(_, w)| visible(w[0]) || visible(w[1])) {
-            let [r, g, b] = gradient(k as f64 / last);
-            ctx.set_stroke_style_str(&format!("rgb({r},{g},{b})"));
+            ctx.set_stroke_style_str(&css(move_colour(k as f64 / last)));
             let ((x1, y1), (x2, y2)) = (centre(w[0]), centre(w[1]));
             ctx.begin_path();
             ctx.move_to(x1, y1);

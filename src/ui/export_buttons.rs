@@ -1,6 +1,7 @@
 //! Export a tour: copy it as text, download it as CSV, or download a PNG picture of the board.
 
 use super::dom;
+use super::palette::{css, move_colour, square_colour};
 use crate::core::board::{Board, Square};
 use crate::export::{path_text, tour_csv, tour_grid};
 use std::rc::Rc;
@@ -27,7 +28,7 @@ fn board_png(board: Board, path: &[Square]) -> Option<String> {
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
     for r in 0..board.rows() {
         for c in 0..board.cols() {
-            ctx.set_fill_style_str(if (r + c) % 2 == 0 { "#efe6d5" } else { "#c8b291" });
+            ctx.set_fill_style_str(&css(square_colour(r as u32, c as u32)));
             ctx.fill_rect(c as f64 * cell, r as f64 * cell, cell, cell);
         }
     }
@@ -35,9 +36,7 @@ fn board_png(board: Board, path: &[Square]) -> Option<String> {
     ctx.set_line_width((cell / 12.0).max(1.0));
     let last = (path.len().saturating_sub(1)).max(1) as f64;
     for (k, w) in path.windows(2).enumerate() {
-        let t = k as f64 / last;
-        let (g, b) = (114.0 + (159.0 - 114.0) * t, 178.0 * (1.0 - t));
-        ctx.set_stroke_style_str(&format!("rgb({:.0},{g:.0},{b:.0})", 230.0 * t));
+        ctx.set_stroke_style_str(&css(move_colour(k as f64 / last)));
         let ((x1, y1), (x2, y2)) = (centre(w[0]), centre(w[1]));
         ctx.begin_path();
         ctx.move_to(x1, y1);

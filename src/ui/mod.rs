@@ -13,6 +13,7 @@ mod icons;
 mod knight_page;
 mod notice;
 mod page_hooks;
+mod palette;
 mod queens_board;
 mod queens_page;
 mod stats;
