@@ -2,6 +2,8 @@
 //! every page.
 
 use super::icons::{icon, Icon};
+use super::notice::Failure;
+use super::stats::{Figure, Stats};
 use crate::player::{Input, RunState, Speed, SLIDER_MAX};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -67,5 +69,52 @@ pub fn Controls(props: &ControlsProps) -> Html {
             </label>
             <p class="keys">{ "Keys: Space play/pause · → step · ← step back · Esc stop" }</p>
         </div>
+    }
+}
+
+/// Props of [`PlayerCard`].
+#[derive(Properties, PartialEq)]
+pub struct PlayerCardProps {
+    /// What the page's `run-state` reports (the search, or a count started since).
+    pub page_state: RunState,
+    /// Where the player's own run is.
+    pub state: RunState,
+    /// The player's speed.
+    pub speed: Speed,
+    /// Whether there is an event to step back over.
+    pub can_step_back: bool,
+    /// The worker's error, when the run failed.
+    #[prop_or_default]
+    pub failure: Option<String>,
+    /// Player inputs.
+    pub on_input: Callback<Input>,
+    /// A new speed from the slider.
+    pub on_speed: Callback<Speed>,
+    /// The live figures.
+    pub figures: Vec<Figure>,
+    /// Anything the page adds below the figures.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// The player's card, the same on every page: the run state, the controls, a failure with
+/// "Try again", and the live figures.
+#[component]
+pub fn PlayerCard(props: &PlayerCardProps) -> Html {
+    let name = props.page_state.name();
+    html! {
+        <section class="card">
+            <div class="card-head">
+                <h2>{ "Player" }</h2>
+                <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ name }</span>
+            </div>
+            <Controls state={props.state} speed={props.speed} can_step_back={props.can_step_back}
+                on_input={props.on_input.clone()} on_speed={props.on_speed.clone()} />
+            if let Some(message) = props.failure.clone() {
+                <Failure {message} on_retry={props.on_input.reform(|_| Input::Restart)} />
+            }
+            <Stats figures={props.figures.clone()} />
+            { props.children.clone() }
+        </section>
     }
 }

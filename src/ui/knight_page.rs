@@ -2,12 +2,12 @@
 
 use super::board::{Board, Mark};
 use super::canvas_board::CanvasBoard;
-use super::controls::Controls;
+use super::controls::PlayerCard;
 use super::copy_link::CopyLink;
 use super::count_table::{totals, CountTable};
 use super::dom;
 use super::export_buttons::ExportButtons;
-use super::notice::{Failure, PageIntro};
+use super::notice::PageIntro;
 use super::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use super::stats::{count_timing_figures, timing_figures, Figure, Stats};
 use super::tree_view::{TreeLabels, TreeView};
@@ -266,18 +266,9 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                     }
                 </section>
                 <aside class="panel">
-                    <section class="card">
-                        <div class="card-head">
-                            <h2>{ "Player" }</h2>
-                            <span class={classes!("run-state", run_state.name())} data-testid="run-state" data-state={run_state.name()}>{ run_state.name() }</span>
-                        </div>
-                        <Controls {state} speed={player.speed()} can_step_back={player.can_step_back()}
-                            on_input={input.clone()} {on_speed} />
-                        if let Some(message) = player.failure() {
-                            <Failure message={message.to_string()} on_retry={input.reform(|_| Input::Restart)} />
-                        }
-                        <Stats {figures} />
-                    </section>
+                    <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
+                        can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
+                        on_input={input.clone()} {on_speed} {figures} />
                     <section class="card">
                         <h2>{ "Board and search" }</h2>
                         <div class="fields">

@@ -1,10 +1,10 @@
 //! The n-queens page: the board, the live state-space tree, the player, the solutions found, and
 //! a count of all solutions split over every core.
 
-use super::controls::Controls;
+use super::controls::PlayerCard;
 use super::copy_link::CopyLink;
 use super::dom;
-use super::notice::{Failure, PageIntro};
+use super::notice::PageIntro;
 use super::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use super::queens_board::QueensBoard;
 use super::stats::{count_timing_figures, timing_figures, Figure, Stats};
@@ -219,17 +219,9 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                     </ul>
                 </section>
                 <aside class="panel">
-                    <section class="card">
-                        <div class="card-head">
-                            <h2>{ "Player" }</h2>
-                            <span class={classes!("run-state", run_state.name())} data-testid="run-state" data-state={run_state.name()}>{ run_state.name() }</span>
-                        </div>
-                        <Controls state={player.state()} speed={player.speed()} can_step_back={player.can_step_back()}
-                            on_input={input.clone()} {on_speed} />
-                        if let Some(message) = player.failure() {
-                            <Failure message={message.to_string()} on_retry={input.reform(|_| Input::Restart)} />
-                        }
-                        <Stats {figures} />
+                    <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
+                        can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
+                        on_input={input.clone()} {on_speed} {figures}>
                         if !found.is_empty() {
                             <details class="found" open={true}>
                                 <summary>{ format!("Solutions found ({})", format_count(stats.solutions)) }</summary>
@@ -243,7 +235,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                                 }
                             </details>
                         }
-                    </section>
+                    </PlayerCard>
                     <section class="card">
                         <h2>{ "Board and search" }</h2>
                         <div class="fields">
