@@ -6,7 +6,7 @@ mod common;
 use proptest::prelude::*;
 use runut::core::board::{Board, Square};
 use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome};
-use runut::core::search::{Event, Search, Trail};
+use runut::core::search::{Event, Search};
 
 fn run(rows: u16, cols: u16, start: Square, algorithm: Algorithm) -> (KnightSearch, Vec<Event>) {
     let board = Board::new(rows, cols).unwrap();
@@ -173,20 +173,7 @@ proptest! {
     ) {
         let board = Board::new(rows, cols).unwrap();
         let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::ALL[algorithm], false);
-        let mut trail = Trail::default();
-        let mut applied = Vec::new();
-        for _ in 0..cut {
-            let Some(event) = search.step() else { break };
-            trail.apply(event);
-            applied.push(event);
-        }
-        prop_assert_eq!(trail.path(), search.path());
-        prop_assert_eq!(trail.stats(), search.stats());
-        while let Some(event) = applied.pop() {
-            trail.undo(event, applied.last().copied());
-            prop_assert_eq!(trail.last(), applied.last().copied());
-        }
-        prop_assert_eq!(trail, Trail::default());
+        common::check_replay_and_undo(&mut search, cut, |_, _| {});
     }
 }
 

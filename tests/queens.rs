@@ -9,7 +9,7 @@ use runut::core::queens::{
     all_solutions, distinct_solutions, is_solution, split_subtrees, subtrees, BitCounter, Mode,
     QueensOutcome, QueensSearch,
 };
-use runut::core::search::{Event, Reason, Search, Trail};
+use runut::core::search::{Event, Reason, Search};
 
 /// (n, all, unique) from `shared/data/queens.csv`.
 fn ground_truth() -> Vec<(u16, u64, u64)> {
@@ -153,22 +153,11 @@ proptest! {
     #[test]
     fn every_solution_is_safe_and_replay_rebuilds_the_board(n in 1u16..=9, cut in 0usize..20_000) {
         let mut search = QueensSearch::new(n, Mode::All);
-        let mut trail = Trail::default();
-        let mut applied = Vec::new();
-        for _ in 0..cut {
-            let Some(event) = search.step() else { break };
+        common::check_replay_and_undo(&mut search, cut, |search, event| {
             if let Event::Solution { .. } = event {
                 let columns: Vec<u16> = search.path().iter().map(|s| s.col).collect();
-                prop_assert!(is_solution(&columns));
+                assert!(is_solution(&columns));
             }
-            trail.apply(event);
-            applied.push(event);
-        }
-        prop_assert_eq!(trail.path(), search.path());
-        prop_assert_eq!(trail.stats(), search.stats());
-        while let Some(event) = applied.pop() {
-            trail.undo(event, applied.last().copied());
-        }
-        prop_assert_eq!(trail, Trail::default());
+        });
     }
 }

@@ -22,3 +22,29 @@ pub fn data_lines(name: &str) -> Vec<String> {
         .map(String::from)
         .collect()
 }
+
+/// Runs `search` for up to `steps` events, calling `each` after every step; then checks that a
+/// trail replaying those events rebuilds the search's path and totals, and that undoing them one
+/// by one (with the trail's last event right at every step) returns to the empty trail.
+pub fn check_replay_and_undo<S: runut::core::search::Search>(
+    search: &mut S,
+    steps: usize,
+    mut each: impl FnMut(&S, runut::core::search::Event),
+) {
+    use runut::core::search::Trail;
+    let mut trail = Trail::default();
+    let mut applied = Vec::new();
+    for _ in 0..steps {
+        let Some(event) = search.step() else { break };
+        each(search, event);
+        trail.apply(event);
+        applied.push(event);
+    }
+    assert_eq!(trail.path(), search.path());
+    assert_eq!(trail.stats(), search.stats());
+    while let Some(event) = applied.pop() {
+        trail.undo(event, applied.last().copied());
+        assert_eq!(trail.last(), applied.last().copied());
+    }
+    assert_eq!(trail, Trail::default());
+}
