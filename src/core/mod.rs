@@ -2,7 +2,11 @@
 //! Nothing here may use web APIs, so all of it is tested natively with `cargo test`.
 
 pub mod board;
+pub mod clues;
+pub mod deduce;
+pub mod generate;
 pub mod knight;
+pub mod maze;
 pub mod queens;
 pub mod search;
 pub mod theory;
