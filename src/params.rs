@@ -3,7 +3,9 @@
 //! the page shows.
 
 use crate::core::board::{Board, Square, MAX_SIDE, MIN_SIDE};
+use crate::core::deduce::Difficulty;
 use crate::core::knight::Algorithm;
+use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
 use crate::player::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 
@@ -99,6 +101,7 @@ pub fn problem(pairs: &[(String, String)], notices: &mut Vec<String>) -> Problem
     match value(pairs, "p") {
         None | Some("knight") => Problem::Knight,
         Some("queens") => Problem::Queens,
+        Some("maze") => Problem::Maze,
         Some(other) => {
             notices.push(format!(
                 "“p={other}” is not a problem this version offers; showing the knight's tour."
@@ -115,6 +118,8 @@ pub enum Problem {
     Knight,
     /// N-queens.
     Queens,
+    /// The math maze.
+    Maze,
 }
 
 fn side(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> u16 {
@@ -303,4 +308,111 @@ pub fn queens_query(settings: &QueensSettings) -> String {
     let workers = settings.workers.map(|w| format!("&workers={w}")).unwrap_or_default();
     let (n, mode, speed) = (settings.n, settings.mode.slug(), speed_text(settings.speed));
     format!("?p=queens&n={n}&mode={mode}&speed={speed}{workers}")
+}
+
+/// The default maze side.
+pub const DEFAULT_MAZE_SIDE: u16 = 8;
+
+/// Everything the math-maze page can be told by its URL.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MazeSettings {
+    /// The grid.
+    pub board: Board,
+    /// The seed (`None`: draw a fresh one).
+    pub seed: Option<u64>,
+    /// The start, on the left edge (`None`: drawn from the seed).
+    pub start: Option<Square>,
+    /// The finish, on the right edge (`None`: drawn from the seed).
+    pub finish: Option<Square>,
+    /// Which deductions the puzzle expects.
+    pub difficulty: Difficulty,
+    /// Whether the carving and solving are shown before play.
+    pub show: bool,
+    /// How fast they are played.
+    pub speed: Speed,
+}
+
+fn maze_end(
+    pairs: &[(String, String)],
+    key: &str,
+    board: Board,
+    col: u16,
+    notices: &mut Vec<String>,
+) -> Option<Square> {
+    let text = value(pairs, key)?;
+    let edge = if col == 0 { "left" } else { "right" };
+    match parse_square(text) {
+        Some(cell) if board.contains(cell) && cell.col == col => Some(cell),
+        _ => {
+            notices.push(format!(
+                "“{key}={text}” is not a cell of the {edge} edge (row,{col} with a row from 0 to \
+                 {}); choosing one at random.",
+                board.rows() - 1
+            ));
+            None
+        }
+    }
+}
+
+/// The math-maze settings a URL asks for, and a notice for every value it could not honour.
+///
+/// ```
+/// use runut::params::{maze_settings, query_pairs};
+/// let (settings, notices) = maze_settings(&query_pairs("?p=maze&rows=x&cols=99&seed=7&start=2,0"));
+/// assert_eq!((settings.board.rows(), settings.board.cols()), (8, 40));
+/// assert_eq!(settings.seed, Some(7));
+/// assert_eq!(notices.len(), 2);
+/// ```
+pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) {
+    let mut notices = Vec::new();
+    let range = (MIN_MAZE_SIDE, MAX_MAZE_SIDE, DEFAULT_MAZE_SIDE);
+    let mut side = |key| {
+        value(pairs, key).map_or(DEFAULT_MAZE_SIDE, |t| parse_bounded(key, t, range, &mut notices))
+    };
+    let (rows, cols) = (side("rows"), side("cols"));
+    let board = Board::new(rows, cols).expect("sides are clamped into range");
+    let seed = value(pairs, "seed").and_then(|text| match text.trim().parse::<u64>() {
+        Ok(seed) => Some(seed),
+        Err(_) => {
+            notices.push(format!(
+                "“seed={text}” is not a whole number from 0 to 18446744073709551615; here is a \
+                 fresh puzzle."
+            ));
+            None
+        }
+    });
+    let start = maze_end(pairs, "start", board, 0, &mut notices);
+    let finish = maze_end(pairs, "finish", board, cols - 1, &mut notices);
+    let difficulty = match value(pairs, "level") {
+        None => Difficulty::Normal,
+        Some(text) => Difficulty::from_slug(text).unwrap_or_else(|| {
+            notices.push(format!("“level={text}” should be easy, normal or hard; using normal."));
+            Difficulty::Normal
+        }),
+    };
+    let show = flag(pairs, "show", &mut notices);
+    let speed = speed(pairs, &mut notices);
+    (MazeSettings { board, seed, start, finish, difficulty, show, speed }, notices)
+}
+
+/// The query string that reproduces a maze puzzle and how it is shown.
+pub fn maze_query(settings: &MazeSettings) -> String {
+    let mut query = format!(
+        "?p=maze&rows={}&cols={}&level={}",
+        settings.board.rows(),
+        settings.board.cols(),
+        settings.difficulty.slug()
+    );
+    if let Some(seed) = settings.seed {
+        query.push_str(&format!("&seed={seed}"));
+    }
+    for (key, end) in [("start", settings.start), ("finish", settings.finish)] {
+        if let Some(cell) = end {
+            query.push_str(&format!("&{key}={cell}"));
+        }
+    }
+    if settings.show {
+        query.push_str(&format!("&show=1&speed={}", speed_text(settings.speed)));
+    }
+    query
 }

@@ -5,6 +5,7 @@
 //! the chosen speed; "max" lets the worker run flat out and shows its snapshots. Every applied
 //! event is kept (up to [`HISTORY_LIMIT`]) so that "step back" can undo it exactly.
 
+use crate::core::generate::Made;
 use crate::core::search::{Event, Trail};
 use crate::core::tours::SquareCount;
 use crate::protocol::{Ending, FromWorker, Job, Snapshot, ToWorker, PROTOCOL_VERSION};
@@ -213,6 +214,7 @@ pub struct Player {
     worker_ready: bool,
     outbox: Vec<ToWorker>,
     square_counts: Vec<SquareCount>,
+    made: Option<Box<Made>>,
 }
 
 impl Player {
@@ -238,6 +240,7 @@ impl Player {
             worker_ready: false,
             outbox: Vec::new(),
             square_counts: Vec::new(),
+            made: None,
         };
         (player, vec![Command::Spawn])
     }
@@ -292,6 +295,11 @@ impl Player {
     /// The squares a tour count has finished, as last reported by the worker.
     pub fn square_counts(&self) -> &[SquareCount] {
         &self.square_counts
+    }
+
+    /// The puzzle a puzzle maker has finished, once the worker has sent it.
+    pub fn made(&self) -> Option<&Made> {
+        self.made.as_deref()
     }
 
     /// Whether "step back" has anything to undo.
@@ -397,6 +405,7 @@ impl Player {
         self.failure = None;
         self.outbox.clear();
         self.square_counts.clear();
+        self.made = None;
     }
 
     fn begin(&mut self, state: RunState, commands: &mut Vec<Command>) {
@@ -538,6 +547,7 @@ impl Player {
         self.queue.clear();
         self.busy_ms = snapshot.busy_ms;
         self.square_counts = snapshot.square_counts;
+        self.made = snapshot.made.or(self.made.take());
         self.worker_ending = snapshot.ending;
     }
 

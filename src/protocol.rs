@@ -5,7 +5,9 @@
 //! run a newer page's jobs).
 
 use crate::core::board::{Board, Square};
+use crate::core::generate::{Made, PuzzleMaker, PuzzleSpec};
 use crate::core::knight::{Algorithm, KnightSearch, Outcome};
+use crate::core::maze::{Carver, Maze, MazeSolver};
 use crate::core::queens::{BitCounter, Mode, QueensOutcome, QueensSearch, Subtree};
 use crate::core::search::{Event, Search, Stats};
 use crate::core::tours::{SquareCount, TourQueue};
@@ -16,7 +18,7 @@ use serde::{Deserialize, Serialize};
 pub const TREE_MAX_SQUARES: usize = 36;
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 5;
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// A search the worker can run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,6 +57,29 @@ pub enum Job {
         /// The subtrees this worker counts.
         subtrees: Vec<Subtree>,
     },
+    /// Carve a maze by randomized depth-first backtracking, to watch it.
+    MazeCarve {
+        /// The grid.
+        board: Board,
+        /// The carving's seed.
+        seed: u64,
+    },
+    /// Walk a maze from start to finish by depth-first backtracking, to watch it.
+    MazeSolve {
+        /// The grid.
+        board: Board,
+        /// The carving's seed (the maze is carved again in the worker).
+        seed: u64,
+        /// Where the walk starts.
+        start: Square,
+        /// Where it must arrive.
+        finish: Square,
+    },
+    /// Make a math-maze puzzle that provably has one solution.
+    MakePuzzle {
+        /// The puzzle to make.
+        spec: PuzzleSpec,
+    },
 }
 
 impl Job {
@@ -81,6 +106,11 @@ impl Job {
                 counter: Box::new(BitCounter::new(n, subtrees)),
                 done: false,
             },
+            Job::MazeCarve { board, seed } => ActiveSearch::Carve(Carver::new(board, seed)),
+            Job::MazeSolve { board, seed, start, finish } => {
+                ActiveSearch::MazeSolve(MazeSolver::new(Maze::carve(board, seed), start, finish))
+            }
+            Job::MakePuzzle { spec } => ActiveSearch::Maker(Box::new(PuzzleMaker::new(spec))),
         }
     }
 }
@@ -100,6 +130,12 @@ pub enum ActiveSearch {
         /// Whether it has counted everything.
         done: bool,
     },
+    /// A maze being carved.
+    Carve(Carver),
+    /// A maze being solved.
+    MazeSolve(MazeSolver),
+    /// A puzzle being made, which only runs flat out.
+    Maker(Box<PuzzleMaker>),
 }
 
 impl ActiveSearch {
@@ -114,7 +150,11 @@ impl ActiveSearch {
                 let event = s.step();
                 event.inspect(|&e| tree.apply(e))
             }
-            ActiveSearch::QueensCount { .. } | ActiveSearch::TourCount(_) => None,
+            ActiveSearch::Carve(s) => s.step(),
+            ActiveSearch::MazeSolve(s) => s.step(),
+            ActiveSearch::QueensCount { .. }
+            | ActiveSearch::TourCount(_)
+            | ActiveSearch::Maker(_) => None,
         }
     }
 
@@ -127,6 +167,8 @@ impl ActiveSearch {
                 *done = *done || counter.run(steps as u64);
                 *done
             }
+            // One run of the deduction solver is the unit of work (well under a slice).
+            ActiveSearch::Maker(maker) => maker.work(),
             _ => (0..steps).any(|_| self.step().is_none()),
         }
     }
@@ -144,6 +186,13 @@ impl ActiveSearch {
                 solutions: counter.solutions(),
                 ..Stats::default()
             },
+            ActiveSearch::Carve(s) => s.stats(),
+            ActiveSearch::MazeSolve(s) => s.stats(),
+            ActiveSearch::Maker(maker) => Stats {
+                nodes: maker.solver_runs(),
+                solutions: maker.givens().len() as u64,
+                ..Stats::default()
+            },
         }
     }
 
@@ -152,7 +201,11 @@ impl ActiveSearch {
         match self {
             ActiveSearch::Knight(s, _) => s.path(),
             ActiveSearch::Queens(s, _) => s.path(),
-            ActiveSearch::QueensCount { .. } | ActiveSearch::TourCount(_) => &[],
+            ActiveSearch::Carve(s) => s.path(),
+            ActiveSearch::MazeSolve(s) => s.path(),
+            ActiveSearch::QueensCount { .. }
+            | ActiveSearch::TourCount(_)
+            | ActiveSearch::Maker(_) => &[],
         }
     }
 
@@ -173,6 +226,14 @@ impl ActiveSearch {
         }
     }
 
+    /// The finished puzzle of a puzzle maker.
+    pub fn made(&self) -> Option<Box<Made>> {
+        match self {
+            ActiveSearch::Maker(maker) => maker.made().map(Box::new),
+            _ => None,
+        }
+    }
+
     /// How it ended, in the problem's own terms, once it has.
     pub fn ending(&self) -> Option<Ending> {
         match self {
@@ -183,6 +244,9 @@ impl ActiveSearch {
                 let (solutions, distinct) = (counter.solutions(), counter.distinct());
                 Ending::Queens(QueensOutcome::Counted { solutions, distinct })
             }),
+            ActiveSearch::Carve(s) => s.is_finished().then_some(Ending::MazeCarved),
+            ActiveSearch::MazeSolve(s) => s.is_finished().then_some(Ending::MazeSolved),
+            ActiveSearch::Maker(maker) => maker.made().map(|_| Ending::PuzzleMade),
         }
     }
 }
@@ -196,6 +260,12 @@ pub enum Ending {
     Queens(QueensOutcome),
     /// A count of knight's tours ended (its results are in the snapshot).
     ToursCounted,
+    /// A maze is carved.
+    MazeCarved,
+    /// A maze's route is found.
+    MazeSolved,
+    /// A puzzle is made (it is in the snapshot).
+    PuzzleMade,
 }
 
 /// Page → worker.
@@ -285,6 +355,8 @@ pub struct Snapshot {
     pub tree: Option<Vec<Vec<TreeNode>>>,
     /// The squares a tour count has finished.
     pub square_counts: Vec<SquareCount>,
+    /// The puzzle a puzzle maker has finished (boxed: it is large and rare).
+    pub made: Option<Box<Made>>,
     /// How it ended, if it has.
     pub ending: Option<Ending>,
 }

@@ -95,6 +95,7 @@ impl Runner {
             busy_ms: self.busy_ms,
             tree: active.tree().map(|t| t.levels().to_vec()),
             square_counts: active.square_counts(),
+            made: active.made(),
             ending: active.ending(),
         })
     }

@@ -18,6 +18,15 @@ use yew::Callback;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// A small math-maze puzzle, as the worker sends it when made.
+fn made_puzzle() -> runut::core::generate::Made {
+    use runut::core::generate::{PuzzleMaker, PuzzleSpec};
+    let board = Board::new(5, 6).unwrap();
+    let (start, finish) = PuzzleSpec::random_ends(board, 3);
+    let difficulty = runut::core::deduce::Difficulty::Easy;
+    PuzzleMaker::new(PuzzleSpec { board, seed: 3, start, finish, difficulty }).finish()
+}
+
 fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
@@ -111,8 +120,10 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
             busy_ms: 12.5,
             tree: None,
             square_counts: Vec::new(),
+            made: None,
             ending: None,
         }),
+        FromWorker::Done(Snapshot { made: Some(Box::new(made_puzzle())), ..Snapshot::default() }),
         FromWorker::Failed { message: "boom".into() },
     ];
     for message in from_worker {

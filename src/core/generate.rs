@@ -46,6 +46,8 @@ impl PuzzleSpec {
 /// What a finished puzzle holds: the clues, the given pieces and the hidden route.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Made {
+    /// What was asked for.
+    pub spec: PuzzleSpec,
     /// The clue puzzle, given pieces included.
     pub puzzle: PathPuzzle,
     /// Its one solution: the maze's route from start to finish.
@@ -141,8 +143,11 @@ impl PuzzleMaker {
 
     /// The finished puzzle, once [`PuzzleMaker::work`] has returned true.
     pub fn made(&self) -> Option<Made> {
-        (self.stage == Stage::Done)
-            .then(|| Made { puzzle: self.puzzle.clone(), route: self.route.clone() })
+        (self.stage == Stage::Done).then(|| Made {
+            spec: self.spec,
+            puzzle: self.puzzle.clone(),
+            route: self.route.clone(),
+        })
     }
 
     /// Does one unit of work; true once the puzzle is finished.

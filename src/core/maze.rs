@@ -197,6 +197,11 @@ impl Carver {
         }
     }
 
+    /// Whether the whole maze is carved (the carver has reported `Exhausted`).
+    pub fn is_finished(&self) -> bool {
+        self.done && self.pending.is_none()
+    }
+
     fn try_cell(&mut self, cell: Square) -> Event {
         self.carved[self.board.index(cell)] = true;
         self.order.push(cell);
@@ -293,6 +298,11 @@ impl MazeSolver {
     /// `k` of them have been entered.
     pub fn visit_order(&self) -> &[Square] {
         &self.order
+    }
+
+    /// Whether the walk has ended (it reported `Exhausted` after reaching the finish).
+    pub fn is_finished(&self) -> bool {
+        self.ended
     }
 
     fn try_cell(&mut self, cell: Square, depth: u32) -> Event {

@@ -2,6 +2,7 @@
 
 use super::dom;
 use super::knight_page::KnightPage;
+use super::maze_page::MazePage;
 use super::queens_page::QueensPage;
 use crate::params::{self, Problem};
 use yew::prelude::*;
@@ -23,6 +24,11 @@ pub fn App() -> Html {
             notices.extend(more);
             html! { <QueensPage {settings} {notices} /> }
         }
+        Problem::Maze => {
+            let (settings, more) = params::maze_settings(&pairs);
+            notices.extend(more);
+            html! { <MazePage {settings} {notices} /> }
+        }
     };
     let current = |p: Problem| (p == problem).then_some("page");
     html! {
@@ -36,6 +42,7 @@ pub fn App() -> Html {
                 <nav aria-label="Problems">
                     <a class="tab" aria-current={current(Problem::Knight)} href="?p=knight">{ "Knight's tour" }</a>
                     <a class="tab" aria-current={current(Problem::Queens)} href="?p=queens">{ "N-queens" }</a>
+                    <a class="tab" aria-current={current(Problem::Maze)} href="?p=maze">{ "Math maze" }</a>
                 </nav>
             </header>
             { page }

@@ -100,3 +100,32 @@ pub fn target_within(event: &web_sys::Event, selector: &str) -> bool {
         .and_then(|e| e.closest(selector).ok().flatten())
         .is_some()
 }
+
+/// The text stored under `key` in local storage, if any (and if storage is allowed).
+pub fn stored(key: &str) -> Option<String> {
+    let storage = web_sys::window()?.local_storage().ok().flatten()?;
+    storage.get_item(key).ok().flatten()
+}
+
+/// Stores `text` under `key` in local storage (best effort: storage may be refused or full).
+pub fn store(key: &str, text: &str) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.set_item(key, text);
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A fresh random seed from the browser's cryptographic generator, below 10⁹ so that links
+/// stay short (with the clock as a fallback should the generator be unavailable).
+pub fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 4];
+    let random = match getrandom::fill(&mut bytes) {
+        Ok(()) => u32::from_le_bytes(bytes) as u64,
+        Err(_) => now_ms() as u64,
+    };
+    random % 1_000_000_000
+}

@@ -11,6 +11,8 @@ mod export_buttons;
 mod frame_loop;
 mod icons;
 mod knight_page;
+mod maze_grid;
+mod maze_page;
 mod notice;
 mod page_hooks;
 mod palette;

@@ -1,0 +1,187 @@
+// End-to-end tests of the math-maze page: the release build served under /runut/ in Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, pageTester } from './harness.mjs';
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch(); });
+after(async () => { await context?.close(); server?.close(); });
+
+const withPage = pageTester(() => context, () => server, 'maze');
+
+const gameState = (page) => page.getAttribute('[data-testid=game-state]', 'data-state');
+
+async function waitForGame(page, states, timeout = 30_000) {
+  const wanted = [].concat(states);
+  await page.waitForFunction(
+    (w) => w.includes(document.querySelector('[data-testid=game-state]')?.dataset.state),
+    wanted, { timeout, polling: 20 },
+  );
+}
+
+const cell = (r, c) => `[data-testid=cell][data-row="${r}"][data-col="${c}"]`;
+const parse = (text) => text.split(',').map(Number);
+
+/** The cells of the player's path, in path order (read from the cells' labels' step numbers). */
+const pathCells = (page) => page.$$eval('[data-testid=cell][data-path=true]', (cells) => cells
+  .map((c) => [Number(/step (\d+)/.exec(c.getAttribute('aria-label'))[1]), `${c.dataset.row},${c.dataset.col}`])
+  .sort((a, b) => a[0] - b[0]).map(([, rc]) => rc));
+
+/** The puzzle as the page shows it: size, ends, clues and given pieces. */
+async function readPuzzle(page) {
+  const maze = page.locator('[data-testid=maze]');
+  const rows = Number(await maze.getAttribute('data-rows'));
+  const cols = Number(await maze.getAttribute('data-cols'));
+  const start = parse(await maze.getAttribute('data-start'));
+  const finish = parse(await maze.getAttribute('data-finish'));
+  const values = (testid) => page.$$eval(`[data-testid=${testid}]`, (els) => els.map((e) => Number(e.dataset.value)));
+  const givens = await page.$$eval('[data-testid=cell][data-given]', (els) =>
+    els.map((e) => ({ r: Number(e.dataset.row), c: Number(e.dataset.col), exits: e.dataset.given })));
+  return { rows, cols, start, finish, rowClues: await values('row-clue'), colClues: await values('col-clue'), givens };
+}
+
+/**
+ * Every solution of the clue puzzle (up to `limit`), found here independently of the app:
+ * simple paths from start to finish, side by side, matching every clue and given piece.
+ */
+function solve({ rows, cols, start, finish, rowClues, colClues, givens }, limit = 2) {
+  const steps = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
+  const rowLeft = [...rowClues];
+  const colLeft = [...colClues];
+  const used = new Set();
+  const path = [];
+  const found = [];
+  const exitsOf = (i) => {
+    const dirs = new Set();
+    for (const j of [i - 1, i + 1]) {
+      if (j < 0 || j >= path.length) continue;
+      const [dr, dc] = [path[j][0] - path[i][0], path[j][1] - path[i][1]];
+      dirs.add(Object.keys(steps).find((k) => steps[k][0] === dr && steps[k][1] === dc));
+    }
+    return [...dirs].sort().join('');
+  };
+  const givenOk = () => givens.every((g) => {
+    const i = path.findIndex(([r, c]) => r === g.r && c === g.c);
+    return i >= 0 && (g.exits === '*' || [...g.exits].sort().join('') === exitsOf(i));
+  });
+  const walk = (r, c) => {
+    if (found.length >= limit) return;
+    if (rowLeft[r] === 0 || colLeft[c] === 0) return;
+    rowLeft[r]--; colLeft[c]--; used.add(`${r},${c}`); path.push([r, c]);
+    if (r === finish[0] && c === finish[1]) {
+      if (rowLeft.every((x) => x === 0) && colLeft.every((x) => x === 0) && givenOk()) found.push(path.map((p) => p.join(',')));
+    } else {
+      for (const [dr, dc] of Object.values(steps)) {
+        const [nr, nc] = [r + dr, c + dc];
+        if (nr >= 0 && nc >= 0 && nr < rows && nc < cols && !used.has(`${nr},${nc}`)) walk(nr, nc);
+      }
+    }
+    rowLeft[r]++; colLeft[c]++; used.delete(`${r},${c}`); path.pop();
+  };
+  walk(start[0], start[1]);
+  return found;
+}
+
+test('a fixed-seed puzzle from its link has one solution; playing it by clicks wins', () =>
+  withPage('solve', '?p=maze&rows=6&cols=6&seed=20261121', async (page) => {
+    await waitForGame(page, 'playing');
+    const maze = page.locator('[data-testid=maze]');
+    assert.equal(await maze.getAttribute('data-seed'), '20261121');
+    const puzzle = await readPuzzle(page);
+    assert.equal(puzzle.start[1], 0, 'the start is on the left edge');
+    assert.equal(puzzle.finish[1], 5, 'the finish is on the right edge');
+    const solutions = solve(puzzle);
+    assert.equal(solutions.length, 1, 'the puzzle as shown has exactly one solution');
+    for (const rc of solutions[0].slice(1)) {
+      assert.equal(await gameState(page), 'playing');
+      const [r, c] = parse(rc);
+      await page.click(cell(r, c));
+    }
+    await waitForGame(page, 'solved');
+    assert.deepEqual(await pathCells(page), solutions[0]);
+    assert.match(await page.textContent('[data-testid=won]'), /Solved!.*\d+:\d\d.*\d+ moves/);
+    const clueStates = await page.$$eval('[data-testid=row-clue], [data-testid=col-clue]', (els) => els.map((e) => e.dataset.status));
+    assert.ok(clueStates.every((s) => s === 'met'), 'every clue is met');
+  }));
+
+test('undo removes exactly the last cell, redo and Ctrl+Z / Ctrl+Y agree', () =>
+  withPage('undo', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+    await waitForGame(page, 'playing');
+    assert.deepEqual(await pathCells(page), ['2,0']);
+    await page.click(cell(2, 1));
+    await page.click(cell(1, 1));
+    await page.click(cell(1, 2));
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1', '1,1', '1,2']);
+    await page.click('[data-testid=undo]');
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1', '1,1']);
+    await page.keyboard.press('Control+z');
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1']);
+    await page.keyboard.press('Control+y');
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1', '1,1']);
+    // Clicking a cell on the path cuts back to it.
+    await page.click(cell(2, 1));
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1']);
+  }));
+
+test('a diagonal or distant click is refused with a hint; arrow keys move the end', () =>
+  withPage('diagonal', '?p=maze&rows=6&cols=6&seed=6&start=2,0&finish=3,5', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click(cell(2, 1));
+    await page.click(cell(3, 2));
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1'], 'the diagonal click changed nothing');
+    assert.match(await page.textContent('[data-testid=status]'), /no diagonals/);
+    await page.click(cell(5, 5));
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1']);
+    // The focus is on the grid now: arrows move the end of the path.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1', '2,2', '3,2']);
+    await page.keyboard.press('ArrowUp');
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1', '2,2'], 'moving back onto the path takes the end off');
+  }));
+
+test('show generation carves and solves the maze, walls visible, then play begins', () =>
+  withPage('show', '?p=maze&rows=4&cols=5&seed=77&speed=400', async (page) => {
+    await waitForGame(page, 'playing');
+    assert.equal(await page.locator('[data-testid=cell][data-walls]').count(), 0, 'no walls in play');
+    await page.check('[data-testid=show-generation]');
+    await waitForGame(page, 'generating', 5_000);
+    await page.waitForSelector('[data-testid=cell][data-walls]');
+    await waitForGame(page, 'playing', 30_000);
+    assert.equal(await page.locator('[data-testid=cell][data-walls]').count(), 0, 'the walls are gone');
+    assert.match(await page.url(), /show=1/);
+  }));
+
+test('a reload keeps the game in progress', () =>
+  withPage('reload', '?p=maze&rows=6&cols=6&seed=8&start=2,0&finish=3,5', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click(cell(2, 1));
+    await page.click(cell(1, 1));
+    await page.reload();
+    await waitForGame(page, 'playing');
+    assert.deepEqual(await pathCells(page), ['2,0', '2,1', '1,1']);
+    // A new game starts from a bare start and a fresh seed, kept in the link.
+    await page.click('[data-testid=new-game]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=maze]').dataset.seed !== '8');
+    await waitForGame(page, 'playing');
+    assert.doesNotMatch(page.url(), /seed=8&/);
+    assert.equal(await page.locator('[data-testid=cell][data-path=true]').count(), 1);
+  }));
+
+test('a malformed seed and size give a notice and a playable puzzle', () =>
+  withPage('malformed', '?p=maze&rows=abc&cols=99&seed=xyz&start=9,9', async (page) => {
+    const notice = await page.textContent('[data-testid=notice]');
+    assert.match(notice, /rows=abc/);
+    assert.match(notice, /cols=99/);
+    assert.match(notice, /seed=xyz/);
+    assert.match(notice, /start=9,9/);
+    await waitForGame(page, 'playing');
+    const maze = page.locator('[data-testid=maze]');
+    assert.equal(await maze.getAttribute('data-rows'), '8');
+    assert.equal(await maze.getAttribute('data-cols'), '40');
+    assert.match(await maze.getAttribute('data-seed'), /^\d+$/);
+    const [r] = parse(await maze.getAttribute('data-start'));
+    await page.click(cell(r, 1));
+    assert.equal(await page.locator('[data-testid=cell][data-path=true]').count(), 2);
+  }));
