@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
-cargo bench --bench knight --bench queens -- --noplot 2>&1 | grep -E "^(knight|queens count)/|time:|thrpt:"
+cargo bench --bench knight --bench queens --bench maze -- --noplot 2>&1 | grep -E "^(knight|queens count|maze)/|time:|thrpt:"
 cargo run --quiet --release --example count_queens 17
 touch src/lib.rs
 bash scripts/build.sh /runut/ | tail -1

@@ -3,7 +3,7 @@
 //! the page shows.
 
 use crate::core::board::{Board, Square, MAX_SIDE, MIN_SIDE};
-use crate::core::deduce::Difficulty;
+use crate::core::deduce::{Difficulty, HARD_MAX_CELLS};
 use crate::core::knight::Algorithm;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
@@ -392,7 +392,25 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     };
     let show = flag(pairs, "show", &mut notices);
     let speed = speed(pairs, &mut notices);
-    (MazeSettings { board, seed, start, finish, difficulty, show, speed }, notices)
+    let mut settings = MazeSettings { board, seed, start, finish, difficulty, show, speed };
+    notices.extend(settings.fit_difficulty());
+    (settings, notices)
+}
+
+impl MazeSettings {
+    /// Lowers a hard puzzle on a grid over [`HARD_MAX_CELLS`] cells to normal, with a notice.
+    pub fn fit_difficulty(&mut self) -> Option<String> {
+        if self.difficulty != Difficulty::Hard || self.board.len() <= HARD_MAX_CELLS {
+            return None;
+        }
+        self.difficulty = Difficulty::Normal;
+        Some(format!(
+            "Hard puzzles are made up to {HARD_MAX_CELLS} cells (20 × 20): its look-ahead would \
+             take seconds on {} × {}. Using normal.",
+            self.board.rows(),
+            self.board.cols()
+        ))
+    }
 }
 
 /// The query string that reproduces a maze puzzle and how it is shown.

@@ -19,8 +19,9 @@ pub enum Difficulty {
     /// or column whose clue is reached has no more path cells, and one that needs all its
     /// remaining cells takes them all (also for the two colours of a chessboard colouring).
     Easy,
-    /// Easy, and: never close a loop, never join start to finish too early, and a cell the
-    /// start cannot reach is not on the path.
+    /// Easy, and: never close a loop, never join start to finish too early, a cell the start
+    /// cannot reach is not on the path, and the path crosses the line between two rows or
+    /// columns an odd number of times exactly when start and finish lie on either side.
     Normal,
     /// Normal, and one step of look-ahead: a cell beside the path whose either mark leads the
     /// normal rules to a contradiction takes the other mark.
@@ -45,6 +46,10 @@ impl Difficulty {
         Self::ALL.into_iter().find(|d| d.slug() == slug)
     }
 }
+
+/// The largest grid (in cells) offered at [`Difficulty::Hard`]: its look-ahead makes a 20 × 20
+/// puzzle in a fraction of a second, but a 30 × 30 one takes seconds.
+pub const HARD_MAX_CELLS: usize = 400;
 
 /// The deductions reached a state no solution can have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +78,9 @@ struct Layout {
     ends: Vec<Option<(usize, usize)>>,
     /// Rows, columns and the two colour classes, each with how many path cells it holds.
     lines: Vec<(Vec<usize>, usize)>,
+    /// The cuts between two neighbouring rows or columns: the sides crossing each, and whether
+    /// the path crosses it an odd number of times (start and finish lie on either side of it).
+    cuts: Vec<(Vec<usize>, bool)>,
 }
 
 impl Layout {
@@ -113,7 +121,18 @@ impl Layout {
             let share = if parity == colour(start) { length.div_ceil(2) } else { length / 2 };
             lines.push((class, share));
         }
-        Layout { cols, start, finish: board.index(puzzle.finish), length, sides, ends, lines }
+        let (s, f) = (puzzle.start, puzzle.finish);
+        let mut cuts = Vec::new();
+        for r in 0..rows.saturating_sub(1) {
+            let sides = (0..cols).map(|c| 2 * (r * cols + c) + 1).collect();
+            cuts.push((sides, (s.row as usize <= r) != (f.row as usize <= r)));
+        }
+        for c in 0..cols.saturating_sub(1) {
+            let sides = (0..rows).map(|r| 2 * (r * cols + c)).collect();
+            cuts.push((sides, (s.col as usize <= c) != (f.col as usize <= c)));
+        }
+        let finish = board.index(puzzle.finish);
+        Layout { cols, start, finish, length, sides, ends, lines, cuts }
     }
 
     fn square(&self, i: usize) -> Square {
@@ -290,14 +309,15 @@ impl Deducer {
 
     /// Applies the rules the difficulty allows until none changes anything.
     fn propagate(&mut self) -> Result<(), Contradiction> {
+        // The local rules are cheap: run them to a standstill before the global ones.
         loop {
-            let mut changed = self.cell_rules()?;
-            changed |= self.line_rules()?;
-            if self.difficulty >= Difficulty::Normal {
-                changed |= self.joining_rules()?;
-                changed |= self.reach_rule()?;
+            let local = self.cell_rules()? | self.line_rules()?;
+            if local {
+                continue;
             }
-            if !changed {
+            let global = self.difficulty >= Difficulty::Normal
+                && (self.crossing_rule()? | self.joining_rules()? | self.reach_rule()?);
+            if !global {
                 return Ok(());
             }
         }
@@ -360,6 +380,27 @@ impl Deducer {
                         changed |= self.set_cell(i, mark)?;
                     }
                 }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// The path crosses the cut between two rows (or columns) an odd number of times when
+    /// start and finish lie on either side of it, an even number otherwise: the last
+    /// undecided side of a cut makes the count right.
+    fn crossing_rule(&mut self) -> Step {
+        let mut changed = false;
+        let layout = Rc::clone(&self.layout);
+        for (sides, odd) in &layout.cuts {
+            let yes = sides.iter().filter(|&&s| self.sides[s] == Mark::Yes).count();
+            let mut unknown = sides.iter().filter(|&&s| self.sides[s] == Mark::Unknown);
+            match (unknown.next(), unknown.next()) {
+                (None, _) if (yes % 2 == 1) != *odd => return Err(Contradiction),
+                (Some(&last), None) => {
+                    let mark = if (yes % 2 == 1) != *odd { Mark::Yes } else { Mark::No };
+                    changed |= self.set_side(last, mark)?;
+                }
+                _ => {}
             }
         }
         Ok(changed)

@@ -47,6 +47,9 @@ pub struct MazeGridProps {
     pub playable: bool,
     /// Whether the grid says it is solved.
     pub solved: bool,
+    /// A column whose cells are offered for choosing an end (the left or right edge).
+    #[prop_or_default]
+    pub offer_col: Option<u16>,
     /// What the player does.
     pub on_action: Callback<GridAction>,
 }
@@ -238,7 +241,8 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
                 data-walls={view.walls.map(sides_letters)}
                 data-given={view.given.map(|g| if g == 0 { "*".to_string() } else { sides_letters(g) })}
                 class={classes!("cell", walls, view.shade.class(), view.step.map(|_| "on-path"),
-                    view.given.map(|_| "given"), is_start.then_some("start"), is_finish.then_some("finish"))}
+                    view.given.map(|_| "given"), is_start.then_some("start"), is_finish.then_some("finish"),
+                    (props.offer_col == Some(col)).then_some("offered"))}
                 style={format!("grid-area: {} / {}", row + 2, col + 2)}
                 tabindex={if cell == focus_cell { "0" } else { "-1" }}
                 aria-label={label}>

@@ -10,7 +10,7 @@ use super::page_hooks::{use_player_shortcuts, use_single_player};
 use super::stats::{timing_figures, Figure};
 use crate::core::board::{Board, Square};
 use crate::core::clues::PathPuzzle;
-use crate::core::deduce::Difficulty;
+use crate::core::deduce::{Difficulty, HARD_MAX_CELLS};
 use crate::core::generate::PuzzleSpec;
 use crate::core::maze::{Maze, Walk, MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::game::{clock, ClueStatus, Game, SavedGame};
@@ -283,10 +283,11 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     });
 
     let update_settings = {
-        let settings = settings.clone();
+        let (settings, notices) = (settings.clone(), notices.clone());
         move |change: Box<dyn Fn(&mut MazeSettings)>| {
             let mut next = (*settings).clone();
             change(&mut next);
+            notices.set(next.fit_difficulty().into_iter().collect());
             settings.set(resolved(next));
         }
     };
@@ -540,7 +541,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             <div class="layout">
                 <section class="stage" aria-label="Maze">
                     <div class="game-bar">
-                        <span class={classes!("game-state", game_state)} data-testid="game-state" data-state={game_state}>
+                        <span class={classes!("game-state", game_state)} data-testid="game-state" data-state={game_state}
+                            data-generation-ms={made.is_some().then(|| format!("{:.1}", maker.state.elapsed_ms()))}>
                             { match game_state { "generating" => "Generating", "solved" => "Solved", _ => "Playing" } }
                         </span>
                         <p class={classes!("status", (!playing).then_some("running"))} aria-live="polite" data-testid="status">{ status }</p>
@@ -559,7 +561,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         row_clues={clue_list(&local.bare.row_clues, row_status)}
                         col_clues={clue_list(&local.bare.col_clues, col_status)}
                         cells={Rc::new(cells)} line={Rc::new(line)}
-                        playable={(playing && !solved) || picking.is_some()} {solved} {on_action} />
+                        playable={(playing && !solved) || picking.is_some()} {solved} {on_action}
+                        offer_col={picking.map(|p| if p == Picking::Start { 0 } else { board.cols() - 1 })} />
                     <ul class="legend" aria-label="Legend">
                         <li><span class="key start">{ "S" }</span>{ "start" }</li>
                         <li><span class="key finish">{ "F" }</span>{ "finish" }</li>
@@ -591,6 +594,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         } else if made.is_some() {
                             <p class="hint">{ "The clues alone make the solution unique: no piece is given." }</p>
                         }
+                        if made.is_some() {
+                            <p class="hint">{ format!("Proved unique in {:.2} s ({} solver runs).", maker.state.elapsed_ms() / 1000.0, maker.state.trail().stats().nodes) }</p>
+                        }
                     </section>
                     <section class="card">
                         <h2>{ "Puzzle" }</h2>
@@ -605,7 +611,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                                 <select data-testid="level" onchange={on_level}>
                                     { level_option(Difficulty::Easy, "Easy: more pieces given") }
                                     { level_option(Difficulty::Normal, "Normal") }
-                                    { level_option(Difficulty::Hard, "Hard: fewest pieces") }
+                                    if board.len() <= HARD_MAX_CELLS {
+                                        { level_option(Difficulty::Hard, "Hard: fewest pieces") }
+                                    }
                                 </select>
                             </label>
                             <label class="check">

@@ -14,6 +14,11 @@ const views = [
   ['queens-five', '?p=queens&n=5&mode=first&run=1&speed=max'],
   ['queens-stepping', '?p=queens&n=6&mode=all'],
   ['queens-eight-all', '?p=queens&n=8&mode=all&run=1&speed=max'],
+  ['maze-play', '?p=maze&rows=8&cols=8&seed=42'],
+  ['maze-carving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=40'],
+  ['maze-solving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=400'],
+  ['maze-solved', '?p=maze&rows=12&cols=12&seed=3&level=hard'],
+  ['maze-bad-url', '?p=maze&rows=abc&seed=xyz'],
 ];
 const server = await serve();
 try {
@@ -32,6 +37,17 @@ try {
         for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
       }
       if (query.includes('run=1')) await waitForState(page, ['finished']);
+      if (name === 'maze-play') {
+        await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+        const [r] = (await page.getAttribute('[data-testid=maze]', 'data-start')).split(',').map(Number);
+        for (const c of [1, 2, 3]) await page.click(`[data-testid=cell][data-row="${r}"][data-col="${c}"]`);
+      }
+      if (name === 'maze-carving') await page.waitForTimeout(2500);
+      if (name === 'maze-solving') await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('walk') || document.querySelector('[data-testid=status]').textContent.includes('Dead end'), null, { timeout: 20_000 });
+      if (name === 'maze-solved') {
+        await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+        await page.click('[data-testid=reveal]');
+      }
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${out}${name}-${width}.png`, fullPage: true });
       if (page.errors.length) console.log(name, width, 'console errors:', page.errors);
