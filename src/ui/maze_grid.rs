@@ -101,17 +101,22 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
     }
 
     let on_pointer_down = {
-        let (act, drawing, focus, playable) =
-            (props.on_action.clone(), drawing.clone(), focus.clone(), props.playable);
+        let (act, drawing, focus, playable, grid_ref) = (
+            props.on_action.clone(),
+            drawing.clone(),
+            focus.clone(),
+            props.playable,
+            grid_ref.clone(),
+        );
         Callback::from(move |e: PointerEvent| {
             if !playable || e.button() != 0 {
                 return;
             }
             let Some((cell, element)) = cell_at(e.client_x(), e.client_y()) else { return };
             e.prevent_default();
-            if let Some(target) = e.current_target().and_then(|t| t.dyn_into::<HtmlElement>().ok())
-            {
-                let _ = target.set_pointer_capture(e.pointer_id());
+            // Capture on the grid itself (Yew delegates events from the document root).
+            if let Some(grid) = grid_ref.cast::<HtmlElement>() {
+                let _ = grid.set_pointer_capture(e.pointer_id());
             }
             let _ = element.focus();
             *drawing.borrow_mut() = Some(cell);

@@ -553,7 +553,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                                 <strong>{ "Solution revealed." }</strong>{ " Press New game for another puzzle." }
                             } else {
                                 <strong>{ "✓ Solved!" }</strong>
-                                { format!(" Time {}, {} moves.", elapsed.clone().unwrap_or_default(), moves) }
+                                { format!(" Time {}, {} move{}.", elapsed.clone().unwrap_or_default(), moves, if moves == 1 { "" } else { "s" }) }
                             }
                         </div>
                     }
@@ -577,7 +577,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                 </section>
                 <aside class="panel">
                     <section class="card">
-                        <div class="card-head"><h2>{ "Play" }</h2><span class="moves">{ format!("{moves} moves") }</span></div>
+                        <div class="card-head"><h2>{ "Play" }</h2><span class="moves">{ if moves == 1 { "1 move".to_string() } else { format!("{moves} moves") } }</span></div>
                         <div class="buttons" role="group" aria-label="Game">
                             <button type="button" data-testid="undo" disabled={!can_undo} onclick={on_undo} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
                             <button type="button" data-testid="redo" disabled={!can_redo} onclick={on_redo} title="Redo (Ctrl+Y)">{ "↷ Redo" }</button>
@@ -609,10 +609,10 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                             </label>
                             <label>{ "Difficulty" }
                                 <select data-testid="level" onchange={on_level}>
-                                    { level_option(Difficulty::Easy, "Easy: more pieces given") }
+                                    { level_option(Difficulty::Easy, "Easy") }
                                     { level_option(Difficulty::Normal, "Normal") }
                                     if board.len() <= HARD_MAX_CELLS {
-                                        { level_option(Difficulty::Hard, "Hard: fewest pieces") }
+                                        { level_option(Difficulty::Hard, "Hard") }
                                     }
                                 </select>
                             </label>
@@ -626,6 +626,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                                 <CopyLink />
                             </div>
                         </div>
+                        <p class="hint">{ "Easy gives more pieces; hard expects one step of look-ahead (grids up to 20 × 20)." }</p>
                         <p class="hint">{ format!("Seed {} — the link replays this very puzzle.", spec.seed) }</p>
                     </section>
                     <PlayerCard page_state={show.state.state()} state={show.state.state()} speed={show.state.speed()}

@@ -185,3 +185,28 @@ test('a malformed seed and size give a notice and a playable puzzle', () =>
     await page.click(cell(r, 1));
     assert.equal(await page.locator('[data-testid=cell][data-path=true]').count(), 2);
   }));
+
+test('dragging across cells draws the path, and back along it takes cells off', () =>
+  withPage('drag', '?p=maze&rows=6&cols=6&seed=9&start=1,0&finish=4,5', async (page) => {
+    await waitForGame(page, 'playing');
+    const centre = async (r, c) => {
+      const box = await page.locator(cell(r, c)).boundingBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    await page.mouse.move(...await centre(1, 0));
+    await page.mouse.down();
+    for (const [r, c] of [[1, 1], [1, 2], [2, 2], [2, 3]]) await page.mouse.move(...await centre(r, c), { steps: 4 });
+    await page.mouse.move(...await centre(2, 2), { steps: 4 });
+    await page.mouse.up();
+    assert.deepEqual(await pathCells(page), ['1,0', '1,1', '1,2', '2,2']);
+  }));
+
+test('on a 375 px phone a 20 x 20 puzzle keeps cells of at least 24 px and scrolls', () =>
+  withPage('phone', '?p=maze&rows=20&cols=20&seed=4', async (page) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await waitForGame(page, 'playing');
+    const box = await page.locator(cell(0, 0)).boundingBox();
+    assert.ok(box.width >= 24 && box.height >= 24, `cell is ${box.width} x ${box.height}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page itself does not scroll sideways (${overflow} px)`);
+  }));
