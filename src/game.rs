@@ -266,7 +266,7 @@ pub struct SavedGame {
     pub path: String,
     /// Moves made.
     pub moves: u32,
-    /// When play began, in milliseconds since the Unix epoch.
+    /// When the first move was made, in milliseconds since the Unix epoch (0: not yet).
     pub started_ms: f64,
 }
 
@@ -308,5 +308,71 @@ pub fn clock(ms: f64) -> String {
         format!("{h}:{m:02}:{s:02}")
     } else {
         format!("{m}:{s:02}")
+    }
+}
+
+/// A game with what the page keeps beside it: the clock, the last hint, and the learner's aids.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    /// The game.
+    pub game: Game,
+    /// When the first move was made (the clock starts there), in milliseconds.
+    pub started_ms: Option<f64>,
+    /// When the puzzle was first solved.
+    pub solved_ms: Option<f64>,
+    /// Whether the solution was revealed rather than found.
+    pub revealed: bool,
+    /// The cell "check my path" marked, until the next move.
+    pub wrong: Option<Square>,
+    /// The hint or answer to show in the status line.
+    pub message: Option<String>,
+}
+
+impl Session {
+    /// A session of `game`, whose clock started at `started_ms` (if it has).
+    pub fn new(game: Game, started_ms: Option<f64>) -> Session {
+        Session { game, started_ms, solved_ms: None, revealed: false, wrong: None, message: None }
+    }
+
+    /// Changes the game at time `now`: `change` returns the hint to show, if any.
+    pub fn play(&mut self, change: impl FnOnce(&mut Game) -> Option<String>, now: f64) {
+        self.message = change(&mut self.game);
+        self.wrong = None;
+        if self.game.moves() > 0 && self.started_ms.is_none() {
+            self.started_ms = Some(now);
+        }
+        if self.game.is_solved() && self.solved_ms.is_none() {
+            self.solved_ms = Some(now);
+        }
+    }
+
+    /// "Check my path": marks the first cell that leaves `route`, and says so.
+    pub fn check(&mut self, route: &[Square]) {
+        self.wrong = self.game.first_wrong(route);
+        self.message = Some(match self.wrong {
+            Some(cell) => format!(
+                "Row {}, column {} is the first cell that leaves the solution (marked ✗).",
+                cell.row + 1,
+                cell.col + 1
+            ),
+            None => "So far so good: every cell of your path is on the solution.".into(),
+        });
+    }
+
+    /// "Reveal solution": shows `route` (a solved game stays solved, not revealed).
+    pub fn reveal(&mut self, route: &[Square], now: f64) {
+        self.revealed = self.solved_ms.is_none();
+        self.play(
+            |g| {
+                g.show(route);
+                None
+            },
+            now,
+        );
+    }
+
+    /// The time from the first move to the solution, once solved.
+    pub fn solving_time_ms(&self) -> Option<f64> {
+        self.solved_ms.map(|s| s - self.started_ms.unwrap_or(s))
     }
 }

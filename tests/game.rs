@@ -7,7 +7,7 @@ use runut::core::deduce::Difficulty;
 use runut::core::generate::{Made, PuzzleMaker, PuzzleSpec};
 use runut::core::maze::{Direction, Maze};
 use runut::core::search::Search;
-use runut::game::{ClueStatus, Game, Refusal, SavedGame};
+use runut::game::{ClueStatus, Game, Refusal, SavedGame, Session};
 use runut::maze_view::{carving_views, playing_views, solving_views, Shade};
 use runut::params::{maze_query, maze_settings, query_pairs};
 use runut::protocol::{FromWorker, Job, ToWorker, PROTOCOL_VERSION};
@@ -236,4 +236,43 @@ fn the_worker_makes_the_puzzle_in_slices_and_sends_it_when_done() {
         [FromWorker::Events { events, ending: Some(_) }] => assert_eq!(events.len(), carve_events),
         other => panic!("unexpected {other:?}"),
     }
+}
+
+#[test]
+fn the_clock_starts_at_the_first_move_and_stops_at_the_solution() {
+    let made = made(6, 7, 30);
+    let mut session = Session::new(Game::new(made.puzzle.clone()), None);
+    session.play(|_| None, 1_000.0);
+    assert_eq!(session.started_ms, None, "no move yet");
+    for (i, &cell) in made.route[1..].iter().enumerate() {
+        session.play(|g| g.click(cell).err().map(Refusal::hint), 2_000.0 + i as f64 * 1_000.0);
+    }
+    let steps = made.route.len() - 2;
+    assert_eq!(session.solving_time_ms(), Some(steps as f64 * 1_000.0));
+    assert!(!session.revealed);
+    // Revealing a solved game does not call it revealed; undoing and re-solving keeps the time.
+    session.reveal(&made.route, 99_000.0);
+    assert!(!session.revealed);
+    assert_eq!(session.solving_time_ms(), Some(steps as f64 * 1_000.0));
+}
+
+#[test]
+fn check_and_reveal_help_a_learner() {
+    let made = made(8, 8, 31);
+    let mut session = Session::new(Game::new(made.puzzle.clone()), None);
+    session.check(&made.route);
+    assert_eq!(session.wrong, None);
+    assert!(session.message.as_deref().unwrap().contains("So far so good"));
+    let off = Direction::ALL
+        .iter()
+        .filter_map(|d| d.neighbour(&made.puzzle.board, made.route[0]))
+        .find(|&n| n != made.route[1])
+        .unwrap();
+    session.play(|g| g.click(off).err().map(Refusal::hint), 5.0);
+    session.check(&made.route);
+    assert_eq!(session.wrong, Some(off));
+    session.play(|g| g.undo().then_some(String::new()).filter(|_| false), 6.0);
+    assert_eq!(session.wrong, None, "a move clears the mark");
+    session.reveal(&made.route, 7.0);
+    assert!(session.revealed && session.game.is_solved());
 }

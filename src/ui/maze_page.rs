@@ -2,30 +2,33 @@
 //! watched while it is carved and solved, then played on an empty grid with clues.
 
 use super::controls::PlayerCard;
-use super::copy_link::CopyLink;
 use super::dom;
+use super::maze_cards::{MadeInfo, PlayCard, PuzzleCard};
 use super::maze_grid::{GridAction, MazeGrid};
-use super::notice::PageIntro;
-use super::page_hooks::{use_player_shortcuts, use_single_player};
+use super::notice::{Failure, PageIntro};
+use super::page_hooks::{use_document_keydown, use_player_shortcuts, use_single_player};
 use super::stats::{timing_figures, Figure};
-use crate::core::board::{Board, Square};
+use crate::core::board::Board;
 use crate::core::clues::PathPuzzle;
-use crate::core::deduce::{Difficulty, HARD_MAX_CELLS};
+use crate::core::deduce::Difficulty;
 use crate::core::generate::PuzzleSpec;
-use crate::core::maze::{Maze, Walk, MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::game::{clock, ClueStatus, Game, SavedGame};
+use crate::core::maze::{Maze, Walk};
+use crate::game::{clock, ClueStatus, Game, SavedGame, Session};
 use crate::maze_view::{carving_views, clue_summary, playing_views, solving_views, CellView};
 use crate::narration::maze_status;
 use crate::params::{maze_query, MazeSettings};
 use crate::player::{Input, RunState, Speed};
 use crate::protocol::Job;
 use std::rc::Rc;
-use wasm_bindgen::prelude::*;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// A change to the game in play, returning the hint to show (if any).
-type GameChange = Rc<dyn Fn(&mut Game) -> Option<String>>;
+/// A change to the session in play, at a time in milliseconds.
+type SessionChange = Rc<dyn Fn(&mut Session, f64)>;
+
+/// A change to the game itself (returning the hint to show, if any) as a session change.
+fn game_change(change: impl Fn(&mut Game) -> Option<String> + 'static) -> SessionChange {
+    Rc::new(move |session, now| session.play(&change, now))
+}
 
 /// Where the game in progress is kept.
 const STORAGE_KEY: &str = "runut-maze-game";
@@ -101,66 +104,24 @@ fn clue_list(clues: &[u16], status: Option<Vec<ClueStatus>>) -> Rc<Vec<(u16, Opt
     Rc::new(clues.iter().enumerate().map(|(i, &c)| (c, status.as_ref().map(|s| s[i]))).collect())
 }
 
-/// Registers Ctrl+Z (undo) and Ctrl+Y or Ctrl+Shift+Z (redo) on the document.
+/// Registers Ctrl+Z (undo: `true`) and Ctrl+Y or Ctrl+Shift+Z (redo: `false`).
 #[hook]
 fn use_undo_keys(on_undo: Callback<bool>) {
-    use_effect_with((), move |_| {
-        let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| {
-            if !(e.ctrl_key() || e.meta_key()) {
-                return;
-            }
-            let tag = dom::target_tag(e.as_ref());
-            if matches!(tag.as_str(), "input" | "select" | "textarea") {
-                return;
-            }
-            let redo = match e.key().to_lowercase().as_str() {
-                "z" => e.shift_key(),
-                "y" => true,
-                _ => return,
-            };
-            e.prevent_default();
-            on_undo.emit(!redo);
-        });
-        let document = web_sys::window().and_then(|w| w.document());
-        if let Some(d) = &document {
-            let _ =
-                d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+    use_document_keydown(Callback::from(move |e: KeyboardEvent| {
+        let tag = dom::target_tag(e.as_ref());
+        if !(e.ctrl_key() || e.meta_key())
+            || matches!(tag.as_str(), "input" | "select" | "textarea")
+        {
+            return;
         }
-        move || {
-            if let Some(d) = document {
-                let _ = d.remove_event_listener_with_callback(
-                    "keydown",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-        }
-    });
-}
-
-/// The game in play with what the page keeps beside it.
-#[derive(Clone, PartialEq)]
-struct Play {
-    game: Game,
-    started_ms: f64,
-    solved_ms: Option<f64>,
-    revealed: bool,
-    wrong: Option<Square>,
-    message: Option<String>,
-}
-
-impl Play {
-    fn new(game: Game, started_ms: f64) -> Play {
-        Play { game, started_ms, solved_ms: None, revealed: false, wrong: None, message: None }
-    }
-
-    /// Applies `change` to the game; a finished game is not changed.
-    fn update(&mut self, change: impl FnOnce(&mut Game) -> Option<String>) {
-        self.message = change(&mut self.game);
-        self.wrong = None;
-        if self.game.is_solved() && self.solved_ms.is_none() {
-            self.solved_ms = Some(dom::now_ms());
-        }
-    }
+        let undo = match e.key().to_lowercase().as_str() {
+            "z" => !e.shift_key(),
+            "y" => false,
+            _ => return,
+        };
+        e.prevent_default();
+        on_undo.emit(undo);
+    }));
 }
 
 /// The math-maze page.
@@ -174,7 +135,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     let show =
         use_single_player(Job::MazeCarve { board: spec.board, seed: spec.seed }, settings.speed);
     let phase = use_state(|| if settings.show { Phase::Carving } else { Phase::Done });
-    let play = use_state(|| None::<Play>);
+    let play = use_state(|| None::<Session>);
     let picking = use_state(|| None::<Picking>);
     let reduced = use_memo((), |_| dom::prefers_reduced_motion());
 
@@ -203,7 +164,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     // The made puzzle arrives: resume the saved game if it is this puzzle's, else start afresh.
     let made = maker.state.made().filter(|m| m.spec == spec).cloned();
     // The game shown: only one of this very puzzle (a new spec renders once before its reset).
-    let current: Option<Play> = play
+    let current: Option<Session> = play
         .as_ref()
         .filter(|p| made.as_ref().is_some_and(|m| p.game.puzzle() == &m.puzzle))
         .cloned();
@@ -214,11 +175,11 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                 let saved = dom::stored(STORAGE_KEY).and_then(|t| SavedGame::from_text(&t));
                 let resumed = saved.filter(|s| s.puzzle == id).and_then(|s| {
                     let game = Game::restored(made.puzzle.clone(), &s.path, s.moves)?;
-                    Some(Play::new(game, s.started_ms))
+                    Some(Session::new(game, (s.started_ms > 0.0).then_some(s.started_ms)))
                 });
-                let mut next = resumed
-                    .unwrap_or_else(|| Play::new(Game::new(made.puzzle.clone()), dom::now_ms()));
-                next.update(|_| None);
+                let mut next =
+                    resumed.unwrap_or_else(|| Session::new(Game::new(made.puzzle.clone()), None));
+                next.play(|_| None, dom::now_ms());
                 play.set(Some(next));
             }
         });
@@ -230,7 +191,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             puzzle: id,
             path: p.game.saved_path(),
             moves: p.game.moves(),
-            started_ms: p.started_ms,
+            started_ms: p.started_ms.unwrap_or(0.0),
         });
         use_effect_with(saved, |saved| {
             if let Some(saved) = saved {
@@ -259,19 +220,19 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         });
     }
 
-    let change_game = {
+    let change_session = {
         let play = play.clone();
-        move |change: GameChange| {
+        move |change: SessionChange| {
             if let Some(mut next) = (*play).clone() {
-                next.update(|g| change(g));
+                change(&mut next, dom::now_ms());
                 play.set(Some(next));
             }
         }
     };
     use_undo_keys({
-        let change_game = change_game.clone();
+        let change = change_session.clone();
         Callback::from(move |undo: bool| {
-            change_game(Rc::new(move |g: &mut Game| {
+            change(game_change(move |g| {
                 if undo {
                     g.undo()
                 } else {
@@ -292,8 +253,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         }
     };
     let on_action = {
-        let (change_game, picking, update) =
-            (change_game.clone(), picking.clone(), update_settings.clone());
+        let (change, picking, update) =
+            (change_session.clone(), picking.clone(), update_settings.clone());
         let board = spec.board;
         Callback::from(move |action: GridAction| {
             if let (Some(pick), GridAction::Click(cell)) = (*picking, action) {
@@ -310,7 +271,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                 }
                 return;
             }
-            change_game(Rc::new(move |g: &mut Game| {
+            change(game_change(move |g| {
                 let result = match action {
                     GridAction::Click(cell) => g.click(cell),
                     GridAction::Drag(cell) => {
@@ -324,52 +285,30 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             }))
         })
     };
-    let button = |change: GameChange| {
-        let change_game = change_game.clone();
-        Callback::from(move |_: MouseEvent| change_game(change.clone()))
+    let button = |change: SessionChange| {
+        let change_session = change_session.clone();
+        Callback::from(move |_: MouseEvent| change_session(change.clone()))
     };
-    let on_undo = button(Rc::new(|g| {
+    let on_undo = button(game_change(|g| {
         g.undo();
         None
     }));
-    let on_redo = button(Rc::new(|g| {
+    let on_redo = button(game_change(|g| {
         g.redo();
         None
     }));
-    let on_restart = button(Rc::new(|g| {
+    let on_restart = button(game_change(|g| {
         g.restart();
         None
     }));
     let route = Rc::new(local.walk.route.clone());
     let on_check = {
-        let (play, route) = (play.clone(), route.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let Some(mut next) = (*play).clone() {
-                next.wrong = next.game.first_wrong(&route);
-                next.message = Some(match next.wrong {
-                    Some(cell) => format!(
-                        "Row {}, column {} is the first cell that leaves the solution (marked ✗).",
-                        cell.row + 1,
-                        cell.col + 1
-                    ),
-                    None => "So far so good: every cell of your path is on the solution.".into(),
-                });
-                play.set(Some(next));
-            }
-        })
+        let route = route.clone();
+        button(Rc::new(move |s, _| s.check(&route)))
     };
     let on_reveal = {
-        let (play, route) = (play.clone(), route.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let Some(mut next) = (*play).clone() {
-                next.revealed = next.solved_ms.is_none();
-                next.update(|g| {
-                    g.show(&route);
-                    None
-                });
-                play.set(Some(next));
-            }
-        })
+        let route = route.clone();
+        button(Rc::new(move |s, now| s.reveal(&route, now)))
     };
     let on_new = {
         let update = update_settings.clone();
@@ -381,13 +320,11 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             }))
         })
     };
-    let side_input = |rows: bool| {
+    let on_side = {
         let update = update_settings.clone();
-        Callback::from(move |e: Event| {
-            let value: u16 =
-                e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(8);
+        Callback::from(move |(rows, side): (bool, u16)| {
             update(Box::new(move |s| {
-                let (r, c) = if rows { (value, s.board.cols()) } else { (s.board.rows(), value) };
+                let (r, c) = if rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
                 s.board = Board::new(r, c).expect("slider range");
                 s.start = None;
                 s.finish = None;
@@ -396,13 +333,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     };
     let on_level = {
         let update = update_settings.clone();
-        Callback::from(move |e: Event| {
-            let level =
-                Difficulty::from_slug(&e.target_unchecked_into::<HtmlSelectElement>().value());
-            if let Some(level) = level {
-                update(Box::new(move |s| s.difficulty = level));
-            }
-        })
+        Callback::from(move |level: Difficulty| update(Box::new(move |s| s.difficulty = level)))
     };
     // Watching turns on with the checkbox, or with Play while it is off.
     let set_watching = {
@@ -423,8 +354,6 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             }
         })
     };
-    let on_show =
-        set_watching.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     let watch_input = {
         let (input, watching, set_watching) =
             (show.input.clone(), *phase != Phase::Done, set_watching.clone());
@@ -519,9 +448,13 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             stats.nodes, stats.solutions
         )
     };
-    let elapsed = current.as_ref().and_then(|p| p.solved_ms.map(|s| clock(s - p.started_ms)));
+    let elapsed = current.as_ref().and_then(|p| p.solving_time_ms().map(clock));
     let moves = current.as_ref().map_or(0, |p| p.game.moves());
-    let givens = made_puzzle.map_or(0, |p| p.givens.len());
+    let made_info = made.as_ref().map(|m| MadeInfo {
+        givens: m.puzzle.givens.len(),
+        ms: maker.state.elapsed_ms(),
+        solver_runs: maker.state.trail().stats().nodes,
+    });
     let can_undo = playing && current.as_ref().is_some_and(|p| p.game.can_undo());
     let can_redo = playing && current.as_ref().is_some_and(|p| p.game.can_redo());
     let mut figures = vec![
@@ -531,10 +464,6 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     ];
     figures.extend(timing_figures(&show.state));
     let board = spec.board;
-    let level_option = |d: Difficulty, label: &'static str| {
-        html! { <option value={d.slug()} selected={settings.difficulty == d}>{ label }</option> }
-    };
-
     html! {
         <main class="page maze-page">
             <PageIntro title={"Math maze"} text={"A maze is carved by randomized depth-first backtracking and solved by backtracking; then its walls vanish. Rebuild the hidden path from S to F, cell to side-by-side cell: the numbers say how many path cells each row and column holds."} notices={notices.clone()} />
@@ -576,59 +505,10 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                     </ul>
                 </section>
                 <aside class="panel">
-                    <section class="card">
-                        <div class="card-head"><h2>{ "Play" }</h2><span class="moves">{ if moves == 1 { "1 move".to_string() } else { format!("{moves} moves") } }</span></div>
-                        <div class="buttons" role="group" aria-label="Game">
-                            <button type="button" data-testid="undo" disabled={!can_undo} onclick={on_undo} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
-                            <button type="button" data-testid="redo" disabled={!can_redo} onclick={on_redo} title="Redo (Ctrl+Y)">{ "↷ Redo" }</button>
-                            <button type="button" data-testid="restart" disabled={!playing} onclick={on_restart}>{ "Restart" }</button>
-                            <button type="button" class="primary" data-testid="new-game" onclick={on_new}>{ "New game" }</button>
-                        </div>
-                        <div class="buttons learn" role="group" aria-label="Help">
-                            <button type="button" data-testid="check" disabled={!playing || solved} onclick={on_check}>{ "Check my path" }</button>
-                            <button type="button" data-testid="reveal" disabled={!playing || solved} onclick={on_reveal}>{ "Reveal solution" }</button>
-                        </div>
-                        <p class="keys">{ "Tap or drag from the path's end; tap a path cell to cut back to it. Keys: arrows move the end, Shift+arrows move the focus, Enter picks the focused cell, Ctrl+Z / Ctrl+Y undo and redo." }</p>
-                        if givens > 0 {
-                            <p class="hint">{ format!("{givens} given piece{} (●, with the path's exits drawn) make the solution unique.", if givens == 1 { "" } else { "s" }) }</p>
-                        } else if made.is_some() {
-                            <p class="hint">{ "The clues alone make the solution unique: no piece is given." }</p>
-                        }
-                        if made.is_some() {
-                            <p class="hint">{ format!("Proved unique in {:.2} s ({} solver runs).", maker.state.elapsed_ms() / 1000.0, maker.state.trail().stats().nodes) }</p>
-                        }
-                    </section>
-                    <section class="card">
-                        <h2>{ "Puzzle" }</h2>
-                        <div class="fields">
-                            <label>{ format!("Rows: {}", board.rows()) }
-                                <input type="range" data-testid="rows" min={MIN_MAZE_SIDE.to_string()} max={MAX_MAZE_SIDE.to_string()} value={board.rows().to_string()} onchange={side_input(true)} />
-                            </label>
-                            <label>{ format!("Columns: {}", board.cols()) }
-                                <input type="range" data-testid="cols" min={MIN_MAZE_SIDE.to_string()} max={MAX_MAZE_SIDE.to_string()} value={board.cols().to_string()} onchange={side_input(false)} />
-                            </label>
-                            <label>{ "Difficulty" }
-                                <select data-testid="level" onchange={on_level}>
-                                    { level_option(Difficulty::Easy, "Easy") }
-                                    { level_option(Difficulty::Normal, "Normal") }
-                                    if board.len() <= HARD_MAX_CELLS {
-                                        { level_option(Difficulty::Hard, "Hard") }
-                                    }
-                                </select>
-                            </label>
-                            <label class="check">
-                                <input type="checkbox" data-testid="show-generation" checked={settings.show} onchange={on_show} />
-                                { "Show generation" }
-                            </label>
-                            <div class="wide buttons">
-                                <button type="button" data-testid="pick-ends" aria-pressed={picking.is_some().to_string()} onclick={on_pick}>{ if picking.is_some() { "Cancel choosing" } else { "Choose start & finish" } }</button>
-                                <button type="button" data-testid="random-ends" onclick={on_random_ends}>{ "Random ends" }</button>
-                                <CopyLink />
-                            </div>
-                        </div>
-                        <p class="hint">{ "Easy gives more pieces; hard expects one step of look-ahead (grids up to 20 × 20)." }</p>
-                        <p class="hint">{ format!("Seed {} — the link replays this very puzzle.", spec.seed) }</p>
-                    </section>
+                    <PlayCard moves={moves} {playing} {solved} {can_undo} {can_redo} made={made_info}
+                        {on_undo} {on_redo} {on_restart} {on_new} {on_check} {on_reveal} />
+                    <PuzzleCard board={board} difficulty={settings.difficulty} seed={spec.seed} show={settings.show}
+                        picking={picking.is_some()} {on_side} {on_level} on_show={set_watching.clone()} {on_pick} {on_random_ends} />
                     <PlayerCard page_state={show.state.state()} state={show.state.state()} speed={show.state.speed()}
                             can_step_back={show.state.can_step_back()} failure={show.state.failure().map(String::from)}
                             on_input={watch_input} {on_speed} {figures}>
@@ -641,8 +521,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                                 <p class="hint">{ "Press Play (or tick Show generation) to watch the maze being carved, then solved, before you play." }</p>
                             }
                         </PlayerCard>
-                    if let Some(message) = maker.state.failure() {
-                        <div class="error" role="alert"><p>{ message }</p></div>
+                    if let Some(message) = maker.state.failure().map(String::from) {
+                        <Failure {message} on_retry={maker.input.reform(|_| Input::Restart)} />
                     }
                     <section class="card explain">
                         <h2>{ "One solution, proved" }</h2>

@@ -11,6 +11,7 @@ mod export_buttons;
 mod frame_loop;
 mod icons;
 mod knight_page;
+mod maze_cards;
 mod maze_grid;
 mod maze_page;
 mod notice;

@@ -9,32 +9,11 @@ use crate::protocol::Job;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-/// Registers the player's keyboard shortcuts on the document while the page is shown.
+/// Calls `on_key` for every key pressed anywhere in the document while the page is shown.
 #[hook]
-pub fn use_player_shortcuts(input: Callback<Input>) {
+pub fn use_document_keydown(on_key: Callback<KeyboardEvent>) {
     use_effect_with((), move |_| {
-        let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| {
-            let event: &web_sys::Event = e.as_ref();
-            let tag = dom::target_tag(event);
-            if e.ctrl_key()
-                || e.alt_key()
-                || e.meta_key()
-                || matches!(tag.as_str(), "input" | "select" | "textarea")
-            {
-                return;
-            }
-            let key = e.key();
-            let in_board = dom::target_within(event, "[role=grid]");
-            let command = match key.as_str() {
-                " " if tag != "button" && !in_board => Input::TogglePlay,
-                "ArrowRight" if !in_board => Input::Step,
-                "ArrowLeft" if !in_board => Input::StepBack,
-                "Escape" => Input::Stop,
-                _ => return,
-            };
-            e.prevent_default();
-            input.emit(command);
-        });
+        let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e| on_key.emit(e));
         let document = web_sys::window().and_then(|w| w.document());
         if let Some(d) = &document {
             let _ =
@@ -49,6 +28,33 @@ pub fn use_player_shortcuts(input: Callback<Input>) {
             }
         }
     });
+}
+
+/// Registers the player's keyboard shortcuts on the document while the page is shown.
+#[hook]
+pub fn use_player_shortcuts(input: Callback<Input>) {
+    use_document_keydown(Callback::from(move |e: KeyboardEvent| {
+        let event: &web_sys::Event = e.as_ref();
+        let tag = dom::target_tag(event);
+        if e.ctrl_key()
+            || e.alt_key()
+            || e.meta_key()
+            || matches!(tag.as_str(), "input" | "select" | "textarea")
+        {
+            return;
+        }
+        let key = e.key();
+        let in_board = dom::target_within(event, "[role=grid]");
+        let command = match key.as_str() {
+            " " if tag != "button" && !in_board => Input::TogglePlay,
+            "ArrowRight" if !in_board => Input::Step,
+            "ArrowLeft" if !in_board => Input::StepBack,
+            "Escape" => Input::Stop,
+            _ => return,
+        };
+        e.prevent_default();
+        input.emit(command);
+    }));
 }
 
 /// A player for `job` at `speed`, with its own worker.
