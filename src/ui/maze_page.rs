@@ -57,24 +57,21 @@ enum Picking {
     Finish,
 }
 
-/// The settings with a seed and both ends filled in (fresh or drawn from the seed).
-fn resolved(mut settings: MazeSettings) -> MazeSettings {
-    let seed = *settings.seed.get_or_insert_with(dom::fresh_seed);
-    let (start, finish) = PuzzleSpec::random_ends(settings.board, seed);
-    settings.start.get_or_insert(start);
-    settings.finish.get_or_insert(finish);
-    settings
+/// The puzzle the settings name (ends missing from them are drawn from the seed).
+fn spec_of(s: &MazeSettings) -> PuzzleSpec {
+    let seed = s.seed.unwrap_or_default();
+    let (start, finish) = PuzzleSpec::random_ends(s.board, seed);
+    let (start, finish) = (s.start.unwrap_or(start), s.finish.unwrap_or(finish));
+    PuzzleSpec { board: s.board, seed, start, finish, difficulty: s.difficulty }
 }
 
-fn spec_of(s: &MazeSettings) -> PuzzleSpec {
-    let (start, finish) = PuzzleSpec::random_ends(s.board, s.seed.unwrap_or(0));
-    PuzzleSpec {
-        board: s.board,
-        seed: s.seed.unwrap_or(0),
-        start: s.start.unwrap_or(start),
-        finish: s.finish.unwrap_or(finish),
-        difficulty: s.difficulty,
-    }
+/// The settings with a seed (a fresh one if missing) and both ends filled in, so that the URL
+/// names the very puzzle shown.
+fn resolved(mut settings: MazeSettings) -> MazeSettings {
+    settings.seed.get_or_insert_with(dom::fresh_seed);
+    let spec = spec_of(&settings);
+    (settings.start, settings.finish) = (Some(spec.start), Some(spec.finish));
+    settings
 }
 
 /// The link query that names the puzzle alone (how it is shown left out).
