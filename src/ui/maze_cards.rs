@@ -13,6 +13,15 @@ fn counted(n: usize, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
+/// Milliseconds as `12 ms` or `1.25 s`.
+fn duration(ms: f64) -> String {
+    if ms < 1000.0 {
+        format!("{} ms", ms.round().max(1.0))
+    } else {
+        format!("{:.2} s", ms / 1000.0)
+    }
+}
+
 /// What the play card needs to say how the puzzle was made.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MadeInfo {
@@ -77,7 +86,7 @@ pub fn PlayCard(props: &PlayCardProps) -> Html {
                 } else {
                     <p class="hint">{ "The clues alone make the solution unique: no piece is given." }</p>
                 }
-                <p class="hint">{ format!("Proved unique in {:.2} s ({}).", made.ms / 1000.0, counted(made.solver_runs as usize, "solver run")) }</p>
+                <p class="hint">{ format!("Proved unique in {} ({}).", duration(made.ms), counted(made.solver_runs as usize, "solver run")) }</p>
             }
         </section>
     }

@@ -196,7 +196,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             }
         });
     }
-    // The carving ends: walk the maze; the walk ends: play.
+    // The carving ends: walk the maze; the walk ends (or the show is stopped): play.
     {
         let (phase, input, show_state) = (phase.clone(), show.input.clone(), show.state.state());
         use_effect_with((show_state, *phase), move |&(state, current)| {
@@ -213,6 +213,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                 } else if current == Phase::Solving {
                     phase.set(Phase::Done);
                 }
+            } else if state == RunState::Stopped && current != Phase::Done {
+                phase.set(Phase::Done);
             }
         });
     }
@@ -472,6 +474,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                             { match game_state { "generating" => "Generating", "solved" => "Solved", _ => "Playing" } }
                         </span>
                         <p class={classes!("status", (!playing).then_some("running"))} aria-live="polite" data-testid="status">{ status }</p>
+                        if watching {
+                            <button type="button" class="skip" data-testid="skip" onclick={on_skip}>{ "Skip ▸" }</button>
+                        }
                     </div>
                     if solved {
                         <div class="won" role="status" data-testid="won">
@@ -510,7 +515,6 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                             can_step_back={show.state.can_step_back()} failure={show.state.failure().map(String::from)}
                             on_input={watch_input} {on_speed} {figures}>
                             if watching {
-                                <button type="button" class="skip" data-testid="skip" onclick={on_skip}>{ "Skip to the puzzle" }</button>
                                 if *reduced && show.state.state() == RunState::Idle {
                                     <p class="hint">{ "Reduced motion is on: press Play or step through the generation." }</p>
                                 }

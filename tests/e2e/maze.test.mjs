@@ -151,6 +151,11 @@ test('show generation carves and solves the maze, walls visible, then play begin
     await waitForGame(page, 'playing', 30_000);
     assert.equal(await page.locator('[data-testid=cell][data-walls]').count(), 0, 'the walls are gone');
     assert.match(await page.url(), /show=1/);
+    // Watching again, Esc (stop) ends the show and goes straight to the puzzle.
+    await page.click('[data-testid=play]');
+    await waitForGame(page, 'generating', 5_000);
+    await page.keyboard.press('Escape');
+    await waitForGame(page, 'playing', 5_000);
   }));
 
 test('a reload keeps the game in progress', () =>
