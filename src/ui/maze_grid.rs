@@ -73,6 +73,132 @@ fn direction_words(sides: u8) -> String {
     words.join(" and ")
 }
 
+/// Which end of the path a cell holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The start, S.
+    Start,
+    /// The finish, F.
+    Finish,
+}
+
+/// One cell of the grid: `end` is the end of the path it holds, `focused` whether it holds the
+/// grid's one tab stop, `offered` whether it is offered for choosing an end.
+fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offered: bool) -> Html {
+    let walls = view.walls.map(|w| {
+        classes!(
+            (w & Direction::North.bit() != 0).then_some("wn"),
+            (w & Direction::East.bit() != 0).then_some("we"),
+            (w & Direction::South.bit() != 0).then_some("ws"),
+            (w & Direction::West.bit() != 0).then_some("ww"),
+        )
+    });
+    let mut label = format!("row {}, column {}", at.row + 1, at.col + 1);
+    match end {
+        Some(End::Start) => label.push_str(", start"),
+        Some(End::Finish) => label.push_str(", finish"),
+        None => {}
+    }
+    if let Some(step) = view.step {
+        label.push_str(&format!(", on path, step {}", step + 1));
+    }
+    match view.given {
+        Some(0) => label.push_str(", given: on the path"),
+        Some(sides) => label.push_str(&format!(", given: path leaves {}", direction_words(sides))),
+        None => {}
+    }
+    if view.shade == Shade::Wrong {
+        label.push_str(", first wrong cell");
+    }
+    let letter = match end {
+        Some(End::Start) => "S",
+        Some(End::Finish) => "F",
+        None => "",
+    };
+    html! {
+        <div role="gridcell" data-testid="cell" data-row={at.row.to_string()} data-col={at.col.to_string()}
+            data-path={view.step.map(|_| "true")}
+            data-walls={view.walls.map(sides_letters)}
+            data-given={view.given.map(|g| if g == 0 { "*".to_string() } else { sides_letters(g) })}
+            class={classes!("cell", walls, view.shade.class(), view.step.map(|_| "on-path"),
+                view.given.map(|_| "given"), (end == Some(End::Start)).then_some("start"),
+                (end == Some(End::Finish)).then_some("finish"), offered.then_some("offered"))}
+            style={format!("grid-area: {} / {}", at.row + 2, at.col + 2)}
+            tabindex={if focused { "0" } else { "-1" }}
+            aria-label={label}>
+            if !letter.is_empty() { <span class="end-letter" aria-hidden="true">{ letter }</span> }
+            if view.shade == Shade::Wrong { <span class="wrong-mark" aria-hidden="true">{ "✗" }</span> }
+        </div>
+    }
+}
+
+/// A clue as a row or column header: `kind` is `row` or `col`.
+fn clue_header(kind: &'static str, index: u16, (value, status): (u16, Option<ClueStatus>)) -> Html {
+    let (mark, word) = match status {
+        Some(ClueStatus::Met) => ("✓", ", met"),
+        Some(ClueStatus::Over) => ("✗", ", exceeded"),
+        _ => ("", ""),
+    };
+    let (role, name, testid, style) = if kind == "row" {
+        ("rowheader", "Row", "row-clue", format!("grid-area: {} / 1", index + 2))
+    } else {
+        ("columnheader", "Column", "col-clue", format!("grid-area: 1 / {}", index + 2))
+    };
+    let label = format!("{name} {}: {value} path cells{word}", index + 1);
+    html! {
+        <div role={role} class={classes!("clue", kind, status.map(ClueStatus::name))}
+            data-testid={testid} data-row={(kind == "row").then(|| index.to_string())}
+            data-col={(kind == "col").then(|| index.to_string())}
+            data-value={value.to_string()} data-status={status.map(ClueStatus::name)}
+            aria-label={label} {style}>
+            <span class="value">{ value }</span><span class="clue-mark" aria-hidden="true">{ mark }</span>
+        </div>
+    }
+}
+
+/// Props of [`MazeRow`]: plain values, so a row whose cells did not change is not rendered
+/// again (a 40 × 40 grid redrawn every animation frame would otherwise rebuild 1,600 cells).
+#[derive(Properties, PartialEq)]
+pub struct MazeRowProps {
+    /// The row.
+    pub row: u16,
+    /// Its clue and the clue's status.
+    pub clue: (u16, Option<ClueStatus>),
+    /// What each of its cells shows.
+    pub cells: Vec<CellView>,
+    /// The column of the start, if it is in this row; of the finish.
+    pub start_col: Option<u16>,
+    /// The column of the finish, if it is in this row.
+    pub finish_col: Option<u16>,
+    /// The column of the grid's tab stop, if it is in this row.
+    pub focus_col: Option<u16>,
+    /// A column whose cell is offered for choosing an end.
+    pub offer_col: Option<u16>,
+}
+
+/// One row of the grid: its clue and its cells.
+#[component]
+pub fn MazeRow(props: &MazeRowProps) -> Html {
+    let cell = |(c, &view): (usize, &CellView)| {
+        let col = c as u16;
+        let end = if props.start_col == Some(col) {
+            Some(End::Start)
+        } else if props.finish_col == Some(col) {
+            Some(End::Finish)
+        } else {
+            None
+        };
+        let at = Square::new(props.row, col);
+        maze_cell(at, view, end, props.focus_col == Some(col), props.offer_col == Some(col))
+    };
+    html! {
+        <div role="row" class="maze-row">
+            { clue_header("row", props.row, props.clue) }
+            { for props.cells.iter().enumerate().map(cell) }
+        </div>
+    }
+}
+
 /// The maze grid.
 #[component]
 pub fn MazeGrid(props: &MazeGridProps) -> Html {
@@ -175,88 +301,6 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
         });
     }
 
-    let clue_header = |kind: &'static str,
-                       index: u16,
-                       (value, status): (u16, Option<ClueStatus>)| {
-        let (mark, word) = match status {
-            Some(ClueStatus::Met) => ("✓", ", met"),
-            Some(ClueStatus::Over) => ("✗", ", exceeded"),
-            _ => ("", ""),
-        };
-        let (role, name, testid, style) = if kind == "row" {
-            ("rowheader", "Row", "row-clue", format!("grid-area: {} / 1", index + 2))
-        } else {
-            ("columnheader", "Column", "col-clue", format!("grid-area: 1 / {}", index + 2))
-        };
-        let label = format!("{name} {}: {value} path cells{word}", index + 1);
-        html! {
-            <div role={role} class={classes!("clue", kind, status.map(ClueStatus::name))}
-                data-testid={testid} data-row={(kind == "row").then(|| index.to_string())}
-                data-col={(kind == "col").then(|| index.to_string())}
-                data-value={value.to_string()} data-status={status.map(ClueStatus::name)}
-                aria-label={label} {style}>
-                <span class="value">{ value }</span><span class="clue-mark" aria-hidden="true">{ mark }</span>
-            </div>
-        }
-    };
-
-    let cell_html = |row: u16, col: u16| {
-        let cell = Square::new(row, col);
-        let view = props.cells[row as usize * cols as usize + col as usize];
-        let is_start = cell == props.start;
-        let is_finish = cell == props.finish;
-        let walls = view.walls.map(|w| {
-            classes!(
-                (w & Direction::North.bit() != 0).then_some("wn"),
-                (w & Direction::East.bit() != 0).then_some("we"),
-                (w & Direction::South.bit() != 0).then_some("ws"),
-                (w & Direction::West.bit() != 0).then_some("ww"),
-            )
-        });
-        let mut label = format!("row {}, column {}", row + 1, col + 1);
-        if is_start {
-            label.push_str(", start");
-        }
-        if is_finish {
-            label.push_str(", finish");
-        }
-        if let Some(step) = view.step {
-            label.push_str(&format!(", on path, step {}", step + 1));
-        }
-        match view.given {
-            Some(0) => label.push_str(", given: on the path"),
-            Some(sides) => {
-                label.push_str(&format!(", given: path leaves {}", direction_words(sides)))
-            }
-            None => {}
-        }
-        if view.shade == Shade::Wrong {
-            label.push_str(", first wrong cell");
-        }
-        let letter = if is_start {
-            "S"
-        } else if is_finish {
-            "F"
-        } else {
-            ""
-        };
-        html! {
-            <div role="gridcell" data-testid="cell" data-row={row.to_string()} data-col={col.to_string()}
-                data-path={view.step.map(|_| "true")}
-                data-walls={view.walls.map(sides_letters)}
-                data-given={view.given.map(|g| if g == 0 { "*".to_string() } else { sides_letters(g) })}
-                class={classes!("cell", walls, view.shade.class(), view.step.map(|_| "on-path"),
-                    view.given.map(|_| "given"), is_start.then_some("start"), is_finish.then_some("finish"),
-                    (props.offer_col == Some(col)).then_some("offered"))}
-                style={format!("grid-area: {} / {}", row + 2, col + 2)}
-                tabindex={if cell == focus_cell { "0" } else { "-1" }}
-                aria-label={label}>
-                if !letter.is_empty() { <span class="end-letter" aria-hidden="true">{ letter }</span> }
-                if view.shade == Shade::Wrong { <span class="wrong-mark" aria-hidden="true">{ "✗" }</span> }
-            </div>
-        }
-    };
-
     let centre = |s: &Square| format!("{},{}", s.col as f64 + 0.5, s.row as f64 + 0.5);
     let points: Vec<String> = props.line.iter().map(centre).collect();
     let given_marks = props.cells.iter().enumerate().filter_map(|(i, view)| {
@@ -284,11 +328,14 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
                     <div role="columnheader" class="corner" style="grid-area: 1 / 1"><span class="sr-only">{ "Clues" }</span></div>
                     { for props.col_clues.iter().enumerate().map(|(c, &clue)| clue_header("col", c as u16, clue)) }
                 </div>
-                { for (0..rows).map(|r| html! {
-                    <div role="row" class="maze-row">
-                        { clue_header("row", r, props.row_clues[r as usize]) }
-                        { for (0..cols).map(|c| cell_html(r, c)) }
-                    </div>
+                { for (0..rows).map(|r| {
+                    let cells = props.cells[r as usize * cols as usize..(r as usize + 1) * cols as usize].to_vec();
+                    let in_row = |s: Square| (s.row == r).then_some(s.col);
+                    html! {
+                        <MazeRow key={r} row={r} clue={props.row_clues[r as usize]} {cells}
+                            start_col={in_row(props.start)} finish_col={in_row(props.finish)}
+                            focus_col={in_row(focus_cell)} offer_col={props.offer_col} />
+                    }
                 }) }
                 <svg class="maze-lines" viewBox={format!("0 0 {cols} {rows}")} preserveAspectRatio="none" aria-hidden="true"
                     style={format!("grid-area: 2 / 2 / span {rows} / span {cols}")}>
