@@ -85,14 +85,6 @@ pub enum End {
 /// One cell of the grid: `end` is the end of the path it holds, `focused` whether it holds the
 /// grid's one tab stop, `offered` whether it is offered for choosing an end.
 fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offered: bool) -> Html {
-    let walls = view.walls.map(|w| {
-        classes!(
-            (w & Direction::North.bit() != 0).then_some("wn"),
-            (w & Direction::East.bit() != 0).then_some("we"),
-            (w & Direction::South.bit() != 0).then_some("ws"),
-            (w & Direction::West.bit() != 0).then_some("ww"),
-        )
-    });
     let mut label = format!("row {}, column {}", at.row + 1, at.col + 1);
     match end {
         Some(End::Start) => label.push_str(", start"),
@@ -120,7 +112,7 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
             data-path={view.step.map(|_| "true")}
             data-walls={view.walls.map(sides_letters)}
             data-given={view.given.map(|g| if g == 0 { "*".to_string() } else { sides_letters(g) })}
-            class={classes!("cell", walls, view.shade.class(), view.step.map(|_| "on-path"),
+            class={classes!("cell", view.shade.class(), view.step.map(|_| "on-path"),
                 view.given.map(|_| "given"), (end == Some(End::Start)).then_some("start"),
                 (end == Some(End::Finish)).then_some("finish"), offered.then_some("offered"))}
             style={format!("grid-area: {} / {}", at.row + 2, at.col + 2)}
@@ -130,6 +122,32 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
             if view.shade == Shade::Wrong { <span class="wrong-mark" aria-hidden="true">{ "✗" }</span> }
         </div>
     }
+}
+
+/// The walls of the cells that show them, as one SVG path in cell units: each cell draws its
+/// north and west walls, and its south and east ones on the grid's edge (one element to draw,
+/// and to fade out as a whole, instead of borders on every cell).
+fn walls_path(cells: &[CellView], cols: usize) -> String {
+    let mut d = String::new();
+    let rows = cells.len() / cols.max(1);
+    for (i, view) in cells.iter().enumerate() {
+        let Some(walls) = view.walls else { continue };
+        let (r, c) = (i / cols, i % cols);
+        let mut side = |dir: Direction, from: (usize, usize), line: &str| {
+            if walls & dir.bit() != 0 {
+                d.push_str(&format!("M{} {}{line}", from.0, from.1));
+            }
+        };
+        side(Direction::North, (c, r), "h1");
+        side(Direction::West, (c, r), "v1");
+        if r + 1 == rows {
+            side(Direction::South, (c, r + 1), "h1");
+        }
+        if c + 1 == cols {
+            side(Direction::East, (c + 1, r), "v1");
+        }
+    }
+    d
 }
 
 /// A clue as a row or column header: `kind` is `row` or `col`.
@@ -301,6 +319,21 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
         });
     }
 
+    // The walls shown, or the last ones (fading out) once the maze's walls are gone.
+    let last_walls = use_mut_ref(|| (props.seed, String::new()));
+    let current_walls = walls_path(&props.cells, cols as usize);
+    let walls = {
+        let mut last = last_walls.borrow_mut();
+        if last.0 != props.seed {
+            *last = (props.seed, String::new());
+        }
+        if current_walls.is_empty() {
+            (last.1.clone(), true)
+        } else {
+            last.1 = current_walls.clone();
+            (current_walls, false)
+        }
+    };
     let centre = |s: &Square| format!("{},{}", s.col as f64 + 0.5, s.row as f64 + 0.5);
     let points: Vec<String> = props.line.iter().map(centre).collect();
     let given_marks = props.cells.iter().enumerate().filter_map(|(i, view)| {
@@ -339,6 +372,9 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
                 }) }
                 <svg class="maze-lines" viewBox={format!("0 0 {cols} {rows}")} preserveAspectRatio="none" aria-hidden="true"
                     style={format!("grid-area: 2 / 2 / span {rows} / span {cols}")}>
+                    if !walls.0.is_empty() {
+                        <path class={classes!("walls", walls.1.then_some("fading"))} d={walls.0.clone()} />
+                    }
                     { for given_marks }
                     if points.len() > 1 {
                         <polyline class="trail" points={points.join(" ")} />
