@@ -38,6 +38,8 @@ pub struct MadeInfo {
 pub struct PlayCardProps {
     /// Moves made.
     pub moves: u32,
+    /// The time since the first move (or the solving time), once there is a move.
+    pub clock: Option<String>,
     /// Whether the game is in play (not generating).
     pub playing: bool,
     /// Whether it is solved.
@@ -68,7 +70,10 @@ pub fn PlayCard(props: &PlayCardProps) -> Html {
     let helping = props.playing && !props.solved;
     html! {
         <section class="card">
-            <div class="card-head"><h2>{ "Play" }</h2><span class="moves">{ counted(props.moves as usize, "move") }</span></div>
+            <div class="card-head"><h2>{ "Play" }</h2><span class="moves" data-testid="moves">
+                if let Some(clock) = props.clock.clone() { <span class="clock" data-testid="clock">{ clock }</span>{ " · " } }
+                { counted(props.moves as usize, "move") }
+            </span></div>
             <div class="buttons" role="group" aria-label="Game">
                 <button type="button" data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
                 <button type="button" data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} title="Redo (Ctrl+Y)">{ "↷ Redo" }</button>

@@ -6,7 +6,7 @@ use super::dom;
 use super::maze_cards::{MadeInfo, PlayCard, PuzzleCard};
 use super::maze_grid::{GridAction, MazeGrid};
 use super::notice::{Failure, PageIntro};
-use super::page_hooks::{use_document_keydown, use_player_shortcuts, use_single_player};
+use super::page_hooks::{use_document_keydown, use_player_shortcuts, use_single_player, use_ticks};
 use super::stats::{timing_figures, Figure};
 use crate::core::board::Board;
 use crate::core::clues::PathPuzzle;
@@ -448,6 +448,13 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         )
     };
     let elapsed = current.as_ref().and_then(|p| p.solving_time_ms().map(clock));
+    // The clock ticks from the first move until the puzzle is solved.
+    let ticking = playing && !solved && current.as_ref().is_some_and(|p| p.started_ms.is_some());
+    use_ticks(1000, ticking);
+    let clock_text = current.as_ref().and_then(|p| {
+        let ms = p.solving_time_ms().or_else(|| p.started_ms.map(|s| dom::now_ms() - s))?;
+        Some(clock(ms))
+    });
     let moves = current.as_ref().map_or(0, |p| p.game.moves());
     let made_info = made.as_ref().map(|m| MadeInfo {
         givens: m.puzzle.givens.len(),
@@ -507,7 +514,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                     </ul>
                 </section>
                 <aside class="panel">
-                    <PlayCard moves={moves} {playing} {solved} {can_undo} {can_redo} made={made_info}
+                    <PlayCard moves={moves} clock={clock_text} {playing} {solved} {can_undo} {can_redo} made={made_info}
                         {on_undo} {on_redo} {on_restart} {on_new} {on_check} {on_reveal} />
                     <PuzzleCard board={board} difficulty={settings.difficulty} seed={spec.seed} show={settings.show}
                         picking={picking.is_some()} {on_side} {on_level} on_show={set_watching.clone()} {on_pick} {on_random_ends} />

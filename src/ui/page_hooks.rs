@@ -149,3 +149,26 @@ pub fn use_runs(job: Job, speed: Speed) -> Runs {
     let reset_count = count.input.reform(|_| EnsembleAction::Reset);
     Runs { search, count, activity: *activity, input, start_count, reset_count }
 }
+
+/// Re-renders the component every `ms` milliseconds while `active` (a ticking clock).
+#[hook]
+pub fn use_ticks(ms: i32, active: bool) {
+    let update = use_force_update();
+    use_effect_with(active, move |&active| {
+        let window = web_sys::window();
+        let tick = Closure::<dyn FnMut()>::new(move || update.force_update());
+        let id = window.as_ref().filter(|_| active).and_then(|w| {
+            w.set_interval_with_callback_and_timeout_and_arguments_0(
+                tick.as_ref().unchecked_ref(),
+                ms,
+            )
+            .ok()
+        });
+        move || {
+            if let (Some(w), Some(id)) = (window, id) {
+                w.clear_interval_with_handle(id);
+            }
+            drop(tick);
+        }
+    });
+}

@@ -109,7 +109,9 @@ test('undo removes exactly the last cell, redo and Ctrl+Z / Ctrl+Y agree', () =>
   withPage('undo', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
     await waitForGame(page, 'playing');
     assert.deepEqual(await pathCells(page), ['2,0']);
+    assert.equal(await page.locator('[data-testid=clock]').count(), 0, 'the clock starts at the first move');
     await page.click(cell(2, 1));
+    assert.match(await page.textContent('[data-testid=clock]'), /^\d+:\d\d$/);
     await page.click(cell(1, 1));
     await page.click(cell(1, 2));
     assert.deepEqual(await pathCells(page), ['2,0', '2,1', '1,1', '1,2']);
