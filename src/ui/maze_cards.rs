@@ -1,5 +1,5 @@
-//! The math-maze page's side cards: playing (undo, redo, restart, new game, check, reveal) and
-//! choosing the puzzle (size, difficulty, ends, show generation).
+//! The math-maze page's controls: the tools under the grid (undo, redo, restart, clock), the
+//! play card (new game, check, reveal) and the puzzle card (size, difficulty, ends, show).
 
 use super::copy_link::CopyLink;
 use crate::core::board::Board;
@@ -33,29 +33,53 @@ pub struct MadeInfo {
     pub solver_runs: u64,
 }
 
-/// Props of [`PlayCard`].
+/// Props of [`GameTools`].
 #[derive(Properties, PartialEq)]
-pub struct PlayCardProps {
+pub struct GameToolsProps {
     /// Moves made.
     pub moves: u32,
     /// The time since the first move (or the solving time), once there is a move.
     pub clock: Option<String>,
     /// Whether the game is in play (not generating).
     pub playing: bool,
-    /// Whether it is solved.
-    pub solved: bool,
     /// Whether there is a move to undo.
     pub can_undo: bool,
     /// Whether there is a move to redo.
     pub can_redo: bool,
-    /// How the puzzle was made, once it is.
-    pub made: Option<MadeInfo>,
-    /// Undo, redo, restart, new game, check my path, reveal solution.
+    /// Undo.
     pub on_undo: Callback<MouseEvent>,
     /// Redo.
     pub on_redo: Callback<MouseEvent>,
     /// Restart.
     pub on_restart: Callback<MouseEvent>,
+}
+
+/// The tools right under the grid, within reach on a phone: undo, redo, restart, the clock and
+/// the moves.
+#[component]
+pub fn GameTools(props: &GameToolsProps) -> Html {
+    html! {
+        <div class="game-tools">
+            <div class="buttons" role="group" aria-label="Moves">
+                <button type="button" data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
+                <button type="button" data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} title="Redo (Ctrl+Y)">{ "↷ Redo" }</button>
+                <button type="button" data-testid="restart" disabled={!props.playing} onclick={props.on_restart.clone()}>{ "Restart" }</button>
+            </div>
+            <span class="moves" data-testid="moves">
+                if let Some(clock) = props.clock.clone() { <span class="clock" data-testid="clock">{ clock }</span>{ " · " } }
+                { counted(props.moves as usize, "move") }
+            </span>
+        </div>
+    }
+}
+
+/// Props of [`PlayCard`].
+#[derive(Properties, PartialEq)]
+pub struct PlayCardProps {
+    /// Whether the learner's aids apply (in play, not solved).
+    pub helping: bool,
+    /// How the puzzle was made, once it is.
+    pub made: Option<MadeInfo>,
     /// New game.
     pub on_new: Callback<MouseEvent>,
     /// Check my path.
@@ -64,25 +88,16 @@ pub struct PlayCardProps {
     pub on_reveal: Callback<MouseEvent>,
 }
 
-/// The play card.
+/// The play card: a new game, the learner's aids, the keys, and how the puzzle was proved.
 #[component]
 pub fn PlayCard(props: &PlayCardProps) -> Html {
-    let helping = props.playing && !props.solved;
     html! {
         <section class="card">
-            <div class="card-head"><h2>{ "Play" }</h2><span class="moves" data-testid="moves">
-                if let Some(clock) = props.clock.clone() { <span class="clock" data-testid="clock">{ clock }</span>{ " · " } }
-                { counted(props.moves as usize, "move") }
-            </span></div>
-            <div class="buttons" role="group" aria-label="Game">
-                <button type="button" data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
-                <button type="button" data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} title="Redo (Ctrl+Y)">{ "↷ Redo" }</button>
-                <button type="button" data-testid="restart" disabled={!props.playing} onclick={props.on_restart.clone()}>{ "Restart" }</button>
+            <h2>{ "Play" }</h2>
+            <div class="buttons learn" role="group" aria-label="Game">
                 <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ "New game" }</button>
-            </div>
-            <div class="buttons learn" role="group" aria-label="Help">
-                <button type="button" data-testid="check" disabled={!helping} onclick={props.on_check.clone()}>{ "Check my path" }</button>
-                <button type="button" data-testid="reveal" disabled={!helping} onclick={props.on_reveal.clone()}>{ "Reveal solution" }</button>
+                <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ "Check my path" }</button>
+                <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ "Reveal solution" }</button>
             </div>
             <p class="keys">{ "Tap or drag from the path's end; tap a path cell to cut back to it. Keys: arrows move the end, Shift+arrows move the focus, Enter picks the focused cell, Ctrl+Z / Ctrl+Y undo and redo." }</p>
             if let Some(made) = props.made {

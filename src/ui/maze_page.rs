@@ -3,7 +3,7 @@
 
 use super::controls::PlayerCard;
 use super::dom;
-use super::maze_cards::{MadeInfo, PlayCard, PuzzleCard};
+use super::maze_cards::{GameTools, MadeInfo, PlayCard, PuzzleCard};
 use super::maze_grid::{GridAction, MazeGrid};
 use super::notice::{Failure, PageIntro};
 use super::page_hooks::{use_document_keydown, use_player_shortcuts, use_single_player, use_ticks};
@@ -501,6 +501,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         cells={Rc::new(cells)} line={Rc::new(line)}
                         playable={(playing && !solved) || picking.is_some()} {solved} {on_action}
                         offer_col={picking.map(|p| if p == Picking::Start { 0 } else { board.cols() - 1 })} />
+                    <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} {on_undo} {on_redo} {on_restart} />
                     <ul class="legend" aria-label="Legend">
                         <li><span class="key start">{ "S" }</span>{ "start" }</li>
                         <li><span class="key finish">{ "F" }</span>{ "finish" }</li>
@@ -514,8 +515,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                     </ul>
                 </section>
                 <aside class="panel">
-                    <PlayCard moves={moves} clock={clock_text} {playing} {solved} {can_undo} {can_redo} made={made_info}
-                        {on_undo} {on_redo} {on_restart} {on_new} {on_check} {on_reveal} />
+                    <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_check} {on_reveal} />
                     <PuzzleCard board={board} difficulty={settings.difficulty} seed={spec.seed} show={settings.show}
                         picking={picking.is_some()} {on_side} {on_level} on_show={set_watching.clone()} {on_pick} {on_random_ends} />
                     <PlayerCard page_state={show.state.state()} state={show.state.state()} speed={show.state.speed()}
