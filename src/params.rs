@@ -405,7 +405,7 @@ impl MazeSettings {
         }
         self.difficulty = Difficulty::Normal;
         Some(format!(
-            "Hard puzzles are made up to {HARD_MAX_CELLS} cells (20 × 20): its look-ahead would \
+            "Hard puzzles are made up to {HARD_MAX_CELLS} cells (24 × 24): its look-ahead would \
              take seconds on {} × {}. Using normal.",
             self.board.rows(),
             self.board.cols()

@@ -47,9 +47,9 @@ impl Difficulty {
     }
 }
 
-/// The largest grid (in cells) offered at [`Difficulty::Hard`]: its look-ahead makes a 20 × 20
-/// puzzle in a fraction of a second, but a 30 × 30 one takes seconds.
-pub const HARD_MAX_CELLS: usize = 400;
+/// The largest grid (in cells) offered at [`Difficulty::Hard`], 24 × 24: its look-ahead makes
+/// such a puzzle in under a second (p95), but a 30 × 30 one can take seconds.
+pub const HARD_MAX_CELLS: usize = 576;
 
 /// The deductions reached a state no solution can have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +81,10 @@ struct Layout {
     /// The cuts between two neighbouring rows or columns: the sides crossing each, and whether
     /// the path crosses it an odd number of times (start and finish lie on either side of it).
     cuts: Vec<(Vec<usize>, bool)>,
+    /// For each cell, its row, column and colour (as indices into `lines`).
+    cell_lines: Vec<[usize; 3]>,
+    /// For each side, the cut it crosses.
+    side_cut: Vec<Option<usize>>,
 }
 
 impl Layout {
@@ -132,7 +136,15 @@ impl Layout {
             cuts.push((sides, (s.col as usize <= c) != (f.col as usize <= c)));
         }
         let finish = board.index(puzzle.finish);
-        Layout { cols, start, finish, length, sides, ends, lines, cuts }
+        let cell_lines = (0..cells).map(|i| [i / cols, rows + i % cols, rows + cols + colour(i)]);
+        let mut side_cut = vec![None; 2 * cells];
+        for (k, (cut_sides, _)) in cuts.iter().enumerate() {
+            for &side in cut_sides {
+                side_cut[side] = Some(k);
+            }
+        }
+        let cell_lines = cell_lines.collect();
+        Layout { cols, start, finish, length, sides, ends, lines, cuts, cell_lines, side_cut }
     }
 
     fn square(&self, i: usize) -> Square {
@@ -154,10 +166,34 @@ pub struct Deducer {
     difficulty: Difficulty,
     cells: Vec<Mark>,
     sides: Vec<Mark>,
-    /// Union–find over cells: the fragments of path joined by sides marked yes.
+    /// Union–find over cells: the fragments of path joined by sides marked yes, with their
+    /// sizes, whether they hold the start or finish, and their two end cells.
     parent: Vec<u32>,
     size: Vec<u32>,
     flags: Vec<u8>,
+    tips: Vec<(u32, u32)>,
+    /// What a rule must look at again since a mark changed (each item queued at most once).
+    queue: Vec<Work>,
+    queued: Vec<bool>,
+}
+
+/// A rule to apply again to one cell, line or cut; `queued` is indexed by [`Work::slot`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Work {
+    Cell(u32),
+    Line(u32),
+    Cut(u32),
+}
+
+impl Work {
+    fn slot(self, layout: &Layout) -> usize {
+        let cells = layout.sides.len();
+        match self {
+            Work::Cell(i) => i as usize,
+            Work::Line(l) => cells + l as usize,
+            Work::Cut(k) => cells + layout.lines.len() + k as usize,
+        }
+    }
 }
 
 impl Deducer {
@@ -169,12 +205,16 @@ impl Deducer {
         let mut flags = vec![0; cells];
         flags[layout.start] |= HAS_START;
         flags[layout.finish] |= HAS_FINISH;
+        let slots = cells + layout.lines.len() + layout.cuts.len();
         let mut deducer = Deducer {
             cells: vec![Mark::Unknown; cells],
             sides: sides.collect(),
             parent: (0..cells as u32).collect(),
             size: vec![1; cells],
             flags,
+            tips: (0..cells as u32).map(|i| (i, i)).collect(),
+            queue: Vec::new(),
+            queued: vec![false; slots],
             difficulty,
             layout,
         };
@@ -209,6 +249,13 @@ impl Deducer {
 
     /// Deduces as far as the difficulty allows.
     pub fn run(&mut self) -> Result<(), Contradiction> {
+        let layout = Rc::clone(&self.layout);
+        (0..layout.sides.len()).for_each(|i| self.enqueue(Work::Cell(i as u32)));
+        (0..layout.lines.len()).for_each(|l| self.enqueue(Work::Line(l as u32)));
+        (0..layout.cuts.len()).for_each(|k| self.enqueue(Work::Cut(k as u32)));
+        if self.difficulty >= Difficulty::Normal {
+            self.joining_rules()?;
+        }
         self.propagate()?;
         if self.difficulty == Difficulty::Hard {
             while !self.is_complete() && self.look_ahead()? {
@@ -274,15 +321,25 @@ impl Deducer {
         i
     }
 
+    fn enqueue(&mut self, work: Work) {
+        let slot = work.slot(&self.layout);
+        if !self.queued[slot] {
+            self.queued[slot] = true;
+            self.queue.push(work);
+        }
+    }
+
     fn set_cell(&mut self, i: usize, mark: Mark) -> Step {
         match self.cells[i] {
-            m if m == mark => Ok(false),
-            Mark::Unknown => {
-                self.cells[i] = mark;
-                Ok(true)
-            }
-            _ => Err(Contradiction),
+            m if m == mark => return Ok(false),
+            Mark::Unknown => self.cells[i] = mark,
+            _ => return Err(Contradiction),
         }
+        self.enqueue(Work::Cell(i as u32));
+        for l in self.layout.cell_lines[i] {
+            self.enqueue(Work::Line(l as u32));
+        }
+        Ok(true)
     }
 
     fn set_side(&mut self, side: usize, mark: Mark) -> Step {
@@ -291,138 +348,173 @@ impl Deducer {
             Mark::Unknown => self.sides[side] = mark,
             _ => return Err(Contradiction),
         }
+        let (a, b) = self.layout.ends[side].ok_or(Contradiction)?;
+        self.enqueue(Work::Cell(a as u32));
+        self.enqueue(Work::Cell(b as u32));
+        if let Some(k) = self.layout.side_cut[side] {
+            self.enqueue(Work::Cut(k as u32));
+        }
         if mark == Mark::Yes {
-            let (a, b) = self.layout.ends[side].ok_or(Contradiction)?;
             self.set_cell(a, Mark::Yes)?;
             self.set_cell(b, Mark::Yes)?;
-            let (ra, rb) = (self.find(a), self.find(b));
-            if ra == rb {
-                return Err(Contradiction);
+            let root = self.join(a, b)?;
+            if self.difficulty >= Difficulty::Normal {
+                self.joining_rule_at(root)?;
             }
-            let (big, small) = if self.size[ra] >= self.size[rb] { (ra, rb) } else { (rb, ra) };
-            self.parent[small] = big as u32;
-            self.size[big] += self.size[small];
-            self.flags[big] |= self.flags[small];
         }
         Ok(true)
     }
 
-    /// Applies the rules the difficulty allows until none changes anything.
+    /// Joins the fragments of `a` and `b` (each must be an end of its own fragment); returns
+    /// the joined fragment's root.
+    fn join(&mut self, a: usize, b: usize) -> Result<usize, Contradiction> {
+        let (ra, rb) = (self.find(a), self.find(b));
+        let other_tip = |tips: (u32, u32), at: usize| match tips {
+            (x, y) if x as usize == at => Ok(y),
+            (x, y) if y as usize == at => Ok(x),
+            _ => Err(Contradiction),
+        };
+        if ra == rb {
+            return Err(Contradiction);
+        }
+        let tips = (other_tip(self.tips[ra], a)?, other_tip(self.tips[rb], b)?);
+        let (big, small) = if self.size[ra] >= self.size[rb] { (ra, rb) } else { (rb, ra) };
+        self.parent[small] = big as u32;
+        self.size[big] += self.size[small];
+        self.flags[big] |= self.flags[small];
+        self.tips[big] = tips;
+        Ok(big)
+    }
+
+    /// Applies the rules the difficulty allows until none changes anything: the local rules
+    /// to whatever a change touched, then the reachability rule over the whole grid.
     fn propagate(&mut self) -> Result<(), Contradiction> {
-        // The local rules are cheap: run them to a standstill before the global ones.
         loop {
-            let local = self.cell_rules()? | self.line_rules()?;
-            if local {
-                continue;
+            while let Some(work) = self.queue.pop() {
+                self.queued[work.slot(&self.layout)] = false;
+                match work {
+                    Work::Cell(i) => self.cell_rule(i as usize)?,
+                    Work::Line(l) => self.line_rule(l as usize)?,
+                    Work::Cut(k) if self.difficulty >= Difficulty::Normal => {
+                        self.crossing_rule(k as usize)?
+                    }
+                    Work::Cut(_) => {}
+                }
             }
-            let global = self.difficulty >= Difficulty::Normal
-                && (self.crossing_rule()? | self.joining_rules()? | self.reach_rule()?);
-            if !global {
+            if self.difficulty < Difficulty::Normal || !self.reach_rule()? {
                 return Ok(());
             }
         }
     }
 
     /// A path cell has exactly two path sides (the ends one); a cell off the path none.
-    fn cell_rules(&mut self) -> Step {
-        let mut changed = false;
-        for i in 0..self.cells.len() {
-            let need = if self.layout.is_end(i) { 1 } else { 2 };
-            let (mut yes, mut unknown) = (0, 0);
-            for &(s, _) in self.layout.sides[i].iter().flatten() {
-                match self.sides[s] {
-                    Mark::Yes => yes += 1,
-                    Mark::Unknown => unknown += 1,
-                    Mark::No => {}
-                }
+    fn cell_rule(&mut self, i: usize) -> Result<(), Contradiction> {
+        let need = if self.layout.is_end(i) { 1 } else { 2 };
+        let (mut yes, mut unknown) = (0, 0);
+        for &(s, _) in self.layout.sides[i].iter().flatten() {
+            match self.sides[s] {
+                Mark::Yes => yes += 1,
+                Mark::Unknown => unknown += 1,
+                Mark::No => {}
             }
-            if yes > need || (yes > 0 && self.cells[i] == Mark::No) {
-                return Err(Contradiction);
-            }
-            if self.cells[i] == Mark::Unknown && yes + unknown < need {
-                changed |= self.set_cell(i, Mark::No)?;
-            }
-            let fill = match self.cells[i] {
-                Mark::No => Some(Mark::No),
-                Mark::Yes if yes == need => Some(Mark::No),
-                Mark::Yes if yes + unknown < need => return Err(Contradiction),
-                Mark::Yes if yes + unknown == need => Some(Mark::Yes),
-                _ => None,
-            };
-            if let (Some(mark), true) = (fill, unknown > 0) {
-                for k in 0..4 {
-                    if let Some((s, _)) = self.layout.sides[i][k] {
-                        if self.sides[s] == Mark::Unknown {
-                            changed |= self.set_side(s, mark)?;
-                        }
-                    }
+        }
+        if yes > need || (yes > 0 && self.cells[i] == Mark::No) {
+            return Err(Contradiction);
+        }
+        if self.cells[i] == Mark::Unknown && yes + unknown < need {
+            self.set_cell(i, Mark::No)?;
+        }
+        let fill = match self.cells[i] {
+            Mark::No => Mark::No,
+            Mark::Yes if yes == need => Mark::No,
+            Mark::Yes if yes + unknown < need => return Err(Contradiction),
+            Mark::Yes if yes + unknown == need => Mark::Yes,
+            _ => return Ok(()),
+        };
+        for k in 0..4 {
+            if let Some((s, _)) = self.layout.sides[i][k] {
+                if self.sides[s] == Mark::Unknown {
+                    self.set_side(s, fill)?;
                 }
             }
         }
-        Ok(changed)
+        Ok(())
     }
 
     /// A row, column or colour whose clue is reached has no more path cells; one that needs
     /// every cell still possible takes them all.
-    fn line_rules(&mut self) -> Step {
-        let mut changed = false;
+    fn line_rule(&mut self, l: usize) -> Result<(), Contradiction> {
         let layout = Rc::clone(&self.layout);
-        for (cells, target) in &layout.lines {
-            let on = cells.iter().filter(|&&i| self.cells[i] == Mark::Yes).count();
-            let unknown = cells.iter().filter(|&&i| self.cells[i] == Mark::Unknown).count();
-            if on > *target || on + unknown < *target {
-                return Err(Contradiction);
-            }
-            if unknown > 0 && (on == *target || on + unknown == *target) {
-                let mark = if on == *target { Mark::No } else { Mark::Yes };
-                for &i in cells {
-                    if self.cells[i] == Mark::Unknown {
-                        changed |= self.set_cell(i, mark)?;
-                    }
+        let (cells, target) = (&layout.lines[l].0, layout.lines[l].1);
+        let on = cells.iter().filter(|&&i| self.cells[i] == Mark::Yes).count();
+        let unknown = cells.iter().filter(|&&i| self.cells[i] == Mark::Unknown).count();
+        if on > target || on + unknown < target {
+            return Err(Contradiction);
+        }
+        if unknown > 0 && (on == target || on + unknown == target) {
+            let mark = if on == target { Mark::No } else { Mark::Yes };
+            for &i in cells {
+                if self.cells[i] == Mark::Unknown {
+                    self.set_cell(i, mark)?;
                 }
             }
         }
-        Ok(changed)
+        Ok(())
     }
 
     /// The path crosses the cut between two rows (or columns) an odd number of times when
     /// start and finish lie on either side of it, an even number otherwise: the last
     /// undecided side of a cut makes the count right.
-    fn crossing_rule(&mut self) -> Step {
-        let mut changed = false;
+    fn crossing_rule(&mut self, k: usize) -> Result<(), Contradiction> {
         let layout = Rc::clone(&self.layout);
-        for (sides, odd) in &layout.cuts {
-            let yes = sides.iter().filter(|&&s| self.sides[s] == Mark::Yes).count();
-            let mut unknown = sides.iter().filter(|&&s| self.sides[s] == Mark::Unknown);
-            match (unknown.next(), unknown.next()) {
-                (None, _) if (yes % 2 == 1) != *odd => return Err(Contradiction),
-                (Some(&last), None) => {
-                    let mark = if (yes % 2 == 1) != *odd { Mark::Yes } else { Mark::No };
-                    changed |= self.set_side(last, mark)?;
-                }
-                _ => {}
+        let (sides, odd) = (&layout.cuts[k].0, layout.cuts[k].1);
+        let yes = sides.iter().filter(|&&s| self.sides[s] == Mark::Yes).count();
+        let mut unknown = sides.iter().filter(|&&s| self.sides[s] == Mark::Unknown);
+        match (unknown.next(), unknown.next()) {
+            (None, _) if (yes % 2 == 1) != odd => Err(Contradiction),
+            (Some(&last), None) => {
+                let mark = if (yes % 2 == 1) != odd { Mark::Yes } else { Mark::No };
+                self.set_side(last, mark).map(|_| ())
             }
+            _ => Ok(()),
         }
-        Ok(changed)
     }
 
     /// A side joining a fragment of path to itself would close a loop; one joining the start's
     /// fragment to the finish's would end the path, which is wrong unless it is then complete.
-    fn joining_rules(&mut self) -> Step {
-        let mut changed = false;
+    fn joining_rules(&mut self) -> Result<(), Contradiction> {
         for side in 0..self.sides.len() {
-            if self.sides[side] != Mark::Unknown {
-                continue;
-            }
-            let Some((a, b)) = self.layout.ends[side] else { continue };
-            let (ra, rb) = (self.find(a), self.find(b));
-            let ends_meet = (self.flags[ra] | self.flags[rb]) == HAS_START | HAS_FINISH
-                && ((self.size[ra] + self.size[rb]) as usize) < self.layout.length;
-            if ra == rb || ends_meet {
-                changed |= self.set_side(side, Mark::No)?;
+            if let (Mark::Unknown, Some((a, b))) = (self.sides[side], self.layout.ends[side]) {
+                self.rule_out_bad_join(side, a, b)?;
             }
         }
-        Ok(changed)
+        Ok(())
+    }
+
+    /// The joining rules for the sides at the two tips of the fragment `root`, the only sides
+    /// whose verdict a join can change.
+    fn joining_rule_at(&mut self, root: usize) -> Result<(), Contradiction> {
+        let (x, y) = self.tips[root];
+        for tip in [x as usize, y as usize] {
+            for k in 0..4 {
+                if let Some((side, other)) = self.layout.sides[tip][k] {
+                    if self.sides[side] == Mark::Unknown {
+                        self.rule_out_bad_join(side, tip, other)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn rule_out_bad_join(&mut self, side: usize, a: usize, b: usize) -> Result<(), Contradiction> {
+        let (ra, rb) = (self.find(a), self.find(b));
+        let ends_meet = (self.flags[ra] | self.flags[rb]) == HAS_START | HAS_FINISH
+            && ((self.size[ra] + self.size[rb]) as usize) < self.layout.length;
+        if ra == rb || ends_meet {
+            self.set_side(side, Mark::No)?;
+        }
+        Ok(())
     }
 
     /// A cell the start cannot reach (through cells and sides not ruled out) is off the path.

@@ -194,7 +194,7 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
                     <CopyLink />
                 </div>
             </div>
-            <p class="hint">{ "Easy gives more pieces; hard expects one step of look-ahead (grids up to 20 × 20)." }</p>
+            <p class="hint">{ "Easy gives more pieces; hard expects one step of look-ahead (grids up to 24 × 24)." }</p>
             <p class="hint">{ format!("Seed {} — the link replays this very puzzle.", props.seed) }</p>
         </section>
     }
