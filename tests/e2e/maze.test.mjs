@@ -233,3 +233,20 @@ test('a 20 x 20 show and play keep the page free of long tasks', () =>
     for (const c of [1, 2, 3]) await page.click(cell(r, c));
     assert.deepEqual(await page.evaluate(() => window.__longTasks), [], 'long tasks (ms)');
   }));
+
+test('start and finish are chosen by clicking edge cells, and the link follows', () =>
+  withPage('ends', '?p=maze&rows=6&cols=7&seed=12', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=pick-ends]');
+    await page.click(cell(3, 3));
+    assert.notEqual(await page.getAttribute('[data-testid=maze]', 'data-start'), '3,3', 'only the left edge is offered');
+    await page.click(cell(4, 0));
+    await page.waitForFunction(() => document.querySelector('[data-testid=maze]').dataset.start === '4,0');
+    await page.click(cell(1, 6));
+    await page.waitForFunction(() => document.querySelector('[data-testid=maze]').dataset.finish === '1,6');
+    await waitForGame(page, 'playing');
+    assert.match(page.url(), /start=4,0&finish=1,6|start=4%2C0&finish=1%2C6/);
+    const solutions = solve(await readPuzzle(page));
+    assert.equal(solutions.length, 1, 'the new puzzle is unique too');
+    assert.equal(await page.getAttribute('[data-testid=pick-ends]', 'aria-pressed'), 'false');
+  }));
