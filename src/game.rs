@@ -3,7 +3,8 @@
 
 use crate::core::board::Square;
 use crate::core::clues::PathPuzzle;
-use crate::core::maze::{adjacent, Direction};
+use crate::core::maze::{adjacent, line_counts, Direction};
+use crate::params::parse_square;
 
 /// How a row or column stands against its clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,8 +18,8 @@ pub enum ClueStatus {
 }
 
 impl ClueStatus {
-    fn of(count: usize, clue: u16) -> ClueStatus {
-        match count.cmp(&(clue as usize)) {
+    fn of(count: u16, clue: u16) -> ClueStatus {
+        match count.cmp(&clue) {
             std::cmp::Ordering::Less => ClueStatus::Under,
             std::cmp::Ordering::Equal => ClueStatus::Met,
             std::cmp::Ordering::Greater => ClueStatus::Over,
@@ -180,13 +181,8 @@ impl Game {
 
     /// The status of every row's clue, then every column's.
     pub fn clue_status(&self) -> (Vec<ClueStatus>, Vec<ClueStatus>) {
-        let mut rows = vec![0; self.puzzle.row_clues.len()];
-        let mut cols = vec![0; self.puzzle.col_clues.len()];
-        for cell in &self.path {
-            rows[cell.row as usize] += 1;
-            cols[cell.col as usize] += 1;
-        }
-        let status = |counts: Vec<usize>, clues: &[u16]| {
+        let (rows, cols) = line_counts(self.puzzle.board, &self.path);
+        let status = |counts: Vec<u16>, clues: &[u16]| {
             counts.into_iter().zip(clues).map(|(n, &c)| ClueStatus::of(n, c)).collect()
         };
         (status(rows, &self.puzzle.row_clues), status(cols, &self.puzzle.col_clues))
@@ -215,7 +211,7 @@ impl Game {
     /// Restores a saved path (and the number of moves); `None` if it is not a path of this
     /// puzzle from its start through side-by-side cells.
     pub fn restored(puzzle: PathPuzzle, saved: &str, moves: u32) -> Option<Game> {
-        let path: Option<Vec<Square>> = saved.split_whitespace().map(parse_cell).collect();
+        let path: Option<Vec<Square>> = saved.split_whitespace().map(parse_square).collect();
         let path = path?;
         let mut game = Game::new(puzzle);
         if path.first() != Some(&game.puzzle.start) {
@@ -237,12 +233,6 @@ impl Game {
         self.redo.clear();
         self.moves += 1;
     }
-}
-
-/// Parses `r,c`.
-fn parse_cell(text: &str) -> Option<Square> {
-    let (r, c) = text.split_once(',')?;
-    Some(Square::new(r.parse().ok()?, c.parse().ok()?))
 }
 
 /// The direction of an arrow key's `key` name.

@@ -25,6 +25,11 @@ pub fn format_count(n: u64) -> String {
     out
 }
 
+/// `n` and a noun, with an `s` unless `n` is 1 (`counted(1, "move")` → `1 move`).
+pub fn counted(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
 /// Why the bounding function killed the candidate on `square`, in one sentence.
 pub fn rejection(square: Square, why: Reason) -> String {
     let s = at(square);

@@ -5,13 +5,9 @@ use super::copy_link::CopyLink;
 use crate::core::board::Board;
 use crate::core::deduce::{Difficulty, HARD_MAX_CELLS};
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
+use crate::narration::counted;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
-
-/// `n` and a noun, with an `s` unless `n` is 1.
-fn counted(n: usize, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
-}
 
 /// Milliseconds as `12 ms` or `1.25 s`.
 fn duration(ms: f64) -> String {

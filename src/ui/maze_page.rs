@@ -15,7 +15,7 @@ use crate::core::generate::PuzzleSpec;
 use crate::core::maze::{Maze, Walk};
 use crate::game::{clock, ClueStatus, Game, SavedGame, Session};
 use crate::maze_view::{carving_views, clue_summary, playing_views, solving_views, CellView};
-use crate::narration::maze_status;
+use crate::narration::{counted, maze_status};
 use crate::params::{maze_query, MazeSettings};
 use crate::player::{Input, RunState, Speed};
 use crate::protocol::Job;
@@ -491,7 +491,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                                 <strong>{ "Solution revealed." }</strong>{ " Press New game for another puzzle." }
                             } else {
                                 <strong>{ "✓ Solved!" }</strong>
-                                { format!(" Time {}, {} move{}.", elapsed.clone().unwrap_or_default(), moves, if moves == 1 { "" } else { "s" }) }
+                                { format!(" Time {}, {}.", elapsed.clone().unwrap_or_default(), counted(moves as usize, "move")) }
                             }
                         </div>
                     }
