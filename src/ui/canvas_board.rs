@@ -51,6 +51,25 @@ const FIT: View = View { zoom: 1.0, x: 0.0, y: 0.0 };
 const MAX_SQUARE_PX: f64 = 64.0;
 
 /// Canvas pixels per square at `zoom`.
+/// Strokes each move of `path` that `wanted` keeps, from square centre to square centre (as
+/// `centre` places them), coloured by its place in the path.
+pub(super) fn stroke_moves(
+    ctx: &CanvasRenderingContext2d,
+    path: &[Square],
+    centre: impl Fn(Square) -> (f64, f64),
+    wanted: impl Fn(Square, Square) -> bool,
+) {
+    let last = path.len().saturating_sub(1).max(1) as f64;
+    for (k, w) in path.windows(2).enumerate().filter(|(_, w)| wanted(w[0], w[1])) {
+        ctx.set_stroke_style_str(&css(move_colour(k as f64 / last)));
+        let ((x1, y1), (x2, y2)) = (centre(w[0]), centre(w[1]));
+        ctx.begin_path();
+        ctx.move_to(x1, y1);
+        ctx.line_to(x2, y2);
+        ctx.stroke();
+    }
+}
+
 fn square_px(canvas: &HtmlCanvasElement, board: Board, zoom: f64) -> f64 {
     let fit = (canvas.width() as f64 / board.cols() as f64)
         .min(canvas.height() as f64 / board.rows() as f64);
@@ -115,14 +134,7 @@ fn draw(
     };
     if px >= 6.0 {
         ctx.set_line_width((px / 10.0).max(1.0));
-        for (k, w) in path.windows(2).enumerate().filter(|(_, w)| visible(w[0]) || visible(w[1])) {
-            ctx.set_stroke_style_str(&css(move_colour(k as f64 / last)));
-            let ((x1, y1), (x2, y2)) = (centre(w[0]), centre(w[1]));
-            ctx.begin_path();
-            ctx.move_to(x1, y1);
-            ctx.line_to(x2, y2);
-            ctx.stroke();
-        }
+        stroke_moves(&ctx, path, centre, |a, b| visible(a) || visible(b));
     }
     // Numbers only where the longest fits its square.
     let digits = path.len().to_string().len() as f64;

@@ -1,7 +1,8 @@
 //! Export a tour: copy it as text, download it as CSV, or download a PNG picture of the board.
 
+use super::canvas_board::stroke_moves;
 use super::dom;
-use super::palette::{css, move_colour, square_colour};
+use super::palette::{css, square_colour};
 use crate::core::board::{Board, Square};
 use crate::export::{path_text, tour_csv, tour_grid};
 use std::rc::Rc;
@@ -34,15 +35,7 @@ fn board_png(board: Board, path: &[Square]) -> Option<String> {
     }
     let centre = |s: Square| ((s.col as f64 + 0.5) * cell, (s.row as f64 + 0.5) * cell);
     ctx.set_line_width((cell / 12.0).max(1.0));
-    let last = (path.len().saturating_sub(1)).max(1) as f64;
-    for (k, w) in path.windows(2).enumerate() {
-        ctx.set_stroke_style_str(&css(move_colour(k as f64 / last)));
-        let ((x1, y1), (x2, y2)) = (centre(w[0]), centre(w[1]));
-        ctx.begin_path();
-        ctx.move_to(x1, y1);
-        ctx.line_to(x2, y2);
-        ctx.stroke();
-    }
+    stroke_moves(&ctx, path, centre, |_, _| true);
     if cell >= 16.0 {
         ctx.set_font(&format!("600 {}px system-ui, sans-serif", (cell * 0.32).round()));
         ctx.set_text_align("center");

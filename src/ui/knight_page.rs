@@ -9,7 +9,7 @@ use super::dom;
 use super::export_buttons::ExportButtons;
 use super::notice::PageIntro;
 use super::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
-use super::stats::{count_timing_figures, timing_figures, Figure, Stats};
+use super::stats::{count_outcome, count_timing_figures, timing_figures, Figure};
 use super::tree_view::{TreeLabels, TreeView};
 use crate::core::board::{self, Square};
 use crate::core::knight::Algorithm;
@@ -313,12 +313,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                                     <button type="button" class="primary" data-testid="count-all" onclick={on_count_all}>{ "From every square" }</button>
                                 }
                             </div>
-                            if let Some(message) = counting.failure() {
-                                <div class="error" role="alert"><p>{ message }</p></div>
-                            }
-                            if counting.state() != RunState::Idle {
-                                <Stats figures={count_figures} />
-                            }
+                            { count_outcome(&counting, count_figures) }
                         }
                     </section>
                     <section class="card explain">

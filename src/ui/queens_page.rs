@@ -7,7 +7,7 @@ use super::dom;
 use super::notice::PageIntro;
 use super::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use super::queens_board::QueensBoard;
-use super::stats::{count_timing_figures, timing_figures, Figure, Stats};
+use super::stats::{count_outcome, count_timing_figures, timing_figures, Figure};
 use super::tree_view::{TreeLabels, TreeView};
 use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
 use crate::core::search::Event as SearchEvent;
@@ -264,12 +264,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                         } else {
                             <button type="button" class="primary" data-testid="count" onclick={on_count}>{ format!("Count for n = {n}") }</button>
                         }
-                        if let Some(message) = counting.failure() {
-                            <div class="error" role="alert"><p>{ message }</p></div>
-                        }
-                        if counting.state() != RunState::Idle {
-                            <Stats figures={count_figures} />
-                        }
+                        { count_outcome(&counting, count_figures) }
                     </section>
                     <section class="card explain">
                         <h2>{ "How backtracking works here" }</h2>

@@ -84,3 +84,16 @@ pub fn Stats(props: &StatsProps) -> Html {
         </dl>
     }
 }
+
+/// What a count card shows under its buttons: the count's failure, if any, and its figures once
+/// it has started (`figures` should end with [`count_timing_figures`]).
+pub fn count_outcome(counting: &Ensemble, figures: Vec<Figure>) -> Html {
+    html! { <>
+        if let Some(message) = counting.failure() {
+            <div class="error" role="alert"><p>{ message }</p></div>
+        }
+        if counting.state() != crate::player::RunState::Idle {
+            <Stats {figures} />
+        }
+    </> }
+}
