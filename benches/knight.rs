@@ -2,7 +2,7 @@
 //! Run: `cargo bench --bench knight` (figures in the README).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use runut::core::board::{Board, Square};
+use runut::core::grid::{Board, Square};
 use runut::core::knight::{Algorithm, KnightSearch};
 use runut::core::search::Search;
 use std::hint::black_box;

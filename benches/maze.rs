@@ -3,10 +3,10 @@
 //! (the distribution over 100 seeds per size: `cargo run --release --example maze_study`).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use runut::core::board::Board;
-use runut::core::clues::PathPuzzle;
-use runut::core::deduce::Difficulty;
-use runut::core::generate::{PuzzleMaker, PuzzleSpec};
+use runut::core::grid::Board;
+use runut::core::maze::deduce::Difficulty;
+use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
+use runut::core::maze::puzzle::PathPuzzle;
 use runut::core::maze::Maze;
 use std::hint::black_box;
 

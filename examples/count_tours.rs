@@ -1,8 +1,8 @@
 //! Counts the knight's tours from one square once and prints the time taken.
 //! Usage: `cargo run --release --example count_tours ROWS COLS ROW COL [closed]`.
 
-use runut::core::board::{Board, Square};
-use runut::core::tours::TourCounter;
+use runut::core::grid::{Board, Square};
+use runut::core::knight::count::TourCounter;
 use std::time::Instant;
 
 fn main() {

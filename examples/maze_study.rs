@@ -2,9 +2,9 @@
 //! many seeds per size and difficulty (hard only where it is offered):
 //! `cargo run --release --example maze_study [seeds] [sizes…]`.
 
-use runut::core::board::Board;
-use runut::core::deduce::{Difficulty, HARD_MAX_CELLS};
-use runut::core::generate::{PuzzleMaker, PuzzleSpec};
+use runut::core::grid::Board;
+use runut::core::maze::deduce::{Difficulty, HARD_MAX_CELLS};
+use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
 use std::time::Instant;
 
 fn main() {

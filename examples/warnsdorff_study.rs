@@ -3,7 +3,7 @@
 //! many backtracks Warnsdorff with backtracking (Roth's rule) needs.
 //! Usage: `cargo run --release --example warnsdorff_study [starts per size]` (default 20).
 
-use runut::core::board::{Board, Square};
+use runut::core::grid::{Board, Square};
 use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome, TieBreak};
 use runut::core::search::Search;
 use std::time::Instant;

@@ -1,13 +1,13 @@
 //! Components and the worker bridge in a real browser (headless Chromium via wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
 
-use runut::core::board::{Board, Square};
+use runut::core::grid::{Board, Square};
 use runut::core::knight::{Algorithm, KnightSearch};
 use runut::core::search::{Event, Search};
-use runut::player::{Command, Input};
-use runut::protocol::{FromWorker, Job, Snapshot, ToWorker, PROTOCOL_VERSION};
-use runut::ui::board::{Board as BoardView, BoardProps, Mark};
-use runut::ui::worker_host::WorkerHost;
+use runut::model::player::{Command, Input};
+use runut::model::protocol::{FromWorker, Job, Snapshot, ToWorker, PROTOCOL_VERSION};
+use runut::ui::hooks::worker_host::WorkerHost;
+use runut::ui::knight::board::{ChessBoard, ChessBoardProps, Mark};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -19,11 +19,11 @@ use yew::Callback;
 wasm_bindgen_test_configure!(run_in_browser);
 
 /// A small math-maze puzzle, as the worker sends it when made.
-fn made_puzzle() -> runut::core::generate::Made {
-    use runut::core::generate::{PuzzleMaker, PuzzleSpec};
+fn made_puzzle() -> runut::core::maze::generate::Made {
+    use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
     let board = Board::new(5, 6).unwrap();
     let (start, finish) = PuzzleSpec::random_ends(board, 3);
-    let difficulty = runut::core::deduce::Difficulty::Easy;
+    let difficulty = runut::core::maze::deduce::Difficulty::Easy;
     PuzzleMaker::new(PuzzleSpec { board, seed: 3, start, finish, difficulty }).finish()
 }
 
@@ -53,7 +53,7 @@ async fn the_board_shows_every_square_with_its_move_number() {
         let picked = picked.clone();
         Callback::from(move |s: Square| *picked.borrow_mut() = Some(s))
     };
-    let props = BoardProps {
+    let props = ChessBoardProps {
         board: Board::new(5, 5).unwrap(),
         path: Rc::new(path.clone()),
         start: Square::new(0, 0),
@@ -64,7 +64,7 @@ async fn the_board_shows_every_square_with_its_move_number() {
         expose_path: true,
         on_select,
     };
-    yew::Renderer::<BoardView>::with_root_and_props(root.clone(), props).render();
+    yew::Renderer::<ChessBoard>::with_root_and_props(root.clone(), props).render();
     sleep(Duration::from_millis(50)).await;
 
     let board = root.query_selector("[data-testid=board]").unwrap().expect("the board");

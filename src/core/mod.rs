@@ -1,14 +1,9 @@
-//! The pure search core: geometry, the event vocabulary and the searches themselves.
-//! Nothing here may use web APIs, so all of it is tested natively with `cargo test`.
+//! The pure core: grid geometry, the event vocabulary every search speaks, and one folder per
+//! problem with its searches, counters, solvers and generators. Nothing here may use web APIs,
+//! so all of it is tested natively with `cargo test`.
 
-pub mod board;
-pub mod clues;
-pub mod deduce;
-pub mod generate;
+pub mod grid;
 pub mod knight;
 pub mod maze;
 pub mod queens;
 pub mod search;
-pub mod theory;
-pub mod tours;
-pub mod tree;

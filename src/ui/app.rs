@@ -1,10 +1,10 @@
 //! The app shell: header, problem navigation, and the page the URL asks for.
 
-use super::dom;
-use super::knight_page::KnightPage;
-use super::maze_page::MazePage;
-use super::queens_page::QueensPage;
-use crate::params::{self, Problem};
+use crate::model::params::{self, Problem};
+use crate::ui::dom;
+use crate::ui::knight::page::KnightPage;
+use crate::ui::maze::page::MazePage;
+use crate::ui::queens::page::QueensPage;
 use yew::prelude::*;
 
 /// The whole app.

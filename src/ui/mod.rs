@@ -1,28 +1,13 @@
-//! The Yew front end: the app shell and one page per problem.
+//! The Yew front end: the app shell, hooks that wire pure models to workers and frames, shared
+//! widgets, and one folder per problem with its page and boards.
 
 mod app;
-pub mod board;
-mod canvas_board;
-mod controls;
-mod copy_link;
-mod count_table;
 pub mod dom;
-mod export_buttons;
-mod frame_loop;
-mod icons;
-mod knight_page;
-mod maze_cards;
-mod maze_grid;
-mod maze_page;
-mod notice;
-mod page_hooks;
-mod palette;
-mod queens_board;
-mod queens_page;
-mod stats;
-mod tree_view;
-mod use_driver;
-pub mod worker_host;
+pub mod hooks;
+pub mod knight;
+mod maze;
+mod queens;
+mod widgets;
 
 pub use app::App;
 

@@ -2,8 +2,8 @@
 //! [`Runner`], posts its answers, and schedules flat-out slices through a
 //! `MessageChannel` so that page messages (pause) are handled between slices.
 
-use crate::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
-use crate::runner::Runner;
+use crate::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use crate::model::runner::Runner;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent};

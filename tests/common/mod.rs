@@ -1,14 +1,13 @@
-//! Helpers shared by the native integration tests: reading the ground truth in `../shared/data`.
+//! Helpers shared by the native integration tests: reading the ground truth in `tests/data`, and
+//! checking that a search's event stream replays and undoes exactly.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
 
-/// The folder of ground-truth files: `$RUNUT_SHARED/data`, or `../shared/data` beside the repo.
+/// The folder of ground-truth files, `tests/data` in this repository (see its README for where
+/// each number comes from).
 pub fn data_dir() -> PathBuf {
-    let shared = std::env::var_os("RUNUT_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
-    shared.join("data")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }
 
 /// The lines of a ground-truth file without comments and blank lines.

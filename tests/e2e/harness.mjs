@@ -91,10 +91,9 @@ export async function stat(page, name) {
   return Number(await page.getAttribute(`[data-testid=stat-${name}]`, 'data-value'));
 }
 
-/** The text of a ground-truth file in ../shared/data (or $RUNUT_SHARED/data). */
-export function sharedData(name) {
-  const shared = process.env.RUNUT_SHARED || join(ROOT, '..', 'shared');
-  return readFileSync(join(shared, 'data', name), 'utf8');
+/** The text of a ground-truth file in tests/data (see its README for the sources). */
+export function testData(name) {
+  return readFileSync(join(ROOT, 'tests', 'data', name), 'utf8');
 }
 
 /**

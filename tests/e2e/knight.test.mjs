@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { serve, launch, runState, waitForState, stat, sharedData, pageTester } from './harness.mjs';
+import { serve, launch, runState, waitForState, stat, testData, pageTester } from './harness.mjs';
 
 let server;
 let context;
@@ -28,7 +28,7 @@ function assertTour(path, rows, cols, start) {
 
 /** The seed's Warnsdorff board as a path (cell value = move number). */
 function seedWarnsdorffPath() {
-  const lines = sharedData('knight-8x8-seed-boards.txt')
+  const lines = testData('knight-8x8-seed-boards.txt')
     .split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
   const path = [];
   lines.slice(8, 16).forEach((line, r) => line.split(/\s+/).forEach((v, c) => { path[Number(v)] = [r, c]; }));
@@ -208,7 +208,7 @@ test('double-clicking Play and stopping during start-up leave a working page', (
 
 /** The paper's 3 x 8 table: "r,c" -> [open, closed]. */
 function table3x8() {
-  return new Map(sharedData('knight-3x8.csv').split('\n')
+  return new Map(testData('knight-3x8.csv').split('\n')
     .filter((l) => /^\d/.test(l)).map((l) => l.split(',').map(Number))
     .map(([r, c, open, closed]) => [`${r},${c}`, [open, closed]]));
 }
@@ -257,7 +257,7 @@ test('a finished tour downloads as CSV and as a PNG picture', () =>
 
 test('6 x 6 closed tours from the corner: twice the undirected count of OEIS A001230', () =>
   withPage('six-closed', '?p=knight&rows=6&cols=6&start=0,0&closed=1', async (page) => {
-      const line = sharedData('knight-totals.csv').split('\n').find((l) => l.startsWith('6,6,'));
+      const line = testData('knight-totals.csv').split('\n').find((l) => l.startsWith('6,6,'));
     const undirected = Number(line.split(',')[3]);
     await page.click('[data-testid=count-square]');
     await waitForState(page, 'finished');

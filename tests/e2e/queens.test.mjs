@@ -1,7 +1,7 @@
 // End-to-end tests of the n-queens page: the release build served under /runut/ in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, sharedData, pageTester } from './harness.mjs';
+import { serve, launch, waitForState, stat, testData, pageTester } from './harness.mjs';
 
 let server;
 let context;
@@ -10,9 +10,9 @@ after(async () => { await context?.close(); server?.close(); });
 
 const withPage = pageTester(() => context, () => server, 'queens');
 
-/** n -> [all, unique] from shared/data/queens.csv. */
+/** n -> [all, unique] from tests/data/queens.csv. */
 function groundTruth() {
-  const rows = sharedData('queens.csv').split('\n')
+  const rows = testData('queens.csv').split('\n')
     .filter((l) => /^\d/.test(l)).map((l) => l.split(',').map(Number));
   return new Map(rows.map(([n, all, unique]) => [n, [all, unique]]));
 }

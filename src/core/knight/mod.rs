@@ -1,0 +1,8 @@
+//! The knight's tour: the three searches ([`search`]), counting every tour from a square
+//! ([`count`]), and what is known before searching ([`theory`]).
+
+pub mod count;
+pub mod search;
+pub mod theory;
+
+pub use search::*;

@@ -1,0 +1,285 @@
+//! Knight's tour searches: plain backtracking, Warnsdorff's heuristic, and Warnsdorff with
+//! backtracking, each a resumable [`Search`] with an explicit stack.
+
+use crate::core::grid::{Board, Square};
+use crate::core::search::{Event, Reason, Search, Stats};
+use serde::{Deserialize, Serialize};
+
+/// How the knight chooses its next square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Algorithm {
+    /// Try every move in the fixed order; undo the last move when none is left.
+    Backtracking,
+    /// Always move to the unvisited square with the fewest onward moves; never undo.
+    Warnsdorff,
+    /// Warnsdorff's order, but backtrack instead of giving up: never fails where a tour exists.
+    WarnsdorffBacktracking,
+}
+
+impl Algorithm {
+    /// All algorithms, in the order the page lists them.
+    pub const ALL: [Algorithm; 3] =
+        [Algorithm::Backtracking, Algorithm::Warnsdorff, Algorithm::WarnsdorffBacktracking];
+
+    /// The name used in URLs (`algo=`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Algorithm::Backtracking => "backtracking",
+            Algorithm::Warnsdorff => "warnsdorff",
+            Algorithm::WarnsdorffBacktracking => "warnsdorff-bt",
+        }
+    }
+
+    /// The algorithm named `slug` in a URL.
+    pub fn from_slug(slug: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|a| a.slug() == slug)
+    }
+
+    /// Whether the algorithm ever undoes a move.
+    pub fn backtracks(self) -> bool {
+        self != Algorithm::Warnsdorff
+    }
+
+    /// How the Warnsdorff searches break ties: the plain one as the seeds do, the one with
+    /// backtracking by Roth's rule, which rarely needs its backtracking even on giant boards.
+    pub fn tie_break(self) -> TieBreak {
+        match self {
+            Algorithm::WarnsdorffBacktracking => TieBreak::FarthestFromCentre,
+            _ => TieBreak::MoveOrder,
+        }
+    }
+}
+
+/// How Warnsdorff's rule chooses among squares with equally few onward moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieBreak {
+    /// The first in the fixed move order (the seed programs' rule).
+    MoveOrder,
+    /// The one farthest from the centre of the board (Roth's rule), then the move order: it
+    /// keeps the knight near the edges, which are hardest to come back to.
+    FarthestFromCentre,
+}
+
+/// How a knight search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// A tour covers the board.
+    Tour,
+    /// The whole tree was explored: no tour starts here.
+    NoTour,
+    /// Warnsdorff had no move left after `moves` moves.
+    Stuck { moves: usize },
+}
+
+/// The candidates of one expanded node, in the order they will be tried.
+#[derive(Clone, Copy)]
+struct Frame {
+    candidates: [Square; 8],
+    len: u8,
+    next: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Begin,
+    Tried(Square),
+    Expand,
+    Exhausted,
+    Done,
+}
+
+/// A knight's tour search from one square, advanced event by event.
+///
+/// ```
+/// use runut::core::grid::{Board, Square};
+/// use runut::core::knight::{Algorithm, KnightSearch, Outcome};
+/// use runut::core::search::Search;
+/// let board = Board::new(5, 5).unwrap();
+/// let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Warnsdorff, false);
+/// while search.step().is_some() {}
+/// assert_eq!(search.outcome(), Some(Outcome::Tour));
+/// ```
+pub struct KnightSearch {
+    board: Board,
+    start: Square,
+    algorithm: Algorithm,
+    tie_break: TieBreak,
+    closed: bool,
+    visited: Vec<bool>,
+    path: Vec<Square>,
+    frames: Vec<Frame>,
+    phase: Phase,
+    stats: Stats,
+    outcome: Option<Outcome>,
+}
+
+impl KnightSearch {
+    /// A search for one tour from `start` (which must be on `board`); with `closed`, only tours
+    /// whose last square is a knight's move from `start` count.
+    pub fn new(board: Board, start: Square, algorithm: Algorithm, closed: bool) -> Self {
+        assert!(board.contains(start), "start square {start} is off the board");
+        KnightSearch {
+            board,
+            start,
+            algorithm,
+            tie_break: algorithm.tie_break(),
+            closed,
+            visited: vec![false; board.len()],
+            path: Vec::with_capacity(board.len()),
+            frames: Vec::with_capacity(board.len()),
+            phase: Phase::Begin,
+            stats: Stats::default(),
+            outcome: None,
+        }
+    }
+
+    /// Plain Warnsdorff (no backtracking) with the given tie-break: for comparing the rules.
+    pub fn greedy(board: Board, start: Square, tie_break: TieBreak) -> Self {
+        KnightSearch { tie_break, ..KnightSearch::new(board, start, Algorithm::Warnsdorff, false) }
+    }
+
+    /// How the search ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn unvisited_degree(&self, square: Square) -> usize {
+        self.board.knight_moves(square).filter(|&s| !self.visited[self.board.index(s)]).count()
+    }
+
+    /// The candidates from `from`, ordered as the algorithm tries them.
+    fn frame_for(&self, from: Square) -> Frame {
+        let mut frame = Frame { candidates: [from; 8], len: 0, next: 0 };
+        let mut push = |s: Square| {
+            frame.candidates[frame.len as usize] = s;
+            frame.len += 1;
+        };
+        match self.algorithm {
+            Algorithm::Backtracking => self.board.knight_moves(from).for_each(&mut push),
+            Algorithm::Warnsdorff | Algorithm::WarnsdorffBacktracking => {
+                let mut ranked: Vec<(usize, Square)> = self
+                    .board
+                    .knight_moves(from)
+                    .filter(|&s| !self.visited[self.board.index(s)])
+                    .map(|s| (self.unvisited_degree(s), s))
+                    .collect();
+                // Stable sorts keep the fixed move order among squares that tie.
+                if self.tie_break == TieBreak::FarthestFromCentre {
+                    ranked.sort_by_key(|&(_, s)| std::cmp::Reverse(self.distance_from_centre(s)));
+                }
+                ranked.sort_by_key(|&(degree, _)| degree);
+                let keep = if self.algorithm.backtracks() { ranked.len() } else { 1 };
+                ranked.into_iter().take(keep).for_each(|(_, s)| push(s));
+            }
+        }
+        frame
+    }
+
+    /// Four times the squared distance from the centre of the board (an integer).
+    fn distance_from_centre(&self, s: Square) -> u64 {
+        let dr = 2 * s.row as i64 - (self.board.rows() as i64 - 1);
+        let dc = 2 * s.col as i64 - (self.board.cols() as i64 - 1);
+        (dr * dr + dc * dc) as u64
+    }
+
+    fn rejection(&self, candidate: Square) -> Option<Reason> {
+        if self.visited[self.board.index(candidate)] {
+            return Some(Reason::Visited);
+        }
+        let completes = self.path.len() + 1 == self.board.len();
+        if self.closed && completes && !Board::is_knight_move(candidate, self.start) {
+            return Some(Reason::NotClosed);
+        }
+        None
+    }
+
+    fn depth(&self) -> u32 {
+        self.path.len() as u32
+    }
+}
+
+impl Search for KnightSearch {
+    fn step(&mut self) -> Option<Event> {
+        match self.phase {
+            Phase::Begin => {
+                self.phase = Phase::Tried(self.start);
+                self.stats.nodes += 1;
+                Some(Event::Try { depth: 0, at: self.start })
+            }
+            Phase::Tried(at) => {
+                self.phase = Phase::Expand;
+                if let Some(why) = self.rejection(at) {
+                    self.stats.rejected += 1;
+                    // A rejected root (a closed tour of one square) leaves nothing to explore.
+                    if self.path.is_empty() {
+                        self.phase = Phase::Exhausted;
+                    }
+                    return Some(Event::Reject { at, why });
+                }
+                let depth = self.depth();
+                self.visited[self.board.index(at)] = true;
+                self.path.push(at);
+                let frame = self.frame_for(at);
+                self.frames.push(frame);
+                Some(Event::Advance { depth, at })
+            }
+            Phase::Expand => {
+                if self.path.len() == self.board.len() {
+                    self.phase = Phase::Done;
+                    self.outcome = Some(Outcome::Tour);
+                    self.stats.solutions += 1;
+                    return Some(Event::Solution { index: self.stats.solutions });
+                }
+                let frame = self.frames.last_mut().expect("an expanded node has a frame");
+                if frame.next < frame.len {
+                    let at = frame.candidates[frame.next as usize];
+                    frame.next += 1;
+                    self.phase = Phase::Tried(at);
+                    self.stats.nodes += 1;
+                    return Some(Event::Try { depth: self.depth(), at });
+                }
+                if !self.algorithm.backtracks() {
+                    self.phase = Phase::Done;
+                    self.outcome = Some(Outcome::Stuck { moves: self.path.len() - 1 });
+                    return Some(Event::Exhausted);
+                }
+                self.frames.pop();
+                let at = self.path.pop().expect("an expanded node is on the path");
+                self.visited[self.board.index(at)] = false;
+                self.stats.backtracks += 1;
+                if self.path.is_empty() {
+                    self.phase = Phase::Exhausted;
+                }
+                Some(Event::Retreat { depth: self.depth(), at })
+            }
+            Phase::Exhausted => {
+                self.phase = Phase::Done;
+                self.outcome = Some(Outcome::NoTour);
+                Some(Event::Exhausted)
+            }
+            Phase::Done => None,
+        }
+    }
+
+    fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    fn path(&self) -> &[Square] {
+        &self.path
+    }
+}
+
+/// Whether `path` is a knight's tour of `board` (every square once, each step a knight's move),
+/// and, with `closed`, whether its last square is a knight's move from its first.
+pub fn is_tour(board: Board, path: &[Square], closed: bool) -> bool {
+    let mut seen = vec![false; board.len()];
+    for &s in path {
+        if !board.contains(s) || std::mem::replace(&mut seen[board.index(s)], true) {
+            return false;
+        }
+    }
+    let jumps = path.windows(2).all(|w| Board::is_knight_move(w[0], w[1]));
+    let closes = || Board::is_knight_move(path[0], path[path.len() - 1]);
+    path.len() == board.len() && jumps && (!closed || closes())
+}

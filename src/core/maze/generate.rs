@@ -1,0 +1,235 @@
+//! Making a math-maze puzzle that provably has one solution: carve the maze, take its route
+//! from start to finish, and give path pieces of that route until the deduction solver
+//! completes the grid; then drop every piece that is no longer needed, and cut whole pieces
+//! down to bare cells where that is enough.
+//!
+//! Everything is drawn from the seed, so a seed (with the size, ends and difficulty) always
+//! makes the same puzzle. The work is done in small units so that the worker can report
+//! progress and stay responsive.
+
+use crate::core::grid::{Board, Square};
+use crate::core::maze::deduce::{solve, Deducer, Difficulty, Verdict};
+use crate::core::maze::puzzle::{Given, PathPuzzle};
+use crate::core::maze::Maze;
+use oorandom::Rand32;
+use serde::{Deserialize, Serialize};
+
+/// The increment of the random stream that picks start, finish and hints (the carving uses
+/// the default one), so that they do not repeat the carving's choices.
+const HINT_STREAM: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// Everything that defines a puzzle: a link carries exactly this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleSpec {
+    /// The grid.
+    pub board: Board,
+    /// The seed of the carving and of the hints.
+    pub seed: u64,
+    /// The start cell, on the left edge.
+    pub start: Square,
+    /// The finish cell, on the right edge.
+    pub finish: Square,
+    /// Which deductions the player is expected to make.
+    pub difficulty: Difficulty,
+}
+
+impl PuzzleSpec {
+    /// Start and finish drawn from the seed: a cell of the left edge and one of the right.
+    pub fn random_ends(board: Board, seed: u64) -> (Square, Square) {
+        let mut rng = Rand32::new_inc(seed, HINT_STREAM);
+        let start = Square::new(rng.rand_range(0..board.rows() as u32) as u16, 0);
+        let finish_row = rng.rand_range(0..board.rows() as u32) as u16;
+        (start, Square::new(finish_row, board.cols() - 1))
+    }
+}
+
+/// What a finished puzzle holds: the clues, the given pieces and the hidden route.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Made {
+    /// What was asked for.
+    pub spec: PuzzleSpec,
+    /// The clue puzzle, given pieces included.
+    pub puzzle: PathPuzzle,
+    /// Its one solution: the maze's route from start to finish.
+    pub route: Vec<Square>,
+}
+
+/// Where the maker is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// Giving pieces until the solver completes the grid.
+    Giving,
+    /// Dropping the pieces that are not needed.
+    Pruning {
+        /// Pieces examined so far.
+        done: usize,
+        /// Pieces to examine.
+        of: usize,
+    },
+    /// Finished.
+    Done,
+}
+
+/// The puzzle maker, one unit of work (one run of the solver) at a time.
+#[derive(Clone, Debug)]
+pub struct PuzzleMaker {
+    spec: PuzzleSpec,
+    rng: Rand32,
+    route: Vec<Square>,
+    puzzle: PathPuzzle,
+    deducer: Option<Deducer>,
+    /// The pieces still to examine while pruning, in random order.
+    to_prune: Vec<Given>,
+    pruned: usize,
+    stage: Stage,
+    solver_runs: u64,
+}
+
+impl PuzzleMaker {
+    /// A maker for `spec`; the maze is carved and its route found at once (that is quick).
+    pub fn new(spec: PuzzleSpec) -> PuzzleMaker {
+        let maze = Maze::carve(spec.board, spec.seed);
+        let route = maze.solve(spec.start, spec.finish).route;
+        let puzzle = PathPuzzle::from_path(spec.board, &route, Vec::new());
+        let mut rng = Rand32::new_inc(spec.seed, HINT_STREAM);
+        // Skip the draws that chose the random ends, so hints do not depend on how the ends
+        // were chosen.
+        rng.rand_u32();
+        rng.rand_u32();
+        PuzzleMaker {
+            spec,
+            rng,
+            route,
+            puzzle,
+            deducer: None,
+            to_prune: Vec::new(),
+            pruned: 0,
+            stage: Stage::Giving,
+            solver_runs: 0,
+        }
+    }
+
+    /// Makes the whole puzzle at once.
+    ///
+    /// ```
+    /// use runut::core::grid::{Board, Square};
+    /// use runut::core::maze::deduce::Difficulty;
+    /// use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
+    /// let board = Board::new(5, 5).unwrap();
+    /// let (start, finish) = PuzzleSpec::random_ends(board, 42);
+    /// let spec = PuzzleSpec { board, seed: 42, start, finish, difficulty: Difficulty::Normal };
+    /// let made = PuzzleMaker::new(spec).finish();
+    /// assert_eq!(made.puzzle.count_solutions(2), 1);
+    /// ```
+    pub fn finish(mut self) -> Made {
+        while !self.work() {}
+        self.made().expect("the maker has finished")
+    }
+
+    /// Where the maker is.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// How many times the deduction solver has run.
+    pub fn solver_runs(&self) -> u64 {
+        self.solver_runs
+    }
+
+    /// The given pieces so far.
+    pub fn givens(&self) -> &[Given] {
+        &self.puzzle.givens
+    }
+
+    /// The finished puzzle, once [`PuzzleMaker::work`] has returned true.
+    pub fn made(&self) -> Option<Made> {
+        (self.stage == Stage::Done).then(|| Made {
+            spec: self.spec,
+            puzzle: self.puzzle.clone(),
+            route: self.route.clone(),
+        })
+    }
+
+    /// Does one unit of work; true once the puzzle is finished.
+    pub fn work(&mut self) -> bool {
+        match self.stage {
+            Stage::Giving => self.give_or_prove(),
+            Stage::Pruning { .. } => self.prune_one(),
+            Stage::Done => {}
+        }
+        self.stage == Stage::Done
+    }
+
+    /// Runs the solver on the pieces given so far; gives one more piece of the route if it
+    /// cannot finish.
+    fn give_or_prove(&mut self) {
+        let deducer = match self.deducer.take() {
+            Some(d) => d,
+            None => Deducer::new(&self.puzzle, self.spec.difficulty)
+                .expect("the route satisfies its own clues"),
+        };
+        let mut deducer = deducer;
+        self.solver_runs += 1;
+        deducer.run().expect("deductions hold for the route, which is a solution");
+        if deducer.is_complete() {
+            let mut order = self.puzzle.givens.clone();
+            shuffle(&mut order, &mut self.rng);
+            self.stage = Stage::Pruning { done: 0, of: order.len() };
+            self.to_prune = order;
+            self.finish_pruning_if_empty();
+            return;
+        }
+        let open: Vec<usize> =
+            (0..self.route.len()).filter(|&i| deducer.is_open(self.route[i])).collect();
+        let i = open[self.rng.rand_range(0..open.len() as u32) as usize];
+        let given = Given { at: self.route[i], exits: PathPuzzle::exits_along(&self.route, i) };
+        deducer.give(given).expect("a piece of the route agrees with the route");
+        self.puzzle.givens.push(given);
+        self.deducer = Some(deducer);
+    }
+
+    /// Examines one given piece: drops it if the rest still prove the puzzle, or keeps only
+    /// its cell if that is enough.
+    fn prune_one(&mut self) {
+        let Some(given) = self.to_prune.pop() else { return };
+        let position = self.puzzle.givens.iter().position(|&g| g == given).expect("given");
+        let proves = |maker: &mut PuzzleMaker, replacement: Option<Given>| {
+            let mut trial = maker.puzzle.clone();
+            match replacement {
+                Some(g) => trial.givens[position] = g,
+                None => {
+                    trial.givens.remove(position);
+                }
+            }
+            maker.solver_runs += 1;
+            matches!(solve(&trial, maker.spec.difficulty), Verdict::Unique(_)).then_some(trial)
+        };
+        if let Some(trial) = proves(self, None) {
+            self.puzzle = trial;
+        } else if given.exits != 0 {
+            if let Some(trial) = proves(self, Some(Given { exits: 0, ..given })) {
+                self.puzzle = trial;
+            }
+        }
+        self.pruned += 1;
+        if let Stage::Pruning { of, .. } = self.stage {
+            self.stage = Stage::Pruning { done: self.pruned, of };
+        }
+        self.finish_pruning_if_empty();
+    }
+
+    fn finish_pruning_if_empty(&mut self) {
+        if self.to_prune.is_empty() {
+            self.puzzle.givens.sort_by_key(|g| (g.at.row, g.at.col));
+            self.stage = Stage::Done;
+        }
+    }
+}
+
+/// Shuffles `items` in place (Fisher–Yates) with `rng`.
+fn shuffle<T>(items: &mut [T], rng: &mut Rand32) {
+    for i in (1..items.len()).rev() {
+        let j = rng.rand_range(0..i as u32 + 1) as usize;
+        items.swap(i, j);
+    }
+}

@@ -1,0 +1,67 @@
+//! The event vocabulary every search emits, and the [`Search`] trait.
+//!
+//! A search is a state machine with an explicit stack; each call to [`Search::step`] performs one
+//! elementary action and reports it as an [`Event`]. Because `Advance` and `Retreat` are exact
+//! inverses, a replay ([`super::Trail`]) can apply events and undo them one at a time, which is
+//! what lets the page step backwards through a search.
+
+use crate::core::grid::Square;
+use serde::{Deserialize, Serialize};
+
+/// Why the bounding function killed a candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reason {
+    /// The square is already on the path.
+    Visited,
+    /// The last square of a closed tour must be a knight's move from the first.
+    NotClosed,
+    /// A queen already placed on `by` holds this column.
+    Column { by: Square },
+    /// A queen already placed on `by` holds this diagonal.
+    Diagonal { by: Square },
+}
+
+/// One elementary action of a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// The root of the state-space tree (node 1) when it is not a square, as for n-queens, whose
+    /// root is the empty board. Searches whose root is a square (the knight's start) begin with
+    /// `Try` and `Advance` of that square instead.
+    Root,
+    /// A candidate is generated: node *k* of the state-space tree, numbered in generation order
+    /// (the root is node 1). It is always followed by `Reject` or `Advance` of the same square.
+    Try { depth: u32, at: Square },
+    /// The bounding function kills the candidate just tried.
+    Reject { at: Square, why: Reason },
+    /// The candidate just tried becomes the new expanded node, at the end of the path.
+    Advance { depth: u32, at: Square },
+    /// Backtrack: the last square of the path is taken back.
+    Retreat { depth: u32, at: Square },
+    /// A complete solution is on the board; `index` counts solutions from 1.
+    Solution { index: u64 },
+    /// The whole tree has been explored (or a greedy search has no move left).
+    Exhausted,
+}
+
+/// Running totals of a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Nodes generated (`Try` events).
+    pub nodes: u64,
+    /// Candidates killed by the bounding function (`Reject` events).
+    pub rejected: u64,
+    /// Backtracks (`Retreat` events).
+    pub backtracks: u64,
+    /// Solutions found.
+    pub solutions: u64,
+}
+
+/// A search that advances one event at a time.
+pub trait Search {
+    /// Performs one elementary action; `None` once the search has ended.
+    fn step(&mut self) -> Option<Event>;
+    /// Totals so far.
+    fn stats(&self) -> Stats;
+    /// The current path (the squares of the expanded nodes, root first).
+    fn path(&self) -> &[Square];
+}

@@ -1,0 +1,153 @@
+//! [`Trail`]: the state rebuilt from a stream of events, applied forwards and undone backwards.
+
+use super::event::{Event, Stats};
+use super::tree::{PathTree, TreeNode};
+use crate::core::grid::Square;
+
+/// How many solutions a [`Trail`] keeps for the page to list.
+pub const FOUND_LIMIT: usize = 100;
+
+/// The state rebuilt from a stream of events: the path, the candidate under test and the totals.
+///
+/// ```
+/// use runut::core::grid::Square;
+/// use runut::core::search::{Event, Trail};
+/// let a = Square::new(0, 0);
+/// let mut trail = Trail::default();
+/// trail.apply(Event::Try { depth: 0, at: a });
+/// trail.apply(Event::Advance { depth: 0, at: a });
+/// assert_eq!(trail.path(), &[a]);
+/// trail.undo(Event::Advance { depth: 0, at: a }, None);
+/// assert!(trail.path().is_empty());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trail {
+    path: Vec<Square>,
+    tree: PathTree,
+    found: Vec<Vec<Square>>,
+    candidate: Option<Square>,
+    last: Option<Event>,
+    stats: Stats,
+    exhausted: bool,
+}
+
+impl Trail {
+    /// A trail resumed from a snapshot taken by the search itself (with its tree, if it has one).
+    pub fn from_snapshot(
+        path: Vec<Square>,
+        stats: Stats,
+        exhausted: bool,
+        tree: Option<Vec<Vec<TreeNode>>>,
+    ) -> Self {
+        let tree = PathTree::from_levels(tree.unwrap_or_default(), stats.nodes, stats.solutions);
+        Trail { path, tree, found: Vec::new(), candidate: None, last: None, stats, exhausted }
+    }
+
+    /// The first [`FOUND_LIMIT`] solutions applied, in order (those seen as events; a run at
+    /// max speed reports only its totals).
+    pub fn found(&self) -> &[Vec<Square>] {
+        &self.found
+    }
+
+    /// The state-space tree as drawn: the current path's levels, finished subtrees folded.
+    pub fn tree(&self) -> &PathTree {
+        &self.tree
+    }
+
+    /// Forgets what undoing `event` would need, once it has left the owner's history.
+    pub fn forget(&mut self, event: Event) {
+        if let Event::Retreat { .. } = event {
+            self.tree.forget_oldest_fold();
+        }
+    }
+
+    /// The current path, root first.
+    pub fn path(&self) -> &[Square] {
+        &self.path
+    }
+
+    /// The candidate being tested (between a `Try` and its outcome).
+    pub fn candidate(&self) -> Option<Square> {
+        self.candidate
+    }
+
+    /// The last event applied, if it is known (it is not right after a snapshot).
+    pub fn last(&self) -> Option<Event> {
+        self.last
+    }
+
+    /// Totals so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Whether the search reported that its tree is exhausted.
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
+    }
+
+    /// Applies one event.
+    pub fn apply(&mut self, event: Event) {
+        self.tree.apply(event);
+        match event {
+            Event::Root => self.stats.nodes += 1,
+            Event::Try { at, .. } => {
+                self.stats.nodes += 1;
+                self.candidate = Some(at);
+            }
+            Event::Reject { .. } => {
+                self.stats.rejected += 1;
+                self.candidate = None;
+            }
+            Event::Advance { at, .. } => {
+                self.candidate = None;
+                self.path.push(at);
+            }
+            Event::Retreat { .. } => {
+                self.stats.backtracks += 1;
+                self.path.pop();
+            }
+            Event::Solution { .. } => {
+                self.stats.solutions += 1;
+                if self.found.len() < FOUND_LIMIT {
+                    self.found.push(self.path.clone());
+                }
+            }
+            Event::Exhausted => self.exhausted = true,
+        }
+        self.last = Some(event);
+    }
+
+    /// Undoes `event`, which must be the last event applied. `previous` is the event applied
+    /// before it, if known, so that [`Trail::last`] stays right.
+    pub fn undo(&mut self, event: Event, previous: Option<Event>) {
+        self.tree.undo(event);
+        match event {
+            Event::Root => self.stats.nodes -= 1,
+            Event::Try { .. } => {
+                self.stats.nodes -= 1;
+                self.candidate = None;
+            }
+            Event::Reject { at, .. } => {
+                self.stats.rejected -= 1;
+                self.candidate = Some(at);
+            }
+            Event::Advance { at, .. } => {
+                self.path.pop();
+                self.candidate = Some(at);
+            }
+            Event::Retreat { at, .. } => {
+                self.stats.backtracks -= 1;
+                self.path.push(at);
+            }
+            Event::Solution { .. } => {
+                if self.found.len() as u64 == self.stats.solutions {
+                    self.found.pop();
+                }
+                self.stats.solutions -= 1;
+            }
+            Event::Exhausted => self.exhausted = false,
+        }
+        self.last = previous;
+    }
+}

@@ -1,0 +1,193 @@
+//! Several players, one worker each, driven as one run: how a count is split over every core.
+//! Each part is an ordinary [`Player`] at max speed; the ensemble sums their figures and combines
+//! their states and endings.
+
+use crate::core::knight::count::SquareCount;
+use crate::core::queens::QueensOutcome;
+use crate::core::search::Stats;
+use crate::model::player::{Command, Driver, Input, Player, RunState, Speed};
+use crate::model::protocol::{Ending, Job};
+
+/// The combined run.
+#[derive(Clone, Debug, Default)]
+pub struct Ensemble {
+    parts: Vec<Player>,
+}
+
+/// What the page tells an ensemble.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EnsembleAction {
+    /// Stop whatever runs and start these jobs, one worker each.
+    Start(Vec<Job>),
+    /// Give this input to every part (play, stop, frames).
+    All(Input),
+    /// Forget the count: every part goes back to idle, keeping its worker where it can.
+    Reset,
+    /// A message from the worker of one part.
+    Part(usize, Input),
+}
+
+impl Driver for Ensemble {
+    type Action = EnsembleAction;
+
+    fn act(&mut self, action: EnsembleAction) -> Vec<PartCommand> {
+        match action {
+            EnsembleAction::Start(jobs) => {
+                // Parts beyond the new jobs go; the others take their new job, keeping their
+                // worker when its last run finished (a player replaces any other worker).
+                let mut commands: Vec<PartCommand> =
+                    (jobs.len()..self.len()).map(|i| (i, Command::Terminate)).collect();
+                self.parts.truncate(jobs.len());
+                for (i, job) in jobs.into_iter().enumerate() {
+                    match self.parts.get_mut(i) {
+                        Some(part) => commands.extend(tag(i, part.handle(Input::Load(job)))),
+                        None => {
+                            let (player, spawn) = Player::new(job, Speed::Max);
+                            self.parts.push(player);
+                            commands.extend(tag(i, spawn));
+                        }
+                    }
+                }
+                commands.extend(self.broadcast(Input::Play));
+                commands
+            }
+            EnsembleAction::All(input) => self.broadcast(input),
+            EnsembleAction::Reset => self.broadcast(Input::Load(Job::nothing())),
+            EnsembleAction::Part(part, input) => self.handle(part, input),
+        }
+    }
+
+    fn from_worker(part: usize, input: Input) -> EnsembleAction {
+        EnsembleAction::Part(part, input)
+    }
+
+    fn frame(ms: f64) -> EnsembleAction {
+        EnsembleAction::All(Input::Frame { ms })
+    }
+
+    fn wants_frames(&self) -> bool {
+        self.parts.iter().any(Player::wants_frames)
+    }
+}
+
+/// A command for the worker of one part.
+pub type PartCommand = (usize, Command);
+
+fn tag(part: usize, commands: Vec<Command>) -> impl Iterator<Item = PartCommand> {
+    commands.into_iter().map(move |c| (part, c))
+}
+
+impl Ensemble {
+    /// An idle ensemble with one part (and one worker to spawn) per job.
+    pub fn new(jobs: Vec<Job>) -> (Ensemble, Vec<PartCommand>) {
+        let mut commands = Vec::new();
+        let parts = jobs
+            .into_iter()
+            .enumerate()
+            .map(|(i, job)| {
+                let (player, spawn) = Player::new(job, Speed::Max);
+                commands.extend(tag(i, spawn));
+                player
+            })
+            .collect();
+        (Ensemble { parts }, commands)
+    }
+
+    /// An idle ensemble of `parts` workers started ahead of time, so that the first count does
+    /// not wait for them to load.
+    pub fn warm(parts: usize) -> (Ensemble, Vec<PartCommand>) {
+        Ensemble::new(vec![Job::nothing(); parts])
+    }
+
+    /// How many parts (workers) there are.
+    pub fn len(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// Whether there are no parts.
+    pub fn is_empty(&self) -> bool {
+        self.parts.is_empty()
+    }
+
+    /// Gives `input` to every part.
+    pub fn broadcast(&mut self, input: Input) -> Vec<PartCommand> {
+        let mut commands = Vec::new();
+        for (i, part) in self.parts.iter_mut().enumerate() {
+            commands.extend(tag(i, part.handle(input.clone())));
+        }
+        commands
+    }
+
+    /// Gives `input` (a message from its worker) to part `part`.
+    pub fn handle(&mut self, part: usize, input: Input) -> Vec<PartCommand> {
+        match self.parts.get_mut(part) {
+            Some(player) => tag(part, player.handle(input)).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The combined state: failed if any part failed, stopped if stopped, running while any part
+    /// runs, finished when all have finished.
+    pub fn state(&self) -> RunState {
+        let states: Vec<RunState> = self.parts.iter().map(Player::state).collect();
+        let any = |s: RunState| states.contains(&s);
+        if any(RunState::Failed) {
+            RunState::Failed
+        } else if any(RunState::Stopped) {
+            RunState::Stopped
+        } else if any(RunState::Running) {
+            RunState::Running
+        } else if any(RunState::Paused) {
+            RunState::Paused
+        } else if !states.is_empty() && states.iter().all(|&s| s == RunState::Finished) {
+            RunState::Finished
+        } else {
+            RunState::Idle
+        }
+    }
+
+    /// The first failure message, if any part failed.
+    pub fn failure(&self) -> Option<&str> {
+        self.parts.iter().find_map(Player::failure)
+    }
+
+    /// The parts' figures added up.
+    pub fn stats(&self) -> Stats {
+        self.parts.iter().map(|p| p.trail().stats()).fold(Stats::default(), |a, b| Stats {
+            nodes: a.nodes + b.nodes,
+            rejected: a.rejected + b.rejected,
+            backtracks: a.backtracks + b.backtracks,
+            solutions: a.solutions + b.solutions,
+        })
+    }
+
+    /// The longest running time of any part, in milliseconds.
+    pub fn elapsed_ms(&self) -> f64 {
+        self.parts.iter().map(Player::elapsed_ms).fold(0.0, f64::max)
+    }
+
+    /// How many parts have finished.
+    pub fn finished_parts(&self) -> usize {
+        self.parts.iter().filter(|p| p.state() == RunState::Finished).count()
+    }
+
+    /// The squares every part's tour count has finished so far.
+    pub fn square_counts(&self) -> Vec<SquareCount> {
+        self.parts.iter().flat_map(|p| p.square_counts().iter().copied()).collect()
+    }
+
+    /// Once every part has finished counting: the total and, where counted, the distinct solutions.
+    pub fn counted(&self) -> Option<(u64, Option<u64>)> {
+        let mut total = (0, Some(0));
+        for part in &self.parts {
+            match part.ending() {
+                Some(Ending::Queens(QueensOutcome::Counted { solutions, distinct })) => {
+                    total.0 += solutions;
+                    total.1 = total.1.zip(distinct).map(|(a, b)| a + b);
+                }
+                _ => return None,
+            }
+        }
+        Some(total)
+    }
+}

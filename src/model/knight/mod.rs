@@ -1,0 +1,3 @@
+//! The knight's tour page's model.
+
+pub mod export;

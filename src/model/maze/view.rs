@@ -1,0 +1,152 @@
+//! What each cell of the math-maze grid shows, free of web APIs: while the maze is carved,
+//! while the solver walks it, and in play.
+
+use crate::core::grid::{Board, Square};
+use crate::core::maze::puzzle::PathPuzzle;
+use crate::core::maze::{Direction, Maze, Walk};
+use crate::model::maze::game::{ClueStatus, Game};
+
+/// How a cell is shaded while the maze is carved or solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Shade {
+    /// Nothing special.
+    #[default]
+    Plain,
+    /// Not carved yet.
+    Uncarved,
+    /// On the carver's stack or the solver's current path.
+    Stack,
+    /// The cell the carver or solver is at.
+    Head,
+    /// Entered by the solver and abandoned as a dead end.
+    Abandoned,
+    /// The first cell of the player's path that leaves the solution ("check my path").
+    Wrong,
+}
+
+impl Shade {
+    /// The CSS class of the shade, if any.
+    pub fn class(self) -> Option<&'static str> {
+        match self {
+            Shade::Plain => None,
+            Shade::Uncarved => Some("uncarved"),
+            Shade::Stack => Some("stack"),
+            Shade::Head => Some("head"),
+            Shade::Abandoned => Some("abandoned"),
+            Shade::Wrong => Some("wrong"),
+        }
+    }
+}
+
+/// What one cell shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct CellView {
+    /// Its walls (direction bits), while walls are shown.
+    pub walls: Option<u8>,
+    /// Its 0-based place on the player's path.
+    pub step: Option<usize>,
+    /// The given piece here: the sides the path leaves by (0: only the cell is given).
+    pub given: Option<u8>,
+    /// Its shade.
+    pub shade: Shade,
+}
+
+/// The cells while the maze is being carved: `carved` cells so far, and the carver's stack.
+pub fn carving_views(maze: &Maze, carved: usize, stack: &[Square]) -> Vec<CellView> {
+    let board = maze.board();
+    let mut is_carved = vec![false; board.len()];
+    for &cell in &maze.carve_order()[..carved.min(board.len())] {
+        is_carved[board.index(cell)] = true;
+    }
+    let mut views: Vec<CellView> = cells_of(board)
+        .map(|cell| {
+            if !is_carved[board.index(cell)] {
+                return CellView {
+                    walls: Some(0b1111),
+                    shade: Shade::Uncarved,
+                    ..CellView::default()
+                };
+            }
+            let open = Direction::ALL
+                .into_iter()
+                .filter(|d| d.neighbour(&board, cell).is_some_and(|n| is_carved[board.index(n)]))
+                .fold(0, |bits, d| bits | d.bit());
+            CellView { walls: Some(maze.walls(cell) | (0b1111 & !open)), ..CellView::default() }
+        })
+        .collect();
+    mark_stack(&mut views, board, stack);
+    views
+}
+
+/// The cells while the solver walks: the walls, its path, and the dead ends it abandoned.
+pub fn solving_views(maze: &Maze, walk: &Walk, entered: usize, path: &[Square]) -> Vec<CellView> {
+    let board = maze.board();
+    let mut views: Vec<CellView> = cells_of(board)
+        .map(|cell| CellView { walls: Some(maze.walls(cell)), ..CellView::default() })
+        .collect();
+    for &cell in &walk.visit_order[..entered.min(walk.visit_order.len())] {
+        views[board.index(cell)].shade = Shade::Abandoned;
+    }
+    mark_stack(&mut views, board, path);
+    views
+}
+
+fn mark_stack(views: &mut [CellView], board: Board, stack: &[Square]) {
+    for &cell in stack {
+        views[board.index(cell)].shade = Shade::Stack;
+    }
+    if let Some(&head) = stack.last() {
+        views[board.index(head)].shade = Shade::Head;
+    }
+}
+
+/// The cells in play: the path's steps, the given pieces, and the first wrong cell if checked.
+pub fn playing_views(game: &Game, puzzle: &PathPuzzle, wrong: Option<Square>) -> Vec<CellView> {
+    let board = puzzle.board;
+    let mut views = vec![CellView::default(); board.len()];
+    for (step, &cell) in game.path().iter().enumerate() {
+        views[board.index(cell)].step = Some(step);
+    }
+    for given in &puzzle.givens {
+        views[board.index(given.at)].given = Some(given.exits);
+    }
+    if let Some(cell) = wrong {
+        views[board.index(cell)].shade = Shade::Wrong;
+    }
+    views
+}
+
+/// The cells of `board`, row by row.
+pub fn cells_of(board: Board) -> impl Iterator<Item = Square> {
+    (0..board.rows()).flat_map(move |r| (0..board.cols()).map(move |c| Square::new(r, c)))
+}
+
+/// One sentence on how the clues stand, for the live region.
+pub fn clue_summary(game: &Game) -> String {
+    let (rows, cols) = game.clue_status();
+    let met = |v: &[ClueStatus]| v.iter().filter(|&&s| s == ClueStatus::Met).count();
+    let over: Vec<String> = rows
+        .iter()
+        .enumerate()
+        .filter(|(_, &s)| s == ClueStatus::Over)
+        .map(|(i, _)| format!("row {}", i + 1))
+        .chain(
+            cols.iter()
+                .enumerate()
+                .filter(|(_, &s)| s == ClueStatus::Over)
+                .map(|(i, _)| format!("column {}", i + 1)),
+        )
+        .collect();
+    let mut text = format!(
+        "Path: {} cells. Clues met: {} of {} rows, {} of {} columns.",
+        game.path().len(),
+        met(&rows),
+        rows.len(),
+        met(&cols),
+        cols.len()
+    );
+    if !over.is_empty() {
+        text.push_str(&format!(" Too many cells in {}.", over.join(", ")));
+    }
+    text
+}

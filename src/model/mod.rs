@@ -1,0 +1,13 @@
+//! The pure page/worker model, free of web APIs and tested natively: the messages between page
+//! and worker ([`protocol`]), the worker's logic ([`runner`]), the page's playback model
+//! ([`player`]) and several players run as one ([`ensemble`]); and per problem its settings,
+//! link, status line and view state.
+
+pub mod ensemble;
+pub mod knight;
+pub mod maze;
+pub mod narration;
+pub mod params;
+pub mod player;
+pub mod protocol;
+pub mod runner;

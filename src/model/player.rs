@@ -1,0 +1,592 @@
+//! The page's playback model, free of web APIs: it turns the user's commands and the worker's
+//! messages into the state the page draws and the messages the page sends.
+//!
+//! Animation pulls events from the worker in batches (never more than asked) and applies them at
+//! the chosen speed; "max" lets the worker run flat out and shows its snapshots. Every applied
+//! event is kept (up to [`HISTORY_LIMIT`]) so that "step back" can undo it exactly.
+
+use crate::core::knight::count::SquareCount;
+use crate::core::maze::generate::Made;
+use crate::core::search::{Event, Trail};
+use crate::model::protocol::{Ending, FromWorker, Job, Snapshot, ToWorker, PROTOCOL_VERSION};
+use std::collections::VecDeque;
+
+/// How many applied events "step back" can undo.
+pub const HISTORY_LIMIT: usize = 20_000;
+/// The most events one `Pull` asks for.
+pub const MAX_BATCH: usize = 8_192;
+/// The slowest animation speed, in events per second.
+pub const MIN_SPEED: f64 = 1.0;
+/// The fastest animation speed before "max", in events per second.
+pub const MAX_ANIMATED_SPEED: f64 = 100_000.0;
+
+/// Where a run is, as the page's `run-state` hook reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunState {
+    /// Nothing has run since the settings last changed.
+    Idle,
+    /// The search is being played or run.
+    Running,
+    /// The user paused it (or is stepping).
+    Paused,
+    /// The search ended by itself.
+    Finished,
+    /// The user stopped it.
+    Stopped,
+    /// The worker failed.
+    Failed,
+}
+
+impl RunState {
+    /// The name used by the `data-state` hook.
+    pub fn name(self) -> &'static str {
+        match self {
+            RunState::Idle => "idle",
+            RunState::Running => "running",
+            RunState::Paused => "paused",
+            RunState::Finished => "finished",
+            RunState::Stopped => "stopped",
+            RunState::Failed => "failed",
+        }
+    }
+
+    /// Whether a run is under way (running or paused).
+    pub fn is_active(self) -> bool {
+        matches!(self, RunState::Running | RunState::Paused)
+    }
+}
+
+/// How fast the search is played.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Speed {
+    /// This many events per second, between [`MIN_SPEED`] and [`MAX_ANIMATED_SPEED`].
+    PerSecond(f64),
+    /// As fast as the worker goes, without animating each event.
+    Max,
+}
+
+/// Positions of the speed slider per tenfold increase of speed.
+const SLIDER_STOPS_PER_DECADE: f64 = 10.0;
+/// The speed slider's last position, which means "max".
+pub const SLIDER_MAX: u32 = 51;
+
+impl Speed {
+    /// A speed of `events` per second, clamped into the animated range.
+    pub fn per_second(events: f64) -> Speed {
+        Speed::PerSecond(events.clamp(MIN_SPEED, MAX_ANIMATED_SPEED))
+    }
+
+    /// The speed at a position of the logarithmic slider (`0..=SLIDER_MAX`): position 0 is one
+    /// event a second, each ten positions are ten times faster, and the last one is "max".
+    ///
+    /// ```
+    /// use runut::model::player::{Speed, SLIDER_MAX};
+    /// assert_eq!(Speed::from_slider(0), Speed::PerSecond(1.0));
+    /// assert_eq!(Speed::from_slider(20), Speed::PerSecond(100.0));
+    /// assert_eq!(Speed::from_slider(SLIDER_MAX), Speed::Max);
+    /// ```
+    pub fn from_slider(position: u32) -> Speed {
+        if position >= SLIDER_MAX {
+            return Speed::Max;
+        }
+        let rate = 10f64.powf(position as f64 / SLIDER_STOPS_PER_DECADE);
+        Speed::per_second((rate * 100.0).round() / 100.0)
+    }
+
+    /// The slider position nearest this speed.
+    pub fn slider_position(self) -> u32 {
+        match self {
+            Speed::Max => SLIDER_MAX,
+            Speed::PerSecond(rate) => {
+                let position = (rate.max(MIN_SPEED).log10() * SLIDER_STOPS_PER_DECADE).round();
+                (position as u32).min(SLIDER_MAX - 1)
+            }
+        }
+    }
+
+    /// A short label: "12 steps/s" or "max".
+    pub fn label(self) -> String {
+        match self {
+            Speed::Max => "max".to_string(),
+            Speed::PerSecond(rate) if rate >= 100.0 => format!("{rate:.0} steps/s"),
+            Speed::PerSecond(rate) => format!("{} steps/s", (rate * 10.0).round() / 10.0),
+        }
+    }
+}
+
+/// What the page must do for the player.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Post this message to the worker.
+    Send(ToWorker),
+    /// Terminate the current worker (if any) and spawn a fresh one.
+    Spawn,
+    /// Terminate the current worker at once.
+    Terminate,
+}
+
+/// A page-side model that drives one or more numbered workers: the browser glue feeds it
+/// actions and carries out the commands it returns, each for one worker.
+pub trait Driver: Clone + 'static {
+    /// What the page (or a worker) tells it.
+    type Action: Clone + 'static;
+    /// Takes one action; returns what each worker must do.
+    fn act(&mut self, action: Self::Action) -> Vec<(usize, Command)>;
+    /// The action that carries `input` from worker `part`.
+    fn from_worker(part: usize, input: Input) -> Self::Action;
+    /// The action for a display frame `ms` milliseconds after the last.
+    fn frame(ms: f64) -> Self::Action;
+    /// Whether display frames are wanted (something is running).
+    fn wants_frames(&self) -> bool;
+}
+
+impl Driver for Player {
+    type Action = Input;
+
+    fn act(&mut self, input: Input) -> Vec<(usize, Command)> {
+        self.handle(input).into_iter().map(|c| (0, c)).collect()
+    }
+
+    fn from_worker(_: usize, input: Input) -> Input {
+        input
+    }
+
+    fn frame(ms: f64) -> Input {
+        Input::Frame { ms }
+    }
+
+    /// Frames animate events; a flat-out run is redrawn only when the worker reports.
+    fn wants_frames(&self) -> bool {
+        self.state == RunState::Running && !self.flat
+    }
+}
+
+/// Something the user did, or a message from the worker.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input {
+    /// Play (or resume, or run again when the last run is over).
+    Play,
+    /// Pause a running search.
+    Pause,
+    /// Pause if running, play otherwise (the Space key).
+    TogglePlay,
+    /// Apply exactly one more event (pausing first if running).
+    Step,
+    /// Undo exactly the last applied event.
+    StepBack,
+    /// Stop the run at once.
+    Stop,
+    /// Run again from the beginning.
+    Restart,
+    /// Change the speed.
+    SetSpeed(Speed),
+    /// Forget the run and prepare this job instead (the settings changed).
+    Load(Job),
+    /// A display frame: `ms` milliseconds passed since the last one.
+    Frame { ms: f64 },
+    /// A message from the worker.
+    Worker(FromWorker),
+    /// The worker died without a message.
+    WorkerCrashed(String),
+}
+
+/// The playback model.
+#[derive(Clone, Debug)]
+pub struct Player {
+    job: Job,
+    trail: Trail,
+    history: VecDeque<Event>,
+    queue: VecDeque<Event>,
+    state: RunState,
+    speed: Speed,
+    flat: bool,
+    awaiting: bool,
+    worker_ending: Option<Ending>,
+    ending: Option<Ending>,
+    carry: f64,
+    pending_steps: u32,
+    elapsed_ms: f64,
+    busy_ms: f64,
+    failure: Option<String>,
+    /// The worker can take a `Start` now: it is fresh, or its last run finished (so nothing of
+    /// that run is still in flight). A stopped or failed worker is replaced instead.
+    worker_idle: bool,
+    worker_ready: bool,
+    outbox: Vec<ToWorker>,
+    square_counts: Vec<SquareCount>,
+    made: Option<Box<Made>>,
+}
+
+impl Player {
+    /// A player for `job`, idle, with a fresh worker to be spawned (the first command).
+    pub fn new(job: Job, speed: Speed) -> (Player, Vec<Command>) {
+        let player = Player {
+            job,
+            trail: Trail::default(),
+            history: VecDeque::new(),
+            queue: VecDeque::new(),
+            state: RunState::Idle,
+            speed,
+            flat: false,
+            awaiting: false,
+            worker_ending: None,
+            ending: None,
+            carry: 0.0,
+            pending_steps: 0,
+            elapsed_ms: 0.0,
+            busy_ms: 0.0,
+            failure: None,
+            worker_idle: true,
+            worker_ready: false,
+            outbox: Vec::new(),
+            square_counts: Vec::new(),
+            made: None,
+        };
+        (player, vec![Command::Spawn])
+    }
+
+    /// The state rebuilt from the events applied so far.
+    pub fn trail(&self) -> &Trail {
+        &self.trail
+    }
+
+    /// Where the run is.
+    pub fn state(&self) -> RunState {
+        self.state
+    }
+
+    /// The current speed.
+    pub fn speed(&self) -> Speed {
+        self.speed
+    }
+
+    /// The job being played.
+    pub fn job(&self) -> &Job {
+        &self.job
+    }
+
+    /// How the search ended, once the page has shown its last event.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The worker's error message, when the state is `Failed`.
+    pub fn failure(&self) -> Option<&str> {
+        self.failure.as_deref()
+    }
+
+    /// Milliseconds spent running, paused time excluded: display frames while animating plus
+    /// the worker's own time while it ran flat out.
+    pub fn elapsed_ms(&self) -> f64 {
+        self.elapsed_ms + self.busy_ms
+    }
+
+    /// Nodes per second over the run: the worker's own search time when it ran flat out,
+    /// the page's running time otherwise.
+    pub fn nodes_per_second(&self) -> f64 {
+        let ms = if self.busy_ms > 0.0 { self.busy_ms } else { self.elapsed_ms };
+        if ms <= 0.0 {
+            0.0
+        } else {
+            self.trail.stats().nodes as f64 * 1000.0 / ms
+        }
+    }
+
+    /// The squares a tour count has finished, as last reported by the worker.
+    pub fn square_counts(&self) -> &[SquareCount] {
+        &self.square_counts
+    }
+
+    /// The puzzle a puzzle maker has finished, once the worker has sent it.
+    pub fn made(&self) -> Option<&Made> {
+        self.made.as_deref()
+    }
+
+    /// Whether "step back" has anything to undo.
+    pub fn can_step_back(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    /// Whether the worker runs flat out (so the board shows snapshots, not single events).
+    pub fn is_flat(&self) -> bool {
+        self.flat
+    }
+
+    /// Takes one input and returns what the page must do.
+    pub fn handle(&mut self, input: Input) -> Vec<Command> {
+        let mut commands = Vec::new();
+        match input {
+            Input::Play => match self.state {
+                RunState::Running => {}
+                RunState::Paused => {
+                    self.state = RunState::Running;
+                    self.carry = 0.0;
+                    self.enter_flat_if_max(&mut commands);
+                }
+                _ => self.begin(RunState::Running, &mut commands),
+            },
+            Input::Pause => {
+                if self.state == RunState::Running {
+                    self.pause(&mut commands);
+                }
+            }
+            Input::TogglePlay => {
+                let next = if self.state == RunState::Running { Input::Pause } else { Input::Play };
+                return self.handle(next);
+            }
+            Input::Step => match self.state {
+                RunState::Running | RunState::Paused => {
+                    if self.state == RunState::Running {
+                        self.pause(&mut commands);
+                    }
+                    self.pending_steps += 1;
+                    self.drain_pending_steps();
+                    self.top_up(&mut commands);
+                }
+                _ => {
+                    self.begin(RunState::Paused, &mut commands);
+                    self.pending_steps = 1;
+                }
+            },
+            Input::StepBack => self.step_back(&mut commands),
+            Input::Stop => {
+                if self.state.is_active() {
+                    self.state = RunState::Stopped;
+                    self.flat = false;
+                    self.worker_idle = false;
+                    self.worker_ready = false;
+                    commands.push(Command::Terminate);
+                }
+            }
+            Input::Restart => self.begin(RunState::Running, &mut commands),
+            Input::SetSpeed(speed) => {
+                self.speed = speed;
+                if self.state == RunState::Running {
+                    if self.flat && speed != Speed::Max {
+                        self.flat = false;
+                        self.send(ToWorker::Pause, &mut commands);
+                    }
+                    self.enter_flat_if_max(&mut commands);
+                }
+            }
+            Input::Load(job) => {
+                if self.state.is_active() {
+                    commands.push(Command::Spawn);
+                    self.worker_idle = true;
+                    self.worker_ready = false;
+                }
+                self.job = job;
+                self.reset(RunState::Idle);
+            }
+            Input::Frame { ms } => self.frame(ms, &mut commands),
+            Input::Worker(message) => self.receive(message, &mut commands),
+            Input::WorkerCrashed(message) => {
+                if self.state != RunState::Failed {
+                    self.fail(message);
+                }
+            }
+        }
+        commands
+    }
+
+    fn reset(&mut self, state: RunState) {
+        self.trail = Trail::default();
+        self.history.clear();
+        self.queue.clear();
+        self.state = state;
+        self.flat = false;
+        self.awaiting = false;
+        self.worker_ending = None;
+        self.ending = None;
+        self.carry = 0.0;
+        self.pending_steps = 0;
+        self.elapsed_ms = 0.0;
+        self.busy_ms = 0.0;
+        self.failure = None;
+        self.outbox.clear();
+        self.square_counts.clear();
+        self.made = None;
+    }
+
+    fn begin(&mut self, state: RunState, commands: &mut Vec<Command>) {
+        self.reset(state);
+        if !self.worker_idle {
+            commands.push(Command::Spawn);
+            self.worker_ready = false;
+        }
+        self.worker_idle = false;
+        let start = ToWorker::Start { version: PROTOCOL_VERSION, job: self.job.clone() };
+        self.send(start, commands);
+        if state == RunState::Running {
+            self.enter_flat_if_max(commands);
+        }
+        self.top_up(commands);
+    }
+
+    fn pause(&mut self, commands: &mut Vec<Command>) {
+        self.state = RunState::Paused;
+        if self.flat {
+            self.flat = false;
+            self.send(ToWorker::Pause, commands);
+        }
+    }
+
+    fn enter_flat_if_max(&mut self, commands: &mut Vec<Command>) {
+        if self.speed == Speed::Max && !self.flat && self.worker_ending.is_none() {
+            self.flat = true;
+            self.queue.clear();
+            self.send(ToWorker::RunFlat, commands);
+        }
+    }
+
+    fn send(&mut self, message: ToWorker, commands: &mut Vec<Command>) {
+        if self.worker_ready {
+            commands.push(Command::Send(message));
+        } else {
+            self.outbox.push(message);
+        }
+    }
+
+    fn fail(&mut self, message: String) {
+        self.state = RunState::Failed;
+        self.flat = false;
+        self.failure = Some(message);
+        self.worker_idle = false;
+        self.worker_ready = false;
+    }
+
+    fn step_back(&mut self, commands: &mut Vec<Command>) {
+        let Some(event) = self.history.pop_back() else {
+            return;
+        };
+        if self.state == RunState::Running {
+            self.pause(commands);
+        }
+        if self.state == RunState::Finished {
+            self.state = RunState::Paused;
+        }
+        self.trail.undo(event, self.history.back().copied());
+        self.queue.push_front(event);
+        self.ending = None;
+    }
+
+    fn apply_next(&mut self) -> bool {
+        let Some(event) = self.queue.pop_front() else {
+            return false;
+        };
+        self.trail.apply(event);
+        if self.history.len() == HISTORY_LIMIT {
+            if let Some(oldest) = self.history.pop_front() {
+                self.trail.forget(oldest);
+            }
+        }
+        self.history.push_back(event);
+        true
+    }
+
+    fn drain_pending_steps(&mut self) {
+        while self.pending_steps > 0 && self.apply_next() {
+            self.pending_steps -= 1;
+        }
+        self.finish_if_played_out();
+    }
+
+    fn finish_if_played_out(&mut self) {
+        if self.queue.is_empty() && self.worker_ending.is_some() && self.state.is_active() {
+            self.state = RunState::Finished;
+            self.worker_idle = true;
+            self.ending = self.worker_ending;
+            self.pending_steps = 0;
+        }
+    }
+
+    /// Asks the worker for more events when the queue runs low.
+    fn top_up(&mut self, commands: &mut Vec<Command>) {
+        if self.flat || self.awaiting || self.worker_ending.is_some() || !self.state.is_active() {
+            return;
+        }
+        let rate = match self.speed {
+            Speed::PerSecond(rate) if self.state == RunState::Running => rate,
+            _ => 0.0,
+        };
+        // A quarter of a second of events ahead, in batches small enough to decode in well
+        // under a frame on the page.
+        let wanted = ((rate / 4.0) as usize).clamp(64, MAX_BATCH);
+        if self.queue.len() < wanted / 2 + self.pending_steps as usize {
+            self.awaiting = true;
+            let max_events = (wanted - self.queue.len().min(wanted)).max(1) as u32;
+            self.send(ToWorker::Pull { max_events }, commands);
+        }
+    }
+
+    fn frame(&mut self, ms: f64, commands: &mut Vec<Command>) {
+        if self.state != RunState::Running || self.flat {
+            return;
+        }
+        self.elapsed_ms += ms;
+        if let Speed::PerSecond(rate) = self.speed {
+            self.carry += rate * ms / 1000.0;
+            while self.carry >= 1.0 && self.apply_next() {
+                self.carry -= 1.0;
+            }
+            // Starved frames do not bank steps to burst through later.
+            self.carry = self.carry.min(1.0);
+            self.finish_if_played_out();
+            self.top_up(commands);
+        }
+    }
+
+    fn adopt(&mut self, snapshot: Snapshot) {
+        self.trail = Trail::from_snapshot(
+            snapshot.path,
+            snapshot.stats,
+            snapshot.ending.is_some(),
+            snapshot.tree,
+        );
+        self.history.clear();
+        self.queue.clear();
+        self.busy_ms = snapshot.busy_ms;
+        self.square_counts = snapshot.square_counts;
+        self.made = snapshot.made.or(self.made.take());
+        self.worker_ending = snapshot.ending;
+    }
+
+    fn receive(&mut self, message: FromWorker, commands: &mut Vec<Command>) {
+        if matches!(self.state, RunState::Stopped | RunState::Failed) {
+            return;
+        }
+        match message {
+            FromWorker::Ready { version } if version != PROTOCOL_VERSION => self.fail(format!(
+                "The search worker (protocol {version}) comes from another build than this page \
+                 (protocol {PROTOCOL_VERSION}). Reload the page."
+            )),
+            FromWorker::Ready { .. } => {
+                self.worker_ready = true;
+                commands.extend(self.outbox.drain(..).map(Command::Send));
+            }
+            FromWorker::Events { events, ending } => {
+                self.awaiting = false;
+                if !self.flat && self.state.is_active() {
+                    self.queue.extend(events);
+                    self.worker_ending = ending;
+                    self.drain_pending_steps();
+                    self.top_up(commands);
+                }
+            }
+            FromWorker::Progress(snapshot) => {
+                if self.state.is_active() {
+                    self.adopt(snapshot);
+                    self.top_up(commands);
+                }
+            }
+            FromWorker::Done(snapshot) => {
+                if self.state.is_active() {
+                    self.adopt(snapshot);
+                    self.flat = false;
+                    self.finish_if_played_out();
+                }
+            }
+            FromWorker::Failed { message } => self.fail(message),
+        }
+    }
+}

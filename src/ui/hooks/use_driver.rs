@@ -1,0 +1,116 @@
+//! The `use_driver` hook: a pure [`Driver`] (a player, or an ensemble of players) in a reducer,
+//! wired to one [`WorkerHost`] per part and, while something runs, to an animation-frame loop.
+
+use crate::model::player::{Command, Driver};
+use crate::ui::hooks::frame_loop::FrameLoop;
+use crate::ui::hooks::worker_host::WorkerHost;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use yew::prelude::*;
+
+type Outbox = Rc<RefCell<Vec<(usize, Command)>>>;
+type Hosts = Rc<RefCell<Vec<WorkerHost>>>;
+
+/// The driver as reducer state; commands it produces wait in the shared outbox.
+#[derive(Clone)]
+pub struct DriverCell<D: Driver> {
+    driver: D,
+    outbox: Outbox,
+}
+
+impl<D: Driver> std::ops::Deref for DriverCell<D> {
+    type Target = D;
+    fn deref(&self) -> &D {
+        &self.driver
+    }
+}
+
+impl<D: Driver> Reducible for DriverCell<D> {
+    type Action = D::Action;
+
+    fn reduce(self: Rc<Self>, action: D::Action) -> Rc<Self> {
+        let mut next = Rc::unwrap_or_clone(self);
+        let commands = next.driver.act(action);
+        next.outbox.borrow_mut().extend(commands);
+        Rc::new(next)
+    }
+}
+
+/// Hands the waiting commands to the workers' hosts, creating a host for a new part.
+fn flush<D: Driver>(
+    outbox: &Outbox,
+    hosts: &Weak<RefCell<Vec<WorkerHost>>>,
+    input: &Callback<D::Action>,
+) {
+    let commands: Vec<(usize, Command)> = outbox.borrow_mut().drain(..).collect();
+    let Some(hosts) = hosts.upgrade() else { return };
+    let mut hosts = hosts.borrow_mut();
+    for (part, command) in commands {
+        while hosts.len() <= part {
+            let index = hosts.len();
+            hosts.push(WorkerHost::new(input.reform(move |i| D::from_worker(index, i))));
+        }
+        hosts[part].run(vec![command]);
+    }
+}
+
+/// The driver's state and the callback that feeds it actions.
+pub struct DriverHandle<D: Driver> {
+    /// The current state.
+    pub state: UseReducerHandle<DriverCell<D>>,
+    /// Feeds the driver one action (and carries out what it asks of the workers).
+    pub input: Callback<D::Action>,
+}
+
+/// A driver made by `init` (which also returns its first commands), with its own workers.
+#[hook]
+pub fn use_driver<D, F>(init: F) -> DriverHandle<D>
+where
+    D: Driver,
+    F: FnOnce() -> (D, Vec<(usize, Command)>) + 'static,
+{
+    let outbox: Outbox = (*use_memo((), |_| Rc::new(RefCell::new(Vec::new())))).clone();
+    let state = {
+        let outbox = outbox.clone();
+        use_reducer(move || {
+            let (driver, commands) = init();
+            outbox.borrow_mut().extend(commands);
+            DriverCell { driver, outbox }
+        })
+    };
+    let hosts: Hosts = use_mut_ref(Vec::new);
+    let input = {
+        let (dispatcher, outbox, hosts) =
+            (state.dispatcher(), outbox.clone(), Rc::downgrade(&hosts));
+        use_memo((), move |_| {
+            let this: Rc<RefCell<Option<Callback<D::Action>>>> = Rc::default();
+            let callback = {
+                let this = Rc::downgrade(&this);
+                Callback::from(move |action: D::Action| {
+                    dispatcher.dispatch(action);
+                    if let Some(me) = this.upgrade().and_then(|t| t.borrow().clone()) {
+                        flush::<D>(&outbox, &hosts, &me);
+                    }
+                })
+            };
+            *this.borrow_mut() = Some(callback.clone());
+            (this, callback)
+        })
+    };
+    let callback: Callback<D::Action> = input.1.clone();
+    {
+        let (hosts, callback, outbox) = (hosts.clone(), callback.clone(), outbox.clone());
+        use_effect_with((), move |_| {
+            flush::<D>(&outbox, &Rc::downgrade(&hosts), &callback);
+            move || hosts.borrow_mut().clear()
+        });
+    }
+    {
+        let callback = callback.clone();
+        use_effect_with(state.wants_frames(), move |running| {
+            let frames = running.then(|| FrameLoop::start(move |ms| callback.emit(D::frame(ms))));
+            move || drop(frames)
+        });
+    }
+    DriverHandle { state, input: callback }
+}

@@ -1,0 +1,113 @@
+//! Owns the search worker: spawns it from the built `worker.js` (resolved against
+//! `document.baseURI`, so the app works under any public URL), posts messages, and terminates it.
+
+use crate::model::player::{Command, Input};
+use crate::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use wasm_bindgen::prelude::*;
+use web_sys::{Blob, BlobPropertyBag, ErrorEvent, MessageEvent, Url, Worker};
+use yew::Callback;
+
+/// The running worker and the handlers that keep it talking to the player.
+pub struct WorkerHost {
+    worker: Option<Worker>,
+    on_input: Callback<Input>,
+    _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    _on_error: Option<Closure<dyn FnMut(ErrorEvent)>>,
+}
+
+impl WorkerHost {
+    /// A host with no worker yet; worker messages and crashes go to `on_input`.
+    pub fn new(on_input: Callback<Input>) -> Self {
+        WorkerHost { worker: None, on_input, _on_message: None, _on_error: None }
+    }
+
+    /// Carries out the player's commands.
+    pub fn run(&mut self, commands: Vec<Command>) {
+        for command in commands {
+            match command {
+                Command::Send(message) => self.post(&message),
+                Command::Spawn => {
+                    self.terminate();
+                    if let Err(e) = self.spawn() {
+                        let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+                        self.on_input.emit(Input::WorkerCrashed(format!(
+                            "The search worker could not start: {why}"
+                        )));
+                    }
+                }
+                Command::Terminate => self.terminate(),
+            }
+        }
+    }
+
+    fn post(&self, message: &ToWorker) {
+        let (Some(worker), Ok(value)) = (&self.worker, serde_wasm_bindgen::to_value(message))
+        else {
+            return;
+        };
+        if let Err(e) = worker.post_message(&value) {
+            self.on_input
+                .emit(Input::WorkerCrashed(format!("Posting to the worker failed: {e:?}")));
+        }
+    }
+
+    fn terminate(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+    }
+
+    fn spawn(&mut self) -> Result<(), JsValue> {
+        let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+        let base = document.base_uri()?.ok_or("no base URI")?;
+        let tag = format!("{PROTOCOL_VERSION}-{}", env!("CARGO_PKG_VERSION"));
+        let script_url = Url::new_with_base(&format!("worker.js?v={tag}"), &base)?.href();
+        let wasm_url = Url::new_with_base(&format!("worker_bg.wasm?v={tag}"), &base)?.href();
+        // A classic worker built by Trunk defines `wasm_bindgen`; load it, then its wasm.
+        let loader = format!(
+            "importScripts({script_url:?});\n\
+             wasm_bindgen({{ module_or_path: {wasm_url:?} }}).catch(function (e) {{\n\
+               postMessage({{ Failed: {{ message: 'The search worker could not load: ' + e }} }});\n\
+             }});\n"
+        );
+        let options = BlobPropertyBag::new();
+        options.set_type("application/javascript");
+        let parts = js_sys::Array::of1(&JsValue::from_str(&loader));
+        let blob = Blob::new_with_str_sequence_and_options(&parts, &options)?;
+        let blob_url = Url::create_object_url_with_blob(&blob)?;
+        let worker = Worker::new(&blob_url);
+        Url::revoke_object_url(&blob_url)?;
+        let worker = worker?;
+
+        let on_input = self.on_input.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let input = match serde_wasm_bindgen::from_value::<FromWorker>(event.data()) {
+                Ok(message) => Input::Worker(message),
+                Err(e) => Input::WorkerCrashed(format!(
+                    "The worker sent a message this page cannot read ({e}); reload the page."
+                )),
+            };
+            on_input.emit(input);
+        });
+        let on_input = self.on_input.clone();
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+            event.prevent_default();
+            on_input.emit(Input::WorkerCrashed(format!(
+                "The search worker stopped: {}",
+                event.message()
+            )));
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        self.worker = Some(worker);
+        self._on_message = Some(on_message);
+        self._on_error = Some(on_error);
+        Ok(())
+    }
+}
+
+impl Drop for WorkerHost {
+    fn drop(&mut self) {
+        self.terminate();
+    }
+}

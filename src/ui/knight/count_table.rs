@@ -1,0 +1,82 @@
+//! The table of tour counts over the board: each square's open and closed tours, shaded by how
+//! many there are (a heat map, with the numbers written so colour is never the only signal).
+
+use crate::core::grid::{Board, Square};
+use crate::core::knight::count::{SquareCount, TourCounts};
+use crate::model::narration::format_count;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Props of [`CountTable`].
+#[derive(Properties, PartialEq)]
+pub struct CountTableProps {
+    /// The board.
+    pub board: Board,
+    /// The squares counted so far (each symmetry class once).
+    pub results: Rc<Vec<SquareCount>>,
+}
+
+/// The count for `square`: its own, or that of a square it is a mirror image of.
+fn count_for(board: Board, results: &[SquareCount], square: Square) -> Option<SquareCount> {
+    let images = board.images(square);
+    results.iter().find(|r| images.contains(&r.square)).copied()
+}
+
+/// The tours counted so far from `only` that square, or else from the whole board (each result
+/// standing for every square of its symmetry class), and how many squares are known.
+pub fn totals(board: Board, results: &[SquareCount], only: Option<Square>) -> (TourCounts, usize) {
+    let weighted = |r: &SquareCount| match only {
+        Some(square) => (r.square == square).then_some(1),
+        None => Some(board.images(r.square).len() as u64),
+    };
+    results.iter().filter_map(|r| Some((r, weighted(r)?))).fold(
+        (TourCounts::default(), 0),
+        |(t, k), (r, n)| {
+            let counts = TourCounts {
+                open: t.open + n * r.counts.open,
+                closed: t.closed + n * r.counts.closed,
+            };
+            (counts, k + n as usize)
+        },
+    )
+}
+
+/// The tours table.
+#[component]
+pub fn CountTable(props: &CountTableProps) -> Html {
+    let b = props.board;
+    let total = |c: &SquareCount| c.counts.open + c.counts.closed;
+    let most = props.results.iter().map(total).max().unwrap_or(0).max(1) as f64;
+    let cell = |s: Square| -> Html {
+        let found = count_for(b, &props.results, s);
+        let heat = found.map_or(0.0, |c| ((total(&c) as f64) + 1.0).ln() / (most + 1.0).ln());
+        let style = format!("--heat:{:.0}%", heat * 85.0);
+        let label = match found {
+            Some(c) => format!(
+                "row {}, column {}: {} open, {} closed tours, {:.0} ms",
+                s.row, s.col, c.counts.open, c.counts.closed, c.ms
+            ),
+            None => format!("row {}, column {}: not counted yet", s.row, s.col),
+        };
+        html! {
+            <div class={classes!("count-cell", found.is_none().then_some("pending"))} data-testid="count-cell"
+                data-row={s.row.to_string()} data-col={s.col.to_string()}
+                data-open={found.map(|c| c.counts.open.to_string())}
+                data-closed={found.map(|c| c.counts.closed.to_string())}
+                {style} title={label.clone()} aria-label={label}>
+                if let Some(c) = found {
+                    <span class="open">{ format_count(c.counts.open) }</span>
+                    <span class="closed">{ format_count(c.counts.closed) }{ " ↺" }</span>
+                } else {
+                    <span class="open">{ "…" }</span>
+                }
+            </div>
+        }
+    };
+    html! {
+        <div class="count-table" role="img" aria-label="Tours from every square"
+            style={format!("--rows:{};--cols:{}", b.rows(), b.cols())}>
+            { for (0..b.rows()).flat_map(|r| (0..b.cols()).map(move |c| Square::new(r, c))).map(cell) }
+        </div>
+    }
+}

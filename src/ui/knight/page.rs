@@ -1,0 +1,327 @@
+//! The knight's tour page: settings, the board, the player, live figures and an explanation.
+
+use crate::core::grid::{self, Square};
+use crate::core::knight::count::MAX_COUNTED_SQUARES;
+use crate::core::knight::theory;
+use crate::core::knight::Algorithm;
+use crate::core::search::Event as SearchEvent;
+use crate::model::ensemble::EnsembleAction;
+use crate::model::narration::knight_status;
+use crate::model::params::{knight_query, parse_side, KnightSettings, MAX_GRID_SIDE};
+use crate::model::player::{Input, RunState, Speed};
+use crate::model::protocol::{Job, TREE_MAX_SQUARES};
+use crate::ui::dom;
+use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
+use crate::ui::knight::board::{ChessBoard, Mark};
+use crate::ui::knight::canvas_board::CanvasBoard;
+use crate::ui::knight::count_table::{totals, CountTable};
+use crate::ui::knight::export_buttons::ExportButtons;
+use crate::ui::widgets::controls::PlayerCard;
+use crate::ui::widgets::copy_link::CopyLink;
+use crate::ui::widgets::notice::PageIntro;
+use crate::ui::widgets::stats::{count_outcome, count_timing_figures, timing_figures, Figure};
+use crate::ui::widgets::tree_view::{TreeLabels, TreeView};
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// Props of [`KnightPage`].
+#[derive(Properties, PartialEq)]
+pub struct KnightPageProps {
+    /// The settings the URL asked for.
+    pub settings: KnightSettings,
+    /// Notices about URL values that could not be honoured.
+    pub notices: Vec<String>,
+}
+
+fn job_of(s: &KnightSettings) -> Job {
+    Job::Knight { board: s.board, start: s.start, algorithm: s.algorithm, closed: s.closed }
+}
+
+fn algorithm_name(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Backtracking => "Backtracking",
+        Algorithm::Warnsdorff => "Warnsdorff",
+        Algorithm::WarnsdorffBacktracking => "Warnsdorff + backtracking",
+    }
+}
+
+fn explanation(a: Algorithm) -> Html {
+    match a {
+        Algorithm::Backtracking => html! { <>
+            <p>{ "The knight tries its eight moves in a fixed order. A move onto a visited square is rejected (✗). When no move is left, the knight " }<em>{ "backtracks" }</em>{ " (↶): it takes back its last move and tries that square's next option." }</p>
+            <p>{ "This explores the whole tree of possibilities, so it always finds a tour if one exists — but the tree is huge: on 8 × 8 from the corner it generates about 40 million nodes before the first tour." }</p>
+        </> },
+        Algorithm::Warnsdorff => html! { <>
+            <p>{ "Warnsdorff's rule (1823): always jump to the unvisited square with the " }<em>{ "fewest onward moves" }</em>{ ". Squares that are hard to reach get visited early, before they are cut off." }</p>
+            <p>{ "It never backtracks, so it is instant — but it can get stuck, and then it says at which move. Ties are broken by the fixed move order." }</p>
+        </> },
+        Algorithm::WarnsdorffBacktracking => html! { <>
+            <p>{ "Warnsdorff's order, with backtracking as a safety net: the knight tries squares with the fewest onward moves first, and when it gets stuck it takes moves back instead of giving up." }</p>
+            <p>{ "It finds a tour whenever one exists, usually with almost no backtracking." }</p>
+        </> },
+    }
+}
+
+/// Jobs that count the tours from `squares`, dealt round-robin to at most `parts` workers.
+fn tour_count_jobs(
+    board: grid::Board,
+    closed: bool,
+    squares: Vec<Square>,
+    parts: usize,
+) -> Vec<Job> {
+    let mut lists = vec![Vec::new(); parts.max(1)];
+    for (i, s) in squares.into_iter().enumerate() {
+        let k = i % lists.len();
+        lists[k].push(s);
+    }
+    lists
+        .into_iter()
+        .filter(|l| !l.is_empty())
+        .map(|squares| Job::TourCount { board, squares, closed })
+        .collect()
+}
+
+/// The knight's tour page.
+#[component]
+pub fn KnightPage(props: &KnightPageProps) -> Html {
+    let settings = use_state(|| props.settings.clone());
+    let notices = use_state(|| props.notices.clone());
+    let show_numbers = use_state(|| true);
+    let show_lines = use_state(|| true);
+    let runs = use_runs(job_of(&settings), settings.speed);
+    // What the latest count covers: one start square, or (None) every square of the board.
+    let count_scope = use_state(|| None::<Square>);
+    let (player, counting, input) =
+        (runs.search.state.clone(), runs.count.state.clone(), runs.input.clone());
+
+    use_autoplay(settings.run, settings.speed, input.clone(), notices.clone());
+    use_effect_with((*settings).clone(), |s| dom::replace_query(&knight_query(s)));
+    use_player_shortcuts(input.clone());
+
+    // Settings and player change together: a new job resets the player before the next render,
+    // so the board never draws one board's path on another.
+    let update = {
+        let (settings, input, clear_count) =
+            (settings.clone(), input.clone(), runs.reset_count.clone());
+        move |change: Box<dyn Fn(&mut KnightSettings)>| {
+            let mut next = (*settings).clone();
+            change(&mut next);
+            next.run = false;
+            if job_of(&next) != job_of(&settings) {
+                input.emit(Input::Load(job_of(&next)));
+                clear_count.emit(());
+            }
+            settings.set(next);
+        }
+    };
+    let on_side = |is_rows: bool| {
+        let (update, notices) = (update.clone(), notices.clone());
+        Callback::from(move |e: Event| {
+            let text = e.target_unchecked_into::<HtmlInputElement>().value();
+            let mut list = Vec::new();
+            let side = parse_side(if is_rows { "rows" } else { "cols" }, &text, &mut list);
+            notices.set(list);
+            update(Box::new(move |s| {
+                let (rows, cols) =
+                    if is_rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
+                s.board = grid::Board::new(rows, cols).expect("side is clamped");
+                s.start = Square::new(s.start.row.min(rows - 1), s.start.col.min(cols - 1));
+            }));
+        })
+    };
+    let on_algorithm = {
+        let update = update.clone();
+        Callback::from(move |e: Event| {
+            let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(a) = Algorithm::from_slug(&slug) {
+                update(Box::new(move |s| s.algorithm = a));
+            }
+        })
+    };
+    let on_closed = {
+        let update = update.clone();
+        Callback::from(move |e: Event| {
+            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+            update(Box::new(move |s| s.closed = on));
+        })
+    };
+    let on_select = {
+        let update = update.clone();
+        Callback::from(move |square: Square| update(Box::new(move |s| s.start = square)))
+    };
+    let on_speed = {
+        let (input, update) = (input.clone(), update.clone());
+        Callback::from(move |speed: Speed| {
+            input.emit(Input::SetSpeed(speed));
+            update(Box::new(move |s| s.speed = speed));
+        })
+    };
+    let toggle = |flag: &UseStateHandle<bool>| {
+        let flag = flag.clone();
+        Callback::from(move |_: Event| flag.set(!*flag))
+    };
+    let on_count_square = {
+        let (start_count, scope) = (runs.start_count.clone(), count_scope.clone());
+        let (board, closed, start) = (settings.board, settings.closed, settings.start);
+        Callback::from(move |_: MouseEvent| {
+            scope.set(Some(start));
+            start_count.emit(tour_count_jobs(board, closed, vec![start], 1));
+        })
+    };
+    let on_count_all = {
+        let (start_count, scope) = (runs.start_count.clone(), count_scope.clone());
+        let (board, closed) = (settings.board, settings.closed);
+        Callback::from(move |_: MouseEvent| {
+            scope.set(None);
+            let squares = board.class_representatives();
+            start_count.emit(tour_count_jobs(board, closed, squares, dom::worker_count(None)));
+        })
+    };
+    let on_count_stop = runs.count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
+
+    let state = player.state();
+    let run_state = runs.state();
+    let results = Rc::new(counting.square_counts());
+    let (totals, squares_done) = totals(settings.board, &results, *count_scope);
+    let (open_label, closed_label) = match *count_scope {
+        Some(_) => ("Open tours", "Closed tours"),
+        None => ("Open, all squares", "Closed, all squares"),
+    };
+    let mut count_figures = vec![
+        Figure::count(open_label, "count-open", totals.open),
+        Figure::count(closed_label, "count-closed", totals.closed),
+        Figure::count("Tours so far", "count-tours", counting.stats().solutions),
+        Figure {
+            label: "Squares done",
+            testid: "count-squares",
+            value: squares_done as u64,
+            shown: Some(format!("{squares_done}")),
+        },
+    ];
+    count_figures.extend(count_timing_figures(&counting));
+    let trail = player.trail();
+    let stats = trail.stats();
+    let path = Rc::new(trail.path().to_vec());
+    let mark = match trail.last() {
+        Some(SearchEvent::Reject { at, .. }) => Some(Mark::Rejected(at)),
+        Some(SearchEvent::Retreat { at, .. }) => Some(Mark::Retreated(at)),
+        _ => None,
+    };
+    let status = knight_status(
+        settings.board,
+        settings.start,
+        state,
+        trail,
+        player.ending(),
+        player.failure(),
+    );
+    let depth = trail.path().len().saturating_sub(1) as u64;
+    let mut figures = vec![
+        Figure::count("Nodes", "stat-nodes", stats.nodes),
+        Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
+        Figure::count("Depth", "stat-depth", depth),
+        Figure::count("Solutions", "stat-solutions", stats.solutions),
+    ];
+    figures.extend(timing_figures(&player));
+    let b = settings.board;
+
+    html! {
+        <main class="page knight">
+            <PageIntro title={"Knight's tour"} text={"Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none."} notices={notices.clone()} />
+            <div class="layout">
+                <section class="stage" aria-label="Board">
+                    <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ status }</p>
+                    <p class="theory" data-testid="theory">{ theory::explain(b, settings.start) }</p>
+                    if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
+                        <CanvasBoard board={b} path={path.clone()} start={settings.start}
+                            expose_path={state != RunState::Running} on_select={on_select.clone()} />
+                    } else {
+                        <ChessBoard board={b} path={path.clone()} start={settings.start}
+                            candidate={trail.candidate()} {mark}
+                            show_numbers={*show_numbers} show_lines={*show_lines}
+                            expose_path={state != RunState::Running} {on_select} />
+                    }
+                    <ul class="legend" aria-label="Legend">
+                        <li><span class="key start">{ "S" }</span>{ "start" }</li>
+                        <li><span class="key">{ "♞" }</span>{ "knight" }</li>
+                        <li><span class="key candidate">{ "?" }</span>{ "trying" }</li>
+                        <li><span class="key rejected">{ "✗" }</span>{ "rejected" }</li>
+                        <li><span class="key retreated">{ "↶" }</span>{ "backtracked" }</li>
+                    </ul>
+                    if !trail.path().is_empty() && state != RunState::Running {
+                        <ExportButtons board={b} path={path.clone()} />
+                    }
+                    if counting.state() != RunState::Idle {
+                        <section class="card" aria-label="Tours from each square">
+                            <h2>{ "Tours from each square (open, closed ↺)" }</h2>
+                            <CountTable board={b} results={results.clone()} />
+                        </section>
+                    }
+                    if b.len() <= TREE_MAX_SQUARES {
+                        <section class="card tree-card" aria-label="State-space tree">
+                            <h2>{ "State-space tree" }</h2>
+                            <TreeView levels={Rc::new(trail.tree().levels().to_vec())} labels={TreeLabels::Squares} />
+                        </section>
+                    }
+                </section>
+                <aside class="panel">
+                    <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
+                        can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
+                        on_input={input.clone()} {on_speed} {figures} />
+                    <section class="card">
+                        <h2>{ "Board and search" }</h2>
+                        <div class="fields">
+                            <label>{ "Rows" }
+                                <input type="number" data-testid="rows" min="1" max="1000" value={b.rows().to_string()} onchange={on_side(true)} />
+                            </label>
+                            <label>{ "Columns" }
+                                <input type="number" data-testid="cols" min="1" max="1000" value={b.cols().to_string()} onchange={on_side(false)} />
+                            </label>
+                            <label class="wide">{ "Algorithm" }
+                                <select data-testid="algo" onchange={on_algorithm}>
+                                    { for Algorithm::ALL.iter().map(|&a| html! {
+                                        <option value={a.slug()} selected={a == settings.algorithm}>{ algorithm_name(a) }</option>
+                                    }) }
+                                </select>
+                            </label>
+                            <p class="wide hint">{ format!("Start: ({}, {}) — click a square to change it.", settings.start.row, settings.start.col) }</p>
+                            <label class="check"><input type="checkbox" data-testid="closed" checked={settings.closed} onchange={on_closed} />{ "Closed tours only" }</label>
+                            <label class="check"><input type="checkbox" checked={*show_numbers} onchange={toggle(&show_numbers)} />{ "Move numbers" }</label>
+                            <label class="check"><input type="checkbox" checked={*show_lines} onchange={toggle(&show_lines)} />{ "Path lines" }</label>
+                            <CopyLink />
+                        </div>
+                    </section>
+                    <section class="card">
+                        <div class="card-head">
+                            <h2>{ "Count every tour" }</h2>
+                            if runs.activity == Activity::Count {
+                                <span class={classes!("run-state", run_state.name())}>{ run_state.name() }</span>
+                            }
+                        </div>
+                        if b.len() > MAX_COUNTED_SQUARES {
+                            <p class="hint">{ "Counting works on boards of up to 64 squares." }</p>
+                        } else {
+                            <p class="hint">{ if settings.closed { "Every directed closed tour" } else { "Every directed tour, open and closed" } }
+                                { format!(", with pruning; every square uses {} workers and board symmetry.", dom::worker_count(None)) }</p>
+                            <div class="buttons">
+                                if counting.state() == RunState::Running {
+                                    <button type="button" data-testid="count-stop" onclick={on_count_stop}>{ "Stop counting" }</button>
+                                } else {
+                                    <button type="button" data-testid="count-square" onclick={on_count_square}>
+                                        { format!("From ({}, {})", settings.start.row, settings.start.col) }</button>
+                                    <button type="button" class="primary" data-testid="count-all" onclick={on_count_all}>{ "From every square" }</button>
+                                }
+                            </div>
+                            { count_outcome(&counting, count_figures) }
+                        }
+                    </section>
+                    <section class="card explain">
+                        <h2>{ format!("How {} works", algorithm_name(settings.algorithm)) }</h2>
+                        { explanation(settings.algorithm) }
+                    </section>
+                </aside>
+            </div>
+        </main>
+    }
+}

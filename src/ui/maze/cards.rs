@@ -1,0 +1,197 @@
+//! The math-maze page's controls: the tools under the grid (undo, redo, restart, clock), the
+//! play card (new game, check, reveal) and the puzzle card (size, difficulty, ends, show).
+
+use crate::core::grid::Board;
+use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS};
+use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
+use crate::model::narration::counted;
+use crate::ui::widgets::copy_link::CopyLink;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// Milliseconds as `12 ms` or `1.25 s`.
+fn duration(ms: f64) -> String {
+    if ms < 1000.0 {
+        format!("{} ms", ms.round().max(1.0))
+    } else {
+        format!("{:.2} s", ms / 1000.0)
+    }
+}
+
+/// What the play card needs to say how the puzzle was made.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MadeInfo {
+    /// Given pieces shown.
+    pub givens: usize,
+    /// The worker's time to make the puzzle, in milliseconds.
+    pub ms: f64,
+    /// Deduction-solver runs it took.
+    pub solver_runs: u64,
+}
+
+/// Props of [`GameTools`].
+#[derive(Properties, PartialEq)]
+pub struct GameToolsProps {
+    /// Moves made.
+    pub moves: u32,
+    /// The time since the first move (or the solving time), once there is a move.
+    pub clock: Option<String>,
+    /// Whether the game is in play (not generating).
+    pub playing: bool,
+    /// Whether there is a move to undo.
+    pub can_undo: bool,
+    /// Whether there is a move to redo.
+    pub can_redo: bool,
+    /// Undo.
+    pub on_undo: Callback<MouseEvent>,
+    /// Redo.
+    pub on_redo: Callback<MouseEvent>,
+    /// Restart.
+    pub on_restart: Callback<MouseEvent>,
+}
+
+/// The tools right under the grid, within reach on a phone: undo, redo, restart, the clock and
+/// the moves.
+#[component]
+pub fn GameTools(props: &GameToolsProps) -> Html {
+    html! {
+        <div class="game-tools">
+            <div class="buttons" role="group" aria-label="Moves">
+                <button type="button" data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
+                <button type="button" data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} title="Redo (Ctrl+Y)">{ "↷ Redo" }</button>
+                <button type="button" data-testid="restart" disabled={!props.playing} onclick={props.on_restart.clone()}>{ "Restart" }</button>
+            </div>
+            <span class="moves" data-testid="moves">
+                if let Some(clock) = props.clock.clone() { <span class="clock" data-testid="clock">{ clock }</span>{ " · " } }
+                { counted(props.moves as usize, "move") }
+            </span>
+        </div>
+    }
+}
+
+/// Props of [`PlayCard`].
+#[derive(Properties, PartialEq)]
+pub struct PlayCardProps {
+    /// Whether the learner's aids apply (in play, not solved).
+    pub helping: bool,
+    /// How the puzzle was made, once it is.
+    pub made: Option<MadeInfo>,
+    /// New game.
+    pub on_new: Callback<MouseEvent>,
+    /// Check my path.
+    pub on_check: Callback<MouseEvent>,
+    /// Reveal solution.
+    pub on_reveal: Callback<MouseEvent>,
+}
+
+/// The play card: a new game, the learner's aids, the keys, and how the puzzle was proved.
+#[component]
+pub fn PlayCard(props: &PlayCardProps) -> Html {
+    html! {
+        <section class="card">
+            <h2>{ "Play" }</h2>
+            <div class="buttons learn" role="group" aria-label="Game">
+                <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ "New game" }</button>
+                <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ "Check my path" }</button>
+                <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ "Reveal solution" }</button>
+            </div>
+            <p class="keys">{ "Tap or drag from the path's end; tap a path cell to cut back to it. Keys: arrows move the end, Shift+arrows move the focus, Enter picks the focused cell, Ctrl+Z / Ctrl+Y undo and redo." }</p>
+            if let Some(made) = props.made {
+                if made.givens > 0 {
+                    <p class="hint">{ format!("{} (●, with the path's exits drawn) make the solution unique.", counted(made.givens, "given piece")) }</p>
+                } else {
+                    <p class="hint">{ "The clues alone make the solution unique: no piece is given." }</p>
+                }
+                <p class="hint">{ format!("Proved unique in {} ({}).", duration(made.ms), counted(made.solver_runs as usize, "solver run")) }</p>
+            }
+        </section>
+    }
+}
+
+/// Props of [`PuzzleCard`].
+#[derive(Properties, PartialEq)]
+pub struct PuzzleCardProps {
+    /// The grid.
+    pub board: Board,
+    /// The difficulty.
+    pub difficulty: Difficulty,
+    /// The seed.
+    pub seed: u64,
+    /// Whether generation is shown.
+    pub show: bool,
+    /// Whether the player is choosing the ends.
+    pub picking: bool,
+    /// New rows (`true`) or columns (`false`) from a slider.
+    pub on_side: Callback<(bool, u16)>,
+    /// A new difficulty.
+    pub on_level: Callback<Difficulty>,
+    /// Show generation on or off.
+    pub on_show: Callback<bool>,
+    /// Start or cancel choosing the ends.
+    pub on_pick: Callback<MouseEvent>,
+    /// Draw the ends from the seed.
+    pub on_random_ends: Callback<MouseEvent>,
+}
+
+/// The puzzle card.
+#[component]
+pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
+    let board = props.board;
+    let slider = |rows: bool| {
+        let on_side = props.on_side.clone();
+        let (label, testid, value) =
+            if rows { ("Rows", "rows", board.rows()) } else { ("Columns", "cols", board.cols()) };
+        let onchange = Callback::from(move |e: Event| {
+            let text = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(side) = text.parse() {
+                on_side.emit((rows, side));
+            }
+        });
+        html! {
+            <label>{ format!("{label}: {value}") }
+                <input type="range" data-testid={testid} min={MIN_MAZE_SIDE.to_string()} max={MAX_MAZE_SIDE.to_string()} value={value.to_string()} {onchange} />
+            </label>
+        }
+    };
+    let on_level = props.on_level.reform(|e: Event| {
+        let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
+        Difficulty::from_slug(&slug).unwrap_or(Difficulty::Normal)
+    });
+    let on_show =
+        props.on_show.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
+    let offered = Difficulty::ALL
+        .into_iter()
+        .filter(|&d| d != Difficulty::Hard || board.len() <= HARD_MAX_CELLS);
+    let label = |d: Difficulty| match d {
+        Difficulty::Easy => "Easy",
+        Difficulty::Normal => "Normal",
+        Difficulty::Hard => "Hard",
+    };
+    html! {
+        <section class="card">
+            <h2>{ "Puzzle" }</h2>
+            <div class="fields">
+                { slider(true) }
+                { slider(false) }
+                <label>{ "Difficulty" }
+                    <select data-testid="level" onchange={on_level}>
+                        { for offered.map(|d| html! { <option value={d.slug()} selected={props.difficulty == d}>{ label(d) }</option> }) }
+                    </select>
+                </label>
+                <label class="check">
+                    <input type="checkbox" data-testid="show-generation" checked={props.show} onchange={on_show} />
+                    { "Show generation" }
+                </label>
+                <div class="wide buttons">
+                    <button type="button" data-testid="pick-ends" aria-pressed={props.picking.to_string()} onclick={props.on_pick.clone()}>
+                        { if props.picking { "Cancel choosing" } else { "Choose start & finish" } }
+                    </button>
+                    <button type="button" data-testid="random-ends" onclick={props.on_random_ends.clone()}>{ "Random ends" }</button>
+                    <CopyLink />
+                </div>
+            </div>
+            <p class="hint">{ "Easy gives more pieces; hard expects one step of look-ahead (grids up to 24 × 24)." }</p>
+            <p class="hint">{ format!("Seed {} — the link replays this very puzzle.", props.seed) }</p>
+        </section>
+    }
+}

@@ -1,0 +1,389 @@
+//! The math-maze grid: an accessible WAI-ARIA grid with the clues as row and column headers,
+//! walls while the maze is shown, the path drawn as a line through the cells, and drawing by
+//! pointer (tap or drag) and keyboard.
+
+use crate::core::grid::Square;
+use crate::core::maze::{sides_letters, Direction};
+use crate::model::maze::game::{arrow_direction, ClueStatus};
+use crate::model::maze::view::{CellView, Shade};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, PointerEvent};
+use yew::prelude::*;
+
+/// What the player did on the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridAction {
+    /// A tap, click, or Enter/Space on a cell.
+    Click(Square),
+    /// The pointer entered a cell while drawing.
+    Drag(Square),
+    /// An arrow key: move the end of the path.
+    Step(Direction),
+}
+
+/// Props of [`MazeGrid`].
+#[derive(Properties, PartialEq)]
+pub struct MazeGridProps {
+    /// Rows.
+    pub rows: u16,
+    /// Columns.
+    pub cols: u16,
+    /// The puzzle's seed (for the `maze` hook).
+    pub seed: u64,
+    /// The start cell.
+    pub start: Square,
+    /// The finish cell.
+    pub finish: Square,
+    /// Row clues and their status (status `None` while the maze is shown).
+    pub row_clues: Rc<Vec<(u16, Option<ClueStatus>)>>,
+    /// Column clues and their status.
+    pub col_clues: Rc<Vec<(u16, Option<ClueStatus>)>>,
+    /// Every cell, row-major.
+    pub cells: Rc<Vec<CellView>>,
+    /// The line drawn through the cells (the player's path, or the carver's or solver's stack).
+    pub line: Rc<Vec<Square>>,
+    /// Whether the player may draw.
+    pub playable: bool,
+    /// Whether the grid says it is solved.
+    pub solved: bool,
+    /// A column whose cells are offered for choosing an end (the left or right edge).
+    #[prop_or_default]
+    pub offer_col: Option<u16>,
+    /// What the player does.
+    pub on_action: Callback<GridAction>,
+}
+
+/// The cell under a point of the viewport, and its element.
+fn cell_at(x: i32, y: i32) -> Option<(Square, HtmlElement)> {
+    let document = web_sys::window()?.document()?;
+    let element = document.element_from_point(x as f32, y as f32)?;
+    let cell = element.closest("[data-testid=cell]").ok()??;
+    let number = |name: &str| cell.get_attribute(name)?.parse().ok();
+    let square = Square::new(number("data-row")?, number("data-col")?);
+    Some((square, cell.dyn_into().ok()?))
+}
+
+fn direction_words(sides: u8) -> String {
+    let words: Vec<&str> = Direction::ALL
+        .iter()
+        .filter(|d| sides & d.bit() != 0)
+        .map(|d| ["north", "east", "south", "west"][*d as usize])
+        .collect();
+    words.join(" and ")
+}
+
+/// Which end of the path a cell holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The start, S.
+    Start,
+    /// The finish, F.
+    Finish,
+}
+
+/// One cell of the grid: `end` is the end of the path it holds, `focused` whether it holds the
+/// grid's one tab stop, `offered` whether it is offered for choosing an end.
+fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offered: bool) -> Html {
+    let mut label = format!("row {}, column {}", at.row + 1, at.col + 1);
+    match end {
+        Some(End::Start) => label.push_str(", start"),
+        Some(End::Finish) => label.push_str(", finish"),
+        None => {}
+    }
+    if let Some(step) = view.step {
+        label.push_str(&format!(", on path, step {}", step + 1));
+    }
+    match view.given {
+        Some(0) => label.push_str(", given: on the path"),
+        Some(sides) => label.push_str(&format!(", given: path leaves {}", direction_words(sides))),
+        None => {}
+    }
+    if view.shade == Shade::Wrong {
+        label.push_str(", first wrong cell");
+    }
+    let letter = match end {
+        Some(End::Start) => "S",
+        Some(End::Finish) => "F",
+        None => "",
+    };
+    html! {
+        <div role="gridcell" data-testid="cell" data-row={at.row.to_string()} data-col={at.col.to_string()}
+            data-path={view.step.map(|_| "true")}
+            data-walls={view.walls.map(sides_letters)}
+            data-given={view.given.map(|g| if g == 0 { "*".to_string() } else { sides_letters(g) })}
+            class={classes!("cell", view.shade.class(), view.step.map(|_| "on-path"),
+                view.given.map(|_| "given"), (end == Some(End::Start)).then_some("start"),
+                (end == Some(End::Finish)).then_some("finish"), offered.then_some("offered"))}
+            style={format!("grid-area: {} / {}", at.row + 2, at.col + 2)}
+            tabindex={if focused { "0" } else { "-1" }}
+            aria-label={label}>
+            if !letter.is_empty() { <span class="end-letter" aria-hidden="true">{ letter }</span> }
+            if view.shade == Shade::Wrong { <span class="wrong-mark" aria-hidden="true">{ "✗" }</span> }
+        </div>
+    }
+}
+
+/// The walls of the cells that show them, as one SVG path in cell units: each cell draws its
+/// north and west walls, and its south and east ones on the grid's edge (one element to draw,
+/// and to fade out as a whole, instead of borders on every cell).
+fn walls_path(cells: &[CellView], cols: usize) -> String {
+    let mut d = String::new();
+    let rows = cells.len() / cols.max(1);
+    for (i, view) in cells.iter().enumerate() {
+        let Some(walls) = view.walls else { continue };
+        let (r, c) = (i / cols, i % cols);
+        let mut side = |dir: Direction, from: (usize, usize), line: &str| {
+            if walls & dir.bit() != 0 {
+                d.push_str(&format!("M{} {}{line}", from.0, from.1));
+            }
+        };
+        side(Direction::North, (c, r), "h1");
+        side(Direction::West, (c, r), "v1");
+        if r + 1 == rows {
+            side(Direction::South, (c, r + 1), "h1");
+        }
+        if c + 1 == cols {
+            side(Direction::East, (c + 1, r), "v1");
+        }
+    }
+    d
+}
+
+/// A clue as a row or column header: `kind` is `row` or `col`.
+fn clue_header(kind: &'static str, index: u16, (value, status): (u16, Option<ClueStatus>)) -> Html {
+    let (mark, word) = match status {
+        Some(ClueStatus::Met) => ("✓", ", met"),
+        Some(ClueStatus::Over) => ("✗", ", exceeded"),
+        _ => ("", ""),
+    };
+    let (role, name, testid, style) = if kind == "row" {
+        ("rowheader", "Row", "row-clue", format!("grid-area: {} / 1", index + 2))
+    } else {
+        ("columnheader", "Column", "col-clue", format!("grid-area: 1 / {}", index + 2))
+    };
+    let label = format!("{name} {}: {value} path cells{word}", index + 1);
+    html! {
+        <div role={role} class={classes!("clue", kind, status.map(ClueStatus::name))}
+            data-testid={testid} data-row={(kind == "row").then(|| index.to_string())}
+            data-col={(kind == "col").then(|| index.to_string())}
+            data-value={value.to_string()} data-status={status.map(ClueStatus::name)}
+            aria-label={label} {style}>
+            <span class="value">{ value }</span><span class="clue-mark" aria-hidden="true">{ mark }</span>
+        </div>
+    }
+}
+
+/// Props of [`MazeRow`]: plain values, so a row whose cells did not change is not rendered
+/// again (a 40 × 40 grid redrawn every animation frame would otherwise rebuild 1,600 cells).
+#[derive(Properties, PartialEq)]
+pub struct MazeRowProps {
+    /// The row.
+    pub row: u16,
+    /// Its clue and the clue's status.
+    pub clue: (u16, Option<ClueStatus>),
+    /// What each of its cells shows.
+    pub cells: Vec<CellView>,
+    /// The column of the start, if it is in this row; of the finish.
+    pub start_col: Option<u16>,
+    /// The column of the finish, if it is in this row.
+    pub finish_col: Option<u16>,
+    /// The column of the grid's tab stop, if it is in this row.
+    pub focus_col: Option<u16>,
+    /// A column whose cell is offered for choosing an end.
+    pub offer_col: Option<u16>,
+}
+
+/// One row of the grid: its clue and its cells.
+#[component]
+pub fn MazeRow(props: &MazeRowProps) -> Html {
+    let cell = |(c, &view): (usize, &CellView)| {
+        let col = c as u16;
+        let end = if props.start_col == Some(col) {
+            Some(End::Start)
+        } else if props.finish_col == Some(col) {
+            Some(End::Finish)
+        } else {
+            None
+        };
+        let at = Square::new(props.row, col);
+        maze_cell(at, view, end, props.focus_col == Some(col), props.offer_col == Some(col))
+    };
+    html! {
+        <div role="row" class="maze-row">
+            { clue_header("row", props.row, props.clue) }
+            { for props.cells.iter().enumerate().map(cell) }
+        </div>
+    }
+}
+
+/// The maze grid.
+#[component]
+pub fn MazeGrid(props: &MazeGridProps) -> Html {
+    let focus = use_state(|| props.start);
+    let drawing = use_mut_ref(|| None::<Square>);
+    let grid_ref = use_node_ref();
+    let (rows, cols) = (props.rows, props.cols);
+    // Keep the roving focus on the grid.
+    let focus_cell = if focus.row < rows && focus.col < cols { *focus } else { props.start };
+
+    {
+        let grid_ref = grid_ref.clone();
+        use_effect_with(focus_cell, move |cell| {
+            let Some(grid) = grid_ref.cast::<HtmlElement>() else { return };
+            let inside = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element())
+                .is_some_and(|a| grid.contains(Some(&a)));
+            if inside {
+                let selector = format!("[data-row=\"{}\"][data-col=\"{}\"]", cell.row, cell.col);
+                if let Ok(Some(el)) = grid.query_selector(&selector) {
+                    let _ = el.unchecked_into::<HtmlElement>().focus();
+                }
+            }
+        });
+    }
+
+    let on_pointer_down = {
+        let (act, drawing, focus, playable, grid_ref) = (
+            props.on_action.clone(),
+            drawing.clone(),
+            focus.clone(),
+            props.playable,
+            grid_ref.clone(),
+        );
+        Callback::from(move |e: PointerEvent| {
+            if !playable || e.button() != 0 {
+                return;
+            }
+            let Some((cell, element)) = cell_at(e.client_x(), e.client_y()) else { return };
+            e.prevent_default();
+            // Capture on the grid itself (Yew delegates events from the document root).
+            if let Some(grid) = grid_ref.cast::<HtmlElement>() {
+                let _ = grid.set_pointer_capture(e.pointer_id());
+            }
+            let _ = element.focus();
+            *drawing.borrow_mut() = Some(cell);
+            focus.set(cell);
+            act.emit(GridAction::Click(cell));
+        })
+    };
+    let on_pointer_move = {
+        let (act, drawing) = (props.on_action.clone(), drawing.clone());
+        Callback::from(move |e: PointerEvent| {
+            let last = *drawing.borrow();
+            let Some(last) = last else { return };
+            match cell_at(e.client_x(), e.client_y()) {
+                Some((cell, _)) if cell != last => {
+                    *drawing.borrow_mut() = Some(cell);
+                    act.emit(GridAction::Drag(cell));
+                }
+                _ => {}
+            }
+        })
+    };
+    let on_pointer_up = {
+        let drawing = drawing.clone();
+        Callback::from(move |_: PointerEvent| *drawing.borrow_mut() = None)
+    };
+    let on_key = {
+        let (act, focus, playable) = (props.on_action.clone(), focus.clone(), props.playable);
+        Callback::from(move |e: KeyboardEvent| {
+            if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                return;
+            }
+            let key = e.key();
+            let here = *focus;
+            let moved = |d: Direction| {
+                let board = crate::core::grid::Board::new(rows, cols).expect("grid size");
+                d.neighbour(&board, here).unwrap_or(here)
+            };
+            match (key.as_str(), arrow_direction(&key)) {
+                (_, Some(d)) if e.shift_key() || !playable => focus.set(moved(d)),
+                (_, Some(d)) => act.emit(GridAction::Step(d)),
+                ("Home", _) => focus.set(Square::new(here.row, 0)),
+                ("End", _) => focus.set(Square::new(here.row, cols - 1)),
+                ("Enter" | " ", _) if playable => act.emit(GridAction::Click(here)),
+                _ => return,
+            }
+            e.prevent_default();
+        })
+    };
+    // Arrow keys move the end of the path: the focus follows it.
+    {
+        let (focus, line, playable) = (focus.clone(), props.line.clone(), props.playable);
+        use_effect_with((line.last().copied(), playable), move |(end, playable)| {
+            if let (Some(end), true) = (end, playable) {
+                focus.set(*end);
+            }
+        });
+    }
+
+    // The walls shown, or the last ones (fading out) once the maze's walls are gone.
+    let last_walls = use_mut_ref(|| (props.seed, String::new()));
+    let current_walls = walls_path(&props.cells, cols as usize);
+    let walls = {
+        let mut last = last_walls.borrow_mut();
+        if last.0 != props.seed {
+            *last = (props.seed, String::new());
+        }
+        if current_walls.is_empty() {
+            (last.1.clone(), true)
+        } else {
+            last.1 = current_walls.clone();
+            (current_walls, false)
+        }
+    };
+    let centre = |s: &Square| format!("{},{}", s.col as f64 + 0.5, s.row as f64 + 0.5);
+    let points: Vec<String> = props.line.iter().map(centre).collect();
+    let given_marks = props.cells.iter().enumerate().filter_map(|(i, view)| {
+        let sides = view.given?;
+        let (x, y) = ((i % cols as usize) as f64 + 0.5, (i / cols as usize) as f64 + 0.5);
+        let stubs = Direction::ALL.into_iter().filter(|d| sides & d.bit() != 0).map(move |d| {
+            let (dx, dy) = [(0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0)][d as usize];
+            html! { <line x1={x.to_string()} y1={y.to_string()} x2={(x + dx).to_string()} y2={(y + dy).to_string()} /> }
+        });
+        Some(html! { <g class="given-piece">{ for stubs }<circle cx={x.to_string()} cy={y.to_string()} r="0.16" /></g> })
+    });
+
+    html! {
+        <div class="maze-scroll">
+            <div ref={grid_ref} role="grid" data-testid="maze" aria-label="Math maze"
+                aria-rowcount={(rows + 1).to_string()} aria-colcount={(cols + 1).to_string()}
+                class={classes!("maze", props.playable.then_some("playable"), props.solved.then_some("solved"))}
+                data-rows={rows.to_string()} data-cols={cols.to_string()} data-seed={props.seed.to_string()}
+                data-start={props.start.to_string()} data-finish={props.finish.to_string()}
+                style={format!("--rows: {rows}; --cols: {cols}")}
+                onpointerdown={on_pointer_down} onpointermove={on_pointer_move}
+                onpointerup={on_pointer_up.clone()} onpointercancel={on_pointer_up}
+                onkeydown={on_key}>
+                <div role="row" class="maze-row">
+                    <div role="columnheader" class="corner" style="grid-area: 1 / 1"><span class="sr-only">{ "Clues" }</span></div>
+                    { for props.col_clues.iter().enumerate().map(|(c, &clue)| clue_header("col", c as u16, clue)) }
+                </div>
+                { for (0..rows).map(|r| {
+                    let cells = props.cells[r as usize * cols as usize..(r as usize + 1) * cols as usize].to_vec();
+                    let in_row = |s: Square| (s.row == r).then_some(s.col);
+                    html! {
+                        <MazeRow key={r} row={r} clue={props.row_clues[r as usize]} {cells}
+                            start_col={in_row(props.start)} finish_col={in_row(props.finish)}
+                            focus_col={in_row(focus_cell)} offer_col={props.offer_col} />
+                    }
+                }) }
+                <svg class="maze-lines" viewBox={format!("0 0 {cols} {rows}")} preserveAspectRatio="none" aria-hidden="true"
+                    style={format!("grid-area: 2 / 2 / span {rows} / span {cols}")}>
+                    if !walls.0.is_empty() {
+                        <path class={classes!("walls", walls.1.then_some("fading"))} d={walls.0.clone()} />
+                    }
+                    { for given_marks }
+                    if points.len() > 1 {
+                        <polyline class="trail" points={points.join(" ")} />
+                    }
+                    if let Some(end) = props.line.last() {
+                        <circle class="trail-end" cx={(end.col as f64 + 0.5).to_string()} cy={(end.row as f64 + 0.5).to_string()} r="0.18" />
+                    }
+                </svg>
+            </div>
+        </div>
+    }
+}

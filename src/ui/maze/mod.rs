@@ -1,0 +1,5 @@
+//! The math-maze page, its grid and its cards.
+
+pub mod cards;
+pub mod grid;
+pub mod page;

@@ -1,0 +1,4 @@
+//! The n-queens page and its board.
+
+pub mod board;
+pub mod page;

@@ -1,0 +1,277 @@
+//! The n-queens page: the board, the live state-space tree, the player, the solutions found, and
+//! a count of all solutions split over every core.
+
+use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
+use crate::core::search::Event as SearchEvent;
+use crate::model::ensemble::EnsembleAction;
+use crate::model::narration::{columns_text, format_count, queens_status};
+use crate::model::params::{parse_bounded, queens_query, QueensSettings, DEFAULT_QUEENS};
+use crate::model::player::{Input, RunState, Speed};
+use crate::model::protocol::Job;
+use crate::ui::dom;
+use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
+use crate::ui::queens::board::QueensBoard;
+use crate::ui::widgets::controls::PlayerCard;
+use crate::ui::widgets::copy_link::CopyLink;
+use crate::ui::widgets::notice::PageIntro;
+use crate::ui::widgets::stats::{count_outcome, count_timing_figures, timing_figures, Figure};
+use crate::ui::widgets::tree_view::{TreeLabels, TreeView};
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// Props of [`QueensPage`].
+#[derive(Properties, PartialEq)]
+pub struct QueensPageProps {
+    /// The settings the URL asked for.
+    pub settings: QueensSettings,
+    /// Notices about URL values that could not be honoured.
+    pub notices: Vec<String>,
+}
+
+fn job_of(s: &QueensSettings) -> Job {
+    Job::Queens { n: s.n, mode: s.mode }
+}
+
+/// A large number, exactly while it fits, else in scientific notation.
+fn big(x: f64) -> String {
+    if x < 1e15 {
+        format_count(x as u64)
+    } else {
+        let exponent = x.log10().floor();
+        format!("{:.2} × 10^{}", x / 10f64.powf(exponent), exponent)
+    }
+}
+
+fn explanation(n: u16, nodes: u64) -> Html {
+    let all = (n as f64).powi(n as i32);
+    let perms: f64 = (1..=n).map(f64::from).product();
+    html! { <>
+        <p>{ "Queen k goes in row k. Columns are tried left to right; the " }<em>{ "bounding function" }</em>
+           { " rejects a column already held, or a square on a queen's diagonal (|x" }<sub>{ "i" }</sub>{ " − x" }<sub>{ "k" }</sub>{ "| = |i − k|). A row with no safe column sends the search back to the previous row." }</p>
+        <p>{ "Rejecting a partial placement prunes every completion of it at once, which is why backtracking beats trying every placement:" }</p>
+        <dl class="compare">
+            <div><dt>{ format!("every placement, {n}^{n}") }</dt><dd>{ big(all) }</dd></div>
+            <div><dt>{ format!("one queen per column, {n}!") }</dt><dd>{ big(perms) }</dd></div>
+            <div><dt>{ "nodes this search generated" }</dt><dd>{ format_count(nodes) }</dd></div>
+        </dl>
+    </> }
+}
+
+/// The n-queens page.
+#[component]
+pub fn QueensPage(props: &QueensPageProps) -> Html {
+    let settings = use_state(|| props.settings.clone());
+    let notices = use_state(|| props.notices.clone());
+    let viewing = use_state(|| None::<usize>);
+    let runs = use_runs(job_of(&settings), settings.speed);
+    let (search, count) = (&runs.search, &runs.count);
+    let (player, counting) = (search.state.clone(), count.state.clone());
+
+    // Every player input also leaves any solution on show.
+    let input = {
+        let (input, viewing) = (runs.input.clone(), viewing.clone());
+        Callback::from(move |i: Input| {
+            viewing.set(None);
+            input.emit(i);
+        })
+    };
+    use_autoplay(settings.run, settings.speed, input.clone(), notices.clone());
+    use_effect_with((*settings).clone(), |s| dom::replace_query(&queens_query(s)));
+    use_player_shortcuts(input.clone());
+
+    let update = {
+        let (settings, input, reset_count) =
+            (settings.clone(), search.input.clone(), runs.reset_count.clone());
+        move |change: Box<dyn Fn(&mut QueensSettings)>| {
+            let mut next = (*settings).clone();
+            change(&mut next);
+            next.run = false;
+            if job_of(&next) != job_of(&settings) {
+                input.emit(Input::Load(job_of(&next)));
+                if next.n != settings.n {
+                    reset_count.emit(());
+                }
+            }
+            settings.set(next);
+        }
+    };
+    let on_n = {
+        let (update, notices, viewing) = (update.clone(), notices.clone(), viewing.clone());
+        Callback::from(move |e: Event| {
+            let text = e.target_unchecked_into::<HtmlInputElement>().value();
+            let mut list = Vec::new();
+            let n = parse_bounded("n", &text, (1, MAX_ANIMATED_N, DEFAULT_QUEENS), &mut list);
+            notices.set(list);
+            viewing.set(None);
+            update(Box::new(move |s| s.n = n));
+        })
+    };
+    let on_mode = {
+        let update = update.clone();
+        Callback::from(move |e: Event| {
+            let mode = Mode::from_slug(&e.target_unchecked_into::<HtmlSelectElement>().value());
+            if let Some(mode) = mode {
+                update(Box::new(move |s| s.mode = mode));
+            }
+        })
+    };
+    let on_speed = {
+        let (input, update) = (search.input.clone(), update.clone());
+        Callback::from(move |speed: Speed| {
+            input.emit(Input::SetSpeed(speed));
+            update(Box::new(move |s| s.speed = speed));
+        })
+    };
+    let on_count = {
+        let (start_count, n, workers) = (runs.start_count.clone(), settings.n, settings.workers);
+        Callback::from(move |_: MouseEvent| {
+            let jobs = split_subtrees(n, dom::worker_count(workers))
+                .into_iter()
+                .map(|subtrees| Job::QueensCount { n, subtrees })
+                .collect();
+            start_count.emit(jobs);
+        })
+    };
+    let on_count_stop = count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
+
+    let n = settings.n;
+    let trail = player.trail();
+    let stats = trail.stats();
+    let found = trail.found();
+    let shown: Rc<Vec<_>> = Rc::new(match *viewing {
+        Some(k) if k < found.len() => found[k].clone(),
+        _ => trail.path().to_vec(),
+    });
+    let rejected = match trail.last() {
+        Some(SearchEvent::Reject { at, why }) if viewing.is_none() => Some((at, why)),
+        _ => None,
+    };
+    let candidate = if viewing.is_none() { trail.candidate() } else { None };
+    let count_state = counting.state();
+    let run_state = runs.state();
+    let status = queens_status(n, settings.mode, player.state(), trail, player.failure());
+    let mut figures = vec![
+        Figure::count("Nodes", "stat-nodes", stats.nodes),
+        Figure::count("Dead nodes", "stat-dead", stats.rejected),
+        Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
+        Figure::count("Solutions", "stat-solutions", stats.solutions),
+    ];
+    figures.extend(timing_figures(&player));
+    let counted = counting.counted();
+    let count_stats = counting.stats();
+    let mut count_figures = vec![
+        Figure {
+            label: "Solutions",
+            testid: "count-total",
+            value: counted.map_or(count_stats.solutions, |c| c.0),
+            shown: None,
+        },
+        Figure {
+            label: "Distinct",
+            testid: "count-distinct",
+            value: counted.and_then(|c| c.1).unwrap_or(0),
+            shown: Some(match counted {
+                Some((_, Some(d))) => format_count(d),
+                Some((_, None)) => "n > 14".to_string(),
+                None => "…".to_string(),
+            }),
+        },
+        Figure {
+            label: "Workers done",
+            testid: "count-workers",
+            value: counting.finished_parts() as u64,
+            shown: Some(format!("{} of {}", counting.finished_parts(), counting.len())),
+        },
+    ];
+    count_figures.extend(count_timing_figures(&counting));
+    let show_solution = |k: usize| {
+        let (viewing, input) = (viewing.clone(), search.input.clone());
+        Callback::from(move |_: MouseEvent| {
+            input.emit(Input::Pause);
+            viewing.set(Some(k));
+        })
+    };
+
+    html! {
+        <main class="page queens">
+            <PageIntro title={"N-queens"} text={"Place n queens on an n × n board so that no two attack each other. Watch backtracking place them row by row, reject attacked squares, and grow its state-space tree."} notices={notices.clone()} />
+            <div class="layout">
+                <section class="stage" aria-label="Board and tree">
+                    <p class={classes!("status", player.state().name())} aria-live="polite" data-testid="status">{ status }</p>
+                    if let Some(k) = *viewing {
+                        <p class="viewing">{ format!("Showing solution {} of those found: columns {}. ", k + 1, columns_text(&shown)) }
+                            <button type="button" onclick={let v = viewing.clone(); Callback::from(move |_: MouseEvent| v.set(None))}>{ "Back to the search" }</button>
+                        </p>
+                    }
+                    <div class="duo">
+                        <QueensBoard {n} queens={shown.clone()} {candidate} {rejected} />
+                        <section class="card tree-card" aria-label="State-space tree">
+                            <h2>{ "State-space tree" }</h2>
+                            <TreeView levels={Rc::new(trail.tree().levels().to_vec())} labels={TreeLabels::Queens} />
+                        </section>
+                    </div>
+                    <ul class="legend" aria-label="Legend">
+                        <li><span class="key">{ "♛" }</span>{ "queen" }</li>
+                        <li><span class="key attacked">{ "×" }</span>{ "attacked" }</li>
+                        <li><span class="key candidate">{ "?" }</span>{ "trying" }</li>
+                        <li><span class="key rejected">{ "✗" }</span>{ "rejected (its attacker is ringed)" }</li>
+                    </ul>
+                </section>
+                <aside class="panel">
+                    <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
+                        can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
+                        on_input={input.clone()} {on_speed} {figures}>
+                        if !found.is_empty() {
+                            <details class="found" open={true}>
+                                <summary>{ format!("Solutions found ({})", format_count(stats.solutions)) }</summary>
+                                <ol data-testid="solutions">
+                                    { for found.iter().enumerate().map(|(k, s)| html! {
+                                        <li><button type="button" class="link" onclick={show_solution(k)}>{ columns_text(s) }</button></li>
+                                    }) }
+                                </ol>
+                                if stats.solutions as usize > found.len() {
+                                    <p class="hint">{ format!("The first {} are listed.", found.len()) }</p>
+                                }
+                            </details>
+                        }
+                    </PlayerCard>
+                    <section class="card">
+                        <h2>{ "Board and search" }</h2>
+                        <div class="fields">
+                            <label>{ "n (queens)" }
+                                <input type="number" data-testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={n.to_string()} onchange={on_n} />
+                            </label>
+                            <label>{ "Find" }
+                                <select data-testid="mode" onchange={on_mode}>
+                                    <option value="first" selected={settings.mode == Mode::First}>{ "First solution" }</option>
+                                    <option value="all" selected={settings.mode == Mode::All}>{ "All solutions" }</option>
+                                </select>
+                            </label>
+                            <CopyLink />
+                        </div>
+                    </section>
+                    <section class="card">
+                        <div class="card-head">
+                            <h2>{ "Count all solutions" }</h2>
+                            if runs.activity == Activity::Count {
+                                <span class={classes!("run-state", count_state.name())}>{ count_state.name() }</span>
+                            }
+                        </div>
+                        <p class="hint">{ format!("A bitboard counter, mirror halving, split by the first row's column over {} workers.", dom::worker_count(settings.workers)) }</p>
+                        if count_state == RunState::Running {
+                            <button type="button" data-testid="count-stop" onclick={on_count_stop}>{ "Stop counting" }</button>
+                        } else {
+                            <button type="button" class="primary" data-testid="count" onclick={on_count}>{ format!("Count for n = {n}") }</button>
+                        }
+                        { count_outcome(&counting, count_figures) }
+                    </section>
+                    <section class="card explain">
+                        <h2>{ "How backtracking works here" }</h2>
+                        { explanation(n, stats.nodes) }
+                    </section>
+                </aside>
+            </div>
+        </main>
+    }
+}

@@ -1,0 +1,120 @@
+//! The player: play / pause, step, step back, stop, restart and the speed slider, the same on
+//! every page.
+
+use crate::model::player::{Input, RunState, Speed, SLIDER_MAX};
+use crate::ui::widgets::icons::{icon, Icon};
+use crate::ui::widgets::notice::Failure;
+use crate::ui::widgets::stats::{Figure, Stats};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Props of [`Controls`].
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// Where the run is.
+    pub state: RunState,
+    /// The current speed.
+    pub speed: Speed,
+    /// Whether there is an event to step back over.
+    pub can_step_back: bool,
+    /// Player inputs (play, pause, step…).
+    pub on_input: Callback<Input>,
+    /// A new speed from the slider.
+    pub on_speed: Callback<Speed>,
+}
+
+/// The player controls.
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let send = |input: Input| props.on_input.reform(move |_: MouseEvent| input.clone());
+    let on_speed = props.on_speed.reform(|e: InputEvent| {
+        let position = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0);
+        Speed::from_slider(position)
+    });
+    let running = props.state == RunState::Running;
+    let active = props.state.is_active();
+    html! {
+        <div class="player">
+            <div class="buttons" role="group" aria-label="Player">
+                if running {
+                    <button type="button" class="primary" data-testid="pause" onclick={send(Input::Pause)}
+                        title="Pause (Space)" aria-keyshortcuts="Space">{ icon(Icon::Pause) }{ "Pause" }</button>
+                } else {
+                    <button type="button" class="primary" data-testid="play" onclick={send(Input::Play)}
+                        title="Play (Space)" aria-keyshortcuts="Space">{ icon(Icon::Play) }{ "Play" }</button>
+                }
+                <button type="button" data-testid="step-back" onclick={send(Input::StepBack)}
+                    disabled={!props.can_step_back} title="Step back (←)" aria-keyshortcuts="ArrowLeft">
+                    { icon(Icon::StepBack) }<span class="sr-only">{ "Step back" }</span>
+                </button>
+                <button type="button" data-testid="step" onclick={send(Input::Step)}
+                    title="Step (→)" aria-keyshortcuts="ArrowRight">
+                    { icon(Icon::Step) }<span class="sr-only">{ "Step" }</span>
+                </button>
+                <button type="button" data-testid="stop" onclick={send(Input::Stop)} disabled={!active}
+                    title="Stop (Esc)" aria-keyshortcuts="Escape">
+                    { icon(Icon::Stop) }<span class="sr-only">{ "Stop" }</span>
+                </button>
+                <button type="button" data-testid="restart" onclick={send(Input::Restart)}
+                    title="Restart from the beginning">
+                    { icon(Icon::Restart) }<span class="sr-only">{ "Restart" }</span>
+                </button>
+            </div>
+            <label class="speed">
+                <span>{ "Speed" }</span>
+                <input type="range" data-testid="speed" min="0" max={SLIDER_MAX.to_string()} step="1"
+                    value={props.speed.slider_position().to_string()} oninput={on_speed}
+                    aria-valuetext={props.speed.label()} />
+                <output>{ props.speed.label() }</output>
+            </label>
+            <p class="keys">{ "Keys: Space play/pause · → step · ← step back · Esc stop" }</p>
+        </div>
+    }
+}
+
+/// Props of [`PlayerCard`].
+#[derive(Properties, PartialEq)]
+pub struct PlayerCardProps {
+    /// What the page's `run-state` reports (the search, or a count started since).
+    pub page_state: RunState,
+    /// Where the player's own run is.
+    pub state: RunState,
+    /// The player's speed.
+    pub speed: Speed,
+    /// Whether there is an event to step back over.
+    pub can_step_back: bool,
+    /// The worker's error, when the run failed.
+    #[prop_or_default]
+    pub failure: Option<String>,
+    /// Player inputs.
+    pub on_input: Callback<Input>,
+    /// A new speed from the slider.
+    pub on_speed: Callback<Speed>,
+    /// The live figures.
+    pub figures: Vec<Figure>,
+    /// Anything the page adds below the figures.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// The player's card, the same on every page: the run state, the controls, a failure with
+/// "Try again", and the live figures.
+#[component]
+pub fn PlayerCard(props: &PlayerCardProps) -> Html {
+    let name = props.page_state.name();
+    html! {
+        <section class="card">
+            <div class="card-head">
+                <h2>{ "Player" }</h2>
+                <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ name }</span>
+            </div>
+            <Controls state={props.state} speed={props.speed} can_step_back={props.can_step_back}
+                on_input={props.on_input.clone()} on_speed={props.on_speed.clone()} />
+            if let Some(message) = props.failure.clone() {
+                <Failure {message} on_retry={props.on_input.reform(|_| Input::Restart)} />
+            }
+            <Stats figures={props.figures.clone()} />
+            { props.children.clone() }
+        </section>
+    }
+}

@@ -1,0 +1,167 @@
+//! The state-space tree, drawn live: nodes numbered in generation order, edges labelled with the
+//! column tried, killed / live / solution nodes distinct, finished subtrees folded into a summary.
+
+use crate::core::grid::Square;
+use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
+use crate::model::narration::format_count;
+use std::rc::Rc;
+use yew::prelude::*;
+
+const SLOT: f64 = 46.0;
+const LEVEL: f64 = 62.0;
+const RADIUS: f64 = 15.0;
+const MARGIN: f64 = 36.0;
+
+/// How nodes and edges are named.
+#[derive(Clone, Copy, PartialEq)]
+pub enum TreeLabels {
+    /// N-queens: a node places queen r in column c; edges show the column (from 1).
+    Queens,
+    /// Squares of a board: edges show the square `r,c` (from 0).
+    Squares,
+}
+
+impl TreeLabels {
+    fn edge(self, at: Square) -> String {
+        match self {
+            TreeLabels::Queens => (at.col + 1).to_string(),
+            TreeLabels::Squares => at.to_string(),
+        }
+    }
+
+    fn node(self, at: Square) -> String {
+        match self {
+            TreeLabels::Queens => format!(", queen {} in column {}", at.row + 1, at.col + 1),
+            TreeLabels::Squares => format!(", square ({}, {})", at.row, at.col),
+        }
+    }
+}
+
+/// Props of [`TreeView`].
+#[derive(Properties, PartialEq)]
+pub struct TreeViewProps {
+    /// The levels of the drawn tree.
+    pub levels: Rc<Vec<Vec<TreeNode>>>,
+    /// How nodes and edges are named.
+    pub labels: TreeLabels,
+}
+
+/// The `data-state` of a node: `live`, `dead` or `solution`.
+fn state_name(node: &TreeNode) -> &'static str {
+    match node.state {
+        _ if node.solution => "solution",
+        NodeState::Killed(_) | NodeState::Finished => "dead",
+        NodeState::Candidate | NodeState::Live => "live",
+    }
+}
+
+fn kind(node: &TreeNode) -> &'static str {
+    match node.state {
+        NodeState::Candidate => "candidate",
+        NodeState::Live => "on-path",
+        NodeState::Killed(_) => "killed",
+        NodeState::Finished => "finished",
+    }
+}
+
+fn centre(p: &Placed) -> (f64, f64) {
+    (MARGIN + p.x * SLOT, MARGIN + p.depth as f64 * LEVEL)
+}
+
+/// A text length that squeezes numbers of four digits or more into their circle.
+fn fit(number: u64) -> Option<String> {
+    (number >= 1000).then(|| format!("{}", 2.0 * RADIUS - 5.0))
+}
+
+fn draw_node(p: &Placed, labels: TreeLabels) -> Html {
+    let node = p.node;
+    let (x, y) = centre(p);
+    let mut title = format!("node {}", node.number);
+    if let Some(at) = node.at {
+        title.push_str(&labels.node(at));
+    }
+    if let NodeState::Killed(_) = node.state {
+        title.push_str(", killed by the bounding function");
+    }
+    let summary = (node.state == NodeState::Finished && node.descendants > 0).then(|| {
+        let text = format!("+{}", format_count(node.descendants));
+        title.push_str(&format!(
+            ": {} nodes below, {} solutions",
+            format_count(node.descendants),
+            format_count(node.solutions_below)
+        ));
+        html! { <text class="summary" x={x.to_string()} y={(y + RADIUS + 12.0).to_string()}>{ text }</text> }
+    });
+    html! {
+        <g class={classes!("tree-node", kind(&node), node.solution.then_some("solution"))}
+            data-testid="tree-node" data-node={node.number.to_string()} data-depth={p.depth.to_string()}
+            data-col={node.at.map(|s| s.col.to_string())} data-state={state_name(&node)}>
+            <title>{ title }</title>
+            <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} />
+            <text x={x.to_string()} y={(y + 4.5).to_string()} textLength={fit(node.number)}
+                lengthAdjust="spacingAndGlyphs">{ node.number }</text>
+            { for summary }
+        </g>
+    }
+}
+
+fn draw_edge(p: &Placed, labels: TreeLabels) -> Html {
+    let (Some(parent_x), Some(at)) = (p.parent_x, p.node.at) else { return html! {} };
+    let (x2, y2) = centre(p);
+    let (x1, y1) = (MARGIN + parent_x * SLOT, y2 - LEVEL);
+    let (lx, ly) = (x1 + (x2 - x1) * 0.62, y1 + (y2 - y1) * 0.62);
+    html! {
+        <g class={classes!("edge", kind(&p.node))}>
+            <line x1={x1.to_string()} y1={(y1 + RADIUS).to_string()} x2={x2.to_string()} y2={(y2 - RADIUS).to_string()} />
+            <text class="edge-label" x={lx.to_string()} y={ly.to_string()}>{ labels.edge(at) }</text>
+        </g>
+    }
+}
+
+/// The tree view, scrollable and zoomable, kept scrolled to the node being expanded.
+#[component]
+pub fn TreeView(props: &TreeViewProps) -> Html {
+    let zoom = use_state(|| 1.0f64);
+    let scroller = use_node_ref();
+    let (placed, slots) = layout(&props.levels);
+    let depth = props.levels.len().max(1);
+    let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
+    let height = 2.0 * MARGIN + (depth - 1) as f64 * LEVEL + 14.0;
+    // Keep the newest node of the deepest level in view: that is where the search is working.
+    let deepest = placed.iter().map(|p| p.depth).max().unwrap_or(0);
+    let focus_x = placed.iter().rev().find(|p| p.depth == deepest).map(|p| p.x);
+    {
+        let (scroller, zoom) = (scroller.clone(), *zoom);
+        use_effect_with((focus_x.map(|x| (x * 100.0) as i64), (zoom * 100.0) as i64), move |_| {
+            if let (Some(x), Some(el)) = (focus_x, scroller.cast::<web_sys::Element>()) {
+                let target = (MARGIN + x * SLOT) * zoom - el.client_width() as f64 / 2.0;
+                el.set_scroll_left(target.max(0.0) as i32);
+                el.set_scroll_top(el.scroll_height());
+            }
+        });
+    }
+    let set_zoom = |factor: f64| {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| zoom.set((*zoom * factor).clamp(0.25, 2.5)))
+    };
+    html! {
+        <div class="tree">
+            <div class="tree-tools">
+                <span class="hint">{ "Numbers: order of generation. Edges: the move tried. Folded subtrees show +nodes." }</span>
+                <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label="Zoom out">{ "−" }</button>
+                <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label="Zoom in">{ "+" }</button>
+            </div>
+            if placed.is_empty() {
+                <p class="hint">{ "The tree grows here, node by node, as the search runs." }</p>
+            }
+            <div class="tree-scroll" ref={scroller}>
+                <svg width={(width * *zoom).to_string()} height={(height * *zoom).to_string()}
+                    viewBox={format!("0 0 {width} {height}")} role="img"
+                    aria-label={format!("State-space tree: {} nodes drawn", placed.len())}>
+                    { for placed.iter().map(|p| draw_edge(p, props.labels)) }
+                    { for placed.iter().map(|p| draw_node(p, props.labels)) }
+                </svg>
+            </div>
+        </div>
+    }
+}

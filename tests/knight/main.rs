@@ -1,0 +1,10 @@
+//! The knight's tour: the searches, the tour counter, the theory and the exports.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod count;
+mod export;
+mod search;
+mod theory;

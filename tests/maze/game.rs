@@ -1,0 +1,277 @@
+//! Playing a math maze: clicks, arrow keys, undo and redo, clue status, saving, what the cells
+//! show while the maze is carved and solved, the URL, and the worker making a puzzle.
+
+use runut::core::grid::{Board, Square};
+use runut::core::maze::deduce::Difficulty;
+use runut::core::maze::generate::{Made, PuzzleMaker, PuzzleSpec};
+use runut::core::maze::{Direction, Maze};
+use runut::core::search::Search;
+use runut::model::maze::game::{ClueStatus, Game, Refusal, SavedGame, Session};
+use runut::model::maze::view::{carving_views, playing_views, solving_views, Shade};
+use runut::model::params::{maze_query, maze_settings, query_pairs};
+use runut::model::protocol::{FromWorker, Job, ToWorker, PROTOCOL_VERSION};
+use runut::model::runner::Runner;
+
+fn made(rows: u16, cols: u16, seed: u64) -> Made {
+    let board = Board::new(rows, cols).unwrap();
+    let (start, finish) = PuzzleSpec::random_ends(board, seed);
+    let spec = PuzzleSpec { board, seed, start, finish, difficulty: Difficulty::Normal };
+    PuzzleMaker::new(spec).finish()
+}
+
+fn sq(row: u16, col: u16) -> Square {
+    Square::new(row, col)
+}
+
+#[test]
+fn playing_the_route_cell_by_cell_solves_the_puzzle() {
+    for seed in 1..=20 {
+        let made = made(7, 9, seed);
+        let mut game = Game::new(made.puzzle.clone());
+        for &cell in &made.route[1..] {
+            assert!(!game.is_solved());
+            game.click(cell).unwrap();
+        }
+        assert!(game.is_solved());
+        assert_eq!(game.moves() as usize, made.route.len() - 1);
+        let (rows, cols) = game.clue_status();
+        assert!(rows.iter().chain(&cols).all(|&s| s == ClueStatus::Met));
+        assert_eq!(game.first_wrong(&made.route), None);
+    }
+}
+
+#[test]
+fn clicks_extend_cut_back_or_are_refused_with_a_hint() {
+    let made = made(6, 6, 3);
+    let start = made.puzzle.start;
+    let mut game = Game::new(made.puzzle);
+    let right = sq(start.row, 1);
+    game.click(right).unwrap();
+    let diagonal = sq(if start.row == 0 { 1 } else { start.row - 1 }, 2);
+    assert_eq!(game.click(diagonal), Err(Refusal::NotBeside { end: right }));
+    assert!(Refusal::NotBeside { end: right }.hint().contains("no diagonals"));
+    game.click(sq(start.row, 2)).unwrap();
+    game.click(sq(start.row, 3)).unwrap();
+    assert_eq!(game.path().len(), 4);
+    game.click(right).unwrap();
+    assert_eq!(game.path(), &[start, right], "a click on the path cuts back to it");
+    assert_eq!(game.click(sq(9, 9)), Err(Refusal::OffGrid));
+}
+
+#[test]
+fn undo_removes_exactly_the_last_move_and_redo_restores_it() {
+    let made = made(6, 6, 4);
+    let start = made.puzzle.start;
+    let mut game = Game::new(made.puzzle);
+    assert!(!game.undo());
+    game.step(Direction::East).unwrap();
+    game.step(Direction::East).unwrap();
+    let two = game.path().to_vec();
+    game.step(Direction::East).unwrap();
+    assert!(game.undo());
+    assert_eq!(game.path(), two.as_slice());
+    assert!(game.redo());
+    assert_eq!(game.path().len(), 4);
+    // Moving back onto the previous cell with an arrow takes the end off.
+    game.step(Direction::West).unwrap();
+    assert_eq!(game.path().len(), 3);
+    // A new move forgets what could be redone.
+    game.undo();
+    game.step(Direction::East).unwrap_or(());
+    assert!(!game.can_redo());
+    game.restart();
+    assert_eq!(game.path(), &[start]);
+    assert!(game.undo(), "restart is undoable");
+}
+
+#[test]
+fn a_path_at_the_finish_cannot_grow_and_an_exceeded_clue_shows() {
+    let made = made(5, 5, 9);
+    let mut game = Game::new(made.puzzle.clone());
+    game.show(&made.route);
+    assert!(game.is_solved());
+    let finish = made.puzzle.finish;
+    let beside = Direction::ALL.iter().find_map(|d| {
+        d.neighbour(&made.puzzle.board, finish).filter(|n| game.position(*n).is_none())
+    });
+    if let Some(cell) = beside {
+        assert_eq!(game.click(cell), Err(Refusal::AtFinish));
+    }
+    let mut greedy = Game::new(made.puzzle.clone());
+    let row = made.puzzle.start.row;
+    for col in 1..5 {
+        greedy.click(sq(row, col)).unwrap();
+    }
+    let (rows, _) = greedy.clue_status();
+    let expected =
+        if made.puzzle.row_clues[row as usize] < 5 { ClueStatus::Over } else { ClueStatus::Met };
+    assert_eq!(rows[row as usize], expected);
+}
+
+#[test]
+fn check_my_path_marks_the_first_cell_off_the_solution() {
+    let made = made(8, 8, 12);
+    let mut game = Game::new(made.puzzle.clone());
+    game.click(made.route[1]).unwrap();
+    assert_eq!(game.first_wrong(&made.route), None);
+    let off = Direction::ALL
+        .iter()
+        .filter_map(|d| d.neighbour(&made.puzzle.board, made.route[1]))
+        .find(|&n| n != made.route[2] && n != made.route[0])
+        .unwrap();
+    game.click(off).unwrap();
+    assert_eq!(game.first_wrong(&made.route), Some(off));
+    let views = playing_views(&game, &made.puzzle, game.first_wrong(&made.route));
+    assert_eq!(views[made.puzzle.board.index(off)].shade, Shade::Wrong);
+    assert_eq!(views[made.puzzle.board.index(off)].step, Some(2));
+}
+
+#[test]
+fn a_saved_game_restores_only_a_real_path_of_the_same_puzzle() {
+    let made = made(6, 6, 21);
+    let mut game = Game::new(made.puzzle.clone());
+    for &cell in &made.route[1..4] {
+        game.click(cell).unwrap();
+    }
+    let saved =
+        SavedGame { puzzle: "?p=maze".into(), path: game.saved_path(), moves: 7, started_ms: 1.5 };
+    let text = saved.to_text();
+    let back = SavedGame::from_text(&text).unwrap();
+    let restored = Game::restored(made.puzzle.clone(), &back.path, back.moves).unwrap();
+    assert_eq!(restored.path(), game.path());
+    assert_eq!(restored.moves(), 7);
+    assert!(!restored.can_undo());
+    for bad in ["", "9,9", "x", "0,0 2,2"] {
+        assert_eq!(Game::restored(made.puzzle.clone(), bad, 0), None, "{bad:?}");
+    }
+    assert_eq!(SavedGame::from_text("something else"), None);
+}
+
+#[test]
+fn carving_views_grow_from_solid_rock_to_the_maze() {
+    let board = Board::new(5, 7).unwrap();
+    let maze = Maze::carve(board, 8);
+    let rock = carving_views(&maze, 0, &[]);
+    assert!(rock.iter().all(|v| v.shade == Shade::Uncarved && v.walls == Some(0b1111)));
+    let done = carving_views(&maze, board.len(), &[]);
+    for r in 0..5 {
+        for c in 0..7 {
+            assert_eq!(done[board.index(sq(r, c))].walls, Some(maze.walls(sq(r, c))));
+        }
+    }
+    let first = maze.carve_order()[0];
+    let one = carving_views(&maze, 1, &[first]);
+    assert_eq!(one[board.index(first)].shade, Shade::Head);
+    assert_eq!(one.iter().filter(|v| v.shade == Shade::Uncarved).count(), board.len() - 1);
+}
+
+#[test]
+fn solving_views_show_dead_ends_abandoned_and_the_route() {
+    let board = Board::new(6, 6).unwrap();
+    let maze = Maze::carve(board, 2);
+    let (start, finish) = PuzzleSpec::random_ends(board, 2);
+    let walk = maze.solve(start, finish);
+    let views = solving_views(&maze, &walk, walk.visit_order.len(), &walk.route);
+    let abandoned = views.iter().filter(|v| v.shade == Shade::Abandoned).count();
+    assert_eq!(abandoned, walk.visit_order.len() - walk.route.len());
+    assert_eq!(views[board.index(finish)].shade, Shade::Head);
+}
+
+#[test]
+fn maze_links_round_trip_and_bad_values_give_notices() {
+    let (settings, notices) = maze_settings(&query_pairs(
+        "?p=maze&rows=5&cols=7&seed=99&start=1,0&finish=4,6&level=hard",
+    ));
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(settings.start, Some(sq(1, 0)));
+    let (again, _) = maze_settings(&query_pairs(&maze_query(&settings)));
+    assert_eq!(again, settings);
+    let (bad, notices) = maze_settings(&query_pairs(
+        "?p=maze&rows=1&cols=x&seed=-4&start=1,1&finish=0,0&level=9&show=2",
+    ));
+    assert_eq!((bad.board.rows(), bad.board.cols()), (2, 8));
+    assert_eq!((bad.seed, bad.start, bad.finish), (None, None, None));
+    assert_eq!(bad.difficulty, Difficulty::Normal);
+    assert_eq!(notices.len(), 7, "{notices:?}");
+    let (big, notices) = maze_settings(&query_pairs("?p=maze&rows=25&cols=24&level=hard"));
+    assert_eq!(big.difficulty, Difficulty::Normal);
+    assert!(notices[0].contains("Hard puzzles are made up to 576 cells"), "{notices:?}");
+    let (fits, notices) = maze_settings(&query_pairs("?p=maze&rows=24&cols=24&level=hard"));
+    assert_eq!((fits.difficulty, notices.len()), (Difficulty::Hard, 0));
+}
+
+#[test]
+fn the_worker_makes_the_puzzle_in_slices_and_sends_it_when_done() {
+    let board = Board::new(12, 12).unwrap();
+    let (start, finish) = PuzzleSpec::random_ends(board, 5);
+    let spec = PuzzleSpec { board, seed: 5, start, finish, difficulty: Difficulty::Hard };
+    let mut runner = Runner::default();
+    runner
+        .handle(ToWorker::Start { version: PROTOCOL_VERSION, job: Job::MakePuzzle { spec } }, 0.0);
+    runner.handle(ToWorker::RunFlat, 0.0);
+    let clock = std::cell::Cell::new(0.0);
+    let tick = || {
+        clock.set(clock.get() + 1.0);
+        clock.get()
+    };
+    let mut done = None;
+    for _ in 0..10_000 {
+        if let Some(FromWorker::Done(snapshot)) = runner.run_slice(&tick).pop() {
+            done = Some(snapshot);
+            break;
+        }
+    }
+    let made = done.expect("the maker finishes").made.expect("the puzzle is sent");
+    assert_eq!(*made, PuzzleMaker::new(spec).finish());
+    // The carving and the walk stream their events like any search.
+    let mut carve = runut::core::maze::Carver::new(board, 5);
+    let carve_events = std::iter::from_fn(|| carve.step()).count();
+    runner.handle(
+        ToWorker::Start { version: PROTOCOL_VERSION, job: Job::MazeCarve { board, seed: 5 } },
+        0.0,
+    );
+    let replies = runner.handle(ToWorker::Pull { max_events: 100_000 }, 0.0);
+    match &replies[..] {
+        [FromWorker::Events { events, ending: Some(_) }] => assert_eq!(events.len(), carve_events),
+        other => panic!("unexpected {other:?}"),
+    }
+}
+
+#[test]
+fn the_clock_starts_at_the_first_move_and_stops_at_the_solution() {
+    let made = made(6, 7, 30);
+    let mut session = Session::new(Game::new(made.puzzle.clone()), None);
+    session.play(|_| None, 1_000.0);
+    assert_eq!(session.started_ms, None, "no move yet");
+    for (i, &cell) in made.route[1..].iter().enumerate() {
+        session.play(|g| g.click(cell).err().map(Refusal::hint), 2_000.0 + i as f64 * 1_000.0);
+    }
+    let steps = made.route.len() - 2;
+    assert_eq!(session.solving_time_ms(), Some(steps as f64 * 1_000.0));
+    assert!(!session.revealed);
+    // Revealing a solved game does not call it revealed; undoing and re-solving keeps the time.
+    session.reveal(&made.route, 99_000.0);
+    assert!(!session.revealed);
+    assert_eq!(session.solving_time_ms(), Some(steps as f64 * 1_000.0));
+}
+
+#[test]
+fn check_and_reveal_help_a_learner() {
+    let made = made(8, 8, 31);
+    let mut session = Session::new(Game::new(made.puzzle.clone()), None);
+    session.check(&made.route);
+    assert_eq!(session.wrong, None);
+    assert!(session.message.as_deref().unwrap().contains("So far so good"));
+    let off = Direction::ALL
+        .iter()
+        .filter_map(|d| d.neighbour(&made.puzzle.board, made.route[0]))
+        .find(|&n| n != made.route[1])
+        .unwrap();
+    session.play(|g| g.click(off).err().map(Refusal::hint), 5.0);
+    session.check(&made.route);
+    assert_eq!(session.wrong, Some(off));
+    session.play(|g| g.undo().then_some(String::new()).filter(|_| false), 6.0);
+    assert_eq!(session.wrong, None, "a move clears the mark");
+    session.reveal(&made.route, 7.0);
+    assert!(session.revealed && session.game.is_solved());
+}

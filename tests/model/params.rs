@@ -1,0 +1,165 @@
+//! URL parameters: strict parsing with notices, and the links the page writes.
+
+use proptest::prelude::*;
+use runut::core::grid::{Board, Square};
+use runut::core::knight::{Algorithm, Outcome};
+use runut::core::queens::Mode;
+use runut::core::search::{Event, Reason, Stats, Trail};
+use runut::model::narration::{format_count, knight_status};
+use runut::model::params::{
+    knight_query, knight_settings, problem, queens_query, queens_settings, query_pairs,
+    KnightSettings, Problem, QueensSettings,
+};
+use runut::model::player::{RunState, Speed};
+use runut::model::protocol::Ending;
+
+fn settings(query: &str) -> (KnightSettings, Vec<String>) {
+    knight_settings(&query_pairs(query))
+}
+
+#[test]
+fn a_full_link_is_honoured_without_notices() {
+    let (s, notices) =
+        settings("?p=knight&rows=6&cols=7&start=2,3&algo=warnsdorff-bt&closed=1&run=1&speed=max");
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!((s.board.rows(), s.board.cols()), (6, 7));
+    assert_eq!(s.start, Square::new(2, 3));
+    assert_eq!(s.algorithm, Algorithm::WarnsdorffBacktracking);
+    assert!(s.closed && s.run);
+    assert_eq!(s.speed, Speed::Max);
+}
+
+#[test]
+fn the_malformed_link_of_the_issue_gives_notices_and_a_usable_board() {
+    let (s, notices) = settings("?p=knight&rows=abc&cols=-3&start=zz");
+    assert_eq!((s.board.rows(), s.board.cols()), (8, 1));
+    assert_eq!(s.start, Square::new(0, 0));
+    assert_eq!(notices.len(), 3, "{notices:?}");
+    assert!(notices[0].contains("rows=abc"));
+    assert!(notices[1].contains("cols=-3"));
+    assert!(notices[2].contains("start=zz"));
+}
+
+#[test]
+fn out_of_range_values_are_clamped_with_a_notice() {
+    let (s, notices) = settings("?rows=5000&cols=0&speed=1e9&algo=magic&run=yes&start=99,99");
+    assert_eq!((s.board.rows(), s.board.cols()), (1000, 1));
+    assert_eq!(s.speed, Speed::PerSecond(100_000.0));
+    assert_eq!(s.algorithm, Algorithm::Warnsdorff);
+    assert!(!s.run);
+    assert_eq!(s.start, Square::new(0, 0));
+    assert_eq!(notices.len(), 6, "{notices:?}");
+}
+
+#[test]
+fn an_unknown_problem_falls_back_to_the_knight_with_a_notice() {
+    let mut notices = Vec::new();
+    assert_eq!(problem(&query_pairs("?p=sudoku"), &mut notices), Problem::Knight);
+    assert_eq!(notices.len(), 1);
+    assert_eq!(problem(&query_pairs(""), &mut notices), Problem::Knight);
+    assert_eq!(problem(&query_pairs("?p=queens"), &mut notices), Problem::Queens);
+    assert_eq!(notices.len(), 1);
+}
+
+#[test]
+fn percent_encoded_values_are_decoded() {
+    let (s, notices) = settings("?start=1%2C2&rows=5&cols=5");
+    assert!(notices.is_empty());
+    assert_eq!(s.start, Square::new(1, 2));
+}
+
+proptest! {
+    /// Any query string, however broken, parses without panicking into a valid board and start.
+    #[test]
+    fn any_query_gives_a_valid_board(query in ".{0,80}") {
+        let (s, _) = settings(&query);
+        prop_assert!(s.board.contains(s.start));
+    }
+
+    /// The link the page writes reproduces its settings exactly.
+    #[test]
+    fn links_round_trip(rows in 1u16..=64, cols in 1u16..=64, r in 0u16..64, c in 0u16..64,
+                        algorithm in 0usize..3, closed: bool, position in 0u32..=51) {
+        let original = KnightSettings {
+            board: Board::new(rows, cols).unwrap(),
+            start: Square::new(r % rows, c % cols),
+            algorithm: Algorithm::ALL[algorithm],
+            closed,
+            speed: Speed::from_slider(position),
+            run: false,
+        };
+        let (parsed, notices) = settings(&knight_query(&original));
+        prop_assert!(notices.is_empty(), "{:?}", notices);
+        prop_assert_eq!(parsed, original);
+    }
+}
+
+#[test]
+fn the_status_line_says_how_the_search_ended() {
+    let board = Board::new(4, 4).unwrap();
+    let start = Square::new(0, 0);
+    let trail = Trail::from_snapshot(
+        vec![start, Square::new(2, 1)],
+        Stats { nodes: 1234, ..Stats::default() },
+        true,
+        None,
+    );
+    let stuck = Some(Ending::Knight(Outcome::Stuck { moves: 1 }));
+    let text = knight_status(board, start, RunState::Finished, &trail, stuck, None);
+    assert!(
+        text.contains("stuck at move 2") && text.contains("(2, 1)") && text.contains("14 squares"),
+        "{text}"
+    );
+    let none = Some(Ending::Knight(Outcome::NoTour));
+    let text = knight_status(board, start, RunState::Finished, &trail, none, None);
+    assert!(text.contains("No tour from (0, 0)") && text.contains("1,234 nodes"), "{text}");
+    let text = knight_status(board, start, RunState::Failed, &trail, None, Some("worker died"));
+    assert_eq!(text, "worker died");
+}
+
+#[test]
+fn the_status_line_narrates_each_event() {
+    let board = Board::new(5, 5).unwrap();
+    let start = Square::new(0, 0);
+    let mut trail = Trail::default();
+    let mut say = |event| {
+        trail.apply(event);
+        knight_status(board, start, RunState::Paused, &trail, None, None)
+    };
+    assert!(say(Event::Try { depth: 0, at: start }).contains("Node 1"));
+    assert!(say(Event::Advance { depth: 0, at: start }).contains("starts on (0, 0)"));
+    assert!(say(Event::Try { depth: 1, at: Square::new(2, 1) }).contains("trying (2, 1) as move 1"));
+    assert!(say(Event::Reject { at: Square::new(2, 1), why: Reason::Visited })
+        .contains("already on the path"));
+    assert!(say(Event::Try { depth: 1, at: Square::new(1, 2) }).contains("Node 3"));
+    assert!(say(Event::Advance { depth: 1, at: Square::new(1, 2) }).contains("Move 1"));
+    assert!(say(Event::Retreat { depth: 1, at: Square::new(1, 2) }).contains("backtrack"));
+}
+
+#[test]
+fn counts_get_thousands_separators() {
+    assert_eq!(format_count(0), "0");
+    assert_eq!(format_count(999), "999");
+    assert_eq!(format_count(1000), "1,000");
+    assert_eq!(format_count(39_965_558), "39,965,558");
+}
+
+#[test]
+fn queens_links_are_parsed_strictly_and_round_trip() {
+    let (s, notices) = queens_settings(&query_pairs("?p=queens&n=5&mode=first&run=1&speed=max"));
+    assert!(notices.is_empty());
+    assert_eq!(
+        s,
+        QueensSettings { n: 5, mode: Mode::First, speed: Speed::Max, run: true, workers: None }
+    );
+    let (back, notices) = queens_settings(&query_pairs(&queens_query(&s)));
+    assert!(notices.is_empty());
+    assert_eq!(back, QueensSettings { run: false, ..s });
+    let (s, notices) = queens_settings(&query_pairs("?p=queens&n=zero&mode=every"));
+    assert_eq!((s.n, s.mode), (8, Mode::First));
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    let (s, _) = queens_settings(&query_pairs("?n=0&workers=99"));
+    assert_eq!((s.n, s.workers), (1, Some(16)));
+    let (back, _) = queens_settings(&query_pairs(&queens_query(&s)));
+    assert_eq!(back.workers, Some(16));
+}

@@ -1,0 +1,8 @@
+//! N-queens: the step engine, the bitboard counter and the drawn state-space tree.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod search;
+mod tree;

@@ -1,0 +1,162 @@
+//! N-queens: the step engine and the bitboard counter against OEIS A000170 / A002562.
+
+use crate::common;
+
+use proptest::prelude::*;
+use runut::core::grid::Square;
+use runut::core::queens::{
+    all_solutions, distinct_solutions, is_solution, split_subtrees, subtrees, BitCounter, Mode,
+    QueensOutcome, QueensSearch,
+};
+use runut::core::search::{Event, Reason, Search};
+
+/// (n, all, unique) from `tests/data/queens.csv`.
+fn ground_truth() -> Vec<(u16, u64, u64)> {
+    common::data_lines("queens.csv")
+        .iter()
+        .skip(1)
+        .map(|line| {
+            let f: Vec<u64> = line.split(',').map(|x| x.trim().parse().unwrap()).collect();
+            (f[0] as u16, f[1], f[2])
+        })
+        .collect()
+}
+
+fn count(n: u16) -> u64 {
+    let mut counter = BitCounter::new(n, subtrees(n));
+    while !counter.run(1 << 20) {}
+    counter.solutions()
+}
+
+#[test]
+fn the_first_solution_for_five_is_the_papers_along_its_node_path() {
+    let mut search = QueensSearch::new(5, Mode::First);
+    let mut node = 0;
+    let mut path_nodes = vec![];
+    while let Some(event) = search.step() {
+        match event {
+            Event::Root => {
+                node += 1;
+                path_nodes.push(node);
+            }
+            Event::Try { .. } => node += 1,
+            Event::Advance { .. } => path_nodes.push(node),
+            Event::Retreat { .. } => {
+                path_nodes.pop();
+            }
+            _ => {}
+        }
+    }
+    let columns: Vec<u16> = search.path().iter().map(|s| s.col + 1).collect();
+    assert_eq!(columns, vec![1, 3, 5, 2, 4]);
+    assert_eq!(path_nodes, vec![1, 2, 5, 10, 12, 16]);
+    assert_eq!(search.outcome(), Some(QueensOutcome::Solutions(1)));
+}
+
+#[test]
+fn the_bounding_function_names_the_first_conflicting_queen() {
+    let placed = [Square::new(0, 0), Square::new(1, 2)];
+    assert_eq!(
+        QueensSearch::conflict(&placed, Square::new(2, 0)),
+        Some(Reason::Column { by: placed[0] })
+    );
+    assert_eq!(
+        QueensSearch::conflict(&placed, Square::new(2, 1)),
+        Some(Reason::Diagonal { by: placed[1] })
+    );
+    // (2, 2) is also in (1, 2)'s column, but row 0 is checked first.
+    assert_eq!(
+        QueensSearch::conflict(&placed, Square::new(2, 2)),
+        Some(Reason::Diagonal { by: placed[0] })
+    );
+    assert_eq!(QueensSearch::conflict(&placed, Square::new(2, 4)), None);
+}
+
+#[test]
+fn the_step_engine_and_the_counter_agree_with_oeis_up_to_14() {
+    for (n, all, unique) in ground_truth().into_iter().filter(|&(n, ..)| n <= 14) {
+        assert_eq!(count(n), all, "counter, n = {n}");
+        if n <= 11 {
+            let solutions = all_solutions(n);
+            assert_eq!(solutions.len() as u64, all, "step engine, n = {n}");
+            assert!(solutions.iter().all(|s| is_solution(s)));
+            assert_eq!(distinct_solutions(&solutions), unique, "distinct, n = {n}");
+        }
+    }
+}
+
+#[test]
+fn the_step_engine_counts_12_to_14_like_oeis() {
+    for (n, all, _) in ground_truth().into_iter().filter(|&(n, ..)| (12..=14).contains(&n)) {
+        let mut search = QueensSearch::new(n, Mode::All);
+        while search.step().is_some() {}
+        assert_eq!(search.stats().solutions, all, "n = {n}");
+    }
+}
+
+#[test]
+fn the_counter_counts_15_and_16() {
+    for (n, all, _) in ground_truth().into_iter().filter(|&(n, ..)| (15..=16).contains(&n)) {
+        assert_eq!(count(n), all, "n = {n}");
+    }
+}
+
+#[test]
+fn split_counts_add_up_to_the_single_count() {
+    for n in [1, 4, 7, 10, 12] {
+        for parts in 1..=5 {
+            let total: u64 = split_subtrees(n, parts)
+                .into_iter()
+                .map(|tasks| {
+                    let mut c = BitCounter::new(n, tasks);
+                    while !c.run(997) {}
+                    c.solutions()
+                })
+                .sum();
+            assert_eq!(total, count(n), "n = {n}, parts = {parts}");
+        }
+    }
+}
+
+#[test]
+fn split_counters_find_every_distinct_solution_exactly_once() {
+    for (n, all, unique) in ground_truth().into_iter().filter(|&(n, ..)| n <= 14) {
+        let parts = split_subtrees(n, 3);
+        let (mut total, mut distinct) = (0, 0);
+        for tasks in parts {
+            let mut counter = BitCounter::new(n, tasks);
+            while !counter.run(1 << 16) {}
+            total += counter.solutions();
+            distinct += counter.distinct().expect("distinct is counted up to 14");
+        }
+        assert_eq!((total, distinct), (all, unique), "n = {n}");
+    }
+}
+
+#[test]
+fn first_mode_stops_at_the_first_solution_and_no_solution_exhausts() {
+    for n in [2, 3] {
+        let mut search = QueensSearch::new(n, Mode::First);
+        let events: Vec<Event> = std::iter::from_fn(|| search.step()).collect();
+        assert_eq!(events.last(), Some(&Event::Exhausted));
+        assert_eq!(search.outcome(), Some(QueensOutcome::Solutions(0)));
+    }
+    let mut search = QueensSearch::new(8, Mode::First);
+    let events: Vec<Event> = std::iter::from_fn(|| search.step()).collect();
+    assert!(matches!(events.last(), Some(Event::Solution { index: 1 })));
+    assert!(is_solution(&search.path().iter().map(|s| s.col).collect::<Vec<_>>()));
+}
+
+proptest! {
+    /// Every solution the step engine reports is safe, and replaying its events rebuilds it.
+    #[test]
+    fn every_solution_is_safe_and_replay_rebuilds_the_board(n in 1u16..=9, cut in 0usize..20_000) {
+        let mut search = QueensSearch::new(n, Mode::All);
+        common::check_replay_and_undo(&mut search, cut, |search, event| {
+            if let Event::Solution { .. } = event {
+                let columns: Vec<u16> = search.path().iter().map(|s| s.col).collect();
+                assert!(is_solution(&columns));
+            }
+        });
+    }
+}
