@@ -3,9 +3,11 @@
 
 use runut::core::grid::{Board, Square};
 use runut::core::knight::{Algorithm, KnightSearch};
-use runut::core::search::{Event, Search};
+use runut::core::search::Search;
+use runut::model::knight::job::KnightJob;
 use runut::model::player::{Command, Input};
-use runut::model::protocol::{FromWorker, Job, Snapshot, ToWorker, PROTOCOL_VERSION};
+use runut::model::problems::{Event, Found, Job, Reason};
+use runut::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use runut::ui::hooks::worker_host::WorkerHost;
 use runut::ui::knight::board::{ChessBoard, ChessBoardProps, Mark};
 use std::cell::RefCell;
@@ -92,12 +94,12 @@ async fn the_board_shows_every_square_with_its_move_number() {
 
 #[wasm_bindgen_test]
 fn protocol_messages_cross_the_js_boundary_unchanged() {
-    let job = Job::Knight {
+    let job = Job::Knight(KnightJob::Tour {
         board: Board::new(6, 7).unwrap(),
         start: Square::new(1, 2),
         algorithm: Algorithm::WarnsdorffBacktracking,
         closed: true,
-    };
+    });
     let to_worker = vec![
         ToWorker::Start { version: PROTOCOL_VERSION, job },
         ToWorker::Pull { max_events: 77 },
@@ -110,7 +112,9 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
     }
     let board = Board::new(5, 5).unwrap();
     let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Backtracking, false);
-    let events: Vec<Event> = (0..500).map_while(|_| search.step()).collect();
+    let events: Vec<Event> =
+        (0..500).map_while(|_| search.step()).map(|e| e.map_reason(Reason::from)).collect();
+    assert!(events.iter().any(|e| matches!(e, Event::Reject { .. })), "rejections cross too");
     let from_worker = vec![
         FromWorker::Ready { version: PROTOCOL_VERSION },
         FromWorker::Events { events, ending: None },
@@ -119,11 +123,13 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
             stats: search.stats(),
             busy_ms: 12.5,
             tree: None,
-            square_counts: Vec::new(),
-            made: None,
+            found: None,
             ending: None,
         }),
-        FromWorker::Done(Snapshot { made: Some(Box::new(made_puzzle())), ..Snapshot::default() }),
+        FromWorker::Done(Snapshot {
+            found: Some(Found::Maze(Box::new(made_puzzle()))),
+            ..Snapshot::default()
+        }),
         FromWorker::Failed { message: "boom".into() },
     ];
     for message in from_worker {

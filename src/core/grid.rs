@@ -1,4 +1,5 @@
-//! Board geometry for the chess problems: an m × n board, its squares and knight moves.
+//! Grid geometry every problem shares: an m × n board (a chess board or a maze's grid), its
+//! squares, how they are written (`r,c`), iterated and numbered.
 
 use serde::{Deserialize, Serialize};
 
@@ -30,17 +31,37 @@ impl std::fmt::Display for Square {
     }
 }
 
-/// The knight's eight moves as (row delta, column delta), in the order the seed programs try them.
-pub const KNIGHT_MOVES: [(i32, i32); 8] =
-    [(2, 1), (1, 2), (-1, 2), (-2, 1), (-2, -1), (-1, -2), (1, -2), (2, -1)];
+/// Why a text is not a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotASquare;
+
+impl std::str::FromStr for Square {
+    type Err = NotASquare;
+
+    /// Parses `r,c` (spaces around either number allowed), the form [`Display`] writes.
+    ///
+    /// ```
+    /// use runut::core::grid::Square;
+    /// assert_eq!("2, 5".parse(), Ok(Square::new(2, 5)));
+    /// assert!("2;5".parse::<Square>().is_err());
+    /// assert_eq!(Square::new(3, 4).to_string().parse(), Ok(Square::new(3, 4)));
+    /// ```
+    ///
+    /// [`Display`]: std::fmt::Display
+    fn from_str(text: &str) -> Result<Square, NotASquare> {
+        let (row, col) = text.split_once(',').ok_or(NotASquare)?;
+        let number = |part: &str| part.trim().parse::<u16>().map_err(|_| NotASquare);
+        Ok(Square::new(number(row)?, number(col)?))
+    }
+}
 
 /// An m × n board.
 ///
 /// ```
 /// use runut::core::grid::{Board, Square};
 /// let board = Board::new(3, 4).unwrap();
-/// let moves: Vec<Square> = board.knight_moves(Square::new(0, 0)).collect();
-/// assert_eq!(moves, vec![Square::new(2, 1), Square::new(1, 2)]);
+/// assert_eq!(board.len(), 12);
+/// assert!(board.contains(Square::new(2, 3)) && !board.contains(Square::new(3, 0)));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
@@ -85,14 +106,24 @@ impl Board {
         square.row as usize * self.cols as usize + square.col as usize
     }
 
-    /// The squares a knight on `from` can reach, in the order of [`KNIGHT_MOVES`].
-    pub fn knight_moves(&self, from: Square) -> impl Iterator<Item = Square> + '_ {
-        KNIGHT_MOVES.iter().filter_map(move |&(dr, dc)| {
-            let row = from.row as i32 + dr;
-            let col = from.col as i32 + dc;
-            let inside = row >= 0 && col >= 0 && row < self.rows as i32 && col < self.cols as i32;
-            inside.then(|| Square::new(row as u16, col as u16))
-        })
+    /// The square at position `index` in row-major order (the inverse of [`Board::index`]).
+    pub fn square_at(&self, index: usize) -> Square {
+        let cols = self.cols as usize;
+        Square::new((index / cols) as u16, (index % cols) as u16)
+    }
+
+    /// Every square, in row-major order.
+    ///
+    /// ```
+    /// use runut::core::grid::{Board, Square};
+    /// let board = Board::new(2, 3).unwrap();
+    /// let squares: Vec<Square> = board.squares().collect();
+    /// assert_eq!(squares.len(), 6);
+    /// assert!(squares.iter().enumerate().all(|(i, &s)| board.index(s) == i && board.square_at(i) == s));
+    /// ```
+    pub fn squares(&self) -> impl Iterator<Item = Square> {
+        let cols = self.cols;
+        (0..self.rows).flat_map(move |r| (0..cols).map(move |c| Square::new(r, c)))
     }
 
     /// The distinct images of `square` under the symmetries of the board (at most 4 for a
@@ -116,16 +147,8 @@ impl Board {
 
     /// One square of each symmetry class (the first in row-major order), in row-major order.
     pub fn class_representatives(&self) -> Vec<Square> {
-        (0..self.rows)
-            .flat_map(|r| (0..self.cols).map(move |c| Square::new(r, c)))
+        self.squares()
             .filter(|&s| self.images(s).iter().all(|&i| self.index(i) >= self.index(s)))
             .collect()
-    }
-
-    /// Whether a knight moves from `a` to `b` in one jump.
-    pub fn is_knight_move(a: Square, b: Square) -> bool {
-        let dr = (a.row as i32 - b.row as i32).abs();
-        let dc = (a.col as i32 - b.col as i32).abs();
-        (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
     }
 }

@@ -2,6 +2,7 @@
 //! problem with its searches, counters, solvers and generators. Nothing here may use web APIs,
 //! so all of it is tested natively with `cargo test`.
 
+pub mod deal;
 pub mod grid;
 pub mod knight;
 pub mod maze;

@@ -2,11 +2,9 @@
 //! Each part is an ordinary [`Player`] at max speed; the ensemble sums their figures and combines
 //! their states and endings.
 
-use crate::core::knight::count::SquareCount;
-use crate::core::queens::QueensOutcome;
 use crate::core::search::Stats;
 use crate::model::player::{Command, Driver, Input, Player, RunState, Speed};
-use crate::model::protocol::{Ending, Job};
+use crate::model::problems::{Ending, Found, Job};
 
 /// The combined run.
 #[derive(Clone, Debug, Default)]
@@ -171,23 +169,13 @@ impl Ensemble {
         self.parts.iter().filter(|p| p.state() == RunState::Finished).count()
     }
 
-    /// The squares every part's tour count has finished so far.
-    pub fn square_counts(&self) -> Vec<SquareCount> {
-        self.parts.iter().flat_map(|p| p.square_counts().iter().copied()).collect()
+    /// What every part has found so far.
+    pub fn found(&self) -> impl Iterator<Item = &Found> {
+        self.parts.iter().filter_map(Player::found)
     }
 
-    /// Once every part has finished counting: the total and, where counted, the distinct solutions.
-    pub fn counted(&self) -> Option<(u64, Option<u64>)> {
-        let mut total = (0, Some(0));
-        for part in &self.parts {
-            match part.ending() {
-                Some(Ending::Queens(QueensOutcome::Counted { solutions, distinct })) => {
-                    total.0 += solutions;
-                    total.1 = total.1.zip(distinct).map(|(a, b)| a + b);
-                }
-                _ => return None,
-            }
-        }
-        Some(total)
+    /// Once every part has finished: how each ended.
+    pub fn endings(&self) -> Option<Vec<Ending>> {
+        self.parts.iter().map(Player::ending).collect()
     }
 }

@@ -6,8 +6,11 @@
 pub mod ensemble;
 pub mod knight;
 pub mod maze;
-pub mod narration;
-pub mod params;
 pub mod player;
+pub mod problems;
 pub mod protocol;
+pub mod queens;
+pub mod query;
+pub mod run;
 pub mod runner;
+pub mod status;

@@ -5,10 +5,8 @@
 //! the chosen speed; "max" lets the worker run flat out and shows its snapshots. Every applied
 //! event is kept (up to [`HISTORY_LIMIT`]) so that "step back" can undo it exactly.
 
-use crate::core::knight::count::SquareCount;
-use crate::core::maze::generate::Made;
-use crate::core::search::{Event, Trail};
-use crate::model::protocol::{Ending, FromWorker, Job, Snapshot, ToWorker, PROTOCOL_VERSION};
+use crate::model::problems::{Ending, Event, Found, Job, Trail};
+use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use std::collections::VecDeque;
 
 /// How many applied events "step back" can undo.
@@ -213,8 +211,7 @@ pub struct Player {
     worker_idle: bool,
     worker_ready: bool,
     outbox: Vec<ToWorker>,
-    square_counts: Vec<SquareCount>,
-    made: Option<Box<Made>>,
+    found: Option<Found>,
 }
 
 impl Player {
@@ -239,8 +236,7 @@ impl Player {
             worker_idle: true,
             worker_ready: false,
             outbox: Vec::new(),
-            square_counts: Vec::new(),
-            made: None,
+            found: None,
         };
         (player, vec![Command::Spawn])
     }
@@ -292,14 +288,9 @@ impl Player {
         }
     }
 
-    /// The squares a tour count has finished, as last reported by the worker.
-    pub fn square_counts(&self) -> &[SquareCount] {
-        &self.square_counts
-    }
-
-    /// The puzzle a puzzle maker has finished, once the worker has sent it.
-    pub fn made(&self) -> Option<&Made> {
-        self.made.as_deref()
+    /// What the run has found beyond its path, as last reported by the worker.
+    pub fn found(&self) -> Option<&Found> {
+        self.found.as_ref()
     }
 
     /// Whether "step back" has anything to undo.
@@ -404,8 +395,7 @@ impl Player {
         self.busy_ms = 0.0;
         self.failure = None;
         self.outbox.clear();
-        self.square_counts.clear();
-        self.made = None;
+        self.found = None;
     }
 
     fn begin(&mut self, state: RunState, commands: &mut Vec<Command>) {
@@ -546,8 +536,7 @@ impl Player {
         self.history.clear();
         self.queue.clear();
         self.busy_ms = snapshot.busy_ms;
-        self.square_counts = snapshot.square_counts;
-        self.made = snapshot.made.or(self.made.take());
+        self.found = snapshot.found.or(self.found.take());
         self.worker_ending = snapshot.ending;
     }
 

@@ -1,7 +1,10 @@
 //! The worker's logic, free of web APIs: it answers page messages by stepping the active search.
 //! The wasm glue in `worker` only moves messages and schedules flat-out slices.
 
-use crate::model::protocol::{ActiveSearch, FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
+use crate::model::problems::Job;
+use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
+use crate::model::run::Run;
+use crate::model::{knight, maze, queens};
 
 /// How often a flat-out run reports progress, in milliseconds.
 pub const PROGRESS_INTERVAL_MS: f64 = 100.0;
@@ -10,10 +13,19 @@ pub const SLICE_MS: f64 = 40.0;
 /// How many steps run between two looks at the clock.
 const STEPS_PER_CLOCK_READ: u32 = 2048;
 
-/// The worker's state: the active search, if any, and whether it runs flat out.
+/// The run of any problem's job: each problem starts its own.
+pub fn start(job: Job) -> Box<dyn Run> {
+    match job {
+        Job::Knight(job) => knight::run::start(job),
+        Job::Queens(job) => queens::run::start(job),
+        Job::Maze(job) => maze::run::start(job),
+    }
+}
+
+/// The worker's state: the active run, if any, and whether it runs flat out.
 #[derive(Default)]
 pub struct Runner {
-    search: Option<ActiveSearch>,
+    search: Option<Box<dyn Run>>,
     flat: bool,
     busy_ms: f64,
     last_progress_ms: f64,
@@ -37,7 +49,7 @@ impl Runner {
                     );
                     return vec![FromWorker::Failed { message }];
                 }
-                *self = Runner { search: Some(job.into_search()), ..Runner::default() };
+                *self = Runner { search: Some(start(job)), ..Runner::default() };
                 Vec::new()
             }
             ToWorker::Pull { max_events } => {
@@ -94,8 +106,7 @@ impl Runner {
             stats: active.stats(),
             busy_ms: self.busy_ms,
             tree: active.tree().map(|t| t.levels().to_vec()),
-            square_counts: active.square_counts(),
-            made: active.made(),
+            found: active.found(),
             ending: active.ending(),
         })
     }

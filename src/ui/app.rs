@@ -1,6 +1,10 @@
 //! The app shell: header, problem navigation, and the page the URL asks for.
 
-use crate::model::params::{self, Problem};
+use crate::model::knight::settings::knight_settings;
+use crate::model::maze::settings::maze_settings;
+use crate::model::problems::Problem;
+use crate::model::queens::settings::queens_settings;
+use crate::model::query;
 use crate::ui::dom;
 use crate::ui::knight::page::KnightPage;
 use crate::ui::maze::page::MazePage;
@@ -10,22 +14,22 @@ use yew::prelude::*;
 /// The whole app.
 #[component]
 pub fn App() -> Html {
-    let pairs = params::query_pairs(&dom::query());
+    let pairs = query::query_pairs(&dom::query());
     let mut notices = Vec::new();
-    let problem = params::problem(&pairs, &mut notices);
+    let problem = query::problem(&pairs, &mut notices);
     let page = match problem {
         Problem::Knight => {
-            let (settings, more) = params::knight_settings(&pairs);
+            let (settings, more) = knight_settings(&pairs);
             notices.extend(more);
             html! { <KnightPage {settings} {notices} /> }
         }
         Problem::Queens => {
-            let (settings, more) = params::queens_settings(&pairs);
+            let (settings, more) = queens_settings(&pairs);
             notices.extend(more);
             html! { <QueensPage {settings} {notices} /> }
         }
         Problem::Maze => {
-            let (settings, more) = params::maze_settings(&pairs);
+            let (settings, more) = maze_settings(&pairs);
             notices.extend(more);
             html! { <MazePage {settings} {notices} /> }
         }

@@ -28,10 +28,12 @@ pub fn data_lines(name: &str) -> Vec<String> {
 pub fn check_replay_and_undo<S: runut::core::search::Search>(
     search: &mut S,
     steps: usize,
-    mut each: impl FnMut(&S, runut::core::search::Event),
-) {
+    mut each: impl FnMut(&S, runut::core::search::Event<S::Reason>),
+) where
+    S::Reason: PartialEq + std::fmt::Debug,
+{
     use runut::core::search::Trail;
-    let mut trail = Trail::default();
+    let mut trail = Trail::<S::Reason>::default();
     let mut applied = Vec::new();
     for _ in 0..steps {
         let Some(event) = search.step() else { break };

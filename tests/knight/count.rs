@@ -4,13 +4,14 @@ use crate::common;
 
 use runut::core::grid::{Board, Square};
 use runut::core::knight::count::{count_tours, TourCounts, TourQueue};
+use runut::core::knight::moves::{is_knight_move, KnightMoves};
 
 /// Plain enumeration, no pruning at all: the oracle.
 fn brute_force(board: Board, start: Square) -> TourCounts {
     fn walk(board: Board, path: &mut Vec<Square>, seen: &mut Vec<bool>, counts: &mut TourCounts) {
         let here = *path.last().unwrap();
         if path.len() == board.len() {
-            if Board::is_knight_move(here, path[0]) {
+            if is_knight_move(here, path[0]) {
                 counts.closed += 1;
             } else {
                 counts.open += 1;

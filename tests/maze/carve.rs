@@ -8,8 +8,9 @@ use runut::core::grid::{Board, Square};
 use runut::core::maze::deduce::{solve, Difficulty, Verdict};
 use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
 use runut::core::maze::puzzle::{Given, PathPuzzle};
+use runut::core::maze::Event;
 use runut::core::maze::{Carver, Direction, Maze, MazeSolver};
-use runut::core::search::{Event, Search};
+use runut::core::search::Search;
 use std::collections::VecDeque;
 
 fn cells(board: Board) -> impl Iterator<Item = Square> {

@@ -7,9 +7,13 @@ use runut::core::maze::generate::{Made, PuzzleMaker, PuzzleSpec};
 use runut::core::maze::{Direction, Maze};
 use runut::core::search::Search;
 use runut::model::maze::game::{ClueStatus, Game, Refusal, SavedGame, Session};
+use runut::model::maze::job::MazeJob;
+use runut::model::maze::run::made as made_of;
+use runut::model::maze::settings::{maze_query, maze_settings};
 use runut::model::maze::view::{carving_views, playing_views, solving_views, Shade};
-use runut::model::params::{maze_query, maze_settings, query_pairs};
-use runut::model::protocol::{FromWorker, Job, ToWorker, PROTOCOL_VERSION};
+use runut::model::problems::Job;
+use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use runut::model::query::query_pairs;
 use runut::model::runner::Runner;
 
 fn made(rows: u16, cols: u16, seed: u64) -> Made {
@@ -206,8 +210,8 @@ fn the_worker_makes_the_puzzle_in_slices_and_sends_it_when_done() {
     let (start, finish) = PuzzleSpec::random_ends(board, 5);
     let spec = PuzzleSpec { board, seed: 5, start, finish, difficulty: Difficulty::Hard };
     let mut runner = Runner::default();
-    runner
-        .handle(ToWorker::Start { version: PROTOCOL_VERSION, job: Job::MakePuzzle { spec } }, 0.0);
+    let job = Job::Maze(MazeJob::Make { spec });
+    runner.handle(ToWorker::Start { version: PROTOCOL_VERSION, job }, 0.0);
     runner.handle(ToWorker::RunFlat, 0.0);
     let clock = std::cell::Cell::new(0.0);
     let tick = || {
@@ -221,15 +225,14 @@ fn the_worker_makes_the_puzzle_in_slices_and_sends_it_when_done() {
             break;
         }
     }
-    let made = done.expect("the maker finishes").made.expect("the puzzle is sent");
+    let snapshot = done.expect("the maker finishes");
+    let made = made_of(snapshot.found.as_ref()).expect("the puzzle is sent");
     assert_eq!(*made, PuzzleMaker::new(spec).finish());
     // The carving and the walk stream their events like any search.
     let mut carve = runut::core::maze::Carver::new(board, 5);
     let carve_events = std::iter::from_fn(|| carve.step()).count();
-    runner.handle(
-        ToWorker::Start { version: PROTOCOL_VERSION, job: Job::MazeCarve { board, seed: 5 } },
-        0.0,
-    );
+    let job = Job::Maze(MazeJob::Carve { board, seed: 5 });
+    runner.handle(ToWorker::Start { version: PROTOCOL_VERSION, job }, 0.0);
     let replies = runner.handle(ToWorker::Pull { max_events: 100_000 }, 0.0);
     match &replies[..] {
         [FromWorker::Events { events, ending: Some(_) }] => assert_eq!(events.len(), carve_events),

@@ -2,11 +2,17 @@
 
 use crate::common;
 
+use runut::core::deal::deal;
 use runut::core::queens::split_subtrees;
 use runut::model::ensemble::{Ensemble, EnsembleAction, PartCommand};
+use runut::model::knight::job::KnightJob;
+use runut::model::knight::run::tour_counts;
 use runut::model::player::Driver;
 use runut::model::player::{Command, Input, RunState};
-use runut::model::protocol::{FromWorker, Job, ToWorker, PROTOCOL_VERSION};
+use runut::model::problems::Job;
+use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use runut::model::queens::job::QueensJob;
+use runut::model::queens::run::count_total;
 use runut::model::runner::Runner;
 use std::cell::Cell;
 use std::collections::VecDeque;
@@ -78,7 +84,10 @@ fn settle(ensemble: &mut Ensemble, workers: &mut Workers, mut replies: Vec<(usiz
 }
 
 fn count_jobs(n: u16, parts: usize) -> Vec<Job> {
-    split_subtrees(n, parts).into_iter().map(|subtrees| Job::QueensCount { n, subtrees }).collect()
+    split_subtrees(n, parts)
+        .into_iter()
+        .map(|subtrees| Job::Queens(QueensJob::Count { n, subtrees }))
+        .collect()
 }
 
 fn ground_truth(n: u16) -> (u64, u64) {
@@ -103,7 +112,7 @@ fn a_count_split_over_workers_equals_the_known_totals() {
             settle(&mut ensemble, &mut workers, replies);
             assert_eq!(ensemble.state(), RunState::Finished, "n = {n}, parts = {parts}");
             let (all, unique) = ground_truth(n);
-            assert_eq!(ensemble.counted(), Some((all, Some(unique))));
+            assert_eq!(count_total(ensemble.endings()), Some((all, Some(unique))));
             assert_eq!(ensemble.stats().solutions, all);
             assert_eq!(ensemble.finished_parts(), ensemble.len());
         }
@@ -127,7 +136,7 @@ fn stopping_a_count_terminates_every_worker() {
     workers.exec(commands);
     assert!(workers.runners.iter().all(Option::is_none));
     assert_eq!(ensemble.state(), RunState::Stopped);
-    assert_eq!(ensemble.counted(), None);
+    assert_eq!(count_total(ensemble.endings()), None);
 }
 
 #[test]
@@ -142,7 +151,10 @@ fn a_second_count_reuses_the_finished_workers() {
         let replies = workers.exec(commands);
         settle(&mut ensemble, &mut workers, replies);
         assert_eq!(ensemble.state(), RunState::Finished);
-        assert_eq!(ensemble.counted(), Some((ground_truth(n).0, Some(ground_truth(n).1))));
+        assert_eq!(
+            count_total(ensemble.endings()),
+            Some((ground_truth(n).0, Some(ground_truth(n).1)))
+        );
     }
 }
 
@@ -152,13 +164,9 @@ fn a_tour_count_split_over_workers_gives_the_single_workers_counts() {
     let board = Board::new(5, 5).unwrap();
     let squares = board.class_representatives();
     let results = |parts: usize| {
-        let mut lists = vec![Vec::new(); parts];
-        for (i, &s) in squares.iter().enumerate() {
-            lists[i % parts].push(s);
-        }
-        let jobs = lists
+        let jobs = deal(squares.clone(), parts)
             .into_iter()
-            .map(|squares| Job::TourCount { board, squares, closed: false })
+            .map(|squares| Job::Knight(KnightJob::Count { board, squares, closed: false }))
             .collect();
         let (mut ensemble, commands) = Ensemble::new(jobs);
         let mut workers = Workers::new(ensemble.len());
@@ -168,7 +176,7 @@ fn a_tour_count_split_over_workers_gives_the_single_workers_counts() {
         settle(&mut ensemble, &mut workers, replies);
         assert_eq!(ensemble.state(), RunState::Finished);
         let mut counts: Vec<_> =
-            ensemble.square_counts().into_iter().map(|c| (c.square, c.counts)).collect();
+            tour_counts(ensemble.found()).into_iter().map(|c| (c.square, c.counts)).collect();
         counts.sort_by_key(|(s, _)| (s.row, s.col));
         counts
     };

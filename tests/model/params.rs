@@ -2,16 +2,18 @@
 
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
+use runut::core::knight::Rejection;
 use runut::core::knight::{Algorithm, Outcome};
 use runut::core::queens::Mode;
-use runut::core::search::{Event, Reason, Stats, Trail};
-use runut::model::narration::{format_count, knight_status};
-use runut::model::params::{
-    knight_query, knight_settings, problem, queens_query, queens_settings, query_pairs,
-    KnightSettings, Problem, QueensSettings,
-};
+use runut::core::search::Stats;
+use runut::model::knight::job::KnightEnding;
+use runut::model::knight::settings::{knight_query, knight_settings, KnightSettings};
+use runut::model::knight::status::knight_status;
 use runut::model::player::{RunState, Speed};
-use runut::model::protocol::Ending;
+use runut::model::problems::{Ending, Event, Problem, Reason, Trail};
+use runut::model::queens::settings::{queens_query, queens_settings, QueensSettings};
+use runut::model::query::{problem, query_pairs};
+use runut::model::status::format_count;
 
 fn settings(query: &str) -> (KnightSettings, Vec<String>) {
     knight_settings(&query_pairs(query))
@@ -104,13 +106,13 @@ fn the_status_line_says_how_the_search_ended() {
         true,
         None,
     );
-    let stuck = Some(Ending::Knight(Outcome::Stuck { moves: 1 }));
+    let stuck = Some(Ending::Knight(KnightEnding::Searched(Outcome::Stuck { moves: 1 })));
     let text = knight_status(board, start, RunState::Finished, &trail, stuck, None);
     assert!(
         text.contains("stuck at move 2") && text.contains("(2, 1)") && text.contains("14 squares"),
         "{text}"
     );
-    let none = Some(Ending::Knight(Outcome::NoTour));
+    let none = Some(Ending::Knight(KnightEnding::Searched(Outcome::NoTour)));
     let text = knight_status(board, start, RunState::Finished, &trail, none, None);
     assert!(text.contains("No tour from (0, 0)") && text.contains("1,234 nodes"), "{text}");
     let text = knight_status(board, start, RunState::Failed, &trail, None, Some("worker died"));
@@ -129,7 +131,7 @@ fn the_status_line_narrates_each_event() {
     assert!(say(Event::Try { depth: 0, at: start }).contains("Node 1"));
     assert!(say(Event::Advance { depth: 0, at: start }).contains("starts on (0, 0)"));
     assert!(say(Event::Try { depth: 1, at: Square::new(2, 1) }).contains("trying (2, 1) as move 1"));
-    assert!(say(Event::Reject { at: Square::new(2, 1), why: Reason::Visited })
+    assert!(say(Event::Reject { at: Square::new(2, 1), why: Reason::Knight(Rejection::Visited) })
         .contains("already on the path"));
     assert!(say(Event::Try { depth: 1, at: Square::new(1, 2) }).contains("Node 3"));
     assert!(say(Event::Advance { depth: 1, at: Square::new(1, 2) }).contains("Move 1"));

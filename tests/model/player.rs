@@ -3,20 +3,22 @@
 
 use runut::core::grid::{Board, Square};
 use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome};
-use runut::core::search::{Event, Search};
+use runut::core::search::Search;
+use runut::model::knight::job::{KnightEnding, KnightJob};
 use runut::model::player::{Command, Input, Player, RunState, Speed};
-use runut::model::protocol::{Ending, FromWorker, Job, ToWorker, PROTOCOL_VERSION};
+use runut::model::problems::{Ending, Event, Job, Reason};
+use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
 use runut::model::runner::Runner;
 use std::cell::Cell;
 use std::collections::VecDeque;
 
 fn knight_job(rows: u16, cols: u16, algorithm: Algorithm) -> Job {
-    Job::Knight {
+    Job::Knight(KnightJob::Tour {
         board: Board::new(rows, cols).unwrap(),
         start: Square::new(0, 0),
         algorithm,
         closed: false,
-    }
+    })
 }
 
 /// A page and a worker joined by message queues, with a clock that advances 1 ms per reading.
@@ -124,7 +126,7 @@ impl Harness {
 }
 
 fn direct(job: &Job) -> KnightSearch {
-    let Job::Knight { board, start, algorithm, closed } = job.clone() else {
+    let Job::Knight(KnightJob::Tour { board, start, algorithm, closed }) = job.clone() else {
         unreachable!("a knight job")
     };
     let mut search = KnightSearch::new(board, start, algorithm, closed);
@@ -142,7 +144,7 @@ fn animation_plays_exactly_the_searchs_events() {
     let search = direct(&job);
     assert_eq!(h.player.trail().path(), search.path());
     assert_eq!(h.player.trail().stats(), search.stats());
-    assert_eq!(h.player.ending(), Some(Ending::Knight(Outcome::Tour)));
+    assert_eq!(h.player.ending(), Some(Ending::Knight(KnightEnding::Searched(Outcome::Tour))));
 }
 
 #[test]
@@ -192,11 +194,11 @@ fn step_and_step_back_move_by_exactly_one_event() {
 }
 
 fn direct_events(job: &Job, n: usize) -> Vec<Event> {
-    let Job::Knight { board, start, algorithm, closed } = job.clone() else {
+    let Job::Knight(KnightJob::Tour { board, start, algorithm, closed }) = job.clone() else {
         unreachable!("a knight job")
     };
     let mut search = KnightSearch::new(board, start, algorithm, closed);
-    (0..n).map_while(|_| search.step()).collect()
+    (0..n).map_while(|_| search.step()).map(|e| e.map_reason(Reason::from)).collect()
 }
 
 #[test]
@@ -278,7 +280,7 @@ fn changing_the_settings_during_a_run_resets_to_idle() {
     h.pump();
     h.input(Input::Play);
     h.run_until(|p| p.state() == RunState::Finished);
-    assert_eq!(h.player.ending(), Some(Ending::Knight(Outcome::Tour)));
+    assert_eq!(h.player.ending(), Some(Ending::Knight(KnightEnding::Searched(Outcome::Tour))));
 }
 
 #[test]
@@ -287,7 +289,10 @@ fn warnsdorff_getting_stuck_is_reported_as_finished() {
     h.pump();
     h.input(Input::Play);
     h.run_until(|p| p.state() == RunState::Finished);
-    assert!(matches!(h.player.ending(), Some(Ending::Knight(Outcome::Stuck { .. }))));
+    assert!(matches!(
+        h.player.ending(),
+        Some(Ending::Knight(KnightEnding::Searched(Outcome::Stuck { .. })))
+    ));
     assert_eq!(h.player.trail().stats().solutions, 0);
 }
 
@@ -340,7 +345,7 @@ fn a_finished_run_hands_its_worker_to_the_next_run_but_a_stopped_one_does_not() 
     assert!(!commands.contains(&Command::Spawn), "{commands:?}");
     h.exec(commands);
     h.run_until(|p| p.state() == RunState::Finished);
-    assert_eq!(h.player.ending(), Some(Ending::Knight(Outcome::Tour)));
+    assert_eq!(h.player.ending(), Some(Ending::Knight(KnightEnding::Searched(Outcome::Tour))));
     assert_eq!(h.spawned, 1);
     // Stopped: the worker was terminated, so the next run needs a new one.
     h.input(Input::Load(knight_job(12, 12, Algorithm::Backtracking)));

@@ -8,7 +8,8 @@ use runut::core::queens::{
     all_solutions, distinct_solutions, is_solution, split_subtrees, subtrees, BitCounter, Mode,
     QueensOutcome, QueensSearch,
 };
-use runut::core::search::{Event, Reason, Search};
+use runut::core::queens::{Conflict, Event};
+use runut::core::search::Search;
 
 /// (n, all, unique) from `tests/data/queens.csv`.
 fn ground_truth() -> Vec<(u16, u64, u64)> {
@@ -58,16 +59,16 @@ fn the_bounding_function_names_the_first_conflicting_queen() {
     let placed = [Square::new(0, 0), Square::new(1, 2)];
     assert_eq!(
         QueensSearch::conflict(&placed, Square::new(2, 0)),
-        Some(Reason::Column { by: placed[0] })
+        Some(Conflict::Column { by: placed[0] })
     );
     assert_eq!(
         QueensSearch::conflict(&placed, Square::new(2, 1)),
-        Some(Reason::Diagonal { by: placed[1] })
+        Some(Conflict::Diagonal { by: placed[1] })
     );
     // (2, 2) is also in (1, 2)'s column, but row 0 is checked first.
     assert_eq!(
         QueensSearch::conflict(&placed, Square::new(2, 2)),
-        Some(Reason::Diagonal { by: placed[0] })
+        Some(Conflict::Diagonal { by: placed[0] })
     );
     assert_eq!(QueensSearch::conflict(&placed, Square::new(2, 4)), None);
 }

@@ -17,6 +17,7 @@
 //! squares and against published tables.
 
 use crate::core::grid::{Board, Square};
+use crate::core::knight::moves::KnightMoves;
 use crate::core::knight::theory::colour_allows;
 use serde::{Deserialize, Serialize};
 
@@ -76,11 +77,9 @@ impl TourCounter {
         assert!(board.len() <= MAX_COUNTED_SQUARES, "the counter takes boards of up to 64 squares");
         assert!(board.contains(start), "start off the board");
         let squares = board.len();
-        let square_at = |i: usize| {
-            Square::new((i / board.cols() as usize) as u16, (i % board.cols() as usize) as u16)
-        };
-        let neighbours: Vec<u64> = (0..squares)
-            .map(|i| board.knight_moves(square_at(i)).fold(0u64, |m, s| m | 1u64 << board.index(s)))
+        let neighbours: Vec<u64> = board
+            .squares()
+            .map(|s| board.knight_moves(s).fold(0u64, |m, n| m | 1u64 << board.index(n)))
             .collect();
         let degree = neighbours.iter().map(|m| m.count_ones() as u8).collect();
         let mut counter = TourCounter {

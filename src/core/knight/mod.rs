@@ -1,7 +1,8 @@
-//! The knight's tour: the three searches ([`search`]), counting every tour from a square
+//! The knight's tour: how a knight moves ([`moves`]), the three searches ([`search`]), counting every tour from a square
 //! ([`count`]), and what is known before searching ([`theory`]).
 
 pub mod count;
+pub mod moves;
 pub mod search;
 pub mod theory;
 

@@ -2,7 +2,8 @@
 //! backtracking, each a resumable [`Search`] with an explicit stack.
 
 use crate::core::grid::{Board, Square};
-use crate::core::search::{Event, Reason, Search, Stats};
+use crate::core::knight::moves::{is_knight_move, KnightMoves};
+use crate::core::search::{Search, Stats};
 use serde::{Deserialize, Serialize};
 
 /// How the knight chooses its next square.
@@ -59,6 +60,18 @@ pub enum TieBreak {
     /// keeps the knight near the edges, which are hardest to come back to.
     FarthestFromCentre,
 }
+
+/// Why the knight's bounding function rejects a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rejection {
+    /// The square is already on the path.
+    Visited,
+    /// The last square of a closed tour must be a knight's move from the first.
+    NotClosed,
+}
+
+/// An event of a knight's search.
+pub type Event = crate::core::search::Event<Rejection>;
 
 /// How a knight search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,13 +195,13 @@ impl KnightSearch {
         (dr * dr + dc * dc) as u64
     }
 
-    fn rejection(&self, candidate: Square) -> Option<Reason> {
+    fn rejection(&self, candidate: Square) -> Option<Rejection> {
         if self.visited[self.board.index(candidate)] {
-            return Some(Reason::Visited);
+            return Some(Rejection::Visited);
         }
         let completes = self.path.len() + 1 == self.board.len();
-        if self.closed && completes && !Board::is_knight_move(candidate, self.start) {
-            return Some(Reason::NotClosed);
+        if self.closed && completes && !is_knight_move(candidate, self.start) {
+            return Some(Rejection::NotClosed);
         }
         None
     }
@@ -199,6 +212,8 @@ impl KnightSearch {
 }
 
 impl Search for KnightSearch {
+    type Reason = Rejection;
+
     fn step(&mut self) -> Option<Event> {
         match self.phase {
             Phase::Begin => {
@@ -279,7 +294,7 @@ pub fn is_tour(board: Board, path: &[Square], closed: bool) -> bool {
             return false;
         }
     }
-    let jumps = path.windows(2).all(|w| Board::is_knight_move(w[0], w[1]));
-    let closes = || Board::is_knight_move(path[0], path[path.len() - 1]);
+    let jumps = path.windows(2).all(|w| is_knight_move(w[0], w[1]));
+    let closes = || is_knight_move(path[0], path[path.len() - 1]);
     path.len() == board.len() && jumps && (!closed || closes())
 }

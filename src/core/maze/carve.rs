@@ -6,7 +6,11 @@
 //! the math-maze puzzle.
 
 use crate::core::grid::{Board, Square};
-use crate::core::search::{Event, Search, Stats};
+use crate::core::search::{Search, Stats};
+use std::convert::Infallible;
+
+/// An event of carving or solving a maze: neither ever rejects a candidate.
+pub type Event = crate::core::search::Event<Infallible>;
 use oorandom::Rand32;
 use serde::{Deserialize, Serialize};
 
@@ -212,6 +216,8 @@ impl Carver {
 }
 
 impl Search for Carver {
+    type Reason = Infallible;
+
     fn step(&mut self) -> Option<Event> {
         if let Some(cell) = self.pending.take() {
             if let Some(&from) = self.stack.last() {
@@ -315,6 +321,8 @@ impl MazeSolver {
 }
 
 impl Search for MazeSolver {
+    type Reason = Infallible;
+
     fn step(&mut self) -> Option<Event> {
         if self.ended {
             return None;

@@ -93,7 +93,7 @@ impl Layout {
         let (rows, cols) = (board.rows() as usize, board.cols() as usize);
         let cells = rows * cols;
         let side = |i: usize, d: Direction| -> Option<(usize, usize)> {
-            let n = d.neighbour(&board, Square::new((i / cols) as u16, (i % cols) as u16))?;
+            let n = d.neighbour(&board, board.square_at(i))?;
             let j = board.index(n);
             let id = match d {
                 Direction::North => 2 * j + 1,

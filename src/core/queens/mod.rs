@@ -1,5 +1,7 @@
-//! N-queens: the row-by-row step engine and the bitboard counter.
+//! N-queens: the row-by-row step engine ([`search`]) and the bitboard counter ([`count`]).
 
+pub mod count;
 pub mod search;
 
+pub use count::*;
 pub use search::*;

@@ -8,22 +8,11 @@
 use crate::core::grid::Square;
 use serde::{Deserialize, Serialize};
 
-/// Why the bounding function killed a candidate.
+/// One elementary action of a search. `R` says why the bounding function killed a candidate,
+/// in the problem's own terms (each problem defines its own reasons; a search that never
+/// rejects uses [`std::convert::Infallible`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Reason {
-    /// The square is already on the path.
-    Visited,
-    /// The last square of a closed tour must be a knight's move from the first.
-    NotClosed,
-    /// A queen already placed on `by` holds this column.
-    Column { by: Square },
-    /// A queen already placed on `by` holds this diagonal.
-    Diagonal { by: Square },
-}
-
-/// One elementary action of a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Event {
+pub enum Event<R> {
     /// The root of the state-space tree (node 1) when it is not a square, as for n-queens, whose
     /// root is the empty board. Searches whose root is a square (the knight's start) begin with
     /// `Try` and `Advance` of that square instead.
@@ -32,7 +21,7 @@ pub enum Event {
     /// (the root is node 1). It is always followed by `Reject` or `Advance` of the same square.
     Try { depth: u32, at: Square },
     /// The bounding function kills the candidate just tried.
-    Reject { at: Square, why: Reason },
+    Reject { at: Square, why: R },
     /// The candidate just tried becomes the new expanded node, at the end of the path.
     Advance { depth: u32, at: Square },
     /// Backtrack: the last square of the path is taken back.
@@ -41,6 +30,22 @@ pub enum Event {
     Solution { index: u64 },
     /// The whole tree has been explored (or a greedy search has no move left).
     Exhausted,
+}
+
+impl<R> Event<R> {
+    /// The same event with its rejection reason turned into another type (e.g. the reason of one
+    /// problem into the reason of any problem).
+    pub fn map_reason<S>(self, into: impl FnOnce(R) -> S) -> Event<S> {
+        match self {
+            Event::Root => Event::Root,
+            Event::Try { depth, at } => Event::Try { depth, at },
+            Event::Reject { at, why } => Event::Reject { at, why: into(why) },
+            Event::Advance { depth, at } => Event::Advance { depth, at },
+            Event::Retreat { depth, at } => Event::Retreat { depth, at },
+            Event::Solution { index } => Event::Solution { index },
+            Event::Exhausted => Event::Exhausted,
+        }
+    }
 }
 
 /// Running totals of a search.
@@ -58,8 +63,10 @@ pub struct Stats {
 
 /// A search that advances one event at a time.
 pub trait Search {
+    /// Why this search's bounding function kills a candidate.
+    type Reason: Copy;
     /// Performs one elementary action; `None` once the search has ended.
-    fn step(&mut self) -> Option<Event>;
+    fn step(&mut self) -> Option<Event<Self::Reason>>;
     /// Totals so far.
     fn stats(&self) -> Stats;
     /// The current path (the squares of the expanded nodes, root first).

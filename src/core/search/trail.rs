@@ -13,25 +13,39 @@ pub const FOUND_LIMIT: usize = 100;
 /// use runut::core::grid::Square;
 /// use runut::core::search::{Event, Trail};
 /// let a = Square::new(0, 0);
-/// let mut trail = Trail::default();
+/// let mut trail = Trail::<()>::default();
 /// trail.apply(Event::Try { depth: 0, at: a });
 /// trail.apply(Event::Advance { depth: 0, at: a });
 /// assert_eq!(trail.path(), &[a]);
 /// trail.undo(Event::Advance { depth: 0, at: a }, None);
 /// assert!(trail.path().is_empty());
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Trail {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trail<R> {
     path: Vec<Square>,
     tree: PathTree,
     found: Vec<Vec<Square>>,
     candidate: Option<Square>,
-    last: Option<Event>,
+    last: Option<Event<R>>,
     stats: Stats,
     exhausted: bool,
 }
 
-impl Trail {
+impl<R> Default for Trail<R> {
+    fn default() -> Self {
+        Trail {
+            path: Vec::new(),
+            tree: PathTree::default(),
+            found: Vec::new(),
+            candidate: None,
+            last: None,
+            stats: Stats::default(),
+            exhausted: false,
+        }
+    }
+}
+
+impl<R: Copy> Trail<R> {
     /// A trail resumed from a snapshot taken by the search itself (with its tree, if it has one).
     pub fn from_snapshot(
         path: Vec<Square>,
@@ -55,7 +69,7 @@ impl Trail {
     }
 
     /// Forgets what undoing `event` would need, once it has left the owner's history.
-    pub fn forget(&mut self, event: Event) {
+    pub fn forget(&mut self, event: Event<R>) {
         if let Event::Retreat { .. } = event {
             self.tree.forget_oldest_fold();
         }
@@ -72,7 +86,7 @@ impl Trail {
     }
 
     /// The last event applied, if it is known (it is not right after a snapshot).
-    pub fn last(&self) -> Option<Event> {
+    pub fn last(&self) -> Option<Event<R>> {
         self.last
     }
 
@@ -87,7 +101,7 @@ impl Trail {
     }
 
     /// Applies one event.
-    pub fn apply(&mut self, event: Event) {
+    pub fn apply(&mut self, event: Event<R>) {
         self.tree.apply(event);
         match event {
             Event::Root => self.stats.nodes += 1,
@@ -120,7 +134,7 @@ impl Trail {
 
     /// Undoes `event`, which must be the last event applied. `previous` is the event applied
     /// before it, if known, so that [`Trail::last`] stays right.
-    pub fn undo(&mut self, event: Event, previous: Option<Event>) {
+    pub fn undo(&mut self, event: Event<R>, previous: Option<Event<R>>) {
         self.tree.undo(event);
         match event {
             Event::Root => self.stats.nodes -= 1,

@@ -6,7 +6,7 @@
 //! The tree applies events and undoes them (for step back): folded children are kept in an undo
 //! log that the owner trims in step with its own history.
 
-use super::event::{Event, Reason};
+use super::event::Event;
 use crate::core::grid::Square;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -19,7 +19,7 @@ pub enum NodeState {
     /// On the current path (expanded, its children being generated).
     Live,
     /// Killed by the bounding function.
-    Killed(Reason),
+    Killed,
     /// Its whole subtree has been explored.
     Finished,
 }
@@ -126,7 +126,7 @@ impl PathTree {
     }
 
     /// Applies one event.
-    pub fn apply(&mut self, event: Event) {
+    pub fn apply<R>(&mut self, event: Event<R>) {
         match event {
             Event::Root => {
                 self.generate(0, None, NodeState::Live);
@@ -135,10 +135,10 @@ impl PathTree {
             Event::Try { depth, at } => {
                 self.generate(depth as usize, Some(at), NodeState::Candidate)
             }
-            Event::Reject { why, .. } => {
+            Event::Reject { .. } => {
                 let depth = self.levels.len() - 1;
                 if let Some(node) = self.last_at(depth) {
-                    node.state = NodeState::Killed(why);
+                    node.state = NodeState::Killed;
                 }
             }
             Event::Advance { .. } => {
@@ -177,7 +177,7 @@ impl PathTree {
     }
 
     /// Undoes `event`, which must be the last event applied.
-    pub fn undo(&mut self, event: Event) {
+    pub fn undo<R>(&mut self, event: Event<R>) {
         match event {
             Event::Root => {
                 self.levels.clear();

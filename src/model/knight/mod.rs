@@ -1,3 +1,7 @@
-//! The knight's tour page's model.
+//! The knight's tour page's model: its jobs and their runs, exports.
 
 pub mod export;
+pub mod job;
+pub mod run;
+pub mod settings;
+pub mod status;

@@ -4,7 +4,6 @@
 use crate::core::grid::Square;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{adjacent, line_counts, Direction};
-use crate::model::params::parse_square;
 
 /// How a row or column stands against its clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -211,7 +210,8 @@ impl Game {
     /// Restores a saved path (and the number of moves); `None` if it is not a path of this
     /// puzzle from its start through side-by-side cells.
     pub fn restored(puzzle: PathPuzzle, saved: &str, moves: u32) -> Option<Game> {
-        let path: Option<Vec<Square>> = saved.split_whitespace().map(parse_square).collect();
+        let path: Option<Vec<Square>> =
+            saved.split_whitespace().map(|s| s.parse::<Square>().ok()).collect();
         let path = path?;
         let mut game = Game::new(puzzle);
         if path.first() != Some(&game.puzzle.start) {

@@ -1,4 +1,9 @@
-//! The math-maze page's model: playing a puzzle ([`game`]) and what each cell shows ([`view`]).
+//! The math-maze page's model: its jobs and their runs, playing a puzzle ([`game`]) and what each
+//! cell shows ([`view`]).
 
 pub mod game;
+pub mod job;
+pub mod run;
+pub mod settings;
+pub mod status;
 pub mod view;

@@ -58,7 +58,8 @@ pub fn carving_views(maze: &Maze, carved: usize, stack: &[Square]) -> Vec<CellVi
     for &cell in &maze.carve_order()[..carved.min(board.len())] {
         is_carved[board.index(cell)] = true;
     }
-    let mut views: Vec<CellView> = cells_of(board)
+    let mut views: Vec<CellView> = board
+        .squares()
         .map(|cell| {
             if !is_carved[board.index(cell)] {
                 return CellView {
@@ -81,7 +82,8 @@ pub fn carving_views(maze: &Maze, carved: usize, stack: &[Square]) -> Vec<CellVi
 /// The cells while the solver walks: the walls, its path, and the dead ends it abandoned.
 pub fn solving_views(maze: &Maze, walk: &Walk, entered: usize, path: &[Square]) -> Vec<CellView> {
     let board = maze.board();
-    let mut views: Vec<CellView> = cells_of(board)
+    let mut views: Vec<CellView> = board
+        .squares()
         .map(|cell| CellView { walls: Some(maze.walls(cell)), ..CellView::default() })
         .collect();
     for &cell in &walk.visit_order[..entered.min(walk.visit_order.len())] {
@@ -114,11 +116,6 @@ pub fn playing_views(game: &Game, puzzle: &PathPuzzle, wrong: Option<Square>) ->
         views[board.index(cell)].shade = Shade::Wrong;
     }
     views
-}
-
-/// The cells of `board`, row by row.
-pub fn cells_of(board: Board) -> impl Iterator<Item = Square> {
-    (0..board.rows()).flat_map(move |r| (0..board.cols()).map(move |c| Square::new(r, c)))
 }
 
 /// One sentence on how the clues stand, for the live region.

@@ -3,7 +3,7 @@
 
 use crate::model::ensemble::{Ensemble, EnsembleAction};
 use crate::model::player::{Input, Player, RunState, Speed};
-use crate::model::protocol::Job;
+use crate::model::problems::Job;
 use crate::ui::dom;
 use crate::ui::hooks::use_driver::{use_driver, DriverHandle};
 use wasm_bindgen::prelude::*;

@@ -2,6 +2,7 @@
 //! the path drawn as lines over it, and the square under test marked.
 
 use crate::core::grid::{self, Square};
+use crate::core::knight::moves::is_knight_move;
 use crate::model::knight::export::path_text;
 use crate::ui::widgets::palette::{css, move_colour};
 use std::rc::Rc;
@@ -93,8 +94,7 @@ fn path_lines(b: grid::Board, path: &[Square]) -> Html {
         .map(|(x, y)| format!("{x},{y}"))
         .collect::<Vec<_>>()
         .join(" ");
-    let closes =
-        path.len() == b.len() && path.len() > 2 && grid::Board::is_knight_move(first, last);
+    let closes = path.len() == b.len() && path.len() > 2 && is_knight_move(first, last);
     let closing = closes.then(|| line("closing", None, last, first));
     html! {
         <svg class="lines" viewBox={format!("0 0 {} {}", b.cols(), b.rows())} preserveAspectRatio="none" aria-hidden="true">

@@ -3,7 +3,7 @@
 
 use crate::core::grid::{Board, Square};
 use crate::core::knight::count::{SquareCount, TourCounts};
-use crate::model::narration::format_count;
+use crate::model::status::format_count;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -76,7 +76,7 @@ pub fn CountTable(props: &CountTableProps) -> Html {
     html! {
         <div class="count-table" role="img" aria-label="Tours from every square"
             style={format!("--rows:{};--cols:{}", b.rows(), b.cols())}>
-            { for (0..b.rows()).flat_map(|r| (0..b.cols()).map(move |c| Square::new(r, c))).map(cell) }
+            { for b.squares().map(cell) }
         </div>
     }
 }

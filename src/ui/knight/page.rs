@@ -1,15 +1,18 @@
 //! The knight's tour page: settings, the board, the player, live figures and an explanation.
 
+use crate::core::deal::deal;
 use crate::core::grid::{self, Square};
 use crate::core::knight::count::MAX_COUNTED_SQUARES;
 use crate::core::knight::theory;
 use crate::core::knight::Algorithm;
-use crate::core::search::Event as SearchEvent;
 use crate::model::ensemble::EnsembleAction;
-use crate::model::narration::knight_status;
-use crate::model::params::{knight_query, parse_side, KnightSettings, MAX_GRID_SIDE};
+use crate::model::knight::job::{KnightJob, TREE_MAX_SQUARES};
+use crate::model::knight::run::tour_counts;
+use crate::model::knight::settings::{knight_query, parse_side, KnightSettings, MAX_GRID_SIDE};
+use crate::model::knight::status::knight_status;
 use crate::model::player::{Input, RunState, Speed};
-use crate::model::protocol::{Job, TREE_MAX_SQUARES};
+use crate::model::problems::Event as SearchEvent;
+use crate::model::problems::Job;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use crate::ui::knight::board::{ChessBoard, Mark};
@@ -35,7 +38,8 @@ pub struct KnightPageProps {
 }
 
 fn job_of(s: &KnightSettings) -> Job {
-    Job::Knight { board: s.board, start: s.start, algorithm: s.algorithm, closed: s.closed }
+    let (board, start, algorithm, closed) = (s.board, s.start, s.algorithm, s.closed);
+    Job::Knight(KnightJob::Tour { board, start, algorithm, closed })
 }
 
 fn algorithm_name(a: Algorithm) -> &'static str {
@@ -70,15 +74,9 @@ fn tour_count_jobs(
     squares: Vec<Square>,
     parts: usize,
 ) -> Vec<Job> {
-    let mut lists = vec![Vec::new(); parts.max(1)];
-    for (i, s) in squares.into_iter().enumerate() {
-        let k = i % lists.len();
-        lists[k].push(s);
-    }
-    lists
+    deal(squares, parts)
         .into_iter()
-        .filter(|l| !l.is_empty())
-        .map(|squares| Job::TourCount { board, squares, closed })
+        .map(|squares| Job::Knight(KnightJob::Count { board, squares, closed }))
         .collect()
 }
 
@@ -182,7 +180,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
 
     let state = player.state();
     let run_state = runs.state();
-    let results = Rc::new(counting.square_counts());
+    let results = Rc::new(tour_counts(counting.found()));
     let (totals, squares_done) = totals(settings.board, &results, *count_scope);
     let (open_label, closed_label) = match *count_scope {
         Some(_) => ("Open tours", "Closed tours"),

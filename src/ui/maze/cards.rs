@@ -4,7 +4,7 @@
 use crate::core::grid::Board;
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS};
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::model::narration::counted;
+use crate::model::status::counted;
 use crate::ui::widgets::copy_link::CopyLink;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;

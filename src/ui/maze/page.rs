@@ -7,13 +7,16 @@ use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Maze, Walk};
 use crate::model::maze::game::{clock, ClueStatus, Game, SavedGame, Session};
+use crate::model::maze::job::MazeJob;
+use crate::model::maze::run::made;
+use crate::model::maze::settings::{maze_query, MazeSettings};
+use crate::model::maze::status::maze_status;
 use crate::model::maze::view::{
     carving_views, clue_summary, playing_views, solving_views, CellView,
 };
-use crate::model::narration::{counted, maze_status};
-use crate::model::params::{maze_query, MazeSettings};
 use crate::model::player::{Input, RunState, Speed};
-use crate::model::protocol::Job;
+use crate::model::problems::Job;
+use crate::model::status::counted;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{
     use_document_keydown, use_player_shortcuts, use_single_player, use_ticks,
@@ -132,9 +135,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     let notices = use_state(|| props.notices.clone());
     let spec = spec_of(&settings);
     let local = use_memo(spec, Local::new);
-    let maker = use_single_player(Job::MakePuzzle { spec }, Speed::Max);
-    let show =
-        use_single_player(Job::MazeCarve { board: spec.board, seed: spec.seed }, settings.speed);
+    let maker = use_single_player(Job::Maze(MazeJob::Make { spec }), Speed::Max);
+    let show = use_single_player(Job::Maze(MazeJob::carve(&spec)), settings.speed);
     let phase = use_state(|| if settings.show { Phase::Carving } else { Phase::Done });
     let play = use_state(|| None::<Session>);
     let picking = use_state(|| None::<Picking>);
@@ -147,9 +149,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         let (watch, reduced) = (settings.show, *reduced);
         use_effect_with(spec, move |spec| {
             play.set(None);
-            maker.emit(Input::Load(Job::MakePuzzle { spec: *spec }));
+            maker.emit(Input::Load(Job::Maze(MazeJob::Make { spec: *spec })));
             maker.emit(Input::Play);
-            show.emit(Input::Load(Job::MazeCarve { board: spec.board, seed: spec.seed }));
+            show.emit(Input::Load(Job::Maze(MazeJob::carve(spec))));
             if watch {
                 phase.set(Phase::Carving);
                 if !reduced {
@@ -163,7 +165,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     use_effect_with((*settings).clone(), |s| dom::replace_query(&maze_query(s)));
 
     // The made puzzle arrives: resume the saved game if it is this puzzle's, else start afresh.
-    let made = maker.state.made().filter(|m| m.spec == spec).cloned();
+    let made = made(maker.state.found()).filter(|m| m.spec == spec).cloned();
     // The game shown: only one of this very puzzle (a new spec renders once before its reset).
     let current: Option<Session> = play
         .as_ref()
@@ -207,12 +209,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             if state == RunState::Finished {
                 if current == Phase::Carving {
                     phase.set(Phase::Solving);
-                    input.emit(Input::Load(Job::MazeSolve {
-                        board: spec.board,
-                        seed: spec.seed,
-                        start: spec.start,
-                        finish: spec.finish,
-                    }));
+                    input.emit(Input::Load(Job::Maze(MazeJob::solve(&spec))));
                     input.emit(Input::Play);
                 } else if current == Phase::Solving {
                     phase.set(Phase::Done);
@@ -346,7 +343,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             next.show = on;
             settings.set(next);
             if on {
-                show_input.emit(Input::Load(Job::MazeCarve { board: spec.board, seed: spec.seed }));
+                show_input.emit(Input::Load(Job::Maze(MazeJob::carve(&spec))));
                 phase.set(Phase::Carving);
                 if !dom::prefers_reduced_motion() {
                     show_input.emit(Input::Play);

@@ -2,8 +2,8 @@
 //! when it is rejected, the queen that attacks it.
 
 use crate::core::grid::Square;
+use crate::core::queens::Conflict;
 use crate::core::queens::QueensSearch;
-use crate::core::search::Reason;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -19,14 +19,7 @@ pub struct QueensBoardProps {
     pub candidate: Option<Square>,
     /// The candidate just rejected and why, if any.
     #[prop_or_default]
-    pub rejected: Option<(Square, Reason)>,
-}
-
-fn attacker(reason: Reason) -> Option<Square> {
-    match reason {
-        Reason::Column { by } | Reason::Diagonal { by } => Some(by),
-        _ => None,
-    }
+    pub rejected: Option<(Square, Conflict)>,
 }
 
 /// The queens board.
@@ -34,7 +27,7 @@ fn attacker(reason: Reason) -> Option<Square> {
 pub fn QueensBoard(props: &QueensBoardProps) -> Html {
     let n = props.n;
     let queen_at = |s: Square| props.queens.contains(&s);
-    let conflict = props.rejected.and_then(|(_, why)| attacker(why));
+    let conflict = props.rejected.map(|(_, why)| why.by());
     let summary = if props.queens.is_empty() {
         format!("{n} by {n} board with no queens yet")
     } else {
@@ -75,7 +68,7 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
             </div>
         }
     };
-    let conflict_line = props.rejected.and_then(|(at, why)| Some((at, attacker(why)?))).map(|(a, b)| {
+    let conflict_line = props.rejected.map(|(at, why)| (at, why.by())).map(|(a, b)| {
         let (x1, y1) = (a.col as f32 + 0.5, a.row as f32 + 0.5);
         let (x2, y2) = (b.col as f32 + 0.5, b.row as f32 + 0.5);
         html! {

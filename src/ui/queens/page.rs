@@ -2,12 +2,15 @@
 //! a count of all solutions split over every core.
 
 use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
-use crate::core::search::Event as SearchEvent;
 use crate::model::ensemble::EnsembleAction;
-use crate::model::narration::{columns_text, format_count, queens_status};
-use crate::model::params::{parse_bounded, queens_query, QueensSettings, DEFAULT_QUEENS};
 use crate::model::player::{Input, RunState, Speed};
-use crate::model::protocol::Job;
+use crate::model::problems::{Event as SearchEvent, Job, Reason};
+use crate::model::queens::job::QueensJob;
+use crate::model::queens::run::count_total;
+use crate::model::queens::settings::{queens_query, QueensSettings, DEFAULT_QUEENS};
+use crate::model::queens::status::{columns_text, queens_status};
+use crate::model::query::parse_bounded;
+use crate::model::status::format_count;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use crate::ui::queens::board::QueensBoard;
@@ -30,7 +33,7 @@ pub struct QueensPageProps {
 }
 
 fn job_of(s: &QueensSettings) -> Job {
-    Job::Queens { n: s.n, mode: s.mode }
+    Job::Queens(QueensJob::Search { n: s.n, mode: s.mode })
 }
 
 /// A large number, exactly while it fits, else in scientific notation.
@@ -128,7 +131,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let jobs = split_subtrees(n, dom::worker_count(workers))
                 .into_iter()
-                .map(|subtrees| Job::QueensCount { n, subtrees })
+                .map(|subtrees| Job::Queens(QueensJob::Count { n, subtrees }))
                 .collect();
             start_count.emit(jobs);
         })
@@ -144,7 +147,9 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         _ => trail.path().to_vec(),
     });
     let rejected = match trail.last() {
-        Some(SearchEvent::Reject { at, why }) if viewing.is_none() => Some((at, why)),
+        Some(SearchEvent::Reject { at, why: Reason::Queens(why) }) if viewing.is_none() => {
+            Some((at, why))
+        }
         _ => None,
     };
     let candidate = if viewing.is_none() { trail.candidate() } else { None };
@@ -158,7 +163,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         Figure::count("Solutions", "stat-solutions", stats.solutions),
     ];
     figures.extend(timing_figures(&player));
-    let counted = counting.counted();
+    let counted = count_total(counting.endings());
     let count_stats = counting.stats();
     let mut count_figures = vec![
         Figure {

@@ -1,8 +1,8 @@
 //! Live figures of a run, each with its plain value in `data-value` for automation.
 
 use crate::model::ensemble::Ensemble;
-use crate::model::narration::format_count;
 use crate::model::player::Player;
+use crate::model::status::format_count;
 use yew::prelude::*;
 
 /// One figure.

@@ -3,7 +3,7 @@
 
 use crate::core::grid::Square;
 use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
-use crate::model::narration::format_count;
+use crate::model::status::format_count;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -50,7 +50,7 @@ pub struct TreeViewProps {
 fn state_name(node: &TreeNode) -> &'static str {
     match node.state {
         _ if node.solution => "solution",
-        NodeState::Killed(_) | NodeState::Finished => "dead",
+        NodeState::Killed | NodeState::Finished => "dead",
         NodeState::Candidate | NodeState::Live => "live",
     }
 }
@@ -59,7 +59,7 @@ fn kind(node: &TreeNode) -> &'static str {
     match node.state {
         NodeState::Candidate => "candidate",
         NodeState::Live => "on-path",
-        NodeState::Killed(_) => "killed",
+        NodeState::Killed => "killed",
         NodeState::Finished => "finished",
     }
 }
@@ -80,7 +80,7 @@ fn draw_node(p: &Placed, labels: TreeLabels) -> Html {
     if let Some(at) = node.at {
         title.push_str(&labels.node(at));
     }
-    if let NodeState::Killed(_) = node.state {
+    if let NodeState::Killed = node.state {
         title.push_str(", killed by the bounding function");
     }
     let summary = (node.state == NodeState::Finished && node.descendants > 0).then(|| {

@@ -1,0 +1,110 @@
+//! The knight's tour page's settings: what its URL can say, and the link that says it.
+
+use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
+use crate::core::knight::Algorithm;
+use crate::model::player::Speed;
+use crate::model::query::{flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
+
+/// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
+pub const MAX_PAGE_SIDE: u16 = MAX_SIDE;
+/// The largest board side drawn square by square, as an accessible grid.
+pub const MAX_GRID_SIDE: u16 = 64;
+
+/// The default board side.
+pub const DEFAULT_SIDE: u16 = 8;
+
+/// Everything the knight's tour page can be told by its URL.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KnightSettings {
+    /// The board.
+    pub board: Board,
+    /// Where the knight starts.
+    pub start: Square,
+    /// How it searches.
+    pub algorithm: Algorithm,
+    /// Whether only closed tours count.
+    pub closed: bool,
+    /// How fast the search is played.
+    pub speed: Speed,
+    /// Whether the run starts on load.
+    pub run: bool,
+}
+
+impl Default for KnightSettings {
+    fn default() -> Self {
+        KnightSettings {
+            board: Board::new(DEFAULT_SIDE, DEFAULT_SIDE).expect("the default board is valid"),
+            start: Square::new(0, 0),
+            algorithm: Algorithm::Warnsdorff,
+            closed: false,
+            speed: Speed::PerSecond(DEFAULT_SPEED),
+            run: false,
+        }
+    }
+}
+
+fn side(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> u16 {
+    value(pairs, key).map_or(DEFAULT_SIDE, |text| parse_side(key, text, notices))
+}
+
+/// A board side typed by the user (as `key`), clamped into range; a notice says what changed.
+pub fn parse_side(key: &str, text: &str, notices: &mut Vec<String>) -> u16 {
+    parse_bounded(key, text, (MIN_SIDE, MAX_PAGE_SIDE, DEFAULT_SIDE), notices)
+}
+
+/// The knight's tour settings a URL asks for, and a notice for every value it could not honour.
+///
+/// ```
+/// use runut::model::knight::settings::knight_settings;
+/// use runut::model::query::query_pairs;
+/// let (settings, notices) = knight_settings(&query_pairs("?p=knight&rows=abc&cols=-3&start=zz"));
+/// assert_eq!((settings.board.rows(), settings.board.cols()), (8, 1));
+/// assert_eq!(notices.len(), 3);
+/// ```
+pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<String>) {
+    let mut notices = Vec::new();
+    let defaults = KnightSettings::default();
+    let rows = side(pairs, "rows", &mut notices);
+    let cols = side(pairs, "cols", &mut notices);
+    let board = Board::new(rows, cols).expect("sides are clamped into range");
+    let start = match value(pairs, "start") {
+        None => defaults.start,
+        Some(text) => match text.parse::<Square>().ok() {
+            Some(square) if board.contains(square) => square,
+            _ => {
+                notices.push(format!(
+                    "“start={text}” is not a square of this {rows} × {cols} board (use row,col \
+                     counted from 0); starting at 0,0."
+                ));
+                defaults.start
+            }
+        },
+    };
+    let algorithm = match value(pairs, "algo") {
+        None => defaults.algorithm,
+        Some(text) => Algorithm::from_slug(text).unwrap_or_else(|| {
+            notices.push(format!(
+                "“algo={text}” is unknown (backtracking, warnsdorff or warnsdorff-bt); using {}.",
+                defaults.algorithm.slug()
+            ));
+            defaults.algorithm
+        }),
+    };
+    let closed = flag(pairs, "closed", &mut notices);
+    let speed = speed(pairs, &mut notices);
+    let run = flag(pairs, "run", &mut notices);
+    (KnightSettings { board, start, algorithm, closed, speed, run }, notices)
+}
+
+/// The query string that reproduces `settings` (without `run`).
+pub fn knight_query(settings: &KnightSettings) -> String {
+    let speed = speed_text(settings.speed);
+    let closed = if settings.closed { "&closed=1" } else { "" };
+    format!(
+        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}&speed={speed}",
+        settings.board.rows(),
+        settings.board.cols(),
+        settings.start,
+        settings.algorithm.slug()
+    )
+}

@@ -1,0 +1,58 @@
+//! Running the math-maze jobs in the worker.
+
+use super::job::{MazeEnding, MazeJob};
+use crate::core::maze::generate::{Made, PuzzleMaker};
+use crate::core::maze::{Carver, Maze, MazeSolver};
+use crate::core::search::Stats;
+use crate::model::problems::{Ending, Found};
+use crate::model::run::{Run, Watched};
+
+/// The run of a math-maze job.
+pub fn start(job: MazeJob) -> Box<dyn Run> {
+    match job {
+        MazeJob::Carve { board, seed } => {
+            Box::new(Watched::new(Carver::new(board, seed), false, |s| {
+                s.is_finished().then_some(Ending::Maze(MazeEnding::Carved))
+            }))
+        }
+        MazeJob::Solve { board, seed, start, finish } => {
+            let solver = MazeSolver::new(Maze::carve(board, seed), start, finish);
+            Box::new(Watched::new(solver, false, |s| {
+                s.is_finished().then_some(Ending::Maze(MazeEnding::Solved))
+            }))
+        }
+        MazeJob::Make { spec } => Box::new(PuzzleMaker::new(spec)),
+    }
+}
+
+/// Making a puzzle only runs flat out: one run of the deduction solver is the unit of work (well
+/// under a slice). Its nodes are solver runs, its solutions the pieces given so far.
+impl Run for PuzzleMaker {
+    fn advance(&mut self, _steps: u32, _now: f64) -> bool {
+        self.work()
+    }
+
+    fn stats(&self) -> Stats {
+        Stats {
+            nodes: self.solver_runs(),
+            solutions: self.givens().len() as u64,
+            ..Stats::default()
+        }
+    }
+
+    fn found(&self) -> Option<Found> {
+        self.made().map(|made| Found::Maze(Box::new(made)))
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        self.made().map(|_| Ending::Maze(MazeEnding::Made))
+    }
+}
+
+/// The puzzle a maker has made, once the worker has sent it.
+pub fn made(found: Option<&Found>) -> Option<&Made> {
+    match found? {
+        Found::Maze(made) => Some(made),
+        _ => None,
+    }
+}

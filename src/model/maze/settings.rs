@@ -1,0 +1,133 @@
+//! The math-maze page's settings: what its URL can say, and the link that says it.
+
+use crate::core::grid::{Board, Square};
+use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS};
+use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
+use crate::model::player::Speed;
+use crate::model::query::{flag, parse_bounded, speed, speed_text, value};
+
+/// The default maze side.
+pub const DEFAULT_MAZE_SIDE: u16 = 8;
+
+/// Everything the math-maze page can be told by its URL.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MazeSettings {
+    /// The grid.
+    pub board: Board,
+    /// The seed (`None`: draw a fresh one).
+    pub seed: Option<u64>,
+    /// The start, on the left edge (`None`: drawn from the seed).
+    pub start: Option<Square>,
+    /// The finish, on the right edge (`None`: drawn from the seed).
+    pub finish: Option<Square>,
+    /// Which deductions the puzzle expects.
+    pub difficulty: Difficulty,
+    /// Whether the carving and solving are shown before play.
+    pub show: bool,
+    /// How fast they are played.
+    pub speed: Speed,
+}
+
+fn maze_end(
+    pairs: &[(String, String)],
+    key: &str,
+    board: Board,
+    col: u16,
+    notices: &mut Vec<String>,
+) -> Option<Square> {
+    let text = value(pairs, key)?;
+    let edge = if col == 0 { "left" } else { "right" };
+    match text.parse::<Square>().ok() {
+        Some(cell) if board.contains(cell) && cell.col == col => Some(cell),
+        _ => {
+            notices.push(format!(
+                "“{key}={text}” is not a cell of the {edge} edge (row,{col} with a row from 0 to \
+                 {}); choosing one at random.",
+                board.rows() - 1
+            ));
+            None
+        }
+    }
+}
+
+/// The math-maze settings a URL asks for, and a notice for every value it could not honour.
+///
+/// ```
+/// use runut::model::maze::settings::maze_settings;
+/// use runut::model::query::query_pairs;
+/// let (settings, notices) = maze_settings(&query_pairs("?p=maze&rows=x&cols=99&seed=7&start=2,0"));
+/// assert_eq!((settings.board.rows(), settings.board.cols()), (8, 40));
+/// assert_eq!(settings.seed, Some(7));
+/// assert_eq!(notices.len(), 2);
+/// ```
+pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) {
+    let mut notices = Vec::new();
+    let range = (MIN_MAZE_SIDE, MAX_MAZE_SIDE, DEFAULT_MAZE_SIDE);
+    let mut side = |key| {
+        value(pairs, key).map_or(DEFAULT_MAZE_SIDE, |t| parse_bounded(key, t, range, &mut notices))
+    };
+    let (rows, cols) = (side("rows"), side("cols"));
+    let board = Board::new(rows, cols).expect("sides are clamped into range");
+    let seed = value(pairs, "seed").and_then(|text| match text.trim().parse::<u64>() {
+        Ok(seed) => Some(seed),
+        Err(_) => {
+            notices.push(format!(
+                "“seed={text}” is not a whole number from 0 to 18446744073709551615; here is a \
+                 fresh puzzle."
+            ));
+            None
+        }
+    });
+    let start = maze_end(pairs, "start", board, 0, &mut notices);
+    let finish = maze_end(pairs, "finish", board, cols - 1, &mut notices);
+    let difficulty = match value(pairs, "level") {
+        None => Difficulty::Normal,
+        Some(text) => Difficulty::from_slug(text).unwrap_or_else(|| {
+            notices.push(format!("“level={text}” should be easy, normal or hard; using normal."));
+            Difficulty::Normal
+        }),
+    };
+    let show = flag(pairs, "show", &mut notices);
+    let speed = speed(pairs, &mut notices);
+    let mut settings = MazeSettings { board, seed, start, finish, difficulty, show, speed };
+    notices.extend(settings.fit_difficulty());
+    (settings, notices)
+}
+
+impl MazeSettings {
+    /// Lowers a hard puzzle on a grid over [`HARD_MAX_CELLS`] cells to normal, with a notice.
+    pub fn fit_difficulty(&mut self) -> Option<String> {
+        if self.difficulty != Difficulty::Hard || self.board.len() <= HARD_MAX_CELLS {
+            return None;
+        }
+        self.difficulty = Difficulty::Normal;
+        Some(format!(
+            "Hard puzzles are made up to {HARD_MAX_CELLS} cells (24 × 24): its look-ahead would \
+             take seconds on {} × {}. Using normal.",
+            self.board.rows(),
+            self.board.cols()
+        ))
+    }
+}
+
+/// The query string that reproduces a maze puzzle and how it is shown.
+pub fn maze_query(settings: &MazeSettings) -> String {
+    let mut query = format!(
+        "?p=maze&rows={}&cols={}&level={}",
+        settings.board.rows(),
+        settings.board.cols(),
+        settings.difficulty.slug()
+    );
+    if let Some(seed) = settings.seed {
+        query.push_str(&format!("&seed={seed}"));
+    }
+    for (key, end) in [("start", settings.start), ("finish", settings.finish)] {
+        if let Some(cell) = end {
+            query.push_str(&format!("&{key}={cell}"));
+        }
+    }
+    if settings.show {
+        query.push_str(&format!("&show=1&speed={}", speed_text(settings.speed)));
+    }
+    query
+}

@@ -1,0 +1,58 @@
+//! Running the n-queens jobs in the worker.
+
+use super::job::QueensJob;
+use crate::core::queens::{BitCounter, QueensOutcome, QueensSearch};
+use crate::core::search::Stats;
+use crate::model::problems::Ending;
+use crate::model::run::{Run, Watched};
+
+/// The run of an n-queens job.
+pub fn start(job: QueensJob) -> Box<dyn Run> {
+    match job {
+        QueensJob::Search { n, mode } => {
+            Box::new(Watched::new(QueensSearch::new(n, mode), true, |s| {
+                s.outcome().map(Ending::Queens)
+            }))
+        }
+        QueensJob::Count { n, subtrees } => {
+            Box::new(Count { counter: BitCounter::new(n, subtrees), done: false })
+        }
+    }
+}
+
+/// A count, which has no events: it only runs flat out.
+struct Count {
+    counter: BitCounter,
+    done: bool,
+}
+
+impl Run for Count {
+    fn advance(&mut self, steps: u32, _now: f64) -> bool {
+        self.done = self.done || self.counter.run(steps as u64);
+        self.done
+    }
+
+    fn stats(&self) -> Stats {
+        Stats {
+            nodes: self.counter.placements(),
+            solutions: self.counter.solutions(),
+            ..Stats::default()
+        }
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        let (solutions, distinct) = (self.counter.solutions(), self.counter.distinct());
+        self.done.then_some(Ending::Queens(QueensOutcome::Counted { solutions, distinct }))
+    }
+}
+
+/// Once every part of a count has finished: the total and, where counted, the distinct
+/// solutions (`None` while a part still counts, or if a part was no count).
+pub fn count_total(endings: Option<Vec<Ending>>) -> Option<(u64, Option<u64>)> {
+    endings?.into_iter().try_fold((0, Some(0)), |(total, distinct), ending| match ending {
+        Ending::Queens(QueensOutcome::Counted { solutions, distinct: d }) => {
+            Some((total + solutions, distinct.zip(d).map(|(a, b)| a + b)))
+        }
+        _ => None,
+    })
+}

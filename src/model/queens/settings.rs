@@ -1,0 +1,61 @@
+//! The n-queens page's settings: what its URL can say, and the link that says it.
+
+use crate::core::queens::{Mode, MAX_ANIMATED_N};
+use crate::model::player::Speed;
+use crate::model::query::{flag, parse_bounded, speed, speed_text, value};
+
+/// The default n for the queens page.
+pub const DEFAULT_QUEENS: u16 = 8;
+
+/// Everything the n-queens page can be told by its URL.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueensSettings {
+    /// The board's side.
+    pub n: u16,
+    /// First solution or all.
+    pub mode: Mode,
+    /// How fast the search is played.
+    pub speed: Speed,
+    /// Whether the run starts on load.
+    pub run: bool,
+    /// How many workers a count uses (`None`: one per core).
+    pub workers: Option<u16>,
+}
+
+/// The most workers a count may use.
+pub const MAX_WORKERS: u16 = 16;
+
+/// The n-queens settings a URL asks for, and a notice for every value it could not honour.
+///
+/// ```
+/// use runut::model::queens::settings::queens_settings;
+/// use runut::model::query::query_pairs;
+/// let (settings, notices) = queens_settings(&query_pairs("?p=queens&n=99&mode=some"));
+/// assert_eq!(settings.n, 20);
+/// assert_eq!(notices.len(), 2);
+/// ```
+pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<String>) {
+    let mut notices = Vec::new();
+    let range = (1, MAX_ANIMATED_N, DEFAULT_QUEENS);
+    let n =
+        value(pairs, "n").map_or(DEFAULT_QUEENS, |t| parse_bounded("n", t, range, &mut notices));
+    let mode = match value(pairs, "mode") {
+        None => Mode::First,
+        Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
+            notices.push(format!("“mode={text}” should be first or all; using first."));
+            Mode::First
+        }),
+    };
+    let speed = speed(pairs, &mut notices);
+    let run = flag(pairs, "run", &mut notices);
+    let workers = value(pairs, "workers")
+        .map(|t| parse_bounded("workers", t, (1, MAX_WORKERS, 1), &mut notices));
+    (QueensSettings { n, mode, speed, run, workers }, notices)
+}
+
+/// The query string that reproduces `settings` (without `run`).
+pub fn queens_query(settings: &QueensSettings) -> String {
+    let workers = settings.workers.map(|w| format!("&workers={w}")).unwrap_or_default();
+    let (n, mode, speed) = (settings.n, settings.mode.slug(), speed_text(settings.speed));
+    format!("?p=queens&n={n}&mode={mode}&speed={speed}{workers}")
+}

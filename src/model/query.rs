@@ -1,0 +1,135 @@
+//! Strict parsing of the URL query, shared by every problem's settings. Malformed or
+//! out-of-range values never fail: they are replaced by a default or clamped, and each such
+//! change is reported as a notice the page shows. Each problem's settings (`model::<problem>::
+//! settings`) build on these.
+
+use crate::model::player::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
+use crate::model::problems::Problem;
+
+/// The default animation speed, in events per second.
+pub const DEFAULT_SPEED: f64 = 10.0;
+
+/// Splits a query string (with or without its leading `?`) into decoded key/value pairs.
+///
+/// ```
+/// use runut::model::query::query_pairs;
+/// assert_eq!(query_pairs("?a=1&b=x%2Cy"), vec![("a".into(), "1".into()), ("b".into(), "x,y".into())]);
+/// ```
+pub fn query_pairs(query: &str) -> Vec<(String, String)> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            let (key, value) = part.split_once('=').unwrap_or((part, ""));
+            (percent_decode(key), percent_decode(value))
+        })
+        .collect()
+}
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = || std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok();
+        match (bytes[i], hex().and_then(|h| u8::from_str_radix(h, 16).ok())) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b'+', _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The value of the last `key` in `pairs`.
+pub fn value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+/// Which problem the URL asks for (`p=`), with a notice if it names none that is available.
+pub fn problem(pairs: &[(String, String)], notices: &mut Vec<String>) -> Problem {
+    match value(pairs, "p") {
+        None => Problem::Knight,
+        Some(slug) => Problem::from_slug(slug).unwrap_or_else(|| {
+            notices.push(format!(
+                "“p={slug}” is not a problem this version offers; showing the knight's tour."
+            ));
+            Problem::Knight
+        }),
+    }
+}
+
+/// An integer typed as `key`, clamped into `min..=max` (or `default` if it is not a number); a
+/// notice says what changed.
+pub fn parse_bounded(
+    key: &str,
+    text: &str,
+    (min, max, default): (u16, u16, u16),
+    notices: &mut Vec<String>,
+) -> u16 {
+    match text.trim().parse::<i64>() {
+        Ok(n) if (min as i64..=max as i64).contains(&n) => n as u16,
+        Ok(n) => {
+            let clamped = n.clamp(min as i64, max as i64) as u16;
+            notices.push(format!("“{key}={text}” is out of range ({min}–{max}); using {clamped}."));
+            clamped
+        }
+        Err(_) => {
+            notices.push(format!("“{key}={text}” is not a number; using {default}."));
+            default
+        }
+    }
+}
+
+/// A flag (`1`/`0`, `true`/`false`, or the bare key for on), with a notice if it is neither.
+pub fn flag(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> bool {
+    match value(pairs, key) {
+        None | Some("0") | Some("false") => false,
+        Some("1") | Some("true") | Some("") => true,
+        Some(other) => {
+            notices.push(format!("“{key}={other}” should be 1 or 0; using 0."));
+            false
+        }
+    }
+}
+
+/// The animation speed (`speed=`, events a second or `max`), clamped with a notice.
+pub fn speed(pairs: &[(String, String)], notices: &mut Vec<String>) -> Speed {
+    match value(pairs, "speed") {
+        None => Speed::PerSecond(DEFAULT_SPEED),
+        Some("max") => Speed::Max,
+        Some(text) => match text.parse::<f64>() {
+            Ok(rate) if (MIN_SPEED..=MAX_ANIMATED_SPEED).contains(&rate) => Speed::PerSecond(rate),
+            Ok(rate) if rate.is_finite() => {
+                notices.push(format!(
+                    "“speed={text}” is out of range ({MIN_SPEED}–{MAX_ANIMATED_SPEED} steps a \
+                     second, or max); clamped."
+                ));
+                Speed::per_second(rate)
+            }
+            _ => {
+                notices
+                    .push(format!("“speed={text}” should be a number of steps a second or “max”."));
+                Speed::PerSecond(DEFAULT_SPEED)
+            }
+        },
+    }
+}
+
+/// A speed as the URL writes it.
+pub fn speed_text(speed: Speed) -> String {
+    match speed {
+        Speed::Max => "max".to_string(),
+        Speed::PerSecond(rate) => format!("{}", (rate * 100.0).round() / 100.0),
+    }
+}
