@@ -55,7 +55,7 @@ impl Driver for Ensemble {
         }
     }
 
-    fn from_worker(part: usize, input: Input) -> EnsembleAction {
+    fn from_worker(part: usize, input: Input, _: f64) -> EnsembleAction {
         EnsembleAction::Part(part, input)
     }
 

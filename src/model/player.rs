@@ -130,8 +130,9 @@ pub trait Driver: Clone + 'static {
     type Action: Clone + 'static;
     /// Takes one action; returns what each worker must do.
     fn act(&mut self, action: Self::Action) -> Vec<(usize, Command)>;
-    /// The action that carries `input` from worker `part`.
-    fn from_worker(part: usize, input: Input) -> Self::Action;
+    /// The action that carries `input` from worker `part`, received at time `now`
+    /// (milliseconds).
+    fn from_worker(part: usize, input: Input, now: f64) -> Self::Action;
     /// The action for a display frame `ms` milliseconds after the last.
     fn frame(ms: f64) -> Self::Action;
     /// Whether display frames are wanted (something is running).
@@ -145,7 +146,7 @@ impl Driver for Player {
         self.handle(input).into_iter().map(|c| (0, c)).collect()
     }
 
-    fn from_worker(_: usize, input: Input) -> Input {
+    fn from_worker(_: usize, input: Input, _: f64) -> Input {
         input
     }
 

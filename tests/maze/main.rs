@@ -7,3 +7,4 @@ mod common;
 
 mod carve;
 mod game;
+mod page;

@@ -2,6 +2,7 @@
 
 use crate::core::grid::{Board, Square};
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS};
+use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::model::player::Speed;
 use crate::model::query::{flag, parse_bounded, speed, speed_text, value};
@@ -95,6 +96,14 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
 }
 
 impl MazeSettings {
+    /// The puzzle these settings name; ends they leave open are drawn from the seed.
+    pub fn spec(&self) -> PuzzleSpec {
+        let seed = self.seed.unwrap_or_default();
+        let (start, finish) = PuzzleSpec::random_ends(self.board, seed);
+        let (start, finish) = (self.start.unwrap_or(start), self.finish.unwrap_or(finish));
+        PuzzleSpec { board: self.board, seed, start, finish, difficulty: self.difficulty }
+    }
+
     /// Lowers a hard puzzle on a grid over [`HARD_MAX_CELLS`] cells to normal, with a notice.
     pub fn fit_difficulty(&mut self) -> Option<String> {
         if self.difficulty != Difficulty::Hard || self.board.len() <= HARD_MAX_CELLS {

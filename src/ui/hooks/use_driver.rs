@@ -2,6 +2,7 @@
 //! wired to one [`WorkerHost`] per part and, while something runs, to an animation-frame loop.
 
 use crate::model::player::{Command, Driver};
+use crate::ui::dom;
 use crate::ui::hooks::frame_loop::FrameLoop;
 use crate::ui::hooks::worker_host::WorkerHost;
 use std::cell::RefCell;
@@ -48,7 +49,9 @@ fn flush<D: Driver>(
     for (part, command) in commands {
         while hosts.len() <= part {
             let index = hosts.len();
-            hosts.push(WorkerHost::new(input.reform(move |i| D::from_worker(index, i))));
+            hosts.push(WorkerHost::new(
+                input.reform(move |i| D::from_worker(index, i, dom::now_ms())),
+            ));
         }
         hosts[part].run(vec![command]);
     }

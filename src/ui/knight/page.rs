@@ -224,9 +224,13 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     figures.extend(timing_figures(&player));
     let b = settings.board;
 
+    let dismiss_notices = {
+        let notices = notices.clone();
+        Callback::from(move |_| notices.set(Vec::new()))
+    };
     html! {
         <main class="page knight">
-            <PageIntro title={"Knight's tour"} text={"Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none."} notices={notices.clone()} />
+            <PageIntro title={"Knight's tour"} text={"Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none."} notices={(*notices).clone()} on_dismiss={dismiss_notices} />
             <div class="layout">
                 <section class="stage" aria-label="Board">
                     <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ status }</p>

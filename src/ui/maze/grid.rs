@@ -4,23 +4,13 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::{sides_letters, Direction};
+use crate::model::maze::action::GridAction;
 use crate::model::maze::game::{arrow_direction, ClueStatus};
 use crate::model::maze::view::{CellView, Shade};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, PointerEvent};
 use yew::prelude::*;
-
-/// What the player did on the grid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GridAction {
-    /// A tap, click, or Enter/Space on a cell.
-    Click(Square),
-    /// The pointer entered a cell while drawing.
-    Drag(Square),
-    /// An arrow key: move the end of the path.
-    Step(Direction),
-}
 
 /// Props of [`MazeGrid`].
 #[derive(Properties, PartialEq)]

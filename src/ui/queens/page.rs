@@ -198,9 +198,13 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         })
     };
 
+    let dismiss_notices = {
+        let notices = notices.clone();
+        Callback::from(move |_| notices.set(Vec::new()))
+    };
     html! {
         <main class="page queens">
-            <PageIntro title={"N-queens"} text={"Place n queens on an n × n board so that no two attack each other. Watch backtracking place them row by row, reject attacked squares, and grow its state-space tree."} notices={notices.clone()} />
+            <PageIntro title={"N-queens"} text={"Place n queens on an n × n board so that no two attack each other. Watch backtracking place them row by row, reject attacked squares, and grow its state-space tree."} notices={(*notices).clone()} on_dismiss={dismiss_notices} />
             <div class="layout">
                 <section class="stage" aria-label="Board and tree">
                     <p class={classes!("status", player.state().name())} aria-live="polite" data-testid="status">{ status }</p>

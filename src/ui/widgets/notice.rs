@@ -55,22 +55,22 @@ pub struct PageIntroProps {
     pub title: &'static str,
     /// One or two sentences on the problem.
     pub text: &'static str,
-    /// The page's notices (dismissing them clears this list).
-    pub notices: UseStateHandle<Vec<String>>,
+    /// The page's notices.
+    pub notices: Vec<String>,
+    /// Called when the user dismisses them.
+    pub on_dismiss: Callback<()>,
 }
 
 /// The top of a problem page: its title, a short explanation, and any notices.
 #[component]
 pub fn PageIntro(props: &PageIntroProps) -> Html {
-    let notices = props.notices.clone();
-    let dismiss = Callback::from(move |_| notices.set(Vec::new()));
     html! {
         <>
             <div class="intro">
                 <h1>{ props.title }</h1>
                 <p>{ props.text }</p>
             </div>
-            <Notice messages={(*props.notices).clone()} on_dismiss={dismiss} />
+            <Notice messages={props.notices.clone()} on_dismiss={props.on_dismiss.clone()} />
         </>
     }
 }

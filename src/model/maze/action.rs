@@ -1,0 +1,119 @@
+//! What the math-maze page can be told and where it can be: its phases, actions and states.
+
+use crate::core::grid::Square;
+use crate::core::maze::deduce::Difficulty;
+use crate::core::maze::Direction;
+use crate::model::player::{Input, Speed};
+
+/// What the page shows before play: the carving, the solver's walk, or nothing more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The maze is being carved.
+    Carving,
+    /// The carved maze is being solved.
+    Solving,
+    /// Nothing is watched: the puzzle is being made or played.
+    Done,
+}
+
+/// Which end a click on the grid chooses, while the player picks them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Picking {
+    /// A cell of the left edge: the start.
+    Start,
+    /// A cell of the right edge: the finish.
+    Finish,
+}
+
+/// Where the game is, as the `game-state` hook reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameState {
+    /// The puzzle is being made, or the maze watched.
+    Generating,
+    /// The player can draw.
+    Playing,
+    /// The path is complete and meets every clue.
+    Solved,
+}
+
+impl GameState {
+    /// The name used by the `data-state` hook.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameState::Generating => "generating",
+            GameState::Playing => "playing",
+            GameState::Solved => "solved",
+        }
+    }
+
+    /// The name shown on the page.
+    pub fn label(self) -> &'static str {
+        match self {
+            GameState::Generating => "Generating",
+            GameState::Playing => "Playing",
+            GameState::Solved => "Solved",
+        }
+    }
+}
+
+/// What the player did on the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridAction {
+    /// A tap, click, or Enter/Space on a cell.
+    Click(Square),
+    /// The pointer entered a cell while drawing.
+    Drag(Square),
+    /// An arrow key: move the end of the path.
+    Step(Direction),
+}
+
+/// A change to the game in play from one of the game's buttons (or keys).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameChange {
+    /// Take back the last move.
+    Undo,
+    /// Make the move taken back again.
+    Redo,
+    /// Clear the path.
+    Restart,
+    /// Mark the first cell that leaves the solution.
+    Check,
+    /// Show the solution.
+    Reveal,
+}
+
+/// Something the user did, a worker said, or a display frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MazeAction {
+    /// A message from worker `part` ([`MAKER`] or [`SHOW`]) at time `now` (milliseconds).
+    Worker { part: usize, input: Input, now: f64 },
+    /// A display frame, `ms` after the last.
+    Frame(f64),
+    /// The player's controls (or their keys), which drive the watched carving and solving;
+    /// Play while nothing is watched turns watching on.
+    Show(Input),
+    /// Turn watching the carving and solving on or off.
+    SetWatching(bool),
+    /// End the show and go to the puzzle.
+    Skip,
+    /// Change how fast the show plays.
+    SetSpeed(Speed),
+    /// A fresh puzzle from this seed (the same size, level, and random ends).
+    NewGame { seed: u64 },
+    /// Change the number of rows (`rows`) or columns to `side`; the ends are drawn again.
+    SetSide { rows: bool, side: u16 },
+    /// Change the difficulty.
+    SetLevel(Difficulty),
+    /// Draw both ends from the seed again.
+    RandomEnds,
+    /// Start (or cancel) choosing the ends by clicking edge cells.
+    TogglePicking,
+    /// The player acted on the grid at time `now`.
+    Grid { action: GridAction, now: f64 },
+    /// One of the game's buttons, at time `now`.
+    Game { change: GameChange, now: f64 },
+    /// Try making the puzzle again after the worker failed.
+    RetryMaker,
+    /// Hide the notices.
+    DismissNotices,
+}

@@ -1,0 +1,372 @@
+//! The math-maze page as a pure state machine: the puzzle the settings name, made in one worker
+//! (proved to have one solution) and optionally watched in another while it is carved and
+//! solved, then played on an empty grid. The Yew page only renders this state and feeds it
+//! actions; the workers' commands come back from [`Driver::act`], numbered [`MAKER`] and
+//! [`SHOW`].
+
+use crate::core::maze::generate::PuzzleSpec;
+use crate::core::maze::puzzle::PathPuzzle;
+use crate::core::maze::{Maze, Walk};
+use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
+use crate::model::maze::game::{Game, SavedGame, Session};
+use crate::model::maze::job::MazeJob;
+use crate::model::maze::settings::{maze_query, MazeSettings};
+use crate::model::player::{Command, Driver, Input, Player, RunState, Speed};
+use crate::model::problems::Job;
+use std::rc::Rc;
+
+mod view;
+
+/// The worker that makes the puzzle.
+pub const MAKER: usize = 0;
+/// The worker whose carving and solving are watched.
+pub const SHOW: usize = 1;
+
+/// What the page works out at once from the spec: the maze, its DFS walk and the bare clues.
+#[derive(Debug, PartialEq)]
+pub struct Local {
+    /// The carved maze.
+    pub maze: Maze,
+    /// Its depth-first walk from start to finish (the route is the solution).
+    pub walk: Walk,
+    /// The clues without given pieces.
+    pub bare: PathPuzzle,
+}
+
+impl Local {
+    fn new(spec: &PuzzleSpec) -> Local {
+        let maze = Maze::carve(spec.board, spec.seed);
+        let walk = maze.solve(spec.start, spec.finish);
+        let bare = PathPuzzle::from_path(spec.board, &walk.route, Vec::new());
+        Local { maze, walk, bare }
+    }
+}
+
+/// The math-maze page's whole state.
+#[derive(Clone, Debug)]
+pub struct MazePage {
+    settings: MazeSettings,
+    notices: Vec<String>,
+    local: Rc<Local>,
+    maker: Player,
+    show: Player,
+    phase: Phase,
+    picking: Option<Picking>,
+    session: Option<Session>,
+    saved: Option<SavedGame>,
+    reduced_motion: bool,
+}
+
+impl MazePage {
+    /// The page for `settings` (with URL `notices`), resuming `saved` if it is this puzzle's,
+    /// drawing `fresh_seed` if the settings name no seed. Under `reduced_motion` a show never
+    /// starts by itself. Returns the workers' first commands.
+    pub fn new(
+        settings: MazeSettings,
+        notices: Vec<String>,
+        saved: Option<SavedGame>,
+        reduced_motion: bool,
+        fresh_seed: u64,
+    ) -> (MazePage, Vec<(usize, Command)>) {
+        let settings = resolved(settings, fresh_seed);
+        let spec = settings.spec();
+        let (maker, mut commands) = tagged(MAKER, Player::new(make(&spec), Speed::Max));
+        let (show, spawn) = tagged(SHOW, Player::new(carve(&spec), settings.speed));
+        commands.extend(spawn);
+        let mut page = MazePage {
+            local: Rc::new(Local::new(&spec)),
+            settings,
+            notices,
+            maker,
+            show,
+            phase: Phase::Done,
+            picking: None,
+            session: None,
+            saved,
+            reduced_motion,
+        };
+        page.start_puzzle(&mut commands);
+        (page, commands)
+    }
+
+    /// Starts the puzzle the settings name: make it, and load (and maybe play) its carving.
+    fn start_puzzle(&mut self, commands: &mut Vec<(usize, Command)>) {
+        let spec = self.spec();
+        self.local = Rc::new(Local::new(&spec));
+        self.session = None;
+        commands.extend(tag(MAKER, self.maker.handle(Input::Load(make(&spec)))));
+        commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
+        self.phase = Phase::Done;
+        if self.settings.show {
+            self.watch(commands);
+        } else {
+            commands.extend(tag(SHOW, self.show.handle(Input::Load(carve(&spec)))));
+        }
+    }
+
+    /// Loads the carving and, unless motion is reduced, plays it.
+    fn watch(&mut self, commands: &mut Vec<(usize, Command)>) {
+        commands.extend(tag(SHOW, self.show.handle(Input::Load(carve(&self.spec())))));
+        self.phase = Phase::Carving;
+        if !self.reduced_motion {
+            commands.extend(tag(SHOW, self.show.handle(Input::Play)));
+        }
+    }
+
+    /// Ends the show: stop its worker and go to the puzzle.
+    fn end_show(&mut self, commands: &mut Vec<(usize, Command)>) {
+        commands.extend(tag(SHOW, self.show.handle(Input::Stop)));
+        self.phase = Phase::Done;
+    }
+
+    /// Changes the settings; a different puzzle starts afresh.
+    fn update(&mut self, change: impl FnOnce(&mut MazeSettings), seed: u64) -> Vec<PartCommand> {
+        let before = self.spec();
+        let mut next = self.settings.clone();
+        change(&mut next);
+        self.notices = next.fit_difficulty().into_iter().collect();
+        self.settings = resolved(next, seed);
+        let mut commands = Vec::new();
+        if self.spec() != before {
+            self.start_puzzle(&mut commands);
+        }
+        commands
+    }
+
+    /// After the show's player changed: the carving ends → walk the maze; the walk ends (or
+    /// the show is stopped) → play.
+    fn follow_show(&mut self, commands: &mut Vec<PartCommand>) {
+        match (self.show.state(), self.phase) {
+            (RunState::Finished, Phase::Carving) => {
+                self.phase = Phase::Solving;
+                let solve = Job::Maze(MazeJob::solve(&self.spec()));
+                commands.extend(tag(SHOW, self.show.handle(Input::Load(solve))));
+                commands.extend(tag(SHOW, self.show.handle(Input::Play)));
+            }
+            (RunState::Finished | RunState::Stopped, Phase::Solving)
+            | (RunState::Stopped, Phase::Carving) => self.phase = Phase::Done,
+            _ => {}
+        }
+    }
+
+    /// Once the puzzle is made: resume the saved game if it is this puzzle's, else start afresh.
+    fn follow_maker(&mut self, now: f64) {
+        if self.session.is_some() {
+            return;
+        }
+        let Some(puzzle) = self.made().map(|m| m.puzzle.clone()) else { return };
+        let id = self.puzzle_id();
+        let resumed = self.saved.as_ref().filter(|s| s.puzzle == id).and_then(|s| {
+            let game = Game::restored(puzzle.clone(), &s.path, s.moves)?;
+            Some(Session::new(game, (s.started_ms > 0.0).then_some(s.started_ms)))
+        });
+        let mut session = resumed.unwrap_or_else(|| Session::new(Game::new(puzzle), None));
+        session.play(|_| None, now);
+        self.session = Some(session);
+    }
+
+    /// The link query that names the puzzle alone (how it is shown left out).
+    fn puzzle_id(&self) -> String {
+        maze_query(&MazeSettings { show: false, ..self.settings.clone() })
+    }
+
+    /// Keeps the game in play as the one to save.
+    fn keep(&mut self) {
+        if let Some(s) = &self.session {
+            self.saved = Some(SavedGame {
+                puzzle: self.puzzle_id(),
+                path: s.game.saved_path(),
+                moves: s.game.moves(),
+                started_ms: s.started_ms.unwrap_or(0.0),
+            });
+        }
+    }
+
+    /// Changes the game in play, if there is one, at time `now`.
+    fn play(&mut self, change: impl FnOnce(&mut Session, f64), now: f64) {
+        if let Some(session) = self.session.as_mut() {
+            change(session, now);
+        }
+    }
+
+    fn grid(&mut self, action: GridAction, now: f64) -> Vec<PartCommand> {
+        let board = self.spec().board;
+        match (self.picking, action) {
+            (Some(Picking::Start), GridAction::Click(cell)) if cell.col == 0 => {
+                self.picking = Some(Picking::Finish);
+                let seed = self.settings.seed.unwrap_or_default();
+                return self.update(|s| s.start = Some(cell), seed);
+            }
+            (Some(Picking::Finish), GridAction::Click(cell)) if cell.col == board.cols() - 1 => {
+                let seed = self.settings.seed.unwrap_or_default();
+                let commands = self.update(|s| s.finish = Some(cell), seed);
+                self.picking = None;
+                return commands;
+            }
+            (Some(_), GridAction::Click(_)) => return Vec::new(),
+            _ => {}
+        }
+        self.play(
+            |s, now| {
+                s.play(
+                    |g| match action {
+                        GridAction::Click(cell) => g.click(cell).err().map(|r| r.hint()),
+                        GridAction::Drag(cell) => {
+                            // Dragging past a cell it cannot join draws nothing, quietly.
+                            let _ = g.click(cell);
+                            None
+                        }
+                        GridAction::Step(d) => g.step(d).err().map(|r| r.hint()),
+                    },
+                    now,
+                )
+            },
+            now,
+        );
+        Vec::new()
+    }
+
+    fn game(&mut self, change: GameChange, now: f64) {
+        let route = self.local.walk.route.clone();
+        self.play(
+            |s, now| match change {
+                GameChange::Undo => s.play(|g| quietly(g.undo()), now),
+                GameChange::Redo => s.play(|g| quietly(g.redo()), now),
+                GameChange::Restart => s.play(
+                    |g| {
+                        g.restart();
+                        None
+                    },
+                    now,
+                ),
+                GameChange::Check => s.check(&route),
+                GameChange::Reveal => s.reveal(&route, now),
+            },
+            now,
+        );
+    }
+}
+
+/// A command for one of the page's two workers.
+type PartCommand = (usize, Command);
+
+impl Driver for MazePage {
+    type Action = MazeAction;
+
+    fn act(&mut self, action: MazeAction) -> Vec<PartCommand> {
+        let seed = self.settings.seed.unwrap_or_default();
+        let mut commands = match action {
+            MazeAction::Worker { part: MAKER, input, now } => {
+                let commands = tag(MAKER, self.maker.handle(input)).collect();
+                self.follow_maker(now);
+                commands
+            }
+            MazeAction::Worker { part, input, .. } if part == SHOW => {
+                tag(SHOW, self.show.handle(input)).collect()
+            }
+            MazeAction::Worker { .. } => Vec::new(),
+            MazeAction::Frame(ms) => tag(SHOW, self.show.handle(Input::Frame { ms })).collect(),
+            MazeAction::Show(input) if self.watching() => {
+                tag(SHOW, self.show.handle(input)).collect()
+            }
+            MazeAction::Show(Input::Play | Input::TogglePlay | Input::Restart) => {
+                self.act(MazeAction::SetWatching(true))
+            }
+            MazeAction::Show(_) => Vec::new(),
+            MazeAction::SetWatching(on) => {
+                self.settings.show = on;
+                let mut commands = Vec::new();
+                if on {
+                    self.watch(&mut commands);
+                } else {
+                    self.end_show(&mut commands);
+                }
+                commands
+            }
+            MazeAction::Skip => {
+                let mut commands = Vec::new();
+                self.end_show(&mut commands);
+                commands
+            }
+            MazeAction::SetSpeed(speed) => {
+                self.settings.speed = speed;
+                tag(SHOW, self.show.handle(Input::SetSpeed(speed))).collect()
+            }
+            MazeAction::NewGame { seed } => self.update(
+                |s| {
+                    (s.seed, s.start, s.finish) = (None, None, None);
+                },
+                seed,
+            ),
+            MazeAction::SetSide { rows, side } => self.update(
+                |s| {
+                    let (r, c) = if rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
+                    s.board = crate::core::grid::Board::new(r, c).unwrap_or(s.board);
+                    (s.start, s.finish) = (None, None);
+                },
+                seed,
+            ),
+            MazeAction::SetLevel(level) => self.update(|s| s.difficulty = level, seed),
+            MazeAction::RandomEnds => self.update(|s| (s.start, s.finish) = (None, None), seed),
+            MazeAction::TogglePicking => {
+                self.picking = if self.picking.is_some() { None } else { Some(Picking::Start) };
+                Vec::new()
+            }
+            MazeAction::Grid { action, now } => self.grid(action, now),
+            MazeAction::Game { change, now } => {
+                self.game(change, now);
+                Vec::new()
+            }
+            MazeAction::RetryMaker => tag(MAKER, self.maker.handle(Input::Restart)).collect(),
+            MazeAction::DismissNotices => {
+                self.notices.clear();
+                Vec::new()
+            }
+        };
+        self.follow_show(&mut commands);
+        self.keep();
+        commands
+    }
+
+    fn from_worker(part: usize, input: Input, now: f64) -> MazeAction {
+        MazeAction::Worker { part, input, now }
+    }
+
+    fn frame(ms: f64) -> MazeAction {
+        MazeAction::Frame(ms)
+    }
+
+    fn wants_frames(&self) -> bool {
+        self.show.wants_frames()
+    }
+}
+
+/// The settings with a seed (`seed` if missing) and both ends filled in, so that the URL names
+/// the very puzzle shown.
+fn resolved(mut settings: MazeSettings, seed: u64) -> MazeSettings {
+    settings.seed.get_or_insert(seed);
+    let spec = settings.spec();
+    (settings.start, settings.finish) = (Some(spec.start), Some(spec.finish));
+    settings
+}
+
+fn make(spec: &PuzzleSpec) -> Job {
+    Job::Maze(MazeJob::Make { spec: *spec })
+}
+
+fn carve(spec: &PuzzleSpec) -> Job {
+    Job::Maze(MazeJob::carve(spec))
+}
+
+fn tag(part: usize, commands: Vec<Command>) -> impl Iterator<Item = PartCommand> {
+    commands.into_iter().map(move |c| (part, c))
+}
+
+fn tagged(part: usize, (player, commands): (Player, Vec<Command>)) -> (Player, Vec<PartCommand>) {
+    (player, tag(part, commands).collect())
+}
+
+/// A change to the game that needs no hint, whatever it returns.
+fn quietly<T>(_: T) -> Option<String> {
+    None
+}

@@ -1,0 +1,166 @@
+//! What the math-maze page shows, read and derived from its state.
+
+use super::{Local, MazePage};
+use crate::core::grid::Square;
+use crate::core::maze::generate::{Made, PuzzleSpec};
+use crate::model::maze::action::{GameState, Phase, Picking};
+use crate::model::maze::game::{ClueStatus, SavedGame, Session};
+use crate::model::maze::run::made;
+use crate::model::maze::settings::MazeSettings;
+use crate::model::maze::status::maze_status;
+use crate::model::maze::view::{
+    carving_views, clue_summary, playing_views, solving_views, CellView,
+};
+use crate::model::player::Player;
+
+impl MazePage {
+    /// The settings, with the seed and both ends filled in (so the link names this puzzle).
+    pub fn settings(&self) -> &MazeSettings {
+        &self.settings
+    }
+
+    /// Notices about settings that could not be honoured.
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// The puzzle the settings name.
+    pub fn spec(&self) -> PuzzleSpec {
+        self.settings.spec()
+    }
+
+    /// The maze, its walk and the bare clues.
+    pub fn local(&self) -> &Local {
+        &self.local
+    }
+
+    /// The player making the puzzle.
+    pub fn maker(&self) -> &Player {
+        &self.maker
+    }
+
+    /// The player of the watched carving and solving.
+    pub fn show(&self) -> &Player {
+        &self.show
+    }
+
+    /// What is being watched, if anything.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Whether the carving or the solving is being watched.
+    pub fn watching(&self) -> bool {
+        self.phase != Phase::Done
+    }
+
+    /// Which end a click chooses, while the player picks them.
+    pub fn picking(&self) -> Option<Picking> {
+        self.picking
+    }
+
+    /// The puzzle made for these settings, once the worker has sent it.
+    pub fn made(&self) -> Option<&Made> {
+        made(self.maker.found()).filter(|m| m.spec == self.spec())
+    }
+
+    /// The game in play (or finished), once the puzzle is made.
+    pub fn session(&self) -> Option<&Session> {
+        self.session.as_ref()
+    }
+
+    /// The game to keep in local storage (the last one played, or the one resumed).
+    pub fn saved(&self) -> Option<&SavedGame> {
+        self.saved.as_ref()
+    }
+
+    /// Whether the player can draw now (nothing watched, the puzzle made).
+    pub fn playing(&self) -> bool {
+        !self.watching() && self.session.is_some()
+    }
+
+    /// Whether the game is solved (or revealed).
+    pub fn solved(&self) -> bool {
+        self.playing() && self.session.as_ref().is_some_and(|s| s.game.is_solved())
+    }
+
+    /// Where the game is.
+    pub fn game_state(&self) -> GameState {
+        match (self.playing(), self.solved()) {
+            (false, _) => GameState::Generating,
+            (true, true) => GameState::Solved,
+            (true, false) => GameState::Playing,
+        }
+    }
+
+    /// Whether the game can take back a move / make one again.
+    pub fn can_undo_redo(&self) -> (bool, bool) {
+        match self.session().filter(|_| self.playing()) {
+            Some(s) => (s.game.can_undo(), s.game.can_redo()),
+            None => (false, false),
+        }
+    }
+
+    /// The clues with their status while playing: rows, then columns.
+    pub fn clues(&self) -> [Vec<(u16, Option<ClueStatus>)>; 2] {
+        let status = self.session().filter(|_| self.playing()).map(|s| s.game.clue_status());
+        let (rows, cols) = match status {
+            Some((r, c)) => (Some(r), Some(c)),
+            None => (None, None),
+        };
+        [
+            with_status(&self.local().bare.row_clues, rows),
+            with_status(&self.local().bare.col_clues, cols),
+        ]
+    }
+
+    /// What every cell shows, and the line drawn through the cells.
+    pub fn cells(&self) -> (Vec<CellView>, Vec<Square>) {
+        let trail = self.show().trail();
+        let entered = trail.stats().nodes as usize;
+        match (self.phase(), self.session(), self.made()) {
+            (Phase::Carving, _, _) => {
+                (carving_views(&self.local().maze, entered, trail.path()), trail.path().to_vec())
+            }
+            (Phase::Solving, _, _) => (
+                solving_views(&self.local().maze, &self.local().walk, entered, trail.path()),
+                trail.path().to_vec(),
+            ),
+            (Phase::Done, Some(s), Some(made)) => {
+                (playing_views(&s.game, &made.puzzle, s.wrong), s.game.path().to_vec())
+            }
+            _ => (vec![CellView::default(); self.spec().board.len()], Vec::new()),
+        }
+    }
+
+    /// The status line.
+    pub fn status(&self) -> String {
+        match (self.picking(), self.session()) {
+            (Some(Picking::Start), _) => {
+                "Click a cell of the left edge: the path will start there.".to_string()
+            }
+            (Some(Picking::Finish), _) => {
+                "Now click a cell of the right edge: the path will finish there.".to_string()
+            }
+            _ if self.watching() => maze_status(
+                self.phase() == Phase::Carving,
+                self.show().state(),
+                self.show().trail(),
+            ),
+            (None, Some(s)) => s.message.clone().unwrap_or_else(|| clue_summary(&s.game)),
+            (None, None) => {
+                let stats = self.maker().trail().stats();
+                format!(
+                    "Making sure this puzzle has exactly one solution… ({} solver runs, {} pieces \
+                     given so far)",
+                    stats.nodes, stats.solutions
+                )
+            }
+        }
+    }
+}
+
+/// Clues with their status (none while the maze is shown).
+fn with_status(clues: &[u16], status: Option<Vec<ClueStatus>>) -> Vec<(u16, Option<ClueStatus>)> {
+    clues.iter().enumerate().map(|(i, &c)| (c, status.as_ref().map(|s| s[i]))).collect()
+}

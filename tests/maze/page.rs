@@ -1,0 +1,198 @@
+//! The math-maze page as a pure state machine, wired to in-process workers: making the puzzle,
+//! watching it carved and solved, picking ends, new games, saving and resuming, and play.
+
+use crate::common::workers::Rig;
+use runut::core::grid::{Board, Square};
+use runut::core::maze::deduce::Difficulty;
+use runut::model::maze::action::{GameChange, GameState, GridAction, MazeAction, Phase, Picking};
+use runut::model::maze::game::SavedGame;
+use runut::model::maze::page::{MazePage, MAKER, SHOW};
+use runut::model::maze::settings::{maze_settings, MazeSettings};
+use runut::model::player::{Input, RunState};
+use runut::model::query::query_pairs;
+
+fn settings(query: &str) -> MazeSettings {
+    maze_settings(&query_pairs(query)).0
+}
+
+fn page(query: &str, saved: Option<SavedGame>, reduced: bool) -> Rig<MazePage> {
+    Rig::new(MazePage::new(settings(query), Vec::new(), saved, reduced, 777))
+}
+
+/// Plays the hidden route by clicks, from the cell after the start.
+fn play_route(r: &mut Rig<MazePage>) {
+    let route = r.driver.local().walk.route.clone();
+    for &cell in &route[1..] {
+        let now = r.now();
+        r.act(MazeAction::Grid { action: GridAction::Click(cell), now });
+    }
+}
+
+#[test]
+fn a_puzzle_is_made_in_the_worker_then_played_to_the_win() {
+    let mut r = page("?p=maze&rows=6&cols=7&seed=3", None, false);
+    assert_eq!((r.driver.phase(), r.driver.game_state()), (Phase::Done, GameState::Generating));
+    assert!(r.driver.status().starts_with("Making sure"), "{}", r.driver.status());
+    r.settle();
+    let made = r.driver.made().expect("the puzzle arrives").clone();
+    assert_eq!(made.spec, r.driver.spec());
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+    let [rows, cols] = r.driver.clues();
+    assert_eq!((rows.len(), cols.len()), (6, 7));
+    assert!(rows.iter().chain(&cols).all(|(_, status)| status.is_some()));
+    play_route(&mut r);
+    assert_eq!(r.driver.game_state(), GameState::Solved);
+    assert!(r.driver.session().unwrap().solving_time_ms().is_some());
+    r.act(MazeAction::Game { change: GameChange::Undo, now: 1e6 });
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+    assert_eq!(r.driver.can_undo_redo(), (true, true));
+    r.act(MazeAction::Game { change: GameChange::Redo, now: 1e6 });
+    assert_eq!(r.driver.game_state(), GameState::Solved);
+}
+
+#[test]
+fn the_seed_and_both_ends_are_filled_in_so_the_link_names_the_puzzle() {
+    let r = page("?p=maze&rows=5&cols=5", None, false);
+    let s = r.driver.settings();
+    assert_eq!(s.seed, Some(777), "the fresh seed is used");
+    let spec = r.driver.spec();
+    assert_eq!((s.start, s.finish), (Some(spec.start), Some(spec.finish)));
+    assert_eq!((spec.start.col, spec.finish.col), (0, 4));
+}
+
+#[test]
+fn watching_plays_the_carving_then_the_solve_then_the_puzzle() {
+    let mut r = page("?p=maze&rows=5&cols=6&seed=9&show=1&speed=max", None, false);
+    assert_eq!(r.driver.phase(), Phase::Carving);
+    assert!(r.driver.watching());
+    r.run_until(|p| p.phase() == Phase::Solving);
+    assert_eq!(r.driver.show().state(), RunState::Running);
+    r.run_until(|p| p.phase() == Phase::Done);
+    r.settle();
+    assert_eq!(r.driver.show().trail().path(), &r.driver.local().walk.route[..]);
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+    let (cells, _) = r.driver.cells();
+    assert!(cells.iter().all(|c| c.walls.is_none()), "no walls in play");
+}
+
+#[test]
+fn skip_ends_the_show_at_once_and_play_turns_it_back_on() {
+    let mut r = page("?p=maze&rows=8&cols=8&seed=4&show=1&speed=5", None, false);
+    r.frame();
+    r.act(MazeAction::Skip);
+    assert_eq!((r.driver.phase(), r.driver.show().state()), (Phase::Done, RunState::Stopped));
+    r.settle();
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+    // Play while nothing is watched turns watching on; the game in play is kept.
+    r.act(MazeAction::Show(Input::Play));
+    assert!(r.driver.settings().show);
+    assert_eq!(r.driver.phase(), Phase::Carving);
+    assert_eq!(r.driver.game_state(), GameState::Generating);
+    r.act(MazeAction::Show(Input::Stop));
+    assert_eq!(r.driver.phase(), Phase::Done);
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+}
+
+#[test]
+fn under_reduced_motion_a_show_waits_for_play() {
+    let mut r = page("?p=maze&rows=5&cols=5&seed=2&show=1", None, true);
+    r.settle();
+    assert_eq!((r.driver.phase(), r.driver.show().state()), (Phase::Carving, RunState::Idle));
+    r.act(MazeAction::Show(Input::Step));
+    r.settle();
+    assert_eq!(r.driver.show().trail().stats().nodes, 1);
+}
+
+#[test]
+fn ends_are_picked_on_the_left_then_the_right_edge() {
+    let mut r = page("?p=maze&rows=6&cols=6&seed=8", None, false);
+    r.settle();
+    r.act(MazeAction::TogglePicking);
+    assert_eq!(r.driver.picking(), Some(Picking::Start));
+    assert!(r.driver.status().contains("left edge"));
+    let before = r.driver.spec();
+    r.act(MazeAction::Grid { action: GridAction::Click(Square::new(2, 3)), now: 1.0 });
+    assert_eq!((r.driver.spec(), r.driver.picking()), (before, Some(Picking::Start)));
+    let start = Square::new((before.start.row + 1) % 6, 0);
+    r.act(MazeAction::Grid { action: GridAction::Click(start), now: 1.0 });
+    assert_eq!(r.driver.picking(), Some(Picking::Finish));
+    assert_eq!(r.driver.spec().start, start);
+    assert!(r.driver.session().is_none(), "a new puzzle is being made");
+    r.act(MazeAction::Grid { action: GridAction::Click(Square::new(1, 5)), now: 1.0 });
+    assert_eq!(r.driver.picking(), None);
+    let spec = r.driver.spec();
+    assert_eq!((spec.start, spec.finish, spec.seed), (start, Square::new(1, 5), 8));
+    r.settle();
+    assert_eq!(r.driver.made().map(|m| m.spec), Some(spec));
+}
+
+#[test]
+fn settings_changes_make_a_new_puzzle_and_say_what_they_clamp() {
+    let mut r = page("?p=maze&rows=6&cols=6&seed=8", None, false);
+    r.settle();
+    r.act(MazeAction::NewGame { seed: 1234 });
+    assert_eq!(r.driver.settings().seed, Some(1234));
+    assert!(r.driver.made().is_none() && r.driver.session().is_none());
+    r.act(MazeAction::SetSide { rows: false, side: 30 });
+    assert_eq!(r.driver.spec().board, Board::new(6, 30).unwrap());
+    assert_eq!(r.driver.spec().finish.col, 29);
+    r.act(MazeAction::SetSide { rows: true, side: 30 });
+    r.act(MazeAction::SetLevel(Difficulty::Hard));
+    assert_eq!(r.driver.settings().difficulty, Difficulty::Normal);
+    assert_eq!(r.driver.notices().len(), 1, "hard is lowered with a notice");
+    r.act(MazeAction::DismissNotices);
+    assert!(r.driver.notices().is_empty());
+    r.settle();
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+}
+
+#[test]
+fn a_saved_game_of_this_puzzle_resumes_and_another_is_ignored() {
+    let query = "?p=maze&rows=6&cols=6&seed=5";
+    let mut r = page(query, None, false);
+    r.settle();
+    let route = r.driver.local().walk.route.clone();
+    for &cell in &route[1..4] {
+        r.act(MazeAction::Grid { action: GridAction::Click(cell), now: 50.0 });
+    }
+    let saved = r.driver.saved().cloned().expect("the game in play is kept");
+    assert_eq!(saved.moves, 3);
+    assert_eq!(saved.started_ms, 50.0);
+
+    let mut again = page(query, Some(saved.clone()), false);
+    again.settle();
+    let session = again.driver.session().unwrap();
+    assert_eq!(session.game.path(), &route[..4]);
+    assert_eq!((session.game.moves(), session.started_ms), (3, Some(50.0)));
+
+    let other = SavedGame { puzzle: "?p=maze&rows=6&cols=6&seed=6".into(), ..saved };
+    let mut fresh = page(query, Some(other), false);
+    fresh.settle();
+    assert_eq!(fresh.driver.session().unwrap().game.moves(), 0);
+}
+
+#[test]
+fn check_marks_the_first_wrong_cell_and_reveal_shows_the_route() {
+    let mut r = page("?p=maze&rows=7&cols=7&seed=21", None, false);
+    r.settle();
+    r.act(MazeAction::Game { change: GameChange::Check, now: 5.0 });
+    assert!(r.driver.status().contains("So far so good"), "{}", r.driver.status());
+    r.act(MazeAction::Game { change: GameChange::Reveal, now: 6.0 });
+    assert_eq!(r.driver.game_state(), GameState::Solved);
+    assert!(r.driver.session().unwrap().revealed);
+}
+
+#[test]
+fn only_the_two_workers_are_used_and_a_failed_maker_can_retry() {
+    let mut r = page("?p=maze&rows=4&cols=4&seed=1", None, false);
+    assert_eq!(r.runners.len(), 2);
+    assert!(r.runners[MAKER].is_some() && r.runners[SHOW].is_some());
+    r.act(MazeAction::Worker { part: MAKER, input: Input::WorkerCrashed("gone".into()), now: 1.0 });
+    assert_eq!(r.driver.maker().failure(), Some("gone"));
+    r.act(MazeAction::RetryMaker);
+    r.settle();
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+    // A message for a worker the page does not have changes nothing.
+    r.act(MazeAction::Worker { part: 7, input: Input::Play, now: 2.0 });
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+}
