@@ -59,14 +59,111 @@ fn warnsdorff_from_the_corner_reproduces_the_seed_board() {
     assert!(!events.iter().any(|e| matches!(e, Event::Retreat { .. })));
 }
 
+/// The squares a knight on `from` reaches on a `rows` × `cols` board, worked out here from the
+/// shape of the move (not from the search code's move table).
+fn jumps(rows: u16, cols: u16, from: Square) -> Vec<Square> {
+    let mut out = Vec::new();
+    for dr in -2i32..=2 {
+        for dc in -2i32..=2 {
+            if dr.abs() * dc.abs() != 2 {
+                continue;
+            }
+            let (r, c) = (from.row as i32 + dr, from.col as i32 + dc);
+            if r >= 0 && c >= 0 && r < rows as i32 && c < cols as i32 {
+                out.push(Square::new(r as u16, c as u16));
+            }
+        }
+    }
+    out
+}
+
+/// Checks a plain Warnsdorff walk from `start` against Warnsdorff's rule and returns its
+/// outcome: the path starts at `start`, every step is a knight's move to a fresh square, every
+/// step goes to a square with the fewest unvisited onward moves among the unvisited squares in
+/// reach, and the walk ends where it says: with a tour, or stuck after `path.len() - 1` moves
+/// on a square with no unvisited move left.
+fn check_warnsdorff_walk(rows: u16, cols: u16, start: Square) -> Outcome {
+    let (search, events) = run(rows, cols, start, Algorithm::Warnsdorff);
+    let path = search.path();
+    let at = format!("{rows}x{cols} from {start}");
+    assert_eq!(path.first(), Some(&start), "{at}: the path starts at the start");
+    let index = |s: Square| s.row as usize * cols as usize + s.col as usize;
+    let mut visited = vec![false; rows as usize * cols as usize];
+    visited[index(start)] = true;
+    let unvisited_jumps = |visited: &[bool], s: Square| {
+        jumps(rows, cols, s).into_iter().filter(|&n| !visited[index(n)]).collect::<Vec<_>>()
+    };
+    for (k, step) in path.windows(2).enumerate() {
+        let (from, to) = (step[0], step[1]);
+        let candidates = unvisited_jumps(&visited, from);
+        assert!(
+            candidates.contains(&to),
+            "{at}: move {} ({from} to {to}) is not a knight's move to a fresh square",
+            k + 1
+        );
+        let degree = |s: Square| unvisited_jumps(&visited, s).len();
+        let fewest = candidates.iter().map(|&c| degree(c)).min().unwrap();
+        assert_eq!(
+            degree(to),
+            fewest,
+            "{at}: move {} goes to {to} with {} onward moves, but a candidate had {fewest}",
+            k + 1,
+            degree(to)
+        );
+        visited[index(to)] = true;
+    }
+    let outcome = search.outcome().expect("the walk has ended");
+    match outcome {
+        Outcome::Stuck { moves } => {
+            assert_eq!(moves, path.len() - 1, "{at}: the moves reported are the path's");
+            assert!(path.len() < visited.len(), "{at}: stuck on a full tour");
+            let last = *path.last().unwrap();
+            assert_eq!(unvisited_jumps(&visited, last), vec![], "{at}: not stuck at {last}");
+            assert_eq!(events.last(), Some(&Event::Exhausted), "{at}");
+        }
+        Outcome::Tour => assert_eq!(path.len(), visited.len(), "{at}: a tour covers the board"),
+        Outcome::NoTour => panic!("{at}: plain Warnsdorff does not exhaust a tree"),
+    }
+    outcome
+}
+
 #[test]
 fn warnsdorff_says_at_which_move_it_is_stuck() {
-    // On 4 x 4 no tour exists, so the greedy walk must get stuck somewhere short of 15 moves.
-    let (search, events) = run(4, 4, Square::new(0, 0), Algorithm::Warnsdorff);
-    let Some(Outcome::Stuck { moves }) = search.outcome() else { panic!("not stuck") };
-    assert_eq!(moves, search.path().len() - 1);
-    assert!(moves < 15);
-    assert_eq!(events.last(), Some(&Event::Exhausted));
+    // No tour exists on 3 x 3 or 4 x 4, so the greedy walk must get stuck from every square
+    // (from the centre of 3 x 3, which no knight's move leaves, after 0 moves).
+    for side in [3, 4] {
+        for r in 0..side {
+            for c in 0..side {
+                let outcome = check_warnsdorff_walk(side, side, Square::new(r, c));
+                assert!(matches!(outcome, Outcome::Stuck { .. }), "{side}x{side} from {r},{c}");
+            }
+        }
+    }
+    let Outcome::Stuck { moves } = check_warnsdorff_walk(3, 3, Square::new(1, 1)) else {
+        unreachable!()
+    };
+    assert_eq!(moves, 0);
+    // A 5 x 5 tour alternates colours over 25 squares, so it starts on the corners' colour:
+    // from the other colour the walk must get stuck. Elsewhere, and on 3 x 4 and 4 x 5, it may
+    // tour or get stuck, but either way by Warnsdorff's rule.
+    for r in 0..5 {
+        for c in 0..5 {
+            let outcome = check_warnsdorff_walk(5, 5, Square::new(r, c));
+            if (r + c) % 2 == 1 {
+                assert!(matches!(outcome, Outcome::Stuck { .. }), "5x5 from {r},{c}");
+            }
+        }
+    }
+    let mut stuck = 0;
+    for (rows, cols) in [(3, 4), (4, 3), (4, 5), (3, 7)] {
+        for r in 0..rows {
+            for c in 0..cols {
+                let outcome = check_warnsdorff_walk(rows, cols, Square::new(r, c));
+                stuck += matches!(outcome, Outcome::Stuck { .. }) as usize;
+            }
+        }
+    }
+    assert!(stuck > 0, "some walk on these small boards gets stuck");
 }
 
 #[test]
