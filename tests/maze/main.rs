@@ -1,5 +1,5 @@
 //! The math maze: carving, solving, the clue puzzle, the deduction solver, the generator and
-//! playing a game.
+//! playing a game, the page, and the puzzles fixed seeds make.
 #![cfg(not(target_arch = "wasm32"))]
 
 #[path = "../common/mod.rs"]
@@ -7,4 +7,5 @@ mod common;
 
 mod carve;
 mod game;
+mod golden;
 mod page;
