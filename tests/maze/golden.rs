@@ -1,7 +1,8 @@
 //! Golden puzzles: what a few fixed seeds make (maze, route, clues, given pieces), pinned in
 //! `tests/data/maze-golden.txt`, so that a shared link keeps making the very same puzzle across
 //! versions. With `RUNUT_BLESS=1` the test rewrites the file from what the generator makes now
-//! instead of comparing (see the file's header).
+//! instead of comparing (see the file's header). What the seed drives, and in which order, is
+//! listed under "Random draws" in the documentation of `runut::core::maze::generate`.
 
 use crate::common;
 

@@ -6,6 +6,36 @@
 //! Everything is drawn from the seed, so a seed (with the size, ends and difficulty) always
 //! makes the same puzzle. The work is done in small units so that the worker can report
 //! progress and stay responsive.
+//!
+//! # Random draws
+//!
+//! A shared link carries only a [`PuzzleSpec`], so the order of the draws below is part of
+//! what every link means: adding, removing or reordering a draw (or changing a range, or the
+//! order of the candidates a draw picks from) makes old links show other puzzles. Change them
+//! only on purpose, and then regenerate `tests/data/maze-golden.txt`, which pins what a few
+//! seeds make (its header says how). A *draw* is one `oorandom::Rand32::rand_range` call: it
+//! takes one 32-bit word from its stream, and another only when the rejection step of
+//! oorandom's bounded sampling asks for one (for ranges this small, with odds below one in a
+//! million). The seed feeds two separate streams, so the carving and the rest never share a
+//! word:
+//!
+//! 1. **Carving** ([`Maze::carve`], [`Carver`](crate::core::maze::Carver)):
+//!    `Rand32::new(seed)`, oorandom's default increment. Draw 1 = the first cell's row, draw 2
+//!    = its column. Then, every time the carver extends from the top of its stack, one draw
+//!    picks the next cell among that cell's uncarved neighbours, listed in `NESW` order (a draw
+//!    is made even when there is only one). Backing up draws nothing, and the solver that finds
+//!    the route draws nothing (it is the maze's one route).
+//! 2. **Ends** ([`PuzzleSpec::random_ends`]): `Rand32::new_inc(seed, HINT_STREAM)`. Draw 1 =
+//!    the start row (on the left edge), draw 2 = the finish row (on the right edge). The page
+//!    makes these draws for every link and uses them only for the ends the link does not name.
+//! 3. **Pieces** ([`PuzzleMaker`]): a fresh `Rand32::new_inc(seed, HINT_STREAM)` that first
+//!    discards two words (those the two end draws take, but for the rare rejection above),
+//!    whether the ends were drawn or named. Then, while giving: one draw per piece given,
+//!    picking it among the route's cells (in route order, start first) that the deduction
+//!    solver has not yet decided together with all their sides. Once it completes the grid: one
+//!    Fisher–Yates shuffle of the given pieces (in the order they were given), drawing for
+//!    `i` = len − 1 down to 1 an index in `0..=i`; pruning then examines the shuffled pieces
+//!    from the last to the first and draws nothing. The deduction solver itself draws nothing.
 
 use crate::core::grid::{Board, Square};
 use crate::core::maze::deduce::{solve, Deducer, Difficulty, Verdict};
@@ -15,7 +45,8 @@ use oorandom::Rand32;
 use serde::{Deserialize, Serialize};
 
 /// The increment of the random stream that picks start, finish and hints (the carving uses
-/// the default one), so that they do not repeat the carving's choices.
+/// the default one), so that they do not repeat the carving's choices. Changing it changes
+/// every puzzle: see "Random draws" in the module documentation.
 const HINT_STREAM: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// Everything that defines a puzzle: a link carries exactly this.
@@ -35,6 +66,9 @@ pub struct PuzzleSpec {
 
 impl PuzzleSpec {
     /// Start and finish drawn from the seed: a cell of the left edge and one of the right.
+    ///
+    /// Draw 1 of the `HINT_STREAM` stream is the start row, draw 2 the finish row; keep that
+    /// order (see "Random draws" in the module documentation).
     pub fn random_ends(board: Board, seed: u64) -> (Square, Square) {
         let mut rng = Rand32::new_inc(seed, HINT_STREAM);
         let start = Square::new(rng.rand_range(0..board.rows() as u32) as u16, 0);
@@ -92,8 +126,8 @@ impl PuzzleMaker {
         let route = maze.solve(spec.start, spec.finish).route;
         let puzzle = PathPuzzle::from_path(spec.board, &route, Vec::new());
         let mut rng = Rand32::new_inc(spec.seed, HINT_STREAM);
-        // Skip the draws that chose the random ends, so hints do not depend on how the ends
-        // were chosen.
+        // Skip the two words the draws of `random_ends` take, so hints do not depend on how
+        // the ends were chosen (see "Random draws" in the module documentation).
         rng.rand_u32();
         rng.rand_u32();
         PuzzleMaker {
@@ -173,6 +207,7 @@ impl PuzzleMaker {
         deducer.run().expect("deductions hold for the route, which is a solution");
         if deducer.is_complete() {
             let mut order = self.puzzle.givens.clone();
+            // The last draws: the order in which pruning examines the pieces.
             shuffle(&mut order, &mut self.rng);
             self.stage = Stage::Pruning { done: 0, of: order.len() };
             self.to_prune = order;
@@ -181,6 +216,7 @@ impl PuzzleMaker {
         }
         let open: Vec<usize> =
             (0..self.route.len()).filter(|&i| deducer.is_open(self.route[i])).collect();
+        // One draw per piece given (see "Random draws" in the module documentation).
         let i = open[self.rng.rand_range(0..open.len() as u32) as usize];
         let given = Given { at: self.route[i], exits: PathPuzzle::exits_along(&self.route, i) };
         deducer.give(given).expect("a piece of the route agrees with the route");
