@@ -165,3 +165,31 @@ fn queens_links_are_parsed_strictly_and_round_trip() {
     let (back, _) = queens_settings(&query_pairs(&queens_query(&s)));
     assert_eq!(back.workers, Some(16));
 }
+
+#[test]
+fn knight_settings_change_as_the_page_changes_them() {
+    use runut::model::knight::settings::KnightChange;
+    let (s, _) = settings("?p=knight&rows=8&cols=8&start=6,7&run=1");
+    let (next, notices) = s.changed(KnightChange::Side { rows: false, text: "5".into() });
+    assert_eq!((next.board.cols(), next.start, next.run), (5, Square::new(6, 4), false));
+    assert!(notices.is_empty());
+    let (next, notices) = next.changed(KnightChange::Side { rows: true, text: "x".into() });
+    assert_eq!((next.board.rows(), notices.len()), (8, 1), "{notices:?}");
+    let (moved, _) = next.changed(KnightChange::Start(Square::new(9, 9)));
+    assert_eq!(moved.start, next.start, "a square off the board is ignored");
+    let (closed, _) = next.changed(KnightChange::Closed(true));
+    assert_ne!(closed.job(), next.job());
+    let (faster, _) = next.changed(KnightChange::Speed(Speed::Max));
+    assert_eq!(faster.job(), next.job(), "the speed is not part of the search");
+}
+
+#[test]
+fn queens_settings_change_as_the_page_changes_them() {
+    use runut::model::queens::settings::QueensChange;
+    let (s, _) = queens_settings(&query_pairs("?p=queens&n=6&run=1"));
+    let (next, notices) = s.changed(QueensChange::N("0".into()));
+    assert_eq!((next.n, next.run, notices.len()), (1, false, 1));
+    let (next, notices) = next.changed(QueensChange::Mode(Mode::All));
+    assert_eq!((next.mode, notices.len()), (Mode::All, 0));
+    assert_ne!(next.job(), s.job());
+}

@@ -2,6 +2,7 @@
 
 use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::core::knight::Algorithm;
+use crate::model::knight::job::KnightJob;
 use crate::model::player::Speed;
 use crate::model::query::{flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
 
@@ -107,4 +108,60 @@ pub fn knight_query(settings: &KnightSettings) -> String {
         settings.start,
         settings.algorithm.slug()
     )
+}
+
+/// A change the knight's page makes to its settings.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KnightChange {
+    /// A side typed by the user: rows (`rows`) or columns; the start is kept on the board.
+    Side { rows: bool, text: String },
+    /// How the knight searches.
+    Algorithm(Algorithm),
+    /// Whether only closed tours count.
+    Closed(bool),
+    /// Where the knight starts.
+    Start(Square),
+    /// How fast the search is played.
+    Speed(Speed),
+}
+
+impl KnightSettings {
+    /// The search these settings ask for.
+    pub fn job(&self) -> KnightJob {
+        let (board, start, algorithm, closed) =
+            (self.board, self.start, self.algorithm, self.closed);
+        KnightJob::Tour { board, start, algorithm, closed }
+    }
+
+    /// These settings after `change` (a link no longer runs on load); the notices say what
+    /// input could not be honoured.
+    ///
+    /// ```
+    /// use runut::core::grid::Square;
+    /// use runut::model::knight::settings::{KnightChange, KnightSettings};
+    /// let start = KnightSettings { start: Square::new(7, 7), ..KnightSettings::default() };
+    /// let (next, notices) = start.changed(KnightChange::Side { rows: true, text: "5".into() });
+    /// assert_eq!((next.board.rows(), next.start), (5, Square::new(4, 7)));
+    /// assert!(notices.is_empty());
+    /// ```
+    pub fn changed(&self, change: KnightChange) -> (KnightSettings, Vec<String>) {
+        let mut next = KnightSettings { run: false, ..self.clone() };
+        let mut notices = Vec::new();
+        match change {
+            KnightChange::Side { rows: is_rows, text } => {
+                let side = parse_side(if is_rows { "rows" } else { "cols" }, &text, &mut notices);
+                let (rows, cols) =
+                    if is_rows { (side, next.board.cols()) } else { (next.board.rows(), side) };
+                next.board = Board::new(rows, cols).expect("sides are clamped into range");
+                next.start =
+                    Square::new(next.start.row.min(rows - 1), next.start.col.min(cols - 1));
+            }
+            KnightChange::Algorithm(algorithm) => next.algorithm = algorithm,
+            KnightChange::Closed(closed) => next.closed = closed,
+            KnightChange::Start(square) if next.board.contains(square) => next.start = square,
+            KnightChange::Start(_) => {}
+            KnightChange::Speed(speed) => next.speed = speed,
+        }
+        (next, notices)
+    }
 }

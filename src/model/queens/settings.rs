@@ -2,10 +2,14 @@
 
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
 use crate::model::player::Speed;
+use crate::model::queens::job::QueensJob;
 use crate::model::query::{flag, parse_bounded, speed, speed_text, value};
 
 /// The default n for the queens page.
 pub const DEFAULT_QUEENS: u16 = 8;
+
+/// The sides the page accepts, and the default: (least, most, default).
+const N_RANGE: (u16, u16, u16) = (1, MAX_ANIMATED_N, DEFAULT_QUEENS);
 
 /// Everything the n-queens page can be told by its URL.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,9 +40,8 @@ pub const MAX_WORKERS: u16 = 16;
 /// ```
 pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<String>) {
     let mut notices = Vec::new();
-    let range = (1, MAX_ANIMATED_N, DEFAULT_QUEENS);
     let n =
-        value(pairs, "n").map_or(DEFAULT_QUEENS, |t| parse_bounded("n", t, range, &mut notices));
+        value(pairs, "n").map_or(DEFAULT_QUEENS, |t| parse_bounded("n", t, N_RANGE, &mut notices));
     let mode = match value(pairs, "mode") {
         None => Mode::First,
         Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
@@ -58,4 +61,44 @@ pub fn queens_query(settings: &QueensSettings) -> String {
     let workers = settings.workers.map(|w| format!("&workers={w}")).unwrap_or_default();
     let (n, mode, speed) = (settings.n, settings.mode.slug(), speed_text(settings.speed));
     format!("?p=queens&n={n}&mode={mode}&speed={speed}{workers}")
+}
+
+/// A change the n-queens page makes to its settings.
+#[derive(Clone, Debug, PartialEq)]
+pub enum QueensChange {
+    /// The board's side, as typed by the user.
+    N(String),
+    /// First solution or all.
+    Mode(Mode),
+    /// How fast the search is played.
+    Speed(Speed),
+}
+
+impl QueensSettings {
+    /// The search these settings ask for.
+    pub fn job(&self) -> QueensJob {
+        QueensJob::Search { n: self.n, mode: self.mode }
+    }
+
+    /// These settings after `change` (a link no longer runs on load); the notices say what
+    /// input could not be honoured.
+    ///
+    /// ```
+    /// use runut::model::queens::settings::{queens_settings, QueensChange};
+    /// let (settings, _) = queens_settings(&[]);
+    /// let (next, notices) = settings.changed(QueensChange::N("99".into()));
+    /// assert_eq!((next.n, notices.len()), (20, 1));
+    /// ```
+    pub fn changed(&self, change: QueensChange) -> (QueensSettings, Vec<String>) {
+        let mut next = QueensSettings { run: false, ..self.clone() };
+        let mut notices = Vec::new();
+        match change {
+            QueensChange::N(text) => {
+                next.n = parse_bounded("n", &text, N_RANGE, &mut notices);
+            }
+            QueensChange::Mode(mode) => next.mode = mode,
+            QueensChange::Speed(speed) => next.speed = speed,
+        }
+        (next, notices)
+    }
 }

@@ -8,7 +8,7 @@ use crate::core::knight::Algorithm;
 use crate::model::ensemble::EnsembleAction;
 use crate::model::knight::job::{KnightJob, TREE_MAX_SQUARES};
 use crate::model::knight::run::tour_counts;
-use crate::model::knight::settings::{knight_query, parse_side, KnightSettings, MAX_GRID_SIDE};
+use crate::model::knight::settings::{knight_query, KnightChange, KnightSettings, MAX_GRID_SIDE};
 use crate::model::knight::status::knight_status;
 use crate::model::player::{Input, RunState, Speed};
 use crate::model::problems::Event as SearchEvent;
@@ -35,11 +35,6 @@ pub struct KnightPageProps {
     pub settings: KnightSettings,
     /// Notices about URL values that could not be honoured.
     pub notices: Vec<String>,
-}
-
-fn job_of(s: &KnightSettings) -> Job {
-    let (board, start, algorithm, closed) = (s.board, s.start, s.algorithm, s.closed);
-    Job::Knight(KnightJob::Tour { board, start, algorithm, closed })
 }
 
 fn algorithm_name(a: Algorithm) -> &'static str {
@@ -87,7 +82,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let notices = use_state(|| props.notices.clone());
     let show_numbers = use_state(|| true);
     let show_lines = use_state(|| true);
-    let runs = use_runs(job_of(&settings), settings.speed);
+    let runs = use_runs(Job::Knight(settings.job()), settings.speed);
     // What the latest count covers: one start square, or (None) every square of the board.
     let count_scope = use_state(|| None::<Square>);
     let (player, counting, input) =
@@ -99,60 +94,47 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
 
     // Settings and player change together: a new job resets the player before the next render,
     // so the board never draws one board's path on another.
-    let update = {
-        let (settings, input, clear_count) =
-            (settings.clone(), input.clone(), runs.reset_count.clone());
-        move |change: Box<dyn Fn(&mut KnightSettings)>| {
-            let mut next = (*settings).clone();
-            change(&mut next);
-            next.run = false;
-            if job_of(&next) != job_of(&settings) {
-                input.emit(Input::Load(job_of(&next)));
+    let change = {
+        let (settings, notices, input, clear_count) =
+            (settings.clone(), notices.clone(), input.clone(), runs.reset_count.clone());
+        Callback::from(move |change: KnightChange| {
+            // A typed side replaces the notices (clearing them when it is fine).
+            let typed = matches!(change, KnightChange::Side { .. });
+            let (next, list) = settings.changed(change);
+            if typed {
+                notices.set(list);
+            }
+            if next.job() != settings.job() {
+                input.emit(Input::Load(Job::Knight(next.job())));
                 clear_count.emit(());
             }
             settings.set(next);
-        }
+        })
     };
-    let on_side = |is_rows: bool| {
-        let (update, notices) = (update.clone(), notices.clone());
-        Callback::from(move |e: Event| {
+    let on_side = |rows: bool| {
+        change.reform(move |e: Event| {
             let text = e.target_unchecked_into::<HtmlInputElement>().value();
-            let mut list = Vec::new();
-            let side = parse_side(if is_rows { "rows" } else { "cols" }, &text, &mut list);
-            notices.set(list);
-            update(Box::new(move |s| {
-                let (rows, cols) =
-                    if is_rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
-                s.board = grid::Board::new(rows, cols).expect("side is clamped");
-                s.start = Square::new(s.start.row.min(rows - 1), s.start.col.min(cols - 1));
-            }));
+            KnightChange::Side { rows, text }
         })
     };
     let on_algorithm = {
-        let update = update.clone();
+        let change = change.clone();
         Callback::from(move |e: Event| {
             let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(a) = Algorithm::from_slug(&slug) {
-                update(Box::new(move |s| s.algorithm = a));
+            if let Some(algorithm) = Algorithm::from_slug(&slug) {
+                change.emit(KnightChange::Algorithm(algorithm));
             }
         })
     };
-    let on_closed = {
-        let update = update.clone();
-        Callback::from(move |e: Event| {
-            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
-            update(Box::new(move |s| s.closed = on));
-        })
-    };
-    let on_select = {
-        let update = update.clone();
-        Callback::from(move |square: Square| update(Box::new(move |s| s.start = square)))
-    };
+    let on_closed = change.reform(|e: Event| {
+        KnightChange::Closed(e.target_unchecked_into::<HtmlInputElement>().checked())
+    });
+    let on_select = change.reform(KnightChange::Start);
     let on_speed = {
-        let (input, update) = (input.clone(), update.clone());
+        let (input, change) = (input.clone(), change.clone());
         Callback::from(move |speed: Speed| {
             input.emit(Input::SetSpeed(speed));
-            update(Box::new(move |s| s.speed = speed));
+            change.emit(KnightChange::Speed(speed));
         })
     };
     let toggle = |flag: &UseStateHandle<bool>| {

@@ -7,9 +7,8 @@ use crate::model::player::{Input, RunState, Speed};
 use crate::model::problems::{Event as SearchEvent, Job, Reason};
 use crate::model::queens::job::QueensJob;
 use crate::model::queens::run::count_total;
-use crate::model::queens::settings::{queens_query, QueensSettings, DEFAULT_QUEENS};
+use crate::model::queens::settings::{queens_query, QueensChange, QueensSettings};
 use crate::model::queens::status::{columns_text, queens_status};
-use crate::model::query::parse_bounded;
 use crate::model::status::format_count;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
@@ -30,10 +29,6 @@ pub struct QueensPageProps {
     pub settings: QueensSettings,
     /// Notices about URL values that could not be honoured.
     pub notices: Vec<String>,
-}
-
-fn job_of(s: &QueensSettings) -> Job {
-    Job::Queens(QueensJob::Search { n: s.n, mode: s.mode })
 }
 
 /// A large number, exactly while it fits, else in scientific notation.
@@ -67,7 +62,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let settings = use_state(|| props.settings.clone());
     let notices = use_state(|| props.notices.clone());
     let viewing = use_state(|| None::<usize>);
-    let runs = use_runs(job_of(&settings), settings.speed);
+    let runs = use_runs(Job::Queens(settings.job()), settings.speed);
     let (search, count) = (&runs.search, &runs.count);
     let (player, counting) = (search.state.clone(), count.state.clone());
 
@@ -83,47 +78,44 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     use_effect_with((*settings).clone(), |s| dom::replace_query(&queens_query(s)));
     use_player_shortcuts(input.clone());
 
-    let update = {
-        let (settings, input, reset_count) =
-            (settings.clone(), search.input.clone(), runs.reset_count.clone());
-        move |change: Box<dyn Fn(&mut QueensSettings)>| {
-            let mut next = (*settings).clone();
-            change(&mut next);
-            next.run = false;
-            if job_of(&next) != job_of(&settings) {
-                input.emit(Input::Load(job_of(&next)));
+    let change = {
+        let (settings, notices, viewing) = (settings.clone(), notices.clone(), viewing.clone());
+        let (input, reset_count) = (search.input.clone(), runs.reset_count.clone());
+        Callback::from(move |change: QueensChange| {
+            // A typed n replaces the notices (clearing them when it is fine).
+            if let QueensChange::N(_) = change {
+                viewing.set(None);
+            }
+            let typed = matches!(change, QueensChange::N(_));
+            let (next, list) = settings.changed(change);
+            if typed {
+                notices.set(list);
+            }
+            if next.job() != settings.job() {
+                input.emit(Input::Load(Job::Queens(next.job())));
                 if next.n != settings.n {
                     reset_count.emit(());
                 }
             }
             settings.set(next);
-        }
-    };
-    let on_n = {
-        let (update, notices, viewing) = (update.clone(), notices.clone(), viewing.clone());
-        Callback::from(move |e: Event| {
-            let text = e.target_unchecked_into::<HtmlInputElement>().value();
-            let mut list = Vec::new();
-            let n = parse_bounded("n", &text, (1, MAX_ANIMATED_N, DEFAULT_QUEENS), &mut list);
-            notices.set(list);
-            viewing.set(None);
-            update(Box::new(move |s| s.n = n));
         })
     };
+    let on_n = change
+        .reform(|e: Event| QueensChange::N(e.target_unchecked_into::<HtmlInputElement>().value()));
     let on_mode = {
-        let update = update.clone();
+        let change = change.clone();
         Callback::from(move |e: Event| {
-            let mode = Mode::from_slug(&e.target_unchecked_into::<HtmlSelectElement>().value());
-            if let Some(mode) = mode {
-                update(Box::new(move |s| s.mode = mode));
+            let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(mode) = Mode::from_slug(&slug) {
+                change.emit(QueensChange::Mode(mode));
             }
         })
     };
     let on_speed = {
-        let (input, update) = (search.input.clone(), update.clone());
+        let (input, change) = (search.input.clone(), change.clone());
         Callback::from(move |speed: Speed| {
             input.emit(Input::SetSpeed(speed));
-            update(Box::new(move |s| s.speed = speed));
+            change.emit(QueensChange::Speed(speed));
         })
     };
     let on_count = {
