@@ -74,7 +74,10 @@ impl TourCounter {
     /// A counter of the tours from `start` (closed ones only with `closed_only`); the board must
     /// have at most [`MAX_COUNTED_SQUARES`] squares.
     pub fn new(board: Board, start: Square, closed_only: bool) -> Self {
-        assert!(board.len() <= MAX_COUNTED_SQUARES, "the counter takes boards of up to 64 squares");
+        assert!(
+            board.len() <= MAX_COUNTED_SQUARES,
+            "the counter takes boards of up to {MAX_COUNTED_SQUARES} squares"
+        );
         assert!(board.contains(start), "start off the board");
         let squares = board.len();
         let neighbours: Vec<u64> = board

@@ -47,9 +47,12 @@ impl Difficulty {
     }
 }
 
-/// The largest grid (in cells) offered at [`Difficulty::Hard`], 24 × 24: its look-ahead makes
+/// The side of the largest square grid offered at [`Difficulty::Hard`]: its look-ahead makes
 /// such a puzzle in under a second (p95), but a 30 × 30 one can take seconds.
-pub const HARD_MAX_CELLS: usize = 576;
+pub const HARD_MAX_SIDE: u16 = 24;
+
+/// The largest grid (in cells) offered at [`Difficulty::Hard`], [`HARD_MAX_SIDE`] squared.
+pub const HARD_MAX_CELLS: usize = HARD_MAX_SIDE as usize * HARD_MAX_SIDE as usize;
 
 /// The deductions reached a state no solution can have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +76,8 @@ struct Layout {
     finish: usize,
     length: usize,
     /// For each cell, its sides in `NESW` order: (side, neighbour), if the neighbour exists.
-    sides: Vec<[Option<(usize, usize)>; 4]>,
+    /// (The deducer's `sides` are the marks of the sides themselves.)
+    cell_sides: Vec<[Option<(usize, usize)>; 4]>,
     /// For each side, the two cells it separates (`None` for sides on the border).
     ends: Vec<Option<(usize, usize)>>,
     /// Rows, columns and the two colour classes, each with how many path cells it holds.
@@ -103,10 +107,10 @@ impl Layout {
             };
             Some((id, j))
         };
-        let sides: Vec<_> = (0..cells).map(|i| Direction::ALL.map(|d| side(i, d))).collect();
+        let cell_sides: Vec<_> = (0..cells).map(|i| Direction::ALL.map(|d| side(i, d))).collect();
         let mut ends = vec![None; 2 * cells];
-        for (i, cell_sides) in sides.iter().enumerate() {
-            for &(id, j) in cell_sides.iter().flatten() {
+        for (i, of_cell) in cell_sides.iter().enumerate() {
+            for &(id, j) in of_cell.iter().flatten() {
                 ends[id] = Some((i.min(j), i.max(j)));
             }
         }
@@ -144,7 +148,7 @@ impl Layout {
             }
         }
         let cell_lines = cell_lines.collect();
-        Layout { cols, start, finish, length, sides, ends, lines, cuts, cell_lines, side_cut }
+        Layout { cols, start, finish, length, cell_sides, ends, lines, cuts, cell_lines, side_cut }
     }
 
     fn square(&self, i: usize) -> Square {
@@ -187,7 +191,7 @@ enum Work {
 
 impl Work {
     fn slot(self, layout: &Layout) -> usize {
-        let cells = layout.sides.len();
+        let cells = layout.cell_sides.len();
         match self {
             Work::Cell(i) => i as usize,
             Work::Line(l) => cells + l as usize,
@@ -200,7 +204,7 @@ impl Deducer {
     /// A solver for `puzzle` with its given pieces written in (not yet deduced further).
     pub fn new(puzzle: &PathPuzzle, difficulty: Difficulty) -> Result<Deducer, Contradiction> {
         let layout = Rc::new(Layout::new(puzzle));
-        let cells = layout.sides.len();
+        let cells = layout.cell_sides.len();
         let sides = layout.ends.iter().map(|e| if e.is_some() { Mark::Unknown } else { Mark::No });
         let mut flags = vec![0; cells];
         flags[layout.start] |= HAS_START;
@@ -236,7 +240,7 @@ impl Deducer {
         }
         for (k, d) in Direction::ALL.into_iter().enumerate() {
             let wanted = given.exits & d.bit() != 0;
-            match self.layout.sides[i][k] {
+            match self.layout.cell_sides[i][k] {
                 Some((side, _)) => {
                     self.set_side(side, if wanted { Mark::Yes } else { Mark::No })?;
                 }
@@ -250,7 +254,7 @@ impl Deducer {
     /// Deduces as far as the difficulty allows.
     pub fn run(&mut self) -> Result<(), Contradiction> {
         let layout = Rc::clone(&self.layout);
-        (0..layout.sides.len()).for_each(|i| self.enqueue(Work::Cell(i as u32)));
+        (0..layout.cell_sides.len()).for_each(|i| self.enqueue(Work::Cell(i as u32)));
         (0..layout.lines.len()).for_each(|l| self.enqueue(Work::Line(l as u32)));
         (0..layout.cuts.len()).for_each(|k| self.enqueue(Work::Cut(k as u32)));
         if self.difficulty >= Difficulty::Normal {
@@ -282,7 +286,10 @@ impl Deducer {
     pub fn is_open(&self, cell: Square) -> bool {
         let i = self.index(cell);
         self.cells[i] == Mark::Unknown
-            || self.layout.sides[i].iter().flatten().any(|&(s, _)| self.sides[s] == Mark::Unknown)
+            || self.layout.cell_sides[i]
+                .iter()
+                .flatten()
+                .any(|&(s, _)| self.sides[s] == Mark::Unknown)
     }
 
     /// The decided path from start to finish, once the state is complete.
@@ -294,7 +301,7 @@ impl Deducer {
         let mut path = vec![layout.start];
         let mut previous = usize::MAX;
         while let Some(&at) = path.last().filter(|&&at| at != layout.finish) {
-            let next = layout.sides[at]
+            let next = layout.cell_sides[at]
                 .iter()
                 .flatten()
                 .find(|&&(s, j)| self.sides[s] == Mark::Yes && j != previous)
@@ -411,7 +418,7 @@ impl Deducer {
     fn cell_rule(&mut self, i: usize) -> Result<(), Contradiction> {
         let need = if self.layout.is_end(i) { 1 } else { 2 };
         let (mut yes, mut unknown) = (0, 0);
-        for &(s, _) in self.layout.sides[i].iter().flatten() {
+        for &(s, _) in self.layout.cell_sides[i].iter().flatten() {
             match self.sides[s] {
                 Mark::Yes => yes += 1,
                 Mark::Unknown => unknown += 1,
@@ -432,7 +439,7 @@ impl Deducer {
             _ => return Ok(()),
         };
         for k in 0..4 {
-            if let Some((s, _)) = self.layout.sides[i][k] {
+            if let Some((s, _)) = self.layout.cell_sides[i][k] {
                 if self.sides[s] == Mark::Unknown {
                     self.set_side(s, fill)?;
                 }
@@ -497,7 +504,7 @@ impl Deducer {
         let (x, y) = self.tips[root];
         for tip in [x as usize, y as usize] {
             for k in 0..4 {
-                if let Some((side, other)) = self.layout.sides[tip][k] {
+                if let Some((side, other)) = self.layout.cell_sides[tip][k] {
                     if self.sides[side] == Mark::Unknown {
                         self.rule_out_bad_join(side, tip, other)?;
                     }
@@ -523,7 +530,7 @@ impl Deducer {
         let mut frontier = vec![self.layout.start];
         reached[self.layout.start] = true;
         while let Some(i) = frontier.pop() {
-            for &(s, j) in self.layout.sides[i].iter().flatten() {
+            for &(s, j) in self.layout.cell_sides[i].iter().flatten() {
                 if !reached[j] && self.sides[s] != Mark::No && self.cells[j] != Mark::No {
                     reached[j] = true;
                     frontier.push(j);
@@ -548,7 +555,7 @@ impl Deducer {
         };
         for i in 0..self.cells.len() {
             let touches_path = |d: &Deducer| {
-                d.layout.sides[i].iter().flatten().any(|&(_, j)| d.cells[j] == Mark::Yes)
+                d.layout.cell_sides[i].iter().flatten().any(|&(_, j)| d.cells[j] == Mark::Yes)
             };
             if !touches_path(self) {
                 continue;

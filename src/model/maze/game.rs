@@ -109,7 +109,7 @@ impl Game {
         self.path.iter().position(|&c| c == cell)
     }
 
-    /// Whether there is a move to undo, or one to redo.
+    /// Whether there is a move to undo.
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }

@@ -1,7 +1,7 @@
 //! The math-maze page's settings: what its URL can say, and the link that says it.
 
 use crate::core::grid::{Board, Square};
-use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS};
+use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::model::player::Speed;
@@ -111,8 +111,8 @@ impl MazeSettings {
         }
         self.difficulty = Difficulty::Normal;
         Some(format!(
-            "Hard puzzles are made up to {HARD_MAX_CELLS} cells (24 × 24): its look-ahead would \
-             take seconds on {} × {}. Using normal.",
+            "Hard puzzles are made up to {HARD_MAX_CELLS} cells ({HARD_MAX_SIDE} × {HARD_MAX_SIDE}): \
+             its look-ahead would take seconds on {} × {}. Using normal.",
             self.board.rows(),
             self.board.cols()
         ))

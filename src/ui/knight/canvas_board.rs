@@ -50,7 +50,6 @@ const FIT: View = View { zoom: 1.0, x: 0.0, y: 0.0 };
 /// The largest square, in canvas pixels.
 const MAX_SQUARE_PX: f64 = 64.0;
 
-/// Canvas pixels per square at `zoom`.
 /// Strokes each move of `path` that `wanted` keeps, from square centre to square centre (as
 /// `centre` places them), coloured by its place in the path.
 pub(super) fn stroke_moves(
@@ -70,6 +69,8 @@ pub(super) fn stroke_moves(
     }
 }
 
+/// Canvas pixels per square at `zoom`: the board fits the canvas at zoom 1, and zooming in
+/// stops at [`MAX_SQUARE_PX`] (or at the fitted size, if a fitted square is already larger).
 fn square_px(canvas: &HtmlCanvasElement, board: Board, zoom: f64) -> f64 {
     let fit = (canvas.width() as f64 / board.cols() as f64)
         .min(canvas.height() as f64 / board.rows() as f64);
@@ -267,7 +268,7 @@ pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
     );
     html! {
         <div class="canvas-board">
-            <div class="tree-tools">
+            <div class="zoom-tools">
                 <span class="hint">{ "Colours show the order of the moves, from blue (first) to orange (last). Drag to pan; zoom in to see the moves." }</span>
                 <button type="button" class="ghost" onclick={zoom_button(1.0 / 1.6)} aria-label="Zoom out">{ "−" }</button>
                 <button type="button" class="ghost" onclick={zoom_button(1.6)} aria-label="Zoom in">{ "+" }</button>

@@ -1,6 +1,7 @@
 //! The knight's tour page: settings, the board, the player, live figures and an explanation.
 
 use crate::core::deal::deal;
+use crate::core::grid::MIN_SIDE;
 use crate::core::grid::{self, Square};
 use crate::core::knight::count::MAX_COUNTED_SQUARES;
 use crate::core::knight::theory;
@@ -8,7 +9,9 @@ use crate::core::knight::Algorithm;
 use crate::model::ensemble::EnsembleAction;
 use crate::model::knight::job::{KnightJob, TREE_MAX_SQUARES};
 use crate::model::knight::run::tour_counts;
-use crate::model::knight::settings::{knight_query, KnightChange, KnightSettings, MAX_GRID_SIDE};
+use crate::model::knight::settings::{
+    knight_query, KnightChange, KnightSettings, MAX_GRID_SIDE, MAX_PAGE_SIDE,
+};
 use crate::model::knight::status::knight_status;
 use crate::model::player::{Input, RunState, Speed};
 use crate::model::problems::Event as SearchEvent;
@@ -257,10 +260,10 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <h2>{ "Board and search" }</h2>
                         <div class="fields">
                             <label>{ "Rows" }
-                                <input type="number" data-testid="rows" min="1" max="1000" value={b.rows().to_string()} onchange={on_side(true)} />
+                                <input type="number" data-testid="rows" min={MIN_SIDE.to_string()} max={MAX_PAGE_SIDE.to_string()} value={b.rows().to_string()} onchange={on_side(true)} />
                             </label>
                             <label>{ "Columns" }
-                                <input type="number" data-testid="cols" min="1" max="1000" value={b.cols().to_string()} onchange={on_side(false)} />
+                                <input type="number" data-testid="cols" min={MIN_SIDE.to_string()} max={MAX_PAGE_SIDE.to_string()} value={b.cols().to_string()} onchange={on_side(false)} />
                             </label>
                             <label class="wide">{ "Algorithm" }
                                 <select data-testid="algo" onchange={on_algorithm}>
@@ -284,7 +287,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                             }
                         </div>
                         if b.len() > MAX_COUNTED_SQUARES {
-                            <p class="hint">{ "Counting works on boards of up to 64 squares." }</p>
+                            <p class="hint">{ format!("Counting works on boards of up to {MAX_COUNTED_SQUARES} squares.") }</p>
                         } else {
                             <p class="hint">{ if settings.closed { "Every directed closed tour" } else { "Every directed tour, open and closed" } }
                                 { format!(", with pruning; every square uses {} workers and board symmetry.", dom::worker_count(None)) }</p>

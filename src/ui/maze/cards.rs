@@ -2,7 +2,7 @@
 //! play card (new game, check, reveal) and the puzzle card (size, difficulty, ends, show).
 
 use crate::core::grid::Board;
-use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS};
+use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::model::status::counted;
 use crate::ui::widgets::copy_link::CopyLink;
@@ -190,7 +190,7 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
                     <CopyLink />
                 </div>
             </div>
-            <p class="hint">{ "Easy gives more pieces; hard expects one step of look-ahead (grids up to 24 × 24)." }</p>
+            <p class="hint">{ format!("Easy gives more pieces; hard expects one step of look-ahead (grids up to {HARD_MAX_SIDE} × {HARD_MAX_SIDE}).") }</p>
             <p class="hint">{ format!("Seed {} — the link replays this very puzzle.", props.seed) }</p>
         </section>
     }

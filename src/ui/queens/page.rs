@@ -1,7 +1,7 @@
 //! The n-queens page: the board, the live state-space tree, the player, the solutions found, and
 //! a count of all solutions split over every core.
 
-use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
+use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N, MAX_DISTINCT_N};
 use crate::model::ensemble::EnsembleAction;
 use crate::model::player::{Input, RunState, Speed};
 use crate::model::problems::{Event as SearchEvent, Job, Reason};
@@ -170,7 +170,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
             value: counted.and_then(|c| c.1).unwrap_or(0),
             shown: Some(match counted {
                 Some((_, Some(d))) => format_count(d),
-                Some((_, None)) => "n > 14".to_string(),
+                Some((_, None)) => format!("n > {MAX_DISTINCT_N}"),
                 None => "…".to_string(),
             }),
         },

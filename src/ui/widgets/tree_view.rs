@@ -146,7 +146,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     };
     html! {
         <div class="tree">
-            <div class="tree-tools">
+            <div class="zoom-tools">
                 <span class="hint">{ "Numbers: order of generation. Edges: the move tried. Folded subtrees show +nodes." }</span>
                 <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label="Zoom out">{ "−" }</button>
                 <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label="Zoom in">{ "+" }</button>
