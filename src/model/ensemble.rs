@@ -3,8 +3,10 @@
 //! their states and endings.
 
 use crate::core::search::Stats;
-use crate::model::player::{Command, Driver, Input, Player, RunState, Speed};
+use crate::model::driver::{Command, Driver, Input, RunState};
+use crate::model::player::Player;
 use crate::model::problems::{Ending, Found, Job};
+use crate::model::speed::Speed;
 
 /// The combined run.
 #[derive(Clone, Debug, Default)]

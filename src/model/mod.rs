@@ -3,6 +3,7 @@
 //! ([`player`]) and several players run as one ([`ensemble`]); and per problem its settings,
 //! link, status line and view state.
 
+pub mod driver;
 pub mod ensemble;
 pub mod knight;
 pub mod maze;
@@ -13,4 +14,5 @@ pub mod queens;
 pub mod query;
 pub mod run;
 pub mod runner;
+pub mod speed;
 pub mod status;

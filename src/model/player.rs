@@ -5,140 +5,16 @@
 //! the chosen speed; "max" lets the worker run flat out and shows its snapshots. Every applied
 //! event is kept (up to [`HISTORY_LIMIT`]) so that "step back" can undo it exactly.
 
+use crate::model::driver::{Command, Driver, Input, RunState};
 use crate::model::problems::{Ending, Event, Found, Job, Trail};
 use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
+use crate::model::speed::Speed;
 use std::collections::VecDeque;
 
 /// How many applied events "step back" can undo.
 pub const HISTORY_LIMIT: usize = 20_000;
 /// The most events one `Pull` asks for.
 pub const MAX_BATCH: usize = 8_192;
-/// The slowest animation speed, in events per second.
-pub const MIN_SPEED: f64 = 1.0;
-/// The fastest animation speed before "max", in events per second.
-pub const MAX_ANIMATED_SPEED: f64 = 100_000.0;
-
-/// Where a run is, as the page's `run-state` hook reports it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RunState {
-    /// Nothing has run since the settings last changed.
-    Idle,
-    /// The search is being played or run.
-    Running,
-    /// The user paused it (or is stepping).
-    Paused,
-    /// The search ended by itself.
-    Finished,
-    /// The user stopped it.
-    Stopped,
-    /// The worker failed.
-    Failed,
-}
-
-impl RunState {
-    /// The name used by the `data-state` hook.
-    pub fn name(self) -> &'static str {
-        match self {
-            RunState::Idle => "idle",
-            RunState::Running => "running",
-            RunState::Paused => "paused",
-            RunState::Finished => "finished",
-            RunState::Stopped => "stopped",
-            RunState::Failed => "failed",
-        }
-    }
-
-    /// Whether a run is under way (running or paused).
-    pub fn is_active(self) -> bool {
-        matches!(self, RunState::Running | RunState::Paused)
-    }
-}
-
-/// How fast the search is played.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Speed {
-    /// This many events per second, between [`MIN_SPEED`] and [`MAX_ANIMATED_SPEED`].
-    PerSecond(f64),
-    /// As fast as the worker goes, without animating each event.
-    Max,
-}
-
-/// Positions of the speed slider per tenfold increase of speed.
-const SLIDER_STOPS_PER_DECADE: f64 = 10.0;
-/// The speed slider's last position, which means "max".
-pub const SLIDER_MAX: u32 = 51;
-
-impl Speed {
-    /// A speed of `events` per second, clamped into the animated range.
-    pub fn per_second(events: f64) -> Speed {
-        Speed::PerSecond(events.clamp(MIN_SPEED, MAX_ANIMATED_SPEED))
-    }
-
-    /// The speed at a position of the logarithmic slider (`0..=SLIDER_MAX`): position 0 is one
-    /// event a second, each ten positions are ten times faster, and the last one is "max".
-    ///
-    /// ```
-    /// use runut::model::player::{Speed, SLIDER_MAX};
-    /// assert_eq!(Speed::from_slider(0), Speed::PerSecond(1.0));
-    /// assert_eq!(Speed::from_slider(20), Speed::PerSecond(100.0));
-    /// assert_eq!(Speed::from_slider(SLIDER_MAX), Speed::Max);
-    /// ```
-    pub fn from_slider(position: u32) -> Speed {
-        if position >= SLIDER_MAX {
-            return Speed::Max;
-        }
-        let rate = 10f64.powf(position as f64 / SLIDER_STOPS_PER_DECADE);
-        Speed::per_second((rate * 100.0).round() / 100.0)
-    }
-
-    /// The slider position nearest this speed.
-    pub fn slider_position(self) -> u32 {
-        match self {
-            Speed::Max => SLIDER_MAX,
-            Speed::PerSecond(rate) => {
-                let position = (rate.max(MIN_SPEED).log10() * SLIDER_STOPS_PER_DECADE).round();
-                (position as u32).min(SLIDER_MAX - 1)
-            }
-        }
-    }
-
-    /// A short label: "12 steps/s" or "max".
-    pub fn label(self) -> String {
-        match self {
-            Speed::Max => "max".to_string(),
-            Speed::PerSecond(rate) if rate >= 100.0 => format!("{rate:.0} steps/s"),
-            Speed::PerSecond(rate) => format!("{} steps/s", (rate * 10.0).round() / 10.0),
-        }
-    }
-}
-
-/// What the page must do for the player.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    /// Post this message to the worker.
-    Send(ToWorker),
-    /// Terminate the current worker (if any) and spawn a fresh one.
-    Spawn,
-    /// Terminate the current worker at once.
-    Terminate,
-}
-
-/// A page-side model that drives one or more numbered workers: the browser glue feeds it
-/// actions and carries out the commands it returns, each for one worker.
-pub trait Driver: Clone + 'static {
-    /// What the page (or a worker) tells it.
-    type Action: Clone + 'static;
-    /// Takes one action; returns what each worker must do.
-    fn act(&mut self, action: Self::Action) -> Vec<(usize, Command)>;
-    /// The action that carries `input` from worker `part`, received at time `now`
-    /// (milliseconds).
-    fn from_worker(part: usize, input: Input, now: f64) -> Self::Action;
-    /// The action for a display frame `ms` milliseconds after the last.
-    fn frame(ms: f64) -> Self::Action;
-    /// Whether display frames are wanted (something is running).
-    fn wants_frames(&self) -> bool;
-}
-
 impl Driver for Player {
     type Action = Input;
 
@@ -158,35 +34,6 @@ impl Driver for Player {
     fn wants_frames(&self) -> bool {
         self.state == RunState::Running && !self.flat
     }
-}
-
-/// Something the user did, or a message from the worker.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Input {
-    /// Play (or resume, or run again when the last run is over).
-    Play,
-    /// Pause a running search.
-    Pause,
-    /// Pause if running, play otherwise (the Space key).
-    TogglePlay,
-    /// Apply exactly one more event (pausing first if running).
-    Step,
-    /// Undo exactly the last applied event.
-    StepBack,
-    /// Stop the run at once.
-    Stop,
-    /// Run again from the beginning.
-    Restart,
-    /// Change the speed.
-    SetSpeed(Speed),
-    /// Forget the run and prepare this job instead (the settings changed).
-    Load(Job),
-    /// A display frame: `ms` milliseconds passed since the last one.
-    Frame { ms: f64 },
-    /// A message from the worker.
-    Worker(FromWorker),
-    /// The worker died without a message.
-    WorkerCrashed(String),
 }
 
 /// The playback model.

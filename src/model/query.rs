@@ -3,8 +3,8 @@
 //! change is reported as a notice the page shows. Each problem's settings (`model::<problem>::
 //! settings`) build on these.
 
-use crate::model::player::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 use crate::model::problems::Problem;
+use crate::model::speed::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 
 /// The default animation speed, in events per second.
 pub const DEFAULT_SPEED: f64 = 10.0;

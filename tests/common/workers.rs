@@ -2,7 +2,7 @@
 //! wired in-process to numbered [`Runner`]s, the worker's own logic, through message queues,
 //! with a clock that advances 1 ms per reading.
 
-use runut::model::player::{Command, Driver, Input};
+use runut::model::driver::{Command, Driver, Input};
 use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
 use runut::model::runner::Runner;
 use std::cell::Cell;

@@ -4,11 +4,11 @@
 use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
 use runut::core::maze::deduce::Difficulty;
+use runut::model::driver::{Input, RunState};
 use runut::model::maze::action::{GameChange, GameState, GridAction, MazeAction, Phase, Picking};
 use runut::model::maze::game::SavedGame;
 use runut::model::maze::page::{MazePage, MAKER, SHOW};
 use runut::model::maze::settings::{maze_settings, MazeSettings};
-use runut::model::player::{Input, RunState};
 use runut::model::query::query_pairs;
 
 fn settings(query: &str) -> MazeSettings {

@@ -5,11 +5,11 @@ use crate::common::workers::Rig;
 
 use runut::core::deal::deal;
 use runut::core::queens::split_subtrees;
+use runut::model::driver::Driver;
+use runut::model::driver::{Command, Input, RunState};
 use runut::model::ensemble::{Ensemble, EnsembleAction};
 use runut::model::knight::job::KnightJob;
 use runut::model::knight::run::tour_counts;
-use runut::model::player::Driver;
-use runut::model::player::{Command, Input, RunState};
 use runut::model::problems::Job;
 use runut::model::queens::job::QueensJob;
 use runut::model::queens::run::count_total;

@@ -6,13 +6,14 @@ use runut::core::knight::Rejection;
 use runut::core::knight::{Algorithm, Outcome};
 use runut::core::queens::Mode;
 use runut::core::search::Stats;
+use runut::model::driver::RunState;
 use runut::model::knight::job::KnightEnding;
 use runut::model::knight::settings::{knight_query, knight_settings, KnightSettings};
 use runut::model::knight::status::knight_status;
-use runut::model::player::{RunState, Speed};
 use runut::model::problems::{Ending, Event, Problem, Reason, Trail};
 use runut::model::queens::settings::{queens_query, queens_settings, QueensSettings};
 use runut::model::query::{problem, query_pairs};
+use runut::model::speed::Speed;
 use runut::model::status::format_count;
 
 fn settings(query: &str) -> (KnightSettings, Vec<String>) {

@@ -5,11 +5,13 @@ use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
 use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome};
 use runut::core::search::Search;
+use runut::model::driver::{Command, Input, RunState};
 use runut::model::knight::job::{KnightEnding, KnightJob};
-use runut::model::player::{Command, Input, Player, RunState, Speed};
+use runut::model::player::Player;
 use runut::model::problems::{Ending, Event, Job, Reason};
 use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
 use runut::model::runner::Runner;
+use runut::model::speed::Speed;
 
 fn knight_job(rows: u16, cols: u16, algorithm: Algorithm) -> Job {
     Job::Knight(KnightJob::Tour {
@@ -231,7 +233,7 @@ fn a_crashed_worker_fails_the_run_with_its_first_message() {
 
 #[test]
 fn the_speed_slider_is_logarithmic_and_round_trips() {
-    for position in 0..=runut::model::player::SLIDER_MAX {
+    for position in 0..=runut::model::speed::SLIDER_MAX {
         assert_eq!(Speed::from_slider(position).slider_position(), position);
     }
     assert_eq!(Speed::from_slider(10), Speed::PerSecond(10.0));

@@ -3,8 +3,8 @@
 use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::core::knight::Algorithm;
 use crate::model::knight::job::KnightJob;
-use crate::model::player::Speed;
 use crate::model::query::{flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
+use crate::model::speed::Speed;
 
 /// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
 pub const MAX_PAGE_SIDE: u16 = MAX_SIDE;

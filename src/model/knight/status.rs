@@ -3,8 +3,8 @@
 use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::is_knight_move;
 use crate::core::knight::{Outcome, Rejection};
+use crate::model::driver::RunState;
 use crate::model::knight::job::KnightEnding;
-use crate::model::player::RunState;
 use crate::model::problems::{Ending, Event, Reason, Trail};
 use crate::model::status::{at, format_count};
 

@@ -3,7 +3,8 @@
 use crate::core::grid::Square;
 use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::Direction;
-use crate::model::player::{Input, Speed};
+use crate::model::driver::Input;
+use crate::model::speed::Speed;
 
 /// What the page shows before play: the carving, the solver's walk, or nothing more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,8 +4,8 @@ use crate::core::grid::{Board, Square};
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::model::player::Speed;
 use crate::model::query::{flag, parse_bounded, speed, speed_text, value};
+use crate::model::speed::Speed;
 
 /// The default maze side.
 pub const DEFAULT_MAZE_SIDE: u16 = 8;

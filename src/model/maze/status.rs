@@ -1,6 +1,6 @@
 //! The math-maze page's one-line status while the maze is watched being carved and solved.
 
-use crate::model::player::RunState;
+use crate::model::driver::RunState;
 use crate::model::problems::{Event, Trail};
 use crate::model::status::{at, format_count};
 

@@ -1,9 +1,9 @@
 //! The n-queens page's settings: what its URL can say, and the link that says it.
 
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
-use crate::model::player::Speed;
 use crate::model::queens::job::QueensJob;
 use crate::model::query::{flag, parse_bounded, speed, speed_text, value};
+use crate::model::speed::Speed;
 
 /// The default n for the queens page.
 pub const DEFAULT_QUEENS: u16 = 8;

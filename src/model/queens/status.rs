@@ -3,7 +3,7 @@
 
 use crate::core::grid::Square;
 use crate::core::queens::{Conflict, Mode};
-use crate::model::player::RunState;
+use crate::model::driver::RunState;
 use crate::model::problems::{Event, Reason, Trail};
 use crate::model::status::{at, format_count};
 

@@ -1,9 +1,11 @@
 //! Hooks every problem page uses: its player, autoplay from the URL, and the player's keyboard
 //! shortcuts (Space play/pause, → step, ← step back, Esc stop).
 
+use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
-use crate::model::player::{Input, Player, RunState, Speed};
+use crate::model::player::Player;
 use crate::model::problems::Job;
+use crate::model::speed::Speed;
 use crate::ui::dom;
 use crate::ui::hooks::use_driver::{use_driver, DriverHandle};
 use wasm_bindgen::prelude::*;

@@ -1,7 +1,7 @@
 //! The `use_driver` hook: a pure [`Driver`] (a player, or an ensemble of players) in a reducer,
 //! wired to one [`WorkerHost`] per part and, while something runs, to an animation-frame loop.
 
-use crate::model::player::{Command, Driver};
+use crate::model::driver::{Command, Driver};
 use crate::ui::dom;
 use crate::ui::hooks::frame_loop::FrameLoop;
 use crate::ui::hooks::worker_host::WorkerHost;

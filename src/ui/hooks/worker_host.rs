@@ -1,7 +1,7 @@
 //! Owns the search worker: spawns it from the built `worker.js` (resolved against
 //! `document.baseURI`, so the app works under any public URL), posts messages, and terminates it.
 
-use crate::model::player::{Command, Input};
+use crate::model::driver::{Command, Input};
 use crate::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
 use wasm_bindgen::prelude::*;
 use web_sys::{Blob, BlobPropertyBag, ErrorEvent, MessageEvent, Url, Worker};

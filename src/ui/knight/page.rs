@@ -6,6 +6,7 @@ use crate::core::grid::{self, Square};
 use crate::core::knight::count::MAX_COUNTED_SQUARES;
 use crate::core::knight::theory;
 use crate::core::knight::Algorithm;
+use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
 use crate::model::knight::job::{KnightJob, TREE_MAX_SQUARES};
 use crate::model::knight::run::tour_counts;
@@ -13,9 +14,9 @@ use crate::model::knight::settings::{
     knight_query, KnightChange, KnightSettings, MAX_GRID_SIDE, MAX_PAGE_SIDE,
 };
 use crate::model::knight::status::knight_status;
-use crate::model::player::{Input, RunState, Speed};
 use crate::model::problems::Event as SearchEvent;
 use crate::model::problems::Job;
+use crate::model::speed::Speed;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use crate::ui::knight::board::{ChessBoard, Mark};

@@ -1,11 +1,11 @@
 //! The math-maze page: renders the pure [`MazePage`] state machine and feeds it what the user
 //! does; the puzzle is made in one worker and its carving and solving watched in another.
 
+use crate::model::driver::RunState;
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Picking};
 use crate::model::maze::game::{clock, SavedGame};
 use crate::model::maze::page::MazePage as Model;
 use crate::model::maze::settings::{maze_query, MazeSettings};
-use crate::model::player::RunState;
 use crate::model::status::counted;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};

@@ -2,13 +2,14 @@
 //! a count of all solutions split over every core.
 
 use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N, MAX_DISTINCT_N};
+use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
-use crate::model::player::{Input, RunState, Speed};
 use crate::model::problems::{Event as SearchEvent, Job, Reason};
 use crate::model::queens::job::QueensJob;
 use crate::model::queens::run::count_total;
 use crate::model::queens::settings::{queens_query, QueensChange, QueensSettings};
 use crate::model::queens::status::{columns_text, queens_status};
+use crate::model::speed::Speed;
 use crate::model::status::format_count;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};

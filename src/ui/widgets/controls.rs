@@ -1,7 +1,8 @@
 //! The player: play / pause, step, step back, stop, restart and the speed slider, the same on
 //! every page.
 
-use crate::model::player::{Input, RunState, Speed, SLIDER_MAX};
+use crate::model::driver::{Input, RunState};
+use crate::model::speed::{Speed, SLIDER_MAX};
 use crate::ui::widgets::icons::{icon, Icon};
 use crate::ui::widgets::notice::Failure;
 use crate::ui::widgets::stats::{Figure, Stats};

@@ -92,7 +92,7 @@ pub fn count_outcome(counting: &Ensemble, figures: Vec<Figure>) -> Html {
         if let Some(message) = counting.failure() {
             <div class="error" role="alert"><p>{ message }</p></div>
         }
-        if counting.state() != crate::model::player::RunState::Idle {
+        if counting.state() != crate::model::driver::RunState::Idle {
             <Stats {figures} />
         }
     </> }

@@ -7,12 +7,14 @@
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Maze, Walk};
+use crate::model::driver::{Command, Driver, Input, RunState};
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::game::{Game, SavedGame, Session};
 use crate::model::maze::job::MazeJob;
 use crate::model::maze::settings::{maze_query, MazeSettings};
-use crate::model::player::{Command, Driver, Input, Player, RunState, Speed};
+use crate::model::player::Player;
 use crate::model::problems::Job;
+use crate::model::speed::Speed;
 use std::rc::Rc;
 
 mod view;

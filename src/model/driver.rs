@@ -1,0 +1,99 @@
+//! What every page-side model shares with the browser glue: the [`Driver`] interface (a pure
+//! model that drives numbered workers), the [`Command`]s it gives them, the [`Input`]s a run
+//! takes, and the [`RunState`] the page shows.
+
+use crate::model::problems::Job;
+use crate::model::protocol::{FromWorker, ToWorker};
+use crate::model::speed::Speed;
+
+/// Where a run is, as the page's `run-state` hook reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunState {
+    /// Nothing has run since the settings last changed.
+    Idle,
+    /// The search is being played or run.
+    Running,
+    /// The user paused it (or is stepping).
+    Paused,
+    /// The search ended by itself.
+    Finished,
+    /// The user stopped it.
+    Stopped,
+    /// The worker failed.
+    Failed,
+}
+
+impl RunState {
+    /// The name used by the `data-state` hook.
+    pub fn name(self) -> &'static str {
+        match self {
+            RunState::Idle => "idle",
+            RunState::Running => "running",
+            RunState::Paused => "paused",
+            RunState::Finished => "finished",
+            RunState::Stopped => "stopped",
+            RunState::Failed => "failed",
+        }
+    }
+
+    /// Whether a run is under way (running or paused).
+    pub fn is_active(self) -> bool {
+        matches!(self, RunState::Running | RunState::Paused)
+    }
+}
+
+/// What the page must do for the player.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Post this message to the worker.
+    Send(ToWorker),
+    /// Terminate the current worker (if any) and spawn a fresh one.
+    Spawn,
+    /// Terminate the current worker at once.
+    Terminate,
+}
+
+/// A page-side model that drives one or more numbered workers: the browser glue feeds it
+/// actions and carries out the commands it returns, each for one worker.
+pub trait Driver: Clone + 'static {
+    /// What the page (or a worker) tells it.
+    type Action: Clone + 'static;
+    /// Takes one action; returns what each worker must do.
+    fn act(&mut self, action: Self::Action) -> Vec<(usize, Command)>;
+    /// The action that carries `input` from worker `part`, received at time `now`
+    /// (milliseconds).
+    fn from_worker(part: usize, input: Input, now: f64) -> Self::Action;
+    /// The action for a display frame `ms` milliseconds after the last.
+    fn frame(ms: f64) -> Self::Action;
+    /// Whether display frames are wanted (something is running).
+    fn wants_frames(&self) -> bool;
+}
+
+/// Something the user did, or a message from the worker.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input {
+    /// Play (or resume, or run again when the last run is over).
+    Play,
+    /// Pause a running search.
+    Pause,
+    /// Pause if running, play otherwise (the Space key).
+    TogglePlay,
+    /// Apply exactly one more event (pausing first if running).
+    Step,
+    /// Undo exactly the last applied event.
+    StepBack,
+    /// Stop the run at once.
+    Stop,
+    /// Run again from the beginning.
+    Restart,
+    /// Change the speed.
+    SetSpeed(Speed),
+    /// Forget the run and prepare this job instead (the settings changed).
+    Load(Job),
+    /// A display frame: `ms` milliseconds passed since the last one.
+    Frame { ms: f64 },
+    /// A message from the worker.
+    Worker(FromWorker),
+    /// The worker died without a message.
+    WorkerCrashed(String),
+}
