@@ -6,7 +6,7 @@
 //! The state is a mark (unknown / yes / no) for every cell ("on the path") and every side
 //! shared by two cells ("the path crosses it"), and the fragments of path already joined.
 
-use crate::core::grid::Square;
+use crate::core::grid::{Board, Square};
 use crate::core::maze::puzzle::{Given, PathPuzzle};
 use crate::core::maze::Direction;
 use serde::{Deserialize, Serialize};
@@ -71,7 +71,7 @@ enum Mark {
 /// What never changes while solving one puzzle: the grid's cells, sides and lines.
 #[derive(Debug)]
 struct Layout {
-    cols: usize,
+    board: Board,
     start: usize,
     finish: usize,
     length: usize,
@@ -148,11 +148,11 @@ impl Layout {
             }
         }
         let cell_lines = cell_lines.collect();
-        Layout { cols, start, finish, length, cell_sides, ends, lines, cuts, cell_lines, side_cut }
+        Layout { board, start, finish, length, cell_sides, ends, lines, cuts, cell_lines, side_cut }
     }
 
     fn square(&self, i: usize) -> Square {
-        Square::new((i / self.cols) as u16, (i % self.cols) as u16)
+        self.board.square_at(i)
     }
 
     fn is_end(&self, i: usize) -> bool {
@@ -316,7 +316,7 @@ impl Deducer {
     }
 
     fn index(&self, cell: Square) -> usize {
-        cell.row as usize * self.layout.cols + cell.col as usize
+        self.layout.board.index(cell)
     }
 
     fn find(&mut self, mut i: usize) -> usize {

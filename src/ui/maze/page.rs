@@ -1,5 +1,6 @@
-//! The math-maze page: renders the pure [`MazePage`] state machine and feeds it what the user
-//! does; the puzzle is made in one worker and its carving and solving watched in another.
+//! The math-maze page: renders the pure [`crate::model::maze::page::MazePage`] state machine and
+//! feeds it what the user does; the puzzle is made in one worker and its carving and solving
+//! watched in another.
 
 use crate::model::driver::RunState;
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Picking};

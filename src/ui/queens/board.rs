@@ -1,7 +1,7 @@
 //! The n-queens board: queens placed, every square they attack, the candidate under test and,
 //! when it is rejected, the queen that attacks it.
 
-use crate::core::grid::Square;
+use crate::core::grid::{Board, Square};
 use crate::core::queens::Conflict;
 use crate::core::queens::QueensSearch;
 use std::rc::Rc;
@@ -87,7 +87,7 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
             </div>
             <div class="board" role="img" data-testid="board" data-rows={n.to_string()} data-cols={n.to_string()}
                 aria-label={summary}>
-                { for (0..n).flat_map(|r| (0..n).map(move |c| Square::new(r, c))).map(cell) }
+                { for Board::new(n, n).into_iter().flat_map(|b| b.squares()).map(cell) }
                 { for conflict_line }
             </div>
         </div>
