@@ -4,8 +4,8 @@
 use runut::core::grid::{Board, Square};
 use runut::core::knight::{Algorithm, KnightSearch};
 use runut::core::search::Search;
+use runut::model::driver::{Command, Input};
 use runut::model::knight::job::KnightJob;
-use runut::model::player::{Command, Input};
 use runut::model::problems::{Event, Found, Job, Reason};
 use runut::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use runut::ui::hooks::worker_host::WorkerHost;
