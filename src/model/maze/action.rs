@@ -86,10 +86,13 @@ pub enum GameChange {
 /// Something the user did, a worker said, or a display frame.
 #[derive(Clone, Debug, PartialEq)]
 pub enum MazeAction {
-    /// A message from worker `part` ([`MAKER`] or [`SHOW`]) at time `now` (milliseconds).
+    /// A message from worker `part` ([`MAKER`](crate::model::maze::page::MAKER) or
+    /// [`SHOW`](crate::model::maze::page::SHOW)) at time `now` (milliseconds).
     Worker { part: usize, input: Input, now: f64 },
     /// A display frame, `ms` after the last.
     Frame(f64),
+    /// A watchdog tick, `ms` after the last.
+    Tick(f64),
     /// The player's controls (or their keys), which drive the watched carving and solving;
     /// Play while nothing is watched turns watching on.
     Show(Input),
