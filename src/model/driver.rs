@@ -67,6 +67,10 @@ pub trait Driver: Clone + 'static {
     fn frame(ms: f64) -> Self::Action;
     /// Whether display frames are wanted (something is running).
     fn wants_frames(&self) -> bool;
+    /// The action for a watchdog tick, `ms` milliseconds after the last.
+    fn tick(ms: f64) -> Self::Action;
+    /// Whether a worker owes an answer, so that watchdog ticks are wanted.
+    fn awaits_worker(&self) -> bool;
 }
 
 /// Something the user did, or a message from the worker.
@@ -92,6 +96,8 @@ pub enum Input {
     Load(Job),
     /// A display frame: `ms` milliseconds passed since the last one.
     Frame { ms: f64 },
+    /// A watchdog tick: `ms` milliseconds passed since the last one.
+    Tick { ms: f64 },
     /// A message from the worker.
     Worker(FromWorker),
     /// The worker died without a message.

@@ -12,6 +12,8 @@ use crate::model::speed::Speed;
 #[derive(Clone, Debug, Default)]
 pub struct Ensemble {
     parts: Vec<Player>,
+    /// Parts whose lost worker has been replaced once in this count.
+    redealt: Vec<bool>,
 }
 
 /// What the page tells an ensemble.
@@ -23,6 +25,8 @@ pub enum EnsembleAction {
     All(Input),
     /// Forget the count: every part goes back to idle, keeping its worker where it can.
     Reset,
+    /// Forget the failures of failed parts (the user tries again), leaving the others alone.
+    ClearFailure,
     /// A message from the worker of one part.
     Part(usize, Input),
 }
@@ -38,6 +42,7 @@ impl Driver for Ensemble {
                 let mut commands: Vec<PartCommand> =
                     (jobs.len()..self.len()).map(|i| (i, Command::Terminate)).collect();
                 self.parts.truncate(jobs.len());
+                self.redealt = vec![false; jobs.len()];
                 for (i, job) in jobs.into_iter().enumerate() {
                     match self.parts.get_mut(i) {
                         Some(part) => commands.extend(tag(i, part.handle(Input::Load(job)))),
@@ -51,8 +56,24 @@ impl Driver for Ensemble {
                 commands.extend(self.broadcast(Input::Play));
                 commands
             }
-            EnsembleAction::All(input) => self.broadcast(input),
-            EnsembleAction::Reset => self.broadcast(Input::Load(Job::nothing())),
+            EnsembleAction::All(input) => {
+                let mut commands = self.broadcast(input);
+                commands.extend(self.redeal_lost());
+                commands
+            }
+            EnsembleAction::Reset => {
+                self.redealt.iter_mut().for_each(|r| *r = false);
+                self.broadcast(Input::Load(Job::nothing()))
+            }
+            EnsembleAction::ClearFailure => {
+                let failed: Vec<usize> = (0..self.len())
+                    .filter(|&i| self.parts[i].state() == RunState::Failed)
+                    .collect();
+                failed
+                    .into_iter()
+                    .flat_map(|i| self.handle(i, Input::Load(Job::nothing())))
+                    .collect()
+            }
             EnsembleAction::Part(part, input) => self.handle(part, input),
         }
     }
@@ -68,6 +89,14 @@ impl Driver for Ensemble {
     fn wants_frames(&self) -> bool {
         self.parts.iter().any(Player::wants_frames)
     }
+
+    fn tick(ms: f64) -> EnsembleAction {
+        EnsembleAction::All(Input::Tick { ms })
+    }
+
+    fn awaits_worker(&self) -> bool {
+        self.parts.iter().any(Player::awaits_worker)
+    }
 }
 
 /// A command for the worker of one part.
@@ -81,7 +110,7 @@ impl Ensemble {
     /// An idle ensemble with one part (and one worker to spawn) per job.
     pub fn new(jobs: Vec<Job>) -> (Ensemble, Vec<PartCommand>) {
         let mut commands = Vec::new();
-        let parts = jobs
+        let parts: Vec<Player> = jobs
             .into_iter()
             .enumerate()
             .map(|(i, job)| {
@@ -90,13 +119,27 @@ impl Ensemble {
                 player
             })
             .collect();
-        (Ensemble { parts }, commands)
+        let redealt = vec![false; parts.len()];
+        (Ensemble { parts, redealt }, commands)
     }
 
     /// An idle ensemble of `parts` workers started ahead of time, so that the first count does
     /// not wait for them to load.
     pub fn warm(parts: usize) -> (Ensemble, Vec<PartCommand>) {
         Ensemble::new(vec![Job::nothing(); parts])
+    }
+
+    /// Deals the share of a part whose worker was lost to a fresh worker, once per count; a
+    /// part lost twice stays failed, and so does the count.
+    fn redeal_lost(&mut self) -> Vec<PartCommand> {
+        let mut commands = Vec::new();
+        for i in 0..self.parts.len() {
+            if self.parts[i].is_lost() && !self.redealt[i] {
+                self.redealt[i] = true;
+                commands.extend(tag(i, self.parts[i].handle(Input::Restart)));
+            }
+        }
+        commands
     }
 
     /// How many parts (workers) there are.

@@ -15,6 +15,13 @@ use std::collections::VecDeque;
 pub const HISTORY_LIMIT: usize = 20_000;
 /// The most events one `Pull` asks for.
 pub const MAX_BATCH: usize = 8_192;
+/// How long a worker that owes an answer (events asked for, or progress while it runs flat
+/// out) may stay silent before it is declared lost. A flat-out worker reports ten times a
+/// second and answers a pull at once, so this is only reached by a dead or hung worker.
+pub const ANSWER_LIMIT_MS: f64 = 4_000.0;
+/// How long a fresh worker may take to load its wasm and say it is ready.
+pub const READY_LIMIT_MS: f64 = 20_000.0;
+
 impl Driver for Player {
     type Action = Input;
 
@@ -33,6 +40,14 @@ impl Driver for Player {
     /// Frames animate events; a flat-out run is redrawn only when the worker reports.
     fn wants_frames(&self) -> bool {
         self.state == RunState::Running && !self.flat
+    }
+
+    fn tick(ms: f64) -> Input {
+        Input::Tick { ms }
+    }
+
+    fn awaits_worker(&self) -> bool {
+        self.silence_limit().is_some()
     }
 }
 
@@ -60,6 +75,10 @@ pub struct Player {
     worker_ready: bool,
     outbox: Vec<ToWorker>,
     found: Option<Found>,
+    /// Milliseconds since the worker last spoke, counted while it owes an answer.
+    silent_ms: f64,
+    /// Whether the run failed because its worker went silent.
+    lost: bool,
 }
 
 impl Player {
@@ -85,6 +104,8 @@ impl Player {
             worker_ready: false,
             outbox: Vec::new(),
             found: None,
+            silent_ms: 0.0,
+            lost: false,
         };
         (player, vec![Command::Spawn])
     }
@@ -139,6 +160,24 @@ impl Player {
     /// What the run has found beyond its path, as last reported by the worker.
     pub fn found(&self) -> Option<&Found> {
         self.found.as_ref()
+    }
+
+    /// Whether the run failed because its worker went silent (it was then terminated).
+    pub fn is_lost(&self) -> bool {
+        self.lost
+    }
+
+    /// How long the worker may stay silent now, if it owes an answer at all.
+    fn silence_limit(&self) -> Option<f64> {
+        if !self.state.is_active() {
+            None
+        } else if !self.worker_ready {
+            Some(READY_LIMIT_MS)
+        } else if self.awaiting || self.flat {
+            Some(ANSWER_LIMIT_MS)
+        } else {
+            None
+        }
     }
 
     /// Whether "step back" has anything to undo.
@@ -218,7 +257,11 @@ impl Player {
                 self.reset(RunState::Idle);
             }
             Input::Frame { ms } => self.frame(ms, &mut commands),
-            Input::Worker(message) => self.receive(message, &mut commands),
+            Input::Tick { ms } => self.watch(ms, &mut commands),
+            Input::Worker(message) => {
+                self.silent_ms = 0.0;
+                self.receive(message, &mut commands)
+            }
             Input::WorkerCrashed(message) => {
                 if self.state != RunState::Failed {
                     self.fail(message);
@@ -226,6 +269,25 @@ impl Player {
             }
         }
         commands
+    }
+
+    /// The watchdog: a worker silent past its limit is lost; it is terminated, so that it
+    /// never speaks again, and the run fails with a way to try again.
+    fn watch(&mut self, ms: f64, commands: &mut Vec<Command>) {
+        let Some(limit) = self.silence_limit() else {
+            self.silent_ms = 0.0;
+            return;
+        };
+        self.silent_ms += ms;
+        if self.silent_ms >= limit {
+            commands.push(Command::Terminate);
+            self.fail(format!(
+                "The search worker stopped answering (nothing for {:.0} s), so it was stopped. \
+                 Press Try again to start a fresh one.",
+                self.silent_ms / 1000.0
+            ));
+            self.lost = true;
+        }
     }
 
     fn reset(&mut self, state: RunState) {
@@ -244,6 +306,8 @@ impl Player {
         self.failure = None;
         self.outbox.clear();
         self.found = None;
+        self.silent_ms = 0.0;
+        self.lost = false;
     }
 
     fn begin(&mut self, state: RunState, commands: &mut Vec<Command>) {

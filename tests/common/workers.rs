@@ -68,6 +68,21 @@ impl<D: Driver> Rig<D> {
         }
     }
 
+    /// Kills worker `part` silently, as a crashed or closed worker would die: the driver is
+    /// not told, and messages to it are lost.
+    pub fn kill(&mut self, part: usize) {
+        self.runners[part] = None;
+        self.to_page.retain(|(p, _)| *p != part);
+    }
+
+    /// Gives the driver `ticks` watchdog ticks of `ms` each, pumping after each.
+    pub fn wait(&mut self, ticks: usize, ms: f64) {
+        for _ in 0..ticks {
+            self.act(D::tick(ms));
+            self.pump();
+        }
+    }
+
     /// Gives the driver one action and carries out what it asks.
     pub fn act(&mut self, action: D::Action) {
         let commands = self.driver.act(action);

@@ -196,3 +196,26 @@ fn only_the_two_workers_are_used_and_a_failed_maker_can_retry() {
     r.act(MazeAction::Worker { part: 7, input: Input::Play, now: 2.0 });
     assert_eq!(r.driver.game_state(), GameState::Playing);
 }
+
+#[test]
+fn a_lost_worker_fails_the_show_or_the_maker_with_try_again() {
+    let mut r = page("?p=maze&rows=10&cols=10&seed=4&show=1&speed=max", None, false);
+    r.pump();
+    r.kill(SHOW);
+    r.wait(12, 500.0);
+    assert_eq!(r.driver.show().state(), RunState::Failed);
+    assert!(r.driver.show().is_lost());
+    // Try again (the player card's Restart) watches it afresh to its end.
+    r.act(MazeAction::Show(Input::Restart));
+    r.run_until(|p| p.phase() == Phase::Done);
+    r.settle();
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+
+    let mut r = page("?p=maze&rows=24&cols=24&seed=4&level=hard", None, false);
+    r.kill(MAKER);
+    r.wait(50, 500.0);
+    assert!(r.driver.maker().is_lost(), "a maker that never says ready is lost too");
+    r.act(MazeAction::RetryMaker);
+    r.settle();
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+}

@@ -111,3 +111,40 @@ fn a_tour_count_split_over_workers_gives_the_single_workers_counts() {
         assert_eq!(results(parts), single, "{parts} workers");
     }
 }
+
+#[test]
+fn a_lost_count_worker_has_its_share_dealt_again_once() {
+    let n = 14;
+    let mut r = rig(count_jobs(n, 2));
+    r.settle();
+    r.act(EnsembleAction::All(Input::Play));
+    r.pump();
+    r.kill(1);
+    let spawned = r.spawned;
+    r.wait(10, 500.0);
+    assert_eq!(r.spawned, spawned + 1, "the lost part gets a fresh worker");
+    assert_eq!(r.driver.state(), RunState::Running);
+    r.settle();
+    assert_eq!(r.driver.state(), RunState::Finished);
+    assert_eq!(count_total(r.driver.endings()).map(|c| c.0), Some(ground_truth(n).0));
+
+    // Lost twice in one count: the count fails, with the reason, and nothing else is respawned.
+    let mut r = rig(count_jobs(16, 2));
+    r.settle();
+    r.act(EnsembleAction::All(Input::Play));
+    r.pump();
+    r.kill(0);
+    r.wait(10, 500.0);
+    r.pump();
+    r.kill(0);
+    let spawned = r.spawned;
+    r.wait(10, 500.0);
+    assert_eq!(r.spawned, spawned);
+    assert_eq!(r.driver.state(), RunState::Failed);
+    assert!(r.driver.failure().unwrap().contains("stopped answering"));
+    // Trying again clears the failed part only; the other part's run is untouched.
+    let other = r.driver.len() - 1;
+    r.act(EnsembleAction::ClearFailure);
+    assert_ne!(r.driver.state(), RunState::Failed);
+    assert!(r.runners[other].is_some(), "the healthy worker is kept");
+}

@@ -5,7 +5,7 @@ use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
 use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome};
 use runut::core::search::Search;
-use runut::model::driver::{Command, Input, RunState};
+use runut::model::driver::{Command, Driver, Input, RunState};
 use runut::model::knight::job::{KnightEnding, KnightJob};
 use runut::model::player::Player;
 use runut::model::problems::{Ending, Event, Job, Reason};
@@ -258,4 +258,55 @@ fn a_finished_run_hands_its_worker_to_the_next_run_but_a_stopped_one_does_not() 
     h.frame();
     h.act(Input::Stop);
     assert!(h.driver.handle(Input::Play).contains(&Command::Spawn));
+}
+
+#[test]
+fn a_worker_that_dies_silently_is_declared_lost_and_try_again_recovers() {
+    use runut::model::player::ANSWER_LIMIT_MS;
+    let mut h = harness(knight_job(8, 8, Algorithm::Backtracking), Speed::Max);
+    h.act(Input::Play);
+    h.pump();
+    assert!(h.driver.awaits_worker());
+    h.kill(0);
+    // Half a second a tick: still running just before the limit, failed at it.
+    let ticks = (ANSWER_LIMIT_MS / 500.0) as usize;
+    h.wait(ticks - 1, 500.0);
+    assert_eq!(h.driver.state(), RunState::Running);
+    let commands = h.driver.handle(Input::Tick { ms: 500.0 });
+    assert_eq!(commands, vec![Command::Terminate], "a lost worker is terminated");
+    assert_eq!(h.driver.state(), RunState::Failed);
+    assert!(h.driver.is_lost());
+    assert!(h.driver.failure().unwrap().contains("Try again"));
+    assert!(!h.driver.awaits_worker());
+    // Try again: a fresh worker runs the search to its end.
+    let spawned = h.spawned;
+    h.act(Input::Restart);
+    h.run_until(|p| p.state() == RunState::Finished);
+    assert_eq!(h.spawned, spawned + 1);
+    assert!(!h.driver.is_lost());
+}
+
+#[test]
+fn the_watchdog_never_fails_a_healthy_paused_or_loading_run() {
+    use runut::model::player::READY_LIMIT_MS;
+    // Flat out with a tick of half a second between slices: progress keeps it alive.
+    let mut h = harness(knight_job(8, 8, Algorithm::Backtracking), Speed::Max);
+    h.act(Input::Play);
+    h.wait(300, 500.0);
+    assert_eq!(h.driver.state(), RunState::Running);
+    // Paused (once the events it fetches ahead have come): the worker owes nothing, however
+    // long it is quiet.
+    h.act(Input::Pause);
+    h.settle();
+    h.kill(0);
+    assert!(!h.driver.awaits_worker());
+    h.wait(100, 500.0);
+    assert_eq!(h.driver.state(), RunState::Paused);
+    // A fresh worker may take its time to load, up to the ready limit.
+    let (mut player, _) = Player::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
+    player.handle(Input::Play);
+    player.handle(Input::Tick { ms: READY_LIMIT_MS - 1.0 });
+    assert_eq!(player.state(), RunState::Running);
+    player.handle(Input::Tick { ms: 1.0 });
+    assert_eq!(player.state(), RunState::Failed);
 }

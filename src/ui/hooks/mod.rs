@@ -1,6 +1,7 @@
 //! Hooks that wire the pure models to the browser: workers, display frames, keys and timers.
 
 pub mod frame_loop;
+pub mod interval;
 pub mod page_hooks;
 pub mod use_driver;
 pub mod worker_host;

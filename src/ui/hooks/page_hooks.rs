@@ -137,6 +137,10 @@ pub fn use_runs(job: Job, speed: Speed) -> Runs {
                 stop_count.emit(EnsembleAction::All(Input::Stop));
                 return;
             }
+            // Trying again (or playing) also forgets a failed count, so its stale message goes.
+            if matches!(i, Input::Play | Input::Restart) {
+                stop_count.emit(EnsembleAction::ClearFailure);
+            }
             activity.set(Activity::Search);
             play.emit(i);
         })

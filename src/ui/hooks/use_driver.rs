@@ -4,10 +4,14 @@
 use crate::model::driver::{Command, Driver};
 use crate::ui::dom;
 use crate::ui::hooks::frame_loop::FrameLoop;
+use crate::ui::hooks::interval::Interval;
 use crate::ui::hooks::worker_host::WorkerHost;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use yew::prelude::*;
+
+/// How often the watchdog looks at a worker that owes an answer, in milliseconds.
+const WATCHDOG_TICK_MS: i32 = 500;
 
 type Outbox = Rc<RefCell<Vec<(usize, Command)>>>;
 type Hosts = Rc<RefCell<Vec<WorkerHost>>>;
@@ -113,6 +117,16 @@ where
         use_effect_with(state.wants_frames(), move |running| {
             let frames = running.then(|| FrameLoop::start(move |ms| callback.emit(D::frame(ms))));
             move || drop(frames)
+        });
+    }
+    {
+        // The watchdog: while a worker owes an answer, time passes for the driver, which
+        // declares a worker that stays silent too long lost.
+        let callback = callback.clone();
+        use_effect_with(state.awaits_worker(), move |waiting| {
+            let ticks = waiting
+                .then(|| Interval::start(WATCHDOG_TICK_MS, move |ms| callback.emit(D::tick(ms))));
+            move || drop(ticks)
         });
     }
     DriverHandle { state, input: callback }

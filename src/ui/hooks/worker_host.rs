@@ -3,14 +3,22 @@
 
 use crate::model::driver::{Command, Input};
 use crate::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use std::cell::Cell;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{Blob, BlobPropertyBag, ErrorEvent, MessageEvent, Url, Worker};
 use yew::Callback;
 
 /// The running worker and the handlers that keep it talking to the player.
+///
+/// A stopped or replaced worker never reaches the page again: its handlers are removed before
+/// it is terminated, and every handler also checks that its worker is still the current one
+/// (an event the browser queued before the terminate is dropped).
 pub struct WorkerHost {
     worker: Option<Worker>,
     on_input: Callback<Input>,
+    /// Which spawn is current; a handler of an older spawn stays silent.
+    generation: Rc<Cell<u64>>,
     _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
     _on_error: Option<Closure<dyn FnMut(ErrorEvent)>>,
 }
@@ -18,7 +26,13 @@ pub struct WorkerHost {
 impl WorkerHost {
     /// A host with no worker yet; worker messages and crashes go to `on_input`.
     pub fn new(on_input: Callback<Input>) -> Self {
-        WorkerHost { worker: None, on_input, _on_message: None, _on_error: None }
+        WorkerHost {
+            worker: None,
+            on_input,
+            generation: Rc::default(),
+            _on_message: None,
+            _on_error: None,
+        }
     }
 
     /// Carries out the player's commands.
@@ -52,7 +66,10 @@ impl WorkerHost {
     }
 
     fn terminate(&mut self) {
+        self.generation.set(self.generation.get() + 1);
         if let Some(worker) = self.worker.take() {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
             worker.terminate();
         }
     }
@@ -79,8 +96,13 @@ impl WorkerHost {
         Url::revoke_object_url(&blob_url)?;
         let worker = worker?;
 
-        let on_input = self.on_input.clone();
+        let (mine, generation) = (self.generation.get(), self.generation.clone());
+        let current = move || generation.get() == mine;
+        let (on_input, is_current) = (self.on_input.clone(), current.clone());
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if !is_current() {
+                return;
+            }
             let input = match serde_wasm_bindgen::from_value::<FromWorker>(event.data()) {
                 Ok(message) => Input::Worker(message),
                 Err(e) => Input::WorkerCrashed(format!(
@@ -92,6 +114,9 @@ impl WorkerHost {
         let on_input = self.on_input.clone();
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
             event.prevent_default();
+            if !current() {
+                return;
+            }
             on_input.emit(Input::WorkerCrashed(format!(
                 "The search worker stopped: {}",
                 event.message()

@@ -268,6 +268,12 @@ impl Driver for MazePage {
             }
             MazeAction::Worker { .. } => Vec::new(),
             MazeAction::Frame(ms) => tag(SHOW, self.show.handle(Input::Frame { ms })).collect(),
+            MazeAction::Tick(ms) => {
+                let mut commands: Vec<_> =
+                    tag(MAKER, self.maker.handle(Input::Tick { ms })).collect();
+                commands.extend(tag(SHOW, self.show.handle(Input::Tick { ms })));
+                commands
+            }
             MazeAction::Show(input) if self.watching() => {
                 tag(SHOW, self.show.handle(input)).collect()
             }
@@ -340,6 +346,14 @@ impl Driver for MazePage {
 
     fn wants_frames(&self) -> bool {
         self.show.wants_frames()
+    }
+
+    fn tick(ms: f64) -> MazeAction {
+        MazeAction::Tick(ms)
+    }
+
+    fn awaits_worker(&self) -> bool {
+        self.maker.awaits_worker() || self.show.awaits_worker()
     }
 }
 
