@@ -13,12 +13,14 @@ use std::collections::VecDeque;
 
 /// How many applied events "step back" can undo.
 pub const HISTORY_LIMIT: usize = 20_000;
+/// The fewest events the player keeps asked for ahead.
+pub const MIN_BATCH: usize = 16;
 /// The most events one `Pull` asks for.
 pub const MAX_BATCH: usize = 8_192;
 /// How long a worker that owes an answer (events asked for, or progress while it runs flat
 /// out) may stay silent before it is declared lost. A flat-out worker reports ten times a
 /// second and answers a pull at once, so this is only reached by a dead or hung worker.
-pub const ANSWER_LIMIT_MS: f64 = 4_000.0;
+pub const ANSWER_LIMIT_MS: f64 = 3_500.0;
 /// How long a fresh worker may take to load its wasm and say it is ready.
 pub const READY_LIMIT_MS: f64 = 20_000.0;
 
@@ -412,8 +414,9 @@ impl Player {
             _ => 0.0,
         };
         // A quarter of a second of events ahead, in batches small enough to decode in well
-        // under a frame on the page.
-        let wanted = ((rate / 4.0) as usize).clamp(64, MAX_BATCH);
+        // under a frame on the page; at slow speeds a few events, so that a worker that died
+        // is missed within a second (the watchdog times its answer to the next pull).
+        let wanted = ((rate / 4.0) as usize).clamp(MIN_BATCH, MAX_BATCH);
         if self.queue.len() < wanted / 2 + self.pending_steps as usize {
             self.awaiting = true;
             let max_events = (wanted - self.queue.len().min(wanted)).max(1) as u32;

@@ -43,7 +43,7 @@ pub fn Failure(props: &FailureProps) -> Html {
     html! {
         <div class="error" role="alert">
             <p>{ &props.message }</p>
-            <button type="button" onclick={retry}>{ "Try again" }</button>
+            <button type="button" data-testid="try-again" onclick={retry}>{ "Try again" }</button>
         </div>
     }
 }
