@@ -9,6 +9,30 @@ use crate::model::speed::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 /// The default animation speed, in events per second.
 pub const DEFAULT_SPEED: f64 = 10.0;
 
+/// The most characters of a URL value a notice repeats.
+pub const ECHO_LIMIT: usize = 24;
+
+/// A URL parameter as a notice repeats it, `key=value`: control and bidirectional formatting
+/// characters dropped from the value, at most [`ECHO_LIMIT`] of its characters (then "…"),
+/// and the whole isolated between U+2068 and U+2069, so that right-to-left text in it cannot
+/// reorder the rest of the notice (the text form of `<bdi>`).
+///
+/// ```
+/// use runut::model::query::echo;
+/// assert_eq!(echo("rows", "12"), "\u{2068}rows=12\u{2069}");
+/// assert_eq!(echo("rows", "\u{202e}01"), "\u{2068}rows=01\u{2069}");
+/// assert_eq!(echo("algo", &"A".repeat(100_000)).chars().count(), "algo=".len() + 24 + 3);
+/// ```
+pub fn echo(key: &str, value: &str) -> String {
+    let bidi = |c: char| matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    let mut shown: String = value.chars().filter(|&c| !c.is_control() && !bidi(c)).collect();
+    if let Some((cut, _)) = shown.char_indices().nth(ECHO_LIMIT) {
+        shown.truncate(cut);
+        shown.push('…');
+    }
+    format!("\u{2068}{key}={shown}\u{2069}")
+}
+
 /// Splits a query string (with or without its leading `?`) into decoded key/value pairs.
 ///
 /// ```
@@ -62,7 +86,8 @@ pub fn problem(pairs: &[(String, String)], notices: &mut Vec<String>) -> Problem
         None => Problem::Knight,
         Some(slug) => Problem::from_slug(slug).unwrap_or_else(|| {
             notices.push(format!(
-                "“p={slug}” is not a problem this version offers; showing the knight's tour."
+                "“{}” is not a problem this version offers; showing the knight's tour.",
+                echo("p", slug)
             ));
             Problem::Knight
         }),
@@ -81,11 +106,14 @@ pub fn parse_bounded(
         Ok(n) if (min as i64..=max as i64).contains(&n) => n as u16,
         Ok(n) => {
             let clamped = n.clamp(min as i64, max as i64) as u16;
-            notices.push(format!("“{key}={text}” is out of range ({min}–{max}); using {clamped}."));
+            notices.push(format!(
+                "“{}” is out of range ({min}–{max}); using {clamped}.",
+                echo(key, text)
+            ));
             clamped
         }
         Err(_) => {
-            notices.push(format!("“{key}={text}” is not a number; using {default}."));
+            notices.push(format!("“{}” is not a number; using {default}.", echo(key, text)));
             default
         }
     }
@@ -97,7 +125,7 @@ pub fn flag(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) ->
         None | Some("0") | Some("false") => false,
         Some("1") | Some("true") | Some("") => true,
         Some(other) => {
-            notices.push(format!("“{key}={other}” should be 1 or 0; using 0."));
+            notices.push(format!("“{}” should be 1 or 0; using 0.", echo(key, other)));
             false
         }
     }
@@ -112,14 +140,17 @@ pub fn speed(pairs: &[(String, String)], notices: &mut Vec<String>) -> Speed {
             Ok(rate) if (MIN_SPEED..=MAX_ANIMATED_SPEED).contains(&rate) => Speed::PerSecond(rate),
             Ok(rate) if rate.is_finite() => {
                 notices.push(format!(
-                    "“speed={text}” is out of range ({MIN_SPEED}–{MAX_ANIMATED_SPEED} steps a \
-                     second, or max); clamped."
+                    "“{}” is out of range ({MIN_SPEED}–{MAX_ANIMATED_SPEED} steps a \
+                     second, or max); clamped.",
+                    echo("speed", text)
                 ));
                 Speed::per_second(rate)
             }
             _ => {
-                notices
-                    .push(format!("“speed={text}” should be a number of steps a second or “max”."));
+                notices.push(format!(
+                    "“{}” should be a number of steps a second or “max”.",
+                    echo("speed", text)
+                ));
                 Speed::PerSecond(DEFAULT_SPEED)
             }
         },

@@ -278,3 +278,12 @@ fn check_and_reveal_help_a_learner() {
     session.reveal(&made.route, 7.0);
     assert!(session.revealed && session.game.is_solved());
 }
+
+#[test]
+fn an_edited_move_count_never_wraps_to_zero() {
+    let made = made(6, 6, 3);
+    let start = made.puzzle.start.to_string();
+    let mut game = Game::restored(made.puzzle.clone(), &start, u32::MAX).unwrap();
+    game.click(made.route[1]).unwrap();
+    assert_eq!(game.moves(), u32::MAX, "the count stays at its largest");
+}

@@ -194,3 +194,17 @@ fn queens_settings_change_as_the_page_changes_them() {
     assert_eq!((next.mode, notices.len()), (Mode::All, 0));
     assert_ne!(next.job(), s.job());
 }
+
+#[test]
+fn notices_repeat_a_value_briefly_and_isolated_from_the_text_around_it() {
+    let long = format!("?p=knight&algo={}", "A".repeat(100_000));
+    let (_, notices) = settings(&long);
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].chars().count() < 150, "{}", notices[0]);
+    assert!(notices[0].contains("\u{2068}algo=AAAAAAAAAAAAAAAAAAAAAAAA…\u{2069}"), "{}", notices[0]);
+    // A right-to-left override cannot reverse the notice: it is dropped, and the value isolated.
+    let (_, notices) = settings("?p=knight&rows=%E2%80%AE01");
+    assert_eq!(notices.len(), 1);
+    assert!(!notices[0].contains('\u{202e}'), "{:?}", notices[0]);
+    assert!(notices[0].contains("“\u{2068}rows=01\u{2069}” is not a number"), "{:?}", notices[0]);
+}

@@ -3,7 +3,7 @@
 use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::core::knight::Algorithm;
 use crate::model::knight::job::KnightJob;
-use crate::model::query::{flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
+use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
 use crate::model::speed::Speed;
 
 /// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
@@ -74,8 +74,9 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
             Some(square) if board.contains(square) => square,
             _ => {
                 notices.push(format!(
-                    "“start={text}” is not a square of this {rows} × {cols} board (use row,col \
-                     counted from 0); starting at 0,0."
+                    "“{}” is not a square of this {rows} × {cols} board (use row,col \
+                     counted from 0); starting at 0,0.",
+                    echo("start", text)
                 ));
                 defaults.start
             }
@@ -85,7 +86,8 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
         None => defaults.algorithm,
         Some(text) => Algorithm::from_slug(text).unwrap_or_else(|| {
             notices.push(format!(
-                "“algo={text}” is unknown (backtracking, warnsdorff or warnsdorff-bt); using {}.",
+                "“{}” is unknown (backtracking, warnsdorff or warnsdorff-bt); using {}.",
+                echo("algo", text),
                 defaults.algorithm.slug()
             ));
             defaults.algorithm

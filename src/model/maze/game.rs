@@ -231,7 +231,7 @@ impl Game {
     fn record(&mut self, path: Vec<Square>) {
         self.undo.push(std::mem::replace(&mut self.path, path));
         self.redo.clear();
-        self.moves += 1;
+        self.moves = self.moves.saturating_add(1);
     }
 }
 

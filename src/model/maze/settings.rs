@@ -4,7 +4,7 @@ use crate::core::grid::{Board, Square};
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::model::query::{flag, parse_bounded, speed, speed_text, value};
+use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
 use crate::model::speed::Speed;
 
 /// The default maze side.
@@ -42,8 +42,9 @@ fn maze_end(
         Some(cell) if board.contains(cell) && cell.col == col => Some(cell),
         _ => {
             notices.push(format!(
-                "“{key}={text}” is not a cell of the {edge} edge (row,{col} with a row from 0 to \
+                "“{}” is not a cell of the {edge} edge (row,{col} with a row from 0 to \
                  {}); choosing one at random.",
+                echo(key, text),
                 board.rows() - 1
             ));
             None
@@ -73,8 +74,9 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
         Ok(seed) => Some(seed),
         Err(_) => {
             notices.push(format!(
-                "“seed={text}” is not a whole number from 0 to 18446744073709551615; here is a \
-                 fresh puzzle."
+                "“{}” is not a whole number from 0 to 18446744073709551615; here is a \
+                 fresh puzzle.",
+                echo("seed", text)
             ));
             None
         }
@@ -84,7 +86,10 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let difficulty = match value(pairs, "level") {
         None => Difficulty::Normal,
         Some(text) => Difficulty::from_slug(text).unwrap_or_else(|| {
-            notices.push(format!("“level={text}” should be easy, normal or hard; using normal."));
+            notices.push(format!(
+                "“{}” should be easy, normal or hard; using normal.",
+                echo("level", text)
+            ));
             Difficulty::Normal
         }),
     };

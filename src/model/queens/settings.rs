@@ -2,7 +2,7 @@
 
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
 use crate::model::queens::job::QueensJob;
-use crate::model::query::{flag, parse_bounded, speed, speed_text, value};
+use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
 use crate::model::speed::Speed;
 
 /// The default n for the queens page.
@@ -45,7 +45,7 @@ pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<Strin
     let mode = match value(pairs, "mode") {
         None => Mode::First,
         Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
-            notices.push(format!("“mode={text}” should be first or all; using first."));
+            notices.push(format!("“{}” should be first or all; using first.", echo("mode", text)));
             Mode::First
         }),
     };
