@@ -300,3 +300,19 @@ test('stopping a long tour count ends stopped within a second', () =>
     await page.waitForTimeout(300);
     assert.equal(Number(await page.getAttribute('[data-testid=count-nodes]', 'data-value')), nodes, 'nothing counts after stop');
   }));
+
+// 50,000 characters: the test server refuses request lines over 64 KiB.
+test('a huge or right-to-left URL value keeps the page its width and the notice readable', () =>
+  withPage('huge-value', `?p=knight&algo=${'A'.repeat(50000)}&rows=%E2%80%AE01`, async (page) => {
+    const notice = page.locator('[data-testid=notice]');
+    assert.equal(await notice.locator('li').count(), 2);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 1280, `page is ${width} px wide`);
+    const dismiss = await notice.locator('button').boundingBox();
+    assert.ok(dismiss && dismiss.x + dismiss.width <= 1280, 'Dismiss is on screen');
+    const text = await notice.textContent();
+    assert.ok(!text.includes('\u202e'), 'no override is echoed');
+    assert.match(text, /rows=01/);
+    await notice.locator('button').click();
+    assert.equal(await page.locator('[data-testid=notice]').count(), 0);
+  }));
