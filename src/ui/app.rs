@@ -35,8 +35,14 @@ pub fn App() -> Html {
         }
     };
     let current = |p: Problem| (p == problem).then_some("page");
+    // The page has a <base>, so "#main" would leave it: the skip link moves the focus itself.
+    let skip = Callback::from(|e: MouseEvent| {
+        e.prevent_default();
+        dom::focus_by_id("main");
+    });
     html! {
         <>
+            <a class="skip-link" href="#main" onclick={skip}>{ "Skip to the page" }</a>
             <header class="top">
                 <a class="brand" href="./">
                     <span class="logo" aria-hidden="true">{ "♞" }</span>

@@ -129,3 +129,12 @@ pub fn fresh_seed() -> u64 {
     };
     random % 1_000_000_000
 }
+
+/// Moves the keyboard focus to the element with this id, if there is one.
+pub fn focus_by_id(id: &str) {
+    let element =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id));
+    if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = element.focus();
+    }
+}

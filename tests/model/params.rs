@@ -201,7 +201,11 @@ fn notices_repeat_a_value_briefly_and_isolated_from_the_text_around_it() {
     let (_, notices) = settings(&long);
     assert_eq!(notices.len(), 1);
     assert!(notices[0].chars().count() < 150, "{}", notices[0]);
-    assert!(notices[0].contains("\u{2068}algo=AAAAAAAAAAAAAAAAAAAAAAAA…\u{2069}"), "{}", notices[0]);
+    assert!(
+        notices[0].contains("\u{2068}algo=AAAAAAAAAAAAAAAAAAAAAAAA…\u{2069}"),
+        "{}",
+        notices[0]
+    );
     // A right-to-left override cannot reverse the notice: it is dropped, and the value isolated.
     let (_, notices) = settings("?p=knight&rows=%E2%80%AE01");
     assert_eq!(notices.len(), 1);

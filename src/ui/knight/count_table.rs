@@ -50,7 +50,7 @@ pub fn CountTable(props: &CountTableProps) -> Html {
     let cell = |s: Square| -> Html {
         let found = count_for(b, &props.results, s);
         let heat = found.map_or(0.0, |c| ((total(&c) as f64) + 1.0).ln() / (most + 1.0).ln());
-        let style = format!("--heat:{:.0}%", heat * 85.0);
+        let style = format!("--share:{:.0}%", heat * 85.0);
         let label = match found {
             Some(c) => format!(
                 "row {}, column {}: {} open, {} closed tours, {:.0} ms",

@@ -215,7 +215,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
         Callback::from(move |_| notices.set(Vec::new()))
     };
     html! {
-        <main class="page knight">
+        <main id="main" tabindex="-1" class="page knight">
             <PageIntro title={"Knight's tour"} text={"Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none."} notices={(*notices).clone()} on_dismiss={dismiss_notices} />
             <div class="layout">
                 <section class="stage" aria-label="Board">

@@ -120,7 +120,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     let game_state_name = game_state.name();
     let board = spec.board;
     html! {
-        <main class="page maze-page">
+        <main id="main" tabindex="-1" class="page maze-page">
             <PageIntro title={"Math maze"} text={"A maze is carved by randomized depth-first backtracking and solved by backtracking; then its walls vanish. Rebuild the hidden path from S to F, cell to side-by-side cell: the numbers say how many path cells each row and column holds."} notices={model.notices().to_vec()} on_dismiss={input.reform(|_| MazeAction::DismissNotices)} />
             <div class="layout">
                 <section class="stage" aria-label="Maze">

@@ -196,7 +196,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         Callback::from(move |_| notices.set(Vec::new()))
     };
     html! {
-        <main class="page queens">
+        <main id="main" tabindex="-1" class="page queens">
             <PageIntro title={"N-queens"} text={"Place n queens on an n × n board so that no two attack each other. Watch backtracking place them row by row, reject attacked squares, and grow its state-space tree."} notices={(*notices).clone()} on_dismiss={dismiss_notices} />
             <div class="layout">
                 <section class="stage" aria-label="Board and tree">

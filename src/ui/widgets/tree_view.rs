@@ -154,7 +154,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             if placed.is_empty() {
                 <p class="hint">{ "The tree grows here, node by node, as the search runs." }</p>
             }
-            <div class="tree-scroll" ref={scroller}>
+            <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
+                aria-label="The state-space tree (scroll with the arrow keys)">
                 <svg width={(width * *zoom).to_string()} height={(height * *zoom).to_string()}
                     viewBox={format!("0 0 {width} {height}")} role="img"
                     aria-label={format!("State-space tree: {} nodes drawn", placed.len())}>

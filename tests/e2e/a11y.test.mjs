@@ -1,0 +1,91 @@
+// Accessibility: axe-core on every page and state, in light and dark: no serious or critical
+// violation. A skip link leads past the header, and the state-space tree is reachable by keyboard.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { serve, launch, waitForState } from './harness.mjs';
+
+const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch(); });
+after(async () => { await context?.close(); server?.close(); });
+
+/** Each state: a name, its link, and what to do before checking. */
+const STATES = [
+  ['knight idle', '?p=knight&rows=6&cols=6', async () => {}],
+  ['knight stepping', '?p=knight&rows=5&cols=5&algo=backtracking', async (page) => {
+    for (let i = 0; i < 12; i++) await page.click('[data-testid=step]');
+  }],
+  ['knight tour and counts', '?p=knight&rows=5&cols=5&algo=warnsdorff&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count-all]');
+    await waitForState(page, 'finished');
+  }],
+  ['knight failed notice', '?p=knight&rows=abc&algo=zz', async () => {}],
+  ['queens stepping', '?p=queens&n=5&mode=all', async (page) => {
+    for (let i = 0; i < 20; i++) await page.click('[data-testid=step]');
+  }],
+  ['queens all solutions', '?p=queens&n=6&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count]');
+    await waitForState(page, 'finished');
+  }],
+  ['maze playing', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=check]');
+  }],
+  ['maze shown', '?p=maze&rows=8&cols=8&seed=42&show=1&speed=20', async (page) => {
+    await waitForState(page, 'running');
+    await page.click('[data-testid=pause]');
+  }],
+  ['maze solved', '?p=maze&rows=6&cols=6&seed=7', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=reveal]');
+    await page.waitForSelector('[data-testid=game-state][data-state=solved]');
+  }],
+];
+
+/** The serious and critical violations on the page, one line each. */
+async function violations(page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary.split('\n').slice(1, 2).join('')}`));
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`axe finds no serious violation on any page or state (${scheme})`, async () => {
+    const found = [];
+    for (const [name, query, prepare] of STATES) {
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(server.url + query);
+      await page.waitForSelector('[data-testid=run-state]');
+      await prepare(page);
+      found.push(...(await violations(page)).map((v) => `${name}: ${v}`));
+      await page.close();
+    }
+    assert.deepEqual(found, [], `${found.length} serious violations:\n${found.join('\n')}`);
+  });
+}
+
+test('a skip link leads past the header, and the tree scrolls by keyboard', async () => {
+  const page = await context.newPage();
+  await page.goto(server.url + '?p=queens&n=6');
+  await page.waitForSelector('[data-testid=run-state]');
+  await page.keyboard.press('Tab');
+  const skip = await page.evaluate(() => ({ text: document.activeElement.textContent, href: document.activeElement.getAttribute('href') }));
+  assert.match(skip.text, /skip/i);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
+  const scroller = await page.evaluate(() => {
+    const s = document.querySelector('[data-testid=tree-scroll]');
+    return s && { tabindex: s.getAttribute('tabindex'), label: s.getAttribute('aria-label') };
+  });
+  assert.deepEqual(scroller && scroller.tabindex, '0', 'the tree scroller is focusable');
+  assert.ok(scroller.label, 'and named');
+  await page.close();
+});
