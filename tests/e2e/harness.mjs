@@ -105,8 +105,9 @@ export function pageTester(getContext, getServer, prefix) {
   return async function withPage(name, query, body) {
     const page = await open(getContext(), getServer().url, query);
     try {
-      await body(page);
+      const result = await body(page);
       assert.deepEqual(page.errors, [], 'no console errors');
+      return result;
     } catch (e) {
       mkdirSync(artifacts, { recursive: true });
       await page.screenshot({ path: `${artifacts}failed-${prefix}-${name}.png`, fullPage: true }).catch(() => {});
@@ -115,4 +116,29 @@ export function pageTester(getContext, getServer, prefix) {
       await page.close();
     }
   };
+}
+
+/** Starts recording the page's main-thread tasks over 50 ms. */
+export async function observeLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+  });
+}
+
+/** The durations (ms) of the long tasks recorded so far. */
+export const longTasks = (page) => page.evaluate(() => window.__longTasks);
+
+/**
+ * Asserts that `measure(attempt)` (which runs a scenario on a fresh page and returns its long
+ * tasks) sees none. Timing depends on the machine, so a first failure is measured again and
+ * both figures are reported: only a page that is slow twice fails (a busy CI must not).
+ */
+export async function withoutLongTasks(measure) {
+  const first = await measure(1);
+  if (first.length === 0) return;
+  const second = await measure(2);
+  console.log(`long tasks (ms): ${first.join(', ')}; measured again: ${second.join(', ') || 'none'}`);
+  assert.deepEqual(second, [], `long tasks (ms) on both attempts: ${first.join(', ')} and ${second.join(', ')}`);
 }
