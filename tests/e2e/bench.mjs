@@ -39,7 +39,10 @@ try {
       await waitForState(page, 'finished', 600_000);
       const total = await value(page, 'count-total');
       const ms = await value(page, 'count-elapsed');
-      console.log(`queens: n = ${n}, ${workers} worker(s): ${total} solutions in ${(ms / 1000).toFixed(3)} s`);
+      // The C reference's time for this n, measured by scripts/bench.sh in the same run.
+      const reference = Number(process.env[`RUNUT_C_QUEENS_${n}`] || 0);
+      const ratio = reference ? `, ${(ms / 1000 / reference).toFixed(2)} × the C reference (${reference.toFixed(3)} s)` : '';
+      console.log(`queens: n = ${n}, ${workers} worker(s): ${total} solutions in ${(ms / 1000).toFixed(3)} s${ratio}`);
       await page.close();
     }
   }

@@ -39,9 +39,6 @@ impl Mode {
     }
 }
 
-/// The largest n for which the counter also counts distinct solutions (up to symmetry).
-pub const MAX_DISTINCT_N: u16 = 14;
-
 /// Why the bounding function rejects a square: the first placed queen that attacks it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Conflict {
@@ -68,9 +65,9 @@ pub type Event = crate::core::search::Event<Conflict>;
 pub enum QueensOutcome {
     /// The step engine found this many solutions (in "first" mode, at most one).
     Solutions(u64),
-    /// The counter counted `solutions` in its subtrees, and `distinct` of them are the smallest
-    /// image of their class under rotations and reflections (for n up to [`MAX_DISTINCT_N`]).
-    Counted { solutions: u64, distinct: Option<u64> },
+    /// The counter counted `solutions` in its subtrees, in `distinct` classes under the
+    /// rotations and reflections of the board.
+    Counted { solutions: u64, distinct: u64 },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -215,45 +212,4 @@ pub fn is_solution(columns: &[u16]) -> bool {
                 columns[i] != columns[j] && columns[i].abs_diff(columns[j]) as usize != j - i
             })
     })
-}
-
-/// Every solution of n-queens as columns per row, in the step engine's order.
-pub fn all_solutions(n: u16) -> Vec<Vec<u16>> {
-    let mut search = QueensSearch::new(n, Mode::All);
-    let mut found = Vec::new();
-    while let Some(event) = search.step() {
-        if let Event::Solution { .. } = event {
-            found.push(search.path().iter().map(|s| s.col).collect());
-        }
-    }
-    found
-}
-
-/// The eight symmetries of the square applied to a solution (columns per row).
-fn symmetries(columns: &[u16]) -> impl Iterator<Item = Vec<u16>> + '_ {
-    let n = columns.len() as u16;
-    (0..8).map(move |k| {
-        let mut image = vec![0; n as usize];
-        for (row, &col) in columns.iter().enumerate() {
-            let (r, c) = (row as u16, col);
-            let (r, c) = if k & 4 != 0 { (c, r) } else { (r, c) };
-            let r = if k & 1 != 0 { n - 1 - r } else { r };
-            let c = if k & 2 != 0 { n - 1 - c } else { c };
-            image[r as usize] = c;
-        }
-        image
-    })
-}
-
-/// Whether `columns` is the smallest (lexicographically) of its images under the eight
-/// symmetries of the square: exactly one member of each symmetry class is.
-pub fn is_smallest_image(columns: &[u16]) -> bool {
-    symmetries(columns).all(|image| image.as_slice() >= columns)
-}
-
-/// The number of solutions that differ other than by a rotation or reflection of the board.
-pub fn distinct_solutions(solutions: &[Vec<u16>]) -> u64 {
-    let canonical: std::collections::HashSet<Vec<u16>> =
-        solutions.iter().map(|s| symmetries(s).min().expect("eight images")).collect();
-    canonical.len() as u64
 }

@@ -46,12 +46,12 @@ impl Run for Count {
     }
 }
 
-/// Once every part of a count has finished: the total and, where counted, the distinct
-/// solutions (`None` while a part still counts, or if a part was no count).
-pub fn count_total(endings: Option<Vec<Ending>>) -> Option<(u64, Option<u64>)> {
-    endings?.into_iter().try_fold((0, Some(0)), |(total, distinct), ending| match ending {
+/// Once every part of a count has finished: the solutions and the distinct ones (`None` while
+/// a part still counts, or if a part was no count).
+pub fn count_total(endings: Option<Vec<Ending>>) -> Option<(u64, u64)> {
+    endings?.into_iter().try_fold((0, 0), |(total, distinct), ending| match ending {
         Ending::Queens(QueensOutcome::Counted { solutions, distinct: d }) => {
-            Some((total + solutions, distinct.zip(d).map(|(a, b)| a + b)))
+            Some((total + solutions, distinct + d))
         }
         _ => None,
     })

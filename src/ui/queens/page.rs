@@ -1,7 +1,7 @@
 //! The n-queens page: the board, the live state-space tree, the player, the solutions found, and
 //! a count of all solutions split over every core.
 
-use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N, MAX_DISTINCT_N};
+use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
 use crate::model::problems::{Event as SearchEvent, Job, Reason};
@@ -168,12 +168,8 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         Figure {
             label: "Distinct",
             testid: "count-distinct",
-            value: counted.and_then(|c| c.1).unwrap_or(0),
-            shown: Some(match counted {
-                Some((_, Some(d))) => format_count(d),
-                Some((_, None)) => format!("n > {MAX_DISTINCT_N}"),
-                None => "…".to_string(),
-            }),
+            value: counted.map_or(0, |c| c.1),
+            shown: Some(counted.map_or("…".to_string(), |c| format_count(c.1))),
         },
         Figure {
             label: "Workers done",
