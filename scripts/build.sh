@@ -7,4 +7,6 @@ export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 public_url="${1:-/runut/}"
 start=$(date +%s)
 trunk build --release --offline --public-url "$public_url"
+python3 scripts/csp.py dist/index.html
+python3 scripts/offline.py dist
 echo "[build] dist/ for $public_url in $(( $(date +%s) - start )) s"

@@ -165,4 +165,8 @@ fn the_panic_panel_shows_the_message_in_the_page() {
     let panel = document().query_selector("[data-testid=fatal-error]").unwrap().unwrap();
     assert_eq!(panel.get_attribute("role").as_deref(), Some("alert"));
     assert!(panel.text_content().unwrap().contains("index out of bounds"));
+    // The reload is a plain link to this page: no inline script, which the CSP forbids.
+    let reload = panel.query_selector("a.reload").unwrap().unwrap();
+    assert!(reload.get_attribute("href").is_some_and(|h| !h.is_empty()));
+    assert!(panel.query_selector("[onclick]").unwrap().is_none());
 }

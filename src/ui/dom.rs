@@ -75,10 +75,17 @@ pub fn show_fatal_error(message: &str) {
     let _ = panel.set_attribute("role", "alert");
     let _ = panel.set_attribute("data-testid", "fatal-error");
     let heading = "<strong>Something went wrong inside Runut.</strong>";
-    let button = "<button type=\"button\" onclick=\"location.reload()\">Reload the page</button>";
-    panel.set_inner_html(&format!("{heading}<pre></pre>{button}"));
+    // A plain link to this very page reloads it without any script (none may run inline, and
+    // the wasm that panicked is best left alone).
+    panel.set_inner_html(&format!("{heading}<pre></pre><a class=\"reload\">Reload the page</a>"));
     if let Some(pre) = panel.query_selector("pre").ok().flatten() {
         pre.set_text_content(Some(message));
+    }
+    if let (Some(link), Ok(here)) = (
+        panel.query_selector("a").ok().flatten(),
+        document.location().map_or(Ok(String::new()), |l| l.href()),
+    ) {
+        let _ = link.set_attribute("href", &here);
     }
     let _ = body.append_child(&panel);
 }
