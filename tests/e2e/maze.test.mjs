@@ -1,7 +1,7 @@
 // End-to-end tests of the math-maze page: the release build served under /runut/ in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, pageTester, observeLongTasks, longTasks, withoutLongTasks } from './harness.mjs';
+import { serve, launch, pageTester, observeLongTasks, longTaskReport, slowdown, withoutLongTasks } from './harness.mjs';
 
 let server;
 let context;
@@ -221,13 +221,14 @@ test('on a 375 px phone a 20 x 20 puzzle keeps cells of at least 24 px and scrol
 test('a 20 x 20 show and play keep the page free of long tasks', () => withoutLongTasks((attempt) =>
   withPage(`longtask-${attempt}`, '?p=maze&rows=20&cols=20&seed=3&speed=3000', async (page) => {
     await waitForGame(page, 'playing');
+    const before = await slowdown(page);
     await observeLongTasks(page);
     await page.check('[data-testid=show-generation]');
     await waitForGame(page, 'generating', 5_000);
     await waitForGame(page, 'playing', 30_000);
     const [r] = parse(await page.getAttribute('[data-testid=maze]', 'data-start'));
     for (const c of [1, 2, 3]) await page.click(cell(r, c));
-    return longTasks(page);
+    return longTaskReport(page, before);
   })));
 
 test('start and finish are chosen by clicking edge cells, and the link follows', () =>
