@@ -256,7 +256,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                                 <span class={classes!("run-state", count_state.name())}>{ count_state.name() }</span>
                             }
                         </div>
-                        <p class="hint">{ format!("A bitboard counter, mirror halving, split by the first row's column over {} workers.", dom::worker_count(settings.workers)) }</p>
+                        <p class="hint">{ format!("A bitboard counter that visits one solution of each class under the board's rotations and reflections, and counts it 2, 4 or 8 times; its first two rows are dealt over {} workers.", dom::worker_count(settings.workers)) }</p>
                         if count_state == RunState::Running {
                             <button type="button" data-testid="count-stop" onclick={on_count_stop}>{ "Stop counting" }</button>
                         } else {
