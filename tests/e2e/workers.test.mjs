@@ -67,6 +67,37 @@ test('the maze show whose worker dies fails with Try again instead of generating
     await waitForState(page, 'running');
   }));
 
+/** Clicks `start`, waits 0–15 ms, clicks `stop` if it is there, `cycles` times. */
+async function storm(page, cycles, start, stop) {
+  for (let i = 0; i < cycles; i++) {
+    await page.click(start);
+    await page.waitForTimeout(i % 16);
+    if (await page.locator(stop).isEnabled().catch(() => false)) await page.click(stop).catch(() => {});
+  }
+}
+
+test('200 fast Play and Stop cycles on the queens page and 100 count/stop cycles never fail', () =>
+  withPage('storm-queens', '?p=queens&n=16&mode=all&speed=max', async (page) => {
+    await watchFailures(page);
+    await storm(page, 200, '[data-testid=play]', '[data-testid=stop]');
+    await storm(page, 100, '[data-testid=count]', '[data-testid=count-stop]');
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => window.__failed), 0, 'no false failure');
+    const cores = await page.evaluate(() => Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8)));
+    assert.ok(page.workers().length <= 1 + cores, `${page.workers().length} workers alive`);
+  }));
+
+test('200 fast Play and Stop cycles of the maze show never fail and leave a playable puzzle', () =>
+  withPage('storm-maze', '?p=maze&rows=12&cols=12&seed=4&speed=200', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await watchFailures(page);
+    await storm(page, 200, '[data-testid=play]', '[data-testid=stop]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 10_000 });
+    assert.equal(await page.evaluate(() => window.__failed), 0, 'no false failure');
+    assert.ok(page.workers().length <= 2, `${page.workers().length} workers alive (the maker and the show)`);
+  }));
+
 test('200 fast Play and Stop cycles never fail a run and leave the page usable', () =>
   withPage('storm', '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=max', async (page) => {
     await watchFailures(page);
