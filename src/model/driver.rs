@@ -53,13 +53,21 @@ pub enum Command {
     Terminate,
 }
 
+/// A command for worker number `.0` of a driver.
+pub type PartCommand = (usize, Command);
+
+/// Tags each of `commands` with the worker `part` it is for.
+pub fn tag(part: usize, commands: Vec<Command>) -> impl Iterator<Item = PartCommand> {
+    commands.into_iter().map(move |c| (part, c))
+}
+
 /// A page-side model that drives one or more numbered workers: the browser glue feeds it
 /// actions and carries out the commands it returns, each for one worker.
 pub trait Driver: Clone + 'static {
     /// What the page (or a worker) tells it.
     type Action: Clone + 'static;
     /// Takes one action; returns what each worker must do.
-    fn act(&mut self, action: Self::Action) -> Vec<(usize, Command)>;
+    fn act(&mut self, action: Self::Action) -> Vec<PartCommand>;
     /// The action that carries `input` from worker `part`, received at time `now`
     /// (milliseconds).
     fn from_worker(part: usize, input: Input, now: f64) -> Self::Action;

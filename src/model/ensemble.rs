@@ -3,7 +3,7 @@
 //! their states and endings.
 
 use crate::core::search::Stats;
-use crate::model::driver::{Command, Driver, Input, RunState};
+use crate::model::driver::{tag, Command, Driver, Input, PartCommand, RunState};
 use crate::model::player::Player;
 use crate::model::problems::{Ending, Found, Job};
 use crate::model::speed::Speed;
@@ -97,13 +97,6 @@ impl Driver for Ensemble {
     fn awaits_worker(&self) -> bool {
         self.parts.iter().any(Player::awaits_worker)
     }
-}
-
-/// A command for the worker of one part.
-pub type PartCommand = (usize, Command);
-
-fn tag(part: usize, commands: Vec<Command>) -> impl Iterator<Item = PartCommand> {
-    commands.into_iter().map(move |c| (part, c))
 }
 
 impl Ensemble {

@@ -5,7 +5,7 @@
 //! the chosen speed; "max" lets the worker run flat out and shows its snapshots. Every applied
 //! event is kept (up to [`HISTORY_LIMIT`]) so that "step back" can undo it exactly.
 
-use crate::model::driver::{Command, Driver, Input, RunState};
+use crate::model::driver::{tag, Command, Driver, Input, PartCommand, RunState};
 use crate::model::problems::{Ending, Event, Found, Job, Trail};
 use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use crate::model::speed::Speed;
@@ -27,8 +27,8 @@ pub const READY_LIMIT_MS: f64 = 20_000.0;
 impl Driver for Player {
     type Action = Input;
 
-    fn act(&mut self, input: Input) -> Vec<(usize, Command)> {
-        self.handle(input).into_iter().map(|c| (0, c)).collect()
+    fn act(&mut self, input: Input) -> Vec<PartCommand> {
+        tag(0, self.handle(input)).collect()
     }
 
     fn from_worker(_: usize, input: Input, _: f64) -> Input {

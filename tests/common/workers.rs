@@ -2,7 +2,7 @@
 //! wired in-process to numbered [`Runner`]s, the worker's own logic, through message queues,
 //! with a clock that advances 1 ms per reading.
 
-use runut::model::driver::{Command, Driver, Input};
+use runut::model::driver::{Command, Driver, Input, PartCommand};
 use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
 use runut::model::runner::Runner;
 use std::cell::Cell;
@@ -25,7 +25,7 @@ pub struct Rig<D: Driver> {
 
 impl<D: Driver> Rig<D> {
     /// The driver made by `init`, with its first commands carried out.
-    pub fn new((driver, commands): (D, Vec<(usize, Command)>)) -> Rig<D> {
+    pub fn new((driver, commands): (D, Vec<PartCommand>)) -> Rig<D> {
         let mut rig = Rig {
             driver,
             runners: Vec::new(),
@@ -46,7 +46,7 @@ impl<D: Driver> Rig<D> {
     }
 
     /// Carries out the driver's commands for its workers.
-    pub fn exec(&mut self, commands: Vec<(usize, Command)>) {
+    pub fn exec(&mut self, commands: Vec<PartCommand>) {
         for (part, command) in commands {
             while self.runners.len() <= part {
                 self.runners.push(None);

@@ -5,7 +5,7 @@ use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
 use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome};
 use runut::core::search::Search;
-use runut::model::driver::{Command, Driver, Input, RunState};
+use runut::model::driver::{tag, Command, Driver, Input, RunState};
 use runut::model::knight::job::{KnightEnding, KnightJob};
 use runut::model::player::Player;
 use runut::model::problems::{Ending, Event, Job, Reason};
@@ -27,7 +27,7 @@ type Harness = Rig<Player>;
 
 fn harness(job: Job, speed: Speed) -> Harness {
     let (player, commands) = Player::new(job, speed);
-    Rig::new((player, commands.into_iter().map(|c| (0, c)).collect()))
+    Rig::new((player, tag(0, commands).collect()))
 }
 
 fn direct(job: &Job) -> KnightSearch {
@@ -248,7 +248,7 @@ fn a_finished_run_hands_its_worker_to_the_next_run_but_a_stopped_one_does_not() 
     h.run_until(|p| p.state() == RunState::Finished);
     let commands = h.driver.handle(Input::Restart);
     assert!(!commands.contains(&Command::Spawn), "{commands:?}");
-    h.exec(commands.into_iter().map(|c| (0, c)).collect());
+    h.exec(tag(0, commands).collect());
     h.run_until(|p| p.state() == RunState::Finished);
     assert_eq!(h.driver.ending(), Some(Ending::Knight(KnightEnding::Searched(Outcome::Tour))));
     assert_eq!(h.spawned, 1);

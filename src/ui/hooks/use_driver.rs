@@ -1,7 +1,7 @@
 //! The `use_driver` hook: a pure [`Driver`] (a player, or an ensemble of players) in a reducer,
 //! wired to one [`WorkerHost`] per part and, while something runs, to an animation-frame loop.
 
-use crate::model::driver::{Command, Driver};
+use crate::model::driver::{Driver, PartCommand};
 use crate::ui::dom;
 use crate::ui::hooks::frame_loop::FrameLoop;
 use crate::ui::hooks::interval::Interval;
@@ -13,7 +13,7 @@ use yew::prelude::*;
 /// How often the watchdog looks at a worker that owes an answer, in milliseconds.
 const WATCHDOG_TICK_MS: i32 = 500;
 
-type Outbox = Rc<RefCell<Vec<(usize, Command)>>>;
+type Outbox = Rc<RefCell<Vec<PartCommand>>>;
 type Hosts = Rc<RefCell<Vec<WorkerHost>>>;
 
 /// The driver as reducer state; commands it produces wait in the shared outbox.
@@ -47,7 +47,7 @@ fn flush<D: Driver>(
     hosts: &Weak<RefCell<Vec<WorkerHost>>>,
     input: &Callback<D::Action>,
 ) {
-    let commands: Vec<(usize, Command)> = outbox.borrow_mut().drain(..).collect();
+    let commands: Vec<PartCommand> = outbox.borrow_mut().drain(..).collect();
     let Some(hosts) = hosts.upgrade() else { return };
     let mut hosts = hosts.borrow_mut();
     for (part, command) in commands {
@@ -74,7 +74,7 @@ pub struct DriverHandle<D: Driver> {
 pub fn use_driver<D, F>(init: F) -> DriverHandle<D>
 where
     D: Driver,
-    F: FnOnce() -> (D, Vec<(usize, Command)>) + 'static,
+    F: FnOnce() -> (D, Vec<PartCommand>) + 'static,
 {
     let outbox: Outbox = (*use_memo((), |_| Rc::new(RefCell::new(Vec::new())))).clone();
     let state = {

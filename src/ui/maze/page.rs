@@ -115,7 +115,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         Figure::count("Path length", "stat-path", trail.path().len() as u64),
     ];
     figures.extend(timing_figures(show));
-    let reduced = dom::prefers_reduced_motion();
+    let reduced = model.reduced_motion();
     let picking = model.picking();
     let game_state_name = game_state.name();
     let board = spec.board;

@@ -7,7 +7,7 @@
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Maze, Walk};
-use crate::model::driver::{Command, Driver, Input, RunState};
+use crate::model::driver::{tag, Command, Driver, Input, PartCommand, RunState};
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::game::{Game, SavedGame, Session};
 use crate::model::maze::job::MazeJob;
@@ -69,7 +69,7 @@ impl MazePage {
         saved: Option<SavedGame>,
         reduced_motion: bool,
         fresh_seed: u64,
-    ) -> (MazePage, Vec<(usize, Command)>) {
+    ) -> (MazePage, Vec<PartCommand>) {
         let settings = resolved(settings, fresh_seed);
         let spec = settings.spec();
         let (maker, mut commands) = tagged(MAKER, Player::new(make(&spec), Speed::Max));
@@ -92,7 +92,7 @@ impl MazePage {
     }
 
     /// Starts the puzzle the settings name: make it, and load (and maybe play) its carving.
-    fn start_puzzle(&mut self, commands: &mut Vec<(usize, Command)>) {
+    fn start_puzzle(&mut self, commands: &mut Vec<PartCommand>) {
         let spec = self.spec();
         self.local = Rc::new(Local::new(&spec));
         self.session = None;
@@ -107,7 +107,7 @@ impl MazePage {
     }
 
     /// Loads the carving and, unless motion is reduced, plays it.
-    fn watch(&mut self, commands: &mut Vec<(usize, Command)>) {
+    fn watch(&mut self, commands: &mut Vec<PartCommand>) {
         commands.extend(tag(SHOW, self.show.handle(Input::Load(carve(&self.spec())))));
         self.phase = Phase::Carving;
         if !self.reduced_motion {
@@ -116,14 +116,15 @@ impl MazePage {
     }
 
     /// Ends the show: stop its worker and go to the puzzle.
-    fn end_show(&mut self, commands: &mut Vec<(usize, Command)>) {
+    fn end_show(&mut self, commands: &mut Vec<PartCommand>) {
         commands.extend(tag(SHOW, self.show.handle(Input::Stop)));
         self.phase = Phase::Done;
     }
 
     /// Changes the settings; a different puzzle starts afresh.
-    fn update(&mut self, change: impl FnOnce(&mut MazeSettings), seed: u64) -> Vec<PartCommand> {
+    fn update(&mut self, change: impl FnOnce(&mut MazeSettings)) -> Vec<PartCommand> {
         let before = self.spec();
+        let seed = before.seed;
         let mut next = self.settings.clone();
         change(&mut next);
         self.notices = next.fit_difficulty().into_iter().collect();
@@ -196,12 +197,10 @@ impl MazePage {
         match (self.picking, action) {
             (Some(Picking::Start), GridAction::Click(cell)) if cell.col == 0 => {
                 self.picking = Some(Picking::Finish);
-                let seed = self.settings.seed.unwrap_or_default();
-                return self.update(|s| s.start = Some(cell), seed);
+                return self.update(|s| s.start = Some(cell));
             }
             (Some(Picking::Finish), GridAction::Click(cell)) if cell.col == board.cols() - 1 => {
-                let seed = self.settings.seed.unwrap_or_default();
-                let commands = self.update(|s| s.finish = Some(cell), seed);
+                let commands = self.update(|s| s.finish = Some(cell));
                 self.picking = None;
                 return commands;
             }
@@ -249,14 +248,10 @@ impl MazePage {
     }
 }
 
-/// A command for one of the page's two workers.
-type PartCommand = (usize, Command);
-
 impl Driver for MazePage {
     type Action = MazeAction;
 
     fn act(&mut self, action: MazeAction) -> Vec<PartCommand> {
-        let seed = self.settings.seed.unwrap_or_default();
         let mut commands = match action {
             MazeAction::Worker { part: MAKER, input, now } => {
                 let commands = tag(MAKER, self.maker.handle(input)).collect();
@@ -300,22 +295,16 @@ impl Driver for MazePage {
                 self.settings.speed = speed;
                 tag(SHOW, self.show.handle(Input::SetSpeed(speed))).collect()
             }
-            MazeAction::NewGame { seed } => self.update(
-                |s| {
-                    (s.seed, s.start, s.finish) = (None, None, None);
-                },
-                seed,
-            ),
-            MazeAction::SetSide { rows, side } => self.update(
-                |s| {
-                    let (r, c) = if rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
-                    s.board = crate::core::grid::Board::new(r, c).unwrap_or(s.board);
-                    (s.start, s.finish) = (None, None);
-                },
-                seed,
-            ),
-            MazeAction::SetLevel(level) => self.update(|s| s.difficulty = level, seed),
-            MazeAction::RandomEnds => self.update(|s| (s.start, s.finish) = (None, None), seed),
+            MazeAction::NewGame { seed } => {
+                self.update(|s| (s.seed, s.start, s.finish) = (Some(seed), None, None))
+            }
+            MazeAction::SetSide { rows, side } => self.update(|s| {
+                let (r, c) = if rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
+                s.board = crate::core::grid::Board::new(r, c).unwrap_or(s.board);
+                (s.start, s.finish) = (None, None);
+            }),
+            MazeAction::SetLevel(level) => self.update(|s| s.difficulty = level),
+            MazeAction::RandomEnds => self.update(|s| (s.start, s.finish) = (None, None)),
             MazeAction::TogglePicking => {
                 self.picking = if self.picking.is_some() { None } else { Some(Picking::Start) };
                 Vec::new()
@@ -372,10 +361,6 @@ fn make(spec: &PuzzleSpec) -> Job {
 
 fn carve(spec: &PuzzleSpec) -> Job {
     Job::Maze(MazeJob::carve(spec))
-}
-
-fn tag(part: usize, commands: Vec<Command>) -> impl Iterator<Item = PartCommand> {
-    commands.into_iter().map(move |c| (part, c))
 }
 
 fn tagged(part: usize, (player, commands): (Player, Vec<Command>)) -> (Player, Vec<PartCommand>) {

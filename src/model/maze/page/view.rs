@@ -14,6 +14,11 @@ use crate::model::maze::view::{
 use crate::model::player::Player;
 
 impl MazePage {
+    /// Whether the user asked for reduced motion (no show starts by itself).
+    pub fn reduced_motion(&self) -> bool {
+        self.reduced_motion
+    }
+
     /// The settings, with the seed and both ends filled in (so the link names this puzzle).
     pub fn settings(&self) -> &MazeSettings {
         &self.settings
