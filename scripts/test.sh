@@ -27,9 +27,9 @@ step "release build under /runut/"
 bash scripts/build.sh /runut/
 
 step "size budget"
-# The page's and the worker's wasm together, gzipped as a server sends them. The goal is
-# 300,000 bytes; the budget holds what is reached so far and may only go down.
-budget=315000
+# The page's and the worker's wasm together, gzipped as a server sends them: at most
+# 300,000 bytes (277,062 on 2026-11-21).
+budget=300000
 total=0
 for f in dist/*.wasm; do
   size=$(gzip -9c "$f" | wc -c)

@@ -1,4 +1,5 @@
-//! Messages between the page and the search worker: the only types both sides share.
+//! Messages between the page and the search worker: the only types both sides share, and their
+//! wire format ([`encode`] / [`decode`]: postcard bytes, posted as one `Uint8Array`).
 //!
 //! Both sides refuse to talk across builds: the page checks the worker's `Ready` version and the
 //! worker checks the version in `Start` (a cached worker file from an older deployment must not
@@ -11,7 +12,17 @@ use crate::model::problems::{Ending, Event, Found, Job};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 8;
+pub const PROTOCOL_VERSION: u32 = 9;
+
+/// A message as the bytes that cross the worker boundary.
+pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {
+    postcard::to_allocvec(message).map_err(|e| e.to_string())
+}
+
+/// Reads a message from the bytes that crossed the worker boundary.
+pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
+    postcard::from_bytes(bytes).map_err(|e| e.to_string())
+}
 
 /// Page → worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -27,8 +38,8 @@ pub enum ToWorker {
 }
 
 /// Paths cross the worker boundary as bytes, four per square (row and column, little-endian
-/// u16s): serde-wasm-bindgen turns bytes into one `Uint8Array`, so a giant board's million
-/// squares cross in one copy instead of a million array elements.
+/// u16s), so a giant board's million squares are copied as one block rather than encoded one
+/// by one.
 mod packed_squares {
     use crate::core::grid::Square;
     use serde::de::{Error, SeqAccess, Visitor};

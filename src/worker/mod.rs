@@ -2,7 +2,7 @@
 //! [`Runner`], posts its answers, and schedules flat-out slices through a
 //! `MessageChannel` so that page messages (pause) are handled between slices.
 
-use crate::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use crate::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
 use crate::model::runner::Runner;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
@@ -24,9 +24,12 @@ fn now() -> f64 {
 
 /// Posts one message to the page.
 fn post(message: &FromWorker) {
-    match serde_wasm_bindgen::to_value(message) {
-        Ok(value) => {
-            let _ = scope().post_message(&value);
+    match encode(message) {
+        Ok(bytes) => {
+            // The bytes' buffer is handed over to the page, not copied again.
+            let array = js_sys::Uint8Array::from(&bytes[..]);
+            let _ =
+                scope().post_message_with_transfer(&array, &js_sys::Array::of1(&array.buffer()));
         }
         Err(e) => web_sys::console::error_1(&format!("cannot encode a worker message: {e}").into()),
     }
@@ -53,7 +56,8 @@ fn run_slice() {
 }
 
 fn on_page_message(event: MessageEvent) {
-    let messages = match serde_wasm_bindgen::from_value::<ToWorker>(event.data()) {
+    let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
+    let messages = match decode::<ToWorker>(&bytes) {
         Ok(message) => RUNNER.with(|r| r.borrow_mut().handle(message, now())),
         Err(e) => {
             vec![FromWorker::Failed { message: format!("The worker got a bad message: {e}") }]

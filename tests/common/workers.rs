@@ -3,10 +3,12 @@
 //! with a clock that advances 1 ms per reading.
 
 use runut::model::driver::{Command, Driver, Input, PartCommand};
-use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use runut::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
 use runut::model::runner::Runner;
+use serde::{de::DeserializeOwned, Serialize};
 use std::cell::Cell;
 use std::collections::VecDeque;
+use std::fmt::Debug;
 
 /// A driver and its workers.
 pub struct Rig<D: Driver> {
@@ -94,6 +96,7 @@ impl<D: Driver> Rig<D> {
     pub fn pump(&mut self) {
         for part in 0..self.runners.len() {
             while let Some(message) = self.to_worker[part].pop_front() {
+                let message = through_the_wire(message);
                 let now = self.now();
                 let Some(runner) = self.runners[part].as_mut() else { break };
                 let pull = match message {
@@ -118,6 +121,7 @@ impl<D: Driver> Rig<D> {
             }
         }
         while let Some((part, message)) = self.to_page.pop_front() {
+            let message = through_the_wire(message);
             let now = self.now();
             self.act(D::from_worker(part, Input::Worker(message), now));
         }
@@ -154,4 +158,13 @@ impl<D: Driver> Rig<D> {
         }
         panic!("the driver never got there");
     }
+}
+
+/// A message as the other side reads it: encoded to the wire's bytes and decoded again, which
+/// must give the message back unchanged.
+fn through_the_wire<T: Serialize + DeserializeOwned + PartialEq + Debug>(message: T) -> T {
+    let bytes = encode(&message).expect("every message encodes");
+    let read: T = decode(&bytes).expect("every encoded message decodes");
+    assert_eq!(read, message, "the wire changed a message");
+    read
 }

@@ -47,6 +47,31 @@ test('a search worker that dies silently fails the run within 5 s, and Try again
     await waitForState(page, 'stopped');
   }));
 
+test('a worker whose wasm cannot load fails the run with the reason, and Try again recovers', async () => {
+  const broken = (route) => route.fulfill({ status: 404, body: 'gone' });
+  await context.route('**/worker_bg.wasm*', broken);
+  let unrouted = false;
+  const unroute = async () => {
+    if (!unrouted) await context.unroute('**/worker_bg.wasm*', broken);
+    unrouted = true;
+  };
+  try {
+    await withPage('load-failure', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking&speed=max', async (page) => {
+      await page.click('[data-testid=play]');
+      await waitForState(page, 'failed', 10_000);
+      assert.match(await page.textContent('.error'), /could not load/);
+      await unroute();
+      // The failed load is logged by the browser; nothing else may be.
+      page.errors = page.errors.filter((e) => !/404|worker_bg/.test(e));
+      await page.click('[data-testid=try-again]');
+      await waitForState(page, 'finished');
+      assert.equal(await page.locator('.error').count(), 0, 'the load error is gone');
+    });
+  } finally {
+    await unroute();
+  }
+});
+
 test('a count whose workers die re-deals their shares and still counts exactly', () =>
   withPage('lost-count', '?p=queens&n=16&workers=2', async (page) => {
     await page.click('[data-testid=count]');

@@ -8,3 +8,4 @@ mod common;
 mod ensemble;
 mod params;
 mod player;
+mod protocol;

@@ -2,7 +2,7 @@
 //! `document.baseURI`, so the app works under any public URL), posts messages, and terminates it.
 
 use crate::model::driver::{Command, Input};
-use crate::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use crate::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -55,11 +55,13 @@ impl WorkerHost {
     }
 
     fn post(&self, message: &ToWorker) {
-        let (Some(worker), Ok(value)) = (&self.worker, serde_wasm_bindgen::to_value(message))
-        else {
+        let Some(worker) = &self.worker else {
             return;
         };
-        if let Err(e) = worker.post_message(&value) {
+        let posted = encode(message)
+            .map_err(JsValue::from)
+            .and_then(|bytes| worker.post_message(&js_sys::Uint8Array::from(&bytes[..])));
+        if let Err(e) = posted {
             self.on_input
                 .emit(Input::WorkerCrashed(format!("Posting to the worker failed: {e:?}")));
         }
@@ -80,11 +82,12 @@ impl WorkerHost {
         let tag = format!("{PROTOCOL_VERSION}-{}", env!("CARGO_PKG_VERSION"));
         let script_url = Url::new_with_base(&format!("worker.js?v={tag}"), &base)?.href();
         let wasm_url = Url::new_with_base(&format!("worker_bg.wasm?v={tag}"), &base)?.href();
-        // A classic worker built by Trunk defines `wasm_bindgen`; load it, then its wasm.
+        // A classic worker built by Trunk defines `wasm_bindgen`; load it, then its wasm. A load
+        // failure is posted as plain text (the worker's own messages are bytes).
         let loader = format!(
             "importScripts({script_url:?});\n\
              wasm_bindgen({{ module_or_path: {wasm_url:?} }}).catch(function (e) {{\n\
-               postMessage({{ Failed: {{ message: 'The search worker could not load: ' + e }} }});\n\
+               postMessage('The search worker could not load: ' + e);\n\
              }});\n"
         );
         let options = BlobPropertyBag::new();
@@ -103,11 +106,17 @@ impl WorkerHost {
             if !is_current() {
                 return;
             }
-            let input = match serde_wasm_bindgen::from_value::<FromWorker>(event.data()) {
-                Ok(message) => Input::Worker(message),
-                Err(e) => Input::WorkerCrashed(format!(
-                    "The worker sent a message this page cannot read ({e}); reload the page."
-                )),
+            let data = event.data();
+            let input = if let Some(load_failure) = data.as_string() {
+                Input::WorkerCrashed(load_failure)
+            } else {
+                let bytes = js_sys::Uint8Array::new(&data).to_vec();
+                match decode::<FromWorker>(&bytes) {
+                    Ok(message) => Input::Worker(message),
+                    Err(e) => Input::WorkerCrashed(format!(
+                        "The worker sent a message this page cannot read ({e}); reload the page."
+                    )),
+                }
             };
             on_input.emit(input);
         });
