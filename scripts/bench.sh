@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Measures the README's figures: native nodes/s (criterion), the n-queens counter beside the C
-# reference, nodes/s and counts in the browser's workers, the release build time, and the wasm
-# sizes (raw and gzip). Prints the date and the machine first.
+# Measures every figure of the README's "Figures": native nodes/s (criterion), the n-queens counter
+# beside the C reference, tour counts, the Warnsdorff and math-maze studies, nodes/s, counts, giant
+# tours and puzzle making in the browser's workers, the release build time, and the wasm sizes
+# (raw and gzip). Prints the date and the machine first. Takes about 20 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
@@ -9,6 +10,10 @@ echo "Runut figures, $(date -u +%F), $(nproc) cores:$(grep -m1 'model name' /pro
 cargo bench --bench knight --bench queens --bench maze -- --noplot 2>&1 | grep -E "^(knight|queens count|maze)/|time:|thrpt:"
 cargo run --quiet --release --example count_queens 16
 cargo run --quiet --release --example count_queens 17
+cargo run --quiet --release --example count_tours 6 6 0 0 closed
+cargo run --quiet --release --example count_tours 6 6 0 0
+cargo run --quiet --release --example warnsdorff_study 30
+cargo run --quiet --release --example maze_study 100 5 10 15 20 24 30 40
 # The C reference counter (../shared/bench, built here, never copied into the project): its
 # times go to the browser benchmark below, which prints our workers' times as ratios of them.
 reference=../shared/bench/nqueens.c

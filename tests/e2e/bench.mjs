@@ -1,6 +1,6 @@
 // In-browser timing of the release build's workers. Prints figures; passes or fails nothing.
 // Usage: node tests/e2e/bench.mjs   (after scripts/build.sh)
-import { serve, launch, open, waitForState, stat } from './harness.mjs';
+import { serve, launch, open, waitForState, stat, observeLongTasks, longTasks } from './harness.mjs';
 
 const server = await serve();
 const context = await launch();
@@ -46,18 +46,30 @@ try {
       await page.close();
     }
   }
-  // Making a 20 x 20 math maze proved unique, in the worker (its own time), over 30 seeds.
-  for (const level of ['easy', 'normal', 'hard']) {
+  // Giant boards: Warnsdorff + backtracking at max speed, from the click to the drawn tour.
+  for (const side of [500, 1000]) {
+    const page = await open(context, server.url, `?p=knight&rows=${side}&cols=${side}&start=0,0&algo=warnsdorff-bt&speed=max`);
+    await observeLongTasks(page);
+    const t0 = Date.now();
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished', 120_000);
+    const wall = Date.now() - t0;
+    const longest = Math.max(0, ...(await longTasks(page)));
+    console.log(`knight: Warnsdorff + backtracking ${side} x ${side} from (0,0): ${(wall / 1000).toFixed(2)} s click to tour, ${await stat(page, 'backtracks')} backtracks, longest main-thread task ${longest.toFixed(0)} ms`);
+    await page.close();
+  }
+  // Making a math maze proved unique, in the worker (its own time), over several seeds.
+  for (const [side, level, seeds] of [[20, 'easy', 30], [20, 'normal', 30], [20, 'hard', 30], [24, 'hard', 20], [40, 'normal', 10]]) {
     const times = [];
-    for (let seed = 1; seed <= 30; seed++) {
-      const page = await open(context, server.url, `?p=maze&rows=20&cols=20&seed=${seed}&level=${level}`);
+    for (let seed = 1; seed <= seeds; seed++) {
+      const page = await open(context, server.url, `?p=maze&rows=${side}&cols=${side}&seed=${seed}&level=${level}`);
       await page.waitForSelector('[data-testid=game-state][data-generation-ms]', { timeout: 120_000 });
       times.push(Number(await page.getAttribute('[data-testid=game-state]', 'data-generation-ms')));
       await page.close();
     }
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.round((times.length - 1) * q)];
-    console.log(`maze: 20 x 20 ${level}, 30 seeds: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms in the worker`);
+    console.log(`maze: ${side} x ${side} ${level}, ${seeds} seeds: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms in the worker`);
   }
 } finally {
   await context.close();
