@@ -3,11 +3,13 @@
 //! ([`player`]) and several players run as one ([`ensemble`]); and per problem its settings,
 //! link, status line and view state.
 
+pub mod code;
 pub mod driver;
 pub mod ensemble;
 pub mod knight;
 pub mod maze;
 pub mod player;
+pub mod practice;
 pub mod problems;
 pub mod protocol;
 pub mod queens;

@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod code;
 mod ensemble;
 mod params;
 mod player;

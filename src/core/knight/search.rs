@@ -156,43 +156,15 @@ impl KnightSearch {
         self.outcome
     }
 
-    fn unvisited_degree(&self, square: Square) -> usize {
-        self.board.knight_moves(square).filter(|&s| !self.visited[self.board.index(s)]).count()
-    }
-
     /// The candidates from `from`, ordered as the algorithm tries them.
     fn frame_for(&self, from: Square) -> Frame {
         let mut frame = Frame { candidates: [from; 8], len: 0, next: 0 };
-        let mut push = |s: Square| {
+        let visited = |s: Square| self.visited[self.board.index(s)];
+        ordered_moves(self.board, self.algorithm, self.tie_break, from, visited, |s| {
             frame.candidates[frame.len as usize] = s;
             frame.len += 1;
-        };
-        match self.algorithm {
-            Algorithm::Backtracking => self.board.knight_moves(from).for_each(&mut push),
-            Algorithm::Warnsdorff | Algorithm::WarnsdorffBacktracking => {
-                let mut ranked: Vec<(usize, Square)> = self
-                    .board
-                    .knight_moves(from)
-                    .filter(|&s| !self.visited[self.board.index(s)])
-                    .map(|s| (self.unvisited_degree(s), s))
-                    .collect();
-                // Stable sorts keep the fixed move order among squares that tie.
-                if self.tie_break == TieBreak::FarthestFromCentre {
-                    ranked.sort_by_key(|&(_, s)| std::cmp::Reverse(self.distance_from_centre(s)));
-                }
-                ranked.sort_by_key(|&(degree, _)| degree);
-                let keep = if self.algorithm.backtracks() { ranked.len() } else { 1 };
-                ranked.into_iter().take(keep).for_each(|(_, s)| push(s));
-            }
-        }
+        });
         frame
-    }
-
-    /// Four times the squared distance from the centre of the board (an integer).
-    fn distance_from_centre(&self, s: Square) -> u64 {
-        let dr = 2 * s.row as i64 - (self.board.rows() as i64 - 1);
-        let dc = 2 * s.col as i64 - (self.board.cols() as i64 - 1);
-        (dr * dr + dc * dc) as u64
     }
 
     fn rejection(&self, candidate: Square) -> Option<Rejection> {
@@ -283,6 +255,50 @@ impl Search for KnightSearch {
     fn path(&self) -> &[Square] {
         &self.path
     }
+}
+
+/// How many unvisited squares a knight on `square` could jump to: its onward degree, which
+/// Warnsdorff's rule minimises.
+pub fn onward_degree(board: Board, square: Square, visited: impl Fn(Square) -> bool) -> usize {
+    board.knight_moves(square).filter(|&s| !visited(s)).count()
+}
+
+/// Hands `push` the squares a search tries from `from`, in the order it tries them, given which
+/// squares are `visited`: for backtracking every move in the fixed order; for the Warnsdorff
+/// searches the unvisited moves, fewest onward moves first, ties broken by `tie_break` (plain
+/// Warnsdorff keeps only the first). The searches and the page's code panel share it.
+pub fn ordered_moves(
+    board: Board,
+    algorithm: Algorithm,
+    tie_break: TieBreak,
+    from: Square,
+    visited: impl Fn(Square) -> bool,
+    mut push: impl FnMut(Square),
+) {
+    match algorithm {
+        Algorithm::Backtracking => board.knight_moves(from).for_each(push),
+        Algorithm::Warnsdorff | Algorithm::WarnsdorffBacktracking => {
+            let mut ranked: Vec<(usize, Square)> = board
+                .knight_moves(from)
+                .filter(|&s| !visited(s))
+                .map(|s| (onward_degree(board, s, &visited), s))
+                .collect();
+            // Stable sorts keep the fixed move order among squares that tie.
+            if tie_break == TieBreak::FarthestFromCentre {
+                ranked.sort_by_key(|&(_, s)| std::cmp::Reverse(distance_from_centre(board, s)));
+            }
+            ranked.sort_by_key(|&(degree, _)| degree);
+            let keep = if algorithm.backtracks() { ranked.len() } else { 1 };
+            ranked.into_iter().take(keep).for_each(|(_, s)| push(s));
+        }
+    }
+}
+
+/// Four times the squared distance of `s` from the centre of `board` (an integer).
+fn distance_from_centre(board: Board, s: Square) -> u64 {
+    let dr = 2 * s.row as i64 - (board.rows() as i64 - 1);
+    let dc = 2 * s.col as i64 - (board.cols() as i64 - 1);
+    (dr * dr + dc * dc) as u64
 }
 
 /// Whether `path` is a knight's tour of `board` (every square once, each step a knight's move),

@@ -32,7 +32,65 @@ pub enum Event<R> {
     Exhausted,
 }
 
+/// What kind of action an [`Event`] is, without its data: the pseudo-code's lines are keyed by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EventKind {
+    /// [`Event::Root`].
+    Root,
+    /// [`Event::Try`].
+    Try,
+    /// [`Event::Reject`].
+    Reject,
+    /// [`Event::Advance`].
+    Advance,
+    /// [`Event::Retreat`].
+    Retreat,
+    /// [`Event::Solution`].
+    Solution,
+    /// [`Event::Exhausted`].
+    Exhausted,
+}
+
+impl EventKind {
+    /// Every kind, in the order a search meets them.
+    pub const ALL: [EventKind; 7] = [
+        EventKind::Root,
+        EventKind::Try,
+        EventKind::Reject,
+        EventKind::Advance,
+        EventKind::Retreat,
+        EventKind::Solution,
+        EventKind::Exhausted,
+    ];
+
+    /// The kind's name in the page's hooks (`data-event`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            EventKind::Root => "root",
+            EventKind::Try => "try",
+            EventKind::Reject => "reject",
+            EventKind::Advance => "advance",
+            EventKind::Retreat => "retreat",
+            EventKind::Solution => "solution",
+            EventKind::Exhausted => "exhausted",
+        }
+    }
+}
+
 impl<R> Event<R> {
+    /// What kind of action the event is.
+    pub fn kind(&self) -> EventKind {
+        match self {
+            Event::Root => EventKind::Root,
+            Event::Try { .. } => EventKind::Try,
+            Event::Reject { .. } => EventKind::Reject,
+            Event::Advance { .. } => EventKind::Advance,
+            Event::Retreat { .. } => EventKind::Retreat,
+            Event::Solution { .. } => EventKind::Solution,
+            Event::Exhausted => EventKind::Exhausted,
+        }
+    }
+
     /// The same event with its rejection reason turned into another type (e.g. the reason of one
     /// problem into the reason of any problem).
     pub fn map_reason<S>(self, into: impl FnOnce(R) -> S) -> Event<S> {

@@ -1,5 +1,6 @@
 //! The knight's tour page's model: its jobs and their runs, exports.
 
+pub mod code;
 pub mod export;
 pub mod job;
 pub mod run;

@@ -2,6 +2,7 @@
 //! cell shows ([`view`]).
 
 pub mod action;
+pub mod code;
 pub mod game;
 pub mod job;
 pub mod page;

@@ -1,6 +1,8 @@
 //! The n-queens page's model: its jobs and their runs.
 
+pub mod code;
 pub mod job;
+pub mod practice;
 pub mod run;
 pub mod settings;
 pub mod status;

@@ -8,14 +8,15 @@ use crate::core::knight::theory;
 use crate::core::knight::Algorithm;
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
-use crate::model::knight::job::{KnightJob, TREE_MAX_SQUARES};
+use crate::model::knight::code::{code_state, program};
+use crate::model::knight::job::{KnightEnding, KnightJob, TREE_MAX_SQUARES};
 use crate::model::knight::run::tour_counts;
 use crate::model::knight::settings::{
     knight_query, KnightChange, KnightSettings, MAX_GRID_SIDE, MAX_PAGE_SIDE,
 };
 use crate::model::knight::status::knight_status;
 use crate::model::problems::Event as SearchEvent;
-use crate::model::problems::Job;
+use crate::model::problems::{Ending, Job};
 use crate::model::speed::Speed;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
@@ -23,6 +24,7 @@ use crate::ui::knight::board::{ChessBoard, Mark};
 use crate::ui::knight::canvas_board::CanvasBoard;
 use crate::ui::knight::count_table::{totals, CountTable};
 use crate::ui::knight::export_buttons::ExportButtons;
+use crate::ui::widgets::code_panel::CodePanel;
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
 use crate::ui::widgets::notice::PageIntro;
@@ -209,6 +211,12 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     ];
     figures.extend(timing_figures(&player));
     let b = settings.board;
+    let code = Rc::new(program(settings.algorithm, settings.closed));
+    let outcome = match player.ending() {
+        Some(Ending::Knight(KnightEnding::Searched(outcome))) => Some(outcome),
+        _ => None,
+    };
+    let code_now = code_state(&code, b, settings.algorithm, trail, outcome);
 
     let dismiss_notices = {
         let notices = notices.clone();
@@ -257,6 +265,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                     <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
                         can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
                         on_input={input.clone()} {on_speed} {figures} />
+                    <CodePanel program={code} state={code_now} />
                     <section class="card">
                         <h2>{ "Board and search" }</h2>
                         <div class="fields">

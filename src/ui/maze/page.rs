@@ -3,7 +3,8 @@
 //! watched in another.
 
 use crate::model::driver::RunState;
-use crate::model::maze::action::{GameChange, GridAction, MazeAction, Picking};
+use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
+use crate::model::maze::code::{code_state, program, MazeSearch};
 use crate::model::maze::game::{clock, SavedGame};
 use crate::model::maze::page::MazePage as Model;
 use crate::model::maze::settings::{maze_query, MazeSettings};
@@ -13,6 +14,7 @@ use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, u
 use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::maze::cards::{GameTools, MadeInfo, PlayCard, PuzzleCard};
 use crate::ui::maze::grid::MazeGrid;
+use crate::ui::widgets::code_panel::CodePanel;
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::notice::{Failure, PageIntro};
 use crate::ui::widgets::stats::{timing_figures, Figure};
@@ -119,6 +121,16 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     let picking = model.picking();
     let game_state_name = game_state.name();
     let board = spec.board;
+    let watched = match model.phase() {
+        Phase::Carving => Some(MazeSearch::Carve),
+        Phase::Solving => Some(MazeSearch::Solve),
+        Phase::Done => None,
+    };
+    let code = watched.map(|search| {
+        let code = Rc::new(program(search));
+        let now = code_state(&code, search, trail, show.ending().is_some());
+        (code, now)
+    });
     html! {
         <main id="main" tabindex="-1" class="page maze-page">
             <PageIntro title={"Math maze"} text={"A maze is carved by randomized depth-first backtracking and solved by backtracking; then its walls vanish. Rebuild the hidden path from S to F, cell to side-by-side cell: the numbers say how many path cells each row and column holds."} notices={model.notices().to_vec()} on_dismiss={input.reform(|_| MazeAction::DismissNotices)} />
@@ -177,6 +189,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                                 <p class="hint">{ "Press Play (or tick Show generation) to watch the maze being carved, then solved, before you play." }</p>
                             }
                         </PlayerCard>
+                    if let Some((program, state)) = code {
+                        <CodePanel {program} {state} />
+                    }
                     if let Some(message) = maker.failure().map(String::from) {
                         <Failure {message} {on_retry} />
                     }

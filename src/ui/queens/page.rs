@@ -4,7 +4,8 @@
 use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
-use crate::model::problems::{Event as SearchEvent, Job, Reason};
+use crate::model::problems::{Ending, Event as SearchEvent, Job, Reason};
+use crate::model::queens::code::{code_state, program};
 use crate::model::queens::job::QueensJob;
 use crate::model::queens::run::count_total;
 use crate::model::queens::settings::{queens_query, QueensChange, QueensSettings};
@@ -14,6 +15,7 @@ use crate::model::status::format_count;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use crate::ui::queens::board::QueensBoard;
+use crate::ui::widgets::code_panel::CodePanel;
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
 use crate::ui::widgets::notice::PageIntro;
@@ -156,6 +158,12 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         Figure::count("Solutions", "stat-solutions", stats.solutions),
     ];
     figures.extend(timing_figures(&player));
+    let code = Rc::new(program(settings.mode));
+    let outcome = match player.ending() {
+        Some(Ending::Queens(outcome)) => Some(outcome),
+        _ => None,
+    };
+    let code_now = code_state(&code, trail, outcome);
     let counted = count_total(counting.endings());
     let count_stats = counting.stats();
     let mut count_figures = vec![
@@ -234,6 +242,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                             </details>
                         }
                     </PlayerCard>
+                    <CodePanel program={code} state={code_now} />
                     <section class="card">
                         <h2>{ "Board and search" }</h2>
                         <div class="fields">

@@ -1,5 +1,6 @@
-//! Widgets every page shares: the player card, figures, notices, the tree view, icons, colours.
+//! Widgets every page shares: the player card, the code panel, figures, notices, the tree view, icons, colours.
 
+pub mod code_panel;
 pub mod controls;
 pub mod copy_link;
 pub mod icons;

@@ -1,0 +1,138 @@
+//! The code panel's model, shared by every problem: a search written as numbered pseudo-code
+//! ([`Program`]), and what the panel shows for the state on screen ([`CodeState`]): the line
+//! that produced the last event, the pseudo-code's variables and the recursion stack. Each
+//! problem writes its own programs and fills its own state (`model/<problem>/code.rs`).
+
+use crate::core::search::EventKind;
+
+/// How many frames of the recursion stack the panel lists; deeper stacks show their top frames
+/// and how many more there are.
+pub const SHOWN_FRAMES: usize = 64;
+
+/// One line of pseudo-code, with the same step in plain words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodeLine {
+    /// How deep the line is indented (0 for a procedure's header).
+    pub indent: u8,
+    /// The line as textbook pseudo-code.
+    pub code: &'static str,
+    /// The same step in one plain sentence.
+    pub plain: &'static str,
+    /// The event the line produces, if it produces one.
+    pub emits: Option<EventKind>,
+}
+
+impl CodeLine {
+    /// A line that produces no event.
+    pub const fn quiet(indent: u8, code: &'static str, plain: &'static str) -> CodeLine {
+        CodeLine { indent, code, plain, emits: None }
+    }
+
+    /// A line that produces `kind` events.
+    pub const fn emits(
+        indent: u8,
+        kind: EventKind,
+        code: &'static str,
+        plain: &'static str,
+    ) -> CodeLine {
+        CodeLine { indent, code, plain, emits: Some(kind) }
+    }
+}
+
+/// A search written as numbered pseudo-code: each kind of event it produces comes from exactly
+/// one of its lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// The search's name, as the panel titles it.
+    pub name: &'static str,
+    /// The lines, numbered from 1.
+    pub lines: Vec<CodeLine>,
+}
+
+impl Program {
+    /// The number (from 1) of the line that produces `kind` events, if one does.
+    pub fn line_of(&self, kind: EventKind) -> Option<usize> {
+        self.lines.iter().position(|l| l.emits == Some(kind)).map(|i| i + 1)
+    }
+}
+
+/// One of the pseudo-code's variables and its value now.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Variable {
+    /// The name as the pseudo-code writes it.
+    pub name: &'static str,
+    /// Its value, as the page shows it.
+    pub value: String,
+}
+
+impl Variable {
+    /// The variable `name` holding `value`.
+    pub fn new(name: &'static str, value: impl Into<String>) -> Variable {
+        Variable { name, value: value.into() }
+    }
+}
+
+/// One active call of the recursion: one level of the current path.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Frame {
+    /// The level, from 1 (the outermost call).
+    pub depth: usize,
+    /// The call, as the pseudo-code would write it, e.g. `TRY((2, 1), 3)`.
+    pub call: String,
+    /// Where the call's loop stands, e.g. `move 3 of 8: (4, 2)`.
+    pub at: String,
+}
+
+/// What the code panel shows for the state on screen.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CodeState {
+    /// The kind of event the highlighted line produced.
+    pub event: Option<EventKind>,
+    /// The highlighted line (from 1).
+    pub line: Option<usize>,
+    /// The pseudo-code's variables.
+    pub variables: Vec<Variable>,
+    /// The innermost [`SHOWN_FRAMES`] calls, innermost first.
+    pub frames: Vec<Frame>,
+    /// How many outer calls are not listed.
+    pub hidden_frames: usize,
+}
+
+impl CodeState {
+    /// The state with `event`'s line of `program` highlighted (none for `None`).
+    pub fn at(program: &Program, event: Option<EventKind>) -> CodeState {
+        let line = event.and_then(|kind| program.line_of(kind));
+        CodeState { event: event.filter(|_| line.is_some()), line, ..CodeState::default() }
+    }
+
+    /// Lists the calls of a stack `depth` levels deep, innermost first, keeping the innermost
+    /// [`SHOWN_FRAMES`]; `frame(level)` describes the call at `level` (from 1) and is called
+    /// for `depth`, `depth − 1`, … in that order.
+    pub fn with_frames(
+        mut self,
+        depth: usize,
+        mut frame: impl FnMut(usize) -> (String, String),
+    ) -> Self {
+        let shown = depth.min(SHOWN_FRAMES);
+        self.frames = (0..shown)
+            .map(|i| depth - i)
+            .map(|level| {
+                let (call, at) = frame(level);
+                Frame { depth: level, call, at }
+            })
+            .collect();
+        self.hidden_frames = depth - shown;
+        self
+    }
+}
+
+/// The event whose line the panel highlights: the last one applied; after a jump to a snapshot
+/// (a run at max speed), the line of how the run ended, or while it still runs, the line that
+/// extends the path.
+pub fn shown_event(
+    last: Option<EventKind>,
+    ended: Option<EventKind>,
+    path_is_empty: bool,
+) -> Option<EventKind> {
+    last.or(ended).or((!path_is_empty).then_some(EventKind::Advance))
+}

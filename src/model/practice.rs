@@ -1,0 +1,139 @@
+//! Practice, shared by every problem: the learner makes the search's next decision. A problem
+//! says, for the state on screen, which decision comes next ([`Question`]) and judges an answer
+//! ([`Verdict`], explaining a wrong one in the search's own terms); [`Score`] keeps the tally.
+
+use crate::core::grid::Square;
+
+/// What the learner is asked (the `data-kind` of the prompt).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuestionKind {
+    /// Where does queen k go?
+    Place,
+    /// Which square does the search try next?
+    Next,
+    /// Which square has the fewest onward moves (Warnsdorff)?
+    Degree,
+    /// Is this candidate safe, or attacked, and by which queen?
+    Safe,
+}
+
+impl QuestionKind {
+    /// The kind's name in the page's hooks (`data-kind`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            QuestionKind::Place => "place",
+            QuestionKind::Next => "next",
+            QuestionKind::Degree => "degree",
+            QuestionKind::Safe => "safe",
+        }
+    }
+}
+
+/// An answer: a square clicked on the board, or one of the question's buttons.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A square of the board.
+    Square(Square),
+    /// The `value` of one of the question's [`Choice`]s.
+    Choice(String),
+}
+
+/// A button that answers a question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// What the button answers (its `data-value`).
+    pub value: String,
+    /// The button's label.
+    pub label: String,
+}
+
+impl Choice {
+    /// A button labelled `label` that answers `value`.
+    pub fn new(value: impl Into<String>, label: impl Into<String>) -> Choice {
+        Choice { value: value.into(), label: label.into() }
+    }
+}
+
+/// The decision the search makes next, put to the learner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// What kind of decision it is.
+    pub kind: QuestionKind,
+    /// The question, in one sentence.
+    pub prompt: String,
+    /// Buttons that answer it besides the board (none when only a square answers it).
+    pub choices: Vec<Choice>,
+    /// The answer the search itself gives.
+    pub answer: Answer,
+    /// The square the question is about (the candidate being judged), if any.
+    pub about: Option<Square>,
+}
+
+/// The judgement of one answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Whether the answer was right.
+    pub correct: bool,
+    /// Why, in one or two sentences naming the rule.
+    pub explanation: String,
+    /// Squares the explanation refers to (the attacker, the square the search chooses…).
+    pub marked: Vec<Square>,
+}
+
+impl Verdict {
+    /// A right answer, with a word on what the search does.
+    pub fn right(explanation: impl Into<String>) -> Verdict {
+        Verdict { correct: true, explanation: explanation.into(), marked: Vec::new() }
+    }
+
+    /// A wrong answer, explained, with the squares the explanation names.
+    pub fn wrong(explanation: impl Into<String>, marked: Vec<Square>) -> Verdict {
+        Verdict { correct: false, explanation: explanation.into(), marked }
+    }
+}
+
+/// The tally of a practice run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    /// Questions answered.
+    pub asked: u32,
+    /// Questions answered right.
+    pub correct: u32,
+    /// Right answers in a row, now.
+    pub streak: u32,
+    /// The longest run of right answers.
+    pub best_streak: u32,
+}
+
+impl Score {
+    /// The score after one more answer.
+    pub fn after(self, correct: bool) -> Score {
+        let streak = if correct { self.streak + 1 } else { 0 };
+        Score {
+            asked: self.asked + 1,
+            correct: self.correct + u32::from(correct),
+            streak,
+            best_streak: self.best_streak.max(streak),
+        }
+    }
+
+    /// Whether this score beats `best` (more right answers; as many with fewer questions).
+    pub fn beats(self, best: Option<Score>) -> bool {
+        best.is_none_or(|b| {
+            (self.correct, std::cmp::Reverse(self.asked)) > (b.correct, std::cmp::Reverse(b.asked))
+        })
+    }
+
+    /// The score as stored: `correct/asked/best streak`.
+    pub fn to_text(self) -> String {
+        format!("{}/{}/{}", self.correct, self.asked, self.best_streak)
+    }
+
+    /// A stored score, if `text` is one (anything else is ignored, never trusted).
+    pub fn from_text(text: &str) -> Option<Score> {
+        let mut parts = text.split('/').map(|p| p.parse::<u32>().ok());
+        let (correct, asked, best_streak) = (parts.next()??, parts.next()??, parts.next()??);
+        let sane = parts.next().is_none() && correct <= asked && best_streak <= correct;
+        sane.then_some(Score { asked, correct, streak: 0, best_streak })
+    }
+}

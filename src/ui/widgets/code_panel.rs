@@ -1,0 +1,76 @@
+//! The code panel, the same on every page: the running search as numbered pseudo-code (or in
+//! plain words) with the line of the last event highlighted, its variables, and its call stack.
+
+use crate::model::code::{CodeState, Program};
+use crate::model::status::format_count;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Props of [`CodePanel`].
+#[derive(Properties, PartialEq)]
+pub struct CodePanelProps {
+    /// The search's pseudo-code.
+    pub program: Rc<Program>,
+    /// What to highlight and list for the state on screen.
+    pub state: CodeState,
+}
+
+/// The running search, line by line, with its variables and call stack.
+#[component]
+pub fn CodePanel(props: &CodePanelProps) -> Html {
+    let plain = use_state(|| false);
+    let toggle = {
+        let plain = plain.clone();
+        Callback::from(move |_: MouseEvent| plain.set(!*plain))
+    };
+    let state = &props.state;
+    let lines = props.program.lines.iter().enumerate().map(|(i, line)| {
+        let number = i + 1;
+        let active = state.line == Some(number);
+        html! {
+            <li data-testid="code-line" data-line={number.to_string()}
+                data-event={line.emits.map(|kind| kind.slug())}
+                data-active={if active { "true" } else { "false" }}
+                aria-current={active.then_some("step")}
+                class={classes!(format!("indent-{}", line.indent), active.then_some("active"))}>
+                <span class="line-number" aria-hidden="true">{ number }</span>
+                if *plain { <span>{ line.plain }</span> } else { <code>{ line.code }</code> }
+            </li>
+        }
+    });
+    html! {
+        <section class="card code-card" aria-label="The algorithm, line by line">
+            <div class="card-head">
+                <h2>{ props.program.name }</h2>
+                <button type="button" class="small" data-testid="code-view" aria-pressed={(*plain).to_string()}
+                    onclick={toggle}>{ "Plain words" }</button>
+            </div>
+            <ol class="code" aria-label={if *plain { "The algorithm in plain words" } else { "Pseudo-code" }}>
+                { for lines }
+            </ol>
+            if !state.variables.is_empty() {
+                <h3>{ "Variables" }</h3>
+                <dl class="variables">
+                    { for state.variables.iter().map(|v| html! { <>
+                        <dt><code>{ v.name }</code></dt><dd>{ v.value.clone() }</dd>
+                    </> }) }
+                </dl>
+            }
+            <h3>{ "Call stack" }</h3>
+            if state.frames.is_empty() {
+                <p class="hint">{ "Empty: no call is active." }</p>
+            } else {
+                <ol class="stack" tabindex="0" aria-label="Call stack, innermost call first">
+                    { for state.frames.iter().map(|f| html! {
+                        <li data-testid="stack-frame" data-depth={f.depth.to_string()}>
+                            <code>{ f.call.clone() }</code><span>{ f.at.clone() }</span>
+                        </li>
+                    }) }
+                </ol>
+                if state.hidden_frames > 0 {
+                    <p class="hint">{ format!("… and {} outer calls", format_count(state.hidden_frames as u64)) }</p>
+                }
+            }
+        </section>
+    }
+}

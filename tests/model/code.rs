@@ -1,0 +1,248 @@
+//! The code panel's model, for every search the pages show: each kind of event the search emits
+//! comes from exactly one line; replaying its stream highlights that line at every step, and
+//! undoing the stream moves the highlight (and everything else the panel shows) back exactly;
+//! the stack has one frame per square of the path.
+
+use runut::core::grid::{Board, Square};
+use runut::core::knight::{Algorithm, KnightSearch, Outcome};
+use runut::core::maze::carve::{Carver, Maze, MazeSolver};
+use runut::core::queens::{Mode, QueensSearch};
+use runut::core::search::{EventKind, Search};
+use runut::model::code::{CodeState, Program, SHOWN_FRAMES};
+use runut::model::knight::code as knight;
+use runut::model::maze::code::{self as maze, MazeSearch};
+use runut::model::problems::{Event, Reason, Trail};
+use runut::model::queens::code as queens;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
+
+/// How many of the first states a replay returns for closer checks.
+const KEPT: usize = 64;
+
+/// A fingerprint of a panel state, to compare the way back with the way forward.
+fn fingerprint(state: &CodeState) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    state.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Replays at most `limit` events of `search`, checking the panel against each, then undoes
+/// them all, checking the panel comes back through the same states. Returns the event kinds
+/// seen, the first [`KEPT`] states and the last.
+fn replay<S: Search>(
+    mut search: S,
+    program: &Program,
+    view: impl Fn(&Trail) -> CodeState,
+    limit: usize,
+) -> (HashSet<EventKind>, Vec<CodeState>, CodeState)
+where
+    S::Reason: Into<Reason>,
+{
+    for kind in EventKind::ALL {
+        let lines = program.lines.iter().filter(|l| l.emits == Some(kind)).count();
+        assert!(lines <= 1, "{}: {kind:?} comes from {lines} lines", program.name);
+    }
+    let mut trail = Trail::default();
+    let mut events: Vec<Event> = Vec::new();
+    let mut states = vec![view(&trail)];
+    let mut fingerprints = vec![fingerprint(&states[0])];
+    let mut kinds = HashSet::new();
+    while events.len() < limit {
+        let Some(event) = search.step() else { break };
+        let event = event.map_reason(Into::into);
+        trail.apply(event);
+        let state = view(&trail);
+        let line = state.line.unwrap_or_else(|| panic!("{}: no line for {event:?}", program.name));
+        assert_eq!(state.event, Some(event.kind()), "{}: highlighted for {event:?}", program.name);
+        assert_eq!(
+            program.lines[line - 1].emits,
+            Some(event.kind()),
+            "{}: line {line}",
+            program.name
+        );
+        let path = trail.path().len();
+        assert_eq!(state.frames.len() + state.hidden_frames, path, "one frame per path square");
+        assert!(state.frames.len() <= SHOWN_FRAMES);
+        let depths: Vec<usize> = state.frames.iter().map(|f| f.depth).collect();
+        let innermost: Vec<usize> = (1..=path).rev().take(SHOWN_FRAMES).collect();
+        assert_eq!(depths, innermost, "innermost frames first");
+        kinds.insert(event.kind());
+        events.push(event);
+        fingerprints.push(fingerprint(&state));
+        if states.len() < KEPT {
+            states.push(state);
+        }
+    }
+    let last = view(&trail);
+    for i in (0..events.len()).rev() {
+        trail.undo(events[i], i.checked_sub(1).map(|j| events[j]));
+        let state = view(&trail);
+        assert_eq!(
+            fingerprint(&state),
+            fingerprints[i],
+            "{}: undoing event {i}: {state:?}",
+            program.name
+        );
+    }
+    (kinds, states, last)
+}
+
+fn value(state: &CodeState, name: &str) -> String {
+    let found = state.variables.iter().find(|v| v.name == name);
+    found.unwrap_or_else(|| panic!("no variable {name} in {state:?}")).value.clone()
+}
+
+fn knight_replay(
+    side: (u16, u16),
+    algorithm: Algorithm,
+    closed: bool,
+    limit: usize,
+) -> (HashSet<EventKind>, Vec<CodeState>, CodeState) {
+    let board = Board::new(side.0, side.1).unwrap();
+    let program = knight::program(algorithm, closed);
+    let search = KnightSearch::new(board, Square::new(0, 0), algorithm, closed);
+    replay(search, &program, |t| knight::code_state(&program, board, algorithm, t, None), limit)
+}
+
+#[test]
+fn knight_backtracking_highlights_every_kind_of_event_and_steps_back_exactly() {
+    let (kinds, states, _) = knight_replay((5, 5), Algorithm::Backtracking, false, 200_000);
+    let all = [EventKind::Try, EventKind::Reject, EventKind::Advance, EventKind::Retreat];
+    assert!(all.iter().all(|k| kinds.contains(k)), "{kinds:?}");
+    assert!(kinds.contains(&EventKind::Solution), "5 x 5 from the corner has a tour");
+    // After the first Advance the knight stands on the corner, square 1 of the path.
+    let first = &states[2];
+    assert_eq!((value(first, "k"), value(first, "y")), ("1".into(), "(0, 0)".into()));
+    assert_eq!(first.frames[0].call, "TRY((0, 0), 1)");
+}
+
+#[test]
+fn a_knight_search_with_no_tour_ends_on_its_exhausted_line() {
+    let (kinds, _, last) = knight_replay((3, 3), Algorithm::Backtracking, false, 100_000);
+    assert!(kinds.contains(&EventKind::Exhausted));
+    assert_eq!(last.event, Some(EventKind::Exhausted));
+}
+
+#[test]
+fn closed_tours_reject_on_the_same_line_with_the_closing_condition() {
+    // Closed Warnsdorff on 6 x 6 reaches the last square a jump away from the start: rejected.
+    let (kinds, _, last) = knight_replay((6, 6), Algorithm::Warnsdorff, true, 1_000);
+    assert!(kinds.contains(&EventKind::Reject) && kinds.contains(&EventKind::Exhausted));
+    assert_eq!(last.frames.len(), 35);
+    let program = knight::program(Algorithm::Backtracking, true);
+    let reject = program.line_of(EventKind::Reject).unwrap();
+    assert!(program.lines[reject - 1].code.contains("move from start"));
+}
+
+#[test]
+fn warnsdorff_lists_the_onward_degree_of_every_candidate() {
+    let (kinds, states, last) = knight_replay((8, 8), Algorithm::Warnsdorff, false, 1_000);
+    assert!(kinds.contains(&EventKind::Solution));
+    // On the corner of 8 x 8 both jumps lead to squares with five onward moves.
+    let degrees = value(&states[2], "onward moves");
+    assert!(degrees.starts_with("from (0, 0): "), "{degrees}");
+    assert!(degrees.contains("(1, 2) → 5") && degrees.contains("(2, 1) → 5"), "{degrees}");
+    // Plain Warnsdorff tries one square per call: every frame's loop is at move 1 of 1.
+    assert!(last.frames[1..].iter().all(|f| f.at.starts_with("move 1 of 1")), "{:?}", last.frames);
+}
+
+#[test]
+fn warnsdorff_getting_stuck_ends_on_the_stuck_line() {
+    let (kinds, _, last) = knight_replay((4, 4), Algorithm::Warnsdorff, false, 1_000);
+    assert!(kinds.contains(&EventKind::Exhausted));
+    let program = knight::program(Algorithm::Warnsdorff, false);
+    let line = last.line.unwrap();
+    assert!(program.lines[line - 1].code.contains("stuck"));
+}
+
+#[test]
+fn each_knight_frame_stands_at_the_next_square_of_the_path() {
+    let (_, states, _) = knight_replay((5, 5), Algorithm::Backtracking, false, KEPT);
+    for state in &states {
+        for pair in state.frames.windows(2) {
+            // The outer frame's loop stands at the square the inner frame was called with.
+            let inner = pair[0]
+                .call
+                .trim_start_matches("TRY(")
+                .split(", ")
+                .take(2)
+                .collect::<Vec<_>>()
+                .join(", ");
+            assert!(pair[1].at.ends_with(&inner), "{:?}", pair);
+        }
+    }
+}
+
+#[test]
+fn a_snapshot_highlights_how_the_run_ended() {
+    let board = Board::new(5, 5).unwrap();
+    let program = knight::program(Algorithm::Warnsdorff, false);
+    let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Warnsdorff, false);
+    while search.step().is_some() {}
+    let trail = Trail::from_snapshot(search.path().to_vec(), search.stats(), false, None);
+    let state =
+        knight::code_state(&program, board, Algorithm::Warnsdorff, &trail, Some(Outcome::Tour));
+    assert_eq!(state.event, Some(EventKind::Solution));
+    let running = knight::code_state(&program, board, Algorithm::Warnsdorff, &trail, None);
+    assert_eq!(
+        running.event,
+        Some(EventKind::Advance),
+        "a run at max speed shows the path growing"
+    );
+    assert_eq!(running.frames.len(), 25);
+}
+
+#[test]
+fn queens_highlight_every_kind_of_event_and_list_x_and_one_frame_per_queen() {
+    for mode in [Mode::First, Mode::All] {
+        let program = queens::program(mode);
+        let view = |t: &Trail| queens::code_state(&program, t, None);
+        let (kinds, _, last) = replay(QueensSearch::new(5, mode), &program, view, 100_000);
+        let expected: HashSet<EventKind> = EventKind::ALL
+            .into_iter()
+            // The first solution of n = 5 needs no backtracking.
+            .filter(|&k| {
+                mode == Mode::All || !matches!(k, EventKind::Exhausted | EventKind::Retreat)
+            })
+            .collect();
+        assert_eq!(kinds, expected, "{mode:?}");
+        if mode == Mode::First {
+            // The first solution of n = 5: columns 1, 3, 5, 2, 4.
+            assert_eq!(value(&last, "x"), "[1, 3, 5, 2, 4]");
+            assert_eq!(last.frames.len(), 5);
+            assert_eq!(last.frames[0].call, "QUEENS(5)");
+            assert_eq!(last.frames[0].at, "x[5] = 4");
+        }
+    }
+}
+
+#[test]
+fn a_rejected_queen_names_its_attacker() {
+    let program = queens::program(Mode::First);
+    let view = |t: &Trail| queens::code_state(&program, t, None);
+    let (_, states, _) = replay(QueensSearch::new(4, Mode::First), &program, view, 5);
+    // Root, try (1,1), advance, try (2,1): same column as queen 1, rejected.
+    let rejected = &states[5];
+    assert_eq!(rejected.event, Some(EventKind::Reject));
+    assert_eq!(value(rejected, "PLACE(k, i)"), "false: queen 1 on column 1");
+    assert_eq!((value(rejected, "k"), value(rejected, "i")), ("2".into(), "1".into()));
+}
+
+#[test]
+fn the_maze_carving_and_solve_follow_their_lines() {
+    let board = Board::new(6, 7).unwrap();
+    let carve = maze::program(MazeSearch::Carve);
+    let view = |t: &Trail| maze::code_state(&carve, MazeSearch::Carve, t, false);
+    let (kinds, _, _) = replay(Carver::new(board, 11), &carve, view, 10_000);
+    let carving = [EventKind::Try, EventKind::Advance, EventKind::Retreat, EventKind::Exhausted];
+    assert_eq!(kinds, HashSet::from(carving));
+
+    let solve = maze::program(MazeSearch::Solve);
+    let walk = MazeSolver::new(Maze::carve(board, 11), Square::new(0, 0), Square::new(5, 6));
+    let view = |t: &Trail| maze::code_state(&solve, MazeSearch::Solve, t, false);
+    let (kinds, states, last) = replay(walk, &solve, view, 10_000);
+    assert!(kinds.contains(&EventKind::Solution) && kinds.contains(&EventKind::Exhausted));
+    assert!(states.iter().all(|s| s.frames.iter().all(|f| f.call.starts_with("VISIT("))));
+    assert_eq!(last.frames[0].call, "VISIT(5, 6)", "the walk ends on the finish");
+}
