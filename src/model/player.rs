@@ -9,6 +9,7 @@ use crate::model::driver::{tag, Command, Driver, Input, PartCommand, RunState};
 use crate::model::problems::{Ending, Event, Found, Job, Trail};
 use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use crate::model::speed::Speed;
+use crate::model::status::fixed;
 use std::collections::VecDeque;
 
 /// How many applied events "step back" can undo.
@@ -284,9 +285,9 @@ impl Player {
         if self.silent_ms >= limit {
             commands.push(Command::Terminate);
             self.fail(format!(
-                "The search worker stopped answering (nothing for {:.0} s), so it was stopped. \
+                "The search worker stopped answering (nothing for {} s), so it was stopped. \
                  Press Try again to start a fresh one.",
-                self.silent_ms / 1000.0
+                fixed(self.silent_ms / 1000.0, 0)
             ));
             self.lost = true;
         }

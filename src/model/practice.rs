@@ -137,3 +137,83 @@ impl Score {
         sane.then_some(Score { asked, correct, streak: 0, best_streak })
     }
 }
+
+/// Where a search's replay stands, enough to tell one state from another along a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StateKey {
+    /// Nodes generated.
+    pub nodes: u64,
+    /// Candidates rejected.
+    pub rejected: u64,
+    /// Backtracks.
+    pub backtracks: u64,
+    /// Squares on the path.
+    pub depth: usize,
+}
+
+/// A practice session on one page: whether the page should step the search on by itself, which
+/// state's question has been answered, the last verdict and the score.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Practice {
+    /// Stepping on by itself until the next unanswered question.
+    advancing: bool,
+    /// The state whose question was answered last.
+    answered: Option<StateKey>,
+    /// The verdict on the last answer, with the answer the search gives.
+    pub verdict: Option<(Verdict, Answer)>,
+    /// The tally so far.
+    pub score: Score,
+}
+
+impl Practice {
+    /// A session that starts by stepping to the first decision.
+    pub fn start() -> Practice {
+        Practice { advancing: true, ..Practice::default() }
+    }
+
+    /// The question to show at `key`, if `question` (the search's next decision there) has not
+    /// been answered yet.
+    pub fn asks<'q>(&self, key: StateKey, question: Option<&'q Question>) -> Option<&'q Question> {
+        question.filter(|_| self.answered != Some(key))
+    }
+
+    /// Whether the page should step the search on now, at `key` with `question` next: it is
+    /// advancing and nothing is left to answer here.
+    pub fn wants_step(&self, key: StateKey, question: Option<&Question>) -> bool {
+        self.advancing && self.asks(key, question).is_none()
+    }
+
+    /// Records the verdict on the answer given at `key`, whose right answer is `right`; a
+    /// right answer steps on by itself, a wrong one waits for [`Practice::resume`].
+    pub fn answered(&mut self, key: StateKey, verdict: Verdict, right: Answer) {
+        self.score = self.score.after(verdict.correct);
+        self.advancing = verdict.correct;
+        self.answered = Some(key);
+        self.verdict = Some((verdict, right));
+    }
+
+    /// Goes on after a wrong answer's explanation (or a Play press).
+    pub fn resume(&mut self) {
+        self.advancing = true;
+    }
+
+    /// The learner stepped by hand (back or forward): stop stepping by itself, and forget the
+    /// verdict, which was about another state.
+    pub fn stepped_by_hand(&mut self) {
+        self.advancing = false;
+        self.verdict = None;
+    }
+}
+
+impl StateKey {
+    /// Where the replay of `trail` stands.
+    pub fn of(trail: &crate::model::problems::Trail) -> StateKey {
+        let stats = trail.stats();
+        StateKey {
+            nodes: stats.nodes,
+            rejected: stats.rejected,
+            backtracks: stats.backtracks,
+            depth: trail.path().len(),
+        }
+    }
+}

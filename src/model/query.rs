@@ -5,6 +5,7 @@
 
 use crate::model::problems::Problem;
 use crate::model::speed::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
+use crate::model::status::{decimal, format_count};
 
 /// The default animation speed, in events per second.
 pub const DEFAULT_SPEED: f64 = 10.0;
@@ -131,18 +132,47 @@ pub fn flag(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) ->
     }
 }
 
+/// A plain decimal number (`12`, `0.5`, `12.75`; no sign, exponent or spaces), read without
+/// Rust's float parser, which would cost the page's wasm some 4 KB.
+///
+/// ```
+/// use runut::model::query::parse_decimal;
+/// assert_eq!(parse_decimal("12.5"), Some(12.5));
+/// assert_eq!(parse_decimal("7.94"), Some(7.94));
+/// assert_eq!(parse_decimal("7"), Some(7.0));
+/// assert_eq!(parse_decimal(".5"), Some(0.5));
+/// for bad in ["", ".", "1.2.3", "-1", "1e3", "abc", " 1", "inf", "NaN"] {
+///     assert_eq!(parse_decimal(bad), None, "{bad:?}");
+/// }
+/// ```
+pub fn parse_decimal(text: &str) -> Option<f64> {
+    let (whole, part) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + part.len() == 0 || !digits(whole) || !digits(part) {
+        return None;
+    }
+    // All the digits as one integer, then one division: exact (so correctly rounded) for the
+    // up to 15 significant digits a speed or a timestamp has.
+    let mantissa =
+        text.bytes().filter(u8::is_ascii_digit).fold(0.0, |v, b| v * 10.0 + f64::from(b - b'0'));
+    Some(mantissa / 10f64.powi(part.len() as i32))
+}
+
 /// The animation speed (`speed=`, events a second or `max`), clamped with a notice.
 pub fn speed(pairs: &[(String, String)], notices: &mut Vec<String>) -> Speed {
     match value(pairs, "speed") {
         None => Speed::PerSecond(DEFAULT_SPEED),
         Some("max") => Speed::Max,
-        Some(text) => match text.parse::<f64>() {
-            Ok(rate) if (MIN_SPEED..=MAX_ANIMATED_SPEED).contains(&rate) => Speed::PerSecond(rate),
-            Ok(rate) if rate.is_finite() => {
+        Some(text) => match parse_decimal(text) {
+            Some(rate) if (MIN_SPEED..=MAX_ANIMATED_SPEED).contains(&rate) => {
+                Speed::PerSecond(rate)
+            }
+            Some(rate) if rate.is_finite() => {
                 notices.push(format!(
-                    "“{}” is out of range ({MIN_SPEED}–{MAX_ANIMATED_SPEED} steps a \
-                     second, or max); clamped.",
-                    echo("speed", text)
+                    "“{}” is out of range ({}–{} steps a second, or max); clamped.",
+                    echo("speed", text),
+                    decimal(MIN_SPEED, 2),
+                    format_count(MAX_ANIMATED_SPEED as u64)
                 ));
                 Speed::per_second(rate)
             }
@@ -161,6 +191,6 @@ pub fn speed(pairs: &[(String, String)], notices: &mut Vec<String>) -> Speed {
 pub fn speed_text(speed: Speed) -> String {
     match speed {
         Speed::Max => "max".to_string(),
-        Speed::PerSecond(rate) => format!("{}", (rate * 100.0).round() / 100.0),
+        Speed::PerSecond(rate) => decimal(rate, 2),
     }
 }

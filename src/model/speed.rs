@@ -1,5 +1,7 @@
 //! How fast a search is played: events a second on a logarithmic slider, or "max".
 
+use crate::model::status::{decimal, fixed};
+
 /// The slowest animation speed, in events per second.
 pub const MIN_SPEED: f64 = 1.0;
 /// The fastest animation speed before "max", in events per second.
@@ -57,8 +59,8 @@ impl Speed {
     pub fn label(self) -> String {
         match self {
             Speed::Max => "max".to_string(),
-            Speed::PerSecond(rate) if rate >= 100.0 => format!("{rate:.0} steps/s"),
-            Speed::PerSecond(rate) => format!("{} steps/s", (rate * 10.0).round() / 10.0),
+            Speed::PerSecond(rate) if rate >= 100.0 => format!("{} steps/s", fixed(rate, 0)),
+            Speed::PerSecond(rate) => format!("{} steps/s", decimal(rate, 1)),
         }
     }
 }

@@ -22,6 +22,43 @@ pub fn format_count(n: u64) -> String {
     out
 }
 
+/// `value` rounded to `decimals` places, trailing zeros kept (`fixed(2.5, 2)` → `2.50`).
+///
+/// Numbers are written with integers only: Rust's float formatting would cost the page's wasm
+/// some 8 KB, and the page writes few kinds of numbers.
+///
+/// ```
+/// use runut::model::status::{decimal, fixed};
+/// assert_eq!(fixed(12.345, 1), "12.3");
+/// assert_eq!(fixed(-0.004, 2), "0.00");
+/// assert_eq!(fixed(1234.5, 0), "1235");
+/// assert_eq!(decimal(12.589, 2), "12.59");
+/// assert_eq!(decimal(10.0, 2), "10");
+/// assert_eq!(decimal(1.5, 2), "1.5");
+/// ```
+pub fn fixed(value: f64, decimals: u32) -> String {
+    let scale = 10i64.pow(decimals.min(6));
+    let scaled = (value * scale as f64).round() as i64;
+    let sign = if scaled < 0 { "-" } else { "" };
+    let (whole, part) =
+        (scaled.unsigned_abs() / scale as u64, scaled.unsigned_abs() % scale as u64);
+    match decimals {
+        0 => format!("{sign}{whole}"),
+        d => format!("{sign}{whole}.{part:0width$}", width = d.min(6) as usize),
+    }
+}
+
+/// `value` rounded to at most `decimals` places, without trailing zeros (`decimal(2.50, 2)` →
+/// `2.5`, `decimal(3.0, 2)` → `3`).
+pub fn decimal(value: f64, decimals: u32) -> String {
+    let text = fixed(value, decimals);
+    if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        text
+    }
+}
+
 /// `n` and a noun, with an `s` unless `n` is 1 (`counted(1, "move")` → `1 move`).
 pub fn counted(n: usize, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })

@@ -33,6 +33,16 @@ const STATES = [
     await page.click('[data-testid=count]');
     await waitForState(page, 'finished');
   }],
+  ['queens practice, a wrong answer', '?p=queens&n=5&mode=first&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    await page.click('[data-testid=square][data-row="0"][data-col="2"]');
+    await page.waitForSelector('[data-testid=practice-feedback]');
+  }],
+  ['knight practice on a phone, stack tab', '?p=knight&rows=5&cols=5&algo=backtracking&practice=1', async (page) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    await page.click('[data-tab=stack]');
+  }],
   ['maze playing', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=check]');

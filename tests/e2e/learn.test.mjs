@@ -4,7 +4,7 @@
 // JavaScript, independently of the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, pageTester } from './harness.mjs';
+import { serve, launch, open, pageTester } from './harness.mjs';
 
 let server;
 let context;
@@ -123,4 +123,126 @@ test('the code panel switches to plain words and back, keeping its lines and hig
     assert.ok(plain.every((l, i) => l[3] !== code[i][3]), 'every line in other words');
     await page.click('[data-testid=code-view]');
     assert.deepEqual(await lines(), code);
+  }));
+
+test('on a 375 px phone the player stays on screen and code, stack and tree are tabs under the board', async () => {
+  const phone = await launch({ viewport: { width: 375, height: 812 } });
+  try {
+    const page = await open(phone, server.url, '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking');
+    const onScreen = async (selector) => {
+      const box = await page.locator(selector).boundingBox();
+      return box && box.y >= 0 && box.y + box.height <= 812 && box.x >= 0 && box.x + box.width <= 375;
+    };
+    for (const scroll of [0, 100_000]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      assert.ok(await onScreen('[data-testid=play]'), `Play is on screen (scrolled to ${scroll})`);
+      assert.ok(await onScreen('[data-testid=step]'), `Step is on screen (scrolled to ${scroll})`);
+    }
+    for (let i = 0; i < 5; i++) await page.click('[data-testid=step]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=stack-frame]').length === 2);
+    const board = await page.locator('[data-testid=board]').boundingBox();
+    const tabs = await page.locator('[role=tablist]').boundingBox();
+    assert.ok(tabs.y > board.y + board.height, 'the tabs are under the board');
+    assert.equal(await page.isVisible('[data-testid=code-line][data-active=true]'), true, 'the code tab is open');
+    await page.click('[data-tab=stack]');
+    assert.equal(await page.isVisible('[data-testid=stack-frame]'), true);
+    assert.equal(await page.isVisible('[data-testid=code-line]'), false);
+    await page.click('[data-tab=tree]');
+    assert.equal(await page.isVisible('.tree-scroll'), true);
+    await page.click('[data-tab=tree]');
+    assert.equal(await page.isVisible('.tree-scroll'), false, 'a second click folds the tab');
+    await page.focus('[data-tab=code]');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.tab), 'stack', 'arrow keys move between tabs');
+    for (const query of ['?p=knight&rows=5&cols=5', '?p=queens&n=8', '?p=maze&rows=8&cols=8&seed=4']) {
+      await page.goto(server.url + query);
+      await page.waitForSelector('[data-testid=run-state]');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, `${query}: nothing wider than the screen`);
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await phone.close();
+  }
+});
+
+/** The first column of row `k` (from `from`) that no queen on `queens` attacks, or null. */
+function firstSafe(queens, k, n, from = 0) {
+  for (let c = from; c < n; c++) {
+    if (queens.every(([r, q]) => q !== c && Math.abs(q - c) !== Math.abs(r - k))) return c;
+  }
+  return null;
+}
+
+const placedQueens = (page) => page.$$eval('[data-testid=square][data-queen=true]',
+  (squares) => squares.map((s) => [Number(s.dataset.row), Number(s.dataset.col)]));
+
+test('practice on n = 5 queens answered right all the way reaches the solution with a full score', () =>
+  withPage('practice-queens', '?p=queens&n=5&mode=first&practice=1', async (page) => {
+    for (let asked = 1; asked <= 5; asked++) {
+      await page.waitForSelector('[data-testid=practice-prompt][data-kind=place]');
+      const queens = await placedQueens(page);
+      const col = firstSafe(queens, queens.length, 5);
+      await page.click(`[data-testid=square][data-row="${queens.length}"][data-col="${col}"]`);
+      await page.waitForSelector(`[data-testid=practice-score][data-asked="${asked}"]`);
+      assert.equal(await page.getAttribute('[data-testid=practice-feedback]', 'data-correct'), 'true');
+    }
+    await page.waitForSelector('[data-testid=run-state][data-state=finished]');
+    assert.deepEqual(await placedQueens(page), [[0, 0], [1, 2], [2, 4], [3, 1], [4, 3]]);
+    assert.equal(await page.getAttribute('[data-testid=practice-score]', 'data-correct'), '5');
+    assert.match(await page.textContent('[data-testid=practice-summary]'), /5 of 5 right \(100%\)/);
+  }));
+
+test('a wrong answer is explained with the board marked, the right one shown, and step back works', () =>
+  withPage('practice-wrong', '?p=queens&n=5&mode=first&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=place]');
+    await page.click('[data-testid=square][data-row="0"][data-col="0"]');
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=place]');
+    // Queen 2 on column 2 shares a diagonal with queen 1.
+    await page.click('[data-testid=square][data-row="1"][data-col="1"]');
+    await page.waitForSelector('[data-testid=practice-feedback][data-correct=false]');
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /diagonal with queen 1/);
+    assert.equal(await page.getAttribute('.square.answer', 'data-col'), '2', 'the right square is shown');
+    assert.equal(await page.getAttribute('.square.cited[data-col="0"]', 'data-row'), '0', 'the attacker is marked');
+    const score = await page.$eval('[data-testid=practice-score]', (s) => [s.dataset.correct, s.dataset.asked]);
+    assert.deepEqual(score, ['1', '2']);
+    await page.click('[data-testid=practice-continue]');
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=place]');
+    assert.equal((await placedQueens(page)).length, 2, 'the search placed queen 2 where it goes');
+    // Step back by hand: the practice stops stepping by itself and asks again where it was.
+    const before = await page.textContent('[data-testid=status]');
+    await page.click('[data-testid=step-back]');
+    await page.waitForFunction((s) => document.querySelector('[data-testid=status]').textContent !== s, before);
+    assert.equal((await placedQueens(page)).length, 1, 'step back takes queen 2 back');
+  }));
+
+test('the bounding-function drill asks safe or attacked, by buttons', () =>
+  withPage('practice-safe', '?p=queens&n=4&mode=first&practice=1', async (page) => {
+    await page.selectOption('[data-testid=practice-drill]', 'safe');
+    for (let asked = 1; asked <= 4; asked++) {
+      await page.waitForSelector('[data-testid=practice-prompt][data-kind=safe]');
+      const queens = await placedQueens(page);
+      const candidate = await page.$eval('[data-testid=square].candidate', (s) => [Number(s.dataset.row), Number(s.dataset.col)]);
+      const attacker = queens.find(([r, c]) => c === candidate[1] || Math.abs(c - candidate[1]) === Math.abs(r - candidate[0]));
+      const value = attacker ? String(attacker[0] + 1) : 'safe';
+      await page.click(`[data-testid=practice-answer][data-value="${value}"]`);
+      await page.waitForSelector(`[data-testid=practice-score][data-asked="${asked}"]`);
+      assert.equal(await page.getAttribute('[data-testid=practice-feedback]', 'data-correct'), 'true', `question ${asked}`);
+    }
+  }));
+
+test('Warnsdorff practice asks for the square with the fewest onward moves and reveals the degrees', () =>
+  withPage('practice-knight', '?p=knight&rows=6&cols=6&start=0,0&algo=warnsdorff&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=degree]');
+    // From the corner of 6 x 6 both jumps lead to squares with five onward moves: a tie, both right.
+    await page.click('[data-testid=square][data-row="2"][data-col="1"]');
+    await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(2, 1\) → 5, \(1, 2\) → 5/);
+    await page.waitForSelector('[data-testid=practice-score][data-asked="1"]');
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=degree]');
+    // The knight is on (2, 1); (0, 0) is a jump back onto the path.
+    await page.click('[data-testid=square][data-row="0"][data-col="0"]');
+    await page.waitForSelector('[data-testid=practice-feedback][data-correct=false]');
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(0, 0\) is already on the path/);
+    assert.equal(await page.$$eval('.square.answer', (s) => s.length), 1, 'the right square is shown');
   }));

@@ -9,4 +9,5 @@ mod code;
 mod ensemble;
 mod params;
 mod player;
+mod practice;
 mod protocol;

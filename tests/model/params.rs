@@ -45,7 +45,8 @@ fn the_malformed_link_of_the_issue_gives_notices_and_a_usable_board() {
 
 #[test]
 fn out_of_range_values_are_clamped_with_a_notice() {
-    let (s, notices) = settings("?rows=5000&cols=0&speed=1e9&algo=magic&run=yes&start=99,99");
+    let (s, notices) =
+        settings("?rows=5000&cols=0&speed=1000000000&algo=magic&run=yes&start=99,99");
     assert_eq!((s.board.rows(), s.board.cols()), (1000, 1));
     assert_eq!(s.speed, Speed::PerSecond(100_000.0));
     assert_eq!(s.algorithm, Algorithm::Warnsdorff);
@@ -82,7 +83,7 @@ proptest! {
     /// The link the page writes reproduces its settings exactly.
     #[test]
     fn links_round_trip(rows in 1u16..=64, cols in 1u16..=64, r in 0u16..64, c in 0u16..64,
-                        algorithm in 0usize..3, closed: bool, position in 0u32..=51) {
+                        algorithm in 0usize..3, closed: bool, position in 0u32..=51, practice: bool) {
         let original = KnightSettings {
             board: Board::new(rows, cols).unwrap(),
             start: Square::new(r % rows, c % cols),
@@ -90,6 +91,7 @@ proptest! {
             closed,
             speed: Speed::from_slider(position),
             run: false,
+            practice,
         };
         let (parsed, notices) = settings(&knight_query(&original));
         prop_assert!(notices.is_empty(), "{:?}", notices);
@@ -149,12 +151,13 @@ fn counts_get_thousands_separators() {
 
 #[test]
 fn queens_links_are_parsed_strictly_and_round_trip() {
-    let (s, notices) = queens_settings(&query_pairs("?p=queens&n=5&mode=first&run=1&speed=max"));
+    let query = "?p=queens&n=5&mode=first&run=1&speed=max&practice=1";
+    let (s, notices) = queens_settings(&query_pairs(query));
     assert!(notices.is_empty());
-    assert_eq!(
-        s,
-        QueensSettings { n: 5, mode: Mode::First, speed: Speed::Max, run: true, workers: None }
-    );
+    let speed = Speed::Max;
+    let expected =
+        QueensSettings { n: 5, mode: Mode::First, speed, run: true, workers: None, practice: true };
+    assert_eq!(s, expected);
     let (back, notices) = queens_settings(&query_pairs(&queens_query(&s)));
     assert!(notices.is_empty());
     assert_eq!(back, QueensSettings { run: false, ..s });

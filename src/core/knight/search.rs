@@ -278,21 +278,28 @@ pub fn ordered_moves(
     match algorithm {
         Algorithm::Backtracking => board.knight_moves(from).for_each(push),
         Algorithm::Warnsdorff | Algorithm::WarnsdorffBacktracking => {
-            let mut ranked: Vec<(usize, Square)> = board
+            // Ranked by degree, then the tie-break, then the fixed move order: every key is
+            // distinct, so the order is fully determined.
+            let tie = |s: Square| match tie_break {
+                TieBreak::FarthestFromCentre => std::cmp::Reverse(distance_from_centre(board, s)),
+                TieBreak::MoveOrder => std::cmp::Reverse(0),
+            };
+            let mut ranked: Vec<(Rank, Square)> = board
                 .knight_moves(from)
                 .filter(|&s| !visited(s))
-                .map(|s| (onward_degree(board, s, &visited), s))
+                .enumerate()
+                .map(|(i, s)| ((onward_degree(board, s, &visited), tie(s), i), s))
                 .collect();
-            // Stable sorts keep the fixed move order among squares that tie.
-            if tie_break == TieBreak::FarthestFromCentre {
-                ranked.sort_by_key(|&(_, s)| std::cmp::Reverse(distance_from_centre(board, s)));
-            }
-            ranked.sort_by_key(|&(degree, _)| degree);
+            ranked.sort_unstable_by_key(|&(key, _)| key);
             let keep = if algorithm.backtracks() { ranked.len() } else { 1 };
             ranked.into_iter().take(keep).for_each(|(_, s)| push(s));
         }
     }
 }
+
+/// Where a Warnsdorff search ranks a square: its onward degree, then the tie-break, then its
+/// place in the fixed move order (lowest first).
+type Rank = (usize, std::cmp::Reverse<u64>, usize);
 
 /// Four times the squared distance of `s` from the centre of `board` (an integer).
 fn distance_from_centre(board: Board, s: Square) -> u64 {

@@ -3,6 +3,7 @@
 pub mod code;
 pub mod export;
 pub mod job;
+pub mod practice;
 pub mod run;
 pub mod settings;
 pub mod status;

@@ -29,6 +29,8 @@ pub struct KnightSettings {
     pub speed: Speed,
     /// Whether the run starts on load.
     pub run: bool,
+    /// Whether the learner makes the search's decisions (learn mode's practice).
+    pub practice: bool,
 }
 
 impl Default for KnightSettings {
@@ -40,6 +42,7 @@ impl Default for KnightSettings {
             closed: false,
             speed: Speed::PerSecond(DEFAULT_SPEED),
             run: false,
+            practice: false,
         }
     }
 }
@@ -96,15 +99,17 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
     let closed = flag(pairs, "closed", &mut notices);
     let speed = speed(pairs, &mut notices);
     let run = flag(pairs, "run", &mut notices);
-    (KnightSettings { board, start, algorithm, closed, speed, run }, notices)
+    let practice = flag(pairs, "practice", &mut notices);
+    (KnightSettings { board, start, algorithm, closed, speed, run, practice }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
 pub fn knight_query(settings: &KnightSettings) -> String {
     let speed = speed_text(settings.speed);
     let closed = if settings.closed { "&closed=1" } else { "" };
+    let practice = if settings.practice { "&practice=1" } else { "" };
     format!(
-        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}&speed={speed}",
+        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}&speed={speed}{practice}",
         settings.board.rows(),
         settings.board.cols(),
         settings.start,
@@ -125,6 +130,8 @@ pub enum KnightChange {
     Start(Square),
     /// How fast the search is played.
     Speed(Speed),
+    /// Whether the learner practises.
+    Practice(bool),
 }
 
 impl KnightSettings {
@@ -163,6 +170,7 @@ impl KnightSettings {
             KnightChange::Start(square) if next.board.contains(square) => next.start = square,
             KnightChange::Start(_) => {}
             KnightChange::Speed(speed) => next.speed = speed,
+            KnightChange::Practice(practice) => next.practice = practice,
         }
         (next, notices)
     }

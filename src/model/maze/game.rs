@@ -4,6 +4,8 @@
 use crate::core::grid::Square;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{adjacent, line_counts, Direction};
+use crate::model::query::parse_decimal;
+use crate::model::status::decimal;
 
 /// How a row or column stands against its clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -269,7 +271,8 @@ impl SavedGame {
     /// assert_eq!(SavedGame::from_text(&saved.to_text()), Some(saved));
     /// ```
     pub fn to_text(&self) -> String {
-        format!("runut-maze-1\n{}\n{}\n{}\n{}", self.puzzle, self.path, self.moves, self.started_ms)
+        let started = decimal(self.started_ms, 3);
+        format!("runut-maze-1\n{}\n{}\n{}\n{started}", self.puzzle, self.path, self.moves)
     }
 
     /// Reads stored text; `None` if it is not a saved game of this version.
@@ -281,7 +284,7 @@ impl SavedGame {
         let puzzle = lines.next()?.to_string();
         let path = lines.next()?.to_string();
         let moves = lines.next()?.parse().ok()?;
-        let started_ms = lines.next()?.parse().ok()?;
+        let started_ms = parse_decimal(lines.next()?)?;
         Some(SavedGame { puzzle, path, moves, started_ms })
     }
 }

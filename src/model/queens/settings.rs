@@ -24,6 +24,8 @@ pub struct QueensSettings {
     pub run: bool,
     /// How many workers a count uses (`None`: one per core).
     pub workers: Option<u16>,
+    /// Whether the learner makes the search's decisions (learn mode's practice).
+    pub practice: bool,
 }
 
 /// The most workers a count may use.
@@ -53,14 +55,16 @@ pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<Strin
     let run = flag(pairs, "run", &mut notices);
     let workers = value(pairs, "workers")
         .map(|t| parse_bounded("workers", t, (1, MAX_WORKERS, 1), &mut notices));
-    (QueensSettings { n, mode, speed, run, workers }, notices)
+    let practice = flag(pairs, "practice", &mut notices);
+    (QueensSettings { n, mode, speed, run, workers, practice }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
 pub fn queens_query(settings: &QueensSettings) -> String {
     let workers = settings.workers.map(|w| format!("&workers={w}")).unwrap_or_default();
     let (n, mode, speed) = (settings.n, settings.mode.slug(), speed_text(settings.speed));
-    format!("?p=queens&n={n}&mode={mode}&speed={speed}{workers}")
+    let practice = if settings.practice { "&practice=1" } else { "" };
+    format!("?p=queens&n={n}&mode={mode}&speed={speed}{workers}{practice}")
 }
 
 /// A change the n-queens page makes to its settings.
@@ -72,6 +76,8 @@ pub enum QueensChange {
     Mode(Mode),
     /// How fast the search is played.
     Speed(Speed),
+    /// Whether the learner practises.
+    Practice(bool),
 }
 
 impl QueensSettings {
@@ -98,6 +104,7 @@ impl QueensSettings {
             }
             QueensChange::Mode(mode) => next.mode = mode,
             QueensChange::Speed(speed) => next.speed = speed,
+            QueensChange::Practice(practice) => next.practice = practice,
         }
         (next, notices)
     }

@@ -2,6 +2,8 @@
 
 pub mod frame_loop;
 pub mod interval;
+pub mod media;
 pub mod page_hooks;
+pub mod practice;
 pub mod use_driver;
 pub mod worker_host;

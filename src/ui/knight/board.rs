@@ -44,11 +44,20 @@ pub struct ChessBoardProps {
     pub expose_path: bool,
     /// Called when the user picks a square (click, tap, Enter or Space).
     pub on_select: Callback<Square>,
+    /// Practice: the square the search chooses, shown after a wrong answer.
+    #[prop_or_default]
+    pub answer: Option<Square>,
+    /// Practice: the squares an explanation cites.
+    #[prop_or_default]
+    pub cited: Rc<Vec<Square>>,
+    /// Practice: the knight's moves in the order the search tries them, numbered on the board.
+    #[prop_or_default]
+    pub order: Rc<Vec<Square>>,
 }
 
 /// The centre of a square in board units (x = column, y = row).
 fn centre(s: Square) -> (String, String) {
-    ((s.col as f32 + 0.5).to_string(), (s.row as f32 + 0.5).to_string())
+    (format!("{}.5", s.col), format!("{}.5", s.row))
 }
 
 /// A line between the centres of two squares.
@@ -167,8 +176,14 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
             is_current.then_some("current"),
             (props.candidate == Some(s)).then_some("candidate"),
             mark.map(|(name, _)| name),
+            (props.answer == Some(s)).then_some("answer"),
+            props.cited.contains(&s).then_some("cited"),
         );
+        let order = props.order.iter().position(|&o| o == s).map(|i| i + 1);
         let mut label = format!("row {}, column {}", s.row, s.col);
+        if let Some(i) = order {
+            label.push_str(&format!(", move {i} of the order"));
+        }
         if s == props.start {
             label.push_str(", start");
         }
@@ -204,6 +219,9 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
                     <span class="mark" aria-hidden="true">{ symbol }</span>
                 } else if props.candidate == Some(s) {
                     <span class="mark" aria-hidden="true">{ "?" }</span>
+                }
+                if let Some(i) = order {
+                    <span class="order" aria-hidden="true">{ i }</span>
                 }
             </div>
         }

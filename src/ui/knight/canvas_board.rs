@@ -5,6 +5,7 @@
 
 use crate::core::grid::{Board, Square};
 use crate::model::knight::export::path_text;
+use crate::model::status::fixed;
 use crate::ui::widgets::palette::{css, move_colour, square_colour};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -141,7 +142,7 @@ fn draw(
     let digits = path.len().to_string().len() as f64;
     let font = (px * 0.32).min(px * 1.5 / digits);
     if font >= 9.0 * ratio {
-        ctx.set_font(&format!("600 {}px system-ui, sans-serif", font.round()));
+        ctx.set_font(&format!("600 {}px system-ui, sans-serif", fixed(font, 0)));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         ctx.set_fill_style_str("#1d1f24");

@@ -3,7 +3,7 @@
 
 use crate::core::grid::{Board, Square};
 use crate::core::knight::count::{SquareCount, TourCounts};
-use crate::model::status::format_count;
+use crate::model::status::{fixed, format_count};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -50,11 +50,15 @@ pub fn CountTable(props: &CountTableProps) -> Html {
     let cell = |s: Square| -> Html {
         let found = count_for(b, &props.results, s);
         let heat = found.map_or(0.0, |c| ((total(&c) as f64) + 1.0).ln() / (most + 1.0).ln());
-        let style = format!("--share:{:.0}%", heat * 85.0);
+        let style = format!("--share:{}%", fixed(heat * 85.0, 0));
         let label = match found {
             Some(c) => format!(
-                "row {}, column {}: {} open, {} closed tours, {:.0} ms",
-                s.row, s.col, c.counts.open, c.counts.closed, c.ms
+                "row {}, column {}: {} open, {} closed tours, {} ms",
+                s.row,
+                s.col,
+                c.counts.open,
+                c.counts.closed,
+                fixed(c.ms, 0)
             ),
             None => format!("row {}, column {}: not counted yet", s.row, s.col),
         };

@@ -10,25 +10,31 @@ use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
 use crate::model::knight::code::{code_state, program};
 use crate::model::knight::job::{KnightEnding, KnightJob, TREE_MAX_SQUARES};
+use crate::model::knight::practice as drills;
 use crate::model::knight::run::tour_counts;
 use crate::model::knight::settings::{
     knight_query, KnightChange, KnightSettings, MAX_GRID_SIDE, MAX_PAGE_SIDE,
 };
 use crate::model::knight::status::knight_status;
+use crate::model::practice::{Answer, StateKey};
 use crate::model::problems::Event as SearchEvent;
 use crate::model::problems::{Ending, Job};
 use crate::model::speed::Speed;
 use crate::ui::dom;
+use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
+use crate::ui::hooks::practice::use_practice;
 use crate::ui::knight::board::{ChessBoard, Mark};
 use crate::ui::knight::canvas_board::CanvasBoard;
 use crate::ui::knight::count_table::{totals, CountTable};
 use crate::ui::knight::export_buttons::ExportButtons;
-use crate::ui::widgets::code_panel::CodePanel;
+use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
 use crate::ui::widgets::notice::PageIntro;
+use crate::ui::widgets::practice_card::{PracticeCard, PracticeSwitch};
 use crate::ui::widgets::stats::{count_outcome, count_timing_figures, timing_figures, Figure};
+use crate::ui::widgets::tabs::Tabs;
 use crate::ui::widgets::tree_view::{TreeLabels, TreeView};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -89,6 +95,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let show_numbers = use_state(|| true);
     let show_lines = use_state(|| true);
     let runs = use_runs(Job::Knight(settings.job()), settings.speed);
+    let phone = use_media_query(PHONE_QUERY);
     // What the latest count covers: one start square, or (None) every square of the board.
     let count_scope = use_state(|| None::<Square>);
     let (player, counting, input) =
@@ -96,7 +103,6 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
 
     use_autoplay(settings.run, settings.speed, input.clone(), notices.clone());
     use_effect_with((*settings).clone(), |s| dom::replace_query(&knight_query(s)));
-    use_player_shortcuts(input.clone());
 
     // Settings and player change together: a new job resets the player before the next render,
     // so the board never draws one board's path on another.
@@ -218,6 +224,36 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     };
     let code_now = code_state(&code, b, settings.algorithm, trail, outcome);
 
+    // Practice: the learner says which square the knight tries next. Giant boards (drawn on a
+    // canvas, without clickable squares) have no practice.
+    let practising = settings.practice && b.rows() <= MAX_GRID_SIDE && b.cols() <= MAX_GRID_SIDE;
+    let question = practising.then(|| drills::question(b, settings.algorithm, trail)).flatten();
+    let practice =
+        use_practice(practising, StateKey::of(trail), question, state, input.clone(), "knight");
+    use_player_shortcuts(practice.input.clone());
+    let on_answer = match &practice.asked {
+        Some(question) => {
+            let (question, record) = (question.clone(), practice.record.clone());
+            let (algorithm, trail) = (settings.algorithm, trail.clone());
+            Callback::from(move |answer: Answer| {
+                record.emit(drills::judge(b, algorithm, &trail, &question, &answer));
+            })
+        }
+        None => Callback::noop(),
+    };
+    let on_practice = change.reform(KnightChange::Practice);
+    let (answer_shown, cited) = practice.marks();
+    let order = Rc::new(if practising {
+        drills::fixed_order(b, settings.algorithm, trail)
+    } else {
+        Vec::new()
+    });
+    // While practising a click answers the question (and does nothing between questions).
+    let on_select = if practising { on_answer.reform(Answer::Square) } else { on_select };
+    let tree = (b.len() <= TREE_MAX_SQUARES).then(|| html! {
+        <TreeView levels={Rc::new(trail.tree().levels().to_vec())} labels={TreeLabels::Squares} />
+    });
+
     let dismiss_notices = {
         let notices = notices.clone();
         Callback::from(move |_| notices.set(Vec::new()))
@@ -229,6 +265,11 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                 <section class="stage" aria-label="Board">
                     <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ status }</p>
                     <p class="theory" data-testid="theory">{ theory::explain(b, settings.start) }</p>
+                    if practising {
+                        <PracticeCard on_stop={on_practice.reform(|_| false)} session={practice.session.clone()}
+                            asked={practice.asked.clone()} best={practice.best} finished={state == RunState::Finished}
+                            on_answer={on_answer.clone()} on_continue={practice.input.reform(|_| Input::Play)} />
+                    }
                     if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
                         <CanvasBoard board={b} path={path.clone()} start={settings.start}
                             expose_path={state != RunState::Running} on_select={on_select.clone()} />
@@ -236,7 +277,8 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <ChessBoard board={b} path={path.clone()} start={settings.start}
                             candidate={trail.candidate()} {mark}
                             show_numbers={*show_numbers} show_lines={*show_lines}
-                            expose_path={state != RunState::Running} {on_select} />
+                            expose_path={state != RunState::Running} {on_select}
+                            answer={answer_shown} {cited} {order} />
                     }
                     <ul class="legend" aria-label="Legend">
                         <li><span class="key start">{ "S" }</span>{ "start" }</li>
@@ -245,6 +287,9 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <li><span class="key rejected">{ "✗" }</span>{ "rejected" }</li>
                         <li><span class="key retreated">{ "↶" }</span>{ "backtracked" }</li>
                     </ul>
+                    if phone {
+                        <Tabs label="How the search works" tabs={learn_tabs(code.clone(), code_now.clone(), tree.clone())} />
+                    }
                     if !trail.path().is_empty() && state != RunState::Running {
                         <ExportButtons board={b} path={path.clone()} />
                     }
@@ -254,18 +299,20 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                             <CountTable board={b} results={results.clone()} />
                         </section>
                     }
-                    if b.len() <= TREE_MAX_SQUARES {
+                    if let (false, Some(tree)) = (phone, tree) {
                         <section class="card tree-card" aria-label="State-space tree">
                             <h2>{ "State-space tree" }</h2>
-                            <TreeView levels={Rc::new(trail.tree().levels().to_vec())} labels={TreeLabels::Squares} />
+                            { tree }
                         </section>
                     }
                 </section>
                 <aside class="panel">
                     <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
                         can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
-                        on_input={input.clone()} {on_speed} {figures} />
-                    <CodePanel program={code} state={code_now} />
+                        on_input={practice.input.clone()} {on_speed} {figures} />
+                    if !phone {
+                        <CodePanel program={code} state={code_now} />
+                    }
                     <section class="card">
                         <h2>{ "Board and search" }</h2>
                         <div class="fields">
@@ -286,6 +333,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                             <label class="check"><input type="checkbox" data-testid="closed" checked={settings.closed} onchange={on_closed} />{ "Closed tours only" }</label>
                             <label class="check"><input type="checkbox" checked={*show_numbers} onchange={toggle(&show_numbers)} />{ "Move numbers" }</label>
                             <label class="check"><input type="checkbox" checked={*show_lines} onchange={toggle(&show_lines)} />{ "Path lines" }</label>
+                            <PracticeSwitch enabled={settings.practice} on_toggle={on_practice.clone()} />
                             <CopyLink />
                         </div>
                     </section>

@@ -4,7 +4,7 @@
 use crate::core::grid::Board;
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::model::status::counted;
+use crate::model::status::{counted, fixed};
 use crate::ui::widgets::copy_link::CopyLink;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -12,9 +12,9 @@ use yew::prelude::*;
 /// Milliseconds as `12 ms` or `1.25 s`.
 fn duration(ms: f64) -> String {
     if ms < 1000.0 {
-        format!("{} ms", ms.round().max(1.0))
+        format!("{} ms", fixed(ms.max(1.0), 0))
     } else {
-        format!("{:.2} s", ms / 1000.0)
+        format!("{} s", fixed(ms / 1000.0, 2))
     }
 }
 

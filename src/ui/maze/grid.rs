@@ -7,6 +7,7 @@ use crate::core::maze::{sides_letters, Direction};
 use crate::model::maze::action::GridAction;
 use crate::model::maze::game::{arrow_direction, ClueStatus};
 use crate::model::maze::view::{CellView, Shade};
+use crate::model::status::fixed;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, PointerEvent};
@@ -324,16 +325,16 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
             (current_walls, false)
         }
     };
-    let centre = |s: &Square| format!("{},{}", s.col as f64 + 0.5, s.row as f64 + 0.5);
+    let centre = |s: &Square| format!("{}.5,{}.5", s.col, s.row);
     let points: Vec<String> = props.line.iter().map(centre).collect();
     let given_marks = props.cells.iter().enumerate().filter_map(|(i, view)| {
         let sides = view.given?;
         let (x, y) = ((i % cols as usize) as f64 + 0.5, (i / cols as usize) as f64 + 0.5);
         let stubs = Direction::ALL.into_iter().filter(|d| sides & d.bit() != 0).map(move |d| {
             let (dx, dy) = [(0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0)][d as usize];
-            html! { <line x1={x.to_string()} y1={y.to_string()} x2={(x + dx).to_string()} y2={(y + dy).to_string()} /> }
+            html! { <line x1={fixed(x, 1)} y1={fixed(y, 1)} x2={fixed(x + dx, 1)} y2={fixed(y + dy, 1)} /> }
         });
-        Some(html! { <g class="given-piece">{ for stubs }<circle cx={x.to_string()} cy={y.to_string()} r="0.16" /></g> })
+        Some(html! { <g class="given-piece">{ for stubs }<circle cx={fixed(x, 1)} cy={fixed(y, 1)} r="0.16" /></g> })
     });
 
     html! {
@@ -370,7 +371,7 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
                         <polyline class="trail" points={points.join(" ")} />
                     }
                     if let Some(end) = props.line.last() {
-                        <circle class="trail-end" cx={(end.col as f64 + 0.5).to_string()} cy={(end.row as f64 + 0.5).to_string()} r="0.18" />
+                        <circle class="trail-end" cx={format!("{}.5", end.col)} cy={format!("{}.5", end.row)} r="0.18" />
                     }
                 </svg>
             </div>

@@ -8,7 +8,7 @@ use crate::model::maze::code::{code_state, program, MazeSearch};
 use crate::model::maze::game::{clock, SavedGame};
 use crate::model::maze::page::MazePage as Model;
 use crate::model::maze::settings::{maze_query, MazeSettings};
-use crate::model::status::counted;
+use crate::model::status::{counted, fixed};
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};
 use crate::ui::hooks::use_driver::use_driver;
@@ -138,7 +138,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                 <section class="stage" aria-label="Maze">
                     <div class="game-bar">
                         <span class={classes!("game-state", game_state_name)} data-testid="game-state" data-state={game_state_name}
-                            data-generation-ms={made.is_some().then(|| format!("{:.1}", maker.elapsed_ms()))}>
+                            data-generation-ms={made.is_some().then(|| fixed(maker.elapsed_ms(), 1))}>
                             { game_state.label() }
                         </span>
                         <p class={classes!("status", (!playing).then_some("running"))} aria-live="polite" data-testid="status">{ model.status() }</p>

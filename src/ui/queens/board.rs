@@ -20,6 +20,20 @@ pub struct QueensBoardProps {
     /// The candidate just rejected and why, if any.
     #[prop_or_default]
     pub rejected: Option<(Square, Conflict)>,
+    /// Whether the squares the queens attack are marked (practice hides them: they would give
+    /// the answers away).
+    #[prop_or(true)]
+    pub show_attacks: bool,
+    /// Practice: called when the learner picks a square (click, Enter or Space); without it
+    /// the squares are not interactive.
+    #[prop_or_default]
+    pub on_select: Option<Callback<Square>>,
+    /// Practice: the square the search chooses, shown after a wrong answer.
+    #[prop_or_default]
+    pub answer: Option<Square>,
+    /// Practice: the squares an explanation cites.
+    #[prop_or_default]
+    pub cited: Rc<Vec<Square>>,
 }
 
 /// The queens board.
@@ -41,8 +55,9 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
     let cell = |s: Square| -> Html {
         let queen = queen_at(s);
         let in_a_queens_row = props.queens.iter().any(|q| q.row == s.row);
-        let attacked =
-            !queen && (in_a_queens_row || QueensSearch::conflict(&props.queens, s).is_some());
+        let attacked = props.show_attacks
+            && !queen
+            && (in_a_queens_row || QueensSearch::conflict(&props.queens, s).is_some());
         let rejected = props.rejected.map(|(at, _)| at) == Some(s);
         let class = classes!(
             "square",
@@ -52,9 +67,24 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
             (props.candidate == Some(s)).then_some("candidate"),
             rejected.then_some("rejected"),
             (conflict == Some(s)).then_some("conflict"),
+            (props.answer == Some(s)).then_some("answer"),
+            props.cited.contains(&s).then_some("cited"),
         );
+        let pick = props.on_select.as_ref();
+        let onclick = pick.map(|pick| pick.reform(move |_: MouseEvent| s));
+        let onkeydown = pick.map(|pick| {
+            let pick = pick.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if matches!(e.key().as_str(), "Enter" | " ") {
+                    e.prevent_default();
+                    pick.emit(s);
+                }
+            })
+        });
+        let label = pick.map(|_| format!("row {}, column {}", s.row + 1, s.col + 1));
         html! {
             <div {class} data-testid="square" data-row={s.row.to_string()} data-col={s.col.to_string()}
+                role={pick.map(|_| "button")} tabindex={pick.map(|_| "0")} aria-label={label} {onclick} {onkeydown}
                 data-queen={queen.then_some("true")} data-attacked={attacked.then_some("true")}>
                 if queen {
                     <span class="piece" aria-hidden="true">{ "♛" }</span>
@@ -69,11 +99,11 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
         }
     };
     let conflict_line = props.rejected.map(|(at, why)| (at, why.by())).map(|(a, b)| {
-        let (x1, y1) = (a.col as f32 + 0.5, a.row as f32 + 0.5);
-        let (x2, y2) = (b.col as f32 + 0.5, b.row as f32 + 0.5);
+        let half = |i: u16| format!("{i}.5");
+        let (x1, y1, x2, y2) = (half(a.col), half(a.row), half(b.col), half(b.row));
         html! {
             <svg class="lines" viewBox={format!("0 0 {n} {n}")} preserveAspectRatio="none" aria-hidden="true">
-                <line class="conflict-line" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
+                <line class="conflict-line" {x1} {y1} {x2} {y2} />
             </svg>
         }
     });

@@ -4,22 +4,28 @@
 use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
+use crate::model::practice::{Answer, StateKey};
 use crate::model::problems::{Ending, Event as SearchEvent, Job, Reason};
 use crate::model::queens::code::{code_state, program};
 use crate::model::queens::job::QueensJob;
+use crate::model::queens::practice::{self as drills, Drill};
 use crate::model::queens::run::count_total;
 use crate::model::queens::settings::{queens_query, QueensChange, QueensSettings};
 use crate::model::queens::status::{columns_text, queens_status};
 use crate::model::speed::Speed;
-use crate::model::status::format_count;
+use crate::model::status::{fixed, format_count};
 use crate::ui::dom;
+use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
+use crate::ui::hooks::practice::use_practice;
 use crate::ui::queens::board::QueensBoard;
-use crate::ui::widgets::code_panel::CodePanel;
+use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
 use crate::ui::widgets::notice::PageIntro;
+use crate::ui::widgets::practice_card::{PracticeCard, PracticeSwitch};
 use crate::ui::widgets::stats::{count_outcome, count_timing_figures, timing_figures, Figure};
+use crate::ui::widgets::tabs::Tabs;
 use crate::ui::widgets::tree_view::{TreeLabels, TreeView};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -39,8 +45,8 @@ fn big(x: f64) -> String {
     if x < 1e15 {
         format_count(x as u64)
     } else {
-        let exponent = x.log10().floor();
-        format!("{:.2} × 10^{}", x / 10f64.powf(exponent), exponent)
+        let exponent = x.log10().floor() as i32;
+        format!("{} × 10^{exponent}", fixed(x / 10f64.powi(exponent), 2))
     }
 }
 
@@ -66,6 +72,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let notices = use_state(|| props.notices.clone());
     let viewing = use_state(|| None::<usize>);
     let runs = use_runs(Job::Queens(settings.job()), settings.speed);
+    let phone = use_media_query(PHONE_QUERY);
     let (search, count) = (&runs.search, &runs.count);
     let (player, counting) = (search.state.clone(), count.state.clone());
 
@@ -79,7 +86,6 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     };
     use_autoplay(settings.run, settings.speed, input.clone(), notices.clone());
     use_effect_with((*settings).clone(), |s| dom::replace_query(&queens_query(s)));
-    use_player_shortcuts(input.clone());
 
     let change = {
         let (settings, notices, viewing) = (settings.clone(), notices.clone(), viewing.clone());
@@ -164,6 +170,41 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         _ => None,
     };
     let code_now = code_state(&code, trail, outcome);
+
+    // Practice: the learner places the queens, or plays the bounding function.
+    let drill = use_state(|| Drill::Place);
+    let practising = settings.practice && viewing.is_none();
+    let question = practising.then(|| drills::question(n, *drill, trail)).flatten();
+    let practice = use_practice(
+        practising,
+        StateKey::of(trail),
+        question,
+        player.state(),
+        input.clone(),
+        "queens",
+    );
+    use_player_shortcuts(practice.input.clone());
+    let on_answer = {
+        let (asked, record) = (practice.asked.clone(), practice.record.clone());
+        let queens = trail.path().to_vec();
+        Callback::from(move |answer: Answer| {
+            if let Some(question) = &asked {
+                record.emit(drills::judge(question, &queens, &answer));
+            }
+        })
+    };
+    let on_practice = change.reform(QueensChange::Practice);
+    let on_drill = {
+        let drill = drill.clone();
+        Callback::from(move |e: Event| {
+            let safe = e.target_unchecked_into::<HtmlSelectElement>().value() == "safe";
+            drill.set(if safe { Drill::Safe } else { Drill::Place });
+        })
+    };
+    let (answer_shown, cited) = practice.marks();
+    let tree = html! {
+        <TreeView levels={Rc::new(trail.tree().levels().to_vec())} labels={TreeLabels::Queens} />
+    };
     let counted = count_total(counting.endings());
     let count_stats = counting.stats();
     let mut count_figures = vec![
@@ -205,17 +246,33 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
             <div class="layout">
                 <section class="stage" aria-label="Board and tree">
                     <p class={classes!("status", player.state().name())} aria-live="polite" data-testid="status">{ status }</p>
+                    if practising {
+                        <PracticeCard on_stop={on_practice.reform(|_| false)} session={practice.session.clone()}
+                            asked={practice.asked.clone()} best={practice.best} finished={player.state() == RunState::Finished}
+                            on_answer={on_answer.clone()} on_continue={practice.input.reform(|_| Input::Play)}>
+                            <label class="drill">{ "Decide " }
+                                <select data-testid="practice-drill" onchange={on_drill}>
+                                    <option value="place" selected={*drill == Drill::Place}>{ "where each queen goes" }</option>
+                                    <option value="safe" selected={*drill == Drill::Safe}>{ "whether each square is safe" }</option>
+                                </select>
+                            </label>
+                        </PracticeCard>
+                    }
                     if let Some(k) = *viewing {
                         <p class="viewing">{ format!("Showing solution {} of those found: columns {}. ", k + 1, columns_text(&shown)) }
                             <button type="button" onclick={let v = viewing.clone(); Callback::from(move |_: MouseEvent| v.set(None))}>{ "Back to the search" }</button>
                         </p>
                     }
                     <div class="duo">
-                        <QueensBoard {n} queens={shown.clone()} {candidate} {rejected} />
-                        <section class="card tree-card" aria-label="State-space tree">
-                            <h2>{ "State-space tree" }</h2>
-                            <TreeView levels={Rc::new(trail.tree().levels().to_vec())} labels={TreeLabels::Queens} />
-                        </section>
+                        <QueensBoard {n} queens={shown.clone()} {candidate} {rejected}
+                            show_attacks={!practising} answer={answer_shown} {cited}
+                            on_select={(practising && practice.asked.is_some()).then(|| on_answer.reform(Answer::Square))} />
+                        if !phone {
+                            <section class="card tree-card" aria-label="State-space tree">
+                                <h2>{ "State-space tree" }</h2>
+                                { tree.clone() }
+                            </section>
+                        }
                     </div>
                     <ul class="legend" aria-label="Legend">
                         <li><span class="key">{ "♛" }</span>{ "queen" }</li>
@@ -223,11 +280,14 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                         <li><span class="key candidate">{ "?" }</span>{ "trying" }</li>
                         <li><span class="key rejected">{ "✗" }</span>{ "rejected (its attacker is ringed)" }</li>
                     </ul>
+                    if phone {
+                        <Tabs label="How the search works" tabs={learn_tabs(code.clone(), code_now.clone(), Some(tree))} />
+                    }
                 </section>
                 <aside class="panel">
                     <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
                         can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
-                        on_input={input.clone()} {on_speed} {figures}>
+                        on_input={practice.input.clone()} {on_speed} {figures}>
                         if !found.is_empty() {
                             <details class="found" open={true}>
                                 <summary>{ format!("Solutions found ({})", format_count(stats.solutions)) }</summary>
@@ -242,7 +302,9 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                             </details>
                         }
                     </PlayerCard>
-                    <CodePanel program={code} state={code_now} />
+                    if !phone {
+                        <CodePanel program={code} state={code_now} />
+                    }
                     <section class="card">
                         <h2>{ "Board and search" }</h2>
                         <div class="fields">
@@ -255,6 +317,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                                     <option value="all" selected={settings.mode == Mode::All}>{ "All solutions" }</option>
                                 </select>
                             </label>
+                            <PracticeSwitch enabled={settings.practice} on_toggle={on_practice.clone()} />
                             <CopyLink />
                         </div>
                     </section>

@@ -1,12 +1,14 @@
 //! The code panel, the same on every page: the running search as numbered pseudo-code (or in
-//! plain words) with the line of the last event highlighted, its variables, and its call stack.
+//! plain words) with the line of the last event highlighted and its variables
+//! ([`CodeListing`]), and its call stack ([`CallStack`]); [`CodePanel`] is both in one card.
 
 use crate::model::code::{CodeState, Program};
 use crate::model::status::format_count;
+use crate::ui::widgets::tabs::Tab;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Props of [`CodePanel`].
+/// Props of the code panel's parts.
 #[derive(Properties, PartialEq)]
 pub struct CodePanelProps {
     /// The search's pseudo-code.
@@ -15,9 +17,9 @@ pub struct CodePanelProps {
     pub state: CodeState,
 }
 
-/// The running search, line by line, with its variables and call stack.
+/// The code and its variables, with the line of the last event highlighted.
 #[component]
-pub fn CodePanel(props: &CodePanelProps) -> Html {
+pub fn CodeListing(props: &CodePanelProps) -> Html {
     let plain = use_state(|| false);
     let toggle = {
         let plain = plain.clone();
@@ -38,39 +40,77 @@ pub fn CodePanel(props: &CodePanelProps) -> Html {
             </li>
         }
     });
+    html! { <>
+        <div class="card-head">
+            <h2>{ props.program.name }</h2>
+            <button type="button" class="small" data-testid="code-view" aria-pressed={(*plain).to_string()}
+                onclick={toggle}>{ "Plain words" }</button>
+        </div>
+        <ol class="code" aria-label={if *plain { "The algorithm in plain words" } else { "Pseudo-code" }}>
+            { for lines }
+        </ol>
+        if !state.variables.is_empty() {
+            <h3>{ "Variables" }</h3>
+            <dl class="variables">
+                { for state.variables.iter().map(|v| html! { <>
+                    <dt><code>{ v.name }</code></dt><dd>{ v.value.clone() }</dd>
+                </> }) }
+            </dl>
+        }
+    </> }
+}
+
+/// Props of [`CallStack`].
+#[derive(Properties, PartialEq)]
+pub struct CallStackProps {
+    /// The frames to list.
+    pub state: CodeState,
+}
+
+/// The recursion's active calls, innermost first.
+#[component]
+pub fn CallStack(props: &CallStackProps) -> Html {
+    let state = &props.state;
+    if state.frames.is_empty() {
+        return html! { <p class="hint">{ "Empty: no call is active." }</p> };
+    }
+    html! { <>
+        <ol class="stack" tabindex="0" aria-label="Call stack, innermost call first">
+            { for state.frames.iter().map(|f| html! {
+                <li data-testid="stack-frame" data-depth={f.depth.to_string()}>
+                    <code>{ f.call.clone() }</code><span>{ f.at.clone() }</span>
+                </li>
+            }) }
+        </ol>
+        if state.hidden_frames > 0 {
+            <p class="hint">{ format!("… and {} outer calls", format_count(state.hidden_frames as u64)) }</p>
+        }
+    </> }
+}
+
+/// The running search, line by line, with its variables and call stack, in one card.
+#[component]
+pub fn CodePanel(props: &CodePanelProps) -> Html {
     html! {
         <section class="card code-card" aria-label="The algorithm, line by line">
-            <div class="card-head">
-                <h2>{ props.program.name }</h2>
-                <button type="button" class="small" data-testid="code-view" aria-pressed={(*plain).to_string()}
-                    onclick={toggle}>{ "Plain words" }</button>
-            </div>
-            <ol class="code" aria-label={if *plain { "The algorithm in plain words" } else { "Pseudo-code" }}>
-                { for lines }
-            </ol>
-            if !state.variables.is_empty() {
-                <h3>{ "Variables" }</h3>
-                <dl class="variables">
-                    { for state.variables.iter().map(|v| html! { <>
-                        <dt><code>{ v.name }</code></dt><dd>{ v.value.clone() }</dd>
-                    </> }) }
-                </dl>
-            }
+            <CodeListing program={props.program.clone()} state={props.state.clone()} />
             <h3>{ "Call stack" }</h3>
-            if state.frames.is_empty() {
-                <p class="hint">{ "Empty: no call is active." }</p>
-            } else {
-                <ol class="stack" tabindex="0" aria-label="Call stack, innermost call first">
-                    { for state.frames.iter().map(|f| html! {
-                        <li data-testid="stack-frame" data-depth={f.depth.to_string()}>
-                            <code>{ f.call.clone() }</code><span>{ f.at.clone() }</span>
-                        </li>
-                    }) }
-                </ol>
-                if state.hidden_frames > 0 {
-                    <p class="hint">{ format!("… and {} outer calls", format_count(state.hidden_frames as u64)) }</p>
-                }
-            }
+            <CallStack state={props.state.clone()} />
         </section>
     }
+}
+
+/// The phone layout's tabs under the board: the code, the call stack and, where the page draws
+/// one, the state-space tree.
+pub fn learn_tabs(program: Rc<Program>, state: CodeState, tree: Option<Html>) -> Vec<Tab> {
+    let mut tabs = vec![
+        Tab {
+            key: "code",
+            label: "Code",
+            content: html! { <CodeListing {program} state={state.clone()} /> },
+        },
+        Tab { key: "stack", label: "Stack", content: html! { <CallStack {state} /> } },
+    ];
+    tabs.extend(tree.map(|content| Tab { key: "tree", label: "Tree", content }));
+    tabs
 }

@@ -6,5 +6,7 @@ pub mod copy_link;
 pub mod icons;
 pub mod notice;
 pub mod palette;
+pub mod practice_card;
 pub mod stats;
+pub mod tabs;
 pub mod tree_view;

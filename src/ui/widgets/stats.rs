@@ -2,7 +2,7 @@
 
 use crate::model::ensemble::Ensemble;
 use crate::model::player::Player;
-use crate::model::status::format_count;
+use crate::model::status::{fixed, format_count};
 use yew::prelude::*;
 
 /// One figure.
@@ -40,7 +40,7 @@ pub fn timing_figures(player: &Player) -> [Figure; 2] {
             label: "Elapsed",
             testid: "stat-elapsed",
             value: ms as u64,
-            shown: Some(format!("{:.1} s", ms / 1000.0)),
+            shown: Some(format!("{} s", fixed(ms / 1000.0, 1))),
         },
     ]
 }
@@ -56,7 +56,7 @@ pub fn count_timing_figures(counting: &Ensemble) -> [Figure; 3] {
             label: "Time",
             testid: "count-elapsed",
             value: ms as u64,
-            shown: Some(format!("{:.2} s", ms / 1000.0)),
+            shown: Some(format!("{} s", fixed(ms / 1000.0, 2))),
         },
     ]
 }

@@ -3,7 +3,7 @@
 
 use crate::core::grid::Square;
 use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
-use crate::model::status::format_count;
+use crate::model::status::{fixed, format_count};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -70,7 +70,7 @@ fn centre(p: &Placed) -> (f64, f64) {
 
 /// A text length that squeezes numbers of four digits or more into their circle.
 fn fit(number: u64) -> Option<String> {
-    (number >= 1000).then(|| format!("{}", 2.0 * RADIUS - 5.0))
+    (number >= 1000).then(|| fixed(2.0 * RADIUS - 5.0, 1))
 }
 
 fn draw_node(p: &Placed, labels: TreeLabels) -> Html {
@@ -90,15 +90,15 @@ fn draw_node(p: &Placed, labels: TreeLabels) -> Html {
             format_count(node.descendants),
             format_count(node.solutions_below)
         ));
-        html! { <text class="summary" x={x.to_string()} y={(y + RADIUS + 12.0).to_string()}>{ text }</text> }
+        html! { <text class="summary" x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
     });
     html! {
         <g class={classes!("tree-node", kind(&node), node.solution.then_some("solution"))}
             data-testid="tree-node" data-node={node.number.to_string()} data-depth={p.depth.to_string()}
             data-col={node.at.map(|s| s.col.to_string())} data-state={state_name(&node)}>
             <title>{ title }</title>
-            <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} />
-            <text x={x.to_string()} y={(y + 4.5).to_string()} textLength={fit(node.number)}
+            <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
+            <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)} textLength={fit(node.number)}
                 lengthAdjust="spacingAndGlyphs">{ node.number }</text>
             { for summary }
         </g>
@@ -112,8 +112,8 @@ fn draw_edge(p: &Placed, labels: TreeLabels) -> Html {
     let (lx, ly) = (x1 + (x2 - x1) * 0.62, y1 + (y2 - y1) * 0.62);
     html! {
         <g class={classes!("edge", kind(&p.node))}>
-            <line x1={x1.to_string()} y1={(y1 + RADIUS).to_string()} x2={x2.to_string()} y2={(y2 - RADIUS).to_string()} />
-            <text class="edge-label" x={lx.to_string()} y={ly.to_string()}>{ labels.edge(at) }</text>
+            <line x1={fixed(x1, 1)} y1={fixed(y1 + RADIUS, 1)} x2={fixed(x2, 1)} y2={fixed(y2 - RADIUS, 1)} />
+            <text class="edge-label" x={fixed(lx, 1)} y={fixed(ly, 1)}>{ labels.edge(at) }</text>
         </g>
     }
 }
@@ -156,7 +156,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             }
             <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
                 aria-label="The state-space tree (scroll with the arrow keys)">
-                <svg width={(width * *zoom).to_string()} height={(height * *zoom).to_string()}
+                <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
                     viewBox={format!("0 0 {width} {height}")} role="img"
                     aria-label={format!("State-space tree: {} nodes drawn", placed.len())}>
                     { for placed.iter().map(|p| draw_edge(p, props.labels)) }

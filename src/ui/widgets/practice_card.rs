@@ -1,0 +1,107 @@
+//! Practice on every page: the switch ([`PracticeSwitch`], among a page's settings) and the
+//! card shown above the board while practising ([`PracticeCard`]): the question, the verdict on
+//! the last answer (with Continue after a wrong one), the score, and the summary at the end.
+
+use crate::model::practice::{Answer, Practice, Question, Score};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Props of [`PracticeSwitch`].
+#[derive(Properties, PartialEq)]
+pub struct PracticeSwitchProps {
+    /// Whether practice is on.
+    pub enabled: bool,
+    /// Turns practice on or off.
+    pub on_toggle: Callback<bool>,
+}
+
+/// The checkbox that turns practice on and off.
+#[component]
+pub fn PracticeSwitch(props: &PracticeSwitchProps) -> Html {
+    let on_toggle =
+        props.on_toggle.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
+    html! {
+        <label class="check wide"><input type="checkbox" data-testid="practice" checked={props.enabled} onchange={on_toggle} />
+            { "Practice: make each decision yourself" }</label>
+    }
+}
+
+/// Props of [`PracticeCard`].
+#[derive(Properties, PartialEq)]
+pub struct PracticeCardProps {
+    /// Turns practice off.
+    pub on_stop: Callback<()>,
+    /// The session.
+    pub session: Practice,
+    /// The question to answer now, if any.
+    #[prop_or_default]
+    pub asked: Option<Question>,
+    /// The best score stored for this problem.
+    #[prop_or_default]
+    pub best: Option<Score>,
+    /// Whether the search has ended.
+    pub finished: bool,
+    /// An answer given by a button.
+    pub on_answer: Callback<Answer>,
+    /// Goes on after a wrong answer.
+    pub on_continue: Callback<()>,
+    /// Settings of the practice (e.g. which decisions to make).
+    #[prop_or_default]
+    pub children: Html,
+}
+
+fn score_text(score: Score) -> String {
+    format!("{} of {} right", score.correct, score.asked)
+}
+
+/// The practice card.
+#[component]
+pub fn PracticeCard(props: &PracticeCardProps) -> Html {
+    let score = props.session.score;
+    html! {
+        <section class="card practice-card" aria-label="Practice">
+            <div class="card-head">
+                <h2>{ "Practice: you are the algorithm" }</h2>
+                <button type="button" class="small" onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ "Stop practising" }</button>
+            </div>
+            { props.children.clone() }
+            if props.asked.is_none() && props.session.verdict.is_none() && !props.finished {
+                <p class="hint">{ "The search stops before each decision and you make it: click a square or a button. Right answers play on; wrong ones are explained." }</p>
+            }
+            if let Some(question) = &props.asked {
+                <p class="prompt" data-testid="practice-prompt" data-kind={question.kind.slug()}>{ question.prompt.clone() }</p>
+                <div class="buttons">
+                    { for question.choices.iter().map(|choice| {
+                        let answer = Answer::Choice(choice.value.clone());
+                        html! {
+                            <button type="button" data-testid="practice-answer" data-value={choice.value.clone()}
+                                onclick={props.on_answer.reform(move |_: MouseEvent| answer.clone())}>{ choice.label.clone() }</button>
+                        }
+                    }) }
+                </div>
+            }
+            if let Some((verdict, _)) = &props.session.verdict {
+                <p class={classes!("feedback", if verdict.correct { "right" } else { "wrong" })} role="status"
+                    data-testid="practice-feedback" data-correct={verdict.correct.to_string()}>
+                    <strong>{ if verdict.correct { "✓ " } else { "✗ " } }</strong>{ verdict.explanation.clone() }
+                </p>
+                if !verdict.correct && props.asked.is_none() && !props.finished {
+                    <button type="button" class="primary" data-testid="practice-continue"
+                        onclick={props.on_continue.reform(|_: MouseEvent| ())}>{ "Continue" }</button>
+                }
+            }
+            <p class="score" data-testid="practice-score" data-correct={score.correct.to_string()} data-asked={score.asked.to_string()}>
+                { format!("Score: {}", score_text(score)) }
+                { format!(" · streak {} (best {})", score.streak, score.best_streak) }
+            </p>
+            if props.finished && score.asked > 0 {
+                <p class="summary" data-testid="practice-summary">
+                    { format!("The search is over: {} ({}%).", score_text(score), 100 * score.correct / score.asked) }
+                    if let Some(best) = props.best {
+                        { format!(" Your best here: {}.", score_text(best)) }
+                    }
+                </p>
+            }
+        </section>
+    }
+}
