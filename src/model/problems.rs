@@ -5,6 +5,7 @@
 use crate::core::knight::count::SquareCount;
 use crate::core::knight::Rejection;
 use crate::core::maze::generate::Made;
+use crate::core::queens::growth::TreeSize;
 use crate::core::queens::{Conflict, QueensOutcome};
 use crate::core::search;
 use crate::model::knight::job::{KnightEnding, KnightJob};
@@ -112,6 +113,8 @@ pub type Trail = search::Trail<Reason>;
 pub enum Found {
     /// The squares a tour count has finished so far.
     Knight(Vec<SquareCount>),
+    /// The n-queens backtracking trees measured so far (the growth chart).
+    Queens(Vec<TreeSize>),
     /// The puzzle a puzzle maker has made (boxed: it is large and rare).
     Maze(Box<Made>),
 }

@@ -1,6 +1,6 @@
 //! How fast a search is played: events a second on a logarithmic slider, or "max".
 
-use crate::model::status::{decimal, fixed};
+use crate::model::status::{bounded, decimal, fixed};
 
 /// The slowest animation speed, in events per second.
 pub const MIN_SPEED: f64 = 1.0;
@@ -24,7 +24,7 @@ pub const SLIDER_MAX: u32 = 51;
 impl Speed {
     /// A speed of `events` per second, clamped into the animated range.
     pub fn per_second(events: f64) -> Speed {
-        Speed::PerSecond(events.clamp(MIN_SPEED, MAX_ANIMATED_SPEED))
+        Speed::PerSecond(bounded(events, MIN_SPEED, MAX_ANIMATED_SPEED))
     }
 
     /// The speed at a position of the logarithmic slider (`0..=SLIDER_MAX`): position 0 is one

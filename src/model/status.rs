@@ -48,6 +48,17 @@ pub fn fixed(value: f64, decimals: u32) -> String {
     }
 }
 
+/// `value` kept within `low..=high`, like `f64::clamp`, whose assertion message formats floats
+/// and so would bring float formatting back into the page's wasm.
+///
+/// ```
+/// assert_eq!(runut::model::status::bounded(7.5, 1.0, 5.0), 5.0);
+/// ```
+#[allow(clippy::manual_clamp)]
+pub fn bounded(value: f64, low: f64, high: f64) -> f64 {
+    value.max(low).min(high)
+}
+
 /// `value` rounded to at most `decimals` places, without trailing zeros (`decimal(2.50, 2)` →
 /// `2.5`, `decimal(3.0, 2)` → `3`).
 pub fn decimal(value: f64, decimals: u32) -> String {

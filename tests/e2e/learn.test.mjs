@@ -246,3 +246,33 @@ test('Warnsdorff practice asks for the square with the fewest onward moves and r
     assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(0, 0\) is already on the path/);
     assert.equal(await page.$$eval('.square.answer', (s) => s.length), 1, 'the right square is shown');
   }));
+
+/** Nodes of the whole n-queens backtracking tree (every solution): the root and every try. */
+function treeNodes(n) {
+  let nodes = 1;
+  const x = [];
+  const place = (k) => {
+    for (let i = 0; i < n; i++) {
+      nodes++;
+      if (!x.slice(0, k).every((c, j) => c !== i && Math.abs(c - i) !== Math.abs(j - k))) continue;
+      x[k] = i;
+      if (k + 1 < n) place(k + 1);
+    }
+  };
+  place(0);
+  return nodes;
+}
+
+test('the growth chart measures n = 4 to 14 in a worker; its n = 4..8 points are the tree sizes', () =>
+  withPage('growth', '?p=queens&n=6', async (page) => {
+    await page.click('[data-testid=chart-start]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 11, null, { timeout: 60_000 });
+    const points = await page.$$eval('[data-testid=chart-point]', (ps) => ps.map((p) => [Number(p.dataset.n), Number(p.dataset.value)]));
+    assert.deepEqual(points.map(([n]) => n), [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    for (const [n, value] of points.filter(([n]) => n <= 8)) assert.equal(value, treeNodes(n), `n = ${n}`);
+    for (let i = 1; i < points.length; i++) assert.ok(points[i][1] > points[i - 1][1], 'the tree grows with n');
+    await page.focus('[data-testid=chart-point][data-n="8"]');
+    assert.match(await page.textContent('[data-testid=chart-readout]'), /n = 8: 15,721 nodes; nⁿ = 16,777,216, n! = 40,320/);
+    await page.click('.chart-table summary');
+    assert.equal(await page.$$eval('.chart-table tbody tr', (rows) => rows.length), 11, 'the table behind the chart');
+  }));

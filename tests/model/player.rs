@@ -310,3 +310,25 @@ fn the_watchdog_never_fails_a_healthy_paused_or_loading_run() {
     player.handle(Input::Tick { ms: 1.0 });
     assert_eq!(player.state(), RunState::Failed);
 }
+
+#[test]
+fn the_growth_job_measures_each_board_in_the_worker_and_ends_sized() {
+    use runut::core::queens::growth::TreeSizer;
+    use runut::core::queens::QueensOutcome;
+    use runut::model::problems::Found;
+    use runut::model::queens::job::QueensJob;
+    let mut h = harness(Job::Queens(QueensJob::Growth { ns: (4..=9).collect() }), Speed::Max);
+    h.pump();
+    h.act(Input::Play);
+    h.run_until(|p| p.state() == RunState::Finished);
+    assert_eq!(h.driver.ending(), Some(Ending::Queens(QueensOutcome::Sized)));
+    let Some(Found::Queens(sizes)) = h.driver.found() else { panic!("no sizes") };
+    let expected: Vec<_> = (4..=9)
+        .map(|n| {
+            let mut sizer = TreeSizer::new(n);
+            while !sizer.run(u64::MAX) {}
+            sizer.size()
+        })
+        .collect();
+    assert_eq!(sizes, &expected);
+}

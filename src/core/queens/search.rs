@@ -68,6 +68,8 @@ pub enum QueensOutcome {
     /// The counter counted `solutions` in its subtrees, in `distinct` classes under the
     /// rotations and reflections of the board.
     Counted { solutions: u64, distinct: u64 },
+    /// The backtracking trees of the boards asked for were measured.
+    Sized,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -20,4 +20,9 @@ pub enum QueensJob {
         /// The subtrees this worker counts.
         subtrees: Vec<Subtree>,
     },
+    /// Measure the backtracking tree of each of these boards (for the growth chart).
+    Growth {
+        /// The boards' sides, in the order they are measured.
+        ns: Vec<u16>,
+    },
 }

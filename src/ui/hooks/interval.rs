@@ -1,5 +1,6 @@
 //! A `setInterval` timer that reports the milliseconds between its ticks until dropped.
 
+use crate::model::status::bounded;
 use crate::ui::dom;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -17,7 +18,7 @@ impl Interval {
         let last = Cell::new(dom::now_ms());
         let tick = Closure::<dyn FnMut()>::new(move || {
             let now = dom::now_ms();
-            on_tick((now - last.replace(now)).clamp(0.0, period_ms as f64));
+            on_tick(bounded(now - last.replace(now), 0.0, period_ms as f64));
         });
         let id = web_sys::window().and_then(|w| {
             w.set_interval_with_callback_and_timeout_and_arguments_0(

@@ -43,7 +43,7 @@ impl WorkerHost {
                 Command::Spawn => {
                     self.terminate();
                     if let Err(e) = self.spawn() {
-                        let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+                        let why = describe(&e);
                         self.on_input.emit(Input::WorkerCrashed(format!(
                             "The search worker could not start: {why}"
                         )));
@@ -62,8 +62,10 @@ impl WorkerHost {
             .map_err(JsValue::from)
             .and_then(|bytes| worker.post_message(&js_sys::Uint8Array::from(&bytes[..])));
         if let Err(e) = posted {
-            self.on_input
-                .emit(Input::WorkerCrashed(format!("Posting to the worker failed: {e:?}")));
+            self.on_input.emit(Input::WorkerCrashed(format!(
+                "Posting to the worker failed: {}",
+                describe(&e)
+            )));
         }
     }
 
@@ -138,6 +140,15 @@ impl WorkerHost {
         self._on_error = Some(on_error);
         Ok(())
     }
+}
+
+/// A JavaScript error in words: its message (formatting it with `Debug` would bring float
+/// formatting into the page's wasm).
+fn describe(error: &JsValue) -> String {
+    error
+        .as_string()
+        .or_else(|| error.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())))
+        .unwrap_or_else(|| "an unexpected error".to_string())
 }
 
 impl Drop for WorkerHost {

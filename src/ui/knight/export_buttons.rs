@@ -2,6 +2,7 @@
 
 use crate::core::grid::{Board, Square};
 use crate::model::knight::export::{path_text, tour_csv, tour_grid};
+use crate::model::status::fixed;
 use crate::ui::dom;
 use crate::ui::knight::canvas_board::stroke_moves;
 use crate::ui::widgets::palette::{css, square_colour};
@@ -37,7 +38,7 @@ fn board_png(board: Board, path: &[Square]) -> Option<String> {
     ctx.set_line_width((cell / 12.0).max(1.0));
     stroke_moves(&ctx, path, centre, |_, _| true);
     if cell >= 16.0 {
-        ctx.set_font(&format!("600 {}px system-ui, sans-serif", (cell * 0.32).round()));
+        ctx.set_font(&format!("600 {}px system-ui, sans-serif", fixed(cell * 0.32, 0)));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         for (k, &s) in path.iter().enumerate() {

@@ -1,4 +1,5 @@
-//! The n-queens page and its board.
+//! The n-queens page, its board and its growth chart.
 
 pub mod board;
+pub mod growth_chart;
 pub mod page;

@@ -19,6 +19,7 @@ use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use crate::ui::hooks::practice::use_practice;
 use crate::ui::queens::board::QueensBoard;
+use crate::ui::queens::growth_chart::GrowthCard;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
@@ -340,6 +341,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                         <h2>{ "How backtracking works here" }</h2>
                         { explanation(n, stats.nodes) }
                     </section>
+                    <GrowthCard />
                 </aside>
             </div>
         </main>

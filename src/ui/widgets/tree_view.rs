@@ -3,7 +3,7 @@
 
 use crate::core::grid::Square;
 use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
-use crate::model::status::{fixed, format_count};
+use crate::model::status::{bounded, fixed, format_count};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -142,7 +142,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     }
     let set_zoom = |factor: f64| {
         let zoom = zoom.clone();
-        Callback::from(move |_: MouseEvent| zoom.set((*zoom * factor).clamp(0.25, 2.5)))
+        Callback::from(move |_: MouseEvent| zoom.set(bounded(*zoom * factor, 0.25, 2.5)))
     };
     html! {
         <div class="tree">
