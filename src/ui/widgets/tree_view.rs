@@ -157,7 +157,7 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
             <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
                 aria-label="The state-space tree (scroll with the arrow keys)">
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
-                    viewBox={format!("0 0 {width} {height}")} role="img"
+                    viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="img"
                     aria-label={format!("State-space tree: {} nodes drawn", placed.len())}>
                     { for placed.iter().map(|p| draw_edge(p, props.labels)) }
                     { for placed.iter().map(|p| draw_node(p, props.labels)) }
