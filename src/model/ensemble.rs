@@ -21,6 +21,14 @@ pub struct Ensemble {
 pub enum EnsembleAction {
     /// Stop whatever runs and start these jobs, one worker each.
     Start(Vec<Job>),
+    /// Stop whatever runs and load these jobs, one worker each, to be played at `speed` (two
+    /// searches compared side by side under one player).
+    Load {
+        /// The jobs.
+        jobs: Vec<Job>,
+        /// How fast they are played.
+        speed: Speed,
+    },
     /// Give this input to every part (play, stop, frames).
     All(Input),
     /// Forget the count: every part goes back to idle, keeping its worker where it can.
@@ -37,25 +45,11 @@ impl Driver for Ensemble {
     fn act(&mut self, action: EnsembleAction) -> Vec<PartCommand> {
         match action {
             EnsembleAction::Start(jobs) => {
-                // Parts beyond the new jobs go; the others take their new job, keeping their
-                // worker when its last run finished (a player replaces any other worker).
-                let mut commands: Vec<PartCommand> =
-                    (jobs.len()..self.len()).map(|i| (i, Command::Terminate)).collect();
-                self.parts.truncate(jobs.len());
-                self.redealt = vec![false; jobs.len()];
-                for (i, job) in jobs.into_iter().enumerate() {
-                    match self.parts.get_mut(i) {
-                        Some(part) => commands.extend(tag(i, part.handle(Input::Load(job)))),
-                        None => {
-                            let (player, spawn) = Player::new(job, Speed::Max);
-                            self.parts.push(player);
-                            commands.extend(tag(i, spawn));
-                        }
-                    }
-                }
+                let mut commands = self.load(jobs, Speed::Max);
                 commands.extend(self.broadcast(Input::Play));
                 commands
             }
+            EnsembleAction::Load { jobs, speed } => self.load(jobs, speed),
             EnsembleAction::All(input) => {
                 let mut commands = self.broadcast(input);
                 commands.extend(self.redeal_lost());
@@ -133,6 +127,35 @@ impl Ensemble {
             }
         }
         commands
+    }
+
+    /// Gives each part its job, to be played at `speed`: parts beyond the jobs go, the others
+    /// keep their worker (a player replaces it only if its last run did not finish), and new
+    /// ones start theirs.
+    fn load(&mut self, jobs: Vec<Job>, speed: Speed) -> Vec<PartCommand> {
+        let mut commands: Vec<PartCommand> =
+            (jobs.len()..self.len()).map(|i| (i, Command::Terminate)).collect();
+        self.parts.truncate(jobs.len());
+        self.redealt = vec![false; jobs.len()];
+        for (i, job) in jobs.into_iter().enumerate() {
+            match self.parts.get_mut(i) {
+                Some(part) => {
+                    commands.extend(tag(i, part.handle(Input::Load(job))));
+                    commands.extend(tag(i, part.handle(Input::SetSpeed(speed))));
+                }
+                None => {
+                    let (player, spawn) = Player::new(job, speed);
+                    self.parts.push(player);
+                    commands.extend(tag(i, spawn));
+                }
+            }
+        }
+        commands
+    }
+
+    /// The parts, one player each.
+    pub fn parts(&self) -> &[Player] {
+        &self.parts
     }
 
     /// How many parts (workers) there are.

@@ -43,6 +43,15 @@ const STATES = [
     await page.waitForSelector('[data-testid=practice-prompt]');
     await page.click('[data-tab=stack]');
   }],
+  ['queens compared with the brute force, and the growth chart', '?p=queens&n=5&mode=all&compare=brute-force', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+    await page.click('[data-testid=chart-start]');
+    await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
+    await page.click('.chart-table summary');
+  }],
+  ['knight compared with Warnsdorff', '?p=knight&rows=5&cols=5&algo=backtracking&compare=warnsdorff', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+  }],
   ['maze playing', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=check]');

@@ -154,7 +154,8 @@ test('on a 375 px phone the player stays on screen and code, stack and tree are 
     await page.focus('[data-tab=code]');
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.evaluate(() => document.activeElement.dataset.tab), 'stack', 'arrow keys move between tabs');
-    for (const query of ['?p=knight&rows=5&cols=5', '?p=queens&n=8', '?p=maze&rows=8&cols=8&seed=4']) {
+    for (const query of ['?p=knight&rows=5&cols=5', '?p=queens&n=8', '?p=maze&rows=8&cols=8&seed=4',
+      '?p=knight&rows=8&cols=8&compare=backtracking', '?p=queens&n=8&compare=brute-force']) {
       await page.goto(server.url + query);
       await page.waitForSelector('[data-testid=run-state]');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -275,4 +276,47 @@ test('the growth chart measures n = 4 to 14 in a worker; its n = 4..8 points are
     assert.match(await page.textContent('[data-testid=chart-readout]'), /n = 8: 15,721 nodes; nⁿ = 16,777,216, n! = 40,320/);
     await page.click('.chart-table summary');
     assert.equal(await page.$$eval('.chart-table tbody tr', (rows) => rows.length), 11, 'the table behind the chart');
+  }));
+
+const sides = (page) => page.$$eval('[data-testid=compare-side]', (all) => all.map((s) => ({
+  algo: s.dataset.algo,
+  state: s.querySelector('[data-testid=run-state]').dataset.state,
+  nodes: Number(s.querySelector('[data-testid=stat-nodes]').dataset.value),
+  solutions: Number(s.querySelector('[data-testid=stat-solutions]').dataset.value),
+})));
+
+const bothFinished = (page) => page.waitForFunction(() => {
+  const states = [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')];
+  return states.length === 2 && states.every((b) => b.dataset.state === 'finished');
+}, null, { timeout: 60_000 });
+
+test('compare: n-queens backtracking beside the brute force, one player, each side its own count', () =>
+  withPage('compare-queens', '?p=queens&n=6&mode=all&compare=brute-force&speed=max', async (page) => {
+    await page.waitForSelector('[data-testid=compare-side][data-algo=brute-force]');
+    const before = await page.textContent('[data-testid=status]');
+    await page.click('[data-testid=step]');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=compare-side] [data-testid=stat-nodes]')]
+      .every((n) => n.dataset.value === '1'));
+    assert.equal(await page.textContent('[data-testid=status]'), before, 'one step moves both sides by one event');
+    await page.click('[data-testid=play]');
+    await bothFinished(page);
+    const placements = [0, 1, 2, 3, 4, 5, 6].reduce((sum, k) => sum + 6 ** k, 0);
+    assert.deepEqual(await sides(page), [
+      { algo: 'backtracking', state: 'finished', nodes: treeNodes(6), solutions: 4 },
+      { algo: 'brute-force', state: 'finished', nodes: placements, solutions: 4 },
+    ]);
+  }));
+
+test('compare: knight backtracking beside Warnsdorff from the same square', () =>
+  withPage('compare-knight', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking&compare=warnsdorff&speed=max', async (page) => {
+    await page.waitForSelector('[data-testid=compare-side][data-algo=warnsdorff]');
+    await page.click('[data-testid=play]');
+    await bothFinished(page);
+    const tries = [...knight(5, 5, [0, 0])].filter(([e]) => e === 'try').length;
+    const [backtracking, warnsdorff] = await sides(page);
+    assert.deepEqual(backtracking, { algo: 'backtracking', state: 'finished', nodes: tries, solutions: 1 });
+    assert.equal(warnsdorff.algo, 'warnsdorff');
+    assert.equal(warnsdorff.solutions, 1, 'Warnsdorff finds a tour of 5 x 5 from the corner');
+    assert.equal(warnsdorff.nodes, 25, 'one node per square, no backtracking');
+    assert.match(page.url(), /compare=warnsdorff/);
   }));

@@ -145,3 +145,29 @@ fn a_lost_count_worker_has_its_share_dealt_again_once() {
     assert_ne!(r.driver.state(), RunState::Failed);
     assert!(r.runners[other].is_some(), "the healthy worker is kept");
 }
+
+#[test]
+fn a_comparison_loads_two_searches_that_one_player_steps_together() {
+    use runut::core::queens::Mode;
+    use runut::model::speed::Speed;
+    let (ensemble, commands) = Ensemble::new(Vec::new());
+    let mut rig = Rig::new((ensemble, commands));
+    let jobs = vec![
+        Job::Queens(QueensJob::Search { n: 5, mode: Mode::All }),
+        Job::Queens(QueensJob::BruteForce { n: 5, mode: Mode::All }),
+    ];
+    rig.act(EnsembleAction::Load { jobs, speed: Speed::PerSecond(10.0) });
+    rig.pump();
+    assert_eq!(rig.driver.len(), 2);
+    for step in 1..=3 {
+        rig.act(EnsembleAction::All(Input::Step));
+        rig.settle();
+        let nodes: Vec<u64> = rig.driver.parts().iter().map(|p| p.trail().stats().nodes).collect();
+        assert!(nodes.iter().all(|&n| n >= 1), "step {step}: {nodes:?}");
+    }
+    rig.act(EnsembleAction::All(Input::SetSpeed(Speed::Max)));
+    rig.act(EnsembleAction::All(Input::Play));
+    rig.run_until(|e| e.state() == RunState::Finished);
+    let nodes: Vec<u64> = rig.driver.parts().iter().map(|p| p.trail().stats().nodes).collect();
+    assert_eq!(nodes, [221, 3906], "the tree of n = 5, and every placement");
+}

@@ -92,6 +92,7 @@ proptest! {
             speed: Speed::from_slider(position),
             run: false,
             practice,
+            compare: None,
         };
         let (parsed, notices) = settings(&knight_query(&original));
         prop_assert!(notices.is_empty(), "{:?}", notices);
@@ -154,9 +155,15 @@ fn queens_links_are_parsed_strictly_and_round_trip() {
     let query = "?p=queens&n=5&mode=first&run=1&speed=max&practice=1";
     let (s, notices) = queens_settings(&query_pairs(query));
     assert!(notices.is_empty());
-    let speed = Speed::Max;
-    let expected =
-        QueensSettings { n: 5, mode: Mode::First, speed, run: true, workers: None, practice: true };
+    let expected = QueensSettings {
+        n: 5,
+        mode: Mode::First,
+        speed: Speed::Max,
+        run: true,
+        workers: None,
+        practice: true,
+        compare: false,
+    };
     assert_eq!(s, expected);
     let (back, notices) = queens_settings(&query_pairs(&queens_query(&s)));
     assert!(notices.is_empty());
@@ -214,4 +221,24 @@ fn notices_repeat_a_value_briefly_and_isolated_from_the_text_around_it() {
     assert_eq!(notices.len(), 1);
     assert!(!notices[0].contains('\u{202e}'), "{:?}", notices[0]);
     assert!(notices[0].contains("“\u{2068}rows=01\u{2069}” is not a number"), "{:?}", notices[0]);
+}
+
+#[test]
+fn compare_links_are_parsed_strictly_and_round_trip() {
+    let (s, notices) = settings("?algo=backtracking&compare=warnsdorff-bt");
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(s.compare, Some(Algorithm::WarnsdorffBacktracking));
+    assert_eq!(s.compared().len(), 2);
+    assert_eq!(settings(&knight_query(&s)).0, s);
+    let (s, notices) = settings("?compare=quantum");
+    assert_eq!((s.compare, notices.len()), (None, 1));
+    assert!(notices[0].contains("compare=quantum"));
+
+    let (q, notices) = queens_settings(&query_pairs("?p=queens&n=6&compare=brute-force"));
+    assert!(notices.is_empty() && q.compare);
+    assert_eq!(q.compared().len(), 2);
+    assert_eq!(queens_settings(&query_pairs(&queens_query(&q))).0, q);
+    let (q, notices) = queens_settings(&query_pairs("?p=queens&compare=guessing"));
+    assert!(!q.compare && q.compared().is_empty());
+    assert_eq!(notices.len(), 1);
 }

@@ -200,3 +200,40 @@ fn distinct_solutions(solutions: &[Vec<u16>]) -> u64 {
         solutions.iter().map(|s| symmetries(s).min().expect("eight images")).collect();
     canonical.len() as u64
 }
+
+#[test]
+fn the_brute_force_checks_only_complete_boards_and_finds_the_same_solutions() {
+    for n in 1..=6u16 {
+        let mut brute = QueensSearch::brute_force(n, Mode::All);
+        let mut backtracking = QueensSearch::new(n, Mode::All);
+        let mut found = Vec::new();
+        while let Some(event) = brute.step() {
+            match event {
+                Event::Reject { at, why } => {
+                    assert_eq!(
+                        brute.path().len() + 1,
+                        n as usize,
+                        "n = {n}: only a complete board is checked"
+                    );
+                    let Conflict::Pair { first, second } = why else {
+                        panic!("a brute force names a pair")
+                    };
+                    let board: Vec<_> = brute.path().iter().copied().chain([at]).collect();
+                    assert!(board.contains(&first) && board.contains(&second));
+                    assert!(QueensSearch::conflict(&[first], second).is_some(), "the pair attacks");
+                }
+                Event::Solution { .. } => found.push(brute.path().to_vec()),
+                _ => {}
+            }
+        }
+        let mut expected = Vec::new();
+        while let Some(event) = backtracking.step() {
+            if let Event::Solution { .. } = event {
+                expected.push(backtracking.path().to_vec());
+            }
+        }
+        assert_eq!(found, expected, "n = {n}");
+        let placements: u64 = (0..=u32::from(n)).map(|k| u64::from(n).pow(k)).sum();
+        assert_eq!(brute.stats().nodes, placements, "n = {n}: every placement is a node");
+    }
+}

@@ -31,6 +31,8 @@ pub struct KnightSettings {
     pub run: bool,
     /// Whether the learner makes the search's decisions (learn mode's practice).
     pub practice: bool,
+    /// The algorithm run side by side with `algorithm`, if any (learn mode's compare).
+    pub compare: Option<Algorithm>,
 }
 
 impl Default for KnightSettings {
@@ -43,6 +45,7 @@ impl Default for KnightSettings {
             speed: Speed::PerSecond(DEFAULT_SPEED),
             run: false,
             practice: false,
+            compare: None,
         }
     }
 }
@@ -100,7 +103,17 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
     let speed = speed(pairs, &mut notices);
     let run = flag(pairs, "run", &mut notices);
     let practice = flag(pairs, "practice", &mut notices);
-    (KnightSettings { board, start, algorithm, closed, speed, run, practice }, notices)
+    let compare = value(pairs, "compare").and_then(|text| {
+        let found = Algorithm::from_slug(text);
+        if found.is_none() {
+            notices.push(format!(
+                "“{}” is unknown (backtracking, warnsdorff or warnsdorff-bt); not comparing.",
+                echo("compare", text)
+            ));
+        }
+        found
+    });
+    (KnightSettings { board, start, algorithm, closed, speed, run, practice, compare }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
@@ -108,8 +121,9 @@ pub fn knight_query(settings: &KnightSettings) -> String {
     let speed = speed_text(settings.speed);
     let closed = if settings.closed { "&closed=1" } else { "" };
     let practice = if settings.practice { "&practice=1" } else { "" };
+    let compare = settings.compare.map(|a| format!("&compare={}", a.slug())).unwrap_or_default();
     format!(
-        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}&speed={speed}{practice}",
+        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}&speed={speed}{practice}{compare}",
         settings.board.rows(),
         settings.board.cols(),
         settings.start,
@@ -132,13 +146,23 @@ pub enum KnightChange {
     Speed(Speed),
     /// Whether the learner practises.
     Practice(bool),
+    /// The algorithm compared with, if any.
+    Compare(Option<Algorithm>),
 }
 
 impl KnightSettings {
     /// The search these settings ask for.
     pub fn job(&self) -> KnightJob {
-        let (board, start, algorithm, closed) =
-            (self.board, self.start, self.algorithm, self.closed);
+        self.tour(self.algorithm)
+    }
+
+    /// The two searches compared side by side, when the settings compare.
+    pub fn compared(&self) -> Vec<KnightJob> {
+        self.compare.map_or(Vec::new(), |other| vec![self.job(), self.tour(other)])
+    }
+
+    fn tour(&self, algorithm: Algorithm) -> KnightJob {
+        let (board, start, closed) = (self.board, self.start, self.closed);
         KnightJob::Tour { board, start, algorithm, closed }
     }
 
@@ -171,6 +195,7 @@ impl KnightSettings {
             KnightChange::Start(_) => {}
             KnightChange::Speed(speed) => next.speed = speed,
             KnightChange::Practice(practice) => next.practice = practice,
+            KnightChange::Compare(compare) => next.compare = compare,
         }
         (next, notices)
     }

@@ -13,6 +13,14 @@ pub enum QueensJob {
         /// First solution or all of them.
         mode: Mode,
     },
+    /// The brute force backtracking is compared with: every placement of one queen per row,
+    /// checked only when complete.
+    BruteForce {
+        /// The board's side.
+        n: u16,
+        /// First solution or all of them.
+        mode: Mode,
+    },
     /// Count the solutions in some first-row subtrees with the bitboard counter.
     Count {
         /// The board's side.

@@ -122,10 +122,7 @@ fn judge_place(question: &Question, queens: &[Square], answer: &Answer) -> Verdi
     }
     if let Some(conflict) = QueensSearch::conflict(queens, s) {
         let by = conflict.by();
-        let line = match conflict {
-            Conflict::Column { .. } => "column",
-            Conflict::Diagonal { .. } => "diagonal",
-        };
+        let line = if matches!(conflict, Conflict::Column { .. }) { "column" } else { "diagonal" };
         let why = format!(
             "Row {}, column {} shares a {line} with queen {} in column {}: PLACE({}, {}) is false.{then}",
             s.row + 1,

@@ -10,11 +10,8 @@ use crate::model::run::{Run, Watched};
 /// The run of an n-queens job.
 pub fn start(job: QueensJob) -> Box<dyn Run> {
     match job {
-        QueensJob::Search { n, mode } => {
-            Box::new(Watched::new(QueensSearch::new(n, mode), true, |s| {
-                s.outcome().map(Ending::Queens)
-            }))
-        }
+        QueensJob::Search { n, mode } => watched(QueensSearch::new(n, mode)),
+        QueensJob::BruteForce { n, mode } => watched(QueensSearch::brute_force(n, mode)),
         QueensJob::Count { n, subtrees } => {
             Box::new(Count { counter: BitCounter::new(n, subtrees), done: false })
         }
@@ -23,6 +20,11 @@ pub fn start(job: QueensJob) -> Box<dyn Run> {
             Box::new(Growth { waiting, sizer: None, sized: Vec::new() })
         }
     }
+}
+
+/// A step search, watched event by event with its drawn tree.
+fn watched(search: QueensSearch) -> Box<dyn Run> {
+    Box::new(Watched::new(search, true, |s| s.outcome().map(Ending::Queens)))
 }
 
 /// The growth chart's measurements: one board's tree after another, flat out.

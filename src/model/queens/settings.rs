@@ -26,7 +26,12 @@ pub struct QueensSettings {
     pub workers: Option<u16>,
     /// Whether the learner makes the search's decisions (learn mode's practice).
     pub practice: bool,
+    /// Whether backtracking runs beside the brute force (learn mode's compare).
+    pub compare: bool,
 }
+
+/// The name of the brute force in URLs (`compare=brute-force`).
+pub const BRUTE_FORCE: &str = "brute-force";
 
 /// The most workers a count may use.
 pub const MAX_WORKERS: u16 = 16;
@@ -56,7 +61,17 @@ pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<Strin
     let workers = value(pairs, "workers")
         .map(|t| parse_bounded("workers", t, (1, MAX_WORKERS, 1), &mut notices));
     let practice = flag(pairs, "practice", &mut notices);
-    (QueensSettings { n, mode, speed, run, workers, practice }, notices)
+    let compare = value(pairs, "compare").is_some_and(|text| {
+        let known = text == BRUTE_FORCE;
+        if !known {
+            notices.push(format!(
+                "“{}” is unknown (backtracking compares with {BRUTE_FORCE}); not comparing.",
+                echo("compare", text)
+            ));
+        }
+        known
+    });
+    (QueensSettings { n, mode, speed, run, workers, practice, compare }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
@@ -64,7 +79,8 @@ pub fn queens_query(settings: &QueensSettings) -> String {
     let workers = settings.workers.map(|w| format!("&workers={w}")).unwrap_or_default();
     let (n, mode, speed) = (settings.n, settings.mode.slug(), speed_text(settings.speed));
     let practice = if settings.practice { "&practice=1" } else { "" };
-    format!("?p=queens&n={n}&mode={mode}&speed={speed}{workers}{practice}")
+    let compare = if settings.compare { "&compare=brute-force" } else { "" };
+    format!("?p=queens&n={n}&mode={mode}&speed={speed}{workers}{practice}{compare}")
 }
 
 /// A change the n-queens page makes to its settings.
@@ -78,12 +94,25 @@ pub enum QueensChange {
     Speed(Speed),
     /// Whether the learner practises.
     Practice(bool),
+    /// Whether backtracking runs beside the brute force.
+    Compare(bool),
 }
 
 impl QueensSettings {
     /// The search these settings ask for.
     pub fn job(&self) -> QueensJob {
         QueensJob::Search { n: self.n, mode: self.mode }
+    }
+
+    /// The two searches compared side by side (backtracking, the brute force), when the
+    /// settings compare.
+    pub fn compared(&self) -> Vec<QueensJob> {
+        let brute = QueensJob::BruteForce { n: self.n, mode: self.mode };
+        if self.compare {
+            vec![self.job(), brute]
+        } else {
+            Vec::new()
+        }
     }
 
     /// These settings after `change` (a link no longer runs on load); the notices say what
@@ -105,6 +134,7 @@ impl QueensSettings {
             QueensChange::Mode(mode) => next.mode = mode,
             QueensChange::Speed(speed) => next.speed = speed,
             QueensChange::Practice(practice) => next.practice = practice,
+            QueensChange::Compare(compare) => next.compare = compare,
         }
         (next, notices)
     }

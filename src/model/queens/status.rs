@@ -59,6 +59,13 @@ pub fn queens_status(
                 at.col + 1,
                 at.row + 1
             ),
+            Some(Event::Reject { why: Reason::Queens(Conflict::Pair { first, second }), .. }) => {
+                format!(
+                    "Rejected: the complete board is no solution: queens {} and {} attack each other.",
+                    first.row + 1,
+                    second.row + 1
+                )
+            }
             Some(Event::Reject { at: s, .. }) => format!("Rejected: {}.", at(s)),
             Some(Event::Advance { depth, at }) => {
                 format!("Queen {depth} is safe in column {}.", at.col + 1)

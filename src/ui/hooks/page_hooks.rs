@@ -11,11 +11,17 @@ use crate::ui::hooks::use_driver::{use_driver, DriverHandle};
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-/// Calls `on_key` for every key pressed anywhere in the document while the page is shown.
+/// Calls `on_key` for every key pressed anywhere in the document while the page is shown (the
+/// latest `on_key` given: the listener is registered once and follows the renders).
 #[hook]
 pub fn use_document_keydown(on_key: Callback<KeyboardEvent>) {
+    let current = use_mut_ref(|| on_key.clone());
+    *current.borrow_mut() = on_key;
     use_effect_with((), move |_| {
-        let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e| on_key.emit(e));
+        let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e| {
+            let on_key = current.borrow().clone();
+            on_key.emit(e);
+        });
         let document = web_sys::window().and_then(|w| w.document());
         if let Some(d) = &document {
             let _ =

@@ -18,7 +18,7 @@ use crate::model::knight::settings::{
 use crate::model::knight::status::knight_status;
 use crate::model::practice::{Answer, StateKey};
 use crate::model::problems::Event as SearchEvent;
-use crate::model::problems::{Ending, Job};
+use crate::model::problems::{Ending, Job, Trail};
 use crate::model::speed::Speed;
 use crate::ui::dom;
 use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
@@ -29,6 +29,7 @@ use crate::ui::knight::canvas_board::CanvasBoard;
 use crate::ui::knight::count_table::{totals, CountTable};
 use crate::ui::knight::export_buttons::ExportButtons;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
+use crate::ui::widgets::compare::{side_figures, use_comparison, CompareSide};
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
 use crate::ui::widgets::notice::PageIntro;
@@ -74,6 +75,15 @@ fn explanation(a: Algorithm) -> Html {
     }
 }
 
+/// The square the last event marks: a rejected candidate or a square backtracked from.
+fn mark_of(trail: &Trail) -> Option<Mark> {
+    match trail.last() {
+        Some(SearchEvent::Reject { at, .. }) => Some(Mark::Rejected(at)),
+        Some(SearchEvent::Retreat { at, .. }) => Some(Mark::Retreated(at)),
+        _ => None,
+    }
+}
+
 /// Jobs that count the tours from `squares`, dealt round-robin to at most `parts` workers.
 fn tour_count_jobs(
     board: grid::Board,
@@ -96,6 +106,10 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let show_lines = use_state(|| true);
     let runs = use_runs(Job::Knight(settings.job()), settings.speed);
     let phone = use_media_query(PHONE_QUERY);
+    // Compare: the same board and start under two algorithms, driven by one player.
+    let compared: Vec<Job> = settings.compared().into_iter().map(Job::Knight).collect();
+    let comparing = !compared.is_empty();
+    let comparison = use_comparison(compared, settings.speed);
     // What the latest count covers: one start square, or (None) every square of the board.
     let count_scope = use_state(|| None::<Square>);
     let (player, counting, input) =
@@ -143,12 +157,18 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     });
     let on_select = change.reform(KnightChange::Start);
     let on_speed = {
-        let (input, change) = (input.clone(), change.clone());
+        let (input, change, sides) = (input.clone(), change.clone(), comparison.input.clone());
         Callback::from(move |speed: Speed| {
             input.emit(Input::SetSpeed(speed));
+            sides.emit(EnsembleAction::All(Input::SetSpeed(speed)));
             change.emit(KnightChange::Speed(speed));
         })
     };
+    let on_compare = change.reform(|e: Event| {
+        KnightChange::Compare(Algorithm::from_slug(
+            &e.target_unchecked_into::<HtmlSelectElement>().value(),
+        ))
+    });
     let toggle = |flag: &UseStateHandle<bool>| {
         let flag = flag.clone();
         Callback::from(move |_: Event| flag.set(!*flag))
@@ -195,19 +215,22 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let trail = player.trail();
     let stats = trail.stats();
     let path = Rc::new(trail.path().to_vec());
-    let mark = match trail.last() {
-        Some(SearchEvent::Reject { at, .. }) => Some(Mark::Rejected(at)),
-        Some(SearchEvent::Retreat { at, .. }) => Some(Mark::Retreated(at)),
-        _ => None,
+    let mark = mark_of(trail);
+    let status = match settings.compare {
+        Some(other) if comparing => format!(
+            "{} and {} from the same start, side by side: one player drives both.",
+            algorithm_name(settings.algorithm),
+            algorithm_name(other)
+        ),
+        _ => knight_status(
+            settings.board,
+            settings.start,
+            state,
+            trail,
+            player.ending(),
+            player.failure(),
+        ),
     };
-    let status = knight_status(
-        settings.board,
-        settings.start,
-        state,
-        trail,
-        player.ending(),
-        player.failure(),
-    );
     let depth = trail.path().len().saturating_sub(1) as u64;
     let mut figures = vec![
         Figure::count("Nodes", "stat-nodes", stats.nodes),
@@ -226,11 +249,16 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
 
     // Practice: the learner says which square the knight tries next. Giant boards (drawn on a
     // canvas, without clickable squares) have no practice.
-    let practising = settings.practice && b.rows() <= MAX_GRID_SIDE && b.cols() <= MAX_GRID_SIDE;
+    let practising =
+        settings.practice && !comparing && b.rows() <= MAX_GRID_SIDE && b.cols() <= MAX_GRID_SIDE;
     let question = practising.then(|| drills::question(b, settings.algorithm, trail)).flatten();
     let practice =
         use_practice(practising, StateKey::of(trail), question, state, input.clone(), "knight");
-    use_player_shortcuts(practice.input.clone());
+    use_player_shortcuts(if comparing {
+        comparison.input.reform(EnsembleAction::All)
+    } else {
+        practice.input.clone()
+    });
     let on_answer = match &practice.asked {
         Some(question) => {
             let (question, record) = (question.clone(), practice.record.clone());
@@ -270,7 +298,29 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                             asked={practice.asked.clone()} best={practice.best} finished={state == RunState::Finished}
                             on_answer={on_answer.clone()} on_continue={practice.input.reform(|_| Input::Play)} />
                     }
-                    if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
+                    if comparing {
+                        <div class="compare-sides">
+                            { for comparison.state.parts().iter().zip([Some(settings.algorithm), settings.compare]).map(|(side, algorithm)| {
+                                let algorithm = algorithm.unwrap_or(settings.algorithm);
+                                let trail = side.trail();
+                                let status = knight_status(b, settings.start, side.state(), trail, side.ending(), side.failure());
+                                html! {
+                                    <CompareSide algo={algorithm.slug()} name={algorithm_name(algorithm)} state={side.state()}
+                                        {status} figures={side_figures(side)}>
+                                        if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
+                                            <CanvasBoard board={b} path={Rc::new(trail.path().to_vec())} start={settings.start}
+                                                expose_path={side.state() != RunState::Running} on_select={on_select.clone()} />
+                                        } else {
+                                            <ChessBoard board={b} path={Rc::new(trail.path().to_vec())} start={settings.start}
+                                                candidate={trail.candidate()} mark={mark_of(trail)}
+                                                show_numbers={*show_numbers} show_lines={*show_lines}
+                                                expose_path={side.state() != RunState::Running} on_select={on_select.clone()} />
+                                        }
+                                    </CompareSide>
+                                }
+                            }) }
+                        </div>
+                    } else if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
                         <CanvasBoard board={b} path={path.clone()} start={settings.start}
                             expose_path={state != RunState::Running} on_select={on_select.clone()} />
                     } else {
@@ -287,7 +337,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <li><span class="key rejected">{ "✗" }</span>{ "rejected" }</li>
                         <li><span class="key retreated">{ "↶" }</span>{ "backtracked" }</li>
                     </ul>
-                    if phone {
+                    if phone && !comparing {
                         <Tabs label="How the search works" tabs={learn_tabs(code.clone(), code_now.clone(), tree.clone())} />
                     }
                     if !trail.path().is_empty() && state != RunState::Running {
@@ -299,7 +349,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                             <CountTable board={b} results={results.clone()} />
                         </section>
                     }
-                    if let (false, Some(tree)) = (phone, tree) {
+                    if let (false, false, Some(tree)) = (phone, comparing, tree) {
                         <section class="card tree-card" aria-label="State-space tree">
                             <h2>{ "State-space tree" }</h2>
                             { tree }
@@ -307,10 +357,17 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                     }
                 </section>
                 <aside class="panel">
-                    <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
-                        can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
-                        on_input={practice.input.clone()} {on_speed} {figures} />
-                    if !phone {
+                    if comparing {
+                        <PlayerCard page_state={comparison.state.state()} state={comparison.state.state()} speed={settings.speed}
+                            can_step_back={comparison.state.parts().iter().any(|p| p.can_step_back())}
+                            failure={comparison.state.failure().map(String::from)}
+                            on_input={comparison.input.reform(EnsembleAction::All)} {on_speed} figures={Vec::new()} />
+                    } else {
+                        <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
+                            can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
+                            on_input={practice.input.clone()} {on_speed} {figures} />
+                    }
+                    if !phone && !comparing {
                         <CodePanel program={code} state={code_now} />
                     }
                     <section class="card">
@@ -326,6 +383,14 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                                 <select data-testid="algo" onchange={on_algorithm}>
                                     { for Algorithm::ALL.iter().map(|&a| html! {
                                         <option value={a.slug()} selected={a == settings.algorithm}>{ algorithm_name(a) }</option>
+                                    }) }
+                                </select>
+                            </label>
+                            <label class="wide">{ "Compare with" }
+                                <select data-testid="compare" onchange={on_compare}>
+                                    <option value="" selected={settings.compare.is_none()}>{ "nothing (one search)" }</option>
+                                    { for Algorithm::ALL.iter().map(|&a| html! {
+                                        <option value={a.slug()} selected={settings.compare == Some(a)}>{ algorithm_name(a) }</option>
                                     }) }
                                 </select>
                             </label>

@@ -98,7 +98,11 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
             </div>
         }
     };
-    let conflict_line = props.rejected.map(|(at, why)| (at, why.by())).map(|(a, b)| {
+    let conflict_line = props.rejected.map(|(at, why)| match why {
+        Conflict::Pair { first, second } => (first, second),
+        _ => (at, why.by()),
+    });
+    let conflict_line = conflict_line.map(|(a, b)| {
         let half = |i: u16| format!("{i}.5");
         let (x1, y1, x2, y2) = (half(a.col), half(a.row), half(b.col), half(b.row));
         html! {

@@ -1,16 +1,17 @@
 //! The n-queens page: the board, the live state-space tree, the player, the solutions found, and
 //! a count of all solutions split over every core.
 
-use crate::core::queens::{split_subtrees, Mode, MAX_ANIMATED_N};
+use crate::core::grid::Square;
+use crate::core::queens::{split_subtrees, Conflict, Mode, MAX_ANIMATED_N};
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
 use crate::model::practice::{Answer, StateKey};
-use crate::model::problems::{Ending, Event as SearchEvent, Job, Reason};
+use crate::model::problems::{Ending, Event as SearchEvent, Job, Reason, Trail};
 use crate::model::queens::code::{code_state, program};
 use crate::model::queens::job::QueensJob;
 use crate::model::queens::practice::{self as drills, Drill};
 use crate::model::queens::run::count_total;
-use crate::model::queens::settings::{queens_query, QueensChange, QueensSettings};
+use crate::model::queens::settings::{queens_query, QueensChange, QueensSettings, BRUTE_FORCE};
 use crate::model::queens::status::{columns_text, queens_status};
 use crate::model::speed::Speed;
 use crate::model::status::{fixed, format_count};
@@ -21,6 +22,7 @@ use crate::ui::hooks::practice::use_practice;
 use crate::ui::queens::board::QueensBoard;
 use crate::ui::queens::growth_chart::GrowthCard;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
+use crate::ui::widgets::compare::{side_figures, use_comparison, CompareSide};
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
 use crate::ui::widgets::notice::PageIntro;
@@ -39,6 +41,14 @@ pub struct QueensPageProps {
     pub settings: QueensSettings,
     /// Notices about URL values that could not be honoured.
     pub notices: Vec<String>,
+}
+
+/// The candidate the last event rejected, and why.
+fn rejection(trail: &Trail) -> Option<(Square, Conflict)> {
+    match trail.last() {
+        Some(SearchEvent::Reject { at, why: Reason::Queens(why) }) => Some((at, why)),
+        _ => None,
+    }
 }
 
 /// A large number, exactly while it fits, else in scientific notation.
@@ -74,6 +84,10 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let viewing = use_state(|| None::<usize>);
     let runs = use_runs(Job::Queens(settings.job()), settings.speed);
     let phone = use_media_query(PHONE_QUERY);
+    // Compare: backtracking beside the brute force, driven by one player.
+    let compared: Vec<Job> = settings.compared().into_iter().map(Job::Queens).collect();
+    let comparing = !compared.is_empty();
+    let comparison = use_comparison(compared, settings.speed);
     let (search, count) = (&runs.search, &runs.count);
     let (player, counting) = (search.state.clone(), count.state.clone());
 
@@ -122,12 +136,17 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         })
     };
     let on_speed = {
-        let (input, change) = (search.input.clone(), change.clone());
+        let (input, change, sides) =
+            (search.input.clone(), change.clone(), comparison.input.clone());
         Callback::from(move |speed: Speed| {
             input.emit(Input::SetSpeed(speed));
+            sides.emit(EnsembleAction::All(Input::SetSpeed(speed)));
             change.emit(QueensChange::Speed(speed));
         })
     };
+    let on_compare = change.reform(|e: Event| {
+        QueensChange::Compare(e.target_unchecked_into::<HtmlInputElement>().checked())
+    });
     let on_count = {
         let (start_count, n, workers) = (runs.start_count.clone(), settings.n, settings.workers);
         Callback::from(move |_: MouseEvent| {
@@ -148,16 +167,16 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         Some(k) if k < found.len() => found[k].clone(),
         _ => trail.path().to_vec(),
     });
-    let rejected = match trail.last() {
-        Some(SearchEvent::Reject { at, why: Reason::Queens(why) }) if viewing.is_none() => {
-            Some((at, why))
-        }
-        _ => None,
-    };
+    let rejected = rejection(trail).filter(|_| viewing.is_none());
     let candidate = if viewing.is_none() { trail.candidate() } else { None };
     let count_state = counting.state();
     let run_state = runs.state();
-    let status = queens_status(n, settings.mode, player.state(), trail, player.failure());
+    let status = if comparing {
+        "Backtracking and the brute force on the same board, side by side: one player drives both."
+            .to_string()
+    } else {
+        queens_status(n, settings.mode, player.state(), trail, player.failure())
+    };
     let mut figures = vec![
         Figure::count("Nodes", "stat-nodes", stats.nodes),
         Figure::count("Dead nodes", "stat-dead", stats.rejected),
@@ -174,7 +193,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
 
     // Practice: the learner places the queens, or plays the bounding function.
     let drill = use_state(|| Drill::Place);
-    let practising = settings.practice && viewing.is_none();
+    let practising = settings.practice && viewing.is_none() && !comparing;
     let question = practising.then(|| drills::question(n, *drill, trail)).flatten();
     let practice = use_practice(
         practising,
@@ -184,7 +203,11 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         input.clone(),
         "queens",
     );
-    use_player_shortcuts(practice.input.clone());
+    use_player_shortcuts(if comparing {
+        comparison.input.reform(EnsembleAction::All)
+    } else {
+        practice.input.clone()
+    });
     let on_answer = {
         let (asked, record) = (practice.asked.clone(), practice.record.clone());
         let queens = trail.path().to_vec();
@@ -264,46 +287,68 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                             <button type="button" onclick={let v = viewing.clone(); Callback::from(move |_: MouseEvent| v.set(None))}>{ "Back to the search" }</button>
                         </p>
                     }
-                    <div class="duo">
-                        <QueensBoard {n} queens={shown.clone()} {candidate} {rejected}
-                            show_attacks={!practising} answer={answer_shown} {cited}
-                            on_select={(practising && practice.asked.is_some()).then(|| on_answer.reform(Answer::Square))} />
-                        if !phone {
-                            <section class="card tree-card" aria-label="State-space tree">
-                                <h2>{ "State-space tree" }</h2>
-                                { tree.clone() }
-                            </section>
-                        }
-                    </div>
+                    if comparing {
+                        <div class="compare-sides">
+                            { for comparison.state.parts().iter().zip([("backtracking", "Backtracking"), (BRUTE_FORCE, "Brute force")]).map(|(side, (algo, name))| {
+                                let trail = side.trail();
+                                let status = queens_status(n, settings.mode, side.state(), trail, side.failure());
+                                html! {
+                                    <CompareSide {algo} {name} state={side.state()} {status} figures={side_figures(side)}>
+                                        <QueensBoard {n} queens={Rc::new(trail.path().to_vec())} candidate={trail.candidate()}
+                                            rejected={rejection(trail)} />
+                                    </CompareSide>
+                                }
+                            }) }
+                        </div>
+                    } else {
+                        <div class="duo">
+                            <QueensBoard {n} queens={shown.clone()} {candidate} {rejected}
+                                show_attacks={!practising} answer={answer_shown} {cited}
+                                on_select={(practising && practice.asked.is_some()).then(|| on_answer.reform(Answer::Square))} />
+                            if !phone {
+                                <section class="card tree-card" aria-label="State-space tree">
+                                    <h2>{ "State-space tree" }</h2>
+                                    { tree.clone() }
+                                </section>
+                            }
+                        </div>
+                    }
                     <ul class="legend" aria-label="Legend">
                         <li><span class="key">{ "♛" }</span>{ "queen" }</li>
                         <li><span class="key attacked">{ "×" }</span>{ "attacked" }</li>
                         <li><span class="key candidate">{ "?" }</span>{ "trying" }</li>
                         <li><span class="key rejected">{ "✗" }</span>{ "rejected (its attacker is ringed)" }</li>
                     </ul>
-                    if phone {
+                    if phone && !comparing {
                         <Tabs label="How the search works" tabs={learn_tabs(code.clone(), code_now.clone(), Some(tree))} />
                     }
                 </section>
                 <aside class="panel">
-                    <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
-                        can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
-                        on_input={practice.input.clone()} {on_speed} {figures}>
-                        if !found.is_empty() {
-                            <details class="found" open={true}>
-                                <summary>{ format!("Solutions found ({})", format_count(stats.solutions)) }</summary>
-                                <ol data-testid="solutions">
-                                    { for found.iter().enumerate().map(|(k, s)| html! {
-                                        <li><button type="button" class="link" onclick={show_solution(k)}>{ columns_text(s) }</button></li>
-                                    }) }
-                                </ol>
-                                if stats.solutions as usize > found.len() {
-                                    <p class="hint">{ format!("The first {} are listed.", found.len()) }</p>
-                                }
-                            </details>
-                        }
-                    </PlayerCard>
-                    if !phone {
+                    if comparing {
+                        <PlayerCard page_state={comparison.state.state()} state={comparison.state.state()} speed={settings.speed}
+                            can_step_back={comparison.state.parts().iter().any(|p| p.can_step_back())}
+                            failure={comparison.state.failure().map(String::from)}
+                            on_input={comparison.input.reform(EnsembleAction::All)} on_speed={on_speed.clone()} figures={Vec::new()} />
+                    } else {
+                        <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
+                            can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}
+                            on_input={practice.input.clone()} {on_speed} {figures}>
+                            if !found.is_empty() {
+                                <details class="found" open={true}>
+                                    <summary>{ format!("Solutions found ({})", format_count(stats.solutions)) }</summary>
+                                    <ol data-testid="solutions">
+                                        { for found.iter().enumerate().map(|(k, s)| html! {
+                                            <li><button type="button" class="link" onclick={show_solution(k)}>{ columns_text(s) }</button></li>
+                                        }) }
+                                    </ol>
+                                    if stats.solutions as usize > found.len() {
+                                        <p class="hint">{ format!("The first {} are listed.", found.len()) }</p>
+                                    }
+                                </details>
+                            }
+                        </PlayerCard>
+                    }
+                    if !phone && !comparing {
                         <CodePanel program={code} state={code_now} />
                     }
                     <section class="card">
@@ -318,6 +363,8 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                                     <option value="all" selected={settings.mode == Mode::All}>{ "All solutions" }</option>
                                 </select>
                             </label>
+                            <label class="check wide"><input type="checkbox" data-testid="compare" checked={settings.compare} onchange={on_compare} />
+                                { "Compare with the brute force (checks only complete boards)" }</label>
                             <PracticeSwitch enabled={settings.practice} on_toggle={on_practice.clone()} />
                             <CopyLink />
                         </div>

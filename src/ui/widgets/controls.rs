@@ -73,6 +73,12 @@ pub fn Controls(props: &ControlsProps) -> Html {
     }
 }
 
+/// The badge that names a run's state (the `run-state` hook).
+pub fn run_badge(state: RunState) -> Html {
+    let name = state.name();
+    html! { <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ name }</span> }
+}
+
 /// Props of [`PlayerCard`].
 #[derive(Properties, PartialEq)]
 pub struct PlayerCardProps {
@@ -102,12 +108,11 @@ pub struct PlayerCardProps {
 /// "Try again", and the live figures.
 #[component]
 pub fn PlayerCard(props: &PlayerCardProps) -> Html {
-    let name = props.page_state.name();
     html! {
         <section class="card">
             <div class="card-head">
                 <h2>{ "Player" }</h2>
-                <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ name }</span>
+                { run_badge(props.page_state) }
             </div>
             <Controls state={props.state} speed={props.speed} can_step_back={props.can_step_back}
                 on_input={props.on_input.clone()} on_speed={props.on_speed.clone()} />

@@ -1,6 +1,7 @@
 //! Widgets every page shares: the player card, the code panel, figures, notices, the tree view, icons, colours.
 
 pub mod code_panel;
+pub mod compare;
 pub mod controls;
 pub mod copy_link;
 pub mod icons;

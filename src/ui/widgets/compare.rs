@@ -1,0 +1,68 @@
+//! Compare, the same on every search page: two searches of the same instance side by side,
+//! driven by one player ([`use_comparison`]), each side with its own state, status, figures
+//! and board ([`CompareSide`]).
+
+use crate::model::driver::RunState;
+use crate::model::ensemble::{Ensemble, EnsembleAction};
+use crate::model::player::Player;
+use crate::model::problems::Job;
+use crate::model::speed::Speed;
+use crate::ui::hooks::use_driver::{use_driver, DriverHandle};
+use crate::ui::widgets::controls::run_badge;
+use crate::ui::widgets::stats::{Figure, Stats};
+use yew::prelude::*;
+
+/// The two compared searches (`jobs`, none when the page does not compare), loaded into one
+/// ensemble of players whenever they change, to be played at `speed`.
+#[hook]
+pub fn use_comparison(jobs: Vec<Job>, speed: Speed) -> DriverHandle<Ensemble> {
+    let comparison = use_driver(|| Ensemble::new(Vec::new()));
+    let input = comparison.input.clone();
+    use_effect_with(jobs, move |jobs| {
+        input.emit(EnsembleAction::Load { jobs: jobs.clone(), speed });
+    });
+    comparison
+}
+
+/// A side's figures: nodes, backtracks and solutions.
+pub fn side_figures(player: &Player) -> Vec<Figure> {
+    let stats = player.trail().stats();
+    vec![
+        Figure::count("Nodes", "stat-nodes", stats.nodes),
+        Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
+        Figure::count("Solutions", "stat-solutions", stats.solutions),
+    ]
+}
+
+/// Props of [`CompareSide`].
+#[derive(Properties, PartialEq)]
+pub struct CompareSideProps {
+    /// The search's name in URLs (`data-algo`).
+    pub algo: &'static str,
+    /// Its name on the page.
+    pub name: &'static str,
+    /// Where its run is.
+    pub state: RunState,
+    /// Its one-line status.
+    pub status: String,
+    /// Its figures.
+    pub figures: Vec<Figure>,
+    /// Its board.
+    pub children: Html,
+}
+
+/// One side of a comparison.
+#[component]
+pub fn CompareSide(props: &CompareSideProps) -> Html {
+    html! {
+        <section class="card compare-side" data-testid="compare-side" data-algo={props.algo} aria-label={props.name}>
+            <div class="card-head">
+                <h2>{ props.name }</h2>
+                { run_badge(props.state) }
+            </div>
+            <p class="side-status" aria-live="polite">{ props.status.clone() }</p>
+            { props.children.clone() }
+            <Stats figures={props.figures.clone()} />
+        </section>
+    }
+}
