@@ -138,7 +138,8 @@ impl Score {
     }
 }
 
-/// Where a search's replay stands, enough to tell one state from another along a run.
+/// Where a search's replay stands, enough to tell one state from another along a run (every
+/// event but the last, `Exhausted`, changes it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StateKey {
     /// Nodes generated.
@@ -147,6 +148,8 @@ pub struct StateKey {
     pub rejected: u64,
     /// Backtracks.
     pub backtracks: u64,
+    /// Solutions found.
+    pub solutions: u64,
     /// Squares on the path.
     pub depth: usize,
 }
@@ -213,6 +216,7 @@ impl StateKey {
             nodes: stats.nodes,
             rejected: stats.rejected,
             backtracks: stats.backtracks,
+            solutions: stats.solutions,
             depth: trail.path().len(),
         }
     }

@@ -19,6 +19,12 @@ const views = [
   ['maze-solving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=400'],
   ['maze-solved', '?p=maze&rows=12&cols=12&seed=3&level=hard'],
   ['maze-bad-url', '?p=maze&rows=abc&seed=xyz'],
+  ['knight-practice', '?p=knight&rows=6&cols=6&start=0,0&algo=warnsdorff&practice=1'],
+  ['queens-practice', '?p=queens&n=6&mode=first&practice=1'],
+  ['knight-compare', '?p=knight&rows=6&cols=6&start=0,0&algo=backtracking&compare=warnsdorff-bt&speed=max&run=1'],
+  ['queens-compare', '?p=queens&n=6&mode=all&compare=brute-force&speed=max&run=1'],
+  ['maze-practice', '?p=maze&rows=8&cols=8&seed=5&show=1&speed=2000&practice=1'],
+  ['queens-growth', '?p=queens&n=8'],
 ];
 const server = await serve();
 try {
@@ -41,6 +47,11 @@ try {
         await page.waitForSelector('[data-testid=game-state][data-state=playing]');
         const [r] = (await page.getAttribute('[data-testid=maze]', 'data-start')).split(',').map(Number);
         for (const c of [1, 2, 3]) await page.click(`[data-testid=cell][data-row="${r}"][data-col="${c}"]`);
+      }
+      if (name.endsWith('-practice')) await page.waitForSelector('[data-testid=practice-prompt]', { timeout: 20_000 });
+      if (name === 'queens-growth') {
+        await page.click('[data-testid=chart-start]');
+        await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
       }
       if (name === 'maze-carving') await page.waitForTimeout(2500);
       if (name === 'maze-solving') await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('walk') || document.querySelector('[data-testid=status]').textContent.includes('Dead end'), null, { timeout: 20_000 });

@@ -278,3 +278,38 @@ fn scores_are_stored_and_corrupt_ones_ignored() {
     assert!(!score.beats(Some(score)));
     assert!(Score::default().after(true).after(true).after(true).beats(Some(score)));
 }
+
+#[test]
+fn which_way_next_in_the_maze_is_where_the_walk_goes_and_wrong_ways_name_the_rule() {
+    use runut::core::maze::{Maze, MazeSolver};
+    use runut::model::maze::practice as maze;
+    for seed in [3, 11, 42] {
+        let board = Board::new(6, 7).unwrap();
+        let (start, finish) = (Square::new(2, 0), Square::new(4, 6));
+        let carved = Maze::carve(board, seed);
+        let walk = carved.solve(start, finish);
+        let stream = events(MazeSolver::new(carved.clone(), start, finish), 10_000);
+        let mut asked = 0;
+        at_every_state(&stream, |trail, rest| {
+            let Some(question) = maze::question(&carved, &walk, trail) else { return };
+            asked += 1;
+            let expected = match rest.first() {
+                Some(Event::Try { at, .. }) => Answer::Square(*at),
+                Some(Event::Retreat { .. }) => Answer::Choice(maze::BACK.into()),
+                other => panic!("a decision is followed by {other:?}"),
+            };
+            assert_eq!(question.answer, expected, "seed {seed}");
+            assert!(maze::judge(&carved, &walk, trail, &question.answer).correct);
+            let wrong = (0..6)
+                .flat_map(|r| (0..7).map(move |c| Answer::Square(Square::new(r, c))))
+                .chain([Answer::Choice(maze::BACK.into())])
+                .filter(|a| *a != question.answer);
+            for answer in wrong {
+                let verdict = maze::judge(&carved, &walk, trail, &answer);
+                let rules = ["next to", "wall", "visited", "in turn", "dead end", "open side"];
+                assert_refused(&verdict, &answer, &rules);
+            }
+        });
+        assert!(asked >= walk.route.len() - 1, "seed {seed}: {asked} questions");
+    }
+}

@@ -98,6 +98,8 @@ pub enum MazeAction {
     Show(Input),
     /// Turn watching the carving and solving on or off.
     SetWatching(bool),
+    /// Turn practice (making the solve's decisions) on or off; on also turns watching on.
+    SetPractice(bool),
     /// End the show and go to the puzzle.
     Skip,
     /// Change how fast the show plays.

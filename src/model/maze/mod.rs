@@ -6,6 +6,7 @@ pub mod code;
 pub mod game;
 pub mod job;
 pub mod page;
+pub mod practice;
 pub mod run;
 pub mod settings;
 pub mod status;

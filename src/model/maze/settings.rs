@@ -27,6 +27,8 @@ pub struct MazeSettings {
     pub show: bool,
     /// How fast they are played.
     pub speed: Speed,
+    /// Whether the learner makes the solve's decisions (learn mode's practice).
+    pub practice: bool,
 }
 
 fn maze_end(
@@ -95,7 +97,9 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     };
     let show = flag(pairs, "show", &mut notices);
     let speed = speed(pairs, &mut notices);
-    let mut settings = MazeSettings { board, seed, start, finish, difficulty, show, speed };
+    let practice = flag(pairs, "practice", &mut notices);
+    let mut settings =
+        MazeSettings { board, seed, start, finish, difficulty, show, speed, practice };
     notices.extend(settings.fit_difficulty());
     (settings, notices)
 }
@@ -142,6 +146,9 @@ pub fn maze_query(settings: &MazeSettings) -> String {
     }
     if settings.show {
         query.push_str(&format!("&show=1&speed={}", speed_text(settings.speed)));
+    }
+    if settings.practice {
+        query.push_str("&practice=1");
     }
     query
 }

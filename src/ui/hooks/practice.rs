@@ -64,7 +64,8 @@ pub fn use_practice(
     }
     {
         let (best, score) = (best.clone(), session.score);
-        let done = enabled && state == RunState::Finished && score.asked > 0;
+        // (Not only while enabled: the maze's practice ends with its solve.)
+        let done = state == RunState::Finished && score.asked > 0;
         use_effect_with((done, score), move |&(done, score)| {
             if done && score.beats(*best) {
                 dom::store(&storage_key, &score.to_text());

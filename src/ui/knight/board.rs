@@ -4,6 +4,7 @@
 use crate::core::grid::{self, Square};
 use crate::core::knight::moves::is_knight_move;
 use crate::model::knight::export::path_text;
+use crate::model::problems::{Event, Trail};
 use crate::ui::widgets::palette::{css, move_colour};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -16,6 +17,18 @@ pub enum Mark {
     Rejected(Square),
     /// The square the knight just backtracked from.
     Retreated(Square),
+}
+
+impl Mark {
+    /// The square the last event of `trail` marks: a rejected candidate or a square
+    /// backtracked from.
+    pub fn of(trail: &Trail) -> Option<Mark> {
+        match trail.last() {
+            Some(Event::Reject { at, .. }) => Some(Mark::Rejected(at)),
+            Some(Event::Retreat { at, .. }) => Some(Mark::Retreated(at)),
+            _ => None,
+        }
+    }
 }
 
 /// Props of [`ChessBoard`].

@@ -1,8 +1,11 @@
 //! The table of tour counts over the board: each square's open and closed tours, shaded by how
 //! many there are (a heat map, with the numbers written so colour is never the only signal).
 
+use crate::core::deal::deal;
 use crate::core::grid::{Board, Square};
 use crate::core::knight::count::{SquareCount, TourCounts};
+use crate::model::knight::job::KnightJob;
+use crate::model::problems::Job;
 use crate::model::status::{fixed, format_count};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -83,4 +86,12 @@ pub fn CountTable(props: &CountTableProps) -> Html {
             { for b.squares().map(cell) }
         </div>
     }
+}
+
+/// Jobs that count the tours from `squares`, dealt round-robin to at most `parts` workers.
+pub fn tour_count_jobs(board: Board, closed: bool, squares: Vec<Square>, parts: usize) -> Vec<Job> {
+    deal(squares, parts)
+        .into_iter()
+        .map(|squares| Job::Knight(KnightJob::Count { board, squares, closed }))
+        .collect()
 }

@@ -1,15 +1,14 @@
 //! The knight's tour page: settings, the board, the player, live figures and an explanation.
 
-use crate::core::deal::deal;
+use crate::core::grid::Square;
 use crate::core::grid::MIN_SIDE;
-use crate::core::grid::{self, Square};
 use crate::core::knight::count::MAX_COUNTED_SQUARES;
 use crate::core::knight::theory;
 use crate::core::knight::Algorithm;
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
 use crate::model::knight::code::{code_state, program};
-use crate::model::knight::job::{KnightEnding, KnightJob, TREE_MAX_SQUARES};
+use crate::model::knight::job::{KnightEnding, TREE_MAX_SQUARES};
 use crate::model::knight::practice as drills;
 use crate::model::knight::run::tour_counts;
 use crate::model::knight::settings::{
@@ -17,8 +16,7 @@ use crate::model::knight::settings::{
 };
 use crate::model::knight::status::knight_status;
 use crate::model::practice::{Answer, StateKey};
-use crate::model::problems::Event as SearchEvent;
-use crate::model::problems::{Ending, Job, Trail};
+use crate::model::problems::{Ending, Job};
 use crate::model::speed::Speed;
 use crate::ui::dom;
 use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
@@ -26,10 +24,13 @@ use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs,
 use crate::ui::hooks::practice::use_practice;
 use crate::ui::knight::board::{ChessBoard, Mark};
 use crate::ui::knight::canvas_board::CanvasBoard;
-use crate::ui::knight::count_table::{totals, CountTable};
+use crate::ui::knight::count_table::{totals, tour_count_jobs, CountTable};
+use crate::ui::knight::explain::{algorithm_name, explanation};
 use crate::ui::knight::export_buttons::ExportButtons;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
-use crate::ui::widgets::compare::{side_figures, use_comparison, CompareSide};
+use crate::ui::widgets::compare::{
+    compare_player, driven_input, side_figures, use_comparison, CompareSide,
+};
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
 use crate::ui::widgets::notice::PageIntro;
@@ -48,53 +49,6 @@ pub struct KnightPageProps {
     pub settings: KnightSettings,
     /// Notices about URL values that could not be honoured.
     pub notices: Vec<String>,
-}
-
-fn algorithm_name(a: Algorithm) -> &'static str {
-    match a {
-        Algorithm::Backtracking => "Backtracking",
-        Algorithm::Warnsdorff => "Warnsdorff",
-        Algorithm::WarnsdorffBacktracking => "Warnsdorff + backtracking",
-    }
-}
-
-fn explanation(a: Algorithm) -> Html {
-    match a {
-        Algorithm::Backtracking => html! { <>
-            <p>{ "The knight tries its eight moves in a fixed order. A move onto a visited square is rejected (✗). When no move is left, the knight " }<em>{ "backtracks" }</em>{ " (↶): it takes back its last move and tries that square's next option." }</p>
-            <p>{ "This explores the whole tree of possibilities, so it always finds a tour if one exists — but the tree is huge: on 8 × 8 from the corner it generates about 40 million nodes before the first tour." }</p>
-        </> },
-        Algorithm::Warnsdorff => html! { <>
-            <p>{ "Warnsdorff's rule (1823): always jump to the unvisited square with the " }<em>{ "fewest onward moves" }</em>{ ". Squares that are hard to reach get visited early, before they are cut off." }</p>
-            <p>{ "It never backtracks, so it is instant — but it can get stuck, and then it says at which move. Ties are broken by the fixed move order." }</p>
-        </> },
-        Algorithm::WarnsdorffBacktracking => html! { <>
-            <p>{ "Warnsdorff's order, with backtracking as a safety net: the knight tries squares with the fewest onward moves first, and when it gets stuck it takes moves back instead of giving up." }</p>
-            <p>{ "It finds a tour whenever one exists, usually with almost no backtracking." }</p>
-        </> },
-    }
-}
-
-/// The square the last event marks: a rejected candidate or a square backtracked from.
-fn mark_of(trail: &Trail) -> Option<Mark> {
-    match trail.last() {
-        Some(SearchEvent::Reject { at, .. }) => Some(Mark::Rejected(at)),
-        Some(SearchEvent::Retreat { at, .. }) => Some(Mark::Retreated(at)),
-        _ => None,
-    }
-}
-
-/// Jobs that count the tours from `squares`, dealt round-robin to at most `parts` workers.
-fn tour_count_jobs(
-    board: grid::Board,
-    closed: bool,
-    squares: Vec<Square>,
-    parts: usize,
-) -> Vec<Job> {
-    deal(squares, parts)
-        .into_iter()
-        .map(|squares| Job::Knight(KnightJob::Count { board, squares, closed }))
-        .collect()
 }
 
 /// The knight's tour page.
@@ -215,7 +169,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let trail = player.trail();
     let stats = trail.stats();
     let path = Rc::new(trail.path().to_vec());
-    let mark = mark_of(trail);
+    let mark = Mark::of(trail);
     let status = match settings.compare {
         Some(other) if comparing => format!(
             "{} and {} from the same start, side by side: one player drives both.",
@@ -254,11 +208,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let question = practising.then(|| drills::question(b, settings.algorithm, trail)).flatten();
     let practice =
         use_practice(practising, StateKey::of(trail), question, state, input.clone(), "knight");
-    use_player_shortcuts(if comparing {
-        comparison.input.reform(EnsembleAction::All)
-    } else {
-        practice.input.clone()
-    });
+    use_player_shortcuts(driven_input(comparing, &comparison, &practice.input));
     let on_answer = match &practice.asked {
         Some(question) => {
             let (question, record) = (question.clone(), practice.record.clone());
@@ -312,7 +262,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                                                 expose_path={side.state() != RunState::Running} on_select={on_select.clone()} />
                                         } else {
                                             <ChessBoard board={b} path={Rc::new(trail.path().to_vec())} start={settings.start}
-                                                candidate={trail.candidate()} mark={mark_of(trail)}
+                                                candidate={trail.candidate()} mark={Mark::of(trail)}
                                                 show_numbers={*show_numbers} show_lines={*show_lines}
                                                 expose_path={side.state() != RunState::Running} on_select={on_select.clone()} />
                                         }
@@ -358,10 +308,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                 </section>
                 <aside class="panel">
                     if comparing {
-                        <PlayerCard page_state={comparison.state.state()} state={comparison.state.state()} speed={settings.speed}
-                            can_step_back={comparison.state.parts().iter().any(|p| p.can_step_back())}
-                            failure={comparison.state.failure().map(String::from)}
-                            on_input={comparison.input.reform(EnsembleAction::All)} {on_speed} figures={Vec::new()} />
+                        { compare_player(&comparison, settings.speed, on_speed.clone()) }
                     } else {
                         <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
                             can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}

@@ -2,21 +2,25 @@
 //! feeds it what the user does; the puzzle is made in one worker and its carving and solving
 //! watched in another.
 
-use crate::model::driver::RunState;
+use crate::model::driver::{Input, RunState};
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::code::{code_state, program, MazeSearch};
 use crate::model::maze::game::{clock, SavedGame};
 use crate::model::maze::page::MazePage as Model;
+use crate::model::maze::practice as drills;
 use crate::model::maze::settings::{maze_query, MazeSettings};
+use crate::model::practice::{Answer, StateKey};
 use crate::model::status::{counted, fixed};
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};
+use crate::ui::hooks::practice::use_practice;
 use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::maze::cards::{GameTools, MadeInfo, PlayCard, PuzzleCard};
 use crate::ui::maze::grid::MazeGrid;
 use crate::ui::widgets::code_panel::CodePanel;
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::notice::{Failure, PageIntro};
+use crate::ui::widgets::practice_card::{PracticeCard, PracticeSwitch};
 use crate::ui::widgets::stats::{timing_figures, Figure};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -74,7 +78,6 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         input.reform(move |_: MouseEvent| MazeAction::Game { change, now: dom::now_ms() })
     };
     use_undo_keys(input.reform(|change| MazeAction::Game { change, now: dom::now_ms() }));
-    use_player_shortcuts(input.reform(MazeAction::Show));
     let on_action =
         input.reform(|action: GridAction| MazeAction::Grid { action, now: dom::now_ms() });
     let on_new = input.reform(|_: MouseEvent| MazeAction::NewGame { seed: dom::fresh_seed() });
@@ -93,6 +96,41 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     let session = model.session();
     let made = model.made();
     let trail = show.trail();
+
+    // Practice on the solve: the learner says which way the walk goes next.
+    let practising = settings.practice && model.phase() == Phase::Solving;
+    let local = model.local();
+    let question = practising.then(|| drills::question(&local.maze, &local.walk, trail)).flatten();
+    let practice = use_practice(
+        practising,
+        StateKey::of(trail),
+        question,
+        show.state(),
+        input.reform(MazeAction::Show),
+        "maze",
+    );
+    use_player_shortcuts(practice.input.clone());
+    let on_answer = match &practice.asked {
+        Some(_) => {
+            let (record, local, trail) = (practice.record.clone(), local.clone(), trail.clone());
+            Callback::from(move |answer: Answer| {
+                record.emit(drills::judge(&local.maze, &local.walk, &trail, &answer));
+            })
+        }
+        None => Callback::noop(),
+    };
+    // While a question is asked a click on the grid answers it.
+    let on_action = if practice.asked.is_some() {
+        let answer = on_answer.clone();
+        Callback::from(move |action: GridAction| {
+            if let GridAction::Click(cell) = action {
+                answer.emit(Answer::Square(cell));
+            }
+        })
+    } else {
+        on_action
+    };
+    let on_practice = input.reform(MazeAction::SetPractice);
     let (cells, line) = model.cells();
     let [row_clues, col_clues] = model.clues();
     let game_state = model.game_state();
@@ -156,10 +194,15 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                             }
                         </div>
                     }
+                    if practising || (settings.practice && practice.session.score.asked > 0) {
+                        <PracticeCard on_stop={on_practice.reform(|_| false)} session={practice.session.clone()}
+                            asked={practice.asked.clone()} best={practice.best} finished={show.ending().is_some()}
+                            on_answer={on_answer.clone()} on_continue={practice.input.reform(|_| Input::Play)} />
+                    }
                     <MazeGrid rows={board.rows()} cols={board.cols()} seed={spec.seed} start={spec.start} finish={spec.finish}
                         row_clues={Rc::new(row_clues)} col_clues={Rc::new(col_clues)}
                         cells={Rc::new(cells)} line={Rc::new(line)}
-                        playable={(playing && !solved) || picking.is_some()} {solved} {on_action}
+                        playable={(playing && !solved) || picking.is_some() || practice.asked.is_some()} {solved} {on_action}
                         offer_col={picking.map(|p| if p == Picking::Start { 0 } else { board.cols() - 1 })} />
                     <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)} />
                     <ul class="legend" aria-label="Legend">
@@ -180,13 +223,19 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         picking={picking.is_some()} {on_side} {on_level} {on_show} {on_pick} {on_random_ends} />
                     <PlayerCard page_state={show.state()} state={show.state()} speed={show.speed()}
                             can_step_back={show.can_step_back()} failure={show.failure().map(String::from)}
-                            on_input={input.reform(MazeAction::Show)} {on_speed} {figures}>
+                            on_input={practice.input.clone()} {on_speed} {figures}>
                             if watching {
                                 if reduced && show.state() == RunState::Idle {
                                     <p class="hint">{ "Reduced motion is on: press Play or step through the generation." }</p>
                                 }
                             } else {
                                 <p class="hint">{ "Press Play (or tick Show generation) to watch the maze being carved, then solved, before you play." }</p>
+                            }
+                            <div class="fields">
+                                <PracticeSwitch enabled={settings.practice} on_toggle={on_practice.clone()} />
+                            </div>
+                            if settings.practice && model.phase() == Phase::Carving {
+                                <p class="hint">{ "Practice starts with the solve: play or skip through the carving first." }</p>
                             }
                         </PlayerCard>
                     if let Some((program, state)) = code {

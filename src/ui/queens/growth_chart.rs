@@ -96,22 +96,19 @@ fn GrowthChart() -> Html {
         None if sizes.len() < usize::from(LAST_N - FIRST_N + 1) => {
             format!("Measuring… {} of {} boards done.", sizes.len(), LAST_N - FIRST_N + 1)
         }
-        None => "Point at a dot (or tab to it) to read it.".to_string(),
+        None => "Point at a dot, or click or tab to it, to read it.".to_string(),
     };
     let point = |size: TreeSize| {
+        // Hovering shows the point's title; focusing it (Tab, or a click) also writes it below.
         let focus = {
             let focused = focused.clone();
             Callback::from(move |_: FocusEvent| focused.set(Some(size)))
-        };
-        let hover = {
-            let focused = focused.clone();
-            Callback::from(move |_: MouseEvent| focused.set(Some(size)))
         };
         let label = format!("n = {}: {} nodes", size.n, format_count(size.nodes));
         html! {
             <circle class="point" data-testid="chart-point" data-n={size.n.to_string()} data-value={size.nodes.to_string()}
                 cx={fixed(x(size.n), 1)} cy={fixed(y(size.nodes), 1)} r="5" tabindex="0" role="img"
-                aria-label={label.clone()} onfocus={focus} onmouseenter={hover}>
+                aria-label={label.clone()} onfocus={focus}>
                 <title>{ label }</title>
             </circle>
         }

@@ -22,7 +22,9 @@ use crate::ui::hooks::practice::use_practice;
 use crate::ui::queens::board::QueensBoard;
 use crate::ui::queens::growth_chart::GrowthCard;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
-use crate::ui::widgets::compare::{side_figures, use_comparison, CompareSide};
+use crate::ui::widgets::compare::{
+    compare_player, driven_input, side_figures, use_comparison, CompareSide,
+};
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
 use crate::ui::widgets::notice::PageIntro;
@@ -203,11 +205,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         input.clone(),
         "queens",
     );
-    use_player_shortcuts(if comparing {
-        comparison.input.reform(EnsembleAction::All)
-    } else {
-        practice.input.clone()
-    });
+    use_player_shortcuts(driven_input(comparing, &comparison, &practice.input));
     let on_answer = {
         let (asked, record) = (practice.asked.clone(), practice.record.clone());
         let queens = trail.path().to_vec();
@@ -325,10 +323,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                 </section>
                 <aside class="panel">
                     if comparing {
-                        <PlayerCard page_state={comparison.state.state()} state={comparison.state.state()} speed={settings.speed}
-                            can_step_back={comparison.state.parts().iter().any(|p| p.can_step_back())}
-                            failure={comparison.state.failure().map(String::from)}
-                            on_input={comparison.input.reform(EnsembleAction::All)} on_speed={on_speed.clone()} figures={Vec::new()} />
+                        { compare_player(&comparison, settings.speed, on_speed.clone()) }
                     } else {
                         <PlayerCard page_state={run_state} state={player.state()} speed={player.speed()}
                             can_step_back={player.can_step_back()} failure={player.failure().map(String::from)}

@@ -2,13 +2,13 @@
 //! driven by one player ([`use_comparison`]), each side with its own state, status, figures
 //! and board ([`CompareSide`]).
 
-use crate::model::driver::RunState;
+use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
 use crate::model::player::Player;
 use crate::model::problems::Job;
 use crate::model::speed::Speed;
 use crate::ui::hooks::use_driver::{use_driver, DriverHandle};
-use crate::ui::widgets::controls::run_badge;
+use crate::ui::widgets::controls::{run_badge, PlayerCard};
 use crate::ui::widgets::stats::{Figure, Stats};
 use yew::prelude::*;
 
@@ -64,5 +64,34 @@ pub fn CompareSide(props: &CompareSideProps) -> Html {
             { props.children.clone() }
             <Stats figures={props.figures.clone()} />
         </section>
+    }
+}
+
+/// The one player that drives both sides of `comparison`.
+pub fn compare_player(
+    comparison: &DriverHandle<Ensemble>,
+    speed: Speed,
+    on_speed: Callback<Speed>,
+) -> Html {
+    let both = &comparison.state;
+    let state = both.state();
+    html! {
+        <PlayerCard page_state={state} {state} {speed}
+            can_step_back={both.parts().iter().any(Player::can_step_back)}
+            failure={both.failure().map(String::from)}
+            on_input={comparison.input.reform(EnsembleAction::All)} {on_speed} figures={Vec::new()} />
+    }
+}
+
+/// The player's input a page's keys drive: the comparison's while comparing, else `single`.
+pub fn driven_input(
+    comparing: bool,
+    comparison: &DriverHandle<Ensemble>,
+    single: &Callback<Input>,
+) -> Callback<Input> {
+    if comparing {
+        comparison.input.reform(EnsembleAction::All)
+    } else {
+        single.clone()
     }
 }

@@ -286,6 +286,14 @@ impl Driver for MazePage {
                 }
                 commands
             }
+            MazeAction::SetPractice(on) => {
+                self.settings.practice = on;
+                if on && !self.watching() {
+                    self.act(MazeAction::SetWatching(true))
+                } else {
+                    Vec::new()
+                }
+            }
             MazeAction::Skip => {
                 let mut commands = Vec::new();
                 self.end_show(&mut commands);

@@ -12,6 +12,7 @@ use crate::model::maze::view::{
     carving_views, clue_summary, playing_views, solving_views, CellView,
 };
 use crate::model::player::Player;
+use std::rc::Rc;
 
 impl MazePage {
     /// Whether the user asked for reduced motion (no show starts by itself).
@@ -35,7 +36,7 @@ impl MazePage {
     }
 
     /// The maze, its walk and the bare clues.
-    pub fn local(&self) -> &Local {
+    pub fn local(&self) -> &Rc<Local> {
         &self.local
     }
 

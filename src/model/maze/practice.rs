@@ -1,0 +1,79 @@
+//! Practice on the maze's solve: "which way next?" The learner clicks the cell the depth-first
+//! walk enters next (it looks north, east, south and west in turn, through open sides to cells
+//! it has not visited), or says it backs up from a dead end.
+
+use crate::core::grid::Square;
+use crate::core::maze::{Direction, Maze, Walk};
+use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
+use crate::model::problems::{Event, Trail};
+use crate::model::status::at;
+
+/// The value of the "dead end: back up" answer.
+pub const BACK: &str = "back";
+
+/// The walk's next step from the state of `trail`: the cell it enters next, or `None` when it
+/// backs up first. `None` outside a decision (the walk has not started, or is at the finish).
+fn next_step(maze: &Maze, walk: &Walk, trail: &Trail) -> Option<(Square, Option<Square>)> {
+    if !matches!(trail.last(), Some(Event::Advance { .. } | Event::Retreat { .. })) {
+        return None;
+    }
+    let &top = trail.path().last()?;
+    if walk.route.last() == Some(&top) {
+        return None;
+    }
+    let next = walk.visit_order.get(trail.stats().nodes as usize).copied();
+    let entered =
+        next.filter(|&n| Direction::between(top, n).is_some_and(|d| maze.is_open(top, d)));
+    Some((top, entered))
+}
+
+/// The decision the walk through `maze` (which went as `walk` goes) makes next after the state
+/// of `trail`, if that state comes right before one.
+pub fn question(maze: &Maze, walk: &Walk, trail: &Trail) -> Option<Question> {
+    let (top, entered) = next_step(maze, walk, trail)?;
+    Some(Question {
+        kind: QuestionKind::Next,
+        prompt: format!("The walk is on {}. Which way next? Click the cell it enters.", at(top)),
+        choices: vec![Choice::new(BACK, "Dead end: back up")],
+        answer: entered.map_or(Answer::Choice(BACK.into()), Answer::Square),
+        about: Some(top),
+    })
+}
+
+/// Judges `answer` to the question asked after the state of `trail`.
+pub fn judge(maze: &Maze, walk: &Walk, trail: &Trail, answer: &Answer) -> Verdict {
+    let Some((top, entered)) = next_step(maze, walk, trail) else {
+        return Verdict::wrong("There is no decision to make here.", Vec::new());
+    };
+    let visited = &walk.visit_order[..(trail.stats().nodes as usize).min(walk.visit_order.len())];
+    let then = match entered {
+        Some(n) => format!(" The walk enters {}.", at(n)),
+        None => {
+            " Every open side leads to a visited cell: a dead end, so the walk backs up.".into()
+        }
+    };
+    let marked: Vec<Square> = entered.into_iter().collect();
+    let Answer::Square(s) = *answer else {
+        return match entered {
+            None => Verdict::right(format!("Right: {} is a dead end now.{then}", at(top))),
+            Some(_) => {
+                Verdict::wrong(format!("Not a dead end: an open side leads on.{then}"), marked)
+            }
+        };
+    };
+    if Some(s) == entered {
+        return Verdict::right(format!(
+            "Right: {} is the first open, unvisited way in the order N, E, S, W.",
+            at(s)
+        ));
+    }
+    let why = match Direction::between(top, s) {
+        None => format!("{} is not next to {}: the walk moves one cell at a time.", at(s), at(top)),
+        Some(d) if !maze.is_open(top, d) => format!("A wall is between {} and {}.", at(top), at(s)),
+        Some(_) if visited.contains(&s) => format!("{} is visited already.", at(s)),
+        Some(_) => {
+            format!("{} is open too, but the walk looks north, east, south, west in turn.", at(s))
+        }
+    };
+    Verdict::wrong(format!("{why}{then}"), marked)
+}
