@@ -360,3 +360,9 @@ test('practice on the maze solve: answering which way next right all the way rea
     await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 20_000 });
     assert.match(await page.textContent('[data-testid=practice-summary]'), new RegExp(`${decisions.length} of ${decisions.length} right`));
   }));
+
+test('compare: run=1 plays both sides on load', () =>
+  withPage('compare-run', '?p=queens&n=5&mode=all&compare=brute-force&speed=max&run=1', async (page) => {
+    await bothFinished(page);
+    assert.deepEqual((await sides(page)).map((s) => s.solutions), [10, 10]);
+  }));

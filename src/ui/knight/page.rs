@@ -69,7 +69,8 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let (player, counting, input) =
         (runs.search.state.clone(), runs.count.state.clone(), runs.input.clone());
 
-    use_autoplay(settings.run, settings.speed, input.clone(), notices.clone());
+    let autoplayed = driven_input(comparing, &comparison, &input);
+    use_autoplay(settings.run, settings.speed, autoplayed, notices.clone());
     use_effect_with((*settings).clone(), |s| dom::replace_query(&knight_query(s)));
 
     // Settings and player change together: a new job resets the player before the next render,

@@ -101,7 +101,8 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
             input.emit(i);
         })
     };
-    use_autoplay(settings.run, settings.speed, input.clone(), notices.clone());
+    let autoplayed = driven_input(comparing, &comparison, &input);
+    use_autoplay(settings.run, settings.speed, autoplayed, notices.clone());
     use_effect_with((*settings).clone(), |s| dom::replace_query(&queens_query(s)));
 
     let change = {
