@@ -3,7 +3,8 @@
 //! that produced the last event, the pseudo-code's variables and the recursion stack. Each
 //! problem writes its own programs and fills its own state (`model/<problem>/code.rs`).
 
-use crate::core::search::EventKind;
+use crate::core::grid::Square;
+use crate::core::search::{Event, EventKind};
 
 /// How many frames of the recursion stack the panel lists; deeper stacks show their top frames
 /// and how many more there are.
@@ -135,4 +136,13 @@ pub fn shown_event(
     path_is_empty: bool,
 ) -> Option<EventKind> {
     last.or(ended).or((!path_is_empty).then_some(EventKind::Advance))
+}
+
+/// The square the innermost call is busy with that is not on the path: the candidate under test
+/// (or just rejected), or the square just taken back.
+pub fn off_path<R>(last: Option<Event<R>>) -> Option<Square> {
+    match last? {
+        Event::Try { at, .. } | Event::Reject { at, .. } | Event::Retreat { at, .. } => Some(at),
+        _ => None,
+    }
 }

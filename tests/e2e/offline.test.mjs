@@ -8,16 +8,23 @@ import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { serve, launch, waitForState } from './harness.mjs';
 
+/** Opens the knight page once in `context` and waits until the service worker controls it;
+ * resolves to the page and the list its page errors go to. */
+async function visitOnce(context, server) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url + '?p=knight&rows=6&cols=6&algo=warnsdorff');
+  await page.waitForSelector('[data-testid=run-state]');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 20_000 });
+  return { page, errors };
+}
+
 test('after one visit the app reloads, searches and makes a maze with the server gone', async () => {
   const server = await serve();
   const context = await launch();
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(server.url + '?p=knight&rows=6&cols=6&algo=warnsdorff');
-    await page.waitForSelector('[data-testid=run-state]');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 20_000 });
+    const { page, errors } = await visitOnce(context, server);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(new URL(scope).pathname, '/runut/', 'scoped to the app');
 
@@ -40,11 +47,7 @@ test('a new build replaces the cached one whole: offline, the page and its worke
   const server = await serve(site);
   const context = await launch();
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(server.url + '?p=knight&rows=6&cols=6&algo=warnsdorff');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 20_000 });
+    const { page, errors } = await visitOnce(context, server);
 
     // The next build: a changed page and worker, so a new service worker version.
     const edit = (file, change) => writeFileSync(join(site, file), change(readFileSync(join(site, file), 'utf8')));

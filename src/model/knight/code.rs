@@ -6,8 +6,8 @@ use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::KnightMoves;
 use crate::core::knight::{onward_degree, ordered_moves, Algorithm, Outcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
-use crate::model::code::{shown_event, CodeLine, CodeState, Program, Variable};
-use crate::model::problems::{Event, Trail};
+use crate::model::code::{off_path, shown_event, CodeLine, CodeState, Program, Variable};
+use crate::model::problems::Trail;
 use crate::model::status::at;
 
 /// The pseudo-code of `algorithm` (closed tours only with `closed`).
@@ -144,12 +144,7 @@ pub fn code_state(
         CodeState::at(program, shown_event(last.map(|e| e.kind()), ended, path.is_empty()));
 
     // The innermost TRY(y, k): a candidate under test or just taken back is square k = path + 1.
-    let off_path = match last {
-        Some(Event::Try { at, .. } | Event::Reject { at, .. } | Event::Retreat { at, .. }) => {
-            Some(at)
-        }
-        _ => None,
-    };
+    let off_path = off_path(last);
     let k = path.len() + usize::from(off_path.is_some());
     if let Some(y) = off_path.or(path.last().copied()) {
         state.variables.push(Variable::new("k", k.to_string()));

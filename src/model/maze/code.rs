@@ -4,8 +4,8 @@
 
 use crate::core::maze::carve::Direction;
 use crate::core::search::EventKind::{Advance, Exhausted, Retreat, Solution, Try};
-use crate::model::code::{shown_event, CodeLine, CodeState, Program, Variable};
-use crate::model::problems::{Event, Trail};
+use crate::model::code::{off_path, shown_event, CodeLine, CodeState, Program, Variable};
+use crate::model::problems::Trail;
 use crate::model::status::at;
 
 /// Which of the maze's searches is watched.
@@ -60,10 +60,7 @@ pub fn code_state(program: &Program, search: MazeSearch, trail: &Trail, ended: b
     let end = ended.then_some(Exhausted);
     let mut state =
         CodeState::at(program, shown_event(last.map(|e| e.kind()), end, path.is_empty()));
-    let off_path = match last {
-        Some(Event::Try { at, .. } | Event::Retreat { at, .. }) => Some(at),
-        _ => None,
-    };
+    let off_path = off_path(last);
     if let Some(c) = off_path.or(path.last().copied()) {
         state.variables.push(Variable::new("c", at(c)));
     }

@@ -4,7 +4,7 @@
 
 use crate::core::queens::{Mode, QueensOutcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
-use crate::model::code::{shown_event, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{off_path, shown_event, CodeLine, CodeState, Program, Variable};
 use crate::model::problems::{Event, Trail};
 
 /// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all.
@@ -83,12 +83,7 @@ pub fn code_state(program: &Program, trail: &Trail, outcome: Option<QueensOutcom
         CodeState::at(program, shown_event(last.map(|e| e.kind()), ended, queens.is_empty()));
 
     // The innermost QUEENS(k): on the row under test, or on the last queen's row once placed.
-    let off_path = match last {
-        Some(Event::Try { at, .. } | Event::Reject { at, .. } | Event::Retreat { at, .. }) => {
-            Some(at)
-        }
-        _ => None,
-    };
+    let off_path = off_path(last);
     if let Some(at) = off_path.or(queens.last().copied()) {
         state.variables.push(Variable::new("k", (at.row + 1).to_string()));
         state.variables.push(Variable::new("i", (at.col + 1).to_string()));
