@@ -71,11 +71,18 @@ pub struct DriverHandle<D: Driver> {
 
 /// A driver made by `init` (which also returns its first commands), with its own workers.
 #[hook]
-pub fn use_driver<D, F>(init: F) -> DriverHandle<D>
-where
-    D: Driver,
-    F: FnOnce() -> (D, Vec<PartCommand>) + 'static,
-{
+pub fn use_driver<D: Driver>(
+    init: impl FnOnce() -> (D, Vec<PartCommand>) + 'static,
+) -> DriverHandle<D> {
+    use_boxed_driver(Box::new(init))
+}
+
+/// [`use_driver`] with its `init` boxed, so that its body is compiled once per kind of driver,
+/// not once per call site.
+#[hook]
+fn use_boxed_driver<D: Driver>(
+    init: Box<dyn FnOnce() -> (D, Vec<PartCommand>)>,
+) -> DriverHandle<D> {
     let outbox: Outbox = (*use_memo((), |_| Rc::new(RefCell::new(Vec::new())))).clone();
     let state = {
         let outbox = outbox.clone();
