@@ -5,6 +5,7 @@
 
 use crate::core::grid::Square;
 use crate::core::search::{Event, EventKind};
+use crate::model::problems::Trail;
 
 /// How many frames of the recursion stack the panel lists; deeper stacks show their top frames
 /// and how many more there are.
@@ -100,8 +101,12 @@ pub struct CodeState {
 }
 
 impl CodeState {
-    /// The state with `event`'s line of `program` highlighted (none for `None`).
-    pub fn at(program: &Program, event: Option<EventKind>) -> CodeState {
+    /// The state of `program` for `trail`, its highlighted line that of the last event applied;
+    /// after a jump to a snapshot (a run at max speed), the line of how the run `ended`, or
+    /// while it still runs, the line that extends the path.
+    pub fn of_trail(program: &Program, trail: &Trail, ended: Option<EventKind>) -> CodeState {
+        let last = trail.last().map(|e| e.kind());
+        let event = last.or(ended).or((!trail.path().is_empty()).then_some(EventKind::Advance));
         let line = event.and_then(|kind| program.line_of(kind));
         CodeState { event: event.filter(|_| line.is_some()), line, ..CodeState::default() }
     }
@@ -125,17 +130,6 @@ impl CodeState {
         self.hidden_frames = depth - shown;
         self
     }
-}
-
-/// The event whose line the panel highlights: the last one applied; after a jump to a snapshot
-/// (a run at max speed), the line of how the run ended, or while it still runs, the line that
-/// extends the path.
-pub fn shown_event(
-    last: Option<EventKind>,
-    ended: Option<EventKind>,
-    path_is_empty: bool,
-) -> Option<EventKind> {
-    last.or(ended).or((!path_is_empty).then_some(EventKind::Advance))
 }
 
 /// The square the innermost call is busy with that is not on the path: the candidate under test

@@ -6,7 +6,7 @@ use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::KnightMoves;
 use crate::core::knight::{onward_degree, ordered_moves, Algorithm, Outcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
-use crate::model::code::{off_path, shown_event, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::problems::Trail;
 use crate::model::status::at;
 
@@ -140,8 +140,7 @@ pub fn code_state(
     let path = trail.path();
     let last = trail.last();
     let ended = outcome.map(|o| if o == Outcome::Tour { Solution } else { Exhausted });
-    let mut state =
-        CodeState::at(program, shown_event(last.map(|e| e.kind()), ended, path.is_empty()));
+    let mut state = CodeState::of_trail(program, trail, ended);
 
     // The innermost TRY(y, k): a candidate under test or just taken back is square k = path + 1.
     let off_path = off_path(last);

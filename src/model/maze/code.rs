@@ -4,7 +4,7 @@
 
 use crate::core::maze::carve::Direction;
 use crate::core::search::EventKind::{Advance, Exhausted, Retreat, Solution, Try};
-use crate::model::code::{off_path, shown_event, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::problems::Trail;
 use crate::model::status::at;
 
@@ -57,9 +57,8 @@ pub fn program(search: MazeSearch) -> Program {
 pub fn code_state(program: &Program, search: MazeSearch, trail: &Trail, ended: bool) -> CodeState {
     let path = trail.path();
     let last = trail.last();
-    let end = ended.then_some(Exhausted);
-    let mut state =
-        CodeState::at(program, shown_event(last.map(|e| e.kind()), end, path.is_empty()));
+    let ended = ended.then_some(Exhausted);
+    let mut state = CodeState::of_trail(program, trail, ended);
     let off_path = off_path(last);
     if let Some(c) = off_path.or(path.last().copied()) {
         state.variables.push(Variable::new("c", at(c)));

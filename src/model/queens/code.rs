@@ -4,7 +4,7 @@
 
 use crate::core::queens::{Mode, QueensOutcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
-use crate::model::code::{off_path, shown_event, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::problems::{Event, Trail};
 
 /// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all.
@@ -79,8 +79,7 @@ pub fn code_state(program: &Program, trail: &Trail, outcome: Option<QueensOutcom
     let queens = trail.path();
     let last = trail.last();
     let ended = outcome.map(|_| if is_full(trail) { Solution } else { Exhausted });
-    let mut state =
-        CodeState::at(program, shown_event(last.map(|e| e.kind()), ended, queens.is_empty()));
+    let mut state = CodeState::of_trail(program, trail, ended);
 
     // The innermost QUEENS(k): on the row under test, or on the last queen's row once placed.
     let off_path = off_path(last);
