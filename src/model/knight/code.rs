@@ -149,17 +149,12 @@ pub fn code_state(
         state.variables.push(Variable::new("k", k.to_string()));
         state.variables.push(Variable::new("y", at(y)));
     }
-    let mut visited = vec![false; board.len()];
-    path.iter().for_each(|&s| visited[board.index(s)] = true);
+    let mut visited = visited_by(board, path);
     if let (Some(&from), true) = (path.last(), algorithm != Algorithm::Backtracking) {
-        let is_visited = |s: Square| visited[board.index(s)];
-        let degrees: Vec<String> = board
-            .knight_moves(from)
-            .filter(|&s| !is_visited(s))
-            .map(|s| format!("{} → {}", at(s), onward_degree(board, s, is_visited)))
-            .collect();
-        let shown = if degrees.is_empty() { "none".to_string() } else { degrees.join(", ") };
-        state.variables.push(Variable::new("onward moves", format!("from {}: {shown}", at(from))));
+        let degrees = onward_degrees(board, from, |s| visited[board.index(s)]);
+        state
+            .variables
+            .push(Variable::new("onward moves", format!("from {}: {degrees}", at(from))));
     }
 
     // Frame `level` is the call that put path[level − 1] on the path. Its loop stands at the
@@ -182,4 +177,26 @@ pub fn code_state(
         };
         (format!("TRY({}, {level})", at(y)), loop_at)
     })
+}
+
+/// Which squares of `board` the `path` covers, by square index.
+pub fn visited_by(board: Board, path: &[Square]) -> Vec<bool> {
+    let mut visited = vec![false; board.len()];
+    path.iter().for_each(|&s| visited[board.index(s)] = true);
+    visited
+}
+
+/// The unvisited squares a jump from `from` with their onward degrees, as the code panel and
+/// practice write them: `(1, 2) → 5, (2, 1) → 5` (`none` when there are none).
+pub fn onward_degrees(board: Board, from: Square, visited: impl Fn(Square) -> bool) -> String {
+    let degrees: Vec<String> = board
+        .knight_moves(from)
+        .filter(|&s| !visited(s))
+        .map(|s| format!("{} → {}", at(s), onward_degree(board, s, &visited)))
+        .collect();
+    if degrees.is_empty() {
+        "none".to_string()
+    } else {
+        degrees.join(", ")
+    }
 }

@@ -5,6 +5,7 @@
 use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::KnightMoves;
 use crate::core::knight::{onward_degree, ordered_moves, Algorithm};
+use crate::model::knight::code::{onward_degrees, visited_by};
 use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
 use crate::model::problems::{Event, Trail};
 use crate::model::status::at;
@@ -12,17 +13,22 @@ use crate::model::status::at;
 /// The value of the "no move left" answer.
 pub const NO_MOVE: &str = "back";
 
-/// The squares the knight on the end of `path` tries, in its algorithm's order, and how many
-/// of them the search has already tried after the state of `trail`.
-fn loop_of(
-    board: Board,
-    algorithm: Algorithm,
-    trail: &Trail,
-) -> Option<(Square, Vec<Square>, usize)> {
+/// Where the innermost loop stands after the state of `trail`.
+struct Loop {
+    /// The square the knight is on (the end of the path).
+    from: Square,
+    /// The squares it tries from there, in its algorithm's order.
+    order: Vec<Square>,
+    /// How many of them the search has tried already.
+    tried: usize,
+    /// The squares on the path, by index.
+    visited: Vec<bool>,
+}
+
+fn loop_of(board: Board, algorithm: Algorithm, trail: &Trail) -> Option<Loop> {
     let path = trail.path();
     let &from = path.last()?;
-    let mut visited = vec![false; board.len()];
-    path.iter().for_each(|&s| visited[board.index(s)] = true);
+    let visited = visited_by(board, path);
     let mut order = Vec::with_capacity(8);
     ordered_moves(
         board,
@@ -39,7 +45,7 @@ fn loop_of(
         }
         _ => return None,
     };
-    Some((from, order, tried))
+    Some(Loop { from, order, tried, visited })
 }
 
 /// The squares plain backtracking tries from the end of the path, in its fixed order, for the
@@ -58,7 +64,7 @@ pub fn question(board: Board, algorithm: Algorithm, trail: &Trail) -> Option<Que
     if trail.path().len() == board.len() || trail.exhausted() {
         return None;
     }
-    let (from, order, tried) = loop_of(board, algorithm, trail)?;
+    let Loop { from, order, tried, .. } = loop_of(board, algorithm, trail)?;
     let next = order.get(tried).copied();
     let fresh = tried == 0 && algorithm != Algorithm::Backtracking;
     let (kind, prompt) = if fresh {
@@ -95,7 +101,7 @@ pub fn judge(
     question: &Question,
     answer: &Answer,
 ) -> Verdict {
-    let Some((from, order, tried)) = loop_of(board, algorithm, trail) else {
+    let Some(Loop { from, order, tried, visited }) = loop_of(board, algorithm, trail) else {
         return Verdict::wrong("There is no decision to make here.", Vec::new());
     };
     let next = order.get(tried).copied();
@@ -109,8 +115,6 @@ pub fn judge(
         }
     };
     let marked: Vec<Square> = next.into_iter().collect();
-    let mut visited = vec![false; board.len()];
-    trail.path().iter().for_each(|&s| visited[board.index(s)] = true);
     let is_visited = |s: Square| visited[board.index(s)];
     let Answer::Square(s) = *answer else {
         return if next.is_none() {
@@ -133,13 +137,9 @@ pub fn judge(
         if is_visited(s) {
             return Verdict::wrong(format!("{} is already on the path.{then}", at(s)), marked);
         }
-        let unvisited: Vec<Square> = board.knight_moves(from).filter(|&q| !is_visited(q)).collect();
-        let fewest = unvisited.iter().map(|&q| degree(q)).min().unwrap_or(0);
-        let degrees = unvisited
-            .iter()
-            .map(|&q| format!("{} → {}", at(q), degree(q)))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let fewest = board.knight_moves(from).filter(|&q| !is_visited(q)).map(degree).min();
+        let fewest = fewest.unwrap_or(0);
+        let degrees = onward_degrees(board, from, is_visited);
         return if degree(s) == fewest {
             let tie = match next {
                 Some(n) if n != s => format!(" It ties with {}, which the tie-break picks.", at(n)),
