@@ -246,6 +246,12 @@ test('Warnsdorff practice asks for the square with the fewest onward moves and r
     await page.waitForSelector('[data-testid=practice-feedback][data-correct=false]');
     assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(0, 0\) is already on the path/);
     assert.equal(await page.$$eval('.square.answer', (s) => s.length), 1, 'the right square is shown');
+    // Space (outside the board, which uses it to pick squares) goes on to the next decision, as
+    // Continue does, instead of playing freely.
+    await page.evaluate(() => document.activeElement.blur());
+    await page.keyboard.press('Space');
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=degree]');
+    assert.equal(await page.getAttribute('[data-testid=run-state]', 'data-state'), 'paused');
   }));
 
 /** Nodes of the whole n-queens backtracking tree (every solution): the root and every try. */

@@ -86,7 +86,8 @@ pub fn use_practice(
                 return input.emit(action);
             }
             match action {
-                Input::Play => change(&session, Practice::resume),
+                // Play (or Space) goes on to the next decision; practice never runs freely.
+                Input::Play | Input::TogglePlay => change(&session, Practice::resume),
                 Input::Step | Input::StepBack => {
                     change(&session, Practice::stepped_by_hand);
                     input.emit(action);
