@@ -16,8 +16,10 @@ pub enum Speed {
     Max,
 }
 
-/// Positions of the speed slider per tenfold increase of speed.
-const SLIDER_STOPS_PER_DECADE: f64 = 10.0;
+/// The speeds of one decade of the slider, in tenths of the decade's first speed: the Renard R10
+/// preferred numbers (ISO 3), each about 10^(1/10) times the one before, so that ten positions
+/// make a tenfold increase and every label is a round number.
+const DECADE_STEPS: [f64; 10] = [1.0, 1.25, 1.6, 2.0, 2.5, 3.15, 4.0, 5.0, 6.3, 8.0];
 /// The speed slider's last position, which means "max".
 pub const SLIDER_MAX: u32 = 51;
 
@@ -34,24 +36,29 @@ impl Speed {
     /// use runut::model::speed::{Speed, SLIDER_MAX};
     /// assert_eq!(Speed::from_slider(0), Speed::PerSecond(1.0));
     /// assert_eq!(Speed::from_slider(20), Speed::PerSecond(100.0));
+    /// assert_eq!(Speed::from_slider(23), Speed::PerSecond(200.0));
     /// assert_eq!(Speed::from_slider(SLIDER_MAX), Speed::Max);
     /// ```
     pub fn from_slider(position: u32) -> Speed {
         if position >= SLIDER_MAX {
             return Speed::Max;
         }
-        let rate = 10f64.powf(position as f64 / SLIDER_STOPS_PER_DECADE);
-        Speed::per_second((rate * 100.0).round() / 100.0)
+        let decade = (0..position / 10).fold(1.0, |rate, _| rate * 10.0);
+        Speed::per_second(decade * DECADE_STEPS[(position % 10) as usize])
     }
 
-    /// The slider position nearest this speed.
+    /// The slider position nearest this speed (on the slider's logarithmic scale).
     pub fn slider_position(self) -> u32 {
         match self {
             Speed::Max => SLIDER_MAX,
-            Speed::PerSecond(rate) => {
-                let position = (rate.max(MIN_SPEED).log10() * SLIDER_STOPS_PER_DECADE).round();
-                (position as u32).min(SLIDER_MAX - 1)
-            }
+            // The first position whose speed is past the geometric middle between it and the
+            // position before.
+            Speed::PerSecond(rate) => (1..SLIDER_MAX)
+                .find(|&p| {
+                    let (below, at) = (Speed::from_slider(p - 1), Speed::from_slider(p));
+                    matches!((below, at), (Speed::PerSecond(b), Speed::PerSecond(a)) if rate * rate < a * b)
+                })
+                .map_or(SLIDER_MAX - 1, |p| p - 1),
         }
     }
 
@@ -60,7 +67,7 @@ impl Speed {
         match self {
             Speed::Max => "max".to_string(),
             Speed::PerSecond(rate) if rate >= 100.0 => format!("{} steps/s", fixed(rate, 0)),
-            Speed::PerSecond(rate) => format!("{} steps/s", decimal(rate, 1)),
+            Speed::PerSecond(rate) => format!("{} steps/s", decimal(rate, 2)),
         }
     }
 }

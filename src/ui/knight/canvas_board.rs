@@ -205,7 +205,7 @@ pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
         Callback::from(move |e: WheelEvent| {
             e.prevent_default();
             if let Some((c, x, y)) = at(&canvas, &e) {
-                zoom_to(&c, 1.0015f64.powf(-e.delta_y()), x, y);
+                zoom_to(&c, js_sys::Math::pow(1.0015, -e.delta_y()), x, y);
             }
         })
     };
