@@ -10,6 +10,11 @@
 pub mod core;
 pub mod model;
 
+/// The heap of both wasm binaries (see `Cargo.toml` for why not the default dlmalloc).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static HEAP: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
