@@ -4,6 +4,7 @@
 // JavaScript, independently of the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { serve, launch, open, pageTester } from './harness.mjs';
 
 let server;
@@ -279,9 +280,39 @@ test('the growth chart measures n = 4 to 14 in a worker; its n = 4..8 points are
     for (const [n, value] of points.filter(([n]) => n <= 8)) assert.equal(value, treeNodes(n), `n = ${n}`);
     for (let i = 1; i < points.length; i++) assert.ok(points[i][1] > points[i - 1][1], 'the tree grows with n');
     await page.focus('[data-testid=chart-point][data-n="8"]');
-    assert.match(await page.textContent('[data-testid=chart-readout]'), /n = 8: 15,721 nodes; nⁿ = 16,777,216, n! = 40,320/);
+    assert.match(await page.textContent('[data-testid=chart-readout]'), /n = 8: nodes 15,721; nⁿ 16,777,216; n! 40,320\./);
     await page.click('.chart-table summary');
     assert.equal(await page.$$eval('.chart-table tbody tr', (rows) => rows.length), 11, 'the table behind the chart');
+  }));
+
+/** Nodes of knight backtracking from the corner of the n x n board up to its first tour. */
+const knightNodes = (n) => {
+  let nodes = 0;
+  for (const [event] of knight(n, n, [0, 0])) if (event === 'try') nodes++;
+  return nodes;
+};
+
+/** Directed tours from the 5 x 5 corner, from the tests' ground truth (OEIS A165134). */
+const cornerTours5 = () => Number(readFileSync(new URL('../data/knight-5x5-corner.txt', import.meta.url), 'utf8')
+  .split('\n').find((l) => l && !l.startsWith('#')));
+
+test('the knight growth chart measures 5 x 5 to 8 x 8 one job after another in its own worker', () =>
+  withPage('knight-growth', '?p=knight&rows=5&cols=5', async (page) => {
+    await page.click('[data-testid=chart-start]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 10, null, { timeout: 90_000 });
+    const points = await page.$$eval('[data-testid=chart-point]', (ps) => ps.map((p) => [p.dataset.series, Number(p.dataset.n), Number(p.dataset.value)]));
+    const series = (name) => points.filter(([s]) => s === name).map(([, n, v]) => [n, v]);
+    assert.deepEqual(series('nodes').map(([n]) => n), [5, 6, 7, 8]);
+    for (const [n, value] of series('nodes').filter(([n]) => n <= 6)) assert.equal(value, knightNodes(n), `${n} x ${n} backtracking`);
+    for (const [n, value] of series('warnsdorff')) assert.ok(value >= n * n && value < 8 * n * n, `Warnsdorff on ${n} x ${n}: ${value}`);
+    const tours = series('tours');
+    assert.deepEqual(tours.map(([n]) => n), [5, 6]);
+    assert.equal(tours[0][1], cornerTours5());
+    assert.ok(tours[1][1] > tours[0][1]);
+    await page.focus('[data-testid=chart-point][data-series=tours][data-n="5"]');
+    assert.match(await page.textContent('[data-testid=chart-readout]'), /n = 5: backtracking nodes [\d,]+; Warnsdorff nodes [\d,]+; tours from the corner 304\./);
+    await page.click('.chart-table summary');
+    assert.equal(await page.$$eval('.chart-table tbody tr', (rows) => rows.length), 4, 'a row per board');
   }));
 
 const sides = (page) => page.$$eval('[data-testid=compare-side]', (all) => all.map((s) => ({

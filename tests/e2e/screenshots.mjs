@@ -25,6 +25,7 @@ const views = [
   ['queens-compare', '?p=queens&n=6&mode=all&compare=brute-force&speed=max&run=1'],
   ['maze-practice', '?p=maze&rows=8&cols=8&seed=5&show=1&speed=2000&practice=1'],
   ['queens-growth', '?p=queens&n=8'],
+  ['knight-growth', '?p=knight&rows=5&cols=5'],
 ];
 const server = await serve();
 try {
@@ -52,6 +53,10 @@ try {
       if (name === 'queens-growth') {
         await page.click('[data-testid=chart-start]');
         await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
+      }
+      if (name === 'knight-growth') {
+        await page.click('[data-testid=chart-start]');
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 10, null, { timeout: 90_000 });
       }
       if (name === 'maze-carving') await page.waitForTimeout(2500);
       if (name === 'maze-solving') await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('walk') || document.querySelector('[data-testid=status]').textContent.includes('Dead end'), null, { timeout: 20_000 });

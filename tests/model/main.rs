@@ -7,6 +7,7 @@ mod common;
 
 mod code;
 mod ensemble;
+mod growth;
 mod params;
 mod player;
 mod practice;

@@ -2,6 +2,7 @@
 
 pub mod code;
 pub mod export;
+pub mod growth;
 pub mod job;
 pub mod practice;
 pub mod run;

@@ -1,6 +1,7 @@
 //! The n-queens page's model: its jobs and their runs.
 
 pub mod code;
+pub mod growth;
 pub mod job;
 pub mod practice;
 pub mod run;

@@ -5,4 +5,5 @@ pub mod canvas_board;
 pub mod count_table;
 pub mod explain;
 pub mod export_buttons;
+pub mod growth_chart;
 pub mod page;

@@ -16,7 +16,7 @@ use crate::model::knight::settings::{
 };
 use crate::model::knight::status::knight_status;
 use crate::model::practice::{Answer, StateKey};
-use crate::model::problems::{Ending, Job};
+use crate::model::problems::{Ending, Job, Trail};
 use crate::model::speed::Speed;
 use crate::ui::dom;
 use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
@@ -27,6 +27,7 @@ use crate::ui::knight::canvas_board::CanvasBoard;
 use crate::ui::knight::count_table::{totals, tour_count_jobs, CountTable};
 use crate::ui::knight::explain::{algorithm_name, explanation};
 use crate::ui::knight::export_buttons::ExportButtons;
+use crate::ui::knight::growth_chart::growth_card;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::compare::{
     compare_player, driven_input, side_figures, use_comparison, CompareSide,
@@ -49,6 +50,15 @@ pub struct KnightPageProps {
     pub settings: KnightSettings,
     /// Notices about URL values that could not be honoured.
     pub notices: Vec<String>,
+}
+
+/// What practice adds to the board: the right answer shown after a wrong one, the squares an
+/// explanation cites, and the fixed order of the moves numbered.
+#[derive(Default)]
+struct Practised {
+    answer: Option<Square>,
+    cited: Rc<Vec<Square>>,
+    order: Rc<Vec<Square>>,
 }
 
 /// The knight's tour page.
@@ -169,8 +179,6 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     count_figures.extend(count_timing_figures(&counting));
     let trail = player.trail();
     let stats = trail.stats();
-    let path = Rc::new(trail.path().to_vec());
-    let mark = Mark::of(trail);
     let status = match settings.compare {
         Some(other) if comparing => format!(
             "{} and {} from the same start, side by side: one player drives both.",
@@ -229,6 +237,20 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     });
     // While practising a click answers the question (and does nothing between questions).
     let on_select = if practising { on_answer.reform(Answer::Square) } else { on_select };
+    // The board for a search's trail: squares while they fit, else the canvas.
+    let board_view = |trail: &Trail, state: RunState, practised: Practised| {
+        let (path, expose_path) = (Rc::new(trail.path().to_vec()), state != RunState::Running);
+        if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
+            html! { <CanvasBoard board={b} {path} start={settings.start} {expose_path} on_select={on_select.clone()} /> }
+        } else {
+            let Practised { answer, cited, order } = practised;
+            html! {
+                <ChessBoard board={b} {path} start={settings.start} candidate={trail.candidate()} mark={Mark::of(trail)}
+                    show_numbers={*show_numbers} show_lines={*show_lines} {expose_path} on_select={on_select.clone()}
+                    {answer} {cited} {order} />
+            }
+        }
+    };
     let tree = (b.len() <= TREE_MAX_SQUARES).then(|| html! {
         <TreeView levels={Rc::new(trail.tree().levels().to_vec())} labels={TreeLabels::Squares} />
     });
@@ -258,28 +280,13 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                                 html! {
                                     <CompareSide algo={algorithm.slug()} name={algorithm_name(algorithm)} state={side.state()}
                                         {status} figures={side_figures(side)}>
-                                        if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
-                                            <CanvasBoard board={b} path={Rc::new(trail.path().to_vec())} start={settings.start}
-                                                expose_path={side.state() != RunState::Running} on_select={on_select.clone()} />
-                                        } else {
-                                            <ChessBoard board={b} path={Rc::new(trail.path().to_vec())} start={settings.start}
-                                                candidate={trail.candidate()} mark={Mark::of(trail)}
-                                                show_numbers={*show_numbers} show_lines={*show_lines}
-                                                expose_path={side.state() != RunState::Running} on_select={on_select.clone()} />
-                                        }
+                                        { board_view(trail, side.state(), Practised::default()) }
                                     </CompareSide>
                                 }
                             }) }
                         </div>
-                    } else if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
-                        <CanvasBoard board={b} path={path.clone()} start={settings.start}
-                            expose_path={state != RunState::Running} on_select={on_select.clone()} />
                     } else {
-                        <ChessBoard board={b} path={path.clone()} start={settings.start}
-                            candidate={trail.candidate()} {mark}
-                            show_numbers={*show_numbers} show_lines={*show_lines}
-                            expose_path={state != RunState::Running} {on_select}
-                            answer={answer_shown} {cited} {order} />
+                        { board_view(trail, state, Practised { answer: answer_shown, cited, order }) }
                     }
                     <ul class="legend" aria-label="Legend">
                         <li><span class="key start">{ "S" }</span>{ "start" }</li>
@@ -292,7 +299,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <Tabs label="How the search works" tabs={learn_tabs(code.clone(), code_now.clone(), tree.clone())} />
                     }
                     if !trail.path().is_empty() && state != RunState::Running {
-                        <ExportButtons board={b} path={path.clone()} />
+                        <ExportButtons board={b} path={Rc::new(trail.path().to_vec())} />
                     }
                     if counting.state() != RunState::Idle {
                         <section class="card" aria-label="Tours from each square">
@@ -378,6 +385,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <h2>{ format!("How {} works", algorithm_name(settings.algorithm)) }</h2>
                         { explanation(settings.algorithm) }
                     </section>
+                    { growth_card() }
                 </aside>
             </div>
         </main>

@@ -20,7 +20,7 @@ use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use crate::ui::hooks::practice::use_practice;
 use crate::ui::queens::board::QueensBoard;
-use crate::ui::queens::growth_chart::GrowthCard;
+use crate::ui::queens::growth_chart::growth_card;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::compare::{
     compare_player, driven_input, side_figures, use_comparison, CompareSide,
@@ -384,7 +384,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                         <h2>{ "How backtracking works here" }</h2>
                         { explanation(n, stats.nodes) }
                     </section>
-                    <GrowthCard />
+                    { growth_card() }
                 </aside>
             </div>
         </main>

@@ -1,0 +1,119 @@
+//! A growth chart's card, the same for every problem: a button first; once pressed, a worker
+//! of its own runs the problem's measuring jobs one after another, and a [`log_chart`] draws
+//! the values as they come.
+
+use crate::model::driver::Input;
+use crate::model::player::Player;
+use crate::model::problems::Job;
+use crate::model::speed::Speed;
+use crate::ui::hooks::page_hooks::use_single_player;
+use crate::ui::widgets::log_chart::{log_chart, LogChart};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Reads the value a player shows once it has finished one of the measuring jobs.
+pub type Reader = fn(&Player) -> Option<u64>;
+/// Draws the values measured so far (in the order of the jobs); the readout says the given text
+/// while no point is focused.
+pub type Drawer = fn(&[u64], String) -> LogChart;
+
+/// Props of [`GrowthCard`].
+#[derive(Properties)]
+pub struct GrowthCardProps {
+    /// The card's title.
+    pub title: &'static str,
+    /// What the chart shows.
+    pub text: String,
+    /// The button that starts the measuring, e.g. "Measure the trees".
+    pub start: &'static str,
+    /// The measuring jobs, run one after another in one worker (at least one).
+    pub jobs: Rc<Vec<Job>>,
+    /// The value of a finished job.
+    pub value: Reader,
+    /// The chart of the values.
+    pub chart: Drawer,
+}
+
+/// A card's reader and drawer belong to its jobs: the jobs and the texts tell two cards apart.
+impl PartialEq for GrowthCardProps {
+    fn eq(&self, other: &Self) -> bool {
+        (self.title, &self.text, self.start, &self.jobs)
+            == (other.title, &other.text, other.start, &other.jobs)
+    }
+}
+
+/// The card.
+#[component]
+pub fn GrowthCard(props: &GrowthCardProps) -> Html {
+    let shown = use_state(|| false);
+    let show = {
+        let shown = shown.clone();
+        Callback::from(move |_: MouseEvent| shown.set(true))
+    };
+    html! {
+        <section class="card growth-card" aria-label={props.title}>
+            <h2>{ props.title }</h2>
+            <p class="hint">{ props.text.clone() }</p>
+            if *shown {
+                <Measuring jobs={props.jobs.clone()} value={props.value} chart={props.chart} />
+            } else {
+                <button type="button" data-testid="chart-start" onclick={show}>{ props.start }</button>
+            }
+        </section>
+    }
+}
+
+/// Props of [`Measuring`] (which is only ever given one card's jobs).
+#[derive(Properties)]
+struct MeasuringProps {
+    jobs: Rc<Vec<Job>>,
+    value: Reader,
+    chart: Drawer,
+}
+
+impl PartialEq for MeasuringProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.jobs == other.jobs
+    }
+}
+
+/// The chart while and after measuring: each job that finishes has its value recorded, and
+/// the next job is loaded and played.
+#[component]
+fn Measuring(props: &MeasuringProps) -> Html {
+    let jobs = &props.jobs;
+    let run = use_single_player(jobs[0].clone(), Speed::Max);
+    let values = use_state(Vec::<u64>::new);
+    let focused = use_state(|| None);
+    {
+        let input = run.input.clone();
+        use_effect_with((), move |_| input.emit(Input::Play));
+    }
+    let done = values.len();
+    // Only the job being measured counts: never a value the player still shows from the last.
+    let measuring = jobs.get(done).is_some_and(|job| run.state.job() == job);
+    let finished = if measuring { (props.value)(&run.state) } else { None };
+    {
+        let (input, values, next) =
+            (run.input.clone(), values.clone(), jobs.get(done + 1).cloned());
+        use_effect_with((done, finished), move |&(_, finished)| {
+            if let Some(value) = finished {
+                let mut list = (*values).clone();
+                list.push(value);
+                values.set(list);
+                if let Some(next) = next {
+                    input.emit(Input::Load(next));
+                    input.emit(Input::Play);
+                }
+            }
+        });
+    }
+    let idle = if let Some(why) = run.state.failure() {
+        format!("The measuring failed: {why}")
+    } else if done < jobs.len() {
+        format!("Measuring… {done} of {} done.", jobs.len())
+    } else {
+        "Point at a dot, or click or tab to it, to read it.".to_string()
+    };
+    log_chart((props.chart)(&values, idle), focused)
+}
