@@ -49,6 +49,17 @@ const STATES = [
     await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
     await page.click('.chart-table summary');
   }],
+  ['knight growth chart', '?p=knight&rows=5&cols=5', async (page) => {
+    await page.click('[data-testid=chart-start]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 10, null, { timeout: 90_000 });
+    await page.click('.chart-table summary');
+  }],
+  ['maze daily with records, reset asked', '?p=maze&rows=6&cols=6&daily=2026-11-21', async (page) => {
+    await page.evaluate(() => localStorage.setItem('runut-maze-records', 'runut-maze-records-1\nstreak 2026-11-21 3 5\nbest 8 8 normal 61000 42\nend\n'));
+    await page.reload();
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=records-reset]');
+  }],
   ['knight compared with Warnsdorff', '?p=knight&rows=5&cols=5&algo=backtracking&compare=warnsdorff', async (page) => {
     for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
   }],

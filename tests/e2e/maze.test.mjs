@@ -247,3 +247,51 @@ test('start and finish are chosen by clicking edge cells, and the link follows',
     assert.equal(solutions.length, 1, 'the new puzzle is unique too');
     assert.equal(await page.getAttribute('[data-testid=pick-ends]', 'aria-pressed'), 'false');
   }));
+
+test('the daily puzzle is the same on two loads and differs on another date; the Daily button opens today\'s', () =>
+  withPage('daily', '?p=maze&rows=6&cols=6&daily=2026-11-20', async (page) => {
+    await waitForGame(page, 'playing');
+    const first = await readPuzzle(page);
+    assert.equal(await page.getAttribute('[data-testid=daily-date]', 'data-value'), '2026-11-20');
+    await page.reload();
+    await waitForGame(page, 'playing');
+    assert.deepEqual(await readPuzzle(page), first, 'the same puzzle on a second load');
+    assert.equal(solve(first).length, 1, 'the daily puzzle is unique');
+    const url = page.url().replace('daily=2026-11-20', 'daily=2026-11-21').replace(/&start=[^&]*|&finish=[^&]*/g, '');
+    await page.goto(url);
+    await waitForGame(page, 'playing');
+    assert.notDeepEqual(await readPuzzle(page), first, 'another date, another puzzle');
+    await page.click('[data-testid=new-game]');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=daily-date]'));
+    assert.doesNotMatch(page.url(), /daily=/);
+    await page.click('[data-testid=daily]');
+    const today = new Date().toISOString().slice(0, 10);
+    await page.waitForSelector(`[data-testid=daily-date][data-value="${today}"]`);
+    assert.match(page.url(), new RegExp(`daily=${today}`));
+  }));
+
+test('a win is recorded in the records table, kept over a reload, and reset on request; damaged records give a notice', () =>
+  withPage('records', '?p=maze&rows=5&cols=6&seed=31', async (page) => {
+    await page.evaluate(() => localStorage.setItem('runut-maze-records', 'runut-maze-records-1\nbest 5 6 normal banana 3\nend\n'));
+    await page.reload();
+    await waitForGame(page, 'playing');
+    assert.match(await page.textContent('[data-testid=notice]'), /records could not be read/);
+    assert.equal(await page.locator('[data-testid=record]').count(), 0);
+    const [route] = solve(await readPuzzle(page));
+    for (const rc of route.slice(1)) await page.click(cell(...parse(rc)));
+    await waitForGame(page, 'solved');
+    assert.match(await page.textContent('[data-testid=won]'), /new best time and the fewest moves/);
+    const record = page.locator('[data-testid=record]');
+    assert.equal(await record.count(), 1);
+    assert.equal(await record.getAttribute('data-rows'), '5');
+    assert.equal(await record.getAttribute('data-cols'), '6');
+    assert.equal(await record.getAttribute('data-level'), 'normal');
+    assert.equal(Number(await record.getAttribute('data-moves')), route.length - 1);
+    await page.reload();
+    await waitForGame(page, ['playing', 'solved']);
+    assert.equal(await page.locator('[data-testid=record]').count(), 1, 'kept over a reload');
+    await page.click('[data-testid=records-reset]');
+    await page.click('[data-testid=records-reset-confirm]');
+    assert.equal(await page.locator('[data-testid=record]').count(), 0);
+    assert.equal(await page.getAttribute('[data-testid=streak]', 'data-value'), '0');
+  }));

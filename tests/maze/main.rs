@@ -9,3 +9,4 @@ mod carve;
 mod game;
 mod golden;
 mod page;
+mod records;

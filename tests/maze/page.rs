@@ -6,9 +6,11 @@ use runut::core::grid::{Board, Square};
 use runut::core::maze::deduce::Difficulty;
 use runut::model::driver::{Input, RunState};
 use runut::model::maze::action::{GameChange, GameState, GridAction, MazeAction, Phase, Picking};
+use runut::model::maze::daily::{daily_seed, Day};
 use runut::model::maze::game::SavedGame;
-use runut::model::maze::page::{MazePage, MAKER, SHOW};
-use runut::model::maze::settings::{maze_settings, MazeSettings};
+use runut::model::maze::page::{MazePage, Stored, MAKER, SHOW};
+use runut::model::maze::records::{Improved, Records, Win};
+use runut::model::maze::settings::{maze_query, maze_settings, MazeSettings};
 use runut::model::query::query_pairs;
 
 fn settings(query: &str) -> MazeSettings {
@@ -16,7 +18,8 @@ fn settings(query: &str) -> MazeSettings {
 }
 
 fn page(query: &str, saved: Option<SavedGame>, reduced: bool) -> Rig<MazePage> {
-    Rig::new(MazePage::new(settings(query), Vec::new(), saved, reduced, 777))
+    let stored = Stored { game: saved, records: None };
+    Rig::new(MazePage::new(settings(query), Vec::new(), stored, reduced, 777))
 }
 
 /// Plays the hidden route by clicks, from the cell after the start.
@@ -218,4 +221,91 @@ fn a_lost_worker_fails_the_show_or_the_maker_with_try_again() {
     r.act(MazeAction::RetryMaker);
     r.settle();
     assert_eq!(r.driver.game_state(), GameState::Playing);
+}
+
+#[test]
+fn a_daily_link_names_the_days_puzzle_and_new_game_leaves_the_daily() {
+    let query = "?p=maze&rows=6&cols=6&daily=2026-11-21";
+    let r = page(query, None, false);
+    let day = Day::parse("2026-11-21").unwrap();
+    let spec = r.driver.spec();
+    assert_eq!(spec.seed, daily_seed(day, spec.board, Difficulty::Normal));
+    assert_eq!(spec, page(query, None, false).driver.spec(), "the same puzzle on every load");
+    let link = maze_query(r.driver.settings());
+    assert!(link.contains("&daily=2026-11-21") && !link.contains("seed="), "{link}");
+    let other = page("?p=maze&rows=6&cols=6&daily=2026-11-22", None, false);
+    assert_ne!(other.driver.spec().seed, spec.seed, "another day, another puzzle");
+
+    let mut r = page("?p=maze&rows=6&cols=6&seed=4", None, false);
+    r.act(MazeAction::Daily { today: day });
+    assert_eq!(r.driver.settings().daily, Some(day));
+    assert_eq!(r.driver.spec(), spec);
+    r.act(MazeAction::SetLevel(Difficulty::Easy));
+    assert_eq!(
+        r.driver.spec().seed,
+        daily_seed(day, spec.board, Difficulty::Easy),
+        "the day's puzzle at that level"
+    );
+    r.act(MazeAction::NewGame { seed: 9 });
+    assert_eq!((r.driver.settings().daily, r.driver.spec().seed), (None, 9));
+
+    let (_, notices) = maze_settings(&query_pairs("?p=maze&daily=2026-02-30"));
+    assert_eq!(notices.len(), 1, "{notices:?}");
+}
+
+#[test]
+fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
+    // The rig's clock starts at 0 ms: 1970-01-01.
+    let mut r = page("?p=maze&rows=6&cols=6&daily=1970-01-01", None, false);
+    r.settle();
+    assert_eq!(r.driver.improved(), None);
+    play_route(&mut r);
+    let moves = r.driver.session().unwrap().game.moves();
+    let best =
+        r.driver.records().best(Board::new(6, 6).unwrap(), Difficulty::Normal).expect("recorded");
+    assert_eq!(best.moves, moves);
+    assert_eq!(r.driver.improved(), Some(Improved { time: true, moves: true, streak: true }));
+    assert_eq!(r.driver.records().streak.days, 1);
+    // Undo and solve again: still one win.
+    r.act(MazeAction::Game { change: GameChange::Undo, now: 1e3 });
+    r.act(MazeAction::Game { change: GameChange::Redo, now: 1e3 });
+    let last = *r.driver.local().walk.route.last().unwrap();
+    r.act(MazeAction::Grid { action: GridAction::Click(last), now: 2e3 });
+    assert_eq!(r.driver.records().bests.len(), 1);
+
+    let mut revealed = page("?p=maze&rows=5&cols=5&seed=8", None, false);
+    revealed.settle();
+    revealed.act(MazeAction::Game { change: GameChange::Reveal, now: 5.0 });
+    let route = revealed.driver.local().walk.route.clone();
+    revealed.act(MazeAction::Grid { action: GridAction::Click(route[1]), now: 6.0 });
+    assert!(revealed.driver.records().bests.is_empty(), "a revealed solution is not a record");
+    r.act(MazeAction::ResetRecords);
+    assert_eq!(r.driver.records(), &Records::default());
+}
+
+#[test]
+fn stored_records_are_read_and_unreadable_ones_dropped_with_a_notice() {
+    let open = |text: &str| {
+        let stored = Stored { game: None, records: Some(text.into()) };
+        MazePage::new(settings("?p=maze&rows=5&cols=5&seed=1"), Vec::new(), stored, false, 1).0
+    };
+    let mut kept = Records::default();
+    kept.record(
+        Win {
+            board: Board::new(5, 5).unwrap(),
+            difficulty: Difficulty::Easy,
+            ms: 9000,
+            moves: 12,
+            daily: None,
+        },
+        Day(0),
+    );
+    let page = open(&kept.to_text());
+    assert_eq!((page.records(), page.notices().len()), (&kept, 0));
+    for bad in ["garbage", "runut-maze-records-1\nbest 5 5 easy x 12\nend\n", "\u{0}\u{ffff}"] {
+        let page = open(bad);
+        assert_eq!(page.records(), &Records::default());
+        assert_eq!(page.notices().len(), 1);
+        assert!(page.notices()[0].contains("records could not be read"));
+    }
 }

@@ -4,6 +4,7 @@ use crate::core::grid::Square;
 use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::Direction;
 use crate::model::driver::Input;
+use crate::model::maze::daily::Day;
 use crate::model::speed::Speed;
 
 /// What the page shows before play: the carving, the solver's walk, or nothing more.
@@ -106,6 +107,10 @@ pub enum MazeAction {
     SetSpeed(Speed),
     /// A fresh puzzle from this seed (the same size, level, and random ends).
     NewGame { seed: u64 },
+    /// Today's daily puzzle at the same size and level.
+    Daily { today: Day },
+    /// Forget the player's records.
+    ResetRecords,
     /// Change the number of rows (`rows`) or columns to `side`; the ends are drawn again.
     SetSide { rows: bool, side: u16 },
     /// Change the difficulty.

@@ -1,12 +1,14 @@
-//! The math-maze page's model: its jobs and their runs, playing a puzzle ([`game`]) and what each
-//! cell shows ([`view`]).
+//! The math-maze page's model: its jobs and their runs, playing a puzzle ([`game`]), what each
+//! cell shows ([`view`]), the daily puzzle ([`daily`]) and the player's records ([`records`]).
 
 pub mod action;
 pub mod code;
+pub mod daily;
 pub mod game;
 pub mod job;
 pub mod page;
 pub mod practice;
+pub mod records;
 pub mod run;
 pub mod settings;
 pub mod status;

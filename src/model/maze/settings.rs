@@ -4,6 +4,7 @@ use crate::core::grid::{Board, Square};
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
+use crate::model::maze::daily::{daily_seed, Day};
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
 use crate::model::speed::Speed;
 
@@ -17,6 +18,8 @@ pub struct MazeSettings {
     pub board: Board,
     /// The seed (`None`: draw a fresh one).
     pub seed: Option<u64>,
+    /// The day whose daily puzzle this is (its seed then comes from the day, not `seed`).
+    pub daily: Option<Day>,
     /// The start, on the left edge (`None`: drawn from the seed).
     pub start: Option<Square>,
     /// The finish, on the right edge (`None`: drawn from the seed).
@@ -83,6 +86,16 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
             None
         }
     });
+    let daily = value(pairs, "daily").and_then(|text| {
+        let day = Day::parse(text.trim());
+        if day.is_none() {
+            notices.push(format!(
+                "“{}” is not a date written YYYY-MM-DD (from 1970-01-01); here is a fresh puzzle.",
+                echo("daily", text)
+            ));
+        }
+        day
+    });
     let start = maze_end(pairs, "start", board, 0, &mut notices);
     let finish = maze_end(pairs, "finish", board, cols - 1, &mut notices);
     let difficulty = match value(pairs, "level") {
@@ -99,15 +112,19 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let speed = speed(pairs, &mut notices);
     let practice = flag(pairs, "practice", &mut notices);
     let mut settings =
-        MazeSettings { board, seed, start, finish, difficulty, show, speed, practice };
+        MazeSettings { board, seed, daily, start, finish, difficulty, show, speed, practice };
     notices.extend(settings.fit_difficulty());
     (settings, notices)
 }
 
 impl MazeSettings {
-    /// The puzzle these settings name; ends they leave open are drawn from the seed.
+    /// The puzzle these settings name (a daily puzzle's seed comes from its day); ends they
+    /// leave open are drawn from the seed.
     pub fn spec(&self) -> PuzzleSpec {
-        let seed = self.seed.unwrap_or_default();
+        let seed = match self.daily {
+            Some(day) => daily_seed(day, self.board, self.difficulty),
+            None => self.seed.unwrap_or_default(),
+        };
         let (start, finish) = PuzzleSpec::random_ends(self.board, seed);
         let (start, finish) = (self.start.unwrap_or(start), self.finish.unwrap_or(finish));
         PuzzleSpec { board: self.board, seed, start, finish, difficulty: self.difficulty }
@@ -136,8 +153,10 @@ pub fn maze_query(settings: &MazeSettings) -> String {
         settings.board.cols(),
         settings.difficulty.slug()
     );
-    if let Some(seed) = settings.seed {
-        query.push_str(&format!("&seed={seed}"));
+    match (settings.daily, settings.seed) {
+        (Some(day), _) => query.push_str(&format!("&daily={day}")),
+        (None, Some(seed)) => query.push_str(&format!("&seed={seed}")),
+        (None, None) => {}
     }
     for (key, end) in [("start", settings.start), ("finish", settings.finish)] {
         if let Some(cell) = end {

@@ -4,6 +4,7 @@
 use crate::core::grid::Board;
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
+use crate::model::maze::daily::Day;
 use crate::model::status::{counted, fixed};
 use crate::ui::widgets::copy_link::CopyLink;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -78,6 +79,8 @@ pub struct PlayCardProps {
     pub made: Option<MadeInfo>,
     /// New game.
     pub on_new: Callback<MouseEvent>,
+    /// Today's daily puzzle.
+    pub on_daily: Callback<MouseEvent>,
     /// Check my path.
     pub on_check: Callback<MouseEvent>,
     /// Reveal solution.
@@ -92,6 +95,7 @@ pub fn PlayCard(props: &PlayCardProps) -> Html {
             <h2>{ "Play" }</h2>
             <div class="buttons learn" role="group" aria-label="Game">
                 <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ "New game" }</button>
+                <button type="button" data-testid="daily" onclick={props.on_daily.clone()}>{ "Daily puzzle" }</button>
                 <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ "Check my path" }</button>
                 <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ "Reveal solution" }</button>
             </div>
@@ -117,6 +121,8 @@ pub struct PuzzleCardProps {
     pub difficulty: Difficulty,
     /// The seed.
     pub seed: u64,
+    /// The day, if this is a daily puzzle.
+    pub daily: Option<Day>,
     /// Whether generation is shown.
     pub show: bool,
     /// Whether the player is choosing the ends.
@@ -191,7 +197,11 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
                 </div>
             </div>
             <p class="hint">{ format!("Easy gives more pieces; hard expects one step of look-ahead (grids up to {HARD_MAX_SIDE} × {HARD_MAX_SIDE}).") }</p>
-            <p class="hint">{ format!("Seed {} — the link replays this very puzzle.", props.seed) }</p>
+            if let Some(day) = props.daily {
+                <p class="hint" data-testid="daily-date" data-value={day.to_string()}>{ format!("The daily puzzle of {day} (UTC): the same for everyone at this size and level. The link replays it.") }</p>
+            } else {
+                <p class="hint">{ format!("Seed {} — the link replays this very puzzle.", props.seed) }</p>
+            }
         </section>
     }
 }

@@ -3,3 +3,4 @@
 pub mod cards;
 pub mod grid;
 pub mod page;
+pub mod records_card;

@@ -5,9 +5,11 @@
 use crate::model::driver::{Input, RunState};
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::code::{code_state, program, MazeSearch};
+use crate::model::maze::daily::Day;
 use crate::model::maze::game::{clock, SavedGame};
-use crate::model::maze::page::MazePage as Model;
+use crate::model::maze::page::{MazePage as Model, Stored};
 use crate::model::maze::practice as drills;
+use crate::model::maze::records::Improved;
 use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::practice::{Answer, StateKey};
 use crate::model::status::{counted, fixed};
@@ -17,6 +19,7 @@ use crate::ui::hooks::practice::use_practice;
 use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::maze::cards::{GameTools, MadeInfo, PlayCard, PuzzleCard};
 use crate::ui::maze::grid::MazeGrid;
+use crate::ui::maze::records_card::RecordsCard;
 use crate::ui::widgets::code_panel::CodePanel;
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::notice::{Failure, PageIntro};
@@ -27,6 +30,8 @@ use yew::prelude::*;
 
 /// Where the game in progress is kept.
 const STORAGE_KEY: &str = "runut-maze-game";
+/// Where the player's records are kept.
+const RECORDS_KEY: &str = "runut-maze-records";
 
 /// Props of [`MazePage`].
 #[derive(Properties, PartialEq)]
@@ -57,14 +62,32 @@ fn use_undo_keys(on_change: Callback<GameChange>) {
     }));
 }
 
+/// What a win changed in the records, in words (empty if nothing).
+fn improved_text(improved: Improved, streak: u32) -> String {
+    let mut text = String::new();
+    match (improved.time, improved.moves) {
+        (true, true) => {
+            text.push_str(" A new best time and the fewest moves yet at this size and level!")
+        }
+        (true, false) => text.push_str(" A new best time at this size and level!"),
+        (false, true) => text.push_str(" The fewest moves yet at this size and level!"),
+        (false, false) => {}
+    }
+    if improved.streak {
+        text.push_str(&format!(" Daily streak: {}.", counted(streak as usize, "day")));
+    }
+    text
+}
+
 /// The math-maze page.
 #[component]
 pub fn MazePage(props: &MazePageProps) -> Html {
     let (settings, notices) = (props.settings.clone(), props.notices.clone());
     let page = use_driver(move || {
-        let saved = dom::stored(STORAGE_KEY).and_then(|t| SavedGame::from_text(&t));
+        let game = dom::stored(STORAGE_KEY).and_then(|t| SavedGame::from_text(&t));
+        let stored = Stored { game, records: dom::stored(RECORDS_KEY) };
         let reduced = dom::prefers_reduced_motion();
-        Model::new(settings, notices, saved, reduced, dom::fresh_seed())
+        Model::new(settings, notices, stored, reduced, dom::fresh_seed())
     });
     let input = page.input.clone();
     let model = &*page.state;
@@ -74,6 +97,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             dom::store(STORAGE_KEY, &saved.to_text());
         }
     });
+    use_effect_with(model.records().clone(), |records| {
+        dom::store(RECORDS_KEY, &records.to_text());
+    });
     let game = |change: GameChange| {
         input.reform(move |_: MouseEvent| MazeAction::Game { change, now: dom::now_ms() })
     };
@@ -81,6 +107,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     let on_action =
         input.reform(|action: GridAction| MazeAction::Grid { action, now: dom::now_ms() });
     let on_new = input.reform(|_: MouseEvent| MazeAction::NewGame { seed: dom::fresh_seed() });
+    let on_daily =
+        input.reform(|_: MouseEvent| MazeAction::Daily { today: Day::from_ms(dom::now_ms()) });
     let on_side = input.reform(|(rows, side): (bool, u16)| MazeAction::SetSide { rows, side });
     let on_level = input.reform(MazeAction::SetLevel);
     let on_show = input.reform(MazeAction::SetWatching);
@@ -191,6 +219,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                             } else {
                                 <strong>{ "✓ Solved!" }</strong>
                                 { format!(" Time {}, {}.", elapsed.clone().unwrap_or_default(), counted(moves as usize, "move")) }
+                                if let Some(improved) = model.improved() {
+                                    { improved_text(improved, model.records().streak.days) }
+                                }
                             }
                         </div>
                     }
@@ -218,9 +249,11 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                     </ul>
                 </section>
                 <aside class="panel">
-                    <PlayCard helping={playing && !solved} made={made_info} {on_new} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
-                    <PuzzleCard board={board} difficulty={settings.difficulty} seed={spec.seed} show={settings.show}
+                    <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_daily} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
+                    <PuzzleCard board={board} difficulty={settings.difficulty} seed={spec.seed} daily={settings.daily} show={settings.show}
                         picking={picking.is_some()} {on_side} {on_level} {on_show} {on_pick} {on_random_ends} />
+                    <RecordsCard records={model.records().clone()} today={Day::from_ms(dom::now_ms())}
+                        on_reset={input.reform(|_| MazeAction::ResetRecords)} />
                     <PlayerCard page_state={show.state()} state={show.state()} speed={show.speed()}
                             can_step_back={show.can_step_back()} failure={show.failure().map(String::from)}
                             on_input={practice.input.clone()} {on_speed} {figures}>

@@ -9,8 +9,10 @@ use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Maze, Walk};
 use crate::model::driver::{tag, Command, Driver, Input, PartCommand, RunState};
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
+use crate::model::maze::daily::Day;
 use crate::model::maze::game::{Game, SavedGame, Session};
 use crate::model::maze::job::MazeJob;
+use crate::model::maze::records::{Improved, Records, Unreadable, Win};
 use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::player::Player;
 use crate::model::problems::Job;
@@ -44,6 +46,15 @@ impl Local {
     }
 }
 
+/// What the page finds in the browser's storage when it opens.
+#[derive(Clone, Debug, Default)]
+pub struct Stored {
+    /// The game in progress.
+    pub game: Option<SavedGame>,
+    /// The player's records, as stored text.
+    pub records: Option<String>,
+}
+
 /// The math-maze page's whole state.
 #[derive(Clone, Debug)]
 pub struct MazePage {
@@ -57,19 +68,33 @@ pub struct MazePage {
     session: Option<Session>,
     saved: Option<SavedGame>,
     reduced_motion: bool,
+    records: Records,
+    /// Whether the session's win is in the records (or was never to be: revealed, resumed).
+    recorded: bool,
+    /// What the last win changed in the records.
+    improved: Option<Improved>,
 }
 
 impl MazePage {
     /// The page for `settings` (with URL `notices`), resuming `saved` if it is this puzzle's,
-    /// drawing `fresh_seed` if the settings name no seed. Under `reduced_motion` a show never
-    /// starts by itself. Returns the workers' first commands.
+    /// with the player's records read from `stored_records` (dropped, with a notice, if they
+    /// cannot be read), drawing `fresh_seed` if the settings name no seed. Under
+    /// `reduced_motion` a show never starts by itself. Returns the workers' first commands.
     pub fn new(
         settings: MazeSettings,
-        notices: Vec<String>,
-        saved: Option<SavedGame>,
+        mut notices: Vec<String>,
+        stored: Stored,
         reduced_motion: bool,
         fresh_seed: u64,
     ) -> (MazePage, Vec<PartCommand>) {
+        let records = match stored.records.as_deref().map(Records::from_text) {
+            None => Records::default(),
+            Some(Ok(records)) => records,
+            Some(Err(Unreadable)) => {
+                notices.push("Your saved records could not be read (they may come from another version or have been damaged), so they start afresh.".into());
+                Records::default()
+            }
+        };
         let settings = resolved(settings, fresh_seed);
         let spec = settings.spec();
         let (maker, mut commands) = tagged(MAKER, Player::new(make(&spec), Speed::Max));
@@ -84,8 +109,11 @@ impl MazePage {
             phase: Phase::Done,
             picking: None,
             session: None,
-            saved,
+            saved: stored.game,
             reduced_motion,
+            records,
+            recorded: false,
+            improved: None,
         };
         page.start_puzzle(&mut commands);
         (page, commands)
@@ -165,6 +193,9 @@ impl MazePage {
         });
         let mut session = resumed.unwrap_or_else(|| Session::new(Game::new(puzzle), None));
         session.play(|_| None, now);
+        // A game resumed already solved was recorded when it was solved.
+        self.recorded = session.solved_ms.is_some();
+        self.improved = None;
         self.session = Some(session);
     }
 
@@ -224,7 +255,30 @@ impl MazePage {
             },
             now,
         );
+        self.record_win(now);
         Vec::new()
+    }
+
+    /// Puts the session's win in the records, once, unless the solution was revealed.
+    fn record_win(&mut self, now: f64) {
+        let Some(session) = &self.session else { return };
+        let Some(ms) = session.solving_time_ms() else { return };
+        if self.recorded {
+            return;
+        }
+        self.recorded = true;
+        if session.revealed {
+            return;
+        }
+        let spec = self.spec();
+        let win = Win {
+            board: spec.board,
+            difficulty: spec.difficulty,
+            ms: ms.max(0.0) as u64,
+            moves: session.game.moves(),
+            daily: self.settings.daily,
+        };
+        self.improved = Some(self.records.record(win, Day::from_ms(now)));
     }
 
     fn game(&mut self, change: GameChange, now: f64) {
@@ -303,8 +357,15 @@ impl Driver for MazePage {
                 self.settings.speed = speed;
                 tag(SHOW, self.show.handle(Input::SetSpeed(speed))).collect()
             }
-            MazeAction::NewGame { seed } => {
-                self.update(|s| (s.seed, s.start, s.finish) = (Some(seed), None, None))
+            MazeAction::NewGame { seed } => self
+                .update(|s| (s.seed, s.daily, s.start, s.finish) = (Some(seed), None, None, None)),
+            MazeAction::Daily { today } => {
+                self.update(|s| (s.daily, s.start, s.finish) = (Some(today), None, None))
+            }
+            MazeAction::ResetRecords => {
+                self.records = Records::default();
+                self.improved = None;
+                Vec::new()
             }
             MazeAction::SetSide { rows, side } => self.update(|s| {
                 let (r, c) = if rows { (side, s.board.cols()) } else { (s.board.rows(), side) };

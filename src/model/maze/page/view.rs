@@ -5,6 +5,7 @@ use crate::core::grid::Square;
 use crate::core::maze::generate::{Made, PuzzleSpec};
 use crate::model::maze::action::{GameState, Phase, Picking};
 use crate::model::maze::game::{ClueStatus, SavedGame, Session};
+use crate::model::maze::records::{Improved, Records};
 use crate::model::maze::run::made;
 use crate::model::maze::settings::MazeSettings;
 use crate::model::maze::status::maze_status;
@@ -73,6 +74,16 @@ impl MazePage {
     /// The game in play (or finished), once the puzzle is made.
     pub fn session(&self) -> Option<&Session> {
         self.session.as_ref()
+    }
+
+    /// The player's records (kept in local storage).
+    pub fn records(&self) -> &Records {
+        &self.records
+    }
+
+    /// What the last win changed in the records (none before a win, or after a reveal).
+    pub fn improved(&self) -> Option<Improved> {
+        self.improved
     }
 
     /// The game to keep in local storage (the last one played, or the one resumed).
