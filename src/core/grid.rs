@@ -140,7 +140,7 @@ impl Board {
         if self.rows == self.cols {
             images.extend(images.clone().into_iter().map(|s| Square::new(s.col, s.row)));
         }
-        images.sort_by_key(|s| (s.row, s.col));
+        images.sort_unstable_by_key(|s| (s.row, s.col));
         images.dedup();
         images
     }

@@ -256,7 +256,12 @@ impl PuzzleMaker {
 
     fn finish_pruning_if_empty(&mut self) {
         if self.to_prune.is_empty() {
-            self.puzzle.givens.sort_by_key(|g| (g.at.row, g.at.col));
+            // In reading order (row by row), without a sort: the worker's wasm carries no
+            // sorting code for pieces.
+            let givens = std::mem::take(&mut self.puzzle.givens);
+            self.puzzle.givens = (self.spec.board.squares())
+                .filter_map(|cell| givens.iter().find(|g| g.at == cell).copied())
+                .collect();
             self.stage = Stage::Done;
         }
     }

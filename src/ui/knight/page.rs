@@ -34,6 +34,7 @@ use crate::ui::widgets::compare::{
 };
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
+use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::notice::PageIntro;
 use crate::ui::widgets::practice_card::{PracticeCard, PracticeSwitch};
 use crate::ui::widgets::stats::{count_outcome, count_timing_figures, timing_figures, Figure};
@@ -267,9 +268,9 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                     <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ status }</p>
                     <p class="theory" data-testid="theory">{ theory::explain(b, settings.start) }</p>
                     if practising {
-                        <PracticeCard on_stop={on_practice.reform(|_| false)} session={practice.session.clone()}
+                        <PracticeCard on_toggle={on_practice.clone()} session={practice.session.clone()}
                             asked={practice.asked.clone()} best={practice.best} finished={state == RunState::Finished}
-                            on_answer={on_answer.clone()} on_continue={practice.input.reform(|_| Input::Play)} />
+                            on_answer={on_answer.clone()} input={practice.input.clone()} />
                     }
                     if comparing {
                         <div class="compare-sides">
@@ -288,13 +289,8 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                     } else {
                         { board_view(trail, state, Practised { answer: answer_shown, cited, order }) }
                     }
-                    <ul class="legend" aria-label="Legend">
-                        <li><span class="key start">{ "S" }</span>{ "start" }</li>
-                        <li><span class="key">{ "♞" }</span>{ "knight" }</li>
-                        <li><span class="key candidate">{ "?" }</span>{ "trying" }</li>
-                        <li><span class="key rejected">{ "✗" }</span>{ "rejected" }</li>
-                        <li><span class="key retreated">{ "↶" }</span>{ "backtracked" }</li>
-                    </ul>
+                    { legend(&[("start", "S", "start"), ("", "♞", "knight"), ("candidate", "?", "trying"),
+                        ("rejected", "✗", "rejected"), ("retreated", "↶", "backtracked")]) }
                     if phone && !comparing {
                         <Tabs label="How the search works" tabs={learn_tabs(code.clone(), code_now.clone(), tree.clone())} />
                     }

@@ -2,7 +2,7 @@
 //! feeds it what the user does; the puzzle is made in one worker and its carving and solving
 //! watched in another.
 
-use crate::model::driver::{Input, RunState};
+use crate::model::driver::RunState;
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::code::{code_state, program, MazeSearch};
 use crate::model::maze::daily::Day;
@@ -22,6 +22,7 @@ use crate::ui::maze::grid::MazeGrid;
 use crate::ui::maze::records_card::RecordsCard;
 use crate::ui::widgets::code_panel::CodePanel;
 use crate::ui::widgets::controls::PlayerCard;
+use crate::ui::widgets::legend::{legend, Key};
 use crate::ui::widgets::notice::{Failure, PageIntro};
 use crate::ui::widgets::practice_card::{PracticeCard, PracticeSwitch};
 use crate::ui::widgets::stats::{timing_figures, Figure};
@@ -30,6 +31,16 @@ use yew::prelude::*;
 
 /// Where the game in progress is kept.
 const STORAGE_KEY: &str = "runut-maze-game";
+/// The grid's legend: in play the first five keys, while the maze is watched all of them.
+const MAZE_KEYS: [Key; 7] = [
+    ("start", "S", "start"),
+    ("finish", "F", "finish"),
+    ("given-key", "●", "given piece"),
+    ("met", "✓", "clue met"),
+    ("over", "✗", "clue exceeded"),
+    ("head", "", "current cell"),
+    ("abandoned", "", "dead end abandoned"),
+];
 /// Where the player's records are kept.
 const RECORDS_KEY: &str = "runut-maze-records";
 
@@ -226,9 +237,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         </div>
                     }
                     if practising || (settings.practice && practice.session.score.asked > 0) {
-                        <PracticeCard on_stop={on_practice.reform(|_| false)} session={practice.session.clone()}
+                        <PracticeCard on_toggle={on_practice.clone()} session={practice.session.clone()}
                             asked={practice.asked.clone()} best={practice.best} finished={show.ending().is_some()}
-                            on_answer={on_answer.clone()} on_continue={practice.input.reform(|_| Input::Play)} />
+                            on_answer={on_answer.clone()} input={practice.input.clone()} />
                     }
                     <MazeGrid rows={board.rows()} cols={board.cols()} seed={spec.seed} start={spec.start} finish={spec.finish}
                         row_clues={Rc::new(row_clues)} col_clues={Rc::new(col_clues)}
@@ -236,17 +247,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         playable={(playing && !solved) || picking.is_some() || practice.asked.is_some()} {solved} {on_action}
                         offer_col={picking.map(|p| if p == Picking::Start { 0 } else { board.cols() - 1 })} />
                     <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)} />
-                    <ul class="legend" aria-label="Legend">
-                        <li><span class="key start">{ "S" }</span>{ "start" }</li>
-                        <li><span class="key finish">{ "F" }</span>{ "finish" }</li>
-                        <li><span class="key given-key">{ "●" }</span>{ "given piece" }</li>
-                        <li><span class="key met">{ "✓" }</span>{ "clue met" }</li>
-                        <li><span class="key over">{ "✗" }</span>{ "clue exceeded" }</li>
-                        if watching {
-                            <li><span class="key head">{ "" }</span>{ "current cell" }</li>
-                            <li><span class="key abandoned">{ "" }</span>{ "dead end abandoned" }</li>
-                        }
-                    </ul>
+                    { legend(if watching { &MAZE_KEYS } else { &MAZE_KEYS[..5] }) }
                 </section>
                 <aside class="panel">
                     <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_daily} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />

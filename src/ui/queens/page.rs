@@ -27,6 +27,7 @@ use crate::ui::widgets::compare::{
 };
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
+use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::notice::PageIntro;
 use crate::ui::widgets::practice_card::{PracticeCard, PracticeSwitch};
 use crate::ui::widgets::stats::{count_outcome, count_timing_figures, timing_figures, Figure};
@@ -270,9 +271,9 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                 <section class="stage" aria-label="Board and tree">
                     <p class={classes!("status", player.state().name())} aria-live="polite" data-testid="status">{ status }</p>
                     if practising {
-                        <PracticeCard on_stop={on_practice.reform(|_| false)} session={practice.session.clone()}
+                        <PracticeCard on_toggle={on_practice.clone()} session={practice.session.clone()}
                             asked={practice.asked.clone()} best={practice.best} finished={player.state() == RunState::Finished}
-                            on_answer={on_answer.clone()} on_continue={practice.input.reform(|_| Input::Play)}>
+                            on_answer={on_answer.clone()} input={practice.input.clone()}>
                             <label class="drill">{ "Decide " }
                                 <select data-testid="practice-drill" onchange={on_drill}>
                                     <option value="place" selected={*drill == Drill::Place}>{ "where each queen goes" }</option>
@@ -312,12 +313,8 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                             }
                         </div>
                     }
-                    <ul class="legend" aria-label="Legend">
-                        <li><span class="key">{ "♛" }</span>{ "queen" }</li>
-                        <li><span class="key attacked">{ "×" }</span>{ "attacked" }</li>
-                        <li><span class="key candidate">{ "?" }</span>{ "trying" }</li>
-                        <li><span class="key rejected">{ "✗" }</span>{ "rejected (its attacker is ringed)" }</li>
-                    </ul>
+                    { legend(&[("", "♛", "queen"), ("attacked", "×", "attacked"), ("candidate", "?", "trying"),
+                        ("rejected", "✗", "rejected (its attacker is ringed)")]) }
                     if phone && !comparing {
                         <Tabs label="How the search works" tabs={learn_tabs(code.clone(), code_now.clone(), Some(tree))} />
                     }

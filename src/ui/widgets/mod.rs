@@ -6,6 +6,7 @@ pub mod controls;
 pub mod copy_link;
 pub mod growth_card;
 pub mod icons;
+pub mod legend;
 pub mod log_chart;
 pub mod notice;
 pub mod palette;

@@ -2,6 +2,7 @@
 //! card shown above the board while practising ([`PracticeCard`]): the question, the verdict on
 //! the last answer (with Continue after a wrong one), the score, and the summary at the end.
 
+use crate::model::driver::Input;
 use crate::model::practice::{Answer, Practice, Question, Score};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -29,8 +30,8 @@ pub fn PracticeSwitch(props: &PracticeSwitchProps) -> Html {
 /// Props of [`PracticeCard`].
 #[derive(Properties, PartialEq)]
 pub struct PracticeCardProps {
-    /// Turns practice off.
-    pub on_stop: Callback<()>,
+    /// Turns practice on or off (the card's button turns it off).
+    pub on_toggle: Callback<bool>,
     /// The session.
     pub session: Practice,
     /// The question to answer now, if any.
@@ -43,8 +44,8 @@ pub struct PracticeCardProps {
     pub finished: bool,
     /// An answer given by a button.
     pub on_answer: Callback<Answer>,
-    /// Goes on after a wrong answer.
-    pub on_continue: Callback<()>,
+    /// The player's input, as practice reads it (Continue after a wrong answer plays on).
+    pub input: Callback<Input>,
     /// Settings of the practice (e.g. which decisions to make).
     #[prop_or_default]
     pub children: Html,
@@ -62,7 +63,7 @@ pub fn PracticeCard(props: &PracticeCardProps) -> Html {
         <section class="card practice-card" aria-label="Practice">
             <div class="card-head">
                 <h2>{ "Practice: you are the algorithm" }</h2>
-                <button type="button" class="small" onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ "Stop practising" }</button>
+                <button type="button" class="small" onclick={props.on_toggle.reform(|_: MouseEvent| false)}>{ "Stop practising" }</button>
             </div>
             { props.children.clone() }
             if props.asked.is_none() && props.session.verdict.is_none() && !props.finished {
@@ -87,7 +88,7 @@ pub fn PracticeCard(props: &PracticeCardProps) -> Html {
                 </p>
                 if !verdict.correct && props.asked.is_none() && !props.finished {
                     <button type="button" class="primary" data-testid="practice-continue"
-                        onclick={props.on_continue.reform(|_: MouseEvent| ())}>{ "Continue" }</button>
+                        onclick={props.input.reform(|_: MouseEvent| Input::Play)}>{ "Continue" }</button>
                 }
             }
             <p class="score" data-testid="practice-score" data-correct={score.correct.to_string()} data-asked={score.asked.to_string()}>

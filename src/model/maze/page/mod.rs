@@ -7,8 +7,8 @@
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Maze, Walk};
-use crate::model::driver::{tag, Command, Driver, Input, PartCommand, RunState};
-use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
+use crate::model::driver::{tag, Command, Input, PartCommand, RunState};
+use crate::model::maze::action::{GameChange, GridAction, Phase, Picking};
 use crate::model::maze::daily::Day;
 use crate::model::maze::game::{Game, SavedGame, Session};
 use crate::model::maze::job::MazeJob;
@@ -19,6 +19,7 @@ use crate::model::problems::Job;
 use crate::model::speed::Speed;
 use std::rc::Rc;
 
+mod act;
 mod view;
 
 /// The worker that makes the puzzle.
@@ -299,119 +300,6 @@ impl MazePage {
             },
             now,
         );
-    }
-}
-
-impl Driver for MazePage {
-    type Action = MazeAction;
-
-    fn act(&mut self, action: MazeAction) -> Vec<PartCommand> {
-        let mut commands = match action {
-            MazeAction::Worker { part: MAKER, input, now } => {
-                let commands = tag(MAKER, self.maker.handle(input)).collect();
-                self.follow_maker(now);
-                commands
-            }
-            MazeAction::Worker { part, input, .. } if part == SHOW => {
-                tag(SHOW, self.show.handle(input)).collect()
-            }
-            MazeAction::Worker { .. } => Vec::new(),
-            MazeAction::Frame(ms) => tag(SHOW, self.show.handle(Input::Frame { ms })).collect(),
-            MazeAction::Tick(ms) => {
-                let mut commands: Vec<_> =
-                    tag(MAKER, self.maker.handle(Input::Tick { ms })).collect();
-                commands.extend(tag(SHOW, self.show.handle(Input::Tick { ms })));
-                commands
-            }
-            MazeAction::Show(input) if self.watching() => {
-                tag(SHOW, self.show.handle(input)).collect()
-            }
-            MazeAction::Show(Input::Play | Input::TogglePlay | Input::Restart) => {
-                self.act(MazeAction::SetWatching(true))
-            }
-            MazeAction::Show(_) => Vec::new(),
-            MazeAction::SetWatching(on) => {
-                self.settings.show = on;
-                let mut commands = Vec::new();
-                if on {
-                    self.watch(&mut commands);
-                } else {
-                    self.end_show(&mut commands);
-                }
-                commands
-            }
-            MazeAction::SetPractice(on) => {
-                self.settings.practice = on;
-                if on && !self.watching() {
-                    self.act(MazeAction::SetWatching(true))
-                } else {
-                    Vec::new()
-                }
-            }
-            MazeAction::Skip => {
-                let mut commands = Vec::new();
-                self.end_show(&mut commands);
-                commands
-            }
-            MazeAction::SetSpeed(speed) => {
-                self.settings.speed = speed;
-                tag(SHOW, self.show.handle(Input::SetSpeed(speed))).collect()
-            }
-            MazeAction::NewGame { seed } => self
-                .update(|s| (s.seed, s.daily, s.start, s.finish) = (Some(seed), None, None, None)),
-            MazeAction::Daily { today } => {
-                self.update(|s| (s.daily, s.start, s.finish) = (Some(today), None, None))
-            }
-            MazeAction::ResetRecords => {
-                self.records = Records::default();
-                self.improved = None;
-                Vec::new()
-            }
-            MazeAction::SetSide { rows, side } => self.update(|s| {
-                let (r, c) = if rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
-                s.board = crate::core::grid::Board::new(r, c).unwrap_or(s.board);
-                (s.start, s.finish) = (None, None);
-            }),
-            MazeAction::SetLevel(level) => self.update(|s| s.difficulty = level),
-            MazeAction::RandomEnds => self.update(|s| (s.start, s.finish) = (None, None)),
-            MazeAction::TogglePicking => {
-                self.picking = if self.picking.is_some() { None } else { Some(Picking::Start) };
-                Vec::new()
-            }
-            MazeAction::Grid { action, now } => self.grid(action, now),
-            MazeAction::Game { change, now } => {
-                self.game(change, now);
-                Vec::new()
-            }
-            MazeAction::RetryMaker => tag(MAKER, self.maker.handle(Input::Restart)).collect(),
-            MazeAction::DismissNotices => {
-                self.notices.clear();
-                Vec::new()
-            }
-        };
-        self.follow_show(&mut commands);
-        self.keep();
-        commands
-    }
-
-    fn from_worker(part: usize, input: Input, now: f64) -> MazeAction {
-        MazeAction::Worker { part, input, now }
-    }
-
-    fn frame(ms: f64) -> MazeAction {
-        MazeAction::Frame(ms)
-    }
-
-    fn wants_frames(&self) -> bool {
-        self.show.wants_frames()
-    }
-
-    fn tick(ms: f64) -> MazeAction {
-        MazeAction::Tick(ms)
-    }
-
-    fn awaits_worker(&self) -> bool {
-        self.maker.awaits_worker() || self.show.awaits_worker()
     }
 }
 

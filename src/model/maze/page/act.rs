@@ -1,0 +1,120 @@
+//! How the math-maze page takes its actions: the user's, its workers' and the display's.
+
+use super::{MazePage, MAKER, SHOW};
+use crate::core::grid::Board;
+use crate::model::driver::{tag, Driver, Input, PartCommand};
+use crate::model::maze::action::{MazeAction, Picking};
+use crate::model::maze::records::Records;
+
+impl Driver for MazePage {
+    type Action = MazeAction;
+
+    fn act(&mut self, action: MazeAction) -> Vec<PartCommand> {
+        let mut commands = match action {
+            MazeAction::Worker { part: MAKER, input, now } => {
+                let commands = tag(MAKER, self.maker.handle(input)).collect();
+                self.follow_maker(now);
+                commands
+            }
+            MazeAction::Worker { part, input, .. } if part == SHOW => {
+                tag(SHOW, self.show.handle(input)).collect()
+            }
+            MazeAction::Worker { .. } => Vec::new(),
+            MazeAction::Frame(ms) => tag(SHOW, self.show.handle(Input::Frame { ms })).collect(),
+            MazeAction::Tick(ms) => {
+                let mut commands: Vec<_> =
+                    tag(MAKER, self.maker.handle(Input::Tick { ms })).collect();
+                commands.extend(tag(SHOW, self.show.handle(Input::Tick { ms })));
+                commands
+            }
+            MazeAction::Show(input) if self.watching() => {
+                tag(SHOW, self.show.handle(input)).collect()
+            }
+            MazeAction::Show(Input::Play | Input::TogglePlay | Input::Restart) => {
+                self.act(MazeAction::SetWatching(true))
+            }
+            MazeAction::Show(_) => Vec::new(),
+            MazeAction::SetWatching(on) => {
+                self.settings.show = on;
+                let mut commands = Vec::new();
+                if on {
+                    self.watch(&mut commands);
+                } else {
+                    self.end_show(&mut commands);
+                }
+                commands
+            }
+            MazeAction::SetPractice(on) => {
+                self.settings.practice = on;
+                if on && !self.watching() {
+                    self.act(MazeAction::SetWatching(true))
+                } else {
+                    Vec::new()
+                }
+            }
+            MazeAction::Skip => {
+                let mut commands = Vec::new();
+                self.end_show(&mut commands);
+                commands
+            }
+            MazeAction::SetSpeed(speed) => {
+                self.settings.speed = speed;
+                tag(SHOW, self.show.handle(Input::SetSpeed(speed))).collect()
+            }
+            MazeAction::NewGame { seed } => self
+                .update(|s| (s.seed, s.daily, s.start, s.finish) = (Some(seed), None, None, None)),
+            MazeAction::Daily { today } => {
+                self.update(|s| (s.daily, s.start, s.finish) = (Some(today), None, None))
+            }
+            MazeAction::ResetRecords => {
+                self.records = Records::default();
+                self.improved = None;
+                Vec::new()
+            }
+            MazeAction::SetSide { rows, side } => self.update(|s| {
+                let (r, c) = if rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
+                s.board = Board::new(r, c).unwrap_or(s.board);
+                (s.start, s.finish) = (None, None);
+            }),
+            MazeAction::SetLevel(level) => self.update(|s| s.difficulty = level),
+            MazeAction::RandomEnds => self.update(|s| (s.start, s.finish) = (None, None)),
+            MazeAction::TogglePicking => {
+                self.picking = if self.picking.is_some() { None } else { Some(Picking::Start) };
+                Vec::new()
+            }
+            MazeAction::Grid { action, now } => self.grid(action, now),
+            MazeAction::Game { change, now } => {
+                self.game(change, now);
+                Vec::new()
+            }
+            MazeAction::RetryMaker => tag(MAKER, self.maker.handle(Input::Restart)).collect(),
+            MazeAction::DismissNotices => {
+                self.notices.clear();
+                Vec::new()
+            }
+        };
+        self.follow_show(&mut commands);
+        self.keep();
+        commands
+    }
+
+    fn from_worker(part: usize, input: Input, now: f64) -> MazeAction {
+        MazeAction::Worker { part, input, now }
+    }
+
+    fn frame(ms: f64) -> MazeAction {
+        MazeAction::Frame(ms)
+    }
+
+    fn wants_frames(&self) -> bool {
+        self.show.wants_frames()
+    }
+
+    fn tick(ms: f64) -> MazeAction {
+        MazeAction::Tick(ms)
+    }
+
+    fn awaits_worker(&self) -> bool {
+        self.maker.awaits_worker() || self.show.awaits_worker()
+    }
+}
