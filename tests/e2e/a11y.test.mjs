@@ -60,6 +60,9 @@ const STATES = [
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=records-reset]');
   }],
+  ['maze print layout', '?p=maze&rows=6&cols=6&seed=8&print=1', async (page) => {
+    await page.waitForSelector('[data-testid=print-page][data-kind=solution]');
+  }],
   ['knight compared with Warnsdorff', '?p=knight&rows=5&cols=5&algo=backtracking&compare=warnsdorff', async (page) => {
     for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
   }],
@@ -94,7 +97,8 @@ for (const scheme of ['light', 'dark']) {
       const page = await context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(server.url + query);
-      await page.waitForSelector('[data-testid=run-state]');
+      // Every page shows its run state once loaded; the print layout shows its sheets instead.
+      await page.waitForSelector('[data-testid=run-state], .print-view');
       await prepare(page);
       found.push(...(await violations(page)).map((v) => `${name}: ${v}`));
       await page.close();

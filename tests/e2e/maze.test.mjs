@@ -295,3 +295,35 @@ test('a win is recorded in the records table, kept over a reload, and reset on r
     assert.equal(await page.locator('[data-testid=record]').count(), 0);
     assert.equal(await page.getAttribute('[data-testid=streak]', 'data-value'), '0');
   }));
+
+test('print lays out the puzzle and its solution on two clean pages; print=1 opens that layout', () =>
+  withPage('print', '?p=maze&rows=6&cols=6&seed=20261121', async (page) => {
+    await waitForGame(page, 'playing');
+    const puzzle = await readPuzzle(page);
+    await page.click('[data-testid=print]');
+    await page.waitForSelector('[data-testid=print-page][data-kind=solution]');
+    assert.match(page.url(), /print=1/);
+    const kinds = await page.$$eval('[data-testid=print-page]', (ps) => ps.map((p) => p.dataset.kind));
+    assert.deepEqual(kinds, ['puzzle', 'solution']);
+    // Every clue and both ends are written on the puzzle sheet; only the solution sheet has the path.
+    const texts = await page.$$eval('[data-kind=puzzle] svg text', (ts) => ts.map((t) => t.textContent));
+    assert.deepEqual(texts, [...puzzle.colClues.map(String), ...puzzle.rowClues.map(String), 'S', 'F']);
+    assert.equal(await page.locator('[data-kind=puzzle] .route').count(), 0);
+    assert.equal(await page.locator('[data-kind=solution] .route').count(), 1);
+    // In print, nothing of the player, the settings or the site's frame shows.
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['header.top', 'footer.foot', '.print-toolbar']) {
+      assert.equal(await page.locator(hidden).isVisible(), false, `${hidden} is not printed`);
+    }
+    assert.equal(await page.locator('[data-testid=play]').count(), 0, 'no player');
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    assert.equal(pages.length, 2, 'the puzzle page and the solution page');
+    await page.emulateMedia({ media: 'screen' });
+    await page.click('[data-testid=print-back]');
+    await waitForGame(page, 'playing');
+    assert.doesNotMatch(page.url(), /print=1/);
+    // The link with print=1 opens the layout directly.
+    await page.goto(`${page.url()}&print=1`);
+    await page.waitForSelector('[data-testid=print-page][data-kind=puzzle]');
+  }));

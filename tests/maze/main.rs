@@ -9,4 +9,5 @@ mod carve;
 mod game;
 mod golden;
 mod page;
+mod print;
 mod records;

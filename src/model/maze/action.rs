@@ -111,6 +111,8 @@ pub enum MazeAction {
     Daily { today: Day },
     /// Forget the player's records.
     ResetRecords,
+    /// Show the puzzle laid out for printing, or go back to the game.
+    SetPrint(bool),
     /// Change the number of rows (`rows`) or columns to `side`; the ends are drawn again.
     SetSide { rows: bool, side: u16 },
     /// Change the difficulty.

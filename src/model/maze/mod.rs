@@ -1,5 +1,6 @@
 //! The math-maze page's model: its jobs and their runs, playing a puzzle ([`game`]), what each
-//! cell shows ([`view`]), the daily puzzle ([`daily`]) and the player's records ([`records`]).
+//! cell shows ([`view`]), the daily puzzle ([`daily`]), the player's records ([`records`]) and the
+//! printed sheets ([`print`]).
 
 pub mod action;
 pub mod code;
@@ -8,6 +9,7 @@ pub mod game;
 pub mod job;
 pub mod page;
 pub mod practice;
+pub mod print;
 pub mod records;
 pub mod run;
 pub mod settings;

@@ -32,6 +32,9 @@ pub struct MazeSettings {
     pub speed: Speed,
     /// Whether the learner makes the solve's decisions (learn mode's practice).
     pub practice: bool,
+    /// Whether the page shows the puzzle laid out for printing (and its solution on a second
+    /// sheet) instead of the game.
+    pub print: bool,
 }
 
 fn maze_end(
@@ -111,8 +114,19 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let show = flag(pairs, "show", &mut notices);
     let speed = speed(pairs, &mut notices);
     let practice = flag(pairs, "practice", &mut notices);
-    let mut settings =
-        MazeSettings { board, seed, daily, start, finish, difficulty, show, speed, practice };
+    let print = flag(pairs, "print", &mut notices);
+    let mut settings = MazeSettings {
+        board,
+        seed,
+        daily,
+        start,
+        finish,
+        difficulty,
+        show,
+        speed,
+        practice,
+        print,
+    };
     notices.extend(settings.fit_difficulty());
     (settings, notices)
 }
@@ -168,6 +182,9 @@ pub fn maze_query(settings: &MazeSettings) -> String {
     }
     if settings.practice {
         query.push_str("&practice=1");
+    }
+    if settings.print {
+        query.push_str("&print=1");
     }
     query
 }

@@ -81,6 +81,8 @@ pub struct PlayCardProps {
     pub on_new: Callback<MouseEvent>,
     /// Today's daily puzzle.
     pub on_daily: Callback<MouseEvent>,
+    /// The puzzle laid out for printing.
+    pub on_print: Callback<MouseEvent>,
     /// Check my path.
     pub on_check: Callback<MouseEvent>,
     /// Reveal solution.
@@ -96,6 +98,7 @@ pub fn PlayCard(props: &PlayCardProps) -> Html {
             <div class="buttons learn" role="group" aria-label="Game">
                 <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ "New game" }</button>
                 <button type="button" data-testid="daily" onclick={props.on_daily.clone()}>{ "Daily puzzle" }</button>
+                <button type="button" data-testid="print" onclick={props.on_print.clone()}>{ "Print" }</button>
                 <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ "Check my path" }</button>
                 <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ "Reveal solution" }</button>
             </div>

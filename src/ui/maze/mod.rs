@@ -3,4 +3,5 @@
 pub mod cards;
 pub mod grid;
 pub mod page;
+pub mod print_view;
 pub mod records_card;

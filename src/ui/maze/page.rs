@@ -19,6 +19,7 @@ use crate::ui::hooks::practice::use_practice;
 use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::maze::cards::{GameTools, MadeInfo, PlayCard, PuzzleCard};
 use crate::ui::maze::grid::MazeGrid;
+use crate::ui::maze::print_view::PrintView;
 use crate::ui::maze::records_card::RecordsCard;
 use crate::ui::widgets::code_panel::CodePanel;
 use crate::ui::widgets::controls::PlayerCard;
@@ -63,7 +64,7 @@ fn use_undo_keys(on_change: Callback<GameChange>) {
         {
             return;
         }
-        let change = match e.key().to_lowercase().as_str() {
+        let change = match e.key().to_ascii_lowercase().as_str() {
             "z" if !e.shift_key() => GameChange::Undo,
             "z" | "y" => GameChange::Redo,
             _ => return,
@@ -208,6 +209,17 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         let now = code_state(&code, search, trail, show.ending().is_some());
         (code, now)
     });
+    if settings.print {
+        let level = settings.difficulty.slug();
+        let title = match settings.daily {
+            Some(day) => {
+                format!("{} × {}, {level}, the daily puzzle of {day}", board.rows(), board.cols())
+            }
+            None => format!("{} × {}, {level}, seed {}", board.rows(), board.cols(), spec.seed),
+        };
+        let on_back = input.reform(|_: MouseEvent| MazeAction::SetPrint(false));
+        return html! { <PrintView made={made.cloned()} {title} {on_back} /> };
+    }
     html! {
         <main id="main" tabindex="-1" class="page maze-page">
             <PageIntro title={"Math maze"} text={"A maze is carved by randomized depth-first backtracking and solved by backtracking; then its walls vanish. Rebuild the hidden path from S to F, cell to side-by-side cell: the numbers say how many path cells each row and column holds."} notices={model.notices().to_vec()} on_dismiss={input.reform(|_| MazeAction::DismissNotices)} />
@@ -250,7 +262,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                     { legend(if watching { &MAZE_KEYS } else { &MAZE_KEYS[..5] }) }
                 </section>
                 <aside class="panel">
-                    <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_daily} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
+                    <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_daily}
+                        on_print={input.reform(|_: MouseEvent| MazeAction::SetPrint(true))} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
                     <PuzzleCard board={board} difficulty={settings.difficulty} seed={spec.seed} daily={settings.daily} show={settings.show}
                         picking={picking.is_some()} {on_side} {on_level} {on_show} {on_pick} {on_random_ends} />
                     <RecordsCard records={model.records().clone()} today={Day::from_ms(dom::now_ms())}

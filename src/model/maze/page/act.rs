@@ -66,6 +66,10 @@ impl Driver for MazePage {
             MazeAction::Daily { today } => {
                 self.update(|s| (s.daily, s.start, s.finish) = (Some(today), None, None))
             }
+            MazeAction::SetPrint(on) => {
+                self.settings.print = on;
+                Vec::new()
+            }
             MazeAction::ResetRecords => {
                 self.records = Records::default();
                 self.improved = None;
