@@ -327,3 +327,12 @@ test('print lays out the puzzle and its solution on two clean pages; print=1 ope
     await page.goto(`${page.url()}&print=1`);
     await page.waitForSelector('[data-testid=print-page][data-kind=puzzle]');
   }));
+
+test('graded puzzles: a page-chosen seed gives a puzzle the level below cannot solve; a tiny grid says why it cannot', () =>
+  withPage('graded', '?p=maze&rows=2&cols=2&level=normal', async (page) => {
+    await waitForGame(page, 'playing');
+    assert.match(await page.textContent('[data-testid=grading-note]'), /yields to easy deductions, so it is easier than normal/);
+    await page.goto(page.url().replace(/rows=2&cols=2/, 'rows=8&cols=8').replace(/&seed=[^&]*|&start=[^&]*|&finish=[^&]*/g, ''));
+    await waitForGame(page, 'playing');
+    assert.equal(await page.locator('[data-testid=grading-note]').count(), 0, 'an 8 x 8 puzzle at normal is graded');
+  }));

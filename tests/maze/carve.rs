@@ -172,6 +172,21 @@ proptest! {
         prop_assert_eq!(&found[0], &made.route);
         prop_assert_eq!(solve(&made.puzzle, Difficulty::ALL[level]), Verdict::Unique(made.route.clone()));
     }
+
+    #[test]
+    fn a_puzzle_is_graded_exactly_when_the_level_below_cannot_complete_it(
+        rows in 2u16..=8, cols in 2u16..=8, seed in any::<u64>(), level in 0usize..3,
+    ) {
+        let difficulty = Difficulty::ALL[level];
+        let made = PuzzleMaker::new(spec(rows, cols, seed, difficulty)).finish();
+        match difficulty.below() {
+            None => prop_assert!(made.graded, "easy has no level below"),
+            Some(below) => {
+                let yields = matches!(solve(&made.puzzle, below), Verdict::Unique(_));
+                prop_assert_eq!(made.graded, !yields);
+            }
+        }
+    }
 }
 
 #[test]

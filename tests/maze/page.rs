@@ -4,11 +4,12 @@
 use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
 use runut::core::maze::deduce::Difficulty;
+use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
 use runut::model::driver::{Input, RunState};
 use runut::model::maze::action::{GameChange, GameState, GridAction, MazeAction, Phase, Picking};
 use runut::model::maze::daily::{daily_seed, Day};
 use runut::model::maze::game::SavedGame;
-use runut::model::maze::page::{MazePage, Stored, MAKER, SHOW};
+use runut::model::maze::page::{MazePage, Stored, MAKER, MAX_RESEEDS, SHOW};
 use runut::model::maze::records::{Improved, Records, Win};
 use runut::model::maze::settings::{maze_query, maze_settings, MazeSettings};
 use runut::model::query::query_pairs;
@@ -308,4 +309,74 @@ fn stored_records_are_read_and_unreadable_ones_dropped_with_a_notice() {
         assert_eq!(page.notices().len(), 1);
         assert!(page.notices()[0].contains("records could not be read"));
     }
+}
+
+/// The first seed whose puzzle at `level` on `rows` × `cols` yields to the level below.
+fn ungraded_seed(rows: u16, cols: u16, level: Difficulty) -> u64 {
+    let board = Board::new(rows, cols).unwrap();
+    (1..)
+        .find(|&seed| {
+            let (start, finish) = PuzzleSpec::random_ends(board, seed);
+            !PuzzleMaker::new(PuzzleSpec { board, seed, start, finish, difficulty: level })
+                .finish()
+                .graded
+        })
+        .unwrap()
+}
+
+#[test]
+fn a_seed_the_page_chose_is_passed_over_for_a_graded_puzzle_but_a_links_is_kept() {
+    let seed = ungraded_seed(6, 6, Difficulty::Hard);
+    let query = "?p=maze&rows=6&cols=6&level=hard";
+    let stored = || Stored { game: None, records: None };
+    let mut chosen = Rig::new(MazePage::new(settings(query), Vec::new(), stored(), false, seed));
+    chosen.settle();
+    let made = chosen.driver.made().expect("a puzzle").clone();
+    assert_ne!(made.spec.seed, seed, "the fresh seed's puzzle was too easy");
+    assert!(made.graded && chosen.driver.grading_note().is_none());
+    assert!(
+        maze_query(chosen.driver.settings()).contains(&format!("seed={}", made.spec.seed)),
+        "the link names the graded puzzle"
+    );
+    assert_eq!(chosen.driver.game_state(), GameState::Playing);
+
+    let mut linked = page(&format!("{query}&seed={seed}"), None, false);
+    linked.settle();
+    assert_eq!(linked.driver.spec().seed, seed, "a link's seed is kept");
+    assert!(linked.driver.grading_note().unwrap().contains("easier than hard"));
+
+    // A 2 x 2 grid's mazes all give themselves away: the page stops after MAX_RESEEDS and says so.
+    let mut tiny = Rig::new(MazePage::new(
+        settings("?p=maze&rows=2&cols=2&level=normal"),
+        Vec::new(),
+        stored(),
+        false,
+        5,
+    ));
+    tiny.settle();
+    assert!(tiny
+        .driver
+        .grading_note()
+        .unwrap()
+        .contains(&format!("after {} tries", MAX_RESEEDS + 1)));
+    assert_eq!(tiny.driver.game_state(), GameState::Playing);
+}
+
+#[test]
+fn the_daily_puzzle_moves_to_the_days_next_seed_the_same_way_on_every_page() {
+    let day_query = |day: &str| format!("?p=maze&rows=6&cols=6&level=hard&daily={day}");
+    let spec_of = |query: &str| {
+        let mut r = page(query, None, false);
+        r.settle();
+        (r.driver.made().unwrap().clone(), r.driver.settings().daily_draw)
+    };
+    let mut draws = Vec::new();
+    for day in 1..=9 {
+        let query = day_query(&format!("2026-11-{day:02}"));
+        let (made, draw) = spec_of(&query);
+        assert_eq!(spec_of(&query).0, made, "the same daily puzzle on every load");
+        assert!(made.graded || draw == MAX_RESEEDS, "{query}");
+        draws.push(draw);
+    }
+    assert!(draws.iter().any(|&d| d > 0), "some day's first seed was too easy: {draws:?}");
 }

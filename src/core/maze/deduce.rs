@@ -32,6 +32,15 @@ impl Difficulty {
     /// All difficulties, easiest first.
     pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
 
+    /// The level below this one (none below easy).
+    pub fn below(self) -> Option<Difficulty> {
+        match self {
+            Difficulty::Easy => None,
+            Difficulty::Normal => Some(Difficulty::Easy),
+            Difficulty::Hard => Some(Difficulty::Normal),
+        }
+    }
+
     /// The name used in URLs (`level=`).
     pub fn slug(self) -> &'static str {
         match self {

@@ -36,6 +36,17 @@
 //!    Fisher–Yates shuffle of the given pieces (in the order they were given), drawing for
 //!    `i` = len − 1 down to 1 an index in `0..=i`; pruning then examines the shuffled pieces
 //!    from the last to the first and draws nothing. The deduction solver itself draws nothing.
+//!
+//! # Grading
+//!
+//! A puzzle made at normal or hard is *graded* when the level below cannot complete it, as
+//! Simon Tatham's *Tracks* accepts a puzzle at a level only when the level below fails. When
+//! the first draw of pieces (attempt 0, the stream above) yields to the level below, the maker
+//! draws the pieces again from streams seeded by the seed mixed with the attempt number
+//! (`pieces_stream`), up to [`ATTEMPTS`] draws, and takes the first graded one. If none is,
+//! or if the clues alone already yield to the level below (then no pieces can help), the first
+//! draw is kept and [`Made::graded`] says it is easier than its level. A graded first draw is
+//! the puzzle it always was.
 
 use crate::core::grid::{Board, Square};
 use crate::core::maze::deduce::{solve, Deducer, Difficulty, Verdict};
@@ -86,6 +97,10 @@ pub struct Made {
     pub puzzle: PathPuzzle,
     /// Its one solution: the maze's route from start to finish.
     pub route: Vec<Square>,
+    /// Whether the level below the puzzle's cannot complete it (always, at easy). Where even
+    /// the bare clues yield to the level below, or no draw of pieces escapes it, the puzzle
+    /// is still unique but easier than its level.
+    pub graded: bool,
 }
 
 /// Where the maker is.
@@ -117,6 +132,10 @@ pub struct PuzzleMaker {
     pruned: usize,
     stage: Stage,
     solver_runs: u64,
+    /// Which draw of pieces this is (0: the first; see "Grading" in the module documentation).
+    attempt: u64,
+    /// The first attempt's finished puzzle, kept while later attempts look for a graded one.
+    first: Option<PathPuzzle>,
 }
 
 impl PuzzleMaker {
@@ -125,14 +144,9 @@ impl PuzzleMaker {
         let maze = Maze::carve(spec.board, spec.seed);
         let route = maze.solve(spec.start, spec.finish).route;
         let puzzle = PathPuzzle::from_path(spec.board, &route, Vec::new());
-        let mut rng = Rand32::new_inc(spec.seed, HINT_STREAM);
-        // Skip the two words the draws of `random_ends` take, so hints do not depend on how
-        // the ends were chosen (see "Random draws" in the module documentation).
-        rng.rand_u32();
-        rng.rand_u32();
         PuzzleMaker {
             spec,
-            rng,
+            rng: pieces_stream(spec.seed, 0),
             route,
             puzzle,
             deducer: None,
@@ -140,6 +154,8 @@ impl PuzzleMaker {
             pruned: 0,
             stage: Stage::Giving,
             solver_runs: 0,
+            attempt: 0,
+            first: None,
         }
     }
 
@@ -179,8 +195,9 @@ impl PuzzleMaker {
     pub fn made(&self) -> Option<Made> {
         (self.stage == Stage::Done).then(|| Made {
             spec: self.spec,
-            puzzle: self.puzzle.clone(),
+            puzzle: self.first.clone().unwrap_or_else(|| self.puzzle.clone()),
             route: self.route.clone(),
+            graded: self.first.is_none(),
         })
     }
 
@@ -255,16 +272,74 @@ impl PuzzleMaker {
     }
 
     fn finish_pruning_if_empty(&mut self) {
-        if self.to_prune.is_empty() {
-            // In reading order (row by row), without a sort: the worker's wasm carries no
-            // sorting code for pieces.
-            let givens = std::mem::take(&mut self.puzzle.givens);
-            self.puzzle.givens = (self.spec.board.squares())
-                .filter_map(|cell| givens.iter().find(|g| g.at == cell).copied())
-                .collect();
-            self.stage = Stage::Done;
+        if !self.to_prune.is_empty() {
+            return;
         }
+        // In reading order (row by row), without a sort: the worker's wasm carries no sorting
+        // code for pieces.
+        let givens = std::mem::take(&mut self.puzzle.givens);
+        self.puzzle.givens = (self.spec.board.squares())
+            .filter_map(|cell| givens.iter().find(|g| g.at == cell).copied())
+            .collect();
+        self.grade();
     }
+
+    /// Ends the making if the level below cannot complete the puzzle; otherwise draws the
+    /// pieces again, up to [`ATTEMPTS`] times, and keeps the first draw if none escapes it.
+    fn grade(&mut self) {
+        let Some(below) = self.spec.difficulty.below() else {
+            self.stage = Stage::Done;
+            return;
+        };
+        let easy = |maker: &mut PuzzleMaker, puzzle: &PathPuzzle| {
+            maker.solver_runs += 1;
+            matches!(solve(puzzle, below), Verdict::Unique(_))
+        };
+        let puzzle = self.puzzle.clone();
+        if !easy(self, &puzzle) {
+            // Graded: this draw is the puzzle (and the first one, if kept, is dropped).
+            self.first = None;
+            self.stage = Stage::Done;
+            return;
+        }
+        if self.attempt == 0 {
+            let bare = PathPuzzle { givens: Vec::new(), ..puzzle.clone() };
+            self.first = Some(puzzle);
+            if easy(self, &bare) {
+                // The clues alone yield to the level below: no draw of pieces can help.
+                self.stage = Stage::Done;
+                return;
+            }
+        }
+        self.attempt += 1;
+        if self.attempt >= ATTEMPTS {
+            self.stage = Stage::Done;
+            return;
+        }
+        self.rng = pieces_stream(self.spec.seed, self.attempt);
+        self.puzzle.givens.clear();
+        self.deducer = None;
+        self.pruned = 0;
+        self.stage = Stage::Giving;
+    }
+}
+
+/// How many draws of pieces the maker tries for a puzzle the level below cannot complete.
+pub const ATTEMPTS: u64 = 8;
+
+/// The random stream of attempt `attempt`'s pieces. Attempt 0's is the `HINT_STREAM` stream
+/// after the two words [`PuzzleSpec::random_ends`] takes (so that pieces do not depend on how
+/// the ends were chosen); attempt k's starts from the seed mixed with k. See "Random draws"
+/// and "Grading" in the module documentation: changing this changes puzzles.
+fn pieces_stream(seed: u64, attempt: u64) -> Rand32 {
+    let mut rng = if attempt == 0 {
+        Rand32::new_inc(seed, HINT_STREAM)
+    } else {
+        Rand32::new_inc(seed ^ attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15), HINT_STREAM)
+    };
+    rng.rand_u32();
+    rng.rand_u32();
+    rng
 }
 
 /// Shuffles `items` in place (Fisher–Yates) with `rng`.

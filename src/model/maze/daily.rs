@@ -116,3 +116,12 @@ pub fn daily_seed(day: Day, board: Board, difficulty: Difficulty) -> u64 {
             mix(state.wrapping_add(part).wrapping_mul(0x9e37_79b9_7f4a_7c15))
         })
 }
+
+/// The seed drawn after `seed` when a puzzle must be made again (SplitMix64's step): a fresh
+/// seed's successor, or the day's next draw, the same on every page.
+pub fn reseed(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}

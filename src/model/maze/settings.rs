@@ -4,7 +4,7 @@ use crate::core::grid::{Board, Square};
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::model::maze::daily::{daily_seed, Day};
+use crate::model::maze::daily::{daily_seed, reseed, Day};
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
 use crate::model::speed::Speed;
 
@@ -20,6 +20,9 @@ pub struct MazeSettings {
     pub seed: Option<u64>,
     /// The day whose daily puzzle this is (its seed then comes from the day, not `seed`).
     pub daily: Option<Day>,
+    /// Which of the day's seeds the daily puzzle is: the page moves on to the next while a
+    /// puzzle is easier than its level (not in the URL: every page takes the same steps).
+    pub daily_draw: u32,
     /// The start, on the left edge (`None`: drawn from the seed).
     pub start: Option<Square>,
     /// The finish, on the right edge (`None`: drawn from the seed).
@@ -119,6 +122,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
         board,
         seed,
         daily,
+        daily_draw: 0,
         start,
         finish,
         difficulty,
@@ -136,7 +140,8 @@ impl MazeSettings {
     /// leave open are drawn from the seed.
     pub fn spec(&self) -> PuzzleSpec {
         let seed = match self.daily {
-            Some(day) => daily_seed(day, self.board, self.difficulty),
+            Some(day) => (0..self.daily_draw)
+                .fold(daily_seed(day, self.board, self.difficulty), |seed, _| reseed(seed)),
             None => self.seed.unwrap_or_default(),
         };
         let (start, finish) = PuzzleSpec::random_ends(self.board, seed);

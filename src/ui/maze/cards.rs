@@ -20,7 +20,7 @@ fn duration(ms: f64) -> String {
 }
 
 /// What the play card needs to say how the puzzle was made.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MadeInfo {
     /// Given pieces shown.
     pub givens: usize,
@@ -28,6 +28,8 @@ pub struct MadeInfo {
     pub ms: f64,
     /// Deduction-solver runs it took.
     pub solver_runs: u64,
+    /// Why the puzzle is easier than its level, if it is.
+    pub easier: Option<String>,
 }
 
 /// Props of [`GameTools`].
@@ -103,13 +105,16 @@ pub fn PlayCard(props: &PlayCardProps) -> Html {
                 <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ "Reveal solution" }</button>
             </div>
             <p class="keys">{ "Tap or drag from the path's end; tap a path cell to cut back to it. Keys: arrows move the end, Shift+arrows move the focus, Enter picks the focused cell, Ctrl+Z / Ctrl+Y undo and redo." }</p>
-            if let Some(made) = props.made {
+            if let Some(made) = &props.made {
                 if made.givens > 0 {
                     <p class="hint">{ format!("{} (●, with the path's exits drawn) make the solution unique.", counted(made.givens, "given piece")) }</p>
                 } else {
                     <p class="hint">{ "The clues alone make the solution unique: no piece is given." }</p>
                 }
                 <p class="hint">{ format!("Proved unique in {} ({}).", duration(made.ms), counted(made.solver_runs as usize, "solver run")) }</p>
+                if let Some(note) = made.easier.clone() {
+                    <p class="hint" data-testid="grading-note">{ note }</p>
+                }
             }
         </section>
     }

@@ -187,6 +187,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         givens: m.puzzle.givens.len(),
         ms: maker.elapsed_ms(),
         solver_runs: maker.trail().stats().nodes,
+        easier: model.grading_note(),
     });
     let (can_undo, can_redo) = model.can_undo_redo();
     let mut figures = vec![

@@ -12,8 +12,8 @@ impl Driver for MazePage {
     fn act(&mut self, action: MazeAction) -> Vec<PartCommand> {
         let mut commands = match action {
             MazeAction::Worker { part: MAKER, input, now } => {
-                let commands = tag(MAKER, self.maker.handle(input)).collect();
-                self.follow_maker(now);
+                let mut commands = tag(MAKER, self.maker.handle(input)).collect();
+                self.follow_maker(now, &mut commands);
                 commands
             }
             MazeAction::Worker { part, input, .. } if part == SHOW => {

@@ -9,7 +9,7 @@ use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Maze, Walk};
 use crate::model::driver::{tag, Command, Input, PartCommand, RunState};
 use crate::model::maze::action::{GameChange, GridAction, Phase, Picking};
-use crate::model::maze::daily::Day;
+use crate::model::maze::daily::{reseed, Day};
 use crate::model::maze::game::{Game, SavedGame, Session};
 use crate::model::maze::job::MazeJob;
 use crate::model::maze::records::{Improved, Records, Unreadable, Win};
@@ -74,7 +74,16 @@ pub struct MazePage {
     recorded: bool,
     /// What the last win changed in the records.
     improved: Option<Improved>,
+    /// Whether the page chose the seed (fresh, or the day's), and so may choose another for a
+    /// puzzle easier than its level; a seed a link names is kept.
+    chooses_seed: bool,
+    /// How many seeds it has passed over for this puzzle.
+    reseeds: u32,
 }
+
+/// The most seeds the page passes over for one puzzle easier than its level (on tiny grids
+/// nearly every maze gives itself away to the level below).
+pub const MAX_RESEEDS: u32 = 16;
 
 impl MazePage {
     /// The page for `settings` (with URL `notices`), resuming `saved` if it is this puzzle's,
@@ -96,6 +105,7 @@ impl MazePage {
                 Records::default()
             }
         };
+        let chooses_seed = settings.seed.is_none() || settings.daily.is_some();
         let settings = resolved(settings, fresh_seed);
         let spec = settings.spec();
         let (maker, mut commands) = tagged(MAKER, Player::new(make(&spec), Speed::Max));
@@ -115,6 +125,8 @@ impl MazePage {
             records,
             recorded: false,
             improved: None,
+            chooses_seed,
+            reseeds: 0,
         };
         page.start_puzzle(&mut commands);
         (page, commands)
@@ -156,6 +168,8 @@ impl MazePage {
         let seed = before.seed;
         let mut next = self.settings.clone();
         change(&mut next);
+        next.daily_draw = 0;
+        self.reseeds = 0;
         self.notices = next.fit_difficulty().into_iter().collect();
         self.settings = resolved(next, seed);
         let mut commands = Vec::new();
@@ -181,12 +195,27 @@ impl MazePage {
         }
     }
 
-    /// Once the puzzle is made: resume the saved game if it is this puzzle's, else start afresh.
-    fn follow_maker(&mut self, now: f64) {
+    /// Once the puzzle is made: if it is easier than its level and the page chose its seed, make
+    /// the next seed's instead; else resume the saved game if it is this puzzle's, or start
+    /// afresh.
+    fn follow_maker(&mut self, now: f64, commands: &mut Vec<PartCommand>) {
         if self.session.is_some() {
             return;
         }
-        let Some(puzzle) = self.made().map(|m| m.puzzle.clone()) else { return };
+        let Some((puzzle, graded)) = self.made().map(|m| (m.puzzle.clone(), m.graded)) else {
+            return;
+        };
+        if !graded && self.chooses_seed && self.reseeds < MAX_RESEEDS {
+            self.reseeds += 1;
+            match self.settings.daily {
+                Some(_) => self.settings.daily_draw += 1,
+                None => self.settings.seed = self.settings.seed.map(reseed),
+            }
+            (self.settings.start, self.settings.finish) = (None, None);
+            self.settings = resolved(self.settings.clone(), 0);
+            self.start_puzzle(commands);
+            return;
+        }
         let id = self.puzzle_id();
         let resumed = self.saved.as_ref().filter(|s| s.puzzle == id).and_then(|s| {
             let game = Game::restored(puzzle.clone(), &s.path, s.moves)?;

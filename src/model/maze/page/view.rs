@@ -76,6 +76,20 @@ impl MazePage {
         self.session.as_ref()
     }
 
+    /// What the page says of a puzzle easier than its level (one the level below completes):
+    /// the mazes of a small grid often give themselves away, and a link's seed is kept.
+    pub fn grading_note(&self) -> Option<String> {
+        let made = self.made().filter(|m| !m.graded)?;
+        let level = made.spec.difficulty;
+        let below = level.below()?;
+        let (level, below) = (level.slug(), below.slug());
+        Some(if self.chooses_seed {
+            format!("At this size nearly every maze gives itself away: after {} tries this puzzle still yields to {below} deductions, so it is easier than {level}.", self.reseeds + 1)
+        } else {
+            format!("This seed's puzzle also yields to {below} deductions, so it is easier than {level}: New game draws one that needs {level} deductions.")
+        })
+    }
+
     /// The player's records (kept in local storage).
     pub fn records(&self) -> &Records {
         &self.records
