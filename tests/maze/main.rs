@@ -8,6 +8,7 @@ mod common;
 mod carve;
 mod game;
 mod golden;
+mod hint;
 mod page;
 mod print;
 mod records;

@@ -188,6 +188,10 @@ pub struct Deducer {
     /// What a rule must look at again since a mark changed (each item queued at most once).
     queue: Vec<Work>,
     queued: Vec<bool>,
+    /// The cells whose mark changed, kept only while a hint watches one rule at a time.
+    log: Option<Vec<usize>>,
+    /// How many side marks have been written (a hint's way to see a rule decide only sides).
+    sides_written: u64,
 }
 
 /// A rule to apply again to one cell, line or cut; `queued` is indexed by [`Work::slot`].
@@ -228,6 +232,8 @@ impl Deducer {
             tips: (0..cells as u32).map(|i| (i, i)).collect(),
             queue: Vec::new(),
             queued: vec![false; slots],
+            log: None,
+            sides_written: 0,
             difficulty,
             layout,
         };
@@ -351,6 +357,9 @@ impl Deducer {
             Mark::Unknown => self.cells[i] = mark,
             _ => return Err(Contradiction),
         }
+        if let Some(log) = &mut self.log {
+            log.push(i);
+        }
         self.enqueue(Work::Cell(i as u32));
         for l in self.layout.cell_lines[i] {
             self.enqueue(Work::Line(l as u32));
@@ -364,6 +373,7 @@ impl Deducer {
             Mark::Unknown => self.sides[side] = mark,
             _ => return Err(Contradiction),
         }
+        self.sides_written += 1;
         let (a, b) = self.layout.ends[side].ok_or(Contradiction)?;
         self.enqueue(Work::Cell(a as u32));
         self.enqueue(Work::Cell(b as u32));
@@ -587,6 +597,9 @@ impl Deducer {
         result
     }
 }
+
+mod hint;
+pub use hint::{next_deduction, Deduction, Line, Rule};
 
 /// What the deduction solver makes of a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
