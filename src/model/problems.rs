@@ -4,6 +4,7 @@
 
 use crate::core::knight::count::SquareCount;
 use crate::core::knight::Rejection;
+use crate::core::maze::deduce::hint::Deduction;
 use crate::core::maze::generate::Made;
 use crate::core::queens::growth::TreeSize;
 use crate::core::queens::{Conflict, QueensOutcome};
@@ -117,4 +118,6 @@ pub enum Found {
     Queens(Vec<TreeSize>),
     /// The puzzle a puzzle maker has made (boxed: it is large and rare).
     Maze(Box<Made>),
+    /// A maze hint's deduction (none once every cell is decided and the path finished).
+    MazeHint(Option<Deduction>),
 }

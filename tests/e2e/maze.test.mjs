@@ -336,3 +336,28 @@ test('graded puzzles: a page-chosen seed gives a puzzle the level below cannot s
     await waitForGame(page, 'playing');
     assert.equal(await page.locator('[data-testid=grading-note]').count(), 0, 'an 8 x 8 puzzle at normal is graded');
   }));
+
+test('a hint on a fresh puzzle marks cells that are right, says why, and is counted at the win', () =>
+  withPage('hint', '?p=maze&rows=7&cols=7&seed=12&level=normal', async (page) => {
+    await waitForGame(page, 'playing');
+    const puzzle = await readPuzzle(page);
+    const [route] = solve(puzzle);
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=hint-text]');
+    assert.ok((await page.textContent('[data-testid=hint-text]')).length > 30, 'a sentence');
+    const marked = await page.$$eval('[data-testid=cell][data-hint]', (cs) => cs.map((c) => [`${c.dataset.row},${c.dataset.col}`, c.dataset.hint]));
+    const decided = marked.filter(([, h]) => h !== 'reason');
+    assert.ok(decided.length > 0, 'the hint decides a cell');
+    for (const [rc, h] of decided) assert.equal(route.includes(rc), h === 'path', `${rc} is ${h}`);
+    // A path that leaves the solution: the hint says so first.
+    const start = route[0].split(',').map(Number);
+    const off = [[start[0] - 1, 0], [start[0] + 1, 0], [start[0], 1]].find(([r, c]) => r >= 0 && r < 7 && `${r},${c}` !== route[1]);
+    await page.click(cell(...off));
+    await page.click('[data-testid=hint]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=hint-text]')?.textContent.includes('leaves the solution'));
+    assert.equal(await page.getAttribute(cell(...route[1].split(',').map(Number)), 'data-hint'), 'path');
+    await page.click(cell(...start));
+    for (const rc of route.slice(1)) await page.click(cell(...parse(rc)));
+    await waitForGame(page, 'solved');
+    assert.match(await page.textContent('[data-testid=won]'), /2 hints/);
+  }));

@@ -125,7 +125,7 @@ fn check_my_path_marks_the_first_cell_off_the_solution() {
         .unwrap();
     game.click(off).unwrap();
     assert_eq!(game.first_wrong(&made.route), Some(off));
-    let views = playing_views(&game, &made.puzzle, game.first_wrong(&made.route));
+    let views = playing_views(&game, &made.puzzle, game.first_wrong(&made.route), None);
     assert_eq!(views[made.puzzle.board.index(off)].shade, Shade::Wrong);
     assert_eq!(views[made.puzzle.board.index(off)].step, Some(2));
 }

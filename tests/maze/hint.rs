@@ -3,7 +3,8 @@
 
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
-use runut::core::maze::deduce::{next_deduction, Difficulty, Rule};
+use runut::core::maze::deduce::hint::{next_deduction, Rule};
+use runut::core::maze::deduce::Difficulty;
 use runut::core::maze::generate::{Made, PuzzleMaker, PuzzleSpec};
 
 fn made(rows: u16, cols: u16, seed: u64, difficulty: Difficulty) -> Made {

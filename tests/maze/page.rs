@@ -9,6 +9,7 @@ use runut::model::driver::{Input, RunState};
 use runut::model::maze::action::{GameChange, GameState, GridAction, MazeAction, Phase, Picking};
 use runut::model::maze::daily::{daily_seed, Day};
 use runut::model::maze::game::SavedGame;
+use runut::model::maze::hint::HintMark;
 use runut::model::maze::page::{MazePage, Stored, MAKER, MAX_RESEEDS, SHOW};
 use runut::model::maze::records::{Improved, Records, Win};
 use runut::model::maze::settings::{maze_query, maze_settings, MazeSettings};
@@ -379,4 +380,59 @@ fn the_daily_puzzle_moves_to_the_days_next_seed_the_same_way_on_every_page() {
         draws.push(draw);
     }
     assert!(draws.iter().any(|&d| d > 0), "some day's first seed was too easy: {draws:?}");
+}
+
+#[test]
+fn a_hint_is_asked_of_the_makers_worker_and_marks_cells_of_the_solution() {
+    let mut r = page("?p=maze&rows=7&cols=7&seed=12&level=normal", None, false);
+    r.settle();
+    let made = r.driver.made().unwrap().clone();
+    r.act(MazeAction::Hint);
+    assert!(r.driver.hint_pending());
+    r.settle();
+    assert!(!r.driver.hint_pending());
+    assert_eq!(r.driver.made(), Some(&made), "the puzzle stays once its worker answers hints");
+    let session = r.driver.session().unwrap();
+    let hint = session.hint.clone().expect("a hint");
+    assert_eq!(session.hints, 1);
+    let route = &r.driver.local().walk.route;
+    let decided: Vec<_> = hint.marks.iter().filter(|m| m.1 != HintMark::Reason).collect();
+    assert!(!decided.is_empty(), "{}", hint.text);
+    for &&(cell, mark) in &decided {
+        assert_eq!(route.contains(&cell), mark == HintMark::Path, "{}", hint.text);
+    }
+    let (views, _) = r.driver.cells();
+    let board = made.puzzle.board;
+    assert!(decided.iter().all(|&&(cell, mark)| views[board.index(cell)].hint == Some(mark)));
+    // A move clears the hint; the next hint goes on from what the first decided.
+    r.act(MazeAction::Grid { action: GridAction::Click(route[1]), now: 9.0 });
+    assert!(r.driver.session().unwrap().hint.is_none());
+    r.act(MazeAction::Hint);
+    r.settle();
+    assert_eq!(r.driver.session().unwrap().hints, 2);
+}
+
+#[test]
+fn a_hint_on_a_path_that_left_the_solution_says_where_at_once() {
+    let mut r = page("?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5", None, false);
+    r.settle();
+    let route = r.driver.local().walk.route.clone();
+    let start = route[0];
+    let wrong = [
+        Square::new(start.row.wrapping_sub(1), 0),
+        Square::new(start.row + 1, 0),
+        Square::new(start.row, 1),
+    ]
+    .into_iter()
+    .find(|&c| c.row < 6 && c != route[1])
+    .unwrap();
+    r.act(MazeAction::Grid { action: GridAction::Click(wrong), now: 5.0 });
+    r.act(MazeAction::Hint);
+    assert!(!r.driver.hint_pending(), "said at once, without the worker");
+    let hint = r.driver.session().unwrap().hint.clone().unwrap();
+    assert!(hint.text.contains("leaves the solution"), "{}", hint.text);
+    assert!(
+        hint.marks.contains(&(route[1], HintMark::Path))
+            && hint.marks.contains(&(wrong, HintMark::Reason))
+    );
 }

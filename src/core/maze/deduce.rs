@@ -598,8 +598,7 @@ impl Deducer {
     }
 }
 
-mod hint;
-pub use hint::{next_deduction, Deduction, Line, Rule};
+pub mod hint;
 
 /// What the deduction solver makes of a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -113,6 +113,8 @@ pub enum MazeAction {
     ResetRecords,
     /// Show the puzzle laid out for printing, or go back to the game.
     SetPrint(bool),
+    /// A hint from the player's position.
+    Hint,
     /// Change the number of rows (`rows`) or columns to `side`; the ends are drawn again.
     SetSide { rows: bool, side: u16 },
     /// Change the difficulty.

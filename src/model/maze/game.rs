@@ -4,6 +4,7 @@
 use crate::core::grid::Square;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{adjacent, line_counts, Direction};
+use crate::model::maze::hint::Hint;
 use crate::model::query::parse_decimal;
 use crate::model::status::decimal;
 
@@ -319,18 +320,35 @@ pub struct Session {
     pub wrong: Option<Square>,
     /// The hint or answer to show in the status line.
     pub message: Option<String>,
+    /// The last hint asked for, until the next move.
+    pub hint: Option<Hint>,
+    /// How many hints were asked for.
+    pub hints: u32,
+    /// The cells hints have decided (on the path, or empty): what the next hint starts from.
+    pub known: Vec<(Square, bool)>,
 }
 
 impl Session {
     /// A session of `game`, whose clock started at `started_ms` (if it has).
     pub fn new(game: Game, started_ms: Option<f64>) -> Session {
-        Session { game, started_ms, solved_ms: None, revealed: false, wrong: None, message: None }
+        Session {
+            game,
+            started_ms,
+            solved_ms: None,
+            revealed: false,
+            wrong: None,
+            message: None,
+            hint: None,
+            hints: 0,
+            known: Vec::new(),
+        }
     }
 
     /// Changes the game at time `now`: `change` returns the hint to show, if any.
     pub fn play(&mut self, change: impl FnOnce(&mut Game) -> Option<String>, now: f64) {
         self.message = change(&mut self.game);
         self.wrong = None;
+        self.hint = None;
         if self.game.moves() > 0 && self.started_ms.is_none() {
             self.started_ms = Some(now);
         }
@@ -362,6 +380,17 @@ impl Session {
             },
             now,
         );
+    }
+
+    /// Shows `hint` and counts it; `decided` are the cells it decides, kept for the next hint.
+    pub fn take_hint(&mut self, hint: Hint, decided: &[(Square, bool)]) {
+        for &d in decided {
+            if !self.known.iter().any(|k| k.0 == d.0) {
+                self.known.push(d);
+            }
+        }
+        self.hints += 1;
+        self.hint = Some(hint);
     }
 
     /// The time from the first move to the solution, once solved.

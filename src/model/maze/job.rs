@@ -1,7 +1,9 @@
 //! What the math-maze page asks a worker to do, and how it ends.
 
 use crate::core::grid::{Board, Square};
+use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::generate::PuzzleSpec;
+use crate::core::maze::puzzle::PathPuzzle;
 use serde::{Deserialize, Serialize};
 
 /// A math-maze job.
@@ -30,6 +32,17 @@ pub enum MazeJob {
         /// The puzzle to make.
         spec: PuzzleSpec,
     },
+    /// Find the next deduction from a player's position (a hint).
+    Hint {
+        /// The puzzle.
+        puzzle: PathPuzzle,
+        /// The deductions the hint may use (the puzzle's level).
+        difficulty: Difficulty,
+        /// The player's path from the start (on the solution).
+        path: Vec<Square>,
+        /// Cells earlier hints decided: on the path, or empty.
+        known: Vec<(Square, bool)>,
+    },
 }
 
 impl MazeJob {
@@ -54,4 +67,6 @@ pub enum MazeEnding {
     Solved,
     /// The puzzle is made (it is what the run found).
     Made,
+    /// A hint's deduction is found (it is what the run found).
+    Hinted,
 }

@@ -6,6 +6,7 @@ pub mod action;
 pub mod code;
 pub mod daily;
 pub mod game;
+pub mod hint;
 pub mod job;
 pub mod page;
 pub mod practice;

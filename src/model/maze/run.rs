@@ -1,6 +1,7 @@
 //! Running the math-maze jobs in the worker.
 
 use super::job::{MazeEnding, MazeJob};
+use crate::core::maze::deduce::hint::{next_deduction, Deduction};
 use crate::core::maze::generate::{Made, PuzzleMaker};
 use crate::core::maze::{Carver, Maze, MazeSolver};
 use crate::core::search::Stats;
@@ -22,6 +23,36 @@ pub fn start(job: MazeJob) -> Box<dyn Run> {
             }))
         }
         MazeJob::Make { spec } => Box::new(PuzzleMaker::new(spec)),
+        job @ MazeJob::Hint { .. } => Box::new(HintRun { job: Some(job), found: None }),
+    }
+}
+
+/// A hint: one deduction, found in one unit of work (well under a slice: a few rule passes).
+struct HintRun {
+    /// The hint job, until it is worked out.
+    job: Option<MazeJob>,
+    found: Option<Option<Deduction>>,
+}
+
+impl Run for HintRun {
+    fn advance(&mut self, _steps: u32, _now: f64) -> bool {
+        if let Some(MazeJob::Hint { puzzle, difficulty, path, known }) = self.job.take() {
+            // A position that contradicts the puzzle (the page sends only sound ones) has no hint.
+            self.found = Some(next_deduction(&puzzle, difficulty, &path, &known).ok().flatten());
+        }
+        true
+    }
+
+    fn stats(&self) -> Stats {
+        Stats::default()
+    }
+
+    fn found(&self) -> Option<Found> {
+        self.found.clone().map(Found::MazeHint)
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        self.found.as_ref().map(|_| Ending::Maze(MazeEnding::Hinted))
     }
 }
 
@@ -46,6 +77,14 @@ impl Run for PuzzleMaker {
 
     fn ending(&self) -> Option<Ending> {
         self.made().map(|_| Ending::Maze(MazeEnding::Made))
+    }
+}
+
+/// The deduction a hint run found (`Some(None)`: there is none), once the worker has sent it.
+pub fn hinted(found: Option<&Found>) -> Option<Option<&Deduction>> {
+    match found? {
+        Found::MazeHint(deduction) => Some(deduction.as_ref()),
+        _ => None,
     }
 }
 

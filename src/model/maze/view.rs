@@ -5,6 +5,7 @@ use crate::core::grid::{Board, Square};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Direction, Maze, Walk};
 use crate::model::maze::game::{ClueStatus, Game};
+use crate::model::maze::hint::{Hint, HintMark};
 
 /// How a cell is shaded while the maze is carved or solved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -49,6 +50,8 @@ pub struct CellView {
     pub given: Option<u8>,
     /// Its shade.
     pub shade: Shade,
+    /// How the hint on show marks it.
+    pub hint: Option<HintMark>,
 }
 
 /// The cells while the maze is being carved: `carved` cells so far, and the carver's stack.
@@ -103,7 +106,12 @@ fn mark_stack(views: &mut [CellView], board: Board, stack: &[Square]) {
 }
 
 /// The cells in play: the path's steps, the given pieces, and the first wrong cell if checked.
-pub fn playing_views(game: &Game, puzzle: &PathPuzzle, wrong: Option<Square>) -> Vec<CellView> {
+pub fn playing_views(
+    game: &Game,
+    puzzle: &PathPuzzle,
+    wrong: Option<Square>,
+    hint: Option<&Hint>,
+) -> Vec<CellView> {
     let board = puzzle.board;
     let mut views = vec![CellView::default(); board.len()];
     for (step, &cell) in game.path().iter().enumerate() {
@@ -114,6 +122,9 @@ pub fn playing_views(game: &Game, puzzle: &PathPuzzle, wrong: Option<Square>) ->
     }
     if let Some(cell) = wrong {
         views[board.index(cell)].shade = Shade::Wrong;
+    }
+    for &(cell, mark) in hint.map_or(&[][..], |h| &h.marks) {
+        views[board.index(cell)].hint = Some(mark);
     }
     views
 }

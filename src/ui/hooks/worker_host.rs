@@ -85,10 +85,13 @@ impl WorkerHost {
         let script_url = Url::new_with_base(&format!("worker.js?v={tag}"), &base)?.href();
         let wasm_url = Url::new_with_base(&format!("worker_bg.wasm?v={tag}"), &base)?.href();
         // A classic worker built by Trunk defines `wasm_bindgen`; load it, then its wasm. A load
-        // failure is posted as plain text (the worker's own messages are bytes).
+        // failure is posted as plain text (the worker's own messages are bytes). The URLs are
+        // quoted by the browser's own JSON (Rust's `Debug` quoting would bring Unicode tables).
+        let quoted = |url: &str| js_sys::JSON::stringify(&JsValue::from_str(url)).map(String::from);
+        let (script_url, wasm_url) = (quoted(&script_url)?, quoted(&wasm_url)?);
         let loader = format!(
-            "importScripts({script_url:?});\n\
-             wasm_bindgen({{ module_or_path: {wasm_url:?} }}).catch(function (e) {{\n\
+            "importScripts({script_url});\n\
+             wasm_bindgen({{ module_or_path: {wasm_url} }}).catch(function (e) {{\n\
                postMessage('The search worker could not load: ' + e);\n\
              }});\n"
         );

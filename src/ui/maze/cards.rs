@@ -85,6 +85,10 @@ pub struct PlayCardProps {
     pub on_daily: Callback<MouseEvent>,
     /// The puzzle laid out for printing.
     pub on_print: Callback<MouseEvent>,
+    /// A hint.
+    pub on_hint: Callback<MouseEvent>,
+    /// Whether a hint is being worked out.
+    pub hint_pending: bool,
     /// Check my path.
     pub on_check: Callback<MouseEvent>,
     /// Reveal solution.
@@ -101,6 +105,8 @@ pub fn PlayCard(props: &PlayCardProps) -> Html {
                 <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ "New game" }</button>
                 <button type="button" data-testid="daily" onclick={props.on_daily.clone()}>{ "Daily puzzle" }</button>
                 <button type="button" data-testid="print" onclick={props.on_print.clone()}>{ "Print" }</button>
+                <button type="button" data-testid="hint" disabled={!props.helping || props.hint_pending} onclick={props.on_hint.clone()}>
+                    { if props.hint_pending { "Thinking…" } else { "Hint" } }</button>
                 <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ "Check my path" }</button>
                 <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ "Reveal solution" }</button>
             </div>

@@ -6,6 +6,7 @@ use crate::core::grid::Square;
 use crate::core::maze::{sides_letters, Direction};
 use crate::model::maze::action::GridAction;
 use crate::model::maze::game::{arrow_direction, ClueStatus};
+use crate::model::maze::hint::HintMark;
 use crate::model::maze::view::{CellView, Shade};
 use crate::model::status::fixed;
 use std::rc::Rc;
@@ -93,6 +94,12 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
     if view.shade == Shade::Wrong {
         label.push_str(", first wrong cell");
     }
+    match view.hint {
+        Some(HintMark::Path) => label.push_str(", the hint: on the path"),
+        Some(HintMark::Empty) => label.push_str(", the hint: empty"),
+        Some(HintMark::Reason) => label.push_str(", read by the hint"),
+        None => {}
+    }
     let letter = match end {
         Some(End::Start) => "S",
         Some(End::Finish) => "F",
@@ -103,7 +110,8 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
             data-path={view.step.map(|_| "true")}
             data-walls={view.walls.map(sides_letters)}
             data-given={view.given.map(|g| if g == 0 { "*".to_string() } else { sides_letters(g) })}
-            class={classes!("cell", view.shade.class(), view.step.map(|_| "on-path"),
+            data-hint={view.hint.map(HintMark::name)}
+            class={classes!("cell", view.hint.map(HintMark::class), view.shade.class(), view.step.map(|_| "on-path"),
                 view.given.map(|_| "given"), (end == Some(End::Start)).then_some("start"),
                 (end == Some(End::Finish)).then_some("finish"), offered.then_some("offered"))}
             style={format!("grid-area: {} / {}", at.row + 2, at.col + 2)}
@@ -111,6 +119,7 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
             aria-label={label}>
             if !letter.is_empty() { <span class="end-letter" aria-hidden="true">{ letter }</span> }
             if view.shade == Shade::Wrong { <span class="wrong-mark" aria-hidden="true">{ "✗" }</span> }
+            if view.hint == Some(HintMark::Empty) { <span class="hint-mark" aria-hidden="true">{ "×" }</span> }
         </div>
     }
 }

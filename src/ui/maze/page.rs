@@ -183,10 +183,10 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         Some(clock(ms))
     });
     let moves = session.map_or(0, |s| s.game.moves());
-    let made_info = made.map(|m| MadeInfo {
+    let made_info = made.zip(model.made_stats()).map(|(m, (ms, solver_runs))| MadeInfo {
         givens: m.puzzle.givens.len(),
-        ms: maker.elapsed_ms(),
-        solver_runs: maker.trail().stats().nodes,
+        ms,
+        solver_runs,
         easier: model.grading_note(),
     });
     let (can_undo, can_redo) = model.can_undo_redo();
@@ -228,7 +228,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                 <section class="stage" aria-label="Maze">
                     <div class="game-bar">
                         <span class={classes!("game-state", game_state_name)} data-testid="game-state" data-state={game_state_name}
-                            data-generation-ms={made.is_some().then(|| fixed(maker.elapsed_ms(), 1))}>
+                            data-generation-ms={model.made_stats().map(|(ms, _)| fixed(ms, 1))}>
                             { game_state.label() }
                         </span>
                         <p class={classes!("status", (!playing).then_some("running"))} aria-live="polite" data-testid="status">{ model.status() }</p>
@@ -242,12 +242,16 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                                 <strong>{ "Solution revealed." }</strong>{ " Press New game for another puzzle." }
                             } else {
                                 <strong>{ "✓ Solved!" }</strong>
-                                { format!(" Time {}, {}.", elapsed.clone().unwrap_or_default(), counted(moves as usize, "move")) }
+                                { format!(" Time {}, {}, {}.", elapsed.clone().unwrap_or_default(), counted(moves as usize, "move"),
+                                    counted(session.map_or(0, |s| s.hints as usize), "hint")) }
                                 if let Some(improved) = model.improved() {
                                     { improved_text(improved, model.records().streak.days) }
                                 }
                             }
                         </div>
+                    }
+                    if let Some(hint) = session.and_then(|s| s.hint.as_ref()) {
+                        <p class="hint-box" role="status" data-testid="hint-text"><strong>{ "Hint: " }</strong>{ hint.text.clone() }</p>
                     }
                     if practising || (settings.practice && practice.session.score.asked > 0) {
                         <PracticeCard on_toggle={on_practice.clone()} session={practice.session.clone()}
@@ -264,7 +268,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                 </section>
                 <aside class="panel">
                     <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_daily}
-                        on_print={input.reform(|_: MouseEvent| MazeAction::SetPrint(true))} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
+                        on_print={input.reform(|_: MouseEvent| MazeAction::SetPrint(true))}
+                        on_hint={input.reform(|_: MouseEvent| MazeAction::Hint)} hint_pending={model.hint_pending()} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
                     <PuzzleCard board={board} difficulty={settings.difficulty} seed={spec.seed} daily={settings.daily} show={settings.show}
                         picking={picking.is_some()} {on_side} {on_level} {on_show} {on_pick} {on_random_ends} />
                     <RecordsCard records={model.records().clone()} today={Day::from_ms(dom::now_ms())}

@@ -66,6 +66,11 @@ impl Driver for MazePage {
             MazeAction::Daily { today } => {
                 self.update(|s| (s.daily, s.start, s.finish) = (Some(today), None, None))
             }
+            MazeAction::Hint => {
+                let mut commands = Vec::new();
+                self.ask_hint(&mut commands);
+                commands
+            }
             MazeAction::SetPrint(on) => {
                 self.settings.print = on;
                 Vec::new()

@@ -4,7 +4,7 @@
 //! actions; the workers' commands come back from [`Driver::act`], numbered [`MAKER`] and
 //! [`SHOW`].
 
-use crate::core::maze::generate::PuzzleSpec;
+use crate::core::maze::generate::{Made, PuzzleSpec};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Maze, Walk};
 use crate::model::driver::{tag, Command, Input, PartCommand, RunState};
@@ -13,6 +13,7 @@ use crate::model::maze::daily::{reseed, Day};
 use crate::model::maze::game::{Game, SavedGame, Session};
 use crate::model::maze::job::MazeJob;
 use crate::model::maze::records::{Improved, Records, Unreadable, Win};
+use crate::model::maze::run::made;
 use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::player::Player;
 use crate::model::problems::Job;
@@ -20,6 +21,7 @@ use crate::model::speed::Speed;
 use std::rc::Rc;
 
 mod act;
+mod hints;
 mod view;
 
 /// The worker that makes the puzzle.
@@ -79,6 +81,11 @@ pub struct MazePage {
     chooses_seed: bool,
     /// How many seeds it has passed over for this puzzle.
     reseeds: u32,
+    /// The puzzle, once made, with the maker's time (ms) and solver runs: kept here because
+    /// the maker's worker then answers hints.
+    made: Option<(Made, f64, u64)>,
+    /// Whether a hint has been asked of the maker's worker and not yet answered.
+    hint_pending: bool,
 }
 
 /// The most seeds the page passes over for one puzzle easier than its level (on tiny grids
@@ -127,6 +134,8 @@ impl MazePage {
             improved: None,
             chooses_seed,
             reseeds: 0,
+            made: None,
+            hint_pending: false,
         };
         page.start_puzzle(&mut commands);
         (page, commands)
@@ -137,6 +146,8 @@ impl MazePage {
         let spec = self.spec();
         self.local = Rc::new(Local::new(&spec));
         self.session = None;
+        self.made = None;
+        self.hint_pending = false;
         commands.extend(tag(MAKER, self.maker.handle(Input::Load(make(&spec)))));
         commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
         self.phase = Phase::Done;
@@ -199,12 +210,19 @@ impl MazePage {
     /// the next seed's instead; else resume the saved game if it is this puzzle's, or start
     /// afresh.
     fn follow_maker(&mut self, now: f64, commands: &mut Vec<PartCommand>) {
+        if self.hint_pending {
+            self.follow_hint();
+            return;
+        }
         if self.session.is_some() {
             return;
         }
-        let Some((puzzle, graded)) = self.made().map(|m| (m.puzzle.clone(), m.graded)) else {
+        let Some(made) = made(self.maker.found()).filter(|m| m.spec == self.spec()) else {
             return;
         };
+        let (puzzle, graded) = (made.puzzle.clone(), made.graded);
+        let (ms, runs) = (self.maker.elapsed_ms(), self.maker.trail().stats().nodes);
+        self.made = Some((made.clone(), ms, runs));
         if !graded && self.chooses_seed && self.reseeds < MAX_RESEEDS {
             self.reseeds += 1;
             match self.settings.daily {

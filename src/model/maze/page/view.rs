@@ -6,7 +6,6 @@ use crate::core::maze::generate::{Made, PuzzleSpec};
 use crate::model::maze::action::{GameState, Phase, Picking};
 use crate::model::maze::game::{ClueStatus, SavedGame, Session};
 use crate::model::maze::records::{Improved, Records};
-use crate::model::maze::run::made;
 use crate::model::maze::settings::MazeSettings;
 use crate::model::maze::status::maze_status;
 use crate::model::maze::view::{
@@ -68,12 +67,22 @@ impl MazePage {
 
     /// The puzzle made for these settings, once the worker has sent it.
     pub fn made(&self) -> Option<&Made> {
-        made(self.maker.found()).filter(|m| m.spec == self.spec())
+        self.made.as_ref().map(|m| &m.0)
     }
 
     /// The game in play (or finished), once the puzzle is made.
     pub fn session(&self) -> Option<&Session> {
         self.session.as_ref()
+    }
+
+    /// The maker's time (ms) and solver runs for the puzzle, once made.
+    pub fn made_stats(&self) -> Option<(f64, u64)> {
+        self.made.as_ref().map(|m| (m.1, m.2))
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn hint_pending(&self) -> bool {
+        self.hint_pending
     }
 
     /// What the page says of a puzzle easier than its level (one the level below completes):
@@ -157,9 +166,10 @@ impl MazePage {
                 solving_views(&self.local().maze, &self.local().walk, entered, trail.path()),
                 trail.path().to_vec(),
             ),
-            (Phase::Done, Some(s), Some(made)) => {
-                (playing_views(&s.game, &made.puzzle, s.wrong), s.game.path().to_vec())
-            }
+            (Phase::Done, Some(s), Some(made)) => (
+                playing_views(&s.game, &made.puzzle, s.wrong, s.hint.as_ref()),
+                s.game.path().to_vec(),
+            ),
             _ => (vec![CellView::default(); self.spec().board.len()], Vec::new()),
         }
     }

@@ -1,0 +1,45 @@
+//! Hints on the math-maze page: where the path leaves the solution, said at once, or the next
+//! deduction, asked of the worker that made the puzzle (it is idle once the puzzle is made).
+
+use super::{MazePage, MAKER};
+use crate::model::driver::{tag, Input, PartCommand};
+use crate::model::maze::hint::{hint_of, off_route};
+use crate::model::maze::job::MazeJob;
+use crate::model::maze::run::hinted;
+use crate::model::problems::Job;
+
+impl MazePage {
+    /// A hint: where the path leaves the solution if it does (said at once), else the next
+    /// deduction, asked of the maker's worker.
+    pub(super) fn ask_hint(&mut self, commands: &mut Vec<PartCommand>) {
+        let route = &self.local.walk.route;
+        let (Some(session), Some((made, _, _))) = (&mut self.session, &self.made) else { return };
+        if self.hint_pending || session.solved_ms.is_some() {
+            return;
+        }
+        if let Some(wrong) = session.game.first_wrong(route) {
+            let k = session.game.position(wrong).unwrap_or(0);
+            let right = route[k.min(route.len() - 1)];
+            session.take_hint(off_route(wrong, right), &[(right, true)]);
+            return;
+        }
+        let job = MazeJob::Hint {
+            puzzle: made.puzzle.clone(),
+            difficulty: made.spec.difficulty,
+            path: session.game.path().to_vec(),
+            known: session.known.clone(),
+        };
+        self.hint_pending = true;
+        commands.extend(tag(MAKER, self.maker.handle(Input::Load(Job::Maze(job)))));
+        commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
+    }
+
+    /// Once the maker's worker has answered a hint: show it.
+    pub(super) fn follow_hint(&mut self) {
+        let Some(found) = hinted(self.maker.found()) else { return };
+        self.hint_pending = false;
+        if let (Some(session), Some(deduction)) = (&mut self.session, found) {
+            session.take_hint(hint_of(deduction), &deduction.decided);
+        }
+    }
+}
