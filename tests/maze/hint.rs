@@ -98,3 +98,28 @@ fn larger_puzzles_are_played_to_the_end_by_hints() {
         assert!(hints > 0);
     }
 }
+
+#[test]
+fn every_hint_is_one_sentence_that_names_what_it_decides() {
+    use runut::model::maze::hint::{hint_of, HintMark};
+    for seed in 1..=30 {
+        let made = made(8, 8, seed, Difficulty::ALL[seed as usize % 3]);
+        let mut known = Vec::new();
+        while let Some(d) =
+            next_deduction(&made.puzzle, made.spec.difficulty, &made.route[..1], &known).unwrap()
+        {
+            if d.rule == Rule::Follow {
+                break;
+            }
+            let hint = hint_of(&d);
+            assert!(hint.text.ends_with('.') && hint.text.len() > 40, "{}", hint.text);
+            assert!(hint.text.chars().next().unwrap().is_ascii_uppercase(), "{}", hint.text);
+            assert!(!hint.text.contains(" 0 path cells"), "{}", hint.text);
+            for &(cell, on) in &d.decided {
+                let mark = if on { HintMark::Path } else { HintMark::Empty };
+                assert!(hint.marks.contains(&(cell, mark)), "{}", hint.text);
+            }
+            known.extend(d.decided);
+        }
+    }
+}

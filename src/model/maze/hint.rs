@@ -79,6 +79,9 @@ pub fn hint_of(d: &Deduction) -> Hint {
             "{} and has exactly {need} cells that can still take it: all of them are on the path.",
             line_needs(line, need)
         ),
+        Rule::Full { line: line @ (Line::Row(_) | Line::Col(_)), need: 0 } => {
+            format!("{}: all of its cells are empty.", line_needs(line, 0).replace("needs 0 path cells", "needs no path cells"))
+        }
         Rule::Full { line, need } => {
             format!("{} and already has them: its other cells are empty.", line_needs(line, need))
         }

@@ -6,6 +6,7 @@ use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Direction, Maze, Walk};
 use crate::model::maze::game::{ClueStatus, Game};
 use crate::model::maze::hint::{Hint, HintMark};
+use crate::model::status::counted;
 
 /// How a cell is shaded while the maze is carved or solved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -146,8 +147,8 @@ pub fn clue_summary(game: &Game) -> String {
         )
         .collect();
     let mut text = format!(
-        "Path: {} cells. Clues met: {} of {} rows, {} of {} columns.",
-        game.path().len(),
+        "Path: {}. Clues met: {} of {} rows, {} of {} columns.",
+        counted(game.path().len(), "cell"),
         met(&rows),
         rows.len(),
         met(&cols),
