@@ -300,6 +300,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                     <section class="card explain">
                         <h2>{ "One solution, proved" }</h2>
                         <p>{ "Without its walls a maze's clues often allow several paths. Before you play, a solver that only writes down forced deductions — a path cell has two path neighbours, a full row takes no more cells, no loops, no unreachable cells (and, on hard, one step of look-ahead) — must rebuild the whole path. Where it cannot, a piece of the path is given; pieces it no longer needs are then taken away." }</p>
+                        <p>{ "A puzzle offered at normal or hard is one the level below cannot finish. Hint shows the next of these deductions from where you are, in one sentence, with the cells it decides ringed." }</p>
                     </section>
                 </aside>
             </div>
