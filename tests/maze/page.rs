@@ -253,6 +253,19 @@ fn a_daily_link_names_the_days_puzzle_and_new_game_leaves_the_daily() {
 
     let (_, notices) = maze_settings(&query_pairs("?p=maze&daily=2026-02-30"));
     assert_eq!(notices.len(), 1, "{notices:?}");
+
+    // A daily link names the day alone: ends in it are not read, and none are written.
+    let with_ends =
+        page("?p=maze&rows=6&cols=6&daily=2026-11-21&start=0,0&finish=5,5", None, false);
+    assert_eq!(with_ends.driver.spec(), spec);
+    assert!(!maze_query(with_ends.driver.settings()).contains("start="));
+    // The Daily button on a page opened from a seed link is the same daily puzzle as everyone's.
+    let mut from_seed = page("?p=maze&rows=6&cols=6&level=hard&seed=3", None, false);
+    from_seed.act(MazeAction::Daily { today: day });
+    from_seed.settle();
+    let mut everyone = page("?p=maze&rows=6&cols=6&level=hard&daily=2026-11-21", None, false);
+    everyone.settle();
+    assert_eq!(from_seed.driver.made(), everyone.driver.made());
 }
 
 #[test]
@@ -299,6 +312,7 @@ fn stored_records_are_read_and_unreadable_ones_dropped_with_a_notice() {
             ms: 9000,
             moves: 12,
             daily: None,
+            hinted: false,
         },
         Day(0),
     );
@@ -395,7 +409,7 @@ fn a_hint_is_asked_of_the_makers_worker_and_marks_cells_of_the_solution() {
     let session = r.driver.session().unwrap();
     let hint = session.hint.clone().expect("a hint");
     assert_eq!(session.hints, 1);
-    let route = &r.driver.local().walk.route;
+    let route = r.driver.local().walk.route.clone();
     let decided: Vec<_> = hint.marks.iter().filter(|m| m.1 != HintMark::Reason).collect();
     assert!(!decided.is_empty(), "{}", hint.text);
     for &&(cell, mark) in &decided {
@@ -410,6 +424,12 @@ fn a_hint_is_asked_of_the_makers_worker_and_marks_cells_of_the_solution() {
     r.act(MazeAction::Hint);
     r.settle();
     assert_eq!(r.driver.session().unwrap().hints, 2);
+    // An answer that comes after the player moved on is dropped, not shown or counted.
+    r.act(MazeAction::Hint);
+    r.act(MazeAction::Grid { action: GridAction::Click(route[2]), now: 10.0 });
+    r.settle();
+    assert_eq!(r.driver.session().unwrap().hints, 2);
+    assert!(r.driver.session().unwrap().hint.is_none() && !r.driver.hint_pending());
 }
 
 #[test]

@@ -16,7 +16,14 @@ fn day(text: &str) -> Day {
 }
 
 fn win(rows: u16, ms: u64, moves: u32, daily: Option<Day>) -> Win {
-    Win { board: board(rows, rows), difficulty: Difficulty::Normal, ms, moves, daily }
+    Win {
+        board: board(rows, rows),
+        difficulty: Difficulty::Normal,
+        ms,
+        moves,
+        daily,
+        hinted: false,
+    }
 }
 
 #[test]
@@ -114,6 +121,19 @@ fn a_win_keeps_the_best_time_and_the_fewest_moves_each_on_its_own() {
 }
 
 #[test]
+fn a_win_hints_helped_with_sets_no_best_but_keeps_the_streak() {
+    let today = day("2026-11-21");
+    let mut r = Records::default();
+    let hinted = Win { hinted: true, ..win(8, 1000, 10, Some(today)) };
+    assert_eq!(r.record(hinted, today), Improved { time: false, moves: false, streak: true });
+    assert!(r.bests.is_empty());
+    r.record(win(8, 5000, 40, None), today);
+    r.record(Win { hinted: true, ..win(8, 1000, 10, None) }, today);
+    let best = r.best(board(8, 8), Difficulty::Normal).unwrap();
+    assert_eq!((best.ms, best.moves), (5000, 40), "a hinted win beats no best");
+}
+
+#[test]
 fn the_streak_counts_days_in_a_row_on_which_that_days_daily_was_solved() {
     let d1 = day("2026-11-20");
     let d2 = day("2026-11-21");
@@ -151,6 +171,7 @@ fn any_records() -> impl Strategy<Value = Records> {
                     ms,
                     moves,
                     daily: None,
+                    hinted: false,
                 };
                 r.record(w, Day(0));
             }

@@ -3,6 +3,7 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::deduce::hint::{Deduction, Line, Rule};
+use crate::model::status::counted;
 
 /// How a hint marks a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,8 +61,8 @@ fn cells(list: &[Square]) -> String {
 /// What a line rule's sentence says of the line and its clue.
 fn line_needs(line: Line, need: u16) -> String {
     match line {
-        Line::Row(r) => format!("Row {} needs {need} path cells", r + 1),
-        Line::Col(c) => format!("Column {} needs {need} path cells", c + 1),
+        Line::Row(r) => format!("Row {} needs {}", r + 1, counted(need.into(), "path cell")),
+        Line::Col(c) => format!("Column {} needs {}", c + 1, counted(need.into(), "path cell")),
         Line::Colour { of_start } => format!(
             "Colour the grid like a chessboard: the path alternates colours, so {need} of its cells are of {} colour",
             if of_start { "the start's" } else { "the other" }
@@ -76,11 +77,13 @@ pub fn hint_of(d: &Deduction) -> Hint {
     let first = d.decided.first().map_or(String::new(), |&(s, _)| cell(s));
     let text = match d.rule {
         Rule::Fills { line, need } => format!(
-            "{} and has exactly {need} cells that can still take it: all of them are on the path.",
-            line_needs(line, need)
+            "{} and has exactly {} that can still take it: {} on the path.",
+            line_needs(line, need),
+            counted(need.into(), "cell"),
+            if need == 1 { "it is" } else { "all of them are" }
         ),
         Rule::Full { line: line @ (Line::Row(_) | Line::Col(_)), need: 0 } => {
-            format!("{}: all of its cells are empty.", line_needs(line, 0).replace("needs 0 path cells", "needs no path cells"))
+            format!("{}: all of its cells are empty.", line_needs(line, 0).replace("needs 0 path cells", "needs no path cell"))
         }
         Rule::Full { line, need } => {
             format!("{} and already has them: its other cells are empty.", line_needs(line, need))

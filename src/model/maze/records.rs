@@ -65,6 +65,8 @@ pub struct Win {
     pub moves: u32,
     /// The day of the daily puzzle it solved, if it was one.
     pub daily: Option<Day>,
+    /// Whether hints helped (such a win counts for the daily streak, not for the bests).
+    pub hinted: bool,
 }
 
 /// What a win changed.
@@ -98,12 +100,13 @@ impl Records {
     }
 
     /// Takes in a solved game on `today`: a daily puzzle counts for the streak only when it is
-    /// solved on its own day.
+    /// solved on its own day; a game hints helped with sets no best.
     pub fn record(&mut self, win: Win, today: Day) -> Improved {
         let mut improved = Improved::default();
         let full = self.bests.len() >= MAX_BESTS;
         match self.bests.iter_mut().find(|b| b.board == win.board && b.difficulty == win.difficulty)
         {
+            _ if win.hinted => {}
             Some(best) => {
                 improved.time = win.ms < best.ms;
                 improved.moves = win.moves < best.moves;

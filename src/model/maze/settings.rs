@@ -102,8 +102,14 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
         }
         day
     });
-    let start = maze_end(pairs, "start", board, 0, &mut notices);
-    let finish = maze_end(pairs, "finish", board, cols - 1, &mut notices);
+    // A daily puzzle's ends come from its day: a daily link's own ends are not read.
+    let (start, finish) = match daily {
+        Some(_) => (None, None),
+        None => (
+            maze_end(pairs, "start", board, 0, &mut notices),
+            maze_end(pairs, "finish", board, cols - 1, &mut notices),
+        ),
+    };
     let difficulty = match value(pairs, "level") {
         None => Difficulty::Normal,
         Some(text) => Difficulty::from_slug(text).unwrap_or_else(|| {

@@ -61,9 +61,14 @@ impl Driver for MazePage {
                 self.settings.speed = speed;
                 tag(SHOW, self.show.handle(Input::SetSpeed(speed))).collect()
             }
-            MazeAction::NewGame { seed } => self
-                .update(|s| (s.seed, s.daily, s.start, s.finish) = (Some(seed), None, None, None)),
+            MazeAction::NewGame { seed } => {
+                self.chooses_seed = true;
+                self.update(|s| {
+                    (s.seed, s.daily, s.start, s.finish) = (Some(seed), None, None, None)
+                })
+            }
             MazeAction::Daily { today } => {
+                self.chooses_seed = true;
                 self.update(|s| (s.daily, s.start, s.finish) = (Some(today), None, None))
             }
             MazeAction::Hint => {

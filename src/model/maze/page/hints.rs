@@ -14,7 +14,7 @@ impl MazePage {
     pub(super) fn ask_hint(&mut self, commands: &mut Vec<PartCommand>) {
         let route = &self.local.walk.route;
         let (Some(session), Some((made, _, _))) = (&mut self.session, &self.made) else { return };
-        if self.hint_pending || session.solved_ms.is_some() {
+        if self.hint_pending || session.game.is_solved() {
             return;
         }
         if let Some(wrong) = session.game.first_wrong(route) {
@@ -30,6 +30,7 @@ impl MazePage {
             known: session.known.clone(),
         };
         self.hint_pending = true;
+        self.hint_path = session.game.path().to_vec();
         commands.extend(tag(MAKER, self.maker.handle(Input::Load(Job::Maze(job)))));
         commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
     }
@@ -39,7 +40,11 @@ impl MazePage {
         let Some(found) = hinted(self.maker.found()) else { return };
         self.hint_pending = false;
         if let (Some(session), Some(deduction)) = (&mut self.session, found) {
-            session.take_hint(hint_of(deduction), &deduction.decided);
+            // An answer for a path the player has since changed, or a puzzle since solved, is
+            // no longer a hint: it is dropped (and not counted).
+            if session.game.path() == self.hint_path && !session.game.is_solved() {
+                session.take_hint(hint_of(deduction), &deduction.decided);
+            }
         }
     }
 }

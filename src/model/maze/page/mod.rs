@@ -4,6 +4,7 @@
 //! actions; the workers' commands come back from [`Driver::act`], numbered [`MAKER`] and
 //! [`SHOW`].
 
+use crate::core::grid::Square;
 use crate::core::maze::generate::{Made, PuzzleSpec};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Maze, Walk};
@@ -86,6 +87,8 @@ pub struct MazePage {
     made: Option<(Made, f64, u64)>,
     /// Whether a hint has been asked of the maker's worker and not yet answered.
     hint_pending: bool,
+    /// The path a pending hint was asked for (an answer for another path is dropped).
+    hint_path: Vec<Square>,
 }
 
 /// The most seeds the page passes over for one puzzle easier than its level (on tiny grids
@@ -112,7 +115,9 @@ impl MazePage {
                 Records::default()
             }
         };
-        let chooses_seed = settings.seed.is_none() || settings.daily.is_some();
+        let named =
+            settings.seed.is_some() || settings.start.is_some() || settings.finish.is_some();
+        let chooses_seed = settings.daily.is_some() || !named;
         let settings = resolved(settings, fresh_seed);
         let spec = settings.spec();
         let (maker, mut commands) = tagged(MAKER, Player::new(make(&spec), Speed::Max));
@@ -136,6 +141,7 @@ impl MazePage {
             reseeds: 0,
             made: None,
             hint_pending: false,
+            hint_path: Vec::new(),
         };
         page.start_puzzle(&mut commands);
         (page, commands)
@@ -179,6 +185,10 @@ impl MazePage {
         let seed = before.seed;
         let mut next = self.settings.clone();
         change(&mut next);
+        if next.daily.is_some() && (next.start.is_some() || next.finish.is_some()) {
+            // Ends picked on a daily puzzle: it becomes the puzzle of its seed, with those ends.
+            (next.daily, next.seed) = (None, Some(seed));
+        }
         next.daily_draw = 0;
         self.reseeds = 0;
         self.notices = next.fit_difficulty().into_iter().collect();
@@ -225,6 +235,7 @@ impl MazePage {
         self.made = Some((made.clone(), ms, runs));
         if !graded && self.chooses_seed && self.reseeds < MAX_RESEEDS {
             self.reseeds += 1;
+            let watching = self.watching();
             match self.settings.daily {
                 Some(_) => self.settings.daily_draw += 1,
                 None => self.settings.seed = self.settings.seed.map(reseed),
@@ -232,6 +243,10 @@ impl MazePage {
             (self.settings.start, self.settings.finish) = (None, None);
             self.settings = resolved(self.settings.clone(), 0);
             self.start_puzzle(commands);
+            if !watching {
+                // A show skipped (or never started) stays so for the next seed's maze.
+                self.end_show(commands);
+            }
             return;
         }
         let id = self.puzzle_id();
@@ -276,6 +291,7 @@ impl MazePage {
         match (self.picking, action) {
             (Some(Picking::Start), GridAction::Click(cell)) if cell.col == 0 => {
                 self.picking = Some(Picking::Finish);
+                self.chooses_seed = false;
                 return self.update(|s| s.start = Some(cell));
             }
             (Some(Picking::Finish), GridAction::Click(cell)) if cell.col == board.cols() - 1 => {
@@ -325,6 +341,7 @@ impl MazePage {
             ms: ms.max(0.0) as u64,
             moves: session.game.moves(),
             daily: self.settings.daily,
+            hinted: session.hints > 0,
         };
         self.improved = Some(self.records.record(win, Day::from_ms(now)));
     }
@@ -354,8 +371,11 @@ impl MazePage {
 /// the very puzzle shown.
 fn resolved(mut settings: MazeSettings, seed: u64) -> MazeSettings {
     settings.seed.get_or_insert(seed);
-    let spec = settings.spec();
-    (settings.start, settings.finish) = (Some(spec.start), Some(spec.finish));
+    // A daily puzzle's ends come from its day's seed: its link names the day alone.
+    if settings.daily.is_none() {
+        let spec = settings.spec();
+        (settings.start, settings.finish) = (Some(spec.start), Some(spec.finish));
+    }
     settings
 }
 
