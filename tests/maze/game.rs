@@ -137,10 +137,24 @@ fn a_saved_game_restores_only_a_real_path_of_the_same_puzzle() {
     for &cell in &made.route[1..4] {
         game.click(cell).unwrap();
     }
-    let saved =
-        SavedGame { puzzle: "?p=maze".into(), path: game.saved_path(), moves: 7, started_ms: 1.5 };
+    let saved = SavedGame {
+        puzzle: "?p=maze".into(),
+        path: game.saved_path(),
+        moves: 7,
+        started_ms: 1.5,
+        hints: 1,
+        revealed: true,
+    };
     let text = saved.to_text();
     let back = SavedGame::from_text(&text).unwrap();
+    assert_eq!(back, saved);
+    // A game saved before hints were counted (five lines) still loads, with none.
+    let old = text.rsplit_once('\n').unwrap().0;
+    assert_eq!(
+        SavedGame::from_text(old),
+        Some(SavedGame { hints: 0, revealed: false, ..saved.clone() })
+    );
+    assert_eq!(SavedGame::from_text(&format!("{old}\n1 maybe")), None);
     let restored = Game::restored(made.puzzle.clone(), &back.path, back.moves).unwrap();
     assert_eq!(restored.path(), game.path());
     assert_eq!(restored.moves(), 7);

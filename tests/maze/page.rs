@@ -294,6 +294,15 @@ fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
     let route = revealed.driver.local().walk.route.clone();
     revealed.act(MazeAction::Grid { action: GridAction::Click(route[1]), now: 6.0 });
     assert!(revealed.driver.records().bests.is_empty(), "a revealed solution is not a record");
+    // Revealed, taken back, saved and reloaded: solving it then is still no record.
+    revealed.act(MazeAction::Game { change: GameChange::Restart, now: 7.0 });
+    let saved = revealed.driver.saved().cloned().unwrap();
+    assert!(saved.revealed);
+    let mut reloaded = page("?p=maze&rows=5&cols=5&seed=8", Some(saved), false);
+    reloaded.settle();
+    play_route(&mut reloaded);
+    assert_eq!(reloaded.driver.game_state(), GameState::Solved);
+    assert!(reloaded.driver.records().bests.is_empty());
     r.act(MazeAction::ResetRecords);
     assert_eq!(r.driver.records(), &Records::default());
 }

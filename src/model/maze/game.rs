@@ -261,6 +261,10 @@ pub struct SavedGame {
     pub moves: u32,
     /// When the first move was made, in milliseconds since the Unix epoch (0: not yet).
     pub started_ms: f64,
+    /// Hints asked for (a reload keeps them counted).
+    pub hints: u32,
+    /// Whether the solution was revealed (then a later solve is no record).
+    pub revealed: bool,
 }
 
 impl SavedGame {
@@ -268,12 +272,16 @@ impl SavedGame {
     ///
     /// ```
     /// use runut::model::maze::game::SavedGame;
-    /// let saved = SavedGame { puzzle: "?p=maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0 };
+    /// let saved = SavedGame { puzzle: "?p=maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0, hints: 2, revealed: false };
     /// assert_eq!(SavedGame::from_text(&saved.to_text()), Some(saved));
     /// ```
     pub fn to_text(&self) -> String {
         let started = decimal(self.started_ms, 3);
-        format!("runut-maze-1\n{}\n{}\n{}\n{started}", self.puzzle, self.path, self.moves)
+        let (hints, revealed) = (self.hints, u8::from(self.revealed));
+        format!(
+            "runut-maze-1\n{}\n{}\n{}\n{started}\n{hints} {revealed}",
+            self.puzzle, self.path, self.moves
+        )
     }
 
     /// Reads stored text; `None` if it is not a saved game of this version.
@@ -286,7 +294,20 @@ impl SavedGame {
         let path = lines.next()?.to_string();
         let moves = lines.next()?.parse().ok()?;
         let started_ms = parse_decimal(lines.next()?)?;
-        Some(SavedGame { puzzle, path, moves, started_ms })
+        // Games saved before hints were counted have no sixth line.
+        let (hints, revealed) = match lines.next() {
+            None => (0, false),
+            Some(aids) => {
+                let (hints, revealed) = aids.split_once(' ')?;
+                let revealed = match revealed {
+                    "0" => false,
+                    "1" => true,
+                    _ => return None,
+                };
+                (hints.parse().ok()?, revealed)
+            }
+        };
+        Some(SavedGame { puzzle, path, moves, started_ms, hints, revealed })
     }
 }
 

@@ -252,7 +252,9 @@ impl MazePage {
         let id = self.puzzle_id();
         let resumed = self.saved.as_ref().filter(|s| s.puzzle == id).and_then(|s| {
             let game = Game::restored(puzzle.clone(), &s.path, s.moves)?;
-            Some(Session::new(game, (s.started_ms > 0.0).then_some(s.started_ms)))
+            let mut session = Session::new(game, (s.started_ms > 0.0).then_some(s.started_ms));
+            (session.hints, session.revealed) = (s.hints, s.revealed);
+            Some(session)
         });
         let mut session = resumed.unwrap_or_else(|| Session::new(Game::new(puzzle), None));
         session.play(|_| None, now);
@@ -275,6 +277,8 @@ impl MazePage {
                 path: s.game.saved_path(),
                 moves: s.game.moves(),
                 started_ms: s.started_ms.unwrap_or(0.0),
+                hints: s.hints,
+                revealed: s.revealed,
             });
         }
     }
