@@ -1,6 +1,6 @@
 //! The math-maze page's model: its jobs and their runs, playing a puzzle ([`game`]), what each
 //! cell shows ([`view`]), the daily puzzle ([`daily`]), the player's records ([`records`]) and the
-//! printed sheets ([`print`]).
+//! printed sheets ([`print`](mod@print)).
 
 pub mod action;
 pub mod code;

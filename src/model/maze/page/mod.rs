@@ -1,7 +1,7 @@
 //! The math-maze page as a pure state machine: the puzzle the settings name, made in one worker
 //! (proved to have one solution) and optionally watched in another while it is carved and
 //! solved, then played on an empty grid. The Yew page only renders this state and feeds it
-//! actions; the workers' commands come back from [`Driver::act`], numbered [`MAKER`] and
+//! actions; the workers' commands come back from [`Driver::act`](crate::model::driver::Driver::act), numbered [`MAKER`] and
 //! [`SHOW`].
 
 use crate::core::grid::Square;
