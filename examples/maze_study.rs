@@ -3,72 +3,57 @@
 //! difficulty (hard only where it is offered):
 //! `cargo run --release --example maze_study [seeds] [sizes…]`.
 
-use runut::core::grid::Board;
-use runut::core::maze::deduce::{solve, Difficulty, Verdict, HARD_MAX_CELLS};
+use runut::core::maze::deduce::{solve, Verdict};
 use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
 use runut::core::maze::puzzle::PathPuzzle;
 use runut::model::maze::daily::reseed;
 use runut::model::maze::page::MAX_RESEEDS;
 use std::time::Instant;
 
+#[path = "support/study.rs"]
+mod study;
+
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
-    let seeds = args.first().copied().unwrap_or(100);
-    let sizes: Vec<u16> = if args.len() > 1 {
-        args[1..].iter().map(|&s| s as u16).collect()
-    } else {
-        vec![5, 10, 15, 20, 30, 40]
-    };
+    let (seeds, sizes) = study::args(100, &[5, 10, 15, 20, 30, 40]);
     println!("| size | difficulty | median ms | p95 ms | max ms | median pieces | max pieces | median route | graded | clues alone yield to the level below | graded after the page's reseeds |");
     println!("|---|---|---|---|---|---|---|---|---|---|---|");
-    for &side in &sizes {
-        let board = Board::new(side, side).expect("size");
-        // Hard is offered only up to HARD_MAX_CELLS cells (its look-ahead takes seconds beyond).
-        let offered = Difficulty::ALL
-            .into_iter()
-            .filter(|&d| d != Difficulty::Hard || board.len() <= HARD_MAX_CELLS);
-        for difficulty in offered {
-            let mut times = Vec::new();
-            let mut pieces = Vec::new();
-            let mut routes = Vec::new();
-            let mut graded = 0;
-            let mut bare_easy = 0;
-            let mut reseeded = 0;
-            for seed in 1..=seeds {
-                let (start, finish) = PuzzleSpec::random_ends(board, seed);
-                let spec = PuzzleSpec { board, seed, start, finish, difficulty };
-                let began = Instant::now();
-                let made = PuzzleMaker::new(spec).finish();
-                times.push(began.elapsed().as_secs_f64() * 1000.0);
-                pieces.push(made.puzzle.givens.len());
-                routes.push(made.route.len());
-                graded += usize::from(made.graded);
-                let bare = PathPuzzle { givens: Vec::new(), ..made.puzzle.clone() };
-                let yields = |below| matches!(solve(&bare, below), Verdict::Unique(_));
-                bare_easy += usize::from(difficulty.below().is_some_and(yields));
-                // As the page does with a seed it chose: the next seed, up to MAX_RESEEDS times.
-                let mut next = seed;
-                let graded_later = made.graded
-                    || (0..MAX_RESEEDS).any(|_| {
-                        next = reseed(next);
-                        let (start, finish) = PuzzleSpec::random_ends(board, next);
-                        PuzzleMaker::new(PuzzleSpec {
-                            board,
-                            seed: next,
-                            start,
-                            finish,
-                            difficulty,
-                        })
+    for (board, difficulty) in study::boards(&sizes) {
+        let side = board.rows();
+        let mut times = Vec::new();
+        let mut pieces = Vec::new();
+        let mut routes = Vec::new();
+        let mut graded = 0;
+        let mut bare_easy = 0;
+        let mut reseeded = 0;
+        for seed in 1..=seeds {
+            let (start, finish) = PuzzleSpec::random_ends(board, seed);
+            let spec = PuzzleSpec { board, seed, start, finish, difficulty };
+            let began = Instant::now();
+            let made = PuzzleMaker::new(spec).finish();
+            times.push(began.elapsed().as_secs_f64() * 1000.0);
+            pieces.push(made.puzzle.givens.len());
+            routes.push(made.route.len());
+            graded += usize::from(made.graded);
+            let bare = PathPuzzle { givens: Vec::new(), ..made.puzzle.clone() };
+            let yields = |below| matches!(solve(&bare, below), Verdict::Unique(_));
+            bare_easy += usize::from(difficulty.below().is_some_and(yields));
+            // As the page does with a seed it chose: the next seed, up to MAX_RESEEDS times.
+            let mut next = seed;
+            let graded_later = made.graded
+                || (0..MAX_RESEEDS).any(|_| {
+                    next = reseed(next);
+                    let (start, finish) = PuzzleSpec::random_ends(board, next);
+                    PuzzleMaker::new(PuzzleSpec { board, seed: next, start, finish, difficulty })
                         .finish()
                         .graded
-                    });
-                reseeded += usize::from(graded_later);
-            }
-            times.sort_by(f64::total_cmp);
-            pieces.sort();
-            routes.sort();
-            let at = |q: f64| ((times.len() - 1) as f64 * q).round() as usize;
-            println!(
+                });
+            reseeded += usize::from(graded_later);
+        }
+        times.sort_by(f64::total_cmp);
+        pieces.sort();
+        routes.sort();
+        let at = |q: f64| ((times.len() - 1) as f64 * q).round() as usize;
+        println!(
                 "| {side}×{side} | {} | {:.1} | {:.1} | {:.1} | {} | {} | {} | {graded} of {seeds} | {bare_easy} | {reseeded} of {seeds} |",
                 difficulty.slug(),
                 times[at(0.5)],
@@ -78,6 +63,5 @@ fn main() {
                 pieces[pieces.len() - 1],
                 routes[routes.len() / 2],
             );
-        }
     }
 }

@@ -8,10 +8,10 @@ use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
 use runut::model::driver::{Input, RunState};
 use runut::model::maze::action::{GameChange, GameState, GridAction, MazeAction, Phase, Picking};
 use runut::model::maze::daily::{daily_seed, Day};
-use runut::model::maze::game::SavedGame;
 use runut::model::maze::hint::HintMark;
 use runut::model::maze::page::{MazePage, Stored, MAKER, MAX_RESEEDS, SHOW};
 use runut::model::maze::records::{Improved, Records, Win};
+use runut::model::maze::saved::SavedGame;
 use runut::model::maze::settings::{maze_query, maze_settings, MazeSettings};
 use runut::model::query::query_pairs;
 

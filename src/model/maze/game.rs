@@ -5,8 +5,6 @@ use crate::core::grid::Square;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{adjacent, line_counts, Direction};
 use crate::model::maze::hint::Hint;
-use crate::model::query::parse_decimal;
-use crate::model::status::decimal;
 
 /// How a row or column stands against its clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -246,68 +244,6 @@ pub fn arrow_direction(key: &str) -> Option<Direction> {
         "ArrowDown" => Some(Direction::South),
         "ArrowLeft" => Some(Direction::West),
         _ => None,
-    }
-}
-
-/// A game in progress as kept in the browser's local storage: which puzzle (its link's query),
-/// the path, the moves and when play began. Stored as four lines of text.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SavedGame {
-    /// The query string of the puzzle's link (size, seed, ends, difficulty).
-    pub puzzle: String,
-    /// The path, as [`Game::saved_path`] writes it.
-    pub path: String,
-    /// Moves made.
-    pub moves: u32,
-    /// When the first move was made, in milliseconds since the Unix epoch (0: not yet).
-    pub started_ms: f64,
-    /// Hints asked for (a reload keeps them counted).
-    pub hints: u32,
-    /// Whether the solution was revealed (then a later solve is no record).
-    pub revealed: bool,
-}
-
-impl SavedGame {
-    /// The text stored.
-    ///
-    /// ```
-    /// use runut::model::maze::game::SavedGame;
-    /// let saved = SavedGame { puzzle: "?p=maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0, hints: 2, revealed: false };
-    /// assert_eq!(SavedGame::from_text(&saved.to_text()), Some(saved));
-    /// ```
-    pub fn to_text(&self) -> String {
-        let started = decimal(self.started_ms, 3);
-        let (hints, revealed) = (self.hints, u8::from(self.revealed));
-        format!(
-            "runut-maze-1\n{}\n{}\n{}\n{started}\n{hints} {revealed}",
-            self.puzzle, self.path, self.moves
-        )
-    }
-
-    /// Reads stored text; `None` if it is not a saved game of this version.
-    pub fn from_text(text: &str) -> Option<SavedGame> {
-        let mut lines = text.lines();
-        if lines.next()? != "runut-maze-1" {
-            return None;
-        }
-        let puzzle = lines.next()?.to_string();
-        let path = lines.next()?.to_string();
-        let moves = lines.next()?.parse().ok()?;
-        let started_ms = parse_decimal(lines.next()?)?;
-        // Games saved before hints were counted have no sixth line.
-        let (hints, revealed) = match lines.next() {
-            None => (0, false),
-            Some(aids) => {
-                let (hints, revealed) = aids.split_once(' ')?;
-                let revealed = match revealed {
-                    "0" => false,
-                    "1" => true,
-                    _ => return None,
-                };
-                (hints.parse().ok()?, revealed)
-            }
-        };
-        Some(SavedGame { puzzle, path, moves, started_ms, hints, revealed })
     }
 }
 

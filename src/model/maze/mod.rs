@@ -13,6 +13,7 @@ pub mod practice;
 pub mod print;
 pub mod records;
 pub mod run;
+pub mod saved;
 pub mod settings;
 pub mod status;
 pub mod view;

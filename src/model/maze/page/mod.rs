@@ -10,11 +10,12 @@ use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Maze, Walk};
 use crate::model::driver::{tag, Command, Input, PartCommand, RunState};
 use crate::model::maze::action::{GameChange, GridAction, Phase, Picking};
-use crate::model::maze::daily::{reseed, Day};
-use crate::model::maze::game::{Game, SavedGame, Session};
+use crate::model::maze::daily::reseed;
+use crate::model::maze::game::{Game, Session};
 use crate::model::maze::job::MazeJob;
-use crate::model::maze::records::{Improved, Records, Unreadable, Win};
+use crate::model::maze::records::{Improved, Records, Unreadable};
 use crate::model::maze::run::made;
+use crate::model::maze::saved::SavedGame;
 use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::player::Player;
 use crate::model::problems::Job;
@@ -24,6 +25,7 @@ use std::rc::Rc;
 mod act;
 mod hints;
 mod view;
+mod wins;
 
 /// The worker that makes the puzzle.
 pub const MAKER: usize = 0;
@@ -325,29 +327,6 @@ impl MazePage {
         );
         self.record_win(now);
         Vec::new()
-    }
-
-    /// Puts the session's win in the records, once, unless the solution was revealed.
-    fn record_win(&mut self, now: f64) {
-        let Some(session) = &self.session else { return };
-        let Some(ms) = session.solving_time_ms() else { return };
-        if self.recorded {
-            return;
-        }
-        self.recorded = true;
-        if session.revealed {
-            return;
-        }
-        let spec = self.spec();
-        let win = Win {
-            board: spec.board,
-            difficulty: spec.difficulty,
-            ms: ms.max(0.0) as u64,
-            moves: session.game.moves(),
-            daily: self.settings.daily,
-            hinted: session.hints > 0,
-        };
-        self.improved = Some(self.records.record(win, Day::from_ms(now)));
     }
 
     fn game(&mut self, change: GameChange, now: f64) {

@@ -4,8 +4,9 @@ use super::{Local, MazePage};
 use crate::core::grid::Square;
 use crate::core::maze::generate::{Made, PuzzleSpec};
 use crate::model::maze::action::{GameState, Phase, Picking};
-use crate::model::maze::game::{ClueStatus, SavedGame, Session};
+use crate::model::maze::game::{ClueStatus, Session};
 use crate::model::maze::records::{Improved, Records};
+use crate::model::maze::saved::SavedGame;
 use crate::model::maze::settings::MazeSettings;
 use crate::model::maze::status::maze_status;
 use crate::model::maze::view::{
