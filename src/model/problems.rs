@@ -114,8 +114,8 @@ pub type Trail = search::Trail<Reason>;
 pub enum Found {
     /// The squares a tour count has finished so far.
     Knight(Vec<SquareCount>),
-    /// The n-queens backtracking trees measured so far (the growth chart).
-    Queens(Vec<TreeSize>),
+    /// An n-queens backtracking tree, measured (for the growth chart).
+    Queens(TreeSize),
     /// The puzzle a puzzle maker has made (boxed: it is large and rare).
     Maze(Box<Made>),
     /// A maze hint's deduction (none once every cell is decided and the path finished).

@@ -312,23 +312,25 @@ fn the_watchdog_never_fails_a_healthy_paused_or_loading_run() {
 }
 
 #[test]
-fn the_growth_job_measures_each_board_in_the_worker_and_ends_sized() {
+fn growth_jobs_measure_each_board_in_the_worker_and_end_sized() {
     use runut::core::queens::growth::TreeSizer;
     use runut::core::queens::QueensOutcome;
     use runut::model::problems::Found;
     use runut::model::queens::job::QueensJob;
-    let mut h = harness(Job::Queens(QueensJob::Growth { ns: (4..=9).collect() }), Speed::Max);
-    h.pump();
-    h.act(Input::Play);
-    h.run_until(|p| p.state() == RunState::Finished);
-    assert_eq!(h.driver.ending(), Some(Ending::Queens(QueensOutcome::Sized)));
-    let Some(Found::Queens(sizes)) = h.driver.found() else { panic!("no sizes") };
-    let expected: Vec<_> = (4..=9)
-        .map(|n| {
-            let mut sizer = TreeSizer::new(n);
-            while !sizer.run(u64::MAX) {}
-            sizer.size()
-        })
-        .collect();
-    assert_eq!(sizes, &expected);
+    // One player, one job after another, as the growth chart runs them.
+    let mut h = harness(Job::Queens(QueensJob::Growth { n: 4 }), Speed::Max);
+    for n in 4..=9 {
+        if n > 4 {
+            h.act(Input::Load(Job::Queens(QueensJob::Growth { n })));
+        }
+        h.pump();
+        h.act(Input::Play);
+        h.run_until(|p| p.state() == RunState::Finished);
+        assert_eq!(h.driver.ending(), Some(Ending::Queens(QueensOutcome::Sized)));
+        let Some(Found::Queens(size)) = h.driver.found() else { panic!("no size") };
+        let mut sizer = TreeSizer::new(n);
+        while !sizer.run(u64::MAX) {}
+        assert_eq!(size, &sizer.size());
+    }
+    assert_eq!(h.spawned, 1);
 }

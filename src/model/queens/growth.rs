@@ -13,13 +13,13 @@ pub const LAST_N: u16 = 14;
 
 /// The jobs that measure the tree of every n, one job each.
 pub fn growth_jobs() -> Vec<Job> {
-    (FIRST_N..=LAST_N).map(|n| Job::Queens(QueensJob::Growth { ns: vec![n] })).collect()
+    (FIRST_N..=LAST_N).map(|n| Job::Queens(QueensJob::Growth { n })).collect()
 }
 
 /// The tree's nodes a player shows once it has finished one of [`growth_jobs`].
 pub fn tree_size(player: &Player) -> Option<u64> {
     match (player.state(), player.found()) {
-        (RunState::Finished, Some(Found::Queens(sizes))) => sizes.first().map(|s| s.nodes),
+        (RunState::Finished, Some(Found::Queens(size))) => Some(size.nodes),
         _ => None,
     }
 }

@@ -28,9 +28,9 @@ pub enum QueensJob {
         /// The subtrees this worker counts.
         subtrees: Vec<Subtree>,
     },
-    /// Measure the backtracking tree of each of these boards (for the growth chart).
+    /// Measure the backtracking tree of the n × n board (for the growth chart).
     Growth {
-        /// The boards' sides, in the order they are measured.
-        ns: Vec<u16>,
+        /// The board's side.
+        n: u16,
     },
 }

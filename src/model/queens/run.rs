@@ -1,7 +1,7 @@
 //! Running the n-queens jobs in the worker.
 
 use super::job::QueensJob;
-use crate::core::queens::growth::{TreeSize, TreeSizer};
+use crate::core::queens::growth::TreeSizer;
 use crate::core::queens::{BitCounter, QueensOutcome, QueensSearch};
 use crate::core::search::Stats;
 use crate::model::problems::{Ending, Found};
@@ -15,10 +15,7 @@ pub fn start(job: QueensJob) -> Box<dyn Run> {
         QueensJob::Count { n, subtrees } => {
             Box::new(Count { counter: BitCounter::new(n, subtrees), done: false })
         }
-        QueensJob::Growth { ns } => {
-            let waiting = ns.into_iter().rev().collect();
-            Box::new(Growth { waiting, sizer: None, sized: Vec::new() })
-        }
+        QueensJob::Growth { n } => Box::new(Growth { sizer: TreeSizer::new(n), done: false }),
     }
 }
 
@@ -27,41 +24,28 @@ fn watched(search: QueensSearch) -> Box<dyn Run> {
     Box::new(Watched::new(search, true, |s| s.outcome().map(Ending::Queens)))
 }
 
-/// The growth chart's measurements: one board's tree after another, flat out.
+/// A growth-chart measurement: one board's tree, flat out.
 struct Growth {
-    /// Boards not started yet, the next last.
-    waiting: Vec<u16>,
-    sizer: Option<TreeSizer>,
-    sized: Vec<TreeSize>,
+    sizer: TreeSizer,
+    done: bool,
 }
 
 impl Run for Growth {
     fn advance(&mut self, steps: u32, _now: f64) -> bool {
-        // At most one board finishes per slice: the next starts in the next slice.
-        if self.sizer.is_none() {
-            self.sizer = self.waiting.pop().map(TreeSizer::new);
-        }
-        if let Some(sizer) = &mut self.sizer {
-            if sizer.run(u64::from(steps)) {
-                self.sized.push(sizer.size());
-                self.sizer = None;
-            }
-        }
-        self.sizer.is_none() && self.waiting.is_empty()
+        self.done = self.done || self.sizer.run(u64::from(steps));
+        self.done
     }
 
     fn stats(&self) -> Stats {
-        let live = self.sizer.as_ref().map_or(0, TreeSizer::live);
-        Stats { nodes: self.sized.iter().map(|s| s.nodes).sum::<u64>() + live, ..Stats::default() }
+        Stats { nodes: self.sizer.live(), ..Stats::default() }
     }
 
     fn found(&self) -> Option<Found> {
-        Some(Found::Queens(self.sized.clone()))
+        self.done.then(|| Found::Queens(self.sizer.size()))
     }
 
     fn ending(&self) -> Option<Ending> {
-        (self.sizer.is_none() && self.waiting.is_empty())
-            .then_some(Ending::Queens(QueensOutcome::Sized))
+        self.done.then_some(Ending::Queens(QueensOutcome::Sized))
     }
 }
 
