@@ -145,12 +145,14 @@ impl MazePage {
             hint_pending: false,
             hint_path: Vec::new(),
         };
-        page.start_puzzle(&mut commands);
+        let watch = page.settings.show;
+        page.start_puzzle(watch, &mut commands);
         (page, commands)
     }
 
-    /// Starts the puzzle the settings name: make it, and load (and maybe play) its carving.
-    fn start_puzzle(&mut self, commands: &mut Vec<PartCommand>) {
+    /// Starts the puzzle the settings name: make it, and load its carving (and, to `watch` it,
+    /// play it).
+    fn start_puzzle(&mut self, watch: bool, commands: &mut Vec<PartCommand>) {
         let spec = self.spec();
         self.local = Rc::new(Local::new(&spec));
         self.session = None;
@@ -159,7 +161,7 @@ impl MazePage {
         commands.extend(tag(MAKER, self.maker.handle(Input::Load(make(&spec)))));
         commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
         self.phase = Phase::Done;
-        if self.settings.show {
+        if watch {
             self.watch(commands);
         } else {
             commands.extend(tag(SHOW, self.show.handle(Input::Load(carve(&spec)))));
@@ -197,7 +199,7 @@ impl MazePage {
         self.settings = resolved(next, seed);
         let mut commands = Vec::new();
         if self.spec() != before {
-            self.start_puzzle(&mut commands);
+            self.start_puzzle(self.settings.show, &mut commands);
         }
         commands
     }
@@ -237,18 +239,15 @@ impl MazePage {
         self.made = Some((made.clone(), ms, runs));
         if !graded && self.chooses_seed && self.reseeds < MAX_RESEEDS {
             self.reseeds += 1;
-            let watching = self.watching();
+            // A show skipped (or never started) stays so for the next seed's maze.
+            let watch = self.watching();
             match self.settings.daily {
                 Some(_) => self.settings.daily_draw += 1,
                 None => self.settings.seed = self.settings.seed.map(reseed),
             }
             (self.settings.start, self.settings.finish) = (None, None);
             self.settings = resolved(self.settings.clone(), 0);
-            self.start_puzzle(commands);
-            if !watching {
-                // A show skipped (or never started) stays so for the next seed's maze.
-                self.end_show(commands);
-            }
+            self.start_puzzle(watch, commands);
             return;
         }
         let id = self.puzzle_id();
