@@ -105,23 +105,23 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 /// changing it changes every daily puzzle.)
 pub fn daily_seed(day: Day, board: Board, difficulty: Difficulty) -> u64 {
     let level = Difficulty::ALL.iter().position(|&d| d == difficulty).unwrap_or(0) as u64;
-    let mix = |mut z: u64| {
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
     [day.0 as u64, u64::from(board.rows()), u64::from(board.cols()), level]
         .into_iter()
-        .fold(0x9e37_79b9_7f4a_7c15, |state, part| {
-            mix(state.wrapping_add(part).wrapping_mul(0x9e37_79b9_7f4a_7c15))
-        })
+        .fold(GOLDEN, |state, part| finalise(state.wrapping_add(part).wrapping_mul(GOLDEN)))
+}
+
+/// SplitMix64's increment (the golden ratio in 64 bits).
+const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// SplitMix64's finaliser: every bit of `z` stirs every bit of the result.
+fn finalise(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// The seed drawn after `seed` when a puzzle must be made again (SplitMix64's step): a fresh
 /// seed's successor, or the day's next draw, the same on every page.
 pub fn reseed(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    finalise(seed.wrapping_add(GOLDEN))
 }
