@@ -44,7 +44,7 @@ fn bfs_route(maze: &Maze, from: Square, to: Square) -> Vec<Square> {
 
 /// Counts the solutions of `puzzle` by enumerating every simple path from start to finish,
 /// with no pruning at all, and checking each complete one with `is_solution`.
-fn brute_force_count(puzzle: &PathPuzzle) -> u64 {
+pub(crate) fn brute_force_count(puzzle: &PathPuzzle) -> u64 {
     fn walk(puzzle: &PathPuzzle, path: &mut Vec<Square>, used: &mut [bool]) -> u64 {
         let head = *path.last().unwrap();
         if head == puzzle.finish {
@@ -76,7 +76,7 @@ fn spec(rows: u16, cols: u16, seed: u64, difficulty: Difficulty) -> PuzzleSpec {
 }
 
 /// The maze's puzzle without given pieces, and its route.
-fn bare_puzzle(rows: u16, cols: u16, seed: u64) -> (PathPuzzle, Vec<Square>) {
+pub(crate) fn bare_puzzle(rows: u16, cols: u16, seed: u64) -> (PathPuzzle, Vec<Square>) {
     let s = spec(rows, cols, seed, Difficulty::Normal);
     let route = Maze::carve(s.board, seed).solve(s.start, s.finish).route;
     (PathPuzzle::from_path(s.board, &route, Vec::new()), route)

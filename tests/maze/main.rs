@@ -12,3 +12,4 @@ mod hint;
 mod page;
 mod print;
 mod records;
+mod verdict;

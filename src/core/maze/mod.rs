@@ -3,8 +3,10 @@
 //! proved unique ([`generate`]).
 
 pub mod carve;
+pub mod code;
 pub mod deduce;
 pub mod generate;
 pub mod puzzle;
+pub mod verdict;
 
 pub use carve::*;

@@ -5,7 +5,9 @@
 
 use crate::core::grid::{Board, Square};
 use crate::core::maze::{line_counts, Direction};
+use crate::core::search::{Event, Search, Stats};
 use serde::{Deserialize, Serialize};
+use std::convert::Infallible;
 
 /// A given path piece: a cell the path must use and, unless `exits` is 0, the sides by which
 /// the path must leave it (direction bits, as in [`Direction::bit`]).
@@ -99,70 +101,97 @@ impl PathPuzzle {
 
     /// The first solutions found (at most `limit`) and how many there are (up to `limit`).
     pub fn solutions(&self, limit: u64) -> (u64, Vec<Vec<Square>>) {
-        let mut counter = Counter::new(self, limit);
-        if counter.enter(self.start) {
-            counter.extend(self.start);
-        }
-        (counter.found, counter.kept)
+        let mut search = ClueSearch::new(self.clone(), limit);
+        while search.step().is_some() {}
+        (search.stats.solutions, search.kept)
     }
 }
 
-/// The exhaustive counter: depth-first path extension with row/column budgets, the distance
-/// and parity to the finish, the given pieces, and reachability of everything still needed.
-struct Counter<'a> {
-    puzzle: &'a PathPuzzle,
+/// The exhaustive counter as a resumable [`Search`] (so a worker can run it in slices, and
+/// the page can watch it): depth-first path extension from the start in `NESW` order, with
+/// row/column budgets, the distance and parity to the finish, the given pieces, and
+/// reachability of everything still needed. It stops after `limit` solutions.
+#[derive(Clone, Debug)]
+pub struct ClueSearch {
+    puzzle: PathPuzzle,
     board: Board,
     on_path: Vec<bool>,
     path: Vec<Square>,
+    /// For each cell of the path, the next direction to try from it (4: none left).
+    next: Vec<usize>,
     row_left: Vec<i32>,
     col_left: Vec<i32>,
     given_exits: Vec<Option<u8>>,
     cells_left: usize,
     limit: u64,
-    found: u64,
     kept: Vec<Vec<Square>>,
+    stats: Stats,
+    /// The cell just tried, to enter at the next step.
+    pending: Option<Square>,
+    /// Whether the path just entered is a solution, to report at the next step.
+    solution_due: bool,
+    started: bool,
+    ended: bool,
     seen: Vec<u32>,
     mark: u32,
     queue: Vec<Square>,
 }
 
-impl<'a> Counter<'a> {
-    fn new(puzzle: &'a PathPuzzle, limit: u64) -> Counter<'a> {
+impl ClueSearch {
+    /// The search for the solutions of `puzzle`, stopping after `limit` of them.
+    pub fn new(puzzle: PathPuzzle, limit: u64) -> ClueSearch {
         let board = puzzle.board;
         let mut given_exits = vec![None; board.len()];
         for g in &puzzle.givens {
             given_exits[board.index(g.at)] = Some(g.exits);
         }
-        Counter {
-            puzzle,
+        ClueSearch {
             board,
             on_path: vec![false; board.len()],
             path: Vec::new(),
+            next: Vec::new(),
             row_left: puzzle.row_clues.iter().map(|&c| c as i32).collect(),
             col_left: puzzle.col_clues.iter().map(|&c| c as i32).collect(),
             given_exits,
             cells_left: puzzle.length(),
             limit,
-            found: 0,
             kept: Vec::new(),
+            stats: Stats::default(),
+            pending: None,
+            solution_due: false,
+            started: false,
+            ended: false,
             seen: vec![0; board.len()],
             mark: 0,
             queue: Vec::new(),
+            puzzle,
         }
     }
 
-    /// Puts `cell` on the path if its row and column have room; false otherwise.
-    fn enter(&mut self, cell: Square) -> bool {
-        let (r, c) = (cell.row as usize, cell.col as usize);
-        if self.row_left[r] == 0 || self.col_left[c] == 0 || self.cells_left == 0 {
-            return false;
-        }
-        self.row_left[r] -= 1;
-        self.col_left[c] -= 1;
+    /// The solutions found so far (at most `limit`).
+    pub fn solutions(&self) -> &[Vec<Square>] {
+        &self.kept
+    }
+
+    /// Whether the search has ended (every path tried, or `limit` solutions found).
+    pub fn is_finished(&self) -> bool {
+        self.ended
+    }
+
+    /// Whether `cell`'s row and column still have room on the path.
+    fn has_room(&self, cell: Square) -> bool {
+        self.row_left[cell.row as usize] > 0
+            && self.col_left[cell.col as usize] > 0
+            && self.cells_left > 0
+    }
+
+    /// Puts `cell` (which has room) on the path.
+    fn enter(&mut self, cell: Square) {
+        self.row_left[cell.row as usize] -= 1;
+        self.col_left[cell.col as usize] -= 1;
         self.cells_left -= 1;
         self.on_path[self.board.index(cell)] = true;
         self.path.push(cell);
-        true
     }
 
     fn leave(&mut self, cell: Square) {
@@ -171,46 +200,37 @@ impl<'a> Counter<'a> {
         self.cells_left += 1;
         self.on_path[self.board.index(cell)] = false;
         self.path.pop();
+        self.next.pop();
     }
 
-    /// Counts the completions of the path that ends at `head`.
-    fn extend(&mut self, head: Square) {
-        if head == self.puzzle.finish {
-            let givens_used =
-                self.puzzle.givens.iter().all(|g| self.on_path[self.board.index(g.at)]);
-            if self.cells_left == 0 && givens_used {
-                self.found += 1;
-                if self.kept.len() < self.limit as usize {
-                    self.kept.push(self.path.clone());
-                }
-            }
-            return;
-        }
-        if !self.can_finish(head) {
-            return;
-        }
-        let head_exits = self.given_exits[self.board.index(head)].unwrap_or(0);
-        for direction in Direction::ALL {
-            if self.found >= self.limit {
-                return;
-            }
-            if head_exits != 0 && head_exits & direction.bit() == 0 {
-                continue;
-            }
-            let Some(next) = direction.neighbour(&self.board, head) else { continue };
-            if self.on_path[self.board.index(next)] {
-                continue;
-            }
-            if let Some(exits) = self.given_exits[self.board.index(next)] {
-                if exits != 0 && exits & direction.opposite().bit() == 0 {
-                    continue;
-                }
-            }
-            if self.enter(next) {
-                self.extend(next);
-                self.leave(next);
-            }
-        }
+    /// Whether the path may go from `head` to its neighbour `next` in `direction`: `next` is
+    /// free, and neither cell's given piece forbids that side.
+    fn may_step(&self, head: Square, direction: Direction, next: Square) -> bool {
+        let allows = |cell: Square, d: Direction| {
+            self.given_exits[self.board.index(cell)].is_none_or(|e| e == 0 || e & d.bit() != 0)
+        };
+        !self.on_path[self.board.index(next)]
+            && allows(head, direction)
+            && allows(next, direction.opposite())
+    }
+
+    fn try_cell(&mut self, cell: Square) -> Event<Infallible> {
+        self.pending = Some(cell);
+        self.stats.nodes += 1;
+        Event::Try { depth: self.path.len() as u32, at: cell }
+    }
+
+    /// Enters the cell just tried: a solution if it completes the path, a dead end if the
+    /// finish can no longer be reached with the cells left.
+    fn advance(&mut self, cell: Square) -> Event<Infallible> {
+        self.enter(cell);
+        let at_finish = cell == self.puzzle.finish;
+        self.solution_due = at_finish
+            && self.cells_left == 0
+            && self.puzzle.givens.iter().all(|g| self.on_path[self.board.index(g.at)]);
+        let expand = !at_finish && self.can_finish(cell);
+        self.next.push(if expand { 0 } else { Direction::ALL.len() });
+        Event::Advance { depth: self.path.len() as u32 - 1, at: cell }
     }
 
     /// Whether the finish can still be reached with exactly the cells left: distance and parity,
@@ -235,7 +255,7 @@ impl<'a> Counter<'a> {
             }
         }
         self.flood(head);
-        let reached = |s: &Counter, cell: Square| s.seen[s.board.index(cell)] == s.mark;
+        let reached = |s: &ClueSearch, cell: Square| s.seen[s.board.index(cell)] == s.mark;
         if !reached(self, finish) {
             return false;
         }
@@ -279,5 +299,51 @@ impl<'a> Counter<'a> {
                 }
             }
         }
+    }
+}
+
+impl Search for ClueSearch {
+    type Reason = Infallible;
+
+    fn step(&mut self) -> Option<Event<Infallible>> {
+        if self.ended {
+            return None;
+        }
+        if let Some(cell) = self.pending.take() {
+            return Some(self.advance(cell));
+        }
+        if std::mem::take(&mut self.solution_due) {
+            self.stats.solutions += 1;
+            self.kept.push(self.path.clone());
+            return Some(Event::Solution { index: self.stats.solutions });
+        }
+        if !self.started && self.has_room(self.puzzle.start) {
+            self.started = true;
+            return Some(self.try_cell(self.puzzle.start));
+        }
+        let (Some(&head), false) = (self.path.last(), self.stats.solutions >= self.limit) else {
+            self.ended = true;
+            return Some(Event::Exhausted);
+        };
+        while self.next[self.path.len() - 1] < Direction::ALL.len() {
+            let k = self.path.len() - 1;
+            let direction = Direction::ALL[self.next[k]];
+            self.next[k] += 1;
+            let Some(next) = direction.neighbour(&self.board, head) else { continue };
+            if self.may_step(head, direction, next) && self.has_room(next) {
+                return Some(self.try_cell(next));
+            }
+        }
+        self.leave(head);
+        self.stats.backtracks += 1;
+        Some(Event::Retreat { depth: self.path.len() as u32, at: head })
+    }
+
+    fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    fn path(&self) -> &[Square] {
+        &self.path
     }
 }
