@@ -6,6 +6,7 @@ use crate::core::knight::count::SquareCount;
 use crate::core::knight::Rejection;
 use crate::core::maze::deduce::hint::Deduction;
 use crate::core::maze::generate::Made;
+use crate::core::maze::verdict::PuzzleVerdict;
 use crate::core::queens::growth::TreeSize;
 use crate::core::queens::{Conflict, QueensOutcome};
 use crate::core::search;
@@ -120,4 +121,6 @@ pub enum Found {
     Maze(Box<Made>),
     /// A maze hint's deduction (none once every cell is decided and the path finished).
     MazeHint(Option<Deduction>),
+    /// The verdict on a typed-in maze puzzle.
+    MazeVerdict(PuzzleVerdict),
 }

@@ -12,7 +12,7 @@ use crate::model::problems::{Ending, Event, Found, Job};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 12;
+pub const PROTOCOL_VERSION: u32 = 13;
 
 /// A message as the bytes that cross the worker boundary.
 pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {

@@ -24,9 +24,14 @@ fn page(query: &str, saved: Option<SavedGame>, reduced: bool) -> Rig<MazePage> {
     Rig::new(MazePage::new(settings(query), Vec::new(), stored, reduced, 777))
 }
 
+/// The carved maze's route (the solution of a made puzzle).
+fn route_of(page: &MazePage) -> Vec<Square> {
+    page.local().carved.as_ref().expect("a made puzzle has a maze").1.route.clone()
+}
+
 /// Plays the hidden route by clicks, from the cell after the start.
 fn play_route(r: &mut Rig<MazePage>) {
-    let route = r.driver.local().walk.route.clone();
+    let route = route_of(&r.driver).clone();
     for &cell in &route[1..] {
         let now = r.now();
         r.act(MazeAction::Grid { action: GridAction::Click(cell), now });
@@ -74,7 +79,7 @@ fn watching_plays_the_carving_then_the_solve_then_the_puzzle() {
     assert_eq!(r.driver.show().state(), RunState::Running);
     r.run_until(|p| p.phase() == Phase::Done);
     r.settle();
-    assert_eq!(r.driver.show().trail().path(), &r.driver.local().walk.route[..]);
+    assert_eq!(r.driver.show().trail().path(), &route_of(&r.driver)[..]);
     assert_eq!(r.driver.game_state(), GameState::Playing);
     let (cells, _) = r.driver.cells();
     assert!(cells.iter().all(|c| c.walls.is_none()), "no walls in play");
@@ -156,7 +161,7 @@ fn a_saved_game_of_this_puzzle_resumes_and_another_is_ignored() {
     let query = "?p=maze&rows=6&cols=6&seed=5";
     let mut r = page(query, None, false);
     r.settle();
-    let route = r.driver.local().walk.route.clone();
+    let route = route_of(&r.driver).clone();
     for &cell in &route[1..4] {
         r.act(MazeAction::Grid { action: GridAction::Click(cell), now: 50.0 });
     }
@@ -284,14 +289,14 @@ fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
     // Undo and solve again: still one win.
     r.act(MazeAction::Game { change: GameChange::Undo, now: 1e3 });
     r.act(MazeAction::Game { change: GameChange::Redo, now: 1e3 });
-    let last = *r.driver.local().walk.route.last().unwrap();
+    let last = *route_of(&r.driver).last().unwrap();
     r.act(MazeAction::Grid { action: GridAction::Click(last), now: 2e3 });
     assert_eq!(r.driver.records().bests.len(), 1);
 
     let mut revealed = page("?p=maze&rows=5&cols=5&seed=8", None, false);
     revealed.settle();
     revealed.act(MazeAction::Game { change: GameChange::Reveal, now: 5.0 });
-    let route = revealed.driver.local().walk.route.clone();
+    let route = route_of(&revealed.driver).clone();
     revealed.act(MazeAction::Grid { action: GridAction::Click(route[1]), now: 6.0 });
     assert!(revealed.driver.records().bests.is_empty(), "a revealed solution is not a record");
     // Revealed, taken back, saved and reloaded: solving it then is still no record.
@@ -418,7 +423,7 @@ fn a_hint_is_asked_of_the_makers_worker_and_marks_cells_of_the_solution() {
     let session = r.driver.session().unwrap();
     let hint = session.hint.clone().expect("a hint");
     assert_eq!(session.hints, 1);
-    let route = r.driver.local().walk.route.clone();
+    let route = route_of(&r.driver).clone();
     let decided: Vec<_> = hint.marks.iter().filter(|m| m.1 != HintMark::Reason).collect();
     assert!(!decided.is_empty(), "{}", hint.text);
     for &&(cell, mark) in &decided {
@@ -445,7 +450,7 @@ fn a_hint_is_asked_of_the_makers_worker_and_marks_cells_of_the_solution() {
 fn a_hint_on_a_path_that_left_the_solution_says_where_at_once() {
     let mut r = page("?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5", None, false);
     r.settle();
-    let route = r.driver.local().walk.route.clone();
+    let route = route_of(&r.driver).clone();
     let start = route[0];
     let wrong = [
         Square::new(start.row.wrapping_sub(1), 0),
@@ -464,4 +469,106 @@ fn a_hint_on_a_path_that_left_the_solution_says_where_at_once() {
         hint.marks.contains(&(route[1], HintMark::Path))
             && hint.marks.contains(&(wrong, HintMark::Reason))
     );
+}
+
+/// A 3 × 4 puzzle typed in by its URL form: its clues from `route`, with `givens`.
+fn typed_in(route: &[(u16, u16)], givens: &str) -> String {
+    let board = Board::new(3, 4).unwrap();
+    let route: Vec<Square> = route.iter().map(|&(r, c)| Square::new(r, c)).collect();
+    let p = runut::core::maze::puzzle::PathPuzzle::from_path(board, &route, Vec::new());
+    let list = |v: &[u16]| v.iter().map(u16::to_string).collect::<Vec<_>>().join(",");
+    format!(
+        "?p=maze&rows=3&cols=4&start={}&finish={}&rowclues={}&colclues={}&givens={givens}",
+        p.start,
+        p.finish,
+        list(&p.row_clues),
+        list(&p.col_clues)
+    )
+}
+
+#[test]
+fn a_typed_in_puzzle_with_one_solution_is_played_and_sets_no_record() {
+    // Along the top row: the clues (4, 0, 0) and (1, 1, 1, 1) allow nothing else.
+    let query = typed_in(&[(0, 0), (0, 1), (0, 2), (0, 3)], "");
+    let mut r = page(&query, None, false);
+    assert!(r.driver.status().starts_with("Checking"), "{}", r.driver.status());
+    r.settle();
+    assert_eq!(r.driver.verdict().map(|v| v.name()), Some("unique"));
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+    for col in 1..4 {
+        let now = r.now();
+        r.act(MazeAction::Grid { action: GridAction::Click(Square::new(0, col)), now });
+    }
+    assert_eq!(r.driver.game_state(), GameState::Solved);
+    assert_eq!(r.driver.records(), &Records::default(), "a typed-in puzzle sets no best");
+    let link = maze_query(r.driver.settings());
+    assert!(link.contains("&rowclues=4,0,0&colclues=1,1,1,1"), "{link}");
+    assert!(!link.contains("seed="), "{link}");
+}
+
+#[test]
+fn a_typed_in_puzzle_with_two_solutions_shows_both() {
+    // Every cell of a 3 × 3 grid from one corner to the opposite one: a snake along the rows
+    // or one along the columns.
+    let query = "?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3";
+    let mut r = page(query, None, false);
+    r.settle();
+    let Some(runut::core::maze::verdict::PuzzleVerdict::Several(a, b)) =
+        r.driver.verdict().cloned()
+    else {
+        panic!("{:?}", r.driver.verdict());
+    };
+    let puzzle = r.driver.local().bare.clone();
+    assert!(puzzle.is_solution(&a) && puzzle.is_solution(&b) && a != b);
+    assert_eq!(r.driver.cells().1, a);
+    assert!(r.driver.cells().0.iter().any(|c| c.shade.class() == Some("differs")));
+    r.act(MazeAction::OtherSolution);
+    assert_eq!(r.driver.cells().1, b);
+    assert_eq!(r.driver.game_state(), GameState::Generating, "nothing to play");
+}
+
+#[test]
+fn a_typed_in_puzzle_without_solution_says_why_and_bad_clues_get_a_notice_each() {
+    let (s, notices) = maze_settings(&query_pairs(
+        "?p=maze&rows=3&cols=4&rowclues=x,-1,2,9&colclues=1,1&givens=0,0:E;9,9:NS;1,1:Q",
+    ));
+    assert_eq!(notices.len(), 6, "{notices:#?}");
+    let mut r = Rig::new(MazePage::new(s, notices, Stored::default(), false, 1));
+    r.settle();
+    assert_eq!(r.driver.verdict().map(|v| v.name()), Some("none"));
+    assert!(r.driver.status().starts_with("No solution."), "{}", r.driver.status());
+    let sums =
+        page("?p=maze&rows=2&cols=2&start=0,0&finish=0,1&rowclues=2,0&colclues=1,2", None, false);
+    let mut sums = sums;
+    sums.settle();
+    assert!(sums.driver.status().contains("add up to 2"), "{}", sums.driver.status());
+}
+
+#[test]
+fn a_puzzle_code_opens_the_same_puzzle_as_its_url_form() {
+    let query = typed_in(&[(1, 0), (1, 1), (0, 1), (0, 2), (0, 3)], "0,2:EW");
+    let by_form = settings(&query);
+    let puzzle = by_form.custom.clone().expect("a typed-in puzzle");
+    let code = runut::core::maze::code::encode(&puzzle);
+    let by_code = settings(&format!("?p=maze&code={code}"));
+    assert_eq!(by_code.custom, Some(puzzle));
+    assert_eq!(maze_query(&by_code), maze_query(&by_form));
+    let (_, notices) = maze_settings(&query_pairs("?p=maze&code=1zz"));
+    assert_eq!(notices.len(), 1, "a bad code gets a notice");
+}
+
+#[test]
+fn a_typed_in_puzzles_solve_can_be_watched() {
+    let query = typed_in(&[(1, 0), (1, 1), (0, 1), (0, 2), (0, 3)], "0,2:EW") + "&show=1&speed=max";
+    let mut r = page(&query, None, false);
+    assert_eq!(r.driver.phase(), Phase::Solving);
+    r.run_until(|p| p.phase() == Phase::Done);
+    r.settle();
+    let route = r.driver.made().unwrap().route.clone();
+    assert_eq!(
+        r.driver.show().trail().path(),
+        &route[..],
+        "the watched search ends on the solution"
+    );
+    assert_eq!(r.driver.game_state(), GameState::Playing);
 }

@@ -2,6 +2,7 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::deduce::Difficulty;
+use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::Direction;
 use crate::model::driver::Input;
 use crate::model::maze::daily::Day;
@@ -127,6 +128,11 @@ pub enum MazeAction {
     Grid { action: GridAction, now: f64 },
     /// One of the game's buttons, at time `now`.
     Game { change: GameChange, now: f64 },
+    /// Play this typed-in puzzle (from the editor), with a notice for each of its values that
+    /// could not be read.
+    TypeIn { puzzle: PathPuzzle, notices: Vec<String> },
+    /// Of a puzzle's two solutions, draw the other one.
+    OtherSolution,
     /// Try making the puzzle again after the worker failed.
     RetryMaker,
     /// Hide the notices.

@@ -32,6 +32,16 @@ pub enum MazeJob {
         /// The puzzle to make.
         spec: PuzzleSpec,
     },
+    /// Settle how many solutions a typed-in puzzle has (none, one or several).
+    Check {
+        /// The puzzle.
+        puzzle: PathPuzzle,
+    },
+    /// Search a typed-in puzzle's solution by backtracking, to watch it.
+    SolveClues {
+        /// The puzzle.
+        puzzle: PathPuzzle,
+    },
     /// Find the next deduction from a player's position (a hint).
     Hint {
         /// The puzzle.
@@ -69,4 +79,6 @@ pub enum MazeEnding {
     Made,
     /// A hint's deduction is found (it is what the run found).
     Hinted,
+    /// A typed-in puzzle's verdict is in (it is what the run found).
+    Checked,
 }

@@ -4,6 +4,7 @@
 
 pub mod action;
 pub mod code;
+pub mod custom;
 pub mod daily;
 pub mod game;
 pub mod hint;

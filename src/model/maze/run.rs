@@ -3,6 +3,8 @@
 use super::job::{MazeEnding, MazeJob};
 use crate::core::maze::deduce::hint::{next_deduction, Deduction};
 use crate::core::maze::generate::{Made, PuzzleMaker};
+use crate::core::maze::puzzle::ClueSearch;
+use crate::core::maze::verdict::{PuzzleCheck, PuzzleVerdict};
 use crate::core::maze::{Carver, Maze, MazeSolver};
 use crate::core::search::Stats;
 use crate::model::problems::{Ending, Found};
@@ -23,6 +25,12 @@ pub fn start(job: MazeJob) -> Box<dyn Run> {
             }))
         }
         MazeJob::Make { spec } => Box::new(PuzzleMaker::new(spec)),
+        MazeJob::Check { puzzle } => Box::new(PuzzleCheck::new(puzzle)),
+        MazeJob::SolveClues { puzzle } => {
+            Box::new(Watched::new(ClueSearch::new(puzzle, 1), false, |s| {
+                s.is_finished().then_some(Ending::Maze(MazeEnding::Solved))
+            }))
+        }
         job @ MazeJob::Hint { .. } => Box::new(HintRun { job: Some(job), found: None }),
     }
 }
@@ -77,6 +85,33 @@ impl Run for PuzzleMaker {
 
     fn ending(&self) -> Option<Ending> {
         self.made().map(|_| Ending::Maze(MazeEnding::Made))
+    }
+}
+
+/// A check works through the exhaustive search in slices; its solutions are the ones found.
+impl Run for PuzzleCheck {
+    fn advance(&mut self, steps: u32, _now: f64) -> bool {
+        self.work(steps)
+    }
+
+    fn stats(&self) -> Stats {
+        PuzzleCheck::stats(self)
+    }
+
+    fn found(&self) -> Option<Found> {
+        self.verdict().cloned().map(Found::MazeVerdict)
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        self.verdict().map(|_| Ending::Maze(MazeEnding::Checked))
+    }
+}
+
+/// The verdict a check run found, once the worker has sent it.
+pub fn verdict(found: Option<&Found>) -> Option<&PuzzleVerdict> {
+    match found? {
+        Found::MazeVerdict(verdict) => Some(verdict),
+        _ => None,
     }
 }
 

@@ -3,7 +3,9 @@
 use crate::core::grid::{Board, Square};
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::generate::PuzzleSpec;
+use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
+use crate::model::maze::custom::{custom_puzzle, puzzle_form};
 use crate::model::maze::daily::{daily_seed, reseed, Day};
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
 use crate::model::speed::Speed;
@@ -38,6 +40,9 @@ pub struct MazeSettings {
     /// Whether the page shows the puzzle laid out for printing (and its solution on a second
     /// sheet) instead of the game.
     pub print: bool,
+    /// A puzzle typed in (its URL form or its code) instead of one made from a seed: its grid
+    /// and ends are `board`, `start` and `finish`.
+    pub custom: Option<PathPuzzle>,
 }
 
 fn maze_end(
@@ -110,6 +115,11 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
             maze_end(pairs, "finish", board, cols - 1, &mut notices),
         ),
     };
+    let custom = custom_puzzle(pairs, board, start, finish, &mut notices);
+    let (board, start, finish) = match &custom {
+        Some(p) => (p.board, Some(p.start), Some(p.finish)),
+        None => (board, start, finish),
+    };
     let difficulty = match value(pairs, "level") {
         None => Difficulty::Normal,
         Some(text) => Difficulty::from_slug(text).unwrap_or_else(|| {
@@ -122,7 +132,11 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     };
     let show = flag(pairs, "show", &mut notices);
     let speed = speed(pairs, &mut notices);
-    let practice = flag(pairs, "practice", &mut notices);
+    let mut practice = flag(pairs, "practice", &mut notices);
+    if practice && custom.is_some() {
+        notices.push("Practice makes the decisions of a maze's walk, and a typed-in puzzle has no maze: playing it instead.".into());
+        practice = false;
+    }
     let print = flag(pairs, "print", &mut notices);
     let mut settings = MazeSettings {
         board,
@@ -136,6 +150,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
         speed,
         practice,
         print,
+        custom,
     };
     notices.extend(settings.fit_difficulty());
     (settings, notices)
@@ -178,15 +193,19 @@ pub fn maze_query(settings: &MazeSettings) -> String {
         settings.board.cols(),
         settings.difficulty.slug()
     );
-    match (settings.daily, settings.seed) {
-        (Some(day), _) => query.push_str(&format!("&daily={day}")),
-        (None, Some(seed)) => query.push_str(&format!("&seed={seed}")),
-        (None, None) => {}
+    match (&settings.custom, settings.daily, settings.seed) {
+        (Some(_), ..) => {}
+        (None, Some(day), _) => query.push_str(&format!("&daily={day}")),
+        (None, None, Some(seed)) => query.push_str(&format!("&seed={seed}")),
+        (None, None, None) => {}
     }
     for (key, end) in [("start", settings.start), ("finish", settings.finish)] {
         if let Some(cell) = end {
             query.push_str(&format!("&{key}={cell}"));
         }
+    }
+    if let Some(puzzle) = &settings.custom {
+        query.push_str(&puzzle_form(puzzle));
     }
     if settings.show {
         query.push_str(&format!("&show=1&speed={}", speed_text(settings.speed)));

@@ -24,6 +24,8 @@ pub enum Shade {
     Abandoned,
     /// The first cell of the player's path that leaves the solution ("check my path").
     Wrong,
+    /// On one of a puzzle's two solutions and not on the other.
+    Differs,
 }
 
 impl Shade {
@@ -36,6 +38,7 @@ impl Shade {
             Shade::Head => Some("head"),
             Shade::Abandoned => Some("abandoned"),
             Shade::Wrong => Some("wrong"),
+            Shade::Differs => Some("differs"),
         }
     }
 }
@@ -94,6 +97,41 @@ pub fn solving_views(maze: &Maze, walk: &Walk, entered: usize, path: &[Square]) 
         views[board.index(cell)].shade = Shade::Abandoned;
     }
     mark_stack(&mut views, board, path);
+    views
+}
+
+/// A typed-in puzzle's cells while its backtracking solve is watched: its given pieces, and
+/// the search's path.
+pub fn searching_views(puzzle: &PathPuzzle, path: &[Square]) -> Vec<CellView> {
+    let mut views = vec![CellView::default(); puzzle.board.len()];
+    for given in &puzzle.givens {
+        views[puzzle.board.index(given.at)].given = Some(given.exits);
+    }
+    mark_stack(&mut views, puzzle.board, path);
+    views
+}
+
+/// One of a puzzle's two solutions, `shown`, with the cells where `other` goes another way
+/// marked (the two paths leave them by different sides, or only one passes).
+pub fn differing_views(puzzle: &PathPuzzle, shown: &[Square], other: &[Square]) -> Vec<CellView> {
+    let board = puzzle.board;
+    let sides = |path: &[Square]| {
+        let mut sides = vec![0u8; board.len()];
+        for i in 0..path.len() {
+            sides[board.index(path[i])] = PathPuzzle::exits_along(path, i) | 16;
+        }
+        sides
+    };
+    let (mine, theirs) = (sides(shown), sides(other));
+    let mut views = searching_views(puzzle, &[]);
+    for (step, &cell) in shown.iter().enumerate() {
+        views[board.index(cell)].step = Some(step);
+    }
+    for (i, view) in views.iter_mut().enumerate() {
+        if mine[i] != theirs[i] {
+            view.shade = Shade::Differs;
+        }
+    }
     views
 }
 

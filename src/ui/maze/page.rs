@@ -141,7 +141,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     // Practice on the solve: the learner says which way the walk goes next.
     let practising = settings.practice && model.phase() == Phase::Solving;
     let local = model.local();
-    let question = practising.then(|| drills::question(&local.maze, &local.walk, trail)).flatten();
+    let carved = local.carved.as_ref().filter(|_| practising);
+    let question = carved.and_then(|(maze, walk)| drills::question(maze, walk, trail));
     let practice = use_practice(
         practising,
         StateKey::of(trail),
@@ -155,7 +156,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         Some(_) => {
             let (record, local, trail) = (practice.record.clone(), local.clone(), trail.clone());
             Callback::from(move |answer: Answer| {
-                record.emit(drills::judge(&local.maze, &local.walk, &trail, &answer));
+                if let Some((maze, walk)) = &local.carved {
+                    record.emit(drills::judge(maze, walk, &trail, &answer));
+                }
             })
         }
         None => Callback::noop(),

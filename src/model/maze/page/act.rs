@@ -45,7 +45,8 @@ impl Driver for MazePage {
                 commands
             }
             MazeAction::SetPractice(on) => {
-                self.settings.practice = on;
+                // Practice makes the decisions of a maze's walk; a typed-in puzzle has none.
+                self.settings.practice = on && self.local.carved.is_some();
                 if on && !self.watching() {
                     self.act(MazeAction::SetWatching(true))
                 } else {
@@ -64,12 +65,16 @@ impl Driver for MazePage {
             MazeAction::NewGame { seed } => {
                 self.chooses_seed = true;
                 self.update(|s| {
-                    (s.seed, s.daily, s.start, s.finish) = (Some(seed), None, None, None)
+                    (s.seed, s.daily, s.start, s.finish) = (Some(seed), None, None, None);
+                    s.custom = None;
                 })
             }
             MazeAction::Daily { today } => {
                 self.chooses_seed = true;
-                self.update(|s| (s.daily, s.start, s.finish) = (Some(today), None, None))
+                self.update(|s| {
+                    (s.daily, s.start, s.finish) = (Some(today), None, None);
+                    s.custom = None;
+                })
             }
             MazeAction::Hint => {
                 let mut commands = Vec::new();
@@ -88,10 +93,25 @@ impl Driver for MazePage {
             MazeAction::SetSide { rows, side } => self.update(|s| {
                 let (r, c) = if rows { (side, s.board.cols()) } else { (s.board.rows(), side) };
                 s.board = Board::new(r, c).unwrap_or(s.board);
-                (s.start, s.finish) = (None, None);
+                (s.start, s.finish, s.custom) = (None, None, None);
             }),
             MazeAction::SetLevel(level) => self.update(|s| s.difficulty = level),
-            MazeAction::RandomEnds => self.update(|s| (s.start, s.finish) = (None, None)),
+            MazeAction::RandomEnds => {
+                self.update(|s| (s.start, s.finish, s.custom) = (None, None, None))
+            }
+            MazeAction::TypeIn { puzzle, notices } => {
+                let commands = self.update(|s| {
+                    (s.board, s.start, s.finish) =
+                        (puzzle.board, Some(puzzle.start), Some(puzzle.finish));
+                    (s.daily, s.practice, s.custom) = (None, false, Some(puzzle));
+                });
+                self.notices.extend(notices);
+                commands
+            }
+            MazeAction::OtherSolution => {
+                self.shown_solution = 1 - self.shown_solution;
+                Vec::new()
+            }
             MazeAction::TogglePicking => {
                 self.picking = if self.picking.is_some() { None } else { Some(Picking::Start) };
                 Vec::new()

@@ -12,8 +12,8 @@ impl MazePage {
     /// A hint: where the path leaves the solution if it does (said at once), else the next
     /// deduction, asked of the maker's worker.
     pub(super) fn ask_hint(&mut self, commands: &mut Vec<PartCommand>) {
-        let route = &self.local.walk.route;
         let (Some(session), Some((made, _, _))) = (&mut self.session, &self.made) else { return };
+        let route = &made.route;
         if self.hint_pending || session.game.is_solved() {
             return;
         }

@@ -5,8 +5,9 @@
 //! [`SHOW`].
 
 use crate::core::grid::Square;
-use crate::core::maze::generate::{Made, PuzzleSpec};
+use crate::core::maze::generate::Made;
 use crate::core::maze::puzzle::PathPuzzle;
+use crate::core::maze::verdict::PuzzleVerdict;
 use crate::core::maze::{Maze, Walk};
 use crate::model::driver::{tag, Command, Input, PartCommand, RunState};
 use crate::model::maze::action::{GameChange, GridAction, Phase, Picking};
@@ -14,7 +15,7 @@ use crate::model::maze::daily::reseed;
 use crate::model::maze::game::{Game, Session};
 use crate::model::maze::job::MazeJob;
 use crate::model::maze::records::{Improved, Records, Unreadable};
-use crate::model::maze::run::made;
+use crate::model::maze::run::{made, verdict};
 use crate::model::maze::saved::SavedGame;
 use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::player::Player;
@@ -32,23 +33,27 @@ pub const MAKER: usize = 0;
 /// The worker whose carving and solving are watched.
 pub const SHOW: usize = 1;
 
-/// What the page works out at once from the spec: the maze, its DFS walk and the bare clues.
+/// What the page works out at once from the settings: the maze, its DFS walk and the bare
+/// clues (a typed-in puzzle has no maze: its clues are the puzzle).
 #[derive(Debug, PartialEq)]
 pub struct Local {
-    /// The carved maze.
-    pub maze: Maze,
-    /// Its depth-first walk from start to finish (the route is the solution).
-    pub walk: Walk,
-    /// The clues without given pieces.
+    /// The carved maze and its depth-first walk from start to finish (the route is the
+    /// solution); none for a typed-in puzzle.
+    pub carved: Option<(Maze, Walk)>,
+    /// The clues the grid shows: without given pieces (a typed-in puzzle: the puzzle).
     pub bare: PathPuzzle,
 }
 
 impl Local {
-    fn new(spec: &PuzzleSpec) -> Local {
+    fn new(settings: &MazeSettings) -> Local {
+        if let Some(puzzle) = &settings.custom {
+            return Local { carved: None, bare: puzzle.clone() };
+        }
+        let spec = settings.spec();
         let maze = Maze::carve(spec.board, spec.seed);
         let walk = maze.solve(spec.start, spec.finish);
         let bare = PathPuzzle::from_path(spec.board, &walk.route, Vec::new());
-        Local { maze, walk, bare }
+        Local { carved: Some((maze, walk)), bare }
     }
 }
 
@@ -91,6 +96,10 @@ pub struct MazePage {
     hint_pending: bool,
     /// The path a pending hint was asked for (an answer for another path is dropped).
     hint_path: Vec<Square>,
+    /// A typed-in puzzle's verdict, once the maker's worker has settled it.
+    verdict: Option<PuzzleVerdict>,
+    /// Which of a several-solution verdict's two solutions the grid shows (0 or 1).
+    shown_solution: usize,
 }
 
 /// The most seeds the page passes over for one puzzle easier than its level (on tiny grids
@@ -121,12 +130,11 @@ impl MazePage {
             settings.seed.is_some() || settings.start.is_some() || settings.finish.is_some();
         let chooses_seed = settings.daily.is_some() || !named;
         let settings = resolved(settings, fresh_seed);
-        let spec = settings.spec();
-        let (maker, mut commands) = tagged(MAKER, Player::new(make(&spec), Speed::Max));
-        let (show, spawn) = tagged(SHOW, Player::new(carve(&spec), settings.speed));
+        let (maker, mut commands) = tagged(MAKER, Player::new(make(&settings), Speed::Max));
+        let (show, spawn) = tagged(SHOW, Player::new(first_show(&settings).0, settings.speed));
         commands.extend(spawn);
         let mut page = MazePage {
-            local: Rc::new(Local::new(&spec)),
+            local: Rc::new(Local::new(&settings)),
             settings,
             notices,
             maker,
@@ -144,6 +152,8 @@ impl MazePage {
             made: None,
             hint_pending: false,
             hint_path: Vec::new(),
+            verdict: None,
+            shown_solution: 0,
         };
         let watch = page.settings.show;
         page.start_puzzle(watch, &mut commands);
@@ -153,25 +163,28 @@ impl MazePage {
     /// Starts the puzzle the settings name: make it, and load its carving (and, to `watch` it,
     /// play it).
     fn start_puzzle(&mut self, watch: bool, commands: &mut Vec<PartCommand>) {
-        let spec = self.spec();
-        self.local = Rc::new(Local::new(&spec));
+        self.local = Rc::new(Local::new(&self.settings));
         self.session = None;
         self.made = None;
         self.hint_pending = false;
-        commands.extend(tag(MAKER, self.maker.handle(Input::Load(make(&spec)))));
+        (self.verdict, self.shown_solution) = (None, 0);
+        commands.extend(tag(MAKER, self.maker.handle(Input::Load(make(&self.settings)))));
         commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
         self.phase = Phase::Done;
         if watch {
             self.watch(commands);
         } else {
-            commands.extend(tag(SHOW, self.show.handle(Input::Load(carve(&spec)))));
+            let job = first_show(&self.settings).0;
+            commands.extend(tag(SHOW, self.show.handle(Input::Load(job))));
         }
     }
 
-    /// Loads the carving and, unless motion is reduced, plays it.
+    /// Loads the carving (a typed-in puzzle's backtracking solve) and, unless motion is
+    /// reduced, plays it.
     fn watch(&mut self, commands: &mut Vec<PartCommand>) {
-        commands.extend(tag(SHOW, self.show.handle(Input::Load(carve(&self.spec())))));
-        self.phase = Phase::Carving;
+        let (job, phase) = first_show(&self.settings);
+        commands.extend(tag(SHOW, self.show.handle(Input::Load(job))));
+        self.phase = phase;
         if !self.reduced_motion {
             commands.extend(tag(SHOW, self.show.handle(Input::Play)));
         }
@@ -185,8 +198,8 @@ impl MazePage {
 
     /// Changes the settings; a different puzzle starts afresh.
     fn update(&mut self, change: impl FnOnce(&mut MazeSettings)) -> Vec<PartCommand> {
-        let before = self.spec();
-        let seed = before.seed;
+        let before = (self.spec(), self.settings.custom.clone());
+        let seed = before.0.seed;
         let mut next = self.settings.clone();
         change(&mut next);
         if next.daily.is_some() && (next.start.is_some() || next.finish.is_some()) {
@@ -198,7 +211,7 @@ impl MazePage {
         self.notices = next.fit_difficulty().into_iter().collect();
         self.settings = resolved(next, seed);
         let mut commands = Vec::new();
-        if self.spec() != before {
+        if (self.spec(), self.settings.custom.clone()) != before {
             self.start_puzzle(self.settings.show, &mut commands);
         }
         commands
@@ -231,8 +244,18 @@ impl MazePage {
         if self.session.is_some() {
             return;
         }
-        let Some(made) = made(self.maker.found()).filter(|m| m.spec == self.spec()) else {
-            return;
+        let made = match &self.settings.custom {
+            Some(puzzle) => {
+                let Some(verdict) = verdict(self.maker.found()) else { return };
+                self.verdict = Some(verdict.clone());
+                let PuzzleVerdict::Unique(route) = verdict else { return };
+                let (puzzle, route) = (puzzle.clone(), route.clone());
+                &Made { spec: self.spec(), puzzle, route, graded: true }
+            }
+            None => match made(self.maker.found()).filter(|m| m.spec == self.spec()) {
+                Some(made) => made,
+                None => return,
+            },
         };
         let (puzzle, graded) = (made.puzzle.clone(), made.graded);
         let (ms, runs) = (self.maker.elapsed_ms(), self.maker.trail().stats().nodes);
@@ -297,7 +320,7 @@ impl MazePage {
             (Some(Picking::Start), GridAction::Click(cell)) if cell.col == 0 => {
                 self.picking = Some(Picking::Finish);
                 self.chooses_seed = false;
-                return self.update(|s| s.start = Some(cell));
+                return self.update(|s| (s.start, s.custom) = (Some(cell), None));
             }
             (Some(Picking::Finish), GridAction::Click(cell)) if cell.col == board.cols() - 1 => {
                 let commands = self.update(|s| s.finish = Some(cell));
@@ -329,7 +352,7 @@ impl MazePage {
     }
 
     fn game(&mut self, change: GameChange, now: f64) {
-        let route = self.local.walk.route.clone();
+        let Some(route) = self.made().map(|m| m.route.clone()) else { return };
         self.play(
             |s, now| match change {
                 GameChange::Undo => s.play(|g| quietly(g.undo()), now),
@@ -361,12 +384,20 @@ fn resolved(mut settings: MazeSettings, seed: u64) -> MazeSettings {
     settings
 }
 
-fn make(spec: &PuzzleSpec) -> Job {
-    Job::Maze(MazeJob::Make { spec: *spec })
+/// The maker's job: make the settings' puzzle, or settle a typed-in one's verdict.
+fn make(settings: &MazeSettings) -> Job {
+    Job::Maze(match &settings.custom {
+        Some(puzzle) => MazeJob::Check { puzzle: puzzle.clone() },
+        None => MazeJob::Make { spec: settings.spec() },
+    })
 }
 
-fn carve(spec: &PuzzleSpec) -> Job {
-    Job::Maze(MazeJob::carve(spec))
+/// What the show watches first: the carving, or a typed-in puzzle's backtracking solve.
+fn first_show(settings: &MazeSettings) -> (Job, Phase) {
+    match &settings.custom {
+        Some(puzzle) => (Job::Maze(MazeJob::SolveClues { puzzle: puzzle.clone() }), Phase::Solving),
+        None => (Job::Maze(MazeJob::carve(&settings.spec())), Phase::Carving),
+    }
 }
 
 fn tagged(part: usize, (player, commands): (Player, Vec<Command>)) -> (Player, Vec<PartCommand>) {

@@ -3,14 +3,17 @@
 use super::{Local, MazePage};
 use crate::core::grid::Square;
 use crate::core::maze::generate::{Made, PuzzleSpec};
+use crate::core::maze::verdict::PuzzleVerdict;
 use crate::model::maze::action::{GameState, Phase, Picking};
+use crate::model::maze::custom::impossible_text;
 use crate::model::maze::game::{ClueStatus, Session};
 use crate::model::maze::records::{Improved, Records};
 use crate::model::maze::saved::SavedGame;
 use crate::model::maze::settings::MazeSettings;
 use crate::model::maze::status::maze_status;
 use crate::model::maze::view::{
-    carving_views, clue_summary, playing_views, solving_views, CellView,
+    carving_views, clue_summary, differing_views, playing_views, searching_views, solving_views,
+    CellView,
 };
 use crate::model::player::Player;
 use std::rc::Rc;
@@ -34,6 +37,11 @@ impl MazePage {
     /// The puzzle the settings name.
     pub fn spec(&self) -> PuzzleSpec {
         self.settings.spec()
+    }
+
+    /// A typed-in puzzle's verdict, once settled.
+    pub fn verdict(&self) -> Option<&PuzzleVerdict> {
+        self.verdict.as_ref()
     }
 
     /// The maze, its walk and the bare clues.
@@ -159,19 +167,28 @@ impl MazePage {
     pub fn cells(&self) -> (Vec<CellView>, Vec<Square>) {
         let trail = self.show().trail();
         let entered = trail.stats().nodes as usize;
-        match (self.phase(), self.session(), self.made()) {
-            (Phase::Carving, _, _) => {
-                (carving_views(&self.local().maze, entered, trail.path()), trail.path().to_vec())
+        let (local, path) = (self.local(), trail.path());
+        match (self.phase(), &local.carved, self.session(), self.made()) {
+            (Phase::Carving, Some((maze, _)), ..) => {
+                (carving_views(maze, entered, path), path.to_vec())
             }
-            (Phase::Solving, _, _) => (
-                solving_views(&self.local().maze, &self.local().walk, entered, trail.path()),
-                trail.path().to_vec(),
-            ),
-            (Phase::Done, Some(s), Some(made)) => (
+            (Phase::Solving, Some((maze, walk)), ..) => {
+                (solving_views(maze, walk, entered, path), path.to_vec())
+            }
+            (Phase::Carving | Phase::Solving, None, ..) => {
+                (searching_views(&local.bare, path), path.to_vec())
+            }
+            (Phase::Done, _, Some(s), Some(made)) => (
                 playing_views(&s.game, &made.puzzle, s.wrong, s.hint.as_ref()),
                 s.game.path().to_vec(),
             ),
-            _ => (vec![CellView::default(); self.spec().board.len()], Vec::new()),
+            _ => match &self.verdict {
+                Some(PuzzleVerdict::Several(a, b)) => {
+                    let (shown, other) = if self.shown_solution == 0 { (a, b) } else { (b, a) };
+                    (differing_views(&local.bare, shown, other), shown.clone())
+                }
+                _ => (searching_views(&local.bare, &[]), Vec::new()),
+            },
         }
     }
 
@@ -190,6 +207,18 @@ impl MazePage {
                 self.show().trail(),
             ),
             (None, Some(s)) => s.message.clone().unwrap_or_else(|| clue_summary(&s.game)),
+            (None, None) if self.settings.custom.is_some() => match &self.verdict {
+                None => format!(
+                    "Checking how many solutions this puzzle has… ({} paths tried)",
+                    self.maker().trail().stats().nodes
+                ),
+                Some(PuzzleVerdict::None(why)) => format!("No solution. {}", impossible_text(*why)),
+                Some(_) => format!(
+                    "More than one solution: solution {} of two that differ is drawn; the cells \
+                     where the other goes its own way are marked.",
+                    self.shown_solution + 1
+                ),
+            },
             (None, None) => {
                 let stats = self.maker().trail().stats();
                 format!(

@@ -13,7 +13,8 @@ impl MazePage {
             return;
         }
         self.recorded = true;
-        if session.revealed {
+        // A typed-in puzzle is no size and level's: only made puzzles set records.
+        if session.revealed || self.settings.custom.is_some() {
             return;
         }
         let spec = self.spec();
