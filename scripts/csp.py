@@ -1,5 +1,7 @@
-"""Makes the built page run under a strict Content-Security-Policy: moves Trunk's inline module
-script (the wasm loader) into a file of its own and adds the policy as a <meta> tag.
+"""Makes the built page run under a strict Content-Security-Policy and load its program: moves
+Trunk's inline module script (the loader of the empty boot program) into a file of its own,
+with scripts/start.js (which loads the page's own program, picked from the URL) before it, and
+adds the policy as a <meta> tag.
 
 Usage: python3 scripts/csp.py dist/index.html   (run by scripts/build.sh after trunk build)
 
@@ -14,6 +16,7 @@ The policy allows only the site itself, plus what WebAssembly and the search wor
 - connect-src 'self': the wasm files are fetched from the site.
 """
 import hashlib
+import os
 import re
 import sys
 
@@ -30,9 +33,11 @@ def main(index_path):
     found = inline.findall(html)
     if len(found) != 1:
         sys.exit(f"expected one inline module script in {index_path}, found {len(found)}")
-    code = found[0].strip() + "\n"
+    here = os.path.dirname(os.path.abspath(__file__))
+    start = open(os.path.join(here, "start.js"), encoding="utf-8").read()
+    code = start + "\n" + found[0].strip() + "\n"
     name = "start-" + hashlib.sha256(code.encode()).hexdigest()[:16] + ".js"
-    with open(index_path.rsplit("/", 1)[0] + "/" + name, "w", encoding="utf-8") as out:
+    with open(os.path.join(os.path.dirname(index_path), name), "w", encoding="utf-8") as out:
         out.write(code)
     html = inline.sub(f'<script type="module" src="{name}"></script>', html)
     meta = f'<meta http-equiv="Content-Security-Policy" content="{POLICY}" />'

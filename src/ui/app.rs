@@ -1,39 +1,39 @@
 //! The app shell: header, problem navigation, and the page the URL asks for.
+//!
+//! Each problem's page is its own wasm program (`src/bin/{knight,queens,maze}.rs`), so a visit
+//! downloads only the code of the page it shows: the loader (`scripts/start.js`) picks the
+//! program from the URL's `p=` as [`query::problem`] reads it, and the program hands the shell
+//! its page.
 
-use crate::model::knight::settings::knight_settings;
-use crate::model::maze::settings::maze_settings;
 use crate::model::problems::Problem;
-use crate::model::queens::settings::queens_settings;
 use crate::model::query;
 use crate::ui::dom;
-use crate::ui::knight::page::KnightPage;
-use crate::ui::maze::page::MazePage;
-use crate::ui::queens::page::QueensPage;
 use yew::prelude::*;
+
+/// A problem's page for the URL's query pairs, with the shell's notices about them.
+pub type Page = fn(&[(String, String)], Vec<String>) -> Html;
+
+/// Props of [`App`].
+#[derive(Properties)]
+pub struct AppProps {
+    /// The page this program shows.
+    pub page: Page,
+}
+
+/// A program shows one page for good: its props never change.
+impl PartialEq for AppProps {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
 
 /// The whole app.
 #[component]
-pub fn App() -> Html {
+pub fn App(props: &AppProps) -> Html {
     let pairs = query::query_pairs(&dom::query());
     let mut notices = Vec::new();
     let problem = query::problem(&pairs, &mut notices);
-    let page = match problem {
-        Problem::Knight => {
-            let (settings, more) = knight_settings(&pairs);
-            notices.extend(more);
-            html! { <KnightPage {settings} {notices} /> }
-        }
-        Problem::Queens => {
-            let (settings, more) = queens_settings(&pairs);
-            notices.extend(more);
-            html! { <QueensPage {settings} {notices} /> }
-        }
-        Problem::Maze => {
-            let (settings, more) = maze_settings(&pairs);
-            notices.extend(more);
-            html! { <MazePage {settings} {notices} /> }
-        }
-    };
+    let page = (props.page)(&pairs, notices);
     let current = |p: Problem| (p == problem).then_some("page");
     // The page has a <base>, so "#main" would leave it: the skip link moves the focus itself.
     let skip = Callback::from(|e: MouseEvent| {

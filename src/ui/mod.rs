@@ -5,18 +5,18 @@ mod app;
 pub mod dom;
 pub mod hooks;
 pub mod knight;
-mod maze;
-mod queens;
+pub mod maze;
+pub mod queens;
 mod widgets;
 
-pub use app::App;
+pub use app::{App, AppProps, Page};
 
-/// Mounts the app on the page, after installing a panic hook that shows the error in the page.
-pub fn start() {
+/// Mounts the app showing `page`, after installing a panic hook that shows the error in the page.
+pub fn start(page: Page) {
     std::panic::set_hook(Box::new(|info| {
         let message = info.to_string();
         web_sys::console::error_1(&format!("Runut panicked: {message}").into());
         dom::show_fatal_error(&message);
     }));
-    yew::Renderer::<App>::new().render();
+    yew::Renderer::<App>::with_props(AppProps { page }).render();
 }

@@ -2,7 +2,6 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::deduce::Difficulty;
-use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::Direction;
 use crate::model::driver::Input;
 use crate::model::maze::daily::Day;
@@ -33,6 +32,8 @@ pub enum Picking {
 pub enum GameState {
     /// The puzzle is being made, or the maze watched.
     Generating,
+    /// A puzzle is being typed in.
+    Editing,
     /// The player can draw.
     Playing,
     /// The path is complete and meets every clue.
@@ -44,6 +45,7 @@ impl GameState {
     pub fn name(self) -> &'static str {
         match self {
             GameState::Generating => "generating",
+            GameState::Editing => "editing",
             GameState::Playing => "playing",
             GameState::Solved => "solved",
         }
@@ -53,6 +55,7 @@ impl GameState {
     pub fn label(self) -> &'static str {
         match self {
             GameState::Generating => "Generating",
+            GameState::Editing => "Editing",
             GameState::Playing => "Playing",
             GameState::Solved => "Solved",
         }
@@ -83,6 +86,25 @@ pub enum GameChange {
     Check,
     /// Show the solution.
     Reveal,
+}
+
+/// What the user does in the editor of a typed-in puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditChange {
+    /// Open it on the puzzle shown (its clues, ends and pieces).
+    Open,
+    /// Set a field, named as its URL parameter (`rows`, `cols`, `start`, `finish`,
+    /// `rowclues`, `colclues`, `givens`).
+    Field {
+        /// The parameter.
+        key: &'static str,
+        /// What was typed.
+        text: String,
+    },
+    /// Close it without playing.
+    Cancel,
+    /// Check the puzzle and play it if it has one solution.
+    Play,
 }
 
 /// Something the user did, a worker said, or a display frame.
@@ -128,9 +150,8 @@ pub enum MazeAction {
     Grid { action: GridAction, now: f64 },
     /// One of the game's buttons, at time `now`.
     Game { change: GameChange, now: f64 },
-    /// Play this typed-in puzzle (from the editor), with a notice for each of its values that
-    /// could not be read.
-    TypeIn { puzzle: PathPuzzle, notices: Vec<String> },
+    /// A change to the editor of a typed-in puzzle.
+    Edit(EditChange),
     /// Of a puzzle's two solutions, draw the other one.
     OtherSolution,
     /// Try making the puzzle again after the worker failed.

@@ -116,22 +116,27 @@ fn piece(text: &str, board: Board, ends: &[Square]) -> Option<Given> {
     (exits.count_ones() == wanted).then_some(Given { at, exits })
 }
 
+/// Clues as the URL writes them: `3,0,2`.
+pub fn clues_text(clues: &[u16]) -> String {
+    clues.iter().map(u16::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// Given pieces as the URL writes them: `2,3:NE;4,0:*`.
+pub fn givens_text(givens: &[Given]) -> String {
+    let piece = |g: &Given| {
+        let sides = if g.exits == 0 { "*".to_string() } else { sides_letters(g.exits) };
+        format!("{}:{sides}", g.at)
+    };
+    givens.iter().map(piece).collect::<Vec<_>>().join(";")
+}
+
 /// The URL form of a typed-in puzzle's clues and pieces (its grid and ends are written with
 /// every puzzle's).
 pub fn puzzle_form(puzzle: &PathPuzzle) -> String {
-    let list = |clues: &[u16]| clues.iter().map(u16::to_string).collect::<Vec<_>>().join(",");
-    let givens: Vec<String> = puzzle
-        .givens
-        .iter()
-        .map(|g| {
-            let sides = if g.exits == 0 { "*".to_string() } else { sides_letters(g.exits) };
-            format!("{}:{sides}", g.at)
-        })
-        .collect();
-    let mut form =
-        format!("&rowclues={}&colclues={}", list(&puzzle.row_clues), list(&puzzle.col_clues));
-    if !givens.is_empty() {
-        form.push_str(&format!("&givens={}", givens.join(";")));
+    let (rows, cols) = (clues_text(&puzzle.row_clues), clues_text(&puzzle.col_clues));
+    let mut form = format!("&rowclues={rows}&colclues={cols}");
+    if !puzzle.givens.is_empty() {
+        form.push_str(&format!("&givens={}", givens_text(&puzzle.givens)));
     }
     form
 }

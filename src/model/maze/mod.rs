@@ -6,6 +6,7 @@ pub mod action;
 pub mod code;
 pub mod custom;
 pub mod daily;
+pub mod editor;
 pub mod game;
 pub mod hint;
 pub mod job;

@@ -387,3 +387,11 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
         </main>
     }
 }
+
+/// The page for the URL's query `pairs`, with the shell's `notices` (the program in
+/// `src/bin/knight.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], mut notices: Vec<String>) -> Html {
+    let (settings, more) = crate::model::knight::settings::knight_settings(pairs);
+    notices.extend(more);
+    html! { <KnightPage {settings} {notices} /> }
+}

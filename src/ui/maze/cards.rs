@@ -147,6 +147,8 @@ pub struct PuzzleCardProps {
     pub on_level: Callback<Difficulty>,
     /// Show generation on or off.
     pub on_show: Callback<bool>,
+    /// Whether the puzzle was typed in (then there is no seed).
+    pub typed_in: bool,
     /// Start or cancel choosing the ends.
     pub on_pick: Callback<MouseEvent>,
     /// Draw the ends from the seed.
@@ -211,7 +213,9 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
                 </div>
             </div>
             <p class="hint">{ format!("Easy gives more pieces; hard expects one step of look-ahead (grids up to {HARD_MAX_SIDE} × {HARD_MAX_SIDE}).") }</p>
-            if let Some(day) = props.daily {
+            if props.typed_in {
+                <p class="hint">{ "A typed-in puzzle: the link holds its clues and pieces. A new size, new ends or New game leave it for a made one." }</p>
+            } else if let Some(day) = props.daily {
                 <p class="hint" data-testid="daily-date" data-value={day.to_string()}>{ format!("The daily puzzle of {day} (UTC): the same for everyone at this size and level. The link replays it.") }</p>
             } else {
                 <p class="hint">{ format!("Seed {} — the link replays this very puzzle.", props.seed) }</p>

@@ -2,6 +2,7 @@
 //! feeds it what the user does; the puzzle is made in one worker and its carving and solving
 //! watched in another.
 
+use crate::core::maze::code::encode;
 use crate::model::driver::RunState;
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::code::{code_state, program, MazeSearch};
@@ -20,6 +21,7 @@ use crate::ui::hooks::practice::use_practice;
 use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::maze::cards::{GameTools, MadeInfo, PlayCard, PuzzleCard};
 use crate::ui::maze::grid::MazeGrid;
+use crate::ui::maze::own_card::OwnCard;
 use crate::ui::maze::print_view::PrintView;
 use crate::ui::maze::records_card::RecordsCard;
 use crate::ui::widgets::code_panel::CodePanel;
@@ -203,7 +205,11 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     let reduced = model.reduced_motion();
     let picking = model.picking();
     let game_state_name = game_state.name();
-    let board = spec.board;
+    let shown = model.grid_puzzle();
+    let (board, start, finish) = (shown.board, shown.start, shown.finish);
+    let typed_in = settings.custom.as_ref();
+    let puzzle_code = typed_in.or(made.map(|m| &m.puzzle)).map(encode);
+    let editing = model.draft().is_some();
     let watched = match model.phase() {
         Phase::Carving => Some(MazeSearch::Carve),
         Phase::Solving => Some(MazeSearch::Solve),
@@ -262,10 +268,10 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                             asked={practice.asked.clone()} best={practice.best} finished={show.ending().is_some()}
                             on_answer={on_answer.clone()} input={practice.input.clone()} />
                     }
-                    <MazeGrid rows={board.rows()} cols={board.cols()} seed={spec.seed} start={spec.start} finish={spec.finish}
+                    <MazeGrid rows={board.rows()} cols={board.cols()} seed={spec.seed} {start} {finish}
                         row_clues={Rc::new(row_clues)} col_clues={Rc::new(col_clues)}
                         cells={Rc::new(cells)} line={Rc::new(line)}
-                        playable={(playing && !solved) || picking.is_some() || practice.asked.is_some()} {solved} {on_action}
+                        playable={(playing && !solved) || picking.is_some() || practice.asked.is_some() || editing} {solved} {on_action}
                         offer_col={picking.map(|p| if p == Picking::Start { 0 } else { board.cols() - 1 })} />
                     <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)} />
                     { legend(if watching { &MAZE_KEYS } else { &MAZE_KEYS[..5] }) }
@@ -274,7 +280,10 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                     <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_daily}
                         on_print={input.reform(|_: MouseEvent| MazeAction::SetPrint(true))}
                         on_hint={input.reform(|_: MouseEvent| MazeAction::Hint)} hint_pending={model.hint_pending()} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
-                    <PuzzleCard board={board} difficulty={settings.difficulty} seed={spec.seed} daily={settings.daily} show={settings.show}
+                    <OwnCard code={puzzle_code} typed_in={typed_in.is_some()} verdict={model.verdict().cloned()}
+                        draft={model.draft().cloned()} on_edit={input.reform(MazeAction::Edit)}
+                        on_other={input.reform(|_: MouseEvent| MazeAction::OtherSolution)} />
+                    <PuzzleCard typed_in={typed_in.is_some()} board={board} difficulty={settings.difficulty} seed={spec.seed} daily={settings.daily} show={settings.show}
                         picking={picking.is_some()} {on_side} {on_level} {on_show} {on_pick} {on_random_ends} />
                     <RecordsCard records={model.records().clone()} today={Day::from_ms(dom::now_ms())}
                         on_reset={input.reform(|_| MazeAction::ResetRecords)} />
@@ -310,4 +319,12 @@ pub fn MazePage(props: &MazePageProps) -> Html {
             </div>
         </main>
     }
+}
+
+/// The page for the URL's query `pairs`, with the shell's `notices` (the program in
+/// `src/bin/maze.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], mut notices: Vec<String>) -> Html {
+    let (settings, more) = crate::model::maze::settings::maze_settings(pairs);
+    notices.extend(more);
+    html! { <MazePage {settings} {notices} /> }
 }

@@ -387,3 +387,11 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         </main>
     }
 }
+
+/// The page for the URL's query `pairs`, with the shell's `notices` (the program in
+/// `src/bin/queens.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], mut notices: Vec<String>) -> Html {
+    let (settings, more) = crate::model::queens::settings::queens_settings(pairs);
+    notices.extend(more);
+    html! { <QueensPage {settings} {notices} /> }
+}

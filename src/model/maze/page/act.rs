@@ -99,15 +99,7 @@ impl Driver for MazePage {
             MazeAction::RandomEnds => {
                 self.update(|s| (s.start, s.finish, s.custom) = (None, None, None))
             }
-            MazeAction::TypeIn { puzzle, notices } => {
-                let commands = self.update(|s| {
-                    (s.board, s.start, s.finish) =
-                        (puzzle.board, Some(puzzle.start), Some(puzzle.finish));
-                    (s.daily, s.practice, s.custom) = (None, false, Some(puzzle));
-                });
-                self.notices.extend(notices);
-                commands
-            }
+            MazeAction::Edit(change) => self.edit(change),
             MazeAction::OtherSolution => {
                 self.shown_solution = 1 - self.shown_solution;
                 Vec::new()

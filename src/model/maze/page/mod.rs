@@ -10,8 +10,9 @@ use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::verdict::PuzzleVerdict;
 use crate::core::maze::{Maze, Walk};
 use crate::model::driver::{tag, Command, Input, PartCommand, RunState};
-use crate::model::maze::action::{GameChange, GridAction, Phase, Picking};
+use crate::model::maze::action::{Phase, Picking};
 use crate::model::maze::daily::reseed;
+use crate::model::maze::editor::Draft;
 use crate::model::maze::game::{Game, Session};
 use crate::model::maze::job::MazeJob;
 use crate::model::maze::records::{Improved, Records, Unreadable};
@@ -24,7 +25,9 @@ use crate::model::speed::Speed;
 use std::rc::Rc;
 
 mod act;
+mod edit;
 mod hints;
+mod play;
 mod view;
 mod wins;
 
@@ -100,6 +103,8 @@ pub struct MazePage {
     verdict: Option<PuzzleVerdict>,
     /// Which of a several-solution verdict's two solutions the grid shows (0 or 1).
     shown_solution: usize,
+    /// The puzzle being typed in, while the editor is open.
+    draft: Option<Draft>,
 }
 
 /// The most seeds the page passes over for one puzzle easier than its level (on tiny grids
@@ -154,6 +159,7 @@ impl MazePage {
             hint_path: Vec::new(),
             verdict: None,
             shown_solution: 0,
+            draft: None,
         };
         let watch = page.settings.show;
         page.start_puzzle(watch, &mut commands);
@@ -312,63 +318,6 @@ impl MazePage {
         if let Some(session) = self.session.as_mut() {
             change(session, now);
         }
-    }
-
-    fn grid(&mut self, action: GridAction, now: f64) -> Vec<PartCommand> {
-        let board = self.spec().board;
-        match (self.picking, action) {
-            (Some(Picking::Start), GridAction::Click(cell)) if cell.col == 0 => {
-                self.picking = Some(Picking::Finish);
-                self.chooses_seed = false;
-                return self.update(|s| (s.start, s.custom) = (Some(cell), None));
-            }
-            (Some(Picking::Finish), GridAction::Click(cell)) if cell.col == board.cols() - 1 => {
-                let commands = self.update(|s| s.finish = Some(cell));
-                self.picking = None;
-                return commands;
-            }
-            (Some(_), GridAction::Click(_)) => return Vec::new(),
-            _ => {}
-        }
-        self.play(
-            |s, now| {
-                s.play(
-                    |g| match action {
-                        GridAction::Click(cell) => g.click(cell).err().map(|r| r.hint()),
-                        GridAction::Drag(cell) => {
-                            // Dragging past a cell it cannot join draws nothing, quietly.
-                            let _ = g.click(cell);
-                            None
-                        }
-                        GridAction::Step(d) => g.step(d).err().map(|r| r.hint()),
-                    },
-                    now,
-                )
-            },
-            now,
-        );
-        self.record_win(now);
-        Vec::new()
-    }
-
-    fn game(&mut self, change: GameChange, now: f64) {
-        let Some(route) = self.made().map(|m| m.route.clone()) else { return };
-        self.play(
-            |s, now| match change {
-                GameChange::Undo => s.play(|g| quietly(g.undo()), now),
-                GameChange::Redo => s.play(|g| quietly(g.redo()), now),
-                GameChange::Restart => s.play(
-                    |g| {
-                        g.restart();
-                        None
-                    },
-                    now,
-                ),
-                GameChange::Check => s.check(&route),
-                GameChange::Reveal => s.reveal(&route, now),
-            },
-            now,
-        );
     }
 }
 

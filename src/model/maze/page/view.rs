@@ -3,6 +3,7 @@
 use super::{Local, MazePage};
 use crate::core::grid::Square;
 use crate::core::maze::generate::{Made, PuzzleSpec};
+use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::verdict::PuzzleVerdict;
 use crate::model::maze::action::{GameState, Phase, Picking};
 use crate::model::maze::custom::impossible_text;
@@ -123,9 +124,14 @@ impl MazePage {
         self.saved.as_ref()
     }
 
-    /// Whether the player can draw now (nothing watched, the puzzle made).
+    /// Whether the player can draw now (nothing watched, the puzzle made, no editor open).
     pub fn playing(&self) -> bool {
-        !self.watching() && self.session.is_some()
+        !self.watching() && self.session.is_some() && self.draft.is_none()
+    }
+
+    /// The clues, ends and pieces the grid shows: the draft's while the editor is open.
+    pub fn grid_puzzle(&self) -> &PathPuzzle {
+        self.draft.as_ref().map_or(&self.local.bare, |d| &d.puzzle)
     }
 
     /// Whether the game is solved (or revealed).
@@ -136,6 +142,7 @@ impl MazePage {
     /// Where the game is.
     pub fn game_state(&self) -> GameState {
         match (self.playing(), self.solved()) {
+            _ if self.draft.is_some() => GameState::Editing,
             (false, _) => GameState::Generating,
             (true, true) => GameState::Solved,
             (true, false) => GameState::Playing,
@@ -157,16 +164,17 @@ impl MazePage {
             Some((r, c)) => (Some(r), Some(c)),
             None => (None, None),
         };
-        [
-            with_status(&self.local().bare.row_clues, rows),
-            with_status(&self.local().bare.col_clues, cols),
-        ]
+        let shown = self.grid_puzzle();
+        [with_status(&shown.row_clues, rows), with_status(&shown.col_clues, cols)]
     }
 
     /// What every cell shows, and the line drawn through the cells.
     pub fn cells(&self) -> (Vec<CellView>, Vec<Square>) {
         let trail = self.show().trail();
         let entered = trail.stats().nodes as usize;
+        if let Some(draft) = &self.draft {
+            return (searching_views(&draft.puzzle, &[]), Vec::new());
+        }
         let (local, path) = (self.local(), trail.path());
         match (self.phase(), &local.carved, self.session(), self.made()) {
             (Phase::Carving, Some((maze, _)), ..) => {
@@ -194,6 +202,11 @@ impl MazePage {
 
     /// The status line.
     pub fn status(&self) -> String {
+        if self.draft.is_some() {
+            return "Your puzzle: type its size, ends and clues in the editor, and click a cell to \
+                    give it a piece (a path cell, then each piece that fits, then none)."
+                .to_string();
+        }
         match (self.picking(), self.session()) {
             (Some(Picking::Start), _) => {
                 "Click a cell of the left edge: the path will start there.".to_string()

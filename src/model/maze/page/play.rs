@@ -1,0 +1,70 @@
+//! The player's moves on the math-maze page: clicks, drags and keys on the grid (or choosing
+//! the ends, or giving pieces in the editor), and the game's buttons.
+
+use super::{quietly, MazePage};
+use crate::model::driver::PartCommand;
+use crate::model::maze::action::{GameChange, GridAction, Picking};
+use crate::model::maze::editor::cycle_piece;
+
+impl MazePage {
+    pub(super) fn grid(&mut self, action: GridAction, now: f64) -> Vec<PartCommand> {
+        if let (Some(draft), GridAction::Click(cell)) = (&mut self.draft, action) {
+            draft.puzzle = cycle_piece(&draft.puzzle, cell);
+            return Vec::new();
+        }
+        let board = self.spec().board;
+        match (self.picking, action) {
+            (Some(Picking::Start), GridAction::Click(cell)) if cell.col == 0 => {
+                self.picking = Some(Picking::Finish);
+                self.chooses_seed = false;
+                return self.update(|s| (s.start, s.custom) = (Some(cell), None));
+            }
+            (Some(Picking::Finish), GridAction::Click(cell)) if cell.col == board.cols() - 1 => {
+                let commands = self.update(|s| s.finish = Some(cell));
+                self.picking = None;
+                return commands;
+            }
+            (Some(_), GridAction::Click(_)) => return Vec::new(),
+            _ => {}
+        }
+        self.play(
+            |s, now| {
+                s.play(
+                    |g| match action {
+                        GridAction::Click(cell) => g.click(cell).err().map(|r| r.hint()),
+                        GridAction::Drag(cell) => {
+                            // Dragging past a cell it cannot join draws nothing, quietly.
+                            let _ = g.click(cell);
+                            None
+                        }
+                        GridAction::Step(d) => g.step(d).err().map(|r| r.hint()),
+                    },
+                    now,
+                )
+            },
+            now,
+        );
+        self.record_win(now);
+        Vec::new()
+    }
+
+    pub(super) fn game(&mut self, change: GameChange, now: f64) {
+        let Some(route) = self.made().map(|m| m.route.clone()) else { return };
+        self.play(
+            |s, now| match change {
+                GameChange::Undo => s.play(|g| quietly(g.undo()), now),
+                GameChange::Redo => s.play(|g| quietly(g.redo()), now),
+                GameChange::Restart => s.play(
+                    |g| {
+                        g.restart();
+                        None
+                    },
+                    now,
+                ),
+                GameChange::Check => s.check(&route),
+                GameChange::Reveal => s.reveal(&route, now),
+            },
+            now,
+        );
+    }
+}
