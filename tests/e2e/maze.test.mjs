@@ -361,3 +361,102 @@ test('a hint on a fresh puzzle marks cells that are right, says why, and is coun
     await waitForGame(page, 'solved');
     assert.match(await page.textContent('[data-testid=won]'), /2 hints/);
   }));
+
+const verdict = async (page) => {
+  await page.waitForSelector('[data-testid=puzzle-verdict][data-value]', { timeout: 30_000 });
+  return page.getAttribute('[data-testid=puzzle-verdict]', 'data-value');
+};
+const VERDICTS = ['none', 'unique', 'several'];
+
+test('a URL-entered puzzle with one, two and no solutions gets the right verdict', async () => {
+  const cases = [
+    // Along the top row only.
+    ['one', '?p=maze&rows=3&cols=4&start=0,0&finish=0,3&rowclues=4,0,0&colclues=1,1,1,1', 'unique'],
+    // Every cell from corner to corner: a snake along the rows or one along the columns.
+    ['two', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', 'several'],
+    // A path of 4 cells takes 3 steps; from (0,0) to (2,3) is 5.
+    ['none', '?p=maze&rows=3&cols=4&start=0,0&finish=2,3&rowclues=2,1,1&colclues=1,1,1,1', 'none'],
+    // A piece from a book: this one makes the snake unique.
+    ['piece', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3&givens=0,1:EW', 'unique'],
+  ];
+  for (const [name, query, expected] of cases) {
+    await withPage(`verdict-${name}`, query, async (page) => {
+      const said = await verdict(page);
+      const puzzle = await readPuzzle(page);
+      assert.equal(said, VERDICTS[solve(puzzle, 2).length], `${name}: the verdict agrees with a search written here`);
+      assert.equal(said, expected, name);
+      if (said === 'unique') await waitForGame(page, 'playing');
+      if (said === 'none') assert.match(await page.textContent('[data-testid=status]'), /No solution\. .*steps/);
+      if (said === 'several') {
+        const first = await page.$$eval('.cell.differs', (els) => els.length);
+        assert.ok(first > 0, 'the cells where the two solutions part are marked');
+        const before = await page.getAttribute('.maze-lines .trail', 'points');
+        await page.click('[data-testid=other-solution]');
+        assert.notEqual(await page.getAttribute('.maze-lines .trail', 'points'), before, 'the other solution is drawn');
+      }
+    });
+  }
+});
+
+test('bad clues get a notice each and the page still answers', () =>
+  withPage('bad-clues', '?p=maze&rows=3&cols=3&rowclues=x,-1&colclues=1,1,1,4&givens=9,9:NS', async (page) => {
+    const notice = await page.textContent('[data-testid=notice]');
+    for (const bad of ['rowclues=x', 'rowclues=-1', 'rowclues=x,-1', 'colclues=1,1,1,4', 'givens=9,9:NS']) {
+      assert.ok(notice.includes(bad), `a notice names ${bad}: ${notice}`);
+    }
+    assert.equal(await verdict(page), 'none');
+  }));
+
+test('a puzzle code reopens the very puzzle; a mistyped code gets a notice', async () => {
+  let code;
+  let shown;
+  await withPage('code-from', '?p=maze&rows=7&cols=6&seed=41', async (page) => {
+    await waitForGame(page, 'playing');
+    code = await page.getAttribute('[data-testid=puzzle-code]', 'data-value');
+    shown = await readPuzzle(page);
+    assert.match(code, /^1[0-9A-Za-z_-]+$/);
+  });
+  await withPage('code-to', `?p=maze&code=${code}`, async (page) => {
+    assert.equal(await verdict(page), 'unique');
+    assert.deepEqual(await readPuzzle(page), shown, 'the same grid, ends, clues and pieces');
+    assert.equal(await page.getAttribute('[data-testid=puzzle-code]', 'data-value'), code);
+  });
+  const typo = code.slice(0, 5) + (code[5] === 'A' ? 'B' : 'A') + code.slice(6);
+  await withPage('code-typo', `?p=maze&code=${typo}`, async (page) => {
+    assert.match(await page.textContent('[data-testid=notice]'), /not a puzzle code/);
+    await waitForGame(page, 'playing');
+  });
+});
+
+test('the editor types a puzzle in: fields, a click per piece, then its verdict and play', () =>
+  withPage('editor', '?p=maze&rows=5&cols=5&seed=3', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=edit-puzzle]');
+    await waitForGame(page, 'editing');
+    const type = async (key, text) => {
+      await page.fill(`[data-testid=edit-${key}]`, text);
+      await page.press(`[data-testid=edit-${key}]`, 'Tab');
+    };
+    await type('rows', '3');
+    await type('cols', '3');
+    await type('start', '0,0');
+    await type('finish', '2,2');
+    await type('rowclues', '3,3,3');
+    await type('colclues', '3,3,3');
+    await type('givens', '');
+    let puzzle = await readPuzzle(page);
+    assert.deepEqual([puzzle.rows, puzzle.cols, puzzle.rowClues, puzzle.colClues], [3, 3, [3, 3, 3], [3, 3, 3]]);
+    await page.click('[data-testid=edit-play]');
+    assert.equal(await verdict(page), 'several');
+    await page.click('[data-testid=edit-puzzle]');
+    // A click gives the cell a bare path cell, then each piece that fits: ES, then EW.
+    for (const expected of ['*', 'ES', 'EW']) {
+      await page.click(cell(0, 1));
+      assert.equal(await page.getAttribute(cell(0, 1), 'data-given'), expected);
+    }
+    await page.click('[data-testid=edit-play]');
+    assert.equal(await verdict(page), 'unique');
+    await waitForGame(page, 'playing');
+    assert.match(page.url(), /rowclues=3%2C3%2C3|rowclues=3,3,3/);
+    assert.match(page.url(), /givens=0(,|%2C)1(:|%3A)EW/);
+  }));

@@ -1,5 +1,5 @@
 // Takes screenshots of the main views at phone and desktop widths into tests/e2e/artifacts/.
-// Usage: node tests/e2e/screenshots.mjs   (after a release build)
+// Usage: node tests/e2e/screenshots.mjs [name …]   (after a release build; names pick views)
 import { mkdirSync } from 'node:fs';
 import { serve, launch, open, waitForState } from './harness.mjs';
 
@@ -26,12 +26,15 @@ const views = [
   ['maze-practice', '?p=maze&rows=8&cols=8&seed=5&show=1&speed=2000&practice=1'],
   ['queens-growth', '?p=queens&n=8'],
   ['knight-growth', '?p=knight&rows=5&cols=5'],
+  ['maze-several', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3'],
+  ['maze-editor', '?p=maze&rows=6&cols=6&seed=8'],
 ];
+const picked = process.argv.slice(2);
 const server = await serve();
 try {
   for (const [width, height, scheme] of [[1280, 900, 'light'], [375, 812, 'light'], [1920, 1080, 'dark']]) {
     const context = await launch({ viewport: { width, height }, colorScheme: scheme });
-    for (const [name, query] of views) {
+    for (const [name, query] of views.filter(([n]) => !picked.length || picked.includes(n))) {
       const page = await open(context, server.url, query);
       if (name === 'knight-count-5x5') {
         await page.click('[data-testid=count-all]');
@@ -63,6 +66,12 @@ try {
       if (name === 'maze-solved') {
         await page.waitForSelector('[data-testid=game-state][data-state=playing]');
         await page.click('[data-testid=reveal]');
+      }
+      if (name === 'maze-several') await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
+      if (name === 'maze-editor') {
+        await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+        await page.click('[data-testid=edit-puzzle]');
+        await page.click('[data-testid=cell][data-row="2"][data-col="2"]');
       }
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${out}${name}-${width}.png`, fullPage: true });

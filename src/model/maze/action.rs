@@ -34,6 +34,8 @@ pub enum GameState {
     Generating,
     /// A puzzle is being typed in.
     Editing,
+    /// A typed-in puzzle has no solution or several: there is nothing to play.
+    Unplayable,
     /// The player can draw.
     Playing,
     /// The path is complete and meets every clue.
@@ -46,6 +48,7 @@ impl GameState {
         match self {
             GameState::Generating => "generating",
             GameState::Editing => "editing",
+            GameState::Unplayable => "unplayable",
             GameState::Playing => "playing",
             GameState::Solved => "solved",
         }
@@ -56,6 +59,7 @@ impl GameState {
         match self {
             GameState::Generating => "Generating",
             GameState::Editing => "Editing",
+            GameState::Unplayable => "Not playable",
             GameState::Playing => "Playing",
             GameState::Solved => "Solved",
         }

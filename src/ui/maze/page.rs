@@ -3,6 +3,7 @@
 //! watched in another.
 
 use crate::core::maze::code::encode;
+use crate::core::maze::verdict::PuzzleVerdict;
 use crate::model::driver::RunState;
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::code::{code_state, program, MazeSearch};
@@ -35,8 +36,9 @@ use yew::prelude::*;
 
 /// Where the game in progress is kept.
 const STORAGE_KEY: &str = "runut-maze-game";
-/// The grid's legend: in play the first five keys, while the maze is watched all of them.
-const MAZE_KEYS: [Key; 7] = [
+/// The grid's legend: in play the first five keys, while the maze is watched the first seven,
+/// for a puzzle with several solutions the first three and the last.
+const MAZE_KEYS: [Key; 8] = [
     ("start", "S", "start"),
     ("finish", "F", "finish"),
     ("given-key", "●", "given piece"),
@@ -44,6 +46,7 @@ const MAZE_KEYS: [Key; 7] = [
     ("over", "✗", "clue exceeded"),
     ("head", "", "current cell"),
     ("abandoned", "", "dead end abandoned"),
+    ("differs", "", "where the two solutions part"),
 ];
 /// Where the player's records are kept.
 const RECORDS_KEY: &str = "runut-maze-records";
@@ -274,7 +277,11 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         playable={(playing && !solved) || picking.is_some() || practice.asked.is_some() || editing} {solved} {on_action}
                         offer_col={picking.map(|p| if p == Picking::Start { 0 } else { board.cols() - 1 })} />
                     <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)} />
-                    { legend(if watching { &MAZE_KEYS } else { &MAZE_KEYS[..5] }) }
+                    { legend(&match (watching, model.verdict()) {
+                        (true, _) => MAZE_KEYS[..7].to_vec(),
+                        (false, Some(PuzzleVerdict::Several(..))) => [&MAZE_KEYS[..3], &MAZE_KEYS[7..]].concat(),
+                        _ => MAZE_KEYS[..5].to_vec(),
+                    }) }
                 </section>
                 <aside class="panel">
                     <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_daily}

@@ -143,6 +143,14 @@ impl MazePage {
     pub fn game_state(&self) -> GameState {
         match (self.playing(), self.solved()) {
             _ if self.draft.is_some() => GameState::Editing,
+            (false, _)
+                if matches!(
+                    self.verdict,
+                    Some(PuzzleVerdict::None(_) | PuzzleVerdict::Several(..))
+                ) =>
+            {
+                GameState::Unplayable
+            }
             (false, _) => GameState::Generating,
             (true, true) => GameState::Solved,
             (true, false) => GameState::Playing,
