@@ -524,7 +524,7 @@ fn a_typed_in_puzzle_with_two_solutions_shows_both() {
     assert!(r.driver.cells().0.iter().any(|c| c.shade.class() == Some("differs")));
     r.act(MazeAction::OtherSolution);
     assert_eq!(r.driver.cells().1, b);
-    assert_eq!(r.driver.game_state(), GameState::Generating, "nothing to play");
+    assert_eq!(r.driver.game_state(), GameState::Unplayable, "nothing to play");
 }
 
 #[test]
