@@ -57,7 +57,7 @@ impl Difficulty {
 }
 
 /// The side of the largest square grid offered at [`Difficulty::Hard`]: its look-ahead makes
-/// such a puzzle in under a second (p95), but a 30 × 30 one can take seconds.
+/// such a puzzle in a third of a second (p95, natively), but a 40 × 40 one can take seconds.
 pub const HARD_MAX_SIDE: u16 = 24;
 
 /// The largest grid (in cells) offered at [`Difficulty::Hard`], [`HARD_MAX_SIDE`] squared.
@@ -87,6 +87,9 @@ struct Layout {
     /// For each cell, its sides in `NESW` order: (side, neighbour), if the neighbour exists.
     /// (The deducer's `sides` are the marks of the sides themselves.)
     cell_sides: Vec<[Option<(usize, usize)>; 4]>,
+    /// The same, packed for the reachability search, the solver's hottest loop: (side,
+    /// neighbour), with `NO_LINK` for a side on the border.
+    links: Vec<[(u32, u32); 4]>,
     /// For each side, the two cells it separates (`None` for sides on the border).
     ends: Vec<Option<(usize, usize)>>,
     /// Rows, columns and the two colour classes, each with how many path cells it holds.
@@ -157,7 +160,22 @@ impl Layout {
             }
         }
         let cell_lines = cell_lines.collect();
-        Layout { board, start, finish, length, cell_sides, ends, lines, cuts, cell_lines, side_cut }
+        let pack =
+            |link: Option<(usize, usize)>| link.map_or(NO_LINK, |(s, j)| (s as u32, j as u32));
+        let links = cell_sides.iter().map(|sides| sides.map(pack)).collect();
+        Layout {
+            board,
+            start,
+            finish,
+            length,
+            cell_sides,
+            links,
+            ends,
+            lines,
+            cuts,
+            cell_lines,
+            side_cut,
+        }
     }
 
     fn square(&self, i: usize) -> Square {
@@ -168,6 +186,9 @@ impl Layout {
         i == self.start || i == self.finish
     }
 }
+
+/// A missing link in `Layout::links`.
+const NO_LINK: (u32, u32) = (u32::MAX, u32::MAX);
 
 const HAS_START: u8 = 1;
 const HAS_FINISH: u8 = 2;
@@ -185,6 +206,10 @@ pub struct Deducer {
     size: Vec<u32>,
     flags: Vec<u8>,
     tips: Vec<(u32, u32)>,
+    /// For each line (as in `Layout::lines`), how many of its cells are marked yes and how many
+    /// are still unknown: kept as marks change, so that the line rule reads them at once.
+    line_on: Vec<u32>,
+    line_unknown: Vec<u32>,
     /// What a rule must look at again since a mark changed (each item queued at most once).
     queue: Vec<Work>,
     queued: Vec<bool>,
@@ -192,6 +217,14 @@ pub struct Deducer {
     log: Option<Vec<usize>>,
     /// How many side marks have been written (a hint's way to see a rule decide only sides).
     sides_written: u64,
+    /// Whether a cell or side has been marked no since the reachability rule last ran (only
+    /// such a mark can cut a cell off from the start).
+    cut_since_reach: bool,
+    /// The reachability search's buffers, kept to spare an allocation per search: the stamp of
+    /// the cells reached by the current search, that stamp, and the frontier.
+    reached: Vec<u32>,
+    stamp: u32,
+    frontier: Vec<u32>,
 }
 
 /// A rule to apply again to one cell, line or cut; `queued` is indexed by [`Work::slot`].
@@ -230,10 +263,16 @@ impl Deducer {
             size: vec![1; cells],
             flags,
             tips: (0..cells as u32).map(|i| (i, i)).collect(),
+            line_on: vec![0; layout.lines.len()],
+            line_unknown: layout.lines.iter().map(|(cells, _)| cells.len() as u32).collect(),
             queue: Vec::new(),
             queued: vec![false; slots],
             log: None,
             sides_written: 0,
+            cut_since_reach: true,
+            reached: vec![0; cells],
+            stamp: 0,
+            frontier: Vec::new(),
             difficulty,
             layout,
         };
@@ -360,8 +399,11 @@ impl Deducer {
         if let Some(log) = &mut self.log {
             log.push(i);
         }
+        self.cut_since_reach |= mark == Mark::No;
         self.enqueue(Work::Cell(i as u32));
         for l in self.layout.cell_lines[i] {
+            self.line_unknown[l] -= 1;
+            self.line_on[l] += u32::from(mark == Mark::Yes);
             self.enqueue(Work::Line(l as u32));
         }
         Ok(true)
@@ -374,6 +416,7 @@ impl Deducer {
             _ => return Err(Contradiction),
         }
         self.sides_written += 1;
+        self.cut_since_reach |= mark == Mark::No;
         let (a, b) = self.layout.ends[side].ok_or(Contradiction)?;
         self.enqueue(Work::Cell(a as u32));
         self.enqueue(Work::Cell(b as u32));
@@ -472,8 +515,7 @@ impl Deducer {
     fn line_rule(&mut self, l: usize) -> Result<(), Contradiction> {
         let layout = Rc::clone(&self.layout);
         let (cells, target) = (&layout.lines[l].0, layout.lines[l].1);
-        let on = cells.iter().filter(|&&i| self.cells[i] == Mark::Yes).count();
-        let unknown = cells.iter().filter(|&&i| self.cells[i] == Mark::Unknown).count();
+        let (on, unknown) = (self.line_on[l] as usize, self.line_unknown[l] as usize);
         if on > target || on + unknown < target {
             return Err(Contradiction);
         }
@@ -545,21 +587,37 @@ impl Deducer {
 
     /// A cell the start cannot reach (through cells and sides not ruled out) is off the path.
     fn reach_rule(&mut self) -> Step {
-        let mut reached = vec![false; self.cells.len()];
-        let mut frontier = vec![self.layout.start];
-        reached[self.layout.start] = true;
-        while let Some(i) = frontier.pop() {
-            for &(s, j) in self.layout.cell_sides[i].iter().flatten() {
-                if !reached[j] && self.sides[s] != Mark::No && self.cells[j] != Mark::No {
-                    reached[j] = true;
-                    frontier.push(j);
+        if !self.cut_since_reach {
+            // Nothing was marked no since the last search: it would reach the same cells.
+            return Ok(false);
+        }
+        let layout = Rc::clone(&self.layout);
+        self.stamp += 1;
+        let stamp = self.stamp;
+        self.frontier.clear();
+        self.frontier.push(layout.start as u32);
+        self.reached[layout.start] = stamp;
+        while let Some(i) = self.frontier.pop() {
+            for &(s, j) in &layout.links[i as usize] {
+                let (s, j) = (s as usize, j as usize);
+                if s != NO_LINK.0 as usize
+                    && self.reached[j] != stamp
+                    && self.sides[s] != Mark::No
+                    && self.cells[j] != Mark::No
+                {
+                    self.reached[j] = stamp;
+                    self.frontier.push(j as u32);
                 }
             }
         }
         let mut changed = false;
-        for (i, _) in reached.iter().enumerate().filter(|(_, &r)| !r) {
-            changed |= self.set_cell(i, Mark::No)?;
+        for i in 0..self.cells.len() {
+            if self.reached[i] != stamp {
+                changed |= self.set_cell(i, Mark::No)?;
+            }
         }
+        // Cells cut off now were unreachable already: the search would find the same again.
+        self.cut_since_reach = false;
         Ok(changed)
     }
 
