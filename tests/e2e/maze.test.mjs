@@ -328,6 +328,24 @@ test('print lays out the puzzle and its solution on two clean pages; print=1 ope
     await page.waitForSelector('[data-testid=print-page][data-kind=puzzle]');
   }));
 
+test('four puzzles print on one page and their four solutions on the next', () =>
+  withPage('print-four', '?p=maze&rows=8&cols=8&seed=7&print=4', async (page) => {
+    await page.waitForSelector('[data-testid=print-page][data-kind=solution]', { timeout: 60_000 });
+    const figures = (kind) => page.locator(`[data-kind=${kind}] .print-figure`).count();
+    assert.deepEqual([await figures('puzzle'), await figures('solution')], [4, 4]);
+    const captions = await page.$$eval('[data-kind=puzzle] figcaption', (cs) => cs.map((c) => c.textContent));
+    assert.equal(new Set(captions).size, 4, `four different seeds: ${captions}`);
+    assert.equal(await page.locator('[data-kind=solution] .route').count(), 4);
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    assert.equal(pages.length, 2, 'one page of puzzles, one of solutions');
+    await page.emulateMedia({ media: 'screen' });
+    await page.selectOption('[data-testid=print-count]', '2');
+    assert.match(page.url(), /print=2/);
+    assert.equal(await figures('puzzle'), 2);
+  }));
+
 test('graded puzzles: a page-chosen seed gives a puzzle the level below cannot solve; a tiny grid says why it cannot', () =>
   withPage('graded', '?p=maze&rows=2&cols=2&level=normal', async (page) => {
     await waitForGame(page, 'playing');

@@ -572,3 +572,41 @@ fn a_typed_in_puzzles_solve_can_be_watched() {
     );
     assert_eq!(r.driver.game_state(), GameState::Playing);
 }
+
+#[test]
+fn printing_four_puzzles_makes_the_next_three_seeds_puzzles_after_this_one() {
+    let mut r = page("?p=maze&rows=5&cols=6&seed=11&level=easy&print=4", None, false);
+    r.settle();
+    let printed = r.driver.printed();
+    assert_eq!(printed.len(), 4);
+    let seeds: Vec<u64> = printed.iter().map(|(m, _)| m.spec.seed).collect();
+    assert_eq!(seeds[0], 11);
+    for k in 1..4 {
+        assert_eq!(seeds[k], runut::model::maze::daily::reseed(seeds[k - 1]), "the reseed chain");
+    }
+    for (made, title) in &printed {
+        assert_eq!(made.puzzle.count_solutions(2), 1, "{title}");
+        assert_eq!(
+            (made.spec.board, made.spec.difficulty),
+            (r.driver.spec().board, Difficulty::Easy)
+        );
+        assert!(title.contains(&format!("seed {}", made.spec.seed)), "{title}");
+    }
+    // Back to the game and a hint: the maker's worker is free for it.
+    r.act(MazeAction::SetPrint(0));
+    r.act(MazeAction::Hint);
+    r.settle();
+    assert!(r.driver.session().unwrap().hint.is_some(), "the hint arrives");
+}
+
+#[test]
+fn printing_two_daily_puzzles_takes_the_next_days() {
+    let mut r = page("?p=maze&rows=6&cols=6&daily=2026-11-21&print=2", None, false);
+    r.settle();
+    let titles: Vec<String> = r.driver.printed().into_iter().map(|(_, t)| t).collect();
+    assert_eq!(titles.len(), 2);
+    assert!(titles[0].ends_with("2026-11-21") && titles[1].ends_with("2026-11-22"), "{titles:?}");
+    assert!(maze_query(r.driver.settings()).ends_with("&print=2"));
+    let (_, notices) = maze_settings(&query_pairs("?p=maze&print=3"));
+    assert_eq!(notices.len(), 1, "3 per page is not offered");
+}

@@ -138,8 +138,8 @@ pub enum MazeAction {
     Daily { today: Day },
     /// Forget the player's records.
     ResetRecords,
-    /// Show the puzzle laid out for printing, or go back to the game.
-    SetPrint(bool),
+    /// Lay out this many puzzles per printed page (1, 2 or 4), or go back to the game (0).
+    SetPrint(u8),
     /// A hint from the player's position.
     Hint,
     /// Change the number of rows (`rows`) or columns to `side`; the ends are drawn again.

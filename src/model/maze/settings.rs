@@ -37,9 +37,10 @@ pub struct MazeSettings {
     pub speed: Speed,
     /// Whether the learner makes the solve's decisions (learn mode's practice).
     pub practice: bool,
-    /// Whether the page shows the puzzle laid out for printing (and its solution on a second
-    /// sheet) instead of the game.
-    pub print: bool,
+    /// How many puzzles the page lays out per printed page (their solutions on a second
+    /// page) instead of the game: 0 (the game), 1 (this puzzle), 2 or 4 (this one and the next
+    /// seeds' or days' at the same size and level).
+    pub print: u8,
     /// A puzzle typed in (its URL form or its code) instead of one made from a seed: its grid
     /// and ends are `board`, `start` and `finish`.
     pub custom: Option<PathPuzzle>,
@@ -137,7 +138,19 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
         notices.push("Practice makes the decisions of a maze's walk, and a typed-in puzzle has no maze: playing it instead.".into());
         practice = false;
     }
-    let print = flag(pairs, "print", &mut notices);
+    let print = match value(pairs, "print") {
+        None | Some("0") => 0,
+        Some("1") | Some("") => 1,
+        Some("2") => 2,
+        Some("4") => 4,
+        Some(other) => {
+            notices.push(format!(
+                "“{}” should be 1, 2 or 4 puzzles per page (or 0); showing the game.",
+                echo("print", other)
+            ));
+            0
+        }
+    };
     let mut settings = MazeSettings {
         board,
         seed,
@@ -213,8 +226,8 @@ pub fn maze_query(settings: &MazeSettings) -> String {
     if settings.practice {
         query.push_str("&practice=1");
     }
-    if settings.print {
-        query.push_str("&print=1");
+    if settings.print > 0 {
+        query.push_str(&format!("&print={}", settings.print));
     }
     query
 }

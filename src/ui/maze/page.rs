@@ -223,16 +223,11 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         let now = code_state(&code, search, trail, show.ending().is_some());
         (code, now)
     });
-    if settings.print {
-        let level = settings.difficulty.slug();
-        let title = match settings.daily {
-            Some(day) => {
-                format!("{} × {}, {level}, the daily puzzle of {day}", board.rows(), board.cols())
-            }
-            None => format!("{} × {}, {level}, seed {}", board.rows(), board.cols(), spec.seed),
-        };
-        let on_back = input.reform(|_: MouseEvent| MazeAction::SetPrint(false));
-        return html! { <PrintView made={made.cloned()} {title} {on_back} /> };
+    if settings.print > 0 {
+        let on_back = input.reform(|_: MouseEvent| MazeAction::SetPrint(0));
+        let on_count = input.reform(MazeAction::SetPrint);
+        let count = if typed_in.is_some() { 1 } else { settings.print };
+        return html! { <PrintView puzzles={model.printed()} {count} {on_back} {on_count} /> };
     }
     html! {
         <main id="main" tabindex="-1" class="page maze-page">
@@ -285,7 +280,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                 </section>
                 <aside class="panel">
                     <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_daily}
-                        on_print={input.reform(|_: MouseEvent| MazeAction::SetPrint(true))}
+                        on_print={input.reform(|_: MouseEvent| MazeAction::SetPrint(1))}
                         on_hint={input.reform(|_: MouseEvent| MazeAction::Hint)} hint_pending={model.hint_pending()} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
                     <OwnCard code={puzzle_code} typed_in={typed_in.is_some()} verdict={model.verdict().cloned()}
                         draft={model.draft().cloned()} on_edit={input.reform(MazeAction::Edit)}

@@ -81,9 +81,16 @@ impl Driver for MazePage {
                 self.ask_hint(&mut commands);
                 commands
             }
-            MazeAction::SetPrint(on) => {
-                self.settings.print = on;
-                Vec::new()
+            MazeAction::SetPrint(count) => {
+                self.settings.print = count;
+                if count == 0 {
+                    // Back to the game: a further puzzle still being made is no longer waited
+                    // for (the worker is then free for hints; printing again asks anew).
+                    self.print_pending = false;
+                }
+                let mut commands = Vec::new();
+                self.next_print(&mut commands);
+                commands
             }
             MazeAction::ResetRecords => {
                 self.records = Records::default();

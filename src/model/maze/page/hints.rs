@@ -14,7 +14,7 @@ impl MazePage {
     pub(super) fn ask_hint(&mut self, commands: &mut Vec<PartCommand>) {
         let (Some(session), Some((made, _, _))) = (&mut self.session, &self.made) else { return };
         let route = &made.route;
-        if self.hint_pending || session.game.is_solved() {
+        if self.hint_pending || self.print_pending || session.game.is_solved() {
             return;
         }
         if let Some(wrong) = session.game.first_wrong(route) {

@@ -28,6 +28,7 @@ mod act;
 mod edit;
 mod hints;
 mod play;
+mod prints;
 mod view;
 mod wins;
 
@@ -105,6 +106,10 @@ pub struct MazePage {
     shown_solution: usize,
     /// The puzzle being typed in, while the editor is open.
     draft: Option<Draft>,
+    /// The further puzzles laid out for printing with this one (2 or 4 per page).
+    prints: Vec<Made>,
+    /// Whether the maker's worker is making one of them.
+    print_pending: bool,
 }
 
 /// The most seeds the page passes over for one puzzle easier than its level (on tiny grids
@@ -160,6 +165,8 @@ impl MazePage {
             verdict: None,
             shown_solution: 0,
             draft: None,
+            prints: Vec::new(),
+            print_pending: false,
         };
         let watch = page.settings.show;
         page.start_puzzle(watch, &mut commands);
@@ -174,6 +181,7 @@ impl MazePage {
         self.made = None;
         self.hint_pending = false;
         (self.verdict, self.shown_solution) = (None, 0);
+        (self.prints, self.print_pending) = (Vec::new(), false);
         commands.extend(tag(MAKER, self.maker.handle(Input::Load(make(&self.settings)))));
         commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
         self.phase = Phase::Done;
@@ -247,6 +255,10 @@ impl MazePage {
             self.follow_hint();
             return;
         }
+        if self.print_pending {
+            self.follow_print(commands);
+            return;
+        }
         if self.session.is_some() {
             return;
         }
@@ -292,6 +304,7 @@ impl MazePage {
         self.recorded = session.solved_ms.is_some();
         self.improved = None;
         self.session = Some(session);
+        self.next_print(commands);
     }
 
     /// The link query that names the puzzle alone (how it is shown left out).
