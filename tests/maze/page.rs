@@ -143,10 +143,10 @@ fn settings_changes_make_a_new_puzzle_and_say_what_they_clamp() {
     r.act(MazeAction::NewGame { seed: 1234 });
     assert_eq!(r.driver.settings().seed, Some(1234));
     assert!(r.driver.made().is_none() && r.driver.session().is_none());
-    r.act(MazeAction::SetSide { rows: false, side: 30 });
-    assert_eq!(r.driver.spec().board, Board::new(6, 30).unwrap());
-    assert_eq!(r.driver.spec().finish.col, 29);
-    r.act(MazeAction::SetSide { rows: true, side: 30 });
+    r.act(MazeAction::SetSide { rows: false, side: 40 });
+    assert_eq!(r.driver.spec().board, Board::new(6, 40).unwrap());
+    assert_eq!(r.driver.spec().finish.col, 39);
+    r.act(MazeAction::SetSide { rows: true, side: 40 });
     r.act(MazeAction::SetLevel(Difficulty::Hard));
     assert_eq!(r.driver.settings().difficulty, Difficulty::Normal);
     assert_eq!(r.driver.notices().len(), 1, "hard is lowered with a notice");

@@ -56,9 +56,10 @@ impl Difficulty {
     }
 }
 
-/// The side of the largest square grid offered at [`Difficulty::Hard`]: its look-ahead makes
-/// such a puzzle in a third of a second (p95, natively), but a 40 × 40 one can take seconds.
-pub const HARD_MAX_SIDE: u16 = 24;
+/// The side of the largest square grid offered at [`Difficulty::Hard`]: in the browser's
+/// worker its look-ahead makes a 32 × 32 puzzle in 0.36 s (median; p95 1.5 s), but a 40 × 40 one
+/// in 1.4 s (median; p95 4.4 s).
+pub const HARD_MAX_SIDE: u16 = 32;
 
 /// The largest grid (in cells) offered at [`Difficulty::Hard`], [`HARD_MAX_SIDE`] squared.
 pub const HARD_MAX_CELLS: usize = HARD_MAX_SIDE as usize * HARD_MAX_SIDE as usize;
@@ -87,9 +88,6 @@ struct Layout {
     /// For each cell, its sides in `NESW` order: (side, neighbour), if the neighbour exists.
     /// (The deducer's `sides` are the marks of the sides themselves.)
     cell_sides: Vec<[Option<(usize, usize)>; 4]>,
-    /// The same, packed for the reachability search, the solver's hottest loop: (side,
-    /// neighbour), with `NO_LINK` for a side on the border.
-    links: Vec<[(u32, u32); 4]>,
     /// For each side, the two cells it separates (`None` for sides on the border).
     ends: Vec<Option<(usize, usize)>>,
     /// Rows, columns and the two colour classes, each with how many path cells it holds.
@@ -160,22 +158,7 @@ impl Layout {
             }
         }
         let cell_lines = cell_lines.collect();
-        let pack =
-            |link: Option<(usize, usize)>| link.map_or(NO_LINK, |(s, j)| (s as u32, j as u32));
-        let links = cell_sides.iter().map(|sides| sides.map(pack)).collect();
-        Layout {
-            board,
-            start,
-            finish,
-            length,
-            cell_sides,
-            links,
-            ends,
-            lines,
-            cuts,
-            cell_lines,
-            side_cut,
-        }
+        Layout { board, start, finish, length, cell_sides, ends, lines, cuts, cell_lines, side_cut }
     }
 
     fn square(&self, i: usize) -> Square {
@@ -186,9 +169,6 @@ impl Layout {
         i == self.start || i == self.finish
     }
 }
-
-/// A missing link in `Layout::links`.
-const NO_LINK: (u32, u32) = (u32::MAX, u32::MAX);
 
 const HAS_START: u8 = 1;
 const HAS_FINISH: u8 = 2;
@@ -220,11 +200,14 @@ pub struct Deducer {
     /// Whether a cell or side has been marked no since the reachability rule last ran (only
     /// such a mark can cut a cell off from the start).
     cut_since_reach: bool,
-    /// The reachability search's buffers, kept to spare an allocation per search: the stamp of
-    /// the cells reached by the current search, that stamp, and the frontier.
-    reached: Vec<u32>,
-    stamp: u32,
-    frontier: Vec<u32>,
+    /// What the reachability rule reads, one bit per column (grids are at most 64 wide), kept
+    /// as marks change: per row, the cells not marked no, the sides east of a cell not marked
+    /// no (the last column has none) and the sides south of a cell not marked no (the last row
+    /// has none); and its buffer, the cells reached per row.
+    open_cells: Vec<u64>,
+    open_east: Vec<u64>,
+    open_south: Vec<u64>,
+    reached: Vec<u64>,
 }
 
 /// A rule to apply again to one cell, line or cut; `queued` is indexed by [`Work::slot`].
@@ -256,6 +239,9 @@ impl Deducer {
         flags[layout.start] |= HAS_START;
         flags[layout.finish] |= HAS_FINISH;
         let slots = cells + layout.lines.len() + layout.cuts.len();
+        let (rows, cols) = (layout.board.rows() as usize, layout.board.cols() as usize);
+        assert!(cols <= 64, "rows are bit sets of at most 64 columns");
+        let full_row = u64::MAX >> (64 - cols);
         let mut deducer = Deducer {
             cells: vec![Mark::Unknown; cells],
             sides: sides.collect(),
@@ -270,9 +256,10 @@ impl Deducer {
             log: None,
             sides_written: 0,
             cut_since_reach: true,
-            reached: vec![0; cells],
-            stamp: 0,
-            frontier: Vec::new(),
+            open_cells: vec![full_row; rows],
+            open_east: vec![full_row >> 1; rows],
+            open_south: (0..rows).map(|r| if r + 1 < rows { full_row } else { 0 }).collect(),
+            reached: vec![0; rows],
             difficulty,
             layout,
         };
@@ -399,7 +386,11 @@ impl Deducer {
         if let Some(log) = &mut self.log {
             log.push(i);
         }
-        self.cut_since_reach |= mark == Mark::No;
+        if mark == Mark::No {
+            let cols = self.layout.board.cols() as usize;
+            self.open_cells[i / cols] &= !(1 << (i % cols));
+            self.cut_since_reach = true;
+        }
         self.enqueue(Work::Cell(i as u32));
         for l in self.layout.cell_lines[i] {
             self.line_unknown[l] -= 1;
@@ -416,7 +407,13 @@ impl Deducer {
             _ => return Err(Contradiction),
         }
         self.sides_written += 1;
-        self.cut_since_reach |= mark == Mark::No;
+        if mark == Mark::No {
+            // Side 2i is east of cell i, side 2i + 1 south of it.
+            let (i, cols) = (side / 2, self.layout.board.cols() as usize);
+            let open = if side % 2 == 0 { &mut self.open_east } else { &mut self.open_south };
+            open[i / cols] &= !(1 << (i % cols));
+            self.cut_since_reach = true;
+        }
         let (a, b) = self.layout.ends[side].ok_or(Contradiction)?;
         self.enqueue(Work::Cell(a as u32));
         self.enqueue(Work::Cell(b as u32));
@@ -592,28 +589,35 @@ impl Deducer {
             return Ok(false);
         }
         let layout = Rc::clone(&self.layout);
-        self.stamp += 1;
-        let stamp = self.stamp;
-        self.frontier.clear();
-        self.frontier.push(layout.start as u32);
-        self.reached[layout.start] = stamp;
-        while let Some(i) = self.frontier.pop() {
-            for &(s, j) in &layout.links[i as usize] {
-                let (s, j) = (s as usize, j as usize);
-                if s != NO_LINK.0 as usize
-                    && self.reached[j] != stamp
-                    && self.sides[s] != Mark::No
-                    && self.cells[j] != Mark::No
-                {
-                    self.reached[j] = stamp;
-                    self.frontier.push(j as u32);
+        let cols = layout.board.cols() as usize;
+        self.reached.fill(0);
+        self.reached[layout.start / cols] = 1 << (layout.start % cols);
+        // Sweep down and up, spreading along each row and across to the next, until nothing
+        // more is reached: every cell not marked no, through sides not marked no.
+        let rows = self.reached.len();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for r in (0..rows).chain((0..rows).rev()) {
+                let mut row = self.reached[r];
+                if r > 0 {
+                    row |= self.reached[r - 1] & self.open_south[r - 1];
                 }
+                if r + 1 < rows {
+                    row |= self.reached[r + 1] & self.open_south[r];
+                }
+                let row = spread(row & self.open_cells[r], self.open_east[r], self.open_cells[r]);
+                changed |= row != self.reached[r];
+                self.reached[r] = row;
             }
         }
         let mut changed = false;
-        for i in 0..self.cells.len() {
-            if self.reached[i] != stamp {
-                changed |= self.set_cell(i, Mark::No)?;
+        for r in 0..rows {
+            let mut cut_off = self.open_cells[r] & !self.reached[r];
+            while cut_off != 0 {
+                let c = cut_off.trailing_zeros() as usize;
+                cut_off &= cut_off - 1;
+                changed |= self.set_cell(r * cols + c, Mark::No)?;
             }
         }
         // Cells cut off now were unreachable already: the search would find the same again.
@@ -625,11 +629,8 @@ impl Deducer {
     /// the other mark wherever one fails. True if it wrote anything.
     fn look_ahead(&mut self) -> Step {
         let mut progress = false;
-        let probe = |state: &Deducer, write: &dyn Fn(&mut Deducer) -> Step| {
-            let mut trial = state.clone();
-            trial.difficulty = Difficulty::Normal;
-            write(&mut trial).and_then(|_| trial.propagate()).is_err()
-        };
+        // One trial state per pass, copied over for each probe (its buffers are reused).
+        let mut trial = self.clone();
         for i in 0..self.cells.len() {
             let touches_path = |d: &Deducer| {
                 d.layout.cell_sides[i].iter().flatten().any(|&(_, j)| d.cells[j] == Mark::Yes)
@@ -638,7 +639,7 @@ impl Deducer {
                 continue;
             }
             for (guess, other) in [(Mark::Yes, Mark::No), (Mark::No, Mark::Yes)] {
-                if self.cells[i] == Mark::Unknown && probe(self, &|t| t.set_cell(i, guess)) {
+                if self.cells[i] == Mark::Unknown && self.fails(&mut trial, i, guess) {
                     self.set_cell(i, other)?;
                     self.propagate_normally()?;
                     progress = true;
@@ -648,11 +649,75 @@ impl Deducer {
         Ok(progress)
     }
 
+    /// Whether marking cell `i` with `guess` leads the normal rules to a contradiction, tried
+    /// on `trial`, which is overwritten with this state first.
+    fn fails(&self, trial: &mut Deducer, i: usize, guess: Mark) -> bool {
+        trial.copy_from(self);
+        trial.difficulty = Difficulty::Normal;
+        trial.set_cell(i, guess).and_then(|_| trial.propagate()).is_err()
+    }
+
+    /// Makes this state a copy of `from`, reusing its buffers (a probe's copy allocates nothing).
+    fn copy_from(&mut self, from: &Deducer) {
+        let Deducer {
+            layout,
+            difficulty,
+            cells,
+            sides,
+            parent,
+            size,
+            flags,
+            tips,
+            line_on,
+            line_unknown,
+            queue,
+            queued,
+            log,
+            sides_written,
+            cut_since_reach,
+            open_cells,
+            open_east,
+            open_south,
+            reached,
+        } = from;
+        self.layout = Rc::clone(layout);
+        (self.difficulty, self.sides_written, self.cut_since_reach) =
+            (*difficulty, *sides_written, *cut_since_reach);
+        self.cells.clone_from(cells);
+        self.sides.clone_from(sides);
+        self.parent.clone_from(parent);
+        self.size.clone_from(size);
+        self.flags.clone_from(flags);
+        self.tips.clone_from(tips);
+        self.line_on.clone_from(line_on);
+        self.line_unknown.clone_from(line_unknown);
+        self.queue.clone_from(queue);
+        self.queued.clone_from(queued);
+        self.log.clone_from(log);
+        self.open_cells.clone_from(open_cells);
+        self.open_east.clone_from(open_east);
+        self.open_south.clone_from(open_south);
+        self.reached.clone_from(reached);
+    }
+
     fn propagate_normally(&mut self) -> Result<(), Contradiction> {
         let difficulty = std::mem::replace(&mut self.difficulty, Difficulty::Normal);
         let result = self.propagate();
         self.difficulty = difficulty;
         result
+    }
+}
+
+/// The cells of one row reached from `row` by moving east or west through open sides (`east`:
+/// bit c for the side between columns c and c + 1) onto open cells (a step at a time: a row
+/// usually settles in one or two).
+fn spread(mut row: u64, east: u64, cells: u64) -> u64 {
+    loop {
+        let next = (row | ((row & east) << 1) | ((row >> 1) & east)) & cells;
+        if next == row {
+            return row;
+        }
+        row = next;
     }
 }
 
