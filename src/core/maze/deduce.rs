@@ -410,7 +410,8 @@ impl Deducer {
         if mark == Mark::No {
             // Side 2i is east of cell i, side 2i + 1 south of it.
             let (i, cols) = (side / 2, self.layout.board.cols() as usize);
-            let open = if side.is_multiple_of(2) { &mut self.open_east } else { &mut self.open_south };
+            let open =
+                if side.is_multiple_of(2) { &mut self.open_east } else { &mut self.open_south };
             open[i / cols] &= !(1 << (i % cols));
             self.cut_since_reach = true;
         }
