@@ -5,8 +5,11 @@ use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
 use runut::core::maze::deduce::Difficulty;
 use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
+use runut::core::maze::Direction;
 use runut::model::driver::{Input, RunState};
-use runut::model::maze::action::{GameChange, GameState, GridAction, MazeAction, Phase, Picking};
+use runut::model::maze::action::{
+    EditChange, GameChange, GameState, GridAction, MazeAction, Phase, Picking,
+};
 use runut::model::maze::daily::{daily_seed, Day};
 use runut::model::maze::hint::HintMark;
 use runut::model::maze::page::{MazePage, Stored, MAKER, MAX_RESEEDS, SHOW};
@@ -609,4 +612,50 @@ fn printing_two_daily_puzzles_takes_the_next_days() {
     assert!(maze_query(r.driver.settings()).ends_with("&print=2"));
     let (_, notices) = maze_settings(&query_pairs("?p=maze&print=3"));
     assert_eq!(notices.len(), 1, "3 per page is not offered");
+}
+
+#[test]
+fn the_editor_takes_clicks_only_and_a_typed_in_puzzles_level_keeps_the_game() {
+    let mut r = page(
+        "?p=maze&rows=3&cols=4&start=0,0&finish=0,3&rowclues=4,0,0&colclues=1,1,1,1",
+        None,
+        false,
+    );
+    r.settle();
+    r.act(MazeAction::Grid { action: GridAction::Click(Square::new(0, 1)), now: 1.0 });
+    let path = r.driver.session().unwrap().game.path().to_vec();
+    r.act(MazeAction::Edit(EditChange::Open));
+    assert_eq!(r.driver.game_state(), GameState::Editing);
+    for action in [GridAction::Drag(Square::new(0, 2)), GridAction::Step(Direction::East)] {
+        r.act(MazeAction::Grid { action, now: 2.0 });
+    }
+    r.act(MazeAction::Game { change: GameChange::Undo, now: 3.0 });
+    r.act(MazeAction::Edit(EditChange::Cancel));
+    assert_eq!(r.driver.session().unwrap().game.path(), &path[..], "the hidden game did not move");
+    r.act(MazeAction::SetLevel(Difficulty::Easy));
+    assert_eq!(r.driver.session().unwrap().game.path(), &path[..], "a new level keeps the game");
+    assert_eq!(
+        r.driver.made().unwrap().spec.difficulty,
+        Difficulty::Easy,
+        "hints use the new level"
+    );
+}
+
+#[test]
+fn printing_asked_while_a_hint_is_pending_goes_on_after_it() {
+    let mut r = page("?p=maze&rows=6&cols=6&seed=5&level=easy", None, false);
+    r.settle();
+    r.act(MazeAction::Hint);
+    r.act(MazeAction::SetPrint(2));
+    r.settle();
+    assert_eq!(r.driver.printed().len(), 2, "the second puzzle is made after the hint");
+}
+
+#[test]
+fn an_empty_clue_is_zero_in_its_place_and_a_typed_in_puzzle_is_no_daily_one() {
+    let s =
+        settings("?p=maze&rows=3&cols=3&rowclues=3,,2&colclues=1,1,1,&daily=2026-11-21&start=1,0");
+    let puzzle = s.custom.expect("typed in");
+    assert_eq!((puzzle.row_clues, puzzle.col_clues), (vec![3, 0, 2], vec![1, 1, 1]));
+    assert_eq!((s.daily, puzzle.start), (None, Square::new(1, 0)), "its own ends, no day");
 }

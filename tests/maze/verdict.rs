@@ -103,13 +103,22 @@ fn arbitrary_puzzle() -> impl Strategy<Value = PathPuzzle> {
             proptest::collection::vec(0..=rows, cols as usize),
             proptest::collection::vec(given, 0..30),
         )
-            .prop_map(move |(s, f, row_clues, col_clues, givens)| PathPuzzle {
-                board,
-                start: Square::new(s, 0),
-                finish: Square::new(f, cols - 1),
-                row_clues,
-                col_clues,
-                givens,
+            .prop_map(move |(s, f, row_clues, col_clues, pieces)| {
+                let mut puzzle = PathPuzzle {
+                    board,
+                    start: Square::new(s, 0),
+                    finish: Square::new(f, cols - 1),
+                    row_clues,
+                    col_clues,
+                    givens: Vec::new(),
+                };
+                // Pieces as the URL form accepts them: ones that fit, one per cell.
+                for g in pieces {
+                    if puzzle.fits(g) && puzzle.given_at(g.at).is_none() {
+                        puzzle.givens.push(g);
+                    }
+                }
+                puzzle
             })
     })
 }
@@ -179,4 +188,15 @@ fn a_pinned_code_keeps_its_puzzle() {
     assert_eq!(decode("2341"), Err(BadCode::Format));
     assert_eq!(decode("1 34"), Err(BadCode::Letter));
     assert_eq!(decode("134"), Err(BadCode::Length));
+    // A code that reads but holds a piece that cannot be, or two on one cell, is refused.
+    let with = |givens: Vec<Given>| encode(&PathPuzzle { givens, ..decode(pinned).unwrap() });
+    let three_sides = Given { at: Square::new(1, 2), exits: 1 | 2 | 4 };
+    assert_eq!(decode(&with(vec![three_sides])), Err(BadCode::Puzzle));
+    let off_grid = Given { at: Square::new(0, 2), exits: 1 | 2 };
+    assert_eq!(decode(&with(vec![off_grid])), Err(BadCode::Puzzle));
+    let twice = vec![
+        Given { at: Square::new(1, 1), exits: 0 },
+        Given { at: Square::new(1, 1), exits: 2 | 8 },
+    ];
+    assert_eq!(decode(&with(twice)), Err(BadCode::Puzzle));
 }

@@ -30,7 +30,8 @@ pub enum BadCode {
     Length,
     /// Its check does not match: a symbol was mistyped or lost.
     Check,
-    /// It reads, but what it holds is not a puzzle (a size or an end off the grid).
+    /// It reads, but what it holds is not a puzzle (a size or an end off the grid, a piece that
+    /// does not fit its cell, two pieces on one cell).
     Puzzle,
 }
 
@@ -39,7 +40,7 @@ fn check(symbols: &[u8]) -> u16 {
     symbols.iter().fold(0u16, |h, &s| (h.wrapping_mul(67).wrapping_add(s as u16 + 1)) & 0xfff)
 }
 
-/// The code of `puzzle`.
+/// The code of `puzzle` (clues above 63, which no grid's line can hold, are written as 63).
 ///
 /// ```
 /// use runut::core::grid::{Board, Square};
@@ -53,7 +54,7 @@ pub fn encode(puzzle: &PathPuzzle) -> String {
     let board = puzzle.board;
     let mut symbols = vec![FORMAT, board.rows() as u8, board.cols() as u8];
     symbols.extend([puzzle.start.row as u8, puzzle.finish.row as u8]);
-    symbols.extend(puzzle.row_clues.iter().chain(&puzzle.col_clues).map(|&c| c as u8));
+    symbols.extend(puzzle.row_clues.iter().chain(&puzzle.col_clues).map(|&c| c.min(63) as u8));
     for given in &puzzle.givens {
         let i = board.index(given.at);
         symbols.extend([(i >> 6) as u8, (i & 63) as u8, given.exits]);
@@ -104,12 +105,19 @@ pub fn decode(code: &str) -> Result<PathPuzzle, BadCode> {
     if !(board.contains(start) && board.contains(finish)) {
         return Err(BadCode::Puzzle);
     }
-    Ok(PathPuzzle {
+    let puzzle = PathPuzzle {
         board,
         start,
         finish,
         row_clues: clues(0, rows),
         col_clues: clues(rows, cols),
         givens,
-    })
+    };
+    // Every piece as the URL form would accept it, at most one per cell.
+    let pieces = &puzzle.givens;
+    let once = pieces.iter().enumerate().all(|(k, g)| pieces[..k].iter().all(|h| h.at != g.at));
+    if !(once && pieces.iter().all(|&g| puzzle.fits(g))) {
+        return Err(BadCode::Puzzle);
+    }
+    Ok(puzzle)
 }

@@ -49,6 +49,19 @@ impl PathPuzzle {
         self.row_clues.iter().map(|&c| c as usize).sum()
     }
 
+    /// Whether `given` can be a piece of this puzzle: a cell of the grid, and either only the
+    /// cell or the sides a path leaves it by (one at the start and finish, two elsewhere), none
+    /// off the grid.
+    pub fn fits(&self, given: Given) -> bool {
+        let sides = Direction::ALL.into_iter().filter(|d| given.exits & d.bit() != 0);
+        let inside = sides.clone().all(|d| d.neighbour(&self.board, given.at).is_some());
+        let wanted = if given.at == self.start || given.at == self.finish { 1 } else { 2 };
+        self.board.contains(given.at)
+            && given.exits < 16
+            && inside
+            && (given.exits == 0 || sides.count() == wanted)
+    }
+
     /// The given piece at `cell`, if there is one.
     pub fn given_at(&self, cell: Square) -> Option<Given> {
         self.givens.iter().copied().find(|g| g.at == cell)

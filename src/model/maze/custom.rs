@@ -69,7 +69,11 @@ fn clues(
     notices: &mut Vec<String>,
 ) -> Vec<u16> {
     let text = value(pairs, key).unwrap_or("");
-    let words: Vec<&str> = text.split(',').filter(|w| !w.trim().is_empty()).collect();
+    // An empty clue between commas is 0 in its place; a comma at the end adds none.
+    let mut words: Vec<&str> = text.split(',').collect();
+    if words.last().is_some_and(|w| w.trim().is_empty()) {
+        words.pop();
+    }
     if words.len() != n as usize {
         notices.push(format!(
             "“{}” should be {n} clues separated by commas, one per {}; {}.",
@@ -83,9 +87,10 @@ fn clues(
         ));
     }
     (0..n as usize)
-        .map(|i| match words.get(i).map(|w| w.trim().parse::<u16>()) {
-            Some(Ok(clue)) => clue,
-            Some(Err(_)) => {
+        .map(|i| match words.get(i).map(|w| w.trim()).map(|w| (w, w.parse::<u16>())) {
+            Some(("", _)) => 0,
+            Some((_, Ok(clue))) if clue <= 63 => clue,
+            Some(_) => {
                 notices.push(format!(
                     "“{}” is not a whole number from 0 to {most}; it counts as 0.",
                     echo(key, words[i])
@@ -99,7 +104,7 @@ fn clues(
 
 /// A piece written `row,col:SIDES` or `row,col:*`: a cell of the grid, with two sides (one
 /// at an end) that stay inside it.
-fn piece(text: &str, board: Board, ends: &[Square]) -> Option<Given> {
+fn piece(text: &str, board: Board, ends: &[Square; 2]) -> Option<Given> {
     let (cell, sides) = text.split_once(':')?;
     let at: Square = cell.trim().parse().ok().filter(|&at| board.contains(at))?;
     let sides = sides.trim();
@@ -109,11 +114,13 @@ fn piece(text: &str, board: Board, ends: &[Square]) -> Option<Given> {
     let mut exits = 0u8;
     for letter in sides.chars() {
         let d = Direction::ALL.into_iter().find(|d| d.letter() == letter.to_ascii_uppercase())?;
-        d.neighbour(&board, at)?;
         exits |= d.bit();
     }
-    let wanted = if ends.contains(&at) { 1 } else { 2 };
-    (exits.count_ones() == wanted).then_some(Given { at, exits })
+    let [start, finish] = *ends;
+    let puzzle =
+        PathPuzzle { board, start, finish, row_clues: vec![], col_clues: vec![], givens: vec![] };
+    let given = Given { at, exits };
+    (exits != 0 && puzzle.fits(given)).then_some(given)
 }
 
 /// Clues as the URL writes them: `3,0,2`.

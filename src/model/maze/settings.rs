@@ -98,7 +98,9 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
             None
         }
     });
-    let daily = value(pairs, "daily").and_then(|text| {
+    let typed_in =
+        ["code", "rowclues", "colclues", "givens"].iter().any(|k| value(pairs, k).is_some());
+    let daily = value(pairs, "daily").filter(|_| !typed_in).and_then(|text| {
         let day = Day::parse(text.trim());
         if day.is_none() {
             notices.push(format!(

@@ -85,6 +85,8 @@ pub struct PlayCardProps {
     pub on_daily: Callback<MouseEvent>,
     /// The puzzle laid out for printing.
     pub on_print: Callback<MouseEvent>,
+    /// Whether there is a puzzle to print (not a typed-in one without a single solution).
+    pub can_print: bool,
     /// A hint.
     pub on_hint: Callback<MouseEvent>,
     /// Whether a hint is being worked out.
@@ -104,7 +106,7 @@ pub fn PlayCard(props: &PlayCardProps) -> Html {
             <div class="buttons learn" role="group" aria-label="Game">
                 <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ "New game" }</button>
                 <button type="button" data-testid="daily" onclick={props.on_daily.clone()}>{ "Daily puzzle" }</button>
-                <button type="button" data-testid="print" onclick={props.on_print.clone()}>{ "Print" }</button>
+                <button type="button" data-testid="print" disabled={!props.can_print} onclick={props.on_print.clone()}>{ "Print" }</button>
                 <button type="button" data-testid="hint" disabled={!props.helping || props.hint_pending} onclick={props.on_hint.clone()}>
                     { if props.hint_pending { "Thinking…" } else { "Hint" } }</button>
                 <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ "Check my path" }</button>

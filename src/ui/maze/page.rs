@@ -281,6 +281,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                 <aside class="panel">
                     <PlayCard helping={playing && !solved} made={made_info} {on_new} {on_daily}
                         on_print={input.reform(|_: MouseEvent| MazeAction::SetPrint(1))}
+                        can_print={made.is_some() || model.verdict().is_none()}
                         on_hint={input.reform(|_: MouseEvent| MazeAction::Hint)} hint_pending={model.hint_pending()} on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
                     <OwnCard code={puzzle_code} typed_in={typed_in.is_some()} verdict={model.verdict().cloned()}
                         draft={model.draft().cloned()} on_edit={input.reform(MazeAction::Edit)}

@@ -102,6 +102,14 @@ impl Driver for MazePage {
                 s.board = Board::new(r, c).unwrap_or(s.board);
                 (s.start, s.finish, s.custom) = (None, None, None);
             }),
+            MazeAction::SetLevel(level) if self.settings.custom.is_some() => {
+                // A typed-in puzzle's level only chooses its hints' rules: the game goes on.
+                self.settings.difficulty = level;
+                if let Some((made, ..)) = &mut self.made {
+                    made.spec.difficulty = level;
+                }
+                Vec::new()
+            }
             MazeAction::SetLevel(level) => self.update(|s| s.difficulty = level),
             MazeAction::RandomEnds => {
                 self.update(|s| (s.start, s.finish, s.custom) = (None, None, None))

@@ -106,8 +106,12 @@ pub struct MazePage {
     shown_solution: usize,
     /// The puzzle being typed in, while the editor is open.
     draft: Option<Draft>,
-    /// The further puzzles laid out for printing with this one (2 or 4 per page).
-    prints: Vec<Made>,
+    /// The further puzzles laid out for printing with this one (2 or 4 per page), each with the
+    /// settings that name it.
+    prints: Vec<(Made, MazeSettings)>,
+    /// The next further puzzle to try, and how many seeds it has passed over (as the page
+    /// does, for one easier than its level).
+    print_next: Option<(MazeSettings, u32)>,
     /// Whether the maker's worker is making one of them.
     print_pending: bool,
 }
@@ -166,6 +170,7 @@ impl MazePage {
             shown_solution: 0,
             draft: None,
             prints: Vec::new(),
+            print_next: None,
             print_pending: false,
         };
         let watch = page.settings.show;
@@ -181,7 +186,7 @@ impl MazePage {
         self.made = None;
         self.hint_pending = false;
         (self.verdict, self.shown_solution) = (None, 0);
-        (self.prints, self.print_pending) = (Vec::new(), false);
+        (self.prints, self.print_next, self.print_pending) = (Vec::new(), None, false);
         commands.extend(tag(MAKER, self.maker.handle(Input::Load(make(&self.settings)))));
         commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
         self.phase = Phase::Done;
@@ -253,6 +258,8 @@ impl MazePage {
     fn follow_maker(&mut self, now: f64, commands: &mut Vec<PartCommand>) {
         if self.hint_pending {
             self.follow_hint();
+            // Printing asked for while the hint was pending goes on now.
+            self.next_print(commands);
             return;
         }
         if self.print_pending {

@@ -8,8 +8,11 @@ use crate::model::maze::editor::cycle_piece;
 
 impl MazePage {
     pub(super) fn grid(&mut self, action: GridAction, now: f64) -> Vec<PartCommand> {
-        if let (Some(draft), GridAction::Click(cell)) = (&mut self.draft, action) {
-            draft.puzzle = cycle_piece(&draft.puzzle, cell);
+        if let Some(draft) = &mut self.draft {
+            // The editor takes clicks (a cell's next piece); the hidden game takes nothing.
+            if let GridAction::Click(cell) = action {
+                draft.puzzle = cycle_piece(&draft.puzzle, cell);
+            }
             return Vec::new();
         }
         let board = self.spec().board;
@@ -49,6 +52,9 @@ impl MazePage {
     }
 
     pub(super) fn game(&mut self, change: GameChange, now: f64) {
+        if self.draft.is_some() {
+            return;
+        }
         let Some(route) = self.made().map(|m| m.route.clone()) else { return };
         self.play(
             |s, now| match change {

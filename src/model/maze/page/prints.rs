@@ -1,25 +1,28 @@
-//! Printing 2 or 4 puzzles on a page: this one and the next ones at the same size and level
-//! (the next seeds of the reseed chain, or the next days' daily puzzles), made one after another
-//! by the maker's worker once the puzzle in play is made.
+//! Printing 2 or 4 puzzles on a page: this one and the next ones at the same size and level,
+//! made one after another by the maker's worker once the puzzle in play is made. They are the
+//! puzzles the page itself would offer next: the next seeds of the reseed chain (New game's
+//! way of passing over a puzzle easier than its level), or the next days' daily puzzles, each
+//! passing over its easier draws as the daily puzzle does.
 
-use super::{make, MazePage, MAKER};
-use crate::core::maze::generate::{Made, PuzzleSpec};
+use super::{make, MazePage, MAKER, MAX_RESEEDS};
+use crate::core::maze::generate::Made;
 use crate::model::driver::{tag, Input, PartCommand};
 use crate::model::maze::daily::{reseed, Day};
 use crate::model::maze::run::made;
 use crate::model::maze::settings::MazeSettings;
 
 impl MazePage {
-    /// The settings of the `k`-th further puzzle to print (`k` ≥ 1): the `k`-th next seed, or
-    /// the daily puzzle `k` days on, with the ends drawn.
-    fn print_settings(&self, k: u32) -> MazeSettings {
-        let mut settings = self.settings.clone();
-        (settings.start, settings.finish, settings.daily_draw) = (None, None, 0);
-        match settings.daily {
-            Some(Day(day)) => settings.daily = Some(Day(day + i64::from(k))),
-            None => settings.seed = Some((0..k).fold(self.spec().seed, |s, _| reseed(s))),
+    /// The puzzle after `settings`' (`another`: a new slot; else another draw for the same
+    /// slot): the next seed, or the next day (or the same day's next draw).
+    fn following(settings: &MazeSettings, another: bool) -> MazeSettings {
+        let mut next = settings.clone();
+        (next.start, next.finish) = (None, None);
+        match next.daily {
+            Some(Day(day)) if another => (next.daily, next.daily_draw) = (Some(Day(day + 1)), 0),
+            Some(_) => next.daily_draw += 1,
+            None => next.seed = next.seed.map(reseed),
         }
-        settings
+        next
     }
 
     /// How many further puzzles the layout asks for (none for a typed-in puzzle, which prints
@@ -38,18 +41,28 @@ impl MazePage {
         if !free || self.prints.len() >= self.prints_wanted() {
             return;
         }
-        let settings = self.print_settings(self.prints.len() as u32 + 1);
+        let (settings, _) =
+            self.print_next.get_or_insert_with(|| (Self::following(&self.settings, true), 0));
+        let job = make(settings);
         self.print_pending = true;
-        commands.extend(tag(MAKER, self.maker.handle(Input::Load(make(&settings)))));
+        commands.extend(tag(MAKER, self.maker.handle(Input::Load(job))));
         commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
     }
 
-    /// Once the maker's worker has made a further puzzle: keep it, and ask for the next.
+    /// Once the maker's worker has made a further puzzle: keep it (or, if it is easier than its
+    /// level, try the next draw, up to the page's limit), and ask for the next.
     pub(super) fn follow_print(&mut self, commands: &mut Vec<PartCommand>) {
-        let wanted = self.print_settings(self.prints.len() as u32 + 1).spec();
-        let Some(made) = made(self.maker.found()).filter(|m| m.spec == wanted) else { return };
-        self.prints.push(made.clone());
+        let Some((settings, passed)) = self.print_next.clone() else { return };
+        let Some(made) = made(self.maker.found()).filter(|m| m.spec == settings.spec()) else {
+            return;
+        };
         self.print_pending = false;
+        if made.graded || passed >= MAX_RESEEDS {
+            self.prints.push((made.clone(), settings.clone()));
+            self.print_next = Some((Self::following(&settings, true), 0));
+        } else {
+            self.print_next = Some((Self::following(&settings, false), passed + 1));
+        }
         self.next_print(commands);
     }
 
@@ -57,18 +70,18 @@ impl MazePage {
     /// as the layout asks for and are made.
     pub fn printed(&self) -> Vec<(Made, String)> {
         let count = usize::from(self.settings.print.max(1));
-        let main = self.made().cloned().map(|m| (m, title(&self.settings, &self.spec())));
-        let further = self
-            .prints
-            .iter()
-            .enumerate()
-            .map(|(k, m)| (m.clone(), title(&self.print_settings(k as u32 + 1), &m.spec)));
+        let main = self.made().cloned().map(|m| {
+            let heading = title(&self.settings, &m);
+            (m, heading)
+        });
+        let further = self.prints.iter().map(|(m, settings)| (m.clone(), title(settings, m)));
         main.into_iter().chain(further).take(count).collect()
     }
 }
 
 /// A printed puzzle's heading: its size, level, and seed or day.
-fn title(settings: &MazeSettings, spec: &PuzzleSpec) -> String {
+fn title(settings: &MazeSettings, made: &Made) -> String {
+    let spec = &made.spec;
     let (rows, cols) = (spec.board.rows(), spec.board.cols());
     let level = spec.difficulty.slug();
     match (&settings.custom, settings.daily) {
