@@ -5,6 +5,7 @@
 //! program from the URL's `p=` as [`query::problem`] reads it, and the program hands the shell
 //! its page.
 
+use crate::model::classroom;
 use crate::model::problems::Problem;
 use crate::model::query;
 use crate::ui::dom;
@@ -33,7 +34,28 @@ pub fn App(props: &AppProps) -> Html {
     let pairs = query::query_pairs(&dom::query());
     let mut notices = Vec::new();
     let problem = query::problem(&pairs, &mut notices);
+    let embedded = classroom::embedded(&pairs, &mut notices);
     let page = (props.page)(&pairs, notices);
+    let fullscreen = html! {
+        <button type="button" class="fullscreen" data-testid="fullscreen" title="Full screen, with larger type, for projecting"
+            onclick={Callback::from(|_: MouseEvent| dom::toggle_fullscreen())}>{ "Full screen" }</button>
+    };
+    if embedded {
+        return html! {
+            <>
+                { page }
+                <div class="embed-bar">
+                    { fullscreen }
+                    <a data-testid="open-in-runut" href={classroom::whole_page(&dom::href())} target="_blank" rel="noopener"
+                        onclick={Callback::from(|e: MouseEvent| {
+                            // The view may have changed since this was drawn: open it as it is now.
+                            e.prevent_default();
+                            dom::open_in_new_tab(&classroom::whole_page(&dom::href()));
+                        })}>{ "Open in Runut ↗" }</a>
+                </div>
+            </>
+        };
+    }
     let current = |p: Problem| (p == problem).then_some("page");
     // The page has a <base>, so "#main" would leave it: the skip link moves the focus itself.
     let skip = Callback::from(|e: MouseEvent| {
@@ -54,6 +76,7 @@ pub fn App(props: &AppProps) -> Html {
                     <a class="tab" aria-current={current(Problem::Queens)} href="?p=queens">{ "N-queens" }</a>
                     <a class="tab" aria-current={current(Problem::Maze)} href="?p=maze">{ "Math maze" }</a>
                 </nav>
+                { fullscreen }
             </header>
             { page }
             <footer class="foot">

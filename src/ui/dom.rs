@@ -7,11 +7,54 @@ pub fn query() -> String {
     web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
 }
 
-/// Replaces the query string without reloading or adding a history entry.
+thread_local! {
+    /// What every query the page writes keeps (`&embed=1`), set once by the shell.
+    static KEPT: std::cell::Cell<&'static str> = const { std::cell::Cell::new("") };
+}
+
+/// Makes every query the page writes from now on end with `params` (how the page is shown).
+pub fn keep_params(params: &'static str) {
+    KEPT.with(|kept| kept.set(params));
+}
+
+/// Replaces the query string without reloading or adding a history entry (with the kept
+/// parameters).
 pub fn replace_query(query: &str) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+        let query = format!("{query}{}", KEPT.with(|kept| kept.get()));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
     }
+}
+
+/// Adds `class` to the document's root element (the whole page's look: `embed`).
+pub fn add_root_class(class: &str) {
+    if let Some(root) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
+    {
+        root.set_class_name(format!("{} {class}", root.class_name()).trim());
+    }
+}
+
+/// Enters full screen (the whole page, for projecting), or leaves it.
+pub fn toggle_fullscreen() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    } else if let Some(root) = document.document_element() {
+        let _ = root.request_fullscreen();
+    }
+}
+
+/// Opens `url` in a new tab.
+pub fn open_in_new_tab(url: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.open_with_url_and_target(url, "_blank");
+    }
+}
+
+/// The document's title.
+pub fn title() -> String {
+    web_sys::window().and_then(|w| w.document()).map(|d| d.title()).unwrap_or_default()
 }
 
 /// The page's full address.

@@ -11,8 +11,15 @@ mod widgets;
 
 pub use app::{App, AppProps, Page};
 
-/// Mounts the app showing `page`, after installing a panic hook that shows the error in the page.
+/// Mounts the app showing `page`, after installing a panic hook that shows the error in the page
+/// (and, embedded, the embedded look and links that stay embedded).
 pub fn start(page: Page) {
+    let pairs = crate::model::query::query_pairs(&dom::query());
+    let embedded = crate::model::classroom::embedded(&pairs, &mut Vec::new());
+    dom::keep_params(crate::model::classroom::kept_params(embedded));
+    if embedded {
+        dom::add_root_class("embed");
+    }
     std::panic::set_hook(Box::new(|info| {
         let message = info.to_string();
         web_sys::console::error_1(&format!("Runut panicked: {message}").into());

@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod classroom;
 mod code;
 mod ensemble;
 mod growth;

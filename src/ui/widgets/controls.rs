@@ -109,7 +109,7 @@ pub struct PlayerCardProps {
 #[component]
 pub fn PlayerCard(props: &PlayerCardProps) -> Html {
     html! {
-        <section class="card">
+        <section class="card player-card">
             <div class="card-head">
                 <h2>{ "Player" }</h2>
                 { run_badge(props.page_state) }

@@ -1,22 +1,32 @@
-//! The "copy link to this view" button: every view is a URL.
+//! The "copy link to this view" and "copy embed code" buttons: every view is a URL, and every
+//! view can be embedded in a course page or slides by an `<iframe>`.
 
+use crate::model::classroom::embed_code;
 use crate::ui::dom;
 use yew::prelude::*;
 
-/// Copies the page's address to the clipboard and says so.
+/// Copies the page's address (or the `<iframe>` that embeds it) to the clipboard and says so.
 #[component]
 pub fn CopyLink() -> Html {
-    let copied = use_state(|| false);
-    let onclick = {
+    let copied = use_state(|| None::<bool>);
+    let copy = |embed: bool| {
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
-            dom::copy_to_clipboard(&dom::href());
-            copied.set(true);
+            let url = dom::href();
+            let text = if embed { embed_code(&url, &dom::title()) } else { url };
+            dom::copy_to_clipboard(&text);
+            copied.set(Some(embed));
         })
     };
     html! {
-        <button type="button" class="wide" data-testid="copy-link" {onclick}>
-            { if *copied { "Link copied ✓" } else { "Copy link to this view" } }
-        </button>
+        <>
+            <button type="button" class="wide" data-testid="copy-link" onclick={copy(false)}>
+                { if *copied == Some(false) { "Link copied ✓" } else { "Copy link to this view" } }
+            </button>
+            <button type="button" class="wide" data-testid="copy-embed" onclick={copy(true)}
+                title="An <iframe> of 800 × 600 for a course page or slides: the board, the player and the code only">
+                { if *copied == Some(true) { "Embed code copied ✓" } else { "Copy embed code" } }
+            </button>
+        </>
     }
 }

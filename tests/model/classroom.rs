@@ -1,0 +1,39 @@
+//! The classroom views: the embedded view's flag, the parameters every link keeps, the "Open in
+//! Runut" link and the `<iframe>` snippet.
+
+use runut::model::classroom::{embed_code, embedded, kept_params, whole_page};
+use runut::model::query::query_pairs;
+
+fn embed_flag(query: &str) -> (bool, usize) {
+    let mut notices = Vec::new();
+    (embedded(&query_pairs(query), &mut notices), notices.len())
+}
+
+#[test]
+fn embed_is_a_flag_with_a_notice_for_anything_else() {
+    assert_eq!(embed_flag("?p=knight&embed=1"), (true, 0));
+    assert_eq!(embed_flag("?p=knight&embed=0"), (false, 0));
+    assert_eq!(embed_flag("?p=knight"), (false, 0));
+    assert_eq!(embed_flag("?p=knight&embed=yes"), (false, 1));
+    assert_eq!((kept_params(true), kept_params(false)), ("&embed=1", ""));
+}
+
+#[test]
+fn the_whole_page_drops_only_embed_and_the_snippet_adds_it_once() {
+    let url = "https://u.github.io/runut/?p=maze&rows=8&embed=1&seed=3";
+    assert_eq!(whole_page(url), "https://u.github.io/runut/?p=maze&rows=8&seed=3");
+    assert_eq!(whole_page("https://u.github.io/runut/"), "https://u.github.io/runut/");
+    let code = embed_code(url, "Runut \"maze\"");
+    assert_eq!(code.matches("embed=1").count(), 1, "{code}");
+    assert!(
+        code.starts_with(
+            r#"<iframe src="https://u.github.io/runut/?p=maze&amp;rows=8&amp;seed=3&amp;embed=1""#
+        ),
+        "{code}"
+    );
+    assert!(code.contains(r#"title="Runut &quot;maze&quot;""#), "{code}");
+    assert!(code.contains(r#"width="800" height="600""#));
+    assert!(code.contains("clipboard-write"));
+    let bare = embed_code("https://u.github.io/runut/", "Runut");
+    assert!(bare.contains(r#"src="https://u.github.io/runut/?embed=1""#), "{bare}");
+}
