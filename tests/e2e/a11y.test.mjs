@@ -74,6 +74,18 @@ const STATES = [
     await waitForState(page, 'running');
     await page.click('[data-testid=pause]');
   }],
+  ['maze editor open', '?p=maze&rows=6&cols=6&seed=8', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=edit-puzzle]');
+    await page.click('[data-testid=cell][data-row="2"][data-col="2"]');
+  }],
+  ['maze typed in, two solutions', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
+    await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
+  }],
+  ['maze four puzzles to print', '?p=maze&rows=6&cols=6&seed=8&print=4', async (page) => {
+    await page.waitForSelector('[data-testid=print-page][data-kind=solution]', { timeout: 30_000 });
+  }],
+  ['queens embedded', '?p=queens&n=6&embed=1', async () => {}],
   ['maze solved', '?p=maze&rows=6&cols=6&seed=7', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=reveal]');
