@@ -102,6 +102,9 @@ catalogue! {
     StopTitle, Restart, RestartTitle, Speed, PlayerKeys,
     // Links.
     CopyLink, LinkCopied, CopyEmbed, EmbedCopied, CopyEmbedTitle,
+    // Figures and the code panel.
+    Nodes, NodesPerSecond, Elapsed, Time, Backtracks, Solutions, PlainWords, AlgorithmInPlainWords,
+    PseudoCode, Variables, AlgorithmLineByLine, CallStack, TabCode, TabStack, TabTree,
     // Notices.
     Dismiss, TryAgain,
 }

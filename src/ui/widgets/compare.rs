@@ -2,6 +2,7 @@
 //! driven by one player ([`use_comparison`]), each side with its own state, status, figures
 //! and board ([`CompareSide`]).
 
+use crate::model::i18n::{t, T};
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
 use crate::model::player::Player;
@@ -28,9 +29,9 @@ pub fn use_comparison(jobs: Vec<Job>, speed: Speed) -> DriverHandle<Ensemble> {
 pub fn side_figures(player: &Player) -> Vec<Figure> {
     let stats = player.trail().stats();
     vec![
-        Figure::count("Nodes", "stat-nodes", stats.nodes),
-        Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
-        Figure::count("Solutions", "stat-solutions", stats.solutions),
+        Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+        Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
+        Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
     ]
 }
 
