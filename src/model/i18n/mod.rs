@@ -105,6 +105,9 @@ catalogue! {
     // Figures and the code panel.
     Nodes, NodesPerSecond, Elapsed, Time, Backtracks, Solutions, PlainWords, AlgorithmInPlainWords,
     PseudoCode, Variables, AlgorithmLineByLine, CallStack, TabCode, TabStack, TabTree,
+    // Practice.
+    PracticeSwitch, ScoreRight, Practice, PracticeTitle, StopPractising, PracticeHow, Continue,
+    Score, Streak, SearchOver, YourBest,
     // Notices.
     Dismiss, TryAgain,
 }

@@ -2,8 +2,8 @@
 //! plain words) with the line of the last event highlighted and its variables
 //! ([`CodeListing`]), and its call stack ([`CallStack`]); [`CodePanel`] is both in one card.
 
-use crate::model::i18n::{t, T};
 use crate::model::code::{CodeState, Program};
+use crate::model::i18n::{t, T};
 use crate::model::status::format_count;
 use crate::ui::widgets::tabs::Tab;
 use std::rc::Rc;

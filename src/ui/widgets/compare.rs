@@ -2,9 +2,9 @@
 //! driven by one player ([`use_comparison`]), each side with its own state, status, figures
 //! and board ([`CompareSide`]).
 
-use crate::model::i18n::{t, T};
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
+use crate::model::i18n::{t, T};
 use crate::model::player::Player;
 use crate::model::problems::Job;
 use crate::model::speed::Speed;

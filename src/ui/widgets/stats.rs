@@ -1,7 +1,7 @@
 //! Live figures of a run, each with its plain value in `data-value` for automation.
 
-use crate::model::i18n::{t, T};
 use crate::model::ensemble::Ensemble;
+use crate::model::i18n::{t, T};
 use crate::model::player::Player;
 use crate::model::status::{fixed, format_count};
 use yew::prelude::*;
