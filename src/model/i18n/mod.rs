@@ -8,8 +8,8 @@
 
 use std::cell::Cell;
 
-mod en;
-mod id;
+pub mod en;
+pub mod id;
 
 /// A language Runut speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -75,54 +75,51 @@ pub fn lang() -> Lang {
     LANG.with(Cell::get)
 }
 
+/// A message of one of the catalogues (one per area: [`common`], [`knight`], [`queens`],
+/// [`maze`]): its text in each language.
+pub trait Message: Copy + std::fmt::Debug + 'static {
+    /// Every message of its catalogue.
+    const ALL: &'static [Self];
+    /// Its text in `lang`.
+    fn text_in(self, lang: Lang) -> &'static str;
+}
+
+/// Declares an area's messages: the key enum, whose text lives in one file per language
+/// (`en/<area>.rs`, `id/<area>.rs`, each an exhaustive `match`, so both have every key).
 macro_rules! catalogue {
-    ($($key:ident),* $(,)?) => {
-        /// A message of the catalogue.
+    ($name:ident, $area:ident; $($key:ident),* $(,)?) => {
+        /// A message of this area's catalogue.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum T {
+        pub enum $name {
             $(
                 #[allow(missing_docs)]
                 $key,
             )*
         }
 
-        impl T {
-            /// Every message.
-            pub const ALL: &'static [T] = &[$(T::$key),*];
+        impl $crate::model::i18n::Message for $name {
+            const ALL: &'static [$name] = &[$($name::$key),*];
+
+            fn text_in(self, lang: $crate::model::i18n::Lang) -> &'static str {
+                match lang {
+                    $crate::model::i18n::Lang::En => $crate::model::i18n::en::$area::text(self),
+                    $crate::model::i18n::Lang::Id => $crate::model::i18n::id::$area::text(self),
+                }
+            }
         }
     };
 }
 
-catalogue! {
-    // The shell.
-    Title, Tagline, SkipToPage, NavProblems, NavKnight, NavQueens, NavMaze, Footer, FullScreen,
-    FullScreenTitle, OpenInRunut, Language,
-    // The player.
-    Player, Play, Pause, PlayTitle, PauseTitle, StepBack, StepBackTitle, Step, StepTitle, Stop,
-    StopTitle, Restart, RestartTitle, Speed, PlayerKeys,
-    // Links.
-    CopyLink, LinkCopied, CopyEmbed, EmbedCopied, CopyEmbedTitle,
-    // Figures and the code panel.
-    Nodes, NodesPerSecond, Elapsed, Time, Backtracks, Solutions, PlainWords, AlgorithmInPlainWords,
-    PseudoCode, Variables, AlgorithmLineByLine, CallStack, TabCode, TabStack, TabTree,
-    // Practice.
-    PracticeSwitch, ScoreRight, Practice, PracticeTitle, StopPractising, PracticeHow, Continue,
-    Score, Streak, SearchOver, YourBest,
-    // Notices.
-    Dismiss, TryAgain,
-}
+pub mod common;
+pub mod knight;
+pub mod maze;
+pub mod queens;
+
+pub use common::T;
 
 /// The message `key` in the language in use.
-pub fn t(key: T) -> &'static str {
-    text_in(lang(), key)
-}
-
-/// The message `key` in `lang`.
-pub fn text_in(lang: Lang, key: T) -> &'static str {
-    match lang {
-        Lang::En => en::text(key),
-        Lang::Id => id::text(key),
-    }
+pub fn t<M: Message>(key: M) -> &'static str {
+    key.text_in(lang())
 }
 
 /// `template` with each `{name}` replaced by its value in `args`.

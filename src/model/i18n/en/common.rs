@@ -1,6 +1,6 @@
 //! The English catalogue.
 
-use super::T;
+use crate::model::i18n::T;
 
 /// The English text of `key`.
 pub fn text(key: T) -> &'static str {

@@ -2,7 +2,7 @@
 //! simpul hidup / simpul-E / simpul mati, fungsi pembatas, pohon ruang status, lintasan, kuda,
 //! ratu, labirin, petak.
 
-use super::T;
+use crate::model::i18n::T;
 
 /// The Indonesian text of `key`.
 pub fn text(key: T) -> &'static str {

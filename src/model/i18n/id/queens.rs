@@ -1,0 +1,10 @@
+//! The Indonesian messages of the queens page.
+
+use crate::model::i18n::queens::Q;
+
+/// The Indonesian text of `key`.
+pub fn text(key: Q) -> &'static str {
+    match key {
+        Q::Title => "N-ratu",
+    }
+}

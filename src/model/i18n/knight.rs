@@ -1,0 +1,5 @@
+//! The messages of the knight's tour page.
+
+catalogue! { K, knight;
+    Title,
+}

@@ -1,0 +1,5 @@
+//! The messages of the math-maze page.
+
+catalogue! { M, maze;
+    Title,
+}

@@ -1,0 +1,5 @@
+//! The messages of the n-queens page.
+
+catalogue! { Q, queens;
+    Title,
+}
