@@ -63,7 +63,9 @@ pub fn App(props: &AppProps) -> Html {
     let current = use_state(lang);
     // Every message written below is written in the language chosen.
     set_lang(*current);
-    use_effect_with(*current, |&chosen| dom::set_document_language(chosen.code(), t(T::Title)));
+    use_effect_with(*current, |&chosen| {
+        dom::set_document_language(chosen.code(), t(T::Title), t(T::Description))
+    });
     let on_lang = {
         let current = current.clone();
         Callback::from(move |chosen: Lang| {

@@ -1,5 +1,6 @@
 //! Small helpers over the browser's window, URL and media queries.
 
+use crate::model::i18n::{t, T};
 use wasm_bindgen::JsCast;
 
 /// The page's query string, with its leading `?` (empty if none).
@@ -46,13 +47,16 @@ pub fn browser_languages() -> Vec<String> {
     window.navigator().languages().iter().filter_map(|l| l.as_string()).collect()
 }
 
-/// Sets the document's language (`<html lang>`) and title.
-pub fn set_document_language(code: &str, title: &str) {
+/// Sets the document's language (`<html lang>`), title and meta description.
+pub fn set_document_language(code: &str, title: &str, description: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", code);
     }
     document.set_title(title);
+    if let Some(meta) = document.query_selector("meta[name=description]").ok().flatten() {
+        let _ = meta.set_attribute("content", description);
+    }
 }
 
 /// Adds `class` to the document's root element (the whole page's look: `embed`).
@@ -146,10 +150,13 @@ pub fn show_fatal_error(message: &str) {
     panel.set_class_name("fatal");
     let _ = panel.set_attribute("role", "alert");
     let _ = panel.set_attribute("data-testid", "fatal-error");
-    let heading = "<strong>Something went wrong inside Runut.</strong>";
+    let heading = format!("<strong>{}</strong>", t(T::FatalHeading));
     // A plain link to this very page reloads it without any script (none may run inline, and
     // the wasm that panicked is best left alone).
-    panel.set_inner_html(&format!("{heading}<pre></pre><a class=\"reload\">Reload the page</a>"));
+    panel.set_inner_html(&format!(
+        "{heading}<pre></pre><a class=\"reload\">{}</a>",
+        t(T::ReloadPage)
+    ));
     if let Some(pre) = panel.query_selector("pre").ok().flatten() {
         pre.set_text_content(Some(message));
     }

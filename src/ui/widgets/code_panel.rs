@@ -21,6 +21,7 @@ pub struct CodePanelProps {
 /// The code and its variables, with the line of the last event highlighted.
 #[component]
 pub fn CodeListing(props: &CodePanelProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     let plain = use_state(|| false);
     let toggle = {
         let plain = plain.clone();
@@ -71,6 +72,7 @@ pub struct CallStackProps {
 /// The recursion's active calls, innermost first.
 #[component]
 pub fn CallStack(props: &CallStackProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     let state = &props.state;
     if state.frames.is_empty() {
         return html! { <p class="hint">{ "Empty: no call is active." }</p> };
@@ -92,6 +94,7 @@ pub fn CallStack(props: &CallStackProps) -> Html {
 /// The running search, line by line, with its variables and call stack, in one card.
 #[component]
 pub fn CodePanel(props: &CodePanelProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     html! {
         <section class="card code-card" aria-label={t(T::AlgorithmLineByLine)}>
             <CodeListing program={props.program.clone()} state={props.state.clone()} />

@@ -55,6 +55,7 @@ pub struct CompareSideProps {
 /// One side of a comparison.
 #[component]
 pub fn CompareSide(props: &CompareSideProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     html! {
         <section class="card compare-side" data-testid="compare-side" data-algo={props.algo} aria-label={props.name}>
             <div class="card-head">

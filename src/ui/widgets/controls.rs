@@ -79,7 +79,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
 /// The badge that names a run's state (the `run-state` hook).
 pub fn run_badge(state: RunState) -> Html {
     let name = state.name();
-    html! { <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ name }</span> }
+    html! { <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ state.label() }</span> }
 }
 
 /// Props of [`PlayerCard`].
