@@ -111,7 +111,7 @@ fn Measuring(props: &MeasuringProps) -> Html {
         });
     }
     let idle = if let Some(why) = run.state.failure() {
-        fill(t(T::MeasuringFailed), &[("why", &why)])
+        fill(t(T::MeasuringFailed), &[("why", why)])
     } else if done < jobs.len() {
         fill(t(T::Measuring), &[("done", &done.to_string()), ("of", &jobs.len().to_string())])
     } else {
