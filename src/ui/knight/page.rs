@@ -360,7 +360,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <div class="card-head">
                             <h2>{ t(K::CountEvery) }</h2>
                             if runs.activity == Activity::Count {
-                                <span class={classes!("run-state", run_state.name())}>{ run_state.name() }</span>
+                                <span class={classes!("run-state", run_state.name())}>{ run_state.label() }</span>
                             }
                         </div>
                         if b.len() > MAX_COUNTED_SQUARES {

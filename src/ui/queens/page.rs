@@ -16,12 +16,13 @@ use crate::model::queens::run::count_total;
 use crate::model::queens::settings::{queens_query, QueensChange, QueensSettings, BRUTE_FORCE};
 use crate::model::queens::status::{columns_text, queens_status};
 use crate::model::speed::Speed;
-use crate::model::status::{fixed, format_count};
+use crate::model::status::format_count;
 use crate::ui::dom;
 use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use crate::ui::hooks::practice::use_practice;
 use crate::ui::queens::board::QueensBoard;
+use crate::ui::queens::explain::explanation;
 use crate::ui::queens::growth_chart::growth_card;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::compare::{
@@ -54,43 +55,6 @@ fn rejection(trail: &Trail) -> Option<(Square, Conflict)> {
         Some(SearchEvent::Reject { at, why: Reason::Queens(why) }) => Some((at, why)),
         _ => None,
     }
-}
-
-/// A large number, exactly while it fits, else in scientific notation.
-fn big(x: f64) -> String {
-    if x < 1e15 {
-        format_count(x as u64)
-    } else {
-        let exponent = x.log10().floor() as i32;
-        format!("{} × 10^{exponent}", fixed(x / 10f64.powi(exponent), 2))
-    }
-}
-
-/// A run's state in words, for the count's badge.
-fn state_text(state: RunState) -> &'static str {
-    t(match state {
-        RunState::Idle => Q::StateIdle,
-        RunState::Running => Q::StateRunning,
-        RunState::Paused => Q::StatePaused,
-        RunState::Finished => Q::StateFinished,
-        RunState::Stopped => Q::StateStopped,
-        RunState::Failed => Q::StateFailed,
-    })
-}
-
-fn explanation(n: u16, nodes: u64) -> Html {
-    let all = (n as f64).powi(n as i32);
-    let perms: f64 = (1..=n).map(f64::from).product();
-    html! { <>
-        <p>{ t(Q::ExplainStart) }<em>{ t(Q::BoundingFunction) }</em>
-           { t(Q::ExplainRejects) }<sub>{ "i" }</sub>{ " − x" }<sub>{ "k" }</sub>{ t(Q::ExplainEnd) }</p>
-        <p>{ t(Q::ExplainPrune) }</p>
-        <dl class="compare">
-            <div><dt>{ say(Q::EveryPlacement, &[("n", &n)]) }</dt><dd>{ big(all) }</dd></div>
-            <div><dt>{ say(Q::OneQueenPerColumn, &[("n", &n)]) }</dt><dd>{ big(perms) }</dd></div>
-            <div><dt>{ t(Q::NodesGenerated) }</dt><dd>{ format_count(nodes) }</dd></div>
-        </dl>
-    </> }
 }
 
 /// The n-queens page.
@@ -384,7 +348,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                         <div class="card-head">
                             <h2>{ t(Q::CountAll) }</h2>
                             if runs.activity == Activity::Count {
-                                <span class={classes!("run-state", count_state.name())}>{ state_text(count_state) }</span>
+                                <span class={classes!("run-state", count_state.name())}>{ count_state.label() }</span>
                             }
                         </div>
                         <p class="hint">{ say(Q::CountHint, &[("workers", &dom::worker_count(settings.workers))]) }</p>
