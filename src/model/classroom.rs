@@ -1,6 +1,7 @@
 //! The classroom views of every page: embedded in another site's frame (`embed=1`: the board,
 //! the player and the code panel only), with the links that go with it.
 
+use crate::model::i18n::Lang;
 use crate::model::query::flag;
 
 /// The query parameter that asks for the embedded view.
@@ -11,13 +12,11 @@ pub fn embedded(pairs: &[(String, String)], notices: &mut Vec<String>) -> bool {
     flag(pairs, "embed", notices)
 }
 
-/// What every link the page writes keeps of the way it is shown: `&embed=1` when embedded.
-pub fn kept_params(embedded: bool) -> &'static str {
-    if embedded {
-        "&embed=1"
-    } else {
-        ""
-    }
+/// What every link the page writes keeps of the way it is shown: `&embed=1` when embedded, and
+/// the language.
+pub fn kept_params(embedded: bool, lang: Lang) -> String {
+    let embed = if embedded { "&embed=1" } else { "" };
+    format!("{embed}&lang={}", lang.code())
 }
 
 /// `url` without its `embed` parameter: the same view, whole (the "Open in Runut" link).

@@ -2,6 +2,7 @@
 //! model that drives numbered workers), the [`Command`]s it gives them, the [`Input`]s a run
 //! takes, and the [`RunState`] the page shows.
 
+use crate::model::i18n::{t, T};
 use crate::model::problems::Job;
 use crate::model::protocol::{FromWorker, ToWorker};
 use crate::model::speed::Speed;
@@ -34,6 +35,18 @@ impl RunState {
             RunState::Stopped => "stopped",
             RunState::Failed => "failed",
         }
+    }
+
+    /// The state in words, as the badge shows it (the hook keeps [`RunState::name`]).
+    pub fn label(self) -> &'static str {
+        t(match self {
+            RunState::Idle => T::StateIdle,
+            RunState::Running => T::StateRunning,
+            RunState::Paused => T::StatePaused,
+            RunState::Finished => T::StateFinished,
+            RunState::Stopped => T::StateStopped,
+            RunState::Failed => T::StateFailed,
+        })
     }
 
     /// Whether a run is under way (running or paused).

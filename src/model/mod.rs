@@ -7,6 +7,7 @@ pub mod classroom;
 pub mod code;
 pub mod driver;
 pub mod ensemble;
+pub mod i18n;
 pub mod knight;
 pub mod maze;
 pub mod player;

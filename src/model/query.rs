@@ -3,6 +3,7 @@
 //! change is reported as a notice the page shows. Each problem's settings (`model::<problem>::
 //! settings`) build on these.
 
+use crate::model::i18n::{fill, t, T};
 use crate::model::problems::Problem;
 use crate::model::speed::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 use crate::model::status::{decimal, format_count};
@@ -86,10 +87,7 @@ pub fn problem(pairs: &[(String, String)], notices: &mut Vec<String>) -> Problem
     match value(pairs, "p") {
         None => Problem::Knight,
         Some(slug) => Problem::from_slug(slug).unwrap_or_else(|| {
-            notices.push(format!(
-                "“{}” is not a problem this version offers; showing the knight's tour.",
-                echo("p", slug)
-            ));
+            notices.push(fill(t(T::NoticeProblem), &[("value", &echo("p", slug))]));
             Problem::Knight
         }),
     }
@@ -107,14 +105,17 @@ pub fn parse_bounded(
         Ok(n) if (min as i64..=max as i64).contains(&n) => n as u16,
         Ok(n) => {
             let clamped = n.clamp(min as i64, max as i64) as u16;
-            notices.push(format!(
-                "“{}” is out of range ({min}–{max}); using {clamped}.",
-                echo(key, text)
-            ));
+            let args =
+                [("min", min.to_string()), ("max", max.to_string()), ("used", clamped.to_string())];
+            let mut args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            let shown = echo(key, text);
+            args.push(("value", &shown));
+            notices.push(fill(t(T::NoticeOutOfRange), &args));
             clamped
         }
         Err(_) => {
-            notices.push(format!("“{}” is not a number; using {default}.", echo(key, text)));
+            let (shown, used) = (echo(key, text), default.to_string());
+            notices.push(fill(t(T::NoticeNotNumber), &[("value", &shown), ("used", &used)]));
             default
         }
     }
@@ -126,7 +127,7 @@ pub fn flag(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) ->
         None | Some("0") | Some("false") => false,
         Some("1") | Some("true") | Some("") => true,
         Some(other) => {
-            notices.push(format!("“{}” should be 1 or 0; using 0.", echo(key, other)));
+            notices.push(fill(t(T::NoticeFlag), &[("value", &echo(key, other))]));
             false
         }
     }
@@ -168,19 +169,14 @@ pub fn speed(pairs: &[(String, String)], notices: &mut Vec<String>) -> Speed {
                 Speed::PerSecond(rate)
             }
             Some(rate) if rate.is_finite() => {
-                notices.push(format!(
-                    "“{}” is out of range ({}–{} steps a second, or max); clamped.",
-                    echo("speed", text),
-                    decimal(MIN_SPEED, 2),
-                    format_count(MAX_ANIMATED_SPEED as u64)
-                ));
+                let (low, high) = (decimal(MIN_SPEED, 2), format_count(MAX_ANIMATED_SPEED as u64));
+                let shown = echo("speed", text);
+                let args = [("value", shown.as_str()), ("min", &low), ("max", &high)];
+                notices.push(fill(t(T::NoticeSpeedRange), &args));
                 Speed::per_second(rate)
             }
             _ => {
-                notices.push(format!(
-                    "“{}” should be a number of steps a second or “max”.",
-                    echo("speed", text)
-                ));
+                notices.push(fill(t(T::NoticeSpeed), &[("value", &echo("speed", text))]));
                 Speed::PerSecond(DEFAULT_SPEED)
             }
         },

@@ -1,5 +1,6 @@
 //! How fast a search is played: events a second on a logarithmic slider, or "max".
 
+use crate::model::i18n::{fill, t, T};
 use crate::model::status::{bounded, decimal, fixed};
 
 /// The slowest animation speed, in events per second.
@@ -65,9 +66,11 @@ impl Speed {
     /// A short label: "12 steps/s" or "max".
     pub fn label(self) -> String {
         match self {
-            Speed::Max => "max".to_string(),
-            Speed::PerSecond(rate) if rate >= 100.0 => format!("{} steps/s", fixed(rate, 0)),
-            Speed::PerSecond(rate) => format!("{} steps/s", decimal(rate, 2)),
+            Speed::Max => t(T::SpeedMax).to_string(),
+            Speed::PerSecond(rate) if rate >= 100.0 => {
+                fill(t(T::StepsPerSecond), &[("rate", &fixed(rate, 0))])
+            }
+            Speed::PerSecond(rate) => fill(t(T::StepsPerSecond), &[("rate", &decimal(rate, 2))]),
         }
     }
 }

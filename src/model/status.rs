@@ -11,15 +11,7 @@ pub fn at(square: Square) -> String {
 
 /// Formats an integer with thousands separators (`1234567` → `1,234,567`).
 pub fn format_count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    crate::model::i18n::number(crate::model::i18n::lang(), n)
 }
 
 /// `value` rounded to `decimals` places, trailing zeros kept (`fixed(2.5, 2)` → `2.50`).

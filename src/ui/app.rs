@@ -6,10 +6,28 @@
 //! its page.
 
 use crate::model::classroom;
+use crate::model::i18n::{lang, set_lang, t, Lang, T};
 use crate::model::problems::Problem;
 use crate::model::query;
 use crate::ui::dom;
 use yew::prelude::*;
+
+/// Where the chosen language is kept.
+pub const LANG_KEY: &str = "runut-lang";
+
+/// The language switch: a `<select>` of the languages, each named in itself.
+fn language_switch(current: Lang, on_change: Callback<Lang>) -> Html {
+    let onchange = on_change.reform(|e: Event| {
+        let code = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+        Lang::from_code(&code).unwrap_or_default()
+    });
+    html! {
+        <select class="lang" data-testid="lang" aria-label={t(T::Language)} {onchange}>
+            <option value="en" lang="en" selected={current == Lang::En}>{ "English" }</option>
+            <option value="id" lang="id" selected={current == Lang::Id}>{ "Bahasa Indonesia" }</option>
+        </select>
+    }
+}
 
 /// A problem's page for the URL's query pairs, with the shell's notices about them.
 pub type Page = fn(&[(String, String)], Vec<String>) -> Html;
@@ -35,10 +53,34 @@ pub fn App(props: &AppProps) -> Html {
     let mut notices = Vec::new();
     let problem = query::problem(&pairs, &mut notices);
     let embedded = classroom::embedded(&pairs, &mut notices);
-    let page = (props.page)(&pairs, notices);
+    if let Some(code) = query::value(&pairs, "lang").filter(|c| Lang::from_code(c).is_none()) {
+        notices.push(format!(
+            "“{}” should be en or id; using {}.",
+            query::echo("lang", code),
+            lang().code()
+        ));
+    }
+    let current = use_state(lang);
+    // Every message written below is written in the language chosen.
+    set_lang(*current);
+    use_effect_with(*current, |&chosen| {
+        dom::set_document_language(chosen.code(), t(T::Title), t(T::Description))
+    });
+    let on_lang = {
+        let current = current.clone();
+        Callback::from(move |chosen: Lang| {
+            set_lang(chosen);
+            dom::store(LANG_KEY, chosen.code());
+            dom::keep_params(classroom::kept_params(embedded, chosen));
+            current.set(chosen);
+        })
+    };
+    let page = html! {
+        <ContextProvider<Lang> context={*current}>{ (props.page)(&pairs, notices) }</ContextProvider<Lang>>
+    };
     let fullscreen = html! {
-        <button type="button" class="fullscreen" data-testid="fullscreen" title="Full screen, with larger type, for projecting"
-            onclick={Callback::from(|_: MouseEvent| dom::toggle_fullscreen())}>{ "Full screen" }</button>
+        <button type="button" class="fullscreen" data-testid="fullscreen" title={t(T::FullScreenTitle)}
+            onclick={Callback::from(|_: MouseEvent| dom::toggle_fullscreen())}>{ t(T::FullScreen) }</button>
     };
     if embedded {
         return html! {
@@ -51,12 +93,15 @@ pub fn App(props: &AppProps) -> Html {
                             // The view may have changed since this was drawn: open it as it is now.
                             e.prevent_default();
                             dom::open_in_new_tab(&classroom::whole_page(&dom::href()));
-                        })}>{ "Open in Runut ↗" }</a>
+                        })}>{ t(T::OpenInRunut) }</a>
                 </div>
             </>
         };
     }
-    let current = |p: Problem| (p == problem).then_some("page");
+    let tab = |p: Problem, name: T| {
+        let href = format!("?p={}{}", p.slug(), dom::kept_params());
+        html! { <a class="tab" aria-current={(p == problem).then_some("page")} {href}>{ t(name) }</a> }
+    };
     // The page has a <base>, so "#main" would leave it: the skip link moves the focus itself.
     let skip = Callback::from(|e: MouseEvent| {
         e.prevent_default();
@@ -64,24 +109,23 @@ pub fn App(props: &AppProps) -> Html {
     });
     html! {
         <>
-            <a class="skip-link" href="#main" onclick={skip}>{ "Skip to the page" }</a>
+            <a class="skip-link" href="#main" onclick={skip}>{ t(T::SkipToPage) }</a>
             <header class="top">
-                <a class="brand" href="./">
+                <a class="brand" href={format!("./?{}", dom::kept_params().trim_start_matches('&'))}>
                     <span class="logo" aria-hidden="true">{ "♞" }</span>
                     <span class="name">{ "Runut" }</span>
                 </a>
-                <span class="tagline">{ "watch backtracking think" }</span>
-                <nav aria-label="Problems">
-                    <a class="tab" aria-current={current(Problem::Knight)} href="?p=knight">{ "Knight's tour" }</a>
-                    <a class="tab" aria-current={current(Problem::Queens)} href="?p=queens">{ "N-queens" }</a>
-                    <a class="tab" aria-current={current(Problem::Maze)} href="?p=maze">{ "Math maze" }</a>
+                <span class="tagline">{ t(T::Tagline) }</span>
+                <nav aria-label={t(T::NavProblems)}>
+                    { tab(Problem::Knight, T::NavKnight) }
+                    { tab(Problem::Queens, T::NavQueens) }
+                    { tab(Problem::Maze, T::NavMaze) }
                 </nav>
+                { language_switch(*current, on_lang) }
                 { fullscreen }
             </header>
             { page }
-            <footer class="foot">
-                { "Runut — “runut-balik” is Indonesian for backtracking. Everything runs in your browser; nothing is sent anywhere." }
-            </footer>
+            <footer class="foot">{ t(T::Footer) }</footer>
         </>
     }
 }

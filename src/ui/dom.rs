@@ -1,5 +1,6 @@
 //! Small helpers over the browser's window, URL and media queries.
 
+use crate::model::i18n::{t, T};
 use wasm_bindgen::JsCast;
 
 /// The page's query string, with its leading `?` (empty if none).
@@ -8,21 +9,53 @@ pub fn query() -> String {
 }
 
 thread_local! {
-    /// What every query the page writes keeps (`&embed=1`), set once by the shell.
-    static KEPT: std::cell::Cell<&'static str> = const { std::cell::Cell::new("") };
+    /// What every query the page writes keeps (`&embed=1&lang=id`), set by the shell.
+    static KEPT: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
-/// Makes every query the page writes from now on end with `params` (how the page is shown).
-pub fn keep_params(params: &'static str) {
-    KEPT.with(|kept| kept.set(params));
+/// Makes every query the page writes from now on end with `params` (how the page is shown and
+/// in which language), and rewrites the current one so.
+pub fn keep_params(params: String) {
+    let kept = |p: &str| p.starts_with("embed") || p.starts_with("lang");
+    let query: Vec<String> = query()
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !kept(p))
+        .map(String::from)
+        .collect();
+    KEPT.with(|k| *k.borrow_mut() = params);
+    replace_query(&format!("?{}", query.join("&")));
+}
+
+/// What every query the page writes keeps (`&embed=1&lang=id`).
+pub fn kept_params() -> String {
+    KEPT.with(|kept| kept.borrow().clone())
 }
 
 /// Replaces the query string without reloading or adding a history entry (with the kept
 /// parameters).
 pub fn replace_query(query: &str) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let query = format!("{query}{}", KEPT.with(|kept| kept.get()));
+        let query = KEPT.with(|kept| format!("{query}{}", kept.borrow()));
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+    }
+}
+
+/// The browser's languages, best first (`navigator.languages`).
+pub fn browser_languages() -> Vec<String> {
+    let Some(window) = web_sys::window() else { return Vec::new() };
+    window.navigator().languages().iter().filter_map(|l| l.as_string()).collect()
+}
+
+/// Sets the document's language (`<html lang>`), title and meta description.
+pub fn set_document_language(code: &str, title: &str, description: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", code);
+    }
+    document.set_title(title);
+    if let Some(meta) = document.query_selector("meta[name=description]").ok().flatten() {
+        let _ = meta.set_attribute("content", description);
     }
 }
 
@@ -117,10 +150,13 @@ pub fn show_fatal_error(message: &str) {
     panel.set_class_name("fatal");
     let _ = panel.set_attribute("role", "alert");
     let _ = panel.set_attribute("data-testid", "fatal-error");
-    let heading = "<strong>Something went wrong inside Runut.</strong>";
+    let heading = format!("<strong>{}</strong>", t(T::FatalHeading));
     // A plain link to this very page reloads it without any script (none may run inline, and
     // the wasm that panicked is best left alone).
-    panel.set_inner_html(&format!("{heading}<pre></pre><a class=\"reload\">Reload the page</a>"));
+    panel.set_inner_html(&format!(
+        "{heading}<pre></pre><a class=\"reload\">{}</a>",
+        t(T::ReloadPage)
+    ));
     if let Some(pre) = panel.query_selector("pre").ok().flatten() {
         pre.set_text_content(Some(message));
     }

@@ -9,6 +9,7 @@ pub mod maze;
 pub mod queens;
 mod widgets;
 
+use crate::model::i18n::{set_lang, Lang};
 pub use app::{App, AppProps, Page};
 
 /// Mounts the app showing `page`, after installing a panic hook that shows the error in the page
@@ -16,7 +17,14 @@ pub use app::{App, AppProps, Page};
 pub fn start(page: Page) {
     let pairs = crate::model::query::query_pairs(&dom::query());
     let embedded = crate::model::classroom::embedded(&pairs, &mut Vec::new());
-    dom::keep_params(crate::model::classroom::kept_params(embedded));
+    // The language: the link's, else the one chosen before, else the browser's.
+    let stored = dom::stored(app::LANG_KEY);
+    let chosen = crate::model::query::value(&pairs, "lang")
+        .and_then(Lang::from_code)
+        .or_else(|| stored.as_deref().and_then(Lang::from_code));
+    let lang = chosen.unwrap_or_else(|| Lang::preferred(&dom::browser_languages()));
+    set_lang(lang);
+    dom::keep_params(crate::model::classroom::kept_params(embedded, lang));
     if embedded {
         dom::add_root_class("embed");
     }

@@ -15,7 +15,11 @@ fn embed_is_a_flag_with_a_notice_for_anything_else() {
     assert_eq!(embed_flag("?p=knight&embed=0"), (false, 0));
     assert_eq!(embed_flag("?p=knight"), (false, 0));
     assert_eq!(embed_flag("?p=knight&embed=yes"), (false, 1));
-    assert_eq!((kept_params(true), kept_params(false)), ("&embed=1", ""));
+    let (id, en) = (runut::model::i18n::Lang::Id, runut::model::i18n::Lang::En);
+    assert_eq!(
+        (kept_params(true, id), kept_params(false, en)),
+        ("&embed=1&lang=id".into(), "&lang=en".into())
+    );
 }
 
 #[test]

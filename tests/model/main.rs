@@ -9,6 +9,7 @@ mod classroom;
 mod code;
 mod ensemble;
 mod growth;
+mod i18n;
 mod params;
 mod player;
 mod practice;

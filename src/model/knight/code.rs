@@ -7,123 +7,62 @@ use crate::core::knight::moves::KnightMoves;
 use crate::core::knight::{onward_degree, ordered_moves, Algorithm, Outcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{fill, t};
 use crate::model::problems::Trail;
 use crate::model::status::at;
 
 /// The pseudo-code of `algorithm` (closed tours only with `closed`).
 pub fn program(algorithm: Algorithm, closed: bool) -> Program {
     let reject = if closed {
-        CodeLine::emits(
-            1,
-            Reject,
-            "if visited[y] or (k = m·n and y is not a move from start) then kill y",
-            "If the knight has been on y, or y would end the tour a jump away from the start, y is rejected: the bounding function.",
-        )
+        CodeLine::emits(1, Reject, t(K::CodeRejectClosed), t(K::PlainRejectClosed))
     } else {
-        CodeLine::emits(
-            1,
-            Reject,
-            "if visited[y] then kill y",
-            "If the knight has already been on y, y is rejected: the bounding function.",
-        )
+        CodeLine::emits(1, Reject, t(K::CodeRejectOpen), t(K::PlainRejectOpen))
     };
     let (name, header, none) = match algorithm {
         Algorithm::Backtracking => (
-            "Backtracking",
+            t(K::AlgoBacktracking),
             "procedure KNIGHT-TOUR(start)",
-            CodeLine::emits(
-                1,
-                Exhausted,
-                "report \"no tour\"",
-                "Every try came back: no tour starts on this square.",
-            ),
+            CodeLine::emits(1, Exhausted, t(K::CodeNoTour), t(K::PlainNoTour)),
         ),
         Algorithm::Warnsdorff => (
-            "Warnsdorff",
+            t(K::AlgoWarnsdorff),
             "procedure WARNSDORFF(start)",
-            CodeLine::emits(
-                1,
-                Exhausted,
-                "report \"stuck after k − 1 moves\"",
-                "The knight had nowhere to go: Warnsdorff's rule got stuck.",
-            ),
+            CodeLine::emits(1, Exhausted, t(K::CodeStuck), t(K::PlainStuck)),
         ),
         Algorithm::WarnsdorffBacktracking => (
-            "Warnsdorff + backtracking",
+            t(K::AlgoWarnsdorffBt),
             "procedure WARNSDORFF-TOUR(start)",
-            CodeLine::emits(
-                1,
-                Exhausted,
-                "report \"no tour\"",
-                "Every try came back: no tour starts on this square.",
-            ),
+            CodeLine::emits(1, Exhausted, t(K::CodeNoTour), t(K::PlainNoTour)),
         ),
     };
     let mut lines = vec![
-        CodeLine::quiet(
-            0,
-            header,
-            "To find a tour from the start square, with m·n squares on the board:",
-        ),
-        CodeLine::quiet(1, "TRY(start, 1)", "try the start square as square 1 of the path;"),
+        CodeLine::quiet(0, header, t(K::PlainHeader)),
+        CodeLine::quiet(1, "TRY(start, 1)", t(K::PlainTryStart)),
         none,
-        CodeLine::quiet(0, "procedure TRY(y, k)", "To try square y as square k of the path:"),
-        CodeLine::emits(1, Try, "generate node y", "square y becomes a new node of the tree."),
+        CodeLine::quiet(0, "procedure TRY(y, k)", t(K::PlainTryHeader)),
+        CodeLine::emits(1, Try, t(K::CodeGenerate), t(K::PlainGenerate)),
         reject,
-        CodeLine::emits(
-            1,
-            Advance,
-            "path[k] ← y; visited[y] ← true",
-            "Otherwise the knight jumps to y.",
-        ),
-        CodeLine::emits(
-            1,
-            Solution,
-            "if k = m·n then output path; stop",
-            "If that was the last square, the path is a tour: done.",
-        ),
+        CodeLine::emits(1, Advance, "path[k] ← y; visited[y] ← true", t(K::PlainAdvance)),
+        CodeLine::emits(1, Solution, t(K::CodeSolution), t(K::PlainSolution)),
     ];
     match algorithm {
         Algorithm::Backtracking => lines.extend([
-            CodeLine::quiet(
-                1,
-                "for i ← 1 to 8 do",
-                "Otherwise go through the knight's eight moves in the fixed order,",
-            ),
-            CodeLine::quiet(
-                2,
-                "if y + move[i] is on the board then TRY(y + move[i], k + 1)",
-                "trying each square on the board as square k + 1.",
-            ),
+            CodeLine::quiet(1, "for i ← 1 to 8 do", t(K::PlainForFixed)),
+            CodeLine::quiet(2, t(K::CodeTryFixed), t(K::PlainTryFixed)),
         ]),
         Algorithm::Warnsdorff => lines.extend([
-            CodeLine::quiet(
-                1,
-                "z ← the unvisited move from y with the fewest onward moves (ties: first in move order)",
-                "Otherwise pick the unvisited square with the fewest onward moves,",
-            ),
-            CodeLine::quiet(
-                1,
-                "if there is such z then TRY(z, k + 1)",
-                "and jump there as square k + 1; never come back.",
-            ),
+            CodeLine::quiet(1, t(K::CodePickWarnsdorff), t(K::PlainPickWarnsdorff)),
+            CodeLine::quiet(1, t(K::CodeIfSuchZ), t(K::PlainIfSuchZ)),
         ]),
         Algorithm::WarnsdorffBacktracking => lines.extend([
-            CodeLine::quiet(
-                1,
-                "for each unvisited move z from y, fewest onward moves first (ties: farthest from the centre) do",
-                "Otherwise go through the unvisited squares a jump away, fewest onward moves first,",
-            ),
-            CodeLine::quiet(2, "TRY(z, k + 1)", "trying each as square k + 1."),
+            CodeLine::quiet(1, t(K::CodeForWarnsdorffBt), t(K::PlainForWarnsdorffBt)),
+            CodeLine::quiet(2, "TRY(z, k + 1)", t(K::PlainTryEach)),
         ]),
     }
     if algorithm.backtracks() {
-        lines.push(CodeLine::emits(
-            1,
-            Retreat,
-            "path[k] ← none; visited[y] ← false",
-            "No move from y led to a tour: the knight takes y back (it backtracks).",
-        ));
+        let retreat = "path[k] ← none; visited[y] ← false";
+        lines.push(CodeLine::emits(1, Retreat, retreat, t(K::PlainRetreat)));
     }
     Program { name, lines }
 }
@@ -152,9 +91,8 @@ pub fn code_state(
     let mut visited = visited_by(board, path);
     if let (Some(&from), true) = (path.last(), algorithm != Algorithm::Backtracking) {
         let degrees = onward_degrees(board, from, |s| visited[board.index(s)]);
-        state
-            .variables
-            .push(Variable::new("onward moves", format!("from {}: {degrees}", at(from))));
+        let value = fill(t(K::VarOnwardValue), &[("square", &at(from)), ("degrees", &degrees)]);
+        state.variables.push(Variable::new(t(K::VarOnward), value));
     }
 
     // Frame `level` is the call that put path[level − 1] on the path. Its loop stands at the
@@ -171,9 +109,16 @@ pub fn code_state(
         let is_visited = |s: Square| visited[board.index(s)];
         ordered_moves(board, algorithm, algorithm.tie_break(), y, is_visited, |s| order.push(s));
         let loop_at = match next.and_then(|n| order.iter().position(|&s| s == n)) {
-            Some(i) => format!("move {} of {}: {}", i + 1, order.len(), at(order[i])),
-            None if order.is_empty() => "no move left".to_string(),
-            None => format!("{} moves to try", order.len()),
+            Some(i) => fill(
+                t(K::FrameMove),
+                &[
+                    ("i", &(i + 1).to_string()),
+                    ("n", &order.len().to_string()),
+                    ("square", &at(order[i])),
+                ],
+            ),
+            None if order.is_empty() => t(K::FrameNoMove).to_string(),
+            None => fill(t(K::FrameMovesToTry), &[("n", &order.len().to_string())]),
         };
         (format!("TRY({}, {level})", at(y)), loop_at)
     })
@@ -195,7 +140,7 @@ pub fn onward_degrees(board: Board, from: Square, visited: impl Fn(Square) -> bo
         .map(|s| format!("{} → {}", at(s), onward_degree(board, s, &visited)))
         .collect();
     if degrees.is_empty() {
-        "none".to_string()
+        t(K::DegreesNone).to_string()
     } else {
         degrees.join(", ")
     }

@@ -1,6 +1,8 @@
 //! Tours as text and CSV, for "copy" and "download" (pure; the page adds the clipboard and files).
 
 use crate::core::grid::{Board, Square};
+use crate::model::i18n::knight::K;
+use crate::model::i18n::t;
 
 /// The board as a grid of move numbers, right-aligned, one row per line (as the seed programs
 /// print it); squares off the path show `.`.
@@ -68,5 +70,5 @@ pub fn path_text(path: &[Square]) -> String {
 /// The path as CSV: a header, then `move,row,col` per square (0-based).
 pub fn tour_csv(path: &[Square]) -> String {
     let rows = path.iter().enumerate().map(|(k, s)| format!("{k},{},{}\n", s.row, s.col));
-    std::iter::once("move,row,col\n".to_string()).chain(rows).collect()
+    std::iter::once(format!("{}\n", t(K::CsvHeader))).chain(rows).collect()
 }

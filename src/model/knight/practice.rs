@@ -5,6 +5,8 @@
 use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::KnightMoves;
 use crate::core::knight::{onward_degree, ordered_moves, Algorithm};
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{fill, t};
 use crate::model::knight::code::{onward_degrees, visited_by};
 use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
 use crate::model::problems::{Event, Trail};
@@ -67,23 +69,20 @@ pub fn question(board: Board, algorithm: Algorithm, trail: &Trail) -> Option<Que
     let Loop { from, order, tried, .. } = loop_of(board, algorithm, trail)?;
     let next = order.get(tried).copied();
     let fresh = tried == 0 && algorithm != Algorithm::Backtracking;
-    let (kind, prompt) = if fresh {
-        (QuestionKind::Degree, format!("The knight is on {}. Which unvisited square a jump away has the fewest onward moves?", at(from)))
+    let (kind, ask) = if fresh {
+        (QuestionKind::Degree, K::AskDegree)
     } else if tried == 0 {
-        (
-            QuestionKind::Next,
-            format!("The knight is on {}. Which square does it try first?", at(from)),
-        )
+        (QuestionKind::Next, K::AskFirst)
     } else {
-        (QuestionKind::Next, format!("Which square does the knight on {} try next?", at(from)))
+        (QuestionKind::Next, K::AskNext)
     };
+    let prompt = fill(t(ask), &[("square", &at(from))]);
     let prompt = if algorithm == Algorithm::Backtracking {
-        format!("{prompt} The numbers on the board are its moves' fixed order.")
+        fill(t(K::AskFixedOrder), &[("prompt", &prompt)])
     } else {
         prompt
     };
-    let give_up =
-        if algorithm.backtracks() { "No move left: backtrack" } else { "No move left: stuck" };
+    let give_up = t(if algorithm.backtracks() { K::GiveUpBacktrack } else { K::GiveUpStuck });
     Some(Question {
         kind,
         prompt,
@@ -102,76 +101,69 @@ pub fn judge(
     answer: &Answer,
 ) -> Verdict {
     let Some(Loop { from, order, tried, visited }) = loop_of(board, algorithm, trail) else {
-        return Verdict::wrong("There is no decision to make here.", Vec::new());
+        return Verdict::wrong(t(K::NoDecision), Vec::new());
     };
     let next = order.get(tried).copied();
     let then = match next {
-        Some(s) => format!(" The search tries {}.", at(s)),
-        None if algorithm.backtracks() => {
-            format!(" Every move from {} has been tried, so the knight backtracks.", at(from))
-        }
-        None => {
-            format!(" No unvisited square is a jump from {}: Warnsdorff's rule is stuck.", at(from))
-        }
+        Some(s) => fill(t(K::ThenTries), &[("square", &at(s))]),
+        None if algorithm.backtracks() => fill(t(K::ThenBacktracks), &[("square", &at(from))]),
+        None => fill(t(K::ThenStuck), &[("square", &at(from))]),
     };
+    // A message about `square` (the answer, or where the knight is), then what the search does.
+    let said = |key: K, square: Square| fill(t(key), &[("square", &at(square)), ("then", &then)]);
     let marked: Vec<Square> = next.into_iter().collect();
     let is_visited = |s: Square| visited[board.index(s)];
     let Answer::Square(s) = *answer else {
         return if next.is_none() {
-            Verdict::right(format!("Right: no move from {} is left to try.{then}", at(from)))
+            Verdict::right(said(K::RightNoMove, from))
         } else {
-            Verdict::wrong(
-                format!("Not yet: a move from {} is still to try.{then}", at(from)),
-                marked,
-            )
+            Verdict::wrong(said(K::NotYet, from), marked)
         };
     };
     if !board.knight_moves(from).any(|m| m == s) {
-        return Verdict::wrong(
-            format!("{} is not a knight's jump from {}.{then}", at(s), at(from)),
-            marked,
-        );
+        let text =
+            fill(t(K::NotAJump), &[("square", &at(s)), ("from", &at(from)), ("then", &then)]);
+        return Verdict::wrong(text, marked);
     }
     if question.kind == QuestionKind::Degree {
         let degree = |q: Square| onward_degree(board, q, is_visited);
         if is_visited(s) {
-            return Verdict::wrong(format!("{} is already on the path.{then}", at(s)), marked);
+            return Verdict::wrong(said(K::AlreadyOnPath, s), marked);
         }
         let fewest = board.knight_moves(from).filter(|&q| !is_visited(q)).map(degree).min();
         let fewest = fewest.unwrap_or(0);
         let degrees = onward_degrees(board, from, is_visited);
+        let square = at(s);
         return if degree(s) == fewest {
             let tie = match next {
-                Some(n) if n != s => format!(" It ties with {}, which the tie-break picks.", at(n)),
+                Some(n) if n != s => fill(t(K::TieBreak), &[("square", &at(n))]),
                 _ => String::new(),
             };
-            Verdict::right(format!(
-                "Right: {} has {fewest} onward moves, the fewest ({degrees}).{tie}",
-                at(s)
-            ))
+            let fewest = fewest.to_string();
+            let args: [(&str, &str); 4] =
+                [("square", &square), ("fewest", &fewest), ("degrees", &degrees), ("tie", &tie)];
+            Verdict::right(fill(t(K::RightDegree), &args))
         } else {
-            Verdict::wrong(
-                format!(
-                    "{} has {} onward moves, but some square has only {fewest} ({degrees}).{then}",
-                    at(s),
-                    degree(s)
-                ),
-                marked,
-            )
+            let (degree, fewest) = (degree(s).to_string(), fewest.to_string());
+            let args: [(&str, &str); 5] = [
+                ("square", &square),
+                ("degree", &degree),
+                ("fewest", &fewest),
+                ("degrees", &degrees),
+                ("then", &then),
+            ];
+            Verdict::wrong(fill(t(K::WrongDegree), &args), marked)
         };
     }
     if Some(s) == next {
-        return Verdict::right(format!(
-            "Right: {} is move {} of {} in the order.",
-            at(s),
-            tried + 1,
-            order.len()
-        ));
+        let (i, n) = ((tried + 1).to_string(), order.len().to_string());
+        return Verdict::right(fill(t(K::RightOrder), &[("square", &at(s)), ("i", &i), ("n", &n)]));
     }
     let reason = match order.iter().position(|&q| q == s) {
-        Some(i) if i < tried => format!("{} was tried already.", at(s)),
-        Some(_) => format!("{} comes later in the order.", at(s)),
-        None => format!("{} is not in this search's order of moves (it is visited).", at(s)),
+        Some(i) if i < tried => K::TriedAlready,
+        Some(_) => K::ComesLater,
+        None => K::NotInOrder,
     };
+    let reason = fill(t(reason), &[("square", &at(s))]);
     Verdict::wrong(format!("{reason}{then}"), marked)
 }

@@ -2,6 +2,8 @@
 
 use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::core::knight::Algorithm;
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{fill, t};
 use crate::model::knight::job::KnightJob;
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
 use crate::model::speed::Speed;
@@ -79,10 +81,11 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
         Some(text) => match text.parse::<Square>().ok() {
             Some(square) if board.contains(square) => square,
             _ => {
-                notices.push(format!(
-                    "“{}” is not a square of this {rows} × {cols} board (use row,col \
-                     counted from 0); starting at 0,0.",
-                    echo("start", text)
+                let (rows, cols) = (rows.to_string(), cols.to_string());
+                let value = echo("start", text);
+                notices.push(fill(
+                    t(K::BadStart),
+                    &[("value", &value), ("rows", &rows), ("cols", &cols)],
                 ));
                 defaults.start
             }
@@ -91,11 +94,9 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
     let algorithm = match value(pairs, "algo") {
         None => defaults.algorithm,
         Some(text) => Algorithm::from_slug(text).unwrap_or_else(|| {
-            notices.push(format!(
-                "“{}” is unknown (backtracking, warnsdorff or warnsdorff-bt); using {}.",
-                echo("algo", text),
-                defaults.algorithm.slug()
-            ));
+            let value = echo("algo", text);
+            let args = [("value", value.as_str()), ("default", defaults.algorithm.slug())];
+            notices.push(fill(t(K::BadAlgo), &args));
             defaults.algorithm
         }),
     };
@@ -106,10 +107,7 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
     let compare = value(pairs, "compare").and_then(|text| {
         let found = Algorithm::from_slug(text);
         if found.is_none() {
-            notices.push(format!(
-                "“{}” is unknown (backtracking, warnsdorff or warnsdorff-bt); not comparing.",
-                echo("compare", text)
-            ));
+            notices.push(fill(t(K::BadCompare), &[("value", &echo("compare", text))]));
         }
         found
     });

@@ -1,21 +1,26 @@
-//! The knight's tour page's one-line status.
+//! The knight's tour page's one-line status, and what theory says about the board.
 
 use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::is_knight_move;
+use crate::core::knight::theory::{closed_tours_exist, colour_allows, open_tours_exist};
 use crate::core::knight::{Outcome, Rejection};
 use crate::model::driver::RunState;
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{fill, t};
 use crate::model::knight::job::KnightEnding;
 use crate::model::problems::{Ending, Event, Reason, Trail};
 use crate::model::status::{at, format_count};
 
+/// The message `key` about `square`.
+fn on(key: K, square: Square) -> String {
+    fill(t(key), &[("square", &at(square))])
+}
+
 /// Why the knight's bounding function rejected the candidate on `square`, in one sentence.
 pub fn rejection(square: Square, why: Rejection) -> String {
-    let s = at(square);
     match why {
-        Rejection::Visited => format!("Rejected: {s} is already on the path."),
-        Rejection::NotClosed => {
-            format!("Rejected: a tour ending on {s} could not close back to the start.")
-        }
+        Rejection::Visited => on(K::RejectVisited, square),
+        Rejection::NotClosed => on(K::RejectNotClosed, square),
     }
 }
 
@@ -29,69 +34,93 @@ pub fn knight_status(
     failure: Option<&str>,
 ) -> String {
     let nodes = format_count(trail.stats().nodes);
+    let counted = |key: K| fill(t(key), &[("nodes", &nodes)]);
     match state {
-        RunState::Idle => format!(
-            "The knight starts on {}. Press Play, or click another square to start there.",
-            at(start)
-        ),
-        RunState::Failed => failure.unwrap_or("The search failed.").to_string(),
-        RunState::Stopped => format!("Stopped after {nodes} nodes. Press Play to search again."),
+        RunState::Idle => on(K::StatusIdle, start),
+        RunState::Failed => failure.unwrap_or(t(K::SearchFailed)).to_string(),
+        RunState::Stopped => counted(K::StatusStopped),
         RunState::Finished => match ending {
             Some(Ending::Knight(KnightEnding::Searched(Outcome::Tour))) => {
                 let path = trail.path();
                 let closed = path.len() > 1 && is_knight_move(path[0], path[path.len() - 1]);
-                let kind = if closed {
-                    "a closed tour: the last square is a knight's move from the first"
-                } else {
-                    "an open tour"
-                };
+                let kind = t(if closed { K::TourClosed } else { K::TourOpen });
                 let squares = format_count(board.len() as u64);
-                format!("Tour found after {nodes} nodes: all {squares} squares, {kind}.")
+                fill(t(K::TourFound), &[("nodes", &nodes), ("squares", &squares), ("kind", kind)])
             }
             Some(Ending::Knight(KnightEnding::Searched(Outcome::Stuck { moves }))) => {
                 let last = trail.path().last().copied().unwrap_or(start);
                 let left = board.len() - (moves + 1);
-                format!(
-                    "Warnsdorff is stuck at move {}: no unvisited square is a knight's move from \
-                     {} and {left} squares were never reached. Warnsdorff with backtracking would \
-                     go back and try again.",
-                    moves + 1,
-                    at(last)
+                fill(
+                    t(K::StatusStuck),
+                    &[
+                        ("move", &(moves + 1).to_string()),
+                        ("square", &at(last)),
+                        ("left", &left.to_string()),
+                    ],
                 )
             }
-            _ => format!(
-                "No tour from {}: the search exhausted every possibility ({nodes} nodes).",
-                at(start)
-            ),
+            _ => fill(t(K::StatusNoTour), &[("square", &at(start)), ("nodes", &nodes)]),
         },
         RunState::Running | RunState::Paused => match trail.last() {
-            Some(Event::Try { depth: 0, at: s }) => {
-                format!("Node 1: the root, the knight on {}.", at(s))
-            }
-            Some(Event::Try { depth, at: s }) => {
-                format!("Node {nodes}: trying {} as move {depth}.", at(s))
-            }
-            Some(Event::Reject { at: s, why: Reason::Knight(why) }) => rejection(s, why),
-            Some(Event::Reject { at: s, .. }) => format!("Rejected: {}.", at(s)),
-            Some(Event::Root) => "Node 1: the root.".to_string(),
-            Some(Event::Advance { depth: 0, at: s }) => format!("The knight starts on {}.", at(s)),
-            Some(Event::Advance { depth, at: s }) => {
-                format!("Move {depth}: the knight jumps to {}.", at(s))
-            }
-            Some(Event::Retreat { depth: 0, at: s }) => {
-                format!("Every move from the start {} fails: nothing is left to try.", at(s))
-            }
-            Some(Event::Retreat { depth, at: s }) => format!(
-                "Dead end: every move from {} fails, so move {depth} is undone (backtrack).",
-                at(s)
+            Some(Event::Try { depth: 0, at: s }) => on(K::StatusRootAt, s),
+            Some(Event::Try { depth, at: s }) => fill(
+                t(K::StatusTry),
+                &[("nodes", &nodes), ("square", &at(s)), ("depth", &depth.to_string())],
             ),
-            Some(Event::Solution { .. }) => "Every square is visited: a tour!".to_string(),
-            Some(Event::Exhausted) => "The search is over.".to_string(),
-            None if state == RunState::Paused => format!("Paused after {nodes} nodes."),
-            None => format!(
-                "Searching flat out: {nodes} nodes so far, the path is {} squares long.",
-                trail.path().len()
+            Some(Event::Reject { at: s, why: Reason::Knight(why) }) => rejection(s, why),
+            Some(Event::Reject { at: s, .. }) => on(K::StatusRejected, s),
+            Some(Event::Root) => t(K::StatusRoot).to_string(),
+            Some(Event::Advance { depth: 0, at: s }) => on(K::StatusStarts, s),
+            Some(Event::Advance { depth, at: s }) => {
+                fill(t(K::StatusJump), &[("depth", &depth.to_string()), ("square", &at(s))])
+            }
+            Some(Event::Retreat { depth: 0, at: s }) => on(K::StatusStartFails, s),
+            Some(Event::Retreat { depth, at: s }) => {
+                fill(t(K::StatusDeadEnd), &[("square", &at(s)), ("depth", &depth.to_string())])
+            }
+            Some(Event::Solution { .. }) => t(K::StatusTour).to_string(),
+            Some(Event::Exhausted) => t(K::StatusOver).to_string(),
+            None if state == RunState::Paused => counted(K::StatusPaused),
+            None => fill(
+                t(K::StatusFlatOut),
+                &[("nodes", &nodes), ("length", &trail.path().len().to_string())],
             ),
         },
     }
+}
+
+/// One or two plain sentences on what theory says for this board and start square, in the
+/// language in use (in English, the words of `core::knight::theory::explain`).
+///
+/// ```
+/// use runut::core::grid::{Board, Square};
+/// use runut::core::knight::theory::explain;
+/// use runut::model::knight::status::theory;
+/// for (m, n, row, col) in [(8, 8, 0, 0), (5, 5, 0, 1), (3, 8, 0, 0), (4, 4, 0, 0), (5, 6, 2, 3)] {
+///     let (board, start) = (Board::new(m, n).unwrap(), Square::new(row, col));
+///     assert_eq!(theory(board, start), explain(board, start));
+/// }
+/// ```
+pub fn theory(board: Board, start: Square) -> String {
+    let (m, n) = (board.rows().to_string(), board.cols().to_string());
+    let open = open_tours_exist(board);
+    let mut text = match (open, closed_tours_exist(board)) {
+        (true, true) => fill(t(K::TheoryBoth), &[("m", &m), ("n", &n)]),
+        (true, false) => {
+            let why = t(if board.len() % 2 == 1 { K::TheoryOddSquares } else { K::TheorySchwenk });
+            fill(t(K::TheoryOpenOnly), &[("m", &m), ("n", &n), ("why", why)])
+        }
+        (false, _) => fill(t(K::TheoryNone), &[("m", &m), ("n", &n)]),
+    };
+    if open && !colour_allows(board, start) {
+        text.push_str(&fill(
+            t(K::TheoryColour),
+            &[
+                ("row", &start.row.to_string()),
+                ("col", &start.col.to_string()),
+                ("squares", &board.len().to_string()),
+            ],
+        ));
+    }
+    text
 }

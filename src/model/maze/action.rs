@@ -4,6 +4,7 @@ use crate::core::grid::Square;
 use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::Direction;
 use crate::model::driver::Input;
+use crate::model::i18n::maze::M;
 use crate::model::maze::daily::Day;
 use crate::model::speed::Speed;
 
@@ -56,13 +57,13 @@ impl GameState {
 
     /// The name shown on the page.
     pub fn label(self) -> &'static str {
-        match self {
-            GameState::Generating => "Generating",
-            GameState::Editing => "Editing",
-            GameState::Unplayable => "Not playable",
-            GameState::Playing => "Playing",
-            GameState::Solved => "Solved",
-        }
+        crate::model::i18n::t(match self {
+            GameState::Generating => M::StateGenerating,
+            GameState::Editing => M::StateEditing,
+            GameState::Unplayable => M::StateUnplayable,
+            GameState::Playing => M::StatePlaying,
+            GameState::Solved => M::StateSolved,
+        })
     }
 }
 

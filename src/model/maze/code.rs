@@ -5,6 +5,8 @@
 use crate::core::maze::carve::Direction;
 use crate::core::search::EventKind::{Advance, Exhausted, Retreat, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::maze::{direction_word, say, M};
+use crate::model::i18n::t;
 use crate::model::problems::Trail;
 use crate::model::status::at;
 
@@ -19,34 +21,36 @@ pub enum MazeSearch {
 
 /// The pseudo-code of `search`.
 pub fn program(search: MazeSearch) -> Program {
+    let quiet = |indent, code, plain| CodeLine::quiet(indent, t(code), t(plain));
+    let emits = |indent, kind, code, plain| CodeLine::emits(indent, kind, t(code), t(plain));
     match search {
         MazeSearch::Carve => Program {
-            name: "Randomized depth-first carving",
+            name: t(M::CarveName),
             lines: vec![
-                CodeLine::quiet(0, "procedure CARVE-MAZE", "To carve a perfect maze, starting with every wall up:"),
-                CodeLine::quiet(1, "CARVE(a random cell)", "start carving from a cell chosen at random;"),
-                CodeLine::emits(1, Exhausted, "every cell is carved: done", "every cell has been reached once, so every cell joins every other by exactly one way."),
-                CodeLine::quiet(0, "procedure CARVE(c)", "To carve from cell c:"),
-                CodeLine::emits(1, Try, "mark c carved", "c is reached for the first time;"),
-                CodeLine::emits(1, Advance, "knock down the wall between c and the cell it came from", "the wall it came through is knocked down."),
-                CodeLine::quiet(1, "while c has an uncarved neighbour do", "As long as c has a neighbour nobody has reached,"),
-                CodeLine::quiet(2, "CARVE(one of them, chosen at random)", "carve on from one of them, chosen at random."),
-                CodeLine::emits(1, Retreat, "return", "No neighbour is left: back up to the cell before (backtrack)."),
+                quiet(0, M::C0Code, M::C0Plain),
+                quiet(1, M::C1Code, M::C1Plain),
+                emits(1, Exhausted, M::C2Code, M::C2Plain),
+                quiet(0, M::C3Code, M::C3Plain),
+                emits(1, Try, M::C4Code, M::C4Plain),
+                emits(1, Advance, M::C5Code, M::C5Plain),
+                quiet(1, M::C6Code, M::C6Plain),
+                quiet(2, M::C7Code, M::C7Plain),
+                emits(1, Retreat, M::C8Code, M::C8Plain),
             ],
         },
         MazeSearch::Solve => Program {
-            name: "Depth-first solve",
+            name: t(M::SolveName),
             lines: vec![
-                CodeLine::quiet(0, "procedure SOLVE(start, finish)", "To find the way from start to finish:"),
-                CodeLine::quiet(1, "VISIT(start)", "walk from the start;"),
-                CodeLine::emits(1, Exhausted, "the walk is over", "the walk is over: the route is the path."),
-                CodeLine::quiet(0, "procedure VISIT(c)", "To walk on from cell c:"),
-                CodeLine::emits(1, Try, "mark c visited", "c is entered for the first time;"),
-                CodeLine::emits(1, Advance, "path ← path + c", "it joins the path."),
-                CodeLine::emits(1, Solution, "if c = finish then output path; stop", "If c is the finish, the path is the route: done."),
-                CodeLine::quiet(1, "for each direction d in N, E, S, W do", "Otherwise look north, east, south and west in turn:"),
-                CodeLine::quiet(2, "if no wall on side d and its cell is unvisited then VISIT(it)", "through each open side to an unvisited cell, walk on."),
-                CodeLine::emits(1, Retreat, "path ← path − c", "A dead end: c leaves the path (backtrack)."),
+                quiet(0, M::S0Code, M::S0Plain),
+                quiet(1, M::S1Code, M::S1Plain),
+                emits(1, Exhausted, M::S2Code, M::S2Plain),
+                quiet(0, M::S3Code, M::S3Plain),
+                emits(1, Try, M::S4Code, M::S4Plain),
+                emits(1, Advance, M::S5Code, M::S5Plain),
+                emits(1, Solution, M::S6Code, M::S6Plain),
+                quiet(1, M::S7Code, M::S7Plain),
+                quiet(2, M::S8Code, M::S8Plain),
+                emits(1, Retreat, M::S9Code, M::S9Plain),
             ],
         },
     }
@@ -64,33 +68,24 @@ pub fn code_state(program: &Program, search: MazeSearch, trail: &Trail, ended: b
         state.variables.push(Variable::new("c", at(c)));
     }
     state.variables.push(Variable::new(
-        match search {
-            MazeSearch::Carve => "stack depth",
-            MazeSearch::Solve => "path length",
-        },
+        t(match search {
+            MazeSearch::Carve => M::VarStackDepth,
+            MazeSearch::Solve => M::VarPathLength,
+        }),
         path.len().to_string(),
     ));
-    let call = match search {
-        MazeSearch::Carve => "CARVE",
-        MazeSearch::Solve => "VISIT",
-    };
+    let call = t(match search {
+        MazeSearch::Carve => M::CallCarve,
+        MazeSearch::Solve => M::CallVisit,
+    });
     let depth = path.len();
     state.with_frames(depth, |level| {
         let c = path[level - 1];
         let next = if level == depth { off_path } else { path.get(level).copied() };
         let loop_at = match next.and_then(|n| Direction::between(c, n)) {
-            Some(d) => format!("went {}", direction_name(d)),
-            None => "looking around".to_string(),
+            Some(d) => say(M::Went, &[("dir", direction_word(d))]),
+            None => t(M::LookingAround).to_string(),
         };
         (format!("{call}{}", at(c)), loop_at)
     })
-}
-
-fn direction_name(d: Direction) -> &'static str {
-    match d {
-        Direction::North => "north",
-        Direction::East => "east",
-        Direction::South => "south",
-        Direction::West => "west",
-    }
 }

@@ -8,6 +8,8 @@ use crate::core::maze::code::{decode, BadCode};
 use crate::core::maze::puzzle::{Given, PathPuzzle};
 use crate::core::maze::verdict::Impossible;
 use crate::core::maze::{sides_letters, Direction};
+use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::t;
 use crate::model::query::{echo, value};
 
 /// The puzzle a URL spells out, if it spells one (`code`, or any of `rowclues`, `colclues`
@@ -26,11 +28,8 @@ pub fn custom_puzzle(
         return match decode(code.trim()) {
             Ok(puzzle) => Some(puzzle),
             Err(bad) => {
-                notices.push(format!(
-                    "“{}” is not a puzzle code: {}; here is a fresh puzzle.",
-                    echo("code", code),
-                    bad_code(bad)
-                ));
+                let value = echo("code", code);
+                notices.push(say(M::BadCode, &[("value", &value), ("why", bad_code(bad))]));
                 None
             }
         };
@@ -49,12 +48,7 @@ pub fn custom_puzzle(
     for item in value(pairs, "givens").unwrap_or("").split(';').filter(|t| !t.trim().is_empty()) {
         match piece(item.trim(), board, &ends) {
             Some(g) if givens.iter().all(|h| h.at != g.at) => givens.push(g),
-            _ => notices.push(format!(
-                "“{}” is not a piece: write row,col:SIDES with two of the letters NESW the path \
-                 leaves by (one at the start and finish), or row,col:* for a cell on the path, \
-                 once per cell; it is left out.",
-                echo("givens", item)
-            )),
+            _ => notices.push(say(M::BadPiece, &[("value", &echo("givens", item))])),
         }
     }
     Some(PathPuzzle { board, start, finish, row_clues, col_clues, givens })
@@ -75,15 +69,11 @@ fn clues(
         words.pop();
     }
     if words.len() != n as usize {
-        notices.push(format!(
-            "“{}” should be {n} clues separated by commas, one per {}; {}.",
-            echo(key, text),
-            if key == "rowclues" { "row" } else { "column" },
-            if words.len() < n as usize {
-                "the missing ones count as 0"
-            } else {
-                "the extra ones are dropped"
-            }
+        let message = if key == "rowclues" { M::CluesCountRow } else { M::CluesCountCol };
+        let fix = if words.len() < n as usize { M::CluesMissing } else { M::CluesExtra };
+        notices.push(say(
+            message,
+            &[("value", &echo(key, text)), ("n", &n.to_string()), ("fix", t(fix))],
         ));
     }
     (0..n as usize)
@@ -91,10 +81,8 @@ fn clues(
             Some(("", _)) => 0,
             Some((_, Ok(clue))) if clue <= 63 => clue,
             Some(_) => {
-                notices.push(format!(
-                    "“{}” is not a whole number from 0 to {most}; it counts as 0.",
-                    echo(key, words[i])
-                ));
+                let (value, most) = (echo(key, words[i]), most.to_string());
+                notices.push(say(M::BadClue, &[("value", &value), ("most", &most)]));
                 0
             }
             None => 0,
@@ -150,35 +138,37 @@ pub fn puzzle_form(puzzle: &PathPuzzle) -> String {
 
 /// Why a text is not a code, in words.
 fn bad_code(bad: BadCode) -> &'static str {
-    match bad {
-        BadCode::Letter => "it holds a character codes never use",
-        BadCode::Format => "it was written in a format this version does not know",
-        BadCode::Length => "it is too short or too long (a part may be missing)",
-        BadCode::Check => "its check does not match (a letter may be mistyped)",
-        BadCode::Puzzle => "what it holds is not a puzzle of 2 to 40 rows and columns",
-    }
+    t(match bad {
+        BadCode::Letter => M::CodeLetter,
+        BadCode::Format => M::CodeFormat,
+        BadCode::Length => M::CodeLength,
+        BadCode::Check => M::CodeCheck,
+        BadCode::Puzzle => M::CodePuzzle,
+    })
 }
 
 /// Why a puzzle has no solution, in words.
 pub fn impossible_text(why: Impossible) -> String {
     match why {
-        Impossible::ClueTooLarge { row, line, clue } => {
-            let (what, cells) = if row { ("Row", "columns") } else { ("Column", "rows") };
-            format!("{what} {} asks for {clue} path cells, more than the grid's {cells}.", line + 1)
+        Impossible::ClueTooLarge { row, line, clue } => say(
+            if row { M::ClueTooLargeRow } else { M::ClueTooLargeCol },
+            &[("line", &(line + 1).to_string()), ("clue", &clue.to_string())],
+        ),
+        Impossible::SumsDiffer { rows, cols } => {
+            say(M::SumsDiffer, &[("rows", &rows.to_string()), ("cols", &cols.to_string())])
         }
-        Impossible::SumsDiffer { rows, cols } => format!(
-            "The row clues add up to {rows} path cells but the column clues to {cols}: they must agree."
+        Impossible::TooShort { length, distance } => say(
+            M::TooShort,
+            &[
+                ("length", &length.to_string()),
+                ("steps", &(length.max(1) - 1).to_string()),
+                ("distance", &distance.to_string()),
+            ],
         ),
-        Impossible::TooShort { length, distance } => format!(
-            "A path of {length} cells takes {} steps, but the finish is {distance} steps from the start.",
-            length.max(1) - 1
+        Impossible::Parity { length, distance } => say(
+            if distance % 2 == 0 { M::ParityEven } else { M::ParityOdd },
+            &[("length", &length.to_string()), ("steps", &(length.max(1) - 1).to_string())],
         ),
-        Impossible::Parity { length, distance } => format!(
-            "Every step changes the colour of a chessboard colouring, so a path from start to finish \
-             takes an {} number of steps; {length} cells would take {}.",
-            if distance % 2 == 0 { "even" } else { "odd" },
-            length.max(1) - 1
-        ),
-        Impossible::NoPath => "No path from start to finish meets every clue and piece.".to_string(),
+        Impossible::NoPath => t(M::NoPath).to_string(),
     }
 }

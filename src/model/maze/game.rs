@@ -4,6 +4,8 @@
 use crate::core::grid::Square;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{adjacent, line_counts, Direction};
+use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::t;
 use crate::model::maze::hint::Hint;
 
 /// How a row or column stands against its clue.
@@ -54,16 +56,12 @@ impl Refusal {
     /// The hint, in plain words.
     pub fn hint(self) -> String {
         match self {
-            Refusal::NotBeside { end } => format!(
-                "The path grows one side-by-side cell at a time (no diagonals): pick a neighbour \
-                 of its end, row {} column {}, or a cell on the path to cut back to it.",
-                end.row + 1,
-                end.col + 1
+            Refusal::NotBeside { end } => say(
+                M::NotBeside,
+                &[("row", &(end.row + 1).to_string()), ("col", &(end.col + 1).to_string())],
             ),
-            Refusal::AtFinish => {
-                "The path already reaches the finish: click a cell on it to cut it back.".into()
-            }
-            Refusal::OffGrid => "That would leave the grid.".into(),
+            Refusal::AtFinish => t(M::AtFinish).into(),
+            Refusal::OffGrid => t(M::OffGrid).into(),
         }
     }
 }
@@ -318,12 +316,11 @@ impl Session {
     pub fn check(&mut self, route: &[Square]) {
         self.wrong = self.game.first_wrong(route);
         self.message = Some(match self.wrong {
-            Some(cell) => format!(
-                "Row {}, column {} is the first cell that leaves the solution (marked ✗).",
-                cell.row + 1,
-                cell.col + 1
+            Some(cell) => say(
+                M::FirstWrong,
+                &[("row", &(cell.row + 1).to_string()), ("col", &(cell.col + 1).to_string())],
             ),
-            None => "So far so good: every cell of your path is on the solution.".into(),
+            None => t(M::SoFarSoGood).into(),
         });
     }
 

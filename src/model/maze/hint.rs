@@ -3,7 +3,7 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::deduce::hint::{Deduction, Line, Rule};
-use crate::model::status::counted;
+use crate::model::i18n::maze::{and_list, cell_name, count, say, M};
 
 /// How a hint marks a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,30 +42,28 @@ pub struct Hint {
 }
 
 fn cell(s: Square) -> String {
-    format!("row {}, column {}", s.row + 1, s.col + 1)
+    cell_name(s)
 }
 
 fn capital(text: String) -> String {
     let mut chars = text.chars();
-    chars.next().map_or(text.clone(), |c| c.to_ascii_uppercase().to_string() + chars.as_str())
+    chars.next().map_or(text.clone(), |c| c.to_uppercase().collect::<String>() + chars.as_str())
 }
 
 fn cells(list: &[Square]) -> String {
     let names: Vec<String> = list.iter().map(|&s| cell(s)).collect();
-    match names.len() {
-        0 | 1 => names.concat(),
-        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
-    }
+    and_list(&names)
 }
 
 /// What a line rule's sentence says of the line and its clue.
 fn line_needs(line: Line, need: u16) -> String {
+    let path_cells = count(need.into(), M::PathCellOne, M::PathCellMany);
     match line {
-        Line::Row(r) => format!("Row {} needs {}", r + 1, counted(need.into(), "path cell")),
-        Line::Col(c) => format!("Column {} needs {}", c + 1, counted(need.into(), "path cell")),
-        Line::Colour { of_start } => format!(
-            "Colour the grid like a chessboard: the path alternates colours, so {need} of its cells are of {} colour",
-            if of_start { "the start's" } else { "the other" }
+        Line::Row(r) => say(M::NeedsRow, &[("line", &(r + 1).to_string()), ("cells", &path_cells)]),
+        Line::Col(c) => say(M::NeedsCol, &[("line", &(c + 1).to_string()), ("cells", &path_cells)]),
+        Line::Colour { of_start } => say(
+            if of_start { M::ColourStart } else { M::ColourOther },
+            &[("need", &need.to_string())],
         ),
     }
 }
@@ -76,45 +74,40 @@ pub fn hint_of(d: &Deduction) -> Hint {
     let off: Vec<Square> = d.decided.iter().filter(|c| !c.1).map(|c| c.0).collect();
     let first = d.decided.first().map_or(String::new(), |&(s, _)| cell(s));
     let text = match d.rule {
-        Rule::Fills { line, need } => format!(
-            "{} and has exactly {} that can still take it: {} on the path.",
-            line_needs(line, need),
-            counted(need.into(), "cell"),
-            if need == 1 { "it is" } else { "all of them are" }
+        Rule::Fills { line, need } => say(
+            if need == 1 { M::FillsOne } else { M::FillsMany },
+            &[("needs", &line_needs(line, need)), ("n", &need.to_string())],
         ),
-        Rule::Full { line: line @ (Line::Row(_) | Line::Col(_)), need: 0 } => {
-            format!("{}: all of its cells are empty.", line_needs(line, 0).replace("needs 0 path cells", "needs no path cell"))
+        Rule::Full { line: Line::Row(r), need: 0 } => {
+            say(M::FullNoneRow, &[("line", &(r + 1).to_string())])
         }
-        Rule::Full { line, need } => {
-            format!("{} and already has them: its other cells are empty.", line_needs(line, need))
+        Rule::Full { line: Line::Col(c), need: 0 } => {
+            say(M::FullNoneCol, &[("line", &(c + 1).to_string())])
         }
-        Rule::DeadEnd => capital(format!(
-            "{first} has fewer than two open ways in and out, so the path cannot pass through it: it is empty."
+        Rule::Full { line, need } => say(M::Full, &[("needs", &line_needs(line, need))]),
+        Rule::DeadEnd => capital(say(M::DeadEnd, &[("cell", &first)])),
+        Rule::Forced => capital(say(
+            M::Forced,
+            &[
+                ("cell", &d.reasons.first().map_or(String::new(), |&s| cell(s))),
+                ("cells", &cells(&on)),
+            ],
         )),
-        Rule::Forced => capital(format!(
-            "{} is on the path and has only as many open ways as the path needs: the path goes on to {}.",
-            d.reasons.first().map_or(String::new(), |&s| cell(s)),
-            cells(&on)
-        )),
-        Rule::Crossing { rows, after } => format!(
-            "Where S and F lie decides whether the path crosses the line between {} {} and {} an odd or an even number of times; only one crossing is still open, and the count needs it: the path goes through {}.",
-            if rows { "rows" } else { "columns" },
-            after + 1,
-            after + 2,
-            cells(&on)
+        Rule::Crossing { rows, after } => say(
+            if rows { M::CrossingRows } else { M::CrossingCols },
+            &[
+                ("a", &(after + 1).to_string()),
+                ("b", &(after + 2).to_string()),
+                ("cells", &cells(&on)),
+            ],
         ),
-        Rule::Unreachable if off.len() == 1 => capital(format!(
-            "{first} can no longer be reached from S without going through the path or an empty cell: it is empty."
-        )),
-        Rule::Unreachable => format!(
-            "{} can no longer be reached from S without going through the path or an empty cell: they are empty.",
-            capital(cells(&off))
-        ),
+        Rule::Unreachable if off.len() == 1 => capital(say(M::UnreachableOne, &[("cell", &first)])),
+        Rule::Unreachable => capital(say(M::UnreachableMany, &[("cells", &cells(&off))])),
         Rule::LookAhead => {
-            let (guess, truth) = if on.is_empty() { ("on the path", "empty") } else { ("empty", "on the path") };
-            capital(format!("If {first} were {guess}, the rules would soon contradict each other: so it is {truth}."))
+            let guess = if on.is_empty() { M::LookAheadOnPath } else { M::LookAheadEmpty };
+            capital(say(guess, &[("cell", &first)]))
         }
-        Rule::Follow => format!("Every cell is decided: from the end of your path, the path goes on to {first}."),
+        Rule::Follow => say(M::Follow, &[("cell", &first)]),
     };
     let mut marks: Vec<(Square, HintMark)> = d
         .decided
@@ -133,11 +126,7 @@ pub fn hint_of(d: &Deduction) -> Hint {
 /// instead.
 pub fn off_route(wrong: Square, right: Square) -> Hint {
     Hint {
-        text: format!(
-            "Your path leaves the solution at {}: the solution goes through {} there instead. Tap an earlier cell of your path to cut back, and go on from there.",
-            cell(wrong),
-            cell(right)
-        ),
+        text: say(M::OffRoute, &[("wrong", &cell(wrong)), ("right", &cell(right))]),
         marks: vec![(right, HintMark::Path), (wrong, HintMark::Reason)],
     }
 }

@@ -4,6 +4,8 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::{Direction, Maze, Walk};
+use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
 use crate::model::problems::{Event, Trail};
 use crate::model::status::at;
@@ -33,8 +35,8 @@ pub fn question(maze: &Maze, walk: &Walk, trail: &Trail) -> Option<Question> {
     let (top, entered) = next_step(maze, walk, trail)?;
     Some(Question {
         kind: QuestionKind::Next,
-        prompt: format!("The walk is on {}. Which way next? Click the cell it enters.", at(top)),
-        choices: vec![Choice::new(BACK, "Dead end: back up")],
+        prompt: say(M::Prompt, &[("cell", &at(top))]),
+        choices: vec![Choice::new(BACK, t(M::BackUp))],
         answer: entered.map_or(Answer::Choice(BACK.into()), Answer::Square),
         about: Some(top),
     })
@@ -43,37 +45,29 @@ pub fn question(maze: &Maze, walk: &Walk, trail: &Trail) -> Option<Question> {
 /// Judges `answer` to the question asked after the state of `trail`.
 pub fn judge(maze: &Maze, walk: &Walk, trail: &Trail, answer: &Answer) -> Verdict {
     let Some((top, entered)) = next_step(maze, walk, trail) else {
-        return Verdict::wrong("There is no decision to make here.", Vec::new());
+        return Verdict::wrong(t(M::NoDecision), Vec::new());
     };
     let visited = &walk.visit_order[..(trail.stats().nodes as usize).min(walk.visit_order.len())];
     let then = match entered {
-        Some(n) => format!(" The walk enters {}.", at(n)),
-        None => {
-            " Every open side leads to a visited cell: a dead end, so the walk backs up.".into()
-        }
+        Some(n) => say(M::ThenEnters, &[("cell", &at(n))]),
+        None => t(M::ThenBacks).to_string(),
     };
     let marked: Vec<Square> = entered.into_iter().collect();
     let Answer::Square(s) = *answer else {
         return match entered {
-            None => Verdict::right(format!("Right: {} is a dead end now.{then}", at(top))),
-            Some(_) => {
-                Verdict::wrong(format!("Not a dead end: an open side leads on.{then}"), marked)
-            }
+            None => Verdict::right(say(M::RightDeadEnd, &[("cell", &at(top)), ("then", &then)])),
+            Some(_) => Verdict::wrong(say(M::NotDeadEnd, &[("then", &then)]), marked),
         };
     };
     if Some(s) == entered {
-        return Verdict::right(format!(
-            "Right: {} is the first open, unvisited way in the order N, E, S, W.",
-            at(s)
-        ));
+        return Verdict::right(say(M::RightFirst, &[("cell", &at(s))]));
     }
     let why = match Direction::between(top, s) {
-        None => format!("{} is not next to {}: the walk moves one cell at a time.", at(s), at(top)),
-        Some(d) if !maze.is_open(top, d) => format!("A wall is between {} and {}.", at(top), at(s)),
-        Some(_) if visited.contains(&s) => format!("{} is visited already.", at(s)),
-        Some(_) => {
-            format!("{} is open too, but the walk looks north, east, south, west in turn.", at(s))
-        }
+        None => M::NotNext,
+        Some(d) if !maze.is_open(top, d) => M::WallBetween,
+        Some(_) if visited.contains(&s) => M::Visited,
+        Some(_) => M::InTurn,
     };
+    let why = say(why, &[("cell", &at(s)), ("top", &at(top))]);
     Verdict::wrong(format!("{why}{then}"), marked)
 }

@@ -5,6 +5,8 @@ use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
+use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::t;
 use crate::model::maze::custom::{custom_puzzle, puzzle_form};
 use crate::model::maze::daily::{daily_seed, reseed, Day};
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
@@ -54,16 +56,12 @@ fn maze_end(
     notices: &mut Vec<String>,
 ) -> Option<Square> {
     let text = value(pairs, key)?;
-    let edge = if col == 0 { "left" } else { "right" };
+    let edge = if col == 0 { M::EndNotLeft } else { M::EndNotRight };
     match text.parse::<Square>().ok() {
         Some(cell) if board.contains(cell) && cell.col == col => Some(cell),
         _ => {
-            notices.push(format!(
-                "“{}” is not a cell of the {edge} edge (row,{col} with a row from 0 to \
-                 {}); choosing one at random.",
-                echo(key, text),
-                board.rows() - 1
-            ));
+            let (col, max) = (col.to_string(), (board.rows() - 1).to_string());
+            notices.push(say(edge, &[("value", &echo(key, text)), ("col", &col), ("max", &max)]));
             None
         }
     }
@@ -90,11 +88,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let seed = value(pairs, "seed").and_then(|text| match text.trim().parse::<u64>() {
         Ok(seed) => Some(seed),
         Err(_) => {
-            notices.push(format!(
-                "“{}” is not a whole number from 0 to 18446744073709551615; here is a \
-                 fresh puzzle.",
-                echo("seed", text)
-            ));
+            notices.push(say(M::BadSeed, &[("value", &echo("seed", text))]));
             None
         }
     });
@@ -103,10 +97,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let daily = value(pairs, "daily").filter(|_| !typed_in).and_then(|text| {
         let day = Day::parse(text.trim());
         if day.is_none() {
-            notices.push(format!(
-                "“{}” is not a date written YYYY-MM-DD (from 1970-01-01); here is a fresh puzzle.",
-                echo("daily", text)
-            ));
+            notices.push(say(M::BadDaily, &[("value", &echo("daily", text))]));
         }
         day
     });
@@ -126,10 +117,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let difficulty = match value(pairs, "level") {
         None => Difficulty::Normal,
         Some(text) => Difficulty::from_slug(text).unwrap_or_else(|| {
-            notices.push(format!(
-                "“{}” should be easy, normal or hard; using normal.",
-                echo("level", text)
-            ));
+            notices.push(say(M::BadLevel, &[("value", &echo("level", text))]));
             Difficulty::Normal
         }),
     };
@@ -137,7 +125,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let speed = speed(pairs, &mut notices);
     let mut practice = flag(pairs, "practice", &mut notices);
     if practice && custom.is_some() {
-        notices.push("Practice makes the decisions of a maze's walk, and a typed-in puzzle has no maze: playing it instead.".into());
+        notices.push(t(M::PracticeTypedIn).into());
         practice = false;
     }
     let print = match value(pairs, "print") {
@@ -146,10 +134,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
         Some("2") => 2,
         Some("4") => 4,
         Some(other) => {
-            notices.push(format!(
-                "“{}” should be 1, 2 or 4 puzzles per page (or 0); showing the game.",
-                echo("print", other)
-            ));
+            notices.push(say(M::BadPrint, &[("value", &echo("print", other))]));
             0
         }
     };
@@ -191,11 +176,15 @@ impl MazeSettings {
             return None;
         }
         self.difficulty = Difficulty::Normal;
-        Some(format!(
-            "Hard puzzles are made up to {HARD_MAX_CELLS} cells ({HARD_MAX_SIDE} × {HARD_MAX_SIDE}): \
-             its look-ahead would take seconds on {} × {}. Using normal.",
-            self.board.rows(),
-            self.board.cols()
+        let (rows, cols) = (self.board.rows().to_string(), self.board.cols().to_string());
+        Some(say(
+            M::HardTooBig,
+            &[
+                ("cells", &HARD_MAX_CELLS.to_string()),
+                ("side", &HARD_MAX_SIDE.to_string()),
+                ("rows", &rows),
+                ("cols", &cols),
+            ],
         ))
     }
 }

@@ -1,35 +1,35 @@
 //! The math-maze page's one-line status while the maze is watched being carved and solved.
 
+use crate::core::grid::Square;
 use crate::model::driver::RunState;
+use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::t;
 use crate::model::problems::{Event, Trail};
 use crate::model::status::{at, format_count};
 
 /// What watching a maze is showing, in one sentence: the carving, or the solver's walk.
 pub fn maze_status(carving: bool, state: RunState, trail: &Trail) -> String {
     let cells = |n: u64| format_count(n);
+    let on = |key: M, s: Square| say(key, &[("cell", &at(s))]);
     match (carving, state, trail.last()) {
-        (true, RunState::Finished, _) => {
-            "The maze is carved: every cell is reachable and there are no loops.".into()
-        }
-        (false, RunState::Finished, _) => format!(
-            "Found the route: {} cells from start to finish, after {} dead ends abandoned.",
-            trail.path().len(),
-            cells(trail.stats().backtracks)
+        (true, RunState::Finished, _) => t(M::Carved).into(),
+        (false, RunState::Finished, _) => say(
+            M::FoundRoute,
+            &[
+                ("length", &cells(trail.path().len() as u64)),
+                ("dead", &cells(trail.stats().backtracks)),
+            ],
         ),
-        (true, _, Some(Event::Try { at: s, .. })) => format!("Carving into {}.", at(s)),
+        (true, _, Some(Event::Try { at: s, .. })) => on(M::CarvingInto, s),
         (true, _, Some(Event::Advance { at: s, .. })) => {
-            format!("Carved {} cells; now at {}.", cells(trail.stats().nodes), at(s))
+            say(M::CarvedNow, &[("n", &cells(trail.stats().nodes)), ("cell", &at(s))])
         }
-        (true, _, Some(Event::Retreat { at: s, .. })) => {
-            format!("Every neighbour of {} is carved: back up the stack.", at(s))
-        }
-        (false, _, Some(Event::Try { at: s, .. })) => format!("Following a passage to {}.", at(s)),
-        (false, _, Some(Event::Advance { at: s, .. })) => format!("The walk reaches {}.", at(s)),
-        (false, _, Some(Event::Retreat { at: s, .. })) => {
-            format!("Dead end at {}: back up (backtrack).", at(s))
-        }
-        (false, _, Some(Event::Solution { .. })) => "The finish is reached!".into(),
-        (true, _, _) => "Carving the maze by randomized depth-first backtracking.".into(),
-        (false, _, _) => "Solving the maze by depth-first backtracking.".into(),
+        (true, _, Some(Event::Retreat { at: s, .. })) => on(M::CarveBack, s),
+        (false, _, Some(Event::Try { at: s, .. })) => on(M::Following, s),
+        (false, _, Some(Event::Advance { at: s, .. })) => on(M::Reaches, s),
+        (false, _, Some(Event::Retreat { at: s, .. })) => on(M::DeadEndAt, s),
+        (false, _, Some(Event::Solution { .. })) => t(M::FinishReached).into(),
+        (true, _, _) => t(M::CarvingMaze).into(),
+        (false, _, _) => t(M::SolvingMaze).into(),
     }
 }

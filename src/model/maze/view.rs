@@ -4,9 +4,9 @@
 use crate::core::grid::{Board, Square};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Direction, Maze, Walk};
+use crate::model::i18n::maze::{count, say, M};
 use crate::model::maze::game::{ClueStatus, Game};
 use crate::model::maze::hint::{Hint, HintMark};
-use crate::model::status::counted;
 
 /// How a cell is shaded while the maze is carved or solved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -176,24 +176,26 @@ pub fn clue_summary(game: &Game) -> String {
         .iter()
         .enumerate()
         .filter(|(_, &s)| s == ClueStatus::Over)
-        .map(|(i, _)| format!("row {}", i + 1))
+        .map(|(i, _)| say(M::RowN, &[("n", &(i + 1).to_string())]))
         .chain(
             cols.iter()
                 .enumerate()
                 .filter(|(_, &s)| s == ClueStatus::Over)
-                .map(|(i, _)| format!("column {}", i + 1)),
+                .map(|(i, _)| say(M::ColN, &[("n", &(i + 1).to_string())])),
         )
         .collect();
-    let mut text = format!(
-        "Path: {}. Clues met: {} of {} rows, {} of {} columns.",
-        counted(game.path().len(), "cell"),
-        met(&rows),
-        rows.len(),
-        met(&cols),
-        cols.len()
+    let mut text = say(
+        M::Summary,
+        &[
+            ("cells", &count(game.path().len() as u64, M::CellOne, M::CellMany)),
+            ("rows_met", &met(&rows).to_string()),
+            ("rows", &rows.len().to_string()),
+            ("cols_met", &met(&cols).to_string()),
+            ("cols", &cols.len().to_string()),
+        ],
     );
     if !over.is_empty() {
-        text.push_str(&format!(" Too many cells in {}.", over.join(", ")));
+        text.push_str(&say(M::TooMany, &[("lines", &over.join(", "))]));
     }
     text
 }

@@ -5,6 +5,8 @@
 use crate::core::queens::{Mode, QueensOutcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::t;
 use crate::model::problems::{Event, Trail};
 
 /// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all.
@@ -14,63 +16,35 @@ pub fn program(mode: Mode) -> Program {
             2,
             Solution,
             "if k = n then output x[1..n]; stop",
-            "If that was the last row, the board is a solution: done.",
+            t(Q::PlainSolutionFirst),
         ),
-        Mode::All => CodeLine::emits(
-            2,
-            Solution,
-            "if k = n then output x[1..n]",
-            "If that was the last row, the board is a solution: count it and go on.",
-        ),
+        Mode::All => {
+            CodeLine::emits(2, Solution, "if k = n then output x[1..n]", t(Q::PlainSolutionAll))
+        }
     };
     let lines = vec![
-        CodeLine::quiet(0, "procedure N-QUEENS(n)", "To place n queens on an n × n board:"),
-        CodeLine::emits(
-            1,
-            Root,
-            "generate the root: the empty board",
-            "start from the empty board, node 1 of the tree;",
-        ),
-        CodeLine::quiet(1, "QUEENS(1)", "place the queens from row 1 down;"),
-        CodeLine::emits(
-            1,
-            Exhausted,
-            "report the solutions found",
-            "every branch has been explored: the search is over.",
-        ),
-        CodeLine::quiet(0, "procedure QUEENS(k)", "To place queen k on row k:"),
-        CodeLine::quiet(1, "for i ← 1 to n do", "go through the columns of row k, left to right;"),
-        CodeLine::emits(
-            2,
-            Try,
-            "generate node x[k] = i",
-            "column i becomes a new node of the tree.",
-        ),
-        CodeLine::emits(
-            2,
-            Reject,
-            "if not PLACE(k, i) then kill the node",
-            "If a queen above attacks it, the node is killed: the bounding function.",
-        ),
-        CodeLine::emits(2, Advance, "x[k] ← i", "Otherwise queen k goes on column i."),
+        CodeLine::quiet(0, "procedure N-QUEENS(n)", t(Q::PlainMain)),
+        CodeLine::emits(1, Root, t(Q::CodeRoot), t(Q::PlainRoot)),
+        CodeLine::quiet(1, "QUEENS(1)", t(Q::PlainCallFirst)),
+        CodeLine::emits(1, Exhausted, t(Q::CodeReport), t(Q::PlainReport)),
+        CodeLine::quiet(0, "procedure QUEENS(k)", t(Q::PlainQueens)),
+        CodeLine::quiet(1, "for i ← 1 to n do", t(Q::PlainFor)),
+        CodeLine::emits(2, Try, t(Q::CodeTry), t(Q::PlainTry)),
+        CodeLine::emits(2, Reject, t(Q::CodeReject), t(Q::PlainReject)),
+        CodeLine::emits(2, Advance, "x[k] ← i", t(Q::PlainAdvance)),
         solution,
-        CodeLine::quiet(2, "else QUEENS(k + 1)", "Otherwise place the next queen, one row down."),
-        CodeLine::emits(
-            2,
-            Retreat,
-            "x[k] ← none",
-            "Row k is done with column i: take queen k back (backtrack).",
-        ),
-        CodeLine::quiet(0, "function PLACE(k, i)", "Queen k may go on column i"),
-        CodeLine::quiet(1, "for j ← 1 to k − 1 do", "unless some queen j above it"),
+        CodeLine::quiet(2, "else QUEENS(k + 1)", t(Q::PlainNext)),
+        CodeLine::emits(2, Retreat, "x[k] ← none", t(Q::PlainRetreat)),
+        CodeLine::quiet(0, "function PLACE(k, i)", t(Q::PlainPlace)),
+        CodeLine::quiet(1, "for j ← 1 to k − 1 do", t(Q::PlainPlaceFor)),
         CodeLine::quiet(
             2,
             "if x[j] = i or |x[j] − i| = |j − k| then return false",
-            "shares its column or a diagonal with it;",
+            t(Q::PlainPlaceIf),
         ),
-        CodeLine::quiet(1, "return true", "otherwise it is safe."),
+        CodeLine::quiet(1, "return true", t(Q::PlainPlaceTrue)),
     ];
-    Program { name: "N-queens backtracking", lines }
+    Program { name: t(Q::ProgramName), lines }
 }
 
 /// The code panel's state for the queens search written as `program` whose events built
@@ -94,7 +68,7 @@ pub fn code_state(program: &Program, trail: &Trail, outcome: Option<QueensOutcom
         let by = conflict.by();
         state.variables.push(Variable::new(
             "PLACE(k, i)",
-            format!("false: queen {} on column {}", by.row + 1, by.col + 1),
+            say(Q::PlaceFalse, &[("queen", &(by.row + 1)), ("col", &(by.col + 1))]),
         ));
     }
 

@@ -3,6 +3,8 @@
 
 use crate::core::grid::Square;
 use crate::core::queens::{Conflict, QueensSearch};
+use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
 use crate::model::problems::{Event, Trail};
 
@@ -42,11 +44,11 @@ fn place_question(n: u16, queens: &[Square], from: u16) -> Question {
     let safe = (from..n)
         .map(|col| Square::new(k, col))
         .find(|&s| QueensSearch::conflict(queens, s).is_none());
-    let again = if from > 0 { " now" } else { "" };
+    let prompt = if from > 0 { Q::PlacePromptAgain } else { Q::PlacePrompt };
     Question {
         kind: QuestionKind::Place,
-        prompt: format!("Where does queen {} go{again}? Click its square in row {}.", k + 1, k + 1),
-        choices: vec![Choice::new(NO_COLUMN, "No column is safe: backtrack")],
+        prompt: say(prompt, &[("queen", &(k + 1)), ("row", &(k + 1))]),
+        choices: vec![Choice::new(NO_COLUMN, t(Q::NoColumnSafe))],
         answer: safe.map_or(Answer::Choice(NO_COLUMN.into()), Answer::Square),
         about: None,
     }
@@ -54,22 +56,19 @@ fn place_question(n: u16, queens: &[Square], from: u16) -> Question {
 
 /// Is the candidate safe, or which queen attacks it?
 fn safe_question(queens: &[Square], candidate: Square) -> Question {
-    let mut choices = vec![Choice::new(SAFE, "Safe")];
-    choices.extend(
-        queens.iter().map(|q| {
-            Choice::new((q.row + 1).to_string(), format!("Attacked by queen {}", q.row + 1))
-        }),
-    );
+    let mut choices = vec![Choice::new(SAFE, t(Q::Safe))];
+    choices.extend(queens.iter().map(|q| {
+        Choice::new((q.row + 1).to_string(), say(Q::AttackedBy, &[("queen", &(q.row + 1))]))
+    }));
     let answer = match QueensSearch::conflict(queens, candidate) {
         None => SAFE.to_string(),
         Some(conflict) => (conflict.by().row + 1).to_string(),
     };
     Question {
         kind: QuestionKind::Safe,
-        prompt: format!(
-            "Queen {} in column {}: safe, or attacked — by which queen?",
-            candidate.row + 1,
-            candidate.col + 1
+        prompt: say(
+            Q::SafePrompt,
+            &[("queen", &(candidate.row + 1)), ("col", &(candidate.col + 1))],
         ),
         choices,
         answer: Answer::Choice(answer),
@@ -92,62 +91,58 @@ fn judge_place(question: &Question, queens: &[Square], answer: &Answer) -> Verdi
         Answer::Choice(_) => None,
     };
     let then = match right {
-        Some(s) => format!(" The search places queen {} in column {}.", k + 1, s.col + 1),
-        None => format!(" No column of row {} is safe, so the search backtracks.", k + 1),
+        Some(s) => say(Q::ThenPlaces, &[("queen", &(k + 1)), ("col", &(s.col + 1))]),
+        None => say(Q::ThenBacktracks, &[("row", &(k + 1))]),
     };
     let marked = right.into_iter().collect::<Vec<_>>();
     if *answer == question.answer {
         return Verdict::right(match right {
-            Some(s) => {
-                format!("Right: column {} is the first safe column of row {}.", s.col + 1, k + 1)
-            }
-            None => format!(
-                "Right: every column left in row {} is attacked, so queen {k} must move.",
-                k + 1
-            ),
+            Some(s) => say(Q::RightFirstSafe, &[("col", &(s.col + 1)), ("row", &(k + 1))]),
+            None => say(Q::RightAllAttacked, &[("row", &(k + 1)), ("queen", &k)]),
         });
     }
     let Answer::Square(s) = *answer else {
-        return Verdict::wrong(format!("Not yet: a column is still safe.{then}"), marked);
+        return Verdict::wrong(say(Q::NotYet, &[("then", &then)]), marked);
     };
     if s.row != k {
         return Verdict::wrong(
-            format!(
-                "Queen {} goes in row {}: the search fills the rows from the top.{then}",
-                k + 1,
-                k + 1
-            ),
+            say(Q::WrongRow, &[("queen", &(k + 1)), ("row", &(k + 1)), ("then", &then)]),
             marked,
         );
     }
     if let Some(conflict) = QueensSearch::conflict(queens, s) {
         let by = conflict.by();
-        let line = if matches!(conflict, Conflict::Column { .. }) { "column" } else { "diagonal" };
-        let why = format!(
-            "Row {}, column {} shares a {line} with queen {} in column {}: PLACE({}, {}) is false.{then}",
-            s.row + 1,
-            s.col + 1,
-            by.row + 1,
-            by.col + 1,
-            k + 1,
-            s.col + 1
+        let key = if matches!(conflict, Conflict::Column { .. }) {
+            Q::WrongSharesColumn
+        } else {
+            Q::WrongSharesDiagonal
+        };
+        let why = say(
+            key,
+            &[
+                ("row", &(s.row + 1)),
+                ("col", &(s.col + 1)),
+                ("queen", &(by.row + 1)),
+                ("by_col", &(by.col + 1)),
+                ("k", &(k + 1)),
+                ("i", &(s.col + 1)),
+                ("then", &then),
+            ],
         );
         return Verdict::wrong(why, [vec![s, by], marked].concat());
     }
     let why = match right {
-        Some(r) if s.col > r.col => format!(
-            "Column {} is safe too, but the search tries the columns from left to right and column {} comes first.{then}",
-            s.col + 1,
-            r.col + 1
-        ),
-        _ => format!("Column {} was tried before the search backtracked.{then}", s.col + 1),
+        Some(r) if s.col > r.col => {
+            say(Q::WrongLater, &[("col", &(s.col + 1)), ("first", &(r.col + 1)), ("then", &then)])
+        }
+        _ => say(Q::WrongTried, &[("col", &(s.col + 1)), ("then", &then)]),
     };
     Verdict::wrong(why, marked)
 }
 
 fn judge_safe(queens: &[Square], candidate: Option<Square>, answer: &Answer) -> Verdict {
     let Some(c) = candidate else {
-        return Verdict::wrong("There is no candidate to judge.", Vec::new());
+        return Verdict::wrong(t(Q::NoCandidate), Vec::new());
     };
     let attackers: Vec<Square> =
         queens.iter().copied().filter(|&q| QueensSearch::conflict(&[q], c).is_some()).collect();
@@ -161,30 +156,23 @@ fn judge_safe(queens: &[Square], candidate: Option<Square>, answer: &Answer) -> 
         Answer::Square(s) => queens.iter().copied().find(|q| q == s),
     };
     let is_safe_answer = matches!(answer, Answer::Choice(v) if v == SAFE);
-    let place = format!("queen {} in column {}", c.row + 1, c.col + 1);
+    let place = say(Q::QueenInColumn, &[("queen", &(c.row + 1)), ("col", &(c.col + 1))]);
     match (attackers.first(), named) {
-        (None, _) if is_safe_answer => {
-            Verdict::right(format!("Right: no queen attacks {place}: it is safe."))
-        }
-        (None, _) => Verdict::wrong(
-            format!(
-                "No queen attacks {place}: every queen above is on another column and diagonal."
-            ),
-            Vec::new(),
-        ),
-        (Some(&first), Some(q)) if attackers.contains(&q) => Verdict::right(format!(
-            "Right: queen {} attacks {place}; PLACE stops at queen {}.",
-            q.row + 1,
-            first.row + 1
+        (None, _) if is_safe_answer => Verdict::right(say(Q::RightSafe, &[("place", &place)])),
+        (None, _) => Verdict::wrong(say(Q::WrongSafe, &[("place", &place)]), Vec::new()),
+        (Some(&first), Some(q)) if attackers.contains(&q) => Verdict::right(say(
+            Q::RightAttacker,
+            &[("queen", &(q.row + 1)), ("place", &place), ("first", &(first.row + 1))],
         )),
         (Some(&first), _) => Verdict::wrong(
-            format!(
-                "Row {}, column {} shares a {} with queen {} in column {}: it is attacked.",
-                c.row + 1,
-                c.col + 1,
-                if first.col == c.col { "column" } else { "diagonal" },
-                first.row + 1,
-                first.col + 1
+            say(
+                if first.col == c.col { Q::WrongAttackedColumn } else { Q::WrongAttackedDiagonal },
+                &[
+                    ("row", &(c.row + 1)),
+                    ("col", &(c.col + 1)),
+                    ("queen", &(first.row + 1)),
+                    ("by_col", &(first.col + 1)),
+                ],
             ),
             vec![c, first],
         ),

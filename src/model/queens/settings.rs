@@ -1,6 +1,7 @@
 //! The n-queens page's settings: what its URL can say, and the link that says it.
 
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
+use crate::model::i18n::queens::{say, Q};
 use crate::model::queens::job::QueensJob;
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
 use crate::model::speed::Speed;
@@ -52,7 +53,7 @@ pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<Strin
     let mode = match value(pairs, "mode") {
         None => Mode::First,
         Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
-            notices.push(format!("“{}” should be first or all; using first.", echo("mode", text)));
+            notices.push(say(Q::NoticeMode, &[("value", &echo("mode", text))]));
             Mode::First
         }),
     };
@@ -64,9 +65,9 @@ pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<Strin
     let compare = value(pairs, "compare").is_some_and(|text| {
         let known = text == BRUTE_FORCE;
         if !known {
-            notices.push(format!(
-                "“{}” is unknown (backtracking compares with {BRUTE_FORCE}); not comparing.",
-                echo("compare", text)
+            notices.push(say(
+                Q::NoticeCompare,
+                &[("value", &echo("compare", text)), ("brute", &BRUTE_FORCE)],
             ));
         }
         known

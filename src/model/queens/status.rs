@@ -4,6 +4,8 @@
 use crate::core::grid::Square;
 use crate::core::queens::{Conflict, Mode};
 use crate::model::driver::RunState;
+use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::t;
 use crate::model::problems::{Event, Reason, Trail};
 use crate::model::status::{at, format_count};
 
@@ -24,67 +26,60 @@ pub fn queens_status(
 ) -> String {
     let nodes = format_count(trail.stats().nodes);
     let solutions = trail.stats().solutions;
+    let count = format_count(solutions);
     match state {
-        RunState::Idle => format!(
-            "Press Play to place {n} queens row by row, or step through the search one node at a time."
-        ),
-        RunState::Failed => failure.unwrap_or("The search failed.").to_string(),
-        RunState::Stopped => format!("Stopped after {nodes} nodes and {solutions} solutions."),
-        RunState::Finished if mode == Mode::First && solutions > 0 => format!(
-            "First solution at node {nodes}: columns {}.",
-            columns_text(trail.path())
+        RunState::Idle => say(Q::StatusIdle, &[("n", &n)]),
+        RunState::Failed => failure.unwrap_or(t(Q::StatusFailed)).to_string(),
+        RunState::Stopped => say(Q::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Finished if mode == Mode::First && solutions > 0 => say(
+            Q::StatusFirstSolution,
+            &[("nodes", &nodes), ("columns", &columns_text(trail.path()))],
         ),
         RunState::Finished if solutions == 0 => {
-            format!("No solution for n = {n}: the search exhausted all {nodes} nodes.")
+            say(Q::StatusNoSolution, &[("n", &n), ("nodes", &nodes)])
         }
-        RunState::Finished => format!(
-            "All {} solutions found; the search generated {nodes} nodes.",
-            format_count(solutions)
-        ),
+        RunState::Finished => say(Q::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
         RunState::Running | RunState::Paused => match trail.last() {
-            Some(Event::Root) => "Node 1: the root, the empty board.".to_string(),
-            Some(Event::Try { depth, at }) => format!(
-                "Node {nodes}: trying queen {depth} in column {}.",
-                at.col + 1
-            ),
-            Some(Event::Reject { at, why: Reason::Queens(Conflict::Column { by }) }) => format!(
-                "Rejected: column {} already holds queen {}.",
-                at.col + 1,
-                by.row + 1
-            ),
-            Some(Event::Reject { at, why: Reason::Queens(Conflict::Diagonal { by }) }) => format!(
-                "Rejected: queen {} in column {} attacks column {} of row {} along a diagonal.",
-                by.row + 1,
-                by.col + 1,
-                at.col + 1,
-                at.row + 1
-            ),
-            Some(Event::Reject { why: Reason::Queens(Conflict::Pair { first, second }), .. }) => {
-                format!(
-                    "Rejected: the complete board is no solution: queens {} and {} attack each other.",
-                    first.row + 1,
-                    second.row + 1
-                )
+            Some(Event::Root) => t(Q::StatusRoot).to_string(),
+            Some(Event::Try { depth, at }) => {
+                say(Q::StatusTry, &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))])
             }
-            Some(Event::Reject { at: s, .. }) => format!("Rejected: {}.", at(s)),
+            Some(Event::Reject { at, why: Reason::Queens(Conflict::Column { by }) }) => {
+                say(Q::StatusRejectColumn, &[("col", &(at.col + 1)), ("queen", &(by.row + 1))])
+            }
+            Some(Event::Reject { at, why: Reason::Queens(Conflict::Diagonal { by }) }) => say(
+                Q::StatusRejectDiagonal,
+                &[
+                    ("queen", &(by.row + 1)),
+                    ("by_col", &(by.col + 1)),
+                    ("col", &(at.col + 1)),
+                    ("row", &(at.row + 1)),
+                ],
+            ),
+            Some(Event::Reject {
+                why: Reason::Queens(Conflict::Pair { first, second }), ..
+            }) => say(
+                Q::StatusRejectPair,
+                &[("first", &(first.row + 1)), ("second", &(second.row + 1))],
+            ),
+            Some(Event::Reject { at: s, .. }) => say(Q::StatusRejectAt, &[("at", &at(s))]),
             Some(Event::Advance { depth, at }) => {
-                format!("Queen {depth} is safe in column {}.", at.col + 1)
+                say(Q::StatusAdvance, &[("queen", &depth), ("col", &(at.col + 1))])
             }
-            Some(Event::Retreat { depth, at }) if depth as u16 == n => format!(
-                "Backtracking to look for more solutions: queen {depth} leaves column {}.",
-                at.col + 1
-            ),
-            Some(Event::Retreat { depth, at }) => format!(
-                "Backtracking from row {}: no column is safe, so queen {depth} leaves column {}.",
-                depth + 1,
-                at.col + 1
-            ),
-            Some(Event::Solution { index }) => {
-                format!("Solution {index}: columns {}.", columns_text(trail.path()))
+            Some(Event::Retreat { depth, at }) if depth as u16 == n => {
+                say(Q::StatusRetreatMore, &[("queen", &depth), ("col", &(at.col + 1))])
             }
-            Some(Event::Exhausted) => "The search is over.".to_string(),
-            None if state == RunState::Paused => format!("Paused after {nodes} nodes."),
-            None => format!("Searching flat out: {nodes} nodes and {solutions} solutions so far."),
+            Some(Event::Retreat { depth, at }) => say(
+                Q::StatusRetreat,
+                &[("row", &(depth + 1)), ("queen", &depth), ("col", &(at.col + 1))],
+            ),
+            Some(Event::Solution { index }) => say(
+                Q::StatusSolution,
+                &[("index", &index), ("columns", &columns_text(trail.path()))],
+            ),
+            Some(Event::Exhausted) => t(Q::StatusOver).to_string(),
+            None if state == RunState::Paused => say(Q::StatusPaused, &[("nodes", &nodes)]),
+            None => say(Q::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
+use crate::model::i18n::{t, T};
 use crate::model::player::Player;
 use crate::model::problems::Job;
 use crate::model::speed::Speed;
@@ -86,7 +87,7 @@ pub fn use_autoplay(
     use_effect_with((), move |_| {
         if run && speed != Speed::Max && dom::prefers_reduced_motion() {
             let mut list = (*notices).clone();
-            list.push("Reduced motion is on, so the search does not play by itself: press Play or step through it.".into());
+            list.push(t(T::NoticeReducedMotion).into());
             notices.set(list);
         } else if run {
             input.emit(Input::Play);

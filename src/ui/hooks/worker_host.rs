@@ -2,6 +2,7 @@
 //! `document.baseURI`, so the app works under any public URL), posts messages, and terminates it.
 
 use crate::model::driver::{Command, Input};
+use crate::model::i18n::{fill, t, T};
 use crate::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
 use std::cell::Cell;
 use std::rc::Rc;
@@ -44,8 +45,9 @@ impl WorkerHost {
                     self.terminate();
                     if let Err(e) = self.spawn() {
                         let why = describe(&e);
-                        self.on_input.emit(Input::WorkerCrashed(format!(
-                            "The search worker could not start: {why}"
+                        self.on_input.emit(Input::WorkerCrashed(fill(
+                            t(T::WorkerNoStart),
+                            &[("why", &why)],
                         )));
                     }
                 }
@@ -62,10 +64,9 @@ impl WorkerHost {
             .map_err(JsValue::from)
             .and_then(|bytes| worker.post_message(&js_sys::Uint8Array::from(&bytes[..])));
         if let Err(e) = posted {
-            self.on_input.emit(Input::WorkerCrashed(format!(
-                "Posting to the worker failed: {}",
-                describe(&e)
-            )));
+            let why = describe(&e);
+            self.on_input
+                .emit(Input::WorkerCrashed(fill(t(T::WorkerPostFailed), &[("why", &why)])));
         }
     }
 
@@ -118,8 +119,9 @@ impl WorkerHost {
                 let bytes = js_sys::Uint8Array::new(&data).to_vec();
                 match decode::<FromWorker>(&bytes) {
                     Ok(message) => Input::Worker(message),
-                    Err(e) => Input::WorkerCrashed(format!(
-                        "The worker sent a message this page cannot read ({e}); reload the page."
+                    Err(e) => Input::WorkerCrashed(fill(
+                        t(T::WorkerUnreadable),
+                        &[("why", &e.to_string())],
                     )),
                 }
             };
@@ -131,9 +133,9 @@ impl WorkerHost {
             if !current() {
                 return;
             }
-            on_input.emit(Input::WorkerCrashed(format!(
-                "The search worker stopped: {}",
-                event.message()
+            on_input.emit(Input::WorkerCrashed(fill(
+                t(T::WorkerStopped),
+                &[("why", &event.message())],
             )));
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

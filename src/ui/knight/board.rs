@@ -3,6 +3,8 @@
 
 use crate::core::grid::{self, Square};
 use crate::core::knight::moves::is_knight_move;
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{fill, t, Lang};
 use crate::model::knight::export::path_text;
 use crate::model::problems::{Event, Trail};
 use crate::ui::widgets::palette::{css, move_colour};
@@ -136,6 +138,8 @@ fn path_lines(b: grid::Board, path: &[Square]) -> Html {
 /// The board component.
 #[component]
 pub fn ChessBoard(props: &ChessBoardProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let b = props.board;
     let focus = use_state(|| props.start);
     let grid = use_node_ref();
@@ -193,19 +197,20 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
             props.cited.contains(&s).then_some("cited"),
         );
         let order = props.order.iter().position(|&o| o == s).map(|i| i + 1);
-        let mut label = format!("row {}, column {}", s.row, s.col);
+        let (row, col) = (s.row.to_string(), s.col.to_string());
+        let mut label = fill(t(K::CellLabel), &[("row", &row), ("col", &col)]);
         if let Some(i) = order {
-            label.push_str(&format!(", move {i} of the order"));
+            label.push_str(&fill(t(K::CellOrder), &[("i", &i.to_string())]));
         }
         if s == props.start {
-            label.push_str(", start");
+            label.push_str(t(K::CellStart));
         }
         match v {
-            Some(k) => label.push_str(&format!(", move {k}")),
-            None => label.push_str(", not visited"),
+            Some(k) => label.push_str(&fill(t(K::CellMove), &[("k", &k.to_string())])),
+            None => label.push_str(t(K::CellNotVisited)),
         }
         if is_current {
-            label.push_str(", knight here");
+            label.push_str(t(K::CellKnight));
         }
         let onclick = props.on_select.reform({
             let focus = focus.clone();
@@ -226,7 +231,7 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
                 if let (true, Some(k)) = (props.show_numbers, v) {
                     <span class="num" aria-hidden="true">{ k }</span>
                 } else if s == props.start && v.is_none() {
-                    <span class="badge" aria-hidden="true">{ "S" }</span>
+                    <span class="badge" aria-hidden="true">{ t(K::StartMark) }</span>
                 }
                 if let Some((_, symbol)) = mark {
                     <span class="mark" aria-hidden="true">{ symbol }</span>
@@ -253,7 +258,7 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
             </div>
             <div class="board" role="grid" ref={grid} data-testid="board"
                 data-rows={b.rows().to_string()} data-cols={b.cols().to_string()} data-path={data_path}
-                aria-label={format!("{} by {} board; arrow keys move, Enter picks the start square", b.rows(), b.cols())}
+                aria-label={fill(t(K::BoardLabel), &[("rows", &b.rows().to_string()), ("cols", &b.cols().to_string())])}
                 {onkeydown}>
                 { for (0..b.rows()).map(|r| html! {
                     <div role="row" class="board-row">

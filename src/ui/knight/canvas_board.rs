@@ -4,6 +4,8 @@
 //! buttons zoom, dragging pans, a click (without dragging) picks the start square.
 
 use crate::core::grid::{Board, Square};
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{fill, t, Lang};
 use crate::model::knight::export::path_text;
 use crate::model::status::fixed;
 use crate::ui::widgets::palette::{css, move_colour, square_colour};
@@ -170,6 +172,8 @@ fn draw(
 /// The canvas board.
 #[component]
 pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let canvas = use_node_ref();
     let view = use_state(|| FIT);
     let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
@@ -263,17 +267,21 @@ pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
     };
     let text = use_memo(props.path.clone(), |path| path_text(path));
     let data_path = props.expose_path.then(|| (*text).clone());
-    let label = format!(
-        "{} by {} board drawn as a picture: {} squares visited. Drag to pan, wheel or the buttons to zoom, click a square to start there.",
-        board.rows(), board.cols(), props.path.len()
+    let label = fill(
+        t(K::CanvasLabel),
+        &[
+            ("rows", &board.rows().to_string()),
+            ("cols", &board.cols().to_string()),
+            ("visited", &props.path.len().to_string()),
+        ],
     );
     html! {
         <div class="canvas-board">
             <div class="zoom-tools">
-                <span class="hint">{ "Colours show the order of the moves, from blue (first) to orange (last). Drag to pan; zoom in to see the moves." }</span>
-                <button type="button" class="ghost" onclick={zoom_button(1.0 / 1.6)} aria-label="Zoom out">{ "−" }</button>
-                <button type="button" class="ghost" onclick={zoom_button(1.6)} aria-label="Zoom in">{ "+" }</button>
-                <button type="button" class="ghost" onclick={fit} aria-label="Fit the board">{ "⤢" }</button>
+                <span class="hint">{ t(K::CanvasHint) }</span>
+                <button type="button" class="ghost" onclick={zoom_button(1.0 / 1.6)} aria-label={t(K::ZoomOut)}>{ "−" }</button>
+                <button type="button" class="ghost" onclick={zoom_button(1.6)} aria-label={t(K::ZoomIn)}>{ "+" }</button>
+                <button type="button" class="ghost" onclick={fit} aria-label={t(K::ZoomFit)}>{ "⤢" }</button>
             </div>
             <canvas ref={canvas} data-testid="board" data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}
                 data-path={data_path} role="img" aria-label={label}

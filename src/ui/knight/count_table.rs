@@ -4,6 +4,8 @@
 use crate::core::deal::deal;
 use crate::core::grid::{Board, Square};
 use crate::core::knight::count::{SquareCount, TourCounts};
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{fill, t, Lang};
 use crate::model::knight::job::KnightJob;
 use crate::model::problems::Job;
 use crate::model::status::{fixed, format_count};
@@ -47,6 +49,8 @@ pub fn totals(board: Board, results: &[SquareCount], only: Option<Square>) -> (T
 /// The tours table.
 #[component]
 pub fn CountTable(props: &CountTableProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let b = props.board;
     let total = |c: &SquareCount| c.counts.open + c.counts.closed;
     let most = props.results.iter().map(total).max().unwrap_or(0).max(1) as f64;
@@ -54,16 +58,19 @@ pub fn CountTable(props: &CountTableProps) -> Html {
         let found = count_for(b, &props.results, s);
         let heat = found.map_or(0.0, |c| ((total(&c) as f64) + 1.0).ln() / (most + 1.0).ln());
         let style = format!("--share:{}%", fixed(heat * 85.0, 0));
+        let (row, col) = (s.row.to_string(), s.col.to_string());
         let label = match found {
-            Some(c) => format!(
-                "row {}, column {}: {} open, {} closed tours, {} ms",
-                s.row,
-                s.col,
-                c.counts.open,
-                c.counts.closed,
-                fixed(c.ms, 0)
+            Some(c) => fill(
+                t(K::CountCell),
+                &[
+                    ("row", &row),
+                    ("col", &col),
+                    ("open", &c.counts.open.to_string()),
+                    ("closed", &c.counts.closed.to_string()),
+                    ("ms", &fixed(c.ms, 0)),
+                ],
             ),
-            None => format!("row {}, column {}: not counted yet", s.row, s.col),
+            None => fill(t(K::CountCellPending), &[("row", &row), ("col", &col)]),
         };
         html! {
             <div class={classes!("count-cell", found.is_none().then_some("pending"))} data-testid="count-cell"
@@ -81,7 +88,7 @@ pub fn CountTable(props: &CountTableProps) -> Html {
         }
     };
     html! {
-        <div class="count-table" role="img" aria-label="Tours from every square"
+        <div class="count-table" role="img" aria-label={t(K::CountTableLabel)}
             style={format!("--rows:{};--cols:{}", b.rows(), b.cols())}>
             { for b.squares().map(cell) }
         </div>

@@ -1,6 +1,8 @@
 //! Export a tour: copy it as text, download it as CSV, or download a PNG picture of the board.
 
 use crate::core::grid::{Board, Square};
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{t, Lang};
 use crate::model::knight::export::{path_text, tour_csv, tour_grid};
 use crate::model::status::fixed;
 use crate::ui::dom;
@@ -53,6 +55,8 @@ fn board_png(board: Board, path: &[Square]) -> Option<String> {
 /// The export buttons.
 #[component]
 pub fn ExportButtons(props: &ExportButtonsProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let copied = use_state(|| false);
     let name = format!("knight-tour-{}x{}", props.board.rows(), props.board.cols());
     let on_text = {
@@ -77,12 +81,12 @@ pub fn ExportButtons(props: &ExportButtonsProps) -> Html {
         })
     };
     html! {
-        <div class="buttons export" role="group" aria-label="Export this tour">
+        <div class="buttons export" role="group" aria-label={t(K::ExportLabel)}>
             <button type="button" data-testid="export-text" onclick={on_text}>
-                { if *copied { "Copied ✓" } else { "Copy as text" } }
+                { t(if *copied { K::Copied } else { K::CopyText }) }
             </button>
-            <button type="button" data-testid="export-csv" onclick={on_csv}>{ "Download CSV" }</button>
-            <button type="button" data-testid="export-png" onclick={on_png}>{ "Download PNG" }</button>
+            <button type="button" data-testid="export-csv" onclick={on_csv}>{ t(K::DownloadCsv) }</button>
+            <button type="button" data-testid="export-png" onclick={on_png}>{ t(K::DownloadPng) }</button>
         </div>
     }
 }

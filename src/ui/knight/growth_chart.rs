@@ -2,6 +2,8 @@
 //! backtracking generate up to their first tour from the corner, and the tours from the corner,
 //! on a log scale.
 
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{fill, t};
 use crate::model::knight::growth::{measured, measurements, Measure, FIRST_SIDE, LAST_SIDE};
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};
@@ -24,15 +26,15 @@ fn chart(values: &[u64], idle: String) -> LogChart {
     let series =
         |name, class, measure| Series { name, class, points: points(measure), measured: true };
     LogChart {
-        label: "Nodes to the first tour, and tours from the corner, against the board's side on a log scale",
+        label: t(K::ChartLabel),
         x_name: "n",
-        x_caption: "n (an n × n board)",
+        x_caption: t(K::ChartXCaption),
         xs: (FIRST_SIDE, LAST_SIDE),
         top_decade: TOP_DECADE,
         series: vec![
-            series("backtracking nodes", "nodes", Measure::Backtracking),
-            series("Warnsdorff nodes", "warnsdorff", Measure::Warnsdorff),
-            series("tours from the corner", "tours", Measure::Tours),
+            series(t(K::SeriesBacktracking), "nodes", Measure::Backtracking),
+            series(t(K::SeriesWarnsdorff), "warnsdorff", Measure::Warnsdorff),
+            series(t(K::SeriesTours), "tours", Measure::Tours),
         ],
         idle,
     }
@@ -40,9 +42,10 @@ fn chart(values: &[u64], idle: String) -> LogChart {
 
 /// The chart's card.
 pub fn growth_card() -> Html {
-    let text = format!("On n × n boards from n = {FIRST_SIDE} to {LAST_SIDE}, from the corner: the nodes each algorithm generates before its first tour, and every tour counted where that takes seconds, on a log scale.");
+    let (first, last) = (FIRST_SIDE.to_string(), LAST_SIDE.to_string());
+    let text = fill(t(K::GrowthText), &[("first", &first), ("last", &last)]);
     let jobs = Rc::new(measurements().into_iter().map(|m| m.job()).collect());
     html! {
-        <GrowthCard title="How the search grows" start="Measure the boards" {text} {jobs} value={measured as Reader} chart={chart as Drawer} />
+        <GrowthCard title={t(K::GrowthTitle)} start={t(K::GrowthStart)} {text} {jobs} value={measured as Reader} chart={chart as Drawer} />
     }
 }

@@ -3,10 +3,11 @@
 use crate::core::grid::Square;
 use crate::core::grid::MIN_SIDE;
 use crate::core::knight::count::MAX_COUNTED_SQUARES;
-use crate::core::knight::theory;
 use crate::core::knight::Algorithm;
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
+use crate::model::i18n::knight::K;
+use crate::model::i18n::{fill, t, Lang, T};
 use crate::model::knight::code::{code_state, program};
 use crate::model::knight::job::{KnightEnding, TREE_MAX_SQUARES};
 use crate::model::knight::practice as drills;
@@ -14,7 +15,7 @@ use crate::model::knight::run::tour_counts;
 use crate::model::knight::settings::{
     knight_query, KnightChange, KnightSettings, MAX_GRID_SIDE, MAX_PAGE_SIDE,
 };
-use crate::model::knight::status::knight_status;
+use crate::model::knight::status::{knight_status, theory};
 use crate::model::practice::{Answer, StateKey};
 use crate::model::problems::{Ending, Job, Trail};
 use crate::model::speed::Speed;
@@ -65,6 +66,8 @@ struct Practised {
 /// The knight's tour page.
 #[component]
 pub fn KnightPage(props: &KnightPageProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let settings = use_state(|| props.settings.clone());
     let notices = use_state(|| props.notices.clone());
     let show_numbers = use_state(|| true);
@@ -163,15 +166,15 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let results = Rc::new(tour_counts(counting.found()));
     let (totals, squares_done) = totals(settings.board, &results, *count_scope);
     let (open_label, closed_label) = match *count_scope {
-        Some(_) => ("Open tours", "Closed tours"),
-        None => ("Open, all squares", "Closed, all squares"),
+        Some(_) => (t(K::OpenTours), t(K::ClosedTours)),
+        None => (t(K::OpenAllSquares), t(K::ClosedAllSquares)),
     };
     let mut count_figures = vec![
         Figure::count(open_label, "count-open", totals.open),
         Figure::count(closed_label, "count-closed", totals.closed),
-        Figure::count("Tours so far", "count-tours", counting.stats().solutions),
+        Figure::count(t(K::ToursSoFar), "count-tours", counting.stats().solutions),
         Figure {
-            label: "Squares done",
+            label: t(K::SquaresDone),
             testid: "count-squares",
             value: squares_done as u64,
             shown: Some(format!("{squares_done}")),
@@ -181,10 +184,9 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let trail = player.trail();
     let stats = trail.stats();
     let status = match settings.compare {
-        Some(other) if comparing => format!(
-            "{} and {} from the same start, side by side: one player drives both.",
-            algorithm_name(settings.algorithm),
-            algorithm_name(other)
+        Some(other) if comparing => fill(
+            t(K::CompareStatus),
+            &[("first", algorithm_name(settings.algorithm)), ("second", algorithm_name(other))],
         ),
         _ => knight_status(
             settings.board,
@@ -197,10 +199,10 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     };
     let depth = trail.path().len().saturating_sub(1) as u64;
     let mut figures = vec![
-        Figure::count("Nodes", "stat-nodes", stats.nodes),
-        Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
-        Figure::count("Depth", "stat-depth", depth),
-        Figure::count("Solutions", "stat-solutions", stats.solutions),
+        Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+        Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
+        Figure::count(t(K::Depth), "stat-depth", depth),
+        Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
     ];
     figures.extend(timing_figures(&player));
     let b = settings.board;
@@ -262,11 +264,11 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     };
     html! {
         <main id="main" tabindex="-1" class="page knight">
-            <PageIntro title={"Knight's tour"} text={"Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none."} notices={(*notices).clone()} on_dismiss={dismiss_notices} />
+            <PageIntro title={t(K::Title)} text={t(K::Intro)} notices={(*notices).clone()} on_dismiss={dismiss_notices} />
             <div class="layout">
-                <section class="stage" aria-label="Board">
+                <section class="stage" aria-label={t(K::StageLabel)}>
                     <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ status }</p>
-                    <p class="theory" data-testid="theory">{ theory::explain(b, settings.start) }</p>
+                    <p class="theory" data-testid="theory">{ theory(b, settings.start) }</p>
                     if practising {
                         <PracticeCard on_toggle={on_practice.clone()} session={practice.session.clone()}
                             asked={practice.asked.clone()} best={practice.best} finished={state == RunState::Finished}
@@ -289,23 +291,24 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                     } else {
                         { board_view(trail, state, Practised { answer: answer_shown, cited, order }) }
                     }
-                    { legend(&[("start", "S", "start"), ("", "♞", "knight"), ("candidate", "?", "trying"),
-                        ("rejected", "✗", "rejected"), ("retreated", "↶", "backtracked")]) }
+                    { legend(&[("start", t(K::StartMark), t(K::LegendStart)), ("", "♞", t(K::LegendKnight)),
+                        ("candidate", "?", t(K::LegendTrying)), ("rejected", "✗", t(K::LegendRejected)),
+                        ("retreated", "↶", t(K::LegendBacktracked))]) }
                     if phone && !comparing {
-                        <Tabs label="How the search works" tabs={learn_tabs(code.clone(), code_now.clone(), tree.clone())} />
+                        <Tabs label={t(K::HowSearchWorks)} tabs={learn_tabs(code.clone(), code_now.clone(), tree.clone())} />
                     }
                     if !trail.path().is_empty() && state != RunState::Running {
                         <ExportButtons board={b} path={Rc::new(trail.path().to_vec())} />
                     }
                     if counting.state() != RunState::Idle {
-                        <section class="card" aria-label="Tours from each square">
-                            <h2>{ "Tours from each square (open, closed ↺)" }</h2>
+                        <section class="card" aria-label={t(K::ToursFromEachSquare)}>
+                            <h2>{ t(K::ToursFromEachSquareHeading) }</h2>
                             <CountTable board={b} results={results.clone()} />
                         </section>
                     }
                     if let (false, false, Some(tree)) = (phone, comparing, tree) {
-                        <section class="card tree-card" aria-label="State-space tree">
-                            <h2>{ "State-space tree" }</h2>
+                        <section class="card tree-card" aria-label={t(K::StateSpaceTree)}>
+                            <h2>{ t(K::StateSpaceTree) }</h2>
                             { tree }
                         </section>
                     }
@@ -322,63 +325,63 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                         <CodePanel program={code} state={code_now} />
                     }
                     <section class="card">
-                        <h2>{ "Board and search" }</h2>
+                        <h2>{ t(K::BoardAndSearch) }</h2>
                         <div class="fields">
-                            <label>{ "Rows" }
+                            <label>{ t(K::Rows) }
                                 <input type="number" data-testid="rows" min={MIN_SIDE.to_string()} max={MAX_PAGE_SIDE.to_string()} value={b.rows().to_string()} onchange={on_side(true)} />
                             </label>
-                            <label>{ "Columns" }
+                            <label>{ t(K::Columns) }
                                 <input type="number" data-testid="cols" min={MIN_SIDE.to_string()} max={MAX_PAGE_SIDE.to_string()} value={b.cols().to_string()} onchange={on_side(false)} />
                             </label>
-                            <label class="wide">{ "Algorithm" }
+                            <label class="wide">{ t(K::Algorithm) }
                                 <select data-testid="algo" onchange={on_algorithm}>
                                     { for Algorithm::ALL.iter().map(|&a| html! {
                                         <option value={a.slug()} selected={a == settings.algorithm}>{ algorithm_name(a) }</option>
                                     }) }
                                 </select>
                             </label>
-                            <label class="wide">{ "Compare with" }
+                            <label class="wide">{ t(K::CompareWith) }
                                 <select data-testid="compare" onchange={on_compare}>
-                                    <option value="" selected={settings.compare.is_none()}>{ "nothing (one search)" }</option>
+                                    <option value="" selected={settings.compare.is_none()}>{ t(K::CompareNothing) }</option>
                                     { for Algorithm::ALL.iter().map(|&a| html! {
                                         <option value={a.slug()} selected={settings.compare == Some(a)}>{ algorithm_name(a) }</option>
                                     }) }
                                 </select>
                             </label>
-                            <p class="wide hint">{ format!("Start: ({}, {}) — click a square to change it.", settings.start.row, settings.start.col) }</p>
-                            <label class="check"><input type="checkbox" data-testid="closed" checked={settings.closed} onchange={on_closed} />{ "Closed tours only" }</label>
-                            <label class="check"><input type="checkbox" checked={*show_numbers} onchange={toggle(&show_numbers)} />{ "Move numbers" }</label>
-                            <label class="check"><input type="checkbox" checked={*show_lines} onchange={toggle(&show_lines)} />{ "Path lines" }</label>
+                            <p class="wide hint">{ fill(t(K::StartHint), &[("row", &settings.start.row.to_string()), ("col", &settings.start.col.to_string())]) }</p>
+                            <label class="check"><input type="checkbox" data-testid="closed" checked={settings.closed} onchange={on_closed} />{ t(K::ClosedOnly) }</label>
+                            <label class="check"><input type="checkbox" checked={*show_numbers} onchange={toggle(&show_numbers)} />{ t(K::MoveNumbers) }</label>
+                            <label class="check"><input type="checkbox" checked={*show_lines} onchange={toggle(&show_lines)} />{ t(K::PathLines) }</label>
                             <PracticeSwitch enabled={settings.practice} on_toggle={on_practice.clone()} />
                             <CopyLink />
                         </div>
                     </section>
                     <section class="card">
                         <div class="card-head">
-                            <h2>{ "Count every tour" }</h2>
+                            <h2>{ t(K::CountEvery) }</h2>
                             if runs.activity == Activity::Count {
-                                <span class={classes!("run-state", run_state.name())}>{ run_state.name() }</span>
+                                <span class={classes!("run-state", run_state.name())}>{ run_state.label() }</span>
                             }
                         </div>
                         if b.len() > MAX_COUNTED_SQUARES {
-                            <p class="hint">{ format!("Counting works on boards of up to {MAX_COUNTED_SQUARES} squares.") }</p>
+                            <p class="hint">{ fill(t(K::CountLimit), &[("max", &MAX_COUNTED_SQUARES.to_string())]) }</p>
                         } else {
-                            <p class="hint">{ if settings.closed { "Every directed closed tour" } else { "Every directed tour, open and closed" } }
-                                { format!(", with pruning; every square uses {} workers and board symmetry.", dom::worker_count(None)) }</p>
+                            <p class="hint">{ fill(t(if settings.closed { K::CountHowClosed } else { K::CountHowAll }),
+                                &[("workers", &dom::worker_count(None).to_string())]) }</p>
                             <div class="buttons">
                                 if counting.state() == RunState::Running {
-                                    <button type="button" data-testid="count-stop" onclick={on_count_stop}>{ "Stop counting" }</button>
+                                    <button type="button" data-testid="count-stop" onclick={on_count_stop}>{ t(K::StopCounting) }</button>
                                 } else {
                                     <button type="button" data-testid="count-square" onclick={on_count_square}>
-                                        { format!("From ({}, {})", settings.start.row, settings.start.col) }</button>
-                                    <button type="button" class="primary" data-testid="count-all" onclick={on_count_all}>{ "From every square" }</button>
+                                        { fill(t(K::FromSquare), &[("row", &settings.start.row.to_string()), ("col", &settings.start.col.to_string())]) }</button>
+                                    <button type="button" class="primary" data-testid="count-all" onclick={on_count_all}>{ t(K::FromEverySquare) }</button>
                                 }
                             </div>
                             { count_outcome(&counting, count_figures) }
                         }
                     </section>
                     <section class="card explain">
-                        <h2>{ format!("How {} works", algorithm_name(settings.algorithm)) }</h2>
+                        <h2>{ fill(t(K::HowItWorks), &[("name", algorithm_name(settings.algorithm))]) }</h2>
                         { explanation(settings.algorithm) }
                     </section>
                     { growth_card() }

@@ -4,8 +4,10 @@
 use crate::core::grid::Board;
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
+use crate::model::i18n::maze::{count, decimal_mark, level_label, say, M};
+use crate::model::i18n::{t, Lang};
 use crate::model::maze::daily::Day;
-use crate::model::status::{counted, fixed};
+use crate::model::status::fixed;
 use crate::ui::widgets::copy_link::CopyLink;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -13,9 +15,9 @@ use yew::prelude::*;
 /// Milliseconds as `12 ms` or `1.25 s`.
 fn duration(ms: f64) -> String {
     if ms < 1000.0 {
-        format!("{} ms", fixed(ms.max(1.0), 0))
+        say(M::DurationMs, &[("n", &fixed(ms.max(1.0), 0))])
     } else {
-        format!("{} s", fixed(ms / 1000.0, 2))
+        say(M::DurationS, &[("n", &decimal_mark(fixed(ms / 1000.0, 2)))])
     }
 }
 
@@ -57,16 +59,18 @@ pub struct GameToolsProps {
 /// the moves.
 #[component]
 pub fn GameTools(props: &GameToolsProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     html! {
         <div class="game-tools">
-            <div class="buttons" role="group" aria-label="Moves">
-                <button type="button" data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} title="Undo (Ctrl+Z)">{ "↶ Undo" }</button>
-                <button type="button" data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} title="Redo (Ctrl+Y)">{ "↷ Redo" }</button>
-                <button type="button" data-testid="restart" disabled={!props.playing} onclick={props.on_restart.clone()}>{ "Restart" }</button>
+            <div class="buttons" role="group" aria-label={t(M::MovesGroup)}>
+                <button type="button" data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} title={t(M::UndoTitle)}>{ t(M::Undo) }</button>
+                <button type="button" data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} title={t(M::RedoTitle)}>{ t(M::Redo) }</button>
+                <button type="button" data-testid="restart" disabled={!props.playing} onclick={props.on_restart.clone()}>{ t(M::Restart) }</button>
             </div>
             <span class="moves" data-testid="moves">
                 if let Some(clock) = props.clock.clone() { <span class="clock" data-testid="clock">{ clock }</span>{ " · " } }
-                { counted(props.moves as usize, "move") }
+                { count(props.moves.into(), M::MoveOne, M::MoveMany) }
             </span>
         </div>
     }
@@ -100,26 +104,28 @@ pub struct PlayCardProps {
 /// The play card: a new game, the learner's aids, the keys, and how the puzzle was proved.
 #[component]
 pub fn PlayCard(props: &PlayCardProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     html! {
         <section class="card">
-            <h2>{ "Play" }</h2>
-            <div class="buttons learn" role="group" aria-label="Game">
-                <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ "New game" }</button>
-                <button type="button" data-testid="daily" onclick={props.on_daily.clone()}>{ "Daily puzzle" }</button>
-                <button type="button" data-testid="print" disabled={!props.can_print} onclick={props.on_print.clone()}>{ "Print" }</button>
+            <h2>{ t(M::PlayHeading) }</h2>
+            <div class="buttons learn" role="group" aria-label={t(M::GameGroup)}>
+                <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ t(M::NewGame) }</button>
+                <button type="button" data-testid="daily" onclick={props.on_daily.clone()}>{ t(M::Daily) }</button>
+                <button type="button" data-testid="print" disabled={!props.can_print} onclick={props.on_print.clone()}>{ t(M::Print) }</button>
                 <button type="button" data-testid="hint" disabled={!props.helping || props.hint_pending} onclick={props.on_hint.clone()}>
-                    { if props.hint_pending { "Thinking…" } else { "Hint" } }</button>
-                <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ "Check my path" }</button>
-                <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ "Reveal solution" }</button>
+                    { t(if props.hint_pending { M::Thinking } else { M::Hint }) }</button>
+                <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ t(M::Check) }</button>
+                <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ t(M::Reveal) }</button>
             </div>
-            <p class="keys">{ "Tap or drag from the path's end; tap a path cell to cut back to it. Keys: arrows move the end, Shift+arrows move the focus, Enter picks the focused cell, Ctrl+Z / Ctrl+Y undo and redo." }</p>
+            <p class="keys">{ t(M::PlayKeys) }</p>
             if let Some(made) = &props.made {
                 if made.givens > 0 {
-                    <p class="hint">{ format!("{} (●, with the path's exits drawn) make the solution unique.", counted(made.givens, "given piece")) }</p>
+                    <p class="hint">{ count(made.givens as u64, M::GivensOne, M::GivensMany) }</p>
                 } else {
-                    <p class="hint">{ "The clues alone make the solution unique: no piece is given." }</p>
+                    <p class="hint">{ t(M::NoGivens) }</p>
                 }
-                <p class="hint">{ format!("Proved unique in {} ({}).", duration(made.ms), counted(made.solver_runs as usize, "solver run")) }</p>
+                <p class="hint">{ say(M::ProvedIn, &[("time", &duration(made.ms)), ("runs", &count(made.solver_runs, M::SolverRunOne, M::SolverRunMany))]) }</p>
                 if let Some(note) = made.easier.clone() {
                     <p class="hint" data-testid="grading-note">{ note }</p>
                 }
@@ -160,11 +166,16 @@ pub struct PuzzleCardProps {
 /// The puzzle card.
 #[component]
 pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let board = props.board;
     let slider = |rows: bool| {
         let on_side = props.on_side.clone();
-        let (label, testid, value) =
-            if rows { ("Rows", "rows", board.rows()) } else { ("Columns", "cols", board.cols()) };
+        let (label, testid, value) = if rows {
+            (M::RowsValue, "rows", board.rows())
+        } else {
+            (M::ColsValue, "cols", board.cols())
+        };
         let onchange = Callback::from(move |e: Event| {
             let text = e.target_unchecked_into::<HtmlInputElement>().value();
             if let Ok(side) = text.parse() {
@@ -172,7 +183,7 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
             }
         });
         html! {
-            <label>{ format!("{label}: {value}") }
+            <label>{ say(label, &[("n", &value.to_string())]) }
                 <input type="range" data-testid={testid} min={MIN_MAZE_SIDE.to_string()} max={MAX_MAZE_SIDE.to_string()} value={value.to_string()} {onchange} />
             </label>
         }
@@ -186,41 +197,36 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
     let offered = Difficulty::ALL
         .into_iter()
         .filter(|&d| d != Difficulty::Hard || board.len() <= HARD_MAX_CELLS);
-    let label = |d: Difficulty| match d {
-        Difficulty::Easy => "Easy",
-        Difficulty::Normal => "Normal",
-        Difficulty::Hard => "Hard",
-    };
     html! {
         <section class="card">
-            <h2>{ "Puzzle" }</h2>
+            <h2>{ t(M::PuzzleHeading) }</h2>
             <div class="fields">
                 { slider(true) }
                 { slider(false) }
-                <label>{ "Difficulty" }
+                <label>{ t(M::Difficulty) }
                     <select data-testid="level" onchange={on_level}>
-                        { for offered.map(|d| html! { <option value={d.slug()} selected={props.difficulty == d}>{ label(d) }</option> }) }
+                        { for offered.map(|d| html! { <option value={d.slug()} selected={props.difficulty == d}>{ level_label(d) }</option> }) }
                     </select>
                 </label>
                 <label class="check">
                     <input type="checkbox" data-testid="show-generation" checked={props.show} onchange={on_show} />
-                    { "Show generation" }
+                    { t(M::ShowGeneration) }
                 </label>
                 <div class="wide buttons">
                     <button type="button" data-testid="pick-ends" aria-pressed={props.picking.to_string()} onclick={props.on_pick.clone()}>
-                        { if props.picking { "Cancel choosing" } else { "Choose start & finish" } }
+                        { t(if props.picking { M::CancelChoosing } else { M::ChooseEnds }) }
                     </button>
-                    <button type="button" data-testid="random-ends" onclick={props.on_random_ends.clone()}>{ "Random ends" }</button>
+                    <button type="button" data-testid="random-ends" onclick={props.on_random_ends.clone()}>{ t(M::RandomEnds) }</button>
                     <CopyLink />
                 </div>
             </div>
-            <p class="hint">{ format!("Easy gives more pieces; hard expects one step of look-ahead (grids up to {HARD_MAX_SIDE} × {HARD_MAX_SIDE}).") }</p>
+            <p class="hint">{ say(M::LevelsHint, &[("side", &HARD_MAX_SIDE.to_string())]) }</p>
             if props.typed_in {
-                <p class="hint">{ "A typed-in puzzle: the link holds its clues and pieces. A new size, new ends or New game leave it for a made one." }</p>
+                <p class="hint">{ t(M::TypedInHint) }</p>
             } else if let Some(day) = props.daily {
-                <p class="hint" data-testid="daily-date" data-value={day.to_string()}>{ format!("The daily puzzle of {day} (UTC): the same for everyone at this size and level. The link replays it.") }</p>
+                <p class="hint" data-testid="daily-date" data-value={day.to_string()}>{ say(M::DailyHint, &[("day", &day.to_string())]) }</p>
             } else {
-                <p class="hint">{ format!("Seed {} — the link replays this very puzzle.", props.seed) }</p>
+                <p class="hint">{ say(M::SeedHint, &[("seed", &props.seed.to_string())]) }</p>
             }
         </section>
     }

@@ -4,6 +4,8 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::{sides_letters, Direction};
+use crate::model::i18n::maze::{and_list, cell_name, direction_word, say, M};
+use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::GridAction;
 use crate::model::maze::game::{arrow_direction, ClueStatus};
 use crate::model::maze::hint::HintMark;
@@ -57,12 +59,12 @@ fn cell_at(x: i32, y: i32) -> Option<(Square, HtmlElement)> {
 }
 
 fn direction_words(sides: u8) -> String {
-    let words: Vec<&str> = Direction::ALL
-        .iter()
+    let words: Vec<String> = Direction::ALL
+        .into_iter()
         .filter(|d| sides & d.bit() != 0)
-        .map(|d| ["north", "east", "south", "west"][*d as usize])
+        .map(|d| direction_word(d).to_string())
         .collect();
-    words.join(" and ")
+    and_list(&words)
 }
 
 /// Which end of the path a cell holds.
@@ -77,27 +79,29 @@ pub enum End {
 /// One cell of the grid: `end` is the end of the path it holds, `focused` whether it holds the
 /// grid's one tab stop, `offered` whether it is offered for choosing an end.
 fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offered: bool) -> Html {
-    let mut label = format!("row {}, column {}", at.row + 1, at.col + 1);
+    let mut label = cell_name(at);
     match end {
-        Some(End::Start) => label.push_str(", start"),
-        Some(End::Finish) => label.push_str(", finish"),
+        Some(End::Start) => label.push_str(t(M::CellStart)),
+        Some(End::Finish) => label.push_str(t(M::CellFinish)),
         None => {}
     }
     if let Some(step) = view.step {
-        label.push_str(&format!(", on path, step {}", step + 1));
+        label.push_str(&say(M::CellStep, &[("n", &(step + 1).to_string())]));
     }
     match view.given {
-        Some(0) => label.push_str(", given: on the path"),
-        Some(sides) => label.push_str(&format!(", given: path leaves {}", direction_words(sides))),
+        Some(0) => label.push_str(t(M::CellGivenOn)),
+        Some(sides) => {
+            label.push_str(&say(M::CellGivenLeaves, &[("sides", &direction_words(sides))]))
+        }
         None => {}
     }
     if view.shade == Shade::Wrong {
-        label.push_str(", first wrong cell");
+        label.push_str(t(M::CellWrong));
     }
     match view.hint {
-        Some(HintMark::Path) => label.push_str(", the hint: on the path"),
-        Some(HintMark::Empty) => label.push_str(", the hint: empty"),
-        Some(HintMark::Reason) => label.push_str(", read by the hint"),
+        Some(HintMark::Path) => label.push_str(t(M::CellHintPath)),
+        Some(HintMark::Empty) => label.push_str(t(M::CellHintEmpty)),
+        Some(HintMark::Reason) => label.push_str(t(M::CellHintReason)),
         None => {}
     }
     let letter = match end {
@@ -153,16 +157,17 @@ fn walls_path(cells: &[CellView], cols: usize) -> String {
 /// A clue as a row or column header: `kind` is `row` or `col`.
 fn clue_header(kind: &'static str, index: u16, (value, status): (u16, Option<ClueStatus>)) -> Html {
     let (mark, word) = match status {
-        Some(ClueStatus::Met) => ("✓", ", met"),
-        Some(ClueStatus::Over) => ("✗", ", exceeded"),
+        Some(ClueStatus::Met) => ("✓", t(M::ClueMet)),
+        Some(ClueStatus::Over) => ("✗", t(M::ClueOver)),
         _ => ("", ""),
     };
     let (role, name, testid, style) = if kind == "row" {
-        ("rowheader", "Row", "row-clue", format!("grid-area: {} / 1", index + 2))
+        ("rowheader", M::RowClue, "row-clue", format!("grid-area: {} / 1", index + 2))
     } else {
-        ("columnheader", "Column", "col-clue", format!("grid-area: 1 / {}", index + 2))
+        ("columnheader", M::ColClue, "col-clue", format!("grid-area: 1 / {}", index + 2))
     };
-    let label = format!("{name} {}: {value} path cells{word}", index + 1);
+    let (n, value_text) = ((index + 1).to_string(), value.to_string());
+    let label = say(name, &[("n", &n), ("value", &value_text), ("status", word)]);
     html! {
         <div role={role} class={classes!("clue", kind, status.map(ClueStatus::name))}
             data-testid={testid} data-row={(kind == "row").then(|| index.to_string())}
@@ -197,6 +202,8 @@ pub struct MazeRowProps {
 /// One row of the grid: its clue and its cells.
 #[component]
 pub fn MazeRow(props: &MazeRowProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let cell = |(c, &view): (usize, &CellView)| {
         let col = c as u16;
         let end = if props.start_col == Some(col) {
@@ -220,6 +227,8 @@ pub fn MazeRow(props: &MazeRowProps) -> Html {
 /// The maze grid.
 #[component]
 pub fn MazeGrid(props: &MazeGridProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let focus = use_state(|| props.start);
     let drawing = use_mut_ref(|| None::<Square>);
     let grid_ref = use_node_ref();
@@ -348,7 +357,7 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
 
     html! {
         <div class="maze-scroll">
-            <div ref={grid_ref} role="grid" data-testid="maze" aria-label="Math maze"
+            <div ref={grid_ref} role="grid" data-testid="maze" aria-label={t(M::Title)}
                 aria-rowcount={(rows + 1).to_string()} aria-colcount={(cols + 1).to_string()}
                 class={classes!("maze", props.playable.then_some("playable"), props.solved.then_some("solved"))}
                 data-rows={rows.to_string()} data-cols={cols.to_string()} data-seed={props.seed.to_string()}
@@ -358,7 +367,7 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
                 onpointerup={on_pointer_up.clone()} onpointercancel={on_pointer_up}
                 onkeydown={on_key}>
                 <div role="row" class="maze-row">
-                    <div role="columnheader" class="corner" style="grid-area: 1 / 1"><span class="sr-only">{ "Clues" }</span></div>
+                    <div role="columnheader" class="corner" style="grid-area: 1 / 1"><span class="sr-only">{ t(M::Clues) }</span></div>
                     { for props.col_clues.iter().enumerate().map(|(c, &clue)| clue_header("col", c as u16, clue)) }
                 </div>
                 { for (0..rows).map(|r| {

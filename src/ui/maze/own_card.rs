@@ -2,6 +2,8 @@
 //! puzzle, and the editor that types one in.
 
 use crate::core::maze::verdict::PuzzleVerdict;
+use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::EditChange;
 use crate::model::maze::custom::{clues_text, givens_text, impossible_text};
 use crate::model::maze::editor::Draft;
@@ -29,9 +31,9 @@ pub struct OwnCardProps {
 /// What a verdict says.
 fn verdict_text(verdict: &PuzzleVerdict) -> String {
     match verdict {
-        PuzzleVerdict::Unique(_) => "Exactly one solution: it is yours to find.".into(),
-        PuzzleVerdict::Several(..) => "More than one solution. The grid draws one of two that differ and marks the cells where the other goes its own way: give a piece there, or change a clue.".into(),
-        PuzzleVerdict::None(why) => format!("No solution. {}", impossible_text(*why)),
+        PuzzleVerdict::Unique(_) => t(M::VerdictUnique).into(),
+        PuzzleVerdict::Several(..) => t(M::VerdictSeveral).into(),
+        PuzzleVerdict::None(why) => say(M::NoSolution, &[("why", &impossible_text(*why))]),
     }
 }
 
@@ -57,6 +59,8 @@ fn field(
 /// The card.
 #[component]
 pub fn OwnCard(props: &OwnCardProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let copied = use_state(|| false);
     let on_copy = {
         let (copied, code) = (copied.clone(), props.code.clone().unwrap_or_default());
@@ -73,13 +77,13 @@ pub fn OwnCard(props: &OwnCardProps) -> Html {
         html! {
             <div class="editor" data-testid="editor">
                 <div class="fields">
-                    { field("Rows", "rows", p.board.rows().to_string(), false, on_edit) }
-                    { field("Columns", "cols", p.board.cols().to_string(), false, on_edit) }
-                    { field("Start (row,0)", "start", p.start.to_string(), false, on_edit) }
-                    { field("Finish (row,col)", "finish", p.finish.to_string(), false, on_edit) }
-                    { field("Row clues, top to bottom", "rowclues", list(&p.row_clues), true, on_edit) }
-                    { field("Column clues, left to right", "colclues", list(&p.col_clues), true, on_edit) }
-                    { field("Pieces (row,col:sides; click cells)", "givens", givens, true, on_edit) }
+                    { field(t(M::FieldRows), "rows", p.board.rows().to_string(), false, on_edit) }
+                    { field(t(M::FieldCols), "cols", p.board.cols().to_string(), false, on_edit) }
+                    { field(t(M::FieldStart), "start", p.start.to_string(), false, on_edit) }
+                    { field(t(M::FieldFinish), "finish", p.finish.to_string(), false, on_edit) }
+                    { field(t(M::FieldRowClues), "rowclues", list(&p.row_clues), true, on_edit) }
+                    { field(t(M::FieldColClues), "colclues", list(&p.col_clues), true, on_edit) }
+                    { field(t(M::FieldGivens), "givens", givens, true, on_edit) }
                 </div>
                 if !draft.notices.is_empty() {
                     <ul class="editor-notices" role="status">
@@ -87,33 +91,33 @@ pub fn OwnCard(props: &OwnCardProps) -> Html {
                     </ul>
                 }
                 <div class="buttons">
-                    <button type="button" class="primary" data-testid="edit-play" onclick={edit(EditChange::Play)}>{ "Check and play" }</button>
-                    <button type="button" data-testid="edit-cancel" onclick={edit(EditChange::Cancel)}>{ "Cancel" }</button>
+                    <button type="button" class="primary" data-testid="edit-play" onclick={edit(EditChange::Play)}>{ t(M::CheckAndPlay) }</button>
+                    <button type="button" data-testid="edit-cancel" onclick={edit(EditChange::Cancel)}>{ t(M::Cancel) }</button>
                 </div>
             </div>
         }
     });
     html! {
         <section class="card own">
-            <h2>{ "Your own puzzle" }</h2>
+            <h2>{ t(M::OwnHeading) }</h2>
             if props.typed_in {
                 <p class="verdict" role="status" data-testid="puzzle-verdict" data-value={props.verdict.as_ref().map(|v| v.name())}>
-                    { props.verdict.as_ref().map_or_else(|| "Counting its solutions…".to_string(), verdict_text) }
+                    { props.verdict.as_ref().map_or_else(|| t(M::Counting).to_string(), verdict_text) }
                 </p>
                 if matches!(props.verdict, Some(PuzzleVerdict::Several(..))) {
-                    <button type="button" data-testid="other-solution" onclick={props.on_other.clone()}>{ "Draw the other solution" }</button>
+                    <button type="button" data-testid="other-solution" onclick={props.on_other.clone()}>{ t(M::OtherSolution) }</button>
                 }
             }
             if let Some(editor) = editor {
                 { editor }
             } else {
-                <p class="hint">{ "Type in a puzzle from a book, a newspaper or a teacher: Runut tells you whether it has no solution, one, or several." }</p>
-                <button type="button" data-testid="edit-puzzle" onclick={edit(EditChange::Open)}>{ "Type in a puzzle" }</button>
+                <p class="hint">{ t(M::TypeInHint) }</p>
+                <button type="button" data-testid="edit-puzzle" onclick={edit(EditChange::Open)}>{ t(M::TypeIn) }</button>
             }
             if let Some(code) = props.code.clone() {
-                <p class="code-row">{ "Puzzle code: " }
+                <p class="code-row">{ t(M::PuzzleCode) }
                     <code data-testid="puzzle-code" data-value={code.clone()}>{ code }</code>
-                    <button type="button" data-testid="copy-code" onclick={on_copy}>{ if *copied { "Copied ✓" } else { "Copy code" } }</button>
+                    <button type="button" data-testid="copy-code" onclick={on_copy}>{ t(if *copied { M::Copied } else { M::CopyCode }) }</button>
                 </p>
             }
         </section>

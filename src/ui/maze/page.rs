@@ -5,6 +5,8 @@
 use crate::core::maze::code::encode;
 use crate::core::maze::verdict::PuzzleVerdict;
 use crate::model::driver::RunState;
+use crate::model::i18n::maze::{count, say, M};
+use crate::model::i18n::{t, Lang, T};
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::code::{code_state, program, MazeSearch};
 use crate::model::maze::daily::Day;
@@ -15,7 +17,7 @@ use crate::model::maze::records::Improved;
 use crate::model::maze::saved::SavedGame;
 use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::practice::{Answer, StateKey};
-use crate::model::status::{counted, fixed};
+use crate::model::status::fixed;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};
 use crate::ui::hooks::practice::use_practice;
@@ -38,16 +40,18 @@ use yew::prelude::*;
 const STORAGE_KEY: &str = "runut-maze-game";
 /// The grid's legend: in play the first five keys, while the maze is watched the first seven,
 /// for a puzzle with several solutions the first three and the last.
-const MAZE_KEYS: [Key; 8] = [
-    ("start", "S", "start"),
-    ("finish", "F", "finish"),
-    ("given-key", "●", "given piece"),
-    ("met", "✓", "clue met"),
-    ("over", "✗", "clue exceeded"),
-    ("head", "", "current cell"),
-    ("abandoned", "", "dead end abandoned"),
-    ("differs", "", "where the two solutions part"),
-];
+fn maze_keys() -> [Key; 8] {
+    [
+        ("start", "S", t(M::KeyStart)),
+        ("finish", "F", t(M::KeyFinish)),
+        ("given-key", "●", t(M::KeyGiven)),
+        ("met", "✓", t(M::KeyMet)),
+        ("over", "✗", t(M::KeyOver)),
+        ("head", "", t(M::KeyHead)),
+        ("abandoned", "", t(M::KeyAbandoned)),
+        ("differs", "", t(M::KeyDiffers)),
+    ]
+}
 /// Where the player's records are kept.
 const RECORDS_KEY: &str = "runut-maze-records";
 
@@ -84,15 +88,14 @@ fn use_undo_keys(on_change: Callback<GameChange>) {
 fn improved_text(improved: Improved, streak: u32) -> String {
     let mut text = String::new();
     match (improved.time, improved.moves) {
-        (true, true) => {
-            text.push_str(" A new best time and the fewest moves yet at this size and level!")
-        }
-        (true, false) => text.push_str(" A new best time at this size and level!"),
-        (false, true) => text.push_str(" The fewest moves yet at this size and level!"),
+        (true, true) => text.push_str(t(M::BestBoth)),
+        (true, false) => text.push_str(t(M::BestTime)),
+        (false, true) => text.push_str(t(M::BestMoves)),
         (false, false) => {}
     }
     if improved.streak {
-        text.push_str(&format!(" Daily streak: {}.", counted(streak as usize, "day")));
+        let days = count(streak.into(), M::DayOne, M::DayMany);
+        text.push_str(&say(M::StreakGrew, &[("days", &days)]));
     }
     text
 }
@@ -100,6 +103,8 @@ fn improved_text(improved: Improved, streak: u32) -> String {
 /// The math-maze page.
 #[component]
 pub fn MazePage(props: &MazePageProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let (settings, notices) = (props.settings.clone(), props.notices.clone());
     let page = use_driver(move || {
         let game = dom::stored(STORAGE_KEY).and_then(|t| SavedGame::from_text(&t));
@@ -200,12 +205,13 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     });
     let (can_undo, can_redo) = model.can_undo_redo();
     let mut figures = vec![
-        Figure::count("Cells tried", "stat-nodes", trail.stats().nodes),
-        Figure::count("Backtracks", "stat-backtracks", trail.stats().backtracks),
-        Figure::count("Path length", "stat-path", trail.path().len() as u64),
+        Figure::count(t(M::CellsTried), "stat-nodes", trail.stats().nodes),
+        Figure::count(t(T::Backtracks), "stat-backtracks", trail.stats().backtracks),
+        Figure::count(t(M::PathLength), "stat-path", trail.path().len() as u64),
     ];
     figures.extend(timing_figures(show));
     let reduced = model.reduced_motion();
+    let maze_keys = maze_keys();
     let picking = model.picking();
     let game_state_name = game_state.name();
     let shown = model.grid_puzzle();
@@ -231,9 +237,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     }
     html! {
         <main id="main" tabindex="-1" class="page maze-page">
-            <PageIntro title={"Math maze"} text={"A maze is carved by randomized depth-first backtracking and solved by backtracking; then its walls vanish. Rebuild the hidden path from S to F, cell to side-by-side cell: the numbers say how many path cells each row and column holds."} notices={model.notices().to_vec()} on_dismiss={input.reform(|_| MazeAction::DismissNotices)} />
+            <PageIntro title={t(M::Title)} text={t(M::Intro)} notices={model.notices().to_vec()} on_dismiss={input.reform(|_| MazeAction::DismissNotices)} />
             <div class="layout">
-                <section class="stage" aria-label="Maze">
+                <section class="stage" aria-label={t(M::StageLabel)}>
                     <div class="game-bar">
                         <span class={classes!("game-state", game_state_name)} data-testid="game-state" data-state={game_state_name}
                             data-generation-ms={model.made_stats().map(|(ms, _)| fixed(ms, 1))}>
@@ -241,17 +247,18 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         </span>
                         <p class={classes!("status", (!playing).then_some("running"))} aria-live="polite" data-testid="status">{ model.status() }</p>
                         if watching {
-                            <button type="button" class="skip" data-testid="skip" onclick={on_skip}>{ "Skip ▸" }</button>
+                            <button type="button" class="skip" data-testid="skip" onclick={on_skip}>{ t(M::Skip) }</button>
                         }
                     </div>
                     if solved {
                         <div class="won" role="status" data-testid="won">
                             if session.is_some_and(|s| s.revealed) {
-                                <strong>{ "Solution revealed." }</strong>{ " Press New game for another puzzle." }
+                                <strong>{ t(M::Revealed) }</strong>{ t(M::PressNewGame) }
                             } else {
-                                <strong>{ "✓ Solved!" }</strong>
-                                { format!(" Time {}, {}, {}.", elapsed.clone().unwrap_or_default(), counted(moves as usize, "move"),
-                                    counted(session.map_or(0, |s| s.hints as usize), "hint")) }
+                                <strong>{ t(M::Solved) }</strong>
+                                { say(M::WonLine, &[("time", &elapsed.clone().unwrap_or_default()),
+                                    ("moves", &count(moves.into(), M::MoveOne, M::MoveMany)),
+                                    ("hints", &count(session.map_or(0, |s| s.hints.into()), M::HintOne, M::HintMany))]) }
                                 if let Some(improved) = model.improved() {
                                     { improved_text(improved, model.records().streak.days) }
                                 }
@@ -259,7 +266,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         </div>
                     }
                     if let Some(hint) = session.and_then(|s| s.hint.as_ref()) {
-                        <p class="hint-box" role="status" data-testid="hint-text"><strong>{ "Hint: " }</strong>{ hint.text.clone() }</p>
+                        <p class="hint-box" role="status" data-testid="hint-text"><strong>{ t(M::HintLabel) }</strong>{ hint.text.clone() }</p>
                     }
                     if practising || (settings.practice && practice.session.score.asked > 0) {
                         <PracticeCard on_toggle={on_practice.clone()} session={practice.session.clone()}
@@ -273,9 +280,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         offer_col={picking.map(|p| if p == Picking::Start { 0 } else { board.cols() - 1 })} />
                     <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)} />
                     { legend(&match (watching, model.verdict()) {
-                        (true, _) => MAZE_KEYS[..7].to_vec(),
-                        (false, Some(PuzzleVerdict::Several(..))) => [&MAZE_KEYS[..3], &MAZE_KEYS[7..]].concat(),
-                        _ => MAZE_KEYS[..5].to_vec(),
+                        (true, _) => maze_keys[..7].to_vec(),
+                        (false, Some(PuzzleVerdict::Several(..))) => [&maze_keys[..3], &maze_keys[7..]].concat(),
+                        _ => maze_keys[..5].to_vec(),
                     }) }
                 </section>
                 <aside class="panel">
@@ -295,16 +302,16 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                             on_input={practice.input.clone()} {on_speed} {figures}>
                             if watching {
                                 if reduced && show.state() == RunState::Idle {
-                                    <p class="hint">{ "Reduced motion is on: press Play or step through the generation." }</p>
+                                    <p class="hint">{ t(M::ReducedMotion) }</p>
                                 }
                             } else {
-                                <p class="hint">{ "Press Play (or tick Show generation) to watch the maze being carved, then solved, before you play." }</p>
+                                <p class="hint">{ t(M::PressPlay) }</p>
                             }
                             <div class="fields">
                                 <PracticeSwitch enabled={settings.practice} on_toggle={on_practice.clone()} />
                             </div>
                             if settings.practice && model.phase() == Phase::Carving {
-                                <p class="hint">{ "Practice starts with the solve: play or skip through the carving first." }</p>
+                                <p class="hint">{ t(M::PracticeAfterCarving) }</p>
                             }
                         </PlayerCard>
                     if let Some((program, state)) = code {
@@ -314,9 +321,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                         <Failure {message} {on_retry} />
                     }
                     <section class="card explain">
-                        <h2>{ "One solution, proved" }</h2>
-                        <p>{ "Without its walls a maze's clues often allow several paths. Before you play, a solver that only writes down forced deductions — a path cell has two path neighbours, a full row takes no more cells, no loops, no unreachable cells (and, on hard, one step of look-ahead) — must rebuild the whole path. Where it cannot, a piece of the path is given; pieces it no longer needs are then taken away." }</p>
-                        <p>{ "A puzzle offered at normal or hard is one the level below cannot finish. Hint shows the next of these deductions from where you are, in one sentence, with the cells it decides ringed." }</p>
+                        <h2>{ t(M::ExplainHeading) }</h2>
+                        <p>{ t(M::Explain1) }</p>
+                        <p>{ t(M::Explain2) }</p>
                     </section>
                 </aside>
             </div>

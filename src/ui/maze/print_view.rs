@@ -3,6 +3,8 @@
 //! is for the screen only).
 
 use crate::core::maze::generate::Made;
+use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::{t, Lang};
 use crate::model::maze::print::{sheet, Sheet};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -39,6 +41,8 @@ fn drawing(sheet: Sheet, label: &'static str) -> Html {
 /// The printable pages.
 #[component]
 pub fn PrintView(props: &PrintViewProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let print = Callback::from(|_: MouseEvent| {
         if let Some(window) = web_sys::window() {
             let _ = window.print();
@@ -55,39 +59,45 @@ pub fn PrintView(props: &PrintViewProps) -> Html {
         html! {
             <figure class="print-figure">
                 if count > 1 { <figcaption>{ title.clone() }</figcaption> }
-                { drawing(sheet(&made.puzzle, route), if solved { "A solution" } else { "A puzzle" }) }
+                { drawing(sheet(&made.puzzle, route), t(if solved { M::ASolution } else { M::APuzzle })) }
             </figure>
         }
     };
-    let heading = |what: &str| match (count, props.puzzles.first()) {
-        (1, Some((_, title))) => format!("{what} — {title}"),
-        _ => format!("{what}s — {count} puzzles"),
+    // The heading of the puzzles' page (`solutions`: of the solutions' page).
+    let heading = |solutions: bool| match (count, props.puzzles.first()) {
+        (1, Some((_, title))) => {
+            format!("{} — {title}", t(if solutions { M::PrintSolution } else { M::Title }))
+        }
+        _ => {
+            let many = if solutions { M::PrintSolutionsMany } else { M::PrintPuzzlesMany };
+            say(many, &[("count", &count.to_string())])
+        }
     };
     html! {
         <main id="main" tabindex="-1" class="page print-view">
             <div class="print-toolbar no-print">
-                <button type="button" class="primary" data-testid="print-now" onclick={print} disabled={!ready}>{ "Print…" }</button>
-                <button type="button" data-testid="print-back" onclick={props.on_back.clone()}>{ "Back to the game" }</button>
-                <label>{ "Puzzles per page " }
+                <button type="button" class="primary" data-testid="print-now" onclick={print} disabled={!ready}>{ t(M::PrintNow) }</button>
+                <button type="button" data-testid="print-back" onclick={props.on_back.clone()}>{ t(M::PrintBack) }</button>
+                <label>{ t(M::PerPage) }
                     <select data-testid="print-count" onchange={on_count}>
                         { for [1u8, 2, 4].map(|n| html! { <option value={n.to_string()} selected={props.count == n}>{ n }</option> }) }
                     </select>
                 </label>
-                <p class="hint">{ "The puzzles print on one page and their solutions on the next, in black and white. More than one: this puzzle and the next seeds' (or days') at the same size and level." }</p>
+                <p class="hint">{ t(M::PrintHint) }</p>
             </div>
             if ready {
                 <section class={classes!("print-page", layout.clone())} data-testid="print-page" data-kind="puzzle">
-                    <h1>{ heading("Math maze") }</h1>
-                    <p>{ "Draw one path from S to F through side-by-side cells (no diagonals), never visiting a cell twice. Each number says how many cells of the path lie in its row or column; a drawn piece is part of the path, and a dot marks a cell the path goes through." }</p>
+                    <h1>{ heading(false) }</h1>
+                    <p>{ t(M::PrintRules) }</p>
                     <div class="print-figures">{ for props.puzzles.iter().take(count).map(|p| figure(p, false)) }</div>
                 </section>
                 <section class={classes!("print-page", layout)} data-testid="print-page" data-kind="solution">
-                    <h1>{ heading("Solution") }</h1>
+                    <h1>{ heading(true) }</h1>
                     <div class="print-figures">{ for props.puzzles.iter().take(count).map(|p| figure(p, true)) }</div>
-                    <p>{ "Runut (“runut-balik”: backtracking) proved each the puzzle's only solution." }</p>
+                    <p>{ t(M::PrintProved) }</p>
                 </section>
             } else {
-                <p class="status" role="status" data-testid="print-making">{ format!("Making puzzle {} of {count}…", props.puzzles.len() + 1) }</p>
+                <p class="status" role="status" data-testid="print-making">{ say(M::PrintMaking, &[("n", &(props.puzzles.len() + 1).to_string()), ("count", &count.to_string())]) }</p>
             }
         </main>
     }

@@ -1,11 +1,11 @@
 //! The player's records: the daily streak, and the best time and fewest moves for every size and
 //! level played, with a reset that asks once more before it forgets them.
 
-use crate::core::maze::deduce::Difficulty;
+use crate::model::i18n::maze::{count, level_word, say, M};
+use crate::model::i18n::{t, Lang};
 use crate::model::maze::daily::Day;
 use crate::model::maze::game::clock;
 use crate::model::maze::records::Records;
-use crate::model::status::counted;
 use yew::prelude::*;
 
 /// Props of [`RecordsCard`].
@@ -19,17 +19,11 @@ pub struct RecordsCardProps {
     pub on_reset: Callback<()>,
 }
 
-fn level_name(d: Difficulty) -> &'static str {
-    match d {
-        Difficulty::Easy => "easy",
-        Difficulty::Normal => "normal",
-        Difficulty::Hard => "hard",
-    }
-}
-
 /// The records card.
 #[component]
 pub fn RecordsCard(props: &RecordsCardProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let confirming = use_state(|| false);
     let ask = {
         let confirming = confirming.clone();
@@ -47,25 +41,25 @@ pub fn RecordsCard(props: &RecordsCardProps) -> Html {
     let mut bests = props.records.bests.clone();
     bests.sort_unstable_by_key(|b| (b.board.rows(), b.board.cols(), b.difficulty.slug()));
     html! {
-        <section class="card records" aria-label="Your records">
-            <h2>{ "Your records" }</h2>
+        <section class="card records" aria-label={t(M::RecordsHeading)}>
+            <h2>{ t(M::RecordsHeading) }</h2>
             <p data-testid="streak" data-value={current.to_string()}>
                 if streak.longest == 0 {
-                    { "No daily streak yet: solve today's daily puzzle to start one." }
+                    { t(M::NoStreak) }
                 } else {
-                    { format!("Daily streak: {} (longest {}).", counted(current as usize, "day"), counted(streak.longest as usize, "day")) }
+                    { say(M::StreakLine, &[("current", &count(current.into(), M::DayOne, M::DayMany)), ("longest", &count(streak.longest.into(), M::DayOne, M::DayMany))]) }
                 }
             </p>
             if bests.is_empty() {
-                <p class="hint">{ "Solve a puzzle to set your first record. Records stay in this browser only." }</p>
+                <p class="hint">{ t(M::NoRecords) }</p>
             } else {
                 <table data-testid="records">
-                    <thead><tr><th scope="col">{ "Puzzle" }</th><th scope="col">{ "Best time" }</th><th scope="col">{ "Fewest moves" }</th></tr></thead>
+                    <thead><tr><th scope="col">{ t(M::PuzzleHeading) }</th><th scope="col">{ t(M::BestTimeCol) }</th><th scope="col">{ t(M::FewestMoves) }</th></tr></thead>
                     <tbody>
                         { for bests.iter().map(|b| html! {
                             <tr data-testid="record" data-rows={b.board.rows().to_string()} data-cols={b.board.cols().to_string()}
                                 data-level={b.difficulty.slug()} data-ms={b.ms.to_string()} data-moves={b.moves.to_string()}>
-                                <th scope="row">{ format!("{} × {}, {}", b.board.rows(), b.board.cols(), level_name(b.difficulty)) }</th>
+                                <th scope="row">{ format!("{} × {}, {}", b.board.rows(), b.board.cols(), level_word(b.difficulty)) }</th>
                                 <td>{ clock(b.ms as f64) }</td><td>{ b.moves }</td>
                             </tr>
                         }) }
@@ -75,9 +69,9 @@ pub fn RecordsCard(props: &RecordsCardProps) -> Html {
             if !bests.is_empty() || streak.longest > 0 {
                 <div class="buttons">
                     <button type="button" class="small" data-testid="records-reset" aria-expanded={confirming.to_string()} onclick={ask}>
-                        { if *confirming { "Keep them" } else { "Reset records…" } }</button>
+                        { t(if *confirming { M::KeepThem } else { M::ResetRecords }) }</button>
                     if *confirming {
-                        <button type="button" class="small danger" data-testid="records-reset-confirm" onclick={reset}>{ "Forget all records" }</button>
+                        <button type="button" class="small danger" data-testid="records-reset-confirm" onclick={reset}>{ t(M::ForgetRecords) }</button>
                     }
                 </div>
             }

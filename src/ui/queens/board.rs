@@ -4,6 +4,8 @@
 use crate::core::grid::{Board, Square};
 use crate::core::queens::Conflict;
 use crate::core::queens::QueensSearch;
+use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::Lang;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -39,18 +41,16 @@ pub struct QueensBoardProps {
 /// The queens board.
 #[component]
 pub fn QueensBoard(props: &QueensBoardProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let n = props.n;
     let queen_at = |s: Square| props.queens.contains(&s);
     let conflict = props.rejected.map(|(_, why)| why.by());
     let summary = if props.queens.is_empty() {
-        format!("{n} by {n} board with no queens yet")
+        say(Q::BoardEmpty, &[("n", &n)])
     } else {
         let cols: Vec<String> = props.queens.iter().map(|q| (q.col + 1).to_string()).collect();
-        format!(
-            "{n} by {n} board; queens in columns {} of rows 1 to {}",
-            cols.join(", "),
-            cols.len()
-        )
+        say(Q::BoardQueens, &[("n", &n), ("columns", &cols.join(", ")), ("rows", &cols.len())])
     };
     let cell = |s: Square| -> Html {
         let queen = queen_at(s);
@@ -81,7 +81,8 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
                 }
             })
         });
-        let label = pick.map(|_| format!("row {}, column {}", s.row + 1, s.col + 1));
+        let label =
+            pick.map(|_| say(Q::SquareLabel, &[("row", &(s.row + 1)), ("col", &(s.col + 1))]));
         html! {
             <div {class} data-testid="square" data-row={s.row.to_string()} data-col={s.col.to_string()}
                 role={pick.map(|_| "button")} tabindex={pick.map(|_| "0")} aria-label={label} {onclick} {onkeydown}

@@ -1,6 +1,8 @@
 //! The n-queens growth chart: nodes the backtracking generates for every solution, for n = 4 to
 //! 14, beside nⁿ (every placement) and n! (one queen per column), on a log scale.
 
+use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::t;
 use crate::model::queens::growth::{growth_jobs, tree_size, FIRST_N, LAST_N};
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};
@@ -23,13 +25,13 @@ fn chart(nodes: &[u64], idle: String) -> LogChart {
     let computed = |value: fn(u16) -> u64| (FIRST_N..=LAST_N).map(|n| (n, value(n))).collect();
     let measured = (FIRST_N..).zip(nodes.iter().copied()).collect();
     LogChart {
-        label: "Nodes against n on a log scale, with nⁿ and n!",
+        label: t(Q::ChartLabel),
         x_name: "n",
-        x_caption: "n (queens)",
+        x_caption: t(Q::NQueens),
         xs: (FIRST_N, LAST_N),
         top_decade: TOP_DECADE,
         series: vec![
-            Series { name: "nodes", class: "nodes", points: measured, measured: true },
+            Series { name: t(Q::SeriesNodes), class: "nodes", points: measured, measured: true },
             Series { name: "nⁿ", class: "power", points: computed(power), measured: false },
             Series { name: "n!", class: "factorial", points: computed(factorial), measured: false },
         ],
@@ -39,9 +41,9 @@ fn chart(nodes: &[u64], idle: String) -> LogChart {
 
 /// The chart's card.
 pub fn growth_card() -> Html {
-    let text = format!("Nodes the backtracking generates to find every solution, for n = {FIRST_N} to {LAST_N}, beside nⁿ (every placement, row by row) and n! (one queen per column), on a log scale.");
+    let text = say(Q::GrowthText, &[("first", &FIRST_N), ("last", &LAST_N)]);
     html! {
-        <GrowthCard title="How the tree grows" start="Measure the trees" {text}
+        <GrowthCard title={t(Q::GrowthTitle)} start={t(Q::GrowthStart)} {text}
             jobs={Rc::new(growth_jobs())} value={tree_size as Reader} chart={chart as Drawer} />
     }
 }

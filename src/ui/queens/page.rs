@@ -5,6 +5,8 @@ use crate::core::grid::Square;
 use crate::core::queens::{split_subtrees, Conflict, Mode, MAX_ANIMATED_N};
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::EnsembleAction;
+use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::{t, Lang, T};
 use crate::model::practice::{Answer, StateKey};
 use crate::model::problems::{Ending, Event as SearchEvent, Job, Reason, Trail};
 use crate::model::queens::code::{code_state, program};
@@ -14,12 +16,13 @@ use crate::model::queens::run::count_total;
 use crate::model::queens::settings::{queens_query, QueensChange, QueensSettings, BRUTE_FORCE};
 use crate::model::queens::status::{columns_text, queens_status};
 use crate::model::speed::Speed;
-use crate::model::status::{fixed, format_count};
+use crate::model::status::format_count;
 use crate::ui::dom;
 use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
 use crate::ui::hooks::page_hooks::{use_autoplay, use_player_shortcuts, use_runs, Activity};
 use crate::ui::hooks::practice::use_practice;
 use crate::ui::queens::board::QueensBoard;
+use crate::ui::queens::explain::explanation;
 use crate::ui::queens::growth_chart::growth_card;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::compare::{
@@ -54,34 +57,11 @@ fn rejection(trail: &Trail) -> Option<(Square, Conflict)> {
     }
 }
 
-/// A large number, exactly while it fits, else in scientific notation.
-fn big(x: f64) -> String {
-    if x < 1e15 {
-        format_count(x as u64)
-    } else {
-        let exponent = x.log10().floor() as i32;
-        format!("{} × 10^{exponent}", fixed(x / 10f64.powi(exponent), 2))
-    }
-}
-
-fn explanation(n: u16, nodes: u64) -> Html {
-    let all = (n as f64).powi(n as i32);
-    let perms: f64 = (1..=n).map(f64::from).product();
-    html! { <>
-        <p>{ "Queen k goes in row k. Columns are tried left to right; the " }<em>{ "bounding function" }</em>
-           { " rejects a column already held, or a square on a queen's diagonal (|x" }<sub>{ "i" }</sub>{ " − x" }<sub>{ "k" }</sub>{ "| = |i − k|). A row with no safe column sends the search back to the previous row." }</p>
-        <p>{ "Rejecting a partial placement prunes every completion of it at once, which is why backtracking beats trying every placement:" }</p>
-        <dl class="compare">
-            <div><dt>{ format!("every placement, {n}^{n}") }</dt><dd>{ big(all) }</dd></div>
-            <div><dt>{ format!("one queen per column, {n}!") }</dt><dd>{ big(perms) }</dd></div>
-            <div><dt>{ "nodes this search generated" }</dt><dd>{ format_count(nodes) }</dd></div>
-        </dl>
-    </> }
-}
-
 /// The n-queens page.
 #[component]
 pub fn QueensPage(props: &QueensPageProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let settings = use_state(|| props.settings.clone());
     let notices = use_state(|| props.notices.clone());
     let viewing = use_state(|| None::<usize>);
@@ -176,16 +156,15 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let count_state = counting.state();
     let run_state = runs.state();
     let status = if comparing {
-        "Backtracking and the brute force on the same board, side by side: one player drives both."
-            .to_string()
+        t(Q::ComparingStatus).to_string()
     } else {
         queens_status(n, settings.mode, player.state(), trail, player.failure())
     };
     let mut figures = vec![
-        Figure::count("Nodes", "stat-nodes", stats.nodes),
-        Figure::count("Dead nodes", "stat-dead", stats.rejected),
-        Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
-        Figure::count("Solutions", "stat-solutions", stats.solutions),
+        Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+        Figure::count(t(Q::DeadNodes), "stat-dead", stats.rejected),
+        Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
+        Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
     ];
     figures.extend(timing_figures(&player));
     let code = Rc::new(program(settings.mode));
@@ -233,22 +212,25 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let count_stats = counting.stats();
     let mut count_figures = vec![
         Figure {
-            label: "Solutions",
+            label: t(T::Solutions),
             testid: "count-total",
             value: counted.map_or(count_stats.solutions, |c| c.0),
             shown: None,
         },
         Figure {
-            label: "Distinct",
+            label: t(Q::Distinct),
             testid: "count-distinct",
             value: counted.map_or(0, |c| c.1),
             shown: Some(counted.map_or("…".to_string(), |c| format_count(c.1))),
         },
         Figure {
-            label: "Workers done",
+            label: t(Q::WorkersDone),
             testid: "count-workers",
             value: counting.finished_parts() as u64,
-            shown: Some(format!("{} of {}", counting.finished_parts(), counting.len())),
+            shown: Some(say(
+                Q::WorkersOf,
+                &[("done", &counting.finished_parts()), ("all", &counting.len())],
+            )),
         },
     ];
     count_figures.extend(count_timing_figures(&counting));
@@ -266,30 +248,30 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     };
     html! {
         <main id="main" tabindex="-1" class="page queens">
-            <PageIntro title={"N-queens"} text={"Place n queens on an n × n board so that no two attack each other. Watch backtracking place them row by row, reject attacked squares, and grow its state-space tree."} notices={(*notices).clone()} on_dismiss={dismiss_notices} />
+            <PageIntro title={t(Q::Title)} text={t(Q::Intro)} notices={(*notices).clone()} on_dismiss={dismiss_notices} />
             <div class="layout">
-                <section class="stage" aria-label="Board and tree">
+                <section class="stage" aria-label={t(Q::BoardAndTree)}>
                     <p class={classes!("status", player.state().name())} aria-live="polite" data-testid="status">{ status }</p>
                     if practising {
                         <PracticeCard on_toggle={on_practice.clone()} session={practice.session.clone()}
                             asked={practice.asked.clone()} best={practice.best} finished={player.state() == RunState::Finished}
                             on_answer={on_answer.clone()} input={practice.input.clone()}>
-                            <label class="drill">{ "Decide " }
+                            <label class="drill">{ t(Q::Decide) }
                                 <select data-testid="practice-drill" onchange={on_drill}>
-                                    <option value="place" selected={*drill == Drill::Place}>{ "where each queen goes" }</option>
-                                    <option value="safe" selected={*drill == Drill::Safe}>{ "whether each square is safe" }</option>
+                                    <option value="place" selected={*drill == Drill::Place}>{ t(Q::DrillPlace) }</option>
+                                    <option value="safe" selected={*drill == Drill::Safe}>{ t(Q::DrillSafe) }</option>
                                 </select>
                             </label>
                         </PracticeCard>
                     }
                     if let Some(k) = *viewing {
-                        <p class="viewing">{ format!("Showing solution {} of those found: columns {}. ", k + 1, columns_text(&shown)) }
-                            <button type="button" onclick={let v = viewing.clone(); Callback::from(move |_: MouseEvent| v.set(None))}>{ "Back to the search" }</button>
+                        <p class="viewing">{ say(Q::ViewingSolution, &[("k", &(k + 1)), ("columns", &columns_text(&shown))]) }
+                            <button type="button" onclick={let v = viewing.clone(); Callback::from(move |_: MouseEvent| v.set(None))}>{ t(Q::BackToSearch) }</button>
                         </p>
                     }
                     if comparing {
                         <div class="compare-sides">
-                            { for comparison.state.parts().iter().zip([("backtracking", "Backtracking"), (BRUTE_FORCE, "Brute force")]).map(|(side, (algo, name))| {
+                            { for comparison.state.parts().iter().zip([("backtracking", t(Q::Backtracking)), (BRUTE_FORCE, t(Q::BruteForce))]).map(|(side, (algo, name))| {
                                 let trail = side.trail();
                                 let status = queens_status(n, settings.mode, side.state(), trail, side.failure());
                                 html! {
@@ -306,17 +288,17 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                                 show_attacks={!practising} answer={answer_shown} {cited}
                                 on_select={(practising && practice.asked.is_some()).then(|| on_answer.reform(Answer::Square))} />
                             if !phone {
-                                <section class="card tree-card" aria-label="State-space tree">
-                                    <h2>{ "State-space tree" }</h2>
+                                <section class="card tree-card" aria-label={t(Q::StateSpaceTree)}>
+                                    <h2>{ t(Q::StateSpaceTree) }</h2>
                                     { tree.clone() }
                                 </section>
                             }
                         </div>
                     }
-                    { legend(&[("", "♛", "queen"), ("attacked", "×", "attacked"), ("candidate", "?", "trying"),
-                        ("rejected", "✗", "rejected (its attacker is ringed)")]) }
+                    { legend(&[("", "♛", t(Q::LegendQueen)), ("attacked", "×", t(Q::LegendAttacked)),
+                        ("candidate", "?", t(Q::LegendTrying)), ("rejected", "✗", t(Q::LegendRejected))]) }
                     if phone && !comparing {
-                        <Tabs label="How the search works" tabs={learn_tabs(code.clone(), code_now.clone(), Some(tree))} />
+                        <Tabs label={t(Q::HowSearchWorks)} tabs={learn_tabs(code.clone(), code_now.clone(), Some(tree))} />
                     }
                 </section>
                 <aside class="panel">
@@ -328,14 +310,14 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                             on_input={practice.input.clone()} {on_speed} {figures}>
                             if !found.is_empty() {
                                 <details class="found" open={true}>
-                                    <summary>{ format!("Solutions found ({})", format_count(stats.solutions)) }</summary>
+                                    <summary>{ say(Q::SolutionsFound, &[("count", &format_count(stats.solutions))]) }</summary>
                                     <ol data-testid="solutions">
                                         { for found.iter().enumerate().map(|(k, s)| html! {
                                             <li><button type="button" class="link" onclick={show_solution(k)}>{ columns_text(s) }</button></li>
                                         }) }
                                     </ol>
                                     if stats.solutions as usize > found.len() {
-                                        <p class="hint">{ format!("The first {} are listed.", found.len()) }</p>
+                                        <p class="hint">{ say(Q::FirstListed, &[("count", &format_count(found.len() as u64))]) }</p>
                                     }
                                 </details>
                             }
@@ -345,40 +327,40 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                         <CodePanel program={code} state={code_now} />
                     }
                     <section class="card">
-                        <h2>{ "Board and search" }</h2>
+                        <h2>{ t(Q::BoardAndSearch) }</h2>
                         <div class="fields">
-                            <label>{ "n (queens)" }
+                            <label>{ t(Q::NQueens) }
                                 <input type="number" data-testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={n.to_string()} onchange={on_n} />
                             </label>
-                            <label>{ "Find" }
+                            <label>{ t(Q::Find) }
                                 <select data-testid="mode" onchange={on_mode}>
-                                    <option value="first" selected={settings.mode == Mode::First}>{ "First solution" }</option>
-                                    <option value="all" selected={settings.mode == Mode::All}>{ "All solutions" }</option>
+                                    <option value="first" selected={settings.mode == Mode::First}>{ t(Q::FirstSolution) }</option>
+                                    <option value="all" selected={settings.mode == Mode::All}>{ t(Q::AllSolutions) }</option>
                                 </select>
                             </label>
                             <label class="check wide"><input type="checkbox" data-testid="compare" checked={settings.compare} onchange={on_compare} />
-                                { "Compare with the brute force (checks only complete boards)" }</label>
+                                { t(Q::CompareBrute) }</label>
                             <PracticeSwitch enabled={settings.practice} on_toggle={on_practice.clone()} />
                             <CopyLink />
                         </div>
                     </section>
                     <section class="card">
                         <div class="card-head">
-                            <h2>{ "Count all solutions" }</h2>
+                            <h2>{ t(Q::CountAll) }</h2>
                             if runs.activity == Activity::Count {
-                                <span class={classes!("run-state", count_state.name())}>{ count_state.name() }</span>
+                                <span class={classes!("run-state", count_state.name())}>{ count_state.label() }</span>
                             }
                         </div>
-                        <p class="hint">{ format!("A bitboard counter that visits one solution of each class under the board's rotations and reflections, and counts it 2, 4 or 8 times; its first two rows are dealt over {} workers.", dom::worker_count(settings.workers)) }</p>
+                        <p class="hint">{ say(Q::CountHint, &[("workers", &dom::worker_count(settings.workers))]) }</p>
                         if count_state == RunState::Running {
-                            <button type="button" data-testid="count-stop" onclick={on_count_stop}>{ "Stop counting" }</button>
+                            <button type="button" data-testid="count-stop" onclick={on_count_stop}>{ t(Q::StopCounting) }</button>
                         } else {
-                            <button type="button" class="primary" data-testid="count" onclick={on_count}>{ format!("Count for n = {n}") }</button>
+                            <button type="button" class="primary" data-testid="count" onclick={on_count}>{ say(Q::CountFor, &[("n", &n)]) }</button>
                         }
                         { count_outcome(&counting, count_figures) }
                     </section>
                     <section class="card explain">
-                        <h2>{ "How backtracking works here" }</h2>
+                        <h2>{ t(Q::HowBacktracking) }</h2>
                         { explanation(n, stats.nodes) }
                     </section>
                     { growth_card() }

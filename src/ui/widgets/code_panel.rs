@@ -3,6 +3,7 @@
 //! ([`CodeListing`]), and its call stack ([`CallStack`]); [`CodePanel`] is both in one card.
 
 use crate::model::code::{CodeState, Program};
+use crate::model::i18n::{t, T};
 use crate::model::status::format_count;
 use crate::ui::widgets::tabs::Tab;
 use std::rc::Rc;
@@ -20,6 +21,7 @@ pub struct CodePanelProps {
 /// The code and its variables, with the line of the last event highlighted.
 #[component]
 pub fn CodeListing(props: &CodePanelProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     let plain = use_state(|| false);
     let toggle = {
         let plain = plain.clone();
@@ -44,13 +46,13 @@ pub fn CodeListing(props: &CodePanelProps) -> Html {
         <div class="card-head">
             <h2>{ props.program.name }</h2>
             <button type="button" class="small" data-testid="code-view" aria-pressed={(*plain).to_string()}
-                onclick={toggle}>{ "Plain words" }</button>
+                onclick={toggle}>{ t(T::PlainWords) }</button>
         </div>
-        <ol class="code" aria-label={if *plain { "The algorithm in plain words" } else { "Pseudo-code" }}>
+        <ol class="code" aria-label={t(if *plain { T::AlgorithmInPlainWords } else { T::PseudoCode })}>
             { for lines }
         </ol>
         if !state.variables.is_empty() {
-            <h3>{ "Variables" }</h3>
+            <h3>{ t(T::Variables) }</h3>
             <dl class="variables">
                 { for state.variables.iter().map(|v| html! { <>
                     <dt><code>{ v.name }</code></dt><dd>{ v.value.clone() }</dd>
@@ -70,6 +72,7 @@ pub struct CallStackProps {
 /// The recursion's active calls, innermost first.
 #[component]
 pub fn CallStack(props: &CallStackProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     let state = &props.state;
     if state.frames.is_empty() {
         return html! { <p class="hint">{ "Empty: no call is active." }</p> };
@@ -91,10 +94,11 @@ pub fn CallStack(props: &CallStackProps) -> Html {
 /// The running search, line by line, with its variables and call stack, in one card.
 #[component]
 pub fn CodePanel(props: &CodePanelProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     html! {
-        <section class="card code-card" aria-label="The algorithm, line by line">
+        <section class="card code-card" aria-label={t(T::AlgorithmLineByLine)}>
             <CodeListing program={props.program.clone()} state={props.state.clone()} />
-            <h3>{ "Call stack" }</h3>
+            <h3>{ t(T::CallStack) }</h3>
             <CallStack state={props.state.clone()} />
         </section>
     }
@@ -106,11 +110,11 @@ pub fn learn_tabs(program: Rc<Program>, state: CodeState, tree: Option<Html>) ->
     let mut tabs = vec![
         Tab {
             key: "code",
-            label: "Code",
+            label: t(T::TabCode),
             content: html! { <CodeListing {program} state={state.clone()} /> },
         },
-        Tab { key: "stack", label: "Stack", content: html! { <CallStack {state} /> } },
+        Tab { key: "stack", label: t(T::TabStack), content: html! { <CallStack {state} /> } },
     ];
-    tabs.extend(tree.map(|content| Tab { key: "tree", label: "Tree", content }));
+    tabs.extend(tree.map(|content| Tab { key: "tree", label: t(T::TabTree), content }));
     tabs
 }

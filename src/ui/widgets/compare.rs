@@ -4,6 +4,7 @@
 
 use crate::model::driver::{Input, RunState};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
+use crate::model::i18n::{t, T};
 use crate::model::player::Player;
 use crate::model::problems::Job;
 use crate::model::speed::Speed;
@@ -28,9 +29,9 @@ pub fn use_comparison(jobs: Vec<Job>, speed: Speed) -> DriverHandle<Ensemble> {
 pub fn side_figures(player: &Player) -> Vec<Figure> {
     let stats = player.trail().stats();
     vec![
-        Figure::count("Nodes", "stat-nodes", stats.nodes),
-        Figure::count("Backtracks", "stat-backtracks", stats.backtracks),
-        Figure::count("Solutions", "stat-solutions", stats.solutions),
+        Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+        Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
+        Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
     ]
 }
 
@@ -54,6 +55,7 @@ pub struct CompareSideProps {
 /// One side of a comparison.
 #[component]
 pub fn CompareSide(props: &CompareSideProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     html! {
         <section class="card compare-side" data-testid="compare-side" data-algo={props.algo} aria-label={props.name}>
             <div class="card-head">

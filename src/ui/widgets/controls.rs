@@ -2,6 +2,7 @@
 //! every page.
 
 use crate::model::driver::{Input, RunState};
+use crate::model::i18n::{t, Lang, T};
 use crate::model::speed::{Speed, SLIDER_MAX};
 use crate::ui::widgets::icons::{icon, Icon};
 use crate::ui::widgets::notice::Failure;
@@ -27,6 +28,8 @@ pub struct ControlsProps {
 /// The player controls.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
     let send = |input: Input| props.on_input.reform(move |_: MouseEvent| input.clone());
     let on_speed = props.on_speed.reform(|e: InputEvent| {
         let position = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0);
@@ -36,39 +39,39 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let active = props.state.is_active();
     html! {
         <div class="player">
-            <div class="buttons" role="group" aria-label="Player">
+            <div class="buttons" role="group" aria-label={t(T::Player)}>
                 if running {
                     <button type="button" class="primary" data-testid="pause" onclick={send(Input::Pause)}
-                        title="Pause (Space)" aria-keyshortcuts="Space">{ icon(Icon::Pause) }{ "Pause" }</button>
+                        title={t(T::PauseTitle)} aria-keyshortcuts="Space">{ icon(Icon::Pause) }{ t(T::Pause) }</button>
                 } else {
                     <button type="button" class="primary" data-testid="play" onclick={send(Input::Play)}
-                        title="Play (Space)" aria-keyshortcuts="Space">{ icon(Icon::Play) }{ "Play" }</button>
+                        title={t(T::PlayTitle)} aria-keyshortcuts="Space">{ icon(Icon::Play) }{ t(T::Play) }</button>
                 }
                 <button type="button" data-testid="step-back" onclick={send(Input::StepBack)}
-                    disabled={!props.can_step_back} title="Step back (←)" aria-keyshortcuts="ArrowLeft">
-                    { icon(Icon::StepBack) }<span class="sr-only">{ "Step back" }</span>
+                    disabled={!props.can_step_back} title={t(T::StepBackTitle)} aria-keyshortcuts="ArrowLeft">
+                    { icon(Icon::StepBack) }<span class="sr-only">{ t(T::StepBack) }</span>
                 </button>
                 <button type="button" data-testid="step" onclick={send(Input::Step)}
-                    title="Step (→)" aria-keyshortcuts="ArrowRight">
-                    { icon(Icon::Step) }<span class="sr-only">{ "Step" }</span>
+                    title={t(T::StepTitle)} aria-keyshortcuts="ArrowRight">
+                    { icon(Icon::Step) }<span class="sr-only">{ t(T::Step) }</span>
                 </button>
                 <button type="button" data-testid="stop" onclick={send(Input::Stop)} disabled={!active}
-                    title="Stop (Esc)" aria-keyshortcuts="Escape">
-                    { icon(Icon::Stop) }<span class="sr-only">{ "Stop" }</span>
+                    title={t(T::StopTitle)} aria-keyshortcuts="Escape">
+                    { icon(Icon::Stop) }<span class="sr-only">{ t(T::Stop) }</span>
                 </button>
                 <button type="button" data-testid="restart" onclick={send(Input::Restart)}
-                    title="Restart from the beginning">
-                    { icon(Icon::Restart) }<span class="sr-only">{ "Restart" }</span>
+                    title={t(T::RestartTitle)}>
+                    { icon(Icon::Restart) }<span class="sr-only">{ t(T::Restart) }</span>
                 </button>
             </div>
             <label class="speed">
-                <span>{ "Speed" }</span>
+                <span>{ t(T::Speed) }</span>
                 <input type="range" data-testid="speed" min="0" max={SLIDER_MAX.to_string()} step="1"
                     value={props.speed.slider_position().to_string()} oninput={on_speed}
                     aria-valuetext={props.speed.label()} />
                 <output>{ props.speed.label() }</output>
             </label>
-            <p class="keys">{ "Keys: Space play/pause · → step · ← step back · Esc stop" }</p>
+            <p class="keys">{ t(T::PlayerKeys) }</p>
         </div>
     }
 }
@@ -76,7 +79,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
 /// The badge that names a run's state (the `run-state` hook).
 pub fn run_badge(state: RunState) -> Html {
     let name = state.name();
-    html! { <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ name }</span> }
+    html! { <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ state.label() }</span> }
 }
 
 /// Props of [`PlayerCard`].
@@ -108,10 +111,11 @@ pub struct PlayerCardProps {
 /// "Try again", and the live figures.
 #[component]
 pub fn PlayerCard(props: &PlayerCardProps) -> Html {
+    use_context::<Lang>();
     html! {
         <section class="card player-card">
             <div class="card-head">
-                <h2>{ "Player" }</h2>
+                <h2>{ t(T::Player) }</h2>
                 { run_badge(props.page_state) }
             </div>
             <Controls state={props.state} speed={props.speed} can_step_back={props.can_step_back}

@@ -2,12 +2,14 @@
 //! view can be embedded in a course page or slides by an `<iframe>`.
 
 use crate::model::classroom::embed_code;
+use crate::model::i18n::{t, Lang, T};
 use crate::ui::dom;
 use yew::prelude::*;
 
 /// Copies the page's address (or the `<iframe>` that embeds it) to the clipboard and says so.
 #[component]
 pub fn CopyLink() -> Html {
+    use_context::<Lang>();
     let copied = use_state(|| None::<bool>);
     let copy = |embed: bool| {
         let copied = copied.clone();
@@ -21,11 +23,11 @@ pub fn CopyLink() -> Html {
     html! {
         <>
             <button type="button" class="wide" data-testid="copy-link" onclick={copy(false)}>
-                { if *copied == Some(false) { "Link copied ✓" } else { "Copy link to this view" } }
+                { t(if *copied == Some(false) { T::LinkCopied } else { T::CopyLink }) }
             </button>
             <button type="button" class="wide" data-testid="copy-embed" onclick={copy(true)}
-                title="An <iframe> of 800 × 600 for a course page or slides: the board, the player and the code only">
-                { if *copied == Some(true) { "Embed code copied ✓" } else { "Copy embed code" } }
+                title={t(T::CopyEmbedTitle)}>
+                { t(if *copied == Some(true) { T::EmbedCopied } else { T::CopyEmbed }) }
             </button>
         </>
     }

@@ -3,6 +3,7 @@
 //! the values as they come.
 
 use crate::model::driver::Input;
+use crate::model::i18n::{fill, t, T};
 use crate::model::player::Player;
 use crate::model::problems::Job;
 use crate::model::speed::Speed;
@@ -45,6 +46,7 @@ impl PartialEq for GrowthCardProps {
 /// The card.
 #[component]
 pub fn GrowthCard(props: &GrowthCardProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     let shown = use_state(|| false);
     let show = {
         let shown = shown.clone();
@@ -109,11 +111,11 @@ fn Measuring(props: &MeasuringProps) -> Html {
         });
     }
     let idle = if let Some(why) = run.state.failure() {
-        format!("The measuring failed: {why}")
+        fill(t(T::MeasuringFailed), &[("why", why)])
     } else if done < jobs.len() {
-        format!("Measuring… {done} of {} done.", jobs.len())
+        fill(t(T::Measuring), &[("done", &done.to_string()), ("of", &jobs.len().to_string())])
     } else {
-        "Point at a dot, or click or tab to it, to read it.".to_string()
+        t(T::PointAtDot).to_string()
     };
     log_chart((props.chart)(&values, idle), focused)
 }

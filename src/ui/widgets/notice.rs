@@ -1,6 +1,7 @@
 //! The top of a page with its notices about rejected or clamped input, and the box for a
 //! failed run.
 
+use crate::model::i18n::{t, Lang, T};
 use yew::prelude::*;
 
 /// Props of [`Notice`].
@@ -15,6 +16,7 @@ pub struct NoticeProps {
 /// A dismissible list of messages about input the page could not honour.
 #[component]
 pub fn Notice(props: &NoticeProps) -> Html {
+    use_context::<Lang>();
     if props.messages.is_empty() {
         return html! {};
     }
@@ -22,7 +24,7 @@ pub fn Notice(props: &NoticeProps) -> Html {
     html! {
         <div class="notice" data-testid="notice" role="status">
             <ul>{ for props.messages.iter().map(|m| html! { <li>{ m }</li> }) }</ul>
-            <button type="button" class="ghost" onclick={dismiss} aria-label="Dismiss">{ "✕" }</button>
+            <button type="button" class="ghost" onclick={dismiss} aria-label={t(T::Dismiss)}>{ "✕" }</button>
         </div>
     }
 }
@@ -39,11 +41,12 @@ pub struct FailureProps {
 /// A failed run: the message and a "Try again" button.
 #[component]
 pub fn Failure(props: &FailureProps) -> Html {
+    use_context::<Lang>();
     let retry = props.on_retry.reform(|_: MouseEvent| ());
     html! {
         <div class="error" role="alert">
             <p>{ &props.message }</p>
-            <button type="button" data-testid="try-again" onclick={retry}>{ "Try again" }</button>
+            <button type="button" data-testid="try-again" onclick={retry}>{ t(T::TryAgain) }</button>
         </div>
     }
 }
@@ -64,6 +67,7 @@ pub struct PageIntroProps {
 /// The top of a problem page: its title, a short explanation, and any notices.
 #[component]
 pub fn PageIntro(props: &PageIntroProps) -> Html {
+    use_context::<Lang>();
     html! {
         <>
             <div class="intro">

@@ -3,6 +3,7 @@
 //! the last answer (with Continue after a wrong one), the score, and the summary at the end.
 
 use crate::model::driver::Input;
+use crate::model::i18n::{fill, t, Lang, T};
 use crate::model::practice::{Answer, Practice, Question, Score};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -19,11 +20,12 @@ pub struct PracticeSwitchProps {
 /// The checkbox that turns practice on and off.
 #[component]
 pub fn PracticeSwitch(props: &PracticeSwitchProps) -> Html {
+    use_context::<Lang>();
     let on_toggle =
         props.on_toggle.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     html! {
         <label class="check wide"><input type="checkbox" data-testid="practice" checked={props.enabled} onchange={on_toggle} />
-            { "Practice: make each decision yourself" }</label>
+            { t(T::PracticeSwitch) }</label>
     }
 }
 
@@ -52,22 +54,26 @@ pub struct PracticeCardProps {
 }
 
 fn score_text(score: Score) -> String {
-    format!("{} of {} right", score.correct, score.asked)
+    fill(
+        t(T::ScoreRight),
+        &[("right", &score.correct.to_string()), ("asked", &score.asked.to_string())],
+    )
 }
 
 /// The practice card.
 #[component]
 pub fn PracticeCard(props: &PracticeCardProps) -> Html {
+    use_context::<Lang>();
     let score = props.session.score;
     html! {
-        <section class="card practice-card" aria-label="Practice">
+        <section class="card practice-card" aria-label={t(T::Practice)}>
             <div class="card-head">
-                <h2>{ "Practice: you are the algorithm" }</h2>
-                <button type="button" class="small" onclick={props.on_toggle.reform(|_: MouseEvent| false)}>{ "Stop practising" }</button>
+                <h2>{ t(T::PracticeTitle) }</h2>
+                <button type="button" class="small" onclick={props.on_toggle.reform(|_: MouseEvent| false)}>{ t(T::StopPractising) }</button>
             </div>
             { props.children.clone() }
             if props.asked.is_none() && props.session.verdict.is_none() && !props.finished {
-                <p class="hint">{ "The search stops before each decision and you make it: click a square or a button. Right answers play on; wrong ones are explained." }</p>
+                <p class="hint">{ t(T::PracticeHow) }</p>
             }
             if let Some(question) = &props.asked {
                 <p class="prompt" data-testid="practice-prompt" data-kind={question.kind.slug()}>{ question.prompt.clone() }</p>
@@ -88,18 +94,18 @@ pub fn PracticeCard(props: &PracticeCardProps) -> Html {
                 </p>
                 if !verdict.correct && props.asked.is_none() && !props.finished {
                     <button type="button" class="primary" data-testid="practice-continue"
-                        onclick={props.input.reform(|_: MouseEvent| Input::Play)}>{ "Continue" }</button>
+                        onclick={props.input.reform(|_: MouseEvent| Input::Play)}>{ t(T::Continue) }</button>
                 }
             }
             <p class="score" data-testid="practice-score" data-correct={score.correct.to_string()} data-asked={score.asked.to_string()}>
-                { format!("Score: {}", score_text(score)) }
-                { format!(" · streak {} (best {})", score.streak, score.best_streak) }
+                { fill(t(T::Score), &[("score", &score_text(score))]) }
+                { fill(t(T::Streak), &[("streak", &score.streak.to_string()), ("best", &score.best_streak.to_string())]) }
             </p>
             if props.finished && score.asked > 0 {
                 <p class="summary" data-testid="practice-summary">
-                    { format!("The search is over: {} ({}%).", score_text(score), 100 * score.correct / score.asked) }
+                    { fill(t(T::SearchOver), &[("score", &score_text(score)), ("percent", &(100 * score.correct / score.asked).to_string())]) }
                     if let Some(best) = props.best {
-                        { format!(" Your best here: {}.", score_text(best)) }
+                        { fill(t(T::YourBest), &[("score", &score_text(best))]) }
                     }
                 </p>
             }

@@ -1,6 +1,7 @@
 //! Live figures of a run, each with its plain value in `data-value` for automation.
 
 use crate::model::ensemble::Ensemble;
+use crate::model::i18n::{t, T};
 use crate::model::player::Player;
 use crate::model::status::{fixed, format_count};
 use yew::prelude::*;
@@ -31,13 +32,13 @@ pub fn timing_figures(player: &Player) -> [Figure; 2] {
     let ms = player.elapsed_ms();
     [
         Figure {
-            label: "Nodes / s",
+            label: t(T::NodesPerSecond),
             testid: "stat-rate",
             value: rate,
             shown: Some(format_count(rate)),
         },
         Figure {
-            label: "Elapsed",
+            label: t(T::Elapsed),
             testid: "stat-elapsed",
             value: ms as u64,
             shown: Some(format!("{} s", fixed(ms / 1000.0, 1))),
@@ -50,10 +51,10 @@ pub fn count_timing_figures(counting: &Ensemble) -> [Figure; 3] {
     let (nodes, ms) = (counting.stats().nodes, counting.elapsed_ms());
     let rate = (nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
     [
-        Figure::count("Nodes", "count-nodes", nodes),
-        Figure::count("Nodes / s", "count-rate", rate),
+        Figure::count(t(T::Nodes), "count-nodes", nodes),
+        Figure::count(t(T::NodesPerSecond), "count-rate", rate),
         Figure {
-            label: "Time",
+            label: t(T::Time),
             testid: "count-elapsed",
             value: ms as u64,
             shown: Some(format!("{} s", fixed(ms / 1000.0, 2))),

@@ -27,6 +27,7 @@ pub struct TabsProps {
 /// A tab list with one open (or folded) panel.
 #[component]
 pub fn Tabs(props: &TabsProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     let open = use_state(|| Some(0usize));
     let count = props.tabs.len();
     let select = |i: usize| {

@@ -3,6 +3,7 @@
 
 use crate::core::grid::Square;
 use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
+use crate::model::i18n::{fill, t, T};
 use crate::model::status::{bounded, fixed, format_count};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -31,8 +32,14 @@ impl TreeLabels {
 
     fn node(self, at: Square) -> String {
         match self {
-            TreeLabels::Queens => format!(", queen {} in column {}", at.row + 1, at.col + 1),
-            TreeLabels::Squares => format!(", square ({}, {})", at.row, at.col),
+            TreeLabels::Queens => fill(
+                t(T::TreeQueen),
+                &[("row", &(at.row + 1).to_string()), ("col", &(at.col + 1).to_string())],
+            ),
+            TreeLabels::Squares => fill(
+                t(T::TreeSquare),
+                &[("row", &at.row.to_string()), ("col", &at.col.to_string())],
+            ),
         }
     }
 }
@@ -76,7 +83,7 @@ fn fit(number: u64) -> Option<String> {
 fn draw_node(p: &Placed, labels: TreeLabels) -> Html {
     let node = p.node;
     let (x, y) = centre(p);
-    let mut title = format!("node {}", node.number);
+    let mut title = fill(t(T::TreeNode), &[("n", &node.number.to_string())]);
     if let Some(at) = node.at {
         title.push_str(&labels.node(at));
     }
@@ -121,6 +128,7 @@ fn draw_edge(p: &Placed, labels: TreeLabels) -> Html {
 /// The tree view, scrollable and zoomable, kept scrolled to the node being expanded.
 #[component]
 pub fn TreeView(props: &TreeViewProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
     let zoom = use_state(|| 1.0f64);
     let scroller = use_node_ref();
     let (placed, slots) = layout(&props.levels);
@@ -147,18 +155,18 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
     html! {
         <div class="tree">
             <div class="zoom-tools">
-                <span class="hint">{ "Numbers: order of generation. Edges: the move tried. Folded subtrees show +nodes." }</span>
-                <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label="Zoom out">{ "−" }</button>
-                <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label="Zoom in">{ "+" }</button>
+                <span class="hint">{ t(T::TreeHowToRead) }</span>
+                <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label={t(T::ZoomOut)}>{ "−" }</button>
+                <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label={t(T::ZoomIn)}>{ "+" }</button>
             </div>
             if placed.is_empty() {
-                <p class="hint">{ "The tree grows here, node by node, as the search runs." }</p>
+                <p class="hint">{ t(T::TreeGrows) }</p>
             }
             <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
-                aria-label="The state-space tree (scroll with the arrow keys)">
+                aria-label={t(T::TreeScroll)}>
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="img"
-                    aria-label={format!("State-space tree: {} nodes drawn", placed.len())}>
+                    aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
                     { for placed.iter().map(|p| draw_edge(p, props.labels)) }
                     { for placed.iter().map(|p| draw_node(p, props.labels)) }
                 </svg>

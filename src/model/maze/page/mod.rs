@@ -10,6 +10,8 @@ use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::verdict::PuzzleVerdict;
 use crate::core::maze::{Maze, Walk};
 use crate::model::driver::{tag, Command, Input, PartCommand, RunState};
+use crate::model::i18n::maze::M;
+use crate::model::i18n::t;
 use crate::model::maze::action::{Phase, Picking};
 use crate::model::maze::daily::reseed;
 use crate::model::maze::editor::Draft;
@@ -136,7 +138,7 @@ impl MazePage {
             None => Records::default(),
             Some(Ok(records)) => records,
             Some(Err(Unreadable)) => {
-                notices.push("Your saved records could not be read (they may come from another version or have been damaged), so they start afresh.".into());
+                notices.push(t(M::RecordsUnreadable).into());
                 Records::default()
             }
         };

@@ -7,6 +7,7 @@
 use super::{make, MazePage, MAKER, MAX_RESEEDS};
 use crate::core::maze::generate::Made;
 use crate::model::driver::{tag, Input, PartCommand};
+use crate::model::i18n::maze::{level_word, say, M};
 use crate::model::maze::daily::{reseed, Day};
 use crate::model::maze::run::made;
 use crate::model::maze::settings::MazeSettings;
@@ -82,11 +83,16 @@ impl MazePage {
 /// A printed puzzle's heading: its size, level, and seed or day.
 fn title(settings: &MazeSettings, made: &Made) -> String {
     let spec = &made.spec;
-    let (rows, cols) = (spec.board.rows(), spec.board.cols());
-    let level = spec.difficulty.slug();
+    let (rows, cols) = (spec.board.rows().to_string(), spec.board.cols().to_string());
+    let size = [("rows", rows.as_str()), ("cols", cols.as_str())];
+    let level = ("level", level_word(spec.difficulty));
     match (&settings.custom, settings.daily) {
-        (Some(_), _) => format!("{rows} × {cols}, typed in"),
-        (None, Some(day)) => format!("{rows} × {cols}, {level}, the daily puzzle of {day}"),
-        (None, None) => format!("{rows} × {cols}, {level}, seed {}", spec.seed),
+        (Some(_), _) => say(M::PrintTitleTyped, &size),
+        (None, Some(day)) => {
+            say(M::PrintTitleDaily, &[size[0], size[1], level, ("day", &day.to_string())])
+        }
+        (None, None) => {
+            say(M::PrintTitleSeed, &[size[0], size[1], level, ("seed", &spec.seed.to_string())])
+        }
     }
 }

@@ -5,6 +5,8 @@ use crate::core::grid::Square;
 use crate::core::maze::generate::{Made, PuzzleSpec};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::verdict::PuzzleVerdict;
+use crate::model::i18n::maze::{level_word, say, M};
+use crate::model::i18n::t;
 use crate::model::maze::action::{GameState, Phase, Picking};
 use crate::model::maze::custom::impossible_text;
 use crate::model::maze::game::{ClueStatus, Session};
@@ -17,6 +19,7 @@ use crate::model::maze::view::{
     CellView,
 };
 use crate::model::player::Player;
+use crate::model::status::format_count;
 use std::rc::Rc;
 
 impl MazePage {
@@ -101,11 +104,12 @@ impl MazePage {
         let made = self.made().filter(|m| !m.graded)?;
         let level = made.spec.difficulty;
         let below = level.below()?;
-        let (level, below) = (level.slug(), below.slug());
+        let (level, below) = (level_word(level), level_word(below));
+        let tries = (self.reseeds + 1).to_string();
         Some(if self.chooses_seed {
-            format!("At this size nearly every maze gives itself away: after {} tries this puzzle still yields to {below} deductions, so it is easier than {level}.", self.reseeds + 1)
+            say(M::GradingTries, &[("tries", &tries), ("below", below), ("level", level)])
         } else {
-            format!("This seed's puzzle also yields to {below} deductions, so it is easier than {level}: New game draws one that needs {level} deductions.")
+            say(M::GradingSeed, &[("below", below), ("level", level)])
         })
     }
 
@@ -211,17 +215,11 @@ impl MazePage {
     /// The status line.
     pub fn status(&self) -> String {
         if self.draft.is_some() {
-            return "Your puzzle: type its size, ends and clues in the editor, and click a cell to \
-                    give it a piece (a path cell, then each piece that fits, then none)."
-                .to_string();
+            return t(M::EditorStatus).to_string();
         }
         match (self.picking(), self.session()) {
-            (Some(Picking::Start), _) => {
-                "Click a cell of the left edge: the path will start there.".to_string()
-            }
-            (Some(Picking::Finish), _) => {
-                "Now click a cell of the right edge: the path will finish there.".to_string()
-            }
+            (Some(Picking::Start), _) => t(M::PickStart).to_string(),
+            (Some(Picking::Finish), _) => t(M::PickFinish).to_string(),
             _ if self.watching() => maze_status(
                 self.phase() == Phase::Carving,
                 self.show().state(),
@@ -229,24 +227,19 @@ impl MazePage {
             ),
             (None, Some(s)) => s.message.clone().unwrap_or_else(|| clue_summary(&s.game)),
             (None, None) if self.settings.custom.is_some() => match &self.verdict {
-                None => format!(
-                    "Checking how many solutions this puzzle has… ({} paths tried)",
-                    self.maker().trail().stats().nodes
-                ),
-                Some(PuzzleVerdict::None(why)) => format!("No solution. {}", impossible_text(*why)),
-                Some(_) => format!(
-                    "More than one solution: solution {} of two that differ is drawn; the cells \
-                     where the other goes its own way are marked.",
-                    self.shown_solution + 1
-                ),
+                None => {
+                    let tried = format_count(self.maker().trail().stats().nodes);
+                    say(M::CheckingCount, &[("n", &tried)])
+                }
+                Some(PuzzleVerdict::None(why)) => {
+                    say(M::NoSolution, &[("why", &impossible_text(*why))])
+                }
+                Some(_) => say(M::SeveralStatus, &[("n", &(self.shown_solution + 1).to_string())]),
             },
             (None, None) => {
                 let stats = self.maker().trail().stats();
-                format!(
-                    "Making sure this puzzle has exactly one solution… ({} solver runs, {} pieces \
-                     given so far)",
-                    stats.nodes, stats.solutions
-                )
+                let (runs, pieces) = (format_count(stats.nodes), format_count(stats.solutions));
+                say(M::MakingSure, &[("runs", &runs), ("pieces", &pieces)])
             }
         }
     }

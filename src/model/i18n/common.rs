@@ -1,0 +1,25 @@
+//! The messages every page shares: the shell, the player, links, figures, the code panel,
+//! practice and notices.
+
+catalogue! { T, common;
+    // The shell.
+    Title, Tagline, SkipToPage, NavProblems, NavKnight, NavQueens, NavMaze, Footer, FullScreen,
+    FullScreenTitle, OpenInRunut, Language,
+    // The player.
+    Player, Play, Pause, PlayTitle, PauseTitle, StepBack, StepBackTitle, Step, StepTitle, Stop,
+    StopTitle, Restart, RestartTitle, Speed, PlayerKeys,
+    // Links.
+    CopyLink, LinkCopied, CopyEmbed, EmbedCopied, CopyEmbedTitle,
+    // Figures and the code panel.
+    Nodes, NodesPerSecond, Elapsed, Time, Backtracks, Solutions, PlainWords, AlgorithmInPlainWords,
+    PseudoCode, Variables, AlgorithmLineByLine, CallStack, TabCode, TabStack, TabTree,
+    // Practice.
+    PracticeSwitch, ScoreRight, Practice, PracticeTitle, StopPractising, PracticeHow, Continue,
+    Score, Streak, SearchOver, YourBest,
+    // Shared notices, the speed, run states, charts and the tree.
+    NoticeProblem, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeQueen, TreeSquare, TreeNode, TreeHowToRead, ZoomOut, ZoomIn, TreeGrows, TreeScroll, TreeDrawn,
+    // Workers, the fatal panel, the document.
+    WorkerNoStart, WorkerPostFailed, WorkerUnreadable, WorkerStopped, FatalHeading, ReloadPage, Description,
+    // Notices.
+    Dismiss, TryAgain,
+}

@@ -1,0 +1,180 @@
+//! Runut in two languages, English and Bahasa Indonesia: the language ([`Lang`]), the typed
+//! message catalogue ([`T`], one exhaustive table per language in `en.rs` and `id.rs`, so that
+//! both always have exactly the same keys), `{name}` placeholders filled by [`fill`], and
+//! numbers written as the language writes them ([`number`]: 1,234,567 or 1.234.567).
+//!
+//! The language in use is the page's one setting that every part reads, so it is kept here
+//! ([`set_lang`], [`lang`]) rather than threaded through every function that writes a word.
+
+use std::cell::Cell;
+
+pub mod en;
+pub mod id;
+
+/// A language Runut speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Bahasa Indonesia.
+    Id,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Id];
+
+    /// Its code in URLs and in `<html lang>`: `en` or `id`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Id => "id",
+        }
+    }
+
+    /// The language of a code (`en`, `id`), if Runut speaks it.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The first of the browser's languages (`navigator.languages`, best first) that Runut
+    /// speaks, by primary subtag (`id-ID` and `in` are Indonesian); English otherwise.
+    ///
+    /// ```
+    /// use runut::model::i18n::Lang;
+    /// assert_eq!(Lang::preferred(&["fr-FR", "id-ID", "en"]), Lang::Id);
+    /// assert_eq!(Lang::preferred(&["de"]), Lang::En);
+    /// ```
+    pub fn preferred<S: AsRef<str>>(languages: &[S]) -> Lang {
+        languages
+            .iter()
+            .find_map(|tag| {
+                let primary = tag.as_ref().split(['-', '_']).next().unwrap_or("");
+                let primary = primary.to_ascii_lowercase();
+                match primary.as_str() {
+                    "in" => Some(Lang::Id),
+                    code => Lang::from_code(code),
+                }
+            })
+            .unwrap_or_default()
+    }
+}
+
+thread_local! {
+    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// Makes `lang` the language every message is written in from now on.
+pub fn set_lang(lang: Lang) {
+    LANG.with(|l| l.set(lang));
+}
+
+/// The language messages are written in.
+pub fn lang() -> Lang {
+    LANG.with(Cell::get)
+}
+
+/// A message of one of the catalogues (one per area: [`common`], [`knight`], [`queens`],
+/// [`maze`]): its text in each language.
+pub trait Message: Copy + std::fmt::Debug + 'static {
+    /// Every message of its catalogue.
+    const ALL: &'static [Self];
+    /// Its text in `lang`.
+    fn text_in(self, lang: Lang) -> &'static str;
+}
+
+/// Declares an area's messages: the key enum, whose text lives in one file per language
+/// (`en/<area>.rs`, `id/<area>.rs`, each an exhaustive `match`, so both have every key).
+macro_rules! catalogue {
+    ($name:ident, $area:ident; $($key:ident),* $(,)?) => {
+        /// A message of this area's catalogue.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $(
+                #[allow(missing_docs)]
+                $key,
+            )*
+        }
+
+        impl $crate::model::i18n::Message for $name {
+            const ALL: &'static [$name] = &[$($name::$key),*];
+
+            fn text_in(self, lang: $crate::model::i18n::Lang) -> &'static str {
+                match lang {
+                    $crate::model::i18n::Lang::En => $crate::model::i18n::en::$area::text(self),
+                    $crate::model::i18n::Lang::Id => $crate::model::i18n::id::$area::text(self),
+                }
+            }
+        }
+    };
+}
+
+pub mod common;
+pub mod knight;
+pub mod maze;
+pub mod queens;
+
+pub use common::T;
+
+/// The message `key` in the language in use.
+pub fn t<M: Message>(key: M) -> &'static str {
+    key.text_in(lang())
+}
+
+/// `template` with each `{name}` replaced by its value in `args`.
+///
+/// ```
+/// use runut::model::i18n::fill;
+/// assert_eq!(fill("{n} of {m} rows", &[("n", "2"), ("m", "5")]), "2 of 5 rows");
+/// ```
+pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let Some(close) = rest[open..].find('}') else { break };
+        let name = &rest[open + 1..open + close];
+        match args.iter().find(|(k, _)| *k == name) {
+            Some((_, value)) => out.push_str(value),
+            None => out.push_str(&rest[open..=open + close]),
+        }
+        rest = &rest[open + close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The `{name}` placeholders of `template`, in order.
+pub fn placeholders(template: &str) -> Vec<&str> {
+    template
+        .split('{')
+        .skip(1)
+        .filter_map(|part| part.split_once('}').map(|(name, _)| name))
+        .collect()
+}
+
+/// `n` written as `lang` writes whole numbers: `1,234,567` in English, `1.234.567` in
+/// Indonesian.
+///
+/// ```
+/// use runut::model::i18n::{number, Lang};
+/// assert_eq!(number(Lang::En, 1_234_567), "1,234,567");
+/// assert_eq!(number(Lang::Id, 1_234_567), "1.234.567");
+/// assert_eq!(number(Lang::Id, 999), "999");
+/// ```
+pub fn number(lang: Lang, n: u64) -> String {
+    let separator = match lang {
+        Lang::En => ',',
+        Lang::Id => '.',
+    };
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(separator);
+        }
+        out.push(digit);
+    }
+    out
+}

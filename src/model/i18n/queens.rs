@@ -1,0 +1,32 @@
+//! The messages of the n-queens page: the page, its board, status line, code, practice,
+//! count and growth chart.
+
+use crate::model::i18n::{fill, t};
+
+catalogue! { Q, queens;
+    Title, Intro, BoardAndTree, ComparingStatus, DeadNodes, Distinct, WorkersDone, WorkersOf,
+    Decide, DrillPlace, DrillSafe, ViewingSolution, BackToSearch, Backtracking, BruteForce,
+    StateSpaceTree, LegendQueen, LegendAttacked, LegendTrying, LegendRejected, HowSearchWorks,
+    SolutionsFound, FirstListed, BoardAndSearch, NQueens, Find, FirstSolution, AllSolutions,
+    CompareBrute, CountAll, CountHint, StopCounting, CountFor, HowBacktracking, ExplainStart,
+    BoundingFunction, ExplainRejects, ExplainEnd, ExplainPrune, EveryPlacement, OneQueenPerColumn,
+    NodesGenerated, BoardEmpty, BoardQueens, SquareLabel, ChartLabel, SeriesNodes, GrowthText,
+    GrowthTitle, GrowthStart, StatusIdle, StatusFailed, StatusStopped, StatusFirstSolution,
+    StatusNoSolution, StatusAllFound, StatusRoot, StatusTry, StatusRejectColumn,
+    StatusRejectDiagonal, StatusRejectPair, StatusRejectAt, StatusAdvance, StatusRetreatMore,
+    StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut, NoticeMode,
+    NoticeCompare, ProgramName, PlainSolutionFirst, PlainSolutionAll, PlainMain, CodeRoot,
+    PlainRoot, PlainCallFirst, CodeReport, PlainReport, PlainQueens, PlainFor, CodeTry, PlainTry,
+    CodeReject, PlainReject, PlainAdvance, PlainNext, PlainRetreat, PlainPlace, PlainPlaceFor,
+    PlainPlaceIf, PlainPlaceTrue, PlaceFalse, PlacePrompt, PlacePromptAgain, NoColumnSafe, Safe,
+    AttackedBy, SafePrompt, ThenPlaces, ThenBacktracks, RightFirstSafe, RightAllAttacked, NotYet,
+    WrongRow, WrongSharesColumn, WrongSharesDiagonal, WrongLater, WrongTried, NoCandidate,
+    QueenInColumn, RightSafe, WrongSafe, RightAttacker, WrongAttackedColumn, WrongAttackedDiagonal,
+}
+
+/// The message `key` in the language in use, its `{name}` placeholders filled with `args`.
+pub fn say(key: Q, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let values: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, v.to_string())).collect();
+    let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    fill(t(key), &pairs)
+}

@@ -1,0 +1,117 @@
+// End-to-end tests of the two languages: every page in Bahasa Indonesia (idle, running,
+// finished, a notice, the maze won, practice on) shows none of the English UI words and says
+// <html lang="id">; in English none of their Indonesian counterparts; switching language keeps
+// the run and the game in progress.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, waitForState, stat } from './harness.mjs';
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch(); });
+after(async () => { await context?.close(); server?.close(); });
+
+const ENGLISH = ['Play', 'Pause', 'Step', 'Stop', 'Speed', 'Rows', 'Columns', 'New game', 'Undo', 'Redo',
+  'Restart', 'Hint', 'Solutions', 'Nodes', 'Copy link', 'Rejected'];
+const INDONESIAN = ['Putar', 'Jeda', 'Maju selangkah', 'Hentikan', 'Kecepatan', 'Baris', 'Kolom',
+  'Permainan baru', 'Batal', 'Ulangi langkah', 'Mulai ulang', 'Bantuan', 'Solusi', 'Simpul', 'Salin tautan', 'Ditolak'];
+
+/** The words of `list` the page's visible text (and its labels and titles) uses, whole words only. */
+async function used(page, list) {
+  const text = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [title]')]
+      .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`);
+    return `${document.body.innerText}\n${labels.join('\n')}\n${document.title}`;
+  });
+  return list.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text));
+}
+
+const waitForGame = (page, state) => page.waitForSelector(`[data-testid=game-state][data-state=${state}]`, { timeout: 30_000 });
+
+/** Each state: its page, its link (without lang) and what to do before reading the words. */
+const STATES = [
+  ['knight idle', '?p=knight&rows=5&cols=5', async () => {}],
+  ['knight running', '?p=knight&rows=6&cols=6&algo=backtracking&speed=5', async (page) => {
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'running');
+  }],
+  ['knight finished, with counts', '?p=knight&rows=5&cols=5&algo=warnsdorff&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count-all]');
+    await waitForState(page, 'finished');
+  }],
+  ['knight notice', '?p=knight&rows=abc&algo=zz', async () => {}],
+  ['knight practice', '?p=knight&rows=5&cols=5&algo=backtracking&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+  ['queens stepping', '?p=queens&n=5&mode=all', async (page) => {
+    for (let i = 0; i < 15; i++) await page.click('[data-testid=step]');
+  }],
+  ['queens finished, counted', '?p=queens&n=6&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count]');
+    await waitForState(page, 'finished');
+  }],
+  ['queens notice and practice', '?p=queens&n=abc&mode=first&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+  ['maze playing with a hint', '?p=maze&rows=6&cols=6&seed=5', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=hint-text]');
+  }],
+  ['maze won', '?p=maze&rows=5&cols=5&seed=3', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=reveal]');
+    await waitForGame(page, 'solved');
+  }],
+  ['maze shown, with a notice', '?p=maze&rows=6&cols=6&seed=xyz&show=1&speed=20', async (page) => {
+    await waitForState(page, 'running');
+  }],
+  ['maze typed in, two solutions', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
+    await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
+  }],
+];
+
+for (const [lang, foreign] of [['id', ENGLISH], ['en', INDONESIAN]]) {
+  test(`lang=${lang}: every page and state speaks only its language`, async () => {
+    const found = [];
+    for (const [name, query, prepare] of STATES) {
+      const page = await open(context, server.url, `${query}&lang=${lang}`);
+      await prepare(page);
+      assert.equal(await page.getAttribute('html', 'lang'), lang, name);
+      const words = await used(page, foreign);
+      if (words.length) found.push(`${name}: ${words.join(', ')}`);
+      assert.deepEqual(page.errors, [], name);
+      await page.close();
+    }
+    assert.deepEqual(found, [], `words of the other language:\n${found.join('\n')}`);
+  });
+}
+
+test('switching language keeps the run and the game in progress, and links keep lang', async () => {
+  const page = await open(context, server.url, '?p=knight&rows=5&cols=5&algo=backtracking');
+  for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+  const nodes = await stat(page, 'nodes');
+  await page.selectOption('[data-testid=lang]', 'id');
+  assert.equal(await page.getAttribute('html', 'lang'), 'id');
+  assert.equal(await stat(page, 'nodes'), nodes, 'the run goes on where it was');
+  assert.match(await page.textContent('[data-testid=step-back]'), /Mundur/);
+  assert.match(page.url(), /lang=id/);
+  assert.match(await page.getAttribute('nav a[href*="p=maze"]', 'href'), /lang=id/);
+  await page.close();
+
+  const maze = await open(context, server.url, '?p=maze&rows=6&cols=6&seed=9&start=2,0&finish=3,5&lang=en');
+  await waitForGame(maze, 'playing');
+  await maze.click('[data-testid=cell][data-row="2"][data-col="1"]');
+  await maze.selectOption('[data-testid=lang]', 'id');
+  const path = await maze.$$eval('[data-testid=cell][data-path=true]', (c) => c.length);
+  assert.equal(path, 2, 'the path is kept');
+  assert.equal(await maze.getAttribute('[data-testid=game-state]', 'data-state'), 'playing');
+  // The choice is remembered: a link without lang= opens in Indonesian.
+  const again = await open(context, server.url, '?p=queens&n=5');
+  assert.equal(await again.getAttribute('html', 'lang'), 'id');
+  await again.selectOption('[data-testid=lang]', 'en');
+  await maze.close();
+  await again.close();
+});
