@@ -2,9 +2,10 @@
 
 use runut::core::grid::{Board, Square};
 use runut::core::knight::count::count_tours;
-use runut::core::knight::theory::{closed_tours_exist, colour_allows, explain, open_tours_exist};
+use runut::core::knight::theory::{closed_tours_exist, colour_allows, open_tours_exist};
 use runut::core::knight::{Algorithm, KnightSearch, Outcome};
 use runut::core::search::Search;
+use runut::model::knight::status::theory;
 
 /// Whether a tour (closed, with `closed`) starts on `start`: Warnsdorff with backtracking
 /// explores the whole tree when there is none.
@@ -67,9 +68,9 @@ fn a_closed_tour_of_one_square_does_not_exist() {
 #[test]
 fn the_explanation_names_the_reason() {
     let five = Board::new(5, 5).unwrap();
-    assert!(explain(five, Square::new(0, 0)).contains("closed tours do not"));
-    assert!(explain(five, Square::new(0, 1)).contains("majority colour"));
-    assert!(explain(Board::new(4, 4).unwrap(), Square::new(0, 0)).contains("no tour exists"));
-    assert!(explain(Board::new(8, 8).unwrap(), Square::new(0, 0)).contains("both open and closed"));
-    assert!(explain(Board::new(3, 8).unwrap(), Square::new(0, 0)).contains("Schwenk"));
+    assert!(theory(five, Square::new(0, 0)).contains("closed tours do not"));
+    assert!(theory(five, Square::new(0, 1)).contains("majority colour"));
+    assert!(theory(Board::new(4, 4).unwrap(), Square::new(0, 0)).contains("no tour exists"));
+    assert!(theory(Board::new(8, 8).unwrap(), Square::new(0, 0)).contains("both open and closed"));
+    assert!(theory(Board::new(3, 8).unwrap(), Square::new(0, 0)).contains("Schwenk"));
 }

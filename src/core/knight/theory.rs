@@ -42,33 +42,3 @@ fn corner_colour(square: Square) -> bool {
 pub fn colour_allows(board: Board, square: Square) -> bool {
     board.len().is_multiple_of(2) || corner_colour(square)
 }
-
-/// One or two plain sentences on what theory says for this board and start square.
-pub fn explain(board: Board, start: Square) -> String {
-    let (m, n) = (board.rows(), board.cols());
-    let open = open_tours_exist(board);
-    let closed = closed_tours_exist(board);
-    let mut text = match (open, closed) {
-        (true, true) => format!("Theory: both open and closed tours exist on {m} × {n}."),
-        (true, false) => {
-            let why = if board.len() % 2 == 1 {
-                "a closed tour alternates colours, so it needs as many light as dark squares, and this board has an odd number"
-            } else {
-                "Schwenk proved none exist when the short side is 1, 2 or 4, or on 3 × 4, 3 × 6 and 3 × 8"
-            };
-            format!("Theory: open tours exist on {m} × {n}, closed tours do not ({why}).")
-        }
-        (false, _) => format!(
-            "Theory: no tour exists on {m} × {n} (Cull–De Curtins and Conrad et al.: none on boards with a side of 1 or 2, nor on 3 × 3, 3 × 5, 3 × 6 or 4 × 4). Search anyway to see it fail."
-        ),
-    };
-    if open && !colour_allows(board, start) {
-        text.push_str(&format!(
-            " From ({}, {}) there is none: a tour alternates colours, and with {} squares it must start and end on the majority colour, the corner's.",
-            start.row,
-            start.col,
-            board.len()
-        ));
-    }
-    text
-}
