@@ -13,7 +13,7 @@ use crate::model::driver::{tag, Command, Input, PartCommand, RunState};
 use crate::model::i18n::maze::M;
 use crate::model::i18n::t;
 use crate::model::maze::action::{Phase, Picking};
-use crate::model::maze::daily::reseed;
+use crate::model::maze::daily::{reseed, Day};
 use crate::model::maze::editor::Draft;
 use crate::model::maze::game::{Game, Session};
 use crate::model::maze::job::MazeJob;
@@ -291,12 +291,7 @@ impl MazePage {
             self.reseeds += 1;
             // A show skipped (or never started) stays so for the next seed's maze.
             let watch = self.watching();
-            match self.settings.daily {
-                Some(_) => self.settings.daily_draw += 1,
-                None => self.settings.seed = self.settings.seed.map(reseed),
-            }
-            (self.settings.start, self.settings.finish) = (None, None);
-            self.settings = resolved(self.settings.clone(), 0);
+            self.settings = resolved(following(&self.settings, false), 0);
             self.start_puzzle(watch, commands);
             return;
         }
@@ -353,6 +348,20 @@ fn resolved(mut settings: MazeSettings, seed: u64) -> MazeSettings {
         (settings.start, settings.finish) = (Some(spec.start), Some(spec.finish));
     }
     settings
+}
+
+/// The puzzle the page offers after `settings`' with their own ends dropped: with `another`,
+/// the next slot (the next seed, or the next day's daily puzzle); else the same slot's next
+/// draw (the next seed, or the same day's next draw), for one easier than its level.
+fn following(settings: &MazeSettings, another: bool) -> MazeSettings {
+    let mut next = settings.clone();
+    (next.start, next.finish) = (None, None);
+    match next.daily {
+        Some(Day(day)) if another => (next.daily, next.daily_draw) = (Some(Day(day + 1)), 0),
+        Some(_) => next.daily_draw += 1,
+        None => next.seed = next.seed.map(reseed),
+    }
+    next
 }
 
 /// The maker's job: make the settings' puzzle, or settle a typed-in one's verdict.

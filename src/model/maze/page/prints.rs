@@ -4,28 +4,15 @@
 //! way of passing over a puzzle easier than its level), or the next days' daily puzzles, each
 //! passing over its easier draws as the daily puzzle does.
 
-use super::{make, MazePage, MAKER, MAX_RESEEDS};
+use super::{following, make, MazePage, MAKER, MAX_RESEEDS};
 use crate::core::maze::generate::Made;
 use crate::model::driver::{tag, Input, PartCommand};
-use crate::model::i18n::maze::{level_word, say, M};
-use crate::model::maze::daily::{reseed, Day};
+use crate::model::i18n::maze::{level_word, M};
+use crate::model::i18n::say;
 use crate::model::maze::run::made;
 use crate::model::maze::settings::MazeSettings;
 
 impl MazePage {
-    /// The puzzle after `settings`' (`another`: a new slot; else another draw for the same
-    /// slot): the next seed, or the next day (or the same day's next draw).
-    fn following(settings: &MazeSettings, another: bool) -> MazeSettings {
-        let mut next = settings.clone();
-        (next.start, next.finish) = (None, None);
-        match next.daily {
-            Some(Day(day)) if another => (next.daily, next.daily_draw) = (Some(Day(day + 1)), 0),
-            Some(_) => next.daily_draw += 1,
-            None => next.seed = next.seed.map(reseed),
-        }
-        next
-    }
-
     /// How many further puzzles the layout asks for (none for a typed-in puzzle, which prints
     /// alone).
     fn prints_wanted(&self) -> usize {
@@ -43,7 +30,7 @@ impl MazePage {
             return;
         }
         let (settings, _) =
-            self.print_next.get_or_insert_with(|| (Self::following(&self.settings, true), 0));
+            self.print_next.get_or_insert_with(|| (following(&self.settings, true), 0));
         let job = make(settings);
         self.print_pending = true;
         commands.extend(tag(MAKER, self.maker.handle(Input::Load(job))));
@@ -60,9 +47,9 @@ impl MazePage {
         self.print_pending = false;
         if made.graded || passed >= MAX_RESEEDS {
             self.prints.push((made.clone(), settings.clone()));
-            self.print_next = Some((Self::following(&settings, true), 0));
+            self.print_next = Some((following(&settings, true), 0));
         } else {
-            self.print_next = Some((Self::following(&settings, false), passed + 1));
+            self.print_next = Some((following(&settings, false), passed + 1));
         }
         self.next_print(commands);
     }
@@ -83,16 +70,17 @@ impl MazePage {
 /// A printed puzzle's heading: its size, level, and seed or day.
 fn title(settings: &MazeSettings, made: &Made) -> String {
     let spec = &made.spec;
-    let (rows, cols) = (spec.board.rows().to_string(), spec.board.cols().to_string());
-    let size = [("rows", rows.as_str()), ("cols", cols.as_str())];
-    let level = ("level", level_word(spec.difficulty));
+    let (rows, cols) = (spec.board.rows(), spec.board.cols());
+    let level = level_word(spec.difficulty);
     match (&settings.custom, settings.daily) {
-        (Some(_), _) => say(M::PrintTitleTyped, &size),
-        (None, Some(day)) => {
-            say(M::PrintTitleDaily, &[size[0], size[1], level, ("day", &day.to_string())])
-        }
-        (None, None) => {
-            say(M::PrintTitleSeed, &[size[0], size[1], level, ("seed", &spec.seed.to_string())])
-        }
+        (Some(_), _) => say(M::PrintTitleTyped, &[("rows", &rows), ("cols", &cols)]),
+        (None, Some(day)) => say(
+            M::PrintTitleDaily,
+            &[("rows", &rows), ("cols", &cols), ("level", &level), ("day", &day)],
+        ),
+        (None, None) => say(
+            M::PrintTitleSeed,
+            &[("rows", &rows), ("cols", &cols), ("level", &level), ("seed", &spec.seed)],
+        ),
     }
 }
