@@ -66,12 +66,7 @@ catalogue! { M, maze;
     RightFirst, NotNext, WallBetween, Visited, InTurn,
 }
 
-use crate::model::i18n::{fill, lang, number, t, Lang};
-
-/// The message `key` with its `{name}` placeholders filled from `args`.
-pub fn say(key: M, args: &[(&str, &str)]) -> String {
-    fill(t(key), args)
-}
+use crate::model::i18n::{lang, number, say, t, Lang};
 
 /// `n` things: the message `one` when `n` is 1, else `many`, its `{n}` written as the language
 /// writes numbers (`1,234` or `1.234`).

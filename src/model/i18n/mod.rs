@@ -122,6 +122,14 @@ pub fn t<M: Message>(key: M) -> &'static str {
     key.text_in(lang())
 }
 
+/// The message `key` in the language in use, its `{name}` placeholders filled with `args`
+/// (anything that displays: numbers, squares, text).
+pub fn say<M: Message>(key: M, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let values: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, v.to_string())).collect();
+    let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    fill(t(key), &pairs)
+}
+
 /// `template` with each `{name}` replaced by its value in `args`.
 ///
 /// ```

@@ -1,8 +1,6 @@
 //! The messages of the n-queens page: the page, its board, status line, code, practice,
 //! count and growth chart.
 
-use crate::model::i18n::{fill, t};
-
 catalogue! { Q, queens;
     Title, Intro, BoardAndTree, ComparingStatus, DeadNodes, Distinct, WorkersDone, WorkersOf,
     Decide, DrillPlace, DrillSafe, ViewingSolution, BackToSearch, Backtracking, BruteForce,
@@ -22,11 +20,4 @@ catalogue! { Q, queens;
     AttackedBy, SafePrompt, ThenPlaces, ThenBacktracks, RightFirstSafe, RightAllAttacked, NotYet,
     WrongRow, WrongSharesColumn, WrongSharesDiagonal, WrongLater, WrongTried, NoCandidate,
     QueenInColumn, RightSafe, WrongSafe, RightAttacker, WrongAttackedColumn, WrongAttackedDiagonal,
-}
-
-/// The message `key` in the language in use, its `{name}` placeholders filled with `args`.
-pub fn say(key: Q, args: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let values: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, v.to_string())).collect();
-    let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    fill(t(key), &pairs)
 }

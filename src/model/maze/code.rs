@@ -5,7 +5,8 @@
 use crate::core::maze::carve::Direction;
 use crate::core::search::EventKind::{Advance, Exhausted, Retreat, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
-use crate::model::i18n::maze::{direction_word, say, M};
+use crate::model::i18n::maze::{direction_word, M};
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problems::Trail;
 use crate::model::status::at;
@@ -83,7 +84,7 @@ pub fn code_state(program: &Program, search: MazeSearch, trail: &Trail, ended: b
         let c = path[level - 1];
         let next = if level == depth { off_path } else { path.get(level).copied() };
         let loop_at = match next.and_then(|n| Direction::between(c, n)) {
-            Some(d) => say(M::Went, &[("dir", direction_word(d))]),
+            Some(d) => say(M::Went, &[("dir", &direction_word(d))]),
             None => t(M::LookingAround).to_string(),
         };
         (format!("{call}{}", at(c)), loop_at)

@@ -8,7 +8,8 @@ use crate::core::maze::code::{decode, BadCode};
 use crate::core::maze::puzzle::{Given, PathPuzzle};
 use crate::core::maze::verdict::Impossible;
 use crate::core::maze::{sides_letters, Direction};
-use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::maze::M;
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::query::{echo, value};
 
@@ -29,7 +30,7 @@ pub fn custom_puzzle(
             Ok(puzzle) => Some(puzzle),
             Err(bad) => {
                 let value = echo("code", code);
-                notices.push(say(M::BadCode, &[("value", &value), ("why", bad_code(bad))]));
+                notices.push(say(M::BadCode, &[("value", &value), ("why", &bad_code(bad))]));
                 None
             }
         };
@@ -73,7 +74,7 @@ fn clues(
         let fix = if words.len() < n as usize { M::CluesMissing } else { M::CluesExtra };
         notices.push(say(
             message,
-            &[("value", &echo(key, text)), ("n", &n.to_string()), ("fix", t(fix))],
+            &[("value", &echo(key, text)), ("n", &n.to_string()), ("fix", &t(fix))],
         ));
     }
     (0..n as usize)

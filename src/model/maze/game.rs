@@ -4,7 +4,8 @@
 use crate::core::grid::Square;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{adjacent, line_counts, Direction};
-use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::maze::M;
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::maze::hint::Hint;
 

@@ -3,7 +3,8 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::deduce::hint::{Deduction, Line, Rule};
-use crate::model::i18n::maze::{and_list, cell_name, count, say, M};
+use crate::model::i18n::maze::{and_list, cell_name, count, M};
+use crate::model::i18n::say;
 
 /// How a hint marks a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::{Direction, Maze, Walk};
-use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::maze::M;
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
 use crate::model::problems::{Event, Trail};

@@ -2,7 +2,8 @@
 
 use crate::core::grid::Square;
 use crate::model::driver::RunState;
-use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::maze::M;
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problems::{Event, Trail};
 use crate::model::status::{at, format_count};

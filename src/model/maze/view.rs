@@ -4,7 +4,8 @@
 use crate::core::grid::{Board, Square};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Direction, Maze, Walk};
-use crate::model::i18n::maze::{count, say, M};
+use crate::model::i18n::maze::{count, M};
+use crate::model::i18n::say;
 use crate::model::maze::game::{ClueStatus, Game};
 use crate::model::maze::hint::{Hint, HintMark};
 

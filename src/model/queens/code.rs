@@ -5,7 +5,8 @@
 use crate::core::queens::{Mode, QueensOutcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
-use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::queens::Q;
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problems::{Event, Trail};
 

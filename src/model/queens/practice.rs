@@ -3,7 +3,8 @@
 
 use crate::core::grid::Square;
 use crate::core::queens::{Conflict, QueensSearch};
-use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::queens::Q;
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
 use crate::model::problems::{Event, Trail};

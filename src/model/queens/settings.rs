@@ -1,7 +1,8 @@
 //! The n-queens page's settings: what its URL can say, and the link that says it.
 
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
-use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::queens::Q;
+use crate::model::i18n::say;
 use crate::model::queens::job::QueensJob;
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
 use crate::model::speed::Speed;

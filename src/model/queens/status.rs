@@ -4,7 +4,8 @@
 use crate::core::grid::Square;
 use crate::core::queens::{Conflict, Mode};
 use crate::model::driver::RunState;
-use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::queens::Q;
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problems::{Event, Reason, Trail};
 use crate::model::status::{at, format_count};

@@ -4,7 +4,8 @@
 use crate::core::grid::Board;
 use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::model::i18n::maze::{count, decimal_mark, level_label, say, M};
+use crate::model::i18n::maze::{count, decimal_mark, level_label, M};
+use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::daily::Day;
 use crate::model::status::fixed;

@@ -4,7 +4,8 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::{sides_letters, Direction};
-use crate::model::i18n::maze::{and_list, cell_name, direction_word, say, M};
+use crate::model::i18n::maze::{and_list, cell_name, direction_word, M};
+use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::GridAction;
 use crate::model::maze::game::{arrow_direction, ClueStatus};
@@ -167,7 +168,7 @@ fn clue_header(kind: &'static str, index: u16, (value, status): (u16, Option<Clu
         ("columnheader", M::ColClue, "col-clue", format!("grid-area: 1 / {}", index + 2))
     };
     let (n, value_text) = ((index + 1).to_string(), value.to_string());
-    let label = say(name, &[("n", &n), ("value", &value_text), ("status", word)]);
+    let label = say(name, &[("n", &n), ("value", &value_text), ("status", &word)]);
     html! {
         <div role={role} class={classes!("clue", kind, status.map(ClueStatus::name))}
             data-testid={testid} data-row={(kind == "row").then(|| index.to_string())}

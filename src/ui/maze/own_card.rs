@@ -2,7 +2,8 @@
 //! puzzle, and the editor that types one in.
 
 use crate::core::maze::verdict::PuzzleVerdict;
-use crate::model::i18n::maze::{say, M};
+use crate::model::i18n::maze::M;
+use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::EditChange;
 use crate::model::maze::custom::{clues_text, givens_text, impossible_text};

@@ -5,7 +5,8 @@
 use crate::core::maze::code::encode;
 use crate::core::maze::verdict::PuzzleVerdict;
 use crate::model::driver::RunState;
-use crate::model::i18n::maze::{count, say, M};
+use crate::model::i18n::maze::{count, M};
+use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang, T};
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::code::{code_state, program, MazeSearch};

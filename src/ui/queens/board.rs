@@ -4,7 +4,8 @@
 use crate::core::grid::{Board, Square};
 use crate::core::queens::Conflict;
 use crate::core::queens::QueensSearch;
-use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::queens::Q;
+use crate::model::i18n::say;
 use crate::model::i18n::Lang;
 use std::rc::Rc;
 use yew::prelude::*;

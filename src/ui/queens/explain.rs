@@ -1,6 +1,7 @@
 //! The n-queens page's explanation of bounding: how many placements there would be without it.
 
-use crate::model::i18n::queens::{say, Q};
+use crate::model::i18n::queens::Q;
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::status::{fixed, format_count};
 use yew::prelude::*;

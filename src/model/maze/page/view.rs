@@ -5,7 +5,8 @@ use crate::core::grid::Square;
 use crate::core::maze::generate::{Made, PuzzleSpec};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::verdict::PuzzleVerdict;
-use crate::model::i18n::maze::{level_word, say, M};
+use crate::model::i18n::maze::{level_word, M};
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::maze::action::{GameState, Phase, Picking};
 use crate::model::maze::custom::impossible_text;
@@ -107,9 +108,9 @@ impl MazePage {
         let (level, below) = (level_word(level), level_word(below));
         let tries = (self.reseeds + 1).to_string();
         Some(if self.chooses_seed {
-            say(M::GradingTries, &[("tries", &tries), ("below", below), ("level", level)])
+            say(M::GradingTries, &[("tries", &tries), ("below", &below), ("level", &level)])
         } else {
-            say(M::GradingSeed, &[("below", below), ("level", level)])
+            say(M::GradingSeed, &[("below", &below), ("level", &level)])
         })
     }
 
