@@ -61,8 +61,3 @@ pub fn decimal(value: f64, decimals: u32) -> String {
         text
     }
 }
-
-/// `n` and a noun, with an `s` unless `n` is 1 (`counted(1, "move")` → `1 move`).
-pub fn counted(n: usize, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
-}
