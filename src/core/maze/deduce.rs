@@ -190,6 +190,10 @@ pub struct Deducer {
     /// are still unknown: kept as marks change, so that the line rule reads them at once.
     line_on: Vec<u32>,
     line_unknown: Vec<u32>,
+    /// For each cut (as in `Layout::cuts`), how many of its sides are marked yes and how many
+    /// are still unknown, kept likewise for the crossing rule.
+    cut_yes: Vec<u32>,
+    cut_unknown: Vec<u32>,
     /// What a rule must look at again since a mark changed (each item queued at most once).
     queue: Vec<Work>,
     queued: Vec<bool>,
@@ -208,6 +212,20 @@ pub struct Deducer {
     open_east: Vec<u64>,
     open_south: Vec<u64>,
     reached: Vec<u64>,
+    /// While a look-ahead probe runs: every change it makes, so that it can be undone.
+    trail: Vec<Undo>,
+    probing: bool,
+}
+
+/// A change a look-ahead probe made to the state, undone when the probe ends.
+#[derive(Clone, Copy, Debug)]
+enum Undo {
+    /// A cell was marked.
+    Cell(u32),
+    /// A side was marked.
+    Side(u32),
+    /// The fragment `small` was joined to `big`, whose flags and tips were these before.
+    Join { small: u32, big: u32, flags: u8, tips: (u32, u32) },
 }
 
 /// A rule to apply again to one cell, line or cut; `queued` is indexed by [`Work::slot`].
@@ -251,6 +269,8 @@ impl Deducer {
             tips: (0..cells as u32).map(|i| (i, i)).collect(),
             line_on: vec![0; layout.lines.len()],
             line_unknown: layout.lines.iter().map(|(cells, _)| cells.len() as u32).collect(),
+            cut_yes: vec![0; layout.cuts.len()],
+            cut_unknown: layout.cuts.iter().map(|(sides, _)| sides.len() as u32).collect(),
             queue: Vec::new(),
             queued: vec![false; slots],
             log: None,
@@ -260,6 +280,8 @@ impl Deducer {
             open_east: vec![full_row >> 1; rows],
             open_south: (0..rows).map(|r| if r + 1 < rows { full_row } else { 0 }).collect(),
             reached: vec![0; rows],
+            trail: Vec::new(),
+            probing: false,
             difficulty,
             layout,
         };
@@ -363,7 +385,10 @@ impl Deducer {
     fn find(&mut self, mut i: usize) -> usize {
         while self.parent[i] as usize != i {
             let up = self.parent[self.parent[i] as usize];
-            self.parent[i] = up;
+            // Halving the path is not undone: a probe's joins are, so it leaves it alone.
+            if !self.probing {
+                self.parent[i] = up;
+            }
             i = up as usize;
         }
         i
@@ -382,6 +407,9 @@ impl Deducer {
             m if m == mark => return Ok(false),
             Mark::Unknown => self.cells[i] = mark,
             _ => return Err(Contradiction),
+        }
+        if self.probing {
+            self.trail.push(Undo::Cell(i as u32));
         }
         if let Some(log) = &mut self.log {
             log.push(i);
@@ -407,6 +435,9 @@ impl Deducer {
             _ => return Err(Contradiction),
         }
         self.sides_written += 1;
+        if self.probing {
+            self.trail.push(Undo::Side(side as u32));
+        }
         if mark == Mark::No {
             // Side 2i is east of cell i, side 2i + 1 south of it.
             let (i, cols) = (side / 2, self.layout.board.cols() as usize);
@@ -419,6 +450,8 @@ impl Deducer {
         self.enqueue(Work::Cell(a as u32));
         self.enqueue(Work::Cell(b as u32));
         if let Some(k) = self.layout.side_cut[side] {
+            self.cut_unknown[k] -= 1;
+            self.cut_yes[k] += u32::from(mark == Mark::Yes);
             self.enqueue(Work::Cut(k as u32));
         }
         if mark == Mark::Yes {
@@ -446,6 +479,10 @@ impl Deducer {
         }
         let tips = (other_tip(self.tips[ra], a)?, other_tip(self.tips[rb], b)?);
         let (big, small) = if self.size[ra] >= self.size[rb] { (ra, rb) } else { (rb, ra) };
+        if self.probing {
+            let (flags, tips) = (self.flags[big], self.tips[big]);
+            self.trail.push(Undo::Join { small: small as u32, big: big as u32, flags, tips });
+        }
         self.parent[small] = big as u32;
         self.size[big] += self.size[small];
         self.flags[big] |= self.flags[small];
@@ -534,13 +571,13 @@ impl Deducer {
     fn crossing_rule(&mut self, k: usize) -> Result<(), Contradiction> {
         let layout = Rc::clone(&self.layout);
         let (sides, odd) = (&layout.cuts[k].0, layout.cuts[k].1);
-        let yes = sides.iter().filter(|&&s| self.sides[s] == Mark::Yes).count();
-        let mut unknown = sides.iter().filter(|&&s| self.sides[s] == Mark::Unknown);
-        match (unknown.next(), unknown.next()) {
-            (None, _) if (yes % 2 == 1) != odd => Err(Contradiction),
-            (Some(&last), None) => {
-                let mark = if (yes % 2 == 1) != odd { Mark::Yes } else { Mark::No };
-                self.set_side(last, mark).map(|_| ())
+        let one_short = (self.cut_yes[k] % 2 == 1) != odd;
+        match self.cut_unknown[k] {
+            0 if one_short => Err(Contradiction),
+            1 => {
+                let &last =
+                    sides.iter().find(|&&s| self.sides[s] == Mark::Unknown).ok_or(Contradiction)?;
+                self.set_side(last, if one_short { Mark::Yes } else { Mark::No }).map(|_| ())
             }
             _ => Ok(()),
         }
@@ -630,8 +667,6 @@ impl Deducer {
     /// the other mark wherever one fails. True if it wrote anything.
     fn look_ahead(&mut self) -> Step {
         let mut progress = false;
-        // One trial state per pass, copied over for each probe (its buffers are reused).
-        let mut trial = self.clone();
         for i in 0..self.cells.len() {
             let touches_path = |d: &Deducer| {
                 d.layout.cell_sides[i].iter().flatten().any(|&(_, j)| d.cells[j] == Mark::Yes)
@@ -640,7 +675,7 @@ impl Deducer {
                 continue;
             }
             for (guess, other) in [(Mark::Yes, Mark::No), (Mark::No, Mark::Yes)] {
-                if self.cells[i] == Mark::Unknown && self.fails(&mut trial, i, guess) {
+                if self.cells[i] == Mark::Unknown && self.fails(i, guess) {
                     self.set_cell(i, other)?;
                     self.propagate_normally()?;
                     progress = true;
@@ -650,55 +685,72 @@ impl Deducer {
         Ok(progress)
     }
 
-    /// Whether marking cell `i` with `guess` leads the normal rules to a contradiction, tried
-    /// on `trial`, which is overwritten with this state first.
-    fn fails(&self, trial: &mut Deducer, i: usize, guess: Mark) -> bool {
-        trial.copy_from(self);
-        trial.difficulty = Difficulty::Normal;
-        trial.set_cell(i, guess).and_then(|_| trial.propagate()).is_err()
+    /// Whether marking cell `i` with `guess` leads the normal rules to a contradiction. The
+    /// probe works on this very state and then undoes every change it made, from its trail
+    /// (far cheaper than copying the state: a probe changes a few dozen marks of thousands).
+    fn fails(&mut self, i: usize, guess: Mark) -> bool {
+        let (difficulty, sides_written, cut_since_reach) =
+            (self.difficulty, self.sides_written, self.cut_since_reach);
+        let (log, pending) = (self.log.take(), self.queue.clone());
+        self.difficulty = Difficulty::Normal;
+        self.probing = true;
+        let failed = self.set_cell(i, guess).and_then(|_| self.propagate()).is_err();
+        self.probing = false;
+        self.undo_trail();
+        while let Some(work) = self.queue.pop() {
+            self.queued[work.slot(&self.layout)] = false;
+        }
+        for &work in &pending {
+            self.queued[work.slot(&self.layout)] = true;
+        }
+        (self.queue, self.log) = (pending, log);
+        (self.difficulty, self.sides_written, self.cut_since_reach) =
+            (difficulty, sides_written, cut_since_reach);
+        failed
     }
 
-    /// Makes this state a copy of `from`, reusing its buffers (a probe's copy allocates nothing).
-    fn copy_from(&mut self, from: &Deducer) {
-        let Deducer {
-            layout,
-            difficulty,
-            cells,
-            sides,
-            parent,
-            size,
-            flags,
-            tips,
-            line_on,
-            line_unknown,
-            queue,
-            queued,
-            log,
-            sides_written,
-            cut_since_reach,
-            open_cells,
-            open_east,
-            open_south,
-            reached,
-        } = from;
-        self.layout = Rc::clone(layout);
-        (self.difficulty, self.sides_written, self.cut_since_reach) =
-            (*difficulty, *sides_written, *cut_since_reach);
-        self.cells.clone_from(cells);
-        self.sides.clone_from(sides);
-        self.parent.clone_from(parent);
-        self.size.clone_from(size);
-        self.flags.clone_from(flags);
-        self.tips.clone_from(tips);
-        self.line_on.clone_from(line_on);
-        self.line_unknown.clone_from(line_unknown);
-        self.queue.clone_from(queue);
-        self.queued.clone_from(queued);
-        self.log.clone_from(log);
-        self.open_cells.clone_from(open_cells);
-        self.open_east.clone_from(open_east);
-        self.open_south.clone_from(open_south);
-        self.reached.clone_from(reached);
+    /// Undoes every change on the trail, newest first.
+    fn undo_trail(&mut self) {
+        let cols = self.layout.board.cols() as usize;
+        let bit = |i: usize| 1u64 << (i % cols);
+        while let Some(undo) = self.trail.pop() {
+            match undo {
+                Undo::Cell(i) => {
+                    let i = i as usize;
+                    let mark = std::mem::replace(&mut self.cells[i], Mark::Unknown);
+                    for l in self.layout.cell_lines[i] {
+                        self.line_unknown[l] += 1;
+                        self.line_on[l] -= u32::from(mark == Mark::Yes);
+                    }
+                    if mark == Mark::No {
+                        self.open_cells[i / cols] |= bit(i);
+                    }
+                }
+                Undo::Side(side) => {
+                    let side = side as usize;
+                    let mark = std::mem::replace(&mut self.sides[side], Mark::Unknown);
+                    if let Some(k) = self.layout.side_cut[side] {
+                        self.cut_unknown[k] += 1;
+                        self.cut_yes[k] -= u32::from(mark == Mark::Yes);
+                    }
+                    if mark == Mark::No {
+                        let i = side / 2;
+                        let open = if side.is_multiple_of(2) {
+                            &mut self.open_east
+                        } else {
+                            &mut self.open_south
+                        };
+                        open[i / cols] |= bit(i);
+                    }
+                }
+                Undo::Join { small, big, flags, tips } => {
+                    let (small, big) = (small as usize, big as usize);
+                    self.parent[small] = small as u32;
+                    self.size[big] -= self.size[small];
+                    (self.flags[big], self.tips[big]) = (flags, tips);
+                }
+            }
+        }
     }
 
     fn propagate_normally(&mut self) -> Result<(), Contradiction> {

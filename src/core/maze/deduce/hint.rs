@@ -213,10 +213,7 @@ impl Deducer {
                 continue;
             }
             for (guess, other) in [(Mark::Yes, Mark::No), (Mark::No, Mark::Yes)] {
-                let mut trial = self.clone();
-                trial.log = None;
-                trial.difficulty = Difficulty::Normal;
-                if trial.set_cell(i, guess).and_then(|_| trial.propagate()).is_err() {
+                if self.fails(i, guess) {
                     self.set_cell(i, other)?;
                     let mut reasons = vec![layout.square(i)];
                     reasons.extend(
