@@ -215,6 +215,12 @@ pub struct Deducer {
     /// While a look-ahead probe runs: every change it makes, so that it can be undone.
     trail: Vec<Undo>,
     probing: bool,
+    /// For each cell, the look-ahead round in which a probe that held (led to no
+    /// contradiction) marked it yes, and the one in which one marked it no. A round lasts while
+    /// the state does not change: within it, probing a mark that a probe which held implied
+    /// would find no contradiction either (it leads to a part of that probe's marks).
+    implied: Vec<[u32; 2]>,
+    round: u32,
 }
 
 /// A change a look-ahead probe made to the state, undone when the probe ends.
@@ -282,6 +288,8 @@ impl Deducer {
             reached: vec![0; rows],
             trail: Vec::new(),
             probing: false,
+            implied: vec![[0; 2]; cells],
+            round: 0,
             difficulty,
             layout,
         };
@@ -628,25 +636,33 @@ impl Deducer {
         }
         let layout = Rc::clone(&self.layout);
         let cols = layout.board.cols() as usize;
-        self.reached.fill(0);
-        self.reached[layout.start / cols] = 1 << (layout.start % cols);
-        // Sweep down and up, spreading along each row and across to the next, until nothing
-        // more is reached: every cell not marked no, through sides not marked no.
         let rows = self.reached.len();
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for r in (0..rows).chain((0..rows).rev()) {
-                let mut row = self.reached[r];
-                if r > 0 {
-                    row |= self.reached[r - 1] & self.open_south[r - 1];
-                }
-                if r + 1 < rows {
-                    row |= self.reached[r + 1] & self.open_south[r];
-                }
-                let row = spread(row & self.open_cells[r], self.open_east[r], self.open_cells[r]);
-                changed |= row != self.reached[r];
-                self.reached[r] = row;
+        let (start_row, start_bit) = (layout.start / cols, 1 << (layout.start % cols));
+        self.reached.fill(0);
+        // Spread along a row and across to the next, a row at a time, until nothing more is
+        // reached: every cell not marked no, through sides not marked no. A row is looked at
+        // again only when a row beside it gained cells that lead into it (`pending`: one bit
+        // per row, lowest first).
+        let mut pending = vec![0u64; rows.div_ceil(64)];
+        pending[start_row / 64] |= 1 << (start_row % 64);
+        while let Some(word) = pending.iter().position(|&w| w != 0) {
+            let r = word * 64 + pending[word].trailing_zeros() as usize;
+            pending[word] &= pending[word] - 1;
+            let mut row = self.reached[r] | if r == start_row { start_bit } else { 0 };
+            if r > 0 {
+                row |= self.reached[r - 1] & self.open_south[r - 1];
+            }
+            if r + 1 < rows {
+                row |= self.reached[r + 1] & self.open_south[r];
+            }
+            let row = spread(row & self.open_cells[r], self.open_east[r], self.open_cells[r]);
+            let gained = row & !self.reached[r];
+            self.reached[r] = row;
+            if r > 0 && gained & self.open_south[r - 1] != 0 {
+                pending[(r - 1) / 64] |= 1 << ((r - 1) % 64);
+            }
+            if r + 1 < rows && gained & self.open_south[r] != 0 {
+                pending[(r + 1) / 64] |= 1 << ((r + 1) % 64);
             }
         }
         let mut changed = false;
@@ -665,24 +681,52 @@ impl Deducer {
 
     /// Tries each mark of each undecided cell beside a path cell under the normal rules; writes
     /// the other mark wherever one fails. True if it wrote anything.
+    ///
+    /// The cells are tried in reading order; when a probe fails, the cells beside whatever its
+    /// conclusion decided that were already passed are tried again at once, since they are the
+    /// likeliest to fail now (following such a chain needs no further pass). The order changes
+    /// only the work: the caller repeats passes until one writes nothing.
     fn look_ahead(&mut self) -> Step {
         let mut progress = false;
+        self.round += 1;
+        let mut again = Vec::new();
         for i in 0..self.cells.len() {
-            let touches_path = |d: &Deducer| {
-                d.layout.cell_sides[i].iter().flatten().any(|&(_, j)| d.cells[j] == Mark::Yes)
-            };
-            if !touches_path(self) {
-                continue;
-            }
-            for (guess, other) in [(Mark::Yes, Mark::No), (Mark::No, Mark::Yes)] {
-                if self.cells[i] == Mark::Unknown && self.fails(i, guess) {
-                    self.set_cell(i, other)?;
-                    self.propagate_normally()?;
-                    progress = true;
+            again.push(i);
+            while let Some(j) = again.pop() {
+                let Some(decided) = self.probe_cell(j)? else { continue };
+                progress = true;
+                for k in decided {
+                    for &(_, n) in self.layout.cell_sides[k].iter().flatten() {
+                        if n < i && self.cells[n] == Mark::Unknown && !again.contains(&n) {
+                            again.push(n);
+                        }
+                    }
                 }
             }
         }
         Ok(progress)
+    }
+
+    /// Probes both marks of cell `i` if it is undecided and beside a path cell; where one
+    /// fails, writes the other and deduces on. Returns the cells that decided, if any.
+    fn probe_cell(&mut self, i: usize) -> Result<Option<Vec<usize>>, Contradiction> {
+        let touches_path =
+            self.layout.cell_sides[i].iter().flatten().any(|&(_, j)| self.cells[j] == Mark::Yes);
+        if !touches_path {
+            return Ok(None);
+        }
+        for (guess, other) in [(Mark::Yes, Mark::No), (Mark::No, Mark::Yes)] {
+            let implied = self.implied[i][usize::from(guess == Mark::No)] == self.round;
+            if self.cells[i] == Mark::Unknown && !implied && self.fails(i, guess) {
+                let log = self.log.replace(Vec::new());
+                self.set_cell(i, other)?;
+                self.propagate_normally()?;
+                self.round += 1;
+                let decided = std::mem::replace(&mut self.log, log).unwrap_or_default();
+                return Ok(Some(decided));
+            }
+        }
+        Ok(None)
     }
 
     /// Whether marking cell `i` with `guess` leads the normal rules to a contradiction. The
@@ -696,6 +740,14 @@ impl Deducer {
         self.probing = true;
         let failed = self.set_cell(i, guess).and_then(|_| self.propagate()).is_err();
         self.probing = false;
+        if !failed {
+            for undo in &self.trail {
+                if let &Undo::Cell(j) = undo {
+                    let j = j as usize;
+                    self.implied[j][usize::from(self.cells[j] == Mark::No)] = self.round;
+                }
+            }
+        }
         self.undo_trail();
         while let Some(work) = self.queue.pop() {
             self.queued[work.slot(&self.layout)] = false;
