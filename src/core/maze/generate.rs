@@ -129,6 +129,11 @@ pub struct PuzzleMaker {
     deducer: Option<Deducer>,
     /// The pieces still to examine while pruning, in random order.
     to_prune: Vec<Given>,
+    /// While pruning: the solver's state for the bare clues and the pieces examined and kept
+    /// so far, deduced as far as the difficulty allows. Every later test of a piece includes
+    /// those pieces, so it starts from there instead of from nothing: the deductions reach
+    /// the same marks in any order (every rule only adds marks that hold in every solution).
+    kept: Option<Deducer>,
     pruned: usize,
     stage: Stage,
     solver_runs: u64,
@@ -151,6 +156,7 @@ impl PuzzleMaker {
             puzzle,
             deducer: None,
             to_prune: Vec::new(),
+            kept: None,
             pruned: 0,
             stage: Stage::Giving,
             solver_runs: 0,
@@ -211,6 +217,15 @@ impl PuzzleMaker {
         self.stage == Stage::Done
     }
 
+    /// The solver's state for `puzzle`, deduced as far as the difficulty allows.
+    fn deduced(&mut self, puzzle: &PathPuzzle) -> Deducer {
+        self.solver_runs += 1;
+        let mut deducer =
+            Deducer::new(puzzle, self.spec.difficulty).expect("the route satisfies its own clues");
+        deducer.run().expect("deductions hold for the route, which is a solution");
+        deducer
+    }
+
     /// Runs the solver on the pieces given so far; gives one more piece of the route if it
     /// cannot finish.
     fn give_or_prove(&mut self) {
@@ -246,29 +261,52 @@ impl PuzzleMaker {
     fn prune_one(&mut self) {
         let Some(given) = self.to_prune.pop() else { return };
         let position = self.puzzle.givens.iter().position(|&g| g == given).expect("given");
-        let proves = |maker: &mut PuzzleMaker, replacement: Option<Given>| {
-            let mut trial = maker.puzzle.clone();
-            match replacement {
-                Some(g) => trial.givens[position] = g,
-                None => {
-                    trial.givens.remove(position);
-                }
-            }
-            maker.solver_runs += 1;
-            matches!(solve(&trial, maker.spec.difficulty), Verdict::Unique(_)).then_some(trial)
+        let mut kept = match self.kept.take() {
+            Some(kept) => kept,
+            None => self.deduced(&PathPuzzle { givens: Vec::new(), ..self.puzzle.clone() }),
         };
-        if let Some(trial) = proves(self, None) {
-            self.puzzle = trial;
-        } else if given.exits != 0 {
-            if let Some(trial) = proves(self, Some(Given { exits: 0, ..given })) {
-                self.puzzle = trial;
+        // Without the piece: from what the kept pieces prove, with every other piece.
+        let mut without = kept.clone();
+        for (k, &other) in self.puzzle.givens.iter().enumerate() {
+            if k != position {
+                without.give(other).expect("a piece of the route agrees with the route");
             }
         }
+        let piece = if self.completes(&mut without) {
+            None
+        } else if given.exits == 0 {
+            Some(given)
+        } else {
+            // With its cell only: all that was deduced without the piece still holds.
+            let bare = Given { exits: 0, ..given };
+            without.give(bare).expect("a piece of the route agrees with the route");
+            Some(if self.completes(&mut without) { bare } else { given })
+        };
+        match piece {
+            None => {
+                self.puzzle.givens.remove(position);
+            }
+            Some(piece) => {
+                self.puzzle.givens[position] = piece;
+                // The piece stays (perhaps bare): every later test includes it.
+                kept.give(piece).expect("a piece of the route agrees with the route");
+                self.completes(&mut kept);
+            }
+        }
+        self.kept = Some(kept);
         self.pruned += 1;
         if let Stage::Pruning { of, .. } = self.stage {
             self.stage = Stage::Pruning { done: self.pruned, of };
         }
         self.finish_pruning_if_empty();
+    }
+
+    /// Deduces on from `deducer`'s state as far as the difficulty allows; true if that decides
+    /// the whole grid.
+    fn completes(&mut self, deducer: &mut Deducer) -> bool {
+        self.solver_runs += 1;
+        deducer.run().expect("deductions hold for the route, which is a solution");
+        deducer.is_complete()
     }
 
     fn finish_pruning_if_empty(&mut self) {
@@ -319,6 +357,7 @@ impl PuzzleMaker {
         self.rng = pieces_stream(self.spec.seed, self.attempt);
         self.puzzle.givens.clear();
         self.deducer = None;
+        self.kept = None;
         self.pruned = 0;
         self.stage = Stage::Giving;
     }
