@@ -201,9 +201,12 @@ pub struct Deducer {
     log: Option<Vec<usize>>,
     /// How many side marks have been written (a hint's way to see a rule decide only sides).
     sides_written: u64,
-    /// Whether a cell or side has been marked no since the reachability rule last ran (only
-    /// such a mark can cut a cell off from the start).
-    cut_since_reach: bool,
+    /// The cells and sides marked no, in order (a side as the number of cells plus its
+    /// index): only such a mark can cut a cell off from the start.
+    closed: Vec<u32>,
+    /// How many of `closed` the reachability rule has accounted for (none before it first
+    /// runs): after it, every cell not marked no is reached.
+    reach_seen: Option<usize>,
     /// What the reachability rule reads, one bit per column (grids are at most 64 wide), kept
     /// as marks change: per row, the cells not marked no, the sides east of a cell not marked
     /// no (the last column has none) and the sides south of a cell not marked no (the last row
@@ -215,12 +218,15 @@ pub struct Deducer {
     /// While a look-ahead probe runs: every change it makes, so that it can be undone.
     trail: Vec<Undo>,
     probing: bool,
-    /// For each cell, the look-ahead round in which a probe that held (led to no
-    /// contradiction) marked it yes, and the one in which one marked it no. A round lasts while
-    /// the state does not change: within it, probing a mark that a probe which held implied
-    /// would find no contradiction either (it leads to a part of that probe's marks).
-    implied: Vec<[u32; 2]>,
-    round: u32,
+    /// How many cell marks have been written; with `sides_written`, the state's version:
+    /// marks are only ever added (but by a probe, which undoes them), so while it stays the
+    /// same, so does the state.
+    cells_written: u64,
+    /// For each cell, the state's version when a probe that held (led to no contradiction)
+    /// marked it yes, and when one marked it no. While the state stays the same, probing a
+    /// mark that a probe which held implied finds no contradiction either (it leads to a part
+    /// of that probe's marks).
+    implied: Vec<[u64; 2]>,
 }
 
 /// A change a look-ahead probe made to the state, undone when the probe ends.
@@ -281,15 +287,16 @@ impl Deducer {
             queued: vec![false; slots],
             log: None,
             sides_written: 0,
-            cut_since_reach: true,
+            closed: Vec::new(),
+            reach_seen: None,
             open_cells: vec![full_row; rows],
             open_east: vec![full_row >> 1; rows],
             open_south: (0..rows).map(|r| if r + 1 < rows { full_row } else { 0 }).collect(),
             reached: vec![0; rows],
             trail: Vec::new(),
             probing: false,
-            implied: vec![[0; 2]; cells],
-            round: 0,
+            implied: vec![[u64::MAX; 2]; cells],
+            cells_written: 0,
             difficulty,
             layout,
         };
@@ -416,6 +423,7 @@ impl Deducer {
             Mark::Unknown => self.cells[i] = mark,
             _ => return Err(Contradiction),
         }
+        self.cells_written += 1;
         if self.probing {
             self.trail.push(Undo::Cell(i as u32));
         }
@@ -425,7 +433,7 @@ impl Deducer {
         if mark == Mark::No {
             let cols = self.layout.board.cols() as usize;
             self.open_cells[i / cols] &= !(1 << (i % cols));
-            self.cut_since_reach = true;
+            self.closed.push(i as u32);
         }
         self.enqueue(Work::Cell(i as u32));
         for l in self.layout.cell_lines[i] {
@@ -452,7 +460,7 @@ impl Deducer {
             let open =
                 if side.is_multiple_of(2) { &mut self.open_east } else { &mut self.open_south };
             open[i / cols] &= !(1 << (i % cols));
-            self.cut_since_reach = true;
+            self.closed.push((self.cells.len() + side) as u32);
         }
         let (a, b) = self.layout.ends[side].ok_or(Contradiction)?;
         self.enqueue(Work::Cell(a as u32));
@@ -628,183 +636,6 @@ impl Deducer {
         Ok(())
     }
 
-    /// A cell the start cannot reach (through cells and sides not ruled out) is off the path.
-    fn reach_rule(&mut self) -> Step {
-        if !self.cut_since_reach {
-            // Nothing was marked no since the last search: it would reach the same cells.
-            return Ok(false);
-        }
-        let layout = Rc::clone(&self.layout);
-        let cols = layout.board.cols() as usize;
-        let rows = self.reached.len();
-        let (start_row, start_bit) = (layout.start / cols, 1 << (layout.start % cols));
-        self.reached.fill(0);
-        // Spread along a row and across to the next, a row at a time, until nothing more is
-        // reached: every cell not marked no, through sides not marked no. A row is looked at
-        // again only when a row beside it gained cells that lead into it (`pending`: one bit
-        // per row, lowest first).
-        let mut pending = vec![0u64; rows.div_ceil(64)];
-        pending[start_row / 64] |= 1 << (start_row % 64);
-        while let Some(word) = pending.iter().position(|&w| w != 0) {
-            let r = word * 64 + pending[word].trailing_zeros() as usize;
-            pending[word] &= pending[word] - 1;
-            let mut row = self.reached[r] | if r == start_row { start_bit } else { 0 };
-            if r > 0 {
-                row |= self.reached[r - 1] & self.open_south[r - 1];
-            }
-            if r + 1 < rows {
-                row |= self.reached[r + 1] & self.open_south[r];
-            }
-            let row = spread(row & self.open_cells[r], self.open_east[r], self.open_cells[r]);
-            let gained = row & !self.reached[r];
-            self.reached[r] = row;
-            if r > 0 && gained & self.open_south[r - 1] != 0 {
-                pending[(r - 1) / 64] |= 1 << ((r - 1) % 64);
-            }
-            if r + 1 < rows && gained & self.open_south[r] != 0 {
-                pending[(r + 1) / 64] |= 1 << ((r + 1) % 64);
-            }
-        }
-        let mut changed = false;
-        for r in 0..rows {
-            let mut cut_off = self.open_cells[r] & !self.reached[r];
-            while cut_off != 0 {
-                let c = cut_off.trailing_zeros() as usize;
-                cut_off &= cut_off - 1;
-                changed |= self.set_cell(r * cols + c, Mark::No)?;
-            }
-        }
-        // Cells cut off now were unreachable already: the search would find the same again.
-        self.cut_since_reach = false;
-        Ok(changed)
-    }
-
-    /// Tries each mark of each undecided cell beside a path cell under the normal rules; writes
-    /// the other mark wherever one fails. True if it wrote anything.
-    ///
-    /// The cells are tried in reading order; when a probe fails, the cells beside whatever its
-    /// conclusion decided that were already passed are tried again at once, since they are the
-    /// likeliest to fail now (following such a chain needs no further pass). The order changes
-    /// only the work: the caller repeats passes until one writes nothing.
-    fn look_ahead(&mut self) -> Step {
-        let mut progress = false;
-        self.round += 1;
-        let mut again = Vec::new();
-        for i in 0..self.cells.len() {
-            again.push(i);
-            while let Some(j) = again.pop() {
-                let Some(decided) = self.probe_cell(j)? else { continue };
-                progress = true;
-                for k in decided {
-                    for &(_, n) in self.layout.cell_sides[k].iter().flatten() {
-                        if n < i && self.cells[n] == Mark::Unknown && !again.contains(&n) {
-                            again.push(n);
-                        }
-                    }
-                }
-            }
-        }
-        Ok(progress)
-    }
-
-    /// Probes both marks of cell `i` if it is undecided and beside a path cell; where one
-    /// fails, writes the other and deduces on. Returns the cells that decided, if any.
-    fn probe_cell(&mut self, i: usize) -> Result<Option<Vec<usize>>, Contradiction> {
-        let touches_path =
-            self.layout.cell_sides[i].iter().flatten().any(|&(_, j)| self.cells[j] == Mark::Yes);
-        if !touches_path {
-            return Ok(None);
-        }
-        for (guess, other) in [(Mark::Yes, Mark::No), (Mark::No, Mark::Yes)] {
-            let implied = self.implied[i][usize::from(guess == Mark::No)] == self.round;
-            if self.cells[i] == Mark::Unknown && !implied && self.fails(i, guess) {
-                let log = self.log.replace(Vec::new());
-                self.set_cell(i, other)?;
-                self.propagate_normally()?;
-                self.round += 1;
-                let decided = std::mem::replace(&mut self.log, log).unwrap_or_default();
-                return Ok(Some(decided));
-            }
-        }
-        Ok(None)
-    }
-
-    /// Whether marking cell `i` with `guess` leads the normal rules to a contradiction. The
-    /// probe works on this very state and then undoes every change it made, from its trail
-    /// (far cheaper than copying the state: a probe changes a few dozen marks of thousands).
-    fn fails(&mut self, i: usize, guess: Mark) -> bool {
-        let (difficulty, sides_written, cut_since_reach) =
-            (self.difficulty, self.sides_written, self.cut_since_reach);
-        let (log, pending) = (self.log.take(), self.queue.clone());
-        self.difficulty = Difficulty::Normal;
-        self.probing = true;
-        let failed = self.set_cell(i, guess).and_then(|_| self.propagate()).is_err();
-        self.probing = false;
-        if !failed {
-            for undo in &self.trail {
-                if let &Undo::Cell(j) = undo {
-                    let j = j as usize;
-                    self.implied[j][usize::from(self.cells[j] == Mark::No)] = self.round;
-                }
-            }
-        }
-        self.undo_trail();
-        while let Some(work) = self.queue.pop() {
-            self.queued[work.slot(&self.layout)] = false;
-        }
-        for &work in &pending {
-            self.queued[work.slot(&self.layout)] = true;
-        }
-        (self.queue, self.log) = (pending, log);
-        (self.difficulty, self.sides_written, self.cut_since_reach) =
-            (difficulty, sides_written, cut_since_reach);
-        failed
-    }
-
-    /// Undoes every change on the trail, newest first.
-    fn undo_trail(&mut self) {
-        let cols = self.layout.board.cols() as usize;
-        let bit = |i: usize| 1u64 << (i % cols);
-        while let Some(undo) = self.trail.pop() {
-            match undo {
-                Undo::Cell(i) => {
-                    let i = i as usize;
-                    let mark = std::mem::replace(&mut self.cells[i], Mark::Unknown);
-                    for l in self.layout.cell_lines[i] {
-                        self.line_unknown[l] += 1;
-                        self.line_on[l] -= u32::from(mark == Mark::Yes);
-                    }
-                    if mark == Mark::No {
-                        self.open_cells[i / cols] |= bit(i);
-                    }
-                }
-                Undo::Side(side) => {
-                    let side = side as usize;
-                    let mark = std::mem::replace(&mut self.sides[side], Mark::Unknown);
-                    if let Some(k) = self.layout.side_cut[side] {
-                        self.cut_unknown[k] += 1;
-                        self.cut_yes[k] -= u32::from(mark == Mark::Yes);
-                    }
-                    if mark == Mark::No {
-                        let i = side / 2;
-                        let open = if side.is_multiple_of(2) {
-                            &mut self.open_east
-                        } else {
-                            &mut self.open_south
-                        };
-                        open[i / cols] |= bit(i);
-                    }
-                }
-                Undo::Join { small, big, flags, tips } => {
-                    let (small, big) = (small as usize, big as usize);
-                    self.parent[small] = small as u32;
-                    self.size[big] -= self.size[small];
-                    (self.flags[big], self.tips[big]) = (flags, tips);
-                }
-            }
-        }
-    }
-
     fn propagate_normally(&mut self) -> Result<(), Contradiction> {
         let difficulty = std::mem::replace(&mut self.difficulty, Difficulty::Normal);
         let result = self.propagate();
@@ -813,20 +644,9 @@ impl Deducer {
     }
 }
 
-/// The cells of one row reached from `row` by moving east or west through open sides (`east`:
-/// bit c for the side between columns c and c + 1) onto open cells (a step at a time: a row
-/// usually settles in one or two).
-fn spread(mut row: u64, east: u64, cells: u64) -> u64 {
-    loop {
-        let next = (row | ((row & east) << 1) | ((row >> 1) & east)) & cells;
-        if next == row {
-            return row;
-        }
-        row = next;
-    }
-}
-
 pub mod hint;
+mod probe;
+mod reach;
 
 /// What the deduction solver makes of a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
