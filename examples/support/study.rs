@@ -1,8 +1,8 @@
-//! What the maze studies share: their arguments, `[seeds] [sizes…]`, and the levels a square
-//! grid of each size offers (hard only up to `HARD_MAX_CELLS` cells, as the page does).
+//! What the maze studies share: their arguments, `[seeds] [sizes…]`, and the square grids of
+//! each size with every level.
 
 use runut::core::grid::Board;
-use runut::core::maze::deduce::{Difficulty, HARD_MAX_CELLS};
+use runut::core::maze::deduce::Difficulty;
 
 /// The seeds per size and the sizes the command line asks for, else the defaults given.
 pub fn args(seeds: u64, sizes: &[u16]) -> (u64, Vec<u16>) {
@@ -18,9 +18,6 @@ pub fn args(seeds: u64, sizes: &[u16]) -> (u64, Vec<u16>) {
 pub fn boards(sizes: &[u16]) -> impl Iterator<Item = (Board, Difficulty)> + '_ {
     sizes.iter().flat_map(|&side| {
         let board = Board::new(side, side).expect("size");
-        Difficulty::ALL
-            .into_iter()
-            .filter(move |&d| d != Difficulty::Hard || board.len() <= HARD_MAX_CELLS)
-            .map(move |d| (board, d))
+        Difficulty::ALL.into_iter().map(move |d| (board, d))
     })
 }

@@ -140,8 +140,13 @@ fn ends_are_picked_on_the_left_then_the_right_edge() {
 }
 
 #[test]
-fn settings_changes_make_a_new_puzzle_and_say_what_they_clamp() {
-    let mut r = page("?p=maze&rows=6&cols=6&seed=8", None, false);
+fn settings_changes_make_a_new_puzzle_and_notices_can_be_dismissed() {
+    let (settings, notices) = maze_settings(&query_pairs("?p=maze&rows=6&cols=x&seed=8"));
+    let stored = Stored { game: None, records: None };
+    let mut r = Rig::new(MazePage::new(settings, notices, stored, false, 777));
+    assert_eq!(r.driver.notices().len(), 1, "{:?}", r.driver.notices());
+    r.act(MazeAction::DismissNotices);
+    assert!(r.driver.notices().is_empty());
     r.settle();
     r.act(MazeAction::NewGame { seed: 1234 });
     assert_eq!(r.driver.settings().seed, Some(1234));
@@ -150,13 +155,13 @@ fn settings_changes_make_a_new_puzzle_and_say_what_they_clamp() {
     assert_eq!(r.driver.spec().board, Board::new(6, 40).unwrap());
     assert_eq!(r.driver.spec().finish.col, 39);
     r.act(MazeAction::SetSide { rows: true, side: 40 });
+    // Hard is offered at every size, the largest included.
     r.act(MazeAction::SetLevel(Difficulty::Hard));
-    assert_eq!(r.driver.settings().difficulty, Difficulty::Normal);
-    assert_eq!(r.driver.notices().len(), 1, "hard is lowered with a notice");
-    r.act(MazeAction::DismissNotices);
+    assert_eq!(r.driver.settings().difficulty, Difficulty::Hard);
     assert!(r.driver.notices().is_empty());
     r.settle();
     assert_eq!(r.driver.game_state(), GameState::Playing);
+    assert_eq!(r.driver.made().map(|m| m.spec.difficulty), Some(Difficulty::Hard));
 }
 
 #[test]

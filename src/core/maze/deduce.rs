@@ -56,14 +56,6 @@ impl Difficulty {
     }
 }
 
-/// The side of the largest square grid offered at [`Difficulty::Hard`]: in the browser's
-/// worker its look-ahead makes a 32 × 32 puzzle in 0.36 s (median; p95 1.5 s), but a 40 × 40 one
-/// in 1.4 s (median; p95 4.4 s).
-pub const HARD_MAX_SIDE: u16 = 32;
-
-/// The largest grid (in cells) offered at [`Difficulty::Hard`], [`HARD_MAX_SIDE`] squared.
-pub const HARD_MAX_CELLS: usize = HARD_MAX_SIDE as usize * HARD_MAX_SIDE as usize;
-
 /// The deductions reached a state no solution can have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Contradiction;

@@ -53,6 +53,9 @@ use crate::core::maze::deduce::{solve, Deducer, Difficulty, Verdict};
 use crate::core::maze::puzzle::{Given, PathPuzzle};
 use crate::core::maze::Maze;
 use oorandom::Rand32;
+use prune::Pruner;
+
+mod prune;
 use serde::{Deserialize, Serialize};
 
 /// The increment of the random stream that picks start, finish and hints (the carving uses
@@ -127,14 +130,8 @@ pub struct PuzzleMaker {
     route: Vec<Square>,
     puzzle: PathPuzzle,
     deducer: Option<Deducer>,
-    /// The pieces still to examine while pruning, in random order.
-    to_prune: Vec<Given>,
-    /// While pruning: the solver's state for the bare clues and the pieces examined and kept
-    /// so far, deduced as far as the difficulty allows. Every later test of a piece includes
-    /// those pieces, so it starts from there instead of from nothing: the deductions reach
-    /// the same marks in any order (every rule only adds marks that hold in every solution).
-    kept: Option<Deducer>,
-    pruned: usize,
+    /// While pruning: the pieces' examination.
+    pruner: Option<Pruner>,
     stage: Stage,
     solver_runs: u64,
     /// Which draw of pieces this is (0: the first; see "Grading" in the module documentation).
@@ -155,9 +152,7 @@ impl PuzzleMaker {
             route,
             puzzle,
             deducer: None,
-            to_prune: Vec::new(),
-            kept: None,
-            pruned: 0,
+            pruner: None,
             stage: Stage::Giving,
             solver_runs: 0,
             attempt: 0,
@@ -239,11 +234,13 @@ impl PuzzleMaker {
         deducer.run().expect("deductions hold for the route, which is a solution");
         if deducer.is_complete() {
             let mut order = self.puzzle.givens.clone();
-            // The last draws: the order in which pruning examines the pieces.
+            // The last draws: pruning examines the shuffled pieces from the last to the first.
             shuffle(&mut order, &mut self.rng);
+            order.reverse();
             self.stage = Stage::Pruning { done: 0, of: order.len() };
-            self.to_prune = order;
-            self.finish_pruning_if_empty();
+            let clues = self.deduced(&PathPuzzle { givens: Vec::new(), ..self.puzzle.clone() });
+            self.pruner = Some(Pruner::new(order, clues));
+            self.finish_pruning_if_done();
             return;
         }
         let open: Vec<usize> =
@@ -256,63 +253,23 @@ impl PuzzleMaker {
         self.deducer = Some(deducer);
     }
 
-    /// Examines one given piece: drops it if the rest still prove the puzzle, or keeps only
-    /// its cell if that is enough.
+    /// Does one unit of pruning: drops the pieces the others still prove the puzzle without,
+    /// and cuts a piece down to its cell where that is enough.
     fn prune_one(&mut self) {
-        let Some(given) = self.to_prune.pop() else { return };
-        let position = self.puzzle.givens.iter().position(|&g| g == given).expect("given");
-        let mut kept = match self.kept.take() {
-            Some(kept) => kept,
-            None => self.deduced(&PathPuzzle { givens: Vec::new(), ..self.puzzle.clone() }),
-        };
-        // Without the piece: from what the kept pieces prove, with every other piece.
-        let mut without = kept.clone();
-        for (k, &other) in self.puzzle.givens.iter().enumerate() {
-            if k != position {
-                without.give(other).expect("a piece of the route agrees with the route");
-            }
-        }
-        let piece = if self.completes(&mut without) {
-            None
-        } else if given.exits == 0 {
-            Some(given)
-        } else {
-            // With its cell only: all that was deduced without the piece still holds.
-            let bare = Given { exits: 0, ..given };
-            without.give(bare).expect("a piece of the route agrees with the route");
-            Some(if self.completes(&mut without) { bare } else { given })
-        };
-        match piece {
-            None => {
-                self.puzzle.givens.remove(position);
-            }
-            Some(piece) => {
-                self.puzzle.givens[position] = piece;
-                // The piece stays (perhaps bare): every later test includes it.
-                kept.give(piece).expect("a piece of the route agrees with the route");
-                self.completes(&mut kept);
-            }
-        }
-        self.kept = Some(kept);
-        self.pruned += 1;
+        let Some(pruner) = &mut self.pruner else { return };
+        self.solver_runs += pruner.step();
+        self.puzzle.givens = pruner.givens();
         if let Stage::Pruning { of, .. } = self.stage {
-            self.stage = Stage::Pruning { done: self.pruned, of };
+            self.stage = Stage::Pruning { done: pruner.examined(), of };
         }
-        self.finish_pruning_if_empty();
+        self.finish_pruning_if_done();
     }
 
-    /// Deduces on from `deducer`'s state as far as the difficulty allows; true if that decides
-    /// the whole grid.
-    fn completes(&mut self, deducer: &mut Deducer) -> bool {
-        self.solver_runs += 1;
-        deducer.run().expect("deductions hold for the route, which is a solution");
-        deducer.is_complete()
-    }
-
-    fn finish_pruning_if_empty(&mut self) {
-        if !self.to_prune.is_empty() {
+    fn finish_pruning_if_done(&mut self) {
+        if !self.pruner.as_ref().is_some_and(Pruner::is_finished) {
             return;
         }
+        self.pruner = None;
         // In reading order (row by row), without a sort: the worker's wasm carries no sorting
         // code for pieces.
         let givens = std::mem::take(&mut self.puzzle.givens);
@@ -357,8 +314,6 @@ impl PuzzleMaker {
         self.rng = pieces_stream(self.spec.seed, self.attempt);
         self.puzzle.givens.clear();
         self.deducer = None;
-        self.kept = None;
-        self.pruned = 0;
         self.stage = Stage::Giving;
     }
 }

@@ -4,7 +4,7 @@
 //! everything; when it gets stuck, the exhaustive [`ClueSearch`] settles it, in slices.
 
 use crate::core::grid::Square;
-use crate::core::maze::deduce::{solve, Difficulty, Verdict, HARD_MAX_CELLS};
+use crate::core::maze::deduce::{solve, Difficulty, Verdict};
 use crate::core::maze::puzzle::{ClueSearch, PathPuzzle};
 use crate::core::search::{Search, Stats};
 use serde::{Deserialize, Serialize};
@@ -91,15 +91,6 @@ pub fn counted_out(puzzle: &PathPuzzle) -> Option<Impossible> {
         })
 }
 
-/// The deductions a check uses: hard's look-ahead where hard is offered, normal beyond.
-fn check_difficulty(puzzle: &PathPuzzle) -> Difficulty {
-    if puzzle.board.len() <= HARD_MAX_CELLS {
-        Difficulty::Hard
-    } else {
-        Difficulty::Normal
-    }
-}
-
 /// A check of a puzzle, resumable: counting and the deduction solver in the first unit of work,
 /// then the exhaustive search, a slice at a time, if the solver got stuck.
 #[derive(Clone, Debug)]
@@ -121,7 +112,7 @@ impl PuzzleCheck {
         if let Some(puzzle) = self.puzzle.take() {
             self.verdict = match counted_out(&puzzle) {
                 Some(why) => Some(PuzzleVerdict::None(why)),
-                None => match solve(&puzzle, check_difficulty(&puzzle)) {
+                None => match solve(&puzzle, Difficulty::Hard) {
                     Verdict::Unique(path) => Some(PuzzleVerdict::Unique(path)),
                     Verdict::Impossible => Some(PuzzleVerdict::None(Impossible::NoPath)),
                     Verdict::Unproved => {

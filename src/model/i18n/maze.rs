@@ -50,7 +50,7 @@ catalogue! { M, maze;
     UnreachableMany, LookAheadOnPath, LookAheadEmpty, Follow, OffRoute,
     // Notices on URL values and typed-in puzzles.
     EndNotLeft, EndNotRight, BadSeed, BadDaily, BadLevel, PracticeTypedIn, BadPrint,
-    HardTooBig, BadCode, BadPiece, CluesCountRow, CluesCountCol, CluesMissing, CluesExtra,
+    BadCode, BadPiece, CluesCountRow, CluesCountCol, CluesMissing, CluesExtra,
     BadClue, CodeLetter, CodeFormat, CodeLength, CodeCheck, CodePuzzle,
     // Why a puzzle has no solution.
     ClueTooLargeRow, ClueTooLargeCol, SumsDiffer, TooShort, ParityEven, ParityOdd, NoPath,

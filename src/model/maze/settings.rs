@@ -1,7 +1,7 @@
 //! The math-maze page's settings: what its URL can say, and the link that says it.
 
 use crate::core::grid::{Board, Square};
-use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
+use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
@@ -139,7 +139,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
             0
         }
     };
-    let mut settings = MazeSettings {
+    let settings = MazeSettings {
         board,
         seed,
         daily,
@@ -153,7 +153,6 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
         print,
         custom,
     };
-    notices.extend(settings.fit_difficulty());
     (settings, notices)
 }
 
@@ -169,24 +168,6 @@ impl MazeSettings {
         let (start, finish) = PuzzleSpec::random_ends(self.board, seed);
         let (start, finish) = (self.start.unwrap_or(start), self.finish.unwrap_or(finish));
         PuzzleSpec { board: self.board, seed, start, finish, difficulty: self.difficulty }
-    }
-
-    /// Lowers a hard puzzle on a grid over [`HARD_MAX_CELLS`] cells to normal, with a notice.
-    pub fn fit_difficulty(&mut self) -> Option<String> {
-        if self.difficulty != Difficulty::Hard || self.board.len() <= HARD_MAX_CELLS {
-            return None;
-        }
-        self.difficulty = Difficulty::Normal;
-        let (rows, cols) = (self.board.rows().to_string(), self.board.cols().to_string());
-        Some(say(
-            M::HardTooBig,
-            &[
-                ("cells", &HARD_MAX_CELLS.to_string()),
-                ("side", &HARD_MAX_SIDE.to_string()),
-                ("rows", &rows),
-                ("cols", &cols),
-            ],
-        ))
     }
 }
 

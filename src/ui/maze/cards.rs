@@ -2,7 +2,7 @@
 //! play card (new game, check, reveal) and the puzzle card (size, difficulty, ends, show).
 
 use crate::core::grid::Board;
-use crate::core::maze::deduce::{Difficulty, HARD_MAX_CELLS, HARD_MAX_SIDE};
+use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::model::i18n::maze::{count, decimal_mark, level_label, M};
 use crate::model::i18n::say;
@@ -195,9 +195,6 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
     });
     let on_show =
         props.on_show.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
-    let offered = Difficulty::ALL
-        .into_iter()
-        .filter(|&d| d != Difficulty::Hard || board.len() <= HARD_MAX_CELLS);
     html! {
         <section class="card">
             <h2>{ t(M::PuzzleHeading) }</h2>
@@ -206,7 +203,7 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
                 { slider(false) }
                 <label>{ t(M::Difficulty) }
                     <select data-testid="level" onchange={on_level}>
-                        { for offered.map(|d| html! { <option value={d.slug()} selected={props.difficulty == d}>{ level_label(d) }</option> }) }
+                        { for Difficulty::ALL.into_iter().map(|d| html! { <option value={d.slug()} selected={props.difficulty == d}>{ level_label(d) }</option> }) }
                     </select>
                 </label>
                 <label class="check">
@@ -221,7 +218,7 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
                     <CopyLink />
                 </div>
             </div>
-            <p class="hint">{ say(M::LevelsHint, &[("side", &HARD_MAX_SIDE.to_string())]) }</p>
+            <p class="hint">{ t(M::LevelsHint) }</p>
             if props.typed_in {
                 <p class="hint">{ t(M::TypedInHint) }</p>
             } else if let Some(day) = props.daily {

@@ -229,7 +229,7 @@ impl MazePage {
         }
         next.daily_draw = 0;
         self.reseeds = 0;
-        self.notices = next.fit_difficulty().into_iter().collect();
+        self.notices.clear();
         self.settings = resolved(next, seed);
         let mut commands = Vec::new();
         if (self.spec(), self.settings.custom.clone()) != before {
