@@ -18,6 +18,7 @@ const views = [
   ['maze-carving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=40'],
   ['maze-solving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=400'],
   ['maze-solved', '?p=maze&rows=12&cols=12&seed=3&level=hard'],
+  ['maze-hard-40', '?p=maze&rows=40&cols=40&seed=2&level=hard'],
   ['maze-bad-url', '?p=maze&rows=abc&seed=xyz'],
   ['knight-practice', '?p=knight&rows=6&cols=6&start=0,0&algo=warnsdorff&practice=1'],
   ['queens-practice', '?p=queens&n=6&mode=first&practice=1'],
@@ -67,6 +68,7 @@ try {
         await page.waitForSelector('[data-testid=game-state][data-state=playing]');
         await page.click('[data-testid=reveal]');
       }
+      if (name === 'maze-hard-40') await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
       if (name === 'maze-several') await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
       if (name === 'maze-editor') {
         await page.waitForSelector('[data-testid=game-state][data-state=playing]');
