@@ -4,6 +4,10 @@
 use super::{Deducer, Mark, Step};
 use std::rc::Rc;
 
+/// The most marks since the last search that are each checked for a way around; beyond, the
+/// search itself is quicker.
+const MAX_BATCH: usize = 64;
+
 impl Deducer {
     /// A cell the start cannot reach (through cells and sides not ruled out) is off the path.
     pub(super) fn reach_rule(&mut self) -> Step {
@@ -12,8 +16,11 @@ impl Deducer {
             // Only what was marked no since the last search can cut cells off, and none does
             // if the path can still go around each such cell or side close by: then the
             // search would reach every cell not marked no again.
+            // (A long batch, such as pieces given at once, is searched: that is quicker.)
             let batch = &self.closed[seen..];
-            if batch.iter().all(|&item| self.can_go_around(item as usize, batch)) {
+            if batch.len() <= MAX_BATCH
+                && batch.iter().all(|&item| self.can_go_around(item as usize, batch))
+            {
                 self.reach_seen = Some(closed_now);
                 debug_assert!(self.search_reach(), "a mark gone around cut cells off");
                 return Ok(false);
@@ -149,6 +156,9 @@ impl Deducer {
         for step in 1..=8 {
             let k = (gap + step) % 8;
             if !cell(k) {
+                // A closed cell ends a stretch, whatever the mark of the side into it.
+                stretches += usize::from(in_stretch && beside);
+                in_stretch = false;
                 continue;
             }
             if !in_stretch {
