@@ -212,15 +212,6 @@ impl PuzzleMaker {
         self.stage == Stage::Done
     }
 
-    /// The solver's state for `puzzle`, deduced as far as the difficulty allows.
-    fn deduced(&mut self, puzzle: &PathPuzzle) -> Deducer {
-        self.solver_runs += 1;
-        let mut deducer =
-            Deducer::new(puzzle, self.spec.difficulty).expect("the route satisfies its own clues");
-        deducer.run().expect("deductions hold for the route, which is a solution");
-        deducer
-    }
-
     /// Runs the solver on the pieces given so far; gives one more piece of the route if it
     /// cannot finish.
     fn give_or_prove(&mut self) {
@@ -238,7 +229,9 @@ impl PuzzleMaker {
             shuffle(&mut order, &mut self.rng);
             order.reverse();
             self.stage = Stage::Pruning { done: 0, of: order.len() };
-            let clues = self.deduced(&PathPuzzle { givens: Vec::new(), ..self.puzzle.clone() });
+            let bare = PathPuzzle { givens: Vec::new(), ..self.puzzle.clone() };
+            let clues = Deducer::new(&bare, self.spec.difficulty)
+                .expect("the route satisfies its own clues");
             self.pruner = Some(Pruner::new(order, clues));
             self.finish_pruning_if_done();
             return;

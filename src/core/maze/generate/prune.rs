@@ -28,6 +28,8 @@ pub(super) struct Pruner {
 /// A range of pieces (indices into `Pruner::order`) to examine, with its state.
 #[derive(Clone, Debug)]
 enum Task {
+    /// Deduce from the bare clues, then examine every piece.
+    Start { clues: Deducer },
     /// Examine pieces `from..to`; `state` holds every piece outside the range (as decided or
     /// as given), deduced.
     Examine { from: usize, to: usize, state: Deducer },
@@ -38,13 +40,9 @@ enum Task {
 
 impl Pruner {
     /// A pruner for the pieces `order` (in the order to examine them), given `clues`: the
-    /// solver's state for the bare clues, deduced.
+    /// solver's state for the bare clues (not yet deduced).
     pub(super) fn new(order: Vec<Given>, clues: Deducer) -> Pruner {
-        let tasks = if order.is_empty() {
-            Vec::new()
-        } else {
-            vec![Task::Examine { from: 0, to: order.len(), state: clues }]
-        };
+        let tasks = if order.is_empty() { Vec::new() } else { vec![Task::Start { clues }] };
         Pruner { decided: Vec::with_capacity(order.len()), order, tasks }
     }
 
@@ -68,6 +66,11 @@ impl Pruner {
     pub(super) fn step(&mut self) -> u64 {
         match self.tasks.pop() {
             None => 0,
+            Some(Task::Start { mut clues }) => {
+                deduce(&mut clues);
+                self.tasks.push(Task::Examine { from: 0, to: self.order.len(), state: clues });
+                1
+            }
             Some(Task::After { from, mid, to, mut state }) => {
                 for &piece in self.decided[from..mid].iter().flatten() {
                     give(&mut state, piece);
