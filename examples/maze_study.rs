@@ -1,6 +1,6 @@
 //! How long making a unique math-maze puzzle takes, how many given pieces it needs, and how
 //! often it is graded (the level below cannot complete it), over many seeds per size and
-//! difficulty (hard only where it is offered):
+//! difficulty:
 //! `cargo run --release --example maze_study [seeds] [sizes…]`.
 
 use runut::core::maze::deduce::{solve, Verdict};

@@ -423,8 +423,8 @@ impl Deducer {
             log.push(i);
         }
         if mark == Mark::No {
-            let cols = self.layout.board.cols() as usize;
-            self.open_cells[i / cols] &= !(1 << (i % cols));
+            let (word, bit) = self.cell_open_bit(i);
+            *word &= !bit;
             self.closed.push(i as u32);
         }
         self.enqueue(Work::Cell(i as u32));
@@ -447,11 +447,8 @@ impl Deducer {
             self.trail.push(Undo::Side(side as u32));
         }
         if mark == Mark::No {
-            // Side 2i is east of cell i, side 2i + 1 south of it.
-            let (i, cols) = (side / 2, self.layout.board.cols() as usize);
-            let open =
-                if side.is_multiple_of(2) { &mut self.open_east } else { &mut self.open_south };
-            open[i / cols] &= !(1 << (i % cols));
+            let (word, bit) = self.side_open_bit(side);
+            *word &= !bit;
             self.closed.push((self.cells.len() + side) as u32);
         }
         let (a, b) = self.layout.ends[side].ok_or(Contradiction)?;
@@ -471,6 +468,21 @@ impl Deducer {
             }
         }
         Ok(true)
+    }
+
+    /// The word of `open_cells` and the bit in it that say whether cell `i` is still open.
+    fn cell_open_bit(&mut self, i: usize) -> (&mut u64, u64) {
+        let cols = self.layout.board.cols() as usize;
+        (&mut self.open_cells[i / cols], 1 << (i % cols))
+    }
+
+    /// The word of `open_east` or `open_south` and the bit in it that say whether `side` is
+    /// still open.
+    fn side_open_bit(&mut self, side: usize) -> (&mut u64, u64) {
+        // Side 2i is east of cell i, side 2i + 1 south of it.
+        let (i, cols) = (side / 2, self.layout.board.cols() as usize);
+        let open = if side.is_multiple_of(2) { &mut self.open_east } else { &mut self.open_south };
+        (&mut open[i / cols], 1 << (i % cols))
     }
 
     /// Joins the fragments of `a` and `b` (each must be an end of its own fragment); returns

@@ -54,9 +54,9 @@ use crate::core::maze::puzzle::{Given, PathPuzzle};
 use crate::core::maze::Maze;
 use oorandom::Rand32;
 use prune::Pruner;
+use serde::{Deserialize, Serialize};
 
 mod prune;
-use serde::{Deserialize, Serialize};
 
 /// The increment of the random stream that picks start, finish and hints (the carving uses
 /// the default one), so that they do not repeat the carving's choices. Changing it changes

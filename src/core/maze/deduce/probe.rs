@@ -64,13 +64,13 @@ impl Deducer {
             self.closed.len(),
             self.reach_seen,
         );
+        let version = self.version();
         let (log, pending) = (self.log.take(), self.queue.clone());
         self.difficulty = Difficulty::Normal;
         self.probing = true;
         let failed = self.set_cell(i, guess).and_then(|_| self.propagate()).is_err();
         self.probing = false;
         if !failed {
-            let version = cells_written + sides_written;
             for undo in &self.trail {
                 if let &Undo::Cell(j) = undo {
                     let j = j as usize;
@@ -99,8 +99,6 @@ impl Deducer {
 
     /// Undoes every change on the trail, newest first.
     fn undo_trail(&mut self) {
-        let cols = self.layout.board.cols() as usize;
-        let bit = |i: usize| 1u64 << (i % cols);
         while let Some(undo) = self.trail.pop() {
             match undo {
                 Undo::Cell(i) => {
@@ -111,7 +109,8 @@ impl Deducer {
                         self.line_on[l] -= u32::from(mark == Mark::Yes);
                     }
                     if mark == Mark::No {
-                        self.open_cells[i / cols] |= bit(i);
+                        let (word, bit) = self.cell_open_bit(i);
+                        *word |= bit;
                     }
                 }
                 Undo::Side(side) => {
@@ -122,13 +121,8 @@ impl Deducer {
                         self.cut_yes[k] -= u32::from(mark == Mark::Yes);
                     }
                     if mark == Mark::No {
-                        let i = side / 2;
-                        let open = if side.is_multiple_of(2) {
-                            &mut self.open_east
-                        } else {
-                            &mut self.open_south
-                        };
-                        open[i / cols] |= bit(i);
+                        let (word, bit) = self.side_open_bit(side);
+                        *word |= bit;
                     }
                 }
                 Undo::Join { small, big, flags, tips } => {
