@@ -9,7 +9,7 @@ use runut::core::maze::deduce::{solve, Difficulty, Verdict};
 use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
 use runut::core::maze::puzzle::{Given, PathPuzzle};
 use runut::core::maze::Event;
-use runut::core::maze::{Carver, Direction, Maze, MazeSolver};
+use runut::core::maze::{sides_letters, Carver, Direction, Maze, MazeSolver};
 use runut::core::search::Search;
 use std::collections::VecDeque;
 
@@ -186,6 +186,15 @@ proptest! {
                 prop_assert_eq!(made.graded, !yields);
             }
         }
+    }
+}
+
+#[test]
+fn every_set_of_sides_is_written_with_its_directions_letters_in_nesw_order() {
+    for sides in 0..16u8 {
+        let letters: String =
+            Direction::ALL.iter().filter(|d| sides & d.bit() != 0).map(|d| d.letter()).collect();
+        assert_eq!(sides_letters(sides), letters, "sides {sides:04b}");
     }
 }
 

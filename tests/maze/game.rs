@@ -11,11 +11,14 @@ use runut::model::maze::job::MazeJob;
 use runut::model::maze::run::made as made_of;
 use runut::model::maze::saved::SavedGame;
 use runut::model::maze::settings::{maze_query, maze_settings};
-use runut::model::maze::view::{carving_views, playing_views, solving_views, Shade};
+use runut::model::maze::view::{
+    carving_views, given_paths, playing_views, searching_views, solving_views, walls_path, Shade,
+};
 use runut::model::problems::Job;
 use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
 use runut::model::query::query_pairs;
 use runut::model::runner::Runner;
+use std::collections::BTreeSet;
 
 fn made(rows: u16, cols: u16, seed: u64) -> Made {
     let board = Board::new(rows, cols).unwrap();
@@ -299,4 +302,55 @@ fn an_edited_move_count_never_wraps_to_zero() {
     let mut game = Game::restored(made.puzzle.clone(), &start, u32::MAX).unwrap();
     game.click(made.route[1]).unwrap();
     assert_eq!(game.moves(), u32::MAX, "the count stays at its largest");
+}
+
+/// The wall segments of an SVG path made of `Mx yh1` and `Mx yv1` moves, as unit segments.
+fn wall_segments(path: &str) -> BTreeSet<(u32, u32, char)> {
+    path.split('M')
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let (xy, dir) = s.split_at(s.len() - 2);
+            let mut xy = xy.split(' ').map(|n| n.parse::<u32>().expect("a whole number"));
+            (xy.next().unwrap(), xy.next().unwrap(), dir.chars().next().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn the_walls_path_draws_every_wall_of_the_shown_maze_exactly_once() {
+    let board = Board::new(5, 7).unwrap();
+    let maze = &Maze::carve(board, 13);
+    let walk = maze.solve(Square::new(0, 0), Square::new(4, 6));
+    let views = solving_views(maze, &walk, 0, &[]);
+    let path = walls_path(&views, board.cols() as usize);
+    let drawn = wall_segments(&path);
+    assert_eq!(drawn.len(), path.matches('M').count(), "no wall drawn twice");
+    // Every closed side of every cell, read from the maze itself, as a unit segment.
+    let mut expected = BTreeSet::new();
+    for cell in board.squares() {
+        let (r, c) = (u32::from(cell.row), u32::from(cell.col));
+        for d in Direction::ALL {
+            if maze.walls(cell) & d.bit() == 0 {
+                continue;
+            }
+            expected.insert(match d {
+                Direction::North => (c, r, 'h'),
+                Direction::South => (c, r + 1, 'h'),
+                Direction::West => (c, r, 'v'),
+                Direction::East => (c + 1, r, 'v'),
+            });
+        }
+    }
+    assert_eq!(drawn, expected);
+}
+
+#[test]
+fn given_pieces_draw_one_dot_each_and_a_stub_per_exit() {
+    let made = made(8, 8, 42);
+    let views = searching_views(&made.puzzle, &[]);
+    let (stubs, dots) = given_paths(&views, 8);
+    assert_eq!(dots.matches('M').count(), made.puzzle.givens.len());
+    let exits: u32 = made.puzzle.givens.iter().map(|g| g.exits.count_ones()).sum();
+    assert_eq!(stubs.matches('M').count(), exits as usize);
+    assert!(!made.puzzle.givens.is_empty(), "the case has given pieces");
 }

@@ -86,7 +86,7 @@ fn make(case: &Case) -> (Vec<String>, String) {
         .givens
         .iter()
         .map(|g| {
-            let sides = if g.exits == 0 { "*".to_string() } else { sides_letters(g.exits) };
+            let sides = if g.exits == 0 { "*" } else { sides_letters(g.exits) };
             format!("{}:{sides}", g.at)
         })
         .collect();

@@ -84,8 +84,14 @@ impl Direction {
 /// use runut::core::maze::{sides_letters, Direction};
 /// assert_eq!(sides_letters(Direction::West.bit() | Direction::North.bit()), "NW");
 /// ```
-pub fn sides_letters(sides: u8) -> String {
-    Direction::ALL.iter().filter(|d| sides & d.bit() != 0).map(|d| d.letter()).collect()
+pub fn sides_letters(sides: u8) -> &'static str {
+    // Every set of sides, indexed by its bits (N = 1, E = 2, S = 4, W = 8), letters in NESW
+    // order: a cell's walls are written on every animation frame, without allocating.
+    const LETTERS: [&str; 16] = [
+        "", "N", "E", "NE", "S", "NS", "ES", "NES", "W", "NW", "EW", "NEW", "SW", "NSW", "ESW",
+        "NESW",
+    ];
+    LETTERS[usize::from(sides & 0b1111)]
 }
 
 /// Whether two cells share a side.

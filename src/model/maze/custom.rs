@@ -120,7 +120,7 @@ pub fn clues_text(clues: &[u16]) -> String {
 /// Given pieces as the URL writes them: `2,3:NE;4,0:*`.
 pub fn givens_text(givens: &[Given]) -> String {
     let piece = |g: &Given| {
-        let sides = if g.exits == 0 { "*".to_string() } else { sides_letters(g.exits) };
+        let sides = if g.exits == 0 { "*" } else { sides_letters(g.exits) };
         format!("{}:{sides}", g.at)
     };
     givens.iter().map(piece).collect::<Vec<_>>().join(";")

@@ -8,6 +8,7 @@ use crate::model::i18n::maze::{count, M};
 use crate::model::i18n::say;
 use crate::model::maze::game::{ClueStatus, Game};
 use crate::model::maze::hint::{Hint, HintMark};
+use std::fmt::Write;
 
 /// How a cell is shaded while the maze is carved or solved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -199,4 +200,47 @@ pub fn clue_summary(game: &Game) -> String {
         text.push_str(&say(M::TooMany, &[("lines", &over.join(", "))]));
     }
     text
+}
+
+/// The walls of the cells that show them, as one SVG path in cell units: each cell draws its
+/// north and west walls, and its south and east ones on the grid's edge (one element to draw,
+/// and to fade out as a whole, instead of borders on every cell).
+pub fn walls_path(cells: &[CellView], cols: usize) -> String {
+    let mut d = String::new();
+    let rows = cells.len() / cols.max(1);
+    for (i, view) in cells.iter().enumerate() {
+        let Some(walls) = view.walls else { continue };
+        let (r, c) = (i / cols, i % cols);
+        let mut side = |dir: Direction, from: (usize, usize), line: &str| {
+            if walls & dir.bit() != 0 {
+                // Written in place: this runs for every wall on every animation frame.
+                let _ = write!(d, "M{} {}{line}", from.0, from.1);
+            }
+        };
+        side(Direction::North, (c, r), "h1");
+        side(Direction::West, (c, r), "v1");
+        if r + 1 == rows {
+            side(Direction::South, (c, r + 1), "h1");
+        }
+        if c + 1 == cols {
+            side(Direction::East, (c + 1, r), "v1");
+        }
+    }
+    d
+}
+
+/// The given pieces as two paths in cell units: the stubs by which the path leaves each given
+/// cell (stroked) and a dot on each given cell (filled), two elements however many pieces.
+pub fn given_paths(cells: &[CellView], cols: usize) -> (String, String) {
+    let (mut stubs, mut dots) = (String::new(), String::new());
+    for (i, view) in cells.iter().enumerate() {
+        let Some(sides) = view.given else { continue };
+        let (x, y) = ((i % cols) as f64 + 0.5, (i / cols) as f64 + 0.5);
+        for d in Direction::ALL.into_iter().filter(|d| sides & d.bit() != 0) {
+            let (dx, dy) = [(0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0)][d as usize];
+            let _ = write!(stubs, "M{x} {y}l{dx} {dy}");
+        }
+        let _ = write!(dots, "M{:.2} {y}a0.16 0.16 0 1 0 0.32 0a0.16 0.16 0 1 0 -0.32 0", x - 0.16);
+    }
+    (stubs, dots)
 }

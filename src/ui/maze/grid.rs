@@ -10,8 +10,7 @@ use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::GridAction;
 use crate::model::maze::game::{arrow_direction, ClueStatus};
 use crate::model::maze::hint::HintMark;
-use crate::model::maze::view::{CellView, Shade};
-use crate::model::status::fixed;
+use crate::model::maze::view::{given_paths, walls_path, CellView, Shade};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, PointerEvent};
@@ -77,6 +76,22 @@ pub enum End {
     Finish,
 }
 
+/// A cell's classes as one string: built for hundreds of cells on every animation frame, where
+/// a `classes!` set would allocate for each name.
+fn cell_class(view: CellView, end: Option<End>, offered: bool) -> String {
+    let names = [
+        Some("cell"),
+        view.hint.map(HintMark::class),
+        view.shade.class(),
+        view.step.map(|_| "on-path"),
+        view.given.map(|_| "given"),
+        (end == Some(End::Start)).then_some("start"),
+        (end == Some(End::Finish)).then_some("finish"),
+        offered.then_some("offered"),
+    ];
+    names.into_iter().flatten().collect::<Vec<_>>().join(" ")
+}
+
 /// One cell of the grid: `end` is the end of the path it holds, `focused` whether it holds the
 /// grid's one tab stop, `offered` whether it is offered for choosing an end.
 fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offered: bool) -> Html {
@@ -114,11 +129,9 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
         <div role="gridcell" data-testid="cell" data-row={at.row.to_string()} data-col={at.col.to_string()}
             data-path={view.step.map(|_| "true")}
             data-walls={view.walls.map(sides_letters)}
-            data-given={view.given.map(|g| if g == 0 { "*".to_string() } else { sides_letters(g) })}
+            data-given={view.given.map(|g| if g == 0 { "*" } else { sides_letters(g) })}
             data-hint={view.hint.map(HintMark::name)}
-            class={classes!("cell", view.hint.map(HintMark::class), view.shade.class(), view.step.map(|_| "on-path"),
-                view.given.map(|_| "given"), (end == Some(End::Start)).then_some("start"),
-                (end == Some(End::Finish)).then_some("finish"), offered.then_some("offered"))}
+            class={cell_class(view, end, offered)}
             style={format!("grid-area: {} / {}", at.row + 2, at.col + 2)}
             tabindex={if focused { "0" } else { "-1" }}
             aria-label={label}>
@@ -127,32 +140,6 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
             if view.hint == Some(HintMark::Empty) { <span class="hint-mark" aria-hidden="true">{ "×" }</span> }
         </div>
     }
-}
-
-/// The walls of the cells that show them, as one SVG path in cell units: each cell draws its
-/// north and west walls, and its south and east ones on the grid's edge (one element to draw,
-/// and to fade out as a whole, instead of borders on every cell).
-fn walls_path(cells: &[CellView], cols: usize) -> String {
-    let mut d = String::new();
-    let rows = cells.len() / cols.max(1);
-    for (i, view) in cells.iter().enumerate() {
-        let Some(walls) = view.walls else { continue };
-        let (r, c) = (i / cols, i % cols);
-        let mut side = |dir: Direction, from: (usize, usize), line: &str| {
-            if walls & dir.bit() != 0 {
-                d.push_str(&format!("M{} {}{line}", from.0, from.1));
-            }
-        };
-        side(Direction::North, (c, r), "h1");
-        side(Direction::West, (c, r), "v1");
-        if r + 1 == rows {
-            side(Direction::South, (c, r + 1), "h1");
-        }
-        if c + 1 == cols {
-            side(Direction::East, (c + 1, r), "v1");
-        }
-    }
-    d
 }
 
 /// A clue as a row or column header: `kind` is `row` or `col`.
@@ -176,6 +163,26 @@ fn clue_header(kind: &'static str, index: u16, (value, status): (u16, Option<Clu
             data-value={value.to_string()} data-status={status.map(ClueStatus::name)}
             aria-label={label} {style}>
             <span class="value">{ value }</span><span class="clue-mark" aria-hidden="true">{ mark }</span>
+        </div>
+    }
+}
+
+/// Props of [`ColumnClues`].
+#[derive(Properties, PartialEq)]
+pub struct ColumnCluesProps {
+    /// Each column's clue and its status.
+    pub clues: Rc<Vec<(u16, Option<ClueStatus>)>>,
+}
+
+/// The grid's first row: the column clues, drawn again only when one changes.
+#[component]
+pub fn ColumnClues(props: &ColumnCluesProps) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
+    html! {
+        <div role="row" class="maze-row">
+            <div role="columnheader" class="corner" style="grid-area: 1 / 1"><span class="sr-only">{ t(M::Clues) }</span></div>
+            { for props.clues.iter().enumerate().map(|(c, &clue)| clue_header("col", c as u16, clue)) }
         </div>
     }
 }
@@ -346,15 +353,7 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
     };
     let centre = |s: &Square| format!("{}.5,{}.5", s.col, s.row);
     let points: Vec<String> = props.line.iter().map(centre).collect();
-    let given_marks = props.cells.iter().enumerate().filter_map(|(i, view)| {
-        let sides = view.given?;
-        let (x, y) = ((i % cols as usize) as f64 + 0.5, (i / cols as usize) as f64 + 0.5);
-        let stubs = Direction::ALL.into_iter().filter(|d| sides & d.bit() != 0).map(move |d| {
-            let (dx, dy) = [(0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0)][d as usize];
-            html! { <line x1={fixed(x, 1)} y1={fixed(y, 1)} x2={fixed(x + dx, 1)} y2={fixed(y + dy, 1)} /> }
-        });
-        Some(html! { <g class="given-piece">{ for stubs }<circle cx={fixed(x, 1)} cy={fixed(y, 1)} r="0.16" /></g> })
-    });
+    let (given_stubs, given_dots) = given_paths(&props.cells, cols as usize);
 
     html! {
         <div class="maze-scroll">
@@ -367,10 +366,7 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
                 onpointerdown={on_pointer_down} onpointermove={on_pointer_move}
                 onpointerup={on_pointer_up.clone()} onpointercancel={on_pointer_up}
                 onkeydown={on_key}>
-                <div role="row" class="maze-row">
-                    <div role="columnheader" class="corner" style="grid-area: 1 / 1"><span class="sr-only">{ t(M::Clues) }</span></div>
-                    { for props.col_clues.iter().enumerate().map(|(c, &clue)| clue_header("col", c as u16, clue)) }
-                </div>
+                <ColumnClues clues={props.col_clues.clone()} />
                 { for (0..rows).map(|r| {
                     let cells = props.cells[r as usize * cols as usize..(r as usize + 1) * cols as usize].to_vec();
                     let in_row = |s: Square| (s.row == r).then_some(s.col);
@@ -385,7 +381,10 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
                     if !walls.0.is_empty() {
                         <path class={classes!("walls", walls.1.then_some("fading"))} d={walls.0.clone()} />
                     }
-                    { for given_marks }
+                    if !given_dots.is_empty() {
+                        <path class="given-stubs" d={given_stubs} />
+                        <path class="given-dots" d={given_dots} />
+                    }
                     if points.len() > 1 {
                         <polyline class="trail" points={points.join(" ")} />
                     }

@@ -79,8 +79,10 @@ pub fn CallStack(props: &CallStackProps) -> Html {
     }
     html! { <>
         <ol class="stack" tabindex="0" aria-label="Call stack, innermost call first">
+            // Keyed by depth: a call or a return inserts or removes one item instead of
+            // rewriting every item below it.
             { for state.frames.iter().map(|f| html! {
-                <li data-testid="stack-frame" data-depth={f.depth.to_string()}>
+                <li key={f.depth} data-testid="stack-frame" data-depth={f.depth.to_string()}>
                     <code>{ f.call.clone() }</code><span>{ f.at.clone() }</span>
                 </li>
             }) }
