@@ -146,21 +146,27 @@ export async function slowdown(page) {
   return Math.max(1, ms / CALIBRATION_MS);
 }
 
+/** How many times a long-task scenario is measured before a failure counts. */
+const LONG_TASK_ATTEMPTS = 3;
+
 /**
  * Asserts that `measure(attempt)` (which runs a scenario on a fresh page and returns its long
- * tasks and the page's slowdown) sees no task over 50 ms. Timing depends on the machine: a first
- * failure is measured again, and the retry allows 50 ms times how much slower than a quiet
- * machine the page ran (a busy CI must not fail); both figures are printed.
+ * tasks and the page's slowdown) sees no task over 50 ms. Timing depends on the machine: an
+ * attempt allows 50 ms times how much slower than a quiet machine the page ran, and the
+ * scenario is measured up to three times, so a busy CI must not fail while a page that blocks
+ * on every run still does; every attempt's figures are printed.
  */
 export async function withoutLongTasks(measure) {
-  const first = await measure(1);
-  if (first.tasks.length === 0) return;
-  const second = await measure(2);
-  const allowed = 50 * second.slowdown;
-  console.log(`long tasks (ms): ${first.tasks.join(', ')}; measured again: ${second.tasks.join(', ') || 'none'}` +
-    ` with the machine ${second.slowdown.toFixed(2)} × slower than quiet (allowing ${allowed.toFixed(0)} ms)`);
-  const over = second.tasks.filter((ms) => ms > allowed);
-  assert.deepEqual(over, [], `long tasks (ms) over ${allowed.toFixed(0)} ms on both attempts: ${first.tasks.join(', ')} and ${second.tasks.join(', ')}`);
+  const attempts = [];
+  let clean = false;
+  for (let attempt = 1; attempt <= LONG_TASK_ATTEMPTS && !clean; attempt++) {
+    const { tasks, slowdown: factor } = await measure(attempt);
+    const allowed = 50 * factor;
+    clean = tasks.every((ms) => ms <= allowed);
+    attempts.push(`${tasks.join(', ') || 'none'} (allowing ${allowed.toFixed(0)} ms)`);
+  }
+  if (attempts.length > 1) console.log(`long tasks (ms) by attempt: ${attempts.join('; ')}`);
+  assert.ok(clean, `a long task on every attempt: ${attempts.join('; ')}`);
 }
 
 /** The page's long tasks so far and its slowdown, measured around the scenario. */
