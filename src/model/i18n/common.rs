@@ -12,7 +12,8 @@ catalogue! { T, common;
     CopyLink, LinkCopied, CopyEmbed, EmbedCopied, CopyEmbedTitle,
     // Figures and the code panel.
     Nodes, NodesPerSecond, Elapsed, Time, Backtracks, Solutions, PlainWords, AlgorithmInPlainWords,
-    PseudoCode, Variables, AlgorithmLineByLine, CallStack, TabCode, TabStack, TabTree,
+    PseudoCode, Variables, AlgorithmLineByLine, CallStack, CallStackLabel, CallStackEmpty,
+    CallStackHidden, TabCode, TabStack, TabTree,
     // Practice.
     PracticeSwitch, ScoreRight, Practice, PracticeTitle, StopPractising, PracticeHow, Continue,
     Score, Streak, SearchOver, YourBest,

@@ -232,15 +232,16 @@ pub fn walls_path(cells: &[CellView], cols: usize) -> String {
 /// The given pieces as two paths in cell units: the stubs by which the path leaves each given
 /// cell (stroked) and a dot on each given cell (filled), two elements however many pieces.
 pub fn given_paths(cells: &[CellView], cols: usize) -> (String, String) {
+    // Written with integers only, as every number the page writes (see `model::status`).
+    const STUBS: [&str; 4] = ["0 -.5", ".5 0", "0 .5", "-.5 0"];
     let (mut stubs, mut dots) = (String::new(), String::new());
     for (i, view) in cells.iter().enumerate() {
         let Some(sides) = view.given else { continue };
-        let (x, y) = ((i % cols) as f64 + 0.5, (i / cols) as f64 + 0.5);
+        let (r, c) = (i / cols, i % cols);
         for d in Direction::ALL.into_iter().filter(|d| sides & d.bit() != 0) {
-            let (dx, dy) = [(0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0)][d as usize];
-            let _ = write!(stubs, "M{x} {y}l{dx} {dy}");
+            let _ = write!(stubs, "M{c}.5 {r}.5l{}", STUBS[d as usize]);
         }
-        let _ = write!(dots, "M{:.2} {y}a0.16 0.16 0 1 0 0.32 0a0.16 0.16 0 1 0 -0.32 0", x - 0.16);
+        let _ = write!(dots, "M{c}.34 {r}.5a.16 .16 0 1 0 .32 0a.16 .16 0 1 0 -.32 0");
     }
     (stubs, dots)
 }

@@ -3,7 +3,7 @@
 //! ([`CodeListing`]), and its call stack ([`CallStack`]); [`CodePanel`] is both in one card.
 
 use crate::model::code::{CodeState, Program};
-use crate::model::i18n::{t, T};
+use crate::model::i18n::{say, t, T};
 use crate::model::status::format_count;
 use crate::ui::widgets::tabs::Tab;
 use std::rc::Rc;
@@ -75,10 +75,10 @@ pub fn CallStack(props: &CallStackProps) -> Html {
     use_context::<crate::model::i18n::Lang>();
     let state = &props.state;
     if state.frames.is_empty() {
-        return html! { <p class="hint">{ "Empty: no call is active." }</p> };
+        return html! { <p class="hint">{ t(T::CallStackEmpty) }</p> };
     }
     html! { <>
-        <ol class="stack" tabindex="0" aria-label="Call stack, innermost call first">
+        <ol class="stack" tabindex="0" aria-label={t(T::CallStackLabel)}>
             // Keyed by depth: a call or a return inserts or removes one item instead of
             // rewriting every item below it.
             { for state.frames.iter().map(|f| html! {
@@ -88,7 +88,7 @@ pub fn CallStack(props: &CallStackProps) -> Html {
             }) }
         </ol>
         if state.hidden_frames > 0 {
-            <p class="hint">{ format!("… and {} outer calls", format_count(state.hidden_frames as u64)) }</p>
+            <p class="hint">{ say(T::CallStackHidden, &[("n", &format_count(state.hidden_frames as u64))]) }</p>
         }
     </> }
 }
