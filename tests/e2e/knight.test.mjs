@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  serve, launch, runState, waitForState, stat, testData, pageTester, observeLongTasks, longTaskReport, slowdown, withoutLongTasks,
+  serve, launch, runState, waitForState, stat, testData, pageTester, traceTasks, longTaskReport, slowdown, withoutLongTasks,
 } from './harness.mjs';
 
 let server;
@@ -122,7 +122,7 @@ test('Stop during a long flat-out run ends stopped within a second and the page 
 test('no main-thread task over 50 ms during a max-speed run', () => withoutLongTasks((attempt) =>
   withPage(`longtask-${attempt}`, '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=max', async (page) => {
     const before = await slowdown(page);
-    await observeLongTasks(page);
+    await traceTasks(page);
     await page.click('[data-testid=play]');
     await waitForState(page, 'running');
     await page.waitForTimeout(2500);
@@ -133,7 +133,7 @@ test('no main-thread task over 50 ms during a max-speed run', () => withoutLongT
 test('fast animation keeps the page free of long tasks too', () => withoutLongTasks((attempt) =>
   withPage(`longtask-animated-${attempt}`, '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=100000', async (page) => {
     const before = await slowdown(page);
-    await observeLongTasks(page);
+    await traceTasks(page);
     await page.click('[data-testid=play]');
     await page.waitForTimeout(2000);
     assert.equal(await runState(page), 'running');

@@ -1,7 +1,7 @@
 // End-to-end tests of the math-maze page: the release build served under /runut/ in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, pageTester, observeLongTasks, longTaskReport, slowdown, withoutLongTasks } from './harness.mjs';
+import { serve, launch, pageTester, traceTasks, longTaskReport, slowdown, withoutLongTasks } from './harness.mjs';
 
 let server;
 let context;
@@ -222,7 +222,7 @@ test('a 20 x 20 show and play keep the page free of long tasks', () => withoutLo
   withPage(`longtask-${attempt}`, '?p=maze&rows=20&cols=20&seed=3&speed=3000', async (page) => {
     await waitForGame(page, 'playing');
     const before = await slowdown(page);
-    await observeLongTasks(page);
+    await traceTasks(page);
     await page.check('[data-testid=show-generation]');
     await waitForGame(page, 'generating', 5_000);
     await waitForGame(page, 'playing', 30_000);
