@@ -42,7 +42,8 @@ pub fn tour_grid(board: Board, path: &[Square]) -> String {
 /// assert_eq!(path_text(&[Square::new(0, 0), Square::new(12, 305)]), "0,0 12,305");
 /// ```
 pub fn path_text(path: &[Square]) -> String {
-    fn push_number(text: &mut String, mut n: u16) {
+    // Bytes, not chars: a 1000 × 1000 tour is eight million of them.
+    fn push_number(text: &mut Vec<u8>, mut n: u16) {
         let mut digits = [0u8; 5];
         let mut i = digits.len();
         loop {
@@ -53,18 +54,19 @@ pub fn path_text(path: &[Square]) -> String {
                 break;
             }
         }
-        digits[i..].iter().for_each(|&d| text.push(d as char));
+        text.extend_from_slice(&digits[i..]);
     }
-    let mut text = String::with_capacity(path.len() * 8);
+    let mut text = Vec::with_capacity(path.len() * 8);
     for (k, s) in path.iter().enumerate() {
         if k > 0 {
-            text.push(' ');
+            text.push(b' ');
         }
         push_number(&mut text, s.row);
-        text.push(',');
+        text.push(b',');
         push_number(&mut text, s.col);
     }
-    text
+    // Digits, commas and spaces: always UTF-8.
+    String::from_utf8(text).unwrap_or_default()
 }
 
 /// The path as CSV: a header, then `move,row,col` per square (0-based).

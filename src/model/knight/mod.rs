@@ -4,6 +4,7 @@ pub mod code;
 pub mod export;
 pub mod growth;
 pub mod job;
+pub mod palette;
 pub mod practice;
 pub mod run;
 pub mod settings;

@@ -1,13 +1,13 @@
 //! The chessboard: squares as an accessible grid (roving tab stop, arrow keys), move numbers,
 //! the path drawn as lines over it, and the square under test marked.
 
+use super::use_path_attribute;
 use crate::core::grid::{self, Square};
 use crate::core::knight::moves::is_knight_move;
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t, Lang};
-use crate::model::knight::export::path_text;
+use crate::model::knight::palette::{css, move_colour};
 use crate::model::problems::{Event, Trail};
-use crate::ui::widgets::palette::{css, move_colour};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -246,8 +246,7 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
     };
 
     let style = format!("--rows:{};--cols:{}", b.rows(), b.cols());
-    let text = use_memo(props.path.clone(), |path| path_text(path));
-    let data_path = props.expose_path.then(|| (*text).clone());
+    let data_path = use_path_attribute(props.path.clone(), props.expose_path);
     html! {
         <div class="board-frame" {style}>
             <div class="col-labels" aria-hidden="true">

@@ -3,12 +3,12 @@
 //! squares are big enough the moves are drawn as lines and, bigger still, numbered. Wheel or the
 //! buttons zoom, dragging pans, a click (without dragging) picks the start square.
 
+use super::use_path_attribute;
 use crate::core::grid::{Board, Square};
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t, Lang};
-use crate::model::knight::export::path_text;
+use crate::model::knight::palette::{css, move_colour, tour_pixels};
 use crate::model::status::fixed;
-use crate::ui::widgets::palette::{css, move_colour, square_colour};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{Clamped, JsCast};
@@ -97,20 +97,8 @@ fn draw(
     let px = square_px(canvas, board, view.zoom);
     let (cols, rows) = (board.cols() as u32, board.rows() as u32);
 
-    // One pixel per square, drawn scaled: unvisited squares chequered, visited ones by order.
-    let mut visit = vec![u32::MAX; board.len()];
-    for (k, &s) in path.iter().enumerate() {
-        visit[board.index(s)] = k as u32;
-    }
-    let last = path.len().saturating_sub(1).max(1) as f64;
-    let mut pixels = vec![0u8; board.len() * 4];
-    for (i, rgba) in pixels.chunks_exact_mut(4).enumerate() {
-        let rgb = match visit[i] {
-            u32::MAX => square_colour(i as u32 / cols, i as u32 % cols),
-            k => move_colour(k as f64 / last),
-        };
-        rgba.copy_from_slice(&[rgb[0], rgb[1], rgb[2], 255]);
-    }
+    // One pixel per square, drawn scaled.
+    let pixels = tour_pixels(board, path);
     let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), cols, rows).ok()?;
     let document = web_sys::window()?.document()?;
     let base: HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
@@ -265,8 +253,7 @@ pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
         let view = view.clone();
         Callback::from(move |_: MouseEvent| view.set(FIT))
     };
-    let text = use_memo(props.path.clone(), |path| path_text(path));
-    let data_path = props.expose_path.then(|| (*text).clone());
+    let data_path = use_path_attribute(props.path.clone(), props.expose_path);
     let label = fill(
         t(K::CanvasLabel),
         &[

@@ -9,7 +9,6 @@ pub mod icons;
 pub mod legend;
 pub mod log_chart;
 pub mod notice;
-pub mod palette;
 pub mod practice_card;
 pub mod stats;
 pub mod tabs;
