@@ -76,8 +76,9 @@ pub enum End {
     Finish,
 }
 
-/// A cell's classes as one string: built for hundreds of cells on every animation frame, where
-/// a `classes!` set would allocate for each name.
+/// A cell's classes as one string, built for hundreds of cells on every animation frame. Yew
+/// still splits it into its set of classes once; `classes!` builds a set for each name and
+/// merges them, about twice the work (measured natively at opt-level z).
 fn cell_class(view: CellView, end: Option<End>, offered: bool) -> String {
     let names = [
         Some("cell"),
