@@ -9,6 +9,7 @@
 
 pub mod core;
 pub mod model;
+pub mod problems;
 
 /// The heap of both wasm binaries (see `Cargo.toml` for why not the default dlmalloc).
 #[cfg(target_arch = "wasm32")]

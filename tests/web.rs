@@ -3,10 +3,13 @@
 
 use runut::core::grid::{Board, Square};
 use runut::core::knight::{Algorithm, KnightSearch};
+use runut::core::search::Event;
 use runut::core::search::Search;
 use runut::model::driver::{Command, Input};
 use runut::model::knight::job::KnightJob;
-use runut::model::problems::{Event, Found, Job, Reason};
+use runut::model::knight::Knight;
+use runut::model::maze::problem::MazeFound;
+use runut::model::maze::MathMaze;
 use runut::model::protocol::{decode, encode, FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use runut::ui::hooks::worker_host::WorkerHost;
 use runut::ui::knight::board::{ChessBoard, ChessBoardProps, Mark};
@@ -97,14 +100,14 @@ async fn the_board_shows_every_square_with_its_move_number() {
 
 #[wasm_bindgen_test]
 fn protocol_messages_cross_the_js_boundary_unchanged() {
-    let job = Job::Knight(KnightJob::Tour {
+    let job = KnightJob::Tour {
         board: Board::new(6, 7).unwrap(),
         start: Square::new(1, 2),
         algorithm: Algorithm::WarnsdorffBacktracking,
         closed: true,
-    });
+    };
     let to_worker = vec![
-        ToWorker::Start { version: PROTOCOL_VERSION, job },
+        ToWorker::start::<Knight>(&job).unwrap(),
         ToWorker::Pull { max_events: 77 },
         ToWorker::RunFlat,
         ToWorker::Pause,
@@ -114,10 +117,9 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
     }
     let board = Board::new(5, 5).unwrap();
     let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Backtracking, false);
-    let events: Vec<Event> =
-        (0..500).map_while(|_| search.step()).map(|e| e.map_reason(Reason::from)).collect();
+    let events: Vec<Event<_>> = (0..500).map_while(|_| search.step()).collect();
     assert!(events.iter().any(|e| matches!(e, Event::Reject { .. })), "rejections cross too");
-    let from_worker = vec![
+    let from_worker: Vec<FromWorker<Knight>> = vec![
         FromWorker::Ready { version: PROTOCOL_VERSION },
         FromWorker::Events { events, ending: None },
         FromWorker::Progress(Snapshot {
@@ -128,15 +130,16 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
             found: None,
             ending: None,
         }),
-        FromWorker::Done(Snapshot {
-            found: Some(Found::Maze(Box::new(made_puzzle()))),
-            ..Snapshot::default()
-        }),
         FromWorker::Failed { message: "boom".into() },
     ];
     for message in from_worker {
         assert_eq!(across_the_boundary(&message), message);
     }
+    let made = FromWorker::<MathMaze>::Done(Snapshot {
+        found: Some(MazeFound::Made(Box::new(made_puzzle()))),
+        ..Snapshot::default()
+    });
+    assert_eq!(across_the_boundary(&made), made);
 }
 
 /// A message as the other side reads it: encoded, copied into a JS `Uint8Array` (what
@@ -150,9 +153,10 @@ fn across_the_boundary<T: serde::Serialize + serde::de::DeserializeOwned>(messag
 async fn a_worker_that_cannot_load_is_reported_not_hung() {
     // The test page has no built worker.js, so the spawned worker dies while loading: the bridge
     // must turn that into a failure the player can show.
-    let inputs: Rc<RefCell<Vec<Input>>> = Rc::default();
+    let inputs: Rc<RefCell<Vec<Input<Knight>>>> = Rc::default();
     let sink = inputs.clone();
-    let mut host = WorkerHost::new(Callback::from(move |i: Input| sink.borrow_mut().push(i)));
+    let mut host =
+        WorkerHost::new(Callback::from(move |i: Input<Knight>| sink.borrow_mut().push(i)));
     host.run(vec![Command::Spawn]);
     for _ in 0..100 {
         if !inputs.borrow().is_empty() {

@@ -1,7 +1,7 @@
 //! The knight's tour page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    runut::ui::start(runut::ui::knight::page::page);
+    runut::ui::start::<runut::model::knight::Knight>(runut::ui::knight::page::page);
 }
 
 /// The page exists only in the browser.

@@ -1,7 +1,7 @@
 //! The math maze page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    runut::ui::start(runut::ui::maze::page::page);
+    runut::ui::start::<runut::model::maze::MathMaze>(runut::ui::maze::page::page);
 }
 
 /// The page exists only in the browser.

@@ -1,7 +1,7 @@
 //! The n-queens page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    runut::ui::start(runut::ui::queens::page::page);
+    runut::ui::start::<runut::model::queens::Queens>(runut::ui::queens::page::page);
 }
 
 /// The page exists only in the browser.

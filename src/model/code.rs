@@ -4,8 +4,8 @@
 //! problem writes its own programs and fills its own state (`model/<problem>/code.rs`).
 
 use crate::core::grid::Square;
+use crate::core::search::Trail;
 use crate::core::search::{Event, EventKind};
-use crate::model::problems::Trail;
 
 /// How many frames of the recursion stack the panel lists; deeper stacks show their top frames
 /// and how many more there are.
@@ -104,7 +104,11 @@ impl CodeState {
     /// The state of `program` for `trail`, its highlighted line that of the last event applied;
     /// after a jump to a snapshot (a run at max speed), the line of how the run `ended`, or
     /// while it still runs, the line that extends the path.
-    pub fn of_trail(program: &Program, trail: &Trail, ended: Option<EventKind>) -> CodeState {
+    pub fn of_trail<R: Copy>(
+        program: &Program,
+        trail: &Trail<R>,
+        ended: Option<EventKind>,
+    ) -> CodeState {
         let last = trail.last().map(|e| e.kind());
         let event = last.or(ended).or((!trail.path().is_empty()).then_some(EventKind::Advance));
         let line = event.and_then(|kind| program.line_of(kind));

@@ -3,7 +3,7 @@
 //! takes, and the [`RunState`] the page shows.
 
 use crate::model::i18n::{t, T};
-use crate::model::problems::Job;
+use crate::model::problem::Problem;
 use crate::model::protocol::{FromWorker, ToWorker};
 use crate::model::speed::Speed;
 
@@ -77,13 +77,15 @@ pub fn tag(part: usize, commands: Vec<Command>) -> impl Iterator<Item = PartComm
 /// A page-side model that drives one or more numbered workers: the browser glue feeds it
 /// actions and carries out the commands it returns, each for one worker.
 pub trait Driver: Clone + 'static {
+    /// The problem whose jobs its workers run.
+    type Problem: Problem;
     /// What the page (or a worker) tells it.
     type Action: Clone + 'static;
     /// Takes one action; returns what each worker must do.
     fn act(&mut self, action: Self::Action) -> Vec<PartCommand>;
     /// The action that carries `input` from worker `part`, received at time `now`
     /// (milliseconds).
-    fn from_worker(part: usize, input: Input, now: f64) -> Self::Action;
+    fn from_worker(part: usize, input: Input<Self::Problem>, now: f64) -> Self::Action;
     /// The action for a display frame `ms` milliseconds after the last.
     fn frame(ms: f64) -> Self::Action;
     /// Whether display frames are wanted (something is running).
@@ -94,9 +96,9 @@ pub trait Driver: Clone + 'static {
     fn awaits_worker(&self) -> bool;
 }
 
-/// Something the user did, or a message from the worker.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Input {
+/// What the player's buttons and keys say, the same on every page.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Control {
     /// Play (or resume, or run again when the last run is over).
     Play,
     /// Pause a running search.
@@ -113,14 +115,29 @@ pub enum Input {
     Restart,
     /// Change the speed.
     SetSpeed(Speed),
+}
+
+/// Something the user did, or a message from the worker, for a run of problem `P`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input<P: Problem> {
+    /// A press of the player's buttons or keys.
+    Control(Control),
     /// Forget the run and prepare this job instead (the settings changed).
-    Load(Job),
+    Load(P::Job),
+    /// Forget the run and hold no job (a worker kept ready for work to come).
+    Unload,
     /// A display frame: `ms` milliseconds passed since the last one.
     Frame { ms: f64 },
     /// A watchdog tick: `ms` milliseconds passed since the last one.
     Tick { ms: f64 },
     /// A message from the worker.
-    Worker(FromWorker),
+    Worker(FromWorker<P>),
     /// The worker died without a message.
     WorkerCrashed(String),
+}
+
+impl<P: Problem> From<Control> for Input<P> {
+    fn from(control: Control) -> Input<P> {
+        Input::Control(control)
+    }
 }

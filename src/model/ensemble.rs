@@ -3,50 +3,57 @@
 //! their states and endings.
 
 use crate::core::search::Stats;
-use crate::model::driver::{tag, Command, Driver, Input, PartCommand, RunState};
+use crate::model::driver::{tag, Command, Control, Driver, Input, PartCommand, RunState};
 use crate::model::player::Player;
-use crate::model::problems::{Ending, Found, Job};
+use crate::model::problem::Problem;
 use crate::model::speed::Speed;
 
-/// The combined run.
-#[derive(Clone, Debug, Default)]
-pub struct Ensemble {
-    parts: Vec<Player>,
+/// The combined run of several jobs of problem `P`.
+#[derive(Clone, Debug)]
+pub struct Ensemble<P: Problem> {
+    parts: Vec<Player<P>>,
     /// Parts whose lost worker has been replaced once in this count.
     redealt: Vec<bool>,
 }
 
-/// What the page tells an ensemble.
+impl<P: Problem> Default for Ensemble<P> {
+    fn default() -> Self {
+        Ensemble { parts: Vec::new(), redealt: Vec::new() }
+    }
+}
+
+/// What the page tells an ensemble of problem `P`'s runs.
 #[derive(Clone, Debug, PartialEq)]
-pub enum EnsembleAction {
+pub enum EnsembleAction<P: Problem> {
     /// Stop whatever runs and start these jobs, one worker each.
-    Start(Vec<Job>),
+    Start(Vec<P::Job>),
     /// Stop whatever runs and load these jobs, one worker each, to be played at `speed` (two
     /// searches compared side by side under one player).
     Load {
         /// The jobs.
-        jobs: Vec<Job>,
+        jobs: Vec<P::Job>,
         /// How fast they are played.
         speed: Speed,
     },
     /// Give this input to every part (play, stop, frames).
-    All(Input),
+    All(Input<P>),
     /// Forget the count: every part goes back to idle, keeping its worker where it can.
     Reset,
     /// Forget the failures of failed parts (the user tries again), leaving the others alone.
     ClearFailure,
     /// A message from the worker of one part.
-    Part(usize, Input),
+    Part(usize, Input<P>),
 }
 
-impl Driver for Ensemble {
-    type Action = EnsembleAction;
+impl<P: Problem> Driver for Ensemble<P> {
+    type Problem = P;
+    type Action = EnsembleAction<P>;
 
-    fn act(&mut self, action: EnsembleAction) -> Vec<PartCommand> {
+    fn act(&mut self, action: EnsembleAction<P>) -> Vec<PartCommand> {
         match action {
             EnsembleAction::Start(jobs) => {
                 let mut commands = self.load(jobs, Speed::Max);
-                commands.extend(self.broadcast(Input::Play));
+                commands.extend(self.broadcast(Input::Control(Control::Play)));
                 commands
             }
             EnsembleAction::Load { jobs, speed } => self.load(jobs, speed),
@@ -57,26 +64,23 @@ impl Driver for Ensemble {
             }
             EnsembleAction::Reset => {
                 self.redealt.iter_mut().for_each(|r| *r = false);
-                self.broadcast(Input::Load(Job::nothing()))
+                self.broadcast(Input::Unload)
             }
             EnsembleAction::ClearFailure => {
                 let failed: Vec<usize> = (0..self.len())
                     .filter(|&i| self.parts[i].state() == RunState::Failed)
                     .collect();
-                failed
-                    .into_iter()
-                    .flat_map(|i| self.handle(i, Input::Load(Job::nothing())))
-                    .collect()
+                failed.into_iter().flat_map(|i| self.handle(i, Input::Unload)).collect()
             }
             EnsembleAction::Part(part, input) => self.handle(part, input),
         }
     }
 
-    fn from_worker(part: usize, input: Input, _: f64) -> EnsembleAction {
+    fn from_worker(part: usize, input: Input<P>, _: f64) -> EnsembleAction<P> {
         EnsembleAction::Part(part, input)
     }
 
-    fn frame(ms: f64) -> EnsembleAction {
+    fn frame(ms: f64) -> EnsembleAction<P> {
         EnsembleAction::All(Input::Frame { ms })
     }
 
@@ -84,7 +88,7 @@ impl Driver for Ensemble {
         self.parts.iter().any(Player::wants_frames)
     }
 
-    fn tick(ms: f64) -> EnsembleAction {
+    fn tick(ms: f64) -> EnsembleAction<P> {
         EnsembleAction::All(Input::Tick { ms })
     }
 
@@ -93,27 +97,32 @@ impl Driver for Ensemble {
     }
 }
 
-impl Ensemble {
+impl<P: Problem> Ensemble<P> {
     /// An idle ensemble with one part (and one worker to spawn) per job.
-    pub fn new(jobs: Vec<Job>) -> (Ensemble, Vec<PartCommand>) {
+    pub fn new(jobs: Vec<P::Job>) -> (Ensemble<P>, Vec<PartCommand>) {
+        Ensemble::of(jobs.into_iter().map(|job| Player::new(job, Speed::Max)))
+    }
+
+    /// An idle ensemble of `parts` workers started ahead of time, so that the first count does
+    /// not wait for them to load.
+    pub fn warm(parts: usize) -> (Ensemble<P>, Vec<PartCommand>) {
+        Ensemble::of((0..parts).map(|_| Player::ready(Speed::Max)))
+    }
+
+    /// The ensemble of these new players, with their first commands.
+    fn of(
+        players: impl Iterator<Item = (Player<P>, Vec<Command>)>,
+    ) -> (Ensemble<P>, Vec<PartCommand>) {
         let mut commands = Vec::new();
-        let parts: Vec<Player> = jobs
-            .into_iter()
+        let parts: Vec<Player<P>> = players
             .enumerate()
-            .map(|(i, job)| {
-                let (player, spawn) = Player::new(job, Speed::Max);
-                commands.extend(tag(i, spawn));
+            .map(|(i, (player, first))| {
+                commands.extend(tag(i, first));
                 player
             })
             .collect();
         let redealt = vec![false; parts.len()];
         (Ensemble { parts, redealt }, commands)
-    }
-
-    /// An idle ensemble of `parts` workers started ahead of time, so that the first count does
-    /// not wait for them to load.
-    pub fn warm(parts: usize) -> (Ensemble, Vec<PartCommand>) {
-        Ensemble::new(vec![Job::nothing(); parts])
     }
 
     /// Deals the share of a part whose worker was lost to a fresh worker, once per count; a
@@ -123,7 +132,8 @@ impl Ensemble {
         for i in 0..self.parts.len() {
             if self.parts[i].is_lost() && !self.redealt[i] {
                 self.redealt[i] = true;
-                commands.extend(tag(i, self.parts[i].handle(Input::Restart)));
+                let restart = Input::Control(Control::Restart);
+                commands.extend(tag(i, self.parts[i].handle(restart)));
             }
         }
         commands
@@ -132,7 +142,7 @@ impl Ensemble {
     /// Gives each part its job, to be played at `speed`: parts beyond the jobs go, the others
     /// keep their worker (a player replaces it only if its last run did not finish), and new
     /// ones start theirs.
-    fn load(&mut self, jobs: Vec<Job>, speed: Speed) -> Vec<PartCommand> {
+    fn load(&mut self, jobs: Vec<P::Job>, speed: Speed) -> Vec<PartCommand> {
         let mut commands: Vec<PartCommand> =
             (jobs.len()..self.len()).map(|i| (i, Command::Terminate)).collect();
         self.parts.truncate(jobs.len());
@@ -141,7 +151,8 @@ impl Ensemble {
             match self.parts.get_mut(i) {
                 Some(part) => {
                     commands.extend(tag(i, part.handle(Input::Load(job))));
-                    commands.extend(tag(i, part.handle(Input::SetSpeed(speed))));
+                    let set_speed = Input::Control(Control::SetSpeed(speed));
+                    commands.extend(tag(i, part.handle(set_speed)));
                 }
                 None => {
                     let (player, spawn) = Player::new(job, speed);
@@ -154,7 +165,7 @@ impl Ensemble {
     }
 
     /// The parts, one player each.
-    pub fn parts(&self) -> &[Player] {
+    pub fn parts(&self) -> &[Player<P>] {
         &self.parts
     }
 
@@ -169,7 +180,7 @@ impl Ensemble {
     }
 
     /// Gives `input` to every part.
-    pub fn broadcast(&mut self, input: Input) -> Vec<PartCommand> {
+    pub fn broadcast(&mut self, input: Input<P>) -> Vec<PartCommand> {
         let mut commands = Vec::new();
         for (i, part) in self.parts.iter_mut().enumerate() {
             commands.extend(tag(i, part.handle(input.clone())));
@@ -178,7 +189,7 @@ impl Ensemble {
     }
 
     /// Gives `input` (a message from its worker) to part `part`.
-    pub fn handle(&mut self, part: usize, input: Input) -> Vec<PartCommand> {
+    pub fn handle(&mut self, part: usize, input: Input<P>) -> Vec<PartCommand> {
         match self.parts.get_mut(part) {
             Some(player) => tag(part, player.handle(input)).collect(),
             None => Vec::new(),
@@ -231,12 +242,12 @@ impl Ensemble {
     }
 
     /// What every part has found so far.
-    pub fn found(&self) -> impl Iterator<Item = &Found> {
+    pub fn found(&self) -> impl Iterator<Item = &P::Found> {
         self.parts.iter().filter_map(Player::found)
     }
 
     /// Once every part has finished: how each ended.
-    pub fn endings(&self) -> Option<Vec<Ending>> {
+    pub fn endings(&self) -> Option<Vec<P::Ending>> {
         self.parts.iter().map(Player::ending).collect()
     }
 }

@@ -12,7 +12,7 @@ pub mod knight;
 pub mod maze;
 pub mod player;
 pub mod practice;
-pub mod problems;
+pub mod problem;
 pub mod protocol;
 pub mod queens;
 pub mod query;

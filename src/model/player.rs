@@ -5,8 +5,8 @@
 //! the chosen speed; "max" lets the worker run flat out and shows its snapshots. Every applied
 //! event is kept (up to [`HISTORY_LIMIT`]) so that "step back" can undo it exactly.
 
-use crate::model::driver::{tag, Command, Driver, Input, PartCommand, RunState};
-use crate::model::problems::{Ending, Event, Found, Job, Trail};
+use crate::model::driver::{tag, Command, Control, Driver, Input, PartCommand, RunState};
+use crate::model::problem::{Event, Problem, Trail};
 use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use crate::model::speed::Speed;
 use crate::model::status::fixed;
@@ -25,18 +25,19 @@ pub const ANSWER_LIMIT_MS: f64 = 3_500.0;
 /// How long a fresh worker may take to load its wasm and say it is ready.
 pub const READY_LIMIT_MS: f64 = 20_000.0;
 
-impl Driver for Player {
-    type Action = Input;
+impl<P: Problem> Driver for Player<P> {
+    type Problem = P;
+    type Action = Input<P>;
 
-    fn act(&mut self, input: Input) -> Vec<PartCommand> {
+    fn act(&mut self, input: Input<P>) -> Vec<PartCommand> {
         tag(0, self.handle(input)).collect()
     }
 
-    fn from_worker(_: usize, input: Input, _: f64) -> Input {
+    fn from_worker(_: usize, input: Input<P>, _: f64) -> Input<P> {
         input
     }
 
-    fn frame(ms: f64) -> Input {
+    fn frame(ms: f64) -> Input<P> {
         Input::Frame { ms }
     }
 
@@ -45,7 +46,7 @@ impl Driver for Player {
         self.state == RunState::Running && !self.flat
     }
 
-    fn tick(ms: f64) -> Input {
+    fn tick(ms: f64) -> Input<P> {
         Input::Tick { ms }
     }
 
@@ -54,19 +55,20 @@ impl Driver for Player {
     }
 }
 
-/// The playback model.
+/// The playback model of a run of problem `P`.
 #[derive(Clone, Debug)]
-pub struct Player {
-    job: Job,
-    trail: Trail,
-    history: VecDeque<Event>,
-    queue: VecDeque<Event>,
+pub struct Player<P: Problem> {
+    /// The job to run (none: the worker is kept ready for work to come).
+    job: Option<P::Job>,
+    trail: Trail<P>,
+    history: VecDeque<Event<P>>,
+    queue: VecDeque<Event<P>>,
     state: RunState,
     speed: Speed,
     flat: bool,
     awaiting: bool,
-    worker_ending: Option<Ending>,
-    ending: Option<Ending>,
+    worker_ending: Option<P::Ending>,
+    ending: Option<P::Ending>,
     carry: f64,
     pending_steps: u32,
     elapsed_ms: f64,
@@ -77,19 +79,29 @@ pub struct Player {
     worker_idle: bool,
     worker_ready: bool,
     outbox: Vec<ToWorker>,
-    found: Option<Found>,
+    found: Option<P::Found>,
     /// Milliseconds since the worker last spoke, counted while it owes an answer.
     silent_ms: f64,
     /// Whether the run failed because its worker went silent.
     lost: bool,
 }
 
-impl Player {
+impl<P: Problem> Player<P> {
     /// A player for `job`, idle, with a fresh worker to be spawned (the first command).
-    pub fn new(job: Job, speed: Speed) -> (Player, Vec<Command>) {
+    pub fn new(job: P::Job, speed: Speed) -> (Player<P>, Vec<Command>) {
+        Player::holding(Some(job), speed)
+    }
+
+    /// A player with no job, idle, with a fresh worker to be spawned (the first command): a
+    /// worker kept ready for work to come.
+    pub fn ready(speed: Speed) -> (Player<P>, Vec<Command>) {
+        Player::holding(None, speed)
+    }
+
+    fn holding(job: Option<P::Job>, speed: Speed) -> (Player<P>, Vec<Command>) {
         let player = Player {
             job,
-            trail: Trail::default(),
+            trail: Trail::<P>::default(),
             history: VecDeque::new(),
             queue: VecDeque::new(),
             state: RunState::Idle,
@@ -114,7 +126,7 @@ impl Player {
     }
 
     /// The state rebuilt from the events applied so far.
-    pub fn trail(&self) -> &Trail {
+    pub fn trail(&self) -> &Trail<P> {
         &self.trail
     }
 
@@ -128,13 +140,13 @@ impl Player {
         self.speed
     }
 
-    /// The job being played.
-    pub fn job(&self) -> &Job {
-        &self.job
+    /// The job being played, if it holds one.
+    pub fn job(&self) -> Option<&P::Job> {
+        self.job.as_ref()
     }
 
     /// How the search ended, once the page has shown its last event.
-    pub fn ending(&self) -> Option<Ending> {
+    pub fn ending(&self) -> Option<P::Ending> {
         self.ending
     }
 
@@ -161,7 +173,7 @@ impl Player {
     }
 
     /// What the run has found beyond its path, as last reported by the worker.
-    pub fn found(&self) -> Option<&Found> {
+    pub fn found(&self) -> Option<&P::Found> {
         self.found.as_ref()
     }
 
@@ -194,10 +206,54 @@ impl Player {
     }
 
     /// Takes one input and returns what the page must do.
-    pub fn handle(&mut self, input: Input) -> Vec<Command> {
-        let mut commands = Vec::new();
+    pub fn handle(&mut self, input: Input<P>) -> Vec<Command> {
         match input {
-            Input::Play => match self.state {
+            Input::Control(control) => self.control(control),
+            Input::Load(job) => self.load(Some(job)),
+            Input::Unload => self.load(None),
+            Input::Frame { ms } => {
+                let mut commands = Vec::new();
+                self.frame(ms, &mut commands);
+                commands
+            }
+            Input::Tick { ms } => {
+                let mut commands = Vec::new();
+                self.watch(ms, &mut commands);
+                commands
+            }
+            Input::Worker(message) => {
+                self.silent_ms = 0.0;
+                let mut commands = Vec::new();
+                self.receive(message, &mut commands);
+                commands
+            }
+            Input::WorkerCrashed(message) => {
+                if self.state != RunState::Failed {
+                    self.fail(message);
+                }
+                Vec::new()
+            }
+        }
+    }
+
+    /// Forgets the run and holds `job` instead, replacing a worker that is busy with the run.
+    fn load(&mut self, job: Option<P::Job>) -> Vec<Command> {
+        let mut commands = Vec::new();
+        if self.state.is_active() {
+            commands.push(Command::Spawn);
+            self.worker_idle = true;
+            self.worker_ready = false;
+        }
+        self.job = job;
+        self.reset(RunState::Idle);
+        commands
+    }
+
+    /// Takes one press of the player's buttons or keys.
+    pub fn control(&mut self, control: Control) -> Vec<Command> {
+        let mut commands = Vec::new();
+        match control {
+            Control::Play => match self.state {
                 RunState::Running => {}
                 RunState::Paused => {
                     self.state = RunState::Running;
@@ -206,16 +262,16 @@ impl Player {
                 }
                 _ => self.begin(RunState::Running, &mut commands),
             },
-            Input::Pause => {
+            Control::Pause => {
                 if self.state == RunState::Running {
                     self.pause(&mut commands);
                 }
             }
-            Input::TogglePlay => {
-                let next = if self.state == RunState::Running { Input::Pause } else { Input::Play };
-                return self.handle(next);
+            Control::TogglePlay => {
+                let running = self.state == RunState::Running;
+                return self.control(if running { Control::Pause } else { Control::Play });
             }
-            Input::Step => match self.state {
+            Control::Step => match self.state {
                 RunState::Running | RunState::Paused => {
                     if self.state == RunState::Running {
                         self.pause(&mut commands);
@@ -229,8 +285,8 @@ impl Player {
                     self.pending_steps = 1;
                 }
             },
-            Input::StepBack => self.step_back(&mut commands),
-            Input::Stop => {
+            Control::StepBack => self.step_back(&mut commands),
+            Control::Stop => {
                 if self.state.is_active() {
                     self.state = RunState::Stopped;
                     self.flat = false;
@@ -239,8 +295,8 @@ impl Player {
                     commands.push(Command::Terminate);
                 }
             }
-            Input::Restart => self.begin(RunState::Running, &mut commands),
-            Input::SetSpeed(speed) => {
+            Control::Restart => self.begin(RunState::Running, &mut commands),
+            Control::SetSpeed(speed) => {
                 self.speed = speed;
                 if self.state == RunState::Running {
                     if self.flat && speed != Speed::Max {
@@ -248,26 +304,6 @@ impl Player {
                         self.send(ToWorker::Pause, &mut commands);
                     }
                     self.enter_flat_if_max(&mut commands);
-                }
-            }
-            Input::Load(job) => {
-                if self.state.is_active() {
-                    commands.push(Command::Spawn);
-                    self.worker_idle = true;
-                    self.worker_ready = false;
-                }
-                self.job = job;
-                self.reset(RunState::Idle);
-            }
-            Input::Frame { ms } => self.frame(ms, &mut commands),
-            Input::Tick { ms } => self.watch(ms, &mut commands),
-            Input::Worker(message) => {
-                self.silent_ms = 0.0;
-                self.receive(message, &mut commands)
-            }
-            Input::WorkerCrashed(message) => {
-                if self.state != RunState::Failed {
-                    self.fail(message);
                 }
             }
         }
@@ -294,7 +330,7 @@ impl Player {
     }
 
     fn reset(&mut self, state: RunState) {
-        self.trail = Trail::default();
+        self.trail = Trail::<P>::default();
         self.history.clear();
         self.queue.clear();
         self.state = state;
@@ -314,13 +350,20 @@ impl Player {
     }
 
     fn begin(&mut self, state: RunState, commands: &mut Vec<Command>) {
+        let Some(job) = &self.job else {
+            return;
+        };
+        let start = ToWorker::start::<P>(job);
         self.reset(state);
+        let start = match start {
+            Ok(start) => start,
+            Err(why) => return self.fail(why),
+        };
         if !self.worker_idle {
             commands.push(Command::Spawn);
             self.worker_ready = false;
         }
         self.worker_idle = false;
-        let start = ToWorker::Start { version: PROTOCOL_VERSION, job: self.job.clone() };
         self.send(start, commands);
         if state == RunState::Running {
             self.enter_flat_if_max(commands);
@@ -442,8 +485,8 @@ impl Player {
         }
     }
 
-    fn adopt(&mut self, snapshot: Snapshot) {
-        self.trail = Trail::from_snapshot(
+    fn adopt(&mut self, snapshot: Snapshot<P>) {
+        self.trail = Trail::<P>::from_snapshot(
             snapshot.path,
             snapshot.stats,
             snapshot.ending.is_some(),
@@ -456,7 +499,7 @@ impl Player {
         self.worker_ending = snapshot.ending;
     }
 
-    fn receive(&mut self, message: FromWorker, commands: &mut Vec<Command>) {
+    fn receive(&mut self, message: FromWorker<P>, commands: &mut Vec<Command>) {
         if matches!(self.state, RunState::Stopped | RunState::Failed) {
             return;
         }

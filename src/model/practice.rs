@@ -210,7 +210,7 @@ impl Practice {
 
 impl StateKey {
     /// Where the replay of `trail` stands.
-    pub fn of(trail: &crate::model::problems::Trail) -> StateKey {
+    pub fn of<R: Copy>(trail: &crate::core::search::Trail<R>) -> StateKey {
         let stats = trail.stats();
         StateKey {
             nodes: stats.nodes,

@@ -1,6 +1,10 @@
 //! Messages between the page and the search worker: the only types both sides share, and their
 //! wire format ([`encode`] / [`decode`]: postcard bytes, posted as one `Uint8Array`).
 //!
+//! What the page sends is the same for every problem ([`ToWorker`]: a job crosses as its
+//! problem's slug and the job's own bytes, so the worker can pick the problem before it reads
+//! the job); what the worker answers is in the problem's own types ([`FromWorker<P>`]).
+//!
 //! Both sides refuse to talk across builds: the page checks the worker's `Ready` version and the
 //! worker checks the version in `Start` (a cached worker file from an older deployment must not
 //! run a newer page's jobs).
@@ -8,11 +12,11 @@
 use crate::core::grid::Square;
 use crate::core::search::tree::TreeNode;
 use crate::core::search::Stats;
-use crate::model::problems::{Ending, Event, Found, Job};
+use crate::model::problem::{Event, Problem};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 13;
+pub const PROTOCOL_VERSION: u32 = 14;
 
 /// A message as the bytes that cross the worker boundary.
 pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {
@@ -27,8 +31,9 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
 /// Page → worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ToWorker {
-    /// Start a new search (replacing any other); `version` must equal [`PROTOCOL_VERSION`].
-    Start { version: u32, job: Job },
+    /// Start a new search (replacing any other): problem `problem`'s job, as its bytes;
+    /// `version` must equal [`PROTOCOL_VERSION`].
+    Start { version: u32, problem: String, job: Vec<u8> },
     /// Send at most `max_events` further events (animation flow control).
     Pull { max_events: u32 },
     /// Run flat out, reporting [`FromWorker::Progress`] about ten times a second.
@@ -97,9 +102,18 @@ mod packed_squares {
     }
 }
 
+impl ToWorker {
+    /// The message that starts problem `P`'s `job`.
+    pub fn start<P: Problem>(job: &P::Job) -> Result<ToWorker, String> {
+        let job = encode(job)?;
+        Ok(ToWorker::Start { version: PROTOCOL_VERSION, problem: P::SLUG.to_string(), job })
+    }
+}
+
 /// Where a search is: enough to redraw it without its history.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Snapshot {
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Snapshot<P: Problem> {
     /// The current path.
     #[serde(with = "packed_squares")]
     pub path: Vec<Square>,
@@ -110,22 +124,48 @@ pub struct Snapshot {
     /// The levels of the drawn state-space tree, for searches that show one.
     pub tree: Option<Vec<Vec<TreeNode>>>,
     /// What the run has found so far beyond its path, in its problem's terms.
-    pub found: Option<Found>,
+    pub found: Option<P::Found>,
     /// How it ended, if it has.
-    pub ending: Option<Ending>,
+    pub ending: Option<P::Ending>,
 }
 
-/// Worker → page.
+impl<P: Problem> Default for Snapshot<P> {
+    fn default() -> Self {
+        Snapshot {
+            path: Vec::new(),
+            stats: Stats::default(),
+            busy_ms: 0.0,
+            tree: None,
+            found: None,
+            ending: None,
+        }
+    }
+}
+
+/// Worker → page, in problem `P`'s terms. `Ready` and `Failed` come first so that their bytes are
+/// [`Plain`]'s, which a worker writes before it knows its problem.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum FromWorker {
+#[serde(bound = "")]
+pub enum FromWorker<P: Problem> {
     /// The worker's wasm is loaded and it listens; it speaks protocol `version`.
     Ready { version: u32 },
-    /// The events asked for by a `Pull`; `ending` is set when the last one has been sent.
-    Events { events: Vec<Event>, ending: Option<Ending> },
-    /// Where a flat-out (or just paused) search is.
-    Progress(Snapshot),
-    /// A flat-out search has ended.
-    Done(Snapshot),
     /// Something went wrong; the search is over.
+    Failed { message: String },
+    /// The events asked for by a `Pull`; `ending` is set when the last one has been sent.
+    Events { events: Vec<Event<P>>, ending: Option<P::Ending> },
+    /// Where a flat-out (or just paused) search is.
+    Progress(Snapshot<P>),
+    /// A flat-out search has ended.
+    Done(Snapshot<P>),
+}
+
+/// What a worker says without a problem's types: that it is ready (its first message, before
+/// any job), or that something failed (a message it cannot read, a job of a problem it does
+/// not know, a crash). The bytes are those of the same [`FromWorker`] message of any problem.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Plain {
+    /// [`FromWorker::Ready`].
+    Ready { version: u32 },
+    /// [`FromWorker::Failed`].
     Failed { message: String },
 }

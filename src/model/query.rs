@@ -3,8 +3,7 @@
 //! change is reported as a notice the page shows. Each problem's settings (`model::<problem>::
 //! settings`) build on these.
 
-use crate::model::i18n::{fill, t, T};
-use crate::model::problems::Problem;
+use crate::model::i18n::{fill, t, Text, T};
 use crate::model::speed::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 use crate::model::status::{decimal, format_count};
 
@@ -82,14 +81,28 @@ pub fn value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
     pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
 }
 
-/// Which problem the URL asks for (`p=`), with a notice if it names none that is available.
-pub fn problem(pairs: &[(String, String)], notices: &mut Vec<String>) -> Problem {
-    match value(pairs, "p") {
-        None => Problem::Knight,
-        Some(slug) => Problem::from_slug(slug).unwrap_or_else(|| {
-            notices.push(fill(t(T::NoticeProblem), &[("value", &echo("p", slug))]));
-            Problem::Knight
-        }),
+/// Says in a notice when the URL's `p=` names none of the `known` problems (the slugs and names
+/// of the list, whose first page a link without a known `p=` opens).
+///
+/// ```
+/// use runut::model::i18n::Text;
+/// use runut::model::query::{check_problem, query_pairs};
+/// let known = [("knight", Text { en: "Knight's tour", id: "Perjalanan kuda" })];
+/// let mut notices = Vec::new();
+/// check_problem(&query_pairs("?p=knight"), &known, &mut notices);
+/// assert!(notices.is_empty());
+/// check_problem(&query_pairs("?p=chess"), &known, &mut notices);
+/// assert!(notices[0].contains("showing the Knight's tour"), "{notices:?}");
+/// ```
+pub fn check_problem(
+    pairs: &[(String, String)],
+    known: &[(&str, Text)],
+    notices: &mut Vec<String>,
+) {
+    let Some(slug) = value(pairs, "p") else { return };
+    if let (false, Some((_, first))) = (known.iter().any(|(s, _)| *s == slug), known.first()) {
+        let value = echo("p", slug);
+        notices.push(fill(t(T::NoticeProblem), &[("value", &value), ("page", first.get())]));
     }
 }
 

@@ -1,59 +1,36 @@
-//! What the worker runs: the [`Run`] interface every problem's jobs provide, and [`Watched`],
-//! which serves any step [`Search`] (its events, its drawn tree and its ending).
+//! [`Watched`]: how the worker serves any step [`Search`] of a problem (its events, its drawn
+//! tree and its ending). Counts and other flat-out work implement [`Run`] themselves.
 
 use crate::core::grid::Square;
 use crate::core::search::tree::PathTree;
 use crate::core::search::{Search, Stats};
-use crate::model::problems::{Ending, Event, Found, Reason};
-
-/// A running job of any problem, as the worker's runner drives it.
-pub trait Run {
-    /// One event of a step search (`None` once it has ended, and always for a count, which has
-    /// no events).
-    fn step(&mut self) -> Option<Event> {
-        None
-    }
-    /// Runs about `steps` steps without reporting events, at time `now` (milliseconds); true
-    /// once the run has ended.
-    fn advance(&mut self, steps: u32, now: f64) -> bool;
-    /// Totals so far.
-    fn stats(&self) -> Stats;
-    /// The current path (empty for a count).
-    fn path(&self) -> &[Square] {
-        &[]
-    }
-    /// The drawn state-space tree, for searches that show one.
-    fn tree(&self) -> Option<&PathTree> {
-        None
-    }
-    /// What it has found beyond its path, if anything.
-    fn found(&self) -> Option<Found> {
-        None
-    }
-    /// How it ended, once it has.
-    fn ending(&self) -> Option<Ending>;
-}
+use crate::model::problem::{Event, Problem, Run};
 
 /// A step search run event by event, with its drawn tree where it shows one.
-pub struct Watched<S> {
+pub struct Watched<S, P: Problem> {
     search: S,
     tree: Option<PathTree>,
-    ending: fn(&S) -> Option<Ending>,
+    ending: fn(&S) -> Option<P::Ending>,
 }
 
-impl<S: Search> Watched<S> {
+impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
     /// Runs `search`, drawing its tree if `with_tree`; `ending` says how it ended, once it has.
-    pub fn new(search: S, with_tree: bool, ending: fn(&S) -> Option<Ending>) -> Watched<S> {
+    pub fn new(search: S, with_tree: bool, ending: fn(&S) -> Option<P::Ending>) -> Self {
         Watched { search, tree: with_tree.then(PathTree::forward_only), ending }
+    }
+
+    /// The same, boxed as the run a problem's `start` returns.
+    pub fn boxed(search: S, with_tree: bool, ending: fn(&S) -> Option<P::Ending>) -> Box<dyn Run<P>>
+    where
+        S: 'static,
+    {
+        Box::new(Watched::new(search, with_tree, ending))
     }
 }
 
-impl<S: Search> Run for Watched<S>
-where
-    Reason: From<S::Reason>,
-{
-    fn step(&mut self) -> Option<Event> {
-        let event = self.search.step()?.map_reason(Reason::from);
+impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
+    fn step(&mut self) -> Option<Event<P>> {
+        let event = self.search.step()?;
         if let Some(tree) = self.tree.as_mut() {
             tree.apply(event);
         }
@@ -76,7 +53,7 @@ where
         self.tree.as_ref()
     }
 
-    fn ending(&self) -> Option<Ending> {
+    fn ending(&self) -> Option<P::Ending> {
         (self.ending)(&self.search)
     }
 }

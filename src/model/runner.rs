@@ -1,10 +1,11 @@
-//! The worker's logic, free of web APIs: it answers page messages by stepping the active search.
-//! The wasm glue in `worker` only moves messages and schedules flat-out slices.
+//! The worker's logic, free of web APIs: [`Runner`] answers the page by stepping one problem's
+//! run; [`Desk`] is the whole worker, which reads the page's bytes, starts the run of the problem
+//! a `Start` names (through the list of problems, given as an [`Opener`]) and writes the answers
+//! as bytes. The wasm glue in `worker` only moves bytes and schedules flat-out slices.
 
-use crate::model::problems::Job;
-use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
-use crate::model::run::Run;
-use crate::model::{knight, maze, queens};
+use crate::model::problem::{Problem, Run};
+use crate::model::protocol::PROTOCOL_VERSION;
+use crate::model::protocol::{decode, encode, FromWorker, Plain, Snapshot, ToWorker};
 
 /// How often a flat-out run reports progress, in milliseconds.
 pub const PROGRESS_INTERVAL_MS: f64 = 100.0;
@@ -13,62 +14,50 @@ pub const SLICE_MS: f64 = 40.0;
 /// How many steps run between two looks at the clock.
 const STEPS_PER_CLOCK_READ: u32 = 2048;
 
-/// The run of any problem's job: each problem starts its own.
-pub fn start(job: Job) -> Box<dyn Run> {
-    match job {
-        Job::Knight(job) => knight::run::start(job),
-        Job::Queens(job) => queens::run::start(job),
-        Job::Maze(job) => maze::run::start(job),
-    }
-}
-
-/// The worker's state: the active run, if any, and whether it runs flat out.
-#[derive(Default)]
-pub struct Runner {
-    search: Option<Box<dyn Run>>,
+/// One problem's run as the worker serves it, and whether it runs flat out.
+pub struct Runner<P: Problem> {
+    search: Box<dyn Run<P>>,
     flat: bool,
     busy_ms: f64,
     last_progress_ms: f64,
 }
 
-impl Runner {
-    /// Whether a flat-out slice should be scheduled.
-    pub fn wants_slice(&self) -> bool {
-        self.flat && self.search.is_some()
+impl<P: Problem> Runner<P> {
+    /// The runner of `job`, which has not run yet.
+    pub fn new(job: P::Job) -> Runner<P> {
+        Runner { search: P::start(job), flat: false, busy_ms: 0.0, last_progress_ms: 0.0 }
     }
 
-    /// Answers one message from the page; `now` is the current time in milliseconds.
-    pub fn handle(&mut self, message: ToWorker, now: f64) -> Vec<FromWorker> {
-        match message {
-            ToWorker::Start { version, job } => {
-                if version != PROTOCOL_VERSION {
-                    self.search = None;
-                    let message = format!(
-                        "This page (protocol {version}) and its search worker (protocol \
-                         {PROTOCOL_VERSION}) come from different builds. Reload the page."
-                    );
-                    return vec![FromWorker::Failed { message }];
-                }
-                *self = Runner { search: Some(start(job)), ..Runner::default() };
-                Vec::new()
-            }
+    /// The runner of the job in `bytes` (as [`ToWorker::start`] wrote it), served as bytes.
+    pub fn serve(job: &[u8]) -> Result<Box<dyn Serve>, String> {
+        let job = decode::<P::Job>(job)?;
+        Ok(Box::new(Runner::<P>::new(job)))
+    }
+
+    /// Whether a flat-out slice should be scheduled.
+    pub fn wants_slice(&self) -> bool {
+        self.flat
+    }
+
+    /// Answers one message from the page (a `Start` is the [`Desk`]'s); `now` is the current
+    /// time in milliseconds.
+    pub fn handle(&mut self, message: &ToWorker, now: f64) -> Vec<FromWorker<P>> {
+        match *message {
+            ToWorker::Start { .. } => Vec::new(),
             ToWorker::Pull { max_events } => {
                 self.flat = false;
-                let Some(active) = self.search.as_mut() else {
-                    return Vec::new();
-                };
-                let events: Vec<_> = (0..max_events).map_while(|_| active.step()).collect();
-                let ending = active.ending();
+                let events: Vec<_> = (0..max_events).map_while(|_| self.search.step()).collect();
+                let ending = self.search.ending();
                 vec![FromWorker::Events { events, ending }]
             }
             ToWorker::RunFlat => {
-                self.flat = self.search.is_some();
+                self.flat = true;
                 self.last_progress_ms = now;
                 Vec::new()
             }
             ToWorker::Pause => {
                 self.flat = false;
-                self.snapshot().map(FromWorker::Progress).into_iter().collect()
+                vec![FromWorker::Progress(self.snapshot())]
             }
         }
     }
@@ -76,38 +65,139 @@ impl Runner {
     /// Runs the search flat out until `clock()` passes `SLICE_MS` from the slice's start or the
     /// search ends; returns the messages due (progress at most every `PROGRESS_INTERVAL_MS`,
     /// or the final `Done`).
-    pub fn run_slice(&mut self, clock: &dyn Fn() -> f64) -> Vec<FromWorker> {
-        let started = clock();
-        let Some(active) = self.search.as_mut().filter(|_| self.flat) else {
+    pub fn run_slice(&mut self, clock: &dyn Fn() -> f64) -> Vec<FromWorker<P>> {
+        if !self.flat {
             return Vec::new();
-        };
+        }
+        let started = clock();
         let mut now = started;
         let mut ended = false;
         while !ended && now - started < SLICE_MS {
-            ended = active.advance(STEPS_PER_CLOCK_READ, now);
+            ended = self.search.advance(STEPS_PER_CLOCK_READ, now);
             now = clock();
         }
         self.busy_ms += now - started;
         if ended {
             self.flat = false;
-            return self.snapshot().map(FromWorker::Done).into_iter().collect();
+            return vec![FromWorker::Done(self.snapshot())];
         }
         if now - self.last_progress_ms >= PROGRESS_INTERVAL_MS {
             self.last_progress_ms = now;
-            return self.snapshot().map(FromWorker::Progress).into_iter().collect();
+            return vec![FromWorker::Progress(self.snapshot())];
         }
         Vec::new()
     }
 
-    fn snapshot(&self) -> Option<Snapshot> {
-        let active = self.search.as_ref()?;
-        Some(Snapshot {
-            path: active.path().to_vec(),
-            stats: active.stats(),
+    fn snapshot(&self) -> Snapshot<P> {
+        let search = &self.search;
+        Snapshot {
+            path: search.path().to_vec(),
+            stats: search.stats(),
             busy_ms: self.busy_ms,
-            tree: active.tree().map(|t| t.levels().to_vec()),
-            found: active.found(),
-            ending: active.ending(),
-        })
+            tree: search.tree().map(|t| t.levels().to_vec()),
+            found: search.found(),
+            ending: search.ending(),
+        }
+    }
+}
+
+/// A run of some problem, answering as bytes: what the [`Desk`] holds without knowing which
+/// problem it is.
+pub trait Serve {
+    /// Answers one message from the page (see [`Runner::handle`]).
+    fn handle(&mut self, message: &ToWorker, now: f64) -> Vec<Vec<u8>>;
+    /// Whether a flat-out slice should be scheduled.
+    fn wants_slice(&self) -> bool;
+    /// Runs one flat-out slice (see [`Runner::run_slice`]).
+    fn run_slice(&mut self, clock: &dyn Fn() -> f64) -> Vec<Vec<u8>>;
+}
+
+impl<P: Problem> Serve for Runner<P> {
+    fn handle(&mut self, message: &ToWorker, now: f64) -> Vec<Vec<u8>> {
+        written(Runner::handle(self, message, now))
+    }
+
+    fn wants_slice(&self) -> bool {
+        Runner::wants_slice(self)
+    }
+
+    fn run_slice(&mut self, clock: &dyn Fn() -> f64) -> Vec<Vec<u8>> {
+        written(Runner::run_slice(self, clock))
+    }
+}
+
+/// Messages as bytes; one that cannot be written becomes a failure.
+fn written<P: Problem>(messages: Vec<FromWorker<P>>) -> Vec<Vec<u8>> {
+    let bytes = |m: &FromWorker<P>| encode(m).unwrap_or_else(|e| plain_failure(e.as_str()));
+    messages.iter().map(bytes).collect()
+}
+
+/// The bytes of [`Plain::Failed`] with `message`.
+pub fn plain_failure(message: &str) -> Vec<u8> {
+    encode(&Plain::Failed { message: message.to_string() }).unwrap_or_default()
+}
+
+/// The bytes of the worker's first message, [`Plain::Ready`].
+pub fn ready() -> Vec<u8> {
+    encode(&Plain::Ready { version: PROTOCOL_VERSION }).unwrap_or_default()
+}
+
+/// Starts the run of problem `problem` (its slug) with the job in `bytes`, or says why not (no
+/// such problem, or bytes that are no job of it).
+pub type Opener = fn(problem: &str, job: &[u8]) -> Result<Box<dyn Serve>, String>;
+
+/// The whole worker: the run the last `Start` opened, if any.
+pub struct Desk {
+    open: Opener,
+    serving: Option<Box<dyn Serve>>,
+}
+
+impl Desk {
+    /// A worker with nothing to do, which starts runs with `open`.
+    pub fn new(open: Opener) -> Desk {
+        Desk { open, serving: None }
+    }
+
+    /// Whether a flat-out slice should be scheduled.
+    pub fn wants_slice(&self) -> bool {
+        self.serving.as_ref().is_some_and(|s| s.wants_slice())
+    }
+
+    /// Answers one message from the page, as bytes; `now` is the current time in milliseconds.
+    pub fn handle(&mut self, bytes: &[u8], now: f64) -> Vec<Vec<u8>> {
+        let message = match decode::<ToWorker>(bytes) {
+            Ok(message) => message,
+            Err(e) => return vec![plain_failure(&format!("The worker got a bad message: {e}"))],
+        };
+        if let ToWorker::Start { version, problem, job } = &message {
+            self.serving = None;
+            if *version != PROTOCOL_VERSION {
+                return vec![plain_failure(&format!(
+                    "This page (protocol {version}) and its search worker (protocol \
+                     {PROTOCOL_VERSION}) come from different builds. Reload the page."
+                ))];
+            }
+            return match (self.open)(problem, job) {
+                Ok(serving) => {
+                    self.serving = Some(serving);
+                    Vec::new()
+                }
+                Err(why) => {
+                    vec![plain_failure(&format!("The worker cannot start this job: {why}"))]
+                }
+            };
+        }
+        match self.serving.as_mut() {
+            Some(serving) => serving.handle(&message, now),
+            None => Vec::new(),
+        }
+    }
+
+    /// Runs one flat-out slice of the current run, if it runs flat out.
+    pub fn run_slice(&mut self, clock: &dyn Fn() -> f64) -> Vec<Vec<u8>> {
+        match self.serving.as_mut() {
+            Some(serving) => serving.run_slice(clock),
+            None => Vec::new(),
+        }
     }
 }

@@ -1,14 +1,14 @@
 //! The app shell: header, problem navigation, and the page the URL asks for.
 //!
-//! Each problem's page is its own wasm program (`src/bin/{knight,queens,maze}.rs`), so a visit
-//! downloads only the code of the page it shows: the loader (`scripts/start.js`) picks the
-//! program from the URL's `p=` as [`query::problem`] reads it, and the program hands the shell
-//! its page.
+//! Each problem's page is its own wasm program (`src/bin/<slug>.rs`), so a visit downloads only
+//! the code of the page it shows: the loader (`scripts/start.js`) picks the program from the
+//! URL's `p=` (the first problem of the list when it names none), and the program hands the
+//! shell its page. The tabs are the list of problems (`crate::problems`).
 
 use crate::model::classroom;
-use crate::model::i18n::{lang, set_lang, t, Lang, T};
-use crate::model::problems::Problem;
+use crate::model::i18n::{lang, set_lang, t, Lang, Text, T};
 use crate::model::query;
+use crate::problems::tabs;
 use crate::ui::dom;
 use yew::prelude::*;
 
@@ -37,6 +37,10 @@ pub type Page = fn(&[(String, String)], Vec<String>) -> Html;
 pub struct AppProps {
     /// The page this program shows.
     pub page: Page,
+    /// Its problem's slug (the tab shown as current).
+    pub slug: &'static str,
+    /// Its problem's description (the document's).
+    pub description: Text,
 }
 
 /// A program shows one page for good: its props never change.
@@ -51,7 +55,8 @@ impl PartialEq for AppProps {
 pub fn App(props: &AppProps) -> Html {
     let pairs = query::query_pairs(&dom::query());
     let mut notices = Vec::new();
-    let problem = query::problem(&pairs, &mut notices);
+    let tabs = tabs();
+    query::check_problem(&pairs, &tabs, &mut notices);
     let embedded = classroom::embedded(&pairs, &mut notices);
     if let Some(code) = query::value(&pairs, "lang").filter(|c| Lang::from_code(c).is_none()) {
         notices.push(format!(
@@ -63,8 +68,9 @@ pub fn App(props: &AppProps) -> Html {
     let current = use_state(lang);
     // Every message written below is written in the language chosen.
     set_lang(*current);
-    use_effect_with(*current, |&chosen| {
-        dom::set_document_language(chosen.code(), t(T::Title), t(T::Description))
+    let description = props.description;
+    use_effect_with(*current, move |&chosen| {
+        dom::set_document_language(chosen.code(), t(T::Title), description.get())
     });
     let on_lang = {
         let current = current.clone();
@@ -98,9 +104,10 @@ pub fn App(props: &AppProps) -> Html {
             </>
         };
     }
-    let tab = |p: Problem, name: T| {
-        let href = format!("?p={}{}", p.slug(), dom::kept_params());
-        html! { <a class="tab" aria-current={(p == problem).then_some("page")} {href}>{ t(name) }</a> }
+    let tab = |(slug, name): (&'static str, Text)| {
+        let href = format!("?p={slug}{}", dom::kept_params());
+        let current = (slug == props.slug).then_some("page");
+        html! { <a class="tab" aria-current={current} {href}>{ name.get() }</a> }
     };
     // The page has a <base>, so "#main" would leave it: the skip link moves the focus itself.
     let skip = Callback::from(|e: MouseEvent| {
@@ -117,9 +124,7 @@ pub fn App(props: &AppProps) -> Html {
                 </a>
                 <span class="tagline">{ t(T::Tagline) }</span>
                 <nav aria-label={t(T::NavProblems)}>
-                    { tab(Problem::Knight, T::NavKnight) }
-                    { tab(Problem::Queens, T::NavQueens) }
-                    { tab(Problem::Maze, T::NavMaze) }
+                    { for tabs.into_iter().map(tab) }
                 </nav>
                 { language_switch(*current, on_lang) }
                 { fullscreen }

@@ -10,11 +10,12 @@ pub mod queens;
 mod widgets;
 
 use crate::model::i18n::{set_lang, Lang};
+use crate::model::problem::Problem;
 pub use app::{App, AppProps, Page};
 
-/// Mounts the app showing `page`, after installing a panic hook that shows the error in the page
-/// (and, embedded, the embedded look and links that stay embedded).
-pub fn start(page: Page) {
+/// Mounts the app showing problem `P`'s `page`, after installing a panic hook that shows the
+/// error in the page (and, embedded, the embedded look and links that stay embedded).
+pub fn start<P: Problem>(page: Page) {
     let pairs = crate::model::query::query_pairs(&dom::query());
     let embedded = crate::model::classroom::embedded(&pairs, &mut Vec::new());
     // The language: the link's, else the one chosen before, else the browser's.
@@ -33,5 +34,6 @@ pub fn start(page: Page) {
         web_sys::console::error_1(&format!("Runut panicked: {message}").into());
         dom::show_fatal_error(&message);
     }));
-    yew::Renderer::<App>::with_props(AppProps { page }).render();
+    let props = AppProps { page, slug: P::SLUG, description: P::DESCRIPTION };
+    yew::Renderer::<App>::with_props(props).render();
 }

@@ -1,15 +1,15 @@
-//! The search worker's browser glue: decodes page messages, hands them to the pure
-//! [`Runner`], posts its answers, and schedules flat-out slices through a
-//! `MessageChannel` so that page messages (pause) are handled between slices.
+//! The search worker's browser glue: hands the page's bytes to the pure [`Desk`] (which starts
+//! the run of whichever problem of the list a job names), posts its answers, and schedules
+//! flat-out slices through a `MessageChannel` so that page messages (pause) are handled between
+//! slices.
 
-use crate::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
-use crate::model::runner::Runner;
+use crate::model::runner::{plain_failure, ready, Desk};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent};
 
 thread_local! {
-    static RUNNER: RefCell<Runner> = RefCell::new(Runner::default());
+    static DESK: RefCell<Desk> = RefCell::new(Desk::new(crate::problems::open));
     static SLICE_SCHEDULED: Cell<bool> = const { Cell::new(false) };
     static SLICE_CHANNEL: MessageChannel = MessageChannel::new().expect("MessageChannel");
 }
@@ -23,25 +23,19 @@ fn now() -> f64 {
 }
 
 /// Posts one message to the page.
-fn post(message: &FromWorker) {
-    match encode(message) {
-        Ok(bytes) => {
-            // The bytes' buffer is handed over to the page, not copied again.
-            let array = js_sys::Uint8Array::from(&bytes[..]);
-            let _ =
-                scope().post_message_with_transfer(&array, &js_sys::Array::of1(&array.buffer()));
-        }
-        Err(e) => web_sys::console::error_1(&format!("cannot encode a worker message: {e}").into()),
-    }
+fn post(bytes: &[u8]) {
+    // The bytes' buffer is handed over to the page, not copied again.
+    let array = js_sys::Uint8Array::from(bytes);
+    let _ = scope().post_message_with_transfer(&array, &js_sys::Array::of1(&array.buffer()));
 }
 
-fn post_all(messages: Vec<FromWorker>) {
-    messages.iter().for_each(post);
+fn post_all(messages: Vec<Vec<u8>>) {
+    messages.iter().for_each(|m| post(m));
 }
 
 /// Queues the next flat-out slice behind any page messages already waiting.
 fn schedule_slice() {
-    if RUNNER.with(|r| r.borrow().wants_slice()) && !SLICE_SCHEDULED.replace(true) {
+    if DESK.with(|r| r.borrow().wants_slice()) && !SLICE_SCHEDULED.replace(true) {
         SLICE_CHANNEL.with(|c| {
             let _ = c.port2().post_message(&JsValue::NULL);
         });
@@ -50,19 +44,14 @@ fn schedule_slice() {
 
 fn run_slice() {
     SLICE_SCHEDULED.set(false);
-    let messages = RUNNER.with(|r| r.borrow_mut().run_slice(&now));
+    let messages = DESK.with(|r| r.borrow_mut().run_slice(&now));
     post_all(messages);
     schedule_slice();
 }
 
 fn on_page_message(event: MessageEvent) {
     let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
-    let messages = match decode::<ToWorker>(&bytes) {
-        Ok(message) => RUNNER.with(|r| r.borrow_mut().handle(message, now())),
-        Err(e) => {
-            vec![FromWorker::Failed { message: format!("The worker got a bad message: {e}") }]
-        }
-    };
+    let messages = DESK.with(|r| r.borrow_mut().handle(&bytes, now()));
     post_all(messages);
     schedule_slice();
 }
@@ -70,7 +59,7 @@ fn on_page_message(event: MessageEvent) {
 /// The worker's entry point: installs the panic hook and handlers, then says it is ready.
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
-        post(&FromWorker::Failed { message: format!("The search worker crashed: {info}") });
+        post(&plain_failure(&format!("The search worker crashed: {info}")));
     }));
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(on_page_message);
     scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -78,5 +67,5 @@ pub fn start() {
     let on_slice = Closure::<dyn FnMut(MessageEvent)>::new(|_| run_slice());
     SLICE_CHANNEL.with(|c| c.port1().set_onmessage(Some(on_slice.as_ref().unchecked_ref())));
     on_slice.forget();
-    post(&FromWorker::Ready { version: PROTOCOL_VERSION });
+    post(&ready());
 }

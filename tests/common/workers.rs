@@ -1,10 +1,11 @@
 //! One fake worker for every page-model test: a pure [`Driver`] (a player, an ensemble, a page)
-//! wired in-process to numbered [`Runner`]s, the worker's own logic, through message queues,
-//! with a clock that advances 1 ms per reading.
+//! wired in-process to numbered [`Desk`]s, the worker's own logic (with the app's list of
+//! problems), through message queues of the wire's bytes, with a clock that advances 1 ms per
+//! reading.
 
 use runut::model::driver::{Command, Driver, Input, PartCommand};
-use runut::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
-use runut::model::runner::Runner;
+use runut::model::protocol::{decode, encode, FromWorker, ToWorker};
+use runut::model::runner::Desk;
 use serde::{de::DeserializeOwned, Serialize};
 use std::cell::Cell;
 use std::collections::VecDeque;
@@ -14,10 +15,10 @@ use std::fmt::Debug;
 pub struct Rig<D: Driver> {
     /// The page-side model under test.
     pub driver: D,
-    /// One runner per worker the driver spawned (`None` once terminated).
-    pub runners: Vec<Option<Runner>>,
+    /// One worker per worker the driver spawned (`None` once terminated).
+    pub runners: Vec<Option<Desk>>,
     to_worker: Vec<VecDeque<ToWorker>>,
-    to_page: VecDeque<(usize, FromWorker)>,
+    to_page: VecDeque<(usize, FromWorker<D::Problem>)>,
     clock: Cell<f64>,
     /// Every `Pull` answered: how many events were asked for and how many came.
     pub pulls: Vec<(u32, usize)>,
@@ -63,8 +64,8 @@ impl<D: Driver> Rig<D> {
             self.to_page.retain(|(p, _)| *p != part);
             self.runners[part] = None;
             if command == Command::Spawn {
-                self.runners[part] = Some(Runner::default());
-                self.to_page.push_back((part, FromWorker::Ready { version: PROTOCOL_VERSION }));
+                self.runners[part] = Some(Desk::new(runut::problems::open));
+                self.to_page.push_back((part, read(&runut::model::runner::ready())));
                 self.spawned += 1;
             }
         }
@@ -96,14 +97,14 @@ impl<D: Driver> Rig<D> {
     pub fn pump(&mut self) {
         for part in 0..self.runners.len() {
             while let Some(message) = self.to_worker[part].pop_front() {
-                let message = through_the_wire(message);
-                let now = self.now();
-                let Some(runner) = self.runners[part].as_mut() else { break };
                 let pull = match message {
                     ToWorker::Pull { max_events } => Some(max_events),
                     _ => None,
                 };
-                for reply in runner.handle(message, now) {
+                let bytes = wire(&message);
+                let now = self.now();
+                let Some(runner) = self.runners[part].as_mut() else { break };
+                for reply in runner.handle(&bytes, now).iter().map(|b| read(b)) {
                     if let (Some(max), FromWorker::Events { events, .. }) = (pull, &reply) {
                         self.pulls.push((max, events.len()));
                     }
@@ -117,11 +118,11 @@ impl<D: Driver> Rig<D> {
                     clock.get()
                 };
                 let replies = runner.run_slice(&tick);
-                self.to_page.extend(replies.into_iter().map(|m| (part, m)));
+                self.to_page.extend(replies.iter().map(|m| (part, read(m))));
             }
         }
         while let Some((part, message)) = self.to_page.pop_front() {
-            let message = through_the_wire(message);
+            let message = read(&wire(&message));
             let now = self.now();
             self.act(D::from_worker(part, Input::Worker(message), now));
         }
@@ -137,7 +138,7 @@ impl<D: Driver> Rig<D> {
     pub fn is_quiet(&self) -> bool {
         self.to_page.is_empty()
             && self.to_worker.iter().all(VecDeque::is_empty)
-            && !self.runners.iter().flatten().any(Runner::wants_slice)
+            && !self.runners.iter().flatten().any(Desk::wants_slice)
     }
 
     /// Pumps until nothing is in flight and no worker runs flat out.
@@ -160,11 +161,14 @@ impl<D: Driver> Rig<D> {
     }
 }
 
-/// A message as the other side reads it: encoded to the wire's bytes and decoded again, which
-/// must give the message back unchanged.
-fn through_the_wire<T: Serialize + DeserializeOwned + PartialEq + Debug>(message: T) -> T {
-    let bytes = encode(&message).expect("every message encodes");
-    let read: T = decode(&bytes).expect("every encoded message decodes");
-    assert_eq!(read, message, "the wire changed a message");
-    read
+/// A message as the wire's bytes; reading them back must give the message unchanged.
+fn wire<T: Serialize + DeserializeOwned + PartialEq + Debug>(message: &T) -> Vec<u8> {
+    let bytes = encode(message).expect("every message encodes");
+    assert_eq!(&read::<T>(&bytes), message, "the wire changed a message");
+    bytes
+}
+
+/// A message as the other side reads it from the wire's bytes.
+fn read<T: DeserializeOwned>(bytes: &[u8]) -> T {
+    decode(bytes).expect("every encoded message decodes")
 }

@@ -8,14 +8,14 @@ use runut::core::maze::{Direction, Maze};
 use runut::core::search::Search;
 use runut::model::maze::game::{ClueStatus, Game, Refusal, Session};
 use runut::model::maze::job::MazeJob;
-use runut::model::maze::run::made as made_of;
+use runut::model::maze::problem::made as made_of;
 use runut::model::maze::saved::SavedGame;
 use runut::model::maze::settings::{maze_query, maze_settings};
 use runut::model::maze::view::{
     carving_views, given_paths, playing_views, searching_views, solving_views, walls_path, Shade,
 };
-use runut::model::problems::Job;
-use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use runut::model::maze::MathMaze;
+use runut::model::protocol::{FromWorker, ToWorker};
 use runut::model::query::query_pairs;
 use runut::model::runner::Runner;
 use std::collections::BTreeSet;
@@ -225,10 +225,8 @@ fn the_worker_makes_the_puzzle_in_slices_and_sends_it_when_done() {
     let board = Board::new(12, 12).unwrap();
     let (start, finish) = PuzzleSpec::random_ends(board, 5);
     let spec = PuzzleSpec { board, seed: 5, start, finish, difficulty: Difficulty::Hard };
-    let mut runner = Runner::default();
-    let job = Job::Maze(MazeJob::Make { spec });
-    runner.handle(ToWorker::Start { version: PROTOCOL_VERSION, job }, 0.0);
-    runner.handle(ToWorker::RunFlat, 0.0);
+    let mut runner = Runner::<MathMaze>::new(MazeJob::Make { spec });
+    runner.handle(&ToWorker::RunFlat, 0.0);
     let clock = std::cell::Cell::new(0.0);
     let tick = || {
         clock.set(clock.get() + 1.0);
@@ -247,9 +245,8 @@ fn the_worker_makes_the_puzzle_in_slices_and_sends_it_when_done() {
     // The carving and the walk stream their events like any search.
     let mut carve = runut::core::maze::Carver::new(board, 5);
     let carve_events = std::iter::from_fn(|| carve.step()).count();
-    let job = Job::Maze(MazeJob::Carve { board, seed: 5 });
-    runner.handle(ToWorker::Start { version: PROTOCOL_VERSION, job }, 0.0);
-    let replies = runner.handle(ToWorker::Pull { max_events: 100_000 }, 0.0);
+    let mut runner = Runner::<MathMaze>::new(MazeJob::Carve { board, seed: 5 });
+    let replies = runner.handle(&ToWorker::Pull { max_events: 100_000 }, 0.0);
     match &replies[..] {
         [FromWorker::Events { events, ending: Some(_) }] => assert_eq!(events.len(), carve_events),
         other => panic!("unexpected {other:?}"),

@@ -6,7 +6,7 @@ use runut::core::grid::{Board, Square};
 use runut::core::maze::deduce::Difficulty;
 use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
 use runut::core::maze::Direction;
-use runut::model::driver::{Input, RunState};
+use runut::model::driver::{Control, Input, RunState};
 use runut::model::maze::action::{
     EditChange, GameChange, GameState, GridAction, MazeAction, Phase, Picking,
 };
@@ -97,11 +97,11 @@ fn skip_ends_the_show_at_once_and_play_turns_it_back_on() {
     r.settle();
     assert_eq!(r.driver.game_state(), GameState::Playing);
     // Play while nothing is watched turns watching on; the game in play is kept.
-    r.act(MazeAction::Show(Input::Play));
+    r.act(MazeAction::Show(Control::Play));
     assert!(r.driver.settings().show);
     assert_eq!(r.driver.phase(), Phase::Carving);
     assert_eq!(r.driver.game_state(), GameState::Generating);
-    r.act(MazeAction::Show(Input::Stop));
+    r.act(MazeAction::Show(Control::Stop));
     assert_eq!(r.driver.phase(), Phase::Done);
     assert_eq!(r.driver.game_state(), GameState::Playing);
 }
@@ -111,7 +111,7 @@ fn under_reduced_motion_a_show_waits_for_play() {
     let mut r = page("?p=maze&rows=5&cols=5&seed=2&show=1", None, true);
     r.settle();
     assert_eq!((r.driver.phase(), r.driver.show().state()), (Phase::Carving, RunState::Idle));
-    r.act(MazeAction::Show(Input::Step));
+    r.act(MazeAction::Show(Control::Step));
     r.settle();
     assert_eq!(r.driver.show().trail().stats().nodes, 1);
 }
@@ -211,7 +211,7 @@ fn only_the_two_workers_are_used_and_a_failed_maker_can_retry() {
     r.settle();
     assert_eq!(r.driver.game_state(), GameState::Playing);
     // A message for a worker the page does not have changes nothing.
-    r.act(MazeAction::Worker { part: 7, input: Input::Play, now: 2.0 });
+    r.act(MazeAction::Worker { part: 7, input: Input::Control(Control::Play), now: 2.0 });
     assert_eq!(r.driver.game_state(), GameState::Playing);
 }
 
@@ -224,7 +224,7 @@ fn a_lost_worker_fails_the_show_or_the_maker_with_try_again() {
     assert_eq!(r.driver.show().state(), RunState::Failed);
     assert!(r.driver.show().is_lost());
     // Try again (the player card's Restart) watches it afresh to its end.
-    r.act(MazeAction::Show(Input::Restart));
+    r.act(MazeAction::Show(Control::Restart));
     r.run_until(|p| p.phase() == Phase::Done);
     r.settle();
     assert_eq!(r.driver.game_state(), GameState::Playing);

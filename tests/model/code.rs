@@ -7,11 +7,10 @@ use runut::core::grid::{Board, Square};
 use runut::core::knight::{Algorithm, KnightSearch, Outcome};
 use runut::core::maze::carve::{Carver, Maze, MazeSolver};
 use runut::core::queens::{Mode, QueensSearch};
-use runut::core::search::{EventKind, Search};
+use runut::core::search::{Event, EventKind, Search, Trail};
 use runut::model::code::{CodeState, Program, SHOWN_FRAMES};
 use runut::model::knight::code as knight;
 use runut::model::maze::code::{self as maze, MazeSearch};
-use runut::model::problems::{Event, Reason, Trail};
 use runut::model::queens::code as queens;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
@@ -33,24 +32,20 @@ fn fingerprint(state: &CodeState) -> u64 {
 fn replay<S: Search>(
     mut search: S,
     program: &Program,
-    view: impl Fn(&Trail) -> CodeState,
+    view: impl Fn(&Trail<S::Reason>) -> CodeState,
     limit: usize,
-) -> (HashSet<EventKind>, Vec<CodeState>, CodeState)
-where
-    S::Reason: Into<Reason>,
-{
+) -> (HashSet<EventKind>, Vec<CodeState>, CodeState) {
     for kind in EventKind::ALL {
         let lines = program.lines.iter().filter(|l| l.emits == Some(kind)).count();
         assert!(lines <= 1, "{}: {kind:?} comes from {lines} lines", program.name);
     }
     let mut trail = Trail::default();
-    let mut events: Vec<Event> = Vec::new();
+    let mut events: Vec<Event<S::Reason>> = Vec::new();
     let mut states = vec![view(&trail)];
     let mut fingerprints = vec![fingerprint(&states[0])];
     let mut kinds = HashSet::new();
     while events.len() < limit {
         let Some(event) = search.step() else { break };
-        let event = event.map_reason(Into::into);
         trail.apply(event);
         let state = view(&trail);
         let line = state.line.unwrap_or_else(|| panic!("{}: no line for {event:?}", program.name));
@@ -197,7 +192,7 @@ fn a_snapshot_highlights_how_the_run_ended() {
 fn queens_highlight_every_kind_of_event_and_list_x_and_one_frame_per_queen() {
     for mode in [Mode::First, Mode::All] {
         let program = queens::program(mode);
-        let view = |t: &Trail| queens::code_state(&program, t, None);
+        let view = |t: &Trail<_>| queens::code_state(&program, t, None);
         let (kinds, _, last) = replay(QueensSearch::new(5, mode), &program, view, 100_000);
         let expected: HashSet<EventKind> = EventKind::ALL
             .into_iter()
@@ -220,7 +215,7 @@ fn queens_highlight_every_kind_of_event_and_list_x_and_one_frame_per_queen() {
 #[test]
 fn a_rejected_queen_names_its_attacker() {
     let program = queens::program(Mode::First);
-    let view = |t: &Trail| queens::code_state(&program, t, None);
+    let view = |t: &Trail<_>| queens::code_state(&program, t, None);
     let (_, states, _) = replay(QueensSearch::new(4, Mode::First), &program, view, 5);
     // Root, try (1,1), advance, try (2,1): same column as queen 1, rejected.
     let rejected = &states[5];
@@ -233,14 +228,14 @@ fn a_rejected_queen_names_its_attacker() {
 fn the_maze_carving_and_solve_follow_their_lines() {
     let board = Board::new(6, 7).unwrap();
     let carve = maze::program(MazeSearch::Carve);
-    let view = |t: &Trail| maze::code_state(&carve, MazeSearch::Carve, t, false);
+    let view = |t: &Trail<_>| maze::code_state(&carve, MazeSearch::Carve, t, false);
     let (kinds, _, _) = replay(Carver::new(board, 11), &carve, view, 10_000);
     let carving = [EventKind::Try, EventKind::Advance, EventKind::Retreat, EventKind::Exhausted];
     assert_eq!(kinds, HashSet::from(carving));
 
     let solve = maze::program(MazeSearch::Solve);
     let walk = MazeSolver::new(Maze::carve(board, 11), Square::new(0, 0), Square::new(5, 6));
-    let view = |t: &Trail| maze::code_state(&solve, MazeSearch::Solve, t, false);
+    let view = |t: &Trail<_>| maze::code_state(&solve, MazeSearch::Solve, t, false);
     let (kinds, states, last) = replay(walk, &solve, view, 10_000);
     assert!(kinds.contains(&EventKind::Solution) && kinds.contains(&EventKind::Exhausted));
     assert!(states.iter().all(|s| s.frames.iter().all(|f| f.call.starts_with("VISIT("))));

@@ -6,24 +6,22 @@ use crate::common::workers::Rig;
 use runut::core::deal::deal;
 use runut::core::queens::split_subtrees;
 use runut::model::driver::Driver;
-use runut::model::driver::{Command, Input, RunState};
+use runut::model::driver::{Command, Control, Input, RunState};
 use runut::model::ensemble::{Ensemble, EnsembleAction};
 use runut::model::knight::job::KnightJob;
-use runut::model::knight::run::tour_counts;
-use runut::model::problems::Job;
+use runut::model::knight::problem::tour_counts;
+use runut::model::problem::Problem;
 use runut::model::queens::job::QueensJob;
-use runut::model::queens::run::count_total;
+use runut::model::queens::problem::count_total;
+use runut::model::queens::Queens;
 
 /// An ensemble and its workers, joined in-process.
-fn rig(jobs: Vec<Job>) -> Rig<Ensemble> {
+fn rig<P: Problem>(jobs: Vec<P::Job>) -> Rig<Ensemble<P>> {
     Rig::new(Ensemble::new(jobs))
 }
 
-fn count_jobs(n: u16, parts: usize) -> Vec<Job> {
-    split_subtrees(n, parts)
-        .into_iter()
-        .map(|subtrees| Job::Queens(QueensJob::Count { n, subtrees }))
-        .collect()
+fn count_jobs(n: u16, parts: usize) -> Vec<QueensJob> {
+    split_subtrees(n, parts).into_iter().map(|subtrees| QueensJob::Count { n, subtrees }).collect()
 }
 
 fn ground_truth(n: u16) -> (u64, u64) {
@@ -39,9 +37,9 @@ fn ground_truth(n: u16) -> (u64, u64) {
 fn a_count_split_over_workers_equals_the_known_totals() {
     for n in [6, 10, 11] {
         for parts in 1..=4 {
-            let mut r = rig(count_jobs(n, parts));
+            let mut r = rig::<Queens>(count_jobs(n, parts));
             r.settle();
-            r.act(EnsembleAction::All(Input::Play));
+            r.act(EnsembleAction::All(Input::Control(Control::Play)));
             assert_eq!(r.driver.state(), RunState::Running);
             r.settle();
             assert_eq!(r.driver.state(), RunState::Finished, "n = {n}, parts = {parts}");
@@ -55,11 +53,11 @@ fn a_count_split_over_workers_equals_the_known_totals() {
 
 #[test]
 fn stopping_a_count_terminates_every_worker() {
-    let mut r = rig(count_jobs(16, 3));
+    let mut r = rig::<Queens>(count_jobs(16, 3));
     r.settle();
-    r.act(EnsembleAction::All(Input::Play));
+    r.act(EnsembleAction::All(Input::Control(Control::Play)));
     r.pump();
-    let commands = r.driver.broadcast(Input::Stop);
+    let commands = r.driver.broadcast(Input::Control(Control::Stop));
     assert_eq!(commands.len(), 3);
     assert!(commands.iter().all(|(_, c)| *c == Command::Terminate));
     r.exec(commands);
@@ -70,7 +68,7 @@ fn stopping_a_count_terminates_every_worker() {
 
 #[test]
 fn a_second_count_reuses_the_finished_workers() {
-    let mut r = rig(Vec::new());
+    let mut r = rig::<Queens>(Vec::new());
     for (n, parts) in [(8u16, 3usize), (9, 3), (10, 2)] {
         let commands = r.driver.act(EnsembleAction::Start(count_jobs(n, parts)));
         let spawned = commands.iter().filter(|(_, c)| *c == Command::Spawn).count();
@@ -90,11 +88,11 @@ fn a_tour_count_split_over_workers_gives_the_single_workers_counts() {
     let results = |parts: usize| {
         let jobs = deal(squares.clone(), parts)
             .into_iter()
-            .map(|squares| Job::Knight(KnightJob::Count { board, squares, closed: false }))
+            .map(|squares| KnightJob::Count { board, squares, closed: false })
             .collect();
-        let mut r = rig(jobs);
+        let mut r = rig::<runut::model::knight::Knight>(jobs);
         r.settle();
-        r.act(EnsembleAction::All(Input::Play));
+        r.act(EnsembleAction::All(Input::Control(Control::Play)));
         r.settle();
         assert_eq!(r.driver.state(), RunState::Finished);
         let mut counts: Vec<_> =
@@ -112,9 +110,9 @@ fn a_tour_count_split_over_workers_gives_the_single_workers_counts() {
 #[test]
 fn a_lost_count_worker_has_its_share_dealt_again_once() {
     let n = 14;
-    let mut r = rig(count_jobs(n, 2));
+    let mut r = rig::<Queens>(count_jobs(n, 2));
     r.settle();
-    r.act(EnsembleAction::All(Input::Play));
+    r.act(EnsembleAction::All(Input::Control(Control::Play)));
     r.pump();
     r.kill(1);
     let spawned = r.spawned;
@@ -126,9 +124,9 @@ fn a_lost_count_worker_has_its_share_dealt_again_once() {
     assert_eq!(count_total(r.driver.endings()).map(|c| c.0), Some(ground_truth(n).0));
 
     // Lost twice in one count: the count fails, with the reason, and nothing else is respawned.
-    let mut r = rig(count_jobs(16, 2));
+    let mut r = rig::<Queens>(count_jobs(16, 2));
     r.settle();
-    r.act(EnsembleAction::All(Input::Play));
+    r.act(EnsembleAction::All(Input::Control(Control::Play)));
     r.pump();
     r.kill(0);
     r.wait(10, 500.0);
@@ -150,23 +148,23 @@ fn a_lost_count_worker_has_its_share_dealt_again_once() {
 fn a_comparison_loads_two_searches_that_one_player_steps_together() {
     use runut::core::queens::Mode;
     use runut::model::speed::Speed;
-    let (ensemble, commands) = Ensemble::new(Vec::new());
+    let (ensemble, commands) = Ensemble::<Queens>::new(Vec::new());
     let mut rig = Rig::new((ensemble, commands));
     let jobs = vec![
-        Job::Queens(QueensJob::Search { n: 5, mode: Mode::All }),
-        Job::Queens(QueensJob::BruteForce { n: 5, mode: Mode::All }),
+        QueensJob::Search { n: 5, mode: Mode::All },
+        QueensJob::BruteForce { n: 5, mode: Mode::All },
     ];
     rig.act(EnsembleAction::Load { jobs, speed: Speed::PerSecond(10.0) });
     rig.pump();
     assert_eq!(rig.driver.len(), 2);
     for step in 1..=3 {
-        rig.act(EnsembleAction::All(Input::Step));
+        rig.act(EnsembleAction::All(Input::Control(Control::Step)));
         rig.settle();
         let nodes: Vec<u64> = rig.driver.parts().iter().map(|p| p.trail().stats().nodes).collect();
         assert!(nodes.iter().all(|&n| n >= 1), "step {step}: {nodes:?}");
     }
-    rig.act(EnsembleAction::All(Input::SetSpeed(Speed::Max)));
-    rig.act(EnsembleAction::All(Input::Play));
+    rig.act(EnsembleAction::All(Input::Control(Control::SetSpeed(Speed::Max))));
+    rig.act(EnsembleAction::All(Input::Control(Control::Play)));
     rig.run_until(|e| e.state() == RunState::Finished);
     let nodes: Vec<u64> = rig.driver.parts().iter().map(|p| p.trail().stats().nodes).collect();
     assert_eq!(nodes, [221, 3906], "the tree of n = 5, and every placement");

@@ -2,7 +2,7 @@
 //! loaded one after another), each value checked against an independent count.
 
 use crate::common::workers::Rig;
-use runut::model::driver::{tag, Input, RunState};
+use runut::model::driver::{tag, Control, Input, RunState};
 use runut::model::knight::growth::{
     measured, measurements, Measure, FIRST_SIDE, LAST_COUNTED_SIDE, LAST_SIDE,
 };
@@ -69,7 +69,7 @@ fn the_growth_chart_measures_every_board_in_one_worker() {
             rig.act(Input::Load(m.job()));
         }
         rig.pump();
-        rig.act(Input::Play);
+        rig.act(Input::Control(Control::Play));
         rig.run_until(|p| p.state() == RunState::Finished);
         let value = measured(&rig.driver).expect("a finished run has a value");
         values.push((m.measure, m.side, value));

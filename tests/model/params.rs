@@ -6,13 +6,13 @@ use runut::core::knight::Rejection;
 use runut::core::knight::{Algorithm, Outcome};
 use runut::core::queens::Mode;
 use runut::core::search::Stats;
+use runut::core::search::{Event, Trail};
 use runut::model::driver::RunState;
 use runut::model::knight::job::KnightEnding;
 use runut::model::knight::settings::{knight_query, knight_settings, KnightSettings};
 use runut::model::knight::status::knight_status;
-use runut::model::problems::{Ending, Event, Problem, Reason, Trail};
 use runut::model::queens::settings::{queens_query, queens_settings, QueensSettings};
-use runut::model::query::{problem, query_pairs};
+use runut::model::query::{check_problem, query_pairs};
 use runut::model::speed::Speed;
 use runut::model::status::format_count;
 
@@ -57,11 +57,14 @@ fn out_of_range_values_are_clamped_with_a_notice() {
 
 #[test]
 fn an_unknown_problem_falls_back_to_the_knight_with_a_notice() {
+    // A link naming no problem (or none of the list) opens the list's first page, the knight's.
+    let known = runut::problems::tabs();
+    assert_eq!(known[0].0, "knight");
     let mut notices = Vec::new();
-    assert_eq!(problem(&query_pairs("?p=sudoku"), &mut notices), Problem::Knight);
+    check_problem(&query_pairs("?p=sudoku"), &known, &mut notices);
     assert_eq!(notices.len(), 1);
-    assert_eq!(problem(&query_pairs(""), &mut notices), Problem::Knight);
-    assert_eq!(problem(&query_pairs("?p=queens"), &mut notices), Problem::Queens);
+    check_problem(&query_pairs(""), &known, &mut notices);
+    check_problem(&query_pairs("?p=queens"), &known, &mut notices);
     assert_eq!(notices.len(), 1);
 }
 
@@ -110,13 +113,13 @@ fn the_status_line_says_how_the_search_ended() {
         true,
         None,
     );
-    let stuck = Some(Ending::Knight(KnightEnding::Searched(Outcome::Stuck { moves: 1 })));
+    let stuck = Some(KnightEnding::Searched(Outcome::Stuck { moves: 1 }));
     let text = knight_status(board, start, RunState::Finished, &trail, stuck, None);
     assert!(
         text.contains("stuck at move 2") && text.contains("(2, 1)") && text.contains("14 squares"),
         "{text}"
     );
-    let none = Some(Ending::Knight(KnightEnding::Searched(Outcome::NoTour)));
+    let none = Some(KnightEnding::Searched(Outcome::NoTour));
     let text = knight_status(board, start, RunState::Finished, &trail, none, None);
     assert!(text.contains("No tour from (0, 0)") && text.contains("1,234 nodes"), "{text}");
     let text = knight_status(board, start, RunState::Failed, &trail, None, Some("worker died"));
@@ -135,7 +138,7 @@ fn the_status_line_narrates_each_event() {
     assert!(say(Event::Try { depth: 0, at: start }).contains("Node 1"));
     assert!(say(Event::Advance { depth: 0, at: start }).contains("starts on (0, 0)"));
     assert!(say(Event::Try { depth: 1, at: Square::new(2, 1) }).contains("trying (2, 1) as move 1"));
-    assert!(say(Event::Reject { at: Square::new(2, 1), why: Reason::Knight(Rejection::Visited) })
+    assert!(say(Event::Reject { at: Square::new(2, 1), why: Rejection::Visited })
         .contains("already on the path"));
     assert!(say(Event::Try { depth: 1, at: Square::new(1, 2) }).contains("Node 3"));
     assert!(say(Event::Advance { depth: 1, at: Square::new(1, 2) }).contains("Move 1"));

@@ -5,33 +5,32 @@ use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
 use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome};
 use runut::core::search::Search;
-use runut::model::driver::{tag, Command, Driver, Input, RunState};
+use runut::model::driver::{tag, Command, Control, Driver, Input, RunState};
 use runut::model::knight::job::{KnightEnding, KnightJob};
+use runut::model::knight::Knight;
 use runut::model::player::Player;
-use runut::model::problems::{Ending, Event, Job, Reason};
-use runut::model::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
-use runut::model::runner::Runner;
+use runut::model::problem::{Event, Problem};
+use runut::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
+use runut::model::runner::Desk;
 use runut::model::speed::Speed;
 
-fn knight_job(rows: u16, cols: u16, algorithm: Algorithm) -> Job {
-    Job::Knight(KnightJob::Tour {
+fn knight_job(rows: u16, cols: u16, algorithm: Algorithm) -> KnightJob {
+    KnightJob::Tour {
         board: Board::new(rows, cols).unwrap(),
         start: Square::new(0, 0),
         algorithm,
         closed: false,
-    })
+    }
 }
 
 /// A player and its worker, joined in-process.
-type Harness = Rig<Player>;
-
-fn harness(job: Job, speed: Speed) -> Harness {
+fn harness<P: Problem>(job: P::Job, speed: Speed) -> Rig<Player<P>> {
     let (player, commands) = Player::new(job, speed);
     Rig::new((player, tag(0, commands).collect()))
 }
 
-fn direct(job: &Job) -> KnightSearch {
-    let Job::Knight(KnightJob::Tour { board, start, algorithm, closed }) = job.clone() else {
+fn direct(job: &KnightJob) -> KnightSearch {
+    let KnightJob::Tour { board, start, algorithm, closed } = job.clone() else {
         unreachable!("a knight job")
     };
     let mut search = KnightSearch::new(board, start, algorithm, closed);
@@ -42,21 +41,22 @@ fn direct(job: &Job) -> KnightSearch {
 #[test]
 fn animation_plays_exactly_the_searchs_events() {
     let job = knight_job(5, 5, Algorithm::Backtracking);
-    let mut h = harness(job.clone(), Speed::PerSecond(20_000.0));
+    let mut h = harness::<Knight>(job.clone(), Speed::PerSecond(20_000.0));
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.run_until(|p| p.state() == RunState::Finished);
     let search = direct(&job);
     assert_eq!(h.driver.trail().path(), search.path());
     assert_eq!(h.driver.trail().stats(), search.stats());
-    assert_eq!(h.driver.ending(), Some(Ending::Knight(KnightEnding::Searched(Outcome::Tour))));
+    assert_eq!(h.driver.ending(), Some(KnightEnding::Searched(Outcome::Tour)));
 }
 
 #[test]
 fn the_worker_never_sends_more_events_than_asked() {
-    let mut h = harness(knight_job(6, 6, Algorithm::Backtracking), Speed::PerSecond(50_000.0));
+    let mut h =
+        harness::<Knight>(knight_job(6, 6, Algorithm::Backtracking), Speed::PerSecond(50_000.0));
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     for _ in 0..200 {
         h.frame();
     }
@@ -66,8 +66,12 @@ fn the_worker_never_sends_more_events_than_asked() {
 
 #[test]
 fn messages_sent_before_the_worker_is_ready_are_held_back() {
-    let (mut player, _) = Player::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
-    assert!(player.handle(Input::Play).is_empty(), "nothing may be posted before Ready");
+    let (mut player, _) =
+        Player::<Knight>::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
+    assert!(
+        player.handle(Input::Control(Control::Play)).is_empty(),
+        "nothing may be posted before Ready"
+    );
     let sent = player.handle(Input::Worker(FromWorker::Ready { version: PROTOCOL_VERSION }));
     assert!(matches!(sent[0], Command::Send(ToWorker::Start { .. })));
     assert_eq!(sent[1], Command::Send(ToWorker::RunFlat));
@@ -77,41 +81,41 @@ fn messages_sent_before_the_worker_is_ready_are_held_back() {
 fn step_and_step_back_move_by_exactly_one_event() {
     let job = knight_job(5, 5, Algorithm::Backtracking);
     let mut reference = direct_events(&job, 60);
-    let mut h = harness(job, Speed::PerSecond(10.0));
+    let mut h = harness::<Knight>(job, Speed::PerSecond(10.0));
     h.pump();
     let mut seen = Vec::new();
     for _ in 0..60 {
-        h.act(Input::Step);
+        h.act(Input::Control(Control::Step));
         h.pump();
         assert_eq!(h.driver.state(), RunState::Paused);
         seen.push((h.driver.trail().path().to_vec(), h.driver.trail().last()));
     }
     assert_eq!(seen.iter().map(|(_, e)| e.unwrap()).collect::<Vec<_>>(), reference);
     for k in (0..59).rev() {
-        h.act(Input::StepBack);
+        h.act(Input::Control(Control::StepBack));
         assert_eq!(h.driver.trail().path(), &seen[k].0[..]);
         assert_eq!(h.driver.trail().last(), seen[k].1);
     }
     // Stepping forward again replays the very same events.
-    h.act(Input::Step);
+    h.act(Input::Control(Control::Step));
     h.pump();
     assert_eq!(h.driver.trail().last(), Some(reference.remove(1)));
 }
 
-fn direct_events(job: &Job, n: usize) -> Vec<Event> {
-    let Job::Knight(KnightJob::Tour { board, start, algorithm, closed }) = job.clone() else {
+fn direct_events(job: &KnightJob, n: usize) -> Vec<Event<Knight>> {
+    let KnightJob::Tour { board, start, algorithm, closed } = job.clone() else {
         unreachable!("a knight job")
     };
     let mut search = KnightSearch::new(board, start, algorithm, closed);
-    (0..n).map_while(|_| search.step()).map(|e| e.map_reason(Reason::from)).collect()
+    (0..n).map_while(|_| search.step()).collect()
 }
 
 #[test]
 fn max_speed_runs_flat_out_and_ends_with_the_tour() {
     let job = knight_job(8, 8, Algorithm::Backtracking);
-    let mut h = harness(job.clone(), Speed::Max);
+    let mut h = harness::<Knight>(job.clone(), Speed::Max);
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     assert!(h.driver.is_flat());
     h.run_until(|p| p.state() == RunState::Finished);
     let path = h.driver.trail().path();
@@ -123,11 +127,11 @@ fn max_speed_runs_flat_out_and_ends_with_the_tour() {
 #[test]
 fn slowing_down_from_max_resumes_animation_where_the_worker_is() {
     let job = knight_job(6, 6, Algorithm::Backtracking);
-    let mut h = harness(job.clone(), Speed::Max);
+    let mut h = harness::<Knight>(job.clone(), Speed::Max);
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.frame();
-    h.act(Input::SetSpeed(Speed::PerSecond(100_000.0)));
+    h.act(Input::Control(Control::SetSpeed(Speed::PerSecond(100_000.0))));
     assert!(!h.driver.is_flat());
     h.run_until(|p| p.state() == RunState::Finished);
     assert_eq!(h.driver.trail().path(), direct(&job).path());
@@ -136,11 +140,11 @@ fn slowing_down_from_max_resumes_animation_where_the_worker_is() {
 
 #[test]
 fn pause_during_a_flat_run_shows_where_the_worker_is() {
-    let mut h = harness(knight_job(12, 12, Algorithm::Backtracking), Speed::Max);
+    let mut h = harness::<Knight>(knight_job(12, 12, Algorithm::Backtracking), Speed::Max);
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.frame();
-    h.act(Input::Pause);
+    h.act(Input::Control(Control::Pause));
     h.pump();
     assert_eq!(h.driver.state(), RunState::Paused);
     let nodes = h.driver.trail().stats().nodes;
@@ -155,11 +159,11 @@ fn pause_during_a_flat_run_shows_where_the_worker_is() {
 
 #[test]
 fn stop_terminates_the_worker_and_keeps_the_board() {
-    let mut h = harness(knight_job(12, 12, Algorithm::Backtracking), Speed::Max);
+    let mut h = harness::<Knight>(knight_job(12, 12, Algorithm::Backtracking), Speed::Max);
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.frame();
-    let commands = h.driver.handle(Input::Stop);
+    let commands = h.driver.handle(Input::Control(Control::Stop));
     assert_eq!(commands, vec![Command::Terminate]);
     assert_eq!(h.driver.state(), RunState::Stopped);
     // A late message from the dead worker changes nothing.
@@ -168,66 +172,69 @@ fn stop_terminates_the_worker_and_keeps_the_board() {
     assert_eq!(h.driver.state(), RunState::Stopped);
     assert_eq!(h.driver.trail(), &before);
     // Playing again starts afresh in a new worker.
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     assert_eq!(h.spawned, 2);
     assert_eq!(h.driver.state(), RunState::Running);
 }
 
 #[test]
 fn changing_the_settings_during_a_run_resets_to_idle() {
-    let mut h = harness(knight_job(12, 12, Algorithm::Backtracking), Speed::Max);
+    let mut h = harness::<Knight>(knight_job(12, 12, Algorithm::Backtracking), Speed::Max);
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.frame();
     h.act(Input::Load(knight_job(5, 5, Algorithm::Warnsdorff)));
     assert_eq!(h.driver.state(), RunState::Idle);
     assert!(h.driver.trail().path().is_empty());
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.run_until(|p| p.state() == RunState::Finished);
-    assert_eq!(h.driver.ending(), Some(Ending::Knight(KnightEnding::Searched(Outcome::Tour))));
+    assert_eq!(h.driver.ending(), Some(KnightEnding::Searched(Outcome::Tour)));
 }
 
 #[test]
 fn warnsdorff_getting_stuck_is_reported_as_finished() {
-    let mut h = harness(knight_job(4, 4, Algorithm::Warnsdorff), Speed::PerSecond(1000.0));
+    let mut h =
+        harness::<Knight>(knight_job(4, 4, Algorithm::Warnsdorff), Speed::PerSecond(1000.0));
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.run_until(|p| p.state() == RunState::Finished);
-    assert!(matches!(
-        h.driver.ending(),
-        Some(Ending::Knight(KnightEnding::Searched(Outcome::Stuck { .. })))
-    ));
+    assert!(matches!(h.driver.ending(), Some(KnightEnding::Searched(Outcome::Stuck { .. }))));
     assert_eq!(h.driver.trail().stats().solutions, 0);
 }
 
 #[test]
 fn a_worker_from_another_build_is_refused_both_ways() {
-    let (mut player, _) = Player::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
+    let (mut player, _) =
+        Player::<Knight>::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
     player.handle(Input::Worker(FromWorker::Ready { version: PROTOCOL_VERSION + 1 }));
     assert_eq!(player.state(), RunState::Failed);
     assert!(player.failure().unwrap().contains("Reload"));
 
-    let mut runner = Runner::default();
-    let start = ToWorker::Start {
-        version: PROTOCOL_VERSION + 1,
-        job: knight_job(5, 5, Algorithm::Warnsdorff),
+    let mut desk = Desk::new(runut::problems::open);
+    let job = knight_job(5, 5, Algorithm::Warnsdorff);
+    let Ok(ToWorker::Start { problem, job, .. }) = ToWorker::start::<Knight>(&job) else {
+        unreachable!("a start")
     };
-    let replies = runner.handle(start, 0.0);
+    let start = ToWorker::Start { version: PROTOCOL_VERSION + 1, problem, job };
+    let replies: Vec<FromWorker<Knight>> =
+        desk.handle(&encode(&start).unwrap(), 0.0).iter().map(|b| decode(b).unwrap()).collect();
     assert!(matches!(&replies[..], [FromWorker::Failed { .. }]));
-    assert!(runner.handle(ToWorker::Pull { max_events: 10 }, 0.0).is_empty());
+    let pull = encode(&ToWorker::Pull { max_events: 10 }).unwrap();
+    assert!(desk.handle(&pull, 0.0).is_empty());
 }
 
 #[test]
 fn a_crashed_worker_fails_the_run_with_its_first_message() {
-    let mut h = harness(knight_job(5, 5, Algorithm::Backtracking), Speed::PerSecond(10.0));
+    let mut h =
+        harness::<Knight>(knight_job(5, 5, Algorithm::Backtracking), Speed::PerSecond(10.0));
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.act(Input::Worker(FromWorker::Failed { message: "panicked at x".into() }));
     h.act(Input::WorkerCrashed("error event".into()));
     assert_eq!(h.driver.state(), RunState::Failed);
     assert_eq!(h.driver.failure(), Some("panicked at x"));
-    h.act(Input::Restart);
+    h.act(Input::Control(Control::Restart));
     assert_eq!(h.driver.state(), RunState::Running);
 }
 
@@ -242,29 +249,29 @@ fn the_speed_slider_is_logarithmic_and_round_trips() {
 
 #[test]
 fn a_finished_run_hands_its_worker_to_the_next_run_but_a_stopped_one_does_not() {
-    let mut h = harness(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
+    let mut h = harness::<Knight>(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
     h.pump();
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.run_until(|p| p.state() == RunState::Finished);
-    let commands = h.driver.handle(Input::Restart);
+    let commands = h.driver.handle(Input::Control(Control::Restart));
     assert!(!commands.contains(&Command::Spawn), "{commands:?}");
     h.exec(tag(0, commands).collect());
     h.run_until(|p| p.state() == RunState::Finished);
-    assert_eq!(h.driver.ending(), Some(Ending::Knight(KnightEnding::Searched(Outcome::Tour))));
+    assert_eq!(h.driver.ending(), Some(KnightEnding::Searched(Outcome::Tour)));
     assert_eq!(h.spawned, 1);
     // Stopped: the worker was terminated, so the next run needs a new one.
     h.act(Input::Load(knight_job(12, 12, Algorithm::Backtracking)));
-    h.act(Input::Play);
+    h.act(Input::Control(Control::Play));
     h.frame();
-    h.act(Input::Stop);
-    assert!(h.driver.handle(Input::Play).contains(&Command::Spawn));
+    h.act(Input::Control(Control::Stop));
+    assert!(h.driver.handle(Input::Control(Control::Play)).contains(&Command::Spawn));
 }
 
 #[test]
 fn a_worker_that_dies_silently_is_declared_lost_and_try_again_recovers() {
     use runut::model::player::ANSWER_LIMIT_MS;
-    let mut h = harness(knight_job(8, 8, Algorithm::Backtracking), Speed::Max);
-    h.act(Input::Play);
+    let mut h = harness::<Knight>(knight_job(8, 8, Algorithm::Backtracking), Speed::Max);
+    h.act(Input::Control(Control::Play));
     h.pump();
     assert!(h.driver.awaits_worker());
     h.kill(0);
@@ -280,7 +287,7 @@ fn a_worker_that_dies_silently_is_declared_lost_and_try_again_recovers() {
     assert!(!h.driver.awaits_worker());
     // Try again: a fresh worker runs the search to its end.
     let spawned = h.spawned;
-    h.act(Input::Restart);
+    h.act(Input::Control(Control::Restart));
     h.run_until(|p| p.state() == RunState::Finished);
     assert_eq!(h.spawned, spawned + 1);
     assert!(!h.driver.is_lost());
@@ -290,21 +297,22 @@ fn a_worker_that_dies_silently_is_declared_lost_and_try_again_recovers() {
 fn the_watchdog_never_fails_a_healthy_paused_or_loading_run() {
     use runut::model::player::READY_LIMIT_MS;
     // Flat out with a tick of half a second between slices: progress keeps it alive.
-    let mut h = harness(knight_job(8, 8, Algorithm::Backtracking), Speed::Max);
-    h.act(Input::Play);
+    let mut h = harness::<Knight>(knight_job(8, 8, Algorithm::Backtracking), Speed::Max);
+    h.act(Input::Control(Control::Play));
     h.wait(300, 500.0);
     assert_eq!(h.driver.state(), RunState::Running);
     // Paused (once the events it fetches ahead have come): the worker owes nothing, however
     // long it is quiet.
-    h.act(Input::Pause);
+    h.act(Input::Control(Control::Pause));
     h.settle();
     h.kill(0);
     assert!(!h.driver.awaits_worker());
     h.wait(100, 500.0);
     assert_eq!(h.driver.state(), RunState::Paused);
     // A fresh worker may take its time to load, up to the ready limit.
-    let (mut player, _) = Player::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
-    player.handle(Input::Play);
+    let (mut player, _) =
+        Player::<Knight>::new(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
+    player.handle(Input::Control(Control::Play));
     player.handle(Input::Tick { ms: READY_LIMIT_MS - 1.0 });
     assert_eq!(player.state(), RunState::Running);
     player.handle(Input::Tick { ms: 1.0 });
@@ -315,19 +323,19 @@ fn the_watchdog_never_fails_a_healthy_paused_or_loading_run() {
 fn growth_jobs_measure_each_board_in_the_worker_and_end_sized() {
     use runut::core::queens::growth::TreeSizer;
     use runut::core::queens::QueensOutcome;
-    use runut::model::problems::Found;
     use runut::model::queens::job::QueensJob;
+    use runut::model::queens::Queens;
     // One player, one job after another, as the growth chart runs them.
-    let mut h = harness(Job::Queens(QueensJob::Growth { n: 4 }), Speed::Max);
+    let mut h = harness::<Queens>(QueensJob::Growth { n: 4 }, Speed::Max);
     for n in 4..=9 {
         if n > 4 {
-            h.act(Input::Load(Job::Queens(QueensJob::Growth { n })));
+            h.act(Input::Load(QueensJob::Growth { n }));
         }
         h.pump();
-        h.act(Input::Play);
+        h.act(Input::Control(Control::Play));
         h.run_until(|p| p.state() == RunState::Finished);
-        assert_eq!(h.driver.ending(), Some(Ending::Queens(QueensOutcome::Sized)));
-        let Some(Found::Queens(size)) = h.driver.found() else { panic!("no size") };
+        assert_eq!(h.driver.ending(), Some(QueensOutcome::Sized));
+        let Some(size) = h.driver.found() else { panic!("no size") };
         let mut sizer = TreeSizer::new(n);
         while !sizer.run(u64::MAX) {}
         assert_eq!(size, &sizer.size());

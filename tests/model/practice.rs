@@ -7,21 +7,18 @@ use runut::core::knight::moves::KnightMoves;
 use runut::core::knight::{onward_degree, Algorithm, KnightSearch};
 use runut::core::queens::{Mode, QueensSearch};
 use runut::core::search::Search;
+use runut::core::search::{Event, Trail};
 use runut::model::knight::practice as knight;
 use runut::model::practice::{Answer, Practice, Question, QuestionKind, Score, StateKey, Verdict};
-use runut::model::problems::{Event, Reason, Trail};
 use runut::model::queens::practice::{self as queens, Drill, NO_COLUMN, SAFE};
 
 /// Every event of `search` (at most `limit`), as the page receives them.
-fn events<S: Search>(mut search: S, limit: usize) -> Vec<Event>
-where
-    S::Reason: Into<Reason>,
-{
-    std::iter::from_fn(|| search.step()).take(limit).map(|e| e.map_reason(Into::into)).collect()
+fn events<S: Search>(mut search: S, limit: usize) -> Vec<Event<S::Reason>> {
+    std::iter::from_fn(|| search.step()).take(limit).collect()
 }
 
 /// Replays `events`, calling `check(trail, rest)` before each one with the events still to come.
-fn at_every_state(events: &[Event], mut check: impl FnMut(&Trail, &[Event])) {
+fn at_every_state<R: Copy>(events: &[Event<R>], mut check: impl FnMut(&Trail<R>, &[Event<R>])) {
     let mut trail = Trail::default();
     for (i, &event) in events.iter().enumerate() {
         check(&trail, &events[i..]);
@@ -95,7 +92,7 @@ fn safe_or_attacked_matches_the_bounding_function_and_any_attacker_counts() {
             .map(|q| (q.row + 1).to_string())
             .collect();
         match rest.first() {
-            Some(Event::Reject { why: Reason::Queens(why), .. }) => {
+            Some(Event::Reject { why, .. }) => {
                 assert_eq!(question.answer, Answer::Choice((why.by().row + 1).to_string()));
             }
             Some(Event::Advance { .. }) => assert_eq!(question.answer, Answer::Choice(SAFE.into())),
@@ -194,12 +191,12 @@ fn the_knights_next_square_is_what_the_search_tries_and_wrong_answers_name_the_r
 
 /// Plays a session the way the page does: step while the session wants to, answer every
 /// question with `answer`, continue after wrong ones.
-fn play(
-    stream: &[Event],
-    question: impl Fn(&Trail) -> Option<Question>,
+fn play<R: Copy>(
+    stream: &[Event<R>],
+    question: impl Fn(&Trail<R>) -> Option<Question>,
     answer: impl Fn(&Question) -> Answer,
-    judge: impl Fn(&Trail, &Question, &Answer) -> Verdict,
-) -> (Practice, Trail) {
+    judge: impl Fn(&Trail<R>, &Question, &Answer) -> Verdict,
+) -> (Practice, Trail<R>) {
     let mut practice = Practice::start();
     let mut trail = Trail::default();
     let mut next = stream.iter();

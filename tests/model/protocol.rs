@@ -1,29 +1,93 @@
 //! The wire format between page and worker. Every message of every model test already crosses
-//! it (the test rig encodes and decodes each one); here, what arrives that is not a message.
+//! it (the test rig encodes and decodes each one); here, what arrives that is not a message,
+//! what a worker says before it knows its problem, and jobs it cannot start.
 
 use proptest::prelude::*;
-use runut::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
+use runut::model::knight::job::KnightJob;
+use runut::model::knight::Knight;
+use runut::model::maze::MathMaze;
+use runut::model::problem::{slugs, Problem};
+use runut::model::protocol::{decode, encode, FromWorker, Plain, ToWorker, PROTOCOL_VERSION};
+use runut::model::queens::Queens;
+use runut::model::runner::{plain_failure, ready, Desk};
+use runut::problems::All;
 
 #[test]
 fn a_message_survives_the_wire() {
-    let ready = FromWorker::Ready { version: PROTOCOL_VERSION };
-    assert_eq!(decode::<FromWorker>(&encode(&ready).unwrap()), Ok(ready));
+    let ready = FromWorker::<Knight>::Ready { version: PROTOCOL_VERSION };
+    assert_eq!(decode::<FromWorker<Knight>>(&encode(&ready).unwrap()), Ok(ready));
     let pull = ToWorker::Pull { max_events: 4096 };
     assert_eq!(decode::<ToWorker>(&encode(&pull).unwrap()), Ok(pull));
 }
 
 #[test]
 fn no_bytes_or_a_cut_message_is_an_error() {
-    assert!(decode::<FromWorker>(&[]).is_err());
-    let failed = encode(&FromWorker::Failed { message: "out of memory".into() }).unwrap();
-    assert!(decode::<FromWorker>(&failed[..failed.len() - 3]).is_err());
+    assert!(decode::<FromWorker<Knight>>(&[]).is_err());
+    let failed = encode(&FromWorker::<Queens>::Failed { message: "out of memory".into() }).unwrap();
+    assert!(decode::<FromWorker<Queens>>(&failed[..failed.len() - 3]).is_err());
+}
+
+/// What a worker says before it has a problem reads as the same message in every problem's
+/// terms.
+fn plain_messages_read_the_same_for<P: Problem>() {
+    assert_eq!(
+        decode::<FromWorker<P>>(&ready()),
+        Ok(FromWorker::Ready { version: PROTOCOL_VERSION })
+    );
+    let failure = FromWorker::<P>::Failed { message: "no memory".into() };
+    assert_eq!(decode::<FromWorker<P>>(&plain_failure("no memory")), Ok(failure.clone()));
+    let plain = Plain::Failed { message: "no memory".into() };
+    assert_eq!(encode(&plain), encode(&failure));
+}
+
+#[test]
+fn a_worker_without_a_problem_speaks_every_problems_language() {
+    plain_messages_read_the_same_for::<Knight>();
+    plain_messages_read_the_same_for::<Queens>();
+    plain_messages_read_the_same_for::<MathMaze>();
+}
+
+#[test]
+fn a_job_of_an_unknown_problem_or_unreadable_bytes_fails_instead_of_running() {
+    let mut desk = Desk::new(runut::problems::open);
+    let failed = |replies: Vec<Vec<u8>>| -> bool {
+        matches!(&replies[..], [bytes] if matches!(decode::<Plain>(bytes), Ok(Plain::Failed { .. })))
+    };
+    let unknown =
+        ToWorker::Start { version: PROTOCOL_VERSION, problem: "chess".into(), job: vec![] };
+    assert!(failed(desk.handle(&encode(&unknown).unwrap(), 0.0)));
+    let garbled =
+        ToWorker::Start { version: PROTOCOL_VERSION, problem: "knight".into(), job: vec![9; 3] };
+    assert!(failed(desk.handle(&encode(&garbled).unwrap(), 0.0)));
+    assert!(failed(desk.handle(&[0xff, 0xff, 0xff], 0.0)), "bytes that are no message");
+    assert!(!desk.wants_slice());
+}
+
+#[test]
+fn every_problem_of_the_list_starts_in_the_worker_under_its_slug() {
+    let job = KnightJob::Tour {
+        board: runut::core::grid::Board::new(5, 5).unwrap(),
+        start: runut::core::grid::Square::new(0, 0),
+        algorithm: runut::core::knight::Algorithm::Warnsdorff,
+        closed: false,
+    };
+    let mut desk = Desk::new(runut::problems::open);
+    let start = ToWorker::start::<Knight>(&job).unwrap();
+    assert!(desk.handle(&encode(&start).unwrap(), 0.0).is_empty(), "a knight's job starts");
+    let pull = desk.handle(&encode(&ToWorker::Pull { max_events: 3 }).unwrap(), 0.0);
+    assert!(matches!(decode::<FromWorker<Knight>>(&pull[0]), Ok(FromWorker::Events { .. })));
+    let slugs = slugs::<All>();
+    assert_eq!(slugs, ["knight", "queens", "maze"]);
+    assert!(slugs.iter().all(|s| runut::problems::open(s, &[]).is_err()), "no job in no bytes");
 }
 
 proptest! {
     /// Garbage (a message from another build, a corrupted buffer) is an error, never a panic.
     #[test]
     fn garbage_is_an_error_or_a_message_never_a_panic(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
-        let _ = decode::<FromWorker>(&bytes);
+        let _ = decode::<FromWorker<Knight>>(&bytes);
+        let _ = decode::<FromWorker<MathMaze>>(&bytes);
         let _ = decode::<ToWorker>(&bytes);
+        let _ = Desk::new(runut::problems::open).handle(&bytes, 0.0);
     }
 }

@@ -6,11 +6,11 @@
 //! the math-maze puzzle.
 
 use crate::core::grid::{Board, Square};
+use crate::core::search::Never;
 use crate::core::search::{Search, Stats};
-use std::convert::Infallible;
 
 /// An event of carving or solving a maze: neither ever rejects a candidate.
-pub type Event = crate::core::search::Event<Infallible>;
+pub type Event = crate::core::search::Event<Never>;
 use oorandom::Rand32;
 use serde::{Deserialize, Serialize};
 
@@ -222,7 +222,7 @@ impl Carver {
 }
 
 impl Search for Carver {
-    type Reason = Infallible;
+    type Reason = Never;
 
     fn step(&mut self) -> Option<Event> {
         if let Some(cell) = self.pending.take() {
@@ -327,7 +327,7 @@ impl MazeSolver {
 }
 
 impl Search for MazeSolver {
-    type Reason = Infallible;
+    type Reason = Never;
 
     fn step(&mut self) -> Option<Event> {
         if self.ended {

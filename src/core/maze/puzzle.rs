@@ -5,9 +5,9 @@
 
 use crate::core::grid::{Board, Square};
 use crate::core::maze::{line_counts, Direction};
+use crate::core::search::Never;
 use crate::core::search::{Event, Search, Stats};
 use serde::{Deserialize, Serialize};
-use std::convert::Infallible;
 
 /// A given path piece: a cell the path must use and, unless `exits` is 0, the sides by which
 /// the path must leave it (direction bits, as in [`Direction::bit`]).
@@ -227,7 +227,7 @@ impl ClueSearch {
             && allows(next, direction.opposite())
     }
 
-    fn try_cell(&mut self, cell: Square) -> Event<Infallible> {
+    fn try_cell(&mut self, cell: Square) -> Event<Never> {
         self.pending = Some(cell);
         self.stats.nodes += 1;
         Event::Try { depth: self.path.len() as u32, at: cell }
@@ -235,7 +235,7 @@ impl ClueSearch {
 
     /// Enters the cell just tried: a solution if it completes the path, a dead end if the
     /// finish can no longer be reached with the cells left.
-    fn advance(&mut self, cell: Square) -> Event<Infallible> {
+    fn advance(&mut self, cell: Square) -> Event<Never> {
         self.enter(cell);
         let at_finish = cell == self.puzzle.finish;
         self.solution_due = at_finish
@@ -316,9 +316,9 @@ impl ClueSearch {
 }
 
 impl Search for ClueSearch {
-    type Reason = Infallible;
+    type Reason = Never;
 
-    fn step(&mut self) -> Option<Event<Infallible>> {
+    fn step(&mut self) -> Option<Event<Never>> {
         if self.ended {
             return None;
         }

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// One elementary action of a search. `R` says why the bounding function killed a candidate,
 /// in the problem's own terms (each problem defines its own reasons; a search that never
-/// rejects uses [`std::convert::Infallible`]).
+/// rejects uses [`Never`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event<R> {
     /// The root of the state-space tree (node 1) when it is not a square, as for n-queens, whose
@@ -106,6 +106,12 @@ impl<R> Event<R> {
     }
 }
 
+/// The reason of a search that never rejects a candidate (the maze's carving and walks): it has
+/// no value, so such a search's `Reject` events cannot exist. Unlike `std::convert::Infallible`
+/// it crosses the worker boundary like any other problem's reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Never {}
+
 /// Running totals of a search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
@@ -122,7 +128,7 @@ pub struct Stats {
 /// A search that advances one event at a time.
 pub trait Search {
     /// Why this search's bounding function kills a candidate.
-    type Reason: Copy;
+    type Reason: Copy + std::fmt::Debug;
     /// Performs one elementary action; `None` once the search has ended.
     fn step(&mut self) -> Option<Event<Self::Reason>>;
     /// Totals so far.

@@ -6,5 +6,5 @@ pub mod event;
 pub mod trail;
 pub mod tree;
 
-pub use event::{Event, EventKind, Search, Stats};
+pub use event::{Event, EventKind, Never, Search, Stats};
 pub use trail::{Trail, FOUND_LIMIT};

@@ -3,7 +3,7 @@
 
 catalogue! { T, common;
     // The shell.
-    Title, Tagline, SkipToPage, NavProblems, NavKnight, NavQueens, NavMaze, Footer, FullScreen,
+    Title, Tagline, SkipToPage, NavProblems, Footer, FullScreen,
     FullScreenTitle, OpenInRunut, Language,
     // The player.
     Player, Play, Pause, PlayTitle, PauseTitle, StepBack, StepBackTitle, Step, StepTitle, Stop,
@@ -20,7 +20,7 @@ catalogue! { T, common;
     // Shared notices, the speed, run states, charts and the tree.
     NoticeProblem, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeQueen, TreeSquare, TreeNode, TreeHowToRead, ZoomOut, ZoomIn, TreeGrows, TreeScroll, TreeDrawn,
     // Workers, the fatal panel, the document.
-    WorkerNoStart, WorkerPostFailed, WorkerUnreadable, WorkerStopped, FatalHeading, ReloadPage, Description,
+    WorkerNoStart, WorkerPostFailed, WorkerUnreadable, WorkerStopped, FatalHeading, ReloadPage,
     // Notices.
     Dismiss, TryAgain,
 }

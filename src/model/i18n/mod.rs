@@ -75,6 +75,32 @@ pub fn lang() -> Lang {
     LANG.with(Cell::get)
 }
 
+/// A short text in both languages, kept beside what it names rather than in a catalogue: a
+/// problem's name and description, which every page's navigation reads (a catalogue's texts
+/// are linked whole, so the navigation would bring every problem's catalogue into every page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Text {
+    /// In English.
+    pub en: &'static str,
+    /// In Bahasa Indonesia.
+    pub id: &'static str,
+}
+
+impl Text {
+    /// The text in `lang`.
+    pub fn text_in(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Id => self.id,
+        }
+    }
+
+    /// The text in the language in use.
+    pub fn get(self) -> &'static str {
+        self.text_in(lang())
+    }
+}
+
 /// A message of one of the catalogues (one per area: [`common`], [`knight`], [`queens`],
 /// [`maze`]): its text in each language.
 pub trait Message: Copy + std::fmt::Debug + 'static {

@@ -11,7 +11,7 @@ catalogue! { Q, queens;
     NodesGenerated, BoardEmpty, BoardQueens, SquareLabel, ChartLabel, SeriesNodes, GrowthText,
     GrowthTitle, GrowthStart, StatusIdle, StatusFailed, StatusStopped, StatusFirstSolution,
     StatusNoSolution, StatusAllFound, StatusRoot, StatusTry, StatusRejectColumn,
-    StatusRejectDiagonal, StatusRejectPair, StatusRejectAt, StatusAdvance, StatusRetreatMore,
+    StatusRejectDiagonal, StatusRejectPair, StatusAdvance, StatusRetreatMore,
     StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut, NoticeMode,
     NoticeCompare, ProgramName, PlainSolutionFirst, PlainSolutionAll, PlainMain, CodeRoot,
     PlainRoot, PlainCallFirst, CodeReport, PlainReport, PlainQueens, PlainFor, CodeTry, PlainTry,

@@ -9,7 +9,8 @@ use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Soluti
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t};
-use crate::model::problems::Trail;
+use crate::model::knight::Knight;
+use crate::model::problem::Trail;
 use crate::model::status::at;
 
 /// The pseudo-code of `algorithm` (closed tours only with `closed`).
@@ -73,7 +74,7 @@ pub fn code_state(
     program: &Program,
     board: Board,
     algorithm: Algorithm,
-    trail: &Trail,
+    trail: &Trail<Knight>,
     outcome: Option<Outcome>,
 ) -> CodeState {
     let path = trail.path();

@@ -7,9 +7,8 @@ use crate::core::grid::{Board, Square};
 use crate::core::knight::Algorithm;
 use crate::model::driver::RunState;
 use crate::model::knight::job::KnightJob;
-use crate::model::knight::run::tour_counts;
+use crate::model::knight::problem::{tour_counts, Knight};
 use crate::model::player::Player;
-use crate::model::problems::Job;
 
 /// The smallest board side measured (no board below 5 × 5 has a tour).
 pub const FIRST_SIDE: u16 = 5;
@@ -41,33 +40,33 @@ pub struct Measurement {
 
 impl Measurement {
     /// The job that measures it.
-    pub fn job(self) -> Job {
+    pub fn job(self) -> KnightJob {
         let board = Board::new(self.side, self.side).expect("the chart's boards are valid");
         let start = Square::new(0, 0);
         let search = |algorithm| KnightJob::Tour { board, start, algorithm, closed: false };
-        Job::Knight(match self.measure {
+        match self.measure {
             Measure::Backtracking => search(Algorithm::Backtracking),
             Measure::Warnsdorff => search(Algorithm::WarnsdorffBacktracking),
             Measure::Tours => KnightJob::Count { board, squares: vec![start], closed: false },
-        })
+        }
     }
 }
 
 /// What a player shows once it has finished a measurement's job: the nodes of a tour search,
 /// or the tours of a count.
-pub fn measured(player: &Player) -> Option<u64> {
+pub fn measured(player: &Player<Knight>) -> Option<u64> {
     if player.state() != RunState::Finished {
         return None;
     }
     match player.job() {
-        Job::Knight(KnightJob::Tour { .. }) => Some(player.trail().stats().nodes),
-        Job::Knight(KnightJob::Count { .. }) => Some(
+        Some(KnightJob::Tour { .. }) => Some(player.trail().stats().nodes),
+        Some(KnightJob::Count { .. }) => Some(
             tour_counts(player.found().into_iter())
                 .iter()
                 .map(|c| c.counts.open + c.counts.closed)
                 .sum(),
         ),
-        _ => None,
+        None => None,
     }
 }
 

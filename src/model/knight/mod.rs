@@ -6,6 +6,8 @@ pub mod growth;
 pub mod job;
 pub mod palette;
 pub mod practice;
-pub mod run;
+pub mod problem;
 pub mod settings;
 pub mod status;
+
+pub use problem::Knight;

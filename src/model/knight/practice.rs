@@ -5,11 +5,13 @@
 use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::KnightMoves;
 use crate::core::knight::{onward_degree, ordered_moves, Algorithm};
+use crate::core::search::Event;
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t};
 use crate::model::knight::code::{onward_degrees, visited_by};
+use crate::model::knight::Knight;
 use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
-use crate::model::problems::{Event, Trail};
+use crate::model::problem::Trail;
 use crate::model::status::at;
 
 /// The value of the "no move left" answer.
@@ -27,7 +29,7 @@ struct Loop {
     visited: Vec<bool>,
 }
 
-fn loop_of(board: Board, algorithm: Algorithm, trail: &Trail) -> Option<Loop> {
+fn loop_of(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Option<Loop> {
     let path = trail.path();
     let &from = path.last()?;
     let visited = visited_by(board, path);
@@ -53,7 +55,7 @@ fn loop_of(board: Board, algorithm: Algorithm, trail: &Trail) -> Option<Loop> {
 /// The squares plain backtracking tries from the end of the path, in its fixed order, for the
 /// board to number while the learner practises (empty for the Warnsdorff searches, whose order
 /// is what the learner works out).
-pub fn fixed_order(board: Board, algorithm: Algorithm, trail: &Trail) -> Vec<Square> {
+pub fn fixed_order(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Vec<Square> {
     match (algorithm, trail.path().last()) {
         (Algorithm::Backtracking, Some(&from)) => board.knight_moves(from).collect(),
         _ => Vec::new(),
@@ -62,7 +64,7 @@ pub fn fixed_order(board: Board, algorithm: Algorithm, trail: &Trail) -> Vec<Squ
 
 /// The decision the knight's search makes next after the state of `trail`, if that state
 /// comes right before one: which square it tries next (or that none is left).
-pub fn question(board: Board, algorithm: Algorithm, trail: &Trail) -> Option<Question> {
+pub fn question(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Option<Question> {
     if trail.path().len() == board.len() || trail.exhausted() {
         return None;
     }
@@ -96,7 +98,7 @@ pub fn question(board: Board, algorithm: Algorithm, trail: &Trail) -> Option<Que
 pub fn judge(
     board: Board,
     algorithm: Algorithm,
-    trail: &Trail,
+    trail: &Trail<Knight>,
     question: &Question,
     answer: &Answer,
 ) -> Verdict {

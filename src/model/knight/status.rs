@@ -4,11 +4,13 @@ use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::is_knight_move;
 use crate::core::knight::theory::{closed_tours_exist, colour_allows, open_tours_exist};
 use crate::core::knight::{Outcome, Rejection};
+use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t};
 use crate::model::knight::job::KnightEnding;
-use crate::model::problems::{Ending, Event, Reason, Trail};
+use crate::model::knight::Knight;
+use crate::model::problem::Trail;
 use crate::model::status::{at, format_count};
 
 /// The message `key` about `square`.
@@ -29,8 +31,8 @@ pub fn knight_status(
     board: Board,
     start: Square,
     state: RunState,
-    trail: &Trail,
-    ending: Option<Ending>,
+    trail: &Trail<Knight>,
+    ending: Option<KnightEnding>,
     failure: Option<&str>,
 ) -> String {
     let nodes = format_count(trail.stats().nodes);
@@ -40,14 +42,14 @@ pub fn knight_status(
         RunState::Failed => failure.unwrap_or(t(K::SearchFailed)).to_string(),
         RunState::Stopped => counted(K::StatusStopped),
         RunState::Finished => match ending {
-            Some(Ending::Knight(KnightEnding::Searched(Outcome::Tour))) => {
+            Some(KnightEnding::Searched(Outcome::Tour)) => {
                 let path = trail.path();
                 let closed = path.len() > 1 && is_knight_move(path[0], path[path.len() - 1]);
                 let kind = t(if closed { K::TourClosed } else { K::TourOpen });
                 let squares = format_count(board.len() as u64);
                 fill(t(K::TourFound), &[("nodes", &nodes), ("squares", &squares), ("kind", kind)])
             }
-            Some(Ending::Knight(KnightEnding::Searched(Outcome::Stuck { moves }))) => {
+            Some(KnightEnding::Searched(Outcome::Stuck { moves })) => {
                 let last = trail.path().last().copied().unwrap_or(start);
                 let left = board.len() - (moves + 1);
                 fill(
@@ -67,8 +69,7 @@ pub fn knight_status(
                 t(K::StatusTry),
                 &[("nodes", &nodes), ("square", &at(s)), ("depth", &depth.to_string())],
             ),
-            Some(Event::Reject { at: s, why: Reason::Knight(why) }) => rejection(s, why),
-            Some(Event::Reject { at: s, .. }) => on(K::StatusRejected, s),
+            Some(Event::Reject { at: s, why }) => rejection(s, why),
             Some(Event::Root) => t(K::StatusRoot).to_string(),
             Some(Event::Advance { depth: 0, at: s }) => on(K::StatusStarts, s),
             Some(Event::Advance { depth, at: s }) => {

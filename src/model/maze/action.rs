@@ -3,9 +3,10 @@
 use crate::core::grid::Square;
 use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::Direction;
-use crate::model::driver::Input;
+use crate::model::driver::{Control, Input};
 use crate::model::i18n::maze::M;
 use crate::model::maze::daily::Day;
+use crate::model::maze::MathMaze;
 use crate::model::speed::Speed;
 
 /// What the page shows before play: the carving, the solver's walk, or nothing more.
@@ -117,14 +118,14 @@ pub enum EditChange {
 pub enum MazeAction {
     /// A message from worker `part` ([`MAKER`](crate::model::maze::page::MAKER) or
     /// [`SHOW`](crate::model::maze::page::SHOW)) at time `now` (milliseconds).
-    Worker { part: usize, input: Input, now: f64 },
+    Worker { part: usize, input: Input<MathMaze>, now: f64 },
     /// A display frame, `ms` after the last.
     Frame(f64),
     /// A watchdog tick, `ms` after the last.
     Tick(f64),
     /// The player's controls (or their keys), which drive the watched carving and solving;
     /// Play while nothing is watched turns watching on.
-    Show(Input),
+    Show(Control),
     /// Turn watching the carving and solving on or off.
     SetWatching(bool),
     /// Turn practice (making the solve's decisions) on or off; on also turns watching on.

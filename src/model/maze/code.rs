@@ -8,7 +8,8 @@ use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::maze::{direction_word, M};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::problems::Trail;
+use crate::model::maze::MathMaze;
+use crate::model::problem::Trail;
 use crate::model::status::at;
 
 /// Which of the maze's searches is watched.
@@ -59,7 +60,12 @@ pub fn program(search: MazeSearch) -> Program {
 
 /// The code panel's state for the maze search written as `program` whose events built `trail`
 /// (`ended`: whether it has ended).
-pub fn code_state(program: &Program, search: MazeSearch, trail: &Trail, ended: bool) -> CodeState {
+pub fn code_state(
+    program: &Program,
+    search: MazeSearch,
+    trail: &Trail<MathMaze>,
+    ended: bool,
+) -> CodeState {
     let path = trail.path();
     let last = trail.last();
     let ended = ended.then_some(Exhausted);

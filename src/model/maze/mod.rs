@@ -13,9 +13,11 @@ pub mod job;
 pub mod page;
 pub mod practice;
 pub mod print;
+pub mod problem;
 pub mod records;
-pub mod run;
 pub mod saved;
 pub mod settings;
 pub mod status;
 pub mod view;
+
+pub use problem::MathMaze;

@@ -4,11 +4,13 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::{Direction, Maze, Walk};
+use crate::core::search::Event;
 use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::model::maze::MathMaze;
 use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
-use crate::model::problems::{Event, Trail};
+use crate::model::problem::Trail;
 use crate::model::status::at;
 
 /// The value of the "dead end: back up" answer.
@@ -16,7 +18,11 @@ pub const BACK: &str = "back";
 
 /// The walk's next step from the state of `trail`: the cell it enters next, or `None` when it
 /// backs up first. `None` outside a decision (the walk has not started, or is at the finish).
-fn next_step(maze: &Maze, walk: &Walk, trail: &Trail) -> Option<(Square, Option<Square>)> {
+fn next_step(
+    maze: &Maze,
+    walk: &Walk,
+    trail: &Trail<MathMaze>,
+) -> Option<(Square, Option<Square>)> {
     if !matches!(trail.last(), Some(Event::Advance { .. } | Event::Retreat { .. })) {
         return None;
     }
@@ -32,7 +38,7 @@ fn next_step(maze: &Maze, walk: &Walk, trail: &Trail) -> Option<(Square, Option<
 
 /// The decision the walk through `maze` (which went as `walk` goes) makes next after the state
 /// of `trail`, if that state comes right before one.
-pub fn question(maze: &Maze, walk: &Walk, trail: &Trail) -> Option<Question> {
+pub fn question(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>) -> Option<Question> {
     let (top, entered) = next_step(maze, walk, trail)?;
     Some(Question {
         kind: QuestionKind::Next,
@@ -44,7 +50,7 @@ pub fn question(maze: &Maze, walk: &Walk, trail: &Trail) -> Option<Question> {
 }
 
 /// Judges `answer` to the question asked after the state of `trail`.
-pub fn judge(maze: &Maze, walk: &Walk, trail: &Trail, answer: &Answer) -> Verdict {
+pub fn judge(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>, answer: &Answer) -> Verdict {
     let Some((top, entered)) = next_step(maze, walk, trail) else {
         return Verdict::wrong(t(M::NoDecision), Vec::new());
     };

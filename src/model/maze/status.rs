@@ -1,15 +1,17 @@
 //! The math-maze page's one-line status while the maze is watched being carved and solved.
 
 use crate::core::grid::Square;
+use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::problems::{Event, Trail};
+use crate::model::maze::MathMaze;
+use crate::model::problem::Trail;
 use crate::model::status::{at, format_count};
 
 /// What watching a maze is showing, in one sentence: the carving, or the solver's walk.
-pub fn maze_status(carving: bool, state: RunState, trail: &Trail) -> String {
+pub fn maze_status(carving: bool, state: RunState, trail: &Trail<MathMaze>) -> String {
     let cells = |n: u64| format_count(n);
     let on = |key: M, s: Square| say(key, &[("cell", &at(s))]);
     match (carving, state, trail.last()) {

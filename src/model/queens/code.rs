@@ -3,12 +3,14 @@
 //! `k`, `i`, `x`, and one stack frame per placed queen.
 
 use crate::core::queens::{Mode, QueensOutcome};
+use crate::core::search::Event;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::problems::{Event, Trail};
+use crate::model::problem::Trail;
+use crate::model::queens::Queens;
 
 /// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all.
 pub fn program(mode: Mode) -> Program {
@@ -50,7 +52,11 @@ pub fn program(mode: Mode) -> Program {
 
 /// The code panel's state for the queens search written as `program` whose events built
 /// `trail` (`outcome`: how it ended, if it has).
-pub fn code_state(program: &Program, trail: &Trail, outcome: Option<QueensOutcome>) -> CodeState {
+pub fn code_state(
+    program: &Program,
+    trail: &Trail<Queens>,
+    outcome: Option<QueensOutcome>,
+) -> CodeState {
     let queens = trail.path();
     let last = trail.last();
     let ended = outcome.map(|_| if is_full(trail) { Solution } else { Exhausted });
@@ -64,8 +70,7 @@ pub fn code_state(program: &Program, trail: &Trail, outcome: Option<QueensOutcom
     }
     let columns: Vec<String> = queens.iter().map(|q| (q.col + 1).to_string()).collect();
     state.variables.push(Variable::new("x", format!("[{}]", columns.join(", "))));
-    if let Some(Event::Reject { why: crate::model::problems::Reason::Queens(conflict), .. }) = last
-    {
+    if let Some(Event::Reject { why: conflict, .. }) = last {
         let by = conflict.by();
         state.variables.push(Variable::new(
             "PLACE(k, i)",
@@ -80,6 +85,6 @@ pub fn code_state(program: &Program, trail: &Trail, outcome: Option<QueensOutcom
 }
 
 /// Whether the trail shows a complete board (a run in "first" mode that ended on a solution).
-fn is_full(trail: &Trail) -> bool {
+fn is_full(trail: &Trail<Queens>) -> bool {
     trail.stats().solutions > 0 && !trail.exhausted()
 }

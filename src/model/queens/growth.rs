@@ -3,8 +3,8 @@
 
 use crate::model::driver::RunState;
 use crate::model::player::Player;
-use crate::model::problems::{Found, Job};
 use crate::model::queens::job::QueensJob;
+use crate::model::queens::Queens;
 
 /// The first board the chart measures.
 pub const FIRST_N: u16 = 4;
@@ -12,14 +12,14 @@ pub const FIRST_N: u16 = 4;
 pub const LAST_N: u16 = 14;
 
 /// The jobs that measure the tree of every n, one job each.
-pub fn growth_jobs() -> Vec<Job> {
-    (FIRST_N..=LAST_N).map(|n| Job::Queens(QueensJob::Growth { n })).collect()
+pub fn growth_jobs() -> Vec<QueensJob> {
+    (FIRST_N..=LAST_N).map(|n| QueensJob::Growth { n }).collect()
 }
 
 /// The tree's nodes a player shows once it has finished one of [`growth_jobs`].
-pub fn tree_size(player: &Player) -> Option<u64> {
+pub fn tree_size(player: &Player<Queens>) -> Option<u64> {
     match (player.state(), player.found()) {
-        (RunState::Finished, Some(Found::Queens(size))) => Some(size.nodes),
+        (RunState::Finished, Some(size)) => Some(size.nodes),
         _ => None,
     }
 }

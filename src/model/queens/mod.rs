@@ -4,6 +4,8 @@ pub mod code;
 pub mod growth;
 pub mod job;
 pub mod practice;
-pub mod run;
+pub mod problem;
 pub mod settings;
 pub mod status;
+
+pub use problem::Queens;

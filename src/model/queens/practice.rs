@@ -3,11 +3,13 @@
 
 use crate::core::grid::Square;
 use crate::core::queens::{Conflict, QueensSearch};
+use crate::core::search::Event;
 use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
-use crate::model::problems::{Event, Trail};
+use crate::model::problem::Trail;
+use crate::model::queens::Queens;
 
 /// Which decisions the learner makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +27,7 @@ pub const SAFE: &str = "safe";
 
 /// The decision the search on an `n` × `n` board makes next after the state of `trail`, if that
 /// state comes right before one.
-pub fn question(n: u16, drill: Drill, trail: &Trail) -> Option<Question> {
+pub fn question(n: u16, drill: Drill, trail: &Trail<Queens>) -> Option<Question> {
     let queens = trail.path();
     match (drill, trail.last()) {
         (Drill::Place, Some(Event::Root | Event::Advance { .. })) if queens.len() < n as usize => {

@@ -3,12 +3,14 @@
 
 use crate::core::grid::Square;
 use crate::core::queens::{Conflict, Mode};
+use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::problems::{Event, Reason, Trail};
-use crate::model::status::{at, format_count};
+use crate::model::problem::Trail;
+use crate::model::queens::Queens;
+use crate::model::status::format_count;
 
 /// The columns of a placement, 1-based as in the textbook: `(1, 3, 5, 2, 4)`.
 pub fn columns_text(queens: &[Square]) -> String {
@@ -22,7 +24,7 @@ pub fn queens_status(
     n: u16,
     mode: Mode,
     state: RunState,
-    trail: &Trail,
+    trail: &Trail<Queens>,
     failure: Option<&str>,
 ) -> String {
     let nodes = format_count(trail.stats().nodes);
@@ -45,10 +47,10 @@ pub fn queens_status(
             Some(Event::Try { depth, at }) => {
                 say(Q::StatusTry, &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))])
             }
-            Some(Event::Reject { at, why: Reason::Queens(Conflict::Column { by }) }) => {
+            Some(Event::Reject { at, why: Conflict::Column { by } }) => {
                 say(Q::StatusRejectColumn, &[("col", &(at.col + 1)), ("queen", &(by.row + 1))])
             }
-            Some(Event::Reject { at, why: Reason::Queens(Conflict::Diagonal { by }) }) => say(
+            Some(Event::Reject { at, why: Conflict::Diagonal { by } }) => say(
                 Q::StatusRejectDiagonal,
                 &[
                     ("queen", &(by.row + 1)),
@@ -57,13 +59,10 @@ pub fn queens_status(
                     ("row", &(at.row + 1)),
                 ],
             ),
-            Some(Event::Reject {
-                why: Reason::Queens(Conflict::Pair { first, second }), ..
-            }) => say(
+            Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) => say(
                 Q::StatusRejectPair,
                 &[("first", &(first.row + 1)), ("second", &(second.row + 1))],
             ),
-            Some(Event::Reject { at: s, .. }) => say(Q::StatusRejectAt, &[("at", &at(s))]),
             Some(Event::Advance { depth, at }) => {
                 say(Q::StatusAdvance, &[("queen", &depth), ("col", &(at.col + 1))])
             }

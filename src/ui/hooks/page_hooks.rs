@@ -1,11 +1,11 @@
 //! Hooks every problem page uses: its player, autoplay from the URL, and the player's keyboard
 //! shortcuts (Space play/pause, → step, ← step back, Esc stop).
 
-use crate::model::driver::{Input, RunState};
+use crate::model::driver::{Control, Input, RunState};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
 use crate::model::i18n::{t, T};
 use crate::model::player::Player;
-use crate::model::problems::Job;
+use crate::model::problem::Problem;
 use crate::model::speed::Speed;
 use crate::ui::dom;
 use crate::ui::hooks::use_driver::{use_driver, DriverHandle};
@@ -41,7 +41,7 @@ pub fn use_document_keydown(on_key: Callback<KeyboardEvent>) {
 
 /// Registers the player's keyboard shortcuts on the document while the page is shown.
 #[hook]
-pub fn use_player_shortcuts(input: Callback<Input>) {
+pub fn use_player_shortcuts(input: Callback<Control>) {
     use_document_keydown(Callback::from(move |e: KeyboardEvent| {
         let event: &web_sys::Event = e.as_ref();
         let tag = dom::target_tag(event);
@@ -55,10 +55,10 @@ pub fn use_player_shortcuts(input: Callback<Input>) {
         let key = e.key();
         let in_board = dom::target_within(event, "[role=grid]");
         let command = match key.as_str() {
-            " " if tag != "button" && !in_board => Input::TogglePlay,
-            "ArrowRight" if !in_board => Input::Step,
-            "ArrowLeft" if !in_board => Input::StepBack,
-            "Escape" => Input::Stop,
+            " " if tag != "button" && !in_board => Control::TogglePlay,
+            "ArrowRight" if !in_board => Control::Step,
+            "ArrowLeft" if !in_board => Control::StepBack,
+            "Escape" => Control::Stop,
             _ => return,
         };
         e.prevent_default();
@@ -68,7 +68,7 @@ pub fn use_player_shortcuts(input: Callback<Input>) {
 
 /// A player for `job` at `speed`, with its own worker.
 #[hook]
-pub fn use_single_player(job: Job, speed: Speed) -> DriverHandle<Player> {
+pub fn use_single_player<P: Problem>(job: P::Job, speed: Speed) -> DriverHandle<Player<P>> {
     use_driver(move || {
         let (player, commands) = Player::new(job, speed);
         (player, commands.into_iter().map(|c| (0, c)).collect())
@@ -81,7 +81,7 @@ pub fn use_single_player(job: Job, speed: Speed) -> DriverHandle<Player> {
 pub fn use_autoplay(
     run: bool,
     speed: Speed,
-    input: Callback<Input>,
+    input: Callback<Control>,
     notices: UseStateHandle<Vec<String>>,
 ) {
     use_effect_with((), move |_| {
@@ -90,7 +90,7 @@ pub fn use_autoplay(
             list.push(t(T::NoticeReducedMotion).into());
             notices.set(list);
         } else if run {
-            input.emit(Input::Play);
+            input.emit(Control::Play);
         }
     });
 }
@@ -105,22 +105,24 @@ pub enum Activity {
 }
 
 /// A page's two runs: the player's search and a split count, and which one is current.
-pub struct Runs {
+pub struct Runs<P: Problem> {
     /// The watched search.
-    pub search: DriverHandle<Player>,
+    pub search: DriverHandle<Player<P>>,
     /// The latest count.
-    pub count: DriverHandle<Ensemble>,
+    pub count: DriverHandle<Ensemble<P>>,
     /// Which of the two the page reports.
     pub activity: Activity,
     /// Player inputs: they make the search current (Stop stops the count while it is current).
-    pub input: Callback<Input>,
+    pub input: Callback<Control>,
+    /// Loads this job into the player (the settings changed) and makes the search current.
+    pub load: Callback<P::Job>,
     /// Starts a count of these jobs, one worker each, and makes it current.
-    pub start_count: Callback<Vec<Job>>,
+    pub start_count: Callback<Vec<P::Job>>,
     /// Forgets the count (when the settings it counted change).
     pub reset_count: Callback<()>,
 }
 
-impl Runs {
+impl<P: Problem> Runs<P> {
     /// The state of the current run.
     pub fn state(&self) -> RunState {
         match self.activity {
@@ -132,35 +134,42 @@ impl Runs {
 
 /// The search player for `job` at `speed`, and a split count beside it.
 #[hook]
-pub fn use_runs(job: Job, speed: Speed) -> Runs {
+pub fn use_runs<P: Problem>(job: P::Job, speed: Speed) -> Runs<P> {
     let search = use_single_player(job, speed);
     let count = use_driver(|| Ensemble::warm(dom::worker_count(None)));
     let activity = use_state(|| Activity::Search);
     let input = {
         let (play, stop_count, activity) =
             (search.input.clone(), count.input.clone(), activity.clone());
-        Callback::from(move |i: Input| {
-            if i == Input::Stop && *activity == Activity::Count {
-                stop_count.emit(EnsembleAction::All(Input::Stop));
+        Callback::from(move |i: Control| {
+            if i == Control::Stop && *activity == Activity::Count {
+                stop_count.emit(EnsembleAction::All(Input::Control(Control::Stop)));
                 return;
             }
             // Trying again (or playing) also forgets a failed count, so its stale message goes.
-            if matches!(i, Input::Play | Input::Restart) {
+            if matches!(i, Control::Play | Control::Restart) {
                 stop_count.emit(EnsembleAction::ClearFailure);
             }
             activity.set(Activity::Search);
-            play.emit(i);
+            play.emit(Input::Control(i));
+        })
+    };
+    let load = {
+        let (play, activity) = (search.input.clone(), activity.clone());
+        Callback::from(move |job: P::Job| {
+            activity.set(Activity::Search);
+            play.emit(Input::Load(job));
         })
     };
     let start_count = {
         let (count, activity) = (count.input.clone(), activity.clone());
-        Callback::from(move |jobs: Vec<Job>| {
+        Callback::from(move |jobs: Vec<P::Job>| {
             activity.set(Activity::Count);
             count.emit(EnsembleAction::Start(jobs));
         })
     };
     let reset_count = count.input.reform(|_| EnsembleAction::Reset);
-    Runs { search, count, activity: *activity, input, start_count, reset_count }
+    Runs { search, count, activity: *activity, input, load, start_count, reset_count }
 }
 
 /// Re-renders the component every `ms` milliseconds while `active` (a ticking clock).

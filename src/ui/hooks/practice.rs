@@ -4,7 +4,7 @@
 //! the best score per problem in local storage.
 
 use crate::core::grid::Square;
-use crate::model::driver::{Input, RunState};
+use crate::model::driver::{Control, RunState};
 use crate::model::practice::{Answer, Practice, Question, Score, StateKey, Verdict};
 use crate::ui::dom;
 use std::rc::Rc;
@@ -21,7 +21,7 @@ pub struct PracticeHandle {
     /// The best score stored for this problem.
     pub best: Option<Score>,
     /// The player's input, as practice reads it.
-    pub input: Callback<Input>,
+    pub input: Callback<Control>,
     /// Records the verdict on an answer to [`PracticeHandle::asked`].
     pub record: Callback<Verdict>,
 }
@@ -35,7 +35,7 @@ pub fn use_practice(
     key: StateKey,
     question: Option<Question>,
     state: RunState,
-    input: Callback<Input>,
+    input: Callback<Control>,
     problem: &'static str,
 ) -> PracticeHandle {
     let storage_key = format!("runut-practice-{problem}");
@@ -47,7 +47,7 @@ pub fn use_practice(
             if on {
                 session.set(Practice::start());
                 if state == RunState::Running {
-                    input.emit(Input::Pause);
+                    input.emit(Control::Pause);
                 }
             }
         });
@@ -58,7 +58,7 @@ pub fn use_practice(
         let input = input.clone();
         use_effect_with((step_now, key), move |&(go, _)| {
             if go {
-                input.emit(Input::Step);
+                input.emit(Control::Step);
             }
         });
     }
@@ -81,18 +81,18 @@ pub fn use_practice(
     };
     let practice_input = {
         let session = session.clone();
-        Callback::from(move |action: Input| {
+        Callback::from(move |action: Control| {
             if !enabled {
                 return input.emit(action);
             }
             match action {
                 // Play (or Space) goes on to the next decision; practice never runs freely.
-                Input::Play | Input::TogglePlay => change(&session, Practice::resume),
-                Input::Step | Input::StepBack => {
+                Control::Play | Control::TogglePlay => change(&session, Practice::resume),
+                Control::Step | Control::StepBack => {
                     change(&session, Practice::stepped_by_hand);
                     input.emit(action);
                 }
-                Input::Restart => {
+                Control::Restart => {
                     session.set(Practice::start());
                     input.emit(action);
                 }

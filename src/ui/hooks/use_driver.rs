@@ -14,7 +14,7 @@ use yew::prelude::*;
 const WATCHDOG_TICK_MS: i32 = 500;
 
 type Outbox = Rc<RefCell<Vec<PartCommand>>>;
-type Hosts = Rc<RefCell<Vec<WorkerHost>>>;
+type Hosts<P> = Rc<RefCell<Vec<WorkerHost<P>>>>;
 
 /// The driver as reducer state; commands it produces wait in the shared outbox.
 #[derive(Clone)]
@@ -44,7 +44,7 @@ impl<D: Driver> Reducible for DriverCell<D> {
 /// Hands the waiting commands to the workers' hosts, creating a host for a new part.
 fn flush<D: Driver>(
     outbox: &Outbox,
-    hosts: &Weak<RefCell<Vec<WorkerHost>>>,
+    hosts: &Weak<RefCell<Vec<WorkerHost<D::Problem>>>>,
     input: &Callback<D::Action>,
 ) {
     let commands: Vec<PartCommand> = outbox.borrow_mut().drain(..).collect();
@@ -92,7 +92,7 @@ fn use_boxed_driver<D: Driver>(
             DriverCell { driver, outbox }
         })
     };
-    let hosts: Hosts = use_mut_ref(Vec::new);
+    let hosts: Hosts<D::Problem> = use_mut_ref(Vec::new);
     let input = {
         let (dispatcher, outbox, hosts) =
             (state.dispatcher(), outbox.clone(), Rc::downgrade(&hosts));

@@ -3,6 +3,7 @@
 
 use crate::model::driver::{Command, Input};
 use crate::model::i18n::{fill, t, T};
+use crate::model::problem::Problem;
 use crate::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
 use std::cell::Cell;
 use std::rc::Rc;
@@ -10,23 +11,23 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Blob, BlobPropertyBag, ErrorEvent, MessageEvent, Url, Worker};
 use yew::Callback;
 
-/// The running worker and the handlers that keep it talking to the player.
+/// The running worker and the handlers that keep it talking to the player of a problem `P`.
 ///
 /// A stopped or replaced worker never reaches the page again: its handlers are removed before
 /// it is terminated, and every handler also checks that its worker is still the current one
 /// (an event the browser queued before the terminate is dropped).
-pub struct WorkerHost {
+pub struct WorkerHost<P: Problem> {
     worker: Option<Worker>,
-    on_input: Callback<Input>,
+    on_input: Callback<Input<P>>,
     /// Which spawn is current; a handler of an older spawn stays silent.
     generation: Rc<Cell<u64>>,
     _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
     _on_error: Option<Closure<dyn FnMut(ErrorEvent)>>,
 }
 
-impl WorkerHost {
+impl<P: Problem> WorkerHost<P> {
     /// A host with no worker yet; worker messages and crashes go to `on_input`.
-    pub fn new(on_input: Callback<Input>) -> Self {
+    pub fn new(on_input: Callback<Input<P>>) -> Self {
         WorkerHost {
             worker: None,
             on_input,
@@ -117,7 +118,7 @@ impl WorkerHost {
                 Input::WorkerCrashed(load_failure)
             } else {
                 let bytes = js_sys::Uint8Array::new(&data).to_vec();
-                match decode::<FromWorker>(&bytes) {
+                match decode::<FromWorker<P>>(&bytes) {
                     Ok(message) => Input::Worker(message),
                     Err(e) => Input::WorkerCrashed(fill(
                         t(T::WorkerUnreadable),
@@ -156,7 +157,7 @@ fn describe(error: &JsValue) -> String {
         .unwrap_or_else(|| "an unexpected error".to_string())
 }
 
-impl Drop for WorkerHost {
+impl<P: Problem> Drop for WorkerHost<P> {
     fn drop(&mut self) {
         self.terminate();
     }

@@ -4,10 +4,12 @@
 use super::use_path_attribute;
 use crate::core::grid::{self, Square};
 use crate::core::knight::moves::is_knight_move;
+use crate::core::search::Event;
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::knight::palette::{css, move_colour};
-use crate::model::problems::{Event, Trail};
+use crate::model::knight::Knight;
+use crate::model::problem::Trail;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -24,7 +26,7 @@ pub enum Mark {
 impl Mark {
     /// The square the last event of `trail` marks: a rejected candidate or a square
     /// backtracked from.
-    pub fn of(trail: &Trail) -> Option<Mark> {
+    pub fn of(trail: &Trail<Knight>) -> Option<Mark> {
         match trail.last() {
             Some(Event::Reject { at, .. }) => Some(Mark::Rejected(at)),
             Some(Event::Retreat { at, .. }) => Some(Mark::Retreated(at)),

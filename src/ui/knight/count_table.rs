@@ -7,7 +7,6 @@ use crate::core::knight::count::{SquareCount, TourCounts};
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::knight::job::KnightJob;
-use crate::model::problems::Job;
 use crate::model::status::{fixed, format_count};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -96,9 +95,14 @@ pub fn CountTable(props: &CountTableProps) -> Html {
 }
 
 /// Jobs that count the tours from `squares`, dealt round-robin to at most `parts` workers.
-pub fn tour_count_jobs(board: Board, closed: bool, squares: Vec<Square>, parts: usize) -> Vec<Job> {
+pub fn tour_count_jobs(
+    board: Board,
+    closed: bool,
+    squares: Vec<Square>,
+    parts: usize,
+) -> Vec<KnightJob> {
     deal(squares, parts)
         .into_iter()
-        .map(|squares| Job::Knight(KnightJob::Count { board, squares, closed }))
+        .map(|squares| KnightJob::Count { board, squares, closed })
         .collect()
 }

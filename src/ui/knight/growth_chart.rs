@@ -5,6 +5,7 @@
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t};
 use crate::model::knight::growth::{measured, measurements, Measure, FIRST_SIDE, LAST_SIDE};
+use crate::model::knight::Knight;
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};
 use std::rc::Rc;
@@ -46,6 +47,6 @@ pub fn growth_card() -> Html {
     let text = fill(t(K::GrowthText), &[("first", &first), ("last", &last)]);
     let jobs = Rc::new(measurements().into_iter().map(|m| m.job()).collect());
     html! {
-        <GrowthCard title={t(K::GrowthTitle)} start={t(K::GrowthStart)} {text} {jobs} value={measured as Reader} chart={chart as Drawer} />
+        <GrowthCard<Knight> title={t(K::GrowthTitle)} start={t(K::GrowthStart)} {text} {jobs} value={measured as Reader<Knight>} chart={chart as Drawer} />
     }
 }

@@ -1,23 +1,22 @@
 //! The knight's tour page: settings, the board, the player, live figures and an explanation.
 
-use crate::core::grid::Square;
-use crate::core::grid::MIN_SIDE;
+use crate::core::grid::{Square, MIN_SIDE};
 use crate::core::knight::count::MAX_COUNTED_SQUARES;
 use crate::core::knight::Algorithm;
-use crate::model::driver::{Input, RunState};
+use crate::model::driver::{Control, Input, RunState};
 use crate::model::ensemble::EnsembleAction;
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t, Lang, T};
 use crate::model::knight::code::{code_state, program};
 use crate::model::knight::job::{KnightEnding, TREE_MAX_SQUARES};
 use crate::model::knight::practice as drills;
-use crate::model::knight::run::tour_counts;
+use crate::model::knight::problem::{tour_counts, Knight};
 use crate::model::knight::settings::{
     knight_query, KnightChange, KnightSettings, MAX_GRID_SIDE, MAX_PAGE_SIDE,
 };
 use crate::model::knight::status::{knight_status, theory};
 use crate::model::practice::{Answer, StateKey};
-use crate::model::problems::{Ending, Job, Trail};
+use crate::model::problem::Trail;
 use crate::model::speed::Speed;
 use crate::ui::dom;
 use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
@@ -72,12 +71,12 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let notices = use_state(|| props.notices.clone());
     let show_numbers = use_state(|| true);
     let show_lines = use_state(|| true);
-    let runs = use_runs(Job::Knight(settings.job()), settings.speed);
+    let runs = use_runs::<Knight>(settings.job(), settings.speed);
     let phone = use_media_query(PHONE_QUERY);
     // Compare: the same board and start under two algorithms, driven by one player.
-    let compared: Vec<Job> = settings.compared().into_iter().map(Job::Knight).collect();
+    let compared = settings.compared();
     let comparing = !compared.is_empty();
-    let comparison = use_comparison(compared, settings.speed);
+    let comparison = use_comparison::<Knight>(compared, settings.speed);
     // What the latest count covers: one start square, or (None) every square of the board.
     let count_scope = use_state(|| None::<Square>);
     let (player, counting, input) =
@@ -90,8 +89,8 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     // Settings and player change together: a new job resets the player before the next render,
     // so the board never draws one board's path on another.
     let change = {
-        let (settings, notices, input, clear_count) =
-            (settings.clone(), notices.clone(), input.clone(), runs.reset_count.clone());
+        let (settings, notices, load, clear_count) =
+            (settings.clone(), notices.clone(), runs.load.clone(), runs.reset_count.clone());
         Callback::from(move |change: KnightChange| {
             // A typed side replaces the notices (clearing them when it is fine).
             let typed = matches!(change, KnightChange::Side { .. });
@@ -100,7 +99,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
                 notices.set(list);
             }
             if next.job() != settings.job() {
-                input.emit(Input::Load(Job::Knight(next.job())));
+                load.emit(next.job());
                 clear_count.emit(());
             }
             settings.set(next);
@@ -128,8 +127,8 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let on_speed = {
         let (input, change, sides) = (input.clone(), change.clone(), comparison.input.clone());
         Callback::from(move |speed: Speed| {
-            input.emit(Input::SetSpeed(speed));
-            sides.emit(EnsembleAction::All(Input::SetSpeed(speed)));
+            input.emit(Control::SetSpeed(speed));
+            sides.emit(EnsembleAction::All(Input::Control(Control::SetSpeed(speed))));
             change.emit(KnightChange::Speed(speed));
         })
     };
@@ -159,7 +158,8 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
             start_count.emit(tour_count_jobs(board, closed, squares, dom::worker_count(None)));
         })
     };
-    let on_count_stop = runs.count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
+    let on_count_stop =
+        runs.count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Control(Control::Stop)));
 
     let state = player.state();
     let run_state = runs.state();
@@ -208,7 +208,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     let b = settings.board;
     let code = Rc::new(program(settings.algorithm, settings.closed));
     let outcome = match player.ending() {
-        Some(Ending::Knight(KnightEnding::Searched(outcome))) => Some(outcome),
+        Some(KnightEnding::Searched(outcome)) => Some(outcome),
         _ => None,
     };
     let code_now = code_state(&code, b, settings.algorithm, trail, outcome);
@@ -241,7 +241,7 @@ pub fn KnightPage(props: &KnightPageProps) -> Html {
     // While practising a click answers the question (and does nothing between questions).
     let on_select = if practising { on_answer.reform(Answer::Square) } else { on_select };
     // The board for a search's trail: squares while they fit, else the canvas.
-    let board_view = |trail: &Trail, state: RunState, practised: Practised| {
+    let board_view = |trail: &Trail<Knight>, state: RunState, practised: Practised| {
         let (path, expose_path) = (Rc::new(trail.path().to_vec()), state != RunState::Running);
         if b.rows() > MAX_GRID_SIDE || b.cols() > MAX_GRID_SIDE {
             html! { <CanvasBoard board={b} {path} start={settings.start} {expose_path} on_select={on_select.clone()} /> }

@@ -5,6 +5,7 @@ use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::queens::growth::{growth_jobs, tree_size, FIRST_N, LAST_N};
+use crate::model::queens::Queens;
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};
 use std::rc::Rc;
@@ -44,7 +45,7 @@ fn chart(nodes: &[u64], idle: String) -> LogChart {
 pub fn growth_card() -> Html {
     let text = say(Q::GrowthText, &[("first", &FIRST_N), ("last", &LAST_N)]);
     html! {
-        <GrowthCard title={t(Q::GrowthTitle)} start={t(Q::GrowthStart)} {text}
-            jobs={Rc::new(growth_jobs())} value={tree_size as Reader} chart={chart as Drawer} />
+        <GrowthCard<Queens> title={t(Q::GrowthTitle)} start={t(Q::GrowthStart)} {text}
+            jobs={Rc::new(growth_jobs())} value={tree_size as Reader<Queens>} chart={chart as Drawer} />
     }
 }

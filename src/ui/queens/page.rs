@@ -3,19 +3,21 @@
 
 use crate::core::grid::Square;
 use crate::core::queens::{split_subtrees, Conflict, Mode, MAX_ANIMATED_N};
-use crate::model::driver::{Input, RunState};
+use crate::core::search::Event as SearchEvent;
+use crate::model::driver::{Control, Input, RunState};
 use crate::model::ensemble::EnsembleAction;
 use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang, T};
 use crate::model::practice::{Answer, StateKey};
-use crate::model::problems::{Ending, Event as SearchEvent, Job, Reason, Trail};
+use crate::model::problem::Trail;
 use crate::model::queens::code::{code_state, program};
 use crate::model::queens::job::QueensJob;
 use crate::model::queens::practice::{self as drills, Drill};
-use crate::model::queens::run::count_total;
+use crate::model::queens::problem::count_total;
 use crate::model::queens::settings::{queens_query, QueensChange, QueensSettings, BRUTE_FORCE};
 use crate::model::queens::status::{columns_text, queens_status};
+use crate::model::queens::Queens;
 use crate::model::speed::Speed;
 use crate::model::status::format_count;
 use crate::ui::dom;
@@ -51,9 +53,9 @@ pub struct QueensPageProps {
 }
 
 /// The candidate the last event rejected, and why.
-fn rejection(trail: &Trail) -> Option<(Square, Conflict)> {
+fn rejection(trail: &Trail<Queens>) -> Option<(Square, Conflict)> {
     match trail.last() {
-        Some(SearchEvent::Reject { at, why: Reason::Queens(why) }) => Some((at, why)),
+        Some(SearchEvent::Reject { at, why }) => Some((at, why)),
         _ => None,
     }
 }
@@ -66,19 +68,19 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let settings = use_state(|| props.settings.clone());
     let notices = use_state(|| props.notices.clone());
     let viewing = use_state(|| None::<usize>);
-    let runs = use_runs(Job::Queens(settings.job()), settings.speed);
+    let runs = use_runs::<Queens>(settings.job(), settings.speed);
     let phone = use_media_query(PHONE_QUERY);
     // Compare: backtracking beside the brute force, driven by one player.
-    let compared: Vec<Job> = settings.compared().into_iter().map(Job::Queens).collect();
+    let compared = settings.compared();
     let comparing = !compared.is_empty();
-    let comparison = use_comparison(compared, settings.speed);
+    let comparison = use_comparison::<Queens>(compared, settings.speed);
     let (search, count) = (&runs.search, &runs.count);
     let (player, counting) = (search.state.clone(), count.state.clone());
 
     // Every player input also leaves any solution on show.
     let input = {
         let (input, viewing) = (runs.input.clone(), viewing.clone());
-        Callback::from(move |i: Input| {
+        Callback::from(move |i: Control| {
             viewing.set(None);
             input.emit(i);
         })
@@ -89,7 +91,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
 
     let change = {
         let (settings, notices, viewing) = (settings.clone(), notices.clone(), viewing.clone());
-        let (input, reset_count) = (search.input.clone(), runs.reset_count.clone());
+        let (load, reset_count) = (runs.load.clone(), runs.reset_count.clone());
         Callback::from(move |change: QueensChange| {
             // A typed n replaces the notices (clearing them when it is fine).
             if let QueensChange::N(_) = change {
@@ -101,7 +103,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
                 notices.set(list);
             }
             if next.job() != settings.job() {
-                input.emit(Input::Load(Job::Queens(next.job())));
+                load.emit(next.job());
                 if next.n != settings.n {
                     reset_count.emit(());
                 }
@@ -121,11 +123,10 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         })
     };
     let on_speed = {
-        let (input, change, sides) =
-            (search.input.clone(), change.clone(), comparison.input.clone());
+        let (input, change, sides) = (runs.input.clone(), change.clone(), comparison.input.clone());
         Callback::from(move |speed: Speed| {
-            input.emit(Input::SetSpeed(speed));
-            sides.emit(EnsembleAction::All(Input::SetSpeed(speed)));
+            input.emit(Control::SetSpeed(speed));
+            sides.emit(EnsembleAction::All(Input::Control(Control::SetSpeed(speed))));
             change.emit(QueensChange::Speed(speed));
         })
     };
@@ -137,12 +138,13 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let jobs = split_subtrees(n, dom::worker_count(workers))
                 .into_iter()
-                .map(|subtrees| Job::Queens(QueensJob::Count { n, subtrees }))
+                .map(|subtrees| QueensJob::Count { n, subtrees })
                 .collect();
             start_count.emit(jobs);
         })
     };
-    let on_count_stop = count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Stop));
+    let on_count_stop =
+        count.input.reform(|_: MouseEvent| EnsembleAction::All(Input::Control(Control::Stop)));
 
     let n = settings.n;
     let trail = player.trail();
@@ -169,11 +171,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     ];
     figures.extend(timing_figures(&player));
     let code = Rc::new(program(settings.mode));
-    let outcome = match player.ending() {
-        Some(Ending::Queens(outcome)) => Some(outcome),
-        _ => None,
-    };
-    let code_now = code_state(&code, trail, outcome);
+    let code_now = code_state(&code, trail, player.ending());
 
     // Practice: the learner places the queens, or plays the bounding function.
     let drill = use_state(|| Drill::Place);
@@ -238,7 +236,7 @@ pub fn QueensPage(props: &QueensPageProps) -> Html {
     let show_solution = |k: usize| {
         let (viewing, input) = (viewing.clone(), search.input.clone());
         Callback::from(move |_: MouseEvent| {
-            input.emit(Input::Pause);
+            input.emit(Input::Control(Control::Pause));
             viewing.set(Some(k));
         })
     };

@@ -2,11 +2,11 @@
 //! driven by one player ([`use_comparison`]), each side with its own state, status, figures
 //! and board ([`CompareSide`]).
 
-use crate::model::driver::{Input, RunState};
+use crate::model::driver::{Control, Input, RunState};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
 use crate::model::i18n::{t, T};
 use crate::model::player::Player;
-use crate::model::problems::Job;
+use crate::model::problem::Problem;
 use crate::model::speed::Speed;
 use crate::ui::hooks::use_driver::{use_driver, DriverHandle};
 use crate::ui::widgets::controls::{run_badge, PlayerCard};
@@ -16,7 +16,7 @@ use yew::prelude::*;
 /// The two compared searches (`jobs`, none when the page does not compare), loaded into one
 /// ensemble of players whenever they change, to be played at `speed`.
 #[hook]
-pub fn use_comparison(jobs: Vec<Job>, speed: Speed) -> DriverHandle<Ensemble> {
+pub fn use_comparison<P: Problem>(jobs: Vec<P::Job>, speed: Speed) -> DriverHandle<Ensemble<P>> {
     let comparison = use_driver(|| Ensemble::new(Vec::new()));
     let input = comparison.input.clone();
     use_effect_with(jobs, move |jobs| {
@@ -26,7 +26,7 @@ pub fn use_comparison(jobs: Vec<Job>, speed: Speed) -> DriverHandle<Ensemble> {
 }
 
 /// A side's figures: nodes, backtracks and solutions.
-pub fn side_figures(player: &Player) -> Vec<Figure> {
+pub fn side_figures<P: Problem>(player: &Player<P>) -> Vec<Figure> {
     let stats = player.trail().stats();
     vec![
         Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
@@ -70,8 +70,8 @@ pub fn CompareSide(props: &CompareSideProps) -> Html {
 }
 
 /// The one player that drives both sides of `comparison`.
-pub fn compare_player(
-    comparison: &DriverHandle<Ensemble>,
+pub fn compare_player<P: Problem>(
+    comparison: &DriverHandle<Ensemble<P>>,
     speed: Speed,
     on_speed: Callback<Speed>,
 ) -> Html {
@@ -81,18 +81,18 @@ pub fn compare_player(
         <PlayerCard page_state={state} {state} {speed}
             can_step_back={both.parts().iter().any(Player::can_step_back)}
             failure={both.failure().map(String::from)}
-            on_input={comparison.input.reform(EnsembleAction::All)} {on_speed} figures={Vec::new()} />
+            on_input={comparison.input.reform(|c| EnsembleAction::All(Input::Control(c)))} {on_speed} figures={Vec::new()} />
     }
 }
 
 /// The player's input a page's keys drive: the comparison's while comparing, else `single`.
-pub fn driven_input(
+pub fn driven_input<P: Problem>(
     comparing: bool,
-    comparison: &DriverHandle<Ensemble>,
-    single: &Callback<Input>,
-) -> Callback<Input> {
+    comparison: &DriverHandle<Ensemble<P>>,
+    single: &Callback<Control>,
+) -> Callback<Control> {
     if comparing {
-        comparison.input.reform(EnsembleAction::All)
+        comparison.input.reform(|c| EnsembleAction::All(Input::Control(c)))
     } else {
         single.clone()
     }

@@ -1,7 +1,7 @@
 //! The player: play / pause, step, step back, stop, restart and the speed slider, the same on
 //! every page.
 
-use crate::model::driver::{Input, RunState};
+use crate::model::driver::{Control, RunState};
 use crate::model::i18n::{t, Lang, T};
 use crate::model::speed::{Speed, SLIDER_MAX};
 use crate::ui::widgets::icons::{icon, Icon};
@@ -20,7 +20,7 @@ pub struct ControlsProps {
     /// Whether there is an event to step back over.
     pub can_step_back: bool,
     /// Player inputs (play, pause, step…).
-    pub on_input: Callback<Input>,
+    pub on_input: Callback<Control>,
     /// A new speed from the slider.
     pub on_speed: Callback<Speed>,
 }
@@ -30,7 +30,7 @@ pub struct ControlsProps {
 pub fn Controls(props: &ControlsProps) -> Html {
     // Drawn again when the language changes.
     use_context::<Lang>();
-    let send = |input: Input| props.on_input.reform(move |_: MouseEvent| input.clone());
+    let send = |control: Control| props.on_input.reform(move |_: MouseEvent| control);
     let on_speed = props.on_speed.reform(|e: InputEvent| {
         let position = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0);
         Speed::from_slider(position)
@@ -41,25 +41,25 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <div class="player">
             <div class="buttons" role="group" aria-label={t(T::Player)}>
                 if running {
-                    <button type="button" class="primary" data-testid="pause" onclick={send(Input::Pause)}
+                    <button type="button" class="primary" data-testid="pause" onclick={send(Control::Pause)}
                         title={t(T::PauseTitle)} aria-keyshortcuts="Space">{ icon(Icon::Pause) }{ t(T::Pause) }</button>
                 } else {
-                    <button type="button" class="primary" data-testid="play" onclick={send(Input::Play)}
+                    <button type="button" class="primary" data-testid="play" onclick={send(Control::Play)}
                         title={t(T::PlayTitle)} aria-keyshortcuts="Space">{ icon(Icon::Play) }{ t(T::Play) }</button>
                 }
-                <button type="button" data-testid="step-back" onclick={send(Input::StepBack)}
+                <button type="button" data-testid="step-back" onclick={send(Control::StepBack)}
                     disabled={!props.can_step_back} title={t(T::StepBackTitle)} aria-keyshortcuts="ArrowLeft">
                     { icon(Icon::StepBack) }<span class="sr-only">{ t(T::StepBack) }</span>
                 </button>
-                <button type="button" data-testid="step" onclick={send(Input::Step)}
+                <button type="button" data-testid="step" onclick={send(Control::Step)}
                     title={t(T::StepTitle)} aria-keyshortcuts="ArrowRight">
                     { icon(Icon::Step) }<span class="sr-only">{ t(T::Step) }</span>
                 </button>
-                <button type="button" data-testid="stop" onclick={send(Input::Stop)} disabled={!active}
+                <button type="button" data-testid="stop" onclick={send(Control::Stop)} disabled={!active}
                     title={t(T::StopTitle)} aria-keyshortcuts="Escape">
                     { icon(Icon::Stop) }<span class="sr-only">{ t(T::Stop) }</span>
                 </button>
-                <button type="button" data-testid="restart" onclick={send(Input::Restart)}
+                <button type="button" data-testid="restart" onclick={send(Control::Restart)}
                     title={t(T::RestartTitle)}>
                     { icon(Icon::Restart) }<span class="sr-only">{ t(T::Restart) }</span>
                 </button>
@@ -97,7 +97,7 @@ pub struct PlayerCardProps {
     #[prop_or_default]
     pub failure: Option<String>,
     /// Player inputs.
-    pub on_input: Callback<Input>,
+    pub on_input: Callback<Control>,
     /// A new speed from the slider.
     pub on_speed: Callback<Speed>,
     /// The live figures.
@@ -121,7 +121,7 @@ pub fn PlayerCard(props: &PlayerCardProps) -> Html {
             <Controls state={props.state} speed={props.speed} can_step_back={props.can_step_back}
                 on_input={props.on_input.clone()} on_speed={props.on_speed.clone()} />
             if let Some(message) = props.failure.clone() {
-                <Failure {message} on_retry={props.on_input.reform(|_| Input::Restart)} />
+                <Failure {message} on_retry={props.on_input.reform(|_| Control::Restart)} />
             }
             <Stats figures={props.figures.clone()} />
             { props.children.clone() }

@@ -2,10 +2,10 @@
 //! of its own runs the problem's measuring jobs one after another, and a [`log_chart`] draws
 //! the values as they come.
 
-use crate::model::driver::Input;
+use crate::model::driver::{Control, Input};
 use crate::model::i18n::{fill, t, T};
 use crate::model::player::Player;
-use crate::model::problems::Job;
+use crate::model::problem::Problem;
 use crate::model::speed::Speed;
 use crate::ui::hooks::page_hooks::use_single_player;
 use crate::ui::widgets::log_chart::{log_chart, LogChart};
@@ -13,14 +13,14 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// Reads the value a player shows once it has finished one of the measuring jobs.
-pub type Reader = fn(&Player) -> Option<u64>;
+pub type Reader<P> = fn(&Player<P>) -> Option<u64>;
 /// Draws the values measured so far (in the order of the jobs); the readout says the given text
 /// while no point is focused.
 pub type Drawer = fn(&[u64], String) -> LogChart;
 
 /// Props of [`GrowthCard`].
 #[derive(Properties)]
-pub struct GrowthCardProps {
+pub struct GrowthCardProps<P: Problem> {
     /// The card's title.
     pub title: &'static str,
     /// What the chart shows.
@@ -28,15 +28,15 @@ pub struct GrowthCardProps {
     /// The button that starts the measuring, e.g. "Measure the trees".
     pub start: &'static str,
     /// The measuring jobs, run one after another in one worker (at least one).
-    pub jobs: Rc<Vec<Job>>,
+    pub jobs: Rc<Vec<P::Job>>,
     /// The value of a finished job.
-    pub value: Reader,
+    pub value: Reader<P>,
     /// The chart of the values.
     pub chart: Drawer,
 }
 
 /// A card's reader and drawer belong to its jobs: the jobs and the texts tell two cards apart.
-impl PartialEq for GrowthCardProps {
+impl<P: Problem> PartialEq for GrowthCardProps<P> {
     fn eq(&self, other: &Self) -> bool {
         (self.title, &self.text, self.start, &self.jobs)
             == (other.title, &other.text, other.start, &other.jobs)
@@ -45,7 +45,7 @@ impl PartialEq for GrowthCardProps {
 
 /// The card.
 #[component]
-pub fn GrowthCard(props: &GrowthCardProps) -> Html {
+pub fn GrowthCard<P: Problem>(props: &GrowthCardProps<P>) -> Html {
     use_context::<crate::model::i18n::Lang>();
     let shown = use_state(|| false);
     let show = {
@@ -57,7 +57,7 @@ pub fn GrowthCard(props: &GrowthCardProps) -> Html {
             <h2>{ props.title }</h2>
             <p class="hint">{ props.text.clone() }</p>
             if *shown {
-                <Measuring jobs={props.jobs.clone()} value={props.value} chart={props.chart} />
+                <Measuring<P> jobs={props.jobs.clone()} value={props.value} chart={props.chart} />
             } else {
                 <button type="button" data-testid="chart-start" onclick={show}>{ props.start }</button>
             }
@@ -67,13 +67,13 @@ pub fn GrowthCard(props: &GrowthCardProps) -> Html {
 
 /// Props of [`Measuring`] (which is only ever given one card's jobs).
 #[derive(Properties)]
-struct MeasuringProps {
-    jobs: Rc<Vec<Job>>,
-    value: Reader,
+struct MeasuringProps<P: Problem> {
+    jobs: Rc<Vec<P::Job>>,
+    value: Reader<P>,
     chart: Drawer,
 }
 
-impl PartialEq for MeasuringProps {
+impl<P: Problem> PartialEq for MeasuringProps<P> {
     fn eq(&self, other: &Self) -> bool {
         self.jobs == other.jobs
     }
@@ -82,18 +82,18 @@ impl PartialEq for MeasuringProps {
 /// The chart while and after measuring: each job that finishes has its value recorded, and
 /// the next job is loaded and played.
 #[component]
-fn Measuring(props: &MeasuringProps) -> Html {
+fn Measuring<P: Problem>(props: &MeasuringProps<P>) -> Html {
     let jobs = &props.jobs;
-    let run = use_single_player(jobs[0].clone(), Speed::Max);
+    let run = use_single_player::<P>(jobs[0].clone(), Speed::Max);
     let values = use_state(Vec::<u64>::new);
     let focused = use_state(|| None);
     {
         let input = run.input.clone();
-        use_effect_with((), move |_| input.emit(Input::Play));
+        use_effect_with((), move |_| input.emit(Input::Control(Control::Play)));
     }
     let done = values.len();
     // Only the job being measured counts: never a value the player still shows from the last.
-    let measuring = jobs.get(done).is_some_and(|job| run.state.job() == job);
+    let measuring = jobs.get(done).is_some_and(|job| run.state.job() == Some(job));
     let finished = if measuring { (props.value)(&run.state) } else { None };
     {
         let (input, values, next) =
@@ -105,7 +105,7 @@ fn Measuring(props: &MeasuringProps) -> Html {
                 values.set(list);
                 if let Some(next) = next {
                     input.emit(Input::Load(next));
-                    input.emit(Input::Play);
+                    input.emit(Input::Control(Control::Play));
                 }
             }
         });

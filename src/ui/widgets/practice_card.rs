@@ -2,7 +2,7 @@
 //! card shown above the board while practising ([`PracticeCard`]): the question, the verdict on
 //! the last answer (with Continue after a wrong one), the score, and the summary at the end.
 
-use crate::model::driver::Input;
+use crate::model::driver::Control;
 use crate::model::i18n::{fill, t, Lang, T};
 use crate::model::practice::{Answer, Practice, Question, Score};
 use web_sys::HtmlInputElement;
@@ -47,7 +47,7 @@ pub struct PracticeCardProps {
     /// An answer given by a button.
     pub on_answer: Callback<Answer>,
     /// The player's input, as practice reads it (Continue after a wrong answer plays on).
-    pub input: Callback<Input>,
+    pub input: Callback<Control>,
     /// Settings of the practice (e.g. which decisions to make).
     #[prop_or_default]
     pub children: Html,
@@ -94,7 +94,7 @@ pub fn PracticeCard(props: &PracticeCardProps) -> Html {
                 </p>
                 if !verdict.correct && props.asked.is_none() && !props.finished {
                     <button type="button" class="primary" data-testid="practice-continue"
-                        onclick={props.input.reform(|_: MouseEvent| Input::Play)}>{ t(T::Continue) }</button>
+                        onclick={props.input.reform(|_: MouseEvent| Control::Play)}>{ t(T::Continue) }</button>
                 }
             }
             <p class="score" data-testid="practice-score" data-correct={score.correct.to_string()} data-asked={score.asked.to_string()}>

@@ -3,6 +3,7 @@
 use crate::model::ensemble::Ensemble;
 use crate::model::i18n::{t, T};
 use crate::model::player::Player;
+use crate::model::problem::Problem;
 use crate::model::status::{fixed, format_count};
 use yew::prelude::*;
 
@@ -27,7 +28,7 @@ impl Figure {
 }
 
 /// The player's speed and running time: nodes per second and elapsed seconds.
-pub fn timing_figures(player: &Player) -> [Figure; 2] {
+pub fn timing_figures<P: Problem>(player: &Player<P>) -> [Figure; 2] {
     let rate = player.nodes_per_second() as u64;
     let ms = player.elapsed_ms();
     [
@@ -47,7 +48,7 @@ pub fn timing_figures(player: &Player) -> [Figure; 2] {
 }
 
 /// A count's progress: nodes, nodes per second and time (the busiest worker's own time).
-pub fn count_timing_figures(counting: &Ensemble) -> [Figure; 3] {
+pub fn count_timing_figures<P: Problem>(counting: &Ensemble<P>) -> [Figure; 3] {
     let (nodes, ms) = (counting.stats().nodes, counting.elapsed_ms());
     let rate = (nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
     [
@@ -88,7 +89,7 @@ pub fn Stats(props: &StatsProps) -> Html {
 
 /// What a count card shows under its buttons: the count's failure, if any, and its figures once
 /// it has started (`figures` should end with [`count_timing_figures`]).
-pub fn count_outcome(counting: &Ensemble, figures: Vec<Figure>) -> Html {
+pub fn count_outcome<P: Problem>(counting: &Ensemble<P>, figures: Vec<Figure>) -> Html {
     html! { <>
         if let Some(message) = counting.failure() {
             <div class="error" role="alert"><p>{ message }</p></div>

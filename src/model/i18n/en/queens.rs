@@ -66,7 +66,6 @@ pub fn text(key: Q) -> &'static str {
         Q::StatusRejectColumn => "Rejected: column {col} already holds queen {queen}.",
         Q::StatusRejectDiagonal => "Rejected: queen {queen} in column {by_col} attacks column {col} of row {row} along a diagonal.",
         Q::StatusRejectPair => "Rejected: the complete board is no solution: queens {first} and {second} attack each other.",
-        Q::StatusRejectAt => "Rejected: {at}.",
         Q::StatusAdvance => "Queen {queen} is safe in column {col}.",
         Q::StatusRetreatMore => "Backtracking to look for more solutions: queen {queen} leaves column {col}.",
         Q::StatusRetreat => "Backtracking from row {row}: no column is safe, so queen {queen} leaves column {col}.",

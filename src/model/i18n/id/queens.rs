@@ -67,7 +67,6 @@ pub fn text(key: Q) -> &'static str {
         Q::StatusRejectColumn => "Ditolak: kolom {col} sudah ditempati ratu {queen}.",
         Q::StatusRejectDiagonal => "Ditolak: ratu {queen} di kolom {by_col} menyerang kolom {col} baris {row} lewat diagonal.",
         Q::StatusRejectPair => "Ditolak: papan lengkap ini bukan solusi: ratu {first} dan {second} saling menyerang.",
-        Q::StatusRejectAt => "Ditolak: {at}.",
         Q::StatusAdvance => "Ratu {queen} aman di kolom {col}.",
         Q::StatusRetreatMore => "Runut-balik untuk mencari solusi lain: ratu {queen} meninggalkan kolom {col}.",
         Q::StatusRetreat => "Runut-balik dari baris {row}: tidak ada kolom yang aman, jadi ratu {queen} meninggalkan kolom {col}.",

@@ -2,11 +2,13 @@
 
 use super::{MazePage, MAKER, SHOW};
 use crate::core::grid::Board;
-use crate::model::driver::{tag, Driver, Input, PartCommand};
+use crate::model::driver::{tag, Control, Driver, Input, PartCommand};
 use crate::model::maze::action::{MazeAction, Picking};
 use crate::model::maze::records::Records;
+use crate::model::maze::MathMaze;
 
 impl Driver for MazePage {
+    type Problem = MathMaze;
     type Action = MazeAction;
 
     fn act(&mut self, action: MazeAction) -> Vec<PartCommand> {
@@ -27,10 +29,10 @@ impl Driver for MazePage {
                 commands.extend(tag(SHOW, self.show.handle(Input::Tick { ms })));
                 commands
             }
-            MazeAction::Show(input) if self.watching() => {
-                tag(SHOW, self.show.handle(input)).collect()
+            MazeAction::Show(control) if self.watching() => {
+                tag(SHOW, self.show.control(control)).collect()
             }
-            MazeAction::Show(Input::Play | Input::TogglePlay | Input::Restart) => {
+            MazeAction::Show(Control::Play | Control::TogglePlay | Control::Restart) => {
                 self.act(MazeAction::SetWatching(true))
             }
             MazeAction::Show(_) => Vec::new(),
@@ -60,7 +62,7 @@ impl Driver for MazePage {
             }
             MazeAction::SetSpeed(speed) => {
                 self.settings.speed = speed;
-                tag(SHOW, self.show.handle(Input::SetSpeed(speed))).collect()
+                tag(SHOW, self.show.control(Control::SetSpeed(speed))).collect()
             }
             MazeAction::NewGame { seed } => {
                 self.chooses_seed = true;
@@ -128,7 +130,7 @@ impl Driver for MazePage {
                 self.game(change, now);
                 Vec::new()
             }
-            MazeAction::RetryMaker => tag(MAKER, self.maker.handle(Input::Restart)).collect(),
+            MazeAction::RetryMaker => tag(MAKER, self.maker.control(Control::Restart)).collect(),
             MazeAction::DismissNotices => {
                 self.notices.clear();
                 Vec::new()
@@ -139,7 +141,7 @@ impl Driver for MazePage {
         commands
     }
 
-    fn from_worker(part: usize, input: Input, now: f64) -> MazeAction {
+    fn from_worker(part: usize, input: Input<MathMaze>, now: f64) -> MazeAction {
         MazeAction::Worker { part, input, now }
     }
 

@@ -2,11 +2,10 @@
 //! deduction, asked of the worker that made the puzzle (it is idle once the puzzle is made).
 
 use super::{MazePage, MAKER};
-use crate::model::driver::{tag, Input, PartCommand};
+use crate::model::driver::{tag, Control, Input, PartCommand};
 use crate::model::maze::hint::{hint_of, off_route};
 use crate::model::maze::job::MazeJob;
-use crate::model::maze::run::hinted;
-use crate::model::problems::Job;
+use crate::model::maze::problem::hinted;
 
 impl MazePage {
     /// A hint: where the path leaves the solution if it does (said at once), else the next
@@ -31,8 +30,8 @@ impl MazePage {
         };
         self.hint_pending = true;
         self.hint_path = session.game.path().to_vec();
-        commands.extend(tag(MAKER, self.maker.handle(Input::Load(Job::Maze(job)))));
-        commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
+        commands.extend(tag(MAKER, self.maker.handle(Input::Load(job))));
+        commands.extend(tag(MAKER, self.maker.control(Control::Play)));
     }
 
     /// Once the maker's worker has answered a hint: show it.

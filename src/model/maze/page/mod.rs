@@ -9,7 +9,7 @@ use crate::core::maze::generate::Made;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::verdict::PuzzleVerdict;
 use crate::core::maze::{Maze, Walk};
-use crate::model::driver::{tag, Command, Input, PartCommand, RunState};
+use crate::model::driver::{tag, Command, Control, Input, PartCommand, RunState};
 use crate::model::i18n::maze::M;
 use crate::model::i18n::t;
 use crate::model::maze::action::{Phase, Picking};
@@ -17,12 +17,11 @@ use crate::model::maze::daily::{reseed, Day};
 use crate::model::maze::editor::Draft;
 use crate::model::maze::game::{Game, Session};
 use crate::model::maze::job::MazeJob;
+use crate::model::maze::problem::{made, verdict, MathMaze};
 use crate::model::maze::records::{Improved, Records, Unreadable};
-use crate::model::maze::run::{made, verdict};
 use crate::model::maze::saved::SavedGame;
 use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::player::Player;
-use crate::model::problems::Job;
 use crate::model::speed::Speed;
 use std::rc::Rc;
 
@@ -78,8 +77,8 @@ pub struct MazePage {
     settings: MazeSettings,
     notices: Vec<String>,
     local: Rc<Local>,
-    maker: Player,
-    show: Player,
+    maker: Player<MathMaze>,
+    show: Player<MathMaze>,
     phase: Phase,
     picking: Option<Picking>,
     session: Option<Session>,
@@ -190,7 +189,7 @@ impl MazePage {
         (self.verdict, self.shown_solution) = (None, 0);
         (self.prints, self.print_next, self.print_pending) = (Vec::new(), None, false);
         commands.extend(tag(MAKER, self.maker.handle(Input::Load(make(&self.settings)))));
-        commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
+        commands.extend(tag(MAKER, self.maker.control(Control::Play)));
         self.phase = Phase::Done;
         if watch {
             self.watch(commands);
@@ -207,13 +206,13 @@ impl MazePage {
         commands.extend(tag(SHOW, self.show.handle(Input::Load(job))));
         self.phase = phase;
         if !self.reduced_motion {
-            commands.extend(tag(SHOW, self.show.handle(Input::Play)));
+            commands.extend(tag(SHOW, self.show.control(Control::Play)));
         }
     }
 
     /// Ends the show: stop its worker and go to the puzzle.
     fn end_show(&mut self, commands: &mut Vec<PartCommand>) {
-        commands.extend(tag(SHOW, self.show.handle(Input::Stop)));
+        commands.extend(tag(SHOW, self.show.control(Control::Stop)));
         self.phase = Phase::Done;
     }
 
@@ -244,9 +243,9 @@ impl MazePage {
         match (self.show.state(), self.phase) {
             (RunState::Finished, Phase::Carving) => {
                 self.phase = Phase::Solving;
-                let solve = Job::Maze(MazeJob::solve(&self.spec()));
+                let solve = MazeJob::solve(&self.spec());
                 commands.extend(tag(SHOW, self.show.handle(Input::Load(solve))));
-                commands.extend(tag(SHOW, self.show.handle(Input::Play)));
+                commands.extend(tag(SHOW, self.show.control(Control::Play)));
             }
             (RunState::Finished | RunState::Stopped, Phase::Solving)
             | (RunState::Stopped, Phase::Carving) => self.phase = Phase::Done,
@@ -365,22 +364,25 @@ fn following(settings: &MazeSettings, another: bool) -> MazeSettings {
 }
 
 /// The maker's job: make the settings' puzzle, or settle a typed-in one's verdict.
-fn make(settings: &MazeSettings) -> Job {
-    Job::Maze(match &settings.custom {
+fn make(settings: &MazeSettings) -> MazeJob {
+    match &settings.custom {
         Some(puzzle) => MazeJob::Check { puzzle: puzzle.clone() },
         None => MazeJob::Make { spec: settings.spec() },
-    })
-}
-
-/// What the show watches first: the carving, or a typed-in puzzle's backtracking solve.
-fn first_show(settings: &MazeSettings) -> (Job, Phase) {
-    match &settings.custom {
-        Some(puzzle) => (Job::Maze(MazeJob::SolveClues { puzzle: puzzle.clone() }), Phase::Solving),
-        None => (Job::Maze(MazeJob::carve(&settings.spec())), Phase::Carving),
     }
 }
 
-fn tagged(part: usize, (player, commands): (Player, Vec<Command>)) -> (Player, Vec<PartCommand>) {
+/// What the show watches first: the carving, or a typed-in puzzle's backtracking solve.
+fn first_show(settings: &MazeSettings) -> (MazeJob, Phase) {
+    match &settings.custom {
+        Some(puzzle) => (MazeJob::SolveClues { puzzle: puzzle.clone() }, Phase::Solving),
+        None => (MazeJob::carve(&settings.spec()), Phase::Carving),
+    }
+}
+
+fn tagged(
+    part: usize,
+    (player, commands): (Player<MathMaze>, Vec<Command>),
+) -> (Player<MathMaze>, Vec<PartCommand>) {
     (player, tag(part, commands).collect())
 }
 

@@ -6,10 +6,10 @@
 
 use super::{following, make, MazePage, MAKER, MAX_RESEEDS};
 use crate::core::maze::generate::Made;
-use crate::model::driver::{tag, Input, PartCommand};
+use crate::model::driver::{tag, Control, Input, PartCommand};
 use crate::model::i18n::maze::{level_word, M};
 use crate::model::i18n::say;
-use crate::model::maze::run::made;
+use crate::model::maze::problem::made;
 use crate::model::maze::settings::MazeSettings;
 
 impl MazePage {
@@ -34,7 +34,7 @@ impl MazePage {
         let job = make(settings);
         self.print_pending = true;
         commands.extend(tag(MAKER, self.maker.handle(Input::Load(job))));
-        commands.extend(tag(MAKER, self.maker.handle(Input::Play)));
+        commands.extend(tag(MAKER, self.maker.control(Control::Play)));
     }
 
     /// Once the maker's worker has made a further puzzle: keep it (or, if it is easier than its

@@ -19,6 +19,7 @@ use crate::model::maze::view::{
     carving_views, clue_summary, differing_views, playing_views, searching_views, solving_views,
     CellView,
 };
+use crate::model::maze::MathMaze;
 use crate::model::player::Player;
 use crate::model::status::format_count;
 use std::rc::Rc;
@@ -55,12 +56,12 @@ impl MazePage {
     }
 
     /// The player making the puzzle.
-    pub fn maker(&self) -> &Player {
+    pub fn maker(&self) -> &Player<MathMaze> {
         &self.maker
     }
 
     /// The player of the watched carving and solving.
-    pub fn show(&self) -> &Player {
+    pub fn show(&self) -> &Player<MathMaze> {
         &self.show
     }
 

@@ -1,0 +1,121 @@
+//! The one interface every problem implements, and the only thing the shared model knows of it.
+//!
+//! A problem is a marker type (`model::knight::Knight`, …) that names its own types: what its page
+//! asks a worker to do ([`Problem::Job`]), why its bounding function kills a candidate
+//! ([`Problem::Reason`]), how a run ends ([`Problem::Ending`]) and what a run finds beyond its
+//! path ([`Problem::Found`]); and it starts its jobs ([`Problem::start`]) as a [`Run`]. The
+//! player, the ensemble, the protocol and the worker's runner are generic over it, so that no
+//! shared type names a problem (as each of Simon Tatham's puzzles is one `game` struct).
+//!
+//! The list of problems is a tuple type (`crate::problems::All`), walked by a [`Visit`]or: the
+//! page's tabs read only names from it and the worker only starts jobs, so each program links
+//! only what it uses.
+
+use crate::core::grid::Square;
+use crate::core::search::tree::PathTree;
+use crate::core::search::{self, Stats};
+use crate::model::i18n::Text;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Debug;
+
+/// A problem the app offers: one page, its jobs, and how they run in the worker.
+pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
+    /// Its name in URLs (`p=`), which is also the name of its page program (`src/bin/<slug>.rs`).
+    const SLUG: &'static str;
+    /// Its name in the navigation, in both languages.
+    const NAME: Text;
+    /// One sentence about its page, for the document's description, in both languages.
+    const DESCRIPTION: Text;
+    /// What its page asks a worker to do.
+    type Job: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    /// Why its bounding function kills a candidate.
+    type Reason: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    /// How one of its runs ended.
+    type Ending: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    /// What a run has found beyond its path and totals.
+    type Found: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+
+    /// Starts `job` (in the worker).
+    fn start(job: Self::Job) -> Box<dyn Run<Self>>;
+}
+
+/// An event of problem `P`'s searches.
+pub type Event<P> = search::Event<<P as Problem>::Reason>;
+
+/// The state a page rebuilds from problem `P`'s events.
+pub type Trail<P> = search::Trail<<P as Problem>::Reason>;
+
+/// A running job of problem `P`, as the worker's runner drives it.
+pub trait Run<P: Problem> {
+    /// One event of a step search (`None` once it has ended, and always for a count, which has
+    /// no events).
+    fn step(&mut self) -> Option<Event<P>> {
+        None
+    }
+    /// Runs about `steps` steps without reporting events, at time `now` (milliseconds); true
+    /// once the run has ended.
+    fn advance(&mut self, steps: u32, now: f64) -> bool;
+    /// Totals so far.
+    fn stats(&self) -> Stats;
+    /// The current path (empty for a count).
+    fn path(&self) -> &[Square] {
+        &[]
+    }
+    /// The drawn state-space tree, for searches that show one.
+    fn tree(&self) -> Option<&PathTree> {
+        None
+    }
+    /// What it has found beyond its path, if anything.
+    fn found(&self) -> Option<P::Found> {
+        None
+    }
+    /// How it ended, once it has.
+    fn ending(&self) -> Option<P::Ending>;
+}
+
+/// Something done once for each problem of a list ([`Problems::visit`]).
+pub trait Visit {
+    /// Does it for problem `P`.
+    fn visit<P: Problem>(&mut self);
+}
+
+/// A list of problems: a tuple of problem types, in the order the navigation shows them.
+pub trait Problems {
+    /// Calls `visitor` once for each problem, in order.
+    fn visit(visitor: &mut impl Visit);
+}
+
+/// Implements [`Problems`] for a tuple of each length up to the number of names given.
+macro_rules! problem_tuples {
+    ($first:ident $(, $rest:ident)*) => {
+        impl<$first: Problem $(, $rest: Problem)*> Problems for ($first, $($rest,)*) {
+            fn visit(visitor: &mut impl Visit) {
+                visitor.visit::<$first>();
+                $(visitor.visit::<$rest>();)*
+            }
+        }
+        problem_tuples!($($rest),*);
+    };
+    () => {};
+}
+
+problem_tuples!(A, B, C, D, E, F, G, H, I, J, K, L);
+
+/// The slugs of a list of problems, in order.
+///
+/// ```
+/// use runut::model::problem::slugs;
+/// assert_eq!(slugs::<runut::problems::All>()[0], "knight");
+/// ```
+pub fn slugs<L: Problems>() -> Vec<&'static str> {
+    struct Slugs(Vec<&'static str>);
+    impl Visit for Slugs {
+        fn visit<P: Problem>(&mut self) {
+            self.0.push(P::SLUG);
+        }
+    }
+    let mut slugs = Slugs(Vec::new());
+    L::visit(&mut slugs);
+    slugs.0
+}
