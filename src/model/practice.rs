@@ -4,31 +4,6 @@
 
 use crate::core::grid::Square;
 
-/// What the learner is asked (the `data-kind` of the prompt).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum QuestionKind {
-    /// Where does queen k go?
-    Place,
-    /// Which square does the search try next?
-    Next,
-    /// Which square has the fewest onward moves (Warnsdorff)?
-    Degree,
-    /// Is this candidate safe, or attacked, and by which queen?
-    Safe,
-}
-
-impl QuestionKind {
-    /// The kind's name in the page's hooks (`data-kind`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            QuestionKind::Place => "place",
-            QuestionKind::Next => "next",
-            QuestionKind::Degree => "degree",
-            QuestionKind::Safe => "safe",
-        }
-    }
-}
-
 /// An answer: a square clicked on the board, or one of the question's buttons.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -57,8 +32,8 @@ impl Choice {
 /// The decision the search makes next, put to the learner.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
-    /// What kind of decision it is.
-    pub kind: QuestionKind,
+    /// What kind of decision it is, as the problem names its kinds (the prompt's `data-kind`).
+    pub kind: &'static str,
     /// The question, in one sentence.
     pub prompt: String,
     /// Buttons that answer it besides the board (none when only a square answers it).

@@ -6,6 +6,7 @@ pub mod dom;
 pub mod hooks;
 pub mod knight;
 pub mod maze;
+pub mod page;
 pub mod queens;
 mod widgets;
 

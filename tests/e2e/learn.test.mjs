@@ -75,7 +75,9 @@ async function stepThrough(page, expected, steps) {
   for (let i = 0; i < steps; i++) {
     const before = await status();
     await page.click('[data-testid=step]');
-    await page.waitForFunction((s) => document.querySelector('[data-testid=status]').textContent !== s, before);
+    // The first step starts the run ("paused") before its first event arrives: wait for the event.
+    await page.waitForFunction((s) => document.querySelector('[data-testid=status]').textContent !== s
+      && document.querySelector('[data-testid=code-line][data-active=true]'), before);
     const [event, depth] = expected[i];
     const now = await panel(page);
     assert.equal(now.active, 1, `step ${i}: one line is highlighted`);

@@ -10,6 +10,7 @@ mod code;
 mod ensemble;
 mod growth;
 mod i18n;
+mod page;
 mod params;
 mod player;
 mod practice;

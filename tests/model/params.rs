@@ -11,6 +11,7 @@ use runut::model::driver::RunState;
 use runut::model::knight::job::KnightEnding;
 use runut::model::knight::settings::{knight_query, knight_settings, KnightSettings};
 use runut::model::knight::status::knight_status;
+use runut::model::page::common::Common;
 use runut::model::queens::settings::{queens_query, queens_settings, QueensSettings};
 use runut::model::query::{check_problem, query_pairs};
 use runut::model::speed::Speed;
@@ -28,8 +29,8 @@ fn a_full_link_is_honoured_without_notices() {
     assert_eq!((s.board.rows(), s.board.cols()), (6, 7));
     assert_eq!(s.start, Square::new(2, 3));
     assert_eq!(s.algorithm, Algorithm::WarnsdorffBacktracking);
-    assert!(s.closed && s.run);
-    assert_eq!(s.speed, Speed::Max);
+    assert!(s.closed && s.common.run);
+    assert_eq!(s.common.speed, Speed::Max);
 }
 
 #[test]
@@ -48,9 +49,9 @@ fn out_of_range_values_are_clamped_with_a_notice() {
     let (s, notices) =
         settings("?rows=5000&cols=0&speed=1000000000&algo=magic&run=yes&start=99,99");
     assert_eq!((s.board.rows(), s.board.cols()), (1000, 1));
-    assert_eq!(s.speed, Speed::PerSecond(100_000.0));
+    assert_eq!(s.common.speed, Speed::PerSecond(100_000.0));
     assert_eq!(s.algorithm, Algorithm::Warnsdorff);
-    assert!(!s.run);
+    assert!(!s.common.run);
     assert_eq!(s.start, Square::new(0, 0));
     assert_eq!(notices.len(), 6, "{notices:?}");
 }
@@ -92,10 +93,10 @@ proptest! {
             start: Square::new(r % rows, c % cols),
             algorithm: Algorithm::ALL[algorithm],
             closed,
-            speed: Speed::from_slider(position),
-            run: false,
-            practice,
             compare: None,
+            numbers: position % 2 == 0,
+            lines: position % 3 == 0,
+            common: Common { speed: Speed::from_slider(position), practice, ..Common::default() },
         };
         let (parsed, notices) = settings(&knight_query(&original));
         prop_assert!(notices.is_empty(), "{:?}", notices);
@@ -161,23 +162,20 @@ fn queens_links_are_parsed_strictly_and_round_trip() {
     let expected = QueensSettings {
         n: 5,
         mode: Mode::First,
-        speed: Speed::Max,
-        run: true,
-        workers: None,
-        practice: true,
         compare: false,
+        common: Common { speed: Speed::Max, run: true, workers: None, practice: true },
     };
     assert_eq!(s, expected);
     let (back, notices) = queens_settings(&query_pairs(&queens_query(&s)));
     assert!(notices.is_empty());
-    assert_eq!(back, QueensSettings { run: false, ..s });
+    assert_eq!(back, QueensSettings { common: Common { run: false, ..s.common }, ..s });
     let (s, notices) = queens_settings(&query_pairs("?p=queens&n=zero&mode=every"));
     assert_eq!((s.n, s.mode), (8, Mode::First));
     assert_eq!(notices.len(), 2, "{notices:?}");
     let (s, _) = queens_settings(&query_pairs("?n=0&workers=99"));
-    assert_eq!((s.n, s.workers), (1, Some(16)));
+    assert_eq!((s.n, s.common.workers), (1, Some(16)));
     let (back, _) = queens_settings(&query_pairs(&queens_query(&s)));
-    assert_eq!(back.workers, Some(16));
+    assert_eq!(back.common.workers, Some(16));
 }
 
 #[test]
@@ -185,7 +183,7 @@ fn knight_settings_change_as_the_page_changes_them() {
     use runut::model::knight::settings::KnightChange;
     let (s, _) = settings("?p=knight&rows=8&cols=8&start=6,7&run=1");
     let (next, notices) = s.changed(KnightChange::Side { rows: false, text: "5".into() });
-    assert_eq!((next.board.cols(), next.start, next.run), (5, Square::new(6, 4), false));
+    assert_eq!((next.board.cols(), next.start, next.common.run), (5, Square::new(6, 4), false));
     assert!(notices.is_empty());
     let (next, notices) = next.changed(KnightChange::Side { rows: true, text: "x".into() });
     assert_eq!((next.board.rows(), notices.len()), (8, 1), "{notices:?}");
@@ -193,7 +191,8 @@ fn knight_settings_change_as_the_page_changes_them() {
     assert_eq!(moved.start, next.start, "a square off the board is ignored");
     let (closed, _) = next.changed(KnightChange::Closed(true));
     assert_ne!(closed.job(), next.job());
-    let (faster, _) = next.changed(KnightChange::Speed(Speed::Max));
+    let mut faster = next.clone();
+    faster.common.speed = Speed::Max;
     assert_eq!(faster.job(), next.job(), "the speed is not part of the search");
 }
 
@@ -202,7 +201,7 @@ fn queens_settings_change_as_the_page_changes_them() {
     use runut::model::queens::settings::QueensChange;
     let (s, _) = queens_settings(&query_pairs("?p=queens&n=6&run=1"));
     let (next, notices) = s.changed(QueensChange::N("0".into()));
-    assert_eq!((next.n, next.run, notices.len()), (1, false, 1));
+    assert_eq!((next.n, next.common.run, notices.len()), (1, false, 1));
     let (next, notices) = next.changed(QueensChange::Mode(Mode::All));
     assert_eq!((next.mode, notices.len()), (Mode::All, 0));
     assert_ne!(next.job(), s.job());

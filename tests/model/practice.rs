@@ -9,7 +9,7 @@ use runut::core::queens::{Mode, QueensSearch};
 use runut::core::search::Search;
 use runut::core::search::{Event, Trail};
 use runut::model::knight::practice as knight;
-use runut::model::practice::{Answer, Practice, Question, QuestionKind, Score, StateKey, Verdict};
+use runut::model::practice::{Answer, Practice, Question, Score, StateKey, Verdict};
 use runut::model::queens::practice::{self as queens, Drill, NO_COLUMN, SAFE};
 
 /// Every event of `search` (at most `limit`), as the page receives them.
@@ -49,7 +49,7 @@ fn where_each_queen_goes_is_what_the_search_does_and_wrong_answers_name_the_rule
             at_every_state(&stream, |trail, rest| {
                 let Some(question) = queens::question(n, Drill::Place, trail) else { return };
                 asked += 1;
-                assert_eq!(question.kind, QuestionKind::Place);
+                assert_eq!(question.kind, runut::model::queens::practice::PLACE);
                 let row = trail.path().len() as u16;
                 // The search's next move on this row: a queen placed, or this row given up.
                 let next = rest.iter().find_map(|e| match *e {
@@ -148,7 +148,7 @@ fn knight_practice(side: u16, algorithm: Algorithm, limit: usize) -> usize {
             }
             let verdict = judge(&answer);
             let tie = match (&answer, question.kind) {
-                (Answer::Square(s), QuestionKind::Degree) => {
+                (Answer::Square(s), runut::model::knight::practice::DEGREE) => {
                     !visited(*s)
                         && board.knight_moves(from).any(|m| m == *s)
                         && Some(onward_degree(board, *s, visited)) == fewest

@@ -18,9 +18,11 @@ catalogue! { T, common;
     PracticeSwitch, ScoreRight, Practice, PracticeTitle, StopPractising, PracticeHow, Continue,
     Score, Streak, SearchOver, YourBest,
     // Shared notices, the speed, run states, charts and the tree.
-    NoticeProblem, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeQueen, TreeSquare, TreeNode, TreeHowToRead, ZoomOut, ZoomIn, TreeGrows, TreeScroll, TreeDrawn,
+    NoticeProblem, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeNode, TreeKilled, TreeBelow, TreeHowToRead, ZoomOut, ZoomIn, TreeGrows, TreeScroll, TreeDrawn,
     // Workers, the fatal panel, the document.
     WorkerNoStart, WorkerPostFailed, WorkerUnreadable, WorkerStopped, FatalHeading, ReloadPage,
+    // The search page.
+    StateSpaceTree, HowSearchWorks, BoardAndSearch, StopCounting,
     // Notices.
     Dismiss, TryAgain,
 }

@@ -1,6 +1,7 @@
 //! The messages of the knight's tour page.
 
 catalogue! { K, knight;
+    TreeSquare,
     // The page.
     Title,
     Intro,
@@ -12,12 +13,9 @@ catalogue! { K, knight;
     LegendTrying,
     LegendRejected,
     LegendBacktracked,
-    HowSearchWorks,
-    ToursFromEachSquare,
+        ToursFromEachSquare,
     ToursFromEachSquareHeading,
-    StateSpaceTree,
-    BoardAndSearch,
-    Rows,
+            Rows,
     Columns,
     Algorithm,
     CompareWith,
@@ -32,8 +30,7 @@ catalogue! { K, knight;
     CountLimit,
     CountHowClosed,
     CountHowAll,
-    StopCounting,
-    FromSquare,
+        FromSquare,
     FromEverySquare,
     OpenTours,
     ClosedTours,

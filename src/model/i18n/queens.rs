@@ -2,11 +2,10 @@
 //! count and growth chart.
 
 catalogue! { Q, queens;
-    Title, Intro, BoardAndTree, ComparingStatus, DeadNodes, Distinct, WorkersDone, WorkersOf,
+    Title, Intro, TreeQueen, BoardAndTree, ComparingStatus, DeadNodes, Distinct, WorkersDone, WorkersOf,
     Decide, DrillPlace, DrillSafe, ViewingSolution, BackToSearch, Backtracking, BruteForce,
-    StateSpaceTree, LegendQueen, LegendAttacked, LegendTrying, LegendRejected, HowSearchWorks,
-    SolutionsFound, FirstListed, BoardAndSearch, NQueens, Find, FirstSolution, AllSolutions,
-    CompareBrute, CountAll, CountHint, StopCounting, CountFor, HowBacktracking, ExplainStart,
+    LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     SolutionsFound, FirstListed, NQueens, Find, FirstSolution, AllSolutions,
+    CompareBrute, CountAll, CountHint, CountFor, HowBacktracking, ExplainStart,
     BoundingFunction, ExplainRejects, ExplainEnd, ExplainPrune, EveryPlacement, OneQueenPerColumn,
     NodesGenerated, BoardEmpty, BoardQueens, SquareLabel, ChartLabel, SeriesNodes, GrowthText,
     GrowthTitle, GrowthStart, StatusIdle, StatusFailed, StatusStopped, StatusFirstSolution,

@@ -10,12 +10,16 @@ use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t};
 use crate::model::knight::code::{onward_degrees, visited_by};
 use crate::model::knight::Knight;
-use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
+use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::at;
 
 /// The value of the "no move left" answer.
 pub const NO_MOVE: &str = "back";
+/// The kind of question "which square does the search try next?" (`data-kind`).
+pub const NEXT: &str = "next";
+/// The kind of question "which square has the fewest onward moves?" (Warnsdorff's rule).
+pub const DEGREE: &str = "degree";
 
 /// Where the innermost loop stands after the state of `trail`.
 struct Loop {
@@ -72,11 +76,11 @@ pub fn question(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Op
     let next = order.get(tried).copied();
     let fresh = tried == 0 && algorithm != Algorithm::Backtracking;
     let (kind, ask) = if fresh {
-        (QuestionKind::Degree, K::AskDegree)
+        (DEGREE, K::AskDegree)
     } else if tried == 0 {
-        (QuestionKind::Next, K::AskFirst)
+        (NEXT, K::AskFirst)
     } else {
-        (QuestionKind::Next, K::AskNext)
+        (NEXT, K::AskNext)
     };
     let prompt = fill(t(ask), &[("square", &at(from))]);
     let prompt = if algorithm == Algorithm::Backtracking {
@@ -127,7 +131,7 @@ pub fn judge(
             fill(t(K::NotAJump), &[("square", &at(s)), ("from", &at(from)), ("then", &then)]);
         return Verdict::wrong(text, marked);
     }
-    if question.kind == QuestionKind::Degree {
+    if question.kind == DEGREE {
         let degree = |q: Square| onward_degree(board, q, is_visited);
         if is_visited(s) {
             return Verdict::wrong(said(K::AlreadyOnPath, s), marked);

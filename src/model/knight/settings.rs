@@ -5,8 +5,8 @@ use crate::core::knight::Algorithm;
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t};
 use crate::model::knight::job::KnightJob;
-use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
-use crate::model::speed::Speed;
+use crate::model::page::common::Common;
+use crate::model::query::{echo, flag, parse_bounded, value};
 
 /// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
 pub const MAX_PAGE_SIDE: u16 = MAX_SIDE;
@@ -27,14 +27,14 @@ pub struct KnightSettings {
     pub algorithm: Algorithm,
     /// Whether only closed tours count.
     pub closed: bool,
-    /// How fast the search is played.
-    pub speed: Speed,
-    /// Whether the run starts on load.
-    pub run: bool,
-    /// Whether the learner makes the search's decisions (learn mode's practice).
-    pub practice: bool,
     /// The algorithm run side by side with `algorithm`, if any (learn mode's compare).
     pub compare: Option<Algorithm>,
+    /// Whether the board numbers the moves (`numbers=0` hides them).
+    pub numbers: bool,
+    /// Whether the board draws the path's lines (`lines=0` hides them).
+    pub lines: bool,
+    /// What every search page's URL says: speed, run on load, practice, workers.
+    pub common: Common,
 }
 
 impl Default for KnightSettings {
@@ -44,10 +44,10 @@ impl Default for KnightSettings {
             start: Square::new(0, 0),
             algorithm: Algorithm::Warnsdorff,
             closed: false,
-            speed: Speed::PerSecond(DEFAULT_SPEED),
-            run: false,
-            practice: false,
             compare: None,
+            numbers: true,
+            lines: true,
+            common: Common::default(),
         }
     }
 }
@@ -59,6 +59,11 @@ fn side(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> u16
 /// A board side typed by the user (as `key`), clamped into range; a notice says what changed.
 pub fn parse_side(key: &str, text: &str, notices: &mut Vec<String>) -> u16 {
     parse_bounded(key, text, (MIN_SIDE, MAX_PAGE_SIDE, DEFAULT_SIDE), notices)
+}
+
+/// A flag that is on unless the URL turns it off (`key=0`).
+fn shown(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> bool {
+    value(pairs, key).is_none() || flag(pairs, key, notices)
 }
 
 /// The knight's tour settings a URL asks for, and a notice for every value it could not honour.
@@ -101,9 +106,6 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
         }),
     };
     let closed = flag(pairs, "closed", &mut notices);
-    let speed = speed(pairs, &mut notices);
-    let run = flag(pairs, "run", &mut notices);
-    let practice = flag(pairs, "practice", &mut notices);
     let compare = value(pairs, "compare").and_then(|text| {
         let found = Algorithm::from_slug(text);
         if found.is_none() {
@@ -111,21 +113,27 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
         }
         found
     });
-    (KnightSettings { board, start, algorithm, closed, speed, run, practice, compare }, notices)
+    let numbers = shown(pairs, "numbers", &mut notices);
+    let lines = shown(pairs, "lines", &mut notices);
+    let common = Common::from_url(pairs, &mut notices);
+    let settings =
+        KnightSettings { board, start, algorithm, closed, compare, numbers, lines, common };
+    (settings, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
 pub fn knight_query(settings: &KnightSettings) -> String {
-    let speed = speed_text(settings.speed);
     let closed = if settings.closed { "&closed=1" } else { "" };
-    let practice = if settings.practice { "&practice=1" } else { "" };
     let compare = settings.compare.map(|a| format!("&compare={}", a.slug())).unwrap_or_default();
+    let numbers = if settings.numbers { "" } else { "&numbers=0" };
+    let lines = if settings.lines { "" } else { "&lines=0" };
     format!(
-        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}&speed={speed}{practice}{compare}",
+        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}{compare}{numbers}{lines}{}",
         settings.board.rows(),
         settings.board.cols(),
         settings.start,
-        settings.algorithm.slug()
+        settings.algorithm.slug(),
+        settings.common.query(),
     )
 }
 
@@ -140,12 +148,12 @@ pub enum KnightChange {
     Closed(bool),
     /// Where the knight starts.
     Start(Square),
-    /// How fast the search is played.
-    Speed(Speed),
-    /// Whether the learner practises.
-    Practice(bool),
     /// The algorithm compared with, if any.
     Compare(Option<Algorithm>),
+    /// Whether the board numbers the moves.
+    Numbers(bool),
+    /// Whether the board draws the path's lines.
+    Lines(bool),
 }
 
 impl KnightSettings {
@@ -176,7 +184,8 @@ impl KnightSettings {
     /// assert!(notices.is_empty());
     /// ```
     pub fn changed(&self, change: KnightChange) -> (KnightSettings, Vec<String>) {
-        let mut next = KnightSettings { run: false, ..self.clone() };
+        let mut next = self.clone();
+        next.common.run = false;
         let mut notices = Vec::new();
         match change {
             KnightChange::Side { rows: is_rows, text } => {
@@ -191,9 +200,9 @@ impl KnightSettings {
             KnightChange::Closed(closed) => next.closed = closed,
             KnightChange::Start(square) if next.board.contains(square) => next.start = square,
             KnightChange::Start(_) => {}
-            KnightChange::Speed(speed) => next.speed = speed,
-            KnightChange::Practice(practice) => next.practice = practice,
             KnightChange::Compare(compare) => next.compare = compare,
+            KnightChange::Numbers(numbers) => next.numbers = numbers,
+            KnightChange::Lines(lines) => next.lines = lines,
         }
         (next, notices)
     }

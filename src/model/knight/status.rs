@@ -3,7 +3,7 @@
 use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::is_knight_move;
 use crate::core::knight::theory::{closed_tours_exist, colour_allows, open_tours_exist};
-use crate::core::knight::{Outcome, Rejection};
+use crate::core::knight::{Algorithm, Outcome, Rejection};
 use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::i18n::knight::K;
@@ -121,4 +121,13 @@ pub fn theory(board: Board, start: Square) -> String {
         ));
     }
     text
+}
+
+/// The algorithm's name on the page.
+pub fn algorithm_name(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Backtracking => t(K::AlgoBacktracking),
+        Algorithm::Warnsdorff => t(K::AlgoWarnsdorff),
+        Algorithm::WarnsdorffBacktracking => t(K::AlgoWarnsdorffBt),
+    }
 }

@@ -9,12 +9,14 @@ use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::maze::MathMaze;
-use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
+use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::at;
 
 /// The value of the "dead end: back up" answer.
 pub const BACK: &str = "back";
+/// The kind of question "which cell does the walk try next?" (`data-kind`).
+pub const NEXT: &str = "next";
 
 /// The walk's next step from the state of `trail`: the cell it enters next, or `None` when it
 /// backs up first. `None` outside a decision (the walk has not started, or is at the finish).
@@ -41,7 +43,7 @@ fn next_step(
 pub fn question(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>) -> Option<Question> {
     let (top, entered) = next_step(maze, walk, trail)?;
     Some(Question {
-        kind: QuestionKind::Next,
+        kind: NEXT,
         prompt: say(M::Prompt, &[("cell", &at(top))]),
         choices: vec![Choice::new(BACK, t(M::BackUp))],
         answer: entered.map_or(Answer::Choice(BACK.into()), Answer::Square),

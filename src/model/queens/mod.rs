@@ -3,6 +3,7 @@
 pub mod code;
 pub mod growth;
 pub mod job;
+pub mod page;
 pub mod practice;
 pub mod problem;
 pub mod settings;

@@ -7,14 +7,15 @@ use crate::core::search::Event;
 use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::practice::{Answer, Choice, Question, QuestionKind, Verdict};
+use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::queens::Queens;
 
 /// Which decisions the learner makes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Drill {
     /// Where each queen goes: the first safe column of its row.
+    #[default]
     Place,
     /// The bounding function: is each candidate safe, or which queen attacks it?
     Safe,
@@ -24,6 +25,10 @@ pub enum Drill {
 pub const NO_COLUMN: &str = "none";
 /// The value of the "safe" answer.
 pub const SAFE: &str = "safe";
+/// The kind of question "where does the next queen go?" (`data-kind`).
+pub const PLACE: &str = "place";
+/// The kind of question "is this candidate safe, or which queen attacks it?".
+pub const SAFE_KIND: &str = "safe";
 
 /// The decision the search on an `n` × `n` board makes next after the state of `trail`, if that
 /// state comes right before one.
@@ -49,7 +54,7 @@ fn place_question(n: u16, queens: &[Square], from: u16) -> Question {
         .find(|&s| QueensSearch::conflict(queens, s).is_none());
     let prompt = if from > 0 { Q::PlacePromptAgain } else { Q::PlacePrompt };
     Question {
-        kind: QuestionKind::Place,
+        kind: PLACE,
         prompt: say(prompt, &[("queen", &(k + 1)), ("row", &(k + 1))]),
         choices: vec![Choice::new(NO_COLUMN, t(Q::NoColumnSafe))],
         answer: safe.map_or(Answer::Choice(NO_COLUMN.into()), Answer::Square),
@@ -68,7 +73,7 @@ fn safe_question(queens: &[Square], candidate: Square) -> Question {
         Some(conflict) => (conflict.by().row + 1).to_string(),
     };
     Question {
-        kind: QuestionKind::Safe,
+        kind: SAFE_KIND,
         prompt: say(
             Q::SafePrompt,
             &[("queen", &(candidate.row + 1)), ("col", &(candidate.col + 1))],
@@ -82,7 +87,7 @@ fn safe_question(queens: &[Square], candidate: Square) -> Question {
 /// Judges `answer` to `question`, asked with `queens` on the board.
 pub fn judge(question: &Question, queens: &[Square], answer: &Answer) -> Verdict {
     match question.kind {
-        QuestionKind::Safe => judge_safe(queens, question.about, answer),
+        SAFE_KIND => judge_safe(queens, question.about, answer),
         _ => judge_place(question, queens, answer),
     }
 }

@@ -3,9 +3,9 @@
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
 use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
+use crate::model::page::common::Common;
 use crate::model::queens::job::QueensJob;
-use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
-use crate::model::speed::Speed;
+use crate::model::query::{echo, parse_bounded, value};
 
 /// The default n for the queens page.
 pub const DEFAULT_QUEENS: u16 = 8;
@@ -20,23 +20,14 @@ pub struct QueensSettings {
     pub n: u16,
     /// First solution or all.
     pub mode: Mode,
-    /// How fast the search is played.
-    pub speed: Speed,
-    /// Whether the run starts on load.
-    pub run: bool,
-    /// How many workers a count uses (`None`: one per core).
-    pub workers: Option<u16>,
-    /// Whether the learner makes the search's decisions (learn mode's practice).
-    pub practice: bool,
     /// Whether backtracking runs beside the brute force (learn mode's compare).
     pub compare: bool,
+    /// What every search page's URL says: speed, run on load, practice, workers.
+    pub common: Common,
 }
 
 /// The name of the brute force in URLs (`compare=brute-force`).
 pub const BRUTE_FORCE: &str = "brute-force";
-
-/// The most workers a count may use.
-pub const MAX_WORKERS: u16 = 16;
 
 /// The n-queens settings a URL asks for, and a notice for every value it could not honour.
 ///
@@ -58,11 +49,6 @@ pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<Strin
             Mode::First
         }),
     };
-    let speed = speed(pairs, &mut notices);
-    let run = flag(pairs, "run", &mut notices);
-    let workers = value(pairs, "workers")
-        .map(|t| parse_bounded("workers", t, (1, MAX_WORKERS, 1), &mut notices));
-    let practice = flag(pairs, "practice", &mut notices);
     let compare = value(pairs, "compare").is_some_and(|text| {
         let known = text == BRUTE_FORCE;
         if !known {
@@ -73,16 +59,15 @@ pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<Strin
         }
         known
     });
-    (QueensSettings { n, mode, speed, run, workers, practice, compare }, notices)
+    let common = Common::from_url(pairs, &mut notices);
+    (QueensSettings { n, mode, compare, common }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
 pub fn queens_query(settings: &QueensSettings) -> String {
-    let workers = settings.workers.map(|w| format!("&workers={w}")).unwrap_or_default();
-    let (n, mode, speed) = (settings.n, settings.mode.slug(), speed_text(settings.speed));
-    let practice = if settings.practice { "&practice=1" } else { "" };
+    let (n, mode) = (settings.n, settings.mode.slug());
     let compare = if settings.compare { "&compare=brute-force" } else { "" };
-    format!("?p=queens&n={n}&mode={mode}&speed={speed}{workers}{practice}{compare}")
+    format!("?p=queens&n={n}&mode={mode}{compare}{}", settings.common.query())
 }
 
 /// A change the n-queens page makes to its settings.
@@ -92,10 +77,6 @@ pub enum QueensChange {
     N(String),
     /// First solution or all.
     Mode(Mode),
-    /// How fast the search is played.
-    Speed(Speed),
-    /// Whether the learner practises.
-    Practice(bool),
     /// Whether backtracking runs beside the brute force.
     Compare(bool),
 }
@@ -127,15 +108,14 @@ impl QueensSettings {
     /// assert_eq!((next.n, notices.len()), (20, 1));
     /// ```
     pub fn changed(&self, change: QueensChange) -> (QueensSettings, Vec<String>) {
-        let mut next = QueensSettings { run: false, ..self.clone() };
+        let mut next = self.clone();
+        next.common.run = false;
         let mut notices = Vec::new();
         match change {
             QueensChange::N(text) => {
                 next.n = parse_bounded("n", &text, N_RANGE, &mut notices);
             }
             QueensChange::Mode(mode) => next.mode = mode,
-            QueensChange::Speed(speed) => next.speed = speed,
-            QueensChange::Practice(practice) => next.practice = practice,
             QueensChange::Compare(compare) => next.compare = compare,
         }
         (next, notices)

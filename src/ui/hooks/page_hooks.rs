@@ -1,9 +1,8 @@
-//! Hooks every problem page uses: its player, autoplay from the URL, and the player's keyboard
-//! shortcuts (Space play/pause, → step, ← step back, Esc stop).
+//! Hooks the pages use: a single player with its own worker, the player's keyboard shortcuts
+//! (Space play/pause, → step, ← step back, Esc stop), keys anywhere in the document, and a
+//! ticking clock.
 
-use crate::model::driver::{Control, Input, RunState};
-use crate::model::ensemble::{Ensemble, EnsembleAction};
-use crate::model::i18n::{t, T};
+use crate::model::driver::Control;
 use crate::model::player::Player;
 use crate::model::problem::Problem;
 use crate::model::speed::Speed;
@@ -73,103 +72,6 @@ pub fn use_single_player<P: Problem>(job: P::Job, speed: Speed) -> DriverHandle<
         let (player, commands) = Player::new(job, speed);
         (player, commands.into_iter().map(|c| (0, c)).collect())
     })
-}
-
-/// Plays once on load when the URL says `run=1`; under reduced motion an animated run does not
-/// start by itself, and a notice says so.
-#[hook]
-pub fn use_autoplay(
-    run: bool,
-    speed: Speed,
-    input: Callback<Control>,
-    notices: UseStateHandle<Vec<String>>,
-) {
-    use_effect_with((), move |_| {
-        if run && speed != Speed::Max && dom::prefers_reduced_motion() {
-            let mut list = (*notices).clone();
-            list.push(t(T::NoticeReducedMotion).into());
-            notices.set(list);
-        } else if run {
-            input.emit(Control::Play);
-        }
-    });
-}
-
-/// Which run a page's `run-state` reports: the watched search or the latest count.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Activity {
-    /// The search the player plays.
-    Search,
-    /// A count split over several workers.
-    Count,
-}
-
-/// A page's two runs: the player's search and a split count, and which one is current.
-pub struct Runs<P: Problem> {
-    /// The watched search.
-    pub search: DriverHandle<Player<P>>,
-    /// The latest count.
-    pub count: DriverHandle<Ensemble<P>>,
-    /// Which of the two the page reports.
-    pub activity: Activity,
-    /// Player inputs: they make the search current (Stop stops the count while it is current).
-    pub input: Callback<Control>,
-    /// Loads this job into the player (the settings changed) and makes the search current.
-    pub load: Callback<P::Job>,
-    /// Starts a count of these jobs, one worker each, and makes it current.
-    pub start_count: Callback<Vec<P::Job>>,
-    /// Forgets the count (when the settings it counted change).
-    pub reset_count: Callback<()>,
-}
-
-impl<P: Problem> Runs<P> {
-    /// The state of the current run.
-    pub fn state(&self) -> RunState {
-        match self.activity {
-            Activity::Search => self.search.state.state(),
-            Activity::Count => self.count.state.state(),
-        }
-    }
-}
-
-/// The search player for `job` at `speed`, and a split count beside it.
-#[hook]
-pub fn use_runs<P: Problem>(job: P::Job, speed: Speed) -> Runs<P> {
-    let search = use_single_player(job, speed);
-    let count = use_driver(|| Ensemble::warm(dom::worker_count(None)));
-    let activity = use_state(|| Activity::Search);
-    let input = {
-        let (play, stop_count, activity) =
-            (search.input.clone(), count.input.clone(), activity.clone());
-        Callback::from(move |i: Control| {
-            if i == Control::Stop && *activity == Activity::Count {
-                stop_count.emit(EnsembleAction::All(Input::Control(Control::Stop)));
-                return;
-            }
-            // Trying again (or playing) also forgets a failed count, so its stale message goes.
-            if matches!(i, Control::Play | Control::Restart) {
-                stop_count.emit(EnsembleAction::ClearFailure);
-            }
-            activity.set(Activity::Search);
-            play.emit(Input::Control(i));
-        })
-    };
-    let load = {
-        let (play, activity) = (search.input.clone(), activity.clone());
-        Callback::from(move |job: P::Job| {
-            activity.set(Activity::Search);
-            play.emit(Input::Load(job));
-        })
-    };
-    let start_count = {
-        let (count, activity) = (count.input.clone(), activity.clone());
-        Callback::from(move |jobs: Vec<P::Job>| {
-            activity.set(Activity::Count);
-            count.emit(EnsembleAction::Start(jobs));
-        })
-    };
-    let reset_count = count.input.reform(|_| EnsembleAction::Reset);
-    Runs { search, count, activity: *activity, input, load, start_count, reset_count }
 }
 
 /// Re-renders the component every `ms` milliseconds while `active` (a ticking clock).

@@ -1,12 +1,10 @@
 //! The table of tour counts over the board: each square's open and closed tours, shaded by how
 //! many there are (a heat map, with the numbers written so colour is never the only signal).
 
-use crate::core::deal::deal;
 use crate::core::grid::{Board, Square};
-use crate::core::knight::count::{SquareCount, TourCounts};
+use crate::core::knight::count::SquareCount;
 use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t, Lang};
-use crate::model::knight::job::KnightJob;
 use crate::model::status::{fixed, format_count};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -24,25 +22,6 @@ pub struct CountTableProps {
 fn count_for(board: Board, results: &[SquareCount], square: Square) -> Option<SquareCount> {
     let images = board.images(square);
     results.iter().find(|r| images.contains(&r.square)).copied()
-}
-
-/// The tours counted so far from `only` that square, or else from the whole board (each result
-/// standing for every square of its symmetry class), and how many squares are known.
-pub fn totals(board: Board, results: &[SquareCount], only: Option<Square>) -> (TourCounts, usize) {
-    let weighted = |r: &SquareCount| match only {
-        Some(square) => (r.square == square).then_some(1),
-        None => Some(board.images(r.square).len() as u64),
-    };
-    results.iter().filter_map(|r| Some((r, weighted(r)?))).fold(
-        (TourCounts::default(), 0),
-        |(t, k), (r, n)| {
-            let counts = TourCounts {
-                open: t.open + n * r.counts.open,
-                closed: t.closed + n * r.counts.closed,
-            };
-            (counts, k + n as usize)
-        },
-    )
 }
 
 /// The tours table.
@@ -92,17 +71,4 @@ pub fn CountTable(props: &CountTableProps) -> Html {
             { for b.squares().map(cell) }
         </div>
     }
-}
-
-/// Jobs that count the tours from `squares`, dealt round-robin to at most `parts` workers.
-pub fn tour_count_jobs(
-    board: Board,
-    closed: bool,
-    squares: Vec<Square>,
-    parts: usize,
-) -> Vec<KnightJob> {
-    deal(squares, parts)
-        .into_iter()
-        .map(|squares| KnightJob::Count { board, squares, closed })
-        .collect()
 }

@@ -6,15 +6,6 @@ use crate::model::i18n::knight::K;
 use crate::model::i18n::t;
 use yew::prelude::*;
 
-/// The algorithm's name on the page.
-pub fn algorithm_name(a: Algorithm) -> &'static str {
-    match a {
-        Algorithm::Backtracking => t(K::AlgoBacktracking),
-        Algorithm::Warnsdorff => t(K::AlgoWarnsdorff),
-        Algorithm::WarnsdorffBacktracking => t(K::AlgoWarnsdorffBt),
-    }
-}
-
 /// How the algorithm works, in two short paragraphs.
 pub fn explanation(a: Algorithm) -> Html {
     match a {

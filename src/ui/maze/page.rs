@@ -5,6 +5,7 @@
 use crate::core::maze::code::encode;
 use crate::core::maze::verdict::PuzzleVerdict;
 use crate::model::driver::RunState;
+use crate::model::figures::{timing_figures, Figure};
 use crate::model::i18n::maze::{count, M};
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang, T};
@@ -33,7 +34,6 @@ use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::legend::{legend, Key};
 use crate::ui::widgets::notice::{Failure, PageIntro};
 use crate::ui::widgets::practice_card::{PracticeCard, PracticeSwitch};
-use crate::ui::widgets::stats::{timing_figures, Figure};
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -2,11 +2,12 @@
 //! every page.
 
 use crate::model::driver::{Control, RunState};
+use crate::model::figures::Figure;
 use crate::model::i18n::{t, Lang, T};
 use crate::model::speed::{Speed, SLIDER_MAX};
 use crate::ui::widgets::icons::{icon, Icon};
 use crate::ui::widgets::notice::Failure;
-use crate::ui::widgets::stats::{Figure, Stats};
+use crate::ui::widgets::stats::Stats;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

@@ -4,6 +4,7 @@ pub mod code_panel;
 pub mod compare;
 pub mod controls;
 pub mod copy_link;
+pub mod count_card;
 pub mod growth_card;
 pub mod icons;
 pub mod legend;

@@ -76,7 +76,7 @@ pub fn PracticeCard(props: &PracticeCardProps) -> Html {
                 <p class="hint">{ t(T::PracticeHow) }</p>
             }
             if let Some(question) = &props.asked {
-                <p class="prompt" data-testid="practice-prompt" data-kind={question.kind.slug()}>{ question.prompt.clone() }</p>
+                <p class="prompt" data-testid="practice-prompt" data-kind={question.kind}>{ question.prompt.clone() }</p>
                 <div class="buttons">
                     { for question.choices.iter().map(|choice| {
                         let answer = Answer::Choice(choice.value.clone());

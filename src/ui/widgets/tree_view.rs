@@ -1,10 +1,11 @@
 //! The state-space tree, drawn live: nodes numbered in generation order, edges labelled with the
 //! column tried, killed / live / solution nodes distinct, finished subtrees folded into a summary.
 
-use crate::core::grid::Square;
 use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
-use crate::model::i18n::{fill, t, T};
+use crate::model::i18n::{fill, say, t, T};
+use crate::model::page::SearchProblem;
 use crate::model::status::{bounded, fixed, format_count};
+use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -13,44 +14,14 @@ const LEVEL: f64 = 62.0;
 const RADIUS: f64 = 15.0;
 const MARGIN: f64 = 36.0;
 
-/// How nodes and edges are named.
-#[derive(Clone, Copy, PartialEq)]
-pub enum TreeLabels {
-    /// N-queens: a node places queen r in column c; edges show the column (from 1).
-    Queens,
-    /// Squares of a board: edges show the square `r,c` (from 0).
-    Squares,
-}
-
-impl TreeLabels {
-    fn edge(self, at: Square) -> String {
-        match self {
-            TreeLabels::Queens => (at.col + 1).to_string(),
-            TreeLabels::Squares => at.to_string(),
-        }
-    }
-
-    fn node(self, at: Square) -> String {
-        match self {
-            TreeLabels::Queens => fill(
-                t(T::TreeQueen),
-                &[("row", &(at.row + 1).to_string()), ("col", &(at.col + 1).to_string())],
-            ),
-            TreeLabels::Squares => fill(
-                t(T::TreeSquare),
-                &[("row", &at.row.to_string()), ("col", &at.col.to_string())],
-            ),
-        }
-    }
-}
-
-/// Props of [`TreeView`].
+/// Props of [`TreeView`]: the tree of problem `P`, whose labels it gives.
 #[derive(Properties, PartialEq)]
-pub struct TreeViewProps {
+pub struct TreeViewProps<P: SearchProblem> {
     /// The levels of the drawn tree.
     pub levels: Rc<Vec<Vec<TreeNode>>>,
-    /// How nodes and edges are named.
-    pub labels: TreeLabels,
+    /// The problem that names the nodes and edges.
+    #[prop_or_default]
+    pub problem: PhantomData<P>,
 }
 
 /// The `data-state` of a node: `live`, `dead` or `solution`.
@@ -80,23 +51,20 @@ fn fit(number: u64) -> Option<String> {
     (number >= 1000).then(|| fixed(2.0 * RADIUS - 5.0, 1))
 }
 
-fn draw_node(p: &Placed, labels: TreeLabels) -> Html {
+fn draw_node<P: SearchProblem>(p: &Placed) -> Html {
     let node = p.node;
     let (x, y) = centre(p);
     let mut title = fill(t(T::TreeNode), &[("n", &node.number.to_string())]);
     if let Some(at) = node.at {
-        title.push_str(&labels.node(at));
+        title.push_str(&P::node_label(at));
     }
     if let NodeState::Killed = node.state {
-        title.push_str(", killed by the bounding function");
+        title.push_str(t(T::TreeKilled));
     }
     let summary = (node.state == NodeState::Finished && node.descendants > 0).then(|| {
         let text = format!("+{}", format_count(node.descendants));
-        title.push_str(&format!(
-            ": {} nodes below, {} solutions",
-            format_count(node.descendants),
-            format_count(node.solutions_below)
-        ));
+        let (nodes, solutions) = (format_count(node.descendants), format_count(node.solutions_below));
+        title.push_str(&say(T::TreeBelow, &[("nodes", &nodes), ("solutions", &solutions)]));
         html! { <text class="summary" x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
     });
     html! {
@@ -112,7 +80,7 @@ fn draw_node(p: &Placed, labels: TreeLabels) -> Html {
     }
 }
 
-fn draw_edge(p: &Placed, labels: TreeLabels) -> Html {
+fn draw_edge<P: SearchProblem>(p: &Placed) -> Html {
     let (Some(parent_x), Some(at)) = (p.parent_x, p.node.at) else { return html! {} };
     let (x2, y2) = centre(p);
     let (x1, y1) = (MARGIN + parent_x * SLOT, y2 - LEVEL);
@@ -120,14 +88,14 @@ fn draw_edge(p: &Placed, labels: TreeLabels) -> Html {
     html! {
         <g class={classes!("edge", kind(&p.node))}>
             <line x1={fixed(x1, 1)} y1={fixed(y1 + RADIUS, 1)} x2={fixed(x2, 1)} y2={fixed(y2 - RADIUS, 1)} />
-            <text class="edge-label" x={fixed(lx, 1)} y={fixed(ly, 1)}>{ labels.edge(at) }</text>
+            <text class="edge-label" x={fixed(lx, 1)} y={fixed(ly, 1)}>{ P::edge_label(at) }</text>
         </g>
     }
 }
 
 /// The tree view, scrollable and zoomable, kept scrolled to the node being expanded.
 #[component]
-pub fn TreeView(props: &TreeViewProps) -> Html {
+pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     use_context::<crate::model::i18n::Lang>();
     let zoom = use_state(|| 1.0f64);
     let scroller = use_node_ref();
@@ -167,8 +135,8 @@ pub fn TreeView(props: &TreeViewProps) -> Html {
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="img"
                     aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
-                    { for placed.iter().map(|p| draw_edge(p, props.labels)) }
-                    { for placed.iter().map(|p| draw_node(p, props.labels)) }
+                    { for placed.iter().map(draw_edge::<P>) }
+                    { for placed.iter().map(draw_node::<P>) }
                 </svg>
             </div>
         </div>

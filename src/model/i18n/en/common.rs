@@ -83,9 +83,9 @@ pub fn text(key: T) -> &'static str {
         T::PointAtDot => "Point at a dot, or click or tab to it, to read it.",
         T::Legend => "Legend",
         T::TheNumbers => "The numbers",
-        T::TreeQueen => ", queen {row} in column {col}",
-        T::TreeSquare => ", square ({row}, {col})",
         T::TreeNode => "node {n}",
+        T::TreeKilled => ", killed by the bounding function",
+        T::TreeBelow => ": {nodes} nodes below, {solutions} solutions",
         T::TreeHowToRead => "Numbers: order of generation. Edges: the move tried. Folded subtrees show +nodes.",
         T::ZoomOut => "Zoom out",
         T::ZoomIn => "Zoom in",
@@ -100,5 +100,9 @@ pub fn text(key: T) -> &'static str {
         T::ReloadPage => "Reload the page",
         T::Dismiss => "Dismiss",
         T::TryAgain => "Try again",
+        T::StateSpaceTree => "State-space tree",
+        T::HowSearchWorks => "How the search works",
+        T::BoardAndSearch => "Board and search",
+        T::StopCounting => "Stop counting",
     }
 }

@@ -6,6 +6,7 @@ use crate::model::i18n::knight::K;
 pub fn text(key: K) -> &'static str {
     match key {
         // The page.
+        K::TreeSquare => ", square ({row}, {col})",
         K::Title => "Knight's tour",
         K::Intro => "Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none.",
         K::StageLabel => "Board",
@@ -16,11 +17,8 @@ pub fn text(key: K) -> &'static str {
         K::LegendTrying => "trying",
         K::LegendRejected => "rejected",
         K::LegendBacktracked => "backtracked",
-        K::HowSearchWorks => "How the search works",
         K::ToursFromEachSquare => "Tours from each square",
         K::ToursFromEachSquareHeading => "Tours from each square (open, closed ↺)",
-        K::StateSpaceTree => "State-space tree",
-        K::BoardAndSearch => "Board and search",
         K::Rows => "Rows",
         K::Columns => "Columns",
         K::Algorithm => "Algorithm",
@@ -36,7 +34,6 @@ pub fn text(key: K) -> &'static str {
         K::CountLimit => "Counting works on boards of up to {max} squares.",
         K::CountHowClosed => "Every directed closed tour, with pruning; every square uses {workers} workers and board symmetry.",
         K::CountHowAll => "Every directed tour, open and closed, with pruning; every square uses {workers} workers and board symmetry.",
-        K::StopCounting => "Stop counting",
         K::FromSquare => "From ({row}, {col})",
         K::FromEverySquare => "From every square",
         K::OpenTours => "Open tours",

@@ -5,6 +5,7 @@ use crate::model::i18n::queens::Q;
 /// The English text of `key`.
 pub fn text(key: Q) -> &'static str {
     match key {
+        Q::TreeQueen => ", queen {row} in column {col}",
         Q::Title => "N-queens",
         Q::Intro => "Place n queens on an n × n board so that no two attack each other. Watch backtracking place them row by row, reject attacked squares, and grow its state-space tree.",
         Q::BoardAndTree => "Board and tree",
@@ -20,15 +21,12 @@ pub fn text(key: Q) -> &'static str {
         Q::BackToSearch => "Back to the search",
         Q::Backtracking => "Backtracking",
         Q::BruteForce => "Brute force",
-        Q::StateSpaceTree => "State-space tree",
         Q::LegendQueen => "queen",
         Q::LegendAttacked => "attacked",
         Q::LegendTrying => "trying",
         Q::LegendRejected => "rejected (its attacker is ringed)",
-        Q::HowSearchWorks => "How the search works",
         Q::SolutionsFound => "Solutions found ({count})",
         Q::FirstListed => "The first {count} are listed.",
-        Q::BoardAndSearch => "Board and search",
         Q::NQueens => "n (queens)",
         Q::Find => "Find",
         Q::FirstSolution => "First solution",
@@ -36,7 +34,6 @@ pub fn text(key: Q) -> &'static str {
         Q::CompareBrute => "Compare with the brute force (checks only complete boards)",
         Q::CountAll => "Count all solutions",
         Q::CountHint => "A bitboard counter that visits one solution of each class under the board's rotations and reflections, and counts it 2, 4 or 8 times; its first two rows are dealt over {workers} workers.",
-        Q::StopCounting => "Stop counting",
         Q::CountFor => "Count for n = {n}",
         Q::HowBacktracking => "How backtracking works here",
         Q::ExplainStart => "Queen k goes in row k. Columns are tried left to right; the ",

@@ -85,9 +85,9 @@ pub fn text(key: T) -> &'static str {
         T::PointAtDot => "Arahkan ke sebuah titik, atau klik atau Tab ke sana, untuk membacanya.",
         T::Legend => "Keterangan",
         T::TheNumbers => "Angka-angkanya",
-        T::TreeQueen => ", ratu {row} di kolom {col}",
-        T::TreeSquare => ", petak ({row}, {col})",
         T::TreeNode => "simpul {n}",
+        T::TreeKilled => ", dimatikan oleh fungsi pembatas",
+        T::TreeBelow => ": {nodes} simpul di bawahnya, {solutions} solusi",
         T::TreeHowToRead => "Angka: urutan pembangkitan. Sisi: langkah yang dicoba. Subpohon terlipat menunjukkan +simpul.",
         T::ZoomOut => "Perkecil",
         T::ZoomIn => "Perbesar",
@@ -102,5 +102,9 @@ pub fn text(key: T) -> &'static str {
         T::ReloadPage => "Muat ulang halaman",
         T::Dismiss => "Tutup",
         T::TryAgain => "Coba lagi",
+        T::StateSpaceTree => "Pohon ruang status",
+        T::HowSearchWorks => "Cara kerja pencarian",
+        T::BoardAndSearch => "Papan dan pencarian",
+        T::StopCounting => "Hentikan penghitungan",
     }
 }

@@ -7,6 +7,7 @@ use crate::model::i18n::knight::K;
 pub fn text(key: K) -> &'static str {
     match key {
         // The page.
+        K::TreeSquare => ", petak ({row}, {col})",
         K::Title => "Perjalanan kuda",
         K::Intro => "Bisakah seekor kuda mengunjungi setiap petak papan tepat satu kali? Pilih petak awal dan saksikan pencarian mencoba, menolak, dan menarik kembali langkah sampai menemukan perjalanan — atau membuktikan bahwa tidak ada.",
         K::StageLabel => "Papan",
@@ -17,11 +18,8 @@ pub fn text(key: K) -> &'static str {
         K::LegendTrying => "sedang dicoba",
         K::LegendRejected => "ditolak",
         K::LegendBacktracked => "ditarik kembali (runut-balik)",
-        K::HowSearchWorks => "Cara kerja pencarian",
         K::ToursFromEachSquare => "Perjalanan dari setiap petak",
         K::ToursFromEachSquareHeading => "Perjalanan dari setiap petak (terbuka, tertutup ↺)",
-        K::StateSpaceTree => "Pohon ruang status",
-        K::BoardAndSearch => "Papan dan pencarian",
         K::Rows => "Baris",
         K::Columns => "Kolom",
         K::Algorithm => "Algoritme",
@@ -37,7 +35,6 @@ pub fn text(key: K) -> &'static str {
         K::CountLimit => "Penghitungan hanya untuk papan dengan paling banyak {max} petak.",
         K::CountHowClosed => "Setiap perjalanan tertutup berarah, dengan pemangkasan; setiap petak memakai {workers} pekerja (worker) dan simetri papan.",
         K::CountHowAll => "Setiap perjalanan berarah, terbuka maupun tertutup, dengan pemangkasan; setiap petak memakai {workers} pekerja (worker) dan simetri papan.",
-        K::StopCounting => "Hentikan penghitungan",
         K::FromSquare => "Dari ({row}, {col})",
         K::FromEverySquare => "Dari setiap petak",
         K::OpenTours => "Perjalanan terbuka",

@@ -6,6 +6,7 @@ use crate::model::i18n::queens::Q;
 /// The Indonesian text of `key`.
 pub fn text(key: Q) -> &'static str {
     match key {
+        Q::TreeQueen => ", ratu {row} di kolom {col}",
         Q::Title => "N-ratu",
         Q::Intro => "Tempatkan n ratu pada papan n × n sehingga tidak ada dua ratu yang saling menyerang. Saksikan runut-balik menempatkan ratu baris demi baris, menolak petak yang diserang, dan menumbuhkan pohon ruang statusnya.",
         Q::BoardAndTree => "Papan dan pohon",
@@ -21,15 +22,12 @@ pub fn text(key: Q) -> &'static str {
         Q::BackToSearch => "Kembali ke pencarian",
         Q::Backtracking => "Runut-balik",
         Q::BruteForce => "Brute force",
-        Q::StateSpaceTree => "Pohon ruang status",
         Q::LegendQueen => "ratu",
         Q::LegendAttacked => "diserang",
         Q::LegendTrying => "dicoba",
         Q::LegendRejected => "ditolak (penyerangnya dilingkari)",
-        Q::HowSearchWorks => "Cara kerja pencarian",
         Q::SolutionsFound => "Solusi yang ditemukan ({count})",
         Q::FirstListed => "Yang ditampilkan hanya {count} yang pertama.",
-        Q::BoardAndSearch => "Papan dan pencarian",
         Q::NQueens => "n (ratu)",
         Q::Find => "Cari",
         Q::FirstSolution => "Solusi pertama",
@@ -37,7 +35,6 @@ pub fn text(key: Q) -> &'static str {
         Q::CompareBrute => "Bandingkan dengan brute force (hanya memeriksa papan yang sudah lengkap)",
         Q::CountAll => "Hitung semua solusi",
         Q::CountHint => "Penghitung bitboard yang mengunjungi satu solusi dari setiap kelas di bawah rotasi dan pencerminan papan, lalu menghitungnya 2, 4, atau 8 kali; dua baris pertamanya dibagi ke {workers} pekerja.",
-        Q::StopCounting => "Hentikan penghitungan",
         Q::CountFor => "Hitung untuk n = {n}",
         Q::HowBacktracking => "Cara kerja runut-balik di sini",
         Q::ExplainStart => "Ratu k ditempatkan di baris k. Kolom dicoba dari kiri ke kanan; ",

@@ -1,0 +1,79 @@
+//! A run's live figures as the page lists them, each with its plain value for automation
+//! (`data-value`): what every search page shows, and the timing figures of a run or a count.
+
+use crate::model::ensemble::Ensemble;
+use crate::model::i18n::{t, T};
+use crate::model::player::Player;
+use crate::model::problem::Problem;
+use crate::model::status::{fixed, format_count};
+
+/// One figure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Figure {
+    /// What it counts.
+    pub label: &'static str,
+    /// Its `data-testid`.
+    pub testid: &'static str,
+    /// Its value as a plain number.
+    pub value: u64,
+    /// How it is shown (defaults to the value with thousands separators).
+    pub shown: Option<String>,
+}
+
+impl Figure {
+    /// A counted figure, shown with thousands separators.
+    pub fn count(label: &'static str, testid: &'static str, value: u64) -> Figure {
+        Figure { label, testid, value, shown: None }
+    }
+
+    /// The figure as the page writes it.
+    pub fn text(&self) -> String {
+        self.shown.clone().unwrap_or_else(|| format_count(self.value))
+    }
+}
+
+/// The player's speed and running time: nodes per second and elapsed seconds.
+pub fn timing_figures<P: Problem>(player: &Player<P>) -> [Figure; 2] {
+    let rate = player.nodes_per_second() as u64;
+    let ms = player.elapsed_ms();
+    [
+        Figure {
+            label: t(T::NodesPerSecond),
+            testid: "stat-rate",
+            value: rate,
+            shown: Some(format_count(rate)),
+        },
+        Figure {
+            label: t(T::Elapsed),
+            testid: "stat-elapsed",
+            value: ms as u64,
+            shown: Some(format!("{} s", fixed(ms / 1000.0, 1))),
+        },
+    ]
+}
+
+/// A count's progress: nodes, nodes per second and time (the busiest worker's own time).
+pub fn count_timing_figures<P: Problem>(counting: &Ensemble<P>) -> [Figure; 3] {
+    let (nodes, ms) = (counting.stats().nodes, counting.elapsed_ms());
+    let rate = (nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
+    [
+        Figure::count(t(T::Nodes), "count-nodes", nodes),
+        Figure::count(t(T::NodesPerSecond), "count-rate", rate),
+        Figure {
+            label: t(T::Time),
+            testid: "count-elapsed",
+            value: ms as u64,
+            shown: Some(format!("{} s", fixed(ms / 1000.0, 2))),
+        },
+    ]
+}
+
+/// A side's figures in a comparison: nodes, backtracks and solutions.
+pub fn side_figures<P: Problem>(player: &Player<P>) -> Vec<Figure> {
+    let stats = player.trail().stats();
+    vec![
+        Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+        Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
+        Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
+    ]
+}

@@ -1,0 +1,62 @@
+//! What every search page's URL can say besides its problem's own settings: the speed, whether
+//! to run on load, practice, and how many workers a count may use.
+
+use crate::model::query::{flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
+use crate::model::speed::Speed;
+
+/// The most workers a count may use (`workers=`).
+pub const MAX_WORKERS: u16 = 16;
+
+/// The settings every search page shares.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Common {
+    /// How fast the search is played.
+    pub speed: Speed,
+    /// Whether the run starts on load (`run=1`; never written back into a link).
+    pub run: bool,
+    /// Whether the learner makes the search's decisions (learn mode's practice).
+    pub practice: bool,
+    /// How many workers a count uses (`None`: one per core).
+    pub workers: Option<u16>,
+}
+
+impl Default for Common {
+    fn default() -> Self {
+        Common {
+            speed: Speed::PerSecond(DEFAULT_SPEED),
+            run: false,
+            practice: false,
+            workers: None,
+        }
+    }
+}
+
+impl Common {
+    /// The shared settings a URL asks for, with a notice for every value it could not honour.
+    ///
+    /// ```
+    /// use runut::model::page::common::Common;
+    /// use runut::model::query::query_pairs;
+    /// use runut::model::speed::Speed;
+    /// let mut notices = Vec::new();
+    /// let common = Common::from_url(&query_pairs("?speed=max&run=1&workers=99"), &mut notices);
+    /// assert_eq!((common.speed, common.run, common.workers), (Speed::Max, true, Some(16)));
+    /// assert_eq!(notices.len(), 1);
+    /// ```
+    pub fn from_url(pairs: &[(String, String)], notices: &mut Vec<String>) -> Common {
+        let speed = speed(pairs, notices);
+        let run = flag(pairs, "run", notices);
+        let practice = flag(pairs, "practice", notices);
+        let workers = value(pairs, "workers")
+            .map(|t| parse_bounded("workers", t, (1, MAX_WORKERS, 1), notices));
+        Common { speed, run, practice, workers }
+    }
+
+    /// The part of a link that reproduces them (`run` is never written: a link opens idle).
+    pub fn query(&self) -> String {
+        let speed = speed_text(self.speed);
+        let workers = self.workers.map(|w| format!("&workers={w}")).unwrap_or_default();
+        let practice = if self.practice { "&practice=1" } else { "" };
+        format!("&speed={speed}{workers}{practice}")
+    }
+}

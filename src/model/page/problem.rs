@@ -1,0 +1,117 @@
+//! [`SearchProblem`]: what a problem adds to [`Problem`] to have a search page (the knight's
+//! tour, n-queens and the chapter's problems). The page itself ([`super::SearchPage`]) is the
+//! same for all of them: it asks the problem for its settings, jobs, status line, figures, code
+//! panel, practice questions and tree labels, and runs everything else itself.
+
+use crate::core::grid::Square;
+use crate::model::code::{CodeState, Program};
+use crate::model::driver::RunState;
+use crate::model::ensemble::Ensemble;
+use crate::model::figures::Figure;
+use crate::model::page::common::Common;
+use crate::model::practice::{Answer, Question, Verdict};
+use crate::model::problem::{Problem, Trail};
+use std::fmt::Debug;
+
+/// One side of a comparison: a search's name in URLs (`data-algo`) and on the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// Its name in URLs and in the `data-algo` hook.
+    pub slug: &'static str,
+    /// Its name on the page (in the language in use).
+    pub name: &'static str,
+}
+
+/// A problem with a search page.
+pub trait SearchProblem: Problem {
+    /// Everything its page can be told by its URL.
+    type Settings: Clone + Debug + PartialEq + 'static;
+    /// A change the page's own fields make to the settings.
+    type Change: Clone + Debug + PartialEq + 'static;
+    /// Which decisions practice puts to the learner (`()` when there is one kind).
+    type Drill: Copy + Debug + PartialEq + Default + 'static;
+    /// What a count covers (for instance one start square, or every square).
+    type Count: Copy + Debug + PartialEq + 'static;
+
+    /// The settings a URL's query `pairs` ask for, and a notice for every value it could not
+    /// honour.
+    fn settings(pairs: &[(String, String)]) -> (Self::Settings, Vec<String>);
+    /// The query string that reproduces `settings` (without `run`).
+    fn query(settings: &Self::Settings) -> String;
+    /// `settings` after `change` (a link no longer runs on load), and the notices that replace
+    /// the page's, if the change replaces them (a value typed by the user, fine or not).
+    fn changed(
+        settings: &Self::Settings,
+        change: Self::Change,
+    ) -> (Self::Settings, Option<Vec<String>>);
+    /// The settings every search page shares.
+    fn common(settings: &Self::Settings) -> &Common;
+    /// The same, to change.
+    fn common_mut(settings: &mut Self::Settings) -> &mut Common;
+    /// The settings' change a click on `square` of the board asks for, when the learner is not
+    /// answering a question (the knight's start).
+    fn on_square(_square: Square) -> Option<Self::Change> {
+        None
+    }
+
+    /// The search the settings ask for.
+    fn job(settings: &Self::Settings) -> Self::Job;
+    /// The two searches compared side by side, each with its side, when the settings compare.
+    fn compared(settings: &Self::Settings) -> Vec<(Self::Job, Side)>;
+    /// The jobs of a count of `count`, dealt to at most `workers` workers.
+    fn count_jobs(settings: &Self::Settings, count: Self::Count, workers: usize) -> Vec<Self::Job>;
+
+    /// What the search is doing or how it ended, in one sentence.
+    fn status(
+        settings: &Self::Settings,
+        state: RunState,
+        trail: &Trail<Self>,
+        ending: Option<Self::Ending>,
+        failure: Option<&str>,
+    ) -> String;
+    /// The status while two searches are compared.
+    fn compare_status(settings: &Self::Settings) -> String;
+    /// The search's figures, in display order (the page adds the timing).
+    fn figures(settings: &Self::Settings, trail: &Trail<Self>) -> Vec<Figure>;
+    /// A count's figures, in display order (the page adds the timing).
+    fn count_figures(
+        settings: &Self::Settings,
+        count: Self::Count,
+        counting: &Ensemble<Self>,
+    ) -> Vec<Figure>;
+
+    /// The search as pseudo-code.
+    fn program(settings: &Self::Settings) -> Program;
+    /// What the code panel shows for `trail` (`ending`: how the run ended, once it has).
+    fn code_state(
+        program: &Program,
+        settings: &Self::Settings,
+        trail: &Trail<Self>,
+        ending: Option<Self::Ending>,
+    ) -> CodeState;
+
+    /// Whether the settings allow practice at all (a giant board has no squares to click).
+    fn practice_allowed(_settings: &Self::Settings) -> bool {
+        true
+    }
+    /// The decision the search makes next after `trail`, put to the learner, if it comes next.
+    fn question(
+        settings: &Self::Settings,
+        drill: Self::Drill,
+        trail: &Trail<Self>,
+    ) -> Option<Question>;
+    /// The verdict on `answer` to `question`, asked at `trail`.
+    fn judge(
+        settings: &Self::Settings,
+        trail: &Trail<Self>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict;
+
+    /// Whether the state-space tree is drawn (a large board's tree is not).
+    fn shows_tree(settings: &Self::Settings) -> bool;
+    /// A tree node's label: what placing `at` means (its title, after "Node k").
+    fn node_label(at: Square) -> String;
+    /// The label of the edge to a node that places `at`.
+    fn edge_label(at: Square) -> String;
+}

@@ -1,0 +1,186 @@
+//! What a search page shows, derived from its state: the run the page reports, the status line,
+//! the figures, the code panel, practice's question and marks, and the link.
+
+use super::problem::{SearchProblem, Side};
+use super::state::{Activity, SearchPage};
+use crate::core::grid::Square;
+use crate::model::code::{CodeState, Program};
+use crate::model::driver::RunState;
+use crate::model::ensemble::Ensemble;
+use crate::model::figures::{count_timing_figures, timing_figures, Figure};
+use crate::model::page::common::Common;
+use crate::model::player::Player;
+use crate::model::practice::{Answer, Practice, Question, Score, StateKey};
+use crate::model::problem::Trail;
+
+impl<P: SearchProblem> SearchPage<P> {
+    /// The settings.
+    pub fn settings(&self) -> &P::Settings {
+        &self.settings
+    }
+
+    /// The settings every search page shares.
+    pub fn common(&self) -> &Common {
+        P::common(&self.settings)
+    }
+
+    /// Notices about input that could not be honoured.
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// The watched search.
+    pub fn search(&self) -> &Player<P> {
+        &self.search
+    }
+
+    /// The watched search's replay.
+    pub fn trail(&self) -> &Trail<P> {
+        self.search.trail()
+    }
+
+    /// The comparison's two players (none when the page does not compare).
+    pub fn comparison(&self) -> &Ensemble<P> {
+        &self.comparison
+    }
+
+    /// The comparison's sides, in the order of its players.
+    pub fn sides(&self) -> Vec<Side> {
+        P::compared(&self.settings).into_iter().map(|(_, side)| side).collect()
+    }
+
+    /// Whether two searches run side by side.
+    pub fn comparing(&self) -> bool {
+        !self.compared.is_empty()
+    }
+
+    /// The latest count.
+    pub fn count(&self) -> &Ensemble<P> {
+        &self.count
+    }
+
+    /// What the latest count covers, once one has started.
+    pub fn counted(&self) -> Option<P::Count> {
+        self.counted
+    }
+
+    /// Which run the page reports.
+    pub fn activity(&self) -> Activity {
+        self.activity
+    }
+
+    /// Where the run the page reports is (the `run-state` hook).
+    pub fn run_state(&self) -> RunState {
+        match self.activity {
+            Activity::Count => self.count.state(),
+            Activity::Search if self.comparing() => self.comparison.state(),
+            Activity::Search => self.search.state(),
+        }
+    }
+
+    /// The found solution on show instead of the search, if any: its index and its path.
+    pub fn viewing(&self) -> Option<(usize, &[Square])> {
+        let k = self.viewing?;
+        self.trail().found().get(k).map(|path| (k, path.as_slice()))
+    }
+
+    /// The path the board shows: a solution on show, or the search's path.
+    pub fn shown_path(&self) -> &[Square] {
+        self.viewing().map_or(self.trail().path(), |(_, path)| path)
+    }
+
+    /// The status line.
+    pub fn status(&self) -> String {
+        if self.comparing() {
+            return P::compare_status(&self.settings);
+        }
+        let search = &self.search;
+        P::status(&self.settings, search.state(), search.trail(), search.ending(), search.failure())
+    }
+
+    /// The status line of a comparison's side.
+    pub fn side_status(&self, side: &Player<P>) -> String {
+        P::status(&self.settings, side.state(), side.trail(), side.ending(), side.failure())
+    }
+
+    /// The search's figures, timing included.
+    pub fn figures(&self) -> Vec<Figure> {
+        let mut figures = P::figures(&self.settings, self.trail());
+        figures.extend(timing_figures(&self.search));
+        figures
+    }
+
+    /// The latest count's figures, timing included (none before a count).
+    pub fn count_figures(&self) -> Vec<Figure> {
+        let Some(count) = self.counted else { return Vec::new() };
+        let mut figures = P::count_figures(&self.settings, count, &self.count);
+        figures.extend(count_timing_figures(&self.count));
+        figures
+    }
+
+    /// The search as pseudo-code, and what the code panel shows now.
+    pub fn code(&self) -> (Program, CodeState) {
+        let program = P::program(&self.settings);
+        let state = P::code_state(&program, &self.settings, self.trail(), self.search.ending());
+        (program, state)
+    }
+
+    /// Whether the state-space tree is drawn.
+    pub fn shows_tree(&self) -> bool {
+        P::shows_tree(&self.settings)
+    }
+
+    /// Whether the learner makes the search's decisions now.
+    pub fn practising(&self) -> bool {
+        self.common().practice
+            && !self.comparing()
+            && self.viewing.is_none()
+            && P::practice_allowed(&self.settings)
+    }
+
+    /// Which decisions practice puts to the learner.
+    pub fn drill(&self) -> P::Drill {
+        self.drill
+    }
+
+    /// The search's next decision, while the learner practises.
+    pub(super) fn question(&self) -> Option<Question> {
+        self.practising().then(|| P::question(&self.settings, self.drill, self.trail())).flatten()
+    }
+
+    /// The question to put to the learner now, if any (one not answered yet).
+    pub fn asked(&self) -> Option<Question> {
+        let question = self.question();
+        self.practice.asks(StateKey::of(self.trail()), question.as_ref()).cloned()
+    }
+
+    /// The practice session: its score and last verdict.
+    pub fn practice(&self) -> &Practice {
+        &self.practice
+    }
+
+    /// The best practice score kept for this problem.
+    pub fn best(&self) -> Option<Score> {
+        self.best
+    }
+
+    /// What the board marks after a wrong answer: the square the search chooses, if a square
+    /// answers the question, and the squares the explanation cites.
+    pub fn practice_marks(&self) -> (Option<Square>, Vec<Square>) {
+        match &self.practice.verdict {
+            Some((verdict, right)) if self.practising() && !verdict.correct => {
+                let square = match right {
+                    Answer::Square(s) => Some(*s),
+                    Answer::Choice(_) => None,
+                };
+                (square, verdict.marked.clone())
+            }
+            _ => (None, Vec::new()),
+        }
+    }
+
+    /// The query string that reproduces the page (without `run`).
+    pub fn link(&self) -> String {
+        P::query(&self.settings)
+    }
+}

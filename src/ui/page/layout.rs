@@ -1,0 +1,155 @@
+//! The search page's parts, laid out: the stage (status, practice, the board or the compare
+//! sides, the tree, the legend) and the panel (the player, the code, the settings, the count,
+//! the explanation and the growth chart).
+
+use super::problem::{BoardView, SearchView};
+use crate::model::driver::{Control, RunState};
+use crate::model::figures::side_figures;
+use crate::model::i18n::{t, T};
+use crate::model::page::{SearchAction, SearchPage};
+use crate::model::player::Player;
+use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
+use crate::ui::widgets::compare::CompareSide;
+use crate::ui::widgets::controls::PlayerCard;
+use crate::ui::widgets::copy_link::CopyLink;
+use crate::ui::widgets::notice::PageIntro;
+use crate::ui::widgets::practice_card::{PracticeCard, PracticeSwitch};
+use crate::ui::widgets::tabs::Tabs;
+use crate::ui::widgets::tree_view::TreeView;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The page's actions.
+type Act<P> = Callback<SearchAction<P>>;
+
+/// The whole page; `phone` chooses the narrow layout (code, stack and tree in tabs).
+pub(super) fn page<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html {
+    let dismiss = act.reform(|_| SearchAction::DismissNotices);
+    html! {
+        <main id="main" tabindex="-1" class={classes!("page", P::SLUG)}>
+            <PageIntro title={P::title()} text={P::intro()} notices={page.notices().to_vec()} on_dismiss={dismiss} />
+            <div class="layout">
+                { stage(page, act, phone) }
+                { panel(page, act, phone) }
+            </div>
+        </main>
+    }
+}
+
+/// The state-space tree of the watched search, if the page draws one.
+fn tree<P: SearchView>(page: &SearchPage<P>) -> Option<Html> {
+    let levels = Rc::new(page.trail().tree().levels().to_vec());
+    page.shows_tree().then(|| html! { <TreeView<P> {levels} /> })
+}
+
+fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html {
+    let state = page.search().state();
+    let (program, code) = page.code();
+    let tree = tree(page);
+    let board = P::board(BoardView { page, trail: page.trail(), state, main: true, act });
+    let beside = match (phone, tree.clone()) {
+        (false, Some(tree)) => html! {
+            <div class="duo">
+                { board }
+                <section class="card tree-card" aria-label={t(T::StateSpaceTree)}>
+                    <h2>{ t(T::StateSpaceTree) }</h2>
+                    { tree }
+                </section>
+            </div>
+        },
+        _ => board,
+    };
+    html! {
+        <section class="stage" aria-label={P::stage_label()}>
+            <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ page.status() }</p>
+            if page.practising() {
+                { practice_card(page, act) }
+            }
+            { P::above_board(page, act) }
+            if page.comparing() {
+                { compare_sides(page, act) }
+            } else {
+                { beside }
+            }
+            { P::legend() }
+            if phone && !page.comparing() {
+                <Tabs label={t(T::HowSearchWorks)} tabs={learn_tabs(Rc::new(program), code, tree)} />
+            }
+            { P::below_board(page) }
+        </section>
+    }
+}
+
+fn practice_card<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
+    html! {
+        <PracticeCard on_toggle={act.reform(SearchAction::Practise)} session={page.practice().clone()}
+            asked={page.asked()} best={page.best()} finished={page.search().state() == RunState::Finished}
+            on_answer={act.reform(SearchAction::Answer)} input={act.reform(SearchAction::Control)}>
+            { P::practice_options(page, act) }
+        </PracticeCard>
+    }
+}
+
+fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
+    let sides = page.comparison().parts().iter().zip(page.sides());
+    html! {
+        <div class="compare-sides">
+            { for sides.map(|(side, info)| {
+                let view = BoardView { page, trail: side.trail(), state: side.state(), main: false, act };
+                html! {
+                    <CompareSide algo={info.slug} name={info.name} state={side.state()}
+                        status={page.side_status(side)} figures={side_figures(side)}>
+                        { P::board(view) }
+                    </CompareSide>
+                }
+            }) }
+        </div>
+    }
+}
+
+fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html {
+    let (program, code) = page.code();
+    html! {
+        <aside class="panel">
+            { player_card(page, act) }
+            if !phone && !page.comparing() {
+                <CodePanel program={Rc::new(program)} state={code} />
+            }
+            <section class="card">
+                <h2>{ t(T::BoardAndSearch) }</h2>
+                <div class="fields">
+                    { P::fields(page, act) }
+                    <PracticeSwitch enabled={page.common().practice} on_toggle={act.reform(SearchAction::Practise)} />
+                    <CopyLink />
+                </div>
+            </section>
+            { P::count_card(page, act) }
+            { P::explanation(page) }
+            { P::growth_card() }
+        </aside>
+    }
+}
+
+/// The player's card: the watched search's, or the one player that drives both sides of a
+/// comparison.
+fn player_card<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
+    let on_input = act.reform(SearchAction::Control);
+    let on_speed = act.reform(|speed| SearchAction::Control(Control::SetSpeed(speed)));
+    let page_state = page.run_state();
+    if page.comparing() {
+        let both = page.comparison();
+        return html! {
+            <PlayerCard {page_state} state={both.state()} speed={page.common().speed}
+                can_step_back={both.parts().iter().any(Player::can_step_back)}
+                failure={both.failure().map(String::from)} {on_input} {on_speed} figures={Vec::new()} />
+        };
+    }
+    let search = page.search();
+    html! {
+        <PlayerCard {page_state} state={search.state()} speed={search.speed()}
+            can_step_back={search.can_step_back()} failure={search.failure().map(String::from)}
+            {on_input} {on_speed} figures={page.figures()}>
+            { P::in_player(page, act) }
+        </PlayerCard>
+    }
+}

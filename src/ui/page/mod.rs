@@ -1,0 +1,73 @@
+//! The one search page of every problem that has one: [`SearchView`] is what a problem's UI
+//! adds to its model ([`SearchProblem`]) — its texts, its board, its settings fields and its
+//! cards — and [`SearchPageView`] is the page around them, the same for every problem: the
+//! status, practice, the board or the compare sides, the tree, the player, the code panel, the
+//! settings card, the count card, the explanation and the growth chart. The component only
+//! renders the pure [`SearchPage`] and feeds it actions.
+
+mod layout;
+mod problem;
+
+pub use problem::{BoardView, SearchView};
+
+use crate::model::i18n::Lang;
+use crate::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
+use crate::model::practice::Score;
+use crate::ui::dom;
+use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
+use crate::ui::hooks::page_hooks::use_player_shortcuts;
+use crate::ui::hooks::use_driver::use_driver;
+use std::marker::PhantomData;
+use yew::prelude::*;
+
+/// Where the best practice score of problem `P` is kept.
+fn best_key<P: SearchProblem>() -> String {
+    format!("runut-practice-{}", P::SLUG)
+}
+
+/// Problem `P`'s page for the URL's query `pairs`, with the shell's `notices`: the function a
+/// page program hands the shell.
+pub fn page<P: SearchView>(pairs: &[(String, String)], mut notices: Vec<String>) -> Html {
+    let (settings, more) = P::settings(pairs);
+    notices.extend(more);
+    html! { <SearchPageView<P> {settings} {notices} /> }
+}
+
+/// Props of [`SearchPageView`].
+#[derive(Properties, PartialEq)]
+pub struct SearchPageProps<P: SearchView> {
+    /// The settings the URL asked for.
+    pub settings: P::Settings,
+    /// Notices about URL values that could not be honoured.
+    pub notices: Vec<String>,
+    /// The problem.
+    #[prop_or_default]
+    pub problem: PhantomData<P>,
+}
+
+/// The search page of problem `P`.
+#[component]
+pub fn SearchPageView<P: SearchView>(props: &SearchPageProps<P>) -> Html {
+    // Drawn again when the language changes.
+    use_context::<Lang>();
+    let (settings, notices) = (props.settings.clone(), props.notices.clone());
+    let handle = use_driver(move || {
+        let browser = Browser {
+            reduced_motion: dom::prefers_reduced_motion(),
+            cores: dom::worker_count(None),
+            best: dom::stored(&best_key::<P>()).and_then(|text| Score::from_text(&text)),
+        };
+        SearchPage::<P>::new(settings, notices, browser)
+    });
+    let page: &SearchPage<P> = &handle.state;
+    let act = handle.input.clone();
+    use_effect_with(page.link(), |link| dom::replace_query(link));
+    use_effect_with(page.best(), |best| {
+        if let Some(best) = best {
+            dom::store(&best_key::<P>(), &best.to_text());
+        }
+    });
+    use_player_shortcuts(act.reform(SearchAction::Control));
+    let phone = use_media_query(PHONE_QUERY);
+    layout::page(page, &act, phone)
+}

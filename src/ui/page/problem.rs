@@ -1,0 +1,60 @@
+//! What a problem's UI adds to its search page ([`SearchView`]), and the board it is asked to
+//! draw ([`BoardView`]).
+
+use crate::model::driver::RunState;
+use crate::model::page::{SearchAction, SearchPage, SearchProblem};
+use crate::model::problem::Trail;
+use yew::prelude::*;
+
+/// A board to draw: the page's own, or one side of a comparison.
+pub struct BoardView<'a, P: SearchProblem> {
+    /// The page.
+    pub page: &'a SearchPage<P>,
+    /// The search whose board it is.
+    pub trail: &'a Trail<P>,
+    /// Where that search's run is.
+    pub state: RunState,
+    /// Whether it is the page's own board (which shows practice's marks and any solution on
+    /// show), not a side of a comparison.
+    pub main: bool,
+    /// The page's actions (a click on a square is [`SearchAction::Square`]).
+    pub act: &'a Callback<SearchAction<P>>,
+}
+
+/// What a problem's UI adds to its search page.
+pub trait SearchView: SearchProblem {
+    /// The page's title.
+    fn title() -> &'static str;
+    /// One or two sentences on the problem, under the title.
+    fn intro() -> &'static str;
+    /// The accessible name of the stage (the board and what surrounds it).
+    fn stage_label() -> &'static str;
+    /// The board of a search.
+    fn board(view: BoardView<'_, Self>) -> Html;
+    /// The legend of the board's marks.
+    fn legend() -> Html;
+    /// The settings card's own fields (the page adds practice and the links).
+    fn fields(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
+    /// The count card.
+    fn count_card(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
+    /// The card that explains the search.
+    fn explanation(page: &SearchPage<Self>) -> Html;
+    /// The growth chart's card.
+    fn growth_card() -> Html;
+    /// What the practice card offers besides its question (a choice of drills).
+    fn practice_options(_page: &SearchPage<Self>, _act: &Callback<SearchAction<Self>>) -> Html {
+        Html::default()
+    }
+    /// Anything the stage shows above the board (a note on the board, a solution on show).
+    fn above_board(_page: &SearchPage<Self>, _act: &Callback<SearchAction<Self>>) -> Html {
+        Html::default()
+    }
+    /// Anything the stage shows below the board and its legend (exports, a count's table).
+    fn below_board(_page: &SearchPage<Self>) -> Html {
+        Html::default()
+    }
+    /// Anything the player's card lists below its figures (the solutions found).
+    fn in_player(_page: &SearchPage<Self>, _act: &Callback<SearchAction<Self>>) -> Html {
+        Html::default()
+    }
+}

@@ -1,0 +1,23 @@
+//! The count card, the same on every search page: its title with the count's state while the
+//! page reports the count, what the problem offers to count, and the count's failure or figures.
+
+use crate::model::page::{Activity, SearchPage, SearchProblem};
+use crate::ui::widgets::stats::count_outcome;
+use yew::prelude::*;
+
+/// The card titled `title` of `page`'s count; `body` is the problem's hint and buttons.
+pub fn count_card<P: SearchProblem>(page: &SearchPage<P>, title: &'static str, body: Html) -> Html {
+    let state = page.run_state();
+    html! {
+        <section class="card">
+            <div class="card-head">
+                <h2>{ title }</h2>
+                if page.activity() == Activity::Count {
+                    <span class={classes!("run-state", state.name())}>{ state.label() }</span>
+                }
+            </div>
+            { body }
+            { count_outcome(page.count(), page.count_figures()) }
+        </section>
+    }
+}
