@@ -2,7 +2,8 @@
 //! model that drives numbered workers), the [`Command`]s it gives them, the [`Input`]s a run
 //! takes, and the [`RunState`] the page shows.
 
-use crate::model::i18n::{t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::t;
 use crate::model::problem::Problem;
 use crate::model::protocol::{FromWorker, ToWorker};
 use crate::model::speed::Speed;

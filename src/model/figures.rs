@@ -2,7 +2,8 @@
 //! (`data-value`): what every search page shows, and the timing figures of a run or a count.
 
 use crate::model::ensemble::Ensemble;
-use crate::model::i18n::{t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::t;
 use crate::model::player::Player;
 use crate::model::problem::Problem;
 use crate::model::status::{fixed, format_count};

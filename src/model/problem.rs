@@ -14,7 +14,7 @@
 use crate::core::grid::Square;
 use crate::core::search::tree::PathTree;
 use crate::core::search::{self, Stats};
-use crate::model::i18n::Text;
+use crate::model::i18n::{Message, Text};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt::Debug;
@@ -35,6 +35,8 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
     type Ending: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// What a run has found beyond its path and totals.
     type Found: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    /// Its page's messages in both languages (its catalogue, in `model/<slug>/text/`).
+    type Messages: Message;
 
     /// Starts `job` (in the worker).
     fn start(job: Self::Job) -> Box<dyn Run<Self>>;

@@ -3,7 +3,8 @@
 //! change is reported as a notice the page shows. Each problem's settings (`model::<problem>::
 //! settings`) build on these.
 
-use crate::model::i18n::{fill, t, Text, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{fill, t, Text};
 use crate::model::speed::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 use crate::model::status::{decimal, format_count};
 

@@ -1,6 +1,7 @@
 //! How fast a search is played: events a second on a logarithmic slider, or "max".
 
-use crate::model::i18n::{fill, t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{fill, t};
 use crate::model::status::{bounded, decimal, fixed};
 
 /// The slowest animation speed, in events per second.

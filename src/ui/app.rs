@@ -6,7 +6,8 @@
 //! shell its page. The tabs are the list of problems (`crate::problems`).
 
 use crate::model::classroom;
-use crate::model::i18n::{lang, set_lang, t, Lang, Text, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{lang, set_lang, t, Lang, Text};
 use crate::model::query;
 use crate::problems::tabs;
 use crate::ui::dom;

@@ -1,6 +1,7 @@
 //! Small helpers over the browser's window, URL and media queries.
 
-use crate::model::i18n::{t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::t;
 use wasm_bindgen::JsCast;
 
 /// The page's query string, with its leading `?` (empty if none).

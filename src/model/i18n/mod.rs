@@ -1,15 +1,13 @@
-//! Runut in two languages, English and Bahasa Indonesia: the language ([`Lang`]), the typed
-//! message catalogue ([`T`], one exhaustive table per language in `en.rs` and `id.rs`, so that
-//! both always have exactly the same keys), `{name}` placeholders filled by [`fill`], and
+//! Runut in two languages, English and Bahasa Indonesia: the language ([`Lang`]), typed message
+//! catalogues (the shared one, [`common::T`], and one per problem in its folder: each an enum of
+//! keys with one exhaustive table per language in `en.rs` and `id.rs`, so that both always have
+//! exactly the same keys), `{name}` placeholders filled by [`fill`], and
 //! numbers written as the language writes them ([`number`]: 1,234,567 or 1.234.567).
 //!
 //! The language in use is the page's one setting that every part reads, so it is kept here
 //! ([`set_lang`], [`lang`]) rather than threaded through every function that writes a word.
 
 use std::cell::Cell;
-
-pub mod en;
-pub mod id;
 
 /// A language Runut speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -101,8 +99,8 @@ impl Text {
     }
 }
 
-/// A message of one of the catalogues (one per area: [`common`], [`knight`], [`queens`],
-/// [`maze`]): its text in each language.
+/// A message of one of the catalogues (the [`common`] one, and one per problem in its own
+/// folder, e.g. `model::knight::text`): its text in each language.
 pub trait Message: Copy + std::fmt::Debug + 'static {
     /// Every message of its catalogue.
     const ALL: &'static [Self];
@@ -110,11 +108,12 @@ pub trait Message: Copy + std::fmt::Debug + 'static {
     fn text_in(self, lang: Lang) -> &'static str;
 }
 
-/// Declares an area's messages: the key enum, whose text lives in one file per language
-/// (`en/<area>.rs`, `id/<area>.rs`, each an exhaustive `match`, so both have every key).
+/// Declares a catalogue's messages: the key enum, whose texts are one exhaustive `match` per
+/// language, in methods `en` and `id` of the enum written beside it (`en.rs`, `id.rs`), so that
+/// both languages have every key. Each problem keeps its catalogue in its own folder.
 macro_rules! catalogue {
-    ($name:ident, $area:ident; $($key:ident),* $(,)?) => {
-        /// A message of this area's catalogue.
+    ($name:ident; $($key:ident),* $(,)?) => {
+        /// A message of this catalogue.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
             $(
@@ -128,20 +127,17 @@ macro_rules! catalogue {
 
             fn text_in(self, lang: $crate::model::i18n::Lang) -> &'static str {
                 match lang {
-                    $crate::model::i18n::Lang::En => $crate::model::i18n::en::$area::text(self),
-                    $crate::model::i18n::Lang::Id => $crate::model::i18n::id::$area::text(self),
+                    $crate::model::i18n::Lang::En => self.en(),
+                    $crate::model::i18n::Lang::Id => self.id(),
                 }
             }
         }
     };
 }
 
-pub mod common;
-pub mod knight;
-pub mod maze;
-pub mod queens;
+pub(crate) use catalogue;
 
-pub use common::T;
+pub mod common;
 
 /// The message `key` in the language in use.
 pub fn t<M: Message>(key: M) -> &'static str {

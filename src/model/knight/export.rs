@@ -1,8 +1,8 @@
 //! Tours as text and CSV, for "copy" and "download" (pure; the page adds the clipboard and files).
 
 use crate::core::grid::{Board, Square};
-use crate::model::i18n::knight::K;
 use crate::model::i18n::t;
+use crate::model::knight::text::K;
 
 /// The board as a grid of move numbers, right-aligned, one row per line (as the seed programs
 /// print it); squares off the path show `.`.

@@ -11,5 +11,6 @@ pub mod practice;
 pub mod problem;
 pub mod settings;
 pub mod status;
+pub mod text;
 
 pub use problem::Knight;

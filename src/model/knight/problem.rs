@@ -5,6 +5,7 @@ use crate::core::knight::count::{SquareCount, TourQueue};
 use crate::core::knight::{KnightSearch, Rejection};
 use crate::core::search::Stats;
 use crate::model::i18n::Text;
+use crate::model::knight::text::K;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
 
@@ -27,6 +28,7 @@ impl Problem for Knight {
     type Ending = KnightEnding;
     /// The squares a tour count has finished so far.
     type Found = Vec<SquareCount>;
+    type Messages = K;
 
     fn start(job: KnightJob) -> Box<dyn Run<Knight>> {
         match job {

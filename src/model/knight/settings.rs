@@ -2,9 +2,9 @@
 
 use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::core::knight::Algorithm;
-use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t};
 use crate::model::knight::job::KnightJob;
+use crate::model::knight::text::K;
 use crate::model::page::common::Common;
 use crate::model::query::{echo, flag, parse_bounded, value};
 

@@ -6,9 +6,9 @@ use crate::core::knight::theory::{closed_tours_exist, colour_allows, open_tours_
 use crate::core::knight::{Algorithm, Outcome, Rejection};
 use crate::core::search::Event;
 use crate::model::driver::RunState;
-use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t};
 use crate::model::knight::job::KnightEnding;
+use crate::model::knight::text::K;
 use crate::model::knight::Knight;
 use crate::model::problem::Trail;
 use crate::model::status::{at, format_count};

@@ -4,8 +4,8 @@ use crate::core::grid::Square;
 use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::Direction;
 use crate::model::driver::{Control, Input};
-use crate::model::i18n::maze::M;
 use crate::model::maze::daily::Day;
+use crate::model::maze::text::M;
 use crate::model::maze::MathMaze;
 use crate::model::speed::Speed;
 

@@ -5,9 +5,9 @@
 use crate::core::maze::carve::Direction;
 use crate::core::search::EventKind::{Advance, Exhausted, Retreat, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
-use crate::model::i18n::maze::{direction_word, M};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::model::maze::text::{direction_word, M};
 use crate::model::maze::MathMaze;
 use crate::model::problem::Trail;
 use crate::model::status::at;

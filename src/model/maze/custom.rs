@@ -8,9 +8,9 @@ use crate::core::maze::code::{decode, BadCode};
 use crate::core::maze::puzzle::{Given, PathPuzzle};
 use crate::core::maze::verdict::Impossible;
 use crate::core::maze::{sides_letters, Direction};
-use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::model::maze::text::M;
 use crate::model::query::{echo, value};
 
 /// The puzzle a URL spells out, if it spells one (`code`, or any of `rowclues`, `colclues`

@@ -4,10 +4,10 @@
 use crate::core::grid::Square;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{adjacent, line_counts, Direction};
-use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::maze::hint::Hint;
+use crate::model::maze::text::M;
 
 /// How a row or column stands against its clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::deduce::hint::{Deduction, Line, Rule};
-use crate::model::i18n::maze::{and_list, cell_name, count, M};
 use crate::model::i18n::say;
+use crate::model::maze::text::{and_list, cell_name, count, M};
 
 /// How a hint marks a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

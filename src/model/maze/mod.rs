@@ -18,6 +18,7 @@ pub mod records;
 pub mod saved;
 pub mod settings;
 pub mod status;
+pub mod text;
 pub mod view;
 
 pub use problem::MathMaze;

@@ -5,9 +5,9 @@
 use crate::core::grid::Square;
 use crate::core::maze::{Direction, Maze, Walk};
 use crate::core::search::Event;
-use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::model::maze::text::M;
 use crate::model::maze::MathMaze;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;

@@ -8,6 +8,7 @@ use crate::core::maze::verdict::{PuzzleCheck, PuzzleVerdict};
 use crate::core::maze::{Carver, Maze, MazeSolver};
 use crate::core::search::{Never, Stats};
 use crate::model::i18n::Text;
+use crate::model::maze::text::M;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
 use serde::{Deserialize, Serialize};
@@ -42,6 +43,7 @@ impl Problem for MathMaze {
     type Reason = Never;
     type Ending = MazeEnding;
     type Found = MazeFound;
+    type Messages = M;
 
     fn start(job: MazeJob) -> Box<dyn Run<MathMaze>> {
         match job {

@@ -5,11 +5,11 @@ use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::generate::PuzzleSpec;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::maze::custom::{custom_puzzle, puzzle_form};
 use crate::model::maze::daily::{daily_seed, reseed, Day};
+use crate::model::maze::text::M;
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
 use crate::model::speed::Speed;
 

@@ -3,9 +3,9 @@
 use crate::core::grid::Square;
 use crate::core::search::Event;
 use crate::model::driver::RunState;
-use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::model::maze::text::M;
 use crate::model::maze::MathMaze;
 use crate::model::problem::Trail;
 use crate::model::status::{at, format_count};

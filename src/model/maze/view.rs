@@ -4,10 +4,10 @@
 use crate::core::grid::{Board, Square};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{Direction, Maze, Walk};
-use crate::model::i18n::maze::{count, M};
 use crate::model::i18n::say;
 use crate::model::maze::game::{ClueStatus, Game};
 use crate::model::maze::hint::{Hint, HintMark};
+use crate::model::maze::text::{count, M};
 use std::fmt::Write;
 
 /// How a cell is shaded while the maze is carved or solved.

@@ -6,7 +6,8 @@ use super::state::{at, searched, workers, Activity, Browser, SearchPage, COMPARE
 use crate::core::grid::Square;
 use crate::model::driver::{Control, Driver, Input, PartCommand};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
-use crate::model::i18n::{t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::t;
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Practice, StateKey};
 use crate::model::speed::Speed;

@@ -6,10 +6,10 @@ use crate::core::queens::{Mode, QueensOutcome};
 use crate::core::search::Event;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
-use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::Trail;
+use crate::model::queens::text::Q;
 use crate::model::queens::Queens;
 
 /// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all.

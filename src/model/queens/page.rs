@@ -15,12 +15,13 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
-use crate::model::i18n::queens::Q;
-use crate::model::i18n::{say, t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{say, t};
 use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::model::queens::text::Q;
 
 impl SearchProblem for Queens {
     type Settings = QueensSettings;

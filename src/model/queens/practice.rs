@@ -4,11 +4,11 @@
 use crate::core::grid::Square;
 use crate::core::queens::{Conflict, QueensSearch};
 use crate::core::search::Event;
-use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::model::queens::text::Q;
 use crate::model::queens::Queens;
 
 /// Which decisions the learner makes.

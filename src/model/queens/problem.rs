@@ -6,6 +6,7 @@ use crate::core::queens::{BitCounter, Conflict, QueensOutcome, QueensSearch};
 use crate::core::search::Stats;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
+use crate::model::queens::text::Q;
 use crate::model::run::Watched;
 
 /// N-queens.
@@ -27,6 +28,7 @@ impl Problem for Queens {
     type Ending = QueensOutcome;
     /// A backtracking tree, measured (for the growth chart).
     type Found = TreeSize;
+    type Messages = Q;
 
     fn start(job: QueensJob) -> Box<dyn Run<Queens>> {
         let watched = |search| Watched::boxed(search, true, QueensSearch::outcome);

@@ -1,10 +1,10 @@
 //! The n-queens page's settings: what its URL can say, and the link that says it.
 
 use crate::core::queens::{Mode, MAX_ANIMATED_N};
-use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::page::common::Common;
 use crate::model::queens::job::QueensJob;
+use crate::model::queens::text::Q;
 use crate::model::query::{echo, parse_bounded, value};
 
 /// The default n for the queens page.

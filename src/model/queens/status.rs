@@ -5,10 +5,10 @@ use crate::core::grid::Square;
 use crate::core::queens::{Conflict, Mode};
 use crate::core::search::Event;
 use crate::model::driver::RunState;
-use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::Trail;
+use crate::model::queens::text::Q;
 use crate::model::queens::Queens;
 use crate::model::status::format_count;
 

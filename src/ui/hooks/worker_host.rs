@@ -2,7 +2,8 @@
 //! `document.baseURI`, so the app works under any public URL), posts messages, and terminates it.
 
 use crate::model::driver::{Command, Input};
-use crate::model::i18n::{fill, t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{fill, t};
 use crate::model::problem::Problem;
 use crate::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
 use std::cell::Cell;

@@ -5,9 +5,9 @@
 
 use super::use_path_attribute;
 use crate::core::grid::{Board, Square};
-use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::knight::palette::{css, move_colour, tour_pixels};
+use crate::model::knight::text::K;
 use crate::model::status::fixed;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -3,8 +3,8 @@
 
 use crate::core::grid::{Board, Square};
 use crate::core::knight::count::SquareCount;
-use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t, Lang};
+use crate::model::knight::text::K;
 use crate::model::status::{fixed, format_count};
 use std::rc::Rc;
 use yew::prelude::*;

@@ -2,8 +2,8 @@
 //! explanation card and the compare sides.
 
 use crate::core::knight::Algorithm;
-use crate::model::i18n::knight::K;
 use crate::model::i18n::t;
+use crate::model::knight::text::K;
 use yew::prelude::*;
 
 /// How the algorithm works, in two short paragraphs.

@@ -1,10 +1,10 @@
 //! Export a tour: copy it as text, download it as CSV, or download a PNG picture of the board.
 
 use crate::core::grid::{Board, Square};
-use crate::model::i18n::knight::K;
 use crate::model::i18n::{t, Lang};
 use crate::model::knight::export::{path_text, tour_csv, tour_grid};
 use crate::model::knight::palette::{css, square_colour};
+use crate::model::knight::text::K;
 use crate::model::status::fixed;
 use crate::ui::dom;
 use crate::ui::knight::canvas_board::stroke_moves;

@@ -2,9 +2,9 @@
 //! backtracking generate up to their first tour from the corner, and the tours from the corner,
 //! on a log scale.
 
-use crate::model::i18n::knight::K;
 use crate::model::i18n::{fill, t};
 use crate::model::knight::growth::{measured, measurements, Measure, FIRST_SIDE, LAST_SIDE};
+use crate::model::knight::text::K;
 use crate::model::knight::Knight;
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};

@@ -4,10 +4,10 @@
 use crate::core::grid::Board;
 use crate::core::maze::deduce::Difficulty;
 use crate::core::maze::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::model::i18n::maze::{count, decimal_mark, level_label, M};
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::daily::Day;
+use crate::model::maze::text::{count, decimal_mark, level_label, M};
 use crate::model::status::fixed;
 use crate::ui::widgets::copy_link::CopyLink;
 use web_sys::{HtmlInputElement, HtmlSelectElement};

@@ -4,12 +4,12 @@
 
 use crate::core::grid::Square;
 use crate::core::maze::{sides_letters, Direction};
-use crate::model::i18n::maze::{and_list, cell_name, direction_word, M};
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::GridAction;
 use crate::model::maze::game::{arrow_direction, ClueStatus};
 use crate::model::maze::hint::HintMark;
+use crate::model::maze::text::{and_list, cell_name, direction_word, M};
 use crate::model::maze::view::{given_paths, walls_path, CellView, Shade};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;

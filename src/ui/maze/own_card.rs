@@ -2,12 +2,12 @@
 //! puzzle, and the editor that types one in.
 
 use crate::core::maze::verdict::PuzzleVerdict;
-use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::EditChange;
 use crate::model::maze::custom::{clues_text, givens_text, impossible_text};
 use crate::model::maze::editor::Draft;
+use crate::model::maze::text::M;
 use crate::ui::dom;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;

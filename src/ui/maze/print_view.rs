@@ -3,10 +3,10 @@
 //! is for the screen only).
 
 use crate::core::maze::generate::Made;
-use crate::model::i18n::maze::M;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::print::{sheet, Sheet};
+use crate::model::maze::text::M;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 

@@ -1,12 +1,12 @@
 //! The player's records: the daily streak, and the best time and fewest moves for every size and
 //! level played, with a reset that asks once more before it forgets them.
 
-use crate::model::i18n::maze::{count, level_word, M};
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::daily::Day;
 use crate::model::maze::game::clock;
 use crate::model::maze::records::Records;
+use crate::model::maze::text::{count, level_word, M};
 use yew::prelude::*;
 
 /// Props of [`RecordsCard`].

@@ -5,7 +5,8 @@
 use super::problem::{BoardView, SearchView};
 use crate::model::driver::{Control, RunState};
 use crate::model::figures::side_figures;
-use crate::model::i18n::{t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::t;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::player::Player;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};

@@ -4,9 +4,9 @@
 use crate::core::grid::{Board, Square};
 use crate::core::queens::Conflict;
 use crate::core::queens::QueensSearch;
-use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::Lang;
+use crate::model::queens::text::Q;
 use std::rc::Rc;
 use yew::prelude::*;
 

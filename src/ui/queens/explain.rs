@@ -1,8 +1,8 @@
 //! The n-queens page's explanation of bounding: how many placements there would be without it.
 
-use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::model::queens::text::Q;
 use crate::model::status::{fixed, format_count};
 use yew::prelude::*;
 

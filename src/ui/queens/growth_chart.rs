@@ -1,10 +1,10 @@
 //! The n-queens growth chart: nodes the backtracking generates for every solution, for n = 4 to
 //! 14, beside nⁿ (every placement) and n! (one queen per column), on a log scale.
 
-use crate::model::i18n::queens::Q;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::queens::growth::{growth_jobs, tree_size, FIRST_N, LAST_N};
+use crate::model::queens::text::Q;
 use crate::model::queens::Queens;
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};

@@ -3,7 +3,8 @@
 //! ([`CodeListing`]), and its call stack ([`CallStack`]); [`CodePanel`] is both in one card.
 
 use crate::model::code::{CodeState, Program};
-use crate::model::i18n::{say, t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{say, t};
 use crate::model::status::format_count;
 use crate::ui::widgets::tabs::Tab;
 use std::rc::Rc;

@@ -3,7 +3,8 @@
 
 use crate::model::driver::{Control, RunState};
 use crate::model::figures::Figure;
-use crate::model::i18n::{t, Lang, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{t, Lang};
 use crate::model::speed::{Speed, SLIDER_MAX};
 use crate::ui::widgets::icons::{icon, Icon};
 use crate::ui::widgets::notice::Failure;

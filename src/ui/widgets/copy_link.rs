@@ -2,7 +2,8 @@
 //! view can be embedded in a course page or slides by an `<iframe>`.
 
 use crate::model::classroom::embed_code;
-use crate::model::i18n::{t, Lang, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{t, Lang};
 use crate::ui::dom;
 use yew::prelude::*;
 

@@ -3,7 +3,8 @@
 //! the values as they come.
 
 use crate::model::driver::{Control, Input};
-use crate::model::i18n::{fill, t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{fill, t};
 use crate::model::player::Player;
 use crate::model::problem::Problem;
 use crate::model::speed::Speed;

@@ -1,6 +1,7 @@
 //! A board's legend: each key's symbol (styled as the board draws it) and what it means.
 
-use crate::model::i18n::{t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::t;
 use yew::prelude::*;
 
 /// One key of a legend: its class (beside `key`), its symbol, and what it means.

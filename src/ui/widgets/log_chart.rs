@@ -2,7 +2,8 @@
 //! series of whole numbers against a small whole x (n, or a board's side), with a readout of
 //! the point under focus and the table of the numbers behind the lines.
 
-use crate::model::i18n::{t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::t;
 use crate::model::status::{fixed, format_count};
 use yew::prelude::*;
 

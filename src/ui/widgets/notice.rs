@@ -1,7 +1,8 @@
 //! The top of a page with its notices about rejected or clamped input, and the box for a
 //! failed run.
 
-use crate::model::i18n::{t, Lang, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{t, Lang};
 use yew::prelude::*;
 
 /// Props of [`Notice`].

@@ -3,7 +3,8 @@
 //! the last answer (with Continue after a wrong one), the score, and the summary at the end.
 
 use crate::model::driver::Control;
-use crate::model::i18n::{fill, t, Lang, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{fill, t, Lang};
 use crate::model::practice::{Answer, Practice, Question, Score};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;

@@ -2,7 +2,8 @@
 //! column tried, killed / live / solution nodes distinct, finished subtrees folded into a summary.
 
 use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
-use crate::model::i18n::{fill, say, t, T};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{fill, say, t};
 use crate::model::page::SearchProblem;
 use crate::model::status::{bounded, fixed, format_count};
 use std::marker::PhantomData;

@@ -7,10 +7,10 @@
 use super::{following, make, MazePage, MAKER, MAX_RESEEDS};
 use crate::core::maze::generate::Made;
 use crate::model::driver::{tag, Control, Input, PartCommand};
-use crate::model::i18n::maze::{level_word, M};
 use crate::model::i18n::say;
 use crate::model::maze::problem::made;
 use crate::model::maze::settings::MazeSettings;
+use crate::model::maze::text::{level_word, M};
 
 impl MazePage {
     /// How many further puzzles the layout asks for (none for a typed-in puzzle, which prints

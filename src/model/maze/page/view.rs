@@ -5,7 +5,6 @@ use crate::core::grid::Square;
 use crate::core::maze::generate::{Made, PuzzleSpec};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::verdict::PuzzleVerdict;
-use crate::model::i18n::maze::{level_word, M};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::maze::action::{GameState, Phase, Picking};
@@ -15,6 +14,7 @@ use crate::model::maze::records::{Improved, Records};
 use crate::model::maze::saved::SavedGame;
 use crate::model::maze::settings::MazeSettings;
 use crate::model::maze::status::maze_status;
+use crate::model::maze::text::{level_word, M};
 use crate::model::maze::view::{
     carving_views, clue_summary, differing_views, playing_views, searching_views, solving_views,
     CellView,

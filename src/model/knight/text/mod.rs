@@ -1,6 +1,9 @@
 //! The messages of the knight's tour page.
 
-catalogue! { K, knight;
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { K;
     TreeSquare,
     // The page.
     Title,

@@ -1,6 +1,9 @@
 //! The messages of the math-maze page.
 
-catalogue! { M, maze;
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { M;
     // The page.
     Title, Intro, StageLabel, Skip, Revealed, PressNewGame, Solved, WonLine, HintLabel,
     CellsTried, PathLength, ReducedMotion, PressPlay, PracticeAfterCarving,

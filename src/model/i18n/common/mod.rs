@@ -1,7 +1,10 @@
 //! The messages every page shares: the shell, the player, links, figures, the code panel,
 //! practice and notices.
 
-catalogue! { T, common;
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { T;
     // The shell.
     Title, Tagline, SkipToPage, NavProblems, Footer, FullScreen,
     FullScreenTitle, OpenInRunut, Language,

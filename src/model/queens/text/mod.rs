@@ -1,7 +1,10 @@
 //! The messages of the n-queens page: the page, its board, status line, code, practice,
 //! count and growth chart.
 
-catalogue! { Q, queens;
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { Q;
     Title, Intro, TreeQueen, BoardAndTree, ComparingStatus, DeadNodes, Distinct, WorkersDone, WorkersOf,
     Decide, DrillPlace, DrillSafe, ViewingSolution, BackToSearch, Backtracking, BruteForce,
     LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     SolutionsFound, FirstListed, NQueens, Find, FirstSolution, AllSolutions,
