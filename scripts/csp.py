@@ -1,6 +1,7 @@
 """Makes the built page run under a strict Content-Security-Policy and load its program: moves
 Trunk's inline module script (the loader of the empty boot program) into a file of its own,
-with scripts/start.js (which loads the page's own program, picked from the URL) before it, and
+with scripts/start.js (which loads the page's own program, picked from the URL, among the page
+programs index.html names: every `data-bin` but boot and the worker, in order) before it, and
 adds the policy as a <meta> tag.
 
 Usage: python3 scripts/csp.py dist/index.html   (run by scripts/build.sh after trunk build)
@@ -16,6 +17,7 @@ The policy allows only the site itself, plus what WebAssembly and the search wor
 - connect-src 'self': the wasm files are fetched from the site.
 """
 import hashlib
+import json
 import os
 import re
 import sys
@@ -27,6 +29,14 @@ POLICY = (
 )
 
 
+def pages():
+    """The page programs of the source index.html, in order (the list of problems' order)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    source = open(os.path.join(here, "..", "index.html"), encoding="utf-8").read()
+    bins = re.findall(r'data-bin="([^"]+)"', source)
+    return [b for b in bins if b not in ("boot", "worker")]
+
+
 def main(index_path):
     html = open(index_path, encoding="utf-8").read()
     inline = re.compile(r'<script type="module">(.*?)</script>', re.S)
@@ -35,6 +45,7 @@ def main(index_path):
         sys.exit(f"expected one inline module script in {index_path}, found {len(found)}")
     here = os.path.dirname(os.path.abspath(__file__))
     start = open(os.path.join(here, "start.js"), encoding="utf-8").read()
+    start = start.replace("__PAGES__", json.dumps(pages()))
     code = start + "\n" + found[0].strip() + "\n"
     name = "start-" + hashlib.sha256(code.encode()).hexdigest()[:16] + ".js"
     with open(os.path.join(os.path.dirname(index_path), name), "w", encoding="utf-8") as out:

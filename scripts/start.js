@@ -1,10 +1,12 @@
 // Loads the page's own program: one wasm per problem, so that a visit downloads only the code
-// of the page it shows. The problem is the URL's p=, read as the app reads it
-// (model::query::problem: the last p= counts; an unknown or missing one shows the knight's tour,
-// which says so). If the program cannot load, the page says so instead of staying blank.
+// of the page it shows. The problem is the URL's p=, read as the app reads it (the last p=
+// counts; an unknown or missing one shows the list's first page, which says so). The pages are
+// index.html's page programs in the list's order, written here by scripts/csp.py. If the
+// program cannot load, the page says so instead of staying blank.
 (() => {
+  const pages = __PAGES__;
   const p = new URLSearchParams(location.search).getAll('p').pop();
-  const program = p === 'queens' || p === 'maze' ? p : 'knight';
+  const program = pages.includes(p) ? p : pages[0];
   const failed = (why) => {
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');

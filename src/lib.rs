@@ -7,6 +7,9 @@
 //!   the ensemble, and per problem its settings, link, status line and view state;
 //! - `worker` and `ui`: the browser glue, compiled only for `wasm32`.
 
+#![warn(missing_docs)]
+#![warn(clippy::too_many_lines)]
+
 pub mod core;
 pub mod model;
 pub mod problems;

@@ -128,9 +128,15 @@ pub enum Input<P: Problem> {
     /// Forget the run and hold no job (a worker kept ready for work to come).
     Unload,
     /// A display frame: `ms` milliseconds passed since the last one.
-    Frame { ms: f64 },
+    Frame {
+        /// Milliseconds since the last frame.
+        ms: f64,
+    },
     /// A watchdog tick: `ms` milliseconds passed since the last one.
-    Tick { ms: f64 },
+    Tick {
+        /// Milliseconds since the last tick.
+        ms: f64,
+    },
     /// A message from the worker.
     Worker(FromWorker<P>),
     /// The worker died without a message.

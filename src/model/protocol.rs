@@ -33,9 +33,19 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
 pub enum ToWorker {
     /// Start a new search (replacing any other): problem `problem`'s job, as its bytes;
     /// `version` must equal [`PROTOCOL_VERSION`].
-    Start { version: u32, problem: String, job: Vec<u8> },
+    Start {
+        /// The protocol the page speaks.
+        version: u32,
+        /// The problem's slug.
+        problem: String,
+        /// The job, as the problem's own bytes.
+        job: Vec<u8>,
+    },
     /// Send at most `max_events` further events (animation flow control).
-    Pull { max_events: u32 },
+    Pull {
+        /// The most events to send.
+        max_events: u32,
+    },
     /// Run flat out, reporting [`FromWorker::Progress`] about ten times a second.
     RunFlat,
     /// Stop running flat out and report where the search is.
@@ -148,11 +158,22 @@ impl<P: Problem> Default for Snapshot<P> {
 #[serde(bound = "")]
 pub enum FromWorker<P: Problem> {
     /// The worker's wasm is loaded and it listens; it speaks protocol `version`.
-    Ready { version: u32 },
+    Ready {
+        /// The protocol the worker speaks.
+        version: u32,
+    },
     /// Something went wrong; the search is over.
-    Failed { message: String },
+    Failed {
+        /// What went wrong, in words.
+        message: String,
+    },
     /// The events asked for by a `Pull`; `ending` is set when the last one has been sent.
-    Events { events: Vec<Event<P>>, ending: Option<P::Ending> },
+    Events {
+        /// The events, in order.
+        events: Vec<Event<P>>,
+        /// How the search ended, once the last event has been sent.
+        ending: Option<P::Ending>,
+    },
     /// Where a flat-out (or just paused) search is.
     Progress(Snapshot<P>),
     /// A flat-out search has ended.
@@ -165,7 +186,13 @@ pub enum FromWorker<P: Problem> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Plain {
     /// [`FromWorker::Ready`].
-    Ready { version: u32 },
+    Ready {
+        /// The protocol the worker speaks.
+        version: u32,
+    },
     /// [`FromWorker::Failed`].
-    Failed { message: String },
+    Failed {
+        /// What went wrong, in words.
+        message: String,
+    },
 }

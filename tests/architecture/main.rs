@@ -1,285 +1,17 @@
 //! Guards for the architecture described in `ARCHITECTURE.md`: the file-level import graph has no
-//! cycle, the layers import only downwards (core → model → ui/worker), no file grows past 400
-//! lines unless the document names it, and every problem provides the same parts.
-//!
-//! The scanner is textual and std-only: it tokenises each file without comments and literals,
-//! expands `use` trees, collects inline paths, and resolves each path to the file defining the
-//! item, following `use`s such as a `mod.rs`'s `pub use search::*` to where the item lives.
+//! cycle and neither has the folder-level one, the layers import only downwards (core → model →
+//! the list of problems → ui/worker), only the list reaches into a problem's folders from
+//! outside, no file grows past 400 lines unless the document names it, no function past 120,
+//! modules use one style, every problem provides the same parts, and the lists outside Rust
+//! (`index.html`, the page programs) agree with the list of problems.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::collections::{BTreeMap, BTreeSet};
+mod scanner;
+
+use scanner::*;
+use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
-
-/// A module or item path, one segment each: `crate::core::grid` is `["crate", "core", "grid"]`.
-type Segments = Vec<String>;
-/// The file (by its path under `src/`, e.g. `core/knight/mod.rs`) of each absolute module path.
-type Modules = BTreeMap<Segments, String>;
-/// The modules a file brings in by `use`, by the name they are bound to.
-type Aliases = BTreeMap<String, Segments>;
-/// File → the files it imports, each with one path that does it (as written).
-type Graph = BTreeMap<String, BTreeMap<String, String>>;
-
-/// What the scanner keeps of one file.
-struct Parsed {
-    tokens: Vec<String>,
-    defs: BTreeSet<String>,        // the items defined at its top level
-    uses: Vec<(Segments, String)>, // its top-level `use` leaves: absolute path, name bound
-    refs: Vec<(Segments, String)>, // every crate path it names: absolute, and as written
-}
-
-/// The scanned crate: each file by its path under the root, and the file of each module.
-struct Crate {
-    files: BTreeMap<String, Parsed>,
-    modules: Modules,
-}
-
-const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
-fn src() -> PathBuf {
-    Path::new(MANIFEST).join("src")
-}
-
-/// The section under the heading line `heading` (up to the next `## `) of the architecture
-/// document: `$RUNUT_ARCHITECTURE_DOC` if set, else `ARCHITECTURE.md` next to `Cargo.toml`.
-fn doc_section(heading: &str) -> Result<Vec<String>, String> {
-    let default = Path::new(MANIFEST).join("ARCHITECTURE.md");
-    let path = std::env::var_os("RUNUT_ARCHITECTURE_DOC").map_or(default, PathBuf::from);
-    let (name, hint) = (path.display(), "write it, or set RUNUT_ARCHITECTURE_DOC");
-    let doc = fs::read_to_string(&path).map_err(|e| format!("cannot read {name} ({e}): {hint}"))?;
-    let mut lines = doc.lines();
-    let found = lines.position(|l| l.trim_end() == heading);
-    found.ok_or_else(|| format!("{name} has no `{heading}` heading line"))?;
-    Ok(lines.take_while(|l| !l.starts_with("## ")).map(String::from).collect())
-}
-
-/// Every `.rs` file under `dir`, as paths relative to `root` with `/` separators, sorted.
-fn rs_files(root: &Path, dir: &Path) -> Vec<String> {
-    let mut out = Vec::new();
-    for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("read {}: {e}", dir.display())) {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            out.extend(rs_files(root, &path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/"));
-        }
-    }
-    out.sort();
-    out
-}
-
-fn is_ident(s: &str) -> bool {
-    s.starts_with(|c: char| c.is_alphabetic() || c == '_')
-}
-
-/// The index just past the first `end` at or after `i` (or the length of `c`).
-fn past(c: &[char], mut i: usize, end: &[char], escapes: bool) -> usize {
-    while i < c.len() && !c[i..].starts_with(end) {
-        i += if escapes && c[i] == '\\' { 2 } else { 1 };
-    }
-    (i + end.len()).min(c.len())
-}
-
-/// The tokens of Rust source: identifiers and numbers, `::`, and every other non-blank character
-/// alone. Comments are dropped (doc comments name paths they do not import), string literals
-/// become `""` and char literals `''` (a `'` not closed two places on starts a lifetime). Raw
-/// strings and nested block comments are not handled.
-fn tokenize(src: &str) -> Vec<String> {
-    let c: Vec<char> = src.chars().collect();
-    let at = |i: usize| c.get(i).copied().unwrap_or(' ');
-    let (mut tokens, mut i) = (Vec::new(), 0);
-    while i < c.len() {
-        if at(i) == '/' && at(i + 1) == '/' {
-            i = past(&c, i, &['\n'], false);
-        } else if at(i) == '/' && at(i + 1) == '*' {
-            i = past(&c, i + 2, &['*', '/'], false);
-        } else if at(i) == '"' || (at(i) == '\'' && (at(i + 1) == '\\' || at(i + 2) == '\'')) {
-            let quote = c[i];
-            i = past(&c, i + 1, &[quote], true);
-            tokens.push(format!("{quote}{quote}"));
-        } else {
-            let word = c[i..].iter().take_while(|&&ch| ch.is_alphanumeric() || ch == '_').count();
-            let len = if at(i) == ':' && at(i + 1) == ':' { 2 } else { word.max(1) };
-            tokens.extend((!c[i].is_whitespace()).then(|| c[i..i + len].iter().collect()));
-            i += len;
-        }
-    }
-    tokens
-}
-
-/// The leaves of the `use` tree from `t[*i]` (path, name bound; `*` for a glob), leaving `*i`
-/// past its `;`: `a::{b, c::{d as e, self}}` has `a::b`, `a::c::d` as `e`, and `a::c`.
-fn expand(t: &[String], i: &mut usize) -> Vec<(Segments, String)> {
-    let (mut leaves, mut groups, mut path, mut name) = (Vec::new(), vec![0], Vec::new(), None);
-    while let Some(tok) = t.get(*i) {
-        *i += 1;
-        match tok.as_str() {
-            "::" => {}
-            "{" => groups.push(path.len()),
-            "as" => (name, *i) = (t.get(*i).cloned(), *i + 1),
-            "," | "}" | ";" => {
-                if path.len() > *groups.last().unwrap_or(&0) {
-                    path.pop_if(|s: &mut String| s == "self");
-                    let bound = name.take().or_else(|| path.last().cloned());
-                    leaves.extend(bound.map(|bound| (path.clone(), bound)));
-                }
-                groups.truncate(groups.len() - usize::from(tok == "}"));
-                path.truncate(*groups.last().unwrap_or(&0));
-                if tok == ";" || groups.is_empty() {
-                    break;
-                }
-            }
-            s if is_ident(s) || s == "*" => path.push(s.to_string()),
-            _ => break, // not a `use` tree after all (`impl Trait + use<'a>`)
-        }
-    }
-    leaves
-}
-
-/// The absolute form of `path` written in module `here`, where `used` are the modules brought in
-/// by `use` (`use crate::core::search;` makes `search::Event`), or `None` if it leaves the crate.
-fn absolute(mods: &Modules, used: &Aliases, here: &[String], path: &[String]) -> Option<Segments> {
-    let (mut base, mut rest) = (here.to_vec(), path.get(1..)?);
-    match path[0].as_str() {
-        "crate" => base.clear(),
-        "self" => {}
-        "super" => {
-            rest = path;
-            while rest.first().is_some_and(|s| s == "super") {
-                (_, rest) = (base.pop()?, &rest[1..]);
-            }
-        }
-        first if used.contains_key(first) => base.clone_from(&used[first]),
-        first if mods.contains_key(&[here, &[first.to_string()]].concat()) => rest = path,
-        _ => return None, // another crate, or a local name
-    }
-    Some([base, rest.to_vec()].concat())
-}
-
-/// Scans one file, whose module path is `module`, of a crate with these `modules`.
-fn parse(modules: &Modules, module: &[String], source: &str) -> Parsed {
-    let tokens = tokenize(source);
-    let (mut uses, mut refs, mut defs, mut aliases) =
-        (vec![], vec![], BTreeSet::new(), BTreeMap::new());
-    let mut scope: Vec<Option<String>> = Vec::new(); // per open `{`: the name of `mod name {`
-    let kw = ["fn", "struct", "enum", "trait", "type", "const", "static", "mod", "union"];
-    let at = |i: usize| tokens.get(i).map_or("", String::as_str);
-    let mut i = 0;
-    while i < tokens.len() {
-        let here = [module.to_vec(), scope.iter().flatten().cloned().collect()].concat();
-        let (tok, prev, next) = (at(i), at(i.wrapping_sub(1)), at(i + 1));
-        if tok == "{" {
-            scope.push((at(i.wrapping_sub(2)) == "mod").then(|| prev.to_string()));
-        } else if tok == "}" {
-            scope.pop();
-        } else if tok == "use" {
-            i += 1;
-            for (path, name) in expand(&tokens, &mut i) {
-                let Some(abs) = absolute(modules, &aliases, &here, &path) else { continue };
-                aliases.extend(modules.contains_key(&abs).then(|| (name.clone(), abs.clone())));
-                uses.extend(scope.is_empty().then(|| (abs.clone(), name)));
-                refs.push((abs, path.join("::")));
-            }
-            continue;
-        } else if scope.is_empty() && kw.contains(&tok) && is_ident(next) && !kw.contains(&next) {
-            defs.insert(next.to_string());
-        } else if is_ident(tok) && prev != "::" && next == "::" {
-            let mut path = vec![tok.to_string()];
-            while at(i + 1) == "::" && is_ident(at(i + 2)) {
-                path.push(at(i + 2).to_string());
-                i += 2;
-            }
-            let abs = absolute(modules, &aliases, &here, &path);
-            refs.extend(abs.map(|abs| (abs, path.join("::"))));
-        }
-        i += 1;
-    }
-    Parsed { tokens, defs, uses, refs }
-}
-
-impl Crate {
-    /// Scans every file under `root` (a crate's `src`) but the binaries in `bin/`, which are
-    /// crates of their own. `core/knight/mod.rs` is module `core::knight`, `lib.rs` the root.
-    fn load(root: &Path) -> Crate {
-        let mut names = rs_files(root, root);
-        names.retain(|rel| !rel.starts_with("bin/"));
-        let module_of = |rel: &String| -> Segments {
-            let name = rel.strip_suffix("/mod.rs").or(rel.strip_suffix(".rs")).unwrap_or(rel);
-            name.split('/').filter(|_| name != "lib").map(String::from).collect()
-        };
-        let modules: Modules = names.iter().map(|rel| (module_of(rel), rel.clone())).collect();
-        let read = |rel: &String| fs::read_to_string(root.join(rel)).unwrap();
-        let parsed = |rel: &String| (rel.clone(), parse(&modules, &module_of(rel), &read(rel)));
-        Crate { files: names.iter().map(parsed).collect(), modules }
-    }
-
-    /// The file an absolute path leads to: its longest prefix that is a module, then the file
-    /// defining the item named after that prefix (if any).
-    fn resolve(&self, abs: &[String], depth: usize) -> Option<String> {
-        let k = (0..=abs.len()).rev().find(|&k| self.modules.contains_key(&abs[..k]))?;
-        let file = &self.modules[&abs[..k]];
-        let item = abs.get(k).filter(|item| *item != "*");
-        Some(item.and_then(|item| self.find_item(file, item, depth)).unwrap_or(file.clone()))
-    }
-
-    /// The file defining `item` as seen from `file`: there, or where one of its `use`s brings it
-    /// from (by name, or through a glob).
-    fn find_item(&self, file: &str, item: &str, depth: usize) -> Option<String> {
-        let through = |(abs, name): &(Segments, String)| match name.as_str() {
-            "*" => self.find_item(self.modules.get(&abs[..abs.len() - 1])?, item, depth + 1),
-            _ => (name == item).then(|| self.resolve(abs, depth + 1)).flatten(),
-        };
-        let parsed = &self.files[file];
-        let here = parsed.defs.contains(item).then(|| file.to_string());
-        here.or_else(|| parsed.uses.iter().filter(|_| depth < 16).find_map(through))
-    }
-
-    /// The file-level import graph (a file naming itself is no edge).
-    fn graph(&self) -> Graph {
-        let mut graph = Graph::new();
-        for (rel, parsed) in &self.files {
-            let edges = graph.entry(rel.clone()).or_default();
-            for (abs, written) in &parsed.refs {
-                if let Some(to) = self.resolve(abs, 0).filter(|to| to != rel) {
-                    edges.entry(to).or_insert_with(|| written.clone());
-                }
-            }
-        }
-        graph
-    }
-}
-
-/// How far a depth-first search has got: the files seen, the path to here, the cycles found.
-type Walk = (BTreeSet<String>, Vec<String>, Vec<Vec<String>>);
-
-/// The cycles a depth-first search meets, each as its files in import order.
-fn cycles(graph: &Graph) -> Vec<Vec<String>> {
-    fn visit(n: &String, graph: &Graph, walk: &mut Walk) {
-        walk.0.insert(n.clone());
-        walk.1.push(n.clone());
-        for m in graph[n].keys() {
-            if let Some(at) = walk.1.iter().position(|s| s == m) {
-                walk.2.push(walk.1[at..].to_vec());
-            } else if !walk.0.contains(m) {
-                visit(m, graph, walk);
-            }
-        }
-        walk.1.pop();
-    }
-    let mut walk = Walk::default();
-    for n in graph.keys() {
-        if !walk.0.contains(n) {
-            visit(n, graph, &mut walk);
-        }
-    }
-    walk.2
-}
-
-/// The problems: the folders of `src/core` that have a `mod.rs`, except `search`.
-fn problems() -> Vec<String> {
-    let folders = rs_files(&src(), &src().join("core"));
-    let folders = folders.iter().filter_map(|f| f.strip_prefix("core/")?.strip_suffix("/mod.rs"));
-    folders.filter(|p| !p.contains('/') && *p != "search").map(String::from).collect()
-}
+use std::path::Path;
 
 #[test]
 fn no_file_imports_a_file_that_imports_it_back() {
@@ -342,28 +74,72 @@ fn no_source_file_is_over_400_lines_unless_the_architecture_document_names_it() 
     assert!(unnamed.is_empty() && stale.is_empty(), "`{heading}` is out of date: {lists}");
 }
 
+/// The backticked paths (under `src/` or `tests/`, or an `.html` file) of the `## Adding a
+/// problem` lines after the line that starts with `marker`, up to the next line that ends with
+/// `:` (`<p>` standing for a problem's slug).
+fn listed_paths(marker: &str) -> Vec<String> {
+    let section = doc_section("## Adding a problem").unwrap_or_else(|e| panic!("{e}"));
+    let start = section.iter().position(|l| l.starts_with(marker));
+    let lines = &section[start.unwrap_or_else(|| panic!("no line starting {marker:?}")) + 1..];
+    let end = lines.iter().position(|l| l.trim_end().ends_with(':')).unwrap_or(lines.len());
+    let quoted = lines[..end].iter().flat_map(|l| l.split('`').skip(1).step_by(2));
+    let path = |q: &&str| q.starts_with("src/") || q.starts_with("tests/") || q.ends_with(".html");
+    quoted.filter(path).map(String::from).collect()
+}
+
 #[test]
-fn every_problem_provides_its_parts() {
-    let read = |rel: &str| fs::read_to_string(src().join(rel)).unwrap_or_default();
-    let parts = "core/P/mod.rs model/P/mod.rs model/P/job.rs model/P/problem.rs \
-                 model/P/settings.rs model/P/status.rs ui/P/mod.rs ui/P/page.rs bin/P.rs";
+fn every_problem_has_the_files_the_architecture_document_says_it_adds() {
     let mut missing = Vec::new();
     for p in problems() {
-        let files = parts.split_whitespace().map(|f| f.replace('P', &p));
-        let absent = files.filter(|f| !src().join(f).is_file());
-        missing.extend(absent.map(|f| format!("{p}: src/{f} does not exist")));
-        let listed = format!("crate::model::{p}::");
-        if !read("problems.rs").contains(&listed) {
-            missing.push(format!("{p}: src/problems.rs (the list) does not name `{listed}`"));
+        for path in listed_paths("The files it adds") {
+            let path = path.replace("<p>", &p);
+            if !Path::new(MANIFEST).join(&path).exists() {
+                missing.push(format!("{p}: {path} does not exist"));
+            }
         }
     }
-    let heading = "## Adding a problem";
-    let text = doc_section(heading).map(|lines| lines.join("\n"));
-    let names = "job.rs problem.rs settings.rs status.rs page.rs src/problems.rs".split(' ');
-    let unmentioned = names.filter(|n| text.as_ref().is_ok_and(|text| !text.contains(n)));
-    missing.extend(unmentioned.map(|n| format!("`{heading}` does not mention `{n}`")));
-    missing.extend(text.err());
     assert!(missing.is_empty(), "missing parts:\n  {}", missing.join("\n  "));
+}
+
+/// Whether `file` (a path from the crate's root) names problem `p`: declares its module, imports
+/// from its folders, or (index.html) builds its page program.
+fn names(file: &str, p: &str, krate: &Crate, graph: &Graph) -> bool {
+    let Some(rel) = file.strip_prefix("src/") else {
+        let text = fs::read_to_string(Path::new(MANIFEST).join(file)).unwrap_or_default();
+        return text.contains(&format!("data-bin=\"{p}\""));
+    };
+    let own = [format!("core/{p}/"), format!("model/{p}/"), format!("ui/{p}/")];
+    let tokens = &krate.files[rel].tokens;
+    let declares = tokens.windows(3).any(|w| w[0] == "mod" && w[1] == p && w[2] == ";");
+    declares || graph[rel].keys().any(|to| own.iter().any(|o| to.starts_with(o.as_str())))
+}
+
+#[test]
+fn a_problem_touches_only_the_files_the_architecture_document_lists() {
+    let touched: BTreeSet<String> = listed_paths("The files it touches").into_iter().collect();
+    let krate = Crate::load(&src());
+    let graph = krate.graph();
+    let mut wrong = Vec::new();
+    for p in problems() {
+        let own = [
+            format!("core/{p}/"),
+            format!("model/{p}/"),
+            format!("ui/{p}/"),
+            format!("bin/{p}.rs"),
+        ];
+        for rel in krate.files.keys().filter(|f| !own.iter().any(|o| f.starts_with(o.as_str()))) {
+            let file = format!("src/{rel}");
+            if names(&file, p.as_str(), &krate, &graph) && !touched.contains(&file) {
+                wrong.push(format!("{file} names {p} but is not in the list"));
+            }
+        }
+        for file in &touched {
+            if !names(file, p.as_str(), &krate, &graph) {
+                wrong.push(format!("{file} is in the list but does not name {p}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "`## Adding a problem` is out of date:\n  {}", wrong.join("\n  "));
 }
 
 /// The scanner itself, on a tiny crate written to a temporary directory.
@@ -391,4 +167,137 @@ fn the_scanner_finds_a_cycle_and_follows_re_exports() {
     assert_eq!(edges("m/c.rs"), ["m/d.rs"], "through the re-export; a comment is no path");
     assert!(edges("m/d.rs").is_empty(), "`super` in an inline module is this file");
     assert_eq!(cycles(&graph), [vec!["a.rs".to_string(), "b.rs".to_string()]]);
+}
+
+/// The folder of a file under `src/`: `model/knight/mod.rs` is in `model/knight`, `lib.rs` in ``.
+fn folder(file: &str) -> String {
+    file.rsplit_once('/').map_or(String::new(), |(dir, _)| dir.to_string())
+}
+
+#[test]
+fn no_folder_imports_a_folder_that_imports_it_back() {
+    let mut folders = Graph::new();
+    for (from, edges) in &Crate::load(&src()).graph() {
+        let here = folder(from);
+        folders.entry(here.clone()).or_default();
+        for (to, via) in edges.iter().filter(|(to, _)| folder(to) != here) {
+            folders.entry(folder(to)).or_default();
+            let why = format!("src/{from} → src/{to} (via `{via}`)");
+            folders.get_mut(&here).unwrap().entry(folder(to)).or_insert(why);
+        }
+    }
+    let mut text = String::new();
+    for cycle in cycles(&folders) {
+        text += "\n  cycle:";
+        for (a, b) in cycle.iter().zip(cycle.iter().cycle().skip(1)) {
+            text += &format!("\n    src/{a}/ → src/{b}/: {}", folders[a][b]);
+        }
+    }
+    assert!(text.is_empty(), "the folder import graph has cycles:{text}");
+}
+
+#[test]
+fn only_the_list_of_problems_reaches_into_a_problems_folders_from_outside() {
+    let graph = Crate::load(&src()).graph();
+    let mut wrong = Vec::new();
+    for p in problems() {
+        let own = [format!("core/{p}/"), format!("model/{p}/"), format!("ui/{p}/")];
+        let inside = |file: &String| own.iter().any(|o| file.starts_with(o.as_str()));
+        for (from, edges) in graph.iter().filter(|(from, _)| !inside(from)) {
+            for (to, via) in edges.iter().filter(|(to, _)| inside(to)) {
+                if from != "problems.rs" {
+                    wrong.push(format!("src/{from} → src/{to} (via `{via}`)"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "shared code names a problem:\n  {}", wrong.join("\n  "));
+}
+
+/// The length of each function of `source` in lines, from its `fn` line to its closing brace.
+fn function_lengths(source: &str) -> Vec<(String, usize)> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let code = line.trim_start();
+        let indent = line.len() - code.len();
+        let mut rest = code.strip_prefix("pub").map_or(code, |r| {
+            r.strip_prefix('(').and_then(|r| r.split_once(')')).map_or(r, |(_, r)| r).trim_start()
+        });
+        for word in ["const ", "async ", "unsafe "] {
+            rest = rest.strip_prefix(word).unwrap_or(rest);
+        }
+        let Some(signature) = rest.strip_prefix("fn ") else { continue };
+        let name: String =
+            signature.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        // A declaration without a body (in a trait) ends at its `;` before any `{`.
+        let opens = lines[i..].iter().position(|l| l.contains('{') || l.trim_end().ends_with(';'));
+        if opens.is_none_or(|k| !lines[i + k].contains('{')) {
+            continue;
+        }
+        let closing = |l: &&str| {
+            l.get(indent..).is_some_and(|c| c.starts_with('}')) && l[..indent].trim().is_empty()
+        };
+        if let Some(end) = lines[i..].iter().position(closing) {
+            out.push((name, end + 1));
+        }
+    }
+    out
+}
+
+#[test]
+fn no_function_is_over_120_lines_but_a_catalogue_table() {
+    // Clippy's too_many_lines (100 lines of code, clippy.toml) does not see into Yew's
+    // #[component] functions, whose bodies the macro moves; this counts every function as
+    // written, blank lines and html! included. A catalogue's en/id method is a table of texts.
+    let mut long = Vec::new();
+    for file in rs_files(&src(), &src()) {
+        let source = fs::read_to_string(src().join(&file)).unwrap();
+        let table = file.ends_with("/en.rs") || file.ends_with("/id.rs");
+        for (name, lines) in function_lengths(&source) {
+            let exempt = table && (name == "en" || name == "id");
+            if lines > 120 && !exempt {
+                long.push(format!("src/{file}: fn {name} is {lines} lines"));
+            }
+        }
+    }
+    assert!(long.is_empty(), "functions over 120 lines:\n  {}", long.join("\n  "));
+}
+
+#[test]
+fn modules_use_one_style_a_folder_s_mod_rs() {
+    let files = rs_files(&src(), &src());
+    let twins: Vec<_> = files
+        .iter()
+        .filter_map(|f| f.strip_suffix(".rs"))
+        .filter(|stem| src().join(stem).is_dir())
+        .map(|stem| format!("src/{stem}.rs beside src/{stem}/ (move it to src/{stem}/mod.rs)"))
+        .collect();
+    assert!(twins.is_empty(), "{}", twins.join("\n"));
+}
+
+#[test]
+fn index_html_and_the_page_programs_follow_the_list_of_problems() {
+    let slugs = runut::model::problem::slugs::<runut::problems::All>();
+    let index = fs::read_to_string(Path::new(MANIFEST).join("index.html")).unwrap();
+    let bins: Vec<&str> =
+        index.split("data-bin=\"").skip(1).filter_map(|s| s.split('"').next()).collect();
+    let mut expected = vec!["boot"];
+    expected.extend(&slugs);
+    expected.push("worker");
+    assert_eq!(
+        bins, expected,
+        "index.html's programs: boot, each problem's page in the list's order, the worker"
+    );
+    let programs: BTreeSet<String> = rs_files(&src(), &src().join("bin")).into_iter().collect();
+    let wanted: BTreeSet<String> = expected.iter().map(|b| format!("bin/{b}.rs")).collect();
+    assert_eq!(programs, wanted, "src/bin/ holds boot, the worker and one program per problem");
+    let folders: BTreeSet<String> = problems().into_iter().collect();
+    let listed: BTreeSet<String> = slugs.iter().map(|s| s.to_string()).collect();
+    assert_eq!(folders, listed, "each problem's folders are named after its slug");
+    let manifest = fs::read_to_string(Path::new(MANIFEST).join("Cargo.toml")).unwrap();
+    assert!(
+        !manifest.contains("[[bin]]"),
+        "Cargo.toml lists no programs: Cargo finds src/bin/*.rs"
+    );
 }

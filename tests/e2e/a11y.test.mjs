@@ -1,9 +1,10 @@
 // Accessibility: axe-core on every page and state, in light and dark: no serious or critical
-// violation. A skip link leads past the header, and the state-space tree is reachable by keyboard.
+// violation. The states are each page's (tests/e2e/states/). A skip link leads past the header,
+// and the state-space tree is reachable by keyboard.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, waitForState } from './harness.mjs';
+import { serve, launch, pageStates } from './harness.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -14,84 +15,7 @@ before(async () => { server = await serve(); context = await launch({ bypassCSP:
 after(async () => { await context?.close(); server?.close(); });
 
 /** Each state: a name, its link, and what to do before checking. */
-const STATES = [
-  ['knight idle', '?p=knight&rows=6&cols=6', async () => {}],
-  ['knight stepping', '?p=knight&rows=5&cols=5&algo=backtracking', async (page) => {
-    for (let i = 0; i < 12; i++) await page.click('[data-testid=step]');
-  }],
-  ['knight tour and counts', '?p=knight&rows=5&cols=5&algo=warnsdorff&run=1&speed=max', async (page) => {
-    await waitForState(page, 'finished');
-    await page.click('[data-testid=count-all]');
-    await waitForState(page, 'finished');
-  }],
-  ['knight failed notice', '?p=knight&rows=abc&algo=zz', async () => {}],
-  ['queens stepping', '?p=queens&n=5&mode=all', async (page) => {
-    for (let i = 0; i < 20; i++) await page.click('[data-testid=step]');
-  }],
-  ['queens all solutions', '?p=queens&n=6&mode=all&run=1&speed=max', async (page) => {
-    await waitForState(page, 'finished');
-    await page.click('[data-testid=count]');
-    await waitForState(page, 'finished');
-  }],
-  ['queens practice, a wrong answer', '?p=queens&n=5&mode=first&practice=1', async (page) => {
-    await page.waitForSelector('[data-testid=practice-prompt]');
-    await page.click('[data-testid=square][data-row="0"][data-col="2"]');
-    await page.waitForSelector('[data-testid=practice-feedback]');
-  }],
-  ['knight practice on a phone, stack tab', '?p=knight&rows=5&cols=5&algo=backtracking&practice=1', async (page) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.waitForSelector('[data-testid=practice-prompt]');
-    await page.click('[data-tab=stack]');
-  }],
-  ['queens compared with the brute force, and the growth chart', '?p=queens&n=5&mode=all&compare=brute-force', async (page) => {
-    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
-    await page.click('[data-testid=chart-start]');
-    await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
-    await page.click('.chart-table summary');
-  }],
-  ['knight growth chart', '?p=knight&rows=5&cols=5', async (page) => {
-    await page.click('[data-testid=chart-start]');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 10, null, { timeout: 90_000 });
-    await page.click('.chart-table summary');
-  }],
-  ['maze daily with records, reset asked', '?p=maze&rows=6&cols=6&daily=2026-11-21', async (page) => {
-    await page.evaluate(() => localStorage.setItem('runut-maze-records', 'runut-maze-records-1\nstreak 2026-11-21 3 5\nbest 8 8 normal 61000 42\nend\n'));
-    await page.reload();
-    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
-    await page.click('[data-testid=records-reset]');
-  }],
-  ['maze print layout', '?p=maze&rows=6&cols=6&seed=8&print=1', async (page) => {
-    await page.waitForSelector('[data-testid=print-page][data-kind=solution]');
-  }],
-  ['knight compared with Warnsdorff', '?p=knight&rows=5&cols=5&algo=backtracking&compare=warnsdorff', async (page) => {
-    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
-  }],
-  ['maze playing', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
-    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
-    await page.click('[data-testid=check]');
-  }],
-  ['maze shown', '?p=maze&rows=8&cols=8&seed=42&show=1&speed=20', async (page) => {
-    await waitForState(page, 'running');
-    await page.click('[data-testid=pause]');
-  }],
-  ['maze editor open', '?p=maze&rows=6&cols=6&seed=8', async (page) => {
-    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
-    await page.click('[data-testid=edit-puzzle]');
-    await page.click('[data-testid=cell][data-row="2"][data-col="2"]');
-  }],
-  ['maze typed in, two solutions', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
-    await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
-  }],
-  ['maze four puzzles to print', '?p=maze&rows=6&cols=6&seed=8&print=4', async (page) => {
-    await page.waitForSelector('[data-testid=print-page][data-kind=solution]', { timeout: 30_000 });
-  }],
-  ['queens embedded', '?p=queens&n=6&embed=1', async () => {}],
-  ['maze solved', '?p=maze&rows=6&cols=6&seed=7', async (page) => {
-    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
-    await page.click('[data-testid=reveal]');
-    await page.waitForSelector('[data-testid=game-state][data-state=solved]');
-  }],
-];
+const STATES = await pageStates('a11y');
 
 /** The serious and critical violations on the page, one line each. */
 async function violations(page) {

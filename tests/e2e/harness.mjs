@@ -87,6 +87,29 @@ export async function waitForState(page, states, timeout = 30_000) {
   );
 }
 
+/** Waits until the maze's game is in `state`. */
+export const waitForGame = (page, state) => page.waitForSelector(`[data-testid=game-state][data-state=${state}]`, { timeout: 30_000 });
+
+/** The page programs index.html names, in the list of problems' order (boot and the worker aside). */
+export function pages() {
+  const index = readFileSync(join(ROOT, 'index.html'), 'utf8');
+  return [...index.matchAll(/data-bin="([^"]+)"/g)].map((m) => m[1]).filter((b) => b !== 'boot' && b !== 'worker');
+}
+
+/**
+ * The states each page's accessibility and language checks visit (tests/e2e/states/<page>.mjs,
+ * `a11y` and `lang`), every page's default view (`?p=<page>`) first: a page of the list without
+ * a states file fails here.
+ */
+export async function pageStates(kind) {
+  const states = [];
+  for (const p of pages()) {
+    const own = await import(new URL(`./states/${p}.mjs`, import.meta.url));
+    states.push([`${p} by default`, `?p=${p}`, async () => {}], ...own[kind]);
+  }
+  return states;
+}
+
 /** The integer in a stat's `data-value`. */
 export async function stat(page, name) {
   return Number(await page.getAttribute(`[data-testid=stat-${name}]`, 'data-value'));

@@ -1,10 +1,11 @@
-// End-to-end tests of the two languages: every page in Bahasa Indonesia (idle, running,
-// finished, a notice, the maze won, practice on) shows none of the English UI words and says
+// End-to-end tests of the two languages: every page in Bahasa Indonesia (each page's states, in
+// tests/e2e/states/: idle, running, finished, a notice, the maze won, practice on) shows none of
+// the English UI words and says
 // <html lang="id">; in English none of their Indonesian counterparts; switching language keeps
 // the run and the game in progress.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, waitForState, stat } from './harness.mjs';
+import { serve, launch, open, pageStates, stat, waitForGame } from './harness.mjs';
 
 let server;
 let context;
@@ -26,52 +27,8 @@ async function used(page, list) {
   return list.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text));
 }
 
-const waitForGame = (page, state) => page.waitForSelector(`[data-testid=game-state][data-state=${state}]`, { timeout: 30_000 });
-
 /** Each state: its page, its link (without lang) and what to do before reading the words. */
-const STATES = [
-  ['knight idle', '?p=knight&rows=5&cols=5', async () => {}],
-  ['knight running', '?p=knight&rows=6&cols=6&algo=backtracking&speed=5', async (page) => {
-    await page.click('[data-testid=play]');
-    await waitForState(page, 'running');
-  }],
-  ['knight finished, with counts', '?p=knight&rows=5&cols=5&algo=warnsdorff&run=1&speed=max', async (page) => {
-    await waitForState(page, 'finished');
-    await page.click('[data-testid=count-all]');
-    await waitForState(page, 'finished');
-  }],
-  ['knight notice', '?p=knight&rows=abc&algo=zz', async () => {}],
-  ['knight practice', '?p=knight&rows=5&cols=5&algo=backtracking&practice=1', async (page) => {
-    await page.waitForSelector('[data-testid=practice-prompt]');
-  }],
-  ['queens stepping', '?p=queens&n=5&mode=all', async (page) => {
-    for (let i = 0; i < 15; i++) await page.click('[data-testid=step]');
-  }],
-  ['queens finished, counted', '?p=queens&n=6&mode=all&run=1&speed=max', async (page) => {
-    await waitForState(page, 'finished');
-    await page.click('[data-testid=count]');
-    await waitForState(page, 'finished');
-  }],
-  ['queens notice and practice', '?p=queens&n=abc&mode=first&practice=1', async (page) => {
-    await page.waitForSelector('[data-testid=practice-prompt]');
-  }],
-  ['maze playing with a hint', '?p=maze&rows=6&cols=6&seed=5', async (page) => {
-    await waitForGame(page, 'playing');
-    await page.click('[data-testid=hint]');
-    await page.waitForSelector('[data-testid=hint-text]');
-  }],
-  ['maze won', '?p=maze&rows=5&cols=5&seed=3', async (page) => {
-    await waitForGame(page, 'playing');
-    await page.click('[data-testid=reveal]');
-    await waitForGame(page, 'solved');
-  }],
-  ['maze shown, with a notice', '?p=maze&rows=6&cols=6&seed=xyz&show=1&speed=20', async (page) => {
-    await waitForState(page, 'running');
-  }],
-  ['maze typed in, two solutions', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
-    await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
-  }],
-];
+const STATES = await pageStates('lang');
 
 for (const [lang, foreign] of [['id', ENGLISH], ['en', INDONESIAN]]) {
   test(`lang=${lang}: every page and state speaks only its language`, async () => {

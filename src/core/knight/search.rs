@@ -81,7 +81,10 @@ pub enum Outcome {
     /// The whole tree was explored: no tour starts here.
     NoTour,
     /// Warnsdorff had no move left after `moves` moves.
-    Stuck { moves: usize },
+    Stuck {
+        /// The moves it made.
+        moves: usize,
+    },
 }
 
 /// The candidates of one expanded node, in the order they will be tried.

@@ -28,9 +28,17 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Subtree {
     /// No queen in a corner; row 0's queen in column `first`, row 1's in column `second`.
-    Edge { first: u16, second: u16 },
+    Edge {
+        /// Row 0's column.
+        first: u16,
+        /// Row 1's column.
+        second: u16,
+    },
     /// A queen in the corner (row 0, column 0) and row 1's queen in column `second`.
-    Corner { second: u16 },
+    Corner {
+        /// Row 1's column.
+        second: u16,
+    },
     /// The 1 × 1 board: one queen, a class of one.
     Lone,
 }

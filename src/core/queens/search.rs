@@ -45,11 +45,22 @@ impl Mode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Conflict {
     /// A queen already placed on `by` holds this column.
-    Column { by: Square },
+    Column {
+        /// The queen that holds the column.
+        by: Square,
+    },
     /// A queen already placed on `by` holds this diagonal.
-    Diagonal { by: Square },
+    Diagonal {
+        /// The queen that holds the diagonal.
+        by: Square,
+    },
     /// The complete board is no solution: the queens on `first` and `second` attack each other.
-    Pair { first: Square, second: Square },
+    Pair {
+        /// One of the two queens.
+        first: Square,
+        /// The other.
+        second: Square,
+    },
 }
 
 impl Conflict {
@@ -72,7 +83,12 @@ pub enum QueensOutcome {
     Solutions(u64),
     /// The counter counted `solutions` in its subtrees, in `distinct` classes under the
     /// rotations and reflections of the board.
-    Counted { solutions: u64, distinct: u64 },
+    Counted {
+        /// The solutions counted.
+        solutions: u64,
+        /// Their classes under the board's rotations and reflections.
+        distinct: u64,
+    },
     /// The backtracking trees of the boards asked for were measured.
     Sized,
 }

@@ -19,15 +19,38 @@ pub enum Event<R> {
     Root,
     /// A candidate is generated: node *k* of the state-space tree, numbered in generation order
     /// (the root is node 1). It is always followed by `Reject` or `Advance` of the same square.
-    Try { depth: u32, at: Square },
+    Try {
+        /// The level of the tree the node is on (the root's children are level 1; a root that is a square is level 0).
+        depth: u32,
+        /// The square it places.
+        at: Square,
+    },
     /// The bounding function kills the candidate just tried.
-    Reject { at: Square, why: R },
+    Reject {
+        /// The square rejected.
+        at: Square,
+        /// Why the bounding function kills it.
+        why: R,
+    },
     /// The candidate just tried becomes the new expanded node, at the end of the path.
-    Advance { depth: u32, at: Square },
+    Advance {
+        /// The level of the tree the node is on.
+        depth: u32,
+        /// The square it places.
+        at: Square,
+    },
     /// Backtrack: the last square of the path is taken back.
-    Retreat { depth: u32, at: Square },
+    Retreat {
+        /// The level of the node taken back.
+        depth: u32,
+        /// The square taken back.
+        at: Square,
+    },
     /// A complete solution is on the board; `index` counts solutions from 1.
-    Solution { index: u64 },
+    Solution {
+        /// Which solution it is, from 1.
+        index: u64,
+    },
     /// The whole tree has been explored (or a greedy search has no move left).
     Exhausted,
 }

@@ -141,7 +141,12 @@ pub fn knight_query(settings: &KnightSettings) -> String {
 #[derive(Clone, Debug, PartialEq)]
 pub enum KnightChange {
     /// A side typed by the user: rows (`rows`) or columns; the start is kept on the board.
-    Side { rows: bool, text: String },
+    Side {
+        /// Whether it is the rows (else the columns).
+        rows: bool,
+        /// The side as typed.
+        text: String,
+    },
     /// How the knight searches.
     Algorithm(Algorithm),
     /// Whether only closed tours count.

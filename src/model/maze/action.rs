@@ -118,7 +118,14 @@ pub enum EditChange {
 pub enum MazeAction {
     /// A message from worker `part` ([`MAKER`](crate::model::maze::page::MAKER) or
     /// [`SHOW`](crate::model::maze::page::SHOW)) at time `now` (milliseconds).
-    Worker { part: usize, input: Input<MathMaze>, now: f64 },
+    Worker {
+        /// The worker that spoke.
+        part: usize,
+        /// What it said.
+        input: Input<MathMaze>,
+        /// When, in milliseconds.
+        now: f64,
+    },
     /// A display frame, `ms` after the last.
     Frame(f64),
     /// A watchdog tick, `ms` after the last.
@@ -135,9 +142,15 @@ pub enum MazeAction {
     /// Change how fast the show plays.
     SetSpeed(Speed),
     /// A fresh puzzle from this seed (the same size, level, and random ends).
-    NewGame { seed: u64 },
+    NewGame {
+        /// The new puzzle's seed.
+        seed: u64,
+    },
     /// Today's daily puzzle at the same size and level.
-    Daily { today: Day },
+    Daily {
+        /// The day whose puzzle it is (in UTC).
+        today: Day,
+    },
     /// Forget the player's records.
     ResetRecords,
     /// Lay out this many puzzles per printed page (1, 2 or 4), or go back to the game (0).
@@ -145,7 +158,12 @@ pub enum MazeAction {
     /// A hint from the player's position.
     Hint,
     /// Change the number of rows (`rows`) or columns to `side`; the ends are drawn again.
-    SetSide { rows: bool, side: u16 },
+    SetSide {
+        /// Whether it is the rows (else the columns).
+        rows: bool,
+        /// The new number of rows or columns.
+        side: u16,
+    },
     /// Change the difficulty.
     SetLevel(Difficulty),
     /// Draw both ends from the seed again.
@@ -153,9 +171,19 @@ pub enum MazeAction {
     /// Start (or cancel) choosing the ends by clicking edge cells.
     TogglePicking,
     /// The player acted on the grid at time `now`.
-    Grid { action: GridAction, now: f64 },
+    Grid {
+        /// What the player did.
+        action: GridAction,
+        /// When, in milliseconds.
+        now: f64,
+    },
     /// One of the game's buttons, at time `now`.
-    Game { change: GameChange, now: f64 },
+    Game {
+        /// The button.
+        change: GameChange,
+        /// When, in milliseconds.
+        now: f64,
+    },
     /// A change to the editor of a typed-in puzzle.
     Edit(EditChange),
     /// Of a puzzle's two solutions, draw the other one.

@@ -137,6 +137,131 @@ fn path_lines(b: grid::Board, path: &[Square]) -> Html {
     }
 }
 
+/// The move on which the knight visited each square (by index), if it did.
+fn visits(b: grid::Board, path: &[Square]) -> Vec<Option<usize>> {
+    let mut visit = vec![None::<usize>; b.len()];
+    for (k, &s) in path.iter().enumerate().filter(|(_, &s)| b.contains(s)) {
+        visit[b.index(s)] = Some(k);
+    }
+    visit
+}
+
+/// The board's keys: Enter or Space picks the focused square, the grid keys move the focus.
+fn board_keys(
+    b: grid::Board,
+    focused: Square,
+    focus: UseStateHandle<Square>,
+    grid: NodeRef,
+    on_select: Callback<Square>,
+) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            e.prevent_default();
+            on_select.emit(focused);
+            return;
+        }
+        let Some(to) = navigate(&e.key(), e.ctrl_key(), focused, b) else {
+            return;
+        };
+        e.prevent_default();
+        focus.set(to);
+        let selector = format!("[data-row='{}'][data-col='{}']", to.row, to.col);
+        if let Some(cell) =
+            grid.cast::<web_sys::Element>().and_then(|g| g.query_selector(&selector).ok().flatten())
+        {
+            if let Ok(cell) = cell.dyn_into::<web_sys::HtmlElement>() {
+                let _ = cell.focus();
+            }
+        }
+    })
+}
+
+/// A square's accessible name: its place, its order in practice, start, move and knight.
+fn square_label(
+    props: &ChessBoardProps,
+    s: Square,
+    v: Option<usize>,
+    order: Option<usize>,
+) -> String {
+    let (row, col) = (s.row.to_string(), s.col.to_string());
+    let mut label = fill(t(K::CellLabel), &[("row", &row), ("col", &col)]);
+    if let Some(i) = order {
+        label.push_str(&fill(t(K::CellOrder), &[("i", &i.to_string())]));
+    }
+    if s == props.start {
+        label.push_str(t(K::CellStart));
+    }
+    match v {
+        Some(k) => label.push_str(&fill(t(K::CellMove), &[("k", &k.to_string())])),
+        None => label.push_str(t(K::CellNotVisited)),
+    }
+    if props.path.last() == Some(&s) {
+        label.push_str(t(K::CellKnight));
+    }
+    label
+}
+
+/// One square of the board: `v` is the move that visited it, `focused` the grid's tab stop.
+fn square(
+    props: &ChessBoardProps,
+    s: Square,
+    v: Option<usize>,
+    focused: Square,
+    focus: &UseStateHandle<Square>,
+) -> Html {
+    let dark = (s.row + s.col) % 2 == 1;
+    let is_current = props.path.last() == Some(&s);
+    let mark = match props.mark {
+        Some(Mark::Rejected(m)) if m == s => Some(("rejected", "✗")),
+        Some(Mark::Retreated(m)) if m == s => Some(("retreated", "↶")),
+        _ => None,
+    };
+    let class = classes!(
+        "square",
+        if dark { "dark" } else { "light" },
+        v.is_some().then_some("visited"),
+        (s == props.start).then_some("start"),
+        is_current.then_some("current"),
+        (props.candidate == Some(s)).then_some("candidate"),
+        mark.map(|(name, _)| name),
+        (props.answer == Some(s)).then_some("answer"),
+        props.cited.contains(&s).then_some("cited"),
+    );
+    let order = props.order.iter().position(|&o| o == s).map(|i| i + 1);
+    let label = square_label(props, s, v, order);
+    let onclick = props.on_select.reform({
+        let focus = focus.clone();
+        move |_: MouseEvent| {
+            focus.set(s);
+            s
+        }
+    });
+    html! {
+        <div role="gridcell" {class} data-testid="square"
+            data-row={s.row.to_string()} data-col={s.col.to_string()}
+            data-visit={v.map(|k| k.to_string())}
+            tabindex={if s == focused { "0" } else { "-1" }}
+            aria-label={label} {onclick}>
+            if is_current {
+                <span class="piece" aria-hidden="true">{ "♞" }</span>
+            }
+            if let (true, Some(k)) = (props.show_numbers, v) {
+                <span class="num" aria-hidden="true">{ k }</span>
+            } else if s == props.start && v.is_none() {
+                <span class="badge" aria-hidden="true">{ t(K::StartMark) }</span>
+            }
+            if let Some((_, symbol)) = mark {
+                <span class="mark" aria-hidden="true">{ symbol }</span>
+            } else if props.candidate == Some(s) {
+                <span class="mark" aria-hidden="true">{ "?" }</span>
+            }
+            if let Some(i) = order {
+                <span class="order" aria-hidden="true">{ i }</span>
+            }
+        </div>
+    }
+}
+
 /// The board component.
 #[component]
 pub fn ChessBoard(props: &ChessBoardProps) -> Html {
@@ -146,106 +271,9 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
     let focus = use_state(|| props.start);
     let grid = use_node_ref();
     let focused = if b.contains(*focus) { *focus } else { Square::new(0, 0) };
-
-    let mut visit = vec![None::<usize>; b.len()];
-    for (k, &s) in props.path.iter().enumerate().filter(|(_, &s)| b.contains(s)) {
-        visit[b.index(s)] = Some(k);
-    }
-    let current = props.path.last().copied();
-
-    let onkeydown = {
-        let (focus, grid, on_select) = (focus.clone(), grid.clone(), props.on_select.clone());
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                on_select.emit(focused);
-                return;
-            }
-            let Some(to) = navigate(&e.key(), e.ctrl_key(), focused, b) else {
-                return;
-            };
-            e.prevent_default();
-            focus.set(to);
-            let selector = format!("[data-row='{}'][data-col='{}']", to.row, to.col);
-            if let Some(cell) = grid
-                .cast::<web_sys::Element>()
-                .and_then(|g| g.query_selector(&selector).ok().flatten())
-            {
-                if let Ok(cell) = cell.dyn_into::<web_sys::HtmlElement>() {
-                    let _ = cell.focus();
-                }
-            }
-        })
-    };
-
-    let cell = |s: Square| -> Html {
-        let v = visit[b.index(s)];
-        let dark = (s.row + s.col) % 2 == 1;
-        let is_current = current == Some(s);
-        let mark = match props.mark {
-            Some(Mark::Rejected(m)) if m == s => Some(("rejected", "✗")),
-            Some(Mark::Retreated(m)) if m == s => Some(("retreated", "↶")),
-            _ => None,
-        };
-        let class = classes!(
-            "square",
-            if dark { "dark" } else { "light" },
-            v.is_some().then_some("visited"),
-            (s == props.start).then_some("start"),
-            is_current.then_some("current"),
-            (props.candidate == Some(s)).then_some("candidate"),
-            mark.map(|(name, _)| name),
-            (props.answer == Some(s)).then_some("answer"),
-            props.cited.contains(&s).then_some("cited"),
-        );
-        let order = props.order.iter().position(|&o| o == s).map(|i| i + 1);
-        let (row, col) = (s.row.to_string(), s.col.to_string());
-        let mut label = fill(t(K::CellLabel), &[("row", &row), ("col", &col)]);
-        if let Some(i) = order {
-            label.push_str(&fill(t(K::CellOrder), &[("i", &i.to_string())]));
-        }
-        if s == props.start {
-            label.push_str(t(K::CellStart));
-        }
-        match v {
-            Some(k) => label.push_str(&fill(t(K::CellMove), &[("k", &k.to_string())])),
-            None => label.push_str(t(K::CellNotVisited)),
-        }
-        if is_current {
-            label.push_str(t(K::CellKnight));
-        }
-        let onclick = props.on_select.reform({
-            let focus = focus.clone();
-            move |_: MouseEvent| {
-                focus.set(s);
-                s
-            }
-        });
-        html! {
-            <div role="gridcell" {class} data-testid="square"
-                data-row={s.row.to_string()} data-col={s.col.to_string()}
-                data-visit={v.map(|k| k.to_string())}
-                tabindex={if s == focused { "0" } else { "-1" }}
-                aria-label={label} {onclick}>
-                if is_current {
-                    <span class="piece" aria-hidden="true">{ "♞" }</span>
-                }
-                if let (true, Some(k)) = (props.show_numbers, v) {
-                    <span class="num" aria-hidden="true">{ k }</span>
-                } else if s == props.start && v.is_none() {
-                    <span class="badge" aria-hidden="true">{ t(K::StartMark) }</span>
-                }
-                if let Some((_, symbol)) = mark {
-                    <span class="mark" aria-hidden="true">{ symbol }</span>
-                } else if props.candidate == Some(s) {
-                    <span class="mark" aria-hidden="true">{ "?" }</span>
-                }
-                if let Some(i) = order {
-                    <span class="order" aria-hidden="true">{ i }</span>
-                }
-            </div>
-        }
-    };
+    let visit = visits(b, &props.path);
+    let onkeydown = board_keys(b, focused, focus.clone(), grid.clone(), props.on_select.clone());
+    let cell = |s: Square| square(props, s, visit[b.index(s)], focused, &focus);
 
     let style = format!("--rows:{};--cols:{}", b.rows(), b.cols());
     let data_path = use_path_attribute(props.path.clone(), props.expose_path);

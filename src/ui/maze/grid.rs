@@ -7,13 +7,12 @@ use crate::core::maze::{sides_letters, Direction};
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::GridAction;
-use crate::model::maze::game::{arrow_direction, ClueStatus};
+use crate::model::maze::game::ClueStatus;
 use crate::model::maze::hint::HintMark;
 use crate::model::maze::text::{and_list, cell_name, direction_word, M};
 use crate::model::maze::view::{given_paths, walls_path, CellView, Shade};
+use crate::ui::maze::grid_input::{grid_keys, keep_focus, pointer_down, pointer_move, pointer_up};
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, PointerEvent};
 use yew::prelude::*;
 
 /// Props of [`MazeGrid`].
@@ -46,16 +45,6 @@ pub struct MazeGridProps {
     pub offer_col: Option<u16>,
     /// What the player does.
     pub on_action: Callback<GridAction>,
-}
-
-/// The cell under a point of the viewport, and its element.
-fn cell_at(x: i32, y: i32) -> Option<(Square, HtmlElement)> {
-    let document = web_sys::window()?.document()?;
-    let element = document.element_from_point(x as f32, y as f32)?;
-    let cell = element.closest("[data-testid=cell]").ok()??;
-    let number = |name: &str| cell.get_attribute(name)?.parse().ok();
-    let square = Square::new(number("data-row")?, number("data-col")?);
-    Some((square, cell.dyn_into().ok()?))
 }
 
 fn direction_words(sides: u8) -> String {
@@ -233,6 +222,57 @@ pub fn MazeRow(props: &MazeRowProps) -> Html {
     }
 }
 
+/// The walls to draw and whether they fade: `current`, or once gone the `last` kept for `seed`.
+fn shown_walls(last: &mut (u64, String), seed: u64, current: String) -> (String, bool) {
+    if last.0 != seed {
+        *last = (seed, String::new());
+    }
+    if current.is_empty() {
+        (last.1.clone(), true)
+    } else {
+        last.1 = current.clone();
+        (current, false)
+    }
+}
+
+/// Row `r` of the grid, with the grid's tab stop on `focus_cell`.
+fn maze_row(props: &MazeGridProps, r: u16, focus_cell: Square) -> Html {
+    let cols = props.cols as usize;
+    let cells = props.cells[r as usize * cols..(r as usize + 1) * cols].to_vec();
+    let in_row = |s: Square| (s.row == r).then_some(s.col);
+    html! {
+        <MazeRow key={r} row={r} clue={props.row_clues[r as usize]} {cells}
+            start_col={in_row(props.start)} finish_col={in_row(props.finish)}
+            focus_col={in_row(focus_cell)} offer_col={props.offer_col} />
+    }
+}
+
+/// The SVG layer over the cells: the walls (fading or not), the given pieces and the path.
+fn maze_lines(props: &MazeGridProps, (walls, fading): (String, bool)) -> Html {
+    let (rows, cols) = (props.rows, props.cols);
+    let centre = |s: &Square| format!("{}.5,{}.5", s.col, s.row);
+    let points: Vec<String> = props.line.iter().map(centre).collect();
+    let (given_stubs, given_dots) = given_paths(&props.cells, cols as usize);
+    html! {
+        <svg class="maze-lines" viewBox={format!("0 0 {cols} {rows}")} preserveAspectRatio="none" aria-hidden="true"
+            style={format!("grid-area: 2 / 2 / span {rows} / span {cols}")}>
+            if !walls.is_empty() {
+                <path class={classes!("walls", fading.then_some("fading"))} d={walls} />
+            }
+            if !given_dots.is_empty() {
+                <path class="given-stubs" d={given_stubs} />
+                <path class="given-dots" d={given_dots} />
+            }
+            if points.len() > 1 {
+                <polyline class="trail" points={points.join(" ")} />
+            }
+            if let Some(end) = props.line.last() {
+                <circle class="trail-end" cx={format!("{}.5", end.col)} cy={format!("{}.5", end.row)} r="0.18" />
+            }
+        </svg>
+    }
+}
+
 /// The maze grid.
 #[component]
 pub fn MazeGrid(props: &MazeGridProps) -> Html {
@@ -247,86 +287,15 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
 
     {
         let grid_ref = grid_ref.clone();
-        use_effect_with(focus_cell, move |cell| {
-            let Some(grid) = grid_ref.cast::<HtmlElement>() else { return };
-            let inside = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.active_element())
-                .is_some_and(|a| grid.contains(Some(&a)));
-            if inside {
-                let selector = format!("[data-row=\"{}\"][data-col=\"{}\"]", cell.row, cell.col);
-                if let Ok(Some(el)) = grid.query_selector(&selector) {
-                    let _ = el.unchecked_into::<HtmlElement>().focus();
-                }
-            }
-        });
+        use_effect_with(focus_cell, move |cell| keep_focus(&grid_ref, *cell));
     }
 
-    let on_pointer_down = {
-        let (act, drawing, focus, playable, grid_ref) = (
-            props.on_action.clone(),
-            drawing.clone(),
-            focus.clone(),
-            props.playable,
-            grid_ref.clone(),
-        );
-        Callback::from(move |e: PointerEvent| {
-            if !playable || e.button() != 0 {
-                return;
-            }
-            let Some((cell, element)) = cell_at(e.client_x(), e.client_y()) else { return };
-            e.prevent_default();
-            // Capture on the grid itself (Yew delegates events from the document root).
-            if let Some(grid) = grid_ref.cast::<HtmlElement>() {
-                let _ = grid.set_pointer_capture(e.pointer_id());
-            }
-            let _ = element.focus();
-            *drawing.borrow_mut() = Some(cell);
-            focus.set(cell);
-            act.emit(GridAction::Click(cell));
-        })
-    };
-    let on_pointer_move = {
-        let (act, drawing) = (props.on_action.clone(), drawing.clone());
-        Callback::from(move |e: PointerEvent| {
-            let last = *drawing.borrow();
-            let Some(last) = last else { return };
-            match cell_at(e.client_x(), e.client_y()) {
-                Some((cell, _)) if cell != last => {
-                    *drawing.borrow_mut() = Some(cell);
-                    act.emit(GridAction::Drag(cell));
-                }
-                _ => {}
-            }
-        })
-    };
-    let on_pointer_up = {
-        let drawing = drawing.clone();
-        Callback::from(move |_: PointerEvent| *drawing.borrow_mut() = None)
-    };
-    let on_key = {
-        let (act, focus, playable) = (props.on_action.clone(), focus.clone(), props.playable);
-        Callback::from(move |e: KeyboardEvent| {
-            if e.ctrl_key() || e.meta_key() || e.alt_key() {
-                return;
-            }
-            let key = e.key();
-            let here = *focus;
-            let moved = |d: Direction| {
-                let board = crate::core::grid::Board::new(rows, cols).expect("grid size");
-                d.neighbour(&board, here).unwrap_or(here)
-            };
-            match (key.as_str(), arrow_direction(&key)) {
-                (_, Some(d)) if e.shift_key() || !playable => focus.set(moved(d)),
-                (_, Some(d)) => act.emit(GridAction::Step(d)),
-                ("Home", _) => focus.set(Square::new(here.row, 0)),
-                ("End", _) => focus.set(Square::new(here.row, cols - 1)),
-                ("Enter" | " ", _) if playable => act.emit(GridAction::Click(here)),
-                _ => return,
-            }
-            e.prevent_default();
-        })
-    };
+    let (act, playable) = (&props.on_action, props.playable);
+    let on_pointer_down =
+        pointer_down(act.clone(), playable, drawing.clone(), focus.clone(), grid_ref.clone());
+    let on_pointer_move = pointer_move(act.clone(), drawing.clone());
+    let on_pointer_up = pointer_up(drawing.clone());
+    let on_key = grid_keys(act.clone(), playable, (rows, cols), focus.clone());
     // Arrow keys move the end of the path: the focus follows it.
     {
         let (focus, line, playable) = (focus.clone(), props.line.clone(), props.playable);
@@ -340,21 +309,7 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
     // The walls shown, or the last ones (fading out) once the maze's walls are gone.
     let last_walls = use_mut_ref(|| (props.seed, String::new()));
     let current_walls = walls_path(&props.cells, cols as usize);
-    let walls = {
-        let mut last = last_walls.borrow_mut();
-        if last.0 != props.seed {
-            *last = (props.seed, String::new());
-        }
-        if current_walls.is_empty() {
-            (last.1.clone(), true)
-        } else {
-            last.1 = current_walls.clone();
-            (current_walls, false)
-        }
-    };
-    let centre = |s: &Square| format!("{}.5,{}.5", s.col, s.row);
-    let points: Vec<String> = props.line.iter().map(centre).collect();
-    let (given_stubs, given_dots) = given_paths(&props.cells, cols as usize);
+    let walls = shown_walls(&mut last_walls.borrow_mut(), props.seed, current_walls);
 
     html! {
         <div class="maze-scroll">
@@ -368,31 +323,8 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
                 onpointerup={on_pointer_up.clone()} onpointercancel={on_pointer_up}
                 onkeydown={on_key}>
                 <ColumnClues clues={props.col_clues.clone()} />
-                { for (0..rows).map(|r| {
-                    let cells = props.cells[r as usize * cols as usize..(r as usize + 1) * cols as usize].to_vec();
-                    let in_row = |s: Square| (s.row == r).then_some(s.col);
-                    html! {
-                        <MazeRow key={r} row={r} clue={props.row_clues[r as usize]} {cells}
-                            start_col={in_row(props.start)} finish_col={in_row(props.finish)}
-                            focus_col={in_row(focus_cell)} offer_col={props.offer_col} />
-                    }
-                }) }
-                <svg class="maze-lines" viewBox={format!("0 0 {cols} {rows}")} preserveAspectRatio="none" aria-hidden="true"
-                    style={format!("grid-area: 2 / 2 / span {rows} / span {cols}")}>
-                    if !walls.0.is_empty() {
-                        <path class={classes!("walls", walls.1.then_some("fading"))} d={walls.0.clone()} />
-                    }
-                    if !given_dots.is_empty() {
-                        <path class="given-stubs" d={given_stubs} />
-                        <path class="given-dots" d={given_dots} />
-                    }
-                    if points.len() > 1 {
-                        <polyline class="trail" points={points.join(" ")} />
-                    }
-                    if let Some(end) = props.line.last() {
-                        <circle class="trail-end" cx={format!("{}.5", end.col)} cy={format!("{}.5", end.row)} r="0.18" />
-                    }
-                </svg>
+                { for (0..rows).map(|r| maze_row(props, r, focus_cell)) }
+                { maze_lines(props, walls) }
             </div>
         </div>
     }

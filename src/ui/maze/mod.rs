@@ -2,7 +2,9 @@
 
 pub mod cards;
 pub mod grid;
+mod grid_input;
 pub mod own_card;
 pub mod page;
+mod panel;
 pub mod print_view;
 pub mod records_card;

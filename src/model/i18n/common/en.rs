@@ -4,6 +4,7 @@ use super::T;
 
 impl T {
     /// The message in English.
+    #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
             T::Title => "Runut — watch backtracking think",

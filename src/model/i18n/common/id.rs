@@ -6,6 +6,7 @@ use super::T;
 
 impl T {
     /// The message in Indonesian.
+    #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
             T::Title => "Runut — lihat runut-balik berpikir",

@@ -5,6 +5,7 @@ use super::K;
 
 impl K {
     /// The message in Indonesian.
+    #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
             // The page.

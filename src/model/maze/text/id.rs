@@ -4,6 +4,7 @@ use super::M;
 
 impl M {
     /// The message in Indonesian.
+    #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
             // The page.

@@ -4,6 +4,7 @@ use super::Q;
 
 impl Q {
     /// The message in English.
+    #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
             Q::TreeQueen => ", queen {row} in column {col}",

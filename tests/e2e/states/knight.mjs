@@ -1,0 +1,48 @@
+// The states of the knight's tour's page that the accessibility check (a11y.test.mjs) and the language
+// check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do before checking.
+import { waitForState } from '../harness.mjs';
+
+/** The states axe-core checks, in light and dark. */
+export const a11y = [
+  ['knight idle', '?p=knight&rows=6&cols=6', async () => {}],
+  ['knight stepping', '?p=knight&rows=5&cols=5&algo=backtracking', async (page) => {
+    for (let i = 0; i < 12; i++) await page.click('[data-testid=step]');
+  }],
+  ['knight tour and counts', '?p=knight&rows=5&cols=5&algo=warnsdorff&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count-all]');
+    await waitForState(page, 'finished');
+  }],
+  ['knight failed notice', '?p=knight&rows=abc&algo=zz', async () => {}],
+  ['knight practice on a phone, stack tab', '?p=knight&rows=5&cols=5&algo=backtracking&practice=1', async (page) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    await page.click('[data-tab=stack]');
+  }],
+  ['knight growth chart', '?p=knight&rows=5&cols=5', async (page) => {
+    await page.click('[data-testid=chart-start]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 10, null, { timeout: 90_000 });
+    await page.click('.chart-table summary');
+  }],
+  ['knight compared with Warnsdorff', '?p=knight&rows=5&cols=5&algo=backtracking&compare=warnsdorff', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+  }],
+];
+
+/** The states read for words of the other language, in both languages. */
+export const lang = [
+  ['knight idle', '?p=knight&rows=5&cols=5', async () => {}],
+  ['knight running', '?p=knight&rows=6&cols=6&algo=backtracking&speed=5', async (page) => {
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'running');
+  }],
+  ['knight finished, with counts', '?p=knight&rows=5&cols=5&algo=warnsdorff&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count-all]');
+    await waitForState(page, 'finished');
+  }],
+  ['knight notice', '?p=knight&rows=abc&algo=zz', async () => {}],
+  ['knight practice', '?p=knight&rows=5&cols=5&algo=backtracking&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+];

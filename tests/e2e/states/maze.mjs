@@ -1,0 +1,60 @@
+// The states of the math maze's page that the accessibility check (a11y.test.mjs) and the language
+// check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do before checking.
+import { waitForState, waitForGame } from '../harness.mjs';
+
+/** The states axe-core checks, in light and dark. */
+export const a11y = [
+  ['maze daily with records, reset asked', '?p=maze&rows=6&cols=6&daily=2026-11-21', async (page) => {
+    await page.evaluate(() => localStorage.setItem('runut-maze-records', 'runut-maze-records-1\nstreak 2026-11-21 3 5\nbest 8 8 normal 61000 42\nend\n'));
+    await page.reload();
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=records-reset]');
+  }],
+  ['maze print layout', '?p=maze&rows=6&cols=6&seed=8&print=1', async (page) => {
+    await page.waitForSelector('[data-testid=print-page][data-kind=solution]');
+  }],
+  ['maze playing', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=check]');
+  }],
+  ['maze shown', '?p=maze&rows=8&cols=8&seed=42&show=1&speed=20', async (page) => {
+    await waitForState(page, 'running');
+    await page.click('[data-testid=pause]');
+  }],
+  ['maze editor open', '?p=maze&rows=6&cols=6&seed=8', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=edit-puzzle]');
+    await page.click('[data-testid=cell][data-row="2"][data-col="2"]');
+  }],
+  ['maze typed in, two solutions', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
+    await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
+  }],
+  ['maze four puzzles to print', '?p=maze&rows=6&cols=6&seed=8&print=4', async (page) => {
+    await page.waitForSelector('[data-testid=print-page][data-kind=solution]', { timeout: 30_000 });
+  }],
+  ['maze solved', '?p=maze&rows=6&cols=6&seed=7', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=reveal]');
+    await page.waitForSelector('[data-testid=game-state][data-state=solved]');
+  }],
+];
+
+/** The states read for words of the other language, in both languages. */
+export const lang = [
+  ['maze playing with a hint', '?p=maze&rows=6&cols=6&seed=5', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=hint-text]');
+  }],
+  ['maze won', '?p=maze&rows=5&cols=5&seed=3', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=reveal]');
+    await waitForGame(page, 'solved');
+  }],
+  ['maze shown, with a notice', '?p=maze&rows=6&cols=6&seed=xyz&show=1&speed=20', async (page) => {
+    await waitForState(page, 'running');
+  }],
+  ['maze typed in, two solutions', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
+    await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
+  }],
+];

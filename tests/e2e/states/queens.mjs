@@ -1,0 +1,42 @@
+// The states of n-queens's page that the accessibility check (a11y.test.mjs) and the language
+// check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do before checking.
+import { waitForState } from '../harness.mjs';
+
+/** The states axe-core checks, in light and dark. */
+export const a11y = [
+  ['queens stepping', '?p=queens&n=5&mode=all', async (page) => {
+    for (let i = 0; i < 20; i++) await page.click('[data-testid=step]');
+  }],
+  ['queens all solutions', '?p=queens&n=6&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count]');
+    await waitForState(page, 'finished');
+  }],
+  ['queens practice, a wrong answer', '?p=queens&n=5&mode=first&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    await page.click('[data-testid=square][data-row="0"][data-col="2"]');
+    await page.waitForSelector('[data-testid=practice-feedback]');
+  }],
+  ['queens compared with the brute force, and the growth chart', '?p=queens&n=5&mode=all&compare=brute-force', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+    await page.click('[data-testid=chart-start]');
+    await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
+    await page.click('.chart-table summary');
+  }],
+  ['queens embedded', '?p=queens&n=6&embed=1', async () => {}],
+];
+
+/** The states read for words of the other language, in both languages. */
+export const lang = [
+  ['queens stepping', '?p=queens&n=5&mode=all', async (page) => {
+    for (let i = 0; i < 15; i++) await page.click('[data-testid=step]');
+  }],
+  ['queens finished, counted', '?p=queens&n=6&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count]');
+    await waitForState(page, 'finished');
+  }],
+  ['queens notice and practice', '?p=queens&n=abc&mode=first&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+];
