@@ -1,37 +1,82 @@
 #!/usr/bin/env bash
-# Measures every figure of the README's "Figures": native nodes/s (criterion), the n-queens counter
-# beside the C reference, tour counts, the Warnsdorff and math-maze studies, nodes/s, counts, giant
-# tours and puzzle making in the browser's workers, the release build time, and the wasm sizes
-# (raw and gzip). Prints the date and the machine first. Takes about 20 minutes on 2 cores.
+# Measures Runut's figures and writes them to docs/figures.md (through scripts/figures.py): native
+# speed (criterion), the n-queens counter beside the C reference of ../shared/bench (built and run
+# here, in the same run, never copied into the project), tour counts, the Warnsdorff and
+# math-maze studies, the release build's sizes per visit, and the browser's workers
+# (tests/e2e/bench.mjs). Takes about 25 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
-echo "Runut figures, $(date -u +%F), $(nproc) cores:$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
-cargo bench --bench knight --bench queens --bench maze -- --noplot 2>&1 | grep -E "^(knight|queens count|maze)/|time:|thrpt:"
-cargo run --quiet --release --example count_queens 16
-cargo run --quiet --release --example count_queens 17
-cargo run --quiet --release --example count_tours 6 6 0 0 closed
-cargo run --quiet --release --example count_tours 6 6 0 0
-cargo run --quiet --release --example warnsdorff_study 30
-cargo run --quiet --release --example maze_study 100 5 10 15 20 24 30 40
-# The C reference counter (../shared/bench, built here, never copied into the project): its
-# times go to the browser benchmark below, which prints our workers' times as ratios of them.
+run=target/bench-run
+rm -rf "$run"
+mkdir -p "$run/tables"
+say() { printf '\033[1m[bench]\033[0m %s\n' "$*"; }
+# One figure: section, what, Runut's figure, the reference's, their ratio (the last two optional).
+figure() { printf '%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "${4:-}" "${5:-}" >> "$run/figures.tsv"; }
+# Seconds a command takes (wall clock).
+seconds() { local t0; t0=$(date +%s.%N); "$@" > /dev/null; awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.3f", b - a }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f ×", a / b }'; }
+
+{
+  printf 'date\t%s\n' "$(date -u +%F)"
+  printf 'commit\t%s\n' "$(git rev-parse --short HEAD)"
+  printf 'cpu\t%s\n' "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
+  printf 'cores\t%s\n' "$(nproc)"
+} > "$run/machine.txt"
+
+say "native benchmarks (criterion)"
+cargo bench --benches -- --noplot 2>&1 | tee "$run/criterion.txt" | grep -E "time:|thrpt:" || true
+
+say "n-queens: counting every solution, beside the C reference"
 reference=../shared/bench/nqueens.c
-if [ -f "$reference" ] && command -v gcc >/dev/null; then
+section="N-queens: counting every solution (one thread, natively)"
+if [ -f "$reference" ] && command -v gcc > /dev/null; then
   gcc -O3 -march=native -o target/nqueens-reference "$reference"
-  for n in 16 17; do
-    started=$(date +%s.%N)
-    target/nqueens-reference "$n" >/dev/null
-    seconds=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')
-    printf 'C reference (gcc -O3 -march=native, mirror halving), n = %d: %.3f s\n' "$n" "$seconds"
-    export "RUNUT_C_QUEENS_$n=$seconds"
-  done
-else
-  echo "no C reference ($reference) or no gcc: the browser figures are printed without ratios"
 fi
-touch src/lib.rs
-bash scripts/build.sh /runut/ | tail -1
-for f in dist/*.wasm; do
-  printf '%-40s %8d bytes raw %8d bytes gzip\n' "$(basename "$f")" "$(stat -c %s "$f")" "$(gzip -9c "$f" | wc -c)"
+for n in 16 17; do
+  line=$(cargo run --quiet --release --example count_queens "$n")
+  echo "$line"
+  ours=$(sed -n 's/.* in \([0-9.]*\) s natively.*/\1/p' <<< "$line")
+  solutions=$(sed -n 's/^n = [0-9]*: \([0-9]*\) solutions.*/\1/p' <<< "$line")
+  if [ -x target/nqueens-reference ]; then
+    c=$(seconds target/nqueens-reference "$n")
+    export "RUNUT_C_QUEENS_$n=$c"
+    figure "$section" "n = $n ($solutions solutions)" "$ours s" "$c s (nqueens.c, gcc -O3 -march=native)" "$(ratio "$ours" "$c")"
+  else
+    figure "$section" "n = $n ($solutions solutions)" "$ours s" "no C reference or no gcc"
+  fi
 done
-node tests/e2e/bench.mjs
+
+say "knight's tours: counting"
+for args in "6 6 0 0 closed" "6 6 0 0"; do
+  # shellcheck disable=SC2086
+  line=$(cargo run --quiet --release --example count_tours $args)
+  echo "$line"
+  figure "Knight's tours: counting (one thread, natively)" "${line%%:*}" "${line#*: }"
+done
+
+say "studies"
+cargo run --quiet --release --example warnsdorff_study 30 > "$run/tables/Warnsdorff's rule on large boards.md"
+cargo run --quiet --release --example maze_study 100 5 10 15 20 24 30 40 > "$run/tables/Making math mazes (natively).md"
+
+say "release build and sizes"
+touch src/lib.rs
+build_started=$(date +%s)
+bash scripts/build.sh /runut/ | tail -1
+figure "Building" "release build (scripts/build.sh), after touching src/lib.rs" "$(( $(date +%s) - build_started )) s"
+gz() { gzip -9c "$1" | wc -c; }
+for f in dist/*.wasm; do
+  printf '%s\t%s\t%s\n' "$(basename "$f")" "$(stat -c %s "$f")" "$(gz "$f")" >> "$run/sizes.tsv"
+done
+shared=$(( $(gz dist/boot-*_bg.wasm) + $(gz dist/worker_bg.wasm) ))
+for page in $(grep -o 'data-bin="[^"]*"' index.html | cut -d'"' -f2 | grep -vx 'boot\|worker'); do
+  figure "What one visit downloads (boot + page + worker, gzip; budget 300,000 bytes)" "$page page" \
+    "$(( shared + $(gz "dist/${page}_bg.wasm") )) bytes"
+done
+
+say "in the browser's workers"
+node tests/e2e/bench.mjs | tee "$run/browser.txt"
+grep '^FIGURE' "$run/browser.txt" | cut -f2- >> "$run/figures.tsv" || true
+
+python3 scripts/figures.py "$run" docs/figures.md
+say "wrote docs/figures.md"

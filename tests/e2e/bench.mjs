@@ -1,17 +1,22 @@
-// In-browser timing of the release build's workers. Prints figures; passes or fails nothing.
-// Usage: node tests/e2e/bench.mjs   (after scripts/build.sh)
+// In-browser timing of the release build's workers. Prints figures, one `FIGURE` line each
+// (section, what, Runut, reference, ratio; tab-separated), which scripts/bench.sh writes into
+// docs/figures.md; passes or fails nothing.
+// Usage: node tests/e2e/bench.mjs   (after scripts/build.sh; the C references' times come from
+// scripts/bench.sh in RUNUT_C_* variables)
 import { serve, launch, open, waitForState, stat, observeLongTasks, longTasks } from './harness.mjs';
 
 const server = await serve();
 const context = await launch();
 const value = async (page, testid) => Number(await page.getAttribute(`[data-testid=${testid}]`, 'data-value'));
+const figure = (...cells) => console.log(['FIGURE', ...cells].join('\t'));
+const BROWSER = 'In the browser (release build, headless Chromium, the workers\' own time)';
 try {
   for (let trial = 1; trial <= 3; trial++) {
     const page = await open(context, server.url, '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&run=1&speed=max');
     await waitForState(page, 'finished', 120_000);
     const nodes = await stat(page, 'nodes');
     const rate = await stat(page, 'rate');
-    console.log(`knight: backtracking 8x8 from (0,0) #${trial}: ${nodes} nodes, ${(rate / 1e6).toFixed(1)} M nodes/s in the worker`);
+    figure(BROWSER, `knight: plain backtracking 8 × 8 from (0,0) to the first tour (${nodes.toLocaleString('en')} nodes), run ${trial}`, `${(rate / 1e6).toFixed(1)} M nodes/s`);
     await page.close();
   }
   for (const [name, query, button] of [
@@ -28,7 +33,7 @@ try {
     const open_ = await value(page, 'count-open');
     const closed = await value(page, 'count-closed');
     const ms = await value(page, 'count-elapsed');
-    console.log(`tours: ${name}: ${open_} open, ${closed} closed; ${ms} ms in the busiest worker, ${wall} ms click to table`);
+    figure(BROWSER, `knight: count tours, ${name}`, `${open_} open, ${closed} closed: ${ms} ms in the busiest worker, ${wall} ms from the click to the table`);
     await page.close();
   }
   const cores = await (await open(context, server.url, '?p=queens')).evaluate(() => navigator.hardwareConcurrency);
@@ -41,8 +46,9 @@ try {
       const ms = await value(page, 'count-elapsed');
       // The C reference's time for this n, measured by scripts/bench.sh in the same run.
       const reference = Number(process.env[`RUNUT_C_QUEENS_${n}`] || 0);
-      const ratio = reference ? `, ${(ms / 1000 / reference).toFixed(2)} × the C reference (${reference.toFixed(3)} s)` : '';
-      console.log(`queens: n = ${n}, ${workers} worker(s): ${total} solutions in ${(ms / 1000).toFixed(3)} s${ratio}`);
+      const ours = `${(ms / 1000).toFixed(3)} s`;
+      const cells = reference ? [`${reference.toFixed(3)} s (nqueens.c, one core)`, `${(ms / 1000 / reference).toFixed(2)} ×`] : [];
+      figure('N-queens: counting every solution in the browser', `n = ${n} (${total} solutions), ${workers} worker(s)`, ours, ...cells);
       await page.close();
     }
   }
@@ -55,7 +61,7 @@ try {
     await waitForState(page, 'finished', 120_000);
     const wall = Date.now() - t0;
     const longest = Math.max(0, ...(await longTasks(page)));
-    console.log(`knight: Warnsdorff + backtracking ${side} x ${side} from (0,0): ${(wall / 1000).toFixed(2)} s click to tour, ${await stat(page, 'backtracks')} backtracks, longest main-thread task ${longest.toFixed(0)} ms`);
+    figure(BROWSER, `knight: Warnsdorff + backtracking ${side} × ${side} from (0,0), max speed`, `${(wall / 1000).toFixed(2)} s from the click to the drawn tour, ${await stat(page, 'backtracks')} backtracks, longest main-thread task ${longest.toFixed(0)} ms`);
     await page.close();
   }
   // Making a math maze proved unique, in the worker (its own time), over several seeds.
@@ -69,7 +75,7 @@ try {
     }
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.round((times.length - 1) * q)];
-    console.log(`maze: ${side} x ${side} ${level}, ${seeds} seeds: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms in the worker`);
+    figure(BROWSER, `maze: making a ${side} × ${side} ${level} puzzle, ${seeds} seeds`, `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
   }
 } finally {
   await context.close();
