@@ -47,6 +47,25 @@ for n in 16 17; do
   fi
 done
 
+say "plain backtracking searches, beside the C references of the same searches"
+# The same node counts as Runut's step searches (every candidate tried is a node, the root
+# included); the page's times are measured by tests/e2e/bench.mjs, which prints the ratios.
+for reference in knight_bt queens_bt; do
+  if [ -f "../shared/bench/$reference.c" ] && command -v gcc > /dev/null; then
+    gcc -O3 -march=native -o "target/$reference-reference" "../shared/bench/$reference.c"
+  fi
+done
+c_seconds() { "$@" | sed -n 's/.*seconds=\([0-9.]*\).*/\1/p'; }
+if [ -x target/knight_bt-reference ]; then
+  export RUNUT_C_KNIGHT_8x8; RUNUT_C_KNIGHT_8x8=$(c_seconds target/knight_bt-reference 8 8 0 0)
+  export RUNUT_C_KNIGHT_7x8; RUNUT_C_KNIGHT_7x8=$(c_seconds target/knight_bt-reference 7 8 0 0)
+  echo "knight_bt.c: 8 x 8 ${RUNUT_C_KNIGHT_8x8} s, 7 x 8 ${RUNUT_C_KNIGHT_7x8} s"
+fi
+if [ -x target/queens_bt-reference ]; then
+  export RUNUT_C_QUEENS_BT_13; RUNUT_C_QUEENS_BT_13=$(c_seconds target/queens_bt-reference 13 all)
+  echo "queens_bt.c: n = 13, all: ${RUNUT_C_QUEENS_BT_13} s"
+fi
+
 say "knight's tours: counting"
 for args in "6 6 0 0 closed" "6 6 0 0"; do
   # shellcheck disable=SC2086

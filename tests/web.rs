@@ -119,6 +119,7 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
     let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Backtracking, false);
     let events: Vec<Event<_>> = (0..500).map_while(|_| search.step()).collect();
     assert!(events.iter().any(|e| matches!(e, Event::Reject { .. })), "rejections cross too");
+    let tail = events[400..].to_vec();
     let from_worker: Vec<FromWorker<Knight>> = vec![
         FromWorker::Ready { version: PROTOCOL_VERSION },
         FromWorker::Events { events, ending: None },
@@ -129,6 +130,7 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
             tree: None,
             found: None,
             ending: None,
+            tail,
         }),
         FromWorker::Failed { message: "boom".into() },
     ];

@@ -84,6 +84,10 @@ pub struct Player<P: Problem> {
     silent_ms: f64,
     /// Whether the run failed because its worker went silent.
     lost: bool,
+    /// Whether the worker was told to stop running flat out and has not said where it stopped.
+    stopping: bool,
+    /// Steps back asked for while the worker stops: taken once it has said where it is.
+    pending_back: u32,
 }
 
 impl<P: Problem> Player<P> {
@@ -121,6 +125,8 @@ impl<P: Problem> Player<P> {
             found: None,
             silent_ms: 0.0,
             lost: false,
+            stopping: false,
+            pending_back: 0,
         };
         (player, vec![Command::Spawn])
     }
@@ -188,7 +194,7 @@ impl<P: Problem> Player<P> {
             None
         } else if !self.worker_ready {
             Some(READY_LIMIT_MS)
-        } else if self.awaiting || self.flat {
+        } else if self.awaiting || self.flat || self.stopping {
             Some(ANSWER_LIMIT_MS)
         } else {
             None
@@ -198,6 +204,12 @@ impl<P: Problem> Player<P> {
     /// Whether "step back" has anything to undo.
     pub fn can_step_back(&self) -> bool {
         !self.history.is_empty()
+    }
+
+    /// Whether the worker was told to stop running flat out and has not yet said where it
+    /// stopped (the page shows its last report until then).
+    pub fn is_stopping(&self) -> bool {
+        self.stopping
     }
 
     /// Whether the worker runs flat out (so the board shows snapshots, not single events).
@@ -300,8 +312,7 @@ impl<P: Problem> Player<P> {
                 self.speed = speed;
                 if self.state == RunState::Running {
                     if self.flat && speed != Speed::Max {
-                        self.flat = false;
-                        self.send(ToWorker::Pause, &mut commands);
+                        self.stop_flat(&mut commands);
                     }
                     self.enter_flat_if_max(&mut commands);
                 }
@@ -329,6 +340,13 @@ impl<P: Problem> Player<P> {
         }
     }
 
+    /// Takes the steps back asked for while the worker stopped.
+    fn take_pending_backs(&mut self, commands: &mut Vec<Command>) {
+        for _ in 0..std::mem::take(&mut self.pending_back) {
+            self.step_back(commands);
+        }
+    }
+
     fn reset(&mut self, state: RunState) {
         self.trail = Trail::<P>::default();
         self.history.clear();
@@ -347,6 +365,8 @@ impl<P: Problem> Player<P> {
         self.found = None;
         self.silent_ms = 0.0;
         self.lost = false;
+        self.stopping = false;
+        self.pending_back = 0;
     }
 
     fn begin(&mut self, state: RunState, commands: &mut Vec<Command>) {
@@ -374,9 +394,16 @@ impl<P: Problem> Player<P> {
     fn pause(&mut self, commands: &mut Vec<Command>) {
         self.state = RunState::Paused;
         if self.flat {
-            self.flat = false;
-            self.send(ToWorker::Pause, commands);
+            self.stop_flat(commands);
         }
+    }
+
+    /// Tells the worker to stop running flat out; until it says where it stopped, steps back
+    /// wait (they must undo the events it stopped on, not the ones it had reported before).
+    fn stop_flat(&mut self, commands: &mut Vec<Command>) {
+        self.flat = false;
+        self.stopping = true;
+        self.send(ToWorker::Pause, commands);
     }
 
     fn enter_flat_if_max(&mut self, commands: &mut Vec<Command>) {
@@ -404,12 +431,16 @@ impl<P: Problem> Player<P> {
     }
 
     fn step_back(&mut self, commands: &mut Vec<Command>) {
-        let Some(event) = self.history.pop_back() else {
-            return;
-        };
         if self.state == RunState::Running {
             self.pause(commands);
         }
+        if self.stopping {
+            self.pending_back += 1;
+            return;
+        }
+        let Some(event) = self.history.pop_back() else {
+            return;
+        };
         if self.state == RunState::Finished {
             self.state = RunState::Paused;
         }
@@ -485,15 +516,17 @@ impl<P: Problem> Player<P> {
         }
     }
 
+    /// Takes the worker's snapshot as where the run is: its state, then its tail played as
+    /// events (so that step back can undo them).
     fn adopt(&mut self, snapshot: Snapshot<P>) {
-        self.trail = Trail::<P>::from_snapshot(
-            snapshot.path,
-            snapshot.stats,
-            snapshot.ending.is_some(),
-            snapshot.tree,
-        );
+        let ended = snapshot.ending.is_some() && snapshot.tail.is_empty();
+        self.trail = Trail::<P>::from_snapshot(snapshot.path, snapshot.stats, ended, snapshot.tree);
         self.history.clear();
         self.queue.clear();
+        for event in snapshot.tail {
+            self.trail.apply(event);
+            self.history.push_back(event);
+        }
         self.busy_ms = snapshot.busy_ms;
         self.found = snapshot.found.or(self.found.take());
         self.worker_ending = snapshot.ending;
@@ -527,12 +560,22 @@ impl<P: Problem> Player<P> {
                     self.top_up(commands);
                 }
             }
+            FromWorker::Paused(snapshot) => {
+                self.stopping = false;
+                if self.state.is_active() {
+                    self.adopt(snapshot);
+                    self.take_pending_backs(commands);
+                    self.top_up(commands);
+                }
+            }
             FromWorker::Done(snapshot) => {
                 if self.state.is_active() {
                     self.adopt(snapshot);
                     self.flat = false;
                     self.finish_if_played_out();
                 }
+                self.stopping = false;
+                self.take_pending_backs(commands);
             }
             FromWorker::Failed { message } => self.fail(message),
         }

@@ -12,7 +12,7 @@
 //! only what it uses.
 
 use crate::core::grid::Square;
-use crate::core::search::tree::PathTree;
+use crate::core::search::tree::{PathTree, TreeNode};
 use crate::core::search::{self, Stats};
 use crate::model::i18n::{Message, Text};
 use serde::de::DeserializeOwned;
@@ -48,6 +48,21 @@ pub type Event<P> = search::Event<<P as Problem>::Reason>;
 /// The state a page rebuilds from problem `P`'s events.
 pub type Trail<P> = search::Trail<<P as Problem>::Reason>;
 
+/// Where a run stands, as a snapshot shows it: the path, the totals and the drawn tree before its
+/// tail, and the tail itself (the events that lead from there to where the run is, which the page
+/// plays so that it can step back over them).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing<P: Problem> {
+    /// The path before the tail.
+    pub path: Vec<Square>,
+    /// The totals before the tail.
+    pub stats: Stats,
+    /// The drawn tree's levels before the tail, for a run that draws one.
+    pub tree: Option<Vec<Vec<TreeNode>>>,
+    /// The events after them, oldest first (often none).
+    pub tail: Vec<Event<P>>,
+}
+
 /// A running job of problem `P`, as the worker's runner drives it.
 pub trait Run<P: Problem> {
     /// One event of a step search (`None` once it has ended, and always for a count, which has
@@ -58,6 +73,11 @@ pub trait Run<P: Problem> {
     /// Runs about `steps` steps without reporting events, at time `now` (milliseconds); true
     /// once the run has ended.
     fn advance(&mut self, steps: u32, now: f64) -> bool;
+    /// Ends a flat-out stretch (a step search plays its last events one by one, its tail); true
+    /// once the run has ended.
+    fn end_stretch(&mut self) -> bool {
+        self.ending().is_some()
+    }
     /// Totals so far.
     fn stats(&self) -> Stats;
     /// The current path (empty for a count).
@@ -67,6 +87,15 @@ pub trait Run<P: Problem> {
     /// The drawn state-space tree, for searches that show one.
     fn tree(&self) -> Option<&PathTree> {
         None
+    }
+    /// Where the run stands, for a snapshot (by default: where it is, with no tail).
+    fn standing(&self) -> Standing<P> {
+        Standing {
+            path: self.path().to_vec(),
+            stats: self.stats(),
+            tree: self.tree().map(|t| t.levels().to_vec()),
+            tail: Vec::new(),
+        }
     }
     /// What it has found beyond its path, if anything.
     fn found(&self) -> Option<P::Found> {

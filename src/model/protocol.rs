@@ -16,7 +16,7 @@ use crate::model::problem::{Event, Problem};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 14;
+pub const PROTOCOL_VERSION: u32 = 15;
 
 /// A message as the bytes that cross the worker boundary.
 pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {
@@ -48,7 +48,7 @@ pub enum ToWorker {
     },
     /// Run flat out, reporting [`FromWorker::Progress`] about ten times a second.
     RunFlat,
-    /// Stop running flat out and report where the search is.
+    /// Stop running flat out and report where the search stopped ([`FromWorker::Paused`]).
     Pause,
 }
 
@@ -137,6 +137,9 @@ pub struct Snapshot<P: Problem> {
     pub found: Option<P::Found>,
     /// How it ended, if it has.
     pub ending: Option<P::Ending>,
+    /// The last events, which lead from the path, totals and tree above to where the search
+    /// is: the page plays them, so that it can step back over them.
+    pub tail: Vec<Event<P>>,
 }
 
 impl<P: Problem> Default for Snapshot<P> {
@@ -148,6 +151,7 @@ impl<P: Problem> Default for Snapshot<P> {
             tree: None,
             found: None,
             ending: None,
+            tail: Vec::new(),
         }
     }
 }
@@ -174,8 +178,10 @@ pub enum FromWorker<P: Problem> {
         /// How the search ended, once the last event has been sent.
         ending: Option<P::Ending>,
     },
-    /// Where a flat-out (or just paused) search is.
+    /// Where a flat-out search is.
     Progress(Snapshot<P>),
+    /// Where a flat-out search stopped, answering `Pause`.
+    Paused(Snapshot<P>),
     /// A flat-out search has ended.
     Done(Snapshot<P>),
 }

@@ -1,22 +1,39 @@
-//! [`Watched`]: how the worker serves any step [`Search`] of a problem (its events, its drawn
-//! tree and its ending). Counts and other flat-out work implement [`Run`] themselves.
+//! [`Watched`]: how the worker serves any step [`Search`] of a problem: its events one by one
+//! while the page pulls them, and flat out (the search's own loop, [`Search::run_flat`]) while
+//! nothing watches each event. Counts and other flat-out work implement [`Run`] themselves.
+//!
+//! A flat stretch ends with its last [`TAIL`] events played one by one (the tail), so that a
+//! snapshot can hand the page the state before them and the events themselves: the page then
+//! stands exactly where the search is, its status line and code panel on the last event, and
+//! can step back over the tail.
 
 use crate::core::grid::Square;
-use crate::core::search::tree::PathTree;
-use crate::core::search::{Search, Stats};
-use crate::model::problem::{Event, Problem, Run};
+use crate::core::search::tree::{PathTree, TreeNode};
+use crate::core::search::{Event as SearchEvent, Search, Stats};
+use crate::model::problem::{Event, Problem, Run, Standing};
 
-/// A step search run event by event, with its drawn tree where it shows one.
+/// How many events a flat stretch ends with, played one by one for the page to step back over.
+pub const TAIL: usize = 200;
+
+/// A step search run event by event or flat out, with its drawn tree where it shows one.
 pub struct Watched<S, P: Problem> {
     search: S,
+    /// Whether the run shows its drawn tree.
+    shows_tree: bool,
+    /// The drawn tree, kept here for a search that does not keep its own.
     tree: Option<PathTree>,
     ending: fn(&S) -> Option<P::Ending>,
+    /// The events that ended the last flat stretch, oldest first (none after a pulled event).
+    tail: Vec<Event<P>>,
+    /// The totals and the drawn tree before the tail.
+    before: Option<(Stats, Option<Vec<Vec<TreeNode>>>)>,
 }
 
 impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
     /// Runs `search`, drawing its tree if `with_tree`; `ending` says how it ended, once it has.
     pub fn new(search: S, with_tree: bool, ending: fn(&S) -> Option<P::Ending>) -> Self {
-        Watched { search, tree: with_tree.then(PathTree::forward_only), ending }
+        let tree = (with_tree && search.drawn_tree().is_none()).then(PathTree::forward_only);
+        Watched { search, shows_tree: with_tree, tree, ending, tail: Vec::new(), before: None }
     }
 
     /// The same, boxed as the run a problem's `start` returns.
@@ -26,19 +43,42 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
     {
         Box::new(Watched::new(search, with_tree, ending))
     }
-}
 
-impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
-    fn step(&mut self) -> Option<Event<P>> {
+    /// The drawn tree's levels now, if the run shows its tree.
+    fn levels(&self) -> Option<Vec<Vec<TreeNode>>> {
+        let kept = || self.tree.as_ref().map(|t| t.levels().to_vec());
+        self.shows_tree.then(|| self.search.drawn_tree().or_else(kept)).flatten()
+    }
+
+    /// One event, kept in the drawn tree.
+    fn play(&mut self) -> Option<Event<P>> {
         let event = self.search.step()?;
         if let Some(tree) = self.tree.as_mut() {
             tree.apply(event);
         }
         Some(event)
     }
+}
+
+impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
+    fn step(&mut self) -> Option<Event<P>> {
+        (self.tail, self.before) = (Vec::new(), None);
+        self.play()
+    }
 
     fn advance(&mut self, steps: u32, _now: f64) -> bool {
-        (0..steps).any(|_| self.step().is_none())
+        (self.tail, self.before) = (Vec::new(), None);
+        self.search.run_flat(u64::from(steps), self.tree.as_mut()).ended
+    }
+
+    fn end_stretch(&mut self) -> bool {
+        self.before = Some((self.search.stats(), self.levels()));
+        self.tail.clear();
+        while self.tail.len() < TAIL {
+            let Some(event) = self.play() else { return true };
+            self.tail.push(event);
+        }
+        false
     }
 
     fn stats(&self) -> Stats {
@@ -49,11 +89,25 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
         self.search.path()
     }
 
-    fn tree(&self) -> Option<&PathTree> {
-        self.tree.as_ref()
-    }
-
     fn ending(&self) -> Option<P::Ending> {
         (self.ending)(&self.search)
+    }
+
+    fn standing(&self) -> Standing<P> {
+        let (Some((stats, tree)), false) = (&self.before, self.tail.is_empty()) else {
+            let (path, stats) = (self.path().to_vec(), self.stats());
+            return Standing { path, stats, tree: self.levels(), tail: Vec::new() };
+        };
+        let mut path = self.search.path().to_vec();
+        for event in self.tail.iter().rev() {
+            match *event {
+                SearchEvent::Advance { .. } => {
+                    path.pop();
+                }
+                SearchEvent::Retreat { at, .. } => path.push(at),
+                _ => {}
+            }
+        }
+        Standing { path, stats: *stats, tree: tree.clone(), tail: self.tail.clone() }
     }
 }

@@ -3,7 +3,7 @@
 //! a `Start` names (through the list of problems, given as an [`Opener`]) and writes the answers
 //! as bytes. The wasm glue in `worker` only moves bytes and schedules flat-out slices.
 
-use crate::model::problem::{Problem, Run};
+use crate::model::problem::{Problem, Run, Standing};
 use crate::model::protocol::PROTOCOL_VERSION;
 use crate::model::protocol::{decode, encode, FromWorker, Plain, Snapshot, ToWorker};
 
@@ -11,8 +11,11 @@ use crate::model::protocol::{decode, encode, FromWorker, Plain, Snapshot, ToWork
 pub const PROGRESS_INTERVAL_MS: f64 = 100.0;
 /// How long one flat-out slice runs before the worker looks at its messages again.
 pub const SLICE_MS: f64 = 40.0;
-/// How many steps run between two looks at the clock.
-const STEPS_PER_CLOCK_READ: u32 = 2048;
+/// How many steps run between two looks at the clock, at first: the runner then doubles or
+/// halves it so that a look comes every millisecond or so, whatever a step of this run costs.
+const FIRST_STEPS_PER_CLOCK_READ: u32 = 2048;
+/// The fewest and the most steps between two looks at the clock.
+const STEPS_PER_CLOCK_READ: (u32, u32) = (64, 1 << 20);
 
 /// One problem's run as the worker serves it, and whether it runs flat out.
 pub struct Runner<P: Problem> {
@@ -20,12 +23,16 @@ pub struct Runner<P: Problem> {
     flat: bool,
     busy_ms: f64,
     last_progress_ms: f64,
+    /// How many steps run between two looks at the clock now.
+    steps: u32,
 }
 
 impl<P: Problem> Runner<P> {
     /// The runner of `job`, which has not run yet.
     pub fn new(job: P::Job) -> Runner<P> {
-        Runner { search: P::start(job), flat: false, busy_ms: 0.0, last_progress_ms: 0.0 }
+        let search = P::start(job);
+        let steps = FIRST_STEPS_PER_CLOCK_READ;
+        Runner { search, flat: false, busy_ms: 0.0, last_progress_ms: 0.0, steps }
     }
 
     /// The runner of the job in `bytes` (as [`ToWorker::start`] wrote it), served as bytes.
@@ -57,7 +64,7 @@ impl<P: Problem> Runner<P> {
             }
             ToWorker::Pause => {
                 self.flat = false;
-                vec![FromWorker::Progress(self.snapshot())]
+                vec![FromWorker::Paused(self.snapshot())]
             }
         }
     }
@@ -73,7 +80,18 @@ impl<P: Problem> Runner<P> {
         let mut now = started;
         let mut ended = false;
         while !ended && now - started < SLICE_MS {
-            ended = self.search.advance(STEPS_PER_CLOCK_READ, now);
+            ended = self.search.advance(self.steps, now);
+            let then = now;
+            now = clock();
+            let (fewest, most) = STEPS_PER_CLOCK_READ;
+            if now - then < 0.5 {
+                self.steps = (self.steps * 2).min(most);
+            } else if now - then > 2.0 {
+                self.steps = (self.steps / 2).max(fewest);
+            }
+        }
+        if !ended {
+            ended = self.search.end_stretch();
             now = clock();
         }
         self.busy_ms += now - started;
@@ -89,15 +107,9 @@ impl<P: Problem> Runner<P> {
     }
 
     fn snapshot(&self) -> Snapshot<P> {
-        let search = &self.search;
-        Snapshot {
-            path: search.path().to_vec(),
-            stats: search.stats(),
-            busy_ms: self.busy_ms,
-            tree: search.tree().map(|t| t.levels().to_vec()),
-            found: search.found(),
-            ending: search.ending(),
-        }
+        let Standing { path, stats, tree, tail } = self.search.standing();
+        let (found, ending) = (self.search.found(), self.search.ending());
+        Snapshot { path, stats, busy_ms: self.busy_ms, tree, found, ending, tail }
     }
 }
 

@@ -51,3 +51,113 @@ pub fn check_replay_and_undo<S: runut::core::search::Search>(
     }
     assert_eq!(trail, Trail::default());
 }
+
+/// Checks that running `make()`'s search flat out in stretches of the `budgets` (nodes), with
+/// `between` events stepped after each, leaves it exactly where the step engine gets by events
+/// alone: the same totals, path and last event at every stop, the same drawn tree, and the same
+/// events from there on (so the search's hidden state matches too). It runs flat out twice,
+/// given a drawn tree and given none (a search may take another loop without one), unless
+/// `drawn` is false (a search whose tree is never drawn).
+pub fn check_flat_matches_events<S: runut::core::search::Search>(
+    make: impl Fn() -> S,
+    budgets: &[u64],
+    between: usize,
+    drawn: bool,
+) where
+    S::Reason: PartialEq + std::fmt::Debug,
+{
+    if drawn {
+        check_flat_stretches(&make, budgets, between, true);
+    }
+    check_flat_stretches(&make, budgets, between, false);
+}
+
+fn check_flat_stretches<S: runut::core::search::Search>(
+    make: &impl Fn() -> S,
+    budgets: &[u64],
+    between: usize,
+    with_tree: bool,
+) where
+    S::Reason: PartialEq + std::fmt::Debug,
+{
+    use runut::core::search::tree::PathTree;
+    let (mut flat, mut stepped) = (make(), make());
+    // A search that keeps its own drawn tree is given none; it must equal the events' tree.
+    let keeps = flat.drawn_tree().is_some();
+    let drawn = |search: &S, tree: &PathTree| search.drawn_tree().unwrap_or(tree.levels().to_vec());
+    let (mut flat_tree, mut stepped_tree) = (PathTree::forward_only(), PathTree::forward_only());
+    let mut stepped_last = None;
+    for &budget in budgets {
+        let run = flat.run_flat(budget, (with_tree && !keeps).then_some(&mut flat_tree));
+        if run.last.is_some() {
+            // The step engine, event by event, up to the same point.
+            while (stepped.stats(), stepped_last) != (flat.stats(), run.last) {
+                let event = stepped.step().expect("the event path reaches the flat path's stop");
+                if with_tree || keeps {
+                    stepped_tree.apply(event);
+                }
+                stepped_last = Some(event);
+            }
+        }
+        assert_eq!(stepped.path(), flat.path(), "the path after a stretch of {budget}");
+        if with_tree || keeps {
+            assert_eq!(stepped_tree.levels(), drawn(&flat, &flat_tree), "the drawn tree");
+        }
+        for _ in 0..between {
+            let (a, b) = (flat.step(), stepped.step());
+            assert_eq!(a, b, "the events after the stretch");
+            let Some(event) = a else { return };
+            if with_tree || keeps {
+                flat_tree.apply(event);
+                stepped_tree.apply(event);
+            }
+            stepped_last = Some(event);
+        }
+        if run.ended {
+            assert_eq!(stepped.step(), None, "both ended");
+            return;
+        }
+    }
+}
+
+/// After a flat-out stretch of `budget` nodes, a trail resumed from the search's state (its
+/// path, totals and drawn tree, as a snapshot carries them) replays the next `steps` events to
+/// the search's state, and undoing them returns it to where it resumed.
+pub fn check_replay_after_flat<S: runut::core::search::Search>(
+    mut search: S,
+    budget: u64,
+    steps: usize,
+) where
+    S::Reason: PartialEq + std::fmt::Debug,
+{
+    use runut::core::search::tree::PathTree;
+    use runut::core::search::Trail;
+    let mut tree = PathTree::forward_only();
+    let keeps = search.drawn_tree().is_some();
+    search.run_flat(budget, (!keeps).then_some(&mut tree));
+    let levels = search.drawn_tree().unwrap_or(tree.levels().to_vec());
+    let resumed = Trail::<S::Reason>::from_snapshot(
+        search.path().to_vec(),
+        search.stats(),
+        false,
+        Some(levels),
+    );
+    let mut trail = resumed.clone();
+    let mut applied = Vec::new();
+    for _ in 0..steps {
+        let Some(event) = search.step() else { break };
+        trail.apply(event);
+        tree.apply(event);
+        applied.push(event);
+    }
+    assert_eq!((trail.path(), trail.stats()), (search.path(), search.stats()));
+    let levels = search.drawn_tree().unwrap_or(tree.levels().to_vec());
+    assert_eq!(trail.tree().levels(), &levels[..], "the page's tree follows the search's");
+    while let Some(event) = applied.pop() {
+        trail.undo(event, applied.last().copied());
+    }
+    assert_eq!(
+        (trail.path(), trail.stats(), trail.tree()),
+        (resumed.path(), resumed.stats(), resumed.tree())
+    );
+}

@@ -11,6 +11,30 @@ const value = async (page, testid) => Number(await page.getAttribute(`[data-test
 const figure = (...cells) => console.log(['FIGURE', ...cells].join('\t'));
 const BROWSER = 'In the browser (release build, headless Chromium, the workers\' own time)';
 try {
+  // Watched searches at max speed beside the plain C of the same searches (scripts/bench.sh
+  // builds ../shared/bench/*_bt.c and passes their times): the best of three, from the click on
+  // Play to the finished page, and the worker's own time.
+  const SEARCHES = 'Searches at max speed, beside plain C of the same search (gcc -O3 -march=native)';
+  for (const [name, query, c] of [
+    ['knight: plain backtracking 7 × 8 from (0,0), first tour', '?p=knight&rows=7&cols=8&start=0,0&algo=backtracking&speed=max', 'RUNUT_C_KNIGHT_7x8'],
+    ['knight: plain backtracking 8 × 8 from (0,0), first tour', '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=max', 'RUNUT_C_KNIGHT_8x8'],
+    ['n-queens: n = 13, all, with its tree', '?p=queens&n=13&mode=all&speed=max', 'RUNUT_C_QUEENS_BT_13'],
+  ]) {
+    let best = null;
+    for (let trial = 1; trial <= 3; trial++) {
+      const page = await open(context, server.url, query);
+      const t0 = Date.now();
+      await page.click('[data-testid=play]');
+      await waitForState(page, 'finished', 300_000);
+      const run = { wall: (Date.now() - t0) / 1000, worker: (await stat(page, 'elapsed')) / 1000, nodes: await stat(page, 'nodes') };
+      if (!best || run.wall < best.wall) best = run;
+      await page.close();
+    }
+    const reference = Number(process.env[c] || 0);
+    const ours = `${best.wall.toFixed(2)} s click to finished (worker ${best.worker.toFixed(2)} s), ${best.nodes.toLocaleString('en')} nodes`;
+    const cells = reference ? [`${reference.toFixed(3)} s`, `${(best.wall / reference).toFixed(2)} × (worker ${(best.worker / reference).toFixed(2)} ×)`] : [];
+    figure(SEARCHES, name, ours, ...cells);
+  }
   for (let trial = 1; trial <= 3; trial++) {
     const page = await open(context, server.url, '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&run=1&speed=max');
     await waitForState(page, 'finished', 120_000);

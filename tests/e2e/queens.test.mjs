@@ -94,3 +94,44 @@ test('a bad n gives a notice and a usable board', () =>
     await waitForState(page, 'finished');
     assert.equal((await queensColumns(page)).length, 6);
   }));
+
+test('paused at max speed, the page stands on the last event and steps back over the worker\'s tail', () =>
+  withPage('pause-flat', '?p=queens&n=14&mode=all&speed=max', async (page) => {
+    await page.click('[data-testid=play]');
+    await page.waitForTimeout(400);
+    await page.click('[data-testid=pause]');
+    await page.waitForSelector('[data-testid=run-state][data-state=paused]:not([data-settling])');
+    /** What the board, the figures, the code panel and the tree say now. */
+    const view = () => page.evaluate(() => {
+      const nodes = [...document.querySelectorAll('[data-testid=tree-node]')];
+      const active = [...document.querySelectorAll('[data-testid=code-line][data-active=true]')];
+      return {
+        nodes: Number(document.querySelector('[data-testid=stat-nodes]').dataset.value),
+        queens: document.querySelectorAll('[data-queen=true]').length,
+        // A finished node is drawn with "+k", the nodes folded below it.
+        highest: Math.max(...nodes.map((n) => Number(n.dataset.node)
+          + Number((n.querySelector('.summary')?.textContent ?? '0').replace(/\D/g, '')))),
+        onPath: nodes.filter((n) => n.classList.contains('on-path')).length,
+        event: active.map((l) => l.dataset.event),
+        frames: document.querySelectorAll('[data-testid=stack-frame]').length,
+      };
+    });
+    let now = await view();
+    assert.ok(now.nodes > 100_000, `the worker ran flat out (${now.nodes} nodes)`);
+    for (let back = 0; back <= 30; back++) {
+      // The highest node drawn is the last generated; the tree's path is the board's queens
+      // (and the root); the code panel shows the one line of the last event.
+      assert.equal(now.highest, now.nodes, `step back ${back}: the tree is numbered (and folded) to the last node`);
+      assert.equal(now.onPath, now.queens + 1, `step back ${back}: the tree's path holds the queens`);
+      assert.equal(now.event.length, 1, `step back ${back}: one line highlighted`);
+      assert.ok(['try', 'reject', 'advance', 'retreat', 'solution'].includes(now.event[0]), now.event[0]);
+      assert.ok(now.frames >= now.queens, `step back ${back}: the stack holds the queens' calls`);
+      const before = now;
+      const status = await page.textContent('[data-testid=status]');
+      await page.click('[data-testid=step-back]');
+      await page.waitForFunction((s) => document.querySelector('[data-testid=status]').textContent !== s, status);
+      now = await view();
+      assert.ok(now.nodes <= before.nodes, 'stepping back never adds a node');
+    }
+    assert.equal(await page.getAttribute('[data-testid=run-state]', 'data-state'), 'paused');
+  }));

@@ -6,5 +6,6 @@ mod common;
 
 mod count;
 mod export;
+mod flat;
 mod search;
 mod theory;

@@ -291,3 +291,23 @@ fn solving_replays_and_undoes_and_ends_on_the_route() {
     assert_eq!(at_solution, walk.route);
     assert_eq!(solver.stats().solutions, 1);
 }
+
+/// The maze's searches run flat out on the default loop (they are a few thousand events at
+/// most): stopping anywhere leaves them where the step engine would.
+#[test]
+fn the_mazes_searches_flat_out_match_their_events() {
+    use crate::common::check_flat_matches_events;
+    use runut::core::maze::{Carver, Maze, MazeSolver};
+    let board = Board::new(9, 11).unwrap();
+    for budgets in [vec![0, 5, 40], vec![1, 1, 1, 300], vec![u64::MAX]] {
+        check_flat_matches_events(|| Carver::new(board, 3), &budgets, 7, false);
+        let maze = Maze::carve(board, 3);
+        let (start, finish) = (Square::new(4, 0), Square::new(2, 10));
+        check_flat_matches_events(
+            || MazeSolver::new(maze.clone(), start, finish),
+            &budgets,
+            7,
+            false,
+        );
+    }
+}

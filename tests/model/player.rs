@@ -342,3 +342,50 @@ fn growth_jobs_measure_each_board_in_the_worker_and_end_sized() {
     }
     assert_eq!(h.spawned, 1);
 }
+
+#[test]
+fn a_pause_at_max_speed_stands_where_the_event_path_stands_and_steps_back_over_the_tail() {
+    use runut::core::queens::{Mode, QueensSearch};
+    use runut::core::search::{Event as SearchEvent, Trail};
+    use runut::model::queens::job::QueensJob;
+    use runut::model::queens::Queens;
+    let mut h = harness::<Queens>(QueensJob::Search { n: 11, mode: Mode::All }, Speed::Max);
+    h.pump();
+    h.act(Input::Control(Control::Play));
+    for _ in 0..3 {
+        h.pump();
+    }
+    h.act(Input::Control(Control::Pause));
+    h.settle();
+    assert_eq!(h.driver.state(), RunState::Paused);
+    let page = h.driver.trail().clone();
+    let nodes = page.stats().nodes;
+    assert!(nodes > 1000, "the worker ran flat out for a while ({nodes} nodes)");
+    // The event path to the same point, every event kept.
+    let mut search = QueensSearch::new(11, Mode::All);
+    let (mut events, mut trail) = (Vec::new(), Trail::default());
+    while (trail.stats(), trail.last()) != (page.stats(), page.last()) {
+        let event: SearchEvent<_> = search.step().expect("the event path reaches the pause");
+        trail.apply(event);
+        events.push(event);
+    }
+    assert_eq!(trail.path(), page.path());
+    assert_eq!(trail.candidate(), page.candidate());
+    assert_eq!(
+        trail.tree().levels(),
+        page.tree().levels(),
+        "the drawn tree, as the events draw it"
+    );
+    // Step back over the tail: each state is the event path's one event earlier.
+    for back in 1..=50 {
+        h.act(Input::Control(Control::StepBack));
+        let before = events.len() - back;
+        trail.undo(events[before], before.checked_sub(1).map(|i| events[i]));
+        let now = h.driver.trail();
+        assert_eq!(
+            (now.stats(), now.path(), now.last()),
+            (trail.stats(), trail.path(), trail.last())
+        );
+        assert_eq!(now.tree().levels(), trail.tree().levels(), "{back} back");
+    }
+}

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod flat;
 mod growth;
 mod search;
 mod tree;

@@ -2,6 +2,7 @@
 //! ([`count`]), and what is known before searching ([`theory`]).
 
 pub mod count;
+mod flat;
 pub mod moves;
 pub mod search;
 pub mod theory;

@@ -3,8 +3,12 @@
 
 use crate::core::grid::{Board, Square};
 use crate::core::knight::moves::{is_knight_move, KnightMoves};
-use crate::core::search::{Search, Stats};
+use crate::core::search::tree::PathTree;
+use crate::core::search::{Flat, Search, Stats};
 use serde::{Deserialize, Serialize};
+
+/// The largest board (in squares) whose fixed-order candidates are worked out once, in a table.
+const TABLE_MAX_SQUARES: usize = 64 * 64;
 
 /// How the knight chooses its next square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,14 +93,14 @@ pub enum Outcome {
 
 /// The candidates of one expanded node, in the order they will be tried.
 #[derive(Clone, Copy)]
-struct Frame {
-    candidates: [Square; 8],
-    len: u8,
-    next: u8,
+pub(super) struct Frame {
+    pub(super) candidates: [Square; 8],
+    pub(super) len: u8,
+    pub(super) next: u8,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Phase {
+pub(super) enum Phase {
     Begin,
     Tried(Square),
     Expand,
@@ -116,17 +120,26 @@ enum Phase {
 /// assert_eq!(search.outcome(), Some(Outcome::Tour));
 /// ```
 pub struct KnightSearch {
-    board: Board,
-    start: Square,
-    algorithm: Algorithm,
-    tie_break: TieBreak,
-    closed: bool,
-    visited: Vec<bool>,
-    path: Vec<Square>,
-    frames: Vec<Frame>,
-    phase: Phase,
-    stats: Stats,
-    outcome: Option<Outcome>,
+    pub(super) board: Board,
+    pub(super) start: Square,
+    pub(super) algorithm: Algorithm,
+    pub(super) tie_break: TieBreak,
+    pub(super) closed: bool,
+    pub(super) visited: Vec<bool>,
+    pub(super) path: Vec<Square>,
+    pub(super) frames: Vec<Frame>,
+    pub(super) phase: Phase,
+    pub(super) stats: Stats,
+    pub(super) outcome: Option<Outcome>,
+    /// Plain backtracking's candidates from every square (they do not depend on the path), on
+    /// boards small enough to keep them.
+    pub(super) fixed: Option<Table>,
+}
+
+/// Plain backtracking's candidates from every square, as frames and as square indices.
+pub(super) struct Table {
+    pub(super) frames: Vec<Frame>,
+    pub(super) moves: Vec<[u16; 8]>,
 }
 
 impl KnightSearch {
@@ -146,7 +159,21 @@ impl KnightSearch {
             phase: Phase::Begin,
             stats: Stats::default(),
             outcome: None,
+            fixed: None,
         }
+        .with_table()
+    }
+
+    /// The search with plain backtracking's table of candidates, where it has one.
+    fn with_table(mut self) -> Self {
+        if self.algorithm == Algorithm::Backtracking && self.board.len() <= TABLE_MAX_SQUARES {
+            let squares = (0..self.board.len()).map(|i| self.board.square_at(i));
+            let frames: Vec<Frame> = squares.map(|s| self.frame_for(s)).collect();
+            let index = |s: Square| self.board.index(s) as u16;
+            let moves = frames.iter().map(|f| f.candidates.map(index)).collect();
+            self.fixed = Some(Table { frames, moves });
+        }
+        self
     }
 
     /// Plain Warnsdorff (no backtracking) with the given tie-break: for comparing the rules.
@@ -160,7 +187,7 @@ impl KnightSearch {
     }
 
     /// The candidates from `from`, ordered as the algorithm tries them.
-    fn frame_for(&self, from: Square) -> Frame {
+    pub(super) fn frame_for(&self, from: Square) -> Frame {
         let mut frame = Frame { candidates: [from; 8], len: 0, next: 0 };
         let visited = |s: Square| self.visited[self.board.index(s)];
         ordered_moves(self.board, self.algorithm, self.tie_break, from, visited, |s| {
@@ -209,7 +236,7 @@ impl Search for KnightSearch {
                 let depth = self.depth();
                 self.visited[self.board.index(at)] = true;
                 self.path.push(at);
-                let frame = self.frame_for(at);
+                let frame = self.frame_from(at, self.board.index(at));
                 self.frames.push(frame);
                 Some(Event::Advance { depth, at })
             }
@@ -257,6 +284,10 @@ impl Search for KnightSearch {
 
     fn path(&self) -> &[Square] {
         &self.path
+    }
+
+    fn run_flat(&mut self, budget: u64, tree: Option<&mut PathTree>) -> Flat<Rejection> {
+        self.run_fast(budget, tree)
     }
 }
 

@@ -1,7 +1,7 @@
-//! The event vocabulary every search emits, and the [`Search`] trait.
+//! The event vocabulary every search emits.
 //!
-//! A search is a state machine with an explicit stack; each call to [`Search::step`] performs one
-//! elementary action and reports it as an [`Event`]. Because `Advance` and `Retreat` are exact
+//! A search is a state machine with an explicit stack; each call to its `step` performs one
+//! elementary action and reports it as an [`Event`] (see `engine.rs`, the `Search` trait). Because `Advance` and `Retreat` are exact
 //! inverses, a replay ([`super::Trail`]) can apply events and undo them one at a time, which is
 //! what lets the page step backwards through a search.
 
@@ -146,16 +146,4 @@ pub struct Stats {
     pub backtracks: u64,
     /// Solutions found.
     pub solutions: u64,
-}
-
-/// A search that advances one event at a time.
-pub trait Search {
-    /// Why this search's bounding function kills a candidate.
-    type Reason: Copy + std::fmt::Debug;
-    /// Performs one elementary action; `None` once the search has ended.
-    fn step(&mut self) -> Option<Event<Self::Reason>>;
-    /// Totals so far.
-    fn stats(&self) -> Stats;
-    /// The current path (the squares of the expanded nodes, root first).
-    fn path(&self) -> &[Square];
 }

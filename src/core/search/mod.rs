@@ -1,10 +1,13 @@
-//! What every search shares: the event vocabulary and the [`Search`] trait ([`event`]), the state
+//! What every search shares: the event vocabulary ([`event`]), the [`Search`] trait, stepped or
+//! run flat out ([`engine`]), the state
 //! rebuilt by replaying events forwards and backwards ([`trail`]), and the state-space tree as
 //! the page draws it ([`tree`]).
 
+pub mod engine;
 pub mod event;
 pub mod trail;
 pub mod tree;
 
-pub use event::{Event, EventKind, Never, Search, Stats};
+pub use engine::{Flat, Search};
+pub use event::{Event, EventKind, Never, Stats};
 pub use trail::{Trail, FOUND_LIMIT};

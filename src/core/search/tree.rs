@@ -43,16 +43,54 @@ pub struct TreeNode {
     born: (u64, u64),
 }
 
+impl TreeNode {
+    /// Node `number`, placing `at`, in `state`, generated when `solutions_before` solutions had
+    /// been found, with nothing below it yet: for a search that rebuilds its drawn tree from its
+    /// own state (see `Search::drawn_tree`).
+    pub fn rebuilt(
+        number: u64,
+        at: Option<Square>,
+        state: NodeState,
+        solutions_before: u64,
+    ) -> Self {
+        TreeNode {
+            number,
+            at,
+            state,
+            solution: false,
+            descendants: 0,
+            solutions_below: 0,
+            born: (number, solutions_before),
+        }
+    }
+}
+
 /// The drawn tree: `levels[d]` holds the nodes of depth `d` generated under the path node of
 /// depth `d − 1` (the last node of `levels[d − 1]`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// A search that runs flat out without events keeps it by calling [`PathTree::root`],
+/// [`PathTree::try_node`], [`PathTree::reject`], [`PathTree::advance`], [`PathTree::retreat`] and
+/// [`PathTree::solution`] itself, exactly where it would have emitted those events; a level
+/// taken back is kept empty for its capacity, so a run allocates nothing once it is deep.
+#[derive(Clone, Debug)]
 pub struct PathTree {
     levels: Vec<Vec<TreeNode>>,
     nodes: u64,
     solutions: u64,
     folds: VecDeque<Vec<TreeNode>>,
     keep_folds: bool,
+    /// Emptied levels, kept for their capacity (no part of the tree).
+    spare: Vec<Vec<TreeNode>>,
 }
+
+impl PartialEq for PathTree {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.levels, self.nodes, self.solutions, &self.folds, self.keep_folds)
+            == (&other.levels, other.nodes, other.solutions, &other.folds, other.keep_folds)
+    }
+}
+
+impl Eq for PathTree {}
 
 impl Default for PathTree {
     /// An empty tree that can undo everything (the page's).
@@ -63,6 +101,7 @@ impl Default for PathTree {
             solutions: 0,
             folds: VecDeque::new(),
             keep_folds: true,
+            spare: Vec::new(),
         }
     }
 }
@@ -76,7 +115,7 @@ impl PathTree {
 
     /// A tree rebuilt from its levels (a snapshot), with nothing to undo.
     pub fn from_levels(levels: Vec<Vec<TreeNode>>, nodes: u64, solutions: u64) -> Self {
-        PathTree { levels, nodes, solutions, folds: VecDeque::new(), keep_folds: true }
+        PathTree { levels, nodes, solutions, ..PathTree::default() }
     }
 
     /// The levels, root level first.
@@ -119,53 +158,79 @@ impl PathTree {
             solutions_below: 0,
             born: (self.nodes, self.solutions),
         };
-        if self.levels.len() <= depth {
-            self.levels.resize(depth + 1, Vec::new());
+        while self.levels.len() <= depth {
+            self.push_level();
         }
         self.levels[depth].push(node);
+    }
+
+    /// Opens a new, empty deepest level (reusing a spare one's capacity).
+    fn push_level(&mut self) {
+        self.levels.push(self.spare.pop().unwrap_or_default());
+    }
+
+    /// The root (node 1) when it is not a square: what [`Event::Root`] does.
+    pub fn root(&mut self) {
+        self.generate(0, None, NodeState::Live);
+        self.push_level();
+    }
+
+    /// A candidate generated at `depth`, placing `at`: what [`Event::Try`] does.
+    pub fn try_node(&mut self, depth: u32, at: Square) {
+        self.generate(depth as usize, Some(at), NodeState::Candidate);
+    }
+
+    /// The candidate just generated is killed: what [`Event::Reject`] does.
+    pub fn reject(&mut self) {
+        let depth = self.levels.len() - 1;
+        if let Some(node) = self.last_at(depth) {
+            node.state = NodeState::Killed;
+        }
+    }
+
+    /// The candidate just generated is expanded: what [`Event::Advance`] does.
+    pub fn advance(&mut self) {
+        let depth = self.levels.len() - 1;
+        if let Some(node) = self.last_at(depth) {
+            node.state = NodeState::Live;
+        }
+        self.push_level();
+    }
+
+    /// The deepest expanded node is taken back, its subtree folded: what [`Event::Retreat`] does.
+    pub fn retreat(&mut self) {
+        let mut children = self.levels.pop().unwrap_or_default();
+        if self.keep_folds {
+            self.folds.push_back(children);
+        } else {
+            children.clear();
+            self.spare.push(children);
+        }
+        let (nodes, solutions) = (self.nodes, self.solutions);
+        if let Some(node) = self.path_node_after_pop() {
+            node.state = NodeState::Finished;
+            node.descendants = nodes - node.born.0;
+            node.solutions_below = solutions - node.born.1;
+        }
+    }
+
+    /// The deepest expanded node completes a solution: what [`Event::Solution`] does.
+    pub fn solution(&mut self) {
+        self.solutions += 1;
+        if let Some(node) = self.path_node() {
+            node.solution = true;
+        }
     }
 
     /// Applies one event.
     pub fn apply<R>(&mut self, event: Event<R>) {
         match event {
-            Event::Root => {
-                self.generate(0, None, NodeState::Live);
-                self.levels.push(Vec::new());
-            }
-            Event::Try { depth, at } => {
-                self.generate(depth as usize, Some(at), NodeState::Candidate)
-            }
-            Event::Reject { .. } => {
-                let depth = self.levels.len() - 1;
-                if let Some(node) = self.last_at(depth) {
-                    node.state = NodeState::Killed;
-                }
-            }
-            Event::Advance { .. } => {
-                let depth = self.levels.len() - 1;
-                if let Some(node) = self.last_at(depth) {
-                    node.state = NodeState::Live;
-                }
-                self.levels.push(Vec::new());
-            }
-            Event::Retreat { .. } => {
-                let children = self.levels.pop().unwrap_or_default();
-                if self.keep_folds {
-                    self.folds.push_back(children);
-                }
-                let (nodes, solutions) = (self.nodes, self.solutions);
-                if let Some(node) = self.path_node_after_pop() {
-                    node.state = NodeState::Finished;
-                    node.descendants = nodes - node.born.0;
-                    node.solutions_below = solutions - node.born.1;
-                }
-            }
-            Event::Solution { .. } => {
-                self.solutions += 1;
-                if let Some(node) = self.path_node() {
-                    node.solution = true;
-                }
-            }
+            Event::Root => self.root(),
+            Event::Try { depth, at } => self.try_node(depth, at),
+            Event::Reject { .. } => self.reject(),
+            Event::Advance { .. } => self.advance(),
+            Event::Retreat { .. } => self.retreat(),
+            Event::Solution { .. } => self.solution(),
             Event::Exhausted => {}
         }
     }

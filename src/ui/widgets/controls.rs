@@ -80,8 +80,17 @@ pub fn Controls(props: &ControlsProps) -> Html {
 
 /// The badge that names a run's state (the `run-state` hook).
 pub fn run_badge(state: RunState) -> Html {
+    settling_badge(state, false)
+}
+
+/// The run's state; `settling` while a paused worker has not yet said where it stopped
+/// (`data-settling`).
+fn settling_badge(state: RunState, settling: bool) -> Html {
     let name = state.name();
-    html! { <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ state.label() }</span> }
+    html! {
+        <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}
+            data-settling={settling.then_some("true")}>{ state.label() }</span>
+    }
 }
 
 /// Props of [`PlayerCard`].
@@ -89,6 +98,9 @@ pub fn run_badge(state: RunState) -> Html {
 pub struct PlayerCardProps {
     /// What the page's `run-state` reports (the search, or a count started since).
     pub page_state: RunState,
+    /// Whether the worker was paused and has not yet said where it stopped.
+    #[prop_or_default]
+    pub settling: bool,
     /// Where the player's own run is.
     pub state: RunState,
     /// The player's speed.
@@ -118,7 +130,7 @@ pub fn PlayerCard(props: &PlayerCardProps) -> Html {
         <section class="card player-card">
             <div class="card-head">
                 <h2>{ t(T::Player) }</h2>
-                { run_badge(props.page_state) }
+                { settling_badge(props.page_state, props.settling) }
             </div>
             <Controls state={props.state} speed={props.speed} can_step_back={props.can_step_back}
                 on_input={props.on_input.clone()} on_speed={props.on_speed.clone()} />

@@ -7,8 +7,12 @@
 //! n = 5 the first solution, columns (1, 3, 5, 2, 4), is node 16, along the path 1-2-5-10-12-16.
 
 use crate::core::grid::Square;
-use crate::core::search::{Search, Stats};
+use crate::core::search::tree::{PathTree, TreeNode};
+use crate::core::search::{Flat, Search, Stats};
 use serde::{Deserialize, Serialize};
+
+mod drawn;
+mod flat;
 
 /// The largest n the step engine and the page accept.
 pub const MAX_ANIMATED_N: u16 = 20;
@@ -124,6 +128,12 @@ pub struct QueensSearch {
     phase: Phase,
     stats: Stats,
     outcome: Option<QueensOutcome>,
+    /// For each expanded node of the path (the root first): its number and the solutions found
+    /// before it, for the drawn tree.
+    born: Vec<(u64, u64)>,
+    /// For each square (row by row) whose subtree is finished: the nodes and solutions below
+    /// it, for the drawn tree.
+    below: Vec<(u64, u64)>,
 }
 
 impl QueensSearch {
@@ -139,6 +149,8 @@ impl QueensSearch {
             phase: Phase::Begin,
             stats: Stats::default(),
             outcome: None,
+            born: Vec::with_capacity(n as usize + 1),
+            below: vec![(0, 0); n as usize * n as usize],
         }
     }
 
@@ -186,6 +198,13 @@ impl QueensSearch {
         })
     }
 
+    /// Records what the subtree of `at`, just taken back, held.
+    fn fold(&mut self, at: Square) {
+        let (number, solutions) = self.born.pop().unwrap_or_default();
+        let below = (self.stats.nodes - number, self.stats.solutions - solutions);
+        self.below[at.row as usize * self.n as usize + at.col as usize] = below;
+    }
+
     fn finish(&mut self) -> Event {
         self.phase = Phase::Done;
         self.outcome = Some(QueensOutcome::Solutions(self.stats.solutions));
@@ -202,6 +221,7 @@ impl Search for QueensSearch {
                 self.phase = Phase::Expand;
                 self.next_col.push(0);
                 self.stats.nodes += 1;
+                self.born.push((1, 0));
                 Some(Event::Root)
             }
             Phase::Expand => {
@@ -219,6 +239,7 @@ impl Search for QueensSearch {
                     return Some(self.finish());
                 };
                 self.stats.backtracks += 1;
+                self.fold(at);
                 Some(Event::Retreat { depth: row as u32, at })
             }
             Phase::Tried(at) => {
@@ -235,6 +256,7 @@ impl Search for QueensSearch {
                 }
                 self.path.push(at);
                 self.next_col.push(0);
+                self.born.push((self.stats.nodes, self.stats.solutions));
                 let complete = self.path.len() == self.n as usize;
                 self.phase = if complete { Phase::Solved } else { Phase::Expand };
                 Some(Event::Advance { depth: self.path.len() as u32, at })
@@ -254,6 +276,14 @@ impl Search for QueensSearch {
 
     fn stats(&self) -> Stats {
         self.stats
+    }
+
+    fn run_flat(&mut self, budget: u64, tree: Option<&mut PathTree>) -> Flat<Conflict> {
+        self.run_fast(budget, tree)
+    }
+
+    fn drawn_tree(&self) -> Option<Vec<Vec<TreeNode>>> {
+        Some(self.tree_levels())
     }
 
     fn path(&self) -> &[Square] {
