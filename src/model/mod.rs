@@ -20,5 +20,6 @@ pub mod queens;
 pub mod query;
 pub mod run;
 pub mod runner;
+pub mod shell;
 pub mod speed;
 pub mod status;

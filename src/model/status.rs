@@ -4,9 +4,15 @@
 
 use crate::core::grid::Square;
 
-/// A square as the status line names it: `(row, col)`, counted from 0.
+/// A square as the page names it: `(row, col)`, counted from 1 as the course counts them (the
+/// links and the automation hooks count from 0).
+///
+/// ```
+/// use runut::core::grid::Square;
+/// assert_eq!(runut::model::status::at(Square::new(0, 2)), "(1, 3)");
+/// ```
 pub fn at(square: Square) -> String {
-    format!("({}, {})", square.row, square.col)
+    format!("({}, {})", square.row + 1, square.col + 1)
 }
 
 /// Formats an integer with thousands separators (`1234567` → `1,234,567`).

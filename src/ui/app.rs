@@ -8,9 +8,9 @@
 use crate::model::classroom;
 use crate::model::i18n::common::T;
 use crate::model::i18n::{lang, set_lang, t, Lang, Text};
-use crate::model::query;
 use crate::problems::tabs;
 use crate::ui::dom;
+use crate::ui::widgets::fullscreen::FullscreenButton;
 use yew::prelude::*;
 
 /// Where the chosen language is kept.
@@ -42,6 +42,12 @@ pub struct AppProps {
     pub slug: &'static str,
     /// Its problem's description (the document's).
     pub description: Text,
+    /// The link's query, as it came (before the shell rewrote it).
+    pub pairs: Vec<(String, String)>,
+    /// The shell's notices about it.
+    pub notices: Vec<String>,
+    /// Whether the page is embedded.
+    pub embedded: bool,
 }
 
 /// A program shows one page for good: its props never change.
@@ -54,18 +60,8 @@ impl PartialEq for AppProps {
 /// The whole app.
 #[component]
 pub fn App(props: &AppProps) -> Html {
-    let pairs = query::query_pairs(&dom::query());
-    let mut notices = Vec::new();
+    let (pairs, embedded) = (&props.pairs, props.embedded);
     let tabs = tabs();
-    query::check_problem(&pairs, &tabs, &mut notices);
-    let embedded = classroom::embedded(&pairs, &mut notices);
-    if let Some(code) = query::value(&pairs, "lang").filter(|c| Lang::from_code(c).is_none()) {
-        notices.push(format!(
-            "“{}” should be en or id; using {}.",
-            query::echo("lang", code),
-            lang().code()
-        ));
-    }
     let current = use_state(lang);
     // Every message written below is written in the language chosen.
     set_lang(*current);
@@ -83,12 +79,9 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
     let page = html! {
-        <ContextProvider<Lang> context={*current}>{ (props.page)(&pairs, notices) }</ContextProvider<Lang>>
+        <ContextProvider<Lang> context={*current}>{ (props.page)(pairs, props.notices.clone()) }</ContextProvider<Lang>>
     };
-    let fullscreen = html! {
-        <button type="button" class="fullscreen" data-testid="fullscreen" title={t(T::FullScreenTitle)}
-            onclick={Callback::from(|_: MouseEvent| dom::toggle_fullscreen())}>{ t(T::FullScreen) }</button>
-    };
+    let fullscreen = html! { <FullscreenButton /> };
     if embedded {
         return html! {
             <>

@@ -10,22 +10,21 @@ pub mod page;
 pub mod queens;
 mod widgets;
 
-use crate::model::i18n::{set_lang, Lang};
+use crate::model::i18n::set_lang;
 use crate::model::problem::Problem;
+use crate::model::shell;
 pub use app::{App, AppProps, Page};
 
 /// Mounts the app showing problem `P`'s `page`, after installing a panic hook that shows the
 /// error in the page (and, embedded, the embedded look and links that stay embedded).
 pub fn start<P: Problem>(page: Page) {
+    // The link as it came: the shell rewrites it below (keeping only its embed and language).
     let pairs = crate::model::query::query_pairs(&dom::query());
     let embedded = crate::model::classroom::embedded(&pairs, &mut Vec::new());
-    // The language: the link's, else the one chosen before, else the browser's.
     let stored = dom::stored(app::LANG_KEY);
-    let chosen = crate::model::query::value(&pairs, "lang")
-        .and_then(Lang::from_code)
-        .or_else(|| stored.as_deref().and_then(Lang::from_code));
-    let lang = chosen.unwrap_or_else(|| Lang::preferred(&dom::browser_languages()));
+    let lang = shell::language(&pairs, stored.as_deref(), &dom::browser_languages());
     set_lang(lang);
+    let notices = shell::notices(&pairs, &crate::problems::tabs(), lang);
     dom::keep_params(crate::model::classroom::kept_params(embedded, lang));
     if embedded {
         dom::add_root_class("embed");
@@ -35,6 +34,7 @@ pub fn start<P: Problem>(page: Page) {
         web_sys::console::error_1(&format!("Runut panicked: {message}").into());
         dom::show_fatal_error(&message);
     }));
-    let props = AppProps { page, slug: P::SLUG, description: P::DESCRIPTION };
+    let props =
+        AppProps { page, slug: P::SLUG, description: P::DESCRIPTION, pairs, notices, embedded };
     yew::Renderer::<App>::with_props(props).render();
 }

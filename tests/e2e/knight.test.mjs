@@ -63,7 +63,7 @@ test('4 x 4 ends finished with no solution and says no tour exists', () =>
     await waitForState(page, 'finished');
     assert.equal(await stat(page, 'solutions'), 0);
     assert.ok(await stat(page, 'nodes') > 100);
-    assert.match(await page.textContent('[data-testid=status]'), /No tour from \(0, 0\)/);
+    assert.match(await page.textContent('[data-testid=status]'), /No tour from \(1, 1\)/);
     assert.deepEqual(await boardPath(page), []);
   }));
 
@@ -147,14 +147,14 @@ test('a malformed URL shows a notice and a usable board', () =>
     assert.match(notice, /rows=abc/);
     assert.match(notice, /cols=-3/);
     assert.match(notice, /start=zz/);
-    assert.equal(await page.getAttribute('[data-testid=board]', 'data-rows'), '8');
+    assert.equal(await page.getAttribute('[data-testid=board]', 'data-rows'), '5');
     assert.equal(await page.getAttribute('[data-testid=board]', 'data-cols'), '1');
     await page.click('[data-row="3"][data-col="0"]');
     assert.match(new URL(page.url()).search, /start=3,0/);
     await page.click('[data-testid=play]');
     await waitForState(page, 'finished');
-    // The default algorithm is Warnsdorff: on one column the knight has no move at all.
-    assert.match(await page.textContent('[data-testid=status]'), /stuck at move 1: no unvisited square is a knight's move from \(3, 0\)/);
+    // The default algorithm is plain backtracking: on one column the knight has no move at all.
+    assert.match(await page.textContent('[data-testid=status]'), /No tour from/);
   }));
 
 test('choosing a square during a run stops it and moves the start', () =>
@@ -310,4 +310,53 @@ test('a huge or right-to-left URL value keeps the page its width and the notice 
     assert.match(text, /rows=01/);
     await notice.locator('button').click();
     assert.equal(await page.locator('[data-testid=notice]').count(), 0);
+  }));
+
+test('the knight page opens on plain backtracking on 5 x 5, with Warnsdorff one click away', () =>
+  withPage('default', '?p=knight', async (page) => {
+    assert.equal(await page.inputValue('[data-testid=algo]'), 'backtracking');
+    assert.equal(await page.inputValue('[data-testid=rows]'), '5');
+    const offer = page.locator('[data-testid=switch-algo]');
+    assert.equal(await offer.getAttribute('data-algo'), 'warnsdorff');
+    await offer.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=algo]').value === 'warnsdorff');
+    await page.click('[data-testid=switch-algo][data-algo=backtracking]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=algo]').value === 'backtracking');
+  }));
+
+test('backtracking practice shows the fixed move order as a legend, not as numbers on the squares', () =>
+  withPage('practice-order', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    const legend = page.locator('[data-testid=move-order]');
+    assert.ok(await legend.isVisible(), 'the legend is shown');
+    const numbers = await legend.locator('text=/^[1-8]$/').count();
+    assert.equal(numbers, 8, 'the legend numbers all eight jumps');
+    const labelled = await page.$$eval('[data-testid=square]', (squares) =>
+      squares.filter((s) => /^[1-8]$/.test(s.textContent.trim()) && !s.classList.contains('visited')).length);
+    assert.equal(labelled, 0, 'no candidate square carries its order');
+  }));
+
+test('ignored or repeated shell parameters each get a notice', () =>
+  withPage('shell-notices', '?p=knight&embed=banana&lang=<script>x</script>&rows=6&rows=5', async (page) => {
+    const items = page.locator('[data-testid=notice] li');
+    await items.first().waitFor();
+    const text = (await items.allTextContents()).join('\n');
+    assert.equal(await items.count(), 3, text);
+    assert.match(text, /banana/);
+    assert.match(text, /should be en or id/);
+    assert.match(text, /“rows” is given 2 times/);
+  }));
+
+test('the full-screen switch says how to leave once pressed', () =>
+  withPage('fullscreen', '?p=knight', async (page) => {
+    const button = page.locator('[data-testid=fullscreen]');
+    assert.equal(await button.getAttribute('aria-pressed'), 'false');
+    await button.click();
+    await page.waitForSelector('[data-testid=fullscreen][aria-pressed=true]');
+    assert.match(await button.textContent(), /Exit full screen/);
+    const box = await button.boundingBox();
+    const header = await page.locator('header').first().boundingBox();
+    assert.ok(box.y + box.height <= header.y + header.height, 'the button stays in the header');
+    await button.click();
+    await page.waitForSelector('[data-testid=fullscreen][aria-pressed=false]');
   }));

@@ -241,13 +241,13 @@ test('Warnsdorff practice asks for the square with the fewest onward moves and r
     // From the corner of 6 x 6 both jumps lead to squares with five onward moves: a tie, both right.
     await page.click('[data-testid=square][data-row="2"][data-col="1"]');
     await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
-    assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(2, 1\) → 5, \(1, 2\) → 5/);
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(3, 2\) → 5, \(2, 3\) → 5/);
     await page.waitForSelector('[data-testid=practice-score][data-asked="1"]');
     await page.waitForSelector('[data-testid=practice-prompt][data-kind=degree]');
-    // The knight is on (2, 1); (0, 0) is a jump back onto the path.
+    // The knight is on (3, 2) (1-based); (1, 1) is a jump back onto the path.
     await page.click('[data-testid=square][data-row="0"][data-col="0"]');
     await page.waitForSelector('[data-testid=practice-feedback][data-correct=false]');
-    assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(0, 0\) is already on the path/);
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(1, 1\) is already on the path/);
     assert.equal(await page.$$eval('.square.answer', (s) => s.length), 1, 'the right square is shown');
     // Space (outside the board, which uses it to pick squares) goes on to the next decision, as
     // Continue does, instead of playing freely.

@@ -108,8 +108,8 @@ fn knight_backtracking_highlights_every_kind_of_event_and_steps_back_exactly() {
     assert!(kinds.contains(&EventKind::Solution), "5 x 5 from the corner has a tour");
     // After the first Advance the knight stands on the corner, square 1 of the path.
     let first = &states[2];
-    assert_eq!((value(first, "k"), value(first, "y")), ("1".into(), "(0, 0)".into()));
-    assert_eq!(first.frames[0].call, "TRY((0, 0), 1)");
+    assert_eq!((value(first, "k"), value(first, "y")), ("1".into(), "(1, 1)".into()));
+    assert_eq!(first.frames[0].call, "TRY((1, 1), 1)");
 }
 
 #[test]
@@ -136,8 +136,8 @@ fn warnsdorff_lists_the_onward_degree_of_every_candidate() {
     assert!(kinds.contains(&EventKind::Solution));
     // On the corner of 8 x 8 both jumps lead to squares with five onward moves.
     let degrees = value(&states[2], "onward moves");
-    assert!(degrees.starts_with("from (0, 0): "), "{degrees}");
-    assert!(degrees.contains("(1, 2) → 5") && degrees.contains("(2, 1) → 5"), "{degrees}");
+    assert!(degrees.starts_with("from (1, 1): "), "{degrees}");
+    assert!(degrees.contains("(2, 3) → 5") && degrees.contains("(3, 2) → 5"), "{degrees}");
     // Plain Warnsdorff tries one square per call: every frame's loop is at move 1 of 1.
     assert!(last.frames[1..].iter().all(|f| f.at.starts_with("move 1 of 1")), "{:?}", last.frames);
 }
@@ -239,5 +239,5 @@ fn the_maze_carving_and_solve_follow_their_lines() {
     let (kinds, states, last) = replay(walk, &solve, view, 10_000);
     assert!(kinds.contains(&EventKind::Solution) && kinds.contains(&EventKind::Exhausted));
     assert!(states.iter().all(|s| s.frames.iter().all(|f| f.call.starts_with("VISIT("))));
-    assert_eq!(last.frames[0].call, "VISIT(5, 6)", "the walk ends on the finish");
+    assert_eq!(last.frames[0].call, "VISIT(6, 7)", "the walk ends on the finish (counted from 1)");
 }

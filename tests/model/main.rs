@@ -15,3 +15,4 @@ mod params;
 mod player;
 mod practice;
 mod protocol;
+mod shell;

@@ -36,7 +36,8 @@ fn a_full_link_is_honoured_without_notices() {
 #[test]
 fn the_malformed_link_of_the_issue_gives_notices_and_a_usable_board() {
     let (s, notices) = settings("?p=knight&rows=abc&cols=-3&start=zz");
-    assert_eq!((s.board.rows(), s.board.cols()), (8, 1));
+    // The default side (5: plain backtracking's tree shows at once) for the rows.
+    assert_eq!((s.board.rows(), s.board.cols()), (5, 1));
     assert_eq!(s.start, Square::new(0, 0));
     assert_eq!(notices.len(), 3, "{notices:?}");
     assert!(notices[0].contains("rows=abc"));
@@ -50,7 +51,7 @@ fn out_of_range_values_are_clamped_with_a_notice() {
         settings("?rows=5000&cols=0&speed=1000000000&algo=magic&run=yes&start=99,99");
     assert_eq!((s.board.rows(), s.board.cols()), (1000, 1));
     assert_eq!(s.common.speed, Speed::PerSecond(100_000.0));
-    assert_eq!(s.algorithm, Algorithm::Warnsdorff);
+    assert_eq!(s.algorithm, Algorithm::Backtracking, "the default: the search that backtracks");
     assert!(!s.common.run);
     assert_eq!(s.start, Square::new(0, 0));
     assert_eq!(notices.len(), 6, "{notices:?}");
@@ -117,12 +118,12 @@ fn the_status_line_says_how_the_search_ended() {
     let stuck = Some(KnightEnding::Searched(Outcome::Stuck { moves: 1 }));
     let text = knight_status(board, start, RunState::Finished, &trail, stuck, None);
     assert!(
-        text.contains("stuck at move 2") && text.contains("(2, 1)") && text.contains("14 squares"),
+        text.contains("stuck at move 2") && text.contains("(3, 2)") && text.contains("14 squares"),
         "{text}"
     );
     let none = Some(KnightEnding::Searched(Outcome::NoTour));
     let text = knight_status(board, start, RunState::Finished, &trail, none, None);
-    assert!(text.contains("No tour from (0, 0)") && text.contains("1,234 nodes"), "{text}");
+    assert!(text.contains("No tour from (1, 1)") && text.contains("1,234 nodes"), "{text}");
     let text = knight_status(board, start, RunState::Failed, &trail, None, Some("worker died"));
     assert_eq!(text, "worker died");
 }
@@ -137,12 +138,12 @@ fn the_status_line_narrates_each_event() {
         knight_status(board, start, RunState::Paused, &trail, None, None)
     };
     assert!(say(Event::Try { depth: 0, at: start }).contains("Node 1"));
-    assert!(say(Event::Advance { depth: 0, at: start }).contains("starts on (0, 0)"));
-    assert!(say(Event::Try { depth: 1, at: Square::new(2, 1) }).contains("trying (2, 1) as move 1"));
+    assert!(say(Event::Advance { depth: 0, at: start }).contains("starts on (1, 1)"));
+    assert!(say(Event::Try { depth: 1, at: Square::new(2, 1) }).contains("trying (3, 2) as move 2"));
     assert!(say(Event::Reject { at: Square::new(2, 1), why: Rejection::Visited })
         .contains("already on the path"));
     assert!(say(Event::Try { depth: 1, at: Square::new(1, 2) }).contains("Node 3"));
-    assert!(say(Event::Advance { depth: 1, at: Square::new(1, 2) }).contains("Move 1"));
+    assert!(say(Event::Advance { depth: 1, at: Square::new(1, 2) }).contains("Move 2"));
     assert!(say(Event::Retreat { depth: 1, at: Square::new(1, 2) }).contains("backtrack"));
 }
 
@@ -186,7 +187,7 @@ fn knight_settings_change_as_the_page_changes_them() {
     assert_eq!((next.board.cols(), next.start, next.common.run), (5, Square::new(6, 4), false));
     assert!(notices.is_empty());
     let (next, notices) = next.changed(KnightChange::Side { rows: true, text: "x".into() });
-    assert_eq!((next.board.rows(), notices.len()), (8, 1), "{notices:?}");
+    assert_eq!((next.board.rows(), notices.len()), (5, 1), "{notices:?}");
     let (moved, _) = next.changed(KnightChange::Start(Square::new(9, 9)));
     assert_eq!(moved.start, next.start, "a square off the board is ignored");
     let (closed, _) = next.changed(KnightChange::Closed(true));

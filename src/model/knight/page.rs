@@ -186,11 +186,11 @@ impl SearchProblem for Knight {
     }
 
     fn node_label(at: Square) -> String {
-        say(K::TreeSquare, &[("row", &at.row), ("col", &at.col)])
+        say(K::TreeSquare, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
     }
 
     fn edge_label(at: Square) -> String {
-        at.to_string()
+        format!("{},{}", at.row + 1, at.col + 1)
     }
 }
 

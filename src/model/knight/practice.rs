@@ -56,16 +56,6 @@ fn loop_of(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Option<
     Some(Loop { from, order, tried, visited })
 }
 
-/// The squares plain backtracking tries from the end of the path, in its fixed order, for the
-/// board to number while the learner practises (empty for the Warnsdorff searches, whose order
-/// is what the learner works out).
-pub fn fixed_order(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Vec<Square> {
-    match (algorithm, trail.path().last()) {
-        (Algorithm::Backtracking, Some(&from)) => board.knight_moves(from).collect(),
-        _ => Vec::new(),
-    }
-}
-
 /// The decision the knight's search makes next after the state of `trail`, if that state
 /// comes right before one: which square it tries next (or that none is left).
 pub fn question(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Option<Question> {

@@ -13,8 +13,9 @@ pub const MAX_PAGE_SIDE: u16 = MAX_SIDE;
 /// The largest board side drawn square by square, as an accessible grid.
 pub const MAX_GRID_SIDE: u16 = 64;
 
-/// The default board side.
-pub const DEFAULT_SIDE: u16 = 8;
+/// The default board side: 5 × 5, where plain backtracking's tree shows at once and a tour
+/// from the corner takes a few thousand nodes.
+pub const DEFAULT_SIDE: u16 = 5;
 
 /// Everything the knight's tour page can be told by its URL.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,7 +43,7 @@ impl Default for KnightSettings {
         KnightSettings {
             board: Board::new(DEFAULT_SIDE, DEFAULT_SIDE).expect("the default board is valid"),
             start: Square::new(0, 0),
-            algorithm: Algorithm::Warnsdorff,
+            algorithm: Algorithm::Backtracking,
             closed: false,
             compare: None,
             numbers: true,
@@ -72,7 +73,7 @@ fn shown(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> bo
 /// use runut::model::knight::settings::knight_settings;
 /// use runut::model::query::query_pairs;
 /// let (settings, notices) = knight_settings(&query_pairs("?p=knight&rows=abc&cols=-3&start=zz"));
-/// assert_eq!((settings.board.rows(), settings.board.cols()), (8, 1));
+/// assert_eq!((settings.board.rows(), settings.board.cols()), (5, 1));
 /// assert_eq!(notices.len(), 3);
 /// ```
 pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<String>) {
@@ -183,7 +184,9 @@ impl KnightSettings {
     /// ```
     /// use runut::core::grid::Square;
     /// use runut::model::knight::settings::{KnightChange, KnightSettings};
-    /// let start = KnightSettings { start: Square::new(7, 7), ..KnightSettings::default() };
+    /// use runut::core::grid::Board;
+    /// let board = Board::new(8, 8).unwrap();
+    /// let start = KnightSettings { board, start: Square::new(7, 7), ..KnightSettings::default() };
     /// let (next, notices) = start.changed(KnightChange::Side { rows: true, text: "5".into() });
     /// assert_eq!((next.board.rows(), next.start), (5, Square::new(4, 7)));
     /// assert!(notices.is_empty());

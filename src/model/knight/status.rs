@@ -65,20 +65,22 @@ pub fn knight_status(
         },
         RunState::Running | RunState::Paused => match trail.last() {
             Some(Event::Try { depth: 0, at: s }) => on(K::StatusRootAt, s),
+            // Moves are numbered as TRY(y, k) numbers them: the start is move 1.
             Some(Event::Try { depth, at: s }) => fill(
                 t(K::StatusTry),
-                &[("nodes", &nodes), ("square", &at(s)), ("depth", &depth.to_string())],
+                &[("nodes", &nodes), ("square", &at(s)), ("depth", &(depth + 1).to_string())],
             ),
             Some(Event::Reject { at: s, why }) => rejection(s, why),
             Some(Event::Root) => t(K::StatusRoot).to_string(),
             Some(Event::Advance { depth: 0, at: s }) => on(K::StatusStarts, s),
             Some(Event::Advance { depth, at: s }) => {
-                fill(t(K::StatusJump), &[("depth", &depth.to_string()), ("square", &at(s))])
+                fill(t(K::StatusJump), &[("depth", &(depth + 1).to_string()), ("square", &at(s))])
             }
             Some(Event::Retreat { depth: 0, at: s }) => on(K::StatusStartFails, s),
-            Some(Event::Retreat { depth, at: s }) => {
-                fill(t(K::StatusDeadEnd), &[("square", &at(s)), ("depth", &depth.to_string())])
-            }
+            Some(Event::Retreat { depth, at: s }) => fill(
+                t(K::StatusDeadEnd),
+                &[("square", &at(s)), ("depth", &(depth + 1).to_string())],
+            ),
             Some(Event::Solution { .. }) => t(K::StatusTour).to_string(),
             Some(Event::Exhausted) => t(K::StatusOver).to_string(),
             None if state == RunState::Paused => counted(K::StatusPaused),
@@ -114,8 +116,8 @@ pub fn theory(board: Board, start: Square) -> String {
         text.push_str(&fill(
             t(K::TheoryColour),
             &[
-                ("row", &start.row.to_string()),
-                ("col", &start.col.to_string()),
+                ("row", &(start.row + 1).to_string()),
+                ("col", &(start.col + 1).to_string()),
                 ("squares", &board.len().to_string()),
             ],
         ));

@@ -15,24 +15,28 @@ use yew::prelude::*;
 /// latest `on_key` given: the listener is registered once and follows the renders).
 #[hook]
 pub fn use_document_keydown(on_key: Callback<KeyboardEvent>) {
-    let current = use_mut_ref(|| on_key.clone());
-    *current.borrow_mut() = on_key;
+    use_document_event::<KeyboardEvent>("keydown", on_key);
+}
+
+/// Calls `on_event` for every `name` event of the document while the component is shown (the
+/// latest `on_event` given: the listener is registered once and follows the renders).
+#[hook]
+pub fn use_document_event<E: JsCast + 'static>(name: &'static str, on_event: Callback<E>) {
+    let current = use_mut_ref(|| on_event.clone());
+    *current.borrow_mut() = on_event;
     use_effect_with((), move |_| {
-        let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e| {
-            let on_key = current.borrow().clone();
-            on_key.emit(e);
+        let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+            let on_event = current.borrow().clone();
+            on_event.emit(e.unchecked_into());
         });
         let document = web_sys::window().and_then(|w| w.document());
         if let Some(d) = &document {
-            let _ =
-                d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            let _ = d.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
         }
         move || {
             if let Some(d) = document {
-                let _ = d.remove_event_listener_with_callback(
-                    "keydown",
-                    listener.as_ref().unchecked_ref(),
-                );
+                let _ =
+                    d.remove_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
             }
         }
     });

@@ -67,9 +67,6 @@ pub struct ChessBoardProps {
     /// Practice: the squares an explanation cites.
     #[prop_or_default]
     pub cited: Rc<Vec<Square>>,
-    /// Practice: the knight's moves in the order the search tries them, numbered on the board.
-    #[prop_or_default]
-    pub order: Rc<Vec<Square>>,
 }
 
 /// The centre of a square in board units (x = column, y = row).
@@ -176,23 +173,15 @@ fn board_keys(
     })
 }
 
-/// A square's accessible name: its place, its order in practice, start, move and knight.
-fn square_label(
-    props: &ChessBoardProps,
-    s: Square,
-    v: Option<usize>,
-    order: Option<usize>,
-) -> String {
-    let (row, col) = (s.row.to_string(), s.col.to_string());
+/// A square's accessible name: its place, start, move and knight.
+fn square_label(props: &ChessBoardProps, s: Square, v: Option<usize>) -> String {
+    let (row, col) = ((s.row + 1).to_string(), (s.col + 1).to_string());
     let mut label = fill(t(K::CellLabel), &[("row", &row), ("col", &col)]);
-    if let Some(i) = order {
-        label.push_str(&fill(t(K::CellOrder), &[("i", &i.to_string())]));
-    }
     if s == props.start {
         label.push_str(t(K::CellStart));
     }
     match v {
-        Some(k) => label.push_str(&fill(t(K::CellMove), &[("k", &k.to_string())])),
+        Some(k) => label.push_str(&fill(t(K::CellMove), &[("k", &(k + 1).to_string())])),
         None => label.push_str(t(K::CellNotVisited)),
     }
     if props.path.last() == Some(&s) {
@@ -227,8 +216,7 @@ fn square(
         (props.answer == Some(s)).then_some("answer"),
         props.cited.contains(&s).then_some("cited"),
     );
-    let order = props.order.iter().position(|&o| o == s).map(|i| i + 1);
-    let label = square_label(props, s, v, order);
+    let label = square_label(props, s, v);
     let onclick = props.on_select.reform({
         let focus = focus.clone();
         move |_: MouseEvent| {
@@ -246,7 +234,7 @@ fn square(
                 <span class="piece" aria-hidden="true">{ "♞" }</span>
             }
             if let (true, Some(k)) = (props.show_numbers, v) {
-                <span class="num" aria-hidden="true">{ k }</span>
+                <span class="num" aria-hidden="true">{ k + 1 }</span>
             } else if s == props.start && v.is_none() {
                 <span class="badge" aria-hidden="true">{ t(K::StartMark) }</span>
             }
@@ -254,9 +242,6 @@ fn square(
                 <span class="mark" aria-hidden="true">{ symbol }</span>
             } else if props.candidate == Some(s) {
                 <span class="mark" aria-hidden="true">{ "?" }</span>
-            }
-            if let Some(i) = order {
-                <span class="order" aria-hidden="true">{ i }</span>
             }
         </div>
     }
@@ -280,10 +265,10 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
     html! {
         <div class="board-frame" {style}>
             <div class="col-labels" aria-hidden="true">
-                { for (0..b.cols()).map(|c| html! { <span>{ c }</span> }) }
+                { for (1..=b.cols()).map(|c| html! { <span>{ c }</span> }) }
             </div>
             <div class="row-labels" aria-hidden="true">
-                { for (0..b.rows()).map(|r| html! { <span>{ r }</span> }) }
+                { for (1..=b.rows()).map(|r| html! { <span>{ r }</span> }) }
             </div>
             <div class="board" role="grid" ref={grid} data-testid="board"
                 data-rows={b.rows().to_string()} data-cols={b.cols().to_string()} data-path={data_path}

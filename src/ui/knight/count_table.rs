@@ -36,7 +36,7 @@ pub fn CountTable(props: &CountTableProps) -> Html {
         let found = count_for(b, &props.results, s);
         let heat = found.map_or(0.0, |c| ((total(&c) as f64) + 1.0).ln() / (most + 1.0).ln());
         let style = format!("--share:{}%", fixed(heat * 85.0, 0));
-        let (row, col) = (s.row.to_string(), s.col.to_string());
+        let (row, col) = ((s.row + 1).to_string(), (s.col + 1).to_string());
         let label = match found {
             Some(c) => fill(
                 t(K::CountCell),

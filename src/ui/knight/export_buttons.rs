@@ -62,7 +62,8 @@ pub fn ExportButtons(props: &ExportButtonsProps) -> Html {
     let on_text = {
         let (board, path, copied) = (props.board, props.path.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
-            dom::copy_to_clipboard(&format!("{}\n{}\n", tour_grid(board, &path), path_text(&path)));
+            let (grid, squares) = (tour_grid(board, &path), path_text(&path));
+            dom::copy_to_clipboard(&format!("{}\n{grid}\n{squares}\n", t(K::CopiedFromZero)));
             copied.set(true);
         })
     };
@@ -87,6 +88,7 @@ pub fn ExportButtons(props: &ExportButtonsProps) -> Html {
             </button>
             <button type="button" data-testid="export-csv" onclick={on_csv}>{ t(K::DownloadCsv) }</button>
             <button type="button" data-testid="export-png" onclick={on_png}>{ t(K::DownloadPng) }</button>
+            <p class="hint wide">{ t(K::ExportFromZero) }</p>
         </div>
     }
 }

@@ -9,7 +9,6 @@ use crate::model::driver::RunState;
 use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, say, t};
 use crate::model::knight::page::{countable, TourCount};
-use crate::model::knight::practice::fixed_order;
 use crate::model::knight::problem::tour_counts;
 use crate::model::knight::settings::{KnightChange, MAX_GRID_SIDE, MAX_PAGE_SIDE};
 use crate::model::knight::status::{algorithm_name, theory};
@@ -19,7 +18,7 @@ use crate::model::page::{SearchAction, SearchPage};
 use crate::ui::knight::board::{ChessBoard, Mark};
 use crate::ui::knight::canvas_board::CanvasBoard;
 use crate::ui::knight::count_table::CountTable;
-use crate::ui::knight::explain::explanation;
+use crate::ui::knight::explain::{explanation, move_order};
 use crate::ui::knight::export_buttons::ExportButtons;
 use crate::ui::knight::growth_chart::growth_card;
 use crate::ui::page::{BoardView, SearchView};
@@ -62,14 +61,11 @@ impl SearchView for Knight {
         if board.rows() > MAX_GRID_SIDE || board.cols() > MAX_GRID_SIDE {
             return html! { <CanvasBoard {board} {path} {start} {expose_path} {on_select} /> };
         }
-        let practised = view.main && page.practising();
         let (answer, cited) = if view.main { page.practice_marks() } else { (None, Vec::new()) };
-        let order =
-            if practised { fixed_order(board, settings.algorithm, trail) } else { Vec::new() };
         html! {
             <ChessBoard {board} {path} {start} candidate={trail.candidate()} mark={Mark::of(trail)}
                 show_numbers={settings.numbers} show_lines={settings.lines} {expose_path} {on_select}
-                {answer} cited={Rc::new(cited)} order={Rc::new(order)} />
+                {answer} cited={Rc::new(cited)} />
         }
     }
 
@@ -101,7 +97,8 @@ impl SearchView for Knight {
         });
         let on_compare =
             act.reform(move |e| SearchAction::Change(KnightChange::Compare(algorithm(e))));
-        let (row, col) = (settings.start.row.to_string(), settings.start.col.to_string());
+        let (row, col) =
+            ((settings.start.row + 1).to_string(), (settings.start.col + 1).to_string());
         let (min, max) = (MIN_SIDE.to_string(), MAX_PAGE_SIDE.to_string());
         html! { <>
             <label>{ t(K::Rows) }
@@ -150,7 +147,7 @@ impl SearchView for Knight {
                         <button type="button" data-testid="count-stop" onclick={act.reform(|_| SearchAction::StopCount)}>{ t(T::StopCounting) }</button>
                     } else {
                         <button type="button" data-testid="count-square" onclick={count(TourCount::From(start))}>
-                            { say(K::FromSquare, &[("row", &start.row), ("col", &start.col)]) }</button>
+                            { say(K::FromSquare, &[("row", &(start.row + 1)), ("col", &(start.col + 1))]) }</button>
                         <button type="button" class="primary" data-testid="count-all" onclick={count(TourCount::EverySquare)}>
                             { t(K::FromEverySquare) }</button>
                     }
@@ -160,18 +157,28 @@ impl SearchView for Knight {
         count_card(page, t(K::CountEvery), body)
     }
 
-    fn explanation(page: &SearchPage<Knight>) -> Html {
+    fn explanation(page: &SearchPage<Knight>, act: &Act) -> Html {
         let algorithm = page.settings().algorithm;
+        let switch = act.reform(|a| SearchAction::Change(KnightChange::Algorithm(a)));
         html! {
             <section class="card explain">
                 <h2>{ fill(t(K::HowItWorks), &[("name", algorithm_name(algorithm))]) }</h2>
-                { explanation(algorithm) }
+                { explanation(algorithm, switch) }
             </section>
         }
     }
 
     fn growth_card() -> Html {
         growth_card()
+    }
+
+    /// Plain backtracking's practice shows the fixed order of the eight jumps around a knight:
+    /// the learner applies it to the board (numbering the squares would give the answer away).
+    fn practice_options(page: &SearchPage<Knight>, _: &Act) -> Html {
+        match page.settings().algorithm {
+            Algorithm::Backtracking => move_order(),
+            _ => Html::default(),
+        }
     }
 
     fn above_board(page: &SearchPage<Knight>, _: &Act) -> Html {

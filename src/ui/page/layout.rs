@@ -125,7 +125,7 @@ fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html
                 </div>
             </section>
             { P::count_card(page, act) }
-            { P::explanation(page) }
+            { P::explanation(page, act) }
             { P::growth_card() }
         </aside>
     }

@@ -38,7 +38,7 @@ pub trait SearchView: SearchProblem {
     /// The count card.
     fn count_card(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
     /// The card that explains the search.
-    fn explanation(page: &SearchPage<Self>) -> Html;
+    fn explanation(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
     /// The growth chart's card.
     fn growth_card() -> Html;
     /// What the practice card offers besides its question (a choice of drills).

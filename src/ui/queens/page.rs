@@ -127,7 +127,7 @@ impl SearchView for Queens {
         count_card(page, t(Q::CountAll), body)
     }
 
-    fn explanation(page: &SearchPage<Queens>) -> Html {
+    fn explanation(page: &SearchPage<Queens>, _: &Act) -> Html {
         html! {
             <section class="card explain">
                 <h2>{ t(Q::HowBacktracking) }</h2>

@@ -5,6 +5,7 @@ pub mod compare;
 pub mod controls;
 pub mod copy_link;
 pub mod count_card;
+pub mod fullscreen;
 pub mod growth_card;
 pub mod icons;
 pub mod legend;

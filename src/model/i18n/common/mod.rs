@@ -7,7 +7,7 @@ mod id;
 crate::model::i18n::catalogue! { T;
     // The shell.
     Title, Tagline, SkipToPage, NavProblems, Footer, FullScreen,
-    FullScreenTitle, OpenInRunut, Language,
+    FullScreenTitle, ExitFullScreen, ExitFullScreenTitle, OpenInRunut, Language,
     // The player.
     Player, Play, Pause, PlayTitle, PauseTitle, StepBack, StepBackTitle, Step, StepTitle, Stop,
     StopTitle, Restart, RestartTitle, Speed, PlayerKeys,
@@ -21,7 +21,7 @@ crate::model::i18n::catalogue! { T;
     PracticeSwitch, ScoreRight, Practice, PracticeTitle, StopPractising, PracticeHow, Continue,
     Score, Streak, SearchOver, YourBest,
     // Shared notices, the speed, run states, charts and the tree.
-    NoticeProblem, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeNode, TreeKilled, TreeBelow, TreeHowToRead, ZoomOut, ZoomIn, TreeGrows, TreeScroll, TreeDrawn,
+    NoticeProblem, NoticeLang, NoticeRepeated, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeNode, TreeKilled, TreeBelow, TreeHowToRead, ZoomOut, ZoomIn, TreeGrows, TreeScroll, TreeDrawn,
     // Workers, the fatal panel, the document.
     WorkerNoStart, WorkerPostFailed, WorkerUnreadable, WorkerStopped, FatalHeading, ReloadPage,
     // The search page.

@@ -8,6 +8,13 @@ impl K {
     pub(super) fn en(self) -> &'static str {
         match self {
             // The page.
+            K::WhyWarnsdorff => "That is why Warnsdorff's rule exists: always jump to the square with the fewest onward moves. It finds a tour on 8 × 8 in 64 moves, without backtracking — watch it, then compare the two.",
+            K::TryWarnsdorff => "Try Warnsdorff's rule",
+            K::BackToBacktracking => "Back to plain backtracking",
+            K::CopiedFromZero => "# Move numbers from 0, rows and columns from 0, as the seed programs print them.",
+            K::ExportFromZero => "Copied and downloaded tours number moves, rows and columns from 0, as the seed programs print them.",
+            K::MoveOrderLabel => "The knight's eight jumps, numbered in the order plain backtracking tries them: 1 two rows down and one column right, then clockwise round to 8, two rows down and one column left.",
+            K::MoveOrderCaption => "The order of the jumps (row down, column right). From the knight's square, the search tries them 1 to 8, skipping those off the board.",
             K::TreeSquare => ", square ({row}, {col})",
             K::Title => "Knight's tour",
             K::Intro => "Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none.",
@@ -49,7 +56,6 @@ impl K {
             K::CountTableLabel => "Tours from every square",
             // The boards.
             K::CellLabel => "row {row}, column {col}",
-            K::CellOrder => ", move {i} of the order",
             K::CellStart => ", start",
             K::CellMove => ", move {k}",
             K::CellNotVisited => ", not visited",

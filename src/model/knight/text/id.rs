@@ -9,6 +9,13 @@ impl K {
     pub(super) fn id(self) -> &'static str {
         match self {
             // The page.
+            K::WhyWarnsdorff => "Karena itulah aturan Warnsdorff ada: selalu lompat ke petak yang langkah lanjutannya paling sedikit. Aturan ini menemukan perjalanan di papan 8 × 8 dalam 64 langkah, tanpa runut-balik — lihatlah, lalu bandingkan keduanya.",
+            K::TryWarnsdorff => "Coba aturan Warnsdorff",
+            K::BackToBacktracking => "Kembali ke runut-balik biasa",
+            K::CopiedFromZero => "# Nomor langkah dari 0, baris dan kolom dari 0, seperti yang dicetak program acuan.",
+            K::ExportFromZero => "Perjalanan yang disalin dan diunduh menomori langkah, baris, dan kolom dari 0, seperti yang dicetak program acuan.",
+            K::MoveOrderLabel => "Delapan lompatan kuda, bernomor menurut urutan yang dicoba runut-balik biasa: 1 dua baris ke bawah dan satu kolom ke kanan, lalu searah jarum jam sampai 8, dua baris ke bawah dan satu kolom ke kiri.",
+            K::MoveOrderCaption => "Urutan lompatan (baris ke bawah, kolom ke kanan). Dari petak kuda, pencarian mencobanya dari 1 sampai 8, melewati yang keluar papan.",
             K::TreeSquare => ", petak ({row}, {col})",
             K::Title => "Perjalanan kuda",
             K::Intro => "Bisakah seekor kuda mengunjungi setiap petak papan tepat satu kali? Pilih petak awal dan saksikan pencarian mencoba, menolak, dan menarik kembali langkah sampai menemukan perjalanan — atau membuktikan bahwa tidak ada.",
@@ -50,7 +57,6 @@ impl K {
             K::CountTableLabel => "Perjalanan dari setiap petak",
             // The boards.
             K::CellLabel => "baris {row}, kolom {col}",
-            K::CellOrder => ", langkah ke-{i} dalam urutan",
             K::CellStart => ", petak awal",
             K::CellMove => ", langkah {k}",
             K::CellNotVisited => ", belum dikunjungi",

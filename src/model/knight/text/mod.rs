@@ -5,6 +5,13 @@ mod id;
 
 crate::model::i18n::catalogue! { K;
     TreeSquare,
+    MoveOrderLabel,
+    MoveOrderCaption,
+    CopiedFromZero,
+    ExportFromZero,
+    WhyWarnsdorff,
+    TryWarnsdorff,
+    BackToBacktracking,
     // The page.
     Title,
     Intro,
@@ -46,7 +53,6 @@ crate::model::i18n::catalogue! { K;
     CountTableLabel,
     // The boards.
     CellLabel,
-    CellOrder,
     CellStart,
     CellMove,
     CellNotVisited,

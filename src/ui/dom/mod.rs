@@ -70,6 +70,12 @@ pub fn add_root_class(class: &str) {
 }
 
 /// Enters full screen (the whole page, for projecting), or leaves it.
+pub fn is_fullscreen() -> bool {
+    let document = web_sys::window().and_then(|w| w.document());
+    document.is_some_and(|d| d.fullscreen_element().is_some())
+}
+
+/// Enters full screen, or leaves it.
 pub fn toggle_fullscreen() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     if document.fullscreen_element().is_some() {
