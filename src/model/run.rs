@@ -8,7 +8,7 @@
 //! can step back over the tail.
 
 use crate::core::grid::Square;
-use crate::core::search::tree::{PathTree, TreeNode};
+use crate::core::search::tree::{PathTree, TreeNode, KEEP};
 use crate::core::search::{Event as SearchEvent, Search, Stats};
 use crate::model::problem::{Event, Problem, Run, Standing};
 
@@ -20,8 +20,11 @@ pub struct Watched<S, P: Problem> {
     search: S,
     /// Whether the run shows its drawn tree.
     shows_tree: bool,
-    /// The drawn tree, kept here for a search that does not keep its own.
+    /// The drawn tree, kept here for a search that does not keep its own, and for one that does
+    /// while it is small (this one keeps finished subtrees to draw them unfolded).
     tree: Option<PathTree>,
+    /// Whether the search rebuilds its drawn tree from its own state.
+    own_tree: bool,
     ending: fn(&S) -> Option<P::Ending>,
     /// The events that ended the last flat stretch, oldest first (none after a pulled event).
     tail: Vec<Event<P>>,
@@ -32,8 +35,10 @@ pub struct Watched<S, P: Problem> {
 impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
     /// Runs `search`, drawing its tree if `with_tree`; `ending` says how it ended, once it has.
     pub fn new(search: S, with_tree: bool, ending: fn(&S) -> Option<P::Ending>) -> Self {
-        let tree = (with_tree && search.drawn_tree().is_none()).then(PathTree::forward_only);
-        Watched { search, shows_tree: with_tree, tree, ending, tail: Vec::new(), before: None }
+        let own_tree = search.drawn_tree().is_some();
+        let tree = with_tree.then(PathTree::forward_only);
+        let (tail, before) = (Vec::new(), None);
+        Watched { search, shows_tree: with_tree, tree, own_tree, ending, tail, before }
     }
 
     /// The same, boxed as the run a problem's `start` returns.
@@ -46,8 +51,8 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
 
     /// The drawn tree's levels now, if the run shows its tree.
     fn levels(&self) -> Option<Vec<Vec<TreeNode>>> {
-        let kept = || self.tree.as_ref().map(|t| t.levels().to_vec());
-        self.shows_tree.then(|| self.search.drawn_tree().or_else(kept)).flatten()
+        let kept = self.tree.as_ref().map(|t| t.levels().to_vec());
+        self.shows_tree.then(|| kept.or_else(|| self.search.drawn_tree())).flatten()
     }
 
     /// One event, kept in the drawn tree.
@@ -68,7 +73,14 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
 
     fn advance(&mut self, steps: u32, _now: f64) -> bool {
         (self.tail, self.before) = (Vec::new(), None);
-        self.search.run_flat(u64::from(steps), self.tree.as_mut()).ended
+        // A search with its own drawn tree keeps this one only until it outgrows what it keeps.
+        let small = self.own_tree && self.tree.is_some();
+        let steps = if small { steps.min(4 * KEEP as u32) } else { steps };
+        let ended = self.search.run_flat(u64::from(steps), self.tree.as_mut()).ended;
+        if small && self.search.stats().nodes > 4 * KEEP as u64 {
+            self.tree = None;
+        }
+        ended
     }
 
     fn end_stretch(&mut self) -> bool {

@@ -5,7 +5,7 @@ use runut::core::grid::{Board, Square};
 use runut::core::knight::{Algorithm, KnightSearch};
 use runut::core::queens::Event;
 use runut::core::queens::{Mode, QueensSearch};
-use runut::core::search::tree::{layout, NodeState, PathTree};
+use runut::core::search::tree::{layout, NodeState, PathTree, TreeNode, KEEP};
 use runut::core::search::Search;
 
 fn queens_tree(n: u16, mode: Mode, steps: usize) -> (PathTree, Vec<Event>) {
@@ -46,11 +46,44 @@ fn finished_subtrees_fold_into_a_summary() {
             break;
         }
     }
-    let first = tree.levels()[1][0];
+    let first = &tree.levels()[1][0];
     assert_eq!(first.state, NodeState::Finished);
     assert_eq!(first.descendants, generated_before_fold - first.number);
     assert_eq!(first.solutions_below, 0);
-    assert_eq!(tree.levels().len(), 2, "its children are folded away");
+    assert_eq!(tree.levels().len(), 2, "its children leave the path's levels");
+    assert_eq!(first.kept_below() as u64, first.descendants, "its small subtree is kept whole");
+}
+
+/// Every node drawn when every kept subtree is unfolded, in the order of a depth-first walk.
+fn walk(nodes: &[TreeNode], deeper: &[Vec<TreeNode>], out: &mut Vec<u64>) {
+    for (i, node) in nodes.iter().enumerate() {
+        out.push(node.number);
+        if i + 1 == nodes.len() && !deeper.is_empty() {
+            walk(&deeper[0], &deeper[1..], out);
+        } else if let Some(kids) = node.kids() {
+            walk(kids, &[], out);
+        }
+    }
+}
+
+#[test]
+fn a_small_tree_keeps_every_node_in_generation_order() {
+    for n in 1..=6u16 {
+        for mode in [Mode::First, Mode::All] {
+            let (tree, _) = queens_tree(n, mode, usize::MAX);
+            let mut numbers = Vec::new();
+            if let Some((first, deeper)) = tree.levels().split_first() {
+                walk(first, deeper, &mut numbers);
+            }
+            if tree.nodes() as usize <= KEEP {
+                // Depth-first order is generation order: the numbers are 1, 2, … in the walk.
+                let expected: Vec<u64> = (1..=tree.nodes()).collect();
+                assert_eq!(numbers, expected, "n = {n}, {mode:?}");
+            } else {
+                assert!(numbers.len() < tree.nodes() as usize, "n = {n}: beyond KEEP, summaries");
+            }
+        }
+    }
 }
 
 #[test]
@@ -82,8 +115,11 @@ proptest! {
     #[test]
     fn layout_keeps_parents_over_children(n in 4u16..=8, steps in 1usize..5000) {
         let (tree, _) = queens_tree(n, Mode::All, steps);
-        let (placed, slots) = layout(tree.levels());
-        let drawn: usize = tree.levels().iter().map(Vec::len).sum();
+        let (folded, _) = layout(tree.levels(), &|_| false);
+        let on_path: usize = tree.levels().iter().map(Vec::len).sum();
+        prop_assert_eq!(folded.len(), on_path);
+        let (placed, slots) = layout(tree.levels(), &|_| true);
+        let drawn: usize = tree.levels().iter().flatten().map(|n| 1 + n.kept_below()).sum();
         prop_assert_eq!(placed.len(), drawn);
         for p in &placed {
             prop_assert!(p.x >= 0.0 && p.x < slots as f64);

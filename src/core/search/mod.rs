@@ -7,6 +7,8 @@ pub mod engine;
 pub mod event;
 pub mod trail;
 pub mod tree;
+mod tree_layout;
+mod tree_node;
 
 pub use engine::{Flat, Search};
 pub use event::{Event, EventKind, Never, Stats};

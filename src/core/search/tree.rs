@@ -1,69 +1,22 @@
 //! The state-space tree as the page draws it: for each level of the current path, the children
-//! generated so far. A child whose subtree is finished is folded into a summary ("34 nodes, 0
-//! solutions"), so the drawing stays small (at most depth × branching nodes) however large the
-//! tree grows. Nodes are numbered in generation order, the root being node 1.
+//! generated so far. A child whose subtree is finished carries a summary ("34 nodes, 0
+//! solutions") and, while the tree is small (at most [`KEEP`] such nodes in all), the subtree
+//! itself, so that the page can draw the whole tree when there is room and fold it when not.
+//! Nodes are numbered in generation order, the root being node 1.
 //!
 //! The tree applies events and undoes them (for step back): folded children are kept in an undo
 //! log that the owner trims in step with its own history.
 
 use super::event::Event;
 use crate::core::grid::Square;
-use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
-/// What became of a node.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum NodeState {
-    /// Generated, being tested by the bounding function.
-    Candidate,
-    /// On the current path (expanded, its children being generated).
-    Live,
-    /// Killed by the bounding function.
-    Killed,
-    /// Its whole subtree has been explored.
-    Finished,
-}
+pub use super::tree_layout::{layout, Placed};
+pub use super::tree_node::{NodeState, TreeNode};
 
-/// One node of the drawn tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TreeNode {
-    /// Its number in generation order (the root is 1).
-    pub number: u64,
-    /// The square it places (the root of n-queens, the empty board, has none).
-    pub at: Option<Square>,
-    /// What became of it.
-    pub state: NodeState,
-    /// Whether a complete solution was found at this node.
-    pub solution: bool,
-    /// Nodes generated below it, once it is finished.
-    pub descendants: u64,
-    /// Solutions found at or below it, once it is finished.
-    pub solutions_below: u64,
-    /// The tree's node and solution counts when it was generated (for its summary).
-    born: (u64, u64),
-}
-
-impl TreeNode {
-    /// Node `number`, placing `at`, in `state`, generated when `solutions_before` solutions had
-    /// been found, with nothing below it yet: for a search that rebuilds its drawn tree from its
-    /// own state (see `Search::drawn_tree`).
-    pub fn rebuilt(
-        number: u64,
-        at: Option<Square>,
-        state: NodeState,
-        solutions_before: u64,
-    ) -> Self {
-        TreeNode {
-            number,
-            at,
-            state,
-            solution: false,
-            descendants: 0,
-            solutions_below: 0,
-            born: (number, solutions_before),
-        }
-    }
-}
+/// How many nodes of finished subtrees a tree keeps in all, to draw them unfolded; beyond it a
+/// finished subtree keeps only its summary.
+pub const KEEP: usize = 1500;
 
 /// The drawn tree: `levels[d]` holds the nodes of depth `d` generated under the path node of
 /// depth `d − 1` (the last node of `levels[d − 1]`).
@@ -79,6 +32,8 @@ pub struct PathTree {
     solutions: u64,
     folds: VecDeque<Vec<TreeNode>>,
     keep_folds: bool,
+    /// How many nodes the finished nodes' kept subtrees hold in all (at most [`KEEP`]).
+    kept: usize,
     /// Emptied levels, kept for their capacity (no part of the tree).
     spare: Vec<Vec<TreeNode>>,
 }
@@ -101,6 +56,7 @@ impl Default for PathTree {
             solutions: 0,
             folds: VecDeque::new(),
             keep_folds: true,
+            kept: 0,
             spare: Vec::new(),
         }
     }
@@ -115,7 +71,8 @@ impl PathTree {
 
     /// A tree rebuilt from its levels (a snapshot), with nothing to undo.
     pub fn from_levels(levels: Vec<Vec<TreeNode>>, nodes: u64, solutions: u64) -> Self {
-        PathTree { levels, nodes, solutions, ..PathTree::default() }
+        let kept = levels.iter().flatten().map(|node| node.kept_below).sum();
+        PathTree { levels, nodes, solutions, kept, ..PathTree::default() }
     }
 
     /// The levels, root level first.
@@ -157,6 +114,8 @@ impl PathTree {
             descendants: 0,
             solutions_below: 0,
             born: (self.nodes, self.solutions),
+            kids: None,
+            kept_below: 0,
         };
         while self.levels.len() <= depth {
             self.push_level();
@@ -197,20 +156,32 @@ impl PathTree {
         self.push_level();
     }
 
-    /// The deepest expanded node is taken back, its subtree folded: what [`Event::Retreat`] does.
+    /// The deepest expanded node is taken back, its subtree finished (and kept while the tree
+    /// keeps fewer than [`KEEP`] nodes): what [`Event::Retreat`] does.
     pub fn retreat(&mut self) {
-        let mut children = self.levels.pop().unwrap_or_default();
-        if self.keep_folds {
-            self.folds.push_back(children);
+        let children = self.levels.pop().unwrap_or_default();
+        let inside: usize = children.iter().map(|child| child.kept_below).sum();
+        let keep = self.kept + children.len() <= KEEP;
+        let (nodes, solutions, kept) = (self.nodes, self.solutions, self.kept);
+        let Some(node) = self.path_node_after_pop() else { return };
+        node.state = NodeState::Finished;
+        node.descendants = nodes - node.born.0;
+        node.solutions_below = solutions - node.born.1;
+        let (fold, kept) = if keep {
+            node.kept_below = children.len() + inside;
+            let kept = kept + children.len();
+            node.kids = Some(children);
+            (Vec::new(), kept)
         } else {
-            children.clear();
-            self.spare.push(children);
-        }
-        let (nodes, solutions) = (self.nodes, self.solutions);
-        if let Some(node) = self.path_node_after_pop() {
-            node.state = NodeState::Finished;
-            node.descendants = nodes - node.born.0;
-            node.solutions_below = solutions - node.born.1;
+            (children, kept - inside)
+        };
+        self.kept = kept;
+        if self.keep_folds {
+            self.folds.push_back(fold);
+        } else {
+            let mut spare = fold;
+            spare.clear();
+            self.spare.push(spare);
         }
     }
 
@@ -241,6 +212,28 @@ impl PathTree {
         self.last_at(depth)
     }
 
+    /// Undoes a retreat: the node is live again, its children the deepest level.
+    fn undo_retreat(&mut self) {
+        let fold = self.folds.pop_back().unwrap_or_default();
+        let Some(node) = self.path_node_after_pop() else { return };
+        node.state = NodeState::Live;
+        node.descendants = 0;
+        node.solutions_below = 0;
+        node.kept_below = 0;
+        let children = node.kids.take();
+        let children = match children {
+            Some(kids) => {
+                self.kept -= kids.len();
+                kids
+            }
+            None => {
+                self.kept += fold.iter().map(|child| child.kept_below).sum::<usize>();
+                fold
+            }
+        };
+        self.levels.push(children);
+    }
+
     /// Undoes `event`, which must be the last event applied.
     pub fn undo<R>(&mut self, event: Event<R>) {
         match event {
@@ -269,14 +262,7 @@ impl PathTree {
                     node.state = NodeState::Candidate;
                 }
             }
-            Event::Retreat { .. } => {
-                if let Some(node) = self.path_node_after_pop() {
-                    node.state = NodeState::Live;
-                    node.descendants = 0;
-                    node.solutions_below = 0;
-                }
-                self.levels.push(self.folds.pop_back().unwrap_or_default());
-            }
+            Event::Retreat { .. } => self.undo_retreat(),
             Event::Solution { .. } => {
                 self.solutions -= 1;
                 if let Some(node) = self.path_node() {
@@ -286,56 +272,4 @@ impl PathTree {
             Event::Exhausted => {}
         }
     }
-}
-
-/// A node placed for drawing: `x` in leaf slots, `depth` in levels.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Placed {
-    /// The node.
-    pub node: TreeNode,
-    /// Its depth (root 0).
-    pub depth: usize,
-    /// Its horizontal position, in leaf slots (a parent is centred over its children).
-    pub x: f64,
-    /// The horizontal position of its parent, if any.
-    pub parent_x: Option<f64>,
-}
-
-/// Lays out the tree: leaves one slot apart, each path node centred over its children.
-/// Returns the placed nodes and the number of slots used.
-pub fn layout(levels: &[Vec<TreeNode>]) -> (Vec<Placed>, usize) {
-    let mut placed = Vec::new();
-    let mut slots = 0;
-    place_level(levels, 0, &mut slots, &mut placed);
-    (placed, slots.max(1))
-}
-
-/// Places the nodes of `levels[depth]` (and the deeper levels, under the last of them); returns
-/// the positions of the first and the last.
-fn place_level(
-    levels: &[Vec<TreeNode>],
-    depth: usize,
-    slots: &mut usize,
-    out: &mut Vec<Placed>,
-) -> Option<(f64, f64)> {
-    let level = levels.get(depth)?;
-    let mut span = None;
-    for (i, node) in level.iter().enumerate() {
-        let expanded = i + 1 == level.len();
-        let first_child = out.len();
-        let children = expanded.then(|| place_level(levels, depth + 1, slots, out)).flatten();
-        let x = match children {
-            Some((first, last)) => (first + last) / 2.0,
-            None => {
-                *slots += 1;
-                (*slots - 1) as f64
-            }
-        };
-        for child in out[first_child..].iter_mut().filter(|c| c.depth == depth + 1) {
-            child.parent_x = Some(x);
-        }
-        out.push(Placed { node: *node, depth, x, parent_x: None });
-        span = Some(span.map_or((x, x), |(first, _)| (first, x)));
-    }
-    span
 }

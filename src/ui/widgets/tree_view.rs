@@ -1,11 +1,14 @@
 //! The state-space tree, drawn live: nodes numbered in generation order, edges labelled with the
-//! column tried, killed / live / solution nodes distinct, finished subtrees folded into a summary.
+//! column tried, killed / live / solution nodes distinct. Finished subtrees are drawn whole while
+//! the drawing has room ([`ROOM`] nodes) and folded into a summary when not; a click or Enter on
+//! a finished node folds or unfolds it.
 
 use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::SearchProblem;
 use crate::model::status::{bounded, fixed, format_count};
+use std::collections::HashSet;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -14,6 +17,8 @@ const SLOT: f64 = 46.0;
 const LEVEL: f64 = 62.0;
 const RADIUS: f64 = 15.0;
 const MARGIN: f64 = 36.0;
+/// How many nodes the drawing holds before finished subtrees start folded.
+pub const ROOM: usize = 120;
 
 /// Props of [`TreeView`]: the tree of problem `P`, whose labels it gives.
 #[derive(Properties, PartialEq)]
@@ -52,7 +57,7 @@ fn fit(number: u64) -> Option<String> {
     (number >= 1000).then(|| fixed(2.0 * RADIUS - 5.0, 1))
 }
 
-fn draw_node<P: SearchProblem>(p: &Placed) -> Html {
+fn draw_node<P: SearchProblem>(p: &Placed, toggle: &Callback<u64>) -> Html {
     let node = p.node;
     let (x, y) = centre(p);
     let mut title = fill(t(T::TreeNode), &[("n", &node.number.to_string())]);
@@ -62,16 +67,33 @@ fn draw_node<P: SearchProblem>(p: &Placed) -> Html {
     if let NodeState::Killed = node.state {
         title.push_str(t(T::TreeKilled));
     }
-    let summary = (node.state == NodeState::Finished && node.descendants > 0).then(|| {
+    let folded = node.foldable() && !p.unfolded;
+    let summary = folded.then(|| {
         let text = format!("+{}", format_count(node.descendants));
         let (nodes, solutions) = (format_count(node.descendants), format_count(node.solutions_below));
         title.push_str(&say(T::TreeBelow, &[("nodes", &nodes), ("solutions", &solutions)]));
         html! { <text class="summary" x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
     });
+    // A finished node whose subtree was kept folds and unfolds by click, Enter or Space.
+    let toggles = node.foldable() && node.kids().is_some();
+    let number = node.number;
+    let onclick = toggles.then(|| toggle.reform(move |_: MouseEvent| number));
+    let onkeydown = toggles.then(|| {
+        let toggle = toggle.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                toggle.emit(number);
+            }
+        })
+    });
     html! {
-        <g class={classes!("tree-node", kind(&node), node.solution.then_some("solution"))}
+        <g class={classes!("tree-node", kind(node), node.solution.then_some("solution"), toggles.then_some("toggles"))}
             data-testid="tree-node" data-node={node.number.to_string()} data-depth={p.depth.to_string()}
-            data-col={node.at.map(|s| s.col.to_string())} data-state={state_name(&node)}>
+            data-col={node.at.map(|s| s.col.to_string())} data-state={state_name(node)}
+            data-folded={folded.then_some("true")} tabindex={toggles.then_some("0")}
+            role={toggles.then_some("button")} aria-expanded={toggles.then(|| p.unfolded.to_string())}
+            {onclick} {onkeydown}>
             <title>{ title }</title>
             <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
             <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)} textLength={fit(node.number)}
@@ -87,11 +109,25 @@ fn draw_edge<P: SearchProblem>(p: &Placed) -> Html {
     let (x1, y1) = (MARGIN + parent_x * SLOT, y2 - LEVEL);
     let (lx, ly) = (x1 + (x2 - x1) * 0.62, y1 + (y2 - y1) * 0.62);
     html! {
-        <g class={classes!("edge", kind(&p.node))}>
+        <g class={classes!("edge", kind(p.node))}>
             <line x1={fixed(x1, 1)} y1={fixed(y1 + RADIUS, 1)} x2={fixed(x2, 1)} y2={fixed(y2 - RADIUS, 1)} />
             <text class="edge-label" x={fixed(lx, 1)} y={fixed(ly, 1)}>{ P::edge_label(at) }</text>
         </g>
     }
+}
+
+/// Scrolls the tree so that `focus` (a point of the drawing, at `zoom`) is in the middle.
+#[hook]
+fn use_follow(scroller: NodeRef, focus: Option<(f64, f64)>, zoom: f64) {
+    let key = focus.map(|(x, y)| ((x * zoom) as i64, (y * zoom) as i64));
+    use_effect_with(key, move |_| {
+        if let (Some((x, y)), Some(el)) = (focus, scroller.cast::<web_sys::Element>()) {
+            let left = x * zoom - f64::from(el.client_width()) / 2.0;
+            let top = y * zoom - f64::from(el.client_height()) / 2.0;
+            el.set_scroll_left(left.max(0.0) as i32);
+            el.set_scroll_top(top.max(0.0) as i32);
+        }
+    });
 }
 
 /// The tree view, scrollable and zoomable, kept scrolled to the node being expanded.
@@ -100,23 +136,29 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     use_context::<crate::model::i18n::Lang>();
     let zoom = use_state(|| 1.0f64);
     let scroller = use_node_ref();
-    let (placed, slots) = layout(&props.levels);
-    let depth = props.levels.len().max(1);
+    // The nodes the user folded or unfolded against the default.
+    let flipped = use_state(HashSet::<u64>::new);
+    let drawn_whole: usize = props.levels.iter().flatten().map(|n| 1 + n.kept_below()).sum();
+    let room = drawn_whole <= ROOM;
+    let unfolded = |node: &TreeNode| room != flipped.contains(&node.number);
+    let (placed, slots) = layout(&props.levels, &unfolded);
+    let toggle = {
+        let flipped = flipped.clone();
+        Callback::from(move |number: u64| {
+            let mut next = (*flipped).clone();
+            if !next.remove(&number) {
+                next.insert(number);
+            }
+            flipped.set(next);
+        })
+    };
+    let depth = placed.iter().map(|p| p.depth + 1).max().unwrap_or(1);
     let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
     let height = 2.0 * MARGIN + (depth - 1) as f64 * LEVEL + 14.0;
-    // Keep the newest node of the deepest level in view: that is where the search is working.
-    let deepest = placed.iter().map(|p| p.depth).max().unwrap_or(0);
-    let focus_x = placed.iter().rev().find(|p| p.depth == deepest).map(|p| p.x);
-    {
-        let (scroller, zoom) = (scroller.clone(), *zoom);
-        use_effect_with((focus_x.map(|x| (x * 100.0) as i64), (zoom * 100.0) as i64), move |_| {
-            if let (Some(x), Some(el)) = (focus_x, scroller.cast::<web_sys::Element>()) {
-                let target = (MARGIN + x * SLOT) * zoom - el.client_width() as f64 / 2.0;
-                el.set_scroll_left(target.max(0.0) as i32);
-                el.set_scroll_top(el.scroll_height());
-            }
-        });
-    }
+    // Keep the newest node of the path's deepest level in view: that is where the search works.
+    let newest = props.levels.last().and_then(|level| level.last()).map(|node| node.number);
+    let focus = placed.iter().find(|p| Some(p.node.number) == newest).map(|p| centre(p));
+    use_follow(scroller.clone(), focus, *zoom);
     let set_zoom = |factor: f64| {
         let zoom = zoom.clone();
         Callback::from(move |_: MouseEvent| zoom.set(bounded(*zoom * factor, 0.25, 2.5)))
@@ -134,10 +176,10 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
             <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
                 aria-label={t(T::TreeScroll)}>
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
-                    viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="img"
+                    viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
                     aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
                     { for placed.iter().map(draw_edge::<P>) }
-                    { for placed.iter().map(draw_node::<P>) }
+                    { for placed.iter().map(|p| draw_node::<P>(p, &toggle)) }
                 </svg>
             </div>
         </div>

@@ -1,0 +1,79 @@
+//! One node of the drawn tree and what became of it.
+
+use crate::core::grid::Square;
+use serde::{Deserialize, Serialize};
+
+/// What became of a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NodeState {
+    /// Generated, being tested by the bounding function.
+    Candidate,
+    /// On the current path (expanded, its children being generated).
+    Live,
+    /// Killed by the bounding function.
+    Killed,
+    /// Its whole subtree has been explored.
+    Finished,
+}
+
+/// One node of the drawn tree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TreeNode {
+    /// Its number in generation order (the root is 1).
+    pub number: u64,
+    /// The square it places (the root of n-queens, the empty board, has none).
+    pub at: Option<Square>,
+    /// What became of it.
+    pub state: NodeState,
+    /// Whether a complete solution was found at this node.
+    pub solution: bool,
+    /// Nodes generated below it, once it is finished.
+    pub descendants: u64,
+    /// Solutions found at or below it, once it is finished.
+    pub solutions_below: u64,
+    /// The tree's node and solution counts when it was generated (for its summary).
+    pub(super) born: (u64, u64),
+    /// Its children, once it is finished, if the tree kept its subtree.
+    pub(super) kids: Option<Vec<TreeNode>>,
+    /// How many nodes its kept subtree holds (0 when it keeps none).
+    pub(super) kept_below: usize,
+}
+
+impl TreeNode {
+    /// Node `number`, placing `at`, in `state`, generated when `solutions_before` solutions had
+    /// been found, with nothing below it yet: for a search that rebuilds its drawn tree from its
+    /// own state (see `Search::drawn_tree`).
+    pub fn rebuilt(
+        number: u64,
+        at: Option<Square>,
+        state: NodeState,
+        solutions_before: u64,
+    ) -> Self {
+        TreeNode {
+            number,
+            at,
+            state,
+            solution: false,
+            descendants: 0,
+            solutions_below: 0,
+            born: (number, solutions_before),
+            kids: None,
+            kept_below: 0,
+        }
+    }
+
+    /// Its children, if it is finished and its subtree was kept.
+    pub fn kids(&self) -> Option<&[TreeNode]> {
+        self.kids.as_deref()
+    }
+
+    /// How many nodes its kept subtree holds (0 when it keeps none).
+    pub fn kept_below(&self) -> usize {
+        self.kept_below
+    }
+
+    /// Whether it is a finished node with nodes below it, drawn as a summary unless unfolded.
+    pub fn foldable(&self) -> bool {
+        self.state == NodeState::Finished && self.descendants > 0
+    }
+}
