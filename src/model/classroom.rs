@@ -1,8 +1,10 @@
 //! The classroom views of every page: embedded in another site's frame (`embed=1`: the board,
-//! the player and the code panel only), with the links that go with it.
+//! the player and one pane beside them, the tree or the code, chosen by `pane=`), with the links
+//! that go with it.
 
-use crate::model::i18n::Lang;
-use crate::model::query::flag;
+use crate::model::i18n::common::T;
+use crate::model::i18n::{say, Lang};
+use crate::model::query::{echo, flag, value};
 
 /// The query parameter that asks for the embedded view.
 const EMBED: &str = "embed=1";
@@ -12,10 +14,52 @@ pub fn embedded(pairs: &[(String, String)], notices: &mut Vec<String>) -> bool {
     flag(pairs, "embed", notices)
 }
 
-/// What every link the page writes keeps of the way it is shown: `&embed=1` when embedded, and
-/// the language.
-pub fn kept_params(embedded: bool, lang: Lang) -> String {
-    let embed = if embedded { "&embed=1" } else { "" };
+/// What an embedded search page shows beside its board and player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Pane {
+    /// The state-space tree (the code, on a page that draws no tree).
+    #[default]
+    Tree,
+    /// The code panel, its variables and its call stack.
+    Code,
+}
+
+impl Pane {
+    /// Both panes, the default first.
+    pub const ALL: [Pane; 2] = [Pane::Tree, Pane::Code];
+
+    /// Its name in URLs (`pane=`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Pane::Tree => "tree",
+            Pane::Code => "code",
+        }
+    }
+}
+
+/// The pane an embedded page shows (`pane=tree|code`); any other value gets a notice.
+pub fn pane(pairs: &[(String, String)], notices: &mut Vec<String>) -> Pane {
+    let Some(given) = value(pairs, "pane") else { return Pane::default() };
+    match Pane::ALL.into_iter().find(|pane| pane.slug() == given) {
+        Some(pane) => pane,
+        None => {
+            notices.push(say(T::NoticePane, &[("value", &echo("pane", given))]));
+            Pane::default()
+        }
+    }
+}
+
+/// The frame sizes the embed code offers, in pixels, the default first.
+pub const EMBED_SIZES: [(u32, u32); 4] = [(800, 600), (640, 480), (1024, 768), (1280, 720)];
+
+/// What every link the page writes keeps of the way it is shown: `&embed=1` (and a pane that is
+/// not the default) when embedded, and the language.
+pub fn kept_params(embedded: bool, pane: Pane, lang: Lang) -> String {
+    let embed = match (embedded, pane) {
+        (false, _) => String::new(),
+        (true, Pane::Tree) => "&embed=1".to_string(),
+        (true, pane) => format!("&embed=1&pane={}", pane.slug()),
+    };
     format!("{embed}&lang={}", lang.code())
 }
 
@@ -38,23 +82,30 @@ pub fn whole_page(url: &str) -> String {
     }
 }
 
-/// The `<iframe>` that embeds the view at `url` (embedded, 800 × 600), titled `title` (what a
-/// screen reader announces for the frame).
+/// The `<iframe>` that embeds the view at `url` (embedded, showing `pane`) in a frame of `size`
+/// pixels, titled `title` (what a screen reader announces for the frame).
 ///
 /// ```
-/// use runut::model::classroom::embed_code;
-/// let code = embed_code("https://x.org/runut/?p=queens&n=6", "N-queens");
+/// use runut::model::classroom::{embed_code, Pane};
+/// let code = embed_code("https://x.org/runut/?p=queens&n=6", "N-queens", (800, 600), Pane::Tree);
 /// assert!(code.starts_with(r#"<iframe src="https://x.org/runut/?p=queens&amp;n=6&amp;embed=1""#));
 /// ```
-pub fn embed_code(url: &str, title: &str) -> String {
+pub fn embed_code(url: &str, title: &str, size: (u32, u32), pane: Pane) -> String {
     let page = whole_page(url);
-    let joined =
+    let page: String =
+        page.split('&').filter(|p| !p.starts_with("pane=")).collect::<Vec<_>>().join("&");
+    let mut joined =
         if page.contains('?') { format!("{page}&{EMBED}") } else { format!("{page}?{EMBED}") };
+    if pane != Pane::default() {
+        joined.push_str(&format!("&pane={}", pane.slug()));
+    }
     let escape =
         |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;");
     format!(
-        r#"<iframe src="{}" title="{}" width="800" height="600" style="border:0" loading="lazy" allow="fullscreen; clipboard-write"></iframe>"#,
+        r#"<iframe src="{}" title="{}" width="{}" height="{}" style="border:0" loading="lazy" allow="fullscreen; clipboard-write"></iframe>"#,
         escape(&joined),
-        escape(title)
+        escape(title),
+        size.0,
+        size.1
     )
 }

@@ -3,7 +3,7 @@
 //! problem, an `embed` that is no flag, an unknown language) and for every parameter given more
 //! than once (the last one counts).
 
-use crate::model::classroom::embedded;
+use crate::model::classroom::{embedded, pane};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{say, Lang, Text};
 use crate::model::query::{check_problem, echo, value};
@@ -46,6 +46,7 @@ pub fn notices(pairs: &[(String, String)], known: &[(&str, Text)], lang: Lang) -
     let mut notices = Vec::new();
     check_problem(pairs, known, &mut notices);
     embedded(pairs, &mut notices);
+    pane(pairs, &mut notices);
     if let Some(code) = value(pairs, "lang").filter(|c| Lang::from_code(c).is_none()) {
         notices.push(say(T::NoticeLang, &[("value", &echo("lang", code)), ("used", &lang.code())]));
     }

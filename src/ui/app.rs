@@ -70,11 +70,12 @@ pub fn App(props: &AppProps) -> Html {
         dom::set_document_language(chosen.code(), t(T::Title), description.get())
     });
     let on_lang = {
-        let current = current.clone();
+        let (current, pairs) = (current.clone(), pairs.clone());
         Callback::from(move |chosen: Lang| {
             set_lang(chosen);
             dom::store(LANG_KEY, chosen.code());
-            dom::keep_params(classroom::kept_params(embedded, chosen));
+            let pane = classroom::pane(&pairs, &mut Vec::new());
+            dom::keep_params(classroom::kept_params(embedded, pane, chosen));
             current.set(chosen);
         })
     };

@@ -25,9 +25,11 @@ pub fn start<P: Problem>(page: Page) {
     let lang = shell::language(&pairs, stored.as_deref(), &dom::browser_languages());
     set_lang(lang);
     let notices = shell::notices(&pairs, &crate::problems::tabs(), lang);
-    dom::keep_params(crate::model::classroom::kept_params(embedded, lang));
+    let pane = crate::model::classroom::pane(&pairs, &mut Vec::new());
+    dom::keep_params(crate::model::classroom::kept_params(embedded, pane, lang));
     if embedded {
         dom::add_root_class("embed");
+        dom::add_root_class(&format!("embed-{}", pane.slug()));
     }
     std::panic::set_hook(Box::new(|info| {
         let message = info.to_string();

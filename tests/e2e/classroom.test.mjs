@@ -75,3 +75,51 @@ test('Copy embed code copies an <iframe> of this view; full screen enlarges the 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the embed dialog offers sizes and a pane, and its code says them', async () => {
+  const page = await open(context, server.url, '?p=queens&n=6');
+  await page.selectOption('[data-testid=embed-size]', { label: '1024 × 768' });
+  await page.selectOption('[data-testid=embed-pane]', 'code');
+  await page.click('[data-testid=copy-embed]');
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(code, /&amp;embed=1&amp;pane=code" title="[^"]+" width="1024" height="768"/);
+  await page.close();
+});
+
+/** Whether the box of `selector` lies inside the 800 × 600 frame. */
+async function insideFrame(page, selector) {
+  const box = await page.locator(selector).first().boundingBox();
+  assert.ok(box, `${selector} is drawn`);
+  const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= 800 + 0.5 && box.y + box.height <= 600 + 0.5;
+  assert.ok(inside, `${selector} is inside the 800 × 600 frame: ${JSON.stringify(box)}`);
+  return box;
+}
+
+const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const [pane, query, side] of [
+  ['tree', '?p=queens&n=5&embed=1', '.tree-card'],
+  ['code', '?p=knight&embed=1&pane=code', '.code-card'],
+]) {
+  test(`embedded in 800 x 600 with the ${pane}: board, player and ${pane} fit without scrolling`, async () => {
+    const frame = await launch({ viewport: { width: 800, height: 600 } });
+    try {
+      const page = await open(frame, server.url, query);
+      for (let i = 0; i < 12; i++) await page.click('[data-testid=step]');
+      const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+      assert.deepEqual(scroll, [800, 600], 'nothing to scroll');
+      await insideFrame(page, '[data-testid=board]');
+      const restart = await insideFrame(page, '[data-testid=restart]');
+      const play = await insideFrame(page, '[data-testid=play]');
+      assert.ok(Math.abs(restart.y - play.y) < 2, 'the player is one row: Restart does not wrap');
+      const shown = await insideFrame(page, side);
+      const bar = await insideFrame(page, '.embed-bar');
+      assert.ok(!overlaps(bar, shown), 'the bar covers nothing');
+      const hidden = pane === 'tree' ? '.code-card' : '.tree-card';
+      assert.equal(await page.locator(hidden).isVisible(), false, 'one pane only');
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await frame.close();
+    }
+  });
+}

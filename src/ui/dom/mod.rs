@@ -231,3 +231,22 @@ pub fn focus_by_id(id: &str) {
         let _ = element.focus();
     }
 }
+
+/// Scrolls the page the least it takes to show `element` whole (smoothly unless the user asked
+/// for reduced motion): for a panel that has just opened.
+pub fn bring_into_view(element: &web_sys::Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    let behavior = if prefers_reduced_motion() {
+        web_sys::ScrollBehavior::Instant
+    } else {
+        web_sys::ScrollBehavior::Smooth
+    };
+    options.set_behavior(behavior);
+    element.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
+/// The value of the `<select>` an event came from.
+pub fn select_value(event: &web_sys::Event) -> Option<String> {
+    event.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value())
+}

@@ -7,6 +7,10 @@ use yew::prelude::*;
 /// The width below which pages use their phone layout (it matches the stylesheet's).
 pub const PHONE_QUERY: &str = "(max-width: 719px)";
 
+/// The width from which search pages use their lecture layout: the player above the board and
+/// the code beside it, all within a laptop's height (it matches the stylesheet's).
+pub const LECTURE_QUERY: &str = "(min-width: 1200px)";
+
 /// Whether `query` matches now; the component re-renders when it starts or stops matching.
 #[hook]
 pub fn use_media_query(query: &'static str) -> bool {

@@ -2,6 +2,7 @@
 
 pub mod frame_loop;
 pub mod interval;
+pub mod into_view;
 pub mod media;
 pub mod page_hooks;
 pub mod practice;

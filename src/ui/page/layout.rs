@@ -23,15 +23,27 @@ use yew::prelude::*;
 /// The page's actions.
 type Act<P> = Callback<SearchAction<P>>;
 
-/// The whole page; `phone` chooses the narrow layout (code, stack and tree in tabs).
-pub(super) fn page<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html {
+/// How wide the page is, which chooses its layout.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Width {
+    /// A phone: code, stack and tree in tabs below the board.
+    Phone,
+    /// A desk: the board (and tree) with the player and code in a side panel.
+    Desk,
+    /// A lecture screen: the player above the board, so that the code beside it starts at the
+    /// top and board, tree and code fit a laptop's height.
+    Lecture,
+}
+
+/// The whole page, laid out for `width`.
+pub(super) fn page<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
     let dismiss = act.reform(|_| SearchAction::DismissNotices);
     html! {
-        <main id="main" tabindex="-1" class={classes!("page", P::SLUG)}>
+        <main id="main" tabindex="-1" class={classes!("page", "search-page", P::SLUG)}>
             <PageIntro title={P::title()} text={P::intro()} notices={page.notices().to_vec()} on_dismiss={dismiss} />
             <div class="layout">
-                { stage(page, act, phone) }
-                { panel(page, act, phone) }
+                { stage(page, act, width) }
+                { panel(page, act, width) }
             </div>
         </main>
     }
@@ -43,7 +55,8 @@ fn tree<P: SearchView>(page: &SearchPage<P>) -> Option<Html> {
     page.shows_tree().then(|| html! { <TreeView<P> {levels} /> })
 }
 
-fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html {
+fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
+    let phone = width == Width::Phone;
     let state = page.search().state();
     let (program, code) = page.code();
     let tree = tree(page);
@@ -63,6 +76,9 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html
     html! {
         <section class="stage" aria-label={P::stage_label()}>
             <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ page.status() }</p>
+            if width == Width::Lecture {
+                { player_card(page, act, false) }
+            }
             if page.practising() {
                 { practice_card(page, act) }
             }
@@ -73,6 +89,9 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html
                 { beside }
             }
             { P::legend() }
+            if width == Width::Lecture && !page.comparing() {
+                <div class="player-parts">{ P::in_player(page, act) }</div>
+            }
             if phone && !page.comparing() {
                 <Tabs label={t(T::HowSearchWorks)} tabs={learn_tabs(Rc::new(program), code, tree)} />
             }
@@ -97,10 +116,15 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
         <div class="compare-sides">
             { for sides.map(|(side, info)| {
                 let view = BoardView { page, trail: side.trail(), state: side.state(), main: false, act };
+                // Each side keeps its own tree, so the two searches' trees can be compared.
+                let levels = Rc::new(side.trail().tree().levels().to_vec());
                 html! {
                     <CompareSide algo={info.slug} name={info.name} state={side.state()}
                         status={page.side_status(side)} figures={side_figures(side)}>
                         { P::board(view) }
+                        if page.shows_tree() {
+                            <TreeView<P> {levels} />
+                        }
                     </CompareSide>
                 }
             }) }
@@ -108,12 +132,14 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
     }
 }
 
-fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html {
+fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
     let (program, code) = page.code();
     html! {
         <aside class="panel">
-            { player_card(page, act) }
-            if !phone && !page.comparing() {
+            if width != Width::Lecture {
+                { player_card(page, act, true) }
+            }
+            if width != Width::Phone && !page.comparing() {
                 <CodePanel program={Rc::new(program)} state={code} />
             }
             <section class="card">
@@ -133,7 +159,9 @@ fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html
 
 /// The player's card: the watched search's, or the one player that drives both sides of a
 /// comparison.
-fn player_card<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
+/// The player card; `inside` says whether the page's own player parts (its solutions, say) go
+/// in it, or (in the lecture layout, where a growing player would move the board) below the board.
+fn player_card<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, inside: bool) -> Html {
     let on_input = act.reform(SearchAction::Control);
     let on_speed = act.reform(|speed| SearchAction::Control(Control::SetSpeed(speed)));
     let page_state = page.run_state();
@@ -150,7 +178,9 @@ fn player_card<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
         <PlayerCard {page_state} settling={search.is_stopping()} state={search.state()} speed={search.speed()}
             can_step_back={search.can_step_back()} failure={search.failure().map(String::from)}
             {on_input} {on_speed} figures={page.figures()}>
-            { P::in_player(page, act) }
+            if inside {
+                { P::in_player(page, act) }
+            }
         </PlayerCard>
     }
 }

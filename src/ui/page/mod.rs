@@ -14,7 +14,7 @@ use crate::model::i18n::Lang;
 use crate::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
 use crate::model::practice::Score;
 use crate::ui::dom;
-use crate::ui::hooks::media::{use_media_query, PHONE_QUERY};
+use crate::ui::hooks::media::{use_media_query, LECTURE_QUERY, PHONE_QUERY};
 use crate::ui::hooks::page_hooks::use_player_shortcuts;
 use crate::ui::hooks::use_driver::use_driver;
 use std::marker::PhantomData;
@@ -68,6 +68,11 @@ pub fn SearchPageView<P: SearchView>(props: &SearchPageProps<P>) -> Html {
         }
     });
     use_player_shortcuts(act.reform(SearchAction::Control));
-    let phone = use_media_query(PHONE_QUERY);
-    layout::page(page, &act, phone)
+    let (phone, lecture) = (use_media_query(PHONE_QUERY), use_media_query(LECTURE_QUERY));
+    let width = match (phone, lecture) {
+        (true, _) => layout::Width::Phone,
+        (false, true) => layout::Width::Lecture,
+        (false, false) => layout::Width::Desk,
+    };
+    layout::page(page, &act, width)
 }

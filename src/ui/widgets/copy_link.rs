@@ -1,7 +1,8 @@
 //! The "copy link to this view" and "copy embed code" buttons: every view is a URL, and every
-//! view can be embedded in a course page or slides by an `<iframe>`.
+//! view can be embedded in a course page or slides by an `<iframe>` of the size the teacher
+//! picks, showing the tree or the code beside the board.
 
-use crate::model::classroom::embed_code;
+use crate::model::classroom::{embed_code, Pane, EMBED_SIZES};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{t, Lang};
 use crate::ui::dom;
@@ -12,20 +13,50 @@ use yew::prelude::*;
 pub fn CopyLink() -> Html {
     use_context::<Lang>();
     let copied = use_state(|| None::<bool>);
+    let size = use_state(|| EMBED_SIZES[0]);
+    let pane = use_state(Pane::default);
     let copy = |embed: bool| {
-        let copied = copied.clone();
+        let (copied, size, pane) = (copied.clone(), *size, *pane);
         Callback::from(move |_: MouseEvent| {
             let url = dom::href();
-            let text = if embed { embed_code(&url, &dom::title()) } else { url };
+            let text = if embed { embed_code(&url, &dom::title(), size, pane) } else { url };
             dom::copy_to_clipboard(&text);
             copied.set(Some(embed));
         })
     };
+    let on_size = {
+        let size = size.clone();
+        Callback::from(move |e: Event| {
+            let chosen = dom::select_value(&e).and_then(|v| v.parse::<usize>().ok());
+            size.set(chosen.and_then(|i| EMBED_SIZES.get(i).copied()).unwrap_or(EMBED_SIZES[0]));
+        })
+    };
+    let on_pane = {
+        let pane = pane.clone();
+        Callback::from(move |e: Event| {
+            let chosen = dom::select_value(&e);
+            pane.set(
+                Pane::ALL
+                    .into_iter()
+                    .find(|p| Some(p.slug()) == chosen.as_deref())
+                    .unwrap_or_default(),
+            );
+        })
+    };
+    let sizes = EMBED_SIZES.iter().enumerate().map(|(i, &(w, h))| {
+        html! { <option value={i.to_string()} selected={(w, h) == *size}>{ format!("{w} × {h}") }</option> }
+    });
+    let panes = Pane::ALL.into_iter().map(|p| {
+        let name = t(if p == Pane::Tree { T::PaneTree } else { T::PaneCode });
+        html! { <option value={p.slug()} selected={p == *pane}>{ name }</option> }
+    });
     html! {
         <>
             <button type="button" class="wide" data-testid="copy-link" onclick={copy(false)}>
                 { t(if *copied == Some(false) { T::LinkCopied } else { T::CopyLink }) }
             </button>
+            <label>{ t(T::EmbedSize) }<select data-testid="embed-size" onchange={on_size}>{ for sizes }</select></label>
+            <label>{ t(T::EmbedPane) }<select data-testid="embed-pane" onchange={on_pane}>{ for panes }</select></label>
             <button type="button" class="wide" data-testid="copy-embed" onclick={copy(true)}
                 title={t(T::CopyEmbedTitle)}>
                 { t(if *copied == Some(true) { T::EmbedCopied } else { T::CopyEmbed }) }

@@ -6,6 +6,7 @@ use crate::model::driver::Control;
 use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::practice::{Answer, Practice, Question, Score};
+use crate::ui::hooks::into_view::use_into_view;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -65,9 +66,10 @@ fn score_text(score: Score) -> String {
 #[component]
 pub fn PracticeCard(props: &PracticeCardProps) -> Html {
     use_context::<Lang>();
+    let into_view = use_into_view();
     let score = props.session.score;
     html! {
-        <section class="card practice-card" aria-label={t(T::Practice)}>
+        <section class="card practice-card" aria-label={t(T::Practice)} ref={into_view}>
             <div class="card-head">
                 <h2>{ t(T::PracticeTitle) }</h2>
                 <button type="button" class="small" onclick={props.on_toggle.reform(|_: MouseEvent| false)}>{ t(T::StopPractising) }</button>

@@ -12,7 +12,7 @@ crate::model::i18n::catalogue! { T;
     Player, Play, Pause, PlayTitle, PauseTitle, StepBack, StepBackTitle, Step, StepTitle, Stop,
     StopTitle, Restart, RestartTitle, Speed, PlayerKeys,
     // Links.
-    CopyLink, LinkCopied, CopyEmbed, EmbedCopied, CopyEmbedTitle,
+    CopyLink, LinkCopied, CopyEmbed, EmbedCopied, CopyEmbedTitle, EmbedSize, EmbedPane, PaneTree, PaneCode,
     // Figures and the code panel.
     Nodes, NodesPerSecond, Elapsed, Time, Backtracks, Solutions, PlainWords, AlgorithmInPlainWords,
     PseudoCode, Variables, AlgorithmLineByLine, CallStack, CallStackLabel, CallStackEmpty,
@@ -21,7 +21,7 @@ crate::model::i18n::catalogue! { T;
     PracticeSwitch, ScoreRight, Practice, PracticeTitle, StopPractising, PracticeHow, Continue,
     Score, Streak, SearchOver, YourBest,
     // Shared notices, the speed, run states, charts and the tree.
-    NoticeProblem, NoticeLang, NoticeRepeated, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeNode, TreeKilled, TreeBelow, TreeHowToRead, ZoomOut, ZoomIn, TreeGrows, TreeScroll, TreeDrawn,
+    NoticeProblem, NoticeLang, NoticeRepeated, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticePane, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeNode, TreeKilled, TreeBelow, TreeHowToRead, ZoomOut, ZoomIn, TreeGrows, TreeScroll, TreeDrawn,
     // Workers, the fatal panel, the document.
     WorkerNoStart, WorkerPostFailed, WorkerUnreadable, WorkerStopped, FatalHeading, ReloadPage,
     // The search page.

@@ -1,0 +1,89 @@
+// End-to-end tests of what a teacher preparing a lecture relies on: the whole small tree drawn
+// and folded at will, board, tree and code on one 1280 × 800 screen with the board still, a
+// panel that opens brought into view, and each compared search keeping its tree.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, waitForState, stat, pageTester } from './harness.mjs';
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch({ viewport: { width: 1280, height: 800 } }); });
+after(async () => { await context?.close(); server?.close(); });
+
+const withPage = pageTester(() => context, () => server, 'lecture');
+
+const nodes = (page) => page.$$eval('[data-testid=tree-node]', (all) => all.map((n) => ({
+  node: Number(n.dataset.node), folded: n.dataset.folded === 'true', toggles: n.getAttribute('role') === 'button',
+})));
+
+test('the 4-queens tree is drawn whole, every node numbered once, and any subtree folds and unfolds', () =>
+  withPage('whole-tree', '?p=queens&n=4&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    const total = await stat(page, 'nodes');
+    let drawn = await nodes(page);
+    assert.deepEqual(drawn.map((n) => n.node).sort((a, b) => a - b), Array.from({ length: total }, (_, i) => i + 1));
+    assert.ok(drawn.every((n) => !n.folded), 'nothing is folded while there is room');
+    // Node 2 (queen 1 in column 1) heads a finished subtree: a click folds it into "+N".
+    const two = page.locator('[data-testid=tree-node][data-node="2"]');
+    await two.click();
+    await page.waitForSelector('[data-testid=tree-node][data-node="2"][data-folded=true]');
+    drawn = await nodes(page);
+    assert.ok(drawn.length < total, 'its subtree is hidden');
+    assert.match(await two.textContent(), /\+\d+/);
+    // Enter unfolds it again.
+    await two.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=tree-node][data-node="2"]').dataset.folded);
+    assert.equal((await nodes(page)).length, total);
+  }));
+
+test('a tree too large for the drawing starts folded, and a folded subtree opens on a click', () =>
+  withPage('large-tree', '?p=queens&n=6&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    const drawn = await nodes(page);
+    const folded = drawn.filter((n) => n.folded && n.toggles);
+    assert.ok(folded.length > 0, 'finished subtrees are folded');
+    const before = drawn.length;
+    await page.click(`[data-testid=tree-node][data-node="${folded[0].node}"]`);
+    await page.waitForFunction((n) => document.querySelector(`[data-testid=tree-node][data-node="${n}"]`).dataset.folded !== 'true', folded[0].node);
+    assert.ok((await nodes(page)).length > before, 'the subtree is drawn');
+  }));
+
+test('at 1280 x 800 the board, the tree and the code lines are on screen, and the board stays still', () =>
+  withPage('lecture-layout', '?p=queens&n=5&mode=all', async (page) => {
+    const inView = async (selector) => {
+      const box = await page.locator(selector).first().boundingBox();
+      assert.ok(box, `${selector} is drawn`);
+      assert.ok(box.y >= 0 && box.y + box.height <= 800 && box.x + box.width <= 1280, `${selector} is inside 1280 x 800: ${JSON.stringify(box)}`);
+      return box;
+    };
+    const board = await inView('[data-testid=board]');
+    await inView('.tree-card');
+    await inView('[data-testid=code-line][data-line="12"]');
+    await inView('[data-testid=play]');
+    for (let i = 0; i < 40; i++) await page.click('[data-testid=step]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=tree-node]').length > 15);
+    const after = await page.locator('[data-testid=board]').boundingBox();
+    assert.ok(Math.abs(after.x - board.x) < 1 && Math.abs(after.y - board.y) < 1, `the board stayed still as the tree grew: ${board.y} → ${after.y}`);
+  }));
+
+test('ticking Practice brings its card into view', () =>
+  withPage('practice-into-view', '?p=queens&n=5', async (page) => {
+    await page.locator('[data-testid=practice]').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.click('[data-testid=practice]');
+    const card = page.locator('.practice-card');
+    await card.waitFor();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.practice-card').getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+  }));
+
+test('compare keeps each side\'s state-space tree', () =>
+  withPage('compare-trees', '?p=queens&n=4&mode=all&compare=brute-force&run=1&speed=max', async (page) => {
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')].every((s) => s.dataset.state === 'finished'), null, { timeout: 30_000 });
+    const perSide = await page.$$eval('[data-testid=compare-side]', (sides) => sides.map((s) => s.querySelectorAll('[data-testid=tree-node]').length));
+    assert.equal(perSide.length, 2);
+    assert.ok(perSide.every((n) => n > 1), `both sides draw their tree: ${perSide}`);
+  }));
