@@ -10,7 +10,6 @@ use crate::model::maze::game::clock;
 use crate::model::maze::page::{MazePage as Model, Stored};
 use crate::model::maze::practice as drills;
 use crate::model::maze::records::Improved;
-use crate::model::maze::saved::SavedGame;
 use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::maze::text::{count, M};
 use crate::model::practice::{Answer, StateKey};
@@ -31,9 +30,9 @@ use yew::prelude::*;
 
 /// Where the game in progress is kept.
 const STORAGE_KEY: &str = "runut-maze-game";
-/// The grid's legend: in play the first five keys, while the maze is watched the first seven,
-/// for a puzzle with several solutions the first three and the last.
-fn maze_keys() -> [Key; 8] {
+/// The grid's legend: in play the first five keys and the last three, while the maze is
+/// watched the first seven, for a puzzle with several solutions the first three and the eighth.
+fn maze_keys() -> [Key; 11] {
     [
         ("start", "S", t(M::KeyStart)),
         ("finish", "F", t(M::KeyFinish)),
@@ -43,6 +42,9 @@ fn maze_keys() -> [Key; 8] {
         ("head", "", t(M::KeyHead)),
         ("abandoned", "", t(M::KeyAbandoned)),
         ("differs", "", t(M::KeyDiffers)),
+        ("marked", "✕", t(M::KeyMarked)),
+        ("hinted", "", t(M::KeyHinted)),
+        ("wrong", "✗", t(M::KeyWrong)),
     ]
 }
 /// Where the player's records are kept.
@@ -192,6 +194,7 @@ fn maze_grid(
             row_clues={Rc::new(row_clues)} col_clues={Rc::new(col_clues)}
             cells={Rc::new(cells)} line={Rc::new(line)}
             playable={(playing && !solved) || picking.is_some() || asked || editing} {solved} {on_action}
+            marking={model.marking() && playing && !asked}
             offer_col={picking.map(|p| if p == Picking::Start { 0 } else { board.cols() - 1 })} />
     }
 }
@@ -206,8 +209,10 @@ fn game_tools(model: &Model, input: &Callback<MazeAction>) -> Html {
     let moves = session.map_or(0, |s| s.game.moves());
     let (playing, (can_undo, can_redo)) = (model.playing(), model.can_undo_redo());
     let game = |change| game_button(input, change);
+    let on_marking = input.reform(|_: MouseEvent| MazeAction::ToggleMarking);
     html! {
-        <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)} />
+        <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)}
+            marking={model.marking()} {on_marking} />
     }
 }
 
@@ -216,8 +221,8 @@ fn grid_legend(model: &Model) -> Html {
     let maze_keys = maze_keys();
     legend(&match (model.watching(), model.verdict()) {
         (true, _) => maze_keys[..7].to_vec(),
-        (false, Some(PuzzleVerdict::Several(..))) => [&maze_keys[..3], &maze_keys[7..]].concat(),
-        _ => maze_keys[..5].to_vec(),
+        (false, Some(PuzzleVerdict::Several(..))) => [&maze_keys[..3], &maze_keys[7..8]].concat(),
+        _ => [&maze_keys[..5], &maze_keys[8..]].concat(),
     })
 }
 
@@ -254,8 +259,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     use_context::<Lang>();
     let (settings, notices) = (props.settings.clone(), props.notices.clone());
     let page = use_driver(move || {
-        let game = dom::stored(STORAGE_KEY).and_then(|t| SavedGame::from_text(&t));
-        let stored = Stored { game, records: dom::stored(RECORDS_KEY) };
+        let stored = Stored::read(dom::stored(STORAGE_KEY), dom::stored(RECORDS_KEY));
         let reduced = dom::prefers_reduced_motion();
         Model::new(settings, notices, stored, reduced, dom::fresh_seed())
     });
