@@ -478,6 +478,7 @@ test('the editor types a puzzle in: fields, a click per piece, then its verdict 
     assert.match(page.url(), /rowclues=3%2C3%2C3|rowclues=3,3,3/);
     assert.match(page.url(), /givens=0(,|%2C)1(:|%3A)EW/);
   }));
+
 /** The cells marked empty, as `r,c`, in reading order. */
 const markedCells = (page) => page.$$eval('[data-testid=cell][data-mark=empty]', (cs) => cs.map((c) => `${c.dataset.row},${c.dataset.col}`));
 
@@ -627,6 +628,50 @@ test('a wrong cell ("check my path") is hatched, unlike a hint\'s dashed ring', 
     assert.deepEqual(wrong, { outline: 'none', hatched: true, mark: '✗' });
   }));
 
+/** The grid's place in the document (not the viewport: a click may scroll the page). */
+const gridPlace = (page) => page.$eval('[data-testid=maze]', (el) => {
+  const r = el.getBoundingClientRect();
+  return { top: Math.round(r.top + scrollY), left: Math.round(r.left + scrollX) };
+});
+
+test('on a 375 x 800 phone the grid comes first, whole with S and F in view, and messages never move it', () =>
+  withPage('phone-first', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await waitForGame(page, 'playing');
+    const inView = (box) => box.x >= 0 && box.y >= 0 && box.x + box.width <= 375 && box.y + box.height <= 800;
+    const grid = await page.locator('[data-testid=maze]').boundingBox();
+    assert.ok(inView(grid), `the whole grid is in view at load: ${JSON.stringify(grid)}`);
+    assert.ok(grid.width >= 375 * 0.9, `the grid takes the width: ${grid.width} px`);
+    for (const end of ['start', 'finish']) {
+      assert.ok(inView(await page.locator(`[data-testid=end-letter][data-end=${end}]`).boundingBox()), `${end} in view`);
+    }
+    const intro = await page.locator('h1').boundingBox();
+    assert.ok(intro.y > grid.y + grid.height, 'the intro comes after the grid');
+    const place = await gridPlace(page);
+    const [r] = parse(await page.getAttribute('[data-testid=maze]', 'data-start'));
+    await page.click(cell(r, 1));
+    await page.click(cell(r, 4));
+    assert.match(await page.textContent('[data-testid=status]'), /no diagonals/);
+    assert.deepEqual(await gridPlace(page), place, 'a long status does not move the grid');
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=hint-text]');
+    assert.deepEqual(await gridPlace(page), place, 'a hint does not move the grid');
+    const [hint, area] = await Promise.all(['hint-text', 'messages'].map((id) => page.locator(`[data-testid=${id}]`).boundingBox()));
+    assert.ok(hint.y >= area.y - 1 && hint.y + hint.height <= area.y + area.height + 1, 'the messages scroll to the hint');
+    await page.click('[data-testid=reveal]');
+    await waitForGame(page, 'solved');
+    assert.deepEqual(await gridPlace(page), place, 'the win does not move the grid');
+    // The same on a wide screen.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.click('[data-testid=new-game]');
+    await waitForGame(page, 'playing');
+    const wide = await gridPlace(page);
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=hint-text]');
+    assert.deepEqual(await gridPlace(page), wide, 'a hint does not move the grid on a wide screen');
+  }));
+
 /** Whether the middle of the cell under S or F changes when its letter is hidden: it shows. */
 async function letterShows(page, end) {
   const letter = `[data-testid=end-letter][data-end=${end}]`;
@@ -648,4 +693,41 @@ test('S and F stay visible with the path\'s end on them', () =>
     await waitForGame(page, 'solved');
     assert.ok(await letterShows(page, 'finish'), 'F shows with the path\'s end on it');
     assert.ok(await letterShows(page, 'start'), 'S shows with the path leaving it');
+  }));
+
+test('a maker killed while making a hard 40 x 40 puzzle leaves the game failed, and Try again makes it', () =>
+  withPage('maker-killed', '?p=maze&rows=40&cols=40&seed=2&level=hard', async (page) => {
+    // Once the maker reports progress it is loaded and working: kill it (and the show's).
+    await page.waitForFunction(() => /[1-9][\d,]* solver runs/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), null, { timeout: 30_000, polling: 20 });
+    assert.equal(await gameState(page), 'generating');
+    await Promise.all(page.workers().map((w) => w.evaluate(() => self.close()).catch(() => {})));
+    await waitForGame(page, 'failed');
+    assert.ok(await page.locator('[data-testid=try-again]').isVisible(), 'Try again is in view');
+    await page.click('[data-testid=try-again]');
+    await waitForGame(page, ['generating', 'playing']);
+    await waitForGame(page, 'playing', 120_000);
+    assert.equal(await page.getAttribute('[data-testid=maze]', 'data-seed'), '2', 'the same puzzle');
+  }));
+
+test('a corrupted saved game and a failing save each give a notice, and the game stays', () =>
+  withPage('storage', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.evaluate(() => localStorage.setItem('runut-maze-game', 'runut-maze-1\n?p=maze\nnot a path'));
+    await page.reload();
+    await waitForGame(page, 'playing');
+    assert.match(await page.textContent('[data-testid=notice]'), /saved game could not be read/);
+    assert.deepEqual(await pathCells(page), ['2,0'], 'a fresh game');
+    await page.click('[data-testid=notice] button');
+    // Storage full: setItem throws, as a browser's does.
+    await page.evaluate(() => {
+      Storage.prototype.setItem = function setItem() { throw new DOMException('full', 'QuotaExceededError'); };
+    });
+    const [route] = solve(await readPuzzle(page));
+    await page.click(cell(...parse(route[1])));
+    await page.waitForSelector('[data-testid=notice]');
+    assert.match(await page.textContent('[data-testid=notice]'), /game could not be saved/);
+    await page.click(cell(...parse(route[2])));
+    assert.deepEqual(await pathCells(page), route.slice(0, 3), 'the game goes on on screen');
+    assert.equal(await gameState(page), 'playing');
+    assert.equal((await page.textContent('[data-testid=notice]')).match(/could not be saved/g).length, 1, 'said once');
   }));

@@ -12,6 +12,13 @@ async function marksAndHint(page) {
   await page.waitForSelector('[data-testid=hint-text]');
 }
 
+/** Kills the workers while a hard 40 × 40 puzzle is being made: the game fails, with Try again. */
+async function failed(page) {
+  await page.waitForFunction(() => /[1-9][\d,.]* /.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), null, { timeout: 30_000, polling: 20 });
+  await Promise.all(page.workers().map((w) => w.evaluate(() => self.close()).catch(() => {})));
+  await waitForGame(page, 'failed');
+}
+
 /** The states axe-core checks, in light and dark. */
 export const a11y = [
   ['maze daily with records, reset asked', '?p=maze&rows=6&cols=6&daily=2026-11-21', async (page) => {
@@ -48,6 +55,7 @@ export const a11y = [
     await page.waitForSelector('[data-testid=game-state][data-state=solved]');
   }],
   ['maze marks on, mark mode and a hint', '?p=maze&rows=8&cols=8&seed=42', marksAndHint],
+  ['maze failed', '?p=maze&rows=40&cols=40&seed=2&level=hard', failed],
 ];
 
 /** The states read for words of the other language, in both languages. */
@@ -69,4 +77,5 @@ export const lang = [
     await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
   }],
   ['maze marks on, mark mode and a hint', '?p=maze&rows=8&cols=8&seed=42', marksAndHint],
+  ['maze failed', '?p=maze&rows=40&cols=40&seed=2&level=hard', failed],
 ];

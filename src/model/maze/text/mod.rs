@@ -5,7 +5,7 @@ mod id;
 
 crate::model::i18n::catalogue! { M;
     // The page.
-    Title, Intro, StageLabel, Skip, Revealed, PressNewGame, Solved, WonLine, HintLabel,
+    Title, Intro, StageLabel, MessagesLabel, Skip, Revealed, PressNewGame, Solved, WonLine, HintLabel,
     CellsTried, PathLength, ReducedMotion, PressPlay, PracticeAfterCarving,
     ExplainHeading, Explain1, Explain2, BestBoth, BestTime, BestMoves, StreakGrew,
     // The legend.
