@@ -478,3 +478,256 @@ test('the editor types a puzzle in: fields, a click per piece, then its verdict 
     assert.match(page.url(), /rowclues=3%2C3%2C3|rowclues=3,3,3/);
     assert.match(page.url(), /givens=0(,|%2C)1(:|%3A)EW/);
   }));
+
+/** The cells marked empty, as `r,c`, in reading order. */
+const markedCells = (page) => page.$$eval('[data-testid=cell][data-mark=empty]', (cs) => cs.map((c) => `${c.dataset.row},${c.dataset.col}`));
+
+/** The cells of the grid that are not on `route`, S, F or a given piece. */
+async function offRoute(page, route) {
+  const { rows, cols, givens } = await readPuzzle(page);
+  const cells = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (!route.includes(`${r},${c}`) && !givens.some((g) => g.r === r && g.c === c)) cells.push(`${r},${c}`);
+    }
+  }
+  return cells;
+}
+
+test('marks: mark mode, a right-click and X mark a cell empty; undone, kept over a reload, cleared by Restart', () =>
+  withPage('marks', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+    await waitForGame(page, 'playing');
+    const [route] = solve(await readPuzzle(page));
+    const empty = await offRoute(page, route);
+    // A neighbour of S off the route, to see a marked cell refuse the path.
+    const beside = ['1,0', '3,0', '2,1'].find((rc) => empty.includes(rc));
+    const [a, b, c] = [beside, ...empty.filter((rc) => rc !== beside).slice(0, 2)];
+    const mode = '[data-testid=mark-mode]';
+    assert.equal(await page.getAttribute(mode, 'aria-pressed'), 'false');
+    await page.click(mode);
+    assert.equal(await page.getAttribute(mode, 'aria-pressed'), 'true');
+    await page.click(cell(...parse(a)));
+    assert.equal(await page.getAttribute(cell(...parse(a)), 'data-mark'), 'empty');
+    assert.match(await page.getAttribute(cell(...parse(a)), 'aria-label'), /marked empty/);
+    await page.click(cell(...parse(a)));
+    assert.deepEqual(await markedCells(page), [], 'a second tap takes the mark off');
+    await page.click(cell(...parse(a)));
+    await page.click(mode);
+    assert.equal(await page.getAttribute(mode, 'aria-pressed'), 'false');
+    assert.deepEqual(await pathCells(page), ['2,0'], 'marking drew nothing');
+    // Out of mark mode, the path refuses a marked cell, with a hint.
+    await page.click(cell(...parse(a)));
+    assert.deepEqual(await pathCells(page), ['2,0']);
+    assert.match(await page.textContent('[data-testid=status]'), /marked empty/);
+    // A right-click marks at any time.
+    await page.click(cell(...parse(b)), { button: 'right' });
+    assert.equal(await page.getAttribute(cell(...parse(b)), 'data-mark'), 'empty');
+    // The keyboard: Shift+arrows move the focus from the grid's tab stop, X marks the cell.
+    const stop = '[data-testid=cell][tabindex="0"]';
+    const [r0, c0] = [Number(await page.getAttribute(stop, 'data-row')), Number(await page.getAttribute(stop, 'data-col'))];
+    await page.focus(stop);
+    const [r, col] = parse(c);
+    for (let i = 0; i < Math.abs(r - r0); i++) await page.keyboard.press(r > r0 ? 'Shift+ArrowDown' : 'Shift+ArrowUp');
+    for (let i = 0; i < Math.abs(col - c0); i++) await page.keyboard.press(col > c0 ? 'Shift+ArrowRight' : 'Shift+ArrowLeft');
+    await page.keyboard.press('x');
+    assert.equal(await page.getAttribute(cell(r, col), 'data-mark'), 'empty');
+    const three = [a, b, c].sort();
+    assert.deepEqual((await markedCells(page)).sort(), three);
+    // Undone and redone like moves.
+    await page.keyboard.press('Control+z');
+    assert.equal(await page.getAttribute(cell(r, col), 'data-mark'), null);
+    await page.keyboard.press('Control+y');
+    assert.deepEqual((await markedCells(page)).sort(), three);
+    // Kept with the game over a reload; Restart clears them.
+    await page.click(cell(...parse(route[1])));
+    await page.reload();
+    await waitForGame(page, 'playing');
+    assert.deepEqual((await markedCells(page)).sort(), three);
+    assert.deepEqual(await pathCells(page), route.slice(0, 2));
+    await page.click('[data-testid=restart]');
+    assert.deepEqual(await markedCells(page), []);
+    assert.deepEqual(await pathCells(page), ['2,0']);
+  }));
+
+/**
+ * Touches the middle of `selector` as a touch screen does: a long press (held at least `ms`
+ * milliseconds, however slow the machine), or without `ms` a tap (down and up in one task).
+ */
+async function touch(page, selector, ms) {
+  const box = await page.locator(selector).boundingBox();
+  const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+  const send = (types) => page.evaluate(([types, at]) => {
+    const target = document.elementFromPoint(at.clientX, at.clientY);
+    for (const type of types) {
+      target.dispatchEvent(new PointerEvent(type, { ...at, pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles: true, cancelable: true, button: 0 }));
+    }
+  }, [types, at]);
+  if (ms === undefined) return send(['pointerdown', 'pointerup']);
+  await send(['pointerdown']);
+  await page.waitForTimeout(ms);
+  await send(['pointerup']);
+}
+
+test('on a touch screen a long press marks a cell, a short touch draws, and a long press off the cells does nothing', () =>
+  withPage('long-press', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+    await waitForGame(page, 'playing');
+    const [route] = solve(await readPuzzle(page));
+    const [far] = await offRoute(page, route);
+    await touch(page, cell(...parse(far)), 700);
+    assert.deepEqual(await markedCells(page), [far]);
+    await touch(page, cell(...parse(route[1])));
+    assert.deepEqual(await pathCells(page), route.slice(0, 2), 'a short touch is a tap');
+    await touch(page, '[data-testid=row-clue][data-row="0"]', 700);
+    await touch(page, '[data-testid=col-clue][data-col="5"]', 700);
+    assert.deepEqual(await markedCells(page), [far]);
+    assert.equal(await gameState(page), 'playing');
+  }));
+
+test('a hint after marks names a deduction the marks do not already show', () =>
+  withPage('hint-marks', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+    await waitForGame(page, 'playing');
+    const puzzle = await readPuzzle(page);
+    const [route] = solve(puzzle);
+    // The rows and columns whose clue is 0: the first hints would say so, one by one.
+    const zeros = [];
+    for (let r = 0; r < 8; r++) {
+      for (let c = 0; c < 8; c++) if (puzzle.rowClues[r] === 0 || puzzle.colClues[c] === 0) zeros.push(`${r},${c}`);
+    }
+    assert.ok(zeros.length >= 8, `${zeros.length} cells in lines of 0`);
+    await page.click('[data-testid=mark-mode]');
+    for (const rc of zeros) await page.click(cell(...parse(rc)));
+    await page.click('[data-testid=mark-mode]');
+    assert.deepEqual((await markedCells(page)).sort(), [...zeros].sort());
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=hint-text]');
+    const text = await page.textContent('[data-testid=hint-text]');
+    assert.doesNotMatch(text, /needs no path cell/, text);
+    const marked = await page.$$eval('[data-testid=cell][data-hint]', (cs) => cs.map((c) => [`${c.dataset.row},${c.dataset.col}`, c.dataset.hint]));
+    const decided = marked.filter(([, h]) => h !== 'reason');
+    assert.ok(decided.length > 0, 'the hint decides a cell');
+    for (const [rc, h] of decided) {
+      assert.ok(!zeros.includes(rc), `${rc} was marked already: ${text}`);
+      assert.equal(route.includes(rc), h === 'path', `${rc} is ${h}`);
+    }
+    // A hint's cells are ringed with dashes (a wrong cell is hatched: see the next test).
+    const outline = await page.$eval(cell(...parse(decided[0][0])), (el) => getComputedStyle(el).outlineStyle);
+    assert.equal(outline, 'dashed');
+  }));
+
+test('a wrong cell ("check my path") is hatched, unlike a hint\'s dashed ring', () =>
+  withPage('wrong-look', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+    await waitForGame(page, 'playing');
+    const [route] = solve(await readPuzzle(page));
+    const off = ['1,0', '3,0', '2,1'].find((rc) => rc !== route[1]);
+    await page.click(cell(...parse(off)));
+    await page.click('[data-testid=check]');
+    const wrong = await page.$eval(cell(...parse(off)), (el) => {
+      const s = getComputedStyle(el);
+      return { outline: s.outlineStyle, hatched: s.backgroundImage.includes('repeating-linear-gradient'), mark: el.textContent };
+    });
+    assert.deepEqual(wrong, { outline: 'none', hatched: true, mark: '✗' });
+  }));
+
+/** The grid's place in the document (not the viewport: a click may scroll the page). */
+const gridPlace = (page) => page.$eval('[data-testid=maze]', (el) => {
+  const r = el.getBoundingClientRect();
+  return { top: Math.round(r.top + scrollY), left: Math.round(r.left + scrollX) };
+});
+
+test('on a 375 x 800 phone the grid comes first, whole with S and F in view, and messages never move it', () =>
+  withPage('phone-first', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await waitForGame(page, 'playing');
+    const inView = (box) => box.x >= 0 && box.y >= 0 && box.x + box.width <= 375 && box.y + box.height <= 800;
+    const grid = await page.locator('[data-testid=maze]').boundingBox();
+    assert.ok(inView(grid), `the whole grid is in view at load: ${JSON.stringify(grid)}`);
+    assert.ok(grid.width >= 375 * 0.9, `the grid takes the width: ${grid.width} px`);
+    for (const end of ['start', 'finish']) {
+      assert.ok(inView(await page.locator(`[data-testid=end-letter][data-end=${end}]`).boundingBox()), `${end} in view`);
+    }
+    const intro = await page.locator('h1').boundingBox();
+    assert.ok(intro.y > grid.y + grid.height, 'the intro comes after the grid');
+    const place = await gridPlace(page);
+    const [r] = parse(await page.getAttribute('[data-testid=maze]', 'data-start'));
+    await page.click(cell(r, 1));
+    await page.click(cell(r, 4));
+    assert.match(await page.textContent('[data-testid=status]'), /no diagonals/);
+    assert.deepEqual(await gridPlace(page), place, 'a long status does not move the grid');
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=hint-text]');
+    assert.deepEqual(await gridPlace(page), place, 'a hint does not move the grid');
+    const [hint, area] = await Promise.all(['hint-text', 'messages'].map((id) => page.locator(`[data-testid=${id}]`).boundingBox()));
+    assert.ok(hint.y >= area.y - 1 && hint.y + hint.height <= area.y + area.height + 1, 'the messages scroll to the hint');
+    await page.click('[data-testid=reveal]');
+    await waitForGame(page, 'solved');
+    assert.deepEqual(await gridPlace(page), place, 'the win does not move the grid');
+    // The same on a wide screen.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.click('[data-testid=new-game]');
+    await waitForGame(page, 'playing');
+    const wide = await gridPlace(page);
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=hint-text]');
+    assert.deepEqual(await gridPlace(page), wide, 'a hint does not move the grid on a wide screen');
+  }));
+
+/** Whether the middle of the cell under S or F changes when its letter is hidden: it shows. */
+async function letterShows(page, end) {
+  const letter = `[data-testid=end-letter][data-end=${end}]`;
+  const box = await page.locator(letter).boundingBox();
+  const clip = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.3, width: box.width * 0.4, height: box.height * 0.4 };
+  const shown = await page.screenshot({ clip });
+  await page.$eval(letter, (el) => { el.style.visibility = 'hidden'; });
+  const hidden = await page.screenshot({ clip });
+  await page.$eval(letter, (el) => { el.style.visibility = ''; });
+  return !shown.equals(hidden);
+}
+
+test('S and F stay visible with the path\'s end on them', () =>
+  withPage('ends-visible', '?p=maze&rows=6&cols=6&seed=20261121', async (page) => {
+    await waitForGame(page, 'playing');
+    assert.ok(await letterShows(page, 'start'), 'S shows under the path\'s end (the path is just S)');
+    assert.ok(await letterShows(page, 'finish'), 'F shows');
+    await page.click('[data-testid=reveal]');
+    await waitForGame(page, 'solved');
+    assert.ok(await letterShows(page, 'finish'), 'F shows with the path\'s end on it');
+    assert.ok(await letterShows(page, 'start'), 'S shows with the path leaving it');
+  }));
+
+test('a maker killed while making a hard 40 x 40 puzzle leaves the game failed, and Try again makes it', () =>
+  withPage('maker-killed', '?p=maze&rows=40&cols=40&seed=2&level=hard', async (page) => {
+    // Once the maker reports progress it is loaded and working: kill it (and the show's).
+    await page.waitForFunction(() => /[1-9][\d,]* solver runs/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), null, { timeout: 30_000, polling: 20 });
+    assert.equal(await gameState(page), 'generating');
+    await Promise.all(page.workers().map((w) => w.evaluate(() => self.close()).catch(() => {})));
+    await waitForGame(page, 'failed');
+    assert.ok(await page.locator('[data-testid=try-again]').isVisible(), 'Try again is in view');
+    await page.click('[data-testid=try-again]');
+    await waitForGame(page, ['generating', 'playing']);
+    await waitForGame(page, 'playing', 120_000);
+    assert.equal(await page.getAttribute('[data-testid=maze]', 'data-seed'), '2', 'the same puzzle');
+  }));
+
+test('a corrupted saved game and a failing save each give a notice, and the game stays', () =>
+  withPage('storage', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.evaluate(() => localStorage.setItem('runut-maze-game', 'runut-maze-1\n?p=maze\nnot a path'));
+    await page.reload();
+    await waitForGame(page, 'playing');
+    assert.match(await page.textContent('[data-testid=notice]'), /saved game could not be read/);
+    assert.deepEqual(await pathCells(page), ['2,0'], 'a fresh game');
+    await page.click('[data-testid=notice] button');
+    // Storage full: setItem throws, as a browser's does.
+    await page.evaluate(() => {
+      Storage.prototype.setItem = function setItem() { throw new DOMException('full', 'QuotaExceededError'); };
+    });
+    const [route] = solve(await readPuzzle(page));
+    await page.click(cell(...parse(route[1])));
+    await page.waitForSelector('[data-testid=notice]');
+    assert.match(await page.textContent('[data-testid=notice]'), /game could not be saved/);
+    await page.click(cell(...parse(route[2])));
+    assert.deepEqual(await pathCells(page), route.slice(0, 3), 'the game goes on on screen');
+    assert.equal(await gameState(page), 'playing');
+    assert.equal((await page.textContent('[data-testid=notice]')).match(/could not be saved/g).length, 1, 'said once');
+  }));

@@ -6,10 +6,11 @@ use runut::core::maze::deduce::Difficulty;
 use runut::core::maze::generate::{Made, PuzzleMaker, PuzzleSpec};
 use runut::core::maze::{Direction, Maze};
 use runut::core::search::Search;
-use runut::model::maze::game::{ClueStatus, Game, Refusal, Session};
+use runut::model::maze::game::{ClueStatus, Game, Refusal};
 use runut::model::maze::job::MazeJob;
 use runut::model::maze::problem::made as made_of;
 use runut::model::maze::saved::SavedGame;
+use runut::model::maze::session::Session;
 use runut::model::maze::settings::{maze_query, maze_settings};
 use runut::model::maze::view::{
     carving_views, given_paths, playing_views, searching_views, solving_views, walls_path, Shade,
@@ -148,6 +149,7 @@ fn a_saved_game_restores_only_a_real_path_of_the_same_puzzle() {
         started_ms: 1.5,
         hints: 1,
         revealed: true,
+        marks: String::new(),
     };
     let text = saved.to_text();
     let back = SavedGame::from_text(&text).unwrap();

@@ -23,7 +23,7 @@ fn settings(query: &str) -> MazeSettings {
 }
 
 fn page(query: &str, saved: Option<SavedGame>, reduced: bool) -> Rig<MazePage> {
-    let stored = Stored { game: saved, records: None };
+    let stored = Stored { game: saved, records: None, game_unreadable: false };
     Rig::new(MazePage::new(settings(query), Vec::new(), stored, reduced, 777))
 }
 
@@ -142,7 +142,7 @@ fn ends_are_picked_on_the_left_then_the_right_edge() {
 #[test]
 fn settings_changes_make_a_new_puzzle_and_notices_can_be_dismissed() {
     let (settings, notices) = maze_settings(&query_pairs("?p=maze&rows=6&cols=x&seed=8"));
-    let stored = Stored { game: None, records: None };
+    let stored = Stored { game: None, records: None, game_unreadable: false };
     let mut r = Rig::new(MazePage::new(settings, notices, stored, false, 777));
     assert_eq!(r.driver.notices().len(), 1, "{:?}", r.driver.notices());
     r.act(MazeAction::DismissNotices);
@@ -323,7 +323,7 @@ fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
 #[test]
 fn stored_records_are_read_and_unreadable_ones_dropped_with_a_notice() {
     let open = |text: &str| {
-        let stored = Stored { game: None, records: Some(text.into()) };
+        let stored = Stored { game: None, records: Some(text.into()), game_unreadable: false };
         MazePage::new(settings("?p=maze&rows=5&cols=5&seed=1"), Vec::new(), stored, false, 1).0
     };
     let mut kept = Records::default();
@@ -365,7 +365,7 @@ fn ungraded_seed(rows: u16, cols: u16, level: Difficulty) -> u64 {
 fn a_seed_the_page_chose_is_passed_over_for_a_graded_puzzle_but_a_links_is_kept() {
     let seed = ungraded_seed(6, 6, Difficulty::Hard);
     let query = "?p=maze&rows=6&cols=6&level=hard";
-    let stored = || Stored { game: None, records: None };
+    let stored = || Stored { game: None, records: None, game_unreadable: false };
     let mut chosen = Rig::new(MazePage::new(settings(query), Vec::new(), stored(), false, seed));
     chosen.settle();
     let made = chosen.driver.made().expect("a puzzle").clone();

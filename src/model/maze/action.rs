@@ -42,6 +42,8 @@ pub enum GameState {
     Playing,
     /// The path is complete and meets every clue.
     Solved,
+    /// The worker making the puzzle (or the watched one) failed: Try again makes it again.
+    Failed,
 }
 
 impl GameState {
@@ -53,6 +55,7 @@ impl GameState {
             GameState::Unplayable => "unplayable",
             GameState::Playing => "playing",
             GameState::Solved => "solved",
+            GameState::Failed => "failed",
         }
     }
 
@@ -64,6 +67,7 @@ impl GameState {
             GameState::Unplayable => M::StateUnplayable,
             GameState::Playing => M::StatePlaying,
             GameState::Solved => M::StateSolved,
+            GameState::Failed => M::StateFailed,
         })
     }
 }
@@ -71,10 +75,12 @@ impl GameState {
 /// What the player did on the grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GridAction {
-    /// A tap, click, or Enter/Space on a cell.
+    /// A tap, click, or Enter/Space on a cell (in mark mode: mark it empty, or unmark it).
     Click(Square),
-    /// The pointer entered a cell while drawing.
+    /// The pointer entered a cell while drawing (in mark mode: marking).
     Drag(Square),
+    /// A right-click, a long press or X on a cell: mark it empty, or take its mark off.
+    Mark(Square),
     /// An arrow key: move the end of the path.
     Step(Direction),
 }
@@ -170,6 +176,10 @@ pub enum MazeAction {
     RandomEnds,
     /// Start (or cancel) choosing the ends by clicking edge cells.
     TogglePicking,
+    /// Turn mark mode (a tap marks a cell empty instead of drawing) on or off.
+    ToggleMarking,
+    /// The browser could not store the game (its storage is full or refused).
+    SaveFailed,
     /// The player acted on the grid at time `now`.
     Grid {
         /// What the player did.

@@ -1,13 +1,14 @@
-//! Playing a math maze, free of web APIs: the player's path from the start, how clicks, drags
-//! and arrow keys change it, undo and redo, the clues' status, and saving a game in progress.
+//! Playing a math maze, free of web APIs: the player's path from the start and the cells marked
+//! empty, how clicks, drags, marks and arrow keys change them, undo and redo, the clues' status,
+//! and saving a game in progress.
 
 use crate::core::grid::Square;
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::{adjacent, line_counts, Direction};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::maze::hint::Hint;
-use crate::model::maze::text::M;
+use crate::model::maze::marks::Marks;
+use crate::model::maze::text::{cell_name, M};
 
 /// How a row or column stands against its clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +52,18 @@ pub enum Refusal {
     AtFinish,
     /// The move would leave the grid.
     OffGrid,
+    /// The cell is marked empty: the path cannot take it until the mark is taken off.
+    Marked {
+        /// The cell.
+        cell: Square,
+    },
+    /// The cell is on the path: it cannot be marked empty.
+    OnPath {
+        /// The cell.
+        cell: Square,
+    },
+    /// The cell is S, F or a given piece, always on the path: it cannot be marked empty.
+    Fixed,
 }
 
 impl Refusal {
@@ -63,25 +76,44 @@ impl Refusal {
             ),
             Refusal::AtFinish => t(M::AtFinish).into(),
             Refusal::OffGrid => t(M::OffGrid).into(),
+            Refusal::Marked { cell } => {
+                capitalised(say(M::MarkedCell, &[("cell", &cell_name(cell))]))
+            }
+            Refusal::OnPath { cell } => {
+                capitalised(say(M::MarkOnPath, &[("cell", &cell_name(cell))]))
+            }
+            Refusal::Fixed => t(M::MarkFixed).into(),
         }
     }
 }
 
-/// A game in progress: the path drawn so far (always starting at the start) and its history.
+/// `text` with its first letter in upper case (a cell's name starting a sentence).
+fn capitalised(text: String) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |c| c.to_uppercase().collect::<String>() + chars.as_str())
+}
+
+/// A position of the game: the path and the cells marked empty (what undo takes back).
+type Position = (Vec<Square>, Marks);
+
+/// A game in progress: the path drawn so far (always starting at the start), the cells marked
+/// empty, and their history.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     puzzle: PathPuzzle,
     path: Vec<Square>,
-    undo: Vec<Vec<Square>>,
-    redo: Vec<Vec<Square>>,
+    marks: Marks,
+    undo: Vec<Position>,
+    redo: Vec<Position>,
     moves: u32,
 }
 
 impl Game {
-    /// A fresh game: the path is just the start.
+    /// A fresh game: the path is just the start, and nothing is marked.
     pub fn new(puzzle: PathPuzzle) -> Game {
         let path = vec![puzzle.start];
-        Game { puzzle, path, undo: Vec::new(), redo: Vec::new(), moves: 0 }
+        let (undo, redo) = (Vec::new(), Vec::new());
+        Game { puzzle, path, marks: Marks::default(), undo, redo, moves: 0 }
     }
 
     /// The puzzle being played.
@@ -99,7 +131,12 @@ impl Game {
         *self.path.last().expect("the path always holds the start")
     }
 
-    /// Moves made (each cell added or each cut; undo and redo are not moves).
+    /// The cells marked empty.
+    pub fn marks(&self) -> &Marks {
+        &self.marks
+    }
+
+    /// Moves made (each cell added or each cut; undo, redo and marks are not moves).
     pub fn moves(&self) -> u32 {
         self.moves
     }
@@ -120,16 +157,19 @@ impl Game {
     }
 
     /// Clicks `cell`: a neighbour of the end extends the path, a cell on the path cuts the path
-    /// back to it; anything else is refused with a hint.
+    /// back to it; anything else (a cell marked empty too) is refused with a hint.
     pub fn click(&mut self, cell: Square) -> Result<(), Refusal> {
         if let Some(i) = self.position(cell) {
             if i + 1 < self.path.len() {
-                self.record(self.path[..=i].to_vec());
+                self.record(self.path[..=i].to_vec(), self.marks.clone(), true);
             }
             return Ok(());
         }
         if !self.puzzle.board.contains(cell) {
             return Err(Refusal::OffGrid);
+        }
+        if self.marks.contains(cell) {
+            return Err(Refusal::Marked { cell });
         }
         if self.end() == self.puzzle.finish {
             return Err(Refusal::AtFinish);
@@ -139,8 +179,39 @@ impl Game {
         }
         let mut longer = self.path.clone();
         longer.push(cell);
-        self.record(longer);
+        self.record(longer, self.marks.clone(), true);
         Ok(())
+    }
+
+    /// Marks `cell` empty (`on`) or takes its mark off (undoable, not a move); whether that
+    /// changed anything. A cell of the path, S, F and the given pieces cannot be marked.
+    pub fn mark(&mut self, cell: Square, on: bool) -> Result<bool, Refusal> {
+        if !self.puzzle.board.contains(cell) {
+            return Err(Refusal::OffGrid);
+        }
+        if on && self.is_fixed(cell) {
+            return Err(Refusal::Fixed);
+        }
+        if on && self.position(cell).is_some() {
+            return Err(Refusal::OnPath { cell });
+        }
+        let mut marks = self.marks.clone();
+        if !marks.set(cell, on) {
+            return Ok(false);
+        }
+        self.record(self.path.clone(), marks, false);
+        Ok(true)
+    }
+
+    /// Marks `cell` empty, or takes its mark off if it has one.
+    pub fn toggle_mark(&mut self, cell: Square) -> Result<bool, Refusal> {
+        self.mark(cell, !self.marks.contains(cell))
+    }
+
+    /// Whether `cell` is S, F or a given piece: always on the path.
+    fn is_fixed(&self, cell: Square) -> bool {
+        let p = &self.puzzle;
+        cell == p.start || cell == p.finish || p.givens.iter().any(|g| g.at == cell)
     }
 
     /// Moves the end of the path one cell in `direction` (an arrow key): back onto the
@@ -150,31 +221,34 @@ impl Game {
         self.click(next)
     }
 
-    /// Undoes the last move; false if there is none.
+    /// Undoes the last move or mark; false if there is none.
     pub fn undo(&mut self) -> bool {
         let Some(previous) = self.undo.pop() else { return false };
-        self.redo.push(std::mem::replace(&mut self.path, previous));
+        let now = self.replace(previous);
+        self.redo.push(now);
         true
     }
 
-    /// Redoes the last undone move; false if there is none.
+    /// Redoes the last undone move or mark; false if there is none.
     pub fn redo(&mut self) -> bool {
         let Some(next) = self.redo.pop() else { return false };
-        self.undo.push(std::mem::replace(&mut self.path, next));
+        let now = self.replace(next);
+        self.undo.push(now);
         true
     }
 
-    /// Goes back to the bare start (undoable).
+    /// Goes back to the bare start, with no cell marked (undoable).
     pub fn restart(&mut self) {
-        if self.path.len() > 1 {
-            self.record(vec![self.puzzle.start]);
+        if self.path.len() > 1 || !self.marks.is_empty() {
+            self.record(vec![self.puzzle.start], Marks::default(), self.path.len() > 1);
         }
     }
 
-    /// Replaces the path with `route` (revealing the solution; undoable).
+    /// Replaces the path with `route` (revealing the solution; undoable); marks on it go.
     pub fn show(&mut self, route: &[Square]) {
-        if self.path != route {
-            self.record(route.to_vec());
+        let marks = self.marks.without(route);
+        if self.path != route || marks != self.marks {
+            self.record(route.to_vec(), marks, true);
         }
     }
 
@@ -207,6 +281,23 @@ impl Game {
         self.path.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
     }
 
+    /// The marks as saved: `r,c` cells separated by spaces (empty when none).
+    pub fn saved_marks(&self) -> String {
+        self.marks.to_text()
+    }
+
+    /// This restored game with the saved `marks`; `None` if one is not a cell that can be
+    /// marked (off the grid, twice, on the path, S, F or a given piece).
+    pub fn with_marks(mut self, marks: &str) -> Option<Game> {
+        let marks = Marks::from_text(marks, self.puzzle.board)?;
+        let bad = |&c: &Square| self.is_fixed(c) || self.position(c).is_some();
+        if marks.cells().iter().any(bad) {
+            return None;
+        }
+        self.marks = marks;
+        Some(self)
+    }
+
     /// Restores a saved path (and the number of moves); `None` if it is not a path of this
     /// puzzle from its start through side-by-side cells.
     pub fn restored(puzzle: PathPuzzle, saved: &str, moves: u32) -> Option<Game> {
@@ -228,10 +319,19 @@ impl Game {
         Some(game)
     }
 
-    fn record(&mut self, path: Vec<Square>) {
-        self.undo.push(std::mem::replace(&mut self.path, path));
+    /// Puts `position` in place; returns the one it replaces.
+    fn replace(&mut self, (path, marks): Position) -> Position {
+        (std::mem::replace(&mut self.path, path), std::mem::replace(&mut self.marks, marks))
+    }
+
+    /// Goes to a new position (undoable), counted as a move if `is_move`.
+    fn record(&mut self, path: Vec<Square>, marks: Marks, is_move: bool) {
+        let before = self.replace((path, marks));
+        self.undo.push(before);
         self.redo.clear();
-        self.moves = self.moves.saturating_add(1);
+        if is_move {
+            self.moves = self.moves.saturating_add(1);
+        }
     }
 }
 
@@ -258,98 +358,5 @@ pub fn clock(ms: f64) -> String {
         format!("{h}:{m:02}:{s:02}")
     } else {
         format!("{m}:{s:02}")
-    }
-}
-
-/// A game with what the page keeps beside it: the clock, the last hint, and the learner's aids.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Session {
-    /// The game.
-    pub game: Game,
-    /// When the first move was made (the clock starts there), in milliseconds.
-    pub started_ms: Option<f64>,
-    /// When the puzzle was first solved.
-    pub solved_ms: Option<f64>,
-    /// Whether the solution was revealed rather than found.
-    pub revealed: bool,
-    /// The cell "check my path" marked, until the next move.
-    pub wrong: Option<Square>,
-    /// The hint or answer to show in the status line.
-    pub message: Option<String>,
-    /// The last hint asked for, until the next move.
-    pub hint: Option<Hint>,
-    /// How many hints were asked for.
-    pub hints: u32,
-    /// The cells hints have decided (on the path, or empty): what the next hint starts from.
-    pub known: Vec<(Square, bool)>,
-}
-
-impl Session {
-    /// A session of `game`, whose clock started at `started_ms` (if it has).
-    pub fn new(game: Game, started_ms: Option<f64>) -> Session {
-        Session {
-            game,
-            started_ms,
-            solved_ms: None,
-            revealed: false,
-            wrong: None,
-            message: None,
-            hint: None,
-            hints: 0,
-            known: Vec::new(),
-        }
-    }
-
-    /// Changes the game at time `now`: `change` returns the hint to show, if any.
-    pub fn play(&mut self, change: impl FnOnce(&mut Game) -> Option<String>, now: f64) {
-        self.message = change(&mut self.game);
-        self.wrong = None;
-        self.hint = None;
-        if self.game.moves() > 0 && self.started_ms.is_none() {
-            self.started_ms = Some(now);
-        }
-        if self.game.is_solved() && self.solved_ms.is_none() {
-            self.solved_ms = Some(now);
-        }
-    }
-
-    /// "Check my path": marks the first cell that leaves `route`, and says so.
-    pub fn check(&mut self, route: &[Square]) {
-        self.wrong = self.game.first_wrong(route);
-        self.message = Some(match self.wrong {
-            Some(cell) => say(
-                M::FirstWrong,
-                &[("row", &(cell.row + 1).to_string()), ("col", &(cell.col + 1).to_string())],
-            ),
-            None => t(M::SoFarSoGood).into(),
-        });
-    }
-
-    /// "Reveal solution": shows `route` (a solved game stays solved, not revealed).
-    pub fn reveal(&mut self, route: &[Square], now: f64) {
-        self.revealed = self.solved_ms.is_none();
-        self.play(
-            |g| {
-                g.show(route);
-                None
-            },
-            now,
-        );
-    }
-
-    /// Shows `hint` and counts it; `decided` are the cells it decides, kept for the next hint.
-    pub fn take_hint(&mut self, hint: Hint, decided: &[(Square, bool)]) {
-        for &d in decided {
-            if !self.known.iter().any(|k| k.0 == d.0) {
-                self.known.push(d);
-            }
-        }
-        self.hints += 1;
-        self.hint = Some(hint);
-    }
-
-    /// The time from the first move to the solution, once solved.
-    pub fn solving_time_ms(&self) -> Option<f64> {
-        self.solved_ms.map(|s| s - self.started_ms.unwrap_or(s))
     }
 }

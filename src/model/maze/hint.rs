@@ -131,3 +131,11 @@ pub fn off_route(wrong: Square, right: Square) -> Hint {
         marks: vec![(right, HintMark::Path), (wrong, HintMark::Reason)],
     }
 }
+
+/// The hint for a cell marked empty that the solution goes through: take the mark off.
+pub fn wrong_mark(marked: Square) -> Hint {
+    Hint {
+        text: capital(say(M::WrongMark, &[("cell", &cell(marked))])),
+        marks: vec![(marked, HintMark::Path)],
+    }
+}

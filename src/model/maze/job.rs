@@ -50,7 +50,8 @@ pub enum MazeJob {
         difficulty: Difficulty,
         /// The player's path from the start (on the solution).
         path: Vec<Square>,
-        /// Cells earlier hints decided: on the path, or empty.
+        /// Cells the player's position already shows: those earlier hints decided (on the
+        /// path, or empty) and those the player marked empty.
         known: Vec<(Square, bool)>,
     },
 }

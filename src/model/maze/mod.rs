@@ -1,5 +1,6 @@
-//! The math-maze page's model: its jobs and their runs, playing a puzzle ([`game`]), what each
-//! cell shows ([`view`]), the daily puzzle ([`daily`]), the player's records ([`records`]) and the
+//! The math-maze page's model: its jobs and their runs, playing a puzzle ([`game`], with the
+//! cells marked empty in [`marks`] and the clock and aids in [`session`]), what each cell shows
+//! ([`view`]), the daily puzzle ([`daily`]), the player's records ([`records`]) and the
 //! printed sheets ([`print`](mod@print)).
 
 pub mod action;
@@ -10,12 +11,14 @@ pub mod editor;
 pub mod game;
 pub mod hint;
 pub mod job;
+pub mod marks;
 pub mod page;
 pub mod practice;
 pub mod print;
 pub mod problem;
 pub mod records;
 pub mod saved;
+pub mod session;
 pub mod settings;
 pub mod status;
 pub mod text;

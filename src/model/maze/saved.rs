@@ -1,11 +1,13 @@
-//! The game in progress, as the browser's local storage keeps it between visits.
+//! The game in progress, as the browser's local storage keeps it between visits, and what the
+//! page finds there when it opens.
 
 use crate::model::query::parse_decimal;
 use crate::model::status::decimal;
 
 /// A game in progress as kept in the browser's local storage: which puzzle (its link's query),
-/// the path, the moves, when play began, and the hints and reveal that helped. Stored as six
-/// lines of text (games saved before hints were counted have five).
+/// the path, the moves, when play began, the hints and reveal that helped, and the cells marked
+/// empty. Stored as six lines of text, and a seventh when cells are marked (games saved before
+/// hints were counted have five, before marks six: both still read, with none).
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
     /// The query string of the puzzle's link (size, seed, ends, difficulty).
@@ -20,6 +22,9 @@ pub struct SavedGame {
     pub hints: u32,
     /// Whether the solution was revealed (then a later solve is no record).
     pub revealed: bool,
+    /// The cells marked empty, as [`Game::saved_marks`](crate::model::maze::game::Game::saved_marks)
+    /// writes them (empty when none).
+    pub marks: String,
 }
 
 impl SavedGame {
@@ -27,16 +32,22 @@ impl SavedGame {
     ///
     /// ```
     /// use runut::model::maze::saved::SavedGame;
-    /// let saved = SavedGame { puzzle: "?p=maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0, hints: 2, revealed: false };
+    /// let saved = SavedGame { puzzle: "?p=maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0, hints: 2, revealed: false, marks: "1,1 2,0".into() };
     /// assert_eq!(SavedGame::from_text(&saved.to_text()), Some(saved));
     /// ```
     pub fn to_text(&self) -> String {
         let started = decimal(self.started_ms, 3);
         let (hints, revealed) = (self.hints, u8::from(self.revealed));
-        format!(
+        let mut text = format!(
             "runut-maze-1\n{}\n{}\n{}\n{started}\n{hints} {revealed}",
             self.puzzle, self.path, self.moves
-        )
+        );
+        // Without marks the text is exactly what versions before marks wrote and read.
+        if !self.marks.is_empty() {
+            text.push('\n');
+            text.push_str(&self.marks);
+        }
+        text
     }
 
     /// Reads stored text; `None` if it is not a saved game of this version.
@@ -62,6 +73,39 @@ impl SavedGame {
                 (hints.parse().ok()?, revealed)
             }
         };
-        Some(SavedGame { puzzle, path, moves, started_ms, hints, revealed })
+        // Games saved before marks have no seventh line.
+        let marks = lines.next().unwrap_or_default().to_string();
+        Some(SavedGame { puzzle, path, moves, started_ms, hints, revealed, marks })
+    }
+}
+
+/// What the page finds in the browser's storage when it opens.
+#[derive(Clone, Debug, Default)]
+pub struct Stored {
+    /// The game in progress.
+    pub game: Option<SavedGame>,
+    /// The player's records, as stored text.
+    pub records: Option<String>,
+    /// Whether text was stored for the game that is not a saved game (damaged, cut short, of
+    /// another version): it is dropped, with a notice.
+    pub game_unreadable: bool,
+}
+
+impl Stored {
+    /// What the storage holds: the saved game's text and the records' text, if any.
+    ///
+    /// ```
+    /// use runut::model::maze::page::Stored;
+    /// let stored = Stored::read(Some("runut-maze-1\nbroken".into()), None);
+    /// assert!(stored.game.is_none() && stored.game_unreadable);
+    /// assert!(!Stored::read(None, None).game_unreadable);
+    /// ```
+    pub fn read(game: Option<String>, records: Option<String>) -> Stored {
+        let saved = game.as_deref().map(SavedGame::from_text);
+        Stored {
+            game: saved.clone().flatten(),
+            records,
+            game_unreadable: matches!(saved, Some(None)),
+        }
     }
 }

@@ -58,6 +58,8 @@ pub struct CellView {
     pub shade: Shade,
     /// How the hint on show marks it.
     pub hint: Option<HintMark>,
+    /// Whether the player marked it empty.
+    pub marked: bool,
 }
 
 /// The cells while the maze is being carved: `carved` cells so far, and the carver's stack.
@@ -146,7 +148,8 @@ fn mark_stack(views: &mut [CellView], board: Board, stack: &[Square]) {
     }
 }
 
-/// The cells in play: the path's steps, the given pieces, and the first wrong cell if checked.
+/// The cells in play: the path's steps, the given pieces, the cells marked empty, the first
+/// wrong cell if checked, and the hint's marks.
 pub fn playing_views(
     game: &Game,
     puzzle: &PathPuzzle,
@@ -160,6 +163,9 @@ pub fn playing_views(
     }
     for given in &puzzle.givens {
         views[board.index(given.at)].given = Some(given.exits);
+    }
+    for &cell in game.marks().cells() {
+        views[board.index(cell)].marked = true;
     }
     if let Some(cell) = wrong {
         views[board.index(cell)].shade = Shade::Wrong;

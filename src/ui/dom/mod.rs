@@ -200,11 +200,11 @@ pub fn stored(key: &str) -> Option<String> {
     storage.get_item(key).ok().flatten()
 }
 
-/// Stores `text` under `key` in local storage (best effort: storage may be refused or full).
-pub fn store(key: &str, text: &str) {
-    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = storage.set_item(key, text);
-    }
+/// Stores `text` under `key` in local storage; whether it was stored (storage may be refused
+/// or full: a caller that must say so can).
+pub fn store(key: &str, text: &str) -> bool {
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    storage.is_some_and(|storage| storage.set_item(key, text).is_ok())
 }
 
 /// Milliseconds since the Unix epoch.

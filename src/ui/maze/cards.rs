@@ -54,10 +54,14 @@ pub struct GameToolsProps {
     pub on_redo: Callback<MouseEvent>,
     /// Restart.
     pub on_restart: Callback<MouseEvent>,
+    /// Whether mark mode is on (a tap marks a cell empty).
+    pub marking: bool,
+    /// Mark mode on or off.
+    pub on_marking: Callback<MouseEvent>,
 }
 
-/// The tools right under the grid, within reach on a phone: undo, redo, restart, the clock and
-/// the moves.
+/// The tools right under the grid, within reach on a phone: undo, redo, restart, mark mode, the
+/// clock and the moves.
 #[component]
 pub fn GameTools(props: &GameToolsProps) -> Html {
     // Drawn again when the language changes.
@@ -68,6 +72,8 @@ pub fn GameTools(props: &GameToolsProps) -> Html {
                 <button type="button" data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} title={t(M::UndoTitle)}>{ t(M::Undo) }</button>
                 <button type="button" data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} title={t(M::RedoTitle)}>{ t(M::Redo) }</button>
                 <button type="button" data-testid="restart" disabled={!props.playing} onclick={props.on_restart.clone()}>{ t(M::Restart) }</button>
+                <button type="button" class="mark-mode" data-testid="mark-mode" aria-pressed={props.marking.to_string()} disabled={!props.playing}
+                    onclick={props.on_marking.clone()} title={t(M::MarkModeTitle)}>{ t(M::MarkMode) }</button>
             </div>
             <span class="moves" data-testid="moves">
                 if let Some(clock) = props.clock.clone() { <span class="clock" data-testid="clock">{ clock }</span>{ " · " } }

@@ -1,6 +1,7 @@
 //! The math-maze grid: an accessible WAI-ARIA grid with the clues as row and column headers,
-//! walls while the maze is shown, the path drawn as a line through the cells, and drawing by
-//! pointer (tap or drag) and keyboard.
+//! walls while the maze is shown, the path drawn as a line through the cells (its end ringed,
+//! S and F drawn over it), cells marked empty, and drawing and marking by pointer (tap, drag,
+//! right-click, long press) and keyboard.
 
 use crate::core::grid::Square;
 use crate::core::maze::{sides_letters, Direction};
@@ -11,7 +12,10 @@ use crate::model::maze::game::ClueStatus;
 use crate::model::maze::hint::HintMark;
 use crate::model::maze::text::{and_list, cell_name, direction_word, M};
 use crate::model::maze::view::{given_paths, walls_path, CellView, Shade};
-use crate::ui::maze::grid_input::{grid_keys, keep_focus, pointer_down, pointer_move, pointer_up};
+use crate::ui::maze::grid_input::{
+    context_menu, grid_keys, keep_focus, pointer_cancel, pointer_down, pointer_move, pointer_up,
+    Press,
+};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -40,6 +44,9 @@ pub struct MazeGridProps {
     pub playable: bool,
     /// Whether the grid says it is solved.
     pub solved: bool,
+    /// Whether mark mode is on (a tap marks a cell empty).
+    #[prop_or_default]
+    pub marking: bool,
     /// A column whose cells are offered for choosing an end (the left or right edge).
     #[prop_or_default]
     pub offer_col: Option<u16>,
@@ -74,6 +81,7 @@ fn cell_class(view: CellView, end: Option<End>, offered: bool) -> String {
         view.hint.map(HintMark::class),
         view.shade.class(),
         view.step.map(|_| "on-path"),
+        view.marked.then_some("marked"),
         view.given.map(|_| "given"),
         (end == Some(End::Start)).then_some("start"),
         (end == Some(End::Finish)).then_some("finish"),
@@ -101,6 +109,9 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
         }
         None => {}
     }
+    if view.marked {
+        label.push_str(t(M::CellMarked));
+    }
     if view.shade == Shade::Wrong {
         label.push_str(t(M::CellWrong));
     }
@@ -110,22 +121,18 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
         Some(HintMark::Reason) => label.push_str(t(M::CellHintReason)),
         None => {}
     }
-    let letter = match end {
-        Some(End::Start) => "S",
-        Some(End::Finish) => "F",
-        None => "",
-    };
     html! {
         <div role="gridcell" data-testid="cell" data-row={at.row.to_string()} data-col={at.col.to_string()}
             data-path={view.step.map(|_| "true")}
             data-walls={view.walls.map(sides_letters)}
             data-given={view.given.map(|g| if g == 0 { "*" } else { sides_letters(g) })}
             data-hint={view.hint.map(HintMark::name)}
+            data-mark={view.marked.then_some("empty")}
             class={cell_class(view, end, offered)}
             style={format!("grid-area: {} / {}", at.row + 2, at.col + 2)}
             tabindex={if focused { "0" } else { "-1" }}
             aria-label={label}>
-            if !letter.is_empty() { <span class="end-letter" aria-hidden="true">{ letter }</span> }
+            if view.marked { <span class="mark-glyph" aria-hidden="true">{ "✕" }</span> }
             if view.shade == Shade::Wrong { <span class="wrong-mark" aria-hidden="true">{ "✗" }</span> }
             if view.hint == Some(HintMark::Empty) { <span class="hint-mark" aria-hidden="true">{ "×" }</span> }
         </div>
@@ -247,7 +254,21 @@ fn maze_row(props: &MazeGridProps, r: u16, focus_cell: Square) -> Html {
     }
 }
 
-/// The SVG layer over the cells: the walls (fading or not), the given pieces and the path.
+/// S or F, laid over its cell above the path (the path's end ring included), so that it always
+/// shows.
+fn end_letter(at: Square, end: End) -> Html {
+    let (letter, name) = match end {
+        End::Start => ("S", "start"),
+        End::Finish => ("F", "finish"),
+    };
+    html! {
+        <span class="end-letter" data-testid="end-letter" data-end={name} aria-hidden="true"
+            style={format!("grid-area: {} / {}", at.row + 2, at.col + 2)}>{ letter }</span>
+    }
+}
+
+/// The SVG layer over the cells: the walls (fading or not), the given pieces, and the path with
+/// a ring on its end.
 fn maze_lines(props: &MazeGridProps, (walls, fading): (String, bool)) -> Html {
     let (rows, cols) = (props.rows, props.cols);
     let centre = |s: &Square| format!("{}.5,{}.5", s.col, s.row);
@@ -267,7 +288,7 @@ fn maze_lines(props: &MazeGridProps, (walls, fading): (String, bool)) -> Html {
                 <polyline class="trail" points={points.join(" ")} />
             }
             if let Some(end) = props.line.last() {
-                <circle class="trail-end" cx={format!("{}.5", end.col)} cy={format!("{}.5", end.row)} r="0.18" />
+                <circle class="trail-end" cx={format!("{}.5", end.col)} cy={format!("{}.5", end.row)} r="0.34" />
             }
         </svg>
     }
@@ -279,7 +300,7 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
     // Drawn again when the language changes.
     use_context::<Lang>();
     let focus = use_state(|| props.start);
-    let drawing = use_mut_ref(|| None::<Square>);
+    let drawing = use_mut_ref(Press::default);
     let grid_ref = use_node_ref();
     let (rows, cols) = (props.rows, props.cols);
     // Keep the roving focus on the grid.
@@ -294,7 +315,9 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
     let on_pointer_down =
         pointer_down(act.clone(), playable, drawing.clone(), focus.clone(), grid_ref.clone());
     let on_pointer_move = pointer_move(act.clone(), drawing.clone());
-    let on_pointer_up = pointer_up(drawing.clone());
+    let on_pointer_up = pointer_up(act.clone(), drawing.clone());
+    let on_pointer_cancel = pointer_cancel(drawing.clone());
+    let on_context_menu = context_menu(act.clone(), playable, drawing.clone());
     let on_key = grid_keys(act.clone(), playable, (rows, cols), focus.clone());
     // Arrow keys move the end of the path: the focus follows it.
     {
@@ -315,16 +338,18 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
         <div class="maze-scroll">
             <div ref={grid_ref} role="grid" data-testid="maze" aria-label={t(M::Title)}
                 aria-rowcount={(rows + 1).to_string()} aria-colcount={(cols + 1).to_string()}
-                class={classes!("maze", props.playable.then_some("playable"), props.solved.then_some("solved"))}
+                class={classes!("maze", props.playable.then_some("playable"), props.solved.then_some("solved"), props.marking.then_some("marking"))}
                 data-rows={rows.to_string()} data-cols={cols.to_string()} data-seed={props.seed.to_string()}
                 data-start={props.start.to_string()} data-finish={props.finish.to_string()}
                 style={format!("--rows: {rows}; --cols: {cols}")}
                 onpointerdown={on_pointer_down} onpointermove={on_pointer_move}
-                onpointerup={on_pointer_up.clone()} onpointercancel={on_pointer_up}
+                onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel} oncontextmenu={on_context_menu}
                 onkeydown={on_key}>
                 <ColumnClues clues={props.col_clues.clone()} />
                 { for (0..rows).map(|r| maze_row(props, r, focus_cell)) }
                 { maze_lines(props, walls) }
+                { end_letter(props.start, End::Start) }
+                { end_letter(props.finish, End::Finish) }
             </div>
         </div>
     }

@@ -3,6 +3,7 @@
 pub mod cards;
 pub mod grid;
 mod grid_input;
+mod messages;
 pub mod own_card;
 pub mod page;
 mod panel;

@@ -3,37 +3,33 @@
 //! watched in another.
 
 use crate::core::maze::verdict::PuzzleVerdict;
-use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::{GameChange, GridAction, MazeAction, Phase, Picking};
 use crate::model::maze::game::clock;
 use crate::model::maze::page::{MazePage as Model, Stored};
 use crate::model::maze::practice as drills;
-use crate::model::maze::records::Improved;
-use crate::model::maze::saved::SavedGame;
 use crate::model::maze::settings::{maze_query, MazeSettings};
-use crate::model::maze::text::{count, M};
+use crate::model::maze::text::M;
 use crate::model::practice::{Answer, StateKey};
-use crate::model::status::fixed;
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};
 use crate::ui::hooks::practice::{use_practice, PracticeHandle};
 use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::maze::cards::GameTools;
 use crate::ui::maze::grid::MazeGrid;
+use crate::ui::maze::messages::{messages, use_newest_message};
 use crate::ui::maze::panel::{game_button, panel};
 use crate::ui::maze::print_view::PrintView;
 use crate::ui::widgets::legend::{legend, Key};
-use crate::ui::widgets::notice::PageIntro;
 use crate::ui::widgets::practice_card::PracticeCard;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Where the game in progress is kept.
 const STORAGE_KEY: &str = "runut-maze-game";
-/// The grid's legend: in play the first five keys, while the maze is watched the first seven,
-/// for a puzzle with several solutions the first three and the last.
-fn maze_keys() -> [Key; 8] {
+/// The grid's legend: in play the first five keys and the last three, while the maze is
+/// watched the first seven, for a puzzle with several solutions the first three and the eighth.
+fn maze_keys() -> [Key; 11] {
     [
         ("start", "S", t(M::KeyStart)),
         ("finish", "F", t(M::KeyFinish)),
@@ -43,6 +39,9 @@ fn maze_keys() -> [Key; 8] {
         ("head", "", t(M::KeyHead)),
         ("abandoned", "", t(M::KeyAbandoned)),
         ("differs", "", t(M::KeyDiffers)),
+        ("marked", "✕", t(M::KeyMarked)),
+        ("hinted", "", t(M::KeyHinted)),
+        ("wrong", "✗", t(M::KeyWrong)),
     ]
 }
 /// Where the player's records are kept.
@@ -77,22 +76,6 @@ fn use_undo_keys(on_change: Callback<GameChange>) {
     }));
 }
 
-/// What a win changed in the records, in words (empty if nothing).
-fn improved_text(improved: Improved, streak: u32) -> String {
-    let mut text = String::new();
-    match (improved.time, improved.moves) {
-        (true, true) => text.push_str(t(M::BestBoth)),
-        (true, false) => text.push_str(t(M::BestTime)),
-        (false, true) => text.push_str(t(M::BestMoves)),
-        (false, false) => {}
-    }
-    if improved.streak {
-        let days = count(streak.into(), M::DayOne, M::DayMany);
-        text.push_str(&say(M::StreakGrew, &[("days", &days)]));
-    }
-    text
-}
-
 /// Whether the learner practises on the solve now: practice is on and the solve is watched.
 fn practising(model: &Model) -> bool {
     model.settings().practice && model.phase() == Phase::Solving
@@ -123,47 +106,6 @@ fn print_view(model: &Model, input: &Callback<MazeAction>) -> Html {
     html! { <PrintView puzzles={model.printed()} {count} {on_back} {on_count} /> }
 }
 
-/// The bar above the grid: the game's state, the status line and, while watching, Skip.
-fn game_bar(model: &Model, input: &Callback<MazeAction>) -> Html {
-    let game_state = model.game_state();
-    let game_state_name = game_state.name();
-    let on_skip = input.reform(|_: MouseEvent| MazeAction::Skip);
-    html! {
-        <div class="game-bar">
-            <span class={classes!("game-state", game_state_name)} data-testid="game-state" data-state={game_state_name}
-                data-generation-ms={model.made_stats().map(|(ms, _)| fixed(ms, 1))}>
-                { game_state.label() }
-            </span>
-            <p class={classes!("status", (!model.playing()).then_some("running"))} aria-live="polite" data-testid="status">{ model.status() }</p>
-            if model.watching() {
-                <button type="button" class="skip" data-testid="skip" onclick={on_skip}>{ t(M::Skip) }</button>
-            }
-        </div>
-    }
-}
-
-/// The message of a solved puzzle: its time, moves, hints and records, or that it was revealed.
-fn won_box(model: &Model) -> Html {
-    let session = model.session();
-    let elapsed = session.and_then(|s| s.solving_time_ms().map(clock));
-    let moves = session.map_or(0, |s| s.game.moves());
-    html! {
-        <div class="won" role="status" data-testid="won">
-            if session.is_some_and(|s| s.revealed) {
-                <strong>{ t(M::Revealed) }</strong>{ t(M::PressNewGame) }
-            } else {
-                <strong>{ t(M::Solved) }</strong>
-                { say(M::WonLine, &[("time", &elapsed.unwrap_or_default()),
-                    ("moves", &count(moves.into(), M::MoveOne, M::MoveMany)),
-                    ("hints", &count(session.map_or(0, |s| s.hints.into()), M::HintOne, M::HintMany))]) }
-                if let Some(improved) = model.improved() {
-                    { improved_text(improved, model.records().streak.days) }
-                }
-            }
-        </div>
-    }
-}
-
 /// The grid of the puzzle on screen; while a practice question is asked a click answers it.
 fn maze_grid(
     model: &Model,
@@ -192,6 +134,7 @@ fn maze_grid(
             row_clues={Rc::new(row_clues)} col_clues={Rc::new(col_clues)}
             cells={Rc::new(cells)} line={Rc::new(line)}
             playable={(playing && !solved) || picking.is_some() || asked || editing} {solved} {on_action}
+            marking={model.marking() && playing && !asked}
             offer_col={picking.map(|p| if p == Picking::Start { 0 } else { board.cols() - 1 })} />
     }
 }
@@ -206,8 +149,10 @@ fn game_tools(model: &Model, input: &Callback<MazeAction>) -> Html {
     let moves = session.map_or(0, |s| s.game.moves());
     let (playing, (can_undo, can_redo)) = (model.playing(), model.can_undo_redo());
     let game = |change| game_button(input, change);
+    let on_marking = input.reform(|_: MouseEvent| MazeAction::ToggleMarking);
     html! {
-        <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)} />
+        <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)}
+            marking={model.marking()} {on_marking} />
     }
 }
 
@@ -216,25 +161,25 @@ fn grid_legend(model: &Model) -> Html {
     let maze_keys = maze_keys();
     legend(&match (model.watching(), model.verdict()) {
         (true, _) => maze_keys[..7].to_vec(),
-        (false, Some(PuzzleVerdict::Several(..))) => [&maze_keys[..3], &maze_keys[7..]].concat(),
-        _ => maze_keys[..5].to_vec(),
+        (false, Some(PuzzleVerdict::Several(..))) => [&maze_keys[..3], &maze_keys[7..8]].concat(),
+        _ => [&maze_keys[..5], &maze_keys[8..]].concat(),
     })
 }
 
-/// The stage: the game bar, a win or a hint, the practice card, the grid, its tools and legend.
-fn stage(model: &Model, input: &Callback<MazeAction>, practice: &PracticeHandle) -> Html {
+/// The stage: the messages (state, status, notices, a win, a hint: of fixed height), the
+/// practice card, the grid, its tools and legend. On a phone the grid comes first.
+fn stage(
+    model: &Model,
+    input: &Callback<MazeAction>,
+    practice: &PracticeHandle,
+    messages_area: &NodeRef,
+) -> Html {
     let settings = model.settings();
     let on_answer = answer_callback(model, practice);
     let on_practice = input.reform(MazeAction::SetPractice);
     html! {
         <section class="stage" aria-label={t(M::StageLabel)}>
-            { game_bar(model, input) }
-            if model.solved() {
-                { won_box(model) }
-            }
-            if let Some(hint) = model.session().and_then(|s| s.hint.as_ref()) {
-                <p class="hint-box" role="status" data-testid="hint-text"><strong>{ t(M::HintLabel) }</strong>{ hint.text.clone() }</p>
-            }
+            { messages(model, input, messages_area) }
             if practising(model) || (settings.practice && practice.session.score.asked > 0) {
                 <PracticeCard on_toggle={on_practice} session={practice.session.clone()}
                     asked={practice.asked.clone()} best={practice.best} finished={model.show().ending().is_some()}
@@ -254,17 +199,17 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     use_context::<Lang>();
     let (settings, notices) = (props.settings.clone(), props.notices.clone());
     let page = use_driver(move || {
-        let game = dom::stored(STORAGE_KEY).and_then(|t| SavedGame::from_text(&t));
-        let stored = Stored { game, records: dom::stored(RECORDS_KEY) };
+        let stored = Stored::read(dom::stored(STORAGE_KEY), dom::stored(RECORDS_KEY));
         let reduced = dom::prefers_reduced_motion();
         Model::new(settings, notices, stored, reduced, dom::fresh_seed())
     });
     let input = page.input.clone();
     let model = &*page.state;
     use_effect_with(model.settings().clone(), |s| dom::replace_query(&maze_query(s)));
-    use_effect_with(model.saved().cloned(), |saved| {
-        if let Some(saved) = saved {
-            dom::store(STORAGE_KEY, &saved.to_text());
+    let on_save_failed = input.reform(|_: ()| MazeAction::SaveFailed);
+    use_effect_with(model.saved().cloned(), move |saved| {
+        if saved.as_ref().is_some_and(|saved| !dom::store(STORAGE_KEY, &saved.to_text())) {
+            on_save_failed.emit(());
         }
     });
     use_effect_with(model.records().clone(), |records| {
@@ -288,14 +233,19 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     // The clock ticks from the first move until the puzzle is solved.
     let started = model.session().is_some_and(|s| s.started_ms.is_some());
     use_ticks(1000, model.playing() && !model.solved() && started);
+    let messages_area = use_node_ref();
+    use_newest_message(messages_area.clone(), model);
     if model.settings().print > 0 {
         return print_view(model, &input);
     }
     html! {
         <main id="main" tabindex="-1" class="page maze-page">
-            <PageIntro title={t(M::Title)} text={t(M::Intro)} notices={model.notices().to_vec()} on_dismiss={input.reform(|_| MazeAction::DismissNotices)} />
             <div class="layout">
-                { stage(model, &input, &practice) }
+                <div class="intro">
+                    <h1>{ t(M::Title) }</h1>
+                    <p>{ t(M::Intro) }</p>
+                </div>
+                { stage(model, &input, &practice, &messages_area) }
                 { panel(model, &input, &practice) }
             </div>
         </main>

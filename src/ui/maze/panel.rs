@@ -1,5 +1,5 @@
 //! The math-maze page's side panel: the cards to play, share, set up and watch the puzzle, the
-//! code of the watched search, a failed maker, and the explanation.
+//! code of the watched search, and the explanation.
 
 use crate::core::maze::code::encode;
 use crate::model::code::{CodeState, Program};
@@ -19,7 +19,6 @@ use crate::ui::maze::own_card::OwnCard;
 use crate::ui::maze::records_card::RecordsCard;
 use crate::ui::widgets::code_panel::CodePanel;
 use crate::ui::widgets::controls::PlayerCard;
-use crate::ui::widgets::notice::Failure;
 use crate::ui::widgets::practice_card::PracticeSwitch;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -125,7 +124,6 @@ pub(super) fn panel(
 ) -> Html {
     let typed_in = model.settings().custom.as_ref();
     let puzzle_code = typed_in.or(model.made().map(|m| &m.puzzle)).map(encode);
-    let on_retry = input.reform(|_| MazeAction::RetryMaker);
     html! {
         <aside class="panel">
             { play_card(model, input) }
@@ -138,9 +136,6 @@ pub(super) fn panel(
             { player_card(model, input, practice) }
             if let Some((program, state)) = watched_code(model) {
                 <CodePanel {program} {state} />
-            }
-            if let Some(message) = model.maker().failure().map(String::from) {
-                <Failure {message} {on_retry} />
             }
             <section class="card explain">
                 <h2>{ t(M::ExplainHeading) }</h2>

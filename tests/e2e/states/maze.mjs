@@ -2,6 +2,23 @@
 // check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do before checking.
 import { waitForState, waitForGame } from '../harness.mjs';
 
+/** Marks three cells of row 0 in mark mode (left on), one by a right-click, then asks a hint. */
+async function marksAndHint(page) {
+  await waitForGame(page, 'playing');
+  await page.click('[data-testid=mark-mode]');
+  for (const c of [0, 1, 2]) await page.click(`[data-testid=cell][data-row="0"][data-col="${c}"]`);
+  await page.click('[data-testid=cell][data-row="1"][data-col="3"]', { button: 'right' });
+  await page.click('[data-testid=hint]');
+  await page.waitForSelector('[data-testid=hint-text]');
+}
+
+/** Kills the workers while a hard 40 × 40 puzzle is being made: the game fails, with Try again. */
+async function failed(page) {
+  await page.waitForFunction(() => /[1-9][\d,.]* /.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), null, { timeout: 30_000, polling: 20 });
+  await Promise.all(page.workers().map((w) => w.evaluate(() => self.close()).catch(() => {})));
+  await waitForGame(page, 'failed');
+}
+
 /** The states axe-core checks, in light and dark. */
 export const a11y = [
   ['maze daily with records, reset asked', '?p=maze&rows=6&cols=6&daily=2026-11-21', async (page) => {
@@ -37,6 +54,8 @@ export const a11y = [
     await page.click('[data-testid=reveal]');
     await page.waitForSelector('[data-testid=game-state][data-state=solved]');
   }],
+  ['maze marks on, mark mode and a hint', '?p=maze&rows=8&cols=8&seed=42', marksAndHint],
+  ['maze failed', '?p=maze&rows=40&cols=40&seed=2&level=hard', failed],
 ];
 
 /** The states read for words of the other language, in both languages. */
@@ -57,4 +76,6 @@ export const lang = [
   ['maze typed in, two solutions', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
     await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
   }],
+  ['maze marks on, mark mode and a hint', '?p=maze&rows=8&cols=8&seed=42', marksAndHint],
+  ['maze failed', '?p=maze&rows=40&cols=40&seed=2&level=hard', failed],
 ];

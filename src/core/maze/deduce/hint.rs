@@ -73,8 +73,11 @@ pub struct Deduction {
 
 /// The next deduction at `difficulty` from a player's position: the puzzle's given pieces,
 /// the player's `path` from the start (which must lie on the solution) and the cells already
-/// `known` from earlier hints. Once every cell is decided, the cell the path goes on to from
-/// the path's end ([`Rule::Follow`]); `None` when the path is finished.
+/// `known`: those the player marked empty and those earlier hints decided. What these already
+/// show is where the deduction starts, so it decides at least one cell none of them shows: a
+/// rule whose cells the player's marks and path already hold is passed over for the next one.
+/// Once every cell is decided, the cell the path goes on to from the path's end
+/// ([`Rule::Follow`]); `None` when the path is finished.
 pub fn next_deduction(
     puzzle: &PathPuzzle,
     difficulty: Difficulty,

@@ -68,6 +68,14 @@ impl Driver for MazePage {
                 self.shown_solution = 1 - self.shown_solution;
                 Vec::new()
             }
+            MazeAction::ToggleMarking => {
+                self.marking = !self.marking;
+                Vec::new()
+            }
+            MazeAction::SaveFailed => {
+                self.save_failed();
+                Vec::new()
+            }
             MazeAction::TogglePicking => {
                 self.picking = if self.picking.is_some() { None } else { Some(Picking::Start) };
                 Vec::new()

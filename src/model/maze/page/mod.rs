@@ -14,11 +14,13 @@ use crate::model::i18n::t;
 use crate::model::maze::action::{Phase, Picking};
 use crate::model::maze::daily::{reseed, Day};
 use crate::model::maze::editor::Draft;
-use crate::model::maze::game::{Game, Session};
+use crate::model::maze::game::Game;
 use crate::model::maze::job::MazeJob;
+use crate::model::maze::marks::Marks;
 use crate::model::maze::problem::{made, verdict, MathMaze};
 use crate::model::maze::records::{Improved, Records, Unreadable};
 use crate::model::maze::saved::SavedGame;
+use crate::model::maze::session::Session;
 use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::maze::text::M;
 use crate::model::player::Player;
@@ -30,8 +32,11 @@ mod edit;
 mod hints;
 mod play;
 mod prints;
+mod storage;
 mod view;
 mod wins;
+
+pub use crate::model::maze::saved::Stored;
 
 /// The worker that makes the puzzle.
 pub const MAKER: usize = 0;
@@ -62,15 +67,6 @@ impl Local {
     }
 }
 
-/// What the page finds in the browser's storage when it opens.
-#[derive(Clone, Debug, Default)]
-pub struct Stored {
-    /// The game in progress.
-    pub game: Option<SavedGame>,
-    /// The player's records, as stored text.
-    pub records: Option<String>,
-}
-
 /// The math-maze page's whole state.
 #[derive(Clone, Debug)]
 pub struct MazePage {
@@ -99,8 +95,16 @@ pub struct MazePage {
     made: Option<(Made, f64, u64)>,
     /// Whether a hint has been asked of the maker's worker and not yet answered.
     hint_pending: bool,
-    /// The path a pending hint was asked for (an answer for another path is dropped).
-    hint_path: Vec<Square>,
+    /// The path and marks a pending hint was asked for (an answer for another position is
+    /// dropped).
+    hint_position: (Vec<Square>, Marks),
+    /// Whether a tap on the grid marks cells empty instead of drawing (mark mode).
+    marking: bool,
+    /// What a stroke across the grid in mark mode does to each cell it enters: marks it (true)
+    /// or takes its mark off, as its first cell's tap did.
+    paint: Option<bool>,
+    /// Whether saving the game has failed (said once in a notice).
+    unsaved: bool,
     /// A typed-in puzzle's verdict, once the maker's worker has settled it.
     verdict: Option<PuzzleVerdict>,
     /// Which of a several-solution verdict's two solutions the grid shows (0 or 1).
@@ -141,6 +145,9 @@ impl MazePage {
                 Records::default()
             }
         };
+        if stored.game_unreadable {
+            notices.push(t(M::GameUnreadable).into());
+        }
         let named =
             settings.seed.is_some() || settings.start.is_some() || settings.finish.is_some();
         let chooses_seed = settings.daily.is_some() || !named;
@@ -166,7 +173,10 @@ impl MazePage {
             reseeds: 0,
             made: None,
             hint_pending: false,
-            hint_path: Vec::new(),
+            hint_position: (Vec::new(), Marks::default()),
+            marking: false,
+            paint: None,
+            unsaved: false,
             verdict: None,
             shown_solution: 0,
             draft: None,
@@ -294,13 +304,7 @@ impl MazePage {
             self.start_puzzle(watch, commands);
             return;
         }
-        let id = self.puzzle_id();
-        let resumed = self.saved.as_ref().filter(|s| s.puzzle == id).and_then(|s| {
-            let game = Game::restored(puzzle.clone(), &s.path, s.moves)?;
-            let mut session = Session::new(game, (s.started_ms > 0.0).then_some(s.started_ms));
-            (session.hints, session.revealed) = (s.hints, s.revealed);
-            Some(session)
-        });
+        let resumed = self.resumed(&puzzle);
         let mut session = resumed.unwrap_or_else(|| Session::new(Game::new(puzzle), None));
         session.play(|_| None, now);
         // A game resumed already solved was recorded when it was solved.
@@ -313,20 +317,6 @@ impl MazePage {
     /// The link query that names the puzzle alone (how it is shown left out).
     fn puzzle_id(&self) -> String {
         maze_query(&MazeSettings { show: false, ..self.settings.clone() })
-    }
-
-    /// Keeps the game in play as the one to save.
-    fn keep(&mut self) {
-        if let Some(s) = &self.session {
-            self.saved = Some(SavedGame {
-                puzzle: self.puzzle_id(),
-                path: s.game.saved_path(),
-                moves: s.game.moves(),
-                started_ms: s.started_ms.unwrap_or(0.0),
-                hints: s.hints,
-                revealed: s.revealed,
-            });
-        }
     }
 
     /// Changes the game in play, if there is one, at time `now`.

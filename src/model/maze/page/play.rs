@@ -1,5 +1,6 @@
 //! The player's moves on the math-maze page: clicks, drags and keys on the grid (or choosing
-//! the ends, or giving pieces in the editor), and the game's buttons.
+//! the ends, or giving pieces in the editor), marks (in mark mode, or by a right-click, a long
+//! press or X), and the game's buttons.
 
 use super::{quietly, MazePage};
 use crate::model::driver::PartCommand;
@@ -27,9 +28,37 @@ impl MazePage {
                 self.picking = None;
                 return commands;
             }
-            (Some(_), GridAction::Click(_)) => return Vec::new(),
+            (Some(_), GridAction::Click(_) | GridAction::Mark(_)) => return Vec::new(),
             _ => {}
         }
+        if !self.playing() {
+            // Nothing is drawn or marked while the maze is watched or the puzzle made.
+            return Vec::new();
+        }
+        match (self.marking, action) {
+            (_, GridAction::Mark(cell)) => {
+                self.play(|s, now| s.mark(|g| g.toggle_mark(cell), now), now)
+            }
+            (true, GridAction::Click(cell)) => {
+                // A tap in mark mode marks the cell, or takes its mark off; a stroke from it
+                // does the same to every cell it enters.
+                let on = !self.session.as_ref().is_some_and(|s| s.game.marks().contains(cell));
+                self.paint = Some(on);
+                self.play(|s, now| s.mark(|g| g.mark(cell, on), now), now);
+            }
+            (true, GridAction::Drag(cell)) => {
+                let Some(on) = self.paint else { return Vec::new() };
+                // A stroke passes over the path, S and F quietly.
+                self.play(|s, now| s.mark(|g| Ok(g.mark(cell, on).unwrap_or(false)), now), now);
+            }
+            (_, action) => self.draw(action, now),
+        }
+        self.record_win(now);
+        Vec::new()
+    }
+
+    /// A click, a drag or an arrow key on the path.
+    fn draw(&mut self, action: GridAction, now: f64) {
         self.play(
             |s, now| {
                 s.play(
@@ -41,14 +70,13 @@ impl MazePage {
                             None
                         }
                         GridAction::Step(d) => g.step(d).err().map(|r| r.hint()),
+                        GridAction::Mark(cell) => g.toggle_mark(cell).err().map(|r| r.hint()),
                     },
                     now,
                 )
             },
             now,
         );
-        self.record_win(now);
-        Vec::new()
     }
 
     pub(super) fn game(&mut self, change: GameChange, now: f64) {

@@ -5,13 +5,15 @@ use crate::core::grid::Square;
 use crate::core::maze::generate::{Made, PuzzleSpec};
 use crate::core::maze::puzzle::PathPuzzle;
 use crate::core::maze::verdict::PuzzleVerdict;
+use crate::model::driver::RunState;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::maze::action::{GameState, Phase, Picking};
 use crate::model::maze::custom::impossible_text;
-use crate::model::maze::game::{ClueStatus, Session};
+use crate::model::maze::game::ClueStatus;
 use crate::model::maze::records::{Improved, Records};
 use crate::model::maze::saved::SavedGame;
+use crate::model::maze::session::Session;
 use crate::model::maze::settings::MazeSettings;
 use crate::model::maze::status::maze_status;
 use crate::model::maze::text::{level_word, M};
@@ -100,6 +102,18 @@ impl MazePage {
         self.hint_pending
     }
 
+    /// Whether mark mode is on: a tap on the grid marks a cell empty instead of drawing.
+    pub fn marking(&self) -> bool {
+        self.marking
+    }
+
+    /// Whether the puzzle could not be made, or the watched maze not shown, because a worker
+    /// failed (Try again makes or shows it again).
+    pub fn failed(&self) -> bool {
+        let maker = self.session.is_none() && self.maker.state() == RunState::Failed;
+        maker || (self.watching() && self.show.state() == RunState::Failed)
+    }
+
     /// What the page says of a puzzle easier than its level (one the level below completes):
     /// the mazes of a small grid often give themselves away, and a link's seed is kept.
     pub fn grading_note(&self) -> Option<String> {
@@ -157,6 +171,7 @@ impl MazePage {
             {
                 GameState::Unplayable
             }
+            (false, _) if self.failed() => GameState::Failed,
             (false, _) => GameState::Generating,
             (true, true) => GameState::Solved,
             (true, false) => GameState::Playing,
@@ -228,6 +243,7 @@ impl MazePage {
                 self.show().trail(),
             ),
             (None, Some(s)) => s.message.clone().unwrap_or_else(|| clue_summary(&s.game)),
+            (None, None) if self.failed() => t(M::MakerFailed).to_string(),
             (None, None) if self.settings.custom.is_some() => match &self.verdict {
                 None => {
                     let tried = format_count(self.maker().trail().stats().nodes);

@@ -11,6 +11,7 @@ impl M {
             M::Title => "Math maze",
             M::Intro => "A maze is carved by randomized depth-first backtracking and solved by backtracking; then its walls vanish. Rebuild the hidden path from S to F, cell to side-by-side cell: the numbers say how many path cells each row and column holds.",
             M::StageLabel => "Maze",
+            M::MessagesLabel => "Messages",
             M::Skip => "Skip ▸",
             M::Revealed => "Solution revealed.",
             M::PressNewGame => " Press New game for another puzzle.",
@@ -38,6 +39,9 @@ impl M {
             M::KeyHead => "current cell",
             M::KeyAbandoned => "dead end abandoned",
             M::KeyDiffers => "where the two solutions part",
+            M::KeyMarked => "marked empty",
+            M::KeyHinted => "a hint's cell (dashed ring)",
+            M::KeyWrong => "first wrong cell (hatched)",
             // Counts and words.
             M::MoveOne => "{n} move",
             M::MoveMany => "{n} moves",
@@ -74,6 +78,7 @@ impl M {
             M::StateUnplayable => "Not playable",
             M::StatePlaying => "Playing",
             M::StateSolved => "Solved",
+            M::StateFailed => "Failed",
             // The tools under the grid.
             M::MovesGroup => "Moves",
             M::UndoTitle => "Undo (Ctrl+Z)",
@@ -81,6 +86,8 @@ impl M {
             M::RedoTitle => "Redo (Ctrl+Y)",
             M::Redo => "↷ Redo",
             M::Restart => "Restart",
+            M::MarkMode => "✕ Mark empty",
+            M::MarkModeTitle => "While on, a tap marks a cell empty (✕) or takes its mark off instead of drawing; a right-click, a long press or X on a cell does so at any time.",
             // The play card.
             M::PlayHeading => "Play",
             M::GameGroup => "Game",
@@ -91,7 +98,7 @@ impl M {
             M::Hint => "Hint",
             M::Check => "Check my path",
             M::Reveal => "Reveal solution",
-            M::PlayKeys => "Tap or drag from the path's end; tap a path cell to cut back to it. Keys: arrows move the end, Shift+arrows move the focus, Enter picks the focused cell, Ctrl+Z / Ctrl+Y undo and redo.",
+            M::PlayKeys => "Tap or drag from the path's end; tap a path cell to cut back to it. Mark a cell empty (✕) with a right-click, a long press, or a tap while Mark empty is on. Keys: arrows move the end, Shift+arrows move the focus, Enter picks the focused cell, X marks it empty (again: unmarks), Ctrl+Z / Ctrl+Y undo and redo.",
             M::GivensOne => "{n} given piece (●, with the path's exits drawn) makes the solution unique.",
             M::GivensMany => "{n} given pieces (●, with the path's exits drawn) make the solution unique.",
             M::NoGivens => "The clues alone make the solution unique: no piece is given.",
@@ -119,6 +126,7 @@ impl M {
             M::CellHintPath => ", the hint: on the path",
             M::CellHintEmpty => ", the hint: empty",
             M::CellHintReason => ", read by the hint",
+            M::CellMarked => ", marked empty",
             M::ClueMet => ", met",
             M::ClueOver => ", exceeded",
             M::RowClue => "Row {n}: {value} path cells{status}",
@@ -156,6 +164,9 @@ impl M {
             M::ResetRecords => "Reset records…",
             M::ForgetRecords => "Forget all records",
             M::RecordsUnreadable => "Your saved records could not be read (they may come from another version or have been damaged), so they start afresh.",
+            // The saved game.
+            M::GameUnreadable => "Your saved game could not be read (it may come from another version or have been damaged), so a fresh game starts.",
+            M::GameNotSaved => "Your game could not be saved (this browser's storage may be full or turned off): it goes on here, but a reload will not bring it back.",
             // Printing.
             M::APuzzle => "A puzzle",
             M::ASolution => "A solution",
@@ -190,6 +201,7 @@ impl M {
             M::CheckingCount => "Checking how many solutions this puzzle has… ({n} paths tried)",
             M::SeveralStatus => "More than one solution: solution {n} of two that differ is drawn; the cells where the other goes its own way are marked.",
             M::MakingSure => "Making sure this puzzle has exactly one solution… ({runs} solver runs, {pieces} pieces given so far)",
+            M::MakerFailed => "The puzzle could not be made: press Try again to make it again.",
             M::Summary => "Path: {cells}. Clues met: {rows_met} of {rows} rows, {cols_met} of {cols} columns.",
             M::TooMany => " Too many cells in {lines}.",
             M::GradingTries => "At this size nearly every maze gives itself away: after {tries} tries this puzzle still yields to {below} deductions, so it is easier than {level}.",
@@ -200,6 +212,9 @@ impl M {
             M::OffGrid => "That would leave the grid.",
             M::FirstWrong => "Row {row}, column {col} is the first cell that leaves the solution (marked ✗).",
             M::SoFarSoGood => "So far so good: every cell of your path is on the solution.",
+            M::MarkedCell => "{cell} is marked empty (✕): take the mark off first (a right-click, a long press, or X) to put it on the path.",
+            M::MarkOnPath => "{cell} is on your path: cut the path back before marking it empty.",
+            M::MarkFixed => "S, F and the given pieces are always on the path: they cannot be marked empty.",
             // Hints.
             M::NeedsRow => "Row {line} needs {cells}",
             M::NeedsCol => "Column {line} needs {cells}",
@@ -219,6 +234,7 @@ impl M {
             M::LookAheadOnPath => "If {cell} were on the path, the rules would soon contradict each other: so it is empty.",
             M::LookAheadEmpty => "If {cell} were empty, the rules would soon contradict each other: so it is on the path.",
             M::Follow => "Every cell is decided: from the end of your path, the path goes on to {cell}.",
+            M::WrongMark => "{cell} is marked empty, but the solution goes through it: take the mark off (a right-click, a long press, or X).",
             M::OffRoute => "Your path leaves the solution at {wrong}: the solution goes through {right} there instead. Tap an earlier cell of your path to cut back, and go on from there.",
             // Notices on URL values and typed-in puzzles.
             M::EndNotLeft => "“{value}” is not a cell of the left edge (row,{col} with a row from 0 to {max}); choosing one at random.",

@@ -11,6 +11,7 @@ impl M {
             M::Title => "Labirin angka",
             M::Intro => "Sebuah labirin diukir dengan runut-balik depth-first acak lalu dipecahkan dengan runut-balik; kemudian dindingnya menghilang. Bangun kembali lintasan tersembunyi dari S ke F, dari petak ke petak yang bersebelahan: angka-angkanya menyatakan berapa petak lintasan yang ada di setiap baris dan kolom.",
             M::StageLabel => "Labirin",
+            M::MessagesLabel => "Pesan",
             M::Skip => "Lewati ▸",
             M::Revealed => "Solusi ditampilkan.",
             M::PressNewGame => " Tekan Permainan baru untuk teka-teki lain.",
@@ -38,6 +39,9 @@ impl M {
             M::KeyHead => "petak saat ini",
             M::KeyAbandoned => "jalan buntu yang ditinggalkan",
             M::KeyDiffers => "tempat kedua solusi berpisah",
+            M::KeyMarked => "ditandai kosong",
+            M::KeyHinted => "petak yang ditunjuk bantuan (cincin putus-putus)",
+            M::KeyWrong => "petak salah pertama (diarsir)",
             // Counts and words.
             M::MoveOne => "{n} langkah",
             M::MoveMany => "{n} langkah",
@@ -74,6 +78,7 @@ impl M {
             M::StateUnplayable => "Tak dapat dimainkan",
             M::StatePlaying => "Bermain",
             M::StateSolved => "Terpecahkan",
+            M::StateFailed => "Gagal",
             // The tools under the grid.
             M::MovesGroup => "Langkah",
             M::UndoTitle => "Batal (Ctrl+Z)",
@@ -81,6 +86,8 @@ impl M {
             M::RedoTitle => "Ulangi langkah (Ctrl+Y)",
             M::Redo => "↷ Ulangi langkah",
             M::Restart => "Mulai ulang",
+            M::MarkMode => "✕ Tandai kosong",
+            M::MarkModeTitle => "Selama aktif, ketukan menandai petak kosong (✕) atau menghapus tandanya alih-alih menggambar; klik kanan, tekan lama, atau X pada petak melakukannya kapan saja.",
             // The play card.
             M::PlayHeading => "Bermain",
             M::GameGroup => "Permainan",
@@ -91,7 +98,7 @@ impl M {
             M::Hint => "Bantuan",
             M::Check => "Periksa lintasan saya",
             M::Reveal => "Tunjukkan solusi",
-            M::PlayKeys => "Ketuk atau seret dari ujung lintasan; ketuk petak lintasan untuk memotong kembali ke sana. Tombol: panah menggerakkan ujung, Shift+panah menggerakkan fokus, Enter memilih petak yang difokus, Ctrl+Z / Ctrl+Y membatalkan dan mengulangi langkah.",
+            M::PlayKeys => "Ketuk atau seret dari ujung lintasan; ketuk petak lintasan untuk memotong kembali ke sana. Tandai petak kosong (✕) dengan klik kanan, tekan lama, atau ketukan selagi Tandai kosong aktif. Tombol: panah menggerakkan ujung, Shift+panah menggerakkan fokus, Enter memilih petak yang difokus, X menandainya kosong (sekali lagi: menghapus tandanya), Ctrl+Z / Ctrl+Y membatalkan dan mengulangi langkah.",
             M::GivensOne => "{n} kepingan (●, dengan jalan keluar lintasan tergambar) membuat solusinya unik.",
             M::GivensMany => "{n} kepingan (●, dengan jalan keluar lintasan tergambar) membuat solusinya unik.",
             M::NoGivens => "Petunjuknya saja sudah membuat solusinya unik: tidak ada kepingan yang diberikan.",
@@ -119,6 +126,7 @@ impl M {
             M::CellHintPath => ", bantuan: di lintasan",
             M::CellHintEmpty => ", bantuan: kosong",
             M::CellHintReason => ", dibaca oleh bantuan",
+            M::CellMarked => ", ditandai kosong",
             M::ClueMet => ", terpenuhi",
             M::ClueOver => ", terlampaui",
             M::RowClue => "Baris {n}: {value} petak lintasan{status}",
@@ -156,6 +164,9 @@ impl M {
             M::ResetRecords => "Hapus rekor…",
             M::ForgetRecords => "Lupakan semua rekor",
             M::RecordsUnreadable => "Rekor tersimpan Anda tidak dapat dibaca (mungkin berasal dari versi lain atau telah rusak), jadi rekor dimulai dari awal.",
+            // The saved game.
+            M::GameUnreadable => "Permainan tersimpan Anda tidak dapat dibaca (mungkin berasal dari versi lain atau telah rusak), jadi permainan baru dimulai.",
+            M::GameNotSaved => "Permainan Anda tidak dapat disimpan (penyimpanan peramban ini mungkin penuh atau dimatikan): permainan berlanjut di sini, tetapi memuat ulang halaman tidak akan mengembalikannya.",
             // Printing.
             M::APuzzle => "Sebuah teka-teki",
             M::ASolution => "Sebuah solusi",
@@ -190,6 +201,7 @@ impl M {
             M::CheckingCount => "Memeriksa berapa banyak solusi teka-teki ini… ({n} lintasan dicoba)",
             M::SeveralStatus => "Lebih dari satu solusi: solusi ke-{n} dari dua solusi yang berbeda digambar; petak tempat solusi lainnya mengambil jalannya sendiri ditandai.",
             M::MakingSure => "Memastikan teka-teki ini punya tepat satu solusi… ({runs} kali pemecah dijalankan, {pieces} kepingan diberikan sejauh ini)",
+            M::MakerFailed => "Teka-teki tidak dapat dibuat: tekan Coba lagi untuk membuatnya lagi.",
             M::Summary => "Lintasan: {cells}. Petunjuk terpenuhi: {rows_met} dari {rows} baris, {cols_met} dari {cols} kolom.",
             M::TooMany => " Terlalu banyak petak di {lines}.",
             M::GradingTries => "Pada ukuran ini hampir setiap labirin mudah terbaca: setelah {tries} percobaan, teka-teki ini masih tuntas dengan deduksi tingkat {below}, jadi lebih mudah daripada tingkat {level}.",
@@ -200,6 +212,9 @@ impl M {
             M::OffGrid => "Itu akan keluar dari kisi.",
             M::FirstWrong => "Baris {row}, kolom {col} adalah petak pertama yang meninggalkan solusi (ditandai ✗).",
             M::SoFarSoGood => "Sejauh ini bagus: setiap petak lintasan Anda ada di solusi.",
+            M::MarkedCell => "{cell} ditandai kosong (✕): hapus dulu tandanya (klik kanan, tekan lama, atau X) untuk memasukkannya ke lintasan.",
+            M::MarkOnPath => "{cell} ada di lintasan Anda: potong dulu lintasannya sebelum menandainya kosong.",
+            M::MarkFixed => "S, F, dan kepingan yang diberikan selalu ada di lintasan: petak itu tidak dapat ditandai kosong.",
             // Hints.
             M::NeedsRow => "Baris {line} memerlukan {cells}",
             M::NeedsCol => "Kolom {line} memerlukan {cells}",
@@ -219,6 +234,7 @@ impl M {
             M::LookAheadOnPath => "Jika {cell} ada di lintasan, aturan-aturannya akan segera saling bertentangan: jadi petak itu kosong.",
             M::LookAheadEmpty => "Jika {cell} kosong, aturan-aturannya akan segera saling bertentangan: jadi petak itu ada di lintasan.",
             M::Follow => "Setiap petak sudah ditentukan: dari ujung lintasan Anda, lintasan berlanjut ke {cell}.",
+            M::WrongMark => "{cell} ditandai kosong, padahal solusinya melewati petak itu: hapus tandanya (klik kanan, tekan lama, atau X).",
             M::OffRoute => "Lintasan Anda meninggalkan solusi di {wrong}: solusinya justru melewati {right} di sana. Ketuk petak yang lebih awal pada lintasan Anda untuk memotong kembali, lalu lanjutkan dari sana.",
             // Notices on URL values and typed-in puzzles.
             M::EndNotLeft => "“{value}” bukan petak di tepi kiri (baris,{col} dengan baris dari 0 sampai {max}); dipilih satu secara acak.",

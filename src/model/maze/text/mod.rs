@@ -5,11 +5,12 @@ mod id;
 
 crate::model::i18n::catalogue! { M;
     // The page.
-    Title, Intro, StageLabel, Skip, Revealed, PressNewGame, Solved, WonLine, HintLabel,
+    Title, Intro, StageLabel, MessagesLabel, Skip, Revealed, PressNewGame, Solved, WonLine, HintLabel,
     CellsTried, PathLength, ReducedMotion, PressPlay, PracticeAfterCarving,
     ExplainHeading, Explain1, Explain2, BestBoth, BestTime, BestMoves, StreakGrew,
     // The legend.
-    KeyStart, KeyFinish, KeyGiven, KeyMet, KeyOver, KeyHead, KeyAbandoned, KeyDiffers,
+    KeyStart, KeyFinish, KeyGiven, KeyMet, KeyOver, KeyHead, KeyAbandoned, KeyDiffers, KeyMarked,
+    KeyHinted, KeyWrong,
     // Counts and words.
     MoveOne, MoveMany, HintOne, HintMany, DayOne, DayMany, CellOne, CellMany, PathCellOne,
     PathCellMany, SolverRunOne, SolverRunMany, DurationMs, DurationS, North, East, South,
@@ -17,9 +18,9 @@ crate::model::i18n::catalogue! { M;
     // Levels.
     LevelEasy, LevelNormal, LevelHard, LevelEasyWord, LevelNormalWord, LevelHardWord,
     // Game states.
-    StateGenerating, StateEditing, StateUnplayable, StatePlaying, StateSolved,
+    StateGenerating, StateEditing, StateUnplayable, StatePlaying, StateSolved, StateFailed,
     // The tools under the grid.
-    MovesGroup, UndoTitle, Undo, RedoTitle, Redo, Restart,
+    MovesGroup, UndoTitle, Undo, RedoTitle, Redo, Restart, MarkMode, MarkModeTitle,
     // The play card.
     PlayHeading, GameGroup, NewGame, Daily, Print, Thinking, Hint, Check, Reveal,
     PlayKeys, GivensOne, GivensMany, NoGivens, ProvedIn,
@@ -28,7 +29,7 @@ crate::model::i18n::catalogue! { M;
     ChooseEnds, RandomEnds, LevelsHint, TypedInHint, DailyHint, SeedHint,
     // The grid.
     CellStart, CellFinish, CellStep, CellGivenOn, CellGivenLeaves, CellWrong,
-    CellHintPath, CellHintEmpty, CellHintReason, ClueMet, ClueOver, RowClue, ColClue,
+    CellHintPath, CellHintEmpty, CellHintReason, CellMarked, ClueMet, ClueOver, RowClue, ColClue,
     Clues,
     // Your own puzzle.
     OwnHeading, VerdictUnique, VerdictSeveral, NoSolution, Counting, OtherSolution,
@@ -37,6 +38,8 @@ crate::model::i18n::catalogue! { M;
     // Records.
     RecordsHeading, NoStreak, StreakLine, NoRecords, BestTimeCol, FewestMoves, KeepThem,
     ResetRecords, ForgetRecords, RecordsUnreadable,
+    // The saved game.
+    GameUnreadable, GameNotSaved,
     // Printing.
     APuzzle, ASolution, PrintSolution, PrintPuzzlesMany, PrintSolutionsMany, PrintNow,
     PrintBack, PerPage, PrintHint, PrintRules, PrintProved, PrintMaking, PrintTitleTyped,
@@ -44,13 +47,13 @@ crate::model::i18n::catalogue! { M;
     // Status lines.
     Carved, FoundRoute, CarvingInto, CarvedNow, CarveBack, Following, Reaches, DeadEndAt,
     FinishReached, CarvingMaze, SolvingMaze, EditorStatus, PickStart, PickFinish,
-    CheckingCount, SeveralStatus, MakingSure, Summary, TooMany, GradingTries, GradingSeed,
+    CheckingCount, SeveralStatus, MakingSure, MakerFailed, Summary, TooMany, GradingTries, GradingSeed,
     // The game.
-    NotBeside, AtFinish, OffGrid, FirstWrong, SoFarSoGood,
+    NotBeside, AtFinish, OffGrid, FirstWrong, SoFarSoGood, MarkedCell, MarkOnPath, MarkFixed,
     // Hints.
     NeedsRow, NeedsCol, ColourStart, ColourOther, FillsOne, FillsMany, FullNoneRow,
     FullNoneCol, Full, DeadEnd, Forced, CrossingRows, CrossingCols, UnreachableOne,
-    UnreachableMany, LookAheadOnPath, LookAheadEmpty, Follow, OffRoute,
+    UnreachableMany, LookAheadOnPath, LookAheadEmpty, Follow, OffRoute, WrongMark,
     // Notices on URL values and typed-in puzzles.
     EndNotLeft, EndNotRight, BadSeed, BadDaily, BadLevel, PracticeTypedIn, BadPrint,
     BadCode, BadPiece, CluesCountRow, CluesCountCol, CluesMissing, CluesExtra,

@@ -1,0 +1,126 @@
+//! The page and the browser's storage: a saved game that cannot be read, or does not fit its
+//! puzzle, is dropped with a notice; a save that fails gets a notice once and the game goes on;
+//! and a maker whose worker dies while making the puzzle leaves the game `failed`, with Try
+//! again making it again.
+
+use crate::common::workers::Rig;
+use runut::core::grid::Square;
+use runut::model::driver::Input;
+use runut::model::maze::action::{GameState, GridAction, MazeAction};
+use runut::model::maze::page::{MazePage, Stored, MAKER};
+use runut::model::maze::saved::SavedGame;
+use runut::model::maze::settings::maze_settings;
+use runut::model::query::query_pairs;
+
+const QUERY: &str = "?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5";
+
+fn page(query: &str, stored: Stored) -> Rig<MazePage> {
+    let settings = maze_settings(&query_pairs(query)).0;
+    Rig::new(MazePage::new(settings, Vec::new(), stored, false, 777))
+}
+
+fn saved_notice(page: &MazePage) -> bool {
+    page.notices().iter().any(|n| n.contains("saved game could not be read"))
+}
+
+#[test]
+fn a_saved_game_that_cannot_be_read_is_dropped_with_a_notice() {
+    for text in
+        ["garbage", "", "runut-maze-1\n?p=maze", "runut-maze-1\na\nb\nx\n0", "\u{0}\u{ffff}"]
+    {
+        let stored = Stored::read(Some(text.into()), None);
+        assert!(stored.game.is_none() && stored.game_unreadable, "{text:?}");
+        let mut r = page(QUERY, stored);
+        assert!(saved_notice(&r.driver), "{text:?}");
+        r.settle();
+        assert_eq!(r.driver.game_state(), GameState::Playing, "a fresh game starts");
+        assert_eq!(r.driver.session().unwrap().game.path().len(), 1);
+    }
+    // Nothing stored, or a game that reads: no notice.
+    assert!(!saved_notice(&page(QUERY, Stored::read(None, None)).driver));
+}
+
+#[test]
+fn a_saved_game_of_this_puzzle_that_does_not_fit_it_gets_the_notice_another_puzzles_none() {
+    let mut r = page(QUERY, Stored::default());
+    r.settle();
+    let route = r.driver.made().unwrap().route.clone();
+    r.act(MazeAction::Grid { action: GridAction::Click(route[1]), now: 5.0 });
+    let saved = r.driver.saved().cloned().unwrap();
+    let text = saved.to_text();
+    let read = Stored::read(Some(text.clone()), None);
+    assert_eq!(read.game.as_ref(), Some(&saved));
+    for bad in [
+        SavedGame { path: "0,0 5,5".into(), ..saved.clone() },
+        SavedGame { marks: route[1].to_string(), ..saved.clone() },
+        SavedGame { marks: "9,9".into(), ..saved.clone() },
+    ] {
+        let mut r = page(QUERY, Stored::read(Some(bad.to_text()), None));
+        assert!(!saved_notice(&r.driver), "it reads as a saved game");
+        r.settle();
+        assert!(saved_notice(&r.driver), "{bad:?}");
+        assert_eq!(r.driver.session().unwrap().game.path().len(), 1, "a fresh game");
+    }
+    let other = SavedGame { puzzle: "?p=maze&rows=6&cols=6&seed=6".into(), ..saved };
+    let mut r = page(QUERY, Stored::read(Some(other.to_text()), None));
+    r.settle();
+    assert!(r.driver.notices().is_empty(), "another puzzle's game is not this one's");
+}
+
+#[test]
+fn a_save_that_fails_gets_a_notice_once_and_the_game_goes_on() {
+    let mut r = page(QUERY, Stored::default());
+    r.settle();
+    let route = r.driver.made().unwrap().route.clone();
+    r.act(MazeAction::Grid { action: GridAction::Click(route[1]), now: 5.0 });
+    r.act(MazeAction::SaveFailed);
+    let not_saved =
+        |p: &MazePage| p.notices().iter().filter(|n| n.contains("could not be saved")).count();
+    assert_eq!(not_saved(&r.driver), 1);
+    r.act(MazeAction::Grid { action: GridAction::Click(route[2]), now: 6.0 });
+    r.act(MazeAction::SaveFailed);
+    assert_eq!(not_saved(&r.driver), 1, "said once");
+    assert_eq!(r.driver.session().unwrap().game.path(), &route[..3], "the game stays");
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+}
+
+#[test]
+fn a_maker_lost_while_making_leaves_the_game_failed_and_try_again_makes_it() {
+    let mut r = page("?p=maze&rows=24&cols=24&seed=4&level=hard", Stored::default());
+    r.pump();
+    assert_eq!(r.driver.game_state(), GameState::Generating);
+    r.kill(MAKER);
+    r.wait(50, 500.0);
+    assert!(r.driver.maker().is_lost());
+    assert_eq!(r.driver.game_state(), GameState::Failed);
+    assert_eq!(r.driver.game_state().name(), "failed");
+    assert!(r.driver.status().contains("Try again"), "{}", r.driver.status());
+    // Nothing on the grid while there is no puzzle.
+    r.act(MazeAction::Grid { action: GridAction::Mark(Square::new(0, 0)), now: 1.0 });
+    r.act(MazeAction::RetryMaker);
+    assert_eq!(r.driver.game_state(), GameState::Generating);
+    r.settle();
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+    assert!(r.driver.made().is_some());
+
+    // A maker that crashes (with its message) fails the game the same way.
+    let mut r = page(QUERY, Stored::default());
+    r.act(MazeAction::Worker { part: MAKER, input: Input::WorkerCrashed("gone".into()), now: 1.0 });
+    assert_eq!(r.driver.game_state(), GameState::Failed);
+    r.act(MazeAction::RetryMaker);
+    r.settle();
+    assert_eq!(r.driver.game_state(), GameState::Playing);
+}
+
+#[test]
+fn a_maker_lost_while_answering_a_hint_keeps_the_game_in_play() {
+    let mut r = page(QUERY, Stored::default());
+    r.settle();
+    r.act(MazeAction::Hint);
+    r.kill(MAKER);
+    r.wait(12, 500.0);
+    assert_eq!(r.driver.game_state(), GameState::Playing, "the game stays on screen");
+    r.act(MazeAction::RetryMaker);
+    r.settle();
+    assert!(r.driver.session().unwrap().hint.is_some(), "the hint arrives after Try again");
+}
