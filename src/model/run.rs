@@ -23,6 +23,8 @@ pub struct Watched<S, P: Problem> {
     /// The drawn tree, kept here for a search that does not keep its own.
     tree: Option<PathTree>,
     ending: fn(&S) -> Option<P::Ending>,
+    /// What the search has found beyond its path, for a search that says.
+    found: Option<fn(&S) -> Option<P::Found>>,
     /// The events that ended the last flat stretch, oldest first (none after a pulled event).
     tail: Vec<Event<P>>,
     /// The totals and the drawn tree before the tail.
@@ -33,7 +35,14 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
     /// Runs `search`, drawing its tree if `with_tree`; `ending` says how it ended, once it has.
     pub fn new(search: S, with_tree: bool, ending: fn(&S) -> Option<P::Ending>) -> Self {
         let tree = (with_tree && search.drawn_tree().is_none()).then(PathTree::forward_only);
-        Watched { search, shows_tree: with_tree, tree, ending, tail: Vec::new(), before: None }
+        let (tail, before, found) = (Vec::new(), None, None);
+        Watched { search, shows_tree: with_tree, tree, ending, found, tail, before }
+    }
+
+    /// The same, reporting what the search has found (`found`) in its snapshots.
+    pub fn reporting(mut self, found: fn(&S) -> Option<P::Found>) -> Self {
+        self.found = Some(found);
+        self
     }
 
     /// The same, boxed as the run a problem's `start` returns.
@@ -91,6 +100,10 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
 
     fn ending(&self) -> Option<P::Ending> {
         (self.ending)(&self.search)
+    }
+
+    fn found(&self) -> Option<P::Found> {
+        self.found.and_then(|found| found(&self.search))
     }
 
     fn standing(&self) -> Standing<P> {

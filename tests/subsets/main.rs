@@ -7,5 +7,6 @@
 mod common;
 
 mod count;
+mod page;
 mod reference;
 mod search;

@@ -299,6 +299,8 @@ pub struct Placed {
     pub x: f64,
     /// The horizontal position of its parent, if any.
     pub parent_x: Option<f64>,
+    /// The number of its parent, if any.
+    pub parent: Option<u64>,
 }
 
 /// Lays out the tree: leaves one slot apart, each path node centred over its children.
@@ -332,9 +334,9 @@ fn place_level(
             }
         };
         for child in out[first_child..].iter_mut().filter(|c| c.depth == depth + 1) {
-            child.parent_x = Some(x);
+            (child.parent_x, child.parent) = (Some(x), Some(node.number));
         }
-        out.push(Placed { node: *node, depth, x, parent_x: None });
+        out.push(Placed { node: *node, depth, x, parent_x: None, parent: None });
         span = Some(span.map_or((x, x), |(first, _)| (first, x)));
     }
     span

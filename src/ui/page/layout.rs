@@ -27,7 +27,7 @@ type Act<P> = Callback<SearchAction<P>>;
 pub(super) fn page<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html {
     let dismiss = act.reform(|_| SearchAction::DismissNotices);
     html! {
-        <main id="main" tabindex="-1" class={classes!("page", P::SLUG)}>
+        <main id="main" tabindex="-1" class={classes!("page", "search-page", P::SLUG)}>
             <PageIntro title={P::title()} text={P::intro()} notices={page.notices().to_vec()} on_dismiss={dismiss} />
             <div class="layout">
                 { stage(page, act, phone) }
@@ -40,7 +40,8 @@ pub(super) fn page<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: boo
 /// The state-space tree of the watched search, if the page draws one.
 fn tree<P: SearchView>(page: &SearchPage<P>) -> Option<Html> {
     let levels = Rc::new(page.trail().tree().levels().to_vec());
-    page.shows_tree().then(|| html! { <TreeView<P> {levels} /> })
+    let settings = page.settings().clone();
+    page.shows_tree().then(|| html! { <TreeView<P> {levels} {settings} /> })
 }
 
 fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, phone: bool) -> Html {

@@ -1,6 +1,8 @@
 //! The state-space tree, drawn live: nodes numbered in generation order, edges labelled with the
-//! column tried, killed / live / solution nodes distinct, finished subtrees folded into a summary.
+//! choice tried, killed / live / solution nodes distinct (a killed one with the problem's mark of
+//! why), finished subtrees folded into a summary.
 
+use crate::core::grid::Square;
 use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, say, t};
@@ -20,6 +22,8 @@ const MARGIN: f64 = 36.0;
 pub struct TreeViewProps<P: SearchProblem> {
     /// The levels of the drawn tree.
     pub levels: Rc<Vec<Vec<TreeNode>>>,
+    /// The settings of the search drawn, which its problem's labels may read.
+    pub settings: P::Settings,
     /// The problem that names the nodes and edges.
     #[prop_or_default]
     pub problem: PhantomData<P>,
@@ -52,33 +56,55 @@ fn fit(number: u64) -> Option<String> {
     (number >= 1000).then(|| fixed(2.0 * RADIUS - 5.0, 1))
 }
 
-fn draw_node<P: SearchProblem>(p: &Placed) -> Html {
+/// The squares placed by the ancestors of every node at depth `depth` of `levels`, root first.
+fn above(levels: &[Vec<TreeNode>], depth: usize) -> Vec<Square> {
+    levels[..depth].iter().filter_map(|level| level.last()?.at).collect()
+}
+
+fn draw_node<P: SearchProblem>(
+    p: &Placed,
+    settings: &P::Settings,
+    levels: &[Vec<TreeNode>],
+) -> Html {
     let node = p.node;
     let (x, y) = centre(p);
+    let under = |class: &'static str, text: String| {
+        html! { <text {class} x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
+    };
     let mut title = fill(t(T::TreeNode), &[("n", &node.number.to_string())]);
+    let above = node.at.map(|_| above(levels, p.depth)).unwrap_or_default();
     if let Some(at) = node.at {
-        title.push_str(&P::node_label(at));
+        title.push_str(&P::node_label(settings, &above, at));
     }
-    if let NodeState::Killed = node.state {
+    let mut mark = None;
+    if let (NodeState::Killed, Some(at)) = (node.state, node.at) {
         title.push_str(t(T::TreeKilled));
+        mark = P::dead_mark(settings, &above, at).map(|text| under("dead-mark", text));
     }
     let summary = (node.state == NodeState::Finished && node.descendants > 0).then(|| {
         let text = format!("+{}", format_count(node.descendants));
-        let (nodes, solutions) = (format_count(node.descendants), format_count(node.solutions_below));
+        let (nodes, solutions) =
+            (format_count(node.descendants), format_count(node.solutions_below));
         title.push_str(&say(T::TreeBelow, &[("nodes", &nodes), ("solutions", &solutions)]));
-        html! { <text class="summary" x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
+        under("summary", text)
     });
-    html! {
+    let mut drawn = html! {
         <g class={classes!("tree-node", kind(&node), node.solution.then_some("solution"))}
             data-testid="tree-node" data-node={node.number.to_string()} data-depth={p.depth.to_string()}
-            data-col={node.at.map(|s| s.col.to_string())} data-state={state_name(&node)}>
+            data-parent={p.parent.map(|n| n.to_string())} data-state={state_name(&node)}>
             <title>{ title }</title>
             <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
             <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)} textLength={fit(node.number)}
                 lengthAdjust="spacingAndGlyphs">{ node.number }</text>
             { for summary }
+            { for mark }
         </g>
+    };
+    if let (Html::VTag(tag), Some(at)) = (&mut drawn, node.at) {
+        let (name, value) = P::node_hook(at);
+        std::rc::Rc::make_mut(tag).add_attribute(name, value);
     }
+    drawn
 }
 
 fn draw_edge<P: SearchProblem>(p: &Placed) -> Html {
@@ -137,7 +163,7 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="img"
                     aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
                     { for placed.iter().map(draw_edge::<P>) }
-                    { for placed.iter().map(draw_node::<P>) }
+                    { for placed.iter().map(|p| draw_node::<P>(p, &props.settings, &props.levels)) }
                 </svg>
             </div>
         </div>
