@@ -15,6 +15,9 @@ use crate::model::problem::{Event, Problem, Run, Standing};
 /// How many events a flat stretch ends with, played one by one for the page to step back over.
 pub const TAIL: usize = 200;
 
+/// How a run reads what search `S` has found beyond its path (`None` while it says nothing).
+pub type Reporter<S, P> = fn(&S) -> Option<<P as Problem>::Found>;
+
 /// A step search run event by event or flat out, with its drawn tree where it shows one.
 pub struct Watched<S, P: Problem> {
     search: S,
@@ -24,7 +27,7 @@ pub struct Watched<S, P: Problem> {
     tree: Option<PathTree>,
     ending: fn(&S) -> Option<P::Ending>,
     /// What the search has found beyond its path, for a search that says.
-    found: Option<fn(&S) -> Option<P::Found>>,
+    found: Option<Reporter<S, P>>,
     /// The events that ended the last flat stretch, oldest first (none after a pulled event).
     tail: Vec<Event<P>>,
     /// The totals and the drawn tree before the tail.
@@ -40,7 +43,7 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
     }
 
     /// The same, reporting what the search has found (`found`) in its snapshots.
-    pub fn reporting(mut self, found: fn(&S) -> Option<P::Found>) -> Self {
+    pub fn reporting(mut self, found: Reporter<S, P>) -> Self {
         self.found = Some(found);
         self
     }

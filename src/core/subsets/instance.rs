@@ -1,7 +1,7 @@
 //! [`Instance`]: the weights (sorted ascending, as the course's formulation asks), the target m,
-//! and the bounding function *promising* on them.
+//! and the bounding function *promising* on them, with why it kills a node ([`Bound`]); a node's
+//! decision is a square (row k − 1, column x_k).
 
-use super::search::{takes, Bound};
 use crate::core::grid::Square;
 use serde::{Deserialize, Serialize};
 
@@ -9,6 +9,41 @@ use serde::{Deserialize, Serialize};
 pub const MAX_WEIGHTS: usize = 40;
 /// The largest weight.
 pub const MAX_WEIGHT: u64 = 1_000_000_000;
+
+/// The decision of node `at`: whether it takes its weight.
+pub fn takes(at: Square) -> bool {
+    at.col == 1
+}
+
+/// The node that decides weight `k` (from 0): taking it or leaving it.
+pub fn decision(k: usize, take: bool) -> Square {
+    Square::new(k as u16, u16::from(take))
+}
+
+/// Why a node is dead, with the numbers of the half of the test that fails.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Bound {
+    /// `Wt + remaining < m`: even every remaining weight cannot reach m.
+    CannotReach {
+        /// The sum taken, after the node's decision.
+        taken: u64,
+        /// The sum of the weights still undecided.
+        remaining: u64,
+    },
+    /// `Wt ≠ m` and `Wt + w_(k+1) > m`: the next weight overshoots m (`next` is `None` when no
+    /// weight is left, so that nothing can make up the difference).
+    Overshoots {
+        /// The sum taken, after the node's decision.
+        taken: u64,
+        /// The next weight, if any.
+        next: Option<u64>,
+    },
+    /// The brute force, which tests only complete subsets: this one sums to `sum`, not m.
+    Misses {
+        /// The sum of the complete subset.
+        sum: u64,
+    },
+}
 
 /// The weights, ascending, and the target sum m.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

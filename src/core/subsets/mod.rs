@@ -6,5 +6,5 @@ pub mod instance;
 pub mod search;
 
 pub use count::HalfCounter;
-pub use instance::{Instance, MAX_WEIGHT, MAX_WEIGHTS};
-pub use search::{decision, takes, Bound, Event, SubsetsOutcome, SubsetsSearch, KEPT_SOLUTIONS};
+pub use instance::{decision, takes, Bound, Instance, MAX_WEIGHT, MAX_WEIGHTS};
+pub use search::{Event, SubsetsOutcome, SubsetsSearch, KEPT_SOLUTIONS};

@@ -11,7 +11,7 @@
 //! A decision is written as a square: its row is k − 1 (the weight's position in ascending
 //! order, from 0), its column x_k (1 taken, 0 left).
 
-use super::Instance;
+use super::instance::{decision, takes, Bound, Instance};
 use crate::core::grid::Square;
 use crate::core::search::{Event as SearchEvent, Mode, Search, Stats};
 use serde::{Deserialize, Serialize};
@@ -19,43 +19,8 @@ use serde::{Deserialize, Serialize};
 /// How many solutions a search keeps to report (the first ones found).
 pub const KEPT_SOLUTIONS: usize = 100;
 
-/// Why a node is dead, with the numbers of the half of the test that fails.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Bound {
-    /// `Wt + remaining < m`: even every remaining weight cannot reach m.
-    CannotReach {
-        /// The sum taken, after the node's decision.
-        taken: u64,
-        /// The sum of the weights still undecided.
-        remaining: u64,
-    },
-    /// `Wt ≠ m` and `Wt + w_(k+1) > m`: the next weight overshoots m (`next` is `None` when no
-    /// weight is left, so that nothing can make up the difference).
-    Overshoots {
-        /// The sum taken, after the node's decision.
-        taken: u64,
-        /// The next weight, if any.
-        next: Option<u64>,
-    },
-    /// The brute force, which tests only complete subsets: this one sums to `sum`, not m.
-    Misses {
-        /// The sum of the complete subset.
-        sum: u64,
-    },
-}
-
 /// An event of the sum-of-subsets search.
 pub type Event = SearchEvent<Bound>;
-
-/// The decision of node `at`: whether it takes its weight.
-pub fn takes(at: Square) -> bool {
-    at.col == 1
-}
-
-/// The node that decides weight `k` (from 0): taking it or leaving it.
-pub fn decision(k: usize, take: bool) -> Square {
-    Square::new(k as u16, u16::from(take))
-}
 
 /// How a sum-of-subsets search or count ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
