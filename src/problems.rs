@@ -9,10 +9,11 @@ use crate::model::maze::MathMaze;
 use crate::model::problem::{Problem, Problems, Visit};
 use crate::model::queens::Queens;
 use crate::model::runner::{Runner, Serve};
+use crate::model::subsets::Subsets;
 
 /// Every problem, in the order the navigation lists them; the first is the page a link without
 /// a (known) `p=` opens.
-pub type All = (Knight, Queens, MathMaze);
+pub type All = (Knight, Queens, Subsets, MathMaze);
 
 /// Starts the run of the problem whose slug is `problem`, with the job in `bytes`: the worker's
 /// [`Opener`](crate::model::runner::Opener).

@@ -8,3 +8,4 @@ pub mod knight;
 pub mod maze;
 pub mod queens;
 pub mod search;
+pub mod subsets;

@@ -23,3 +23,4 @@ pub mod runner;
 pub mod shell;
 pub mod speed;
 pub mod status;
+pub mod subsets;

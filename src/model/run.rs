@@ -15,6 +15,9 @@ use crate::model::problem::{Event, Problem, Run, Standing};
 /// How many events a flat stretch ends with, played one by one for the page to step back over.
 pub const TAIL: usize = 200;
 
+/// How a run reads what search `S` has found beyond its path (`None` while it says nothing).
+pub type Reporter<S, P> = fn(&S) -> Option<<P as Problem>::Found>;
+
 /// A step search run event by event or flat out, with its drawn tree where it shows one.
 pub struct Watched<S, P: Problem> {
     search: S,
@@ -26,6 +29,8 @@ pub struct Watched<S, P: Problem> {
     /// Whether the search rebuilds its drawn tree from its own state.
     own_tree: bool,
     ending: fn(&S) -> Option<P::Ending>,
+    /// What the search has found beyond its path, for a search that says.
+    found: Option<Reporter<S, P>>,
     /// The events that ended the last flat stretch, oldest first (none after a pulled event).
     tail: Vec<Event<P>>,
     /// The totals and the drawn tree before the tail.
@@ -37,8 +42,14 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
     pub fn new(search: S, with_tree: bool, ending: fn(&S) -> Option<P::Ending>) -> Self {
         let own_tree = search.drawn_tree().is_some();
         let tree = with_tree.then(PathTree::forward_only);
-        let (tail, before) = (Vec::new(), None);
-        Watched { search, shows_tree: with_tree, tree, own_tree, ending, tail, before }
+        let (tail, before, found) = (Vec::new(), None, None);
+        Watched { search, shows_tree: with_tree, tree, own_tree, ending, found, tail, before }
+    }
+
+    /// The same, reporting what the search has found (`found`) in its snapshots.
+    pub fn reporting(mut self, found: Reporter<S, P>) -> Self {
+        self.found = Some(found);
+        self
     }
 
     /// The same, boxed as the run a problem's `start` returns.
@@ -103,6 +114,10 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
 
     fn ending(&self) -> Option<P::Ending> {
         (self.ending)(&self.search)
+    }
+
+    fn found(&self) -> Option<P::Found> {
+        self.found.and_then(|found| found(&self.search))
     }
 
     fn standing(&self) -> Standing<P> {

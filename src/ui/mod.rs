@@ -8,6 +8,7 @@ pub mod knight;
 pub mod maze;
 pub mod page;
 pub mod queens;
+pub mod subsets;
 mod widgets;
 
 use crate::model::i18n::set_lang;

@@ -1,10 +1,11 @@
 //! What every search shares: the event vocabulary ([`event`]), the [`Search`] trait, stepped or
-//! run flat out ([`engine`]), the state
+//! run flat out ([`engine`]), first solution or all ([`mode`]), the state
 //! rebuilt by replaying events forwards and backwards ([`trail`]), and the state-space tree as
 //! the page draws it ([`tree`]).
 
 pub mod engine;
 pub mod event;
+pub mod mode;
 pub mod trail;
 pub mod tree;
 mod tree_layout;
@@ -12,4 +13,5 @@ mod tree_node;
 
 pub use engine::{Flat, Search};
 pub use event::{Event, EventKind, Never, Stats};
+pub use mode::Mode;
 pub use trail::{Trail, FOUND_LIMIT};

@@ -15,6 +15,8 @@ pub struct Placed<'a> {
     pub x: f64,
     /// The horizontal position of its parent, if any.
     pub parent_x: Option<f64>,
+    /// The number of its parent, if any.
+    pub parent: Option<u64>,
 }
 
 /// Lays out the tree: leaves one slot apart, each parent centred over its children; a finished
@@ -65,9 +67,9 @@ impl<'a> Placer<'a, '_> {
                 }
             };
             for child in self.out[first_child..].iter_mut().filter(|c| c.depth == depth + 1) {
-                child.parent_x = Some(x);
+                (child.parent_x, child.parent) = (Some(x), Some(node.number));
             }
-            self.out.push(Placed { node, unfolded, depth, x, parent_x: None });
+            self.out.push(Placed { node, unfolded, depth, x, parent_x: None, parent: None });
             span = Some(span.map_or((x, x), |(first, _)| (first, x)));
         }
         span

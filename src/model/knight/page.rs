@@ -185,7 +185,7 @@ impl SearchProblem for Knight {
         settings.board.len() <= TREE_MAX_SQUARES
     }
 
-    fn node_label(at: Square) -> String {
+    fn node_label(_: &KnightSettings, _: &[Square], at: Square) -> String {
         say(K::TreeSquare, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
     }
 

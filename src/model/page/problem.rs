@@ -110,8 +110,19 @@ pub trait SearchProblem: Problem {
 
     /// Whether the state-space tree is drawn (a large board's tree is not).
     fn shows_tree(settings: &Self::Settings) -> bool;
-    /// A tree node's label: what placing `at` means (its title, after "Node k").
-    fn node_label(at: Square) -> String;
+    /// A tree node's label: what placing `at` means (its title, after "Node k"), `above` being
+    /// the squares its ancestors place, root first.
+    fn node_label(settings: &Self::Settings, above: &[Square], at: Square) -> String;
+    /// A short mark drawn under a dead node that places `at` below `above`, saying why the
+    /// bounding function killed it (none by default: the node's title says it is dead).
+    fn dead_mark(_settings: &Self::Settings, _above: &[Square], _at: Square) -> Option<String> {
+        None
+    }
+    /// The tree node's own automation hook, an attribute and its value: by default `data-col`,
+    /// the column of the square it places.
+    fn node_hook(at: Square) -> (&'static str, String) {
+        ("data-col", at.col.to_string())
+    }
     /// The label of the edge to a node that places `at`.
     fn edge_label(at: Square) -> String;
 }

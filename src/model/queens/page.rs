@@ -159,7 +159,7 @@ impl SearchProblem for Queens {
         true
     }
 
-    fn node_label(at: Square) -> String {
+    fn node_label(_: &QueensSettings, _: &[Square], at: Square) -> String {
         say(Q::TreeQueen, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
     }
 

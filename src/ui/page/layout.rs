@@ -52,7 +52,8 @@ pub(super) fn page<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Wid
 /// The state-space tree of the watched search, if the page draws one.
 fn tree<P: SearchView>(page: &SearchPage<P>) -> Option<Html> {
     let levels = Rc::new(page.trail().tree().levels().to_vec());
-    page.shows_tree().then(|| html! { <TreeView<P> {levels} /> })
+    let settings = page.settings().clone();
+    page.shows_tree().then(|| html! { <TreeView<P> {levels} {settings} /> })
 }
 
 fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
@@ -118,12 +119,13 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
                 let view = BoardView { page, trail: side.trail(), state: side.state(), main: false, act };
                 // Each side keeps its own tree, so the two searches' trees can be compared.
                 let levels = Rc::new(side.trail().tree().levels().to_vec());
+                let settings = page.settings().clone();
                 html! {
                     <CompareSide algo={info.slug} name={info.name} state={side.state()}
                         status={page.side_status(side)} figures={side_figures(side)}>
                         { P::board(view) }
                         if page.shows_tree() {
-                            <TreeView<P> {levels} />
+                            <TreeView<P> {levels} {settings} />
                         }
                     </CompareSide>
                 }

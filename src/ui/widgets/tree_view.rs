@@ -1,14 +1,16 @@
 //! The state-space tree, drawn live: nodes numbered in generation order, edges labelled with the
-//! column tried, killed / live / solution nodes distinct. Finished subtrees are drawn whole while
+//! choice tried, killed / live / solution nodes distinct (a killed one with the problem's mark of
+//! why). Finished subtrees are drawn whole while
 //! the drawing has room ([`ROOM`] nodes) and folded into a summary when not; a click or Enter on
 //! a finished node folds or unfolds it.
 
+use crate::core::grid::Square;
 use crate::core::search::tree::{layout, NodeState, Placed, TreeNode};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::SearchProblem;
 use crate::model::status::{bounded, fixed, format_count};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -25,6 +27,8 @@ pub const ROOM: usize = 120;
 pub struct TreeViewProps<P: SearchProblem> {
     /// The levels of the drawn tree.
     pub levels: Rc<Vec<Vec<TreeNode>>>,
+    /// The settings of the search drawn, which its problem's labels may read.
+    pub settings: P::Settings,
     /// The problem that names the nodes and edges.
     #[prop_or_default]
     pub problem: PhantomData<P>,
@@ -57,29 +61,56 @@ fn fit(number: u64) -> Option<String> {
     (number >= 1000).then(|| fixed(2.0 * RADIUS - 5.0, 1))
 }
 
-fn draw_node<P: SearchProblem>(p: &Placed, toggle: &Callback<u64>) -> Html {
+/// The squares placed by the ancestors of `p`, root first, read from the placed nodes' parents
+/// (`parents` maps a node's number to its parent's and its square).
+fn ancestors(p: &Placed, parents: &HashMap<u64, (Option<u64>, Option<Square>)>) -> Vec<Square> {
+    let mut above = Vec::new();
+    let mut next = p.parent;
+    while let Some((parent, at)) = next.and_then(|number| parents.get(&number)) {
+        above.extend(*at);
+        next = *parent;
+    }
+    above.reverse();
+    above
+}
+
+/// Where a node stands in the drawing, with its ancestors' squares.
+struct Drawn<'a, P: SearchProblem> {
+    settings: &'a P::Settings,
+    parents: HashMap<u64, (Option<u64>, Option<Square>)>,
+    toggle: Callback<u64>,
+}
+
+fn draw_node<P: SearchProblem>(p: &Placed, drawn: &Drawn<P>) -> Html {
     let node = p.node;
     let (x, y) = centre(p);
+    let under = |class: &'static str, text: String| {
+        html! { <text {class} x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
+    };
     let mut title = fill(t(T::TreeNode), &[("n", &node.number.to_string())]);
+    let above = node.at.map(|_| ancestors(p, &drawn.parents)).unwrap_or_default();
     if let Some(at) = node.at {
-        title.push_str(&P::node_label(at));
+        title.push_str(&P::node_label(drawn.settings, &above, at));
     }
-    if let NodeState::Killed = node.state {
+    let mut mark = None;
+    if let (NodeState::Killed, Some(at)) = (node.state, node.at) {
         title.push_str(t(T::TreeKilled));
+        mark = P::dead_mark(drawn.settings, &above, at).map(|text| under("dead-mark", text));
     }
     let folded = node.foldable() && !p.unfolded;
     let summary = folded.then(|| {
         let text = format!("+{}", format_count(node.descendants));
-        let (nodes, solutions) = (format_count(node.descendants), format_count(node.solutions_below));
+        let (nodes, solutions) =
+            (format_count(node.descendants), format_count(node.solutions_below));
         title.push_str(&say(T::TreeBelow, &[("nodes", &nodes), ("solutions", &solutions)]));
-        html! { <text class="summary" x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
+        under("summary", text)
     });
     // A finished node whose subtree was kept folds and unfolds by click, Enter or Space.
     let toggles = node.foldable() && node.kids().is_some();
     let number = node.number;
-    let onclick = toggles.then(|| toggle.reform(move |_: MouseEvent| number));
+    let onclick = toggles.then(|| drawn.toggle.reform(move |_: MouseEvent| number));
     let onkeydown = toggles.then(|| {
-        let toggle = toggle.clone();
+        let toggle = drawn.toggle.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" || e.key() == " " {
                 e.prevent_default();
@@ -87,10 +118,10 @@ fn draw_node<P: SearchProblem>(p: &Placed, toggle: &Callback<u64>) -> Html {
             }
         })
     });
-    html! {
+    let mut html = html! {
         <g class={classes!("tree-node", kind(node), node.solution.then_some("solution"), toggles.then_some("toggles"))}
             data-testid="tree-node" data-node={node.number.to_string()} data-depth={p.depth.to_string()}
-            data-col={node.at.map(|s| s.col.to_string())} data-state={state_name(node)}
+            data-parent={p.parent.map(|n| n.to_string())} data-state={state_name(node)}
             data-folded={folded.then_some("true")} tabindex={toggles.then_some("0")}
             role={toggles.then_some("button")} aria-expanded={toggles.then(|| p.unfolded.to_string())}
             {onclick} {onkeydown}>
@@ -99,8 +130,14 @@ fn draw_node<P: SearchProblem>(p: &Placed, toggle: &Callback<u64>) -> Html {
             <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)} textLength={fit(node.number)}
                 lengthAdjust="spacingAndGlyphs">{ node.number }</text>
             { for summary }
+            { for mark }
         </g>
+    };
+    if let (Html::VTag(tag), Some(at)) = (&mut html, node.at) {
+        let (name, value) = P::node_hook(at);
+        std::rc::Rc::make_mut(tag).add_attribute(name, value);
     }
+    html
 }
 
 fn draw_edge<P: SearchProblem>(p: &Placed) -> Html {
@@ -152,6 +189,8 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
             flipped.set(next);
         })
     };
+    let parents = placed.iter().map(|p| (p.node.number, (p.parent, p.node.at))).collect();
+    let drawn = Drawn::<P> { settings: &props.settings, parents, toggle };
     let depth = placed.iter().map(|p| p.depth + 1).max().unwrap_or(1);
     let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
     let height = 2.0 * MARGIN + (depth - 1) as f64 * LEVEL + 14.0;
@@ -179,7 +218,7 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
                     aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
                     { for placed.iter().map(draw_edge::<P>) }
-                    { for placed.iter().map(|p| draw_node::<P>(p, &toggle)) }
+                    { for placed.iter().map(|p| draw_node::<P>(p, &drawn)) }
                 </svg>
             </div>
         </div>

@@ -19,29 +19,7 @@ pub const MAX_ANIMATED_N: u16 = 20;
 /// The largest n the bitboard counter accepts.
 pub const MAX_COUNTED_N: u16 = 20;
 
-/// Whether to stop at the first solution or find them all.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Mode {
-    /// Stop at the first solution.
-    First,
-    /// Enumerate every solution.
-    All,
-}
-
-impl Mode {
-    /// The name used in URLs (`mode=`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            Mode::First => "first",
-            Mode::All => "all",
-        }
-    }
-
-    /// The mode named `slug` in a URL.
-    pub fn from_slug(slug: &str) -> Option<Mode> {
-        [Mode::First, Mode::All].into_iter().find(|m| m.slug() == slug)
-    }
-}
+pub use crate::core::search::Mode;
 
 /// Why a square is rejected: for backtracking's bounding function, the first placed queen that
 /// attacks it; for the brute force, which checks only complete boards, the first two queens of

@@ -1,0 +1,9 @@
+//! The sum-of-subsets page: its own wasm program, so that a visit downloads only this page's code.
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    runut::ui::start::<runut::model::subsets::Subsets>(runut::ui::subsets::page::page);
+}
+
+/// The page exists only in the browser.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {}

@@ -1,0 +1,33 @@
+//! The messages of the sum-of-subsets page: the page, its board, settings and presets, status
+//! line, tree, code, practice and count.
+
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { S;
+    // The page and its board.
+    Title, Intro, StageLabel, Orders, WeightsSorted, WeightLabel, BarLabel, Remaining, Subset,
+    LegendTaken, LegendLeft, LegendTrying, LegendDead, LegendUndecided, SolutionsFound, FirstListed,
+    // Settings, presets and notices.
+    PresetField, PresetOwn, PresetCourse, PresetSix, PresetNone, PresetForty, WeightsField, Find,
+    FirstSolution, AllSolutions, CompareBrute, NoticeWeightNotNumber, NoticeWeightRange,
+    NoticeTooMany, NoticeNoWeights, NoticeMode, NoticeCompare,
+    // Comparison, figures, count and explanation.
+    Backtracking, BruteForce, ComparingStatus, DeadNodes, WorkersDone, WorkersOf, CountTitle,
+    CountHint, CountFor, HowBacktracking, ExplainOrder, ExplainPromising, EverySubset, WholeTree,
+    NodesGenerated,
+    // The status line and the tree.
+    Take, Leave, BoundReach, BoundOvershoot, BoundNoNext, BoundMisses, StatusIdle, StatusFailed,
+    StatusStopped, StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusPaused,
+    StatusFlatOut, StatusRoot, StatusTry, StatusReject, StatusAdvance, StatusRetreat,
+    StatusSolution, StatusOver, TreeNode,
+    // The code panel.
+    ProgramName, PlainMain, PlainSort, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
+    PlainSubsets, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
+    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, PlainPromising,
+    PlainReach, PlainNextFits, PromisingFalse,
+    // Practice.
+    Decide, DrillNext, DrillPromising, NextPrompt, ChoiceTake, ChoiceLeave, ChoiceBack,
+    PromisingPrompt, ChoicePromising, ChoiceReach, ChoiceOvershoot, WhyPromising, WhyPromisingM,
+    WhyTake, WhyLeave, WhyBack, Right, Wrong,
+}

@@ -1,0 +1,40 @@
+// The states of the sum-of-subsets page that the accessibility check (a11y.test.mjs) and the
+// language check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do
+// before checking.
+import { waitForState } from '../harness.mjs';
+
+/** The states axe-core checks, in light and dark. */
+export const a11y = [
+  ['subsets stepping to a dead node', '?p=subsets&w=11,13,24,7&m=31&mode=all', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
+  ['subsets all solutions, counted', '?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count]');
+    await waitForState(page, 'finished');
+  }],
+  ['subsets practice, a wrong answer', '?p=subsets&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    await page.click('[data-testid=practice-answer][data-value=back]');
+    await page.waitForSelector('[data-testid=practice-feedback]');
+  }],
+  ['subsets compared with the brute force', '?p=subsets&mode=all&compare=brute-force', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+  }],
+  ['subsets embedded', '?p=subsets&embed=1', async () => {}],
+];
+
+/** The states read for words of the other language, in both languages. */
+export const lang = [
+  ['subsets stepping', '?p=subsets&mode=all', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
+  ['subsets finished, counted', '?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count]');
+    await waitForState(page, 'finished');
+  }],
+  ['subsets notice and practice', '?p=subsets&w=1,x&m=abc&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+];

@@ -1,0 +1,164 @@
+// End-to-end tests of the sum-of-subsets page: the release build served under /runut/ in
+// Chromium. Every number is computed here, by the course's tree walked in JavaScript and by
+// enumerating subsets, independently of the app.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, waitForState, stat, pageTester } from './harness.mjs';
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch(); });
+after(async () => { await context?.close(); server?.close(); });
+
+const withPage = pageTester(() => context, () => server, 'subsets');
+
+/**
+ * The course's tree over `weights` for `m`: weights ascending, take before leave, a node dead
+ * unless Wt + remaining ≥ m and (Wt = m or Wt + next ≤ m); a node summing to m is a solution.
+ * Returns the nodes generated, the solutions (weights ascending) and the first one's node path.
+ */
+function walk(weights, m, first) {
+  const w = [...weights].sort((a, b) => a - b);
+  let nodes = 1;
+  const solutions = [];
+  let firstPath = null;
+  const numbers = [1];
+  const taken = [];
+  function go(k, wt) {
+    for (const x of [1, 0]) {
+      const number = ++nodes;
+      const wt2 = wt + x * w[k];
+      const rest = w.slice(k + 1).reduce((a, b) => a + b, 0);
+      if (!(wt2 + rest >= m && (wt2 === m || (k + 1 < w.length && wt2 + w[k + 1] <= m)))) continue;
+      numbers.push(number);
+      if (x) taken.push(w[k]);
+      if (wt2 === m) {
+        solutions.push([...taken]);
+        if (first) { firstPath = [...numbers]; return true; }
+      } else if (go(k + 1, wt2)) return true;
+      numbers.pop();
+      if (x) taken.pop();
+    }
+    return false;
+  }
+  go(0, 0);
+  return { nodes, solutions, firstPath };
+}
+
+/** How many subsets of `weights` sum to `m` (dynamic programming over the sums). */
+function countSubsets(weights, m) {
+  const ways = new Array(m + 1).fill(0n);
+  ways[0] = 1n;
+  for (const w of weights) for (let s = m; s >= w; s--) ways[s] += ways[s - w];
+  return ways[m];
+}
+
+const listed = (page) => page.$$eval('[data-testid=solution]', (s) => s.map((e) => e.dataset.set));
+
+test('the course example, first solution at max speed: 7 + 11 + 13 at node 4 along 1-2-3-4', () =>
+  withPage('course-first', '?p=subsets&w=11,13,24,7&m=31&mode=first&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    const truth = walk([11, 13, 24, 7], 31, true);
+    assert.equal(await stat(page, 'nodes'), truth.nodes);
+    assert.deepEqual(await listed(page), truth.solutions.map((s) => s.join(',')));
+    const solution = await page.$eval('[data-testid=tree-node][data-state=solution]', (n) => n.dataset.node);
+    assert.equal(Number(solution), truth.firstPath.at(-1));
+    // Up the tree by data-parent from the solution to the root.
+    const path = await page.evaluate((leaf) => {
+      const up = [];
+      for (let n = leaf; n; ) {
+        up.unshift(Number(n));
+        n = document.querySelector(`[data-testid=tree-node][data-node="${n}"]`).dataset.parent;
+      }
+      return up;
+    }, solution);
+    assert.deepEqual(path, truth.firstPath);
+    const taken = await page.$$eval('[data-testid=weight][data-taken="1"]', (ws) => ws.map((w) => Number(w.dataset.value)));
+    assert.deepEqual(taken, truth.solutions[0]);
+    assert.match(await page.textContent('[data-testid=status]'), /7 \+ 11 \+ 13 = 31/);
+  }));
+
+for (const [weights, m] of [[[5, 10, 12, 13, 15, 18], 30], [[2, 4, 6, 8, 10], 15], [[3, 34, 4, 12, 5, 2, 7, 9, 1, 6], 20]]) {
+  test(`all solutions of ${weights} for m = ${m}: the tree's nodes and every subset`, () =>
+    withPage(`all-${m}`, `?p=subsets&w=${weights}&m=${m}&mode=all&run=1&speed=max`, async (page) => {
+      await waitForState(page, 'finished');
+      const truth = walk(weights, m, false);
+      assert.equal(await stat(page, 'nodes'), truth.nodes);
+      assert.equal(await stat(page, 'solutions'), Number(countSubsets(weights, m)));
+      assert.deepEqual(await listed(page), truth.solutions.map((s) => s.join(',')));
+    }));
+}
+
+test('stepping: take first, the left branch labelled, and a dead node says which test fails', () =>
+  withPage('step', '?p=subsets&w=11,13,24,7&m=31&mode=all', async (page) => {
+    for (let i = 0; i < 3; i++) await page.click('[data-testid=step]');   // root, try x1 = 1, promising
+    await page.waitForSelector('[data-testid=weight][data-index="0"][data-taken="1"]');
+    const node2 = await page.$eval('[data-testid=tree-node][data-node="2"]', (n) => ({ ...n.dataset }));
+    assert.equal(node2.take, '1');
+    assert.equal(node2.parent, '1');
+    assert.equal(node2.depth, '1');
+    // On past the solution at node 4 to node 5, leaving 13 after 7 + 11: 18 + 24 = 42 > 31.
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+    await page.waitForFunction(() => /Dead/.test(document.querySelector('[data-testid=status]').textContent));
+    assert.match(await page.textContent('[data-testid=status]'), /18 \+ 24 = 42 > 31: the next weight overshoots m/);
+    const dead = await page.$eval('[data-testid=tree-node][data-node="5"]', (n) => ({ ...n.dataset, title: n.querySelector('title').textContent }));
+    assert.equal(dead.state, 'dead');
+    assert.equal(dead.take, '0');
+    assert.match(dead.title, /overshoots/);
+    await page.click('[data-testid=step-back]');
+    assert.match(await page.textContent('[data-testid=status]'), /Node 5/);
+  }));
+
+test('forty weights: the count meets in the middle and equals the dynamic programme', () =>
+  withPage('count', '?p=subsets&w=' + Array.from({ length: 40 }, (_, i) => i + 1) + '&m=410', async (page) => {
+    await page.click('[data-testid=count]');
+    await waitForState(page, 'finished', 60_000);
+    const counted = await page.getAttribute('[data-testid=count-total]', 'data-value');
+    assert.equal(BigInt(counted), countSubsets(Array.from({ length: 40 }, (_, i) => i + 1), 410));
+  }));
+
+test('forty weights, all solutions: the search runs flat out and stops at once', () =>
+  withPage('stop', '?p=subsets&w=' + Array.from({ length: 40 }, (_, i) => i + 1) + '&m=410&mode=all&speed=max', async (page) => {
+    await page.click('[data-testid=play]');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=stat-nodes]').dataset.value) > 10_000);
+    await page.click('[data-testid=stop]');
+    await waitForState(page, 'stopped', 1000);
+    const nodes = await stat(page, 'nodes');
+    await page.waitForTimeout(300);
+    assert.equal(await stat(page, 'nodes'), nodes, 'nothing runs after stop');
+  }));
+
+test('bad weights and m give notices and a usable page', () =>
+  withPage('bad', '?p=subsets&w=5,x,-3,7&m=abc&mode=sometimes', async (page) => {
+    const notice = await page.textContent('[data-testid=notice]');
+    for (const bad of ['w=x', 'w=-3', 'm=abc', 'mode=sometimes']) assert.ok(notice.includes(bad), `${bad} in ${notice}`);
+    const values = await page.$$eval('[data-testid=weight]', (ws) => ws.map((w) => Number(w.dataset.value)));
+    assert.deepEqual(values, [1, 5, 7]);
+    await page.fill('[data-testid=m]', '12');
+    await page.dispatchEvent('[data-testid=m]', 'change');
+    await page.selectOption('[data-testid=mode]', 'all');
+    await page.locator('[data-testid=speed]').fill('51');
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    assert.deepEqual(await listed(page), walk([5, 1, 7], 12, false).solutions.map((s) => s.join(',')));
+  }));
+
+test('compared with the brute force, which walks the whole binary tree', () =>
+  withPage('compare', '?p=subsets&w=11,13,24,7&m=31&mode=all&compare=brute-force&speed=max', async (page) => {
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    const nodes = await page.$$eval('[data-testid=compare-side]', (sides) => sides.map((s) => [s.dataset.algo,
+      Number(s.querySelector('[data-testid=stat-nodes]').dataset.value)]));
+    assert.deepEqual(nodes, [['backtracking', walk([11, 13, 24, 7], 31, false).nodes], ['brute-force', 2 ** 5 - 1]]);
+  }));
+
+test('practice: take or leave next, and which half of the promising test fails', () =>
+  withPage('practice', '?p=subsets&w=11,13,24,7&m=31&mode=all&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=next]');
+    await page.click('[data-testid=practice-answer][data-value=take]');
+    await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
+    await page.selectOption('[data-testid=practice-drill]', 'promising');
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=promising]');
+    await page.click('[data-testid=practice-answer][data-value=reach]');
+    await page.waitForSelector('[data-testid=practice-feedback][data-correct=false]');
+  }));
