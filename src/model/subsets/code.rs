@@ -1,5 +1,5 @@
 //! Sum of subsets as the course writes it, in our own words: a recursive procedure that tries
-//! x[k] = 1 and then x[k] = 0, with its bounding function PROMISING; and the code panel's state
+//! `x[k] = 1` and then `x[k] = 0`, with its bounding function PROMISING; and the code panel's state
 //! for a trail: the line of the last event, `k`, `Wt`, `remaining`, `x[1..k]`, and one stack
 //! frame per decided weight.
 
