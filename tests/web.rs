@@ -86,7 +86,9 @@ async fn the_board_shows_every_square_with_its_move_number() {
         let selector = format!("[data-row='{}'][data-col='{}']", s.row, s.col);
         let cell = root.query_selector(&selector).unwrap().unwrap();
         assert_eq!(cell.get_attribute("data-visit"), Some(k.to_string()));
-        assert!(cell.get_attribute("aria-label").unwrap().contains(&format!("move {k}")));
+        // The hook counts from 0; what the learner reads counts from 1.
+        let label = cell.get_attribute("aria-label").unwrap();
+        assert!(label.contains(&format!("move {}", k + 1)), "{label}");
     }
     // One tab stop: the start square.
     assert_eq!(root.query_selector_all("[tabindex='0']").unwrap().length(), 1);
