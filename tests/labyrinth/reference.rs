@@ -152,6 +152,9 @@ impl Case {
     }
 }
 
+/// A start and a goal, each (row, col).
+pub type Ends = ((i32, i32), (i32, i32));
+
 /// A square from (row, col).
 pub fn sq((r, c): (i32, i32)) -> Square {
     Square::new(r as u16, c as u16)
@@ -162,7 +165,7 @@ pub fn sq((r, c): (i32, i32)) -> Square {
 pub fn cases(
     rows: i32,
     cols: i32,
-    ends: &[((i32, i32), (i32, i32))],
+    ends: &[Ends],
     orders: &[&'static str],
     every: usize,
 ) -> Vec<Case> {
