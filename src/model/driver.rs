@@ -116,6 +116,9 @@ pub enum Control {
     Restart,
     /// Change the speed.
     SetSpeed(Speed),
+    /// Run again from the beginning and stand paused right after node `n` was generated (or at
+    /// the end, if the search generates fewer): a link to a moment (`at=N`).
+    Seek(u64),
 }
 
 /// Something the user did, or a message from the worker, for a run of problem `P`.

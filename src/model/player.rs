@@ -88,6 +88,8 @@ pub struct Player<P: Problem> {
     stopping: bool,
     /// Steps back asked for while the worker stops: taken once it has said where it is.
     pending_back: u32,
+    /// The node the player is seeking, paused, event by event (`Control::Seek`).
+    seek: Option<u64>,
 }
 
 impl<P: Problem> Player<P> {
@@ -127,6 +129,7 @@ impl<P: Problem> Player<P> {
             lost: false,
             stopping: false,
             pending_back: 0,
+            seek: None,
         };
         (player, vec![Command::Spawn])
     }
@@ -308,6 +311,11 @@ impl<P: Problem> Player<P> {
                 }
             }
             Control::Restart => self.begin(RunState::Running, &mut commands),
+            Control::Seek(node) => {
+                self.begin(RunState::Paused, &mut commands);
+                self.seek = Some(node);
+                self.top_up(&mut commands);
+            }
             Control::SetSpeed(speed) => {
                 self.speed = speed;
                 if self.state == RunState::Running {
@@ -367,6 +375,7 @@ impl<P: Problem> Player<P> {
         self.lost = false;
         self.stopping = false;
         self.pending_back = 0;
+        self.seek = None;
     }
 
     fn begin(&mut self, state: RunState, commands: &mut Vec<Command>) {
@@ -467,7 +476,23 @@ impl<P: Problem> Player<P> {
         while self.pending_steps > 0 && self.apply_next() {
             self.pending_steps -= 1;
         }
+        while let Some(node) = self.seek {
+            if self.trail.stats().nodes >= node || !self.apply_next() {
+                break;
+            }
+        }
+        if self.seek.is_some_and(|node| self.trail.stats().nodes >= node) {
+            self.seek = None;
+        }
         self.finish_if_played_out();
+        if self.state == RunState::Finished {
+            self.seek = None;
+        }
+    }
+
+    /// The events a step or a seek still wants beyond those queued.
+    fn wanted_steps(&self) -> usize {
+        self.pending_steps as usize + if self.seek.is_some() { MAX_BATCH } else { 0 }
     }
 
     fn finish_if_played_out(&mut self) {
@@ -491,8 +516,8 @@ impl<P: Problem> Player<P> {
         // A quarter of a second of events ahead, in batches small enough to decode in well
         // under a frame on the page; at slow speeds a few events, so that a worker that died
         // is missed within a second (the watchdog times its answer to the next pull).
-        let wanted = ((rate / 4.0) as usize).clamp(MIN_BATCH, MAX_BATCH);
-        if self.queue.len() < wanted / 2 + self.pending_steps as usize {
+        let wanted = ((rate / 4.0) as usize).clamp(MIN_BATCH, MAX_BATCH) + self.wanted_steps();
+        if self.queue.len() < wanted / 2 + self.wanted_steps() {
             self.awaiting = true;
             let max_events = (wanted - self.queue.len().min(wanted)).max(1) as u32;
             self.send(ToWorker::Pull { max_events }, commands);

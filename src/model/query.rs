@@ -109,16 +109,22 @@ pub fn check_problem(
 
 /// An integer typed as `key`, clamped into `min..=max` (or `default` if it is not a number); a
 /// notice says what changed.
-pub fn parse_bounded(
+pub fn parse_bounded<N>(
     key: &str,
     text: &str,
-    (min, max, default): (u16, u16, u16),
+    (min, max, default): (N, N, N),
     notices: &mut Vec<String>,
-) -> u16 {
+) -> N
+where
+    N: Copy + Into<i64> + TryFrom<i64> + ToString,
+{
+    let (low, high): (i64, i64) = (min.into(), max.into());
     match text.trim().parse::<i64>() {
-        Ok(n) if (min as i64..=max as i64).contains(&n) => n as u16,
         Ok(n) => {
-            let clamped = n.clamp(min as i64, max as i64) as u16;
+            let clamped = N::try_from(n.clamp(low, high)).unwrap_or(default);
+            if (low..=high).contains(&n) {
+                return clamped;
+            }
             let args =
                 [("min", min.to_string()), ("max", max.to_string()), ("used", clamped.to_string())];
             let mut args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();

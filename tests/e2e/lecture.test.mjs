@@ -87,3 +87,17 @@ test('compare keeps each side\'s state-space tree', () =>
     assert.equal(perSide.length, 2);
     assert.ok(perSide.every((n) => n > 1), `both sides draw their tree: ${perSide}`);
   }));
+
+test('a link to a moment (at=9) opens paused right after node 9, and Copy link keeps the moment', () =>
+  withPage('at-node', '?p=queens&n=4&mode=all&at=9', async (page) => {
+    await waitForState(page, 'paused');
+    assert.equal(await stat(page, 'nodes'), 9);
+    await page.waitForSelector('[data-testid=tree-node][data-node="9"]');
+    assert.equal(await page.locator('[data-testid=tree-node][data-node="10"]').count(), 0);
+    assert.match(await page.textContent('[data-testid=status]'), /Node 9/);
+    await page.waitForFunction(() => /[?&]at=9(&|$)/.test(location.search));
+    // Node 9 is rejected and the search backtracks (the same moment), then node 10 is generated.
+    for (let i = 0; i < 3; i++) await page.click('[data-testid=step]');
+    await page.waitForSelector('[data-testid=tree-node][data-node="10"]');
+    await page.waitForFunction(() => /[?&]at=10(&|$)/.test(location.search));
+  }));

@@ -314,3 +314,27 @@ fn a_solution_on_show_pauses_the_search_and_any_control_leaves_it() {
     rig.act(SearchAction::Control(Control::Step));
     assert!(rig.driver.viewing().is_none());
 }
+
+#[test]
+fn a_link_to_a_moment_opens_paused_there_and_a_paused_page_links_to_its_moment() {
+    let mut rig = queens("?p=queens&n=4&mode=all&at=9");
+    rig.settle();
+    assert_eq!(rig.driver.run_state(), RunState::Paused);
+    assert_eq!(rig.driver.trail().stats().nodes, 9);
+    assert!(rig.driver.link().ends_with("&at=9"), "{}", rig.driver.link());
+    rig.act(SearchAction::Control(Control::Step));
+    rig.settle();
+    let nodes = rig.driver.trail().stats().nodes;
+    assert!(rig.driver.link().ends_with(&format!("&at={nodes}")), "{}", rig.driver.link());
+    // Running, the link is the view's settings only.
+    rig.act(SearchAction::Control(Control::Play));
+    assert!(!rig.driver.link().contains("at="), "{}", rig.driver.link());
+    // Beyond the search's end, it opens at the end.
+    let mut rig = queens("?p=queens&n=4&mode=all&at=999999");
+    until(&mut rig, |p| p.run_state() == RunState::Finished);
+    assert_eq!(figure(&rig.driver, "stat-solutions"), queens_truth(4).0);
+    let notices = rig.driver.notices().len();
+    assert_eq!(notices, 0, "999999 is within at's range");
+    let rig = queens("?p=queens&n=4&at=0");
+    assert_eq!(rig.driver.notices().len(), 1, "at=0 is out of range");
+}

@@ -164,7 +164,7 @@ fn queens_links_are_parsed_strictly_and_round_trip() {
         n: 5,
         mode: Mode::First,
         compare: false,
-        common: Common { speed: Speed::Max, run: true, workers: None, practice: true },
+        common: Common { speed: Speed::Max, run: true, workers: None, practice: true, at: None },
     };
     assert_eq!(s, expected);
     let (back, notices) = queens_settings(&query_pairs(&queens_query(&s)));

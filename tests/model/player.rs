@@ -389,3 +389,34 @@ fn a_pause_at_max_speed_stands_where_the_event_path_stands_and_steps_back_over_t
         assert_eq!(drawn.0, drawn.1, "{back} back");
     }
 }
+
+/// A link to a moment (`at=N`): the player stands paused right after node N was generated, as
+/// stepping there event by event would; past the search's end it stands finished at the end.
+#[test]
+fn seeking_a_node_stands_right_after_it_was_generated() {
+    use runut::core::queens::{Mode, QueensSearch};
+    use runut::core::search::{Event as SearchEvent, Search, Trail};
+    use runut::model::queens::job::QueensJob;
+    use runut::model::queens::Queens;
+    for node in [1u64, 2, 9, 40, 5_000] {
+        let mut h =
+            harness::<Queens>(QueensJob::Search { n: 6, mode: Mode::All }, Speed::PerSecond(10.0));
+        h.pump();
+        h.act(Input::Control(Control::Seek(node)));
+        h.settle();
+        let page = h.driver.trail().clone();
+        let mut search = QueensSearch::new(6, Mode::All);
+        let mut trail = Trail::default();
+        while trail.stats().nodes < node {
+            let Some(event): Option<SearchEvent<_>> = search.step() else { break };
+            trail.apply(event);
+        }
+        let ended = search.step().is_none() && trail.stats().nodes < node;
+        let state = h.driver.state();
+        assert_eq!(state, if ended { RunState::Finished } else { RunState::Paused }, "node {node}");
+        assert_eq!((page.stats(), page.path()), (trail.stats(), trail.path()), "node {node}");
+        if !ended {
+            assert_eq!(page.last(), trail.last(), "the last event generated node {node}");
+        }
+    }
+}

@@ -116,7 +116,9 @@ impl<P: SearchProblem> SearchPage<P> {
             page.practice = Practice::start();
         }
         let animated = common.speed != Speed::Max;
-        if common.run && animated && browser.reduced_motion {
+        if let Some(node) = common.at {
+            commands.extend(page.act(SearchAction::Control(Control::Seek(u64::from(node)))));
+        } else if common.run && animated && browser.reduced_motion {
             notices.push(t(T::NoticeReducedMotion).into());
         } else if common.run {
             commands.extend(page.act(SearchAction::Control(Control::Play)));

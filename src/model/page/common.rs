@@ -7,6 +7,9 @@ use crate::model::speed::Speed;
 /// The most workers a count may use (`workers=`).
 pub const MAX_WORKERS: u16 = 16;
 
+/// The furthest node a link may point at (`at=`): the page steps there event by event.
+pub const MAX_AT: u32 = 1_000_000;
+
 /// The settings every search page shares.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Common {
@@ -18,6 +21,9 @@ pub struct Common {
     pub practice: bool,
     /// How many workers a count uses (`None`: one per core).
     pub workers: Option<u16>,
+    /// The node the page opens paused at, right after it was generated (`at=N`; written into a
+    /// link by the page while it is paused, never by these settings).
+    pub at: Option<u32>,
 }
 
 impl Default for Common {
@@ -27,6 +33,7 @@ impl Default for Common {
             run: false,
             practice: false,
             workers: None,
+            at: None,
         }
     }
 }
@@ -39,9 +46,9 @@ impl Common {
     /// use runut::model::query::query_pairs;
     /// use runut::model::speed::Speed;
     /// let mut notices = Vec::new();
-    /// let common = Common::from_url(&query_pairs("?speed=max&run=1&workers=99"), &mut notices);
+    /// let common = Common::from_url(&query_pairs("?speed=max&run=1&workers=99&at=9"), &mut notices);
     /// assert_eq!((common.speed, common.run, common.workers), (Speed::Max, true, Some(16)));
-    /// assert_eq!(notices.len(), 1);
+    /// assert_eq!((common.at, notices.len()), (Some(9), 1));
     /// ```
     pub fn from_url(pairs: &[(String, String)], notices: &mut Vec<String>) -> Common {
         let speed = speed(pairs, notices);
@@ -49,7 +56,8 @@ impl Common {
         let practice = flag(pairs, "practice", notices);
         let workers = value(pairs, "workers")
             .map(|t| parse_bounded("workers", t, (1, MAX_WORKERS, 1), notices));
-        Common { speed, run, practice, workers }
+        let at = value(pairs, "at").map(|t| parse_bounded("at", t, (1, MAX_AT, 1), notices));
+        Common { speed, run, practice, workers, at }
     }
 
     /// The part of a link that reproduces them (`run` is never written: a link opens idle).

@@ -179,8 +179,12 @@ impl<P: SearchProblem> SearchPage<P> {
         }
     }
 
-    /// The query string that reproduces the page (without `run`).
+    /// The query string that reproduces the page (without `run`); while the search stands
+    /// paused, it points at the moment (`at=N`, the last node generated).
     pub fn link(&self) -> String {
-        P::query(&self.settings)
+        let paused = self.search.state() == RunState::Paused && !self.comparing();
+        let nodes = self.trail().stats().nodes;
+        let at = if paused && nodes > 0 { format!("&at={nodes}") } else { String::new() };
+        format!("{}{at}", P::query(&self.settings))
     }
 }
