@@ -70,7 +70,6 @@ async fn the_board_shows_every_square_with_its_move_number() {
         on_select,
         answer: None,
         cited: Rc::default(),
-        order: Rc::default(),
     };
     yew::Renderer::<ChessBoard>::with_root_and_props(root.clone(), props).render();
     sleep(Duration::from_millis(50)).await;

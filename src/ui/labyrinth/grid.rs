@@ -85,7 +85,7 @@ pub fn Grid(props: &GridProps) -> Html {
     let path = props
         .settled
         .then(|| props.path.iter().map(Square::to_string).collect::<Vec<_>>().join(" "));
-    let style = format!("--cols: {}", plan.cols());
+    let style = format!("--cols: {}; --rows: {}", plan.cols(), plan.rows());
     html! {
         <div class="labyrinth-grid" role="group" aria-label={t(L::GridLabel)} data-testid="grid"
             data-rows={plan.rows().to_string()} data-cols={plan.cols().to_string()} data-path={path} {style}>
