@@ -5,6 +5,7 @@
 
 use crate::model::i18n::Text;
 use crate::model::knight::Knight;
+use crate::model::labyrinth::Labyrinth;
 use crate::model::maze::MathMaze;
 use crate::model::problem::{Problem, Problems, Visit};
 use crate::model::queens::Queens;
@@ -13,7 +14,7 @@ use crate::model::subsets::Subsets;
 
 /// Every problem, in the order the navigation lists them; the first is the page a link without
 /// a (known) `p=` opens.
-pub type All = (Knight, Queens, Subsets, MathMaze);
+pub type All = (Knight, Queens, Subsets, Labyrinth, MathMaze);
 
 /// Starts the run of the problem whose slug is `problem`, with the job in `bytes`: the worker's
 /// [`Opener`](crate::model::runner::Opener).

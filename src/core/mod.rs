@@ -5,6 +5,7 @@
 pub mod deal;
 pub mod grid;
 pub mod knight;
+pub mod labyrinth;
 pub mod maze;
 pub mod queens;
 pub mod search;

@@ -10,6 +10,7 @@ pub mod ensemble;
 pub mod figures;
 pub mod i18n;
 pub mod knight;
+pub mod labyrinth;
 pub mod maze;
 pub mod page;
 pub mod player;

@@ -5,6 +5,7 @@ mod app;
 pub mod dom;
 pub mod hooks;
 pub mod knight;
+pub mod labyrinth;
 pub mod maze;
 pub mod page;
 pub mod queens;

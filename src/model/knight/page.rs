@@ -189,7 +189,7 @@ impl SearchProblem for Knight {
         say(K::TreeSquare, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
     }
 
-    fn edge_label(at: Square) -> String {
+    fn edge_label(_: &[Square], at: Square) -> String {
         format!("{},{}", at.row + 1, at.col + 1)
     }
 }

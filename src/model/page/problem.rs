@@ -7,8 +7,9 @@ use crate::core::grid::Square;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::Figure;
+use crate::model::figures::{side_figures, Figure};
 use crate::model::page::common::Common;
+use crate::model::player::Player;
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::{Problem, Trail};
 use std::fmt::Debug;
@@ -118,11 +119,16 @@ pub trait SearchProblem: Problem {
     fn dead_mark(_settings: &Self::Settings, _above: &[Square], _at: Square) -> Option<String> {
         None
     }
-    /// The tree node's own automation hook, an attribute and its value: by default `data-col`,
-    /// the column of the square it places.
-    fn node_hook(at: Square) -> (&'static str, String) {
-        ("data-col", at.col.to_string())
+    /// The tree node's own automation hook, an attribute and its value, for a node that places
+    /// `at` below the squares `above` (root first): by default `data-col`, the column of the
+    /// square it places.
+    fn node_hook(_above: &[Square], at: Square) -> Option<(&'static str, String)> {
+        Some(("data-col", at.col.to_string()))
     }
-    /// The label of the edge to a node that places `at`.
-    fn edge_label(at: Square) -> String;
+    /// The label of the edge to a node that places `at` below the squares `above`.
+    fn edge_label(above: &[Square], at: Square) -> String;
+    /// The figures of a side of a comparison (by default its nodes, backtracks and solutions).
+    fn side_figures(_settings: &Self::Settings, _side: Side, player: &Player<Self>) -> Vec<Figure> {
+        side_figures(player)
+    }
 }

@@ -163,7 +163,7 @@ impl SearchProblem for Queens {
         say(Q::TreeQueen, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
     }
 
-    fn edge_label(at: Square) -> String {
+    fn edge_label(_: &[Square], at: Square) -> String {
         (at.col + 1).to_string()
     }
 }

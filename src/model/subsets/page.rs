@@ -171,11 +171,11 @@ impl SearchProblem for Subsets {
         instance.bound(instance.sum(above), at).map(|b| bound_mark(b).to_string())
     }
 
-    fn node_hook(at: Square) -> (&'static str, String) {
-        ("data-take", at.col.to_string())
+    fn node_hook(_: &[Square], at: Square) -> Option<(&'static str, String)> {
+        Some(("data-take", at.col.to_string()))
     }
 
-    fn edge_label(at: Square) -> String {
+    fn edge_label(_: &[Square], at: Square) -> String {
         format!("x{}={}", subscript(at.row + 1), at.col)
     }
 }

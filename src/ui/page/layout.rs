@@ -4,7 +4,6 @@
 
 use super::problem::{BoardView, SearchView};
 use crate::model::driver::{Control, RunState};
-use crate::model::figures::side_figures;
 use crate::model::i18n::common::T;
 use crate::model::i18n::t;
 use crate::model::page::{SearchAction, SearchPage};
@@ -61,7 +60,8 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Htm
     let state = page.search().state();
     let (program, code) = page.code();
     let tree = tree(page);
-    let board = P::board(BoardView { page, trail: page.trail(), state, main: true, act });
+    let board =
+        P::board(BoardView { page, trail: page.trail(), state, main: true, side: None, act });
     let beside = match (phone, tree.clone()) {
         (false, Some(tree)) => html! {
             <div class="duo">
@@ -116,13 +116,13 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
     html! {
         <div class="compare-sides">
             { for sides.map(|(side, info)| {
-                let view = BoardView { page, trail: side.trail(), state: side.state(), main: false, act };
+                let view = BoardView { page, trail: side.trail(), state: side.state(), main: false, side: Some(info), act };
                 // Each side keeps its own tree, so the two searches' trees can be compared.
                 let levels = Rc::new(side.trail().tree().levels().to_vec());
                 let settings = page.settings().clone();
                 html! {
                     <CompareSide algo={info.slug} name={info.name} state={side.state()}
-                        status={page.side_status(side)} figures={side_figures(side)}>
+                        status={page.side_status(side)} figures={P::side_figures(page.settings(), info, side)}>
                         { P::board(view) }
                         if page.shows_tree() {
                             <TreeView<P> {levels} {settings} />

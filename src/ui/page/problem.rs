@@ -2,7 +2,7 @@
 //! draw ([`BoardView`]).
 
 use crate::model::driver::RunState;
-use crate::model::page::{SearchAction, SearchPage, SearchProblem};
+use crate::model::page::{SearchAction, SearchPage, SearchProblem, Side};
 use crate::model::problem::Trail;
 use yew::prelude::*;
 
@@ -17,6 +17,8 @@ pub struct BoardView<'a, P: SearchProblem> {
     /// Whether it is the page's own board (which shows practice's marks and any solution on
     /// show), not a side of a comparison.
     pub main: bool,
+    /// The comparison's side it is, if it is one.
+    pub side: Option<Side>,
     /// The page's actions (a click on a square is [`SearchAction::Square`]).
     pub act: &'a Callback<SearchAction<P>>,
 }

@@ -134,21 +134,23 @@ fn draw_node<P: SearchProblem>(p: &Placed, drawn: &Drawn<P>) -> Html {
         </g>
     };
     if let (Html::VTag(tag), Some(at)) = (&mut html, node.at) {
-        let (name, value) = P::node_hook(at);
-        std::rc::Rc::make_mut(tag).add_attribute(name, value);
+        if let Some((name, value)) = P::node_hook(&above, at) {
+            std::rc::Rc::make_mut(tag).add_attribute(name, value);
+        }
     }
     html
 }
 
-fn draw_edge<P: SearchProblem>(p: &Placed) -> Html {
+fn draw_edge<P: SearchProblem>(p: &Placed, drawn: &Drawn<P>) -> Html {
     let (Some(parent_x), Some(at)) = (p.parent_x, p.node.at) else { return html! {} };
+    let above = ancestors(p, &drawn.parents);
     let (x2, y2) = centre(p);
     let (x1, y1) = (MARGIN + parent_x * SLOT, y2 - LEVEL);
     let (lx, ly) = (x1 + (x2 - x1) * 0.62, y1 + (y2 - y1) * 0.62);
     html! {
         <g class={classes!("edge", kind(p.node))}>
             <line x1={fixed(x1, 1)} y1={fixed(y1 + RADIUS, 1)} x2={fixed(x2, 1)} y2={fixed(y2 - RADIUS, 1)} />
-            <text class="edge-label" x={fixed(lx, 1)} y={fixed(ly, 1)}>{ P::edge_label(at) }</text>
+            <text class="edge-label" x={fixed(lx, 1)} y={fixed(ly, 1)}>{ P::edge_label(&above, at) }</text>
         </g>
     }
 }
@@ -217,7 +219,7 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
                     aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
-                    { for placed.iter().map(draw_edge::<P>) }
+                    { for placed.iter().map(|p| draw_edge::<P>(p, &drawn)) }
                     { for placed.iter().map(|p| draw_node::<P>(p, &drawn)) }
                 </svg>
             </div>

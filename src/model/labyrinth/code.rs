@@ -1,0 +1,69 @@
+//! The labyrinth's backtracking as the course writes it, in our own words: a recursive
+//! procedure that tries the four directions in priority order; and the code panel's state for
+//! a trail: the line of the last event, `cell`, `dir`, the path, and one frame per path cell.
+
+use super::status::{cell_text, dir_of};
+use super::text::L;
+use super::Labyrinth;
+use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
+use crate::core::search::{Event, Mode};
+use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::t;
+use crate::model::problem::Trail;
+
+/// The pseudo-code of the labyrinth's backtracking, stopping at the goal or finding every path.
+pub fn program(mode: Mode) -> Program {
+    let solution = match mode {
+        Mode::First => CodeLine::emits(
+            2,
+            Solution,
+            "if next = goal then output path; stop",
+            t(L::PlainSolutionFirst),
+        ),
+        Mode::All => {
+            CodeLine::emits(2, Solution, "if next = goal then count path", t(L::PlainSolutionAll))
+        }
+    };
+    let lines = vec![
+        CodeLine::quiet(0, "procedure MAZE(start, goal)", t(L::PlainMain)),
+        CodeLine::quiet(1, "path ← [start]", t(L::PlainStart)),
+        CodeLine::quiet(1, "SEARCH(start)", t(L::PlainCall)),
+        CodeLine::emits(1, Exhausted, t(L::CodeReport), t(L::PlainReport)),
+        CodeLine::quiet(0, "procedure SEARCH(cell)", t(L::PlainSearch)),
+        CodeLine::quiet(1, "for dir in priority order do", t(L::PlainFor)),
+        CodeLine::emits(2, Try, "next ← cell + dir (on the grid)", t(L::PlainTry)),
+        CodeLine::emits(2, Reject, "if wall(next) or next ∈ path then dead", t(L::PlainReject)),
+        CodeLine::emits(2, Advance, "append next to path", t(L::PlainAdvance)),
+        solution,
+        CodeLine::quiet(2, "else SEARCH(next)", t(L::PlainNext)),
+        CodeLine::emits(1, Retreat, "remove cell from path", t(L::PlainRetreat)),
+    ];
+    Program { name: t(L::ProgramName), lines }
+}
+
+/// The code panel's state for `trail`, written as `program` (`ended`: whether the run ended).
+pub fn code_state(program: &Program, trail: &Trail<Labyrinth>, ended: bool) -> CodeState {
+    let path = trail.path();
+    let last = trail.last();
+    let found = trail.stats().solutions > 0 && !trail.exhausted();
+    let kind = ended.then_some(if found { Solution } else { Exhausted });
+    let mut state = CodeState::of_trail(program, trail, kind);
+    let retreat = matches!(last, Some(Event::Retreat { .. }));
+    let cell = if retreat { off_path(last) } else { path.last().copied() };
+    if let Some(cell) = cell {
+        state.variables.push(Variable::new("cell", cell_text(cell)));
+    }
+    if let Some(next) = off_path(last).filter(|_| !retreat) {
+        if let Some(dir) = dir_of(path, next) {
+            state.variables.push(Variable::new("dir", dir.letter().to_string()));
+        }
+        state.variables.push(Variable::new("next", cell_text(next)));
+    }
+    let cells: Vec<String> = path.iter().map(|&at| cell_text(at)).collect();
+    state.variables.push(Variable::new("path", cells.join(" ")));
+    state.with_frames(path.len(), |level| {
+        let at = path[level - 1];
+        let dir = dir_of(&path[..level - 1], at).map_or(String::new(), |d| d.letter().to_string());
+        (format!("SEARCH{}", cell_text(at)), dir)
+    })
+}

@@ -1,0 +1,31 @@
+//! The messages of the labyrinth page: the page, its board, settings and notices, status line,
+//! tree, code, comparison and practice.
+
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { L;
+    // The page and its board.
+    Title, Intro, StageLabel, GridLabel, CellOpen, CellWall, CellStart, CellGoal, CellStep,
+    LegendStart, LegendGoal, LegendWall, LegendPath, LegendDead, LegendShortest,
+    // Settings, presets and notices.
+    PresetField, PresetOwn, PresetExam, PresetCorridors, PresetRooms, PresetOpen, RowsField,
+    ColsField, OrderField, Find, FirstPath, AllPaths, CompareBfs, ToolField, ToolWall, ToolStart,
+    ToolGoal, DensityField, Random, Clear, NoticeBadCell, NoticeSameEnds, NoticeWallsDropped,
+    NoticeOrder, NoticeMode, NoticeCompare,
+    // Comparison, figures and explanation.
+    Backtracking, BreadthFirst, ComparingStatus, DeadNodes, Expanded, PathLength, HowSearch,
+    ExplainSearch, ExplainBfs, NotMathMaze,
+    // The status line and the tree.
+    East, South, West, North, DeadWall, DeadOnPath, MarkWall, MarkOnPath, Move, StartAt,
+    StatusIdle, StatusFailed, StatusStopped, StatusFirst, StatusNone, StatusAll, StatusPaused,
+    StatusFlatOut, StatusTry, StatusReject, StatusAdvance, StatusRetreat, StatusSolution,
+    StatusOver, StatusBfs, StatusBfsNone,
+    // The code panel.
+    ProgramName, PlainMain, PlainStart, PlainCall, CodeReport, PlainReport, PlainSearch, PlainFor,
+    PlainTry, PlainReject, PlainAdvance, PlainSolutionFirst, PlainSolutionAll, PlainNext,
+    PlainRetreat,
+    // Practice.
+    Decide, DrillNext, DrillAlive, NextPrompt, ChoiceBack, AlivePrompt, ChoiceLive, ChoiceWall,
+    ChoiceOnPath, WhyLive, WhyBack, WhyNext, Right, Wrong,
+}

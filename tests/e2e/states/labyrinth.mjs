@@ -1,0 +1,31 @@
+// The states of the labyrinth (maze search) page that the accessibility check (a11y.test.mjs)
+// and the language check (lang.test.mjs) visit: each a name, a link (without lang=) and what to
+// do before checking.
+import { waitForState } from '../harness.mjs';
+
+/** The states axe-core checks, in light and dark. */
+export const a11y = [
+  ['labyrinth stepping to a dead node', '?p=labyrinth&mode=all', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
+  ['labyrinth every path, finished', '?p=labyrinth&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+  }],
+  ['labyrinth practice', '?p=labyrinth&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+  ['labyrinth compared with breadth-first search', '?p=labyrinth&compare=bfs', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+  }],
+  ['labyrinth embedded', '?p=labyrinth&embed=1', async () => {}],
+];
+
+/** The states read for words of the other language, in both languages. */
+export const lang = [
+  ['labyrinth stepping', '?p=labyrinth&mode=all', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
+  ['labyrinth notice and practice', '?p=labyrinth&order=XYZ&start=0,0&goal=0,0&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+];

@@ -1,0 +1,99 @@
+//! The page's model: practice's answer is what the search does next, and bad URLs give
+//! notices and valid settings.
+
+use crate::reference::{cases, sq};
+use runut::core::labyrinth::{Blocked, LabyrinthSearch, Order};
+use runut::core::search::{Event, Mode, Search, Trail};
+use runut::model::labyrinth::practice::{judge, question, Drill, BACK, LIVE, ON_PATH, WALL};
+use runut::model::labyrinth::settings::{labyrinth_query, labyrinth_settings};
+use runut::model::practice::Answer;
+use runut::model::query::query_pairs;
+
+/// The answer the search gives by its next event, for `drill`.
+fn answer_of(drill: Drill, next: Event<Blocked>, trail: &Trail<Blocked>) -> Option<String> {
+    let from = trail.path().last().copied();
+    match (drill, next) {
+        (Drill::Next, Event::Try { at, .. }) if from.is_some() => {
+            let dir = runut::core::labyrinth::Dir::between(from?, at)?;
+            Some(dir.letter().to_string())
+        }
+        (Drill::Next, Event::Retreat { .. }) => Some(BACK.into()),
+        (Drill::Alive, Event::Advance { .. }) => Some(LIVE.into()),
+        (Drill::Alive, Event::Reject { why: Blocked::Wall, .. }) => Some(WALL.into()),
+        (Drill::Alive, Event::Reject { why: Blocked::OnPath, .. }) => Some(ON_PATH.into()),
+        _ => None,
+    }
+}
+
+#[test]
+fn practice_asks_every_decision_and_its_answer_is_what_the_search_does() {
+    for case in cases(3, 3, &[((0, 0), (2, 2)), ((1, 1), (0, 2))], &["ESWN", "NWSE"], 3) {
+        for (drill, mode) in
+            [(Drill::Next, Mode::All), (Drill::Next, Mode::First), (Drill::Alive, Mode::All)]
+        {
+            let walls: Vec<String> = case.wall_squares().iter().map(|w| w.to_string()).collect();
+            let url = format!(
+                "?rows=3&cols=3&walls={}&start={}&goal={}&order={}&mode={}",
+                walls.join(";"),
+                sq(case.start),
+                sq(case.goal),
+                case.order,
+                mode.slug()
+            );
+            let (settings, notices) = labyrinth_settings(&query_pairs(&url));
+            assert!(notices.is_empty(), "{url}: {notices:?}");
+            let order = Order::parse(case.order).unwrap();
+            let mut search = LabyrinthSearch::new(settings.plan(), order, mode);
+            let mut trail = Trail::<Blocked>::default();
+            while let Some(next) = search.step() {
+                let asked = question(&settings, drill, &trail);
+                let expected = answer_of(drill, next, &trail);
+                let what = format!("{url} {drill:?} before {next:?}");
+                match (asked, expected) {
+                    (Some(q), Some(a)) => {
+                        assert_eq!(q.answer, Answer::Choice(a.clone()), "{what}");
+                        assert!(judge(&settings, trail.path(), &q, &q.answer).correct, "{what}");
+                        let wrong = q.choices.iter().find(|c| c.value != a).unwrap();
+                        let wrong = Answer::Choice(wrong.value.clone());
+                        assert!(!judge(&settings, trail.path(), &q, &wrong).correct, "{what}");
+                    }
+                    (None, None) => {}
+                    (asked, expected) => {
+                        panic!("{what}: asked {asked:?}, the search does {expected:?}")
+                    }
+                }
+                trail.apply(next);
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_urls_give_notices_and_valid_settings_and_links_reproduce_them() {
+    let bad = [
+        "?rows=99&cols=0",
+        "?walls=0,0;x;99,99&start=0,0",
+        "?start=1,1&goal=1,1",
+        "?order=EEWN",
+        "?order=XYZ&mode=some&compare=dfs",
+        "?rows=abc&density=500&seed=x",
+    ];
+    for url in bad {
+        let (settings, notices) = labyrinth_settings(&query_pairs(url));
+        assert!(!notices.is_empty(), "{url}");
+        let plan = settings.plan();
+        assert!(plan.contains(settings.start) && plan.contains(settings.goal), "{url}");
+        assert!(settings.start != settings.goal && !plan.is_wall(settings.start), "{url}");
+        let (again, none) = labyrinth_settings(&query_pairs(&labyrinth_query(&settings)));
+        assert_eq!((again, none), (settings, Vec::new()), "{url}");
+    }
+}
+
+#[test]
+fn a_seed_always_draws_the_same_labyrinth() {
+    let url = "?rows=12&cols=15&seed=42&density=35";
+    let (a, _) = labyrinth_settings(&query_pairs(url));
+    let (b, _) = labyrinth_settings(&query_pairs(url));
+    assert_eq!(a.walls, b.walls);
+    assert!(!a.walls.is_empty());
+}
