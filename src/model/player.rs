@@ -476,13 +476,11 @@ impl<P: Problem> Player<P> {
         while self.pending_steps > 0 && self.apply_next() {
             self.pending_steps -= 1;
         }
-        while let Some(node) = self.seek {
-            if self.trail.stats().nodes >= node || !self.apply_next() {
-                break;
+        if let Some(node) = self.seek {
+            while self.trail.stats().nodes < node && self.apply_next() {}
+            if self.trail.stats().nodes >= node {
+                self.seek = None;
             }
-        }
-        if self.seek.is_some_and(|node| self.trail.stats().nodes >= node) {
-            self.seek = None;
         }
         self.finish_if_played_out();
         if self.state == RunState::Finished {
