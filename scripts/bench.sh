@@ -84,13 +84,13 @@ build_started=$(date +%s)
 bash scripts/build.sh /runut/ | tail -1
 figure "Building" "release build (scripts/build.sh), after touching src/lib.rs" "$(( $(date +%s) - build_started )) s"
 gz() { gzip -9c "$1" | wc -c; }
-for f in dist/*.wasm; do
-  printf '%s\t%s\t%s\n' "$(basename "$f")" "$(stat -c %s "$f")" "$(gz "$f")" >> "$run/sizes.tsv"
+for f in dist/*.wasm dist/work/*.wasm; do
+  printf '%s\t%s\t%s\n' "${f#dist/}" "$(stat -c %s "$f")" "$(gz "$f")" >> "$run/sizes.tsv"
 done
-shared=$(( $(gz dist/boot-*_bg.wasm) + $(gz dist/worker_bg.wasm) ))
-for page in $(grep -o 'data-bin="[^"]*"' index.html | cut -d'"' -f2 | grep -vx 'boot\|worker'); do
+boot=$(gz dist/boot-*_bg.wasm)
+for page in $(grep -o 'data-bin="[^"]*"' index.html | cut -d'"' -f2 | grep -vx boot | uniq); do
   figure "What one visit downloads (boot + page + worker, gzip; budget 300,000 bytes)" "$page page" \
-    "$(( shared + $(gz "dist/${page}_bg.wasm") )) bytes"
+    "$(( boot + $(gz "dist/${page}_bg.wasm") + $(gz "dist/work/${page}_bg.wasm") )) bytes"
 done
 
 say "in the browser's workers"

@@ -1,7 +1,7 @@
 """Makes the built page run under a strict Content-Security-Policy and load its program: moves
 Trunk's inline module script (the loader of the empty boot program) into a file of its own,
 with scripts/start.js (which loads the page's own program, picked from the URL, among the page
-programs index.html names: every `data-bin` but boot and the worker, in order) before it, and
+programs index.html names: every `data-bin` but boot and the search workers, in order) before it, and
 adds the policy as a <meta> tag.
 
 Usage: python3 scripts/csp.py dist/index.html   (run by scripts/build.sh after trunk build)
@@ -10,7 +10,7 @@ The policy allows only the site itself, plus what WebAssembly and the search wor
 - script-src 'self' 'wasm-unsafe-eval': the loader and wasm-bindgen's glue come from the site;
   compiling WebAssembly needs 'wasm-unsafe-eval' (it allows no JavaScript eval);
 - worker-src 'self' blob:: each worker starts from a tiny blob: script that imports the site's
-  worker.js (Trunk builds classic workers);
+  work/<page>.js (Trunk builds classic workers);
 - style-src 'self' 'unsafe-inline': the stylesheet is the site's, but Yew sets style attributes
   (grid sizes, a count's shading, custom properties), which CSP counts as inline styles;
 - img-src 'self' data: blob:: the favicon is a data: URL and exported pictures are blobs;
@@ -33,8 +33,10 @@ def pages():
     """The page programs of the source index.html, in order (the list of problems' order)."""
     here = os.path.dirname(os.path.abspath(__file__))
     source = open(os.path.join(here, "..", "index.html"), encoding="utf-8").read()
-    bins = re.findall(r'data-bin="([^"]+)"', source)
-    return [b for b in bins if b not in ("boot", "worker")]
+    # Each page program's second link (data-cargo-features="worker") builds its search worker.
+    links = re.findall(r'<link data-trunk rel="rust"[^>]*>', source)
+    pages = [re.search(r'data-bin="([^"]+)"', l).group(1) for l in links if 'data-cargo-features="worker"' not in l]
+    return [b for b in pages if b != "boot"]
 
 
 def main(index_path):

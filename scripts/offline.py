@@ -18,7 +18,9 @@ if ('serviceWorker' in navigator) {
 
 
 def main(dist):
-    files = sorted(f for f in os.listdir(dist) if f.endswith((".js", ".wasm", ".css")) and f != "sw.js")
+    # The pages' own files, and their search workers in work/.
+    names = os.listdir(dist) + [f"work/{f}" for f in os.listdir(os.path.join(dist, "work"))]
+    files = sorted(f for f in names if f.endswith((".js", ".wasm", ".css")) and f != "sw.js")
     start = [f for f in files if f.startswith("start-")]
     if len(start) != 1:
         sys.exit(f"expected one start-*.js in {dist} (run scripts/csp.py first), found {start}")

@@ -1,8 +1,14 @@
 //! The labyrinth (maze search) page: its own wasm program, so that a visit downloads only this
 //! page's code.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
     runut::ui::start::<runut::model::labyrinth::Labyrinth>(runut::ui::labyrinth::page::page);
+}
+
+/// Built with the `worker` feature, the program is this page's search worker.
+#[cfg(all(target_arch = "wasm32", feature = "worker"))]
+fn main() {
+    runut::worker::start::<runut::model::labyrinth::Labyrinth>();
 }
 
 /// The page exists only in the browser.

@@ -158,6 +158,15 @@ pub fn ready() -> Vec<u8> {
 /// such problem, or bytes that are no job of it).
 pub type Opener = fn(problem: &str, job: &[u8]) -> Result<Box<dyn Serve>, String>;
 
+/// The [`Opener`] of a worker that serves problem `P` only (a page's own worker).
+pub fn open_one<P: Problem>(problem: &str, job: &[u8]) -> Result<Box<dyn Serve>, String> {
+    if problem == P::SLUG {
+        Runner::<P>::serve(job)
+    } else {
+        Err(format!("this worker serves “{}” only, not “{problem}”", P::SLUG))
+    }
+}
+
 /// The whole worker: the run the last `Start` opened, if any.
 pub struct Desk {
     open: Opener,

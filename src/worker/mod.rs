@@ -1,15 +1,16 @@
 //! The search worker's browser glue: hands the page's bytes to the pure [`Desk`] (which starts
-//! the run of whichever problem of the list a job names), posts its answers, and schedules
+//! the run of the page's problem that a job names), posts its answers, and schedules
 //! flat-out slices through a `MessageChannel` so that page messages (pause) are handled between
 //! slices.
 
-use crate::model::runner::{plain_failure, ready, Desk};
+use crate::model::problem::Problem;
+use crate::model::runner::{open_one, plain_failure, ready, Desk};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent};
 
 thread_local! {
-    static DESK: RefCell<Desk> = RefCell::new(Desk::new(crate::problems::open));
+    static DESK: RefCell<Option<Desk>> = const { RefCell::new(None) };
     static SLICE_SCHEDULED: Cell<bool> = const { Cell::new(false) };
     static SLICE_CHANNEL: MessageChannel = MessageChannel::new().expect("MessageChannel");
 }
@@ -35,7 +36,8 @@ fn post_all(messages: Vec<Vec<u8>>) {
 
 /// Queues the next flat-out slice behind any page messages already waiting.
 fn schedule_slice() {
-    if DESK.with(|r| r.borrow().wants_slice()) && !SLICE_SCHEDULED.replace(true) {
+    let wants = DESK.with(|r| r.borrow().as_ref().is_some_and(Desk::wants_slice));
+    if wants && !SLICE_SCHEDULED.replace(true) {
         SLICE_CHANNEL.with(|c| {
             let _ = c.port2().post_message(&JsValue::NULL);
         });
@@ -44,20 +46,24 @@ fn schedule_slice() {
 
 fn run_slice() {
     SLICE_SCHEDULED.set(false);
-    let messages = DESK.with(|r| r.borrow_mut().run_slice(&now));
+    let messages = DESK.with(|r| r.borrow_mut().as_mut().map(|d| d.run_slice(&now)));
+    let messages = messages.unwrap_or_default();
     post_all(messages);
     schedule_slice();
 }
 
 fn on_page_message(event: MessageEvent) {
     let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
-    let messages = DESK.with(|r| r.borrow_mut().handle(&bytes, now()));
+    let messages = DESK.with(|r| r.borrow_mut().as_mut().map(|d| d.handle(&bytes, now())));
+    let messages = messages.unwrap_or_default();
     post_all(messages);
     schedule_slice();
 }
 
-/// The worker's entry point: installs the panic hook and handlers, then says it is ready.
-pub fn start() {
+/// The entry point of problem `P`'s worker (its page program built with the `worker` feature):
+/// installs the panic hook and handlers, then says it is ready.
+pub fn start<P: Problem>() {
+    DESK.with(|r| *r.borrow_mut() = Some(Desk::new(open_one::<P>)));
     std::panic::set_hook(Box::new(|info| {
         post(&plain_failure(&format!("The search worker crashed: {info}")));
     }));

@@ -280,18 +280,25 @@ fn modules_use_one_style_a_folder_s_mod_rs() {
 fn index_html_and_the_page_programs_follow_the_list_of_problems() {
     let slugs = runut::model::problem::slugs::<runut::problems::All>();
     let index = fs::read_to_string(Path::new(MANIFEST).join("index.html")).unwrap();
-    let bins: Vec<&str> =
-        index.split("data-bin=\"").skip(1).filter_map(|s| s.split('"').next()).collect();
-    let mut expected = vec!["boot"];
-    expected.extend(&slugs);
-    expected.push("worker");
+    // Each link: its program, and whether it builds the program as its page's search worker.
+    let links: Vec<(&str, bool)> = index
+        .split("<link data-trunk rel=\"rust\"")
+        .skip(1)
+        .map(|link| link.split('>').next().unwrap_or(""))
+        .filter_map(|link| {
+            let bin = link.split("data-bin=\"").nth(1)?.split('"').next()?;
+            Some((bin, link.contains("data-cargo-features=\"worker\"")))
+        })
+        .collect();
+    let mut expected = vec![("boot", false)];
+    expected.extend(slugs.iter().flat_map(|&slug| [(slug, false), (slug, true)]));
     assert_eq!(
-        bins, expected,
-        "index.html's programs: boot, each problem's page in the list's order, the worker"
+        links, expected,
+        "index.html's programs: boot, then each problem's page and its worker, in the list's order"
     );
     let programs: BTreeSet<String> = rs_files(&src(), &src().join("bin")).into_iter().collect();
-    let wanted: BTreeSet<String> = expected.iter().map(|b| format!("bin/{b}.rs")).collect();
-    assert_eq!(programs, wanted, "src/bin/ holds boot, the worker and one program per problem");
+    let wanted: BTreeSet<String> = expected.iter().map(|(b, _)| format!("bin/{b}.rs")).collect();
+    assert_eq!(programs, wanted, "src/bin/ holds boot and one program per problem");
     let folders: BTreeSet<String> = problems().into_iter().collect();
     let listed: BTreeSet<String> = slugs.iter().map(|s| s.to_string()).collect();
     assert_eq!(folders, listed, "each problem's folders are named after its slug");

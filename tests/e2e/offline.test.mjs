@@ -52,7 +52,7 @@ test('a new build replaces the cached one whole: offline, the page and its worke
     // The next build: a changed page and worker, so a new service worker version.
     const edit = (file, change) => writeFileSync(join(site, file), change(readFileSync(join(site, file), 'utf8')));
     edit('index.html', (html) => html.replace('<head>', '<head><meta name="runut-build" content="next">'));
-    edit('worker.js', (js) => `${js}\n// the next build\n`);
+    edit('work/knight.js', (js) => `${js}\n// the next build\n`);
     edit('sw.js', (js) => js.replace(/const VERSION = ["'][^"']*["']/, "const VERSION = 'runut-next-build'"));
 
     await page.reload();
@@ -72,7 +72,7 @@ test('a new build replaces the cached one whole: offline, the page and its worke
     assert.equal(await page.getAttribute('meta[name=runut-build]', 'content'), 'next', 'the new page, offline');
     const cachedWorker = await page.evaluate(async () => {
       const cache = await caches.open('runut-next-build');
-      return (await cache.match('worker.js', { ignoreSearch: true }))?.text();
+      return (await cache.match('work/knight.js', { ignoreSearch: true }))?.text();
     });
     assert.match(cachedWorker, /the next build/, 'the new worker, offline');
     await waitForState(page, 'finished');

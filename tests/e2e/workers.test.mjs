@@ -49,10 +49,10 @@ test('a search worker that dies silently fails the run within 5 s, and Try again
 
 test('a worker whose wasm cannot load fails the run with the reason, and Try again recovers', async () => {
   const broken = (route) => route.fulfill({ status: 404, body: 'gone' });
-  await context.route('**/worker_bg.wasm*', broken);
+  await context.route('**/work/knight_bg.wasm*', broken);
   let unrouted = false;
   const unroute = async () => {
-    if (!unrouted) await context.unroute('**/worker_bg.wasm*', broken);
+    if (!unrouted) await context.unroute('**/work/knight_bg.wasm*', broken);
     unrouted = true;
   };
   try {
@@ -62,7 +62,7 @@ test('a worker whose wasm cannot load fails the run with the reason, and Try aga
       assert.match(await page.textContent('.error'), /could not load/);
       await unroute();
       // The failed load is logged by the browser; nothing else may be.
-      page.errors = page.errors.filter((e) => !/404|worker_bg/.test(e));
+      page.errors = page.errors.filter((e) => !/404|knight_bg/.test(e));
       await page.click('[data-testid=try-again]');
       await waitForState(page, 'finished');
       assert.equal(await page.locator('.error').count(), 0, 'the load error is gone');

@@ -1,5 +1,6 @@
-//! Owns the search worker: spawns it from the built `worker.js` (resolved against
-//! `document.baseURI`, so the app works under any public URL), posts messages, and terminates it.
+//! Owns the search worker: spawns it from its problem's built worker, `work/<slug>.js` (resolved
+//! against `document.baseURI`, so the app works under any public URL), posts messages, and
+//! terminates it.
 
 use crate::model::driver::{Command, Input};
 use crate::model::i18n::common::T;
@@ -85,8 +86,9 @@ impl<P: Problem> WorkerHost<P> {
         let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
         let base = document.base_uri()?.ok_or("no base URI")?;
         let tag = format!("{PROTOCOL_VERSION}-{}", env!("CARGO_PKG_VERSION"));
-        let script_url = Url::new_with_base(&format!("worker.js?v={tag}"), &base)?.href();
-        let wasm_url = Url::new_with_base(&format!("worker_bg.wasm?v={tag}"), &base)?.href();
+        let (script, wasm) = (format!("work/{}.js", P::SLUG), format!("work/{}_bg.wasm", P::SLUG));
+        let script_url = Url::new_with_base(&format!("{script}?v={tag}"), &base)?.href();
+        let wasm_url = Url::new_with_base(&format!("{wasm}?v={tag}"), &base)?.href();
         // A classic worker built by Trunk defines `wasm_bindgen`; load it, then its wasm. A load
         // failure is posted as plain text (the worker's own messages are bytes). The URLs are
         // quoted by the browser's own JSON (Rust's `Debug` quoting would bring Unicode tables).
