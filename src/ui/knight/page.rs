@@ -6,7 +6,6 @@ use crate::core::grid::MIN_SIDE;
 use crate::core::knight::count::MAX_COUNTED_SQUARES;
 use crate::core::knight::Algorithm;
 use crate::model::driver::RunState;
-use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, say, t};
 use crate::model::knight::page::{countable, TourCount};
 use crate::model::knight::problem::tour_counts;
@@ -22,7 +21,7 @@ use crate::ui::knight::explain::{explanation, move_order};
 use crate::ui::knight::export_buttons::ExportButtons;
 use crate::ui::knight::growth_chart::growth_card;
 use crate::ui::page::{BoardView, SearchView};
-use crate::ui::widgets::count_card::count_card;
+use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -140,18 +139,15 @@ impl SearchView for Knight {
             let how = if settings.closed { K::CountHowClosed } else { K::CountHowAll };
             let start = settings.start;
             let count = |c: TourCount| act.reform(move |_: MouseEvent| SearchAction::Count(c));
+            let buttons = html! { <>
+                <button type="button" data-testid="count-square" onclick={count(TourCount::From(start))}>
+                    { say(K::FromSquare, &[("row", &(start.row + 1)), ("col", &(start.col + 1))]) }</button>
+                <button type="button" class="primary" data-testid="count-all" onclick={count(TourCount::EverySquare)}>
+                    { t(K::FromEverySquare) }</button>
+            </> };
             html! { <>
                 <p class="hint">{ say(how, &[("workers", &page.count_workers())]) }</p>
-                <div class="buttons">
-                    if page.count().state() == RunState::Running {
-                        <button type="button" data-testid="count-stop" onclick={act.reform(|_| SearchAction::StopCount)}>{ t(T::StopCounting) }</button>
-                    } else {
-                        <button type="button" data-testid="count-square" onclick={count(TourCount::From(start))}>
-                            { say(K::FromSquare, &[("row", &(start.row + 1)), ("col", &(start.col + 1))]) }</button>
-                        <button type="button" class="primary" data-testid="count-all" onclick={count(TourCount::EverySquare)}>
-                            { t(K::FromEverySquare) }</button>
-                    }
-                </div>
+                <div class="buttons">{ count_buttons(page, act, buttons) }</div>
             </> }
         };
         count_card(page, t(K::CountEvery), body)

@@ -4,7 +4,7 @@
 
 use super::grid::Grid;
 use crate::core::labyrinth::{breadth_first, Dir, Order};
-use crate::core::search::{Event as SearchEvent, Mode};
+use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
 use crate::model::i18n::t;
 use crate::model::labyrinth::change::LabyrinthChange as Change;
@@ -16,6 +16,7 @@ use crate::model::labyrinth::Labyrinth;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::mode_field::mode_field;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -98,8 +99,7 @@ impl SearchView for Labyrinth {
         let on_rows = act.reform(move |e: Event| SearchAction::Change(Change::Rows(text(&e))));
         let on_cols = act.reform(move |e: Event| SearchAction::Change(Change::Cols(text(&e))));
         let on_order = change(|e| Change::Order(Order::parse(&selected(e)).unwrap_or_default()));
-        let on_mode =
-            change(|e| Change::Mode(Mode::from_slug(&selected(e)).unwrap_or(Mode::First)));
+        let on_mode = act.reform(|mode| SearchAction::Change(Change::Mode(mode)));
         let on_tool = change(|e| {
             Change::Tool(match selected(e).as_str() {
                 "start" => Tool::Start,
@@ -145,12 +145,7 @@ impl SearchView for Labyrinth {
                     }) }
                 </select>
             </label>
-            <label>{ t(L::Find) }
-                <select data-testid="mode" onchange={on_mode}>
-                    <option value="first" selected={s.mode == Mode::First}>{ t(L::FirstPath) }</option>
-                    <option value="all" selected={s.mode == Mode::All}>{ t(L::AllPaths) }</option>
-                </select>
-            </label>
+            { mode_field(t(L::Find), s.mode, (t(L::FirstPath), t(L::AllPaths)), on_mode) }
             <label class="wide">{ format!("{} ({} %)", t(L::DensityField), s.density) }
                 <input type="range" data-testid="density" min="0" max={MAX_DENSITY.to_string()} value={s.density.to_string()} onchange={on_density} /></label>
             <div class="wide buttons">

@@ -2,10 +2,8 @@
 //! the drills, the solutions found, the count card, the explanation and the growth chart.
 
 use crate::core::grid::Square;
-use crate::core::queens::{Conflict, Mode, MAX_ANIMATED_N};
+use crate::core::queens::{Conflict, MAX_ANIMATED_N};
 use crate::core::search::Event as SearchEvent;
-use crate::model::driver::RunState;
-use crate::model::i18n::common::T;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::Trail;
@@ -19,8 +17,9 @@ use crate::ui::page::{BoardView, SearchView};
 use crate::ui::queens::board::QueensBoard;
 use crate::ui::queens::explain::explanation;
 use crate::ui::queens::growth_chart::growth_card;
-use crate::ui::widgets::count_card::count_card;
+use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::mode_field::mode_field;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -88,10 +87,8 @@ impl SearchView for Queens {
                 e.target_unchecked_into::<HtmlInputElement>().value(),
             ))
         });
-        let on_mode = act.reform(|e: Event| {
-            let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
-            SearchAction::Change(QueensChange::Mode(Mode::from_slug(&slug).unwrap_or(Mode::First)))
-        });
+        let on_mode = act.reform(|mode| SearchAction::Change(QueensChange::Mode(mode)));
+        let modes = (t(Q::FirstSolution), t(Q::AllSolutions));
         let on_compare = act.reform(|e: Event| {
             let on = e.target_unchecked_into::<HtmlInputElement>().checked();
             SearchAction::Change(QueensChange::Compare(on))
@@ -100,12 +97,7 @@ impl SearchView for Queens {
             <label>{ t(Q::NQueens) }
                 <input type="number" data-testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_n} />
             </label>
-            <label>{ t(Q::Find) }
-                <select data-testid="mode" onchange={on_mode}>
-                    <option value="first" selected={settings.mode == Mode::First}>{ t(Q::FirstSolution) }</option>
-                    <option value="all" selected={settings.mode == Mode::All}>{ t(Q::AllSolutions) }</option>
-                </select>
-            </label>
+            { mode_field(t(Q::Find), settings.mode, modes, on_mode) }
             <label class="check wide"><input type="checkbox" data-testid="compare" checked={settings.compare} onchange={on_compare} />
                 { t(Q::CompareBrute) }</label>
         </> }
@@ -114,15 +106,13 @@ impl SearchView for Queens {
     fn count_card(page: &SearchPage<Queens>, act: &Act) -> Html {
         let n = page.settings().n;
         let hint = say(Q::CountHint, &[("workers", &page.count_workers())]);
-        let running = page.count().state() == RunState::Running;
+        let start = html! {
+            <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
+                { say(Q::CountFor, &[("n", &n)]) }</button>
+        };
         let body = html! { <>
             <p class="hint">{ hint }</p>
-            if running {
-                <button type="button" data-testid="count-stop" onclick={act.reform(|_| SearchAction::StopCount)}>{ t(T::StopCounting) }</button>
-            } else {
-                <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
-                    { say(Q::CountFor, &[("n", &n)]) }</button>
-            }
+            { count_buttons(page, act, start) }
         </> };
         count_card(page, t(Q::CountAll), body)
     }

@@ -2,9 +2,7 @@
 //! settings fields and presets, the drills, the solutions found, the count card and the
 //! explanation.
 
-use crate::core::search::{Event as SearchEvent, Mode};
-use crate::model::driver::RunState;
-use crate::model::i18n::common::T;
+use crate::core::search::Event as SearchEvent;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::Trail;
@@ -17,8 +15,9 @@ use crate::model::subsets::text::S;
 use crate::model::subsets::Subsets;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::subsets::board::SubsetsBoard;
-use crate::ui::widgets::count_card::count_card;
+use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::mode_field::mode_field;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -76,10 +75,8 @@ impl SearchView for Subsets {
                 e.target_unchecked_into::<HtmlSelectElement>().value(),
             ))
         });
-        let on_mode = act.reform(|e: Event| {
-            let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
-            SearchAction::Change(SubsetsChange::Mode(Mode::from_slug(&slug).unwrap_or(Mode::First)))
-        });
+        let on_mode = act.reform(|mode| SearchAction::Change(SubsetsChange::Mode(mode)));
+        let modes = (t(S::FirstSolution), t(S::AllSolutions));
         let on_compare = act.reform(|e: Event| {
             SearchAction::Change(SubsetsChange::Compare(
                 e.target_unchecked_into::<HtmlInputElement>().checked(),
@@ -104,12 +101,7 @@ impl SearchView for Subsets {
             <label>{ "m" }
                 <input type="number" data-testid="m" min="1" value={settings.m.to_string()} onchange={on_m} />
             </label>
-            <label>{ t(S::Find) }
-                <select data-testid="mode" onchange={on_mode}>
-                    <option value="first" selected={settings.mode == Mode::First}>{ t(S::FirstSolution) }</option>
-                    <option value="all" selected={settings.mode == Mode::All}>{ t(S::AllSolutions) }</option>
-                </select>
-            </label>
+            { mode_field(t(S::Find), settings.mode, modes, on_mode) }
             <label class="check wide"><input type="checkbox" data-testid="compare" checked={settings.compare} onchange={on_compare} />
                 { t(S::CompareBrute) }</label>
         </> }
@@ -117,15 +109,13 @@ impl SearchView for Subsets {
 
     fn count_card(page: &SearchPage<Subsets>, act: &Act) -> Html {
         let hint = say(S::CountHint, &[("workers", &page.count_workers())]);
-        let running = page.count().state() == RunState::Running;
+        let start = html! {
+            <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
+                { say(S::CountFor, &[("m", &page.settings().m)]) }</button>
+        };
         let body = html! { <>
             <p class="hint">{ hint }</p>
-            if running {
-                <button type="button" data-testid="count-stop" onclick={act.reform(|_| SearchAction::StopCount)}>{ t(T::StopCounting) }</button>
-            } else {
-                <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
-                    { say(S::CountFor, &[("m", &page.settings().m)]) }</button>
-            }
+            { count_buttons(page, act, start) }
         </> };
         count_card(page, t(S::CountTitle), body)
     }

@@ -1,7 +1,10 @@
 //! The count card, the same on every search page: its title with the count's state while the
 //! page reports the count, what the problem offers to count, and the count's failure or figures.
 
-use crate::model::page::{Activity, SearchPage, SearchProblem};
+use crate::model::driver::RunState;
+use crate::model::i18n::common::T;
+use crate::model::i18n::t;
+use crate::model::page::{Activity, SearchAction, SearchPage, SearchProblem};
 use crate::ui::widgets::stats::count_outcome;
 use yew::prelude::*;
 
@@ -19,5 +22,20 @@ pub fn count_card<P: SearchProblem>(page: &SearchPage<P>, title: &'static str, b
             { body }
             { count_outcome(page.count(), page.count_figures()) }
         </section>
+    }
+}
+
+/// The problem's buttons that start a count (`start`), or Stop while `page`'s count runs.
+pub fn count_buttons<P: SearchProblem>(
+    page: &SearchPage<P>,
+    act: &Callback<SearchAction<P>>,
+    start: Html,
+) -> Html {
+    if page.count().state() != RunState::Running {
+        return start;
+    }
+    html! {
+        <button type="button" data-testid="count-stop" onclick={act.reform(|_| SearchAction::StopCount)}>
+            { t(T::StopCounting) }</button>
     }
 }

@@ -10,6 +10,7 @@ pub mod growth_card;
 pub mod icons;
 pub mod legend;
 pub mod log_chart;
+pub mod mode_field;
 pub mod notice;
 pub mod practice_card;
 pub mod stats;
