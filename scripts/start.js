@@ -3,9 +3,25 @@
 // counts; an unknown or missing one shows the list's first page, which says so). The pages are
 // index.html's page programs in the list's order, written here by scripts/csp.py. If the
 // program cannot load, the page says so instead of staying blank.
+//
+// A page also has an address of its own, `<base>queens/` or `<base>id/queens/` (scripts/pages.py
+// writes there a copy of this page whose link-preview tags are that page's): there, the path
+// names the page (and the language) when the query does not, and they are written into the
+// query, which is all the app reads.
 (() => {
   const pages = __PAGES__;
-  const p = new URLSearchParams(location.search).getAll('p').pop();
+  const query = new URLSearchParams(location.search);
+  const here = location.pathname.slice(new URL(document.baseURI).pathname.length).split('/');
+  const [lang, page] = here.length > 2 ? here : ['', here[0]];
+  const added = [];
+  if (!query.has('p') && pages.includes(page)) added.push(`p=${page}`);
+  if (!query.has('lang') && lang === 'id') added.push(`lang=${lang}`);
+  if (added.length > 0) {
+    const search = [location.search.slice(1), ...added].filter((part) => part !== '').join('&');
+    history.replaceState(history.state, '', `${location.pathname}?${search}${location.hash}`);
+    added.forEach((part) => query.append(...part.split('=')));
+  }
+  const p = query.getAll('p').pop();
   const program = pages.includes(p) ? p : pages[0];
   const failed = (why) => {
     const message = document.createElement('p');

@@ -6,7 +6,7 @@
 use crate::model::classroom::{embedded, pane};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{say, Lang, Text};
-use crate::model::query::{check_problem, echo, value};
+use crate::model::query::{check_problem, echo, query_pairs, value};
 
 /// The language of a link: its `lang=`, else the one the user chose before (`stored`), else the
 /// first of the browser's `languages` Runut speaks.
@@ -65,4 +65,27 @@ pub fn notices(pairs: &[(String, String)], known: &[(&str, Text)], lang: Lang) -
         }
     }
     notices
+}
+
+/// Where the page at `query` lives, relative to the app's base: the page's own address
+/// (`queens/`, or `id/queens/` in Indonesian, whose HTML carries that page's link-preview tags,
+/// written by `scripts/pages.py`), followed by the query, so that a link copied from the address
+/// bar previews as the page it opens. A query without a page (or with a name that is no page's)
+/// stays at the base.
+///
+/// ```
+/// use runut::model::shell::page_address;
+/// assert_eq!(page_address("?p=queens&n=8&lang=en"), "queens/?p=queens&n=8&lang=en");
+/// assert_eq!(page_address("?p=queens&lang=id"), "id/queens/?p=queens&lang=id");
+/// assert_eq!(page_address("?p=../x&lang=id"), "./?p=../x&lang=id");
+/// assert_eq!(page_address("?lang=en"), "./?lang=en");
+/// ```
+pub fn page_address(query: &str) -> String {
+    let pairs = query_pairs(query);
+    let slug =
+        value(&pairs, "p").filter(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()));
+    let Some(slug) = slug else { return format!("./{query}") };
+    let language = value(&pairs, "lang").and_then(Lang::from_code).filter(|&l| l != Lang::En);
+    let prefix = language.map(|l| format!("{}/", l.code())).unwrap_or_default();
+    format!("{prefix}{slug}/{query}")
 }

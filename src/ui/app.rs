@@ -8,6 +8,7 @@
 use crate::model::classroom;
 use crate::model::i18n::common::T;
 use crate::model::i18n::{lang, set_lang, t, Lang, Text};
+use crate::model::shell::page_address;
 use crate::problems::tabs;
 use crate::ui::dom;
 use crate::ui::widgets::fullscreen::FullscreenButton;
@@ -100,7 +101,7 @@ pub fn App(props: &AppProps) -> Html {
         };
     }
     let tab = |(slug, name): (&'static str, Text)| {
-        let href = format!("?p={slug}{}", dom::kept_params());
+        let href = page_address(&format!("?p={slug}{}", dom::kept_params()));
         let current = (slug == props.slug).then_some("page");
         html! { <a class="tab" aria-current={current} {href}>{ name.get() }</a> }
     };

@@ -2,6 +2,7 @@
 
 use crate::model::i18n::common::T;
 use crate::model::i18n::t;
+use crate::model::shell::page_address;
 use wasm_bindgen::JsCast;
 
 /// The page's query string, with its leading `?` (empty if none).
@@ -33,12 +34,12 @@ pub fn kept_params() -> String {
     KEPT.with(|kept| kept.borrow().clone())
 }
 
-/// Replaces the query string without reloading or adding a history entry (with the kept
-/// parameters).
+/// Replaces the query string (with the kept parameters) without reloading or adding a history
+/// entry, at the page's own address ([`page_address`]).
 pub fn replace_query(query: &str) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let query = KEPT.with(|kept| format!("{query}{}", kept.borrow()));
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+        let address = KEPT.with(|kept| page_address(&format!("{query}{}", kept.borrow())));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address));
     }
 }
 
