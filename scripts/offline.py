@@ -1,7 +1,7 @@
 """Makes the built app work offline: writes dist/sw.js (scripts/sw.js with this build's version
 and file list) and has the page register it, scoped to the app's own sub-path.
 
-Usage: python3 scripts/offline.py dist   (run by scripts/build.sh after scripts/csp.py)
+Usage: python3 scripts/offline.py dist   (run by scripts/build.sh after scripts/pages.py)
 """
 import hashlib
 import json
@@ -18,9 +18,11 @@ if ('serviceWorker' in navigator) {
 
 
 def main(dist):
-    # The pages' own files, and their search workers in work/.
-    names = os.listdir(dist) + [f"work/{f}" for f in os.listdir(os.path.join(dist, "work"))]
-    files = sorted(f for f in names if f.endswith((".js", ".wasm", ".css")) and f != "sw.js")
+    # The pages' own files, their search workers in work/, and what installing the app needs:
+    # its manifest and icons.
+    names = os.listdir(dist) + [f"{d}/{f}" for d in ("work", "icons") for f in os.listdir(os.path.join(dist, d))]
+    kept = (".js", ".wasm", ".css", ".webmanifest", ".png")
+    files = sorted(f for f in names if f.endswith(kept) and f != "sw.js")
     start = [f for f in files if f.startswith("start-")]
     if len(start) != 1:
         sys.exit(f"expected one start-*.js in {dist} (run scripts/csp.py first), found {start}")

@@ -48,3 +48,17 @@ pub fn tabs() -> Vec<(&'static str, Text)> {
     All::visit(&mut tabs);
     tabs.0
 }
+
+/// Each problem's slug, name and description, in the order the navigation lists them: what its
+/// page's link-preview tags say (`examples/page_tags.rs`).
+pub fn descriptions() -> Vec<(&'static str, Text, Text)> {
+    struct Descriptions(Vec<(&'static str, Text, Text)>);
+    impl Visit for Descriptions {
+        fn visit<P: Problem>(&mut self) {
+            self.0.push((P::SLUG, P::NAME, P::DESCRIPTION));
+        }
+    }
+    let mut descriptions = Descriptions(Vec::new());
+    All::visit(&mut descriptions);
+    descriptions.0
+}
