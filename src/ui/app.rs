@@ -83,6 +83,8 @@ pub fn App(props: &AppProps) -> Html {
     let page = html! {
         <ContextProvider<Lang> context={*current}>{ (props.page)(pairs, props.notices.clone()) }</ContextProvider<Lang>>
     };
+    // On a phone the tabs scroll sideways: the current one is shown.
+    use_effect_with((), |_| dom::centre_current_tab());
     let fullscreen = html! { <FullscreenButton /> };
     if embedded {
         return html! {

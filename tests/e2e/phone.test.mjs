@@ -1,0 +1,62 @@
+// On a phone (issue 25): at 375 px with a touch screen, every control of every page is at least
+// 44 × 44 px (a checkbox through its label), the current page's tab is on screen, and the boards, the tree and the maze set the
+// touch-action that keeps a tap from zooming and a drag on the maze from scrolling the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, pages, open } from './harness.mjs';
+
+let server;
+let context;
+before(async () => {
+  server = await serve();
+  context = await launch({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+});
+after(async () => { await context?.close(); server?.close(); });
+
+/** The visible controls of `page` smaller than 44 × 44 px, as "what (w × h)". The board's squares
+ * and the tree's nodes are the picture itself, drawn to the screen's size and zoomable with
+ * their zoom buttons; a link inside a sentence is the sentence's. */
+const smallControls = (page) => page.evaluate(() => {
+  const controls = 'button, select, input, a[href], summary, [role=button], [role=tab], [role=checkbox]';
+  const exempt = (el) => el.closest('[data-testid=board], [data-testid=tree-node], [data-testid=maze]')
+    || (el.tagName === 'A' && el.closest('p, li, td'));
+  const small = [];
+  for (const el of document.querySelectorAll(controls)) {
+    if (exempt(el)) continue;
+    let box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    if (el.type === 'checkbox' || el.type === 'radio') box = (el.closest('label') ?? el).getBoundingClientRect();
+    if (box.width < 43.5 || box.height < 43.5) {
+      const name = el.dataset.testid ?? el.className?.toString() ?? '';
+      small.push(`${el.tagName.toLowerCase()} ${name} "${(el.textContent ?? '').trim().slice(0, 24)}" (${Math.round(box.width)} × ${Math.round(box.height)})`);
+    }
+  }
+  return small;
+});
+
+for (const slug of new Set(pages())) {
+  test(`the ${slug} page's controls are all big enough to tap`, async () => {
+    for (const lang of ['en', 'id']) {
+      const page = await open(context, server.url, `?p=${slug}&lang=${lang}`);
+      await page.waitForTimeout(300);
+      assert.deepEqual(await smallControls(page), [], `${slug} in ${lang}`);
+      // The row of tabs scrolls sideways; the current page's tab is on screen.
+      const tab = await page.$eval('nav .tab[aria-current=page]', (t) => t.getBoundingClientRect().toJSON());
+      assert.ok(tab.left >= 0 && tab.right <= 375, `${slug}'s tab is on screen: ${tab.left}–${tab.right}`);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  });
+}
+
+test('a tap on a board or the tree never zooms, and a drag on the maze never scrolls', async () => {
+  const touchAction = (page, selector) => page.$eval(selector, (el) => getComputedStyle(el).touchAction);
+  const queens = await open(context, server.url, '?p=queens&n=6&at=20');
+  assert.equal(await touchAction(queens, '[data-testid=board]'), 'manipulation');
+  assert.equal(await touchAction(queens, '.tree-scroll'), 'manipulation');
+  await queens.close();
+  const maze = await open(context, server.url, '?p=maze&rows=8&cols=8&seed=7');
+  await maze.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
+  assert.equal(await touchAction(maze, '.maze.playable'), 'none');
+  await maze.close();
+});
