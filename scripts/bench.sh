@@ -3,7 +3,8 @@
 # speed (criterion), the n-queens counter beside the C reference of ../shared/bench (built and run
 # here, in the same run, never copied into the project), tour counts, the Warnsdorff and
 # math-maze studies, the release build's sizes per visit, and the browser's workers
-# (tests/e2e/bench.mjs). Takes about 25 minutes on 2 cores.
+# (tests/e2e/bench.mjs) and how the pages feel on a phone-class CPU (tests/e2e/phone-bench.mjs).
+# Takes about 30 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
@@ -96,6 +97,10 @@ done
 say "in the browser's workers"
 node tests/e2e/bench.mjs | tee "$run/browser.txt"
 grep '^FIGURE' "$run/browser.txt" | cut -f2- >> "$run/figures.tsv" || true
+
+say "on a phone-class CPU (4× throttled, and 1×)"
+node tests/e2e/phone-bench.mjs | tee "$run/phone.txt"
+grep '^FIGURE' "$run/phone.txt" | cut -f2- >> "$run/figures.tsv" || true
 
 python3 scripts/figures.py "$run" docs/figures.md
 say "wrote docs/figures.md"
