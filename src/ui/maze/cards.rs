@@ -1,5 +1,5 @@
-//! The math-maze page's controls: the tools under the grid (undo, redo, restart, clock), the
-//! play card (new game, check, reveal) and the puzzle card (size, difficulty, ends, show).
+//! The math-maze page's controls: the tools under the grid (undo, redo, restart, marks, hint,
+//! check, reveal, the clock), the play card (new game, daily, print) and the puzzle card (size, difficulty, ends, show).
 
 use crate::core::grid::Board;
 use crate::core::maze::deduce::Difficulty;
@@ -58,10 +58,20 @@ pub struct GameToolsProps {
     pub marking: bool,
     /// Mark mode on or off.
     pub on_marking: Callback<MouseEvent>,
+    /// Whether the learner's aids apply (in play, not solved).
+    pub helping: bool,
+    /// A hint.
+    pub on_hint: Callback<MouseEvent>,
+    /// Whether a hint is being worked out.
+    pub hint_pending: bool,
+    /// Check my path.
+    pub on_check: Callback<MouseEvent>,
+    /// Reveal solution.
+    pub on_reveal: Callback<MouseEvent>,
 }
 
 /// The tools right under the grid, within reach on a phone: undo, redo, restart, mark mode, the
-/// clock and the moves.
+/// aids (hint, check, reveal), the clock and the moves.
 #[component]
 pub fn GameTools(props: &GameToolsProps) -> Html {
     // Drawn again when the language changes.
@@ -75,6 +85,12 @@ pub fn GameTools(props: &GameToolsProps) -> Html {
                 <button type="button" class="mark-mode" data-testid="mark-mode" aria-pressed={props.marking.to_string()} disabled={!props.playing}
                     onclick={props.on_marking.clone()} title={t(M::MarkModeTitle)}>{ t(M::MarkMode) }</button>
             </div>
+            <div class="buttons" role="group" aria-label={t(M::AidsGroup)}>
+                <button type="button" data-testid="hint" disabled={!props.helping || props.hint_pending} onclick={props.on_hint.clone()}>
+                    { t(if props.hint_pending { M::Thinking } else { M::Hint }) }</button>
+                <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ t(M::Check) }</button>
+                <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ t(M::Reveal) }</button>
+            </div>
             <span class="moves" data-testid="moves">
                 if let Some(clock) = props.clock.clone() { <span class="clock" data-testid="clock">{ clock }</span>{ " · " } }
                 { count(props.moves.into(), M::MoveOne, M::MoveMany) }
@@ -86,8 +102,6 @@ pub fn GameTools(props: &GameToolsProps) -> Html {
 /// Props of [`PlayCard`].
 #[derive(Properties, PartialEq)]
 pub struct PlayCardProps {
-    /// Whether the learner's aids apply (in play, not solved).
-    pub helping: bool,
     /// How the puzzle was made, once it is.
     pub made: Option<MadeInfo>,
     /// New game.
@@ -98,17 +112,9 @@ pub struct PlayCardProps {
     pub on_print: Callback<MouseEvent>,
     /// Whether there is a puzzle to print (not a typed-in one without a single solution).
     pub can_print: bool,
-    /// A hint.
-    pub on_hint: Callback<MouseEvent>,
-    /// Whether a hint is being worked out.
-    pub hint_pending: bool,
-    /// Check my path.
-    pub on_check: Callback<MouseEvent>,
-    /// Reveal solution.
-    pub on_reveal: Callback<MouseEvent>,
 }
 
-/// The play card: a new game, the learner's aids, the keys, and how the puzzle was proved.
+/// The play card: a new game, the daily puzzle, print, the keys, and how the puzzle was proved.
 #[component]
 pub fn PlayCard(props: &PlayCardProps) -> Html {
     // Drawn again when the language changes.
@@ -120,10 +126,6 @@ pub fn PlayCard(props: &PlayCardProps) -> Html {
                 <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ t(M::NewGame) }</button>
                 <button type="button" data-testid="daily" onclick={props.on_daily.clone()}>{ t(M::Daily) }</button>
                 <button type="button" data-testid="print" disabled={!props.can_print} onclick={props.on_print.clone()}>{ t(M::Print) }</button>
-                <button type="button" data-testid="hint" disabled={!props.helping || props.hint_pending} onclick={props.on_hint.clone()}>
-                    { t(if props.hint_pending { M::Thinking } else { M::Hint }) }</button>
-                <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ t(M::Check) }</button>
-                <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ t(M::Reveal) }</button>
             </div>
             <p class="keys">{ t(M::PlayKeys) }</p>
             if let Some(made) = &props.made {

@@ -139,7 +139,7 @@ fn maze_grid(
     }
 }
 
-/// The game's tools under the grid: the moves, the clock, undo, redo and restart.
+/// The game's tools under the grid: the moves, the clock, undo, redo, restart, marks and the aids.
 fn game_tools(model: &Model, input: &Callback<MazeAction>) -> Html {
     let session = model.session();
     let clock_text = session.and_then(|s| {
@@ -152,7 +152,9 @@ fn game_tools(model: &Model, input: &Callback<MazeAction>) -> Html {
     let on_marking = input.reform(|_: MouseEvent| MazeAction::ToggleMarking);
     html! {
         <GameTools moves={moves} clock={clock_text} {playing} {can_undo} {can_redo} on_undo={game(GameChange::Undo)} on_redo={game(GameChange::Redo)} on_restart={game(GameChange::Restart)}
-            marking={model.marking()} {on_marking} />
+            marking={model.marking()} {on_marking} helping={playing && !model.solved()}
+            on_hint={input.reform(|_: MouseEvent| MazeAction::Hint)} hint_pending={model.hint_pending()}
+            on_check={game(GameChange::Check)} on_reveal={game(GameChange::Reveal)} />
     }
 }
 

@@ -31,7 +31,7 @@ pub(super) fn game_button(
     input.reform(move |_: MouseEvent| MazeAction::Game { change, now: dom::now_ms() })
 }
 
-/// The play card: a new or daily puzzle, print, hint, check and reveal, and how it was made.
+/// The play card: a new or daily puzzle, print, and how it was made.
 fn play_card(model: &Model, input: &Callback<MazeAction>) -> Html {
     let made = model.made();
     let made_info = made.zip(model.made_stats()).map(|(m, (ms, solver_runs))| MadeInfo {
@@ -44,10 +44,9 @@ fn play_card(model: &Model, input: &Callback<MazeAction>) -> Html {
     let on_daily =
         input.reform(|_: MouseEvent| MazeAction::Daily { today: Day::from_ms(dom::now_ms()) });
     html! {
-        <PlayCard helping={model.playing() && !model.solved()} made={made_info} {on_new} {on_daily}
+        <PlayCard made={made_info} {on_new} {on_daily}
             on_print={input.reform(|_: MouseEvent| MazeAction::SetPrint(1))}
-            can_print={made.is_some() || model.verdict().is_none()}
-            on_hint={input.reform(|_: MouseEvent| MazeAction::Hint)} hint_pending={model.hint_pending()} on_check={game_button(input, GameChange::Check)} on_reveal={game_button(input, GameChange::Reveal)} />
+            can_print={made.is_some() || model.verdict().is_none()} />
     }
 }
 

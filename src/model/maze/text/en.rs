@@ -81,6 +81,7 @@ impl M {
             M::StateFailed => "Failed",
             // The tools under the grid.
             M::MovesGroup => "Moves",
+            M::AidsGroup => "Help",
             M::UndoTitle => "Undo (Ctrl+Z)",
             M::Undo => "↶ Undo",
             M::RedoTitle => "Redo (Ctrl+Y)",

@@ -81,6 +81,7 @@ impl M {
             M::StateFailed => "Gagal",
             // The tools under the grid.
             M::MovesGroup => "Langkah",
+            M::AidsGroup => "Bantuan",
             M::UndoTitle => "Batal (Ctrl+Z)",
             M::Undo => "↶ Batal",
             M::RedoTitle => "Ulangi langkah (Ctrl+Y)",

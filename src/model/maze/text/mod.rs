@@ -20,7 +20,7 @@ crate::model::i18n::catalogue! { M;
     // Game states.
     StateGenerating, StateEditing, StateUnplayable, StatePlaying, StateSolved, StateFailed,
     // The tools under the grid.
-    MovesGroup, UndoTitle, Undo, RedoTitle, Redo, Restart, MarkMode, MarkModeTitle,
+    MovesGroup, AidsGroup, UndoTitle, Undo, RedoTitle, Redo, Restart, MarkMode, MarkModeTitle,
     // The play card.
     PlayHeading, GameGroup, NewGame, Daily, Print, Thinking, Hint, Check, Reveal,
     PlayKeys, GivensOne, GivensMany, NoGivens, ProvedIn,
