@@ -5,6 +5,7 @@
 
 pub mod classroom;
 pub mod code;
+pub mod colouring;
 pub mod driver;
 pub mod ensemble;
 pub mod figures;
