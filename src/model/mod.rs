@@ -9,6 +9,7 @@ pub mod colouring;
 pub mod driver;
 pub mod ensemble;
 pub mod figures;
+pub mod graph;
 pub mod i18n;
 pub mod knight;
 pub mod labyrinth;

@@ -4,6 +4,7 @@
 mod app;
 pub mod colouring;
 pub mod dom;
+pub mod graph;
 pub mod hooks;
 pub mod knight;
 pub mod labyrinth;

@@ -8,6 +8,7 @@
 mod common;
 
 mod count;
+mod editor;
 mod graph;
 mod page;
 mod reference;

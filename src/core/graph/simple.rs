@@ -18,8 +18,8 @@ pub struct Point {
     pub y: u16,
 }
 
-/// A simple undirected graph with its drawing.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A simple undirected graph with its drawing (by default, of no vertex).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Graph {
     /// `adjacent[u]`: bit v set when u and v are joined.
     adjacent: Vec<u32>,

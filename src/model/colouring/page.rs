@@ -121,15 +121,12 @@ impl SearchProblem for Colouring {
             let found = chromatic(counting.endings());
             let value = found.as_ref().map_or(0, |(value, _)| u64::from(*value));
             let shown = found.map_or_else(|| "…".to_string(), |(value, _)| value.to_string());
-            return vec![
-                Figure {
-                    label: t(S::ChromaticNumber),
-                    testid: "count-chromatic",
-                    value,
-                    shown: Some(shown),
-                },
-                Figure::count(t(T::Nodes), "count-nodes", counting.stats().nodes),
-            ];
+            return vec![Figure {
+                label: t(S::ChromaticNumber),
+                testid: "count-chromatic",
+                value,
+                shown: Some(shown),
+            }];
         }
         let counted = count_total(counting.endings());
         let (done, all) = (counting.finished_parts(), counting.len());

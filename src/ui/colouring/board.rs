@@ -14,7 +14,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// The radius of a vertex, in the drawing's units (the square of side 1000).
-const RADIUS: i32 = 44;
+const RADIUS: i32 = 54;
 
 /// Props of [`GraphBoard`].
 #[derive(Properties, PartialEq)]
@@ -62,11 +62,11 @@ fn vertex(
             data-v={(v + 1).to_string()} data-colour={coloured.unwrap_or(0).to_string()}>
             <title>{ label }</title>
             <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} />
-            <text class="number" x={x.to_string()} y={(y + 12).to_string()}>{ v + 1 }</text>
+            <text class="number" x={x.to_string()} y={(y + 18).to_string()}>{ v + 1 }</text>
             if let Some(c) = shown {
                 <g class="badge">
-                    <rect x={(x + 24).to_string()} y={(y - 66).to_string()} width="52" height="40" rx="10" />
-                    <text x={(x + 50).to_string()} y={(y - 35).to_string()}>{ if state == "dead" { format!("{c}✗") } else { c.to_string() } }</text>
+                    <rect x={(x + 26).to_string()} y={(y - 92).to_string()} width="76" height="60" rx="14" />
+                    <text x={(x + 64).to_string()} y={(y - 48).to_string()}>{ if state == "dead" { format!("{c}✗") } else { c.to_string() } }</text>
                 </g>
             }
         </g>

@@ -14,6 +14,7 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::status::format_count;
 use crate::ui::colouring::board::GraphBoard;
+use crate::ui::graph::editor::GraphEditor;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
@@ -174,6 +175,12 @@ impl SearchView for Colouring {
 
     fn growth_card() -> Html {
         Html::default()
+    }
+
+    fn above_board(page: &SearchPage<Colouring>, act: &Act) -> Html {
+        let graph = Rc::new(page.settings().graph.clone());
+        let on_change = act.reform(|graph| SearchAction::Change(ColouringChange::Drawn(graph)));
+        html! { <GraphEditor {graph} {on_change} /> }
     }
 }
 

@@ -1,0 +1,3 @@
+//! The graph editor shared by the graph problems' pages.
+
+pub mod editor;
