@@ -122,3 +122,75 @@ test('a graph by its edges is the same graph as by its name, and bad edges are d
     await other.close();
     assert.deepEqual(byEdges, byName);
   }));
+
+/** Clicks the editor's empty canvas at (`fx`, `fy`), fractions of its size. */
+async function clickCanvas(page, fx, fy) {
+  const canvas = page.locator('[data-testid=editor-canvas]');
+  const box = await canvas.boundingBox();
+  await canvas.click({ position: { x: fx * box.width, y: fy * box.height } });
+}
+
+const clickVertex = (page, v) => page.click(`[data-testid=editor-vertex-dot][data-v="${v}"]`);
+
+test('a graph built by clicking equals the same graph by its link, and colours the same', () =>
+  withPage('editor', '?p=colouring&n=1&m=3&mode=all', async (page) => {
+    await page.click('[data-testid=graph-editor] summary');
+    for (const [fx, fy] of [[0.15, 0.85], [0.85, 0.85], [0.5, 0.5]]) await clickCanvas(page, fx, fy);
+    assert.equal(await page.getAttribute('[data-testid=graph]', 'data-n'), '4');
+    for (const [u, v] of [[1, 2], [1, 3], [1, 4], [2, 3], [3, 4]]) {
+      await clickVertex(page, u);
+      await clickVertex(page, v);
+    }
+    const built = await drawn(page);
+    assert.deepEqual(built, { n: 4, edges: [[1, 2], [1, 3], [1, 4], [2, 3], [3, 4]] });
+    // The link follows the graph drawn, and reproduces it.
+    const search = await page.evaluate(() => location.search);
+    assert.match(search, /n=4&edges=1-2,1-3,1-4,2-3,3-4&pos=/);
+    const other = await open(context, server.url, search);
+    assert.deepEqual(await drawn(other), built);
+    await other.close();
+    // The same graph as the course's example by name: the same search.
+    const byName = await open(context, server.url, '?p=colouring&graph=course&m=3&mode=all&run=1&speed=max');
+    await waitForState(byName, 'finished');
+    assert.deepEqual(await drawn(byName), built);
+    const truth = walk(built, 3, false);
+    assert.equal(await stat(byName, 'nodes'), truth.nodes);
+    await byName.close();
+    // Undo the last edge, redo it; Delete removes the selected vertex.
+    await page.click('[data-testid=editor-undo]');
+    assert.equal((await drawn(page)).edges.length, 4);
+    await page.click('[data-testid=editor-redo]');
+    assert.equal((await drawn(page)).edges.length, 5);
+    await clickVertex(page, 4);
+    await page.focus('[data-testid=editor-canvas]');
+    await page.keyboard.press('Delete');
+    assert.deepEqual(await drawn(page), { n: 3, edges: [[1, 2], [1, 3], [2, 3]] });
+  }));
+
+test('the keyboard twin: choose a vertex, tick its neighbours', () =>
+  withPage('editor-keys', '?p=colouring&n=3', async (page) => {
+    await page.click('[data-testid=graph-editor] summary');
+    await page.selectOption('[data-testid=editor-vertex]', '2');
+    await page.check('[data-testid=editor-edge][data-v="1"]');
+    await page.check('[data-testid=editor-edge][data-v="3"]');
+    await page.click('[data-testid=editor-add]');
+    assert.deepEqual(await drawn(page), { n: 4, edges: [[1, 2], [2, 3]] });
+  }));
+
+test('dragging a vertex moves it, and the link keeps where it is', () =>
+  withPage('editor-drag', '?p=colouring&n=2&edges=1-2&pos=200:200,800:800', async (page) => {
+    await page.click('[data-testid=graph-editor] summary');
+    const dot = page.locator('[data-testid=editor-vertex-dot][data-v="1"]');
+    await dot.scrollIntoViewIfNeeded();
+    const from = await dot.boundingBox();
+    const canvas = await page.locator('[data-testid=editor-canvas]').boundingBox();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // To the middle of the drawing: x = y = 500 of 1000 (the canvas has a margin of 80 each side).
+    await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const search = await page.evaluate(() => location.search);
+    const [x, y] = search.match(/pos=(\d+):(\d+),800:800/).slice(1).map(Number);
+    assert.ok(Math.abs(x - 500) <= 3 && Math.abs(y - 500) <= 3, search);
+    assert.deepEqual(await drawn(page), { n: 2, edges: [[1, 2]] });
+  }));
