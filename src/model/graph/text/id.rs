@@ -15,8 +15,8 @@ impl G {
             G::JoinedTo => "Tetangga simpul {v}",
             G::AddVertex => "Tambah simpul",
             G::RemoveVertex => "Hapus simpul {v}",
-            G::Undo => "Urungkan",
-            G::Redo => "Ulangi",
+            G::Undo => "Batal",
+            G::Redo => "Ulangi langkah",
             G::Selected => "Simpul {v} dipilih: klik simpul lain untuk menghubungkan keduanya.",
         }
     }
