@@ -6,15 +6,12 @@
 use super::job::ColouringJob;
 use super::text::S;
 use crate::core::colouring::MAX_COLOURS;
-use crate::core::graph::parse::{edges_text, points_text};
-use crate::core::graph::{named, parse_graph, Dropped, Graph, MAX_VERTICES};
+use crate::core::graph::Graph;
 use crate::core::search::Mode;
+use crate::model::graph::link::{graph_of, Named};
 use crate::model::i18n::say;
 use crate::model::page::common::Common;
 use crate::model::query::{echo, parse_bounded, value};
-
-/// The built-in graph a page opens without a graph in its link.
-pub const DEFAULT_GRAPH: &str = "course";
 
 /// The name of the brute force in URLs (`compare=brute-force`).
 pub const BRUTE_FORCE: &str = "brute-force";
@@ -59,45 +56,6 @@ impl ColouringSettings {
     }
 }
 
-/// The notice for what a link's graph could not use.
-fn dropped_notice(dropped: &Dropped) -> String {
-    match dropped {
-        Dropped::Count(text) => {
-            say(S::NoticeCount, &[("value", &echo("n", text)), ("max", &MAX_VERTICES)])
-        }
-        Dropped::NotEdge(text) => say(S::NoticeNotEdge, &[("value", &echo("edges", text))]),
-        Dropped::NoVertex(text) => say(S::NoticeNoVertex, &[("value", &echo("edges", text))]),
-        Dropped::Loop(u) => say(S::NoticeLoop, &[("u", u)]),
-        Dropped::Repeated(u, v) => say(S::NoticeRepeated, &[("u", u), ("v", v)]),
-        Dropped::Positions => say(S::NoticePositions, &[]),
-    }
-}
-
-/// The graph a link gives (by `graph=`, else by `n=`, `edges=`, `pos=`), its name if built in,
-/// and a notice for what it could not use.
-fn graph_of(pairs: &[(String, String)], notices: &mut Vec<String>) -> (Graph, Option<String>) {
-    let fallback = || {
-        (named(DEFAULT_GRAPH).expect("the default graph exists"), Some(DEFAULT_GRAPH.to_string()))
-    };
-    if let Some(name) = value(pairs, "graph") {
-        let slug = name.trim().to_ascii_lowercase();
-        return match named(&slug) {
-            Some(graph) => (graph, Some(slug)),
-            None => {
-                notices.push(say(S::NoticeGraph, &[("value", &echo("graph", name))]));
-                fallback()
-            }
-        };
-    }
-    let (n, edges, pos) = (value(pairs, "n"), value(pairs, "edges"), value(pairs, "pos"));
-    if n.is_none() && edges.is_none() {
-        return fallback();
-    }
-    let (graph, dropped) = parse_graph(n, edges, pos);
-    notices.extend(dropped.iter().map(dropped_notice));
-    (graph, None)
-}
-
 /// The colouring settings a URL asks for, and a notice for every value it could not honour.
 ///
 /// ```
@@ -109,7 +67,7 @@ fn graph_of(pairs: &[(String, String)], notices: &mut Vec<String>) -> (Graph, Op
 /// ```
 pub fn colouring_settings(pairs: &[(String, String)]) -> (ColouringSettings, Vec<String>) {
     let mut notices = Vec::new();
-    let (graph, name) = graph_of(pairs, &mut notices);
+    let Named { graph, name } = graph_of(pairs, &mut notices);
     let m = value(pairs, "m")
         .map_or(3, |text| parse_bounded("m", text, (1, MAX_COLOURS as u8, 3), &mut notices));
     let mode = match value(pairs, "mode") {
@@ -137,23 +95,13 @@ pub fn colouring_settings(pairs: &[(String, String)]) -> (ColouringSettings, Vec
     (ColouringSettings { graph, name, m, mode, compare, chromatic, common }, notices)
 }
 
-/// The part of a link that gives `settings`' graph: its name, or its vertices, edges and drawing.
-pub fn graph_query(settings: &ColouringSettings) -> String {
-    match &settings.name {
-        Some(name) => format!("graph={name}"),
-        None => {
-            let graph = &settings.graph;
-            format!("n={}&edges={}&pos={}", graph.len(), edges_text(graph), points_text(graph))
-        }
-    }
-}
-
 /// The query string that reproduces `settings` (without `run`).
 pub fn colouring_query(settings: &ColouringSettings) -> String {
     let (m, mode) = (settings.m, settings.mode.slug());
     let compare = if settings.compare { "&compare=brute-force" } else { "" };
     let common = settings.common.query();
-    format!("?p=colouring&{}&m={m}&mode={mode}{compare}{common}", graph_query(settings))
+    let graph = Named { graph: settings.graph.clone(), name: settings.name.clone() }.query();
+    format!("?p=colouring&{graph}&m={m}&mode={mode}{compare}{common}")
 }
 
 /// A change the colouring page makes to its settings.
@@ -188,8 +136,8 @@ impl ColouringSettings {
         let mut notices = Vec::new();
         match change {
             ColouringChange::Named(name) => {
-                if let Some(graph) = named(&name) {
-                    (next.graph, next.name) = (graph, Some(name));
+                if let Some(Named { graph, name }) = Named::built_in(&name) {
+                    (next.graph, next.name) = (graph, name);
                 }
             }
             ColouringChange::Drawn(graph) => (next.graph, next.name) = (graph, None),

@@ -2,4 +2,5 @@
 //! ([`editor`]) and its catalogue ([`text`]).
 
 pub mod editor;
+pub mod link;
 pub mod text;

@@ -2,7 +2,6 @@
 //! settings fields and built-in graphs, the count card with the chromatic number, and the
 //! explanation.
 
-use crate::core::graph::NAMES;
 use crate::core::search::Event as SearchEvent;
 use crate::model::colouring::job::ColouringCount;
 use crate::model::colouring::problem::chromatic;
@@ -15,36 +14,17 @@ use crate::model::page::{SearchAction, SearchPage};
 use crate::model::status::format_count;
 use crate::ui::colouring::board::GraphBoard;
 use crate::ui::graph::editor::GraphEditor;
+use crate::ui::graph::field::graph_field;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
 use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The page's actions.
 type Act = Callback<SearchAction<Colouring>>;
-
-/// The name of built-in graph `slug` on the page.
-fn graph_name(slug: &str) -> S {
-    match slug {
-        "triangle" => S::GraphTriangle,
-        "house" => S::GraphHouse,
-        "k4" => S::GraphK4,
-        "k5" => S::GraphK5,
-        "c5" => S::GraphC5,
-        "c6" => S::GraphC6,
-        "wheel5" => S::GraphWheel5,
-        "cube" => S::GraphCube,
-        "petersen" => S::GraphPetersen,
-        "dodecahedron" => S::GraphDodecahedron,
-        "knight3x4" => S::GraphKnight,
-        "sumatra" => S::GraphSumatra,
-        "bull" => S::GraphBull,
-        _ => S::GraphCourse,
-    }
-}
 
 /// The chromatic number once found, with each m's tree size.
 fn chromatic_result(page: &SearchPage<Colouring>) -> Html {
@@ -103,10 +83,7 @@ impl SearchView for Colouring {
 
     fn fields(page: &SearchPage<Colouring>, act: &Act) -> Html {
         let settings = page.settings();
-        let on_graph = act.reform(|e: Event| {
-            let name = e.target_unchecked_into::<HtmlSelectElement>().value();
-            SearchAction::Change(ColouringChange::Named(name))
-        });
+        let on_graph = act.reform(|name| SearchAction::Change(ColouringChange::Named(name)));
         let on_m = act.reform(|e: Event| {
             SearchAction::Change(ColouringChange::M(
                 e.target_unchecked_into::<HtmlInputElement>().value(),
@@ -119,18 +96,8 @@ impl SearchView for Colouring {
                 e.target_unchecked_into::<HtmlInputElement>().checked(),
             ))
         });
-        let name = settings.name.as_deref().filter(|n| NAMES.contains(n));
         html! { <>
-            <label class="wide">{ t(S::GraphField) }
-                <select data-testid="graph-name" onchange={on_graph}>
-                    if name.is_none() {
-                        <option value="" selected={true}>{ t(S::GraphOwn) }</option>
-                    }
-                    { for NAMES.iter().map(|&slug| html! {
-                        <option value={slug} selected={name == Some(slug)}>{ t(graph_name(slug)) }</option>
-                    }) }
-                </select>
-            </label>
+            { graph_field(settings.name.as_deref(), on_graph) }
             <label>{ t(S::MField) }
                 <input type="number" data-testid="m" min="1" max="30" value={settings.m.to_string()} onchange={on_m} />
             </label>

@@ -6,12 +6,10 @@ use crate::core::graph::{Graph, Point, SIDE};
 use crate::model::graph::editor::{Edit, Editor};
 use crate::model::graph::text::G;
 use crate::model::i18n::{say, t};
+use crate::ui::graph::picture::{view_box, MARGIN, RADIUS};
 use std::rc::Rc;
 use web_sys::{Element, HtmlSelectElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
-
-/// The margin around the drawing's square, in its units.
-const MARGIN: i32 = 80;
 
 /// Props of [`GraphEditor`].
 #[derive(Properties, PartialEq)]
@@ -169,7 +167,7 @@ pub fn GraphEditor(props: &GraphEditorProps) -> Html {
         html! {
             <g class={classes!("vertex", (editor.selected() == Some(v)).then_some("selected"))} data-testid="editor-vertex-dot"
                 data-v={(v + 1).to_string()} onpointerdown={on_down(v)}>
-                <circle cx={points[v].x.to_string()} cy={points[v].y.to_string()} r="54" />
+                <circle cx={points[v].x.to_string()} cy={points[v].y.to_string()} r={RADIUS.to_string()} />
                 <text x={points[v].x.to_string()} y={(points[v].y + 18).to_string()}>{ v + 1 }</text>
             </g>
         }
@@ -180,7 +178,7 @@ pub fn GraphEditor(props: &GraphEditorProps) -> Html {
         <details class="card graph-editor" data-testid="graph-editor">
             <summary>{ t(G::Title) }</summary>
             <p class="hint">{ t(G::Hint) }</p>
-            <svg ref={svg} class="graph editing" data-testid="editor-canvas" viewBox={format!("{} {} {side} {side}", -MARGIN, -MARGIN)}
+            <svg ref={svg} class="graph editing" data-testid="editor-canvas" viewBox={view_box()}
                 role="img" aria-label={label} tabindex="0" onpointermove={on_move} onpointerup={on_up} onkeydown={on_key}>
                 <rect class="canvas" x={(-MARGIN).to_string()} y={(-MARGIN).to_string()} width={side.to_string()} height={side.to_string()} />
                 { for graph.edges().into_iter().map(line) }

@@ -10,10 +10,7 @@ crate::model::i18n::catalogue! { S;
     LegendTrying, LegendDead, LegendUncoloured, VertexList, Neighbours, NoNeighbours,
     SolutionsFound, FirstListed,
     // Settings, built-in graphs and notices.
-    GraphField, GraphOwn, GraphCourse, GraphTriangle, GraphHouse, GraphK4, GraphK5, GraphC5,
-    GraphC6, GraphWheel5, GraphCube, GraphPetersen, GraphDodecahedron, GraphKnight, GraphSumatra,
-    GraphBull, MField, Find, FirstSolution, AllSolutions, CompareBrute, NoticeCount, NoticeNotEdge,
-    NoticeNoVertex, NoticeLoop, NoticeRepeated, NoticePositions, NoticeGraph, NoticeMode,
+    MField, Find, FirstSolution, AllSolutions, CompareBrute, NoticeMode,
     NoticeUnknown,
     // Comparison, figures, count, chromatic number and explanation.
     Backtracking, BruteForce, ComparingStatus, DeadNodes, WorkersDone, WorkersOf, CountTitle,
