@@ -6,6 +6,7 @@ pub mod colouring;
 pub mod deal;
 pub mod graph;
 pub mod grid;
+pub mod hamilton;
 pub mod knight;
 pub mod labyrinth;
 pub mod maze;

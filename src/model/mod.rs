@@ -10,6 +10,7 @@ pub mod driver;
 pub mod ensemble;
 pub mod figures;
 pub mod graph;
+pub mod hamilton;
 pub mod i18n;
 pub mod knight;
 pub mod labyrinth;

@@ -5,6 +5,7 @@ mod app;
 pub mod colouring;
 pub mod dom;
 pub mod graph;
+pub mod hamilton;
 pub mod hooks;
 pub mod knight;
 pub mod labyrinth;

@@ -10,7 +10,7 @@ use crate::core::grid::Square;
 use crate::model::colouring::status::colours_hook;
 use crate::model::colouring::text::S;
 use crate::model::i18n::{say, t};
-use crate::ui::graph::picture::{GraphPicture, Mark};
+use crate::ui::graph::picture::{vertex_list, GraphPicture, Mark};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -47,25 +47,6 @@ fn mark(v: usize, path: &[Square], testing: Option<(Square, Option<Clash>)>) -> 
     Mark { state, fill: shown, badge, label, colour: Some(coloured.unwrap_or(0)), step: None }
 }
 
-/// The list of vertices with their colours and neighbours: the picture's accessible twin.
-fn vertex_list(graph: &Graph, path: &[Square]) -> Html {
-    let item = |v: usize| {
-        let c = path.get(v).map_or("–".to_string(), |&s| colour(s).to_string());
-        let list: Vec<String> =
-            (0..graph.len()).filter(|&u| graph.joined(v, u)).map(|u| (u + 1).to_string()).collect();
-        let args: [(&str, &dyn std::fmt::Display); 3] =
-            [("v", &(v + 1)), ("c", &c), ("list", &list.join(", "))];
-        let key = if list.is_empty() { S::NoNeighbours } else { S::Neighbours };
-        html! { <li data-testid="vertex-item" data-v={(v + 1).to_string()}>{ say(key, &args) }</li> }
-    };
-    html! {
-        <details class="vertex-list">
-            <summary>{ t(S::VertexList) }</summary>
-            <ul>{ for (0..graph.len()).map(item) }</ul>
-        </details>
-    }
-}
-
 /// The board.
 #[component]
 pub fn GraphBoard(props: &GraphBoardProps) -> Html {
@@ -89,7 +70,11 @@ pub fn GraphBoard(props: &GraphBoardProps) -> Html {
             if let Some((u, v)) = clash {
                 <p class="clash-note">{ say(S::EdgeClash, &[("u", &(u.min(v) + 1)), ("v", &(u.max(v) + 1))]) }</p>
             }
-            { vertex_list(graph, path) }
+            { vertex_list(graph, t(S::VertexList), |v, list| {
+                let c = path.get(v).map_or("–".to_string(), |&s| colour(s).to_string());
+                let args: [(&str, &dyn std::fmt::Display); 3] = [("v", &(v + 1)), ("c", &c), ("list", &list)];
+                say(if list.is_empty() { S::NoNeighbours } else { S::Neighbours }, &args)
+            }) }
         </div>
     }
 }

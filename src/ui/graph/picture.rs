@@ -103,3 +103,19 @@ pub fn GraphPicture(props: &GraphPictureProps) -> Html {
         </svg>
     }
 }
+
+/// The list of vertices with their neighbours, the picture's accessible twin, titled `title`;
+/// `line` writes vertex v's line (from 0) given its neighbours (from 1, as text).
+pub fn vertex_list(graph: &Graph, title: &str, line: impl Fn(usize, &str) -> String) -> Html {
+    let item = |v: usize| {
+        let list: Vec<String> =
+            (0..graph.len()).filter(|&u| graph.joined(v, u)).map(|u| (u + 1).to_string()).collect();
+        html! { <li data-testid="vertex-item" data-v={(v + 1).to_string()}>{ line(v, &list.join(", ")) }</li> }
+    };
+    html! {
+        <details class="vertex-list">
+            <summary>{ title.to_string() }</summary>
+            <ul>{ for (0..graph.len()).map(item) }</ul>
+        </details>
+    }
+}
