@@ -2,7 +2,7 @@
 //! the settings fields and built-in graphs, the graph editor, the count card and the
 //! explanation.
 
-use crate::core::search::Event as SearchEvent;
+use crate::core::search::{Event as SearchEvent, Mode};
 use crate::model::driver::RunState;
 use crate::model::hamilton::settings::HamiltonChange;
 use crate::model::hamilton::text::H;
@@ -97,7 +97,9 @@ impl SearchView for Hamilton {
                 <h2>{ t(H::HowBacktracking) }</h2>
                 <p>{ t(H::ExplainOrder) }</p>
                 <p>{ t(H::ExplainDead) }</p>
-                <p data-testid="twice">{ say(H::Twice, &args) }</p>
+                if page.settings().mode == Mode::All {
+                    <p data-testid="twice">{ say(H::Twice, &args) }</p>
+                }
                 <p><a href="?p=knight" data-testid="knight-link">{ t(H::KnightLink) }</a></p>
             </section>
         }
