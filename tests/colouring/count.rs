@@ -4,7 +4,7 @@
 use crate::reference::{chromatic, every_graph};
 use runut::core::colouring::{Chromatic, ColouringOutcome, ColouringSearch, Counter};
 use runut::core::graph::{named, Graph, NAMES};
-use runut::core::search::{Mode, Search};
+use runut::core::search::{Count, Mode, Search};
 
 /// The step search's nodes and solutions.
 fn stepped(graph: &Graph, m: u8, mode: Mode) -> (u64, u64) {

@@ -5,7 +5,7 @@ use crate::common::{check_flat_matches_events, check_replay_and_undo};
 use crate::reference::{brute_force, every_graph, walk};
 use runut::core::graph::{named, Graph, NAMES};
 use runut::core::hamilton::{Counter, HamiltonOutcome, HamiltonSearch};
-use runut::core::search::{Event, Mode, Search};
+use runut::core::search::{Count, Event, Mode, Search};
 
 /// Runs `search` to its end; returns the node numbers of its path at the end, root first.
 fn run(search: &mut HamiltonSearch) -> Vec<u64> {

@@ -4,6 +4,7 @@
 
 use super::search::{ColouringOutcome, MAX_COLOURS};
 use crate::core::graph::Graph;
+use crate::core::search::Count;
 
 /// The depth whose nodes are dealt to the shares of a count: the first two vertices' colours.
 const SPLIT: usize = 2;
@@ -13,6 +14,7 @@ const SPLIT: usize = 2;
 /// ```
 /// use runut::core::colouring::Counter;
 /// use runut::core::graph::named;
+/// use runut::core::search::Count;
 /// let mut counter = Counter::new(&named("c5").unwrap(), 3, false, 0, 1);
 /// while !counter.run(1_000) {}
 /// assert_eq!(counter.solutions(), 30);
@@ -67,19 +69,21 @@ impl Counter {
             done: n == 0,
         }
     }
+}
 
+impl Count for Counter {
     /// Nodes of this share generated so far (the root counts in share 0).
-    pub fn nodes(&self) -> u64 {
+    fn nodes(&self) -> u64 {
         self.nodes
     }
 
     /// Proper colourings found so far.
-    pub fn solutions(&self) -> u64 {
+    fn solutions(&self) -> u64 {
         self.solutions
     }
 
     /// Generates up to about `budget` nodes; true once the share is done.
-    pub fn run(&mut self, budget: u64) -> bool {
+    fn run(&mut self, budget: u64) -> bool {
         let n = self.earlier.len();
         let mut spent = 0;
         while spent < budget && !self.done {

@@ -3,6 +3,7 @@
 //! the shares). It generates exactly the nodes the step search generates, in the same order.
 
 use crate::core::graph::Graph;
+use crate::core::search::Count;
 
 /// The depth whose nodes are dealt to the shares of a count: x_3's.
 const SPLIT: usize = 2;
@@ -11,6 +12,7 @@ const SPLIT: usize = 2;
 ///
 /// ```
 /// use runut::core::graph::named;
+/// use runut::core::search::Count;
 /// use runut::core::hamilton::Counter;
 /// let mut counter = Counter::new(&named("dodecahedron").unwrap(), 0, 1);
 /// while !counter.run(100_000) {}
@@ -51,19 +53,21 @@ impl Counter {
             done: n == 0,
         }
     }
+}
 
+impl Count for Counter {
     /// Nodes of this share generated so far (the root counts in share 0).
-    pub fn nodes(&self) -> u64 {
+    fn nodes(&self) -> u64 {
         self.nodes
     }
 
     /// Circuits found so far, each direction counted.
-    pub fn solutions(&self) -> u64 {
+    fn solutions(&self) -> u64 {
         self.solutions
     }
 
     /// Generates up to about `budget` nodes; true once the share is done.
-    pub fn run(&mut self, budget: u64) -> bool {
+    fn run(&mut self, budget: u64) -> bool {
         let n = self.adjacent.len();
         let mut spent = 0;
         while spent < budget && !self.done {

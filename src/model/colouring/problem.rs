@@ -6,7 +6,7 @@ use crate::core::colouring::{Chromatic, Clash, ColouringOutcome, ColouringSearch
 use crate::core::search::Stats;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
-use crate::model::run::Watched;
+use crate::model::run::{Counting, Watched};
 
 /// Graph colouring.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -45,7 +45,7 @@ impl Problem for Colouring {
             }
             ColouringJob::Count { graph, m, part, parts } => {
                 let counter = Counter::new(&graph, m, false, part.into(), parts.into());
-                Box::new(Count { counter, done: false })
+                Box::new(Counting::new(counter, ColouringOutcome::Counted))
             }
             ColouringJob::Chromatic { graph } => Box::new(FindChromatic(Chromatic::new(graph))),
         }
@@ -55,31 +55,6 @@ impl Problem for Colouring {
 /// The colourings a search has found, for its snapshots.
 fn found(search: &ColouringSearch) -> Option<Vec<Vec<u8>>> {
     Some(search.solutions().to_vec())
-}
-
-/// A count, which has no events: it only runs flat out.
-struct Count {
-    counter: Counter,
-    done: bool,
-}
-
-impl Run<Colouring> for Count {
-    fn advance(&mut self, steps: u32, _now: f64) -> bool {
-        self.done = self.done || self.counter.run(u64::from(steps));
-        self.done
-    }
-
-    fn stats(&self) -> Stats {
-        Stats {
-            nodes: self.counter.nodes(),
-            solutions: self.counter.solutions(),
-            ..Stats::default()
-        }
-    }
-
-    fn ending(&self) -> Option<ColouringOutcome> {
-        self.done.then_some(ColouringOutcome::Counted(self.counter.solutions()))
-    }
 }
 
 /// The chromatic number's search, which has no events either.

@@ -3,10 +3,9 @@
 use super::job::HamiltonJob;
 use super::text::H;
 use crate::core::hamilton::{Counter, HamiltonOutcome, HamiltonSearch, Missing};
-use crate::core::search::Stats;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
-use crate::model::run::Watched;
+use crate::model::run::{Counting, Watched};
 
 /// Hamiltonian circuits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,10 +40,10 @@ impl Problem for Hamilton {
             HamiltonJob::BruteForce { graph, mode } => {
                 watched(HamiltonSearch::brute_force(graph, mode))
             }
-            HamiltonJob::Count { graph, part, parts } => Box::new(Count {
-                counter: Counter::new(&graph, part.into(), parts.into()),
-                done: false,
-            }),
+            HamiltonJob::Count { graph, part, parts } => {
+                let counter = Counter::new(&graph, part.into(), parts.into());
+                Box::new(Counting::new(counter, HamiltonOutcome::Counted))
+            }
         }
     }
 }
@@ -52,31 +51,6 @@ impl Problem for Hamilton {
 /// The circuits a search has found, for its snapshots.
 fn found(search: &HamiltonSearch) -> Option<Vec<Vec<u8>>> {
     Some(search.solutions().to_vec())
-}
-
-/// A count, which has no events: it only runs flat out.
-struct Count {
-    counter: Counter,
-    done: bool,
-}
-
-impl Run<Hamilton> for Count {
-    fn advance(&mut self, steps: u32, _now: f64) -> bool {
-        self.done = self.done || self.counter.run(u64::from(steps));
-        self.done
-    }
-
-    fn stats(&self) -> Stats {
-        Stats {
-            nodes: self.counter.nodes(),
-            solutions: self.counter.solutions(),
-            ..Stats::default()
-        }
-    }
-
-    fn ending(&self) -> Option<HamiltonOutcome> {
-        self.done.then_some(HamiltonOutcome::Counted(self.counter.solutions()))
-    }
 }
 
 /// Once every share of a count has finished: the circuits, each direction counted (`None` while
