@@ -15,6 +15,8 @@ const PREVIEWS = {
   knight: '?p=knight&rows=6&cols=6&at=150',
   queens: '?p=queens&n=6&at=60',
   subsets: '?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&at=40',
+  colouring: '?p=colouring&graph=petersen&m=3&at=24',
+  hamilton: '?p=hamilton&graph=dodecahedron&at=40',
   labyrinth: '?p=labyrinth&rows=8&cols=10&seed=5&goal=7,9&at=60',
   maze: '?p=maze&rows=8&cols=8&seed=7',
 };

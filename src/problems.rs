@@ -3,6 +3,8 @@
 //! `mod.rs`); everything that walks the problems (the page's tabs, the worker, the checks of
 //! `index.html` and the page programs) reads this list.
 
+use crate::model::colouring::Colouring;
+use crate::model::hamilton::Hamilton;
 use crate::model::i18n::Text;
 use crate::model::knight::Knight;
 use crate::model::labyrinth::Labyrinth;
@@ -14,7 +16,7 @@ use crate::model::subsets::Subsets;
 
 /// Every problem, in the order the navigation lists them; the first is the page a link without
 /// a (known) `p=` opens.
-pub type All = (Knight, Queens, Subsets, Labyrinth, MathMaze);
+pub type All = (Knight, Queens, Subsets, Colouring, Hamilton, Labyrinth, MathMaze);
 
 /// Starts the run of the problem whose slug is `problem`, with the job in `bytes`: the worker's
 /// [`Opener`](crate::model::runner::Opener).

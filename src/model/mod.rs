@@ -5,9 +5,12 @@
 
 pub mod classroom;
 pub mod code;
+pub mod colouring;
 pub mod driver;
 pub mod ensemble;
 pub mod figures;
+pub mod graph;
+pub mod hamilton;
 pub mod i18n;
 pub mod knight;
 pub mod labyrinth;

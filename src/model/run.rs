@@ -1,6 +1,7 @@
 //! [`Watched`]: how the worker serves any step [`Search`] of a problem: its events one by one
 //! while the page pulls them, and flat out (the search's own loop, [`Search::run_flat`]) while
-//! nothing watches each event. Counts and other flat-out work implement [`Run`] themselves.
+//! nothing watches each event; [`Counting`]: any [`Count`], which has no events. Other flat-out
+//! work implements [`Run`] itself.
 //!
 //! A flat stretch ends with its last [`TAIL`] events played one by one (the tail), so that a
 //! snapshot can hand the page the state before them and the events themselves: the page then
@@ -9,7 +10,7 @@
 
 use crate::core::grid::Square;
 use crate::core::search::tree::{PathTree, TreeNode, KEEP};
-use crate::core::search::{Event as SearchEvent, Search, Stats};
+use crate::core::search::{Count, Event as SearchEvent, Search, Stats};
 use crate::model::problem::{Event, Problem, Run, Standing};
 
 /// How many events a flat stretch ends with, played one by one for the page to step back over.
@@ -136,5 +137,38 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
             }
         }
         Standing { path, stats: *stats, tree: tree.clone(), tail: self.tail.clone() }
+    }
+}
+
+/// A count run flat out (it has no events), ending with `ending` of the solutions it counted.
+pub struct Counting<C, P: Problem> {
+    counter: C,
+    done: bool,
+    ending: fn(u64) -> P::Ending,
+}
+
+impl<C: Count, P: Problem> Counting<C, P> {
+    /// The run of `counter`, ending with `ending` of its solutions once it is done.
+    pub fn new(counter: C, ending: fn(u64) -> P::Ending) -> Counting<C, P> {
+        Counting { counter, done: false, ending }
+    }
+}
+
+impl<C: Count, P: Problem> Run<P> for Counting<C, P> {
+    fn advance(&mut self, steps: u32, _now: f64) -> bool {
+        self.done = self.done || self.counter.run(u64::from(steps));
+        self.done
+    }
+
+    fn stats(&self) -> Stats {
+        Stats {
+            nodes: self.counter.nodes(),
+            solutions: self.counter.solutions(),
+            ..Stats::default()
+        }
+    }
+
+    fn ending(&self) -> Option<P::Ending> {
+        self.done.then(|| (self.ending)(self.counter.solutions()))
     }
 }

@@ -67,3 +67,11 @@ pub fn decimal(value: f64, decimals: u32) -> String {
         text
     }
 }
+
+/// `n` in subscript digits (x₁₂).
+pub fn subscript(n: u16) -> String {
+    n.to_string()
+        .chars()
+        .map(|d| char::from_u32(0x2080 + d.to_digit(10).unwrap_or(0)).unwrap_or(d))
+        .collect()
+}

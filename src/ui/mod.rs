@@ -2,7 +2,10 @@
 //! widgets, and one folder per problem with its page and boards.
 
 mod app;
+pub mod colouring;
 pub mod dom;
+pub mod graph;
+pub mod hamilton;
 pub mod hooks;
 pub mod knight;
 pub mod labyrinth;

@@ -275,9 +275,13 @@ pub fn cycles(graph: &Graph) -> Vec<Vec<String>> {
     walk.2
 }
 
-/// The problems: the folders of `src/core` that have a `mod.rs`, except `search`.
+/// The folders of `src/core` with a `mod.rs` that are shared by problems, not problems: the
+/// search vocabulary and the graphs of the graph problems.
+pub const SHARED: [&str; 2] = ["search", "graph"];
+
+/// The problems: the folders of `src/core` that have a `mod.rs`, except the [`SHARED`] ones.
 pub fn problems() -> Vec<String> {
     let folders = rs_files(&src(), &src().join("core"));
     let folders = folders.iter().filter_map(|f| f.strip_prefix("core/")?.strip_suffix("/mod.rs"));
-    folders.filter(|p| !p.contains('/') && *p != "search").map(String::from).collect()
+    folders.filter(|p| !p.contains('/') && !SHARED.contains(p)).map(String::from).collect()
 }

@@ -77,7 +77,10 @@ fn every_problem_of_the_list_starts_in_the_worker_under_its_slug() {
     let pull = desk.handle(&encode(&ToWorker::Pull { max_events: 3 }).unwrap(), 0.0);
     assert!(matches!(decode::<FromWorker<Knight>>(&pull[0]), Ok(FromWorker::Events { .. })));
     let slugs = slugs::<All>();
-    assert_eq!(slugs, ["knight", "queens", "subsets", "labyrinth", "maze"]);
+    assert_eq!(
+        slugs,
+        ["knight", "queens", "subsets", "colouring", "hamilton", "labyrinth", "maze"]
+    );
     assert!(slugs.iter().all(|s| runut::problems::open(s, &[]).is_err()), "no job in no bytes");
 }
 

@@ -1,8 +1,9 @@
 //! What every search shares: the event vocabulary ([`event`]), the [`Search`] trait, stepped or
-//! run flat out ([`engine`]), first solution or all ([`mode`]), the state
+//! run flat out ([`engine`]), a count run flat out ([`count`]), first solution or all ([`mode`]), the state
 //! rebuilt by replaying events forwards and backwards ([`trail`]), and the state-space tree as
 //! the page draws it ([`tree`]).
 
+pub mod count;
 pub mod engine;
 pub mod event;
 pub mod mode;
@@ -11,6 +12,7 @@ pub mod tree;
 mod tree_layout;
 mod tree_node;
 
+pub use count::Count;
 pub use engine::{Flat, Search};
 pub use event::{Event, EventKind, Never, Stats};
 pub use mode::Mode;

@@ -123,6 +123,9 @@ impl<P: SearchProblem> SearchPage<P> {
         } else if common.run {
             commands.extend(page.act(SearchAction::Control(Control::Play)));
         }
+        if let Some(count) = P::count_on_load(&page.settings) {
+            commands.extend(page.act(SearchAction::Count(count)));
+        }
         page.notices = notices;
         commands.extend(page.practise());
         (page, commands)

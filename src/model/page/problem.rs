@@ -61,6 +61,10 @@ pub trait SearchProblem: Problem {
     fn compared(settings: &Self::Settings) -> Vec<(Self::Job, Side)>;
     /// The jobs of a count of `count`, dealt to at most `workers` workers.
     fn count_jobs(settings: &Self::Settings, count: Self::Count, workers: usize) -> Vec<Self::Job>;
+    /// The count a link starts on load, if it asks for one (colouring's `find=chromatic`).
+    fn count_on_load(_settings: &Self::Settings) -> Option<Self::Count> {
+        None
+    }
 
     /// What the search is doing or how it ended, in one sentence.
     fn status(

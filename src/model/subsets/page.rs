@@ -23,6 +23,7 @@ use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::model::status::subscript;
 
 impl SearchProblem for Subsets {
     type Settings = SubsetsSettings;
@@ -178,12 +179,4 @@ impl SearchProblem for Subsets {
     fn edge_label(_: &[Square], at: Square) -> String {
         format!("x{}={}", subscript(at.row + 1), at.col)
     }
-}
-
-/// `n` in subscript digits (x₁₂).
-fn subscript(n: u16) -> String {
-    n.to_string()
-        .chars()
-        .map(|d| char::from_u32(0x2080 + d.to_digit(10).unwrap_or(0)).unwrap_or(d))
-        .collect()
 }

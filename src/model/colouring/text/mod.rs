@@ -1,0 +1,30 @@
+//! The messages of the graph-colouring page: the page, its board, settings and built-in graphs,
+//! status line, tree, code, practice, count and chromatic number.
+
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { S;
+    // The page and its board.
+    Title, Intro, StageLabel, GraphLabel, VertexLabel, VertexUncoloured, EdgeClash, LegendColoured,
+    LegendTrying, LegendDead, LegendUncoloured, VertexList, Neighbours, NoNeighbours,
+    SolutionsFound, FirstListed,
+    // Settings, built-in graphs and notices.
+    MField, Find, FirstSolution, AllSolutions, CompareBrute, NoticeMode,
+    NoticeUnknown,
+    // Comparison, figures, count, chromatic number and explanation.
+    Backtracking, BruteForce, ComparingStatus, DeadNodes, WorkersDone, WorkersOf, CountTitle,
+    CountHint, CountFor, ChromaticNumber, ChromaticFor, ChromaticHint, ChromaticFailed,
+    ChromaticFound, HowBacktracking, ExplainOrder, ExplainDead, EveryColouring, NodesGenerated,
+    // The status line and the tree.
+    Decision, ClashNeighbour, ClashImproper, StatusIdle, StatusFailed, StatusStopped,
+    StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusPaused, StatusFlatOut, StatusRoot,
+    StatusTry, StatusReject, StatusAdvance, StatusRetreat, StatusSolution, StatusOver,
+    // The code panel.
+    ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
+    PlainColour, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
+    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, ClashVariable,
+    // Practice.
+    ColourPrompt, ColourAgainPrompt, ChoiceColour, ChoiceBack, WhyFirst, WhyFree, WhyBack, Right,
+    Wrong,
+}

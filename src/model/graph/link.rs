@@ -1,0 +1,108 @@
+//! A graph page's graph in its link: by name (`graph=NAME`) or by its vertices, edges and
+//! drawing (`n=`, `edges=`, `pos=`), with a notice for each piece it cannot use; the link that
+//! gives it back; and the names of the built-in graphs on the page.
+
+use super::text::G;
+use crate::core::graph::parse::{edges_text, points_text};
+use crate::core::graph::{named, parse_graph, Dropped, Graph, MAX_VERTICES};
+use crate::model::i18n::say;
+use crate::model::query::{echo, value};
+
+/// The built-in graph a page opens without a graph in its link.
+pub const DEFAULT_GRAPH: &str = "course";
+
+/// A graph and, while it is a built-in one, its name.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Named {
+    /// The graph.
+    pub graph: Graph,
+    /// The built-in graph's name, while the graph is one.
+    pub name: Option<String>,
+}
+
+impl Named {
+    /// The built-in graph `name`, if there is one.
+    pub fn built_in(name: &str) -> Option<Named> {
+        let name = name.trim().to_ascii_lowercase();
+        named(&name).map(|graph| Named { graph, name: Some(name) })
+    }
+
+    /// A graph drawn by the user.
+    pub fn drawn(graph: Graph) -> Named {
+        Named { graph, name: None }
+    }
+
+    /// The part of a link that gives this graph: its name, or its vertices, edges and drawing.
+    pub fn query(&self) -> String {
+        match &self.name {
+            Some(name) => format!("graph={name}"),
+            None => {
+                let graph = &self.graph;
+                format!("n={}&edges={}&pos={}", graph.len(), edges_text(graph), points_text(graph))
+            }
+        }
+    }
+}
+
+/// The notice for what a link's graph could not use.
+fn dropped_notice(dropped: &Dropped) -> String {
+    match dropped {
+        Dropped::Count(text) => {
+            say(G::NoticeCount, &[("value", &echo("n", text)), ("max", &MAX_VERTICES)])
+        }
+        Dropped::NotEdge(text) => say(G::NoticeNotEdge, &[("value", &echo("edges", text))]),
+        Dropped::NoVertex(text) => say(G::NoticeNoVertex, &[("value", &echo("edges", text))]),
+        Dropped::Loop(u) => say(G::NoticeLoop, &[("u", u)]),
+        Dropped::Repeated(u, v) => say(G::NoticeRepeated, &[("u", u), ("v", v)]),
+        Dropped::Positions => say(G::NoticePositions, &[]),
+    }
+}
+
+/// The graph a link gives (by `graph=`, else by `n=`, `edges=`, `pos=`, else the default), and
+/// a notice for each thing it could not use.
+///
+/// ```
+/// use runut::model::graph::link::graph_of;
+/// use runut::model::query::query_pairs;
+/// let mut notices = Vec::new();
+/// let graph = graph_of(&query_pairs("?graph=Petersen"), &mut notices);
+/// assert_eq!((graph.graph.len(), graph.name.as_deref()), (10, Some("petersen")));
+/// let graph = graph_of(&query_pairs("?n=3&edges=1-2,2-2"), &mut notices);
+/// assert_eq!((graph.graph.edge_count(), notices.len()), (1, 1));
+/// ```
+pub fn graph_of(pairs: &[(String, String)], notices: &mut Vec<String>) -> Named {
+    let fallback = || Named::built_in(DEFAULT_GRAPH).expect("the default graph exists");
+    if let Some(name) = value(pairs, "graph") {
+        return Named::built_in(name).unwrap_or_else(|| {
+            notices.push(say(G::NoticeGraph, &[("value", &echo("graph", name))]));
+            fallback()
+        });
+    }
+    let (n, edges, pos) = (value(pairs, "n"), value(pairs, "edges"), value(pairs, "pos"));
+    if n.is_none() && edges.is_none() {
+        return fallback();
+    }
+    let (graph, dropped) = parse_graph(n, edges, pos);
+    notices.extend(dropped.iter().map(dropped_notice));
+    Named::drawn(graph)
+}
+
+/// The name of built-in graph `slug` in a page's list of graphs.
+pub fn graph_name(slug: &str) -> G {
+    match slug {
+        "triangle" => G::GraphTriangle,
+        "house" => G::GraphHouse,
+        "k4" => G::GraphK4,
+        "k5" => G::GraphK5,
+        "c5" => G::GraphC5,
+        "c6" => G::GraphC6,
+        "wheel5" => G::GraphWheel5,
+        "cube" => G::GraphCube,
+        "petersen" => G::GraphPetersen,
+        "dodecahedron" => G::GraphDodecahedron,
+        "knight3x4" => G::GraphKnight,
+        "sumatra" => G::GraphSumatra,
+        "bull" => G::GraphBull,
+        _ => G::GraphCourse,
+    }
+}

@@ -1,0 +1,11 @@
+//! The messages of the graph editor, shared by the graph problems' pages.
+
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { G;
+    Title, Hint, Picture, VertexField, NoVertex, VertexOption, JoinedTo, AddVertex, RemoveVertex,
+    Undo, Redo, Selected,
+    // The graph field, the built-in graphs, and the notices of a graph's link.
+    GraphField, GraphOwn, GraphCourse, GraphTriangle, GraphHouse, GraphK4, GraphK5, GraphC5, GraphC6, GraphWheel5, GraphCube, GraphPetersen, GraphDodecahedron, GraphKnight, GraphSumatra, GraphBull, NoticeCount, NoticeNotEdge, NoticeNoVertex, NoticeLoop, NoticeRepeated, NoticePositions, NoticeGraph,
+}

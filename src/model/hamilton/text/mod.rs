@@ -1,0 +1,27 @@
+//! The messages of the Hamiltonian-circuit page: the page, its board, settings, status line,
+//! tree, code, practice and count.
+
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { H;
+    // The page and its board.
+    Title, Intro, StageLabel, GraphLabel, VertexOnPath, VertexOff, LegendPath, LegendTrying,
+    LegendDead, LegendOff, VertexList, Neighbours, NoNeighbours, Twice,
+    // Settings and notices.
+    Find, FirstSolution, AllSolutions, CompareBrute, NoticeMode, NoticeCompare,
+    // Comparison, figures, count and explanation.
+    Backtracking, BruteForce, ComparingStatus, DeadNodes, Directed, Undirected, WorkersDone,
+    WorkersOf, CountTitle, CountHint, CountFor, HowBacktracking, ExplainOrder, ExplainDead,
+    KnightLink,
+    // The status line and the tree.
+    Step, Visited, NoWayBack, NoEdge, StatusIdle, StatusFailed, StatusStopped, StatusFirstSolution,
+    StatusNoSolution, StatusAllFound, StatusPaused, StatusFlatOut, StatusRoot, StatusTry,
+    StatusReject, StatusAdvance, StatusRetreat, StatusSolution, StatusOver,
+    // The code panel.
+    ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
+    PlainCircuit, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
+    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, DeadVariable,
+    // Practice.
+    NextPrompt, ChoiceVertex, ChoiceBack, WhyNext, WhyBack, Right, Wrong,
+}

@@ -1,0 +1,4 @@
+//! The graph-colouring page and its board.
+
+pub mod board;
+pub mod page;

@@ -1,0 +1,5 @@
+//! The graph editor shared by the graph problems' pages.
+
+pub mod editor;
+pub mod field;
+pub mod picture;

@@ -1,0 +1,15 @@
+//! Graph colouring: the built-in graphs and the graph links, the search's numbering and totals
+//! against a recursive reference and the brute force over every colouring on every small graph,
+//! the flat counts and the chromatic number, replay and undo, and the page's model (settings,
+//! practice, code panel).
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod count;
+mod editor;
+mod graph;
+mod page;
+mod reference;
+mod search;

@@ -1,0 +1,38 @@
+// The states of the graph-colouring page that the accessibility check (a11y.test.mjs) and the
+// language check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do
+// before checking.
+import { waitForState } from '../harness.mjs';
+
+/** The states axe-core checks, in light and dark. */
+export const a11y = [
+  ['colouring stepping to a dead node', '?p=colouring&graph=course&m=3&mode=all', async (page) => {
+    for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+  }],
+  ['colouring all colourings, counted, chromatic number', '?p=colouring&graph=petersen&m=3&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=find-chromatic]');
+    await page.waitForSelector('[data-testid=chromatic]');
+  }],
+  ['colouring practice, a wrong answer', '?p=colouring&graph=triangle&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    await page.click('[data-testid=practice-answer][data-value=back]');
+    await page.waitForSelector('[data-testid=practice-feedback]');
+  }],
+  ['colouring compared with the brute force', '?p=colouring&graph=triangle&mode=all&compare=brute-force', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+  }],
+  ['colouring embedded', '?p=colouring&graph=sumatra&embed=1', async () => {}],
+];
+
+/** The states read for words of the other language, in both languages. */
+export const lang = [
+  ['colouring stepping', '?p=colouring&graph=course&mode=all', async (page) => {
+    for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+  }],
+  ['colouring finished, chromatic number', '?p=colouring&graph=wheel5&m=3&mode=all&run=1&speed=max&find=chromatic', async (page) => {
+    await page.waitForSelector('[data-testid=chromatic]');
+  }],
+  ['colouring notice and practice', '?p=colouring&n=3&edges=1-2,2-2,x&m=abc&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+];

@@ -1,0 +1,38 @@
+// The states of the Hamiltonian-circuit page that the accessibility check (a11y.test.mjs) and
+// the language check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do
+// before checking.
+import { waitForState } from '../harness.mjs';
+
+/** The states axe-core checks, in light and dark. */
+export const a11y = [
+  ['hamilton stepping to a dead node', '?p=hamilton&graph=house&mode=all', async (page) => {
+    for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+  }],
+  ['hamilton all circuits, counted', '?p=hamilton&graph=cube&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.click('[data-testid=count]');
+    await waitForState(page, 'finished');
+  }],
+  ['hamilton practice, a wrong answer', '?p=hamilton&graph=k4&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    await page.click('[data-testid=practice-answer][data-value=back]');
+    await page.waitForSelector('[data-testid=practice-feedback]');
+  }],
+  ['hamilton compared with the brute force', '?p=hamilton&graph=house&mode=all&compare=brute-force', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+  }],
+  ['hamilton embedded', '?p=hamilton&graph=dodecahedron&embed=1', async () => {}],
+];
+
+/** The states read for words of the other language, in both languages. */
+export const lang = [
+  ['hamilton stepping', '?p=hamilton&graph=house&mode=all', async (page) => {
+    for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+  }],
+  ['hamilton finished, all circuits', '?p=hamilton&graph=petersen&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+  }],
+  ['hamilton notice and practice', '?p=hamilton&n=3&edges=1-2,2-2,x&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+];
