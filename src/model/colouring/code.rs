@@ -1,5 +1,5 @@
 //! Graph colouring as the course writes it, in our own words: a recursive procedure that tries
-//! x[k] = 1, …, m and kills a colour an earlier neighbour has; and the code panel's state for a
+//! x\[k\] = 1, …, m and kills a colour an earlier neighbour has; and the code panel's state for a
 //! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per coloured vertex.
 
 use super::status::clash_text;

@@ -1,5 +1,5 @@
 //! The Hamiltonian-circuit search as the course writes it, in our own words: a recursive
-//! procedure that tries each neighbour of x[k − 1] as x[k]; and the code panel's state for a
+//! procedure that tries each neighbour of x\[k − 1\] as x\[k\]; and the code panel's state for a
 //! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per vertex placed.
 
 use super::status::missing_text;
