@@ -6,6 +6,8 @@
 use crate::core::grid::Square;
 use crate::core::search::Trail;
 use crate::core::search::{Event, EventKind};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{say, t};
 
 /// How many frames of the recursion stack the panel lists; deeper stacks show their top frames
 /// and how many more there are.
@@ -51,11 +53,43 @@ pub struct Program {
     pub lines: Vec<CodeLine>,
 }
 
+/// The brute force's test of a complete candidate, as its pseudo-code and variables name it.
+pub const VALID: &str = "VALID(x[1..n])";
+
 impl Program {
     /// The number (from 1) of the line that produces `kind` events, if one does.
     pub fn line_of(&self, kind: EventKind) -> Option<usize> {
         self.lines.iter().position(|l| l.emits == Some(kind)).map(|i| i + 1)
     }
+
+    /// The brute force a backtracking program is compared with, named `name`: the same
+    /// recursion, whose bounding function is replaced by [`VALID`], a test of complete
+    /// candidates only (`plain_test` says in words what it checks). The bounding function's
+    /// own lines after the recursion are left out.
+    pub fn brute_force(mut self, name: &'static str, plain_test: &'static str) -> Program {
+        let (reject, retreat) = (self.line_of(EventKind::Reject), self.line_of(EventKind::Retreat));
+        let (Some(reject), Some(retreat)) = (reject, retreat) else { return self };
+        self.lines.truncate(retreat);
+        let indent = self.lines[reject - 1].indent;
+        let test = CodeLine::emits(indent, EventKind::Reject, t(T::CodeBruteReject), plain_test);
+        self.lines[reject - 1] = test;
+        self.name = name;
+        self
+    }
+
+    /// The same program with `choices` as the loop over a node's children (the line right
+    /// above the one that generates them).
+    pub fn with_choices(mut self, choices: CodeLine) -> Program {
+        if let Some(generate) = self.line_of(EventKind::Try).filter(|&line| line > 1) {
+            self.lines[generate - 2] = choices;
+        }
+        self
+    }
+}
+
+/// The brute force's test on the complete candidate it killed, which fails because `why`.
+pub fn valid_false(why: &str) -> Variable {
+    Variable::new(VALID, say(T::ValidFalse, &[("why", &why)]))
 }
 
 /// One of the pseudo-code's variables and its value now.

@@ -346,6 +346,50 @@ test('compare: n-queens backtracking beside the brute force, one player, each si
     ]);
   }));
 
+/** Each side's code listing: its search (`data-algo`), its title and the event of its highlighted line. */
+const sideCode = (page) => page.$$eval('[data-testid=side-code]', (all) => all.map((s) => ({
+  algo: s.dataset.algo,
+  title: s.querySelector('h2').textContent,
+  event: s.querySelector('[data-testid=code-line][data-active=true]')?.dataset.event ?? null,
+  code: s.querySelector('.code').textContent,
+})));
+
+test('compare: one code panel follows each side on its own line', () =>
+  withPage('compare-code', '?p=queens&n=4&mode=all&compare=brute-force', async (page) => {
+    await page.waitForSelector('[data-testid=side-code][data-algo=brute-force]');
+    assert.equal(await page.locator('.compared-code').count(), 1, 'one code panel');
+    // Root, queen 1 in column 1 (tried, placed), queen 2 in column 1 (tried): the sides agree.
+    for (let i = 0; i < 4; i++) await page.click('[data-testid=step]');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=compare-side] [data-testid=stat-nodes]')]
+      .every((n) => n.dataset.value === '3'));
+    assert.deepEqual((await sideCode(page)).map((s) => s.event), ['try', 'try']);
+    // Then backtracking's bounding function kills it, while the brute force places it.
+    await page.click('[data-testid=step]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=side-code][data-algo=brute-force] [data-active=true]')?.dataset.event === 'advance');
+    const [backtracking, brute] = await sideCode(page);
+    assert.deepEqual([backtracking.algo, backtracking.event], ['backtracking', 'reject']);
+    assert.match(backtracking.code, /PLACE\(k, i\)/);
+    assert.deepEqual([brute.algo, brute.title, brute.event], ['brute-force', 'Brute force', 'advance']);
+    assert.match(brute.code, /VALID\(x\[1\.\.n\]\)/);
+    assert.doesNotMatch(brute.code, /PLACE/);
+    // Its first complete board, four queens in column 1 (queens 3 and 4 tried and placed,
+    // the last one tried), fails the test and says why.
+    for (let i = 0; i < 4; i++) await page.click('[data-testid=step]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=side-code][data-algo=brute-force] [data-active=true]')?.dataset.event === 'reject');
+    assert.match(await page.textContent('[data-testid=side-code][data-algo=brute-force] .variables'), /VALID\(x\[1\.\.n\]\)\s*false: queens 1 and 2 attack each other/);
+  }));
+
+test('compare: breadth-first search\'s code shows how it ended', () =>
+  withPage('compare-bfs-code', '?p=labyrinth&compare=bfs', async (page) => {
+    await page.waitForSelector('[data-testid=side-code][data-algo=bfs]');
+    await page.click('[data-testid=step]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=side-code][data-algo=bfs] [data-active=true]')?.dataset.event === 'solution');
+    const [backtracking, bfs] = await sideCode(page);
+    assert.deepEqual([backtracking.algo, bfs.algo], ['backtracking', 'bfs']);
+    assert.match(bfs.code, /queue/);
+    assert.match(await page.textContent('[data-testid=side-code][data-algo=bfs] .variables'), /expanded\s*\d+\s*steps\s*\d+/);
+  }));
+
 test('compare: knight backtracking beside Warnsdorff from the same square', () =>
   withPage('compare-knight', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking&compare=warnsdorff&speed=max', async (page) => {
     await page.waitForSelector('[data-testid=compare-side][data-algo=warnsdorff]');

@@ -29,7 +29,7 @@ fn fingerprint(state: &CodeState) -> u64 {
 /// Replays at most `limit` events of `search`, checking the panel against each, then undoes
 /// them all, checking the panel comes back through the same states. Returns the event kinds
 /// seen, the first [`KEPT`] states and the last.
-fn replay<S: Search>(
+pub(crate) fn replay<S: Search>(
     mut search: S,
     program: &Program,
     view: impl Fn(&Trail<S::Reason>) -> CodeState,
@@ -83,7 +83,7 @@ fn replay<S: Search>(
     (kinds, states, last)
 }
 
-fn value(state: &CodeState, name: &str) -> String {
+pub(crate) fn value(state: &CodeState, name: &str) -> String {
     let found = state.variables.iter().find(|v| v.name == name);
     found.unwrap_or_else(|| panic!("no variable {name} in {state:?}")).value.clone()
 }

@@ -5,10 +5,10 @@
 use super::status::clash_text;
 use super::text::S;
 use super::Colouring;
-use crate::core::colouring::{colour, ColouringOutcome};
+use crate::core::colouring::{colour, Clash, ColouringOutcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
-use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
 
@@ -42,6 +42,12 @@ pub fn program(mode: Mode) -> Program {
     Program { name: t(S::ProgramName), lines }
 }
 
+/// The pseudo-code of the brute force colouring backtracking is compared with: the same
+/// recursion, testing only complete colourings.
+pub fn brute_force_program(mode: Mode) -> Program {
+    program(mode).brute_force(t(S::BruteForce), t(S::PlainValid))
+}
+
 /// The code panel's state for the search written as `program` whose events built `trail`
 /// (`outcome`: how it ended, if it has).
 pub fn code_state(
@@ -64,7 +70,9 @@ pub fn code_state(
     let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
     let xs: Vec<String> = path.iter().chain(&testing).map(|&at| colour(at).to_string()).collect();
     state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
-    if let Some(Event::Reject { why, at }) = last {
+    if let Some(Event::Reject { why: why @ Clash::Improper { .. }, at }) = last {
+        state.variables.push(valid_false(&clash_text(why, at)));
+    } else if let Some(Event::Reject { why, at }) = last {
         state
             .variables
             .push(Variable::new("clash", say(S::ClashVariable, &[("why", &clash_text(why, at))])));

@@ -1,7 +1,7 @@
 //! Graph colouring on the search page: its settings, jobs, status, figures, code panel, practice
 //! and tree labels, as [`SearchProblem`] asks for them.
 
-use super::code::{code_state, program};
+use super::code::{brute_force_program, code_state, program};
 use super::job::{ColouringCount, ColouringJob};
 use super::practice::{judge, question, Drill};
 use super::problem::{chromatic, count_total};
@@ -145,13 +145,17 @@ impl SearchProblem for Colouring {
         ]
     }
 
-    fn program(settings: &ColouringSettings) -> Program {
-        program(settings.mode)
+    fn program(settings: &ColouringSettings, side: Option<Side>) -> Program {
+        match side {
+            Some(Side { slug: BRUTE_FORCE, .. }) => brute_force_program(settings.mode),
+            _ => program(settings.mode),
+        }
     }
 
     fn code_state(
         program: &Program,
         _settings: &ColouringSettings,
+        _: Option<Side>,
         trail: &Trail<Colouring>,
         ending: Option<ColouringOutcome>,
     ) -> CodeState {

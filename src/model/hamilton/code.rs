@@ -5,10 +5,10 @@
 use super::status::missing_text;
 use super::text::H;
 use super::Hamilton;
-use crate::core::hamilton::{vertex, HamiltonOutcome};
+use crate::core::hamilton::{vertex, HamiltonOutcome, Missing};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
-use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
 
@@ -46,6 +46,17 @@ pub fn program(mode: Mode) -> Program {
     Program { name: t(H::ProgramName), lines }
 }
 
+/// The pseudo-code of the brute force the circuit search is compared with: the same recursion
+/// over every vertex not yet on the path, testing only complete orders.
+pub fn brute_force_program(mode: Mode) -> Program {
+    let choices = "for each vertex v not in x[1..k − 1], in increasing order do";
+    program(mode).brute_force(t(H::BruteForce), t(H::PlainValid)).with_choices(CodeLine::quiet(
+        1,
+        choices,
+        t(H::PlainBruteFor),
+    ))
+}
+
 /// The code panel's state for the search written as `program` whose events built `trail`
 /// (`outcome`: how it ended, if it has).
 pub fn code_state(
@@ -68,7 +79,9 @@ pub fn code_state(
         .map(|v| v.to_string())
         .collect();
     state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
-    if let Some(Event::Reject { why, .. }) = last {
+    if let Some(Event::Reject { why: why @ Missing::NoEdge { .. }, .. }) = last {
+        state.variables.push(valid_false(&missing_text(why)));
+    } else if let Some(Event::Reject { why, .. }) = last {
         state
             .variables
             .push(Variable::new("dead", say(H::DeadVariable, &[("why", &missing_text(why))])));

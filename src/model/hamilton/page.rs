@@ -1,7 +1,7 @@
 //! Hamiltonian circuits on the search page: settings, jobs, status, figures, code panel,
 //! practice and tree labels, as [`SearchProblem`] asks for them.
 
-use super::code::{code_state, program};
+use super::code::{brute_force_program, code_state, program};
 use super::job::HamiltonJob;
 use super::practice::{judge, question, Drill};
 use super::problem::count_total;
@@ -125,13 +125,17 @@ impl SearchProblem for Hamilton {
         ]
     }
 
-    fn program(settings: &HamiltonSettings) -> Program {
-        program(settings.mode)
+    fn program(settings: &HamiltonSettings, side: Option<Side>) -> Program {
+        match side {
+            Some(Side { slug: BRUTE_FORCE, .. }) => brute_force_program(settings.mode),
+            _ => program(settings.mode),
+        }
     }
 
     fn code_state(
         program: &Program,
         _: &HamiltonSettings,
+        _: Option<Side>,
         trail: &Trail<Hamilton>,
         ending: Option<HamiltonOutcome>,
     ) -> CodeState {

@@ -11,6 +11,7 @@ use super::status::{algorithm_name, knight_status};
 use super::Knight;
 use crate::core::grid::Square;
 use crate::core::knight::count::MAX_COUNTED_SQUARES;
+use crate::core::knight::Algorithm;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
@@ -145,13 +146,14 @@ impl SearchProblem for Knight {
         ]
     }
 
-    fn program(settings: &KnightSettings) -> Program {
-        program(settings.algorithm, settings.closed)
+    fn program(settings: &KnightSettings, side: Option<Side>) -> Program {
+        program(side_algorithm(settings, side), settings.closed)
     }
 
     fn code_state(
         program: &Program,
         settings: &KnightSettings,
+        side: Option<Side>,
         trail: &Trail<Knight>,
         ending: Option<KnightEnding>,
     ) -> CodeState {
@@ -159,7 +161,7 @@ impl SearchProblem for Knight {
             Some(KnightEnding::Searched(outcome)) => Some(outcome),
             _ => None,
         };
-        code_state(program, settings.board, settings.algorithm, trail, outcome)
+        code_state(program, settings.board, side_algorithm(settings, side), trail, outcome)
     }
 
     /// Giant boards (drawn on a canvas, without clickable squares) have no practice.
@@ -197,4 +199,9 @@ impl SearchProblem for Knight {
 /// Whether a board this size has tours counted by the page.
 pub fn countable(settings: &KnightSettings) -> bool {
     settings.board.len() <= MAX_COUNTED_SQUARES
+}
+
+/// The algorithm of the search on `side` of a comparison, or the watched search's.
+fn side_algorithm(settings: &KnightSettings, side: Option<Side>) -> Algorithm {
+    side.and_then(|side| Algorithm::from_slug(side.slug)).unwrap_or(settings.algorithm)
 }

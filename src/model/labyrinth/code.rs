@@ -2,6 +2,7 @@
 //! procedure that tries the four directions in priority order; and the code panel's state for
 //! a trail: the line of the last event, `cell`, `dir`, the path, and one frame per path cell.
 
+use super::job::LabyrinthEnding;
 use super::status::{cell_text, dir_of};
 use super::text::L;
 use super::Labyrinth;
@@ -39,6 +40,42 @@ pub fn program(mode: Mode) -> Program {
         CodeLine::emits(1, Retreat, "remove cell from path", t(L::PlainRetreat)),
     ];
     Program { name: t(L::ProgramName), lines }
+}
+
+/// The pseudo-code of breadth-first search, which backtracking is compared with. It produces
+/// no events (it is done as soon as it starts): its lines say how it ended.
+pub fn bfs_program() -> Program {
+    let lines = vec![
+        CodeLine::quiet(0, "procedure BFS(start, goal)", t(L::PlainBfsMain)),
+        CodeLine::quiet(1, "queue ← [start]; seen ← {start}", t(L::PlainBfsQueue)),
+        CodeLine::quiet(1, "while queue is not empty do", t(L::PlainBfsWhile)),
+        CodeLine::quiet(2, "cell ← take the first of queue", t(L::PlainBfsTake)),
+        CodeLine::emits(
+            2,
+            Solution,
+            "if cell = goal then return the path back",
+            t(L::PlainBfsGoal),
+        ),
+        CodeLine::quiet(2, "for dir in priority order, next ← cell + dir do", t(L::PlainBfsNext)),
+        CodeLine::quiet(3, "if not wall(cell, dir) and next ∉ seen then", t(L::PlainBfsAdd)),
+        CodeLine::quiet(4, "add next to seen and to the end of queue", t(L::PlainBfsJoin)),
+        CodeLine::quiet(4, "from[next] ← cell", t(L::PlainBfsFrom)),
+        CodeLine::emits(1, Exhausted, "report: no path", t(L::PlainBfsNone)),
+    ];
+    Program { name: t(L::BreadthFirst), lines }
+}
+
+/// The code panel's state for breadth-first search written as `program`, once it `ended`:
+/// the line of how it ended, the cells it expanded and the shortest path's steps.
+pub fn bfs_code_state(program: &Program, ended: Option<LabyrinthEnding>) -> CodeState {
+    let Some(LabyrinthEnding::BreadthFirst { expanded, steps }) = ended else {
+        return CodeState::default();
+    };
+    let event = Some(if steps.is_some() { Solution } else { Exhausted });
+    let mut variables = vec![Variable::new("expanded", expanded.to_string())];
+    variables.extend(steps.map(|steps| Variable::new("steps", steps.to_string())));
+    let line = event.and_then(|kind| program.line_of(kind));
+    CodeState { event, line, variables, ..CodeState::default() }
 }
 
 /// The code panel's state for `trail`, written as `program` (`ended`: whether the run ended).

@@ -2,7 +2,7 @@
 //! and tree labels, as [`SearchProblem`] asks for them.
 
 use super::change::LabyrinthChange;
-use super::code::{code_state, program};
+use super::code::{bfs_code_state, bfs_program, code_state, program};
 use super::job::{LabyrinthEnding, LabyrinthJob};
 use super::practice::{judge, question, Drill};
 use super::settings::{labyrinth_query, labyrinth_settings, LabyrinthSettings, BFS};
@@ -122,17 +122,24 @@ impl SearchProblem for Labyrinth {
         vec![Figure::count(t(T::Solutions), "count-total", counting.stats().solutions)]
     }
 
-    fn program(settings: &LabyrinthSettings) -> Program {
-        program(settings.mode)
+    fn program(settings: &LabyrinthSettings, side: Option<Side>) -> Program {
+        match side {
+            Some(Side { slug: BFS, .. }) => bfs_program(),
+            _ => program(settings.mode),
+        }
     }
 
     fn code_state(
         program: &Program,
         _: &LabyrinthSettings,
+        side: Option<Side>,
         trail: &Trail<Labyrinth>,
         ending: Option<LabyrinthEnding>,
     ) -> CodeState {
-        code_state(program, trail, ending.is_some())
+        match side {
+            Some(Side { slug: BFS, .. }) => bfs_code_state(program, ending),
+            _ => code_state(program, trail, ending.is_some()),
+        }
     }
 
     fn question(s: &LabyrinthSettings, drill: Drill, trail: &Trail<Labyrinth>) -> Option<Question> {

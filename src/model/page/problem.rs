@@ -85,12 +85,14 @@ pub trait SearchProblem: Problem {
         counting: &Ensemble<Self>,
     ) -> Vec<Figure>;
 
-    /// The search as pseudo-code.
-    fn program(settings: &Self::Settings) -> Program;
-    /// What the code panel shows for `trail` (`ending`: how the run ended, once it has).
+    /// A search as pseudo-code: the watched search (`side` none), or a comparison's `side`.
+    fn program(settings: &Self::Settings, side: Option<Side>) -> Program;
+    /// What the code panel shows for `trail`, of the search on `side` written as `program`
+    /// (`ending`: how the run ended, once it has).
     fn code_state(
         program: &Program,
         settings: &Self::Settings,
+        side: Option<Side>,
         trail: &Trail<Self>,
         ending: Option<Self::Ending>,
     ) -> CodeState;

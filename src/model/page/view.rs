@@ -120,9 +120,18 @@ impl<P: SearchProblem> SearchPage<P> {
 
     /// The search as pseudo-code, and what the code panel shows now.
     pub fn code(&self) -> (Program, CodeState) {
-        let program = P::program(&self.settings);
-        let state = P::code_state(&program, &self.settings, self.trail(), self.search.ending());
-        (program, state)
+        code_of(&self.settings, None, &self.search)
+    }
+
+    /// Each side of the comparison as pseudo-code, and what its code shows now.
+    pub fn sides_code(&self) -> Vec<(Side, Program, CodeState)> {
+        let sides = self.comparison.parts().iter().zip(self.sides());
+        sides
+            .map(|(player, side)| {
+                let (program, state) = code_of(&self.settings, Some(side), player);
+                (side, program, state)
+            })
+            .collect()
     }
 
     /// Whether the state-space tree is drawn.
@@ -187,4 +196,16 @@ impl<P: SearchProblem> SearchPage<P> {
         let at = if paused && nodes > 0 { format!("&at={nodes}") } else { String::new() };
         format!("{}{at}", P::query(&self.settings))
     }
+}
+
+/// The search on `side` (none: the watched search) as pseudo-code, and what its code shows for
+/// `player`'s run.
+fn code_of<P: SearchProblem>(
+    settings: &P::Settings,
+    side: Option<Side>,
+    player: &Player<P>,
+) -> (Program, CodeState) {
+    let program = P::program(settings, side);
+    let state = P::code_state(&program, settings, side, player.trail(), player.ending());
+    (program, state)
 }

@@ -2,10 +2,10 @@
 //! `PLACE(k, i)`), and the code panel's state for a queens trail: the line of the last event,
 //! `k`, `i`, `x`, and one stack frame per placed queen.
 
-use crate::core::queens::{Mode, QueensOutcome};
+use crate::core::queens::{Conflict, Mode, QueensOutcome};
 use crate::core::search::Event;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
-use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::Trail;
@@ -50,6 +50,12 @@ pub fn program(mode: Mode) -> Program {
     Program { name: t(Q::ProgramName), lines }
 }
 
+/// The pseudo-code of the brute force n-queens backtracking is compared with: the same
+/// recursion, testing only complete boards.
+pub fn brute_force_program(mode: Mode) -> Program {
+    program(mode).brute_force(t(Q::BruteForce), t(Q::PlainValid))
+}
+
 /// The code panel's state for the queens search written as `program` whose events built
 /// `trail` (`outcome`: how it ended, if it has).
 pub fn code_state(
@@ -70,7 +76,11 @@ pub fn code_state(
     }
     let columns: Vec<String> = queens.iter().map(|q| (q.col + 1).to_string()).collect();
     state.variables.push(Variable::new("x", format!("[{}]", columns.join(", "))));
-    if let Some(Event::Reject { why: conflict, .. }) = last {
+    if let Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) = last {
+        let pair: [(&str, &dyn std::fmt::Display); 2] =
+            [("first", &(first.row + 1)), ("second", &(second.row + 1))];
+        state.variables.push(valid_false(&say(Q::PairAttack, &pair)));
+    } else if let Some(Event::Reject { why: conflict, .. }) = last {
         let by = conflict.by();
         state.variables.push(Variable::new(
             "PLACE(k, i)",

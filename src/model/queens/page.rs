@@ -1,7 +1,7 @@
 //! N-queens on the search page: its settings, jobs, status, figures, code panel, practice and
 //! tree labels, as [`SearchProblem`] asks for them.
 
-use super::code::{code_state, program};
+use super::code::{brute_force_program, code_state, program};
 use super::job::QueensJob;
 use super::practice::{judge, question, Drill};
 use super::problem::count_total;
@@ -125,13 +125,17 @@ impl SearchProblem for Queens {
         ]
     }
 
-    fn program(settings: &QueensSettings) -> Program {
-        program(settings.mode)
+    fn program(settings: &QueensSettings, side: Option<Side>) -> Program {
+        match side {
+            Some(Side { slug: BRUTE_FORCE, .. }) => brute_force_program(settings.mode),
+            _ => program(settings.mode),
+        }
     }
 
     fn code_state(
         program: &Program,
         _: &QueensSettings,
+        _: Option<Side>,
         trail: &Trail<Queens>,
         ending: Option<QueensOutcome>,
     ) -> CodeState {

@@ -8,8 +8,8 @@ use super::text::S;
 use super::Subsets;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
-use crate::core::subsets::{Instance, SubsetsOutcome};
-use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::core::subsets::{Bound, Instance, SubsetsOutcome};
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
 
@@ -47,6 +47,12 @@ pub fn program(mode: Mode) -> Program {
     Program { name: t(S::ProgramName), lines }
 }
 
+/// The pseudo-code of the brute force sum-of-subsets backtracking is compared with: the same
+/// recursion, testing only complete subsets.
+pub fn brute_force_program(mode: Mode) -> Program {
+    program(mode).brute_force(t(S::BruteForce), t(S::PlainValid))
+}
+
 /// The code panel's state for the search on `instance` written as `program` whose events built
 /// `trail` (`outcome`: how it ended, if it has).
 pub fn code_state(
@@ -74,7 +80,9 @@ pub fn code_state(
     let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
     let xs: Vec<String> = path.iter().chain(&testing).map(|at| at.col.to_string()).collect();
     state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
-    if let Some(Event::Reject { why, .. }) = last {
+    if let Some(Event::Reject { why: why @ Bound::Misses { .. }, .. }) = last {
+        state.variables.push(valid_false(&bound_text(why, instance.m())));
+    } else if let Some(Event::Reject { why, .. }) = last {
         let value = say(S::PromisingFalse, &[("why", &bound_text(why, instance.m()))]);
         state.variables.push(Variable::new("PROMISING", value));
     }

@@ -1,7 +1,7 @@
 //! Sum of subsets on the search page: its settings, jobs, status, figures, code panel, practice
 //! and tree labels, as [`SearchProblem`] asks for them.
 
-use super::code::{code_state, program};
+use super::code::{brute_force_program, code_state, program};
 use super::job::SubsetsJob;
 use super::practice::{judge, question, Drill};
 use super::problem::count_total;
@@ -120,13 +120,17 @@ impl SearchProblem for Subsets {
         ]
     }
 
-    fn program(settings: &SubsetsSettings) -> Program {
-        program(settings.mode)
+    fn program(settings: &SubsetsSettings, side: Option<Side>) -> Program {
+        match side {
+            Some(Side { slug: BRUTE_FORCE, .. }) => brute_force_program(settings.mode),
+            _ => program(settings.mode),
+        }
     }
 
     fn code_state(
         program: &Program,
         settings: &SubsetsSettings,
+        _: Option<Side>,
         trail: &Trail<Subsets>,
         ending: Option<SubsetsOutcome>,
     ) -> CodeState {

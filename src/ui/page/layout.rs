@@ -8,7 +8,7 @@ use crate::model::i18n::common::T;
 use crate::model::i18n::t;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::player::Player;
-use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
+use crate::ui::widgets::code_panel::{learn_tabs, CodePanel, ComparedCode};
 use crate::ui::widgets::compare::CompareSide;
 use crate::ui::widgets::controls::PlayerCard;
 use crate::ui::widgets::copy_link::CopyLink;
@@ -141,7 +141,9 @@ fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Htm
             if width != Width::Lecture {
                 { player_card(page, act, true) }
             }
-            if width != Width::Phone && !page.comparing() {
+            if page.comparing() {
+                <ComparedCode sides={page.sides_code()} />
+            } else if width != Width::Phone {
                 <CodePanel program={Rc::new(program)} state={code} />
             }
             <section class="card">

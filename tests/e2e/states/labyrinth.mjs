@@ -25,6 +25,9 @@ export const lang = [
   ['labyrinth stepping', '?p=labyrinth&mode=all', async (page) => {
     for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
   }],
+  ['labyrinth compared with breadth-first search', '?p=labyrinth&compare=bfs', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+  }],
   ['labyrinth notice and practice', '?p=labyrinth&order=XYZ&start=0,0&goal=0,0&practice=1', async (page) => {
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],

@@ -36,6 +36,9 @@ export const lang = [
     await page.click('[data-testid=count]');
     await waitForState(page, 'finished');
   }],
+  ['queens compared with the brute force', '?p=queens&n=4&mode=all&compare=brute-force', async (page) => {
+    for (let i = 0; i < 10; i++) await page.click('[data-testid=step]');
+  }],
   ['queens notice and practice', '?p=queens&n=abc&mode=first&practice=1', async (page) => {
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],

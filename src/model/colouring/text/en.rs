@@ -88,6 +88,7 @@ impl S {
             S::CodeRetreat => "undo x[k]",
             S::PlainRetreat => "Vertex k is done with this colour: take it back (backtrack).",
             S::ClashVariable => "true: {why}",
+            S::PlainValid => "Only on a complete colouring: if an edge joins two vertices of the same colour, the node is dead.",
             S::ColourPrompt => "Which colour does vertex {k} get?",
             S::ColourAgainPrompt => "Vertex {k} tries again from colour {from}. Which colour does it get?",
             S::ChoiceColour => "Colour {c}",

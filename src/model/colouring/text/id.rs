@@ -90,6 +90,7 @@ impl S {
             S::CodeRetreat => "batalkan x[k]",
             S::PlainRetreat => "Simpul k selesai dengan warna ini: cabut warnanya (runut-balik).",
             S::ClashVariable => "benar: {why}",
+            S::PlainValid => "Hanya pada pewarnaan lengkap: jika ada sisi yang menghubungkan dua simpul berwarna sama, simpul mati.",
             S::ColourPrompt => "Simpul {k} diberi warna berapa?",
             S::ColourAgainPrompt => "Simpul {k} mencoba lagi mulai warna {from}. Warna berapa yang didapatnya?",
             S::ChoiceColour => "Warna {c}",

@@ -23,7 +23,7 @@ crate::model::i18n::catalogue! { S;
     // The code panel.
     ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
     PlainColour, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
-    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, ClashVariable,
+    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, ClashVariable, PlainValid,
     // Practice.
     ColourPrompt, ColourAgainPrompt, ChoiceColour, ChoiceBack, WhyFirst, WhyFree, WhyBack, Right,
     Wrong,

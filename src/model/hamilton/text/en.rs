@@ -82,6 +82,8 @@ impl H {
             H::CodeRetreat => "undo x[k]",
             H::PlainRetreat => "The vertex is done with: take it off the path (backtrack).",
             H::DeadVariable => "true: {why}",
+            H::PlainValid => "Only on a complete order: if two vertices in a row, or the last and 1, have no edge, the node is dead.",
+            H::PlainBruteFor => "try each vertex not yet on the path, smallest first;",
             H::NextPrompt => "x{k} follows vertex {last}. Which vertex comes next?",
             H::ChoiceVertex => "Vertex {v}",
             H::ChoiceBack => "None left: backtrack",

@@ -84,6 +84,8 @@ impl H {
             H::CodeRetreat => "batalkan x[k]",
             H::PlainRetreat => "Simpul itu selesai: keluarkan dari lintasan (runut-balik).",
             H::DeadVariable => "benar: {why}",
+            H::PlainValid => "Hanya pada urutan lengkap: jika dua simpul berurutan, atau simpul terakhir dan 1, tidak bersisi, simpul mati.",
+            H::PlainBruteFor => "coba setiap simpul yang belum ada di lintasan, dari yang terkecil;",
             H::NextPrompt => "x{k} mengikuti simpul {last}. Simpul mana berikutnya?",
             H::ChoiceVertex => "Simpul {v}",
             H::ChoiceBack => "Tidak ada lagi: runut-balik",

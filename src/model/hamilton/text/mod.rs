@@ -21,7 +21,7 @@ crate::model::i18n::catalogue! { H;
     // The code panel.
     ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
     PlainCircuit, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
-    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, DeadVariable,
+    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, DeadVariable, PlainValid, PlainBruteFor,
     // Practice.
     NextPrompt, ChoiceVertex, ChoiceBack, WhyNext, WhyBack, Right, Wrong,
 }

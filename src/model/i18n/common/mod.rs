@@ -16,7 +16,7 @@ crate::model::i18n::catalogue! { T;
     // Figures and the code panel.
     Nodes, NodesPerSecond, Elapsed, Time, Backtracks, Solutions, PlainWords, AlgorithmInPlainWords,
     PseudoCode, Variables, AlgorithmLineByLine, CallStack, CallStackLabel, CallStackEmpty,
-    CallStackHidden, TabCode, TabStack, TabTree,
+    CallStackHidden, TabCode, TabStack, TabTree, CodeBruteReject, ValidFalse, ComparedCode,
     // Practice.
     PracticeSwitch, ScoreRight, Practice, PracticeTitle, StopPractising, PracticeHow, Continue,
     Score, Streak, SearchOver, YourBest,

@@ -24,7 +24,7 @@ crate::model::i18n::catalogue! { L;
     // The code panel.
     ProgramName, PlainMain, PlainStart, PlainCall, CodeReport, PlainReport, PlainSearch, PlainFor,
     PlainTry, PlainReject, PlainAdvance, PlainSolutionFirst, PlainSolutionAll, PlainNext,
-    PlainRetreat,
+    PlainRetreat, PlainBfsMain, PlainBfsQueue, PlainBfsWhile, PlainBfsTake, PlainBfsGoal, PlainBfsNext, PlainBfsAdd, PlainBfsJoin, PlainBfsFrom, PlainBfsNone,
     // Practice.
     Decide, DrillNext, DrillAlive, NextPrompt, ChoiceBack, AlivePrompt, ChoiceLive, ChoiceWall,
     ChoiceOnPath, WhyLive, WhyBack, WhyNext, Right, Wrong,

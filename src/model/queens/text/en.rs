@@ -97,6 +97,8 @@ impl Q {
             Q::PlainPlaceIf => "shares its column or a diagonal with it;",
             Q::PlainPlaceTrue => "otherwise it is safe.",
             Q::PlaceFalse => "false: queen {queen} on column {col}",
+            Q::PlainValid => "Only on a complete board: if two of its queens attack each other, the node is killed.",
+            Q::PairAttack => "queens {first} and {second} attack each other",
             Q::PlacePrompt => "Where does queen {queen} go? Click its square in row {row}.",
             Q::PlacePromptAgain => "Where does queen {queen} go now? Click its square in row {row}.",
             Q::NoColumnSafe => "No column is safe: backtrack",

@@ -98,6 +98,8 @@ impl Q {
             Q::PlainPlaceIf => "sekolom atau sediagonal dengannya;",
             Q::PlainPlaceTrue => "jika tidak, kolom itu aman.",
             Q::PlaceFalse => "false: ratu {queen} di kolom {col}",
+            Q::PlainValid => "Hanya pada papan lengkap: jika dua ratunya saling menyerang, simpul dimatikan.",
+            Q::PairAttack => "ratu {first} dan {second} saling menyerang",
             Q::PlacePrompt => "Di mana ratu {queen} ditempatkan? Klik petaknya di baris {row}.",
             Q::PlacePromptAgain => "Di mana ratu {queen} ditempatkan sekarang? Klik petaknya di baris {row}.",
             Q::NoColumnSafe => "Tidak ada kolom yang aman: runut-balik",

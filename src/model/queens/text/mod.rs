@@ -18,7 +18,7 @@ crate::model::i18n::catalogue! { Q;
     NoticeCompare, ProgramName, PlainSolutionFirst, PlainSolutionAll, PlainMain, CodeRoot,
     PlainRoot, PlainCallFirst, CodeReport, PlainReport, PlainQueens, PlainFor, CodeTry, PlainTry,
     CodeReject, PlainReject, PlainAdvance, PlainNext, PlainRetreat, PlainPlace, PlainPlaceFor,
-    PlainPlaceIf, PlainPlaceTrue, PlaceFalse, PlacePrompt, PlacePromptAgain, NoColumnSafe, Safe,
+    PlainPlaceIf, PlainPlaceTrue, PlaceFalse, PlainValid, PairAttack, PlacePrompt, PlacePromptAgain, NoColumnSafe, Safe,
     AttackedBy, SafePrompt, ThenPlaces, ThenBacktracks, RightFirstSafe, RightAllAttacked, NotYet,
     WrongRow, WrongSharesColumn, WrongSharesDiagonal, WrongLater, WrongTried, NoCandidate,
     QueenInColumn, RightSafe, WrongSafe, RightAttacker, WrongAttackedColumn, WrongAttackedDiagonal,

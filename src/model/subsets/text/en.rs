@@ -102,6 +102,7 @@ impl S {
             S::PlainReach => "unless even every remaining weight cannot reach m,",
             S::PlainNextFits => "and it has reached m or the next weight still fits.",
             S::PromisingFalse => "false: {why}",
+            S::PlainValid => "Only on a complete subset: if its sum is not m, the node is dead.",
             S::Decide => "Decide ",
             S::DrillNext => "take, leave or backtrack",
             S::DrillPromising => "whether each node is promising",

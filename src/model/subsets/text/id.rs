@@ -104,6 +104,7 @@ impl S {
             S::PlainReach => "kecuali seluruh bobot yang tersisa pun tidak dapat mencapai m,",
             S::PlainNextFits => "dan jumlahnya sudah m atau bobot berikutnya masih muat.",
             S::PromisingFalse => "false: {why}",
+            S::PlainValid => "Hanya pada himpunan bagian lengkap: jika jumlahnya bukan m, simpul mati.",
             S::Decide => "Tentukan ",
             S::DrillNext => "ambil, tinggalkan, atau runut-balik",
             S::DrillPromising => "apakah setiap simpul menjanjikan",

@@ -25,7 +25,7 @@ crate::model::i18n::catalogue! { S;
     ProgramName, PlainMain, PlainSort, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
     PlainSubsets, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
     PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, PlainPromising,
-    PlainReach, PlainNextFits, PromisingFalse,
+    PlainReach, PlainNextFits, PromisingFalse, PlainValid,
     // Practice.
     Decide, DrillNext, DrillPromising, NextPrompt, ChoiceTake, ChoiceLeave, ChoiceBack,
     PromisingPrompt, ChoicePromising, ChoiceReach, ChoiceOvershoot, WhyPromising, WhyPromisingM,
