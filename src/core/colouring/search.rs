@@ -10,7 +10,8 @@
 
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
-use crate::core::search::{Event as SearchEvent, Mode, Search, Stats};
+use crate::core::search::walk::{Tree, Walk};
+use crate::core::search::{Event as SearchEvent, Mode, Search};
 use serde::{Deserialize, Serialize};
 
 /// How many solutions a search keeps to report (the first ones found).
@@ -87,15 +88,6 @@ pub fn neighbour_clash(graph: &Graph, path: &[Square], at: Square) -> Option<Cla
     path.iter().find(same).map(|p| Clash::Neighbour { vertex: p.row as u8 + 1 })
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    Begin,
-    Expand,
-    Tried(Square),
-    Solved,
-    Done,
-}
-
 /// Graph-colouring backtracking (or the brute force), advanced event by event.
 ///
 /// ```
@@ -107,67 +99,70 @@ enum Phase {
 /// assert_eq!(search.solutions(), &[vec![1, 2, 3]]);
 /// assert_eq!(search.stats().nodes, 7);
 /// ```
+pub type ColouringSearch = Walk<ColouringTree>;
+
+/// The m-ary tree of colourings the search walks: vertex k + 1 gets colours 1..m at depth k + 1.
 #[derive(Clone, Debug)]
-pub struct ColouringSearch {
+pub struct ColouringTree {
     graph: Graph,
     m: u8,
-    mode: Mode,
     /// Whether a clash kills a node at once (backtracking) or only complete colourings are
     /// tested (the brute force).
     prune: bool,
-    path: Vec<Square>,
-    /// For each expanded node of the path (the root first): how many children it has tried.
-    tried: Vec<u8>,
     /// `class[c]`: the vertices of the path coloured c, as a bit mask.
     class: [u32; MAX_COLOURS + 1],
-    phase: Phase,
-    stats: Stats,
-    outcome: Option<ColouringOutcome>,
     solutions: Vec<Vec<u8>>,
 }
 
 impl ColouringSearch {
     /// The course's backtracking colouring `graph` with `m` colours (1 to [`MAX_COLOURS`]).
     pub fn new(graph: Graph, m: u8, mode: Mode) -> Self {
-        ColouringSearch {
-            graph,
-            m: m.clamp(1, MAX_COLOURS as u8),
-            mode,
-            prune: true,
-            path: Vec::new(),
-            tried: Vec::new(),
-            class: [0; MAX_COLOURS + 1],
-            phase: Phase::Begin,
-            stats: Stats::default(),
-            outcome: None,
-            solutions: Vec::new(),
-        }
+        Self::colouring(graph, m, mode, true)
     }
 
     /// The brute force: every colouring, decided vertex by vertex, tested only when complete.
     pub fn brute_force(graph: Graph, m: u8, mode: Mode) -> Self {
-        ColouringSearch { prune: false, ..ColouringSearch::new(graph, m, mode) }
+        Self::colouring(graph, m, mode, false)
+    }
+
+    fn colouring(graph: Graph, m: u8, mode: Mode, prune: bool) -> Self {
+        let m = m.clamp(1, MAX_COLOURS as u8);
+        let class = [0; MAX_COLOURS + 1];
+        Walk::of(ColouringTree { graph, m, prune, class, solutions: Vec::new() }, mode)
     }
 
     /// The graph coloured.
     pub fn graph(&self) -> &Graph {
-        &self.graph
+        &self.tree().graph
     }
 
     /// How the search ended, once it has.
     pub fn outcome(&self) -> Option<ColouringOutcome> {
-        self.outcome
+        self.ended().then(|| ColouringOutcome::Solutions(self.stats().solutions))
     }
 
     /// The first [`KEPT_SOLUTIONS`] solutions found, each the colours of vertices 1..n.
     pub fn solutions(&self) -> &[Vec<u8>] {
-        &self.solutions
+        &self.tree().solutions
+    }
+}
+
+impl Tree for ColouringTree {
+    type Reason = Clash;
+
+    fn next_child(&self, path: &[Square], cursor: &mut usize) -> Option<Square> {
+        let k = path.len();
+        if *cursor >= usize::from(self.m) || k >= self.graph.len() {
+            return None;
+        }
+        *cursor += 1;
+        Some(decision(k, *cursor as u8))
     }
 
-    /// Why `at` is dead after the path, if it is: backtracking names its first earlier
+    /// Why `at` is dead after `path`, if it is: backtracking names its first earlier
     /// neighbour of the same colour; the brute force, the first edge a complete colouring
     /// breaks.
-    fn clash(&self, at: Square) -> Option<Clash> {
+    fn dead(&self, path: &[Square], at: Square) -> Option<Clash> {
         let (k, c) = (at.row as usize, colour(at) as usize);
         if self.prune {
             let earlier = self.graph.neighbours(k) & ((1u32 << k) - 1);
@@ -178,88 +173,27 @@ impl ColouringSearch {
         if k + 1 < self.graph.len() {
             return None;
         }
-        let mut colours: Vec<u8> = self.path.iter().map(|&s| colour(s)).collect();
+        let mut colours: Vec<u8> = path.iter().map(|&s| colour(s)).collect();
         colours.push(colour(at));
         let (u, v) = self.graph.edges().into_iter().find(|&(u, v)| colours[u] == colours[v])?;
         Some(Clash::Improper { u: u as u8 + 1, v: v as u8 + 1 })
     }
 
-    fn finish(&mut self) -> Event {
-        self.phase = Phase::Done;
-        self.outcome = Some(ColouringOutcome::Solutions(self.stats.solutions));
-        SearchEvent::Exhausted
-    }
-
-    /// The next child of the deepest path node, or the backtrack when it has none left.
-    fn expand(&mut self) -> Event {
-        let k = self.path.len();
-        let tried = self.tried.last_mut().expect("a node is being expanded");
-        if *tried < self.m && k < self.graph.len() {
-            *tried += 1;
-            let at = decision(k, *tried);
-            self.phase = Phase::Tried(at);
-            self.stats.nodes += 1;
-            return SearchEvent::Try { depth: k as u32 + 1, at };
-        }
-        self.tried.pop();
-        let Some(at) = self.path.pop() else { return self.finish() };
-        self.class[colour(at) as usize] &= !(1 << at.row);
-        self.stats.backtracks += 1;
-        SearchEvent::Retreat { depth: k as u32, at }
-    }
-
-    /// The test of the candidate just generated, then its advance.
-    fn test(&mut self, at: Square) -> Event {
-        if let Some(why) = self.clash(at) {
-            self.phase = Phase::Expand;
-            self.stats.rejected += 1;
-            return SearchEvent::Reject { at, why };
-        }
+    fn enter(&mut self, at: Square) {
         self.class[colour(at) as usize] |= 1 << at.row;
-        self.path.push(at);
-        self.tried.push(0);
-        let complete = self.path.len() == self.graph.len();
-        self.phase = if complete { Phase::Solved } else { Phase::Expand };
-        SearchEvent::Advance { depth: self.path.len() as u32, at }
     }
 
-    fn solved(&mut self) -> Event {
-        self.stats.solutions += 1;
+    fn leave(&mut self, at: Square) {
+        self.class[colour(at) as usize] &= !(1 << at.row);
+    }
+
+    fn solves(&self, path: &[Square]) -> bool {
+        path.len() == self.graph.len()
+    }
+
+    fn record(&mut self, path: &[Square]) {
         if self.solutions.len() < KEPT_SOLUTIONS {
-            self.solutions.push(self.path.iter().map(|&at| colour(at)).collect());
+            self.solutions.push(path.iter().map(|&at| colour(at)).collect());
         }
-        self.phase = Phase::Expand;
-        if self.mode == Mode::First {
-            self.phase = Phase::Done;
-            self.outcome = Some(ColouringOutcome::Solutions(1));
-        }
-        SearchEvent::Solution { index: self.stats.solutions }
-    }
-}
-
-impl Search for ColouringSearch {
-    type Reason = Clash;
-
-    fn step(&mut self) -> Option<Event> {
-        match self.phase {
-            Phase::Begin => {
-                self.phase = Phase::Expand;
-                self.tried.push(0);
-                self.stats.nodes += 1;
-                Some(SearchEvent::Root)
-            }
-            Phase::Expand => Some(self.expand()),
-            Phase::Tried(at) => Some(self.test(at)),
-            Phase::Solved => Some(self.solved()),
-            Phase::Done => None,
-        }
-    }
-
-    fn stats(&self) -> Stats {
-        self.stats
-    }
-
-    fn path(&self) -> &[Square] {
-        &self.path
     }
 }

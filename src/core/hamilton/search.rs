@@ -11,7 +11,8 @@
 
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
-use crate::core::search::{Event as SearchEvent, Mode, Search, Stats};
+use crate::core::search::walk::{Tree, Walk};
+use crate::core::search::{Event as SearchEvent, Mode, Search};
 use serde::{Deserialize, Serialize};
 
 /// How many solutions a search keeps to report (the first ones found).
@@ -63,15 +64,6 @@ pub fn vertex(at: Square) -> usize {
     at.col as usize
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    Begin,
-    Expand,
-    Tried(Square),
-    Solved,
-    Done,
-}
-
 /// Hamiltonian-circuit backtracking (or the brute force), advanced event by event.
 ///
 /// ```
@@ -83,78 +75,74 @@ enum Phase {
 /// assert_eq!(search.stats().solutions, 6);
 /// assert_eq!(search.solutions()[0], vec![1, 2, 3, 4]);
 /// ```
+pub type HamiltonSearch = Walk<CircuitTree>;
+
+/// The tree of vertex orders the search walks from vertex 1: x_(k + 1) at depth k.
 #[derive(Clone, Debug)]
-pub struct HamiltonSearch {
+pub struct CircuitTree {
     graph: Graph,
-    mode: Mode,
     /// Whether the search prunes (backtracking) or tries every permutation (the brute force).
     prune: bool,
-    path: Vec<Square>,
-    /// For each expanded node of the path (the root first): the next vertex to consider.
-    next: Vec<usize>,
     /// The vertices on the path, vertex 1 included.
     visited: u32,
-    phase: Phase,
-    stats: Stats,
-    outcome: Option<HamiltonOutcome>,
     solutions: Vec<Vec<u8>>,
 }
 
 impl HamiltonSearch {
     /// The course's backtracking on `graph`.
     pub fn new(graph: Graph, mode: Mode) -> Self {
-        HamiltonSearch {
-            graph,
-            mode,
-            prune: true,
-            path: Vec::new(),
-            next: Vec::new(),
-            visited: 1,
-            phase: Phase::Begin,
-            stats: Stats::default(),
-            outcome: None,
-            solutions: Vec::new(),
-        }
+        Walk::of(CircuitTree { graph, prune: true, visited: 1, solutions: Vec::new() }, mode)
     }
 
     /// The brute force: every permutation of vertices 2..n, tested only when complete.
     pub fn brute_force(graph: Graph, mode: Mode) -> Self {
-        HamiltonSearch { prune: false, ..HamiltonSearch::new(graph, mode) }
+        Walk::of(CircuitTree { graph, prune: false, visited: 1, solutions: Vec::new() }, mode)
     }
 
     /// The graph searched.
     pub fn graph(&self) -> &Graph {
-        &self.graph
+        &self.tree().graph
     }
 
     /// How the search ended, once it has.
     pub fn outcome(&self) -> Option<HamiltonOutcome> {
-        self.outcome
+        self.ended().then(|| HamiltonOutcome::Solutions(self.stats().solutions))
     }
 
     /// The first [`KEPT_SOLUTIONS`] circuits found, each its vertices (from 1) from vertex 1.
     pub fn solutions(&self) -> &[Vec<u8>] {
-        &self.solutions
+        &self.tree().solutions
     }
+}
 
-    /// The last vertex of the path (vertex 1 at the root).
-    fn last(&self) -> usize {
-        self.path.last().map_or(0, |&at| vertex(at))
-    }
-
-    /// Whether vertex `v` is a candidate after the path: a neighbour of the last vertex
-    /// (backtracking), or any vertex but 1 not yet on the path (the brute force).
-    fn candidate(&self, v: usize) -> bool {
+impl CircuitTree {
+    /// Whether vertex `v` is a candidate after `path`: a neighbour of its last vertex (vertex 1
+    /// at the root) for backtracking, or any vertex but 1 not yet on it for the brute force.
+    fn candidate(&self, path: &[Square], v: usize) -> bool {
         match self.prune {
-            true => self.graph.joined(self.last(), v),
+            true => self.graph.joined(path.last().map_or(0, |&at| vertex(at)), v),
             false => v != 0 && self.visited >> v & 1 == 0,
         }
     }
+}
 
-    /// Why `at` is dead after the path, if it is.
-    fn missing(&self, at: Square) -> Option<Missing> {
+impl Tree for CircuitTree {
+    type Reason = Missing;
+
+    fn next_child(&self, path: &[Square], cursor: &mut usize) -> Option<Square> {
+        let (k, n) = (path.len(), self.graph.len());
+        if k + 1 >= n {
+            return None;
+        }
+        let v = (*cursor..n).find(|&v| self.candidate(path, v))?;
+        *cursor = v + 1;
+        Some(step(k + 1, v))
+    }
+
+    /// Why `at` is dead after `path`, if it is.
+    fn dead(&self, path: &[Square], at: Square) -> Option<Missing> {
         let (v, n) = (vertex(at), self.graph.len());
-        let last = self.path.len() + 2 == n;
+        let last = path.len() + 2 == n;
         if self.prune {
             if self.visited >> v & 1 == 1 {
                 return Some(Missing::Visited { vertex: v as u8 + 1 });
@@ -166,7 +154,7 @@ impl HamiltonSearch {
             return None;
         }
         let mut order: Vec<usize> =
-            std::iter::once(0).chain(self.path.iter().map(|&s| vertex(s))).collect();
+            std::iter::once(0).chain(path.iter().map(|&s| vertex(s))).collect();
         order.extend([v, 0]);
         let (u, w) = order
             .windows(2)
@@ -175,86 +163,22 @@ impl HamiltonSearch {
         Some(Missing::NoEdge { u: u as u8 + 1, v: w as u8 + 1 })
     }
 
-    fn finish(&mut self) -> Event {
-        self.phase = Phase::Done;
-        self.outcome = Some(HamiltonOutcome::Solutions(self.stats.solutions));
-        SearchEvent::Exhausted
-    }
-
-    /// The next child of the deepest path node, or the backtrack when it has none left.
-    fn expand(&mut self) -> Event {
-        let k = self.path.len();
-        let n = self.graph.len();
-        let from = *self.next.last().expect("a node is being expanded");
-        let found = (k + 1 < n).then(|| (from..n).find(|&v| self.candidate(v))).flatten();
-        if let Some(v) = found {
-            *self.next.last_mut().expect("a node is being expanded") = v + 1;
-            let at = step(k + 1, v);
-            self.phase = Phase::Tried(at);
-            self.stats.nodes += 1;
-            return SearchEvent::Try { depth: k as u32 + 1, at };
-        }
-        self.next.pop();
-        let Some(at) = self.path.pop() else { return self.finish() };
-        self.visited &= !(1 << vertex(at));
-        self.stats.backtracks += 1;
-        SearchEvent::Retreat { depth: k as u32, at }
-    }
-
-    /// The test of the candidate just generated, then its advance.
-    fn test(&mut self, at: Square) -> Event {
-        if let Some(why) = self.missing(at) {
-            self.phase = Phase::Expand;
-            self.stats.rejected += 1;
-            return SearchEvent::Reject { at, why };
-        }
+    fn enter(&mut self, at: Square) {
         self.visited |= 1 << vertex(at);
-        self.path.push(at);
-        self.next.push(0);
-        let complete = self.path.len() + 1 == self.graph.len();
-        self.phase = if complete { Phase::Solved } else { Phase::Expand };
-        SearchEvent::Advance { depth: self.path.len() as u32, at }
     }
 
-    fn solved(&mut self) -> Event {
-        self.stats.solutions += 1;
+    fn leave(&mut self, at: Square) {
+        self.visited &= !(1 << vertex(at));
+    }
+
+    fn solves(&self, path: &[Square]) -> bool {
+        path.len() + 1 == self.graph.len()
+    }
+
+    fn record(&mut self, path: &[Square]) {
         if self.solutions.len() < KEPT_SOLUTIONS {
-            let circuit =
-                std::iter::once(1).chain(self.path.iter().map(|&at| vertex(at) as u8 + 1));
+            let circuit = std::iter::once(1).chain(path.iter().map(|&at| vertex(at) as u8 + 1));
             self.solutions.push(circuit.collect());
         }
-        self.phase = Phase::Expand;
-        if self.mode == Mode::First {
-            self.phase = Phase::Done;
-            self.outcome = Some(HamiltonOutcome::Solutions(1));
-        }
-        SearchEvent::Solution { index: self.stats.solutions }
-    }
-}
-
-impl Search for HamiltonSearch {
-    type Reason = Missing;
-
-    fn step(&mut self) -> Option<Event> {
-        match self.phase {
-            Phase::Begin => {
-                self.phase = Phase::Expand;
-                self.next.push(0);
-                self.stats.nodes += 1;
-                Some(SearchEvent::Root)
-            }
-            Phase::Expand => Some(self.expand()),
-            Phase::Tried(at) => Some(self.test(at)),
-            Phase::Solved => Some(self.solved()),
-            Phase::Done => None,
-        }
-    }
-
-    fn stats(&self) -> Stats {
-        self.stats
-    }
-
-    fn path(&self) -> &[Square] {
-        &self.path
     }
 }

@@ -1,7 +1,7 @@
 //! What every search shares: the event vocabulary ([`event`]), the [`Search`] trait, stepped or
 //! run flat out ([`engine`]), a count run flat out ([`count`]), first solution or all ([`mode`]), the state
-//! rebuilt by replaying events forwards and backwards ([`trail`]), and the state-space tree as
-//! the page draws it ([`tree`]).
+//! rebuilt by replaying events forwards and backwards ([`trail`]), the state-space tree as
+//! the page draws it ([`tree`]), and the depth-first walk the fixed-order searches share ([`walk`]).
 
 pub mod count;
 pub mod engine;
@@ -11,6 +11,7 @@ pub mod trail;
 pub mod tree;
 mod tree_layout;
 mod tree_node;
+pub mod walk;
 
 pub use count::Count;
 pub use engine::{Flat, Search};

@@ -13,7 +13,8 @@
 
 use super::instance::{decision, takes, Bound, Instance};
 use crate::core::grid::Square;
-use crate::core::search::{Event as SearchEvent, Mode, Search, Stats};
+use crate::core::search::walk::{Tree, Walk};
+use crate::core::search::{Event as SearchEvent, Mode, Search};
 use serde::{Deserialize, Serialize};
 
 /// How many solutions a search keeps to report (the first ones found).
@@ -31,15 +32,6 @@ pub enum SubsetsOutcome {
     Counted(u64),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    Begin,
-    Expand,
-    Tried(Square),
-    Solved,
-    Done,
-}
-
 /// Sum-of-subsets backtracking (or the brute force), advanced event by event.
 ///
 /// ```
@@ -51,159 +43,101 @@ enum Phase {
 /// assert_eq!(search.solutions(), &[vec![7, 11, 13]]);
 /// assert_eq!(search.stats().nodes, 4);
 /// ```
+pub type SubsetsSearch = Walk<SubsetTree>;
+
+/// The binary tree of subsets the search walks: x_(k + 1) = 1, then 0, at depth k + 1.
 #[derive(Clone, Debug)]
-pub struct SubsetsSearch {
+pub struct SubsetTree {
     instance: Instance,
-    mode: Mode,
     /// Whether the bounding function prunes (backtracking) or only complete subsets are tested
     /// (the brute force).
     prune: bool,
-    path: Vec<Square>,
-    /// For each expanded node of the path (the root first): how many children it has tried.
-    tried: Vec<u8>,
+    /// The sum of the weights the path takes.
     taken: u64,
-    phase: Phase,
-    stats: Stats,
-    outcome: Option<SubsetsOutcome>,
     solutions: Vec<Vec<u64>>,
 }
 
 impl SubsetsSearch {
     /// The course's backtracking on `instance`.
     pub fn new(instance: Instance, mode: Mode) -> Self {
-        SubsetsSearch {
-            instance,
-            mode,
-            prune: true,
-            path: Vec::new(),
-            tried: Vec::new(),
-            taken: 0,
-            phase: Phase::Begin,
-            stats: Stats::default(),
-            outcome: None,
-            solutions: Vec::new(),
-        }
+        Walk::of(SubsetTree { instance, prune: true, taken: 0, solutions: Vec::new() }, mode)
     }
 
     /// The brute force: every subset, decided weight by weight, tested only when complete.
     pub fn brute_force(instance: Instance, mode: Mode) -> Self {
-        SubsetsSearch { prune: false, ..SubsetsSearch::new(instance, mode) }
+        Walk::of(SubsetTree { instance, prune: false, taken: 0, solutions: Vec::new() }, mode)
     }
 
     /// The instance searched.
     pub fn instance(&self) -> &Instance {
-        &self.instance
+        &self.tree().instance
     }
 
     /// How the search ended, once it has.
     pub fn outcome(&self) -> Option<SubsetsOutcome> {
-        self.outcome
+        self.ended().then(|| SubsetsOutcome::Solutions(self.stats().solutions))
     }
 
     /// The first [`KEPT_SOLUTIONS`] solutions found, each its weights in ascending order.
     pub fn solutions(&self) -> &[Vec<u64>] {
-        &self.solutions
+        &self.tree().solutions
     }
+}
 
-    /// Whether the brute force would kill `at`, decided after `path`: a complete subset whose
-    /// sum is not m.
+impl SubsetTree {
+    /// Whether the brute force would kill `at`: a complete subset whose sum is not m.
     fn brute_bound(&self, at: Square) -> Option<Bound> {
         let complete = at.row as usize + 1 == self.instance.len();
         let sum = self.taken + if takes(at) { self.instance.weight(at.row as usize) } else { 0 };
         (complete && sum != self.instance.m()).then_some(Bound::Misses { sum })
     }
+}
 
-    /// Whether the node just generated is a solution once it stands on the path.
-    fn complete(&self) -> bool {
-        let sum_is_m = self.taken == self.instance.m();
-        sum_is_m && (self.prune || self.path.len() == self.instance.len())
-    }
+impl Tree for SubsetTree {
+    type Reason = Bound;
 
-    fn finish(&mut self) -> Event {
-        self.phase = Phase::Done;
-        self.outcome = Some(SubsetsOutcome::Solutions(self.stats.solutions));
-        SearchEvent::Exhausted
-    }
-
-    /// The next child of the deepest path node, or the backtrack when it has none left.
-    fn expand(&mut self) -> Event {
-        let k = self.path.len();
-        let leaf = k == self.instance.len() || (self.complete() && !self.path.is_empty());
-        let tried = self.tried.last_mut().expect("a node is being expanded");
-        if *tried < 2 && !leaf {
-            let at = decision(k, *tried == 0);
-            *tried += 1;
-            self.phase = Phase::Tried(at);
-            self.stats.nodes += 1;
-            return SearchEvent::Try { depth: k as u32 + 1, at };
+    /// x_(k + 1) = 1, then 0; none below a complete subset, or below a node whose sum is m.
+    fn next_child(&self, path: &[Square], cursor: &mut usize) -> Option<Square> {
+        let k = path.len();
+        let leaf = k == self.instance.len() || (self.solves(path) && !path.is_empty());
+        if *cursor >= 2 || leaf {
+            return None;
         }
-        self.tried.pop();
-        let Some(at) = self.path.pop() else { return self.finish() };
-        if takes(at) {
-            self.taken -= self.instance.weight(at.row as usize);
-        }
-        self.stats.backtracks += 1;
-        SearchEvent::Retreat { depth: k as u32, at }
+        let at = decision(k, *cursor == 0);
+        *cursor += 1;
+        Some(at)
     }
 
-    /// The bounding function on the candidate just generated, then its advance.
-    fn test(&mut self, at: Square) -> Event {
-        let why = match self.prune {
+    /// The bounding function on `at` (backtracking), or the brute force's test.
+    fn dead(&self, _: &[Square], at: Square) -> Option<Bound> {
+        match self.prune {
             true => self.instance.bound(self.taken, at),
             false => self.brute_bound(at),
-        };
-        if let Some(why) = why {
-            self.phase = Phase::Expand;
-            self.stats.rejected += 1;
-            return SearchEvent::Reject { at, why };
         }
+    }
+
+    fn enter(&mut self, at: Square) {
         if takes(at) {
             self.taken += self.instance.weight(at.row as usize);
         }
-        self.path.push(at);
-        self.tried.push(0);
-        self.phase = if self.complete() { Phase::Solved } else { Phase::Expand };
-        SearchEvent::Advance { depth: self.path.len() as u32, at }
     }
 
-    fn solved(&mut self) -> Event {
-        self.stats.solutions += 1;
+    fn leave(&mut self, at: Square) {
+        if takes(at) {
+            self.taken -= self.instance.weight(at.row as usize);
+        }
+    }
+
+    /// Whether the path's sum is m (and, for the brute force, every weight is decided).
+    fn solves(&self, path: &[Square]) -> bool {
+        let sum_is_m = self.taken == self.instance.m();
+        sum_is_m && (self.prune || path.len() == self.instance.len())
+    }
+
+    fn record(&mut self, path: &[Square]) {
         if self.solutions.len() < KEPT_SOLUTIONS {
-            let set = self.instance.taken(&self.path);
+            let set = self.instance.taken(path);
             self.solutions.push(set);
         }
-        self.phase = Phase::Expand;
-        if self.mode == Mode::First {
-            self.phase = Phase::Done;
-            self.outcome = Some(SubsetsOutcome::Solutions(1));
-        }
-        SearchEvent::Solution { index: self.stats.solutions }
-    }
-}
-
-impl Search for SubsetsSearch {
-    type Reason = Bound;
-
-    fn step(&mut self) -> Option<Event> {
-        match self.phase {
-            Phase::Begin => {
-                self.phase = Phase::Expand;
-                self.tried.push(0);
-                self.stats.nodes += 1;
-                Some(SearchEvent::Root)
-            }
-            Phase::Expand => Some(self.expand()),
-            Phase::Tried(at) => Some(self.test(at)),
-            Phase::Solved => Some(self.solved()),
-            Phase::Done => None,
-        }
-    }
-
-    fn stats(&self) -> Stats {
-        self.stats
-    }
-
-    fn path(&self) -> &[Square] {
-        &self.path
     }
 }
