@@ -3,7 +3,7 @@
 
 use crate::model::ensemble::Ensemble;
 use crate::model::i18n::common::T;
-use crate::model::i18n::t;
+use crate::model::i18n::{say, t};
 use crate::model::player::Player;
 use crate::model::problem::Problem;
 use crate::model::status::{fixed, format_count};
@@ -67,6 +67,17 @@ pub fn count_timing_figures<P: Problem>(counting: &Ensemble<P>) -> [Figure; 3] {
             shown: Some(format!("{} s", fixed(ms / 1000.0, 2))),
         },
     ]
+}
+
+/// How many of a count's workers are done, as "3 of 4" (`count-workers`).
+pub fn workers_figure<P: Problem>(counting: &Ensemble<P>) -> Figure {
+    let (done, all) = (counting.finished_parts(), counting.len());
+    Figure {
+        label: t(T::WorkersDone),
+        testid: "count-workers",
+        value: done as u64,
+        shown: Some(say(T::WorkersOf, &[("done", &done), ("all", &all)])),
+    }
 }
 
 /// A side's figures in a comparison: nodes, backtracks and solutions.

@@ -16,9 +16,9 @@ use crate::core::grid::Square;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::Figure;
+use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::T;
-use crate::model::i18n::{say, t};
+use crate::model::i18n::t;
 use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
@@ -129,19 +129,13 @@ impl SearchProblem for Colouring {
             }];
         }
         let counted = count_total(counting.endings());
-        let (done, all) = (counting.finished_parts(), counting.len());
         vec![
             Figure::count(
                 t(T::Solutions),
                 "count-total",
                 counted.unwrap_or(counting.stats().solutions),
             ),
-            Figure {
-                label: t(S::WorkersDone),
-                testid: "count-workers",
-                value: done as u64,
-                shown: Some(say(S::WorkersOf, &[("done", &done), ("all", &all)])),
-            },
+            workers_figure(counting),
         ]
     }
 

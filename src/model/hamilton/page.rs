@@ -16,9 +16,9 @@ use crate::core::hamilton::{vertex, HamiltonOutcome, Missing};
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::Figure;
+use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::T;
-use crate::model::i18n::{say, t};
+use crate::model::i18n::t;
 use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
@@ -112,16 +112,10 @@ impl SearchProblem for Hamilton {
 
     fn count_figures(_: &HamiltonSettings, _: (), counting: &Ensemble<Hamilton>) -> Vec<Figure> {
         let counted = count_total(counting.endings()).unwrap_or(counting.stats().solutions);
-        let (done, all) = (counting.finished_parts(), counting.len());
         vec![
             Figure::count(t(H::Directed), "count-total", counted),
             Figure::count(t(H::Undirected), "count-circuits", counted / 2),
-            Figure {
-                label: t(H::WorkersDone),
-                testid: "count-workers",
-                value: done as u64,
-                shown: Some(say(H::WorkersOf, &[("done", &done), ("all", &all)])),
-            },
+            workers_figure(counting),
         ]
     }
 

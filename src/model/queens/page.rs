@@ -14,7 +14,7 @@ use crate::core::queens::QueensOutcome;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::Figure;
+use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::Common;
@@ -100,7 +100,6 @@ impl SearchProblem for Queens {
 
     fn count_figures(_: &QueensSettings, _: (), counting: &Ensemble<Queens>) -> Vec<Figure> {
         let counted = count_total(counting.endings());
-        let (done, all) = (counting.finished_parts(), counting.len());
         vec![
             Figure {
                 label: t(T::Solutions),
@@ -116,12 +115,7 @@ impl SearchProblem for Queens {
                     counted.map_or("…".to_string(), |c| crate::model::status::format_count(c.1)),
                 ),
             },
-            Figure {
-                label: t(Q::WorkersDone),
-                testid: "count-workers",
-                value: done as u64,
-                shown: Some(say(Q::WorkersOf, &[("done", &done), ("all", &all)])),
-            },
+            workers_figure(counting),
         ]
     }
 

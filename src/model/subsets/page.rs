@@ -16,7 +16,7 @@ use crate::core::subsets::SubsetsOutcome;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::Figure;
+use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::Common;
@@ -104,19 +104,13 @@ impl SearchProblem for Subsets {
 
     fn count_figures(_: &SubsetsSettings, _: (), counting: &Ensemble<Subsets>) -> Vec<Figure> {
         let counted = count_total(counting.endings());
-        let (done, all) = (counting.finished_parts(), counting.len());
         vec![
             Figure::count(
                 t(T::Solutions),
                 "count-total",
                 counted.unwrap_or(counting.stats().solutions),
             ),
-            Figure {
-                label: t(S::WorkersDone),
-                testid: "count-workers",
-                value: done as u64,
-                shown: Some(say(S::WorkersOf, &[("done", &done), ("all", &all)])),
-            },
+            workers_figure(counting),
         ]
     }
 

@@ -34,8 +34,6 @@ impl S {
             S::BruteForce => "Brute force",
             S::ComparingStatus => "Backtracking and the brute force on the same graph, side by side: one player drives both.",
             S::DeadNodes => "Dead nodes",
-            S::WorkersDone => "Workers done",
-            S::WorkersOf => "{done} of {all}",
             S::CountTitle => "Count and chromatic number",
             S::CountHint => "Counting walks the whole tree flat out, without drawing it, dealt over {workers} workers. The chromatic number is the fewest colours that colour the graph: the search for a first colouring runs with m = 1, 2, … until one succeeds.",
             S::CountFor => "Count the colourings with {m} colours",

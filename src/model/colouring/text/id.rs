@@ -36,8 +36,6 @@ impl S {
             S::BruteForce => "Brute force",
             S::ComparingStatus => "Runut-balik dan brute force pada graf yang sama, berdampingan: satu pemutar menjalankan keduanya.",
             S::DeadNodes => "Simpul mati",
-            S::WorkersDone => "Pekerja selesai",
-            S::WorkersOf => "{done} dari {all}",
             S::CountTitle => "Hitung dan bilangan kromatik",
             S::CountHint => "Penghitungan menjelajahi seluruh pohon secepatnya tanpa menggambarnya, dibagi ke {workers} pekerja. Bilangan kromatik adalah banyak warna paling sedikit untuk mewarnai graf: pencarian pewarnaan pertama dijalankan dengan m = 1, 2, … sampai ada yang berhasil.",
             S::CountFor => "Hitung pewarnaan dengan {m} warna",

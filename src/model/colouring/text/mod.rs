@@ -13,7 +13,7 @@ crate::model::i18n::catalogue! { S;
     MField, Find, FirstSolution, AllSolutions, CompareBrute, NoticeMode,
     NoticeUnknown,
     // Comparison, figures, count, chromatic number and explanation.
-    Backtracking, BruteForce, ComparingStatus, DeadNodes, WorkersDone, WorkersOf, CountTitle,
+    Backtracking, BruteForce, ComparingStatus, DeadNodes, CountTitle,
     CountHint, CountFor, ChromaticNumber, ChromaticFor, ChromaticHint, ChromaticFailed,
     ChromaticFound, HowBacktracking, ExplainOrder, ExplainDead, EveryColouring, NodesGenerated,
     // The status line and the tree.

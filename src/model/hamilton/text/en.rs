@@ -33,8 +33,6 @@ impl H {
             H::DeadNodes => "Dead nodes",
             H::Directed => "Sequences from 1",
             H::Undirected => "Circuits",
-            H::WorkersDone => "Workers done",
-            H::WorkersOf => "{done} of {all}",
             H::CountTitle => "Count all circuits",
             H::CountHint => "Counting walks the whole tree flat out, without drawing it, dealt over {workers} workers. Each circuit is found in both directions: the circuits are half the sequences.",
             H::CountFor => "Count the circuits",

@@ -35,8 +35,6 @@ impl H {
             H::DeadNodes => "Simpul mati",
             H::Directed => "Barisan dari 1",
             H::Undirected => "Sirkuit",
-            H::WorkersDone => "Pekerja selesai",
-            H::WorkersOf => "{done} dari {all}",
             H::CountTitle => "Hitung semua sirkuit",
             H::CountHint => "Penghitungan menjelajahi seluruh pohon secepatnya tanpa menggambarnya, dibagi ke {workers} pekerja. Setiap sirkuit ditemukan dalam dua arah: banyak sirkuit adalah setengah banyak barisan.",
             H::CountFor => "Hitung sirkuitnya",

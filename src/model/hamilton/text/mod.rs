@@ -11,8 +11,8 @@ crate::model::i18n::catalogue! { H;
     // Settings and notices.
     Find, FirstSolution, AllSolutions, CompareBrute, NoticeMode, NoticeCompare,
     // Comparison, figures, count and explanation.
-    Backtracking, BruteForce, ComparingStatus, DeadNodes, Directed, Undirected, WorkersDone,
-    WorkersOf, CountTitle, CountHint, CountFor, HowBacktracking, ExplainOrder, ExplainDead,
+    Backtracking, BruteForce, ComparingStatus, DeadNodes, Directed, Undirected,
+    CountTitle, CountHint, CountFor, HowBacktracking, ExplainOrder, ExplainDead,
     KnightLink,
     // The status line and the tree.
     Step, Visited, NoWayBack, NoEdge, StatusIdle, StatusFailed, StatusStopped, StatusFirstSolution,

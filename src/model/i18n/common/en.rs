@@ -118,6 +118,8 @@ impl T {
             T::HowSearchWorks => "How the search works",
             T::BoardAndSearch => "Board and search",
             T::StopCounting => "Stop counting",
+            T::WorkersDone => "Workers done",
+            T::WorkersOf => "{done} of {all}",
         }
     }
 }

@@ -120,6 +120,8 @@ impl T {
             T::HowSearchWorks => "Cara kerja pencarian",
             T::BoardAndSearch => "Papan dan pencarian",
             T::StopCounting => "Hentikan penghitungan",
+            T::WorkersDone => "Pekerja selesai",
+            T::WorkersOf => "{done} dari {all}",
         }
     }
 }

@@ -25,7 +25,7 @@ crate::model::i18n::catalogue! { T;
     // Workers, the fatal panel, the document.
     WorkerNoStart, WorkerPostFailed, WorkerUnreadable, WorkerStopped, FatalHeading, ReloadPage,
     // The search page.
-    StateSpaceTree, HowSearchWorks, BoardAndSearch, StopCounting,
+    StateSpaceTree, HowSearchWorks, BoardAndSearch, StopCounting, WorkersDone, WorkersOf,
     // Notices.
     Dismiss, TryAgain,
 }

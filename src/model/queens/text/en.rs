@@ -14,8 +14,6 @@ impl Q {
             Q::ComparingStatus => "Backtracking and the brute force on the same board, side by side: one player drives both.",
             Q::DeadNodes => "Dead nodes",
             Q::Distinct => "Distinct",
-            Q::WorkersDone => "Workers done",
-            Q::WorkersOf => "{done} of {all}",
             Q::Decide => "Decide ",
             Q::DrillPlace => "where each queen goes",
             Q::DrillSafe => "whether each square is safe",

@@ -15,8 +15,6 @@ impl Q {
             Q::ComparingStatus => "Runut-balik dan brute force pada papan yang sama, berdampingan: satu pemutar menjalankan keduanya.",
             Q::DeadNodes => "Simpul mati",
             Q::Distinct => "Berbeda",
-            Q::WorkersDone => "Pekerja selesai",
-            Q::WorkersOf => "{done} dari {all}",
             Q::Decide => "Tentukan ",
             Q::DrillPlace => "letak setiap ratu",
             Q::DrillSafe => "apakah setiap petak aman",

@@ -5,7 +5,7 @@ mod en;
 mod id;
 
 crate::model::i18n::catalogue! { Q;
-    Title, Intro, TreeQueen, BoardAndTree, ComparingStatus, DeadNodes, Distinct, WorkersDone, WorkersOf,
+    Title, Intro, TreeQueen, BoardAndTree, ComparingStatus, DeadNodes, Distinct,
     Decide, DrillPlace, DrillSafe, ViewingSolution, BackToSearch, Backtracking, BruteForce,
     LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     SolutionsFound, FirstListed, NQueens, Find, FirstSolution, AllSolutions,
     CompareBrute, CountAll, CountHint, CountFor, HowBacktracking, ExplainStart,

@@ -44,8 +44,6 @@ impl S {
             S::BruteForce => "Brute force",
             S::ComparingStatus => "Backtracking and the brute force on the same weights, side by side: one player drives both.",
             S::DeadNodes => "Dead nodes",
-            S::WorkersDone => "Workers done",
-            S::WorkersOf => "{done} of {all}",
             S::CountTitle => "Count all solutions",
             S::CountHint => "Meet in the middle, beside the tree: every sum of the first half of the weights is listed and sorted, then each subset of the second half looks up the sums that complete it to m — 2 × 2²⁰ subsets for 40 weights instead of 2⁴⁰. The second half is dealt over {workers} workers.",
             S::CountFor => "Count the subsets that sum to {m}",

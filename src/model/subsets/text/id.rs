@@ -46,8 +46,6 @@ impl S {
             S::BruteForce => "Brute force",
             S::ComparingStatus => "Runut-balik dan brute force pada bobot yang sama, berdampingan: satu pemutar menjalankan keduanya.",
             S::DeadNodes => "Simpul mati",
-            S::WorkersDone => "Pekerja selesai",
-            S::WorkersOf => "{done} dari {all}",
             S::CountTitle => "Hitung semua solusi",
             S::CountHint => "Bertemu di tengah, di samping pohon: setiap jumlah dari paruh pertama bobot didaftar dan diurutkan, lalu setiap himpunan bagian dari paruh kedua mencari jumlah yang melengkapinya menjadi m — 2 × 2²⁰ himpunan bagian untuk 40 bobot, bukan 2⁴⁰. Paruh kedua dibagi ke {workers} pekerja.",
             S::CountFor => "Hitung himpunan bagian yang jumlahnya {m}",

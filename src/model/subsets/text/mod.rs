@@ -13,7 +13,7 @@ crate::model::i18n::catalogue! { S;
     FirstSolution, AllSolutions, CompareBrute, NoticeWeightNotNumber, NoticeWeightRange,
     NoticeTooMany, NoticeNoWeights, NoticeMode, NoticeCompare,
     // Comparison, figures, count and explanation.
-    Backtracking, BruteForce, ComparingStatus, DeadNodes, WorkersDone, WorkersOf, CountTitle,
+    Backtracking, BruteForce, ComparingStatus, DeadNodes, CountTitle,
     CountHint, CountFor, HowBacktracking, ExplainOrder, ExplainPromising, EverySubset, WholeTree,
     NodesGenerated,
     // The status line and the tree.
