@@ -16,6 +16,7 @@ use crate::ui::colouring::board::GraphBoard;
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
@@ -91,19 +92,14 @@ impl SearchView for Colouring {
         });
         let on_mode = act.reform(|mode| SearchAction::Change(ColouringChange::Mode(mode)));
         let modes = (t(S::FirstSolution), t(S::AllSolutions));
-        let on_compare = act.reform(|e: Event| {
-            SearchAction::Change(ColouringChange::Compare(
-                e.target_unchecked_into::<HtmlInputElement>().checked(),
-            ))
-        });
+        let on_compare = act.reform(|on| SearchAction::Change(ColouringChange::Compare(on)));
         html! { <>
             { graph_field(settings.name.as_deref(), on_graph) }
             <label>{ t(S::MField) }
                 <input type="number" data-testid="m" min="1" max="30" value={settings.m.to_string()} onchange={on_m} />
             </label>
             { mode_field(t(S::Find), settings.mode, modes, on_mode) }
-            <label class="check wide"><input type="checkbox" data-testid="compare" checked={settings.compare} onchange={on_compare} />
-                { t(S::CompareBrute) }</label>
+            { compare_check(t(S::CompareBrute), settings.compare, on_compare) }
         </> }
     }
 

@@ -14,11 +14,11 @@ use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
 use crate::ui::hamilton::board::CircuitBoard;
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
 use std::rc::Rc;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -63,15 +63,11 @@ impl SearchView for Hamilton {
         let on_graph = act.reform(|name| SearchAction::Change(HamiltonChange::Named(name)));
         let on_mode = act.reform(|mode| SearchAction::Change(HamiltonChange::Mode(mode)));
         let modes = (t(H::FirstSolution), t(H::AllSolutions));
-        let on_compare = act.reform(|e: Event| {
-            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
-            SearchAction::Change(HamiltonChange::Compare(on))
-        });
+        let on_compare = act.reform(|on| SearchAction::Change(HamiltonChange::Compare(on)));
         html! { <>
             { graph_field(settings.graph.name.as_deref(), on_graph) }
             { mode_field(t(H::Find), settings.mode, modes, on_mode) }
-            <label class="check wide"><input type="checkbox" data-testid="compare" checked={settings.compare} onchange={on_compare} />
-                { t(H::CompareBrute) }</label>
+            { compare_check(t(H::CompareBrute), settings.compare, on_compare) }
         </> }
     }
 

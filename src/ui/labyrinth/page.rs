@@ -15,6 +15,7 @@ use crate::model::labyrinth::text::L;
 use crate::model::labyrinth::Labyrinth;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
 use std::rc::Rc;
@@ -111,8 +112,7 @@ impl SearchView for Labyrinth {
             let value = e.target_unchecked_into::<HtmlInputElement>().value();
             Change::Density(value.parse().unwrap_or(0))
         });
-        let on_compare =
-            change(|e| Change::Compare(e.target_unchecked_into::<HtmlInputElement>().checked()));
+        let on_compare = act.reform(|on| SearchAction::Change(Change::Compare(on)));
         let click = |c: Change| act.reform(move |_: MouseEvent| SearchAction::Change(c.clone()));
         let preset = s.preset();
         let letters = s.order.letters();
@@ -152,8 +152,7 @@ impl SearchView for Labyrinth {
                 <button type="button" data-testid="random" onclick={click(Change::Random)}>{ t(L::Random) }</button>
                 <button type="button" data-testid="clear" onclick={click(Change::Clear)}>{ t(L::Clear) }</button>
             </div>
-            <label class="check wide"><input type="checkbox" data-testid="compare" checked={s.compare} onchange={on_compare} />
-                { t(L::CompareBfs) }</label>
+            { compare_check(t(L::CompareBfs), s.compare, on_compare) }
         </> }
     }
 

@@ -17,6 +17,7 @@ use crate::ui::page::{BoardView, SearchView};
 use crate::ui::queens::board::QueensBoard;
 use crate::ui::queens::explain::explanation;
 use crate::ui::queens::growth_chart::growth_card;
+use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
@@ -89,17 +90,13 @@ impl SearchView for Queens {
         });
         let on_mode = act.reform(|mode| SearchAction::Change(QueensChange::Mode(mode)));
         let modes = (t(Q::FirstSolution), t(Q::AllSolutions));
-        let on_compare = act.reform(|e: Event| {
-            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
-            SearchAction::Change(QueensChange::Compare(on))
-        });
+        let on_compare = act.reform(|on| SearchAction::Change(QueensChange::Compare(on)));
         html! { <>
             <label>{ t(Q::NQueens) }
                 <input type="number" data-testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_n} />
             </label>
             { mode_field(t(Q::Find), settings.mode, modes, on_mode) }
-            <label class="check wide"><input type="checkbox" data-testid="compare" checked={settings.compare} onchange={on_compare} />
-                { t(Q::CompareBrute) }</label>
+            { compare_check(t(Q::CompareBrute), settings.compare, on_compare) }
         </> }
     }
 

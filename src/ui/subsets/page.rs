@@ -15,6 +15,7 @@ use crate::model::subsets::text::S;
 use crate::model::subsets::Subsets;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::subsets::board::SubsetsBoard;
+use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
@@ -77,11 +78,7 @@ impl SearchView for Subsets {
         });
         let on_mode = act.reform(|mode| SearchAction::Change(SubsetsChange::Mode(mode)));
         let modes = (t(S::FirstSolution), t(S::AllSolutions));
-        let on_compare = act.reform(|e: Event| {
-            SearchAction::Change(SubsetsChange::Compare(
-                e.target_unchecked_into::<HtmlInputElement>().checked(),
-            ))
-        });
+        let on_compare = act.reform(|on| SearchAction::Change(SubsetsChange::Compare(on)));
         let weights: Vec<String> = settings.weights.iter().map(u64::to_string).collect();
         let preset = settings.preset().map(|p| p.slug);
         html! { <>
@@ -102,8 +99,7 @@ impl SearchView for Subsets {
                 <input type="number" data-testid="m" min="1" value={settings.m.to_string()} onchange={on_m} />
             </label>
             { mode_field(t(S::Find), settings.mode, modes, on_mode) }
-            <label class="check wide"><input type="checkbox" data-testid="compare" checked={settings.compare} onchange={on_compare} />
-                { t(S::CompareBrute) }</label>
+            { compare_check(t(S::CompareBrute), settings.compare, on_compare) }
         </> }
     }
 

@@ -1,11 +1,12 @@
 //! Compare, the same on every search page: two searches of the same instance side by side,
 //! driven by one player, each side with its own state, status, figures and board
-//! ([`CompareSide`]).
+//! ([`CompareSide`]), switched on by a check box ([`compare_check`]).
 
 use crate::model::driver::RunState;
 use crate::model::figures::Figure;
 use crate::ui::widgets::controls::run_badge;
 use crate::ui::widgets::stats::Stats;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// Props of [`CompareSide`].
@@ -39,5 +40,16 @@ pub fn CompareSide(props: &CompareSideProps) -> Html {
             { props.children.clone() }
             <Stats figures={props.figures.clone()} />
         </section>
+    }
+}
+
+/// The check box labelled `label` that runs the page's search beside the one it is compared
+/// with (`compare`); `on_change` gets whether it is ticked.
+pub fn compare_check(label: &str, checked: bool, on_change: Callback<bool>) -> Html {
+    let onchange =
+        on_change.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
+    html! {
+        <label class="check wide"><input type="checkbox" data-testid="compare" {checked} {onchange} />
+            { label.to_string() }</label>
     }
 }
