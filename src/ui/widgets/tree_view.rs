@@ -34,17 +34,17 @@ pub struct TreeViewProps<P: SearchProblem> {
     pub problem: PhantomData<P>,
 }
 
-/// The `data-state` of a node: `live`, `dead` or `solution`.
-fn state_name(node: &TreeNode) -> &'static str {
-    match node.state {
-        _ if node.solution => "solution",
+/// The `data-state` of a node in `state` (a `solution` or not): `live`, `dead` or `solution`.
+fn state_name(state: NodeState, solution: bool) -> &'static str {
+    match state {
+        _ if solution => "solution",
         NodeState::Killed | NodeState::Finished => "dead",
         NodeState::Candidate | NodeState::Live => "live",
     }
 }
 
-fn kind(node: &TreeNode) -> &'static str {
-    match node.state {
+fn kind(state: NodeState) -> &'static str {
+    match state {
         NodeState::Candidate => "candidate",
         NodeState::Live => "on-path",
         NodeState::Killed => "killed",
@@ -74,43 +74,92 @@ fn ancestors(p: &Placed, parents: &HashMap<u64, (Option<u64>, Option<Square>)>) 
     above
 }
 
-/// Where a node stands in the drawing, with its ancestors' squares.
-struct Drawn<'a, P: SearchProblem> {
-    settings: &'a P::Settings,
-    parents: HashMap<u64, (Option<u64>, Option<Square>)>,
+/// What a drawn node shows: everything its drawing reads, so that a node that did not change
+/// is not drawn again on the next frame (a tree of hundreds of nodes grows by one a step).
+#[derive(Clone, Copy, PartialEq)]
+struct NodeFacts {
+    number: u64,
+    at: Option<Square>,
+    state: NodeState,
+    solution: bool,
+    descendants: u64,
+    solutions_below: u64,
+    /// Whether its subtree is drawn as a summary.
+    folded: bool,
+    /// Whether a click, Enter or Space folds or unfolds it (a finished node with a kept subtree).
+    toggles: bool,
+    unfolded: bool,
+    depth: usize,
+    parent: Option<u64>,
+    /// Its centre in the drawing.
+    x: f64,
+    y: f64,
+}
+
+impl NodeFacts {
+    fn of(p: &Placed) -> Self {
+        let node = p.node;
+        let (x, y) = centre(p);
+        NodeFacts {
+            number: node.number,
+            at: node.at,
+            state: node.state,
+            solution: node.solution,
+            descendants: node.descendants,
+            solutions_below: node.solutions_below,
+            folded: node.foldable() && !p.unfolded,
+            toggles: node.foldable() && node.kids().is_some(),
+            unfolded: p.unfolded,
+            depth: p.depth,
+            parent: p.parent,
+            x,
+            y,
+        }
+    }
+}
+
+/// Props of [`NodeView`].
+#[derive(Properties, PartialEq)]
+struct NodeProps<P: SearchProblem> {
+    facts: NodeFacts,
+    /// The squares its ancestors place, root first.
+    above: Vec<Square>,
+    settings: Rc<P::Settings>,
+    /// Folds or unfolds node n (the same callback on every frame).
     toggle: Callback<u64>,
 }
 
-fn draw_node<P: SearchProblem>(p: &Placed, drawn: &Drawn<P>) -> Html {
-    let node = p.node;
-    let (x, y) = centre(p);
+/// One node: its circle and number, its title, and under it why it died or what its folded
+/// subtree holds.
+#[component]
+fn NodeView<P: SearchProblem>(props: &NodeProps<P>) -> Html {
+    use_context::<crate::model::i18n::Lang>();
+    let (node, above) = (props.facts, &props.above);
+    let (x, y) = (node.x, node.y);
     let under = |class: &'static str, text: String| {
         html! { <text {class} x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
     };
     let mut title = fill(t(T::TreeNode), &[("n", &node.number.to_string())]);
-    let above = node.at.map(|_| ancestors(p, &drawn.parents)).unwrap_or_default();
     if let Some(at) = node.at {
-        title.push_str(&P::node_label(drawn.settings, &above, at));
+        title.push_str(&P::node_label(&props.settings, above, at));
     }
     let mut mark = None;
     if let (NodeState::Killed, Some(at)) = (node.state, node.at) {
         title.push_str(t(T::TreeKilled));
-        mark = P::dead_mark(drawn.settings, &above, at).map(|text| under("dead-mark", text));
+        mark = P::dead_mark(&props.settings, above, at).map(|text| under("dead-mark", text));
     }
-    let folded = node.foldable() && !p.unfolded;
-    let summary = folded.then(|| {
+    let summary = node.folded.then(|| {
         let text = format!("+{}", format_count(node.descendants));
         let (nodes, solutions) =
             (format_count(node.descendants), format_count(node.solutions_below));
         title.push_str(&say(T::TreeBelow, &[("nodes", &nodes), ("solutions", &solutions)]));
         under("summary", text)
     });
-    // A finished node whose subtree was kept folds and unfolds by click, Enter or Space.
-    let toggles = node.foldable() && node.kids().is_some();
     let number = node.number;
-    let onclick = toggles.then(|| drawn.toggle.reform(move |_: MouseEvent| number));
+    let toggles = node.toggles;
+    let onclick = toggles.then(|| props.toggle.reform(move |_: MouseEvent| number));
     let onkeydown = toggles.then(|| {
-        let toggle = drawn.toggle.clone();
+        let toggle = props.toggle.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" || e.key() == " " {
                 e.prevent_default();
@@ -119,11 +168,11 @@ fn draw_node<P: SearchProblem>(p: &Placed, drawn: &Drawn<P>) -> Html {
         })
     });
     let mut html = html! {
-        <g class={classes!("tree-node", kind(node), node.solution.then_some("solution"), toggles.then_some("toggles"))}
-            data-testid="tree-node" data-node={node.number.to_string()} data-depth={p.depth.to_string()}
-            data-parent={p.parent.map(|n| n.to_string())} data-state={state_name(node)}
-            data-folded={folded.then_some("true")} tabindex={toggles.then_some("0")}
-            role={toggles.then_some("button")} aria-expanded={toggles.then(|| p.unfolded.to_string())}
+        <g class={classes!("tree-node", kind(node.state), node.solution.then_some("solution"), toggles.then_some("toggles"))}
+            data-testid="tree-node" data-node={node.number.to_string()} data-depth={node.depth.to_string()}
+            data-parent={node.parent.map(|n| n.to_string())} data-state={state_name(node.state, node.solution)}
+            data-folded={node.folded.then_some("true")} tabindex={toggles.then_some("0")}
+            role={toggles.then_some("button")} aria-expanded={toggles.then(|| node.unfolded.to_string())}
             {onclick} {onkeydown}>
             <title>{ title }</title>
             <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
@@ -134,24 +183,55 @@ fn draw_node<P: SearchProblem>(p: &Placed, drawn: &Drawn<P>) -> Html {
         </g>
     };
     if let (Html::VTag(tag), Some(at)) = (&mut html, node.at) {
-        if let Some((name, value)) = P::node_hook(&above, at) {
+        if let Some((name, value)) = P::node_hook(above, at) {
             std::rc::Rc::make_mut(tag).add_attribute(name, value);
         }
     }
     html
 }
 
-fn draw_edge<P: SearchProblem>(p: &Placed, drawn: &Drawn<P>) -> Html {
-    let (Some(parent_x), Some(at)) = (p.parent_x, p.node.at) else { return html! {} };
-    let above = ancestors(p, &drawn.parents);
-    let (x2, y2) = centre(p);
-    let (x1, y1) = (MARGIN + parent_x * SLOT, y2 - LEVEL);
+/// Props of [`EdgeView`].
+#[derive(Properties, PartialEq)]
+struct EdgeProps<P: SearchProblem> {
+    /// The node the edge leads to.
+    facts: NodeFacts,
+    /// Its parent's centre.
+    from: (f64, f64),
+    /// The squares the node's ancestors place, root first.
+    above: Vec<Square>,
+    #[prop_or_default]
+    problem: PhantomData<P>,
+}
+
+/// The edge from a node's parent to it, labelled with the choice it makes.
+#[component]
+fn EdgeView<P: SearchProblem>(props: &EdgeProps<P>) -> Html {
+    use_context::<crate::model::i18n::Lang>();
+    let Some(at) = props.facts.at else { return html! {} };
+    let ((x1, y1), (x2, y2)) = (props.from, (props.facts.x, props.facts.y));
     let (lx, ly) = (x1 + (x2 - x1) * 0.62, y1 + (y2 - y1) * 0.62);
     html! {
-        <g class={classes!("edge", kind(p.node))}>
+        <g class={classes!("edge", kind(props.facts.state))}>
             <line x1={fixed(x1, 1)} y1={fixed(y1 + RADIUS, 1)} x2={fixed(x2, 1)} y2={fixed(y2 - RADIUS, 1)} />
-            <text class="edge-label" x={fixed(lx, 1)} y={fixed(ly, 1)}>{ P::edge_label(&above, at) }</text>
+            <text class="edge-label" x={fixed(lx, 1)} y={fixed(ly, 1)}>{ P::edge_label(&props.above, at) }</text>
         </g>
+    }
+}
+
+/// The nodes the user folded or unfolded against the default.
+#[derive(Default, PartialEq)]
+struct Flipped(HashSet<u64>);
+
+impl Reducible for Flipped {
+    /// The node to fold or unfold.
+    type Action = u64;
+
+    fn reduce(self: Rc<Self>, number: u64) -> Rc<Self> {
+        let mut flipped = self.0.clone();
+        if !flipped.remove(&number) {
+            flipped.insert(number);
+        }
+        Rc::new(Flipped(flipped))
     }
 }
 
@@ -175,24 +255,21 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     use_context::<crate::model::i18n::Lang>();
     let zoom = use_state(|| 1.0f64);
     let scroller = use_node_ref();
-    // The nodes the user folded or unfolded against the default.
-    let flipped = use_state(HashSet::<u64>::new);
+    let flipped = use_reducer(Flipped::default);
+    let settings = use_memo(props.settings.clone(), |settings| settings.clone());
+    let toggle = {
+        let flipped = flipped.dispatcher();
+        use_callback((), move |number: u64, _| flipped.dispatch(number))
+    };
     let drawn_whole: usize = props.levels.iter().flatten().map(|n| 1 + n.kept_below()).sum();
     let room = drawn_whole <= ROOM;
-    let unfolded = |node: &TreeNode| room != flipped.contains(&node.number);
+    let unfolded = |node: &TreeNode| room != flipped.0.contains(&node.number);
     let (placed, slots) = layout(&props.levels, &unfolded);
-    let toggle = {
-        let flipped = flipped.clone();
-        Callback::from(move |number: u64| {
-            let mut next = (*flipped).clone();
-            if !next.remove(&number) {
-                next.insert(number);
-            }
-            flipped.set(next);
-        })
-    };
     let parents = placed.iter().map(|p| (p.node.number, (p.parent, p.node.at))).collect();
-    let drawn = Drawn::<P> { settings: &props.settings, parents, toggle };
+    let x_of: HashMap<u64, (f64, f64)> =
+        placed.iter().map(|p| (p.node.number, centre(p))).collect();
+    let drawn: Vec<(NodeFacts, Vec<Square>)> =
+        placed.iter().map(|p| (NodeFacts::of(p), ancestors(p, &parents))).collect();
     let depth = placed.iter().map(|p| p.depth + 1).max().unwrap_or(1);
     let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
     let height = 2.0 * MARGIN + (depth - 1) as f64 * LEVEL + 14.0;
@@ -219,8 +296,14 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
                     aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
-                    { for placed.iter().map(|p| draw_edge::<P>(p, &drawn)) }
-                    { for placed.iter().map(|p| draw_node::<P>(p, &drawn)) }
+                    { for drawn.iter().filter_map(|(facts, above)| {
+                        let from = *x_of.get(&facts.parent?)?;
+                        Some(html! { <EdgeView<P> key={facts.number} facts={*facts} {from} above={above.clone()} /> })
+                    }) }
+                    { for drawn.iter().map(|(facts, above)| html! {
+                        <NodeView<P> key={facts.number} facts={*facts} above={above.clone()}
+                            settings={settings.clone()} toggle={toggle.clone()} />
+                    }) }
                 </svg>
             </div>
         </div>
