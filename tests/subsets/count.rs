@@ -1,7 +1,7 @@
 //! The meet-in-the-middle count against the brute force and the backtracking's own count.
 
 use crate::reference::{small_instances, subsets_summing_to};
-use runut::core::search::{Mode, Search};
+use runut::core::search::{Count, Mode, Search};
 use runut::core::subsets::{HalfCounter, Instance, SubsetsSearch};
 
 fn count(instance: &Instance, parts: usize) -> u64 {
@@ -38,7 +38,7 @@ fn forty_weights_count_in_a_bounded_number_of_steps() {
         slices += 1;
     }
     assert!(slices <= 2 * (1 << 20) / (1 << 16) + 1, "{slices} slices");
-    assert_eq!(counter.visited(), 2 << 20);
+    assert_eq!(counter.nodes(), 2 << 20);
     let by_halves = count(&Instance::new(&weights[..16], 5_000), 2);
     assert_eq!(by_halves, subsets_summing_to(&weights[..16], 5_000).len() as u64);
     assert!(counter.solutions() > 0);

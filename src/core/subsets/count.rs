@@ -6,6 +6,7 @@
 //! the second half can be dealt over several workers.
 
 use super::Instance;
+use crate::core::search::Count;
 
 /// The subsets of `weights` in Gray-code order, from the `start`-th to the `end`-th, with their
 /// sums.
@@ -60,6 +61,7 @@ enum Stage {
 /// The meet-in-the-middle counter of one share of the second half's subsets (resumable).
 ///
 /// ```
+/// use runut::core::search::Count;
 /// use runut::core::subsets::{HalfCounter, Instance};
 /// let mut counter = HalfCounter::new(&Instance::new(&[11, 13, 24, 7], 31), 0, 1);
 /// while !counter.run(1_000) {}
@@ -95,19 +97,21 @@ impl HalfCounter {
             visited: 0,
         }
     }
+}
 
+impl Count for HalfCounter {
     /// Subsets that sum to m counted so far.
-    pub fn solutions(&self) -> u64 {
+    fn solutions(&self) -> u64 {
         self.solutions
     }
 
     /// Subsets of either half summed so far: the counter's nodes.
-    pub fn visited(&self) -> u64 {
+    fn nodes(&self) -> u64 {
         self.visited
     }
 
     /// Sums up to `budget` subsets; true once the share is counted.
-    pub fn run(&mut self, budget: u64) -> bool {
+    fn run(&mut self, budget: u64) -> bool {
         let mut spent = 0;
         while spent < budget {
             match &mut self.stage {

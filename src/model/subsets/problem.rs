@@ -2,11 +2,10 @@
 
 use super::job::SubsetsJob;
 use super::text::S;
-use crate::core::search::Stats;
 use crate::core::subsets::{Bound, HalfCounter, SubsetsOutcome, SubsetsSearch};
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
-use crate::model::run::Watched;
+use crate::model::run::{Counting, Watched};
 
 /// Sum of subsets.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,7 +40,7 @@ impl Problem for Subsets {
             }
             SubsetsJob::Count { instance, part, parts } => {
                 let counter = HalfCounter::new(&instance, part.into(), parts.into());
-                Box::new(Count { counter, done: false })
+                Box::new(Counting::new(counter, SubsetsOutcome::Counted))
             }
         }
     }
@@ -50,31 +49,6 @@ impl Problem for Subsets {
 /// The solutions a search has found, for its snapshots.
 fn found(search: &SubsetsSearch) -> Option<Vec<Vec<u64>>> {
     Some(search.solutions().to_vec())
-}
-
-/// A count, which has no events: it only runs flat out.
-struct Count {
-    counter: HalfCounter,
-    done: bool,
-}
-
-impl Run<Subsets> for Count {
-    fn advance(&mut self, steps: u32, _now: f64) -> bool {
-        self.done = self.done || self.counter.run(u64::from(steps));
-        self.done
-    }
-
-    fn stats(&self) -> Stats {
-        Stats {
-            nodes: self.counter.visited(),
-            solutions: self.counter.solutions(),
-            ..Stats::default()
-        }
-    }
-
-    fn ending(&self) -> Option<SubsetsOutcome> {
-        self.done.then_some(SubsetsOutcome::Counted(self.counter.solutions()))
-    }
 }
 
 /// Once every share of a count has finished: the subsets that sum to m (`None` while a share
