@@ -58,7 +58,6 @@ fn tree<P: SearchView>(page: &SearchPage<P>) -> Option<Html> {
 fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
     let phone = width == Width::Phone;
     let state = page.search().state();
-    let (program, code) = page.code();
     let tree = tree(page);
     let board =
         P::board(BoardView { page, trail: page.trail(), state, main: true, side: None, act });
@@ -94,7 +93,7 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Htm
                 <div class="player-parts">{ P::in_player(page, act) }</div>
             }
             if phone && !page.comparing() {
-                <Tabs label={t(T::HowSearchWorks)} tabs={learn_tabs(Rc::new(program), code, tree)} />
+                { learn(page, tree) }
             }
             { P::below_board(page) }
         </section>
@@ -134,8 +133,19 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
     }
 }
 
-fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
+/// The phone's tabs under the board: the watched search's code, its stack and its tree.
+fn learn<P: SearchView>(page: &SearchPage<P>, tree: Option<Html>) -> Html {
     let (program, code) = page.code();
+    html! { <Tabs label={t(T::HowSearchWorks)} tabs={learn_tabs(Rc::new(program), code, tree)} /> }
+}
+
+/// The watched search's code panel, in the side panel.
+fn code_card<P: SearchView>(page: &SearchPage<P>) -> Html {
+    let (program, code) = page.code();
+    html! { <CodePanel program={Rc::new(program)} state={code} /> }
+}
+
+fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
     html! {
         <aside class="panel">
             if width != Width::Lecture {
@@ -144,7 +154,7 @@ fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Htm
             if page.comparing() {
                 <ComparedCode sides={page.sides_code()} />
             } else if width != Width::Phone {
-                <CodePanel program={Rc::new(program)} state={code} />
+                { code_card(page) }
             }
             <section class="card">
                 <h2>{ t(T::BoardAndSearch) }</h2>
