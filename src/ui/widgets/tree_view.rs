@@ -266,10 +266,14 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     let unfolded = |node: &TreeNode| room != flipped.0.contains(&node.number);
     let (placed, slots) = layout(&props.levels, &unfolded);
     let parents = placed.iter().map(|p| (p.node.number, (p.parent, p.node.at))).collect();
-    let x_of: HashMap<u64, (f64, f64)> =
-        placed.iter().map(|p| (p.node.number, centre(p))).collect();
-    let drawn: Vec<(NodeFacts, Vec<Square>)> =
-        placed.iter().map(|p| (NodeFacts::of(p), ancestors(p, &parents))).collect();
+    // Each node with its parent's centre, if it has a parent, and its ancestors' squares.
+    let drawn: Vec<_> = placed
+        .iter()
+        .map(|p| {
+            let from = p.parent_x.map(|x| (MARGIN + x * SLOT, centre(p).1 - LEVEL));
+            (NodeFacts::of(p), from, ancestors(p, &parents))
+        })
+        .collect();
     let depth = placed.iter().map(|p| p.depth + 1).max().unwrap_or(1);
     let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
     let height = 2.0 * MARGIN + (depth - 1) as f64 * LEVEL + 14.0;
@@ -296,11 +300,10 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
                     aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
-                    { for drawn.iter().filter_map(|(facts, above)| {
-                        let from = *x_of.get(&facts.parent?)?;
-                        Some(html! { <EdgeView<P> key={facts.number} facts={*facts} {from} above={above.clone()} /> })
-                    }) }
-                    { for drawn.iter().map(|(facts, above)| html! {
+                    { for drawn.iter().filter_map(|(facts, from, above)| Some(html! {
+                        <EdgeView<P> key={facts.number} facts={*facts} from={(*from)?} above={above.clone()} />
+                    })) }
+                    { for drawn.iter().map(|(facts, _, above)| html! {
                         <NodeView<P> key={facts.number} facts={*facts} above={above.clone()}
                             settings={settings.clone()} toggle={toggle.clone()} />
                     }) }
