@@ -5,7 +5,8 @@
 // the 6 s after: the long tasks, the longest, and the total blocking time (the part of each task
 // over 50 ms). The best of three runs by blocking time. Prints `FIGURE` lines, which
 // scripts/bench.sh writes into docs/figures.md; passes or fails nothing: a benchmark, not a test.
-// Usage: node tests/e2e/phone-bench.mjs [rate ...]   (after scripts/build.sh; rates 1 and 4 by default)
+// Usage: node tests/e2e/phone-bench.mjs [rate ...]   (after scripts/build.sh; rates 1 and 4 by default;
+// SCENARIO=text measures only the scenarios whose name contains it)
 import { serve, launch } from './harness.mjs';
 
 const SCENARIOS = [
@@ -32,7 +33,9 @@ function record() {
 
 /** Drags the pointer from the maze's start, along its rows in a snake, for the measured time. */
 async function drag(page) {
-  const box = await (await page.$('[data-testid=cell][data-row="0"][data-col="0"]')).boundingBox();
+  const first = page.locator('[data-testid=cell][data-row="0"][data-col="0"]');
+  await first.waitFor();
+  const box = await first.boundingBox();
   const size = box.width;
   const at = (row, column) => [box.x + size * (column + 0.5), box.y + size * (row + 0.5)];
   await page.mouse.move(...at(0, 0));
@@ -75,7 +78,7 @@ const server = await serve();
 const context = await launch({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 const ms = (x) => `${Math.round(x)} ms`;
 try {
-  for (const [name, query, action] of SCENARIOS) {
+  for (const [name, query, action] of SCENARIOS.filter(([name]) => name.includes(process.env.SCENARIO ?? ''))) {
     const url = server.url + query;
     const warm = await context.newPage();
     await warm.goto(url);

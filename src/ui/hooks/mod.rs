@@ -1,5 +1,6 @@
 //! Hooks that wire the pure models to the browser: workers, display frames, keys and timers.
 
+pub mod first_paint;
 pub mod frame_loop;
 pub mod interval;
 pub mod into_view;

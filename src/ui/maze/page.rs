@@ -12,6 +12,7 @@ use crate::model::maze::settings::{maze_query, MazeSettings};
 use crate::model::maze::text::M;
 use crate::model::practice::{Answer, StateKey};
 use crate::ui::dom;
+use crate::ui::hooks::first_paint::use_first_paint_done;
 use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};
 use crate::ui::hooks::practice::{use_practice, PracticeHandle};
 use crate::ui::hooks::use_driver::use_driver;
@@ -175,6 +176,7 @@ fn stage(
     input: &Callback<MazeAction>,
     practice: &PracticeHandle,
     messages_area: &NodeRef,
+    whole: bool,
 ) -> Html {
     let settings = model.settings();
     let on_answer = answer_callback(model, practice);
@@ -189,7 +191,9 @@ fn stage(
             }
             { maze_grid(model, input, practice.asked.is_some(), &on_answer) }
             { game_tools(model, input) }
-            { grid_legend(model) }
+            if whole {
+                { grid_legend(model) }
+            }
         </section>
     }
 }
@@ -237,6 +241,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     use_ticks(1000, model.playing() && !model.solved() && started);
     let messages_area = use_node_ref();
     use_newest_message(messages_area.clone(), model);
+    // The legend and the panel's cards below the first follow the grid a frame later.
+    let whole = use_first_paint_done();
     if model.settings().print > 0 {
         return print_view(model, &input);
     }
@@ -247,8 +253,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                     <h1>{ t(M::Title) }</h1>
                     <p>{ t(M::Intro) }</p>
                 </div>
-                { stage(model, &input, &practice, &messages_area) }
-                { panel(model, &input, &practice) }
+                { stage(model, &input, &practice, &messages_area, whole) }
+                { panel(model, &input, &practice, whole) }
             </div>
         </main>
     }

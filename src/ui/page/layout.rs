@@ -34,15 +34,22 @@ pub(super) enum Width {
     Lecture,
 }
 
-/// The whole page, laid out for `width`.
-pub(super) fn page<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
+/// The whole page, laid out for `width`; `whole` is false in the first frame, which draws only
+/// the intro, the status, the board and the player (the rest follows in the next frame, so that
+/// a phone lays out the page in two short tasks instead of one long one).
+pub(super) fn page<P: SearchView>(
+    page: &SearchPage<P>,
+    act: &Act<P>,
+    width: Width,
+    whole: bool,
+) -> Html {
     let dismiss = act.reform(|_| SearchAction::DismissNotices);
     html! {
         <main id="main" tabindex="-1" class={classes!("page", "search-page", P::SLUG)}>
             <PageIntro title={P::title()} text={P::intro()} notices={page.notices().to_vec()} on_dismiss={dismiss} />
             <div class="layout">
-                { stage(page, act, width) }
-                { panel(page, act, width) }
+                { stage(page, act, width, whole) }
+                { panel(page, act, width, whole) }
             </div>
         </main>
     }
@@ -55,7 +62,7 @@ fn tree<P: SearchView>(page: &SearchPage<P>) -> Option<Html> {
     page.shows_tree().then(|| html! { <TreeView<P> {levels} {settings} /> })
 }
 
-fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
+fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole: bool) -> Html {
     let phone = width == Width::Phone;
     let state = page.search().state();
     let tree = tree(page);
@@ -92,10 +99,12 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Htm
             if width == Width::Lecture && !page.comparing() {
                 <div class="player-parts">{ P::in_player(page, act) }</div>
             }
-            if phone && !page.comparing() {
+            if whole && phone && !page.comparing() {
                 { learn(page, tree) }
             }
-            { P::below_board(page) }
+            if whole {
+                { P::below_board(page) }
+            }
         </section>
     }
 }
@@ -145,12 +154,24 @@ fn code_card<P: SearchView>(page: &SearchPage<P>) -> Html {
     html! { <CodePanel program={Rc::new(program)} state={code} /> }
 }
 
-fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
+fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole: bool) -> Html {
     html! {
         <aside class="panel">
             if width != Width::Lecture {
                 { player_card(page, act, true) }
             }
+            if whole {
+                { panel_cards(page, act, width) }
+            }
+        </aside>
+    }
+}
+
+/// The side panel's cards under the player: the code, the settings, the count, the explanation
+/// and the growth chart.
+fn panel_cards<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Html {
+    html! {
+        <>
             if page.comparing() {
                 <ComparedCode sides={page.sides_code()} />
             } else if width != Width::Phone {
@@ -167,7 +188,7 @@ fn panel<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) -> Htm
             { P::count_card(page, act) }
             { P::explanation(page, act) }
             { P::growth_card() }
-        </aside>
+        </>
     }
 }
 

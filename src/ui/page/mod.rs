@@ -14,6 +14,7 @@ use crate::model::i18n::Lang;
 use crate::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
 use crate::model::practice::Score;
 use crate::ui::dom;
+use crate::ui::hooks::first_paint::use_first_paint_done;
 use crate::ui::hooks::media::{use_media_query, LECTURE_QUERY, PHONE_QUERY};
 use crate::ui::hooks::page_hooks::use_player_shortcuts;
 use crate::ui::hooks::use_driver::use_driver;
@@ -74,5 +75,6 @@ pub fn SearchPageView<P: SearchView>(props: &SearchPageProps<P>) -> Html {
         (false, true) => layout::Width::Lecture,
         (false, false) => layout::Width::Desk,
     };
-    layout::page(page, &act, width)
+    let whole = use_first_paint_done();
+    layout::page(page, &act, width, whole)
 }
