@@ -37,7 +37,11 @@ function seedWarnsdorffPath() {
   return path;
 }
 
-const boardPath = async (page) => parsePath(await page.getAttribute('[data-testid=board]', 'data-path'));
+// A giant tour's path is written a frame after the board draws it.
+const boardPath = async (page) => {
+  await page.waitForSelector('[data-testid=board][data-path]', { state: 'attached' });
+  return parsePath(await page.getAttribute('[data-testid=board]', 'data-path'));
+};
 
 test('Warnsdorff on 8 x 8 from the corner at max speed finishes with the seed tour', () =>
   withPage('warnsdorff', '?p=knight&rows=8&cols=8&start=0,0&algo=warnsdorff&run=1&speed=max', async (page) => {
