@@ -1,7 +1,9 @@
 //! The math-maze grid: an accessible WAI-ARIA grid with the clues as row and column headers,
 //! walls while the maze is shown, the path drawn as a line through the cells (its end ringed,
 //! S and F drawn over it), cells marked empty, and drawing and marking by pointer (tap, drag,
-//! right-click, long press) and keyboard.
+//! right-click, long press) and keyboard. The clues and cells fill the CSS grid in document
+//! order, with no inline style each: a 40 × 40 grid's cells then share their computed style,
+//! which cuts a phone's style work when the puzzle arrives to about a third (issue 25).
 
 use crate::core::grid::Square;
 use crate::core::maze::{sides_letters, Direction};
@@ -129,7 +131,6 @@ fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offere
             data-hint={view.hint.map(HintMark::name)}
             data-mark={view.marked.then_some("empty")}
             class={cell_class(view, end, offered)}
-            style={format!("grid-area: {} / {}", at.row + 2, at.col + 2)}
             tabindex={if focused { "0" } else { "-1" }}
             aria-label={label}>
             if view.marked { <span class="mark-glyph" aria-hidden="true">{ "✕" }</span> }
@@ -146,10 +147,10 @@ fn clue_header(kind: &'static str, index: u16, (value, status): (u16, Option<Clu
         Some(ClueStatus::Over) => ("✗", t(M::ClueOver)),
         _ => ("", ""),
     };
-    let (role, name, testid, style) = if kind == "row" {
-        ("rowheader", M::RowClue, "row-clue", format!("grid-area: {} / 1", index + 2))
+    let (role, name, testid) = if kind == "row" {
+        ("rowheader", M::RowClue, "row-clue")
     } else {
-        ("columnheader", M::ColClue, "col-clue", format!("grid-area: 1 / {}", index + 2))
+        ("columnheader", M::ColClue, "col-clue")
     };
     let (n, value_text) = ((index + 1).to_string(), value.to_string());
     let label = say(name, &[("n", &n), ("value", &value_text), ("status", &word)]);
@@ -158,7 +159,7 @@ fn clue_header(kind: &'static str, index: u16, (value, status): (u16, Option<Clu
             data-testid={testid} data-row={(kind == "row").then(|| index.to_string())}
             data-col={(kind == "col").then(|| index.to_string())}
             data-value={value.to_string()} data-status={status.map(ClueStatus::name)}
-            aria-label={label} {style}>
+            aria-label={label}>
             <span class="value">{ value }</span><span class="clue-mark" aria-hidden="true">{ mark }</span>
         </div>
     }
@@ -178,7 +179,7 @@ pub fn ColumnClues(props: &ColumnCluesProps) -> Html {
     use_context::<Lang>();
     html! {
         <div role="row" class="maze-row">
-            <div role="columnheader" class="corner" style="grid-area: 1 / 1"><span class="sr-only">{ t(M::Clues) }</span></div>
+            <div role="columnheader" class="corner"><span class="sr-only">{ t(M::Clues) }</span></div>
             { for props.clues.iter().enumerate().map(|(c, &clue)| clue_header("col", c as u16, clue)) }
         </div>
     }
