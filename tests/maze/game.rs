@@ -13,7 +13,8 @@ use runut::model::maze::saved::SavedGame;
 use runut::model::maze::session::Session;
 use runut::model::maze::settings::{maze_query, maze_settings};
 use runut::model::maze::view::{
-    carving_views, given_paths, playing_views, searching_views, solving_views, walls_path, Shade,
+    carving_views, drawn_bands, given_paths, playing_views, searching_views, solving_views,
+    walls_path, Shade, CELLS_PER_BAND,
 };
 use runut::model::maze::MathMaze;
 use runut::model::protocol::{FromWorker, ToWorker};
@@ -352,4 +353,32 @@ fn given_pieces_draw_one_dot_each_and_a_stub_per_exit() {
     let exits: u32 = made.puzzle.givens.iter().map(|g| g.exits.count_ones()).sum();
     assert_eq!(stubs.matches('M').count(), exits as usize);
     assert!(!made.puzzle.givens.is_empty(), "the case has given pieces");
+}
+
+#[test]
+fn a_large_grid_comes_in_bands_that_cover_every_row_once_in_order() {
+    // A 40 × 40 grid: four bands of ten rows; a 20 × 20 one: one band, drawn at once.
+    assert_eq!(drawn_bands(40, 40, 1), vec![0..10]);
+    assert_eq!(drawn_bands(40, 40, 9), vec![0..10, 10..20, 20..30, 30..40]);
+    assert_eq!(drawn_bands(20, 20, 1), vec![0..20]);
+    for (rows, cols) in [(1, 1), (3, 40), (40, 3), (40, 40), (37, 23), (2, 1000)] {
+        let all = drawn_bands(rows, cols, u16::MAX);
+        let covered: Vec<u16> = all.iter().flat_map(|band| band.clone()).collect();
+        assert_eq!(
+            covered,
+            (0..rows).collect::<Vec<_>>(),
+            "{rows} × {cols}: every row once, in order"
+        );
+        for band in &all {
+            let cells = u32::from(band.end - band.start) * u32::from(cols);
+            assert!(
+                band.len() == 1 || cells <= u32::from(CELLS_PER_BAND),
+                "{rows} × {cols}: {band:?}"
+            );
+        }
+        // Each band more draws one more band until all are drawn.
+        for bands in 1..=all.len() as u16 {
+            assert_eq!(drawn_bands(rows, cols, bands), all[..bands as usize].to_vec());
+        }
+    }
 }

@@ -251,3 +251,19 @@ pub fn given_paths(cells: &[CellView], cols: usize) -> (String, String) {
     }
     (stubs, dots)
 }
+
+/// About how many cells a band of the grid's rows holds. A large grid appears band by band, one
+/// band a frame, each a layout of its own: a phone-class CPU then lays out a 40 × 40 grid in four
+/// short tasks rather than one long one (issue 25).
+pub const CELLS_PER_BAND: u16 = 400;
+
+/// The rows of each of the first `bands` bands of a `rows` × `cols` grid: consecutive ranges
+/// from row 0, each of [`CELLS_PER_BAND`] cells (at least one row), the last cut at `rows`.
+pub fn drawn_bands(rows: u16, cols: u16, bands: u16) -> Vec<std::ops::Range<u16>> {
+    let per_band = (CELLS_PER_BAND / cols.max(1)).max(1);
+    (0..bands)
+        .map(|band| band.saturating_mul(per_band))
+        .take_while(|&from| from < rows)
+        .map(|from| from..rows.min(from.saturating_add(per_band)))
+        .collect()
+}

@@ -1,9 +1,10 @@
 //! The math-maze grid: an accessible WAI-ARIA grid with the clues as row and column headers,
 //! walls while the maze is shown, the path drawn as a line through the cells (its end ringed,
 //! S and F drawn over it), cells marked empty, and drawing and marking by pointer (tap, drag,
-//! right-click, long press) and keyboard. The clues and cells fill the CSS grid in document
-//! order, with no inline style each: a 40 × 40 grid's cells then share their computed style,
-//! which cuts a phone's style work when the puzzle arrives to about a third (issue 25).
+//! right-click, long press) and keyboard. The rows come in bands, each a CSS grid that its clues
+//! and cells fill in document order, with no inline style each: a 40 × 40 grid's cells then
+//! share their computed style, which cuts a phone's style work when the puzzle arrives to about
+//! a third (issue 25). The lines layer and S and F lie over the bands.
 
 use crate::core::grid::Square;
 use crate::core::maze::{sides_letters, Direction};
@@ -13,11 +14,13 @@ use crate::model::maze::action::GridAction;
 use crate::model::maze::game::ClueStatus;
 use crate::model::maze::hint::HintMark;
 use crate::model::maze::text::{and_list, cell_name, direction_word, M};
-use crate::model::maze::view::{given_paths, walls_path, CellView, Shade};
+use crate::model::maze::view::{drawn_bands, given_paths, walls_path, CellView, Shade};
+use crate::ui::hooks::first_paint::after_next_paint;
 use crate::ui::maze::grid_input::{
     context_menu, grid_keys, keep_focus, pointer_cancel, pointer_down, pointer_move, pointer_up,
     Press,
 };
+use std::ops::Range;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -264,7 +267,7 @@ fn end_letter(at: Square, end: End) -> Html {
     };
     html! {
         <span class="end-letter" data-testid="end-letter" data-end={name} aria-hidden="true"
-            style={format!("grid-area: {} / {}", at.row + 2, at.col + 2)}>{ letter }</span>
+            style={format!("--row: {}; --col: {}", at.row, at.col)}>{ letter }</span>
     }
 }
 
@@ -276,8 +279,7 @@ fn maze_lines(props: &MazeGridProps, (walls, fading): (String, bool)) -> Html {
     let points: Vec<String> = props.line.iter().map(centre).collect();
     let (given_stubs, given_dots) = given_paths(&props.cells, cols as usize);
     html! {
-        <svg class="maze-lines" viewBox={format!("0 0 {cols} {rows}")} preserveAspectRatio="none" aria-hidden="true"
-            style={format!("grid-area: 2 / 2 / span {rows} / span {cols}")}>
+        <svg class="maze-lines" viewBox={format!("0 0 {cols} {rows}")} preserveAspectRatio="none" aria-hidden="true">
             if !walls.is_empty() {
                 <path class={classes!("walls", fading.then_some("fading"))} d={walls} />
             }
@@ -295,7 +297,18 @@ fn maze_lines(props: &MazeGridProps, (walls, fading): (String, bool)) -> Html {
     }
 }
 
-/// The maze grid.
+/// A band of rows: a grid of its own, so that one drawn later does not lay out the bands before
+/// it again.
+fn band(props: &MazeGridProps, rows: Range<u16>, focus_cell: Square) -> Html {
+    html! {
+        <div role="rowgroup" class="maze-band" key={rows.start}>
+            { for rows.map(|r| maze_row(props, r, focus_cell)) }
+        </div>
+    }
+}
+
+/// The maze grid. Its rows come in bands ([`drawn_bands`]), one a frame when the grid appears or
+/// changes size; the grid's size is set at once, so nothing moves as they come.
 #[component]
 pub fn MazeGrid(props: &MazeGridProps) -> Html {
     // Drawn again when the language changes.
@@ -335,6 +348,19 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
     let current_walls = walls_path(&props.cells, cols as usize);
     let walls = shown_walls(&mut last_walls.borrow_mut(), props.seed, current_walls);
 
+    // How many bands are drawn, for the size they were drawn for: a new size starts from one.
+    let drawn = use_state(|| (rows, cols, 1));
+    let bands = if (drawn.0, drawn.1) == (rows, cols) { drawn.2 } else { 1 };
+    let shown = drawn_bands(rows, cols, bands);
+    {
+        let (drawn, more) = (drawn.clone(), drawn_bands(rows, cols, bands + 1).len() > shown.len());
+        use_effect_with((rows, cols, bands), move |&(rows, cols, bands)| {
+            if more {
+                after_next_paint(move || drawn.set((rows, cols, bands + 1)));
+            }
+        });
+    }
+
     html! {
         <div class="maze-scroll">
             <div ref={grid_ref} role="grid" data-testid="maze" aria-label={t(M::Title)}
@@ -346,8 +372,10 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
                 onpointerdown={on_pointer_down} onpointermove={on_pointer_move}
                 onpointerup={on_pointer_up} onpointercancel={on_pointer_cancel} oncontextmenu={on_context_menu}
                 onkeydown={on_key}>
-                <ColumnClues clues={props.col_clues.clone()} />
-                { for (0..rows).map(|r| maze_row(props, r, focus_cell)) }
+                <div role="rowgroup" class="maze-band head">
+                    <ColumnClues clues={props.col_clues.clone()} />
+                </div>
+                { for shown.into_iter().map(|rows| band(props, rows, focus_cell)) }
                 { maze_lines(props, walls) }
                 { end_letter(props.start, End::Start) }
                 { end_letter(props.finish, End::Finish) }
