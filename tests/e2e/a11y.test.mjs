@@ -33,8 +33,8 @@ for (const scheme of ['light', 'dark']) {
       const page = await context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(server.url + query);
-      // Every page shows its run state once loaded; the print layout shows its sheets instead.
-      await page.waitForSelector('[data-testid=run-state], .print-view');
+      // Every page shows its run state once loaded and whole; the print layout shows its sheets instead.
+      await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state], .print-view');
       await prepare(page);
       found.push(...(await violations(page)).map((v) => `${name}: ${v}`));
       await page.close();

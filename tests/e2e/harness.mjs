@@ -70,8 +70,9 @@ export async function open(context, base, query = '') {
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
   page.on('pageerror', (e) => page.errors.push(String(e)));
   await page.goto(base + query);
-  // Every page shows its run state once loaded; the maze's print layout shows its sheets instead.
-  await page.waitForSelector('[data-testid=run-state], .print-view');
+  // Every page shows its run state once loaded, and is whole a frame later (main's data-drawn);
+  // the maze's print layout shows its sheets instead.
+  await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state], .print-view');
   return page;
 }
 

@@ -247,7 +247,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         return print_view(model, &input);
     }
     html! {
-        <main id="main" tabindex="-1" class="page maze-page">
+        <main id="main" tabindex="-1" class="page maze-page" data-drawn={whole.then_some("whole")}>
             <div class="layout">
                 <div class="intro">
                     <h1>{ t(M::Title) }</h1>

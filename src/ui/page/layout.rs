@@ -45,7 +45,8 @@ pub(super) fn page<P: SearchView>(
 ) -> Html {
     let dismiss = act.reform(|_| SearchAction::DismissNotices);
     html! {
-        <main id="main" tabindex="-1" class={classes!("page", "search-page", P::SLUG)}>
+        <main id="main" tabindex="-1" class={classes!("page", "search-page", P::SLUG)}
+            data-drawn={whole.then_some("whole")}>
             <PageIntro title={P::title()} text={P::intro()} notices={page.notices().to_vec()} on_dismiss={dismiss} />
             <div class="layout">
                 { stage(page, act, width, whole) }
