@@ -14,7 +14,9 @@ async function marksAndHint(page) {
 
 /** Kills the workers while a hard 40 × 40 puzzle is being made: the game fails, with Try again. */
 async function failed(page) {
-  await page.waitForFunction(() => /[1-9][\d,.]* /.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), null, { timeout: 30_000, polling: 20 });
+  // The maker's progress, "(N solver runs" in either language: it is loaded and working (any
+  // number, such as the size in "a 40 × 40 puzzle", could come before the maker has started).
+  await page.waitForFunction(() => /\([1-9][\d,.]* /.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), null, { timeout: 30_000, polling: 20 });
   await Promise.all(page.workers().map((w) => w.evaluate(() => self.close()).catch(() => {})));
   await waitForGame(page, 'failed');
 }
