@@ -33,9 +33,11 @@ function record() {
 
 /** Drags the pointer from the maze's start, along its rows in a snake, for the measured time. */
 async function drag(page) {
+  // Once the puzzle is made and its grid drawn (a large grid comes in bands, one a frame).
+  await page.waitForSelector('[data-testid=game-state][data-state=playing]');
   const first = page.locator('[data-testid=cell][data-row="0"][data-col="0"]');
-  await first.waitFor();
-  const box = await first.boundingBox();
+  let box = null;
+  while (!box) box = await first.boundingBox();
   const size = box.width;
   const at = (row, column) => [box.x + size * (column + 0.5), box.y + size * (row + 0.5)];
   await page.mouse.move(...at(0, 0));
