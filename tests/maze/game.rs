@@ -359,8 +359,9 @@ fn given_pieces_draw_one_dot_each_and_a_stub_per_exit() {
 fn a_large_grid_comes_in_bands_that_cover_every_row_once_in_order() {
     // A 40 × 40 grid: four bands of ten rows; a 20 × 20 one: one band, drawn at once.
     assert_eq!(drawn_bands(40, 40, 1), vec![0..10]);
-    assert_eq!(drawn_bands(40, 40, 9), vec![0..10, 10..20, 20..30, 30..40]);
-    assert_eq!(drawn_bands(20, 20, 1), vec![0..20]);
+    assert_eq!(drawn_bands(40, 40, 3), vec![0..10, 10..20, 20..30]);
+    assert_eq!(drawn_bands(40, 40, 99), vec![0..10, 10..20, 20..30, 30..40]);
+    assert_eq!(drawn_bands(20, 20, 9), vec![0..20]);
     for (rows, cols) in [(1, 1), (3, 40), (40, 3), (40, 40), (37, 23), (2, 1000)] {
         let all = drawn_bands(rows, cols, u16::MAX);
         let covered: Vec<u16> = all.iter().flat_map(|band| band.clone()).collect();

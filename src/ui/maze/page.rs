@@ -241,7 +241,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     use_ticks(1000, model.playing() && !model.solved() && started);
     let messages_area = use_node_ref();
     use_newest_message(messages_area.clone(), model);
-    // The legend and the panel's cards below the first follow the grid a frame later.
+    // The legend and the panel follow the grid, its tools and the messages a frame later.
     let whole = use_first_paint_done();
     if model.settings().print > 0 {
         return print_view(model, &input);
@@ -254,7 +254,9 @@ pub fn MazePage(props: &MazePageProps) -> Html {
                     <p>{ t(M::Intro) }</p>
                 </div>
                 { stage(model, &input, &practice, &messages_area, whole) }
-                { panel(model, &input, &practice, whole) }
+                if whole {
+                    { panel(model, &input, &practice) }
+                }
             </div>
         </main>
     }

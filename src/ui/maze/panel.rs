@@ -115,30 +115,17 @@ fn watched_code(model: &Model) -> Option<(Rc<Program>, CodeState)> {
     Some((code, now))
 }
 
-/// The side panel: the cards to play, share, set up and watch the puzzle, and the explanation;
-/// `whole` is false in the page's first frame, which draws only the first card.
+/// The side panel: the cards to play, share, set up and watch the puzzle, and the explanation.
 pub(super) fn panel(
     model: &Model,
     input: &Callback<MazeAction>,
     practice: &PracticeHandle,
-    whole: bool,
 ) -> Html {
-    html! {
-        <aside class="panel">
-            { play_card(model, input) }
-            if whole {
-                { more_cards(model, input, practice) }
-            }
-        </aside>
-    }
-}
-
-/// The panel's cards under the first.
-fn more_cards(model: &Model, input: &Callback<MazeAction>, practice: &PracticeHandle) -> Html {
     let typed_in = model.settings().custom.as_ref();
     let puzzle_code = typed_in.or(model.made().map(|m| &m.puzzle)).map(encode);
     html! {
-        <>
+        <aside class="panel">
+            { play_card(model, input) }
             <OwnCard code={puzzle_code} typed_in={typed_in.is_some()} verdict={model.verdict().cloned()}
                 draft={model.draft().cloned()} on_edit={input.reform(MazeAction::Edit)}
                 on_other={input.reform(|_: MouseEvent| MazeAction::OtherSolution)} />
@@ -154,6 +141,6 @@ fn more_cards(model: &Model, input: &Callback<MazeAction>, practice: &PracticeHa
                 <p>{ t(M::Explain1) }</p>
                 <p>{ t(M::Explain2) }</p>
             </section>
-        </>
+        </aside>
     }
 }
