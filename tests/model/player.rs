@@ -420,3 +420,33 @@ fn seeking_a_node_stands_right_after_it_was_generated() {
         }
     }
 }
+
+/// A run that draws no tree (a knight's board over 36 squares) keeps none on the page either:
+/// adopting a deep snapshot opens no tree level per square, and stepping back over its tail
+/// still takes the path back event by event.
+#[test]
+fn a_run_without_a_drawn_tree_keeps_none_on_the_page() {
+    let mut h = harness::<Knight>(knight_job(30, 30, Algorithm::Backtracking), Speed::Max);
+    h.pump();
+    h.act(Input::Control(Control::Play));
+    for _ in 0..3 {
+        h.pump();
+    }
+    h.act(Input::Control(Control::Pause));
+    h.settle();
+    assert_eq!(h.driver.state(), RunState::Paused);
+    let trail = h.driver.trail().clone();
+    assert!(trail.path().len() > 100, "deep in the board ({} squares)", trail.path().len());
+    assert!(trail.tree().levels().is_empty(), "no tree levels on the page");
+    // Back until the path changes: one square fewer, or one more (a retreat undone).
+    let mut backs = 0;
+    while h.driver.trail().path() == trail.path() && backs < 50 {
+        h.act(Input::Control(Control::StepBack));
+        backs += 1;
+    }
+    let (now, was) = (h.driver.trail().path(), trail.path());
+    let one_square = now.len().abs_diff(was.len()) == 1;
+    let (shorter, longer) = if now.len() < was.len() { (now, was) } else { (was, now) };
+    assert!(one_square && longer.starts_with(shorter), "stepped back {backs} times");
+    assert!(h.driver.trail().tree().levels().is_empty());
+}

@@ -3,6 +3,7 @@
 use super::event::{Event, Stats};
 use super::tree::{PathTree, TreeNode};
 use crate::core::grid::Square;
+use std::rc::Rc;
 
 /// How many solutions a [`Trail`] keeps for the page to list.
 pub const FOUND_LIMIT: usize = 100;
@@ -22,8 +23,13 @@ pub const FOUND_LIMIT: usize = 100;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trail<R> {
-    path: Vec<Square>,
+    /// Shared, so that a page hands its views the path without copying it: a giant tour is a
+    /// million squares.
+    path: Rc<Vec<Square>>,
     tree: PathTree,
+    /// Whether the tree is kept: not after a snapshot without one (a run that shows no tree,
+    /// whose tail would otherwise open a level for each square of a deep path).
+    keeps_tree: bool,
     found: Vec<Vec<Square>>,
     candidate: Option<Square>,
     last: Option<Event<R>>,
@@ -34,8 +40,9 @@ pub struct Trail<R> {
 impl<R> Default for Trail<R> {
     fn default() -> Self {
         Trail {
-            path: Vec::new(),
+            path: Rc::default(),
             tree: PathTree::default(),
+            keeps_tree: true,
             found: Vec::new(),
             candidate: None,
             last: None,
@@ -53,8 +60,10 @@ impl<R: Copy> Trail<R> {
         exhausted: bool,
         tree: Option<Vec<Vec<TreeNode>>>,
     ) -> Self {
+        let keeps_tree = tree.is_some();
         let tree = PathTree::from_levels(tree.unwrap_or_default(), stats.nodes, stats.solutions);
-        Trail { path, tree, found: Vec::new(), candidate: None, last: None, stats, exhausted }
+        let (path, found) = (Rc::new(path), Vec::new());
+        Trail { path, tree, keeps_tree, found, candidate: None, last: None, stats, exhausted }
     }
 
     /// The first [`FOUND_LIMIT`] solutions applied, in order (those seen as events; a run at
@@ -70,7 +79,7 @@ impl<R: Copy> Trail<R> {
 
     /// Forgets what undoing `event` would need, once it has left the owner's history.
     pub fn forget(&mut self, event: Event<R>) {
-        if let Event::Retreat { .. } = event {
+        if let (Event::Retreat { .. }, true) = (event, self.keeps_tree) {
             self.tree.forget_oldest_fold();
         }
     }
@@ -78,6 +87,12 @@ impl<R: Copy> Trail<R> {
     /// The current path, root first.
     pub fn path(&self) -> &[Square] {
         &self.path
+    }
+
+    /// The current path, shared rather than copied (it is copied on the next change while a
+    /// view still holds it).
+    pub fn shared_path(&self) -> Rc<Vec<Square>> {
+        Rc::clone(&self.path)
     }
 
     /// The candidate being tested (between a `Try` and its outcome).
@@ -102,7 +117,9 @@ impl<R: Copy> Trail<R> {
 
     /// Applies one event.
     pub fn apply(&mut self, event: Event<R>) {
-        self.tree.apply(event);
+        if self.keeps_tree {
+            self.tree.apply(event);
+        }
         match event {
             Event::Root => self.stats.nodes += 1,
             Event::Try { at, .. } => {
@@ -115,16 +132,16 @@ impl<R: Copy> Trail<R> {
             }
             Event::Advance { at, .. } => {
                 self.candidate = None;
-                self.path.push(at);
+                Rc::make_mut(&mut self.path).push(at);
             }
             Event::Retreat { .. } => {
                 self.stats.backtracks += 1;
-                self.path.pop();
+                Rc::make_mut(&mut self.path).pop();
             }
             Event::Solution { .. } => {
                 self.stats.solutions += 1;
                 if self.found.len() < FOUND_LIMIT {
-                    self.found.push(self.path.clone());
+                    self.found.push(self.path.to_vec());
                 }
             }
             Event::Exhausted => self.exhausted = true,
@@ -135,7 +152,9 @@ impl<R: Copy> Trail<R> {
     /// Undoes `event`, which must be the last event applied. `previous` is the event applied
     /// before it, if known, so that [`Trail::last`] stays right.
     pub fn undo(&mut self, event: Event<R>, previous: Option<Event<R>>) {
-        self.tree.undo(event);
+        if self.keeps_tree {
+            self.tree.undo(event);
+        }
         match event {
             Event::Root => self.stats.nodes -= 1,
             Event::Try { .. } => {
@@ -147,12 +166,12 @@ impl<R: Copy> Trail<R> {
                 self.candidate = Some(at);
             }
             Event::Advance { at, .. } => {
-                self.path.pop();
+                Rc::make_mut(&mut self.path).pop();
                 self.candidate = Some(at);
             }
             Event::Retreat { at, .. } => {
                 self.stats.backtracks -= 1;
-                self.path.push(at);
+                Rc::make_mut(&mut self.path).push(at);
             }
             Event::Solution { .. } => {
                 if self.found.len() as u64 == self.stats.solutions {

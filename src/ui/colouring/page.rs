@@ -63,7 +63,7 @@ impl SearchView for Colouring {
 
     fn board(view: BoardView<'_, Colouring>) -> Html {
         let graph = Rc::new(view.page.settings().graph.clone());
-        let path = Rc::new(view.trail.path().to_vec());
+        let path = view.trail.shared_path();
         let testing = match view.trail.last() {
             Some(SearchEvent::Try { at, .. }) => Some((at, None)),
             Some(SearchEvent::Reject { at, why }) => Some((at, Some(why))),

@@ -39,7 +39,7 @@ impl SearchView for Hamilton {
 
     fn board(view: BoardView<'_, Hamilton>) -> Html {
         let graph = Rc::new(view.page.settings().graph.graph.clone());
-        let path = Rc::new(view.trail.path().to_vec());
+        let path = view.trail.shared_path();
         let testing = match view.trail.last() {
             Some(SearchEvent::Try { at, .. }) => Some((at, false)),
             Some(SearchEvent::Reject { at, .. }) => Some((at, true)),

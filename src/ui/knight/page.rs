@@ -54,7 +54,7 @@ impl SearchView for Knight {
         let (page, trail) = (view.page, view.trail);
         let settings = page.settings();
         let (board, start) = (settings.board, settings.start);
-        let path = Rc::new(trail.path().to_vec());
+        let path = trail.shared_path();
         let expose_path = view.state != RunState::Running;
         let on_select = view.act.reform(SearchAction::Square);
         if board.rows() > MAX_GRID_SIDE || board.cols() > MAX_GRID_SIDE {
@@ -184,11 +184,11 @@ impl SearchView for Knight {
 
     fn below_board(page: &SearchPage<Knight>) -> Html {
         let board = page.settings().board;
-        let path = page.trail().path();
+        let path = page.trail().shared_path();
         let counting = page.count();
         html! { <>
             if !path.is_empty() && page.search().state() != RunState::Running {
-                <ExportButtons {board} path={Rc::new(path.to_vec())} />
+                <ExportButtons {board} {path} />
             }
             if counting.state() != RunState::Idle {
                 <section class="card" aria-label={t(K::ToursFromEachSquare)}>

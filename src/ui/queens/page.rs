@@ -53,7 +53,7 @@ impl SearchView for Queens {
         let (page, trail) = (view.page, view.trail);
         let n = page.settings().n;
         if !view.main {
-            let queens = Rc::new(trail.path().to_vec());
+            let queens = trail.shared_path();
             return html! {
                 <QueensBoard {n} {queens} candidate={trail.candidate()} rejected={rejection(trail)} />
             };

@@ -52,7 +52,7 @@ impl SearchView for Subsets {
         let settings = view.page.settings();
         let typed = Rc::new(settings.weights.clone());
         let instance = Rc::new(settings.instance());
-        let path = Rc::new(view.trail.path().to_vec());
+        let path = view.trail.shared_path();
         html! { <SubsetsBoard {typed} {instance} {path} testing={testing(view.trail)} /> }
     }
 
