@@ -284,6 +284,11 @@ test('1000 x 1000 with Warnsdorff + backtracking finishes with a valid tour of a
     assertTour(await boardPath(page), 1000, 1000, [0, 0]);
     assert.equal(await stat(page, 'solutions'), 1);
     assert.match(await page.textContent('[data-testid=status]'), /all 1,000,000 squares/);
+    // A new start empties the path, and the giant path's text goes with it.
+    const box = await page.locator('[data-testid=board]').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await waitForState(page, 'idle');
+    assert.equal(await page.getAttribute('[data-testid=board]', 'data-path'), '');
   }));
 
 test('stopping a long tour count ends stopped within a second', () =>

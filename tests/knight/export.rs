@@ -5,7 +5,7 @@ use crate::common;
 use runut::core::grid::{Board, Square};
 use runut::core::knight::{Algorithm, KnightSearch};
 use runut::core::search::Search;
-use runut::model::knight::export::{path_text, tour_csv, tour_grid};
+use runut::model::knight::export::{path_text, path_text_of, tour_csv, tour_grid};
 use runut::model::knight::palette::{move_colour, square_colour, tour_pixels};
 
 #[test]
@@ -70,4 +70,16 @@ fn the_path_text_matches_the_squares_written_one_by_one() {
     let expected: Vec<String> = path.iter().map(|s| format!("{},{}", s.row, s.col)).collect();
     assert_eq!(path_text(&path), expected.join(" "));
     assert_eq!(path_text(&[]), "");
+}
+
+#[test]
+fn a_path_text_written_in_pieces_is_the_whole_text() {
+    let path: Vec<Square> = (0..1000).map(|i| Square::new(i % 37, i / 37)).collect();
+    let whole = path_text(&path);
+    for piece in [1, 7, 333, 999, 1000, 5000] {
+        let starts = (0..path.len()).step_by(piece);
+        let pieces: String =
+            starts.map(|from| path_text_of(&path, from..(from + piece).min(path.len()))).collect();
+        assert_eq!(pieces, whole, "pieces of {piece} squares");
+    }
 }

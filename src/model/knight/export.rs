@@ -42,6 +42,19 @@ pub fn tour_grid(board: Board, path: &[Square]) -> String {
 /// assert_eq!(path_text(&[Square::new(0, 0), Square::new(12, 305)]), "0,0 12,305");
 /// ```
 pub fn path_text(path: &[Square]) -> String {
+    path_text_of(path, 0..path.len())
+}
+
+/// The part of [`path_text`] that writes the squares `range` of `path` (with the space before
+/// them unless they start the path), so that a giant path's text can be written in pieces.
+///
+/// ```
+/// use runut::core::grid::Square;
+/// use runut::model::knight::export::path_text_of;
+/// let path = [Square::new(0, 0), Square::new(1, 2), Square::new(3, 3)];
+/// assert_eq!(path_text_of(&path, 0..1) + &path_text_of(&path, 1..3), "0,0 1,2 3,3");
+/// ```
+pub fn path_text_of(path: &[Square], range: std::ops::Range<usize>) -> String {
     // Bytes, not chars: a 1000 × 1000 tour is eight million of them.
     fn push_number(text: &mut Vec<u8>, mut n: u16) {
         let mut digits = [0u8; 5];
@@ -56,9 +69,9 @@ pub fn path_text(path: &[Square]) -> String {
         }
         text.extend_from_slice(&digits[i..]);
     }
-    let mut text = Vec::with_capacity(path.len() * 8);
-    for (k, s) in path.iter().enumerate() {
-        if k > 0 {
+    let (first, mut text) = (range.start, Vec::with_capacity(range.len() * 8));
+    for (k, s) in path[range].iter().enumerate() {
+        if first + k > 0 {
             text.push(b' ');
         }
         push_number(&mut text, s.row);

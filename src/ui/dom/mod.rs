@@ -265,3 +265,24 @@ pub fn bring_into_view(element: &web_sys::Element) {
 pub fn select_value(event: &web_sys::Event) -> Option<String> {
     event.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value())
 }
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// An element, seen only for its `setAttribute` taking any JavaScript value.
+    type AttributeOwner;
+    #[wasm_bindgen(method, js_name = setAttribute)]
+    fn set_attribute(this: &AttributeOwner, name: &str, value: &js_sys::JsString);
+}
+
+/// Sets `element`'s attribute `name` to a JavaScript string as it is: a giant text built in JS
+/// pieces is not copied back through Rust on the way.
+pub fn set_attribute_js(element: &web_sys::Element, name: &str, value: &js_sys::JsString) {
+    element.unchecked_ref::<AttributeOwner>().set_attribute(name, value);
+}
+
+/// Calls `then` in a task of its own, after the tasks already queued (a zero timeout).
+pub fn in_next_task(then: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else { return then() };
+    let later = wasm_bindgen::closure::Closure::once_into_js(then);
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
+}

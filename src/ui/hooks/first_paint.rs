@@ -2,6 +2,7 @@
 //! for it: on a phone-class CPU the first layout of a whole page is one long task; drawn in two
 //! frames (the board, then the rest) it is two short ones (issue 25).
 
+use crate::ui::dom::in_next_task;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
@@ -9,13 +10,7 @@ use yew::prelude::*;
 /// the frame's animation callback, which runs before that frame's layout and paint.
 pub fn after_next_paint(then: impl FnOnce() + 'static) {
     let Some(window) = web_sys::window() else { return then() };
-    let on_frame = Closure::once_into_js(move || {
-        let later = Closure::once_into_js(then);
-        if let Some(window) = web_sys::window() {
-            let _ = window
-                .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
-        }
-    });
+    let on_frame = Closure::once_into_js(move || in_next_task(then));
     let _ = window.request_animation_frame(on_frame.unchecked_ref());
 }
 

@@ -261,7 +261,7 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
     let cell = |s: Square| square(props, s, visit[b.index(s)], focused, &focus);
 
     let style = format!("--rows:{};--cols:{}", b.rows(), b.cols());
-    let data_path = use_path_attribute(props.path.clone(), props.expose_path);
+    let data_path = use_path_attribute(props.path.clone(), props.expose_path, grid.clone());
     html! {
         <div class="board-frame" {style}>
             <div class="col-labels" aria-hidden="true">

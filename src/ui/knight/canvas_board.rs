@@ -253,7 +253,7 @@ pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
         let view = view.clone();
         Callback::from(move |_: MouseEvent| view.set(FIT))
     };
-    let data_path = use_path_attribute(props.path.clone(), props.expose_path);
+    let data_path = use_path_attribute(props.path.clone(), props.expose_path, canvas.clone());
     let label = fill(
         t(K::CanvasLabel),
         &[
