@@ -253,17 +253,28 @@ pub fn given_paths(cells: &[CellView], cols: usize) -> (String, String) {
 }
 
 /// About how many cells a band of the grid's rows holds. A large grid appears band by band, one
-/// band a frame, each a layout of its own: a phone-class CPU then lays out a 40 × 40 grid in four
+/// band a frame, each a layout of its own: a phone-class CPU then lays out a 40 × 40 grid in
 /// short tasks rather than one long one (issue 25).
 pub const CELLS_PER_BAND: u16 = 400;
 
+/// About how many cells the first band holds: it is drawn with the rest of the page, in the
+/// page's first task, so it is the smallest (issue 25).
+pub const FIRST_BAND_CELLS: u16 = 120;
+
 /// The rows of each of the first `bands` bands of a `rows` × `cols` grid: consecutive ranges
-/// from row 0, each of [`CELLS_PER_BAND`] cells (at least one row), the last cut at `rows`.
+/// from row 0, the first of [`FIRST_BAND_CELLS`] cells and the others of [`CELLS_PER_BAND`]
+/// (each at least one row), the last cut at `rows`.
 pub fn drawn_bands(rows: u16, cols: u16, bands: u16) -> Vec<std::ops::Range<u16>> {
-    let per_band = (CELLS_PER_BAND / cols.max(1)).max(1);
-    (0..bands)
-        .map(|band| band.saturating_mul(per_band))
-        .take_while(|&from| from < rows)
-        .map(|from| from..rows.min(from.saturating_add(per_band)))
+    let rows_of = |cells: u16| (cells / cols.max(1)).max(1);
+    let heights = std::iter::once(rows_of(FIRST_BAND_CELLS))
+        .chain(std::iter::repeat(rows_of(CELLS_PER_BAND)))
+        .take(bands.into());
+    let mut from = 0;
+    heights
+        .map_while(|height| {
+            let band = (from < rows).then(|| from..rows.min(from.saturating_add(height)));
+            from = from.saturating_add(height);
+            band
+        })
         .collect()
 }

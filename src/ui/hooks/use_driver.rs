@@ -3,6 +3,7 @@
 
 use crate::model::driver::{Driver, PartCommand};
 use crate::ui::dom;
+use crate::ui::hooks::first_paint::after_next_paint;
 use crate::ui::hooks::frame_loop::FrameLoop;
 use crate::ui::hooks::interval::Interval;
 use crate::ui::hooks::worker_host::WorkerHost;
@@ -115,7 +116,10 @@ fn use_boxed_driver<D: Driver>(
     {
         let (hosts, callback, outbox) = (hosts.clone(), callback.clone(), outbox.clone());
         use_effect_with((), move |_| {
-            flush::<D>(&outbox, &Rc::downgrade(&hosts), &callback);
+            // The first workers start once the page's first frame is painted: starting them is
+            // no part of drawing it, and on a phone it would lengthen that frame (issue 25).
+            let weak = Rc::downgrade(&hosts);
+            after_next_paint(move || flush::<D>(&outbox, &weak, &callback));
             move || hosts.borrow_mut().clear()
         });
     }
