@@ -43,5 +43,9 @@ pub fn start<P: Problem>(page: Page) {
     }));
     let props =
         AppProps { page, slug: P::SLUG, description: P::DESCRIPTION, pairs, notices, embedded };
-    yew::Renderer::<App>::with_props(props).render();
+    // The first render in a task of its own, after the one that started the program's wasm: on
+    // a phone-class CPU the two together would be one long task (issue 25).
+    dom::in_next_task(move || {
+        yew::Renderer::<App>::with_props(props).render();
+    });
 }
