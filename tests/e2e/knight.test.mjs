@@ -285,8 +285,9 @@ test('1000 x 1000 with Warnsdorff + backtracking finishes with a valid tour of a
     assert.equal(await stat(page, 'solutions'), 1);
     assert.match(await page.textContent('[data-testid=status]'), /all 1,000,000 squares/);
     // A new start empties the path, and the giant path's text goes with it.
-    const box = await page.locator('[data-testid=board]').boundingBox();
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const board = page.locator('[data-testid=board]');
+    const box = await board.boundingBox();
+    await board.click({ position: { x: box.width / 2, y: box.height / 2 } });
     await waitForState(page, 'idle');
     assert.equal(await page.getAttribute('[data-testid=board]', 'data-path'), '');
   }));
