@@ -23,6 +23,20 @@ fn knight_job(rows: u16, cols: u16, algorithm: Algorithm) -> KnightJob {
     }
 }
 
+/// A run at max speed, paused after the worker's first few flat-out stretches.
+fn paused_flat_out<P: Problem>(job: P::Job) -> Rig<Player<P>> {
+    let mut h = harness::<P>(job, Speed::Max);
+    h.pump();
+    h.act(Input::Control(Control::Play));
+    for _ in 0..3 {
+        h.pump();
+    }
+    h.act(Input::Control(Control::Pause));
+    h.settle();
+    assert_eq!(h.driver.state(), RunState::Paused);
+    h
+}
+
 /// A player and its worker, joined in-process.
 fn harness<P: Problem>(job: P::Job, speed: Speed) -> Rig<Player<P>> {
     let (player, commands) = Player::new(job, speed);
@@ -349,15 +363,7 @@ fn a_pause_at_max_speed_stands_where_the_event_path_stands_and_steps_back_over_t
     use runut::core::search::{Event as SearchEvent, Trail};
     use runut::model::queens::job::QueensJob;
     use runut::model::queens::Queens;
-    let mut h = harness::<Queens>(QueensJob::Search { n: 11, mode: Mode::All }, Speed::Max);
-    h.pump();
-    h.act(Input::Control(Control::Play));
-    for _ in 0..3 {
-        h.pump();
-    }
-    h.act(Input::Control(Control::Pause));
-    h.settle();
-    assert_eq!(h.driver.state(), RunState::Paused);
+    let mut h = paused_flat_out::<Queens>(QueensJob::Search { n: 11, mode: Mode::All });
     let page = h.driver.trail().clone();
     let nodes = page.stats().nodes;
     assert!(nodes > 1000, "the worker ran flat out for a while ({nodes} nodes)");
@@ -426,15 +432,7 @@ fn seeking_a_node_stands_right_after_it_was_generated() {
 /// still takes the path back event by event.
 #[test]
 fn a_run_without_a_drawn_tree_keeps_none_on_the_page() {
-    let mut h = harness::<Knight>(knight_job(30, 30, Algorithm::Backtracking), Speed::Max);
-    h.pump();
-    h.act(Input::Control(Control::Play));
-    for _ in 0..3 {
-        h.pump();
-    }
-    h.act(Input::Control(Control::Pause));
-    h.settle();
-    assert_eq!(h.driver.state(), RunState::Paused);
+    let mut h = paused_flat_out::<Knight>(knight_job(30, 30, Algorithm::Backtracking));
     let trail = h.driver.trail().clone();
     assert!(trail.path().len() > 100, "deep in the board ({} squares)", trail.path().len());
     assert!(trail.tree().levels().is_empty(), "no tree levels on the page");
