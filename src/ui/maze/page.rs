@@ -190,8 +190,8 @@ fn stage(
                     on_answer={on_answer.clone()} input={practice.input.clone()} />
             }
             { maze_grid(model, input, practice.asked.is_some(), &on_answer) }
-            { game_tools(model, input) }
             if whole {
+                { game_tools(model, input) }
                 { grid_legend(model) }
             }
         </section>
@@ -241,7 +241,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     use_ticks(1000, model.playing() && !model.solved() && started);
     let messages_area = use_node_ref();
     use_newest_message(messages_area.clone(), model);
-    // The legend and the panel follow the grid, its tools and the messages a frame later.
+    // The tools, the legend and the panel follow the grid and the messages a frame later.
     let whole = use_first_paint_done();
     if model.settings().print > 0 {
         return print_view(model, &input);
