@@ -2,6 +2,7 @@
 //! the player and one pane beside them, the tree or the code, chosen by `pane=`), with the links
 //! that go with it.
 
+use crate::model::html::escaped;
 use crate::model::i18n::common::T;
 use crate::model::i18n::{say, Lang};
 use crate::model::query::{echo, flag, value};
@@ -99,12 +100,10 @@ pub fn embed_code(url: &str, title: &str, size: (u32, u32), pane: Pane) -> Strin
     if pane != Pane::default() {
         joined.push_str(&format!("&pane={}", pane.slug()));
     }
-    let escape =
-        |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;");
     format!(
         r#"<iframe src="{}" title="{}" width="{}" height="{}" style="border:0" loading="lazy" allow="fullscreen; clipboard-write"></iframe>"#,
-        escape(&joined),
-        escape(title),
+        escaped(&joined),
+        escaped(title),
         size.0,
         size.1
     )

@@ -11,6 +11,7 @@ pub mod ensemble;
 pub mod figures;
 pub mod graph;
 pub mod hamilton;
+pub mod html;
 pub mod i18n;
 pub mod knight;
 pub mod labyrinth;

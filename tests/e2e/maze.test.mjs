@@ -141,6 +141,9 @@ test('a diagonal or distant click is refused with a hint; arrow keys move the en
     assert.deepEqual(await pathCells(page), ['2,0', '2,1', '2,2', '3,2']);
     await page.keyboard.press('ArrowUp');
     assert.deepEqual(await pathCells(page), ['2,0', '2,1', '2,2'], 'moving back onto the path takes the end off');
+    // Each move redrew the rows it changed, the focused cell's with them: the focus followed.
+    const focused = await page.evaluate(() => [document.activeElement.dataset.row, document.activeElement.dataset.col].join());
+    assert.equal(focused, '2,2', 'the focus is on the end of the path');
   }));
 
 test('show generation carves and solves the maze, walls visible, then play begins', () =>

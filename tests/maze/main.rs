@@ -9,6 +9,7 @@ mod carve;
 mod game;
 mod golden;
 mod hint;
+mod markup;
 mod marks;
 mod page;
 mod print;

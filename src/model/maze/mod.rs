@@ -12,6 +12,7 @@ pub mod game;
 pub mod hint;
 pub mod job;
 pub mod marks;
+pub mod markup;
 pub mod page;
 pub mod practice;
 pub mod print;

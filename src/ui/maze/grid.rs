@@ -4,21 +4,19 @@
 //! right-click, long press) and keyboard. The rows come in bands, each a CSS grid that its clues
 //! and cells fill in document order, with no inline style each: a 40 × 40 grid's cells then
 //! share their computed style, which cuts a phone's style work when the puzzle arrives to about
-//! a third (issue 25). The lines layer and S and F lie over the bands.
+//! a third (issue 25). Each row is handed to the browser as one text
+//! ([`crate::model::maze::markup`]). The lines layer and S and F lie over the bands.
 
 use crate::core::grid::Square;
-use crate::core::maze::{sides_letters, Direction};
-use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::model::maze::action::GridAction;
-use crate::model::maze::game::ClueStatus;
-use crate::model::maze::hint::HintMark;
-use crate::model::maze::text::{and_list, cell_name, direction_word, M};
-use crate::model::maze::view::{drawn_bands, given_paths, walls_path, CellView, Shade};
+use crate::model::maze::markup::{column_clues_markup, row_markup, Clue, End, RowMarks};
+use crate::model::maze::text::M;
+use crate::model::maze::view::{drawn_bands, given_paths, walls_path, CellView};
 use crate::ui::hooks::first_paint::after_next_paint;
 use crate::ui::maze::grid_input::{
-    context_menu, grid_keys, keep_focus, pointer_cancel, pointer_down, pointer_move, pointer_up,
-    Press,
+    context_menu, focus_inside, grid_keys, keep_focus, pointer_cancel, pointer_down, pointer_move,
+    pointer_up, Press,
 };
 use std::ops::Range;
 use std::rc::Rc;
@@ -38,9 +36,9 @@ pub struct MazeGridProps {
     /// The finish cell.
     pub finish: Square,
     /// Row clues and their status (status `None` while the maze is shown).
-    pub row_clues: Rc<Vec<(u16, Option<ClueStatus>)>>,
+    pub row_clues: Rc<Vec<Clue>>,
     /// Column clues and their status.
-    pub col_clues: Rc<Vec<(u16, Option<ClueStatus>)>>,
+    pub col_clues: Rc<Vec<Clue>>,
     /// Every cell, row-major.
     pub cells: Rc<Vec<CellView>>,
     /// The line drawn through the cells (the player's path, or the carver's or solver's stack).
@@ -59,120 +57,11 @@ pub struct MazeGridProps {
     pub on_action: Callback<GridAction>,
 }
 
-fn direction_words(sides: u8) -> String {
-    let words: Vec<String> = Direction::ALL
-        .into_iter()
-        .filter(|d| sides & d.bit() != 0)
-        .map(|d| direction_word(d).to_string())
-        .collect();
-    and_list(&words)
-}
-
-/// Which end of the path a cell holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum End {
-    /// The start, S.
-    Start,
-    /// The finish, F.
-    Finish,
-}
-
-/// A cell's classes as one string, built for hundreds of cells on every animation frame. Yew
-/// still splits it into its set of classes once; `classes!` builds a set for each name and
-/// merges them, about twice the work (measured natively at opt-level z).
-fn cell_class(view: CellView, end: Option<End>, offered: bool) -> String {
-    let names = [
-        Some("cell"),
-        view.hint.map(HintMark::class),
-        view.shade.class(),
-        view.step.map(|_| "on-path"),
-        view.marked.then_some("marked"),
-        view.given.map(|_| "given"),
-        (end == Some(End::Start)).then_some("start"),
-        (end == Some(End::Finish)).then_some("finish"),
-        offered.then_some("offered"),
-    ];
-    names.into_iter().flatten().collect::<Vec<_>>().join(" ")
-}
-
-/// One cell of the grid: `end` is the end of the path it holds, `focused` whether it holds the
-/// grid's one tab stop, `offered` whether it is offered for choosing an end.
-fn maze_cell(at: Square, view: CellView, end: Option<End>, focused: bool, offered: bool) -> Html {
-    let mut label = cell_name(at);
-    match end {
-        Some(End::Start) => label.push_str(t(M::CellStart)),
-        Some(End::Finish) => label.push_str(t(M::CellFinish)),
-        None => {}
-    }
-    if let Some(step) = view.step {
-        label.push_str(&say(M::CellStep, &[("n", &(step + 1).to_string())]));
-    }
-    match view.given {
-        Some(0) => label.push_str(t(M::CellGivenOn)),
-        Some(sides) => {
-            label.push_str(&say(M::CellGivenLeaves, &[("sides", &direction_words(sides))]))
-        }
-        None => {}
-    }
-    if view.marked {
-        label.push_str(t(M::CellMarked));
-    }
-    if view.shade == Shade::Wrong {
-        label.push_str(t(M::CellWrong));
-    }
-    match view.hint {
-        Some(HintMark::Path) => label.push_str(t(M::CellHintPath)),
-        Some(HintMark::Empty) => label.push_str(t(M::CellHintEmpty)),
-        Some(HintMark::Reason) => label.push_str(t(M::CellHintReason)),
-        None => {}
-    }
-    html! {
-        <div role="gridcell" data-testid="cell" data-row={at.row.to_string()} data-col={at.col.to_string()}
-            data-path={view.step.map(|_| "true")}
-            data-walls={view.walls.map(sides_letters)}
-            data-given={view.given.map(|g| if g == 0 { "*" } else { sides_letters(g) })}
-            data-hint={view.hint.map(HintMark::name)}
-            data-mark={view.marked.then_some("empty")}
-            class={cell_class(view, end, offered)}
-            tabindex={if focused { "0" } else { "-1" }}
-            aria-label={label}>
-            if view.marked { <span class="mark-glyph" aria-hidden="true">{ "✕" }</span> }
-            if view.shade == Shade::Wrong { <span class="wrong-mark" aria-hidden="true">{ "✗" }</span> }
-            if view.hint == Some(HintMark::Empty) { <span class="hint-mark" aria-hidden="true">{ "×" }</span> }
-        </div>
-    }
-}
-
-/// A clue as a row or column header: `kind` is `row` or `col`.
-fn clue_header(kind: &'static str, index: u16, (value, status): (u16, Option<ClueStatus>)) -> Html {
-    let (mark, word) = match status {
-        Some(ClueStatus::Met) => ("✓", t(M::ClueMet)),
-        Some(ClueStatus::Over) => ("✗", t(M::ClueOver)),
-        _ => ("", ""),
-    };
-    let (role, name, testid) = if kind == "row" {
-        ("rowheader", M::RowClue, "row-clue")
-    } else {
-        ("columnheader", M::ColClue, "col-clue")
-    };
-    let (n, value_text) = ((index + 1).to_string(), value.to_string());
-    let label = say(name, &[("n", &n), ("value", &value_text), ("status", &word)]);
-    html! {
-        <div role={role} class={classes!("clue", kind, status.map(ClueStatus::name))}
-            data-testid={testid} data-row={(kind == "row").then(|| index.to_string())}
-            data-col={(kind == "col").then(|| index.to_string())}
-            data-value={value.to_string()} data-status={status.map(ClueStatus::name)}
-            aria-label={label}>
-            <span class="value">{ value }</span><span class="clue-mark" aria-hidden="true">{ mark }</span>
-        </div>
-    }
-}
-
 /// Props of [`ColumnClues`].
 #[derive(Properties, PartialEq)]
 pub struct ColumnCluesProps {
     /// Each column's clue and its status.
-    pub clues: Rc<Vec<(u16, Option<ClueStatus>)>>,
+    pub clues: Rc<Vec<Clue>>,
 }
 
 /// The grid's first row: the column clues, drawn again only when one changes.
@@ -180,12 +69,7 @@ pub struct ColumnCluesProps {
 pub fn ColumnClues(props: &ColumnCluesProps) -> Html {
     // Drawn again when the language changes.
     use_context::<Lang>();
-    html! {
-        <div role="row" class="maze-row">
-            <div role="columnheader" class="corner"><span class="sr-only">{ t(M::Clues) }</span></div>
-            { for props.clues.iter().enumerate().map(|(c, &clue)| clue_header("col", c as u16, clue)) }
-        </div>
-    }
+    Html::from_html_unchecked(column_clues_markup(&props.clues).into())
 }
 
 /// Props of [`MazeRow`]: plain values, so a row whose cells did not change is not rendered
@@ -195,42 +79,20 @@ pub struct MazeRowProps {
     /// The row.
     pub row: u16,
     /// Its clue and the clue's status.
-    pub clue: (u16, Option<ClueStatus>),
+    pub clue: Clue,
     /// What each of its cells shows.
     pub cells: Vec<CellView>,
-    /// The column of the start, if it is in this row; of the finish.
-    pub start_col: Option<u16>,
-    /// The column of the finish, if it is in this row.
-    pub finish_col: Option<u16>,
-    /// The column of the grid's tab stop, if it is in this row.
-    pub focus_col: Option<u16>,
-    /// A column whose cell is offered for choosing an end.
-    pub offer_col: Option<u16>,
+    /// Its ends, tab stop and offered cell.
+    pub marks: RowMarks,
 }
 
-/// One row of the grid: its clue and its cells.
+/// One row of the grid, its clue and its cells, handed to the browser as one text
+/// ([`row_markup`]): a row that changes is replaced whole.
 #[component]
 pub fn MazeRow(props: &MazeRowProps) -> Html {
     // Drawn again when the language changes.
     use_context::<Lang>();
-    let cell = |(c, &view): (usize, &CellView)| {
-        let col = c as u16;
-        let end = if props.start_col == Some(col) {
-            Some(End::Start)
-        } else if props.finish_col == Some(col) {
-            Some(End::Finish)
-        } else {
-            None
-        };
-        let at = Square::new(props.row, col);
-        maze_cell(at, view, end, props.focus_col == Some(col), props.offer_col == Some(col))
-    };
-    html! {
-        <div role="row" class="maze-row">
-            { clue_header("row", props.row, props.clue) }
-            { for props.cells.iter().enumerate().map(cell) }
-        </div>
-    }
+    Html::from_html_unchecked(row_markup(props.row, props.clue, &props.cells, props.marks).into())
 }
 
 /// The walls to draw and whether they fade: `current`, or once gone the `last` kept for `seed`.
@@ -251,11 +113,13 @@ fn maze_row(props: &MazeGridProps, r: u16, focus_cell: Square) -> Html {
     let cols = props.cols as usize;
     let cells = props.cells[r as usize * cols..(r as usize + 1) * cols].to_vec();
     let in_row = |s: Square| (s.row == r).then_some(s.col);
-    html! {
-        <MazeRow key={r} row={r} clue={props.row_clues[r as usize]} {cells}
-            start_col={in_row(props.start)} finish_col={in_row(props.finish)}
-            focus_col={in_row(focus_cell)} offer_col={props.offer_col} />
-    }
+    let marks = RowMarks {
+        start_col: in_row(props.start),
+        finish_col: in_row(props.finish),
+        focus_col: in_row(focus_cell),
+        offer_col: props.offer_col,
+    };
+    html! { <MazeRow key={r} row={r} clue={props.row_clues[r as usize]} {cells} {marks} /> }
 }
 
 /// S or F, laid over its cell above the path (the path's end ring included), so that it always
@@ -320,9 +184,13 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
     // Keep the roving focus on the grid.
     let focus_cell = if focus.row < rows && focus.col < cols { *focus } else { props.start };
 
+    // A row that changes is replaced whole, its focused cell with it: the focus returns to the
+    // tab stop after every render that had it inside the grid.
+    let focus_was_inside = use_mut_ref(|| false);
+    *focus_was_inside.borrow_mut() = focus_inside(&grid_ref);
     {
         let grid_ref = grid_ref.clone();
-        use_effect_with(focus_cell, move |cell| keep_focus(&grid_ref, *cell));
+        use_effect(move || keep_focus(&grid_ref, focus_cell, *focus_was_inside.borrow()));
     }
 
     let (act, playable) = (&props.on_action, props.playable);
