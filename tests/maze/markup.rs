@@ -1,12 +1,13 @@
 //! The grid's rows as the HTML text the page hands the browser: every hook, class and label a
-//! cell and a clue carry, one tab stop, and text that parses back to the same elements.
+//! cell and a clue carry, one tab stop, text that parses back to the same elements, and only
+//! what changed drawn again.
 
 use runut::core::grid::{Board, Square};
 use runut::core::maze::Maze;
 use runut::model::i18n::{set_lang, Lang};
 use runut::model::maze::game::ClueStatus;
 use runut::model::maze::hint::HintMark;
-use runut::model::maze::markup::{column_clues_markup, row_markup, RowMarks};
+use runut::model::maze::markup::{column_clues_markup, redrawn, row_markup, RowMarks, RowView};
 use runut::model::maze::view::{carving_views, CellView, Shade};
 
 /// The opening tags of the elements with `role`, in order.
@@ -40,14 +41,11 @@ fn a_row_writes_its_clue_then_each_cell_with_its_hooks_classes_and_label() {
         CellView { marked: true, shade: Shade::Wrong, ..CellView::default() },
         CellView { given: Some(0), hint: Some(HintMark::Empty), ..CellView::default() },
     ];
-    let marks = RowMarks {
-        start_col: Some(1),
-        finish_col: None,
-        focus_col: Some(1),
-        offer_col: Some(3),
-    };
-    let html = row_markup(2, (3, Some(ClueStatus::Met)), &cells, marks);
-    assert!(html.starts_with(r#"<div role="row" class="maze-row"><div role="rowheader""#));
+    let marks =
+        RowMarks { start_col: Some(1), finish_col: None, focus_col: Some(1), offer_col: Some(3) };
+    let view = RowView { row: 2, clue: (3, Some(ClueStatus::Met)), cells: cells.to_vec(), marks };
+    let html = row_markup(&view);
+    assert!(html.starts_with(r#"<div role="rowheader""#), "the clue first");
 
     let clue = tags(&html, "rowheader");
     assert_eq!(clue.len(), 1);
@@ -107,7 +105,13 @@ fn every_row_of_a_carving_grid_is_balanced_text_in_both_languages() {
     for lang in [Lang::En, Lang::Id] {
         set_lang(lang);
         for (row, cells) in (0..).zip(views.chunks(9)) {
-            let html = row_markup(row, (row, None), cells, RowMarks::default());
+            let view = RowView {
+                row,
+                clue: (row, None),
+                cells: cells.to_vec(),
+                marks: RowMarks::default(),
+            };
+            let html = row_markup(&view);
             assert_eq!(tags(&html, "gridcell").len(), 9);
             assert_eq!(html.matches("<div").count(), html.matches("</div>").count());
             assert_eq!(html.matches("<span").count(), html.matches("</span>").count());
@@ -115,4 +119,36 @@ fn every_row_of_a_carving_grid_is_balanced_text_in_both_languages() {
             assert!(!html.contains("=\"\"\""), "no value runs into the next");
         }
     }
+}
+
+#[test]
+fn a_row_draws_again_only_the_children_that_changed() {
+    set_lang(Lang::En);
+    let before = RowView {
+        row: 0,
+        clue: (2, Some(ClueStatus::Under)),
+        cells: vec![CellView::default(); 5],
+        marks: RowMarks { start_col: Some(0), focus_col: Some(0), ..RowMarks::default() },
+    };
+    assert!(redrawn(&before, &before.clone()).is_empty(), "nothing changed, nothing drawn");
+
+    // The path steps into cell 1, which takes the tab stop and meets the clue.
+    let mut now = before.clone();
+    now.cells[1].step = Some(1);
+    now.marks.focus_col = Some(1);
+    now.clue.1 = Some(ClueStatus::Met);
+    let changed = redrawn(&before, &now);
+    let children: Vec<u32> = changed.iter().map(|(child, _)| *child).collect();
+    assert_eq!(children, [0, 1, 2], "the clue, cell 0 (no longer the tab stop) and cell 1");
+    let whole = row_markup(&now);
+    for (_, html) in &changed {
+        assert!(whole.contains(html.as_str()), "each piece is as the whole row draws it");
+    }
+    assert_eq!(attr(tags(&changed[2].1, "gridcell")[0], "tabindex"), Some("0"));
+    assert_eq!(attr(tags(&changed[1].1, "gridcell")[0], "tabindex"), Some("-1"));
+
+    // An offered column changes that cell alone.
+    let mut offered = now.clone();
+    offered.marks.offer_col = Some(4);
+    assert_eq!(redrawn(&now, &offered).iter().map(|(c, _)| *c).collect::<Vec<_>>(), [5]);
 }

@@ -199,18 +199,61 @@ fn write_clue(out: &mut String, axis: Axis, index: u16, (value, status): Clue) {
     );
 }
 
-/// Row `row` of the grid: its clue as the row's header, then its cells.
-pub fn row_markup(row: u16, clue: Clue, cells: &[CellView], marks: RowMarks) -> String {
-    let mut out = String::with_capacity(200 + cells.len() * 220);
-    out.push_str(r#"<div role="row" class="maze-row">"#);
-    write_clue(&mut out, Axis::Row, row, clue);
-    for (col, &view) in (0..).zip(cells) {
-        let at = Square::new(row, col);
-        let (focused, offered) = (marks.focus_col == Some(col), marks.offer_col == Some(col));
-        write_cell(&mut out, at, view, marks.end(col), focused, offered);
+/// One row of the grid as drawn: its index, its clue, what each cell shows, and its marks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowView {
+    /// The row.
+    pub row: u16,
+    /// Its clue and the clue's status.
+    pub clue: Clue,
+    /// What each of its cells shows.
+    pub cells: Vec<CellView>,
+    /// Its ends, tab stop and offered cell.
+    pub marks: RowMarks,
+}
+
+impl RowView {
+    /// Cell `col` with what marks it: (its view, the end it holds, whether it holds the tab
+    /// stop, whether it is offered).
+    fn cell(&self, col: u16) -> (CellView, Option<End>, bool, bool) {
+        let marks = &self.marks;
+        let view = self.cells[usize::from(col)];
+        (view, marks.end(col), marks.focus_col == Some(col), marks.offer_col == Some(col))
     }
-    out.push_str("</div>");
+
+    fn write_cell(&self, out: &mut String, col: u16) {
+        let (view, end, focused, offered) = self.cell(col);
+        write_cell(out, Square::new(self.row, col), view, end, focused, offered);
+    }
+}
+
+/// What a row holds, its clue as the row's header then its cells: the row's inner HTML.
+pub fn row_markup(view: &RowView) -> String {
+    let mut out = String::with_capacity(200 + view.cells.len() * 220);
+    write_clue(&mut out, Axis::Row, view.row, view.clue);
+    for col in (0..).take(view.cells.len()) {
+        view.write_cell(&mut out, col);
+    }
     out
+}
+
+/// What to draw again when a row drawn as `before` shows `now`: each changed child of the row
+/// (0 its clue, `c + 1` cell `c`) with its new outer HTML. Both must be the same row, as long.
+pub fn redrawn(before: &RowView, now: &RowView) -> Vec<(u32, String)> {
+    let mut changed = Vec::new();
+    if before.clue != now.clue {
+        let mut out = String::new();
+        write_clue(&mut out, Axis::Row, now.row, now.clue);
+        changed.push((0, out));
+    }
+    for col in (0..).take(now.cells.len()) {
+        if before.cell(col) != now.cell(col) {
+            let mut out = String::new();
+            now.write_cell(&mut out, col);
+            changed.push((u32::from(col) + 1, out));
+        }
+    }
+    changed
 }
 
 /// The grid's first row: a corner, then each column's clue as its header.

@@ -4,13 +4,15 @@
 //! right-click, long press) and keyboard. The rows come in bands, each a CSS grid that its clues
 //! and cells fill in document order, with no inline style each: a 40 × 40 grid's cells then
 //! share their computed style, which cuts a phone's style work when the puzzle arrives to about
-//! a third (issue 25). Each row is handed to the browser as one text
+//! a third (issue 25). What each row holds is handed to the browser as HTML text
 //! ([`crate::model::maze::markup`]). The lines layer and S and F lie over the bands.
 
 use crate::core::grid::Square;
-use crate::model::i18n::{t, Lang};
+use crate::model::i18n::{lang, t, Lang};
 use crate::model::maze::action::GridAction;
-use crate::model::maze::markup::{column_clues_markup, row_markup, Clue, End, RowMarks};
+use crate::model::maze::markup::{
+    column_clues_markup, redrawn, row_markup, Clue, End, RowMarks, RowView,
+};
 use crate::model::maze::text::M;
 use crate::model::maze::view::{drawn_bands, given_paths, walls_path, CellView};
 use crate::ui::hooks::first_paint::after_next_paint;
@@ -20,6 +22,7 @@ use crate::ui::maze::grid_input::{
 };
 use std::ops::Range;
 use std::rc::Rc;
+use web_sys::Element;
 use yew::prelude::*;
 
 /// Props of [`MazeGrid`].
@@ -76,23 +79,45 @@ pub fn ColumnClues(props: &ColumnCluesProps) -> Html {
 /// again (a 40 × 40 grid redrawn every animation frame would otherwise rebuild 1,600 cells).
 #[derive(Properties, PartialEq)]
 pub struct MazeRowProps {
-    /// The row.
-    pub row: u16,
-    /// Its clue and the clue's status.
-    pub clue: Clue,
-    /// What each of its cells shows.
-    pub cells: Vec<CellView>,
-    /// Its ends, tab stop and offered cell.
-    pub marks: RowMarks,
+    /// What the row shows.
+    pub view: RowView,
 }
 
-/// One row of the grid, its clue and its cells, handed to the browser as one text
-/// ([`row_markup`]): a row that changes is replaced whole.
+/// Draws `now` into `row`, which shows `drawn` (in its language): whole the first time or in
+/// another language ([`row_markup`]), else only the children that changed ([`redrawn`]).
+fn draw_row(row: &Element, drawn: &mut Option<(Lang, RowView)>, now: RowView) {
+    match drawn {
+        Some((shown_in, before)) if *shown_in == lang() => {
+            let children = row.children();
+            for (index, html) in redrawn(before, &now) {
+                if let Some(child) = children.item(index) {
+                    child.set_outer_html(&html);
+                }
+            }
+        }
+        _ => row.set_inner_html(&row_markup(&now)),
+    }
+    *drawn = Some((lang(), now));
+}
+
+/// One row of the grid, its clue and its cells. The row's element is Yew's; what it holds is
+/// handed to the browser as HTML text ([`draw_row`]): a 400-cell band built element by element
+/// cost a phone-class CPU about 100 ms of attribute calls from wasm (issue 25).
 #[component]
 pub fn MazeRow(props: &MazeRowProps) -> Html {
     // Drawn again when the language changes.
     use_context::<Lang>();
-    Html::from_html_unchecked(row_markup(props.row, props.clue, &props.cells, props.marks).into())
+    let row_ref = use_node_ref();
+    let drawn = use_mut_ref(|| None);
+    {
+        let (row_ref, now) = (row_ref.clone(), props.view.clone());
+        use_effect(move || {
+            if let Some(row) = row_ref.cast::<Element>() {
+                draw_row(&row, &mut drawn.borrow_mut(), now);
+            }
+        });
+    }
+    html! { <div role="row" class="maze-row" ref={row_ref} /> }
 }
 
 /// The walls to draw and whether they fade: `current`, or once gone the `last` kept for `seed`.
@@ -119,7 +144,8 @@ fn maze_row(props: &MazeGridProps, r: u16, focus_cell: Square) -> Html {
         focus_col: in_row(focus_cell),
         offer_col: props.offer_col,
     };
-    html! { <MazeRow key={r} row={r} clue={props.row_clues[r as usize]} {cells} {marks} /> }
+    let view = RowView { row: r, clue: props.row_clues[r as usize], cells, marks };
+    html! { <MazeRow key={r} {view} /> }
 }
 
 /// S or F, laid over its cell above the path (the path's end ring included), so that it always
@@ -221,7 +247,8 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
     let bands = if (drawn.0, drawn.1) == (rows, cols) { drawn.2 } else { 1 };
     let shown = drawn_bands(rows, cols, bands);
     {
-        let (drawn, more) = (drawn.clone(), drawn_bands(rows, cols, bands + 1).len() > shown.len());
+        let more = shown.last().is_some_and(|band| band.end < rows);
+        let drawn = drawn.clone();
         use_effect_with((rows, cols, bands), move |&(rows, cols, bands)| {
             if more {
                 after_next_paint(move || drawn.set((rows, cols, bands + 1)));
