@@ -80,8 +80,18 @@ pub fn App(props: &AppProps) -> Html {
             current.set(chosen);
         })
     };
+    // The page comes in a task after the shell's: on a phone-class CPU each task compiles the
+    // wasm functions it calls first, and the shell and the page together were one long task
+    // (issue 25).
+    let page_due = use_state(|| false);
+    {
+        let page_due = page_due.clone();
+        use_effect_with((), move |_| dom::in_next_task(move || page_due.set(true)));
+    }
     let page = html! {
-        <ContextProvider<Lang> context={*current}>{ (props.page)(pairs, props.notices.clone()) }</ContextProvider<Lang>>
+        <ContextProvider<Lang> context={*current}>
+            if *page_due { { (props.page)(pairs, props.notices.clone()) } }
+        </ContextProvider<Lang>>
     };
     // On a phone the tabs scroll sideways: the current one is shown.
     use_effect_with((), |_| dom::centre_current_tab());
