@@ -196,6 +196,25 @@ test('a malformed seed and size give a notice and a playable puzzle', () =>
     assert.equal(await page.locator('[data-testid=cell][data-path=true]').count(), 2);
   }));
 
+test('a grid that changes size keeps its rows whole: every row as wide as the grid, in order', () =>
+  withPage('resize', '?p=maze&rows=6&cols=6&seed=6', async (page) => {
+    await waitForGame(page, 'playing');
+    const maze = page.locator('[data-testid=maze]');
+    for (const [side, value] of [['cols', 9], ['cols', 5], ['rows', 7]]) {
+      await page.fill(`[data-testid=${side}]`, String(value));
+      await page.dispatchEvent(`[data-testid=${side}]`, 'change');
+      await page.waitForFunction(([side, value]) =>
+        document.querySelector(`[data-testid=maze][data-${side}="${value}"]`), [side, value]);
+      await waitForGame(page, 'playing');
+      const [rows, cols] = [Number(await maze.getAttribute('data-rows')), Number(await maze.getAttribute('data-cols'))];
+      // Each row: its clue, then its cells by column, as many as the grid has columns.
+      const shape = await page.$$eval('[data-testid=maze] [role=row]:has([data-testid=cell])', (rows) =>
+        rows.map((row) => [...row.children].map((c) => c.dataset.col ?? 'clue').join(' ')));
+      const expected = ['clue', ...Array.from({ length: cols }, (_, c) => String(c))].join(' ');
+      assert.deepEqual(shape, Array(rows).fill(expected), `${side} = ${value}`);
+    }
+  }));
+
 test('dragging across cells draws the path, and back along it takes cells off', () =>
   withPage('drag', '?p=maze&rows=6&cols=6&seed=9&start=1,0&finish=4,5', async (page) => {
     await waitForGame(page, 'playing');

@@ -130,14 +130,14 @@ fn a_row_draws_again_only_the_children_that_changed() {
         cells: vec![CellView::default(); 5],
         marks: RowMarks { start_col: Some(0), focus_col: Some(0), ..RowMarks::default() },
     };
-    assert!(redrawn(&before, &before.clone()).is_empty(), "nothing changed, nothing drawn");
+    assert_eq!(redrawn(&before, &before.clone()), Some(vec![]), "nothing changed, nothing drawn");
 
     // The path steps into cell 1, which takes the tab stop and meets the clue.
     let mut now = before.clone();
     now.cells[1].step = Some(1);
     now.marks.focus_col = Some(1);
     now.clue.1 = Some(ClueStatus::Met);
-    let changed = redrawn(&before, &now);
+    let changed = redrawn(&before, &now).expect("the same row");
     let children: Vec<u32> = changed.iter().map(|(child, _)| *child).collect();
     assert_eq!(children, [0, 1, 2], "the clue, cell 0 (no longer the tab stop) and cell 1");
     let whole = row_markup(&now);
@@ -150,5 +150,14 @@ fn a_row_draws_again_only_the_children_that_changed() {
     // An offered column changes that cell alone.
     let mut offered = now.clone();
     offered.marks.offer_col = Some(4);
-    assert_eq!(redrawn(&now, &offered).iter().map(|(c, _)| *c).collect::<Vec<_>>(), [5]);
+    let children = redrawn(&now, &offered).expect("the same row");
+    assert_eq!(children.iter().map(|(c, _)| *c).collect::<Vec<_>>(), [5]);
+
+    // A grid of another size reuses the row's element: it is drawn whole.
+    let mut wider = now.clone();
+    wider.cells.push(CellView::default());
+    assert_eq!(redrawn(&now, &wider), None);
+    assert_eq!(redrawn(&wider, &now), None);
+    let other_row = RowView { row: 1, ..now.clone() };
+    assert_eq!(redrawn(&now, &other_row), None);
 }

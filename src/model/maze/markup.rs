@@ -238,8 +238,12 @@ pub fn row_markup(view: &RowView) -> String {
 }
 
 /// What to draw again when a row drawn as `before` shows `now`: each changed child of the row
-/// (0 its clue, `c + 1` cell `c`) with its new outer HTML. Both must be the same row, as long.
-pub fn redrawn(before: &RowView, now: &RowView) -> Vec<(u32, String)> {
+/// (0 its clue, `c + 1` cell `c`) with its new outer HTML; `None` when `now` is another row or
+/// another length (a grid of another size), which is drawn whole.
+pub fn redrawn(before: &RowView, now: &RowView) -> Option<Vec<(u32, String)>> {
+    if (before.row, before.cells.len()) != (now.row, now.cells.len()) {
+        return None;
+    }
     let mut changed = Vec::new();
     if before.clue != now.clue {
         let mut out = String::new();
@@ -253,7 +257,7 @@ pub fn redrawn(before: &RowView, now: &RowView) -> Vec<(u32, String)> {
             changed.push((u32::from(col) + 1, out));
         }
     }
-    changed
+    Some(changed)
 }
 
 /// The grid's first row: a corner, then each column's clue as its header.

@@ -83,19 +83,24 @@ pub struct MazeRowProps {
     pub view: RowView,
 }
 
-/// Draws `now` into `row`, which shows `drawn` (in its language): whole the first time or in
-/// another language ([`row_markup`]), else only the children that changed ([`redrawn`]).
+/// Draws `now` into `row`, which shows `drawn` (in its language): only the children that
+/// changed ([`redrawn`]), or whole the first time, in another language or at another size
+/// ([`row_markup`]).
 fn draw_row(row: &Element, drawn: &mut Option<(Lang, RowView)>, now: RowView) {
-    match drawn {
-        Some((shown_in, before)) if *shown_in == lang() => {
+    let changed = match drawn {
+        Some((shown_in, before)) if *shown_in == lang() => redrawn(before, &now),
+        _ => None,
+    };
+    match changed {
+        Some(changed) => {
             let children = row.children();
-            for (index, html) in redrawn(before, &now) {
+            for (index, html) in changed {
                 if let Some(child) = children.item(index) {
                     child.set_outer_html(&html);
                 }
             }
         }
-        _ => row.set_inner_html(&row_markup(&now)),
+        None => row.set_inner_html(&row_markup(&now)),
     }
     *drawn = Some((lang(), now));
 }
