@@ -106,7 +106,7 @@ fn draw_row(row: &Element, drawn: &mut Option<(Lang, RowView)>, now: RowView) {
 }
 
 /// One row of the grid, its clue and its cells. The row's element is Yew's; what it holds is
-/// handed to the browser as HTML text ([`draw_row`]): a 400-cell band built element by element
+/// handed to the browser as HTML text (`draw_row`): a 400-cell band built element by element
 /// cost a phone-class CPU about 100 ms of attribute calls from wasm (issue 25).
 #[component]
 pub fn MazeRow(props: &MazeRowProps) -> Html {
