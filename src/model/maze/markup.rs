@@ -1,7 +1,8 @@
-//! The math-maze grid's rows written as HTML text, free of web APIs: the page hands each row to
-//! the browser whole (issue 25). Built element by element, a 400-cell band of a 40 × 40 grid
-//! cost a phone-class CPU about 100 ms, most of it in some 4,000 attribute calls from wasm,
-//! each decoding its strings; the browser parses the same cells from one text in a few.
+//! The math-maze grid's rows written as HTML text, free of web APIs: the page hands the browser
+//! a row's cells as one text, then each cell that changes as its own (issue 25). Built element
+//! by element, a 400-cell band of a 40 × 40 grid cost a phone-class CPU about 100 ms, most of it
+//! in some 4,000 attribute calls from wasm, each decoding its strings; the browser parses the
+//! same cells from one text in a few.
 //!
 //! Each cell is a WAI-ARIA `gridcell` with the hooks of `docs/guide.md` (`data-testid="cell"`,
 //! `data-row`, `data-col`, `data-path`, `data-walls`, `data-given`, `data-hint`, `data-mark`),
