@@ -64,6 +64,10 @@ test('switching language keeps the run and the game in progress, and links keep 
   await maze.selectOption('[data-testid=lang]', 'id');
   const path = await maze.$$eval('[data-testid=cell][data-path=true]', (c) => c.length);
   assert.equal(path, 2, 'the path is kept');
+  // Every row is drawn again in the new language: its cells and its clue.
+  assert.match(await maze.getAttribute('[data-testid=cell][data-row="2"][data-col="1"]', 'aria-label'),
+    /^baris 3, kolom 2, di lintasan, langkah ke-2/);
+  assert.match(await maze.getAttribute('[data-testid=row-clue][data-row="5"]', 'aria-label'), /^Baris 6: \d+ petak lintasan/);
   assert.equal(await maze.getAttribute('[data-testid=game-state]', 'data-state'), 'playing');
   // The choice is remembered: a link without lang= opens in Indonesian.
   const again = await open(context, server.url, '?p=queens&n=5');
