@@ -87,8 +87,9 @@ pub struct MazeRowProps {
 /// changed ([`redrawn`]), or whole the first time, in another language or at another size
 /// ([`row_markup`]).
 fn draw_row(row: &Element, drawn: &mut Option<(Lang, RowView)>, now: RowView) {
+    let lang = lang();
     let changed = match drawn {
-        Some((shown_in, before)) if *shown_in == lang() => redrawn(before, &now),
+        Some((shown_in, before)) if *shown_in == lang => redrawn(before, &now),
         _ => None,
     };
     match changed {
@@ -102,7 +103,7 @@ fn draw_row(row: &Element, drawn: &mut Option<(Lang, RowView)>, now: RowView) {
         }
         None => row.set_inner_html(&row_markup(&now)),
     }
-    *drawn = Some((lang(), now));
+    *drawn = Some((lang, now));
 }
 
 /// One row of the grid, its clue and its cells. The row's element is Yew's; what it holds is
@@ -215,8 +216,8 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
     // Keep the roving focus on the grid.
     let focus_cell = if focus.row < rows && focus.col < cols { *focus } else { props.start };
 
-    // A row that changes is replaced whole, its focused cell with it: the focus returns to the
-    // tab stop after every render that had it inside the grid.
+    // A cell that changes is drawn again as a new element, the focused one too: the focus
+    // returns to the tab stop after every render that had it inside the grid.
     let focus_was_inside = use_mut_ref(|| false);
     *focus_was_inside.borrow_mut() = focus_inside(&grid_ref);
     {

@@ -36,25 +36,27 @@ fn cell_at(x: i32, y: i32) -> Option<(Square, HtmlElement)> {
     Some((square, cell.dyn_into().ok()?))
 }
 
+/// The element holding the browser's focus.
+fn active_element() -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.active_element()
+}
+
 /// Whether the browser's focus is inside the grid.
 pub(super) fn focus_inside(grid_ref: &NodeRef) -> bool {
     let Some(grid) = grid_ref.cast::<HtmlElement>() else { return false };
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.active_element())
-        .is_some_and(|a| grid.contains(Some(&a)))
+    active_element().is_some_and(|a| grid.contains(Some(&a)))
 }
 
 /// Moves the browser's focus to `cell` when the focus is inside the grid, or was before the
-/// render (`was_inside`) that replaced the row of the focused cell.
+/// render (`was_inside`) that drew the focused cell again as a new element.
 pub(super) fn keep_focus(grid_ref: &NodeRef, cell: Square, was_inside: bool) {
     let Some(grid) = grid_ref.cast::<HtmlElement>() else { return };
-    if !was_inside && !focus_inside(grid_ref) {
+    let active = active_element();
+    if !was_inside && !active.as_ref().is_some_and(|a| grid.contains(Some(a))) {
         return;
     }
     let selector = format!("[data-row=\"{}\"][data-col=\"{}\"]", cell.row, cell.col);
     if let Ok(Some(el)) = grid.query_selector(&selector) {
-        let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
         if active.as_ref() != Some(&el) {
             let _ = el.unchecked_into::<HtmlElement>().focus();
         }
