@@ -3,8 +3,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runut::core::grid::{Board, Square};
-use runut::core::knight::{Algorithm, KnightSearch};
 use runut::core::search::Search;
+use runut::problems::knight::core::{Algorithm, KnightSearch};
 use std::hint::black_box;
 
 fn first_tour(rows: u16, cols: u16, algorithm: Algorithm) -> KnightSearch {

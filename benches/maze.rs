@@ -4,10 +4,10 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use runut::core::grid::Board;
-use runut::core::maze::deduce::Difficulty;
-use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
-use runut::core::maze::puzzle::PathPuzzle;
-use runut::core::maze::Maze;
+use runut::problems::math_maze::core::deduce::Difficulty;
+use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
+use runut::problems::math_maze::core::puzzle::PathPuzzle;
+use runut::problems::math_maze::core::Maze;
 use std::hint::black_box;
 
 fn spec(side: u16, seed: u64, difficulty: Difficulty) -> PuzzleSpec {

@@ -2,7 +2,7 @@
 //! Run: `cargo bench --bench queens` (n = 17 once: `cargo run --release --example count_queens 17`).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use runut::core::queens::{subtrees, BitCounter};
+use runut::problems::queens::core::{subtrees, BitCounter};
 use std::hint::black_box;
 
 fn count(n: u16) -> u64 {

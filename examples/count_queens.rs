@@ -1,7 +1,7 @@
 //! Counts the n-queens solutions once with the bitboard counter and prints the time taken.
 //! Usage: `cargo run --release --example count_queens [N]` (default 17).
 
-use runut::core::queens::{subtrees, BitCounter};
+use runut::problems::queens::core::{subtrees, BitCounter};
 use std::time::Instant;
 
 fn main() {

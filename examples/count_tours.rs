@@ -2,7 +2,7 @@
 //! Usage: `cargo run --release --example count_tours ROWS COLS ROW COL [closed]`.
 
 use runut::core::grid::{Board, Square};
-use runut::core::knight::count::TourCounter;
+use runut::problems::knight::core::count::TourCounter;
 use std::time::Instant;
 
 fn main() {

@@ -4,8 +4,8 @@
 //! `cargo run --release --example hint_study [seeds] [sizes…]`.
 
 use runut::core::grid::Square;
-use runut::core::maze::deduce::hint::{next_deduction, Rule};
-use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
+use runut::problems::math_maze::core::deduce::hint::{next_deduction, Rule};
+use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
 use std::time::Instant;
 
 #[path = "support/study.rs"]

@@ -3,11 +3,11 @@
 //! difficulty:
 //! `cargo run --release --example maze_study [seeds] [sizes…]`.
 
-use runut::core::maze::deduce::{solve, Verdict};
-use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
-use runut::core::maze::puzzle::PathPuzzle;
-use runut::model::maze::daily::reseed;
-use runut::model::maze::page::MAX_RESEEDS;
+use runut::problems::math_maze::core::deduce::{solve, Verdict};
+use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
+use runut::problems::math_maze::core::puzzle::PathPuzzle;
+use runut::problems::math_maze::model::daily::reseed;
+use runut::problems::math_maze::model::page::MAX_RESEEDS;
 use std::time::Instant;
 
 #[path = "support/study.rs"]

@@ -4,8 +4,8 @@
 //! Usage: `cargo run --release --example warnsdorff_study [starts per size]` (default 20).
 
 use runut::core::grid::{Board, Square};
-use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome, TieBreak};
 use runut::core::search::Search;
+use runut::problems::knight::core::{is_tour, Algorithm, KnightSearch, Outcome, TieBreak};
 use std::time::Instant;
 
 /// `count` start squares spread over the board by a fixed pseudo-random sequence.

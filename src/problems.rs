@@ -1,25 +1,35 @@
-//! The list of problems: the one place that names every problem, in the order the navigation
-//! shows them. A new problem joins it here (and its folders declare themselves in each layer's
-//! `mod.rs`); everything that walks the problems (the page's tabs, the worker, the checks of
-//! `index.html` and the page programs) reads this list.
+//! The list of problems: the one file outside the problems' own folders that names them. Each
+//! problem is a folder `src/problems/<folder>/` (its `core`, `model` and `ui` layers) and one
+//! line below, in the order the navigation shows them; everything that walks the problems (the
+//! page's tabs, the worker, the build's page programs, the tests over every problem) reads this
+//! list.
 
-use crate::model::colouring::Colouring;
-use crate::model::hamilton::Hamilton;
 use crate::model::i18n::Text;
-use crate::model::knight::Knight;
-use crate::model::labyrinth::Labyrinth;
-use crate::model::maze::MathMaze;
 use crate::model::problem::{Problem, Problems, Visit};
-use crate::model::queens::Queens;
 use crate::model::runner::{Runner, Serve};
-use crate::model::subsets::Subsets;
 
-/// Every problem, in the order the navigation lists them; the first is the page a link without
-/// a (known) `p=` opens.
-pub type All = (Knight, Queens, Subsets, Colouring, Hamilton, Labyrinth, MathMaze);
+/// Declares each problem's folder, `folder::Marker`, and lists the markers in [`All`].
+macro_rules! problems {
+    ($($folder:ident::$marker:ident),* $(,)?) => {
+        $(pub mod $folder;)*
+        /// Every problem, in the order the navigation lists them; the first is the page a link
+        /// without a (known) `p=` opens.
+        pub type All = ($($folder::$marker,)*);
+    };
+}
 
-/// Starts the run of the problem whose slug is `problem`, with the job in `bytes`: the worker's
-/// [`Opener`](crate::model::runner::Opener).
+problems! {
+    knight::Knight,
+    queens::Queens,
+    subsets::Subsets,
+    colouring::Colouring,
+    hamilton::Hamilton,
+    maze_search::MazeSearch,
+    math_maze::MathMaze,
+}
+
+/// Starts the run of the problem whose slug is `problem`, with the job in `bytes`, for the tests
+/// (a worker program knows its one problem and uses [`Runner::serve`] of it).
 pub fn open(problem: &str, job: &[u8]) -> Result<Box<dyn Serve>, String> {
     struct Open<'a> {
         problem: &'a str,

@@ -2,17 +2,17 @@
 #![cfg(target_arch = "wasm32")]
 
 use runut::core::grid::{Board, Square};
-use runut::core::knight::{Algorithm, KnightSearch};
 use runut::core::search::Event;
 use runut::core::search::Search;
 use runut::model::driver::{Command, Input};
-use runut::model::knight::job::KnightJob;
-use runut::model::knight::Knight;
-use runut::model::maze::problem::MazeFound;
-use runut::model::maze::MathMaze;
 use runut::model::protocol::{decode, encode, FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
+use runut::problems::knight::core::{Algorithm, KnightSearch};
+use runut::problems::knight::model::job::KnightJob;
+use runut::problems::knight::model::Knight;
+use runut::problems::knight::ui::board::{ChessBoard, ChessBoardProps, Mark};
+use runut::problems::math_maze::model::problem::MazeFound;
+use runut::problems::math_maze::model::MathMaze;
 use runut::ui::hooks::worker_host::WorkerHost;
-use runut::ui::knight::board::{ChessBoard, ChessBoardProps, Mark};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -24,11 +24,11 @@ use yew::Callback;
 wasm_bindgen_test_configure!(run_in_browser);
 
 /// A small math-maze puzzle, as the worker sends it when made.
-fn made_puzzle() -> runut::core::maze::generate::Made {
-    use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
+fn made_puzzle() -> runut::problems::math_maze::core::generate::Made {
+    use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
     let board = Board::new(5, 6).unwrap();
     let (start, finish) = PuzzleSpec::random_ends(board, 3);
-    let difficulty = runut::core::maze::deduce::Difficulty::Easy;
+    let difficulty = runut::problems::math_maze::core::deduce::Difficulty::Easy;
     PuzzleMaker::new(PuzzleSpec { board, seed: 3, start, finish, difficulty }).finish()
 }
 

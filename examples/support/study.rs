@@ -2,7 +2,7 @@
 //! each size with every level.
 
 use runut::core::grid::Board;
-use runut::core::maze::deduce::Difficulty;
+use runut::problems::math_maze::core::deduce::Difficulty;
 
 /// The seeds per size and the sizes the command line asks for, else the defaults given.
 pub fn args(seeds: u64, sizes: &[u16]) -> (u64, Vec<u16>) {

@@ -1,13 +1,15 @@
 //! The graph-colouring page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::model::colouring::Colouring>(runut::ui::colouring::page::page);
+    runut::ui::start::<runut::problems::colouring::Colouring>(
+        runut::problems::colouring::ui::page::page,
+    );
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.
 #[cfg(all(target_arch = "wasm32", feature = "worker"))]
 fn main() {
-    runut::worker::start::<runut::model::colouring::Colouring>();
+    runut::worker::start::<runut::problems::colouring::Colouring>();
 }
 
 /// The page exists only in the browser.

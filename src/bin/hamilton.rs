@@ -1,13 +1,15 @@
 //! The Hamiltonian-circuit page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::model::hamilton::Hamilton>(runut::ui::hamilton::page::page);
+    runut::ui::start::<runut::problems::hamilton::Hamilton>(
+        runut::problems::hamilton::ui::page::page,
+    );
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.
 #[cfg(all(target_arch = "wasm32", feature = "worker"))]
 fn main() {
-    runut::worker::start::<runut::model::hamilton::Hamilton>();
+    runut::worker::start::<runut::problems::hamilton::Hamilton>();
 }
 
 /// The page exists only in the browser.

@@ -1,13 +1,13 @@
 //! The knight's tour page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::model::knight::Knight>(runut::ui::knight::page::page);
+    runut::ui::start::<runut::problems::knight::Knight>(runut::problems::knight::ui::page::page);
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.
 #[cfg(all(target_arch = "wasm32", feature = "worker"))]
 fn main() {
-    runut::worker::start::<runut::model::knight::Knight>();
+    runut::worker::start::<runut::problems::knight::Knight>();
 }
 
 /// The page exists only in the browser.

@@ -2,13 +2,15 @@
 //! page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::model::labyrinth::Labyrinth>(runut::ui::labyrinth::page::page);
+    runut::ui::start::<runut::problems::maze_search::MazeSearch>(
+        runut::problems::maze_search::ui::page::page,
+    );
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.
 #[cfg(all(target_arch = "wasm32", feature = "worker"))]
 fn main() {
-    runut::worker::start::<runut::model::labyrinth::Labyrinth>();
+    runut::worker::start::<runut::problems::maze_search::MazeSearch>();
 }
 
 /// The page exists only in the browser.

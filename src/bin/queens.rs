@@ -1,13 +1,13 @@
 //! The n-queens page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::model::queens::Queens>(runut::ui::queens::page::page);
+    runut::ui::start::<runut::problems::queens::Queens>(runut::problems::queens::ui::page::page);
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.
 #[cfg(all(target_arch = "wasm32", feature = "worker"))]
 fn main() {
-    runut::worker::start::<runut::model::queens::Queens>();
+    runut::worker::start::<runut::problems::queens::Queens>();
 }
 
 /// The page exists only in the browser.

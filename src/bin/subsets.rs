@@ -1,13 +1,13 @@
 //! The sum-of-subsets page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::model::subsets::Subsets>(runut::ui::subsets::page::page);
+    runut::ui::start::<runut::problems::subsets::Subsets>(runut::problems::subsets::ui::page::page);
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.
 #[cfg(all(target_arch = "wasm32", feature = "worker"))]
 fn main() {
-    runut::worker::start::<runut::model::subsets::Subsets>();
+    runut::worker::start::<runut::problems::subsets::Subsets>();
 }
 
 /// The page exists only in the browser.

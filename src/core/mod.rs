@@ -2,14 +2,7 @@
 //! problem with its searches, counters, solvers and generators. Nothing here may use web APIs,
 //! so all of it is tested natively with `cargo test`.
 
-pub mod colouring;
 pub mod deal;
 pub mod graph;
 pub mod grid;
-pub mod hamilton;
-pub mod knight;
-pub mod labyrinth;
-pub mod maze;
-pub mod queens;
 pub mod search;
-pub mod subsets;

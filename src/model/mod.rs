@@ -5,27 +5,20 @@
 
 pub mod classroom;
 pub mod code;
-pub mod colouring;
 pub mod driver;
 pub mod ensemble;
 pub mod figures;
 pub mod graph;
-pub mod hamilton;
 pub mod html;
 pub mod i18n;
-pub mod knight;
-pub mod labyrinth;
-pub mod maze;
 pub mod page;
 pub mod player;
 pub mod practice;
 pub mod problem;
 pub mod protocol;
-pub mod queens;
 pub mod query;
 pub mod run;
 pub mod runner;
 pub mod shell;
 pub mod speed;
 pub mod status;
-pub mod subsets;

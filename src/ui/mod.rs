@@ -2,18 +2,11 @@
 //! widgets, and one folder per problem with its page and boards.
 
 mod app;
-pub mod colouring;
 pub mod dom;
 pub mod graph;
-pub mod hamilton;
 pub mod hooks;
-pub mod knight;
-pub mod labyrinth;
-pub mod maze;
 pub mod page;
-pub mod queens;
-pub mod subsets;
-mod widgets;
+pub mod widgets;
 
 use crate::model::i18n::set_lang;
 use crate::model::problem::Problem;

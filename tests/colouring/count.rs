@@ -2,9 +2,9 @@
 //! shares that add up to the whole, and the chromatic numbers of the built-in graphs.
 
 use crate::reference::{chromatic, every_graph};
-use runut::core::colouring::{Chromatic, ColouringOutcome, ColouringSearch, Counter};
 use runut::core::graph::{named, Graph, NAMES};
 use runut::core::search::{Count, Mode, Search};
+use runut::problems::colouring::core::{Chromatic, ColouringOutcome, ColouringSearch, Counter};
 
 /// The step search's nodes and solutions.
 fn stepped(graph: &Graph, m: u8, mode: Mode) -> (u64, u64) {

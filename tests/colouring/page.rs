@@ -2,17 +2,19 @@
 //! name or by its edges with a notice for each thing dropped, and links round-trip.
 
 use crate::reference::every_graph;
-use runut::core::colouring::{colour, ColouringSearch};
 use runut::core::graph::named;
 use runut::core::search::{Event, Mode, Search, Trail};
-use runut::model::colouring::practice::{judge, question, BACK};
-use runut::model::colouring::settings::{colouring_query, colouring_settings, ColouringChange};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
+use runut::problems::colouring::core::{colour, ColouringSearch};
+use runut::problems::colouring::model::practice::{judge, question, BACK};
+use runut::problems::colouring::model::settings::{
+    colouring_query, colouring_settings, ColouringChange,
+};
 
 /// The answer the search gives from `upcoming` events: the colour of its next advance, or back
 /// when it backtracks (or ends) first.
-fn answer_of(upcoming: &[Event<runut::core::colouring::Clash>]) -> String {
+fn answer_of(upcoming: &[Event<runut::problems::colouring::core::Clash>]) -> String {
     for event in upcoming {
         match event {
             Event::Advance { at, .. } => return colour(*at).to_string(),

@@ -2,9 +2,9 @@
 
 use crate::common::{check_flat_matches_events, check_replay_and_undo};
 use crate::reference::{brute_force, every_graph, walk};
-use runut::core::colouring::{ColouringOutcome, ColouringSearch};
 use runut::core::graph::{named, Graph, NAMES};
 use runut::core::search::{Event, Mode, Search};
+use runut::problems::colouring::core::{ColouringOutcome, ColouringSearch};
 
 /// Runs `search` to its end; returns the node numbers of its path at the end, root first.
 fn run(search: &mut ColouringSearch) -> Vec<u64> {
@@ -39,7 +39,7 @@ fn check(graph: &Graph, m: u8) {
         assert_eq!(stats.nodes, truth.nodes, "nodes: {what}");
         assert_eq!(stats.rejected, truth.dead, "dead nodes: {what}");
         assert_eq!(stats.backtracks, truth.backtracks, "backtracks: {what}");
-        let kept = truth.solutions.len().min(runut::core::colouring::KEPT_SOLUTIONS);
+        let kept = truth.solutions.len().min(runut::problems::colouring::core::KEPT_SOLUTIONS);
         assert_eq!(search.solutions(), &truth.solutions[..kept], "solutions: {what}");
         if first && !truth.solutions.is_empty() {
             assert_eq!(path, truth.first_path, "the first solution's path: {what}");

@@ -2,12 +2,12 @@
 
 use crate::reference::every_graph;
 use runut::core::graph::named;
-use runut::core::hamilton::{vertex, HamiltonSearch, Missing};
 use runut::core::search::{Event, Mode, Search, Trail};
-use runut::model::hamilton::practice::{judge, question, BACK};
-use runut::model::hamilton::settings::{hamilton_query, hamilton_settings};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
+use runut::problems::hamilton::core::{vertex, HamiltonSearch, Missing};
+use runut::problems::hamilton::model::practice::{judge, question, BACK};
+use runut::problems::hamilton::model::settings::{hamilton_query, hamilton_settings};
 
 /// The answer the search gives from `upcoming` events: the vertex of its next advance, or back
 /// when it backtracks (or ends) first.

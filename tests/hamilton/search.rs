@@ -4,8 +4,8 @@
 use crate::common::{check_flat_matches_events, check_replay_and_undo};
 use crate::reference::{brute_force, every_graph, walk};
 use runut::core::graph::{named, Graph, NAMES};
-use runut::core::hamilton::{Counter, HamiltonOutcome, HamiltonSearch};
 use runut::core::search::{Count, Event, Mode, Search};
+use runut::problems::hamilton::core::{Counter, HamiltonOutcome, HamiltonSearch};
 
 /// Runs `search` to its end; returns the node numbers of its path at the end, root first.
 fn run(search: &mut HamiltonSearch) -> Vec<u64> {
@@ -48,7 +48,7 @@ fn check(graph: &Graph) {
         assert_eq!(stats.nodes, truth.nodes, "nodes: {what}");
         assert_eq!(stats.rejected, truth.dead, "dead nodes: {what}");
         assert_eq!(stats.backtracks, truth.backtracks, "backtracks: {what}");
-        let kept = truth.solutions.len().min(runut::core::hamilton::KEPT_SOLUTIONS);
+        let kept = truth.solutions.len().min(runut::problems::hamilton::core::KEPT_SOLUTIONS);
         assert_eq!(search.solutions(), &truth.solutions[..kept], "circuits: {what}");
         if first && !truth.solutions.is_empty() {
             assert_eq!(path, truth.first_path, "the first circuit's path: {what}");

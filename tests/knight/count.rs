@@ -3,8 +3,8 @@
 use crate::common;
 
 use runut::core::grid::{Board, Square};
-use runut::core::knight::count::{count_tours, TourCounts, TourQueue};
-use runut::core::knight::moves::{is_knight_move, KnightMoves};
+use runut::problems::knight::core::count::{count_tours, TourCounts, TourQueue};
+use runut::problems::knight::core::moves::{is_knight_move, KnightMoves};
 
 /// Plain enumeration, no pruning at all: the oracle.
 fn brute_force(board: Board, start: Square) -> TourCounts {

@@ -3,10 +3,10 @@
 use crate::common;
 
 use runut::core::grid::{Board, Square};
-use runut::core::knight::{Algorithm, KnightSearch};
 use runut::core::search::Search;
-use runut::model::knight::export::{path_text, path_text_of, tour_csv, tour_grid};
-use runut::model::knight::palette::{move_colour, square_colour, tour_pixels};
+use runut::problems::knight::core::{Algorithm, KnightSearch};
+use runut::problems::knight::model::export::{path_text, path_text_of, tour_csv, tour_grid};
+use runut::problems::knight::model::palette::{move_colour, square_colour, tour_pixels};
 
 #[test]
 fn the_text_grid_is_the_seed_files_layout() {

@@ -3,7 +3,7 @@
 use crate::common::check_flat_matches_events;
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
-use runut::core::knight::{Algorithm, KnightSearch};
+use runut::problems::knight::core::{Algorithm, KnightSearch};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]

@@ -4,9 +4,9 @@ use crate::common;
 
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
-use runut::core::knight::Event;
-use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome};
 use runut::core::search::Search;
+use runut::problems::knight::core::Event;
+use runut::problems::knight::core::{is_tour, Algorithm, KnightSearch, Outcome};
 
 fn run(rows: u16, cols: u16, start: Square, algorithm: Algorithm) -> (KnightSearch, Vec<Event>) {
     let board = Board::new(rows, cols).unwrap();

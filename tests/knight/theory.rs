@@ -1,11 +1,11 @@
 //! The existence theorems agree with exhaustive search on every board up to 5 × 6.
 
 use runut::core::grid::{Board, Square};
-use runut::core::knight::count::count_tours;
-use runut::core::knight::theory::{closed_tours_exist, colour_allows, open_tours_exist};
-use runut::core::knight::{Algorithm, KnightSearch, Outcome};
 use runut::core::search::Search;
-use runut::model::knight::status::theory;
+use runut::problems::knight::core::count::count_tours;
+use runut::problems::knight::core::theory::{closed_tours_exist, colour_allows, open_tours_exist};
+use runut::problems::knight::core::{Algorithm, KnightSearch, Outcome};
+use runut::problems::knight::model::status::theory;
 
 /// Whether a tour (closed, with `closed`) starts on `start`: Warnsdorff with backtracking
 /// explores the whole tree when there is none.

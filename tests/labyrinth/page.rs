@@ -2,19 +2,21 @@
 //! notices and valid settings.
 
 use crate::reference::{cases, sq};
-use runut::core::labyrinth::{Blocked, LabyrinthSearch, Order};
 use runut::core::search::{Event, Mode, Search, Trail};
-use runut::model::labyrinth::practice::{judge, question, Drill, BACK, LIVE, ON_PATH, WALL};
-use runut::model::labyrinth::settings::{labyrinth_query, labyrinth_settings};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
+use runut::problems::maze_search::core::{Blocked, LabyrinthSearch, Order};
+use runut::problems::maze_search::model::practice::{
+    judge, question, Drill, BACK, LIVE, ON_PATH, WALL,
+};
+use runut::problems::maze_search::model::settings::{labyrinth_query, labyrinth_settings};
 
 /// The answer the search gives by its next event, for `drill`.
 fn answer_of(drill: Drill, next: Event<Blocked>, trail: &Trail<Blocked>) -> Option<String> {
     let from = trail.path().last().copied();
     match (drill, next) {
         (Drill::Next, Event::Try { at, .. }) if from.is_some() => {
-            let dir = runut::core::labyrinth::Dir::between(from?, at)?;
+            let dir = runut::problems::maze_search::core::Dir::between(from?, at)?;
             Some(dir.letter().to_string())
         }
         (Drill::Next, Event::Retreat { .. }) => Some(BACK.into()),

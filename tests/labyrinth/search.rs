@@ -3,8 +3,8 @@
 
 use crate::common::{check_flat_matches_events, check_replay_after_flat, check_replay_and_undo};
 use crate::reference::{cases, sq, Case};
-use runut::core::labyrinth::{breadth_first, Labyrinth, LabyrinthSearch, Order};
 use runut::core::search::{Event, Mode, Search};
+use runut::problems::maze_search::core::{breadth_first, Labyrinth, LabyrinthSearch, Order};
 
 const ORDERS: [&str; 3] = ["ESWN", "NWSE", "SENW"];
 

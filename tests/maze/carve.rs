@@ -5,12 +5,12 @@ use crate::common;
 
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
-use runut::core::maze::deduce::{solve, Difficulty, Verdict};
-use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
-use runut::core::maze::puzzle::{Given, PathPuzzle};
-use runut::core::maze::Event;
-use runut::core::maze::{sides_letters, Carver, Direction, Maze, MazeSolver};
 use runut::core::search::Search;
+use runut::problems::math_maze::core::deduce::{solve, Difficulty, Verdict};
+use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
+use runut::problems::math_maze::core::puzzle::{Given, PathPuzzle};
+use runut::problems::math_maze::core::Event;
+use runut::problems::math_maze::core::{sides_letters, Carver, Direction, Maze, MazeSolver};
 use std::collections::VecDeque;
 
 fn cells(board: Board) -> impl Iterator<Item = Square> {
@@ -297,7 +297,7 @@ fn solving_replays_and_undoes_and_ends_on_the_route() {
 #[test]
 fn the_mazes_searches_flat_out_match_their_events() {
     use crate::common::check_flat_matches_events;
-    use runut::core::maze::{Carver, Maze, MazeSolver};
+    use runut::problems::math_maze::core::{Carver, Maze, MazeSolver};
     let board = Board::new(9, 11).unwrap();
     for budgets in [vec![0, 5, 40], vec![1, 1, 1, 300], vec![u64::MAX]] {
         check_flat_matches_events(|| Carver::new(board, 3), &budgets, 7, false);

@@ -2,24 +2,24 @@
 //! show while the maze is carved and solved, the URL, and the worker making a puzzle.
 
 use runut::core::grid::{Board, Square};
-use runut::core::maze::deduce::Difficulty;
-use runut::core::maze::generate::{Made, PuzzleMaker, PuzzleSpec};
-use runut::core::maze::{Direction, Maze};
 use runut::core::search::Search;
-use runut::model::maze::game::{ClueStatus, Game, Refusal};
-use runut::model::maze::job::MazeJob;
-use runut::model::maze::problem::made as made_of;
-use runut::model::maze::saved::SavedGame;
-use runut::model::maze::session::Session;
-use runut::model::maze::settings::{maze_query, maze_settings};
-use runut::model::maze::view::{
-    carving_views, drawn_bands, given_paths, playing_views, searching_views, solving_views,
-    walls_path, Shade, CELLS_PER_BAND, FIRST_BAND_CELLS,
-};
-use runut::model::maze::MathMaze;
 use runut::model::protocol::{FromWorker, ToWorker};
 use runut::model::query::query_pairs;
 use runut::model::runner::Runner;
+use runut::problems::math_maze::core::deduce::Difficulty;
+use runut::problems::math_maze::core::generate::{Made, PuzzleMaker, PuzzleSpec};
+use runut::problems::math_maze::core::{Direction, Maze};
+use runut::problems::math_maze::model::game::{ClueStatus, Game, Refusal};
+use runut::problems::math_maze::model::job::MazeJob;
+use runut::problems::math_maze::model::problem::made as made_of;
+use runut::problems::math_maze::model::saved::SavedGame;
+use runut::problems::math_maze::model::session::Session;
+use runut::problems::math_maze::model::settings::{maze_query, maze_settings};
+use runut::problems::math_maze::model::view::{
+    carving_views, drawn_bands, given_paths, playing_views, searching_views, solving_views,
+    walls_path, Shade, CELLS_PER_BAND, FIRST_BAND_CELLS,
+};
+use runut::problems::math_maze::model::MathMaze;
 use std::collections::BTreeSet;
 
 fn made(rows: u16, cols: u16, seed: u64) -> Made {
@@ -246,7 +246,7 @@ fn the_worker_makes_the_puzzle_in_slices_and_sends_it_when_done() {
     let made = made_of(snapshot.found.as_ref()).expect("the puzzle is sent");
     assert_eq!(*made, PuzzleMaker::new(spec).finish());
     // The carving and the walk stream their events like any search.
-    let mut carve = runut::core::maze::Carver::new(board, 5);
+    let mut carve = runut::problems::math_maze::core::Carver::new(board, 5);
     let carve_events = std::iter::from_fn(|| carve.step()).count();
     let mut runner = Runner::<MathMaze>::new(MazeJob::Carve { board, seed: 5 });
     let replies = runner.handle(&ToWorker::Pull { max_events: 100_000 }, 0.0);

@@ -2,14 +2,14 @@
 //! `tests/data/maze-golden.txt`, so that a shared link keeps making the very same puzzle across
 //! versions. With `RUNUT_BLESS=1` the test rewrites the file from what the generator makes now
 //! instead of comparing (see the file's header). What the seed drives, and in which order, is
-//! listed under "Random draws" in the documentation of `runut::core::maze::generate`.
+//! listed under "Random draws" in the documentation of `runut::problems::math_maze::core::generate`.
 
 use crate::common;
 
 use runut::core::grid::{Board, Square};
-use runut::core::maze::deduce::Difficulty;
-use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
-use runut::core::maze::{sides_letters, Maze};
+use runut::problems::math_maze::core::deduce::Difficulty;
+use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
+use runut::problems::math_maze::core::{sides_letters, Maze};
 
 const FILE: &str = "maze-golden.txt";
 

@@ -3,9 +3,9 @@
 
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
-use runut::core::maze::deduce::hint::{next_deduction, Rule};
-use runut::core::maze::deduce::Difficulty;
-use runut::core::maze::generate::{Made, PuzzleMaker, PuzzleSpec};
+use runut::problems::math_maze::core::deduce::hint::{next_deduction, Rule};
+use runut::problems::math_maze::core::deduce::Difficulty;
+use runut::problems::math_maze::core::generate::{Made, PuzzleMaker, PuzzleSpec};
 
 fn made(rows: u16, cols: u16, seed: u64, difficulty: Difficulty) -> Made {
     let board = Board::new(rows, cols).unwrap();
@@ -101,7 +101,7 @@ fn larger_puzzles_are_played_to_the_end_by_hints() {
 
 #[test]
 fn every_hint_is_one_sentence_that_names_what_it_decides() {
-    use runut::model::maze::hint::{hint_of, HintMark};
+    use runut::problems::math_maze::model::hint::{hint_of, HintMark};
     for seed in 1..=30 {
         let made = made(8, 8, seed, Difficulty::ALL[seed as usize % 3]);
         let mut known = Vec::new();

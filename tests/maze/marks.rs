@@ -4,19 +4,19 @@
 
 use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
-use runut::core::maze::deduce::hint::{next_deduction, Rule};
-use runut::core::maze::deduce::Difficulty;
-use runut::core::maze::generate::{Made, PuzzleMaker, PuzzleSpec};
-use runut::model::maze::action::{GameChange, GridAction, MazeAction};
-use runut::model::maze::game::{Game, Refusal};
-use runut::model::maze::hint::HintMark;
-use runut::model::maze::marks::Marks;
-use runut::model::maze::page::{MazePage, Stored};
-use runut::model::maze::saved::SavedGame;
-use runut::model::maze::session::Session;
-use runut::model::maze::settings::maze_settings;
-use runut::model::maze::view::playing_views;
 use runut::model::query::query_pairs;
+use runut::problems::math_maze::core::deduce::hint::{next_deduction, Rule};
+use runut::problems::math_maze::core::deduce::Difficulty;
+use runut::problems::math_maze::core::generate::{Made, PuzzleMaker, PuzzleSpec};
+use runut::problems::math_maze::model::action::{GameChange, GridAction, MazeAction};
+use runut::problems::math_maze::model::game::{Game, Refusal};
+use runut::problems::math_maze::model::hint::HintMark;
+use runut::problems::math_maze::model::marks::Marks;
+use runut::problems::math_maze::model::page::{MazePage, Stored};
+use runut::problems::math_maze::model::saved::SavedGame;
+use runut::problems::math_maze::model::session::Session;
+use runut::problems::math_maze::model::settings::maze_settings;
+use runut::problems::math_maze::model::view::playing_views;
 
 fn made(rows: u16, cols: u16, seed: u64, difficulty: Difficulty) -> Made {
     let board = Board::new(rows, cols).unwrap();

@@ -3,12 +3,14 @@
 //! what changed drawn again.
 
 use runut::core::grid::{Board, Square};
-use runut::core::maze::Maze;
 use runut::model::i18n::{set_lang, Lang};
-use runut::model::maze::game::ClueStatus;
-use runut::model::maze::hint::HintMark;
-use runut::model::maze::markup::{column_clues_markup, redrawn, row_markup, RowMarks, RowView};
-use runut::model::maze::view::{carving_views, CellView, Shade};
+use runut::problems::math_maze::core::Maze;
+use runut::problems::math_maze::model::game::ClueStatus;
+use runut::problems::math_maze::model::hint::HintMark;
+use runut::problems::math_maze::model::markup::{
+    column_clues_markup, redrawn, row_markup, RowMarks, RowView,
+};
+use runut::problems::math_maze::model::view::{carving_views, CellView, Shade};
 
 /// The opening tags of the elements with `role`, in order.
 fn tags<'a>(html: &'a str, role: &str) -> Vec<&'a str> {

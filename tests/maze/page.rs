@@ -3,20 +3,20 @@
 
 use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
-use runut::core::maze::deduce::Difficulty;
-use runut::core::maze::generate::{PuzzleMaker, PuzzleSpec};
-use runut::core::maze::Direction;
 use runut::model::driver::{Control, Input, RunState};
-use runut::model::maze::action::{
+use runut::model::query::query_pairs;
+use runut::problems::math_maze::core::deduce::Difficulty;
+use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
+use runut::problems::math_maze::core::Direction;
+use runut::problems::math_maze::model::action::{
     EditChange, GameChange, GameState, GridAction, MazeAction, Phase, Picking,
 };
-use runut::model::maze::daily::{daily_seed, Day};
-use runut::model::maze::hint::HintMark;
-use runut::model::maze::page::{MazePage, Stored, MAKER, MAX_RESEEDS, SHOW};
-use runut::model::maze::records::{Improved, Records, Win};
-use runut::model::maze::saved::SavedGame;
-use runut::model::maze::settings::{maze_query, maze_settings, MazeSettings};
-use runut::model::query::query_pairs;
+use runut::problems::math_maze::model::daily::{daily_seed, Day};
+use runut::problems::math_maze::model::hint::HintMark;
+use runut::problems::math_maze::model::page::{MazePage, Stored, MAKER, MAX_RESEEDS, SHOW};
+use runut::problems::math_maze::model::records::{Improved, Records, Win};
+use runut::problems::math_maze::model::saved::SavedGame;
+use runut::problems::math_maze::model::settings::{maze_query, maze_settings, MazeSettings};
 
 fn settings(query: &str) -> MazeSettings {
     maze_settings(&query_pairs(query)).0
@@ -483,7 +483,8 @@ fn a_hint_on_a_path_that_left_the_solution_says_where_at_once() {
 fn typed_in(route: &[(u16, u16)], givens: &str) -> String {
     let board = Board::new(3, 4).unwrap();
     let route: Vec<Square> = route.iter().map(|&(r, c)| Square::new(r, c)).collect();
-    let p = runut::core::maze::puzzle::PathPuzzle::from_path(board, &route, Vec::new());
+    let p =
+        runut::problems::math_maze::core::puzzle::PathPuzzle::from_path(board, &route, Vec::new());
     let list = |v: &[u16]| v.iter().map(u16::to_string).collect::<Vec<_>>().join(",");
     format!(
         "?p=maze&rows=3&cols=4&start={}&finish={}&rowclues={}&colclues={}&givens={givens}",
@@ -521,7 +522,7 @@ fn a_typed_in_puzzle_with_two_solutions_shows_both() {
     let query = "?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3";
     let mut r = page(query, None, false);
     r.settle();
-    let Some(runut::core::maze::verdict::PuzzleVerdict::Several(a, b)) =
+    let Some(runut::problems::math_maze::core::verdict::PuzzleVerdict::Several(a, b)) =
         r.driver.verdict().cloned()
     else {
         panic!("{:?}", r.driver.verdict());
@@ -557,7 +558,7 @@ fn a_puzzle_code_opens_the_same_puzzle_as_its_url_form() {
     let query = typed_in(&[(1, 0), (1, 1), (0, 1), (0, 2), (0, 3)], "0,2:EW");
     let by_form = settings(&query);
     let puzzle = by_form.custom.clone().expect("a typed-in puzzle");
-    let code = runut::core::maze::code::encode(&puzzle);
+    let code = runut::problems::math_maze::core::code::encode(&puzzle);
     let by_code = settings(&format!("?p=maze&code={code}"));
     assert_eq!(by_code.custom, Some(puzzle));
     assert_eq!(maze_query(&by_code), maze_query(&by_form));
@@ -590,7 +591,11 @@ fn printing_four_puzzles_makes_the_next_three_seeds_puzzles_after_this_one() {
     let seeds: Vec<u64> = printed.iter().map(|(m, _)| m.spec.seed).collect();
     assert_eq!(seeds[0], 11);
     for k in 1..4 {
-        assert_eq!(seeds[k], runut::model::maze::daily::reseed(seeds[k - 1]), "the reseed chain");
+        assert_eq!(
+            seeds[k],
+            runut::problems::math_maze::model::daily::reseed(seeds[k - 1]),
+            "the reseed chain"
+        );
     }
     for (made, title) in &printed {
         assert_eq!(made.puzzle.count_solutions(2), 1, "{title}");

@@ -3,9 +3,9 @@
 
 use proptest::prelude::*;
 use runut::core::grid::Board;
-use runut::core::maze::deduce::Difficulty;
-use runut::model::maze::daily::{daily_seed, Day};
-use runut::model::maze::records::{Improved, Records, Streak, Unreadable, Win};
+use runut::problems::math_maze::core::deduce::Difficulty;
+use runut::problems::math_maze::model::daily::{daily_seed, Day};
+use runut::problems::math_maze::model::records::{Improved, Records, Streak, Unreadable, Win};
 
 fn board(rows: u16, cols: u16) -> Board {
     Board::new(rows, cols).unwrap()

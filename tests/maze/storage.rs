@@ -6,11 +6,11 @@
 use crate::common::workers::Rig;
 use runut::core::grid::Square;
 use runut::model::driver::Input;
-use runut::model::maze::action::{GameState, GridAction, MazeAction};
-use runut::model::maze::page::{MazePage, Stored, MAKER};
-use runut::model::maze::saved::SavedGame;
-use runut::model::maze::settings::maze_settings;
 use runut::model::query::query_pairs;
+use runut::problems::math_maze::model::action::{GameState, GridAction, MazeAction};
+use runut::problems::math_maze::model::page::{MazePage, Stored, MAKER};
+use runut::problems::math_maze::model::saved::SavedGame;
+use runut::problems::math_maze::model::settings::maze_settings;
 
 const QUERY: &str = "?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5";
 

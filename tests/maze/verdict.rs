@@ -4,9 +4,11 @@
 use crate::carve::{bare_puzzle, brute_force_count};
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
-use runut::core::maze::code::{decode, encode, BadCode};
-use runut::core::maze::puzzle::{Given, PathPuzzle};
-use runut::core::maze::verdict::{counted_out, Impossible, PuzzleCheck, PuzzleVerdict};
+use runut::problems::math_maze::core::code::{decode, encode, BadCode};
+use runut::problems::math_maze::core::puzzle::{Given, PathPuzzle};
+use runut::problems::math_maze::core::verdict::{
+    counted_out, Impossible, PuzzleCheck, PuzzleVerdict,
+};
 
 /// Checks the verdict on `puzzle` against the brute-force count; returns the count (up to 2).
 fn assert_verdict_is_true(puzzle: &PathPuzzle) -> u64 {

@@ -4,14 +4,14 @@
 //! the stack has one frame per square of the path.
 
 use runut::core::grid::{Board, Square};
-use runut::core::knight::{Algorithm, KnightSearch, Outcome};
-use runut::core::maze::carve::{Carver, Maze, MazeSolver};
-use runut::core::queens::{Mode, QueensSearch};
 use runut::core::search::{Event, EventKind, Search, Trail};
 use runut::model::code::{CodeState, Program, SHOWN_FRAMES};
-use runut::model::knight::code as knight;
-use runut::model::maze::code::{self as maze, MazeSearch};
-use runut::model::queens::code as queens;
+use runut::problems::knight::core::{Algorithm, KnightSearch, Outcome};
+use runut::problems::knight::model::code as knight;
+use runut::problems::math_maze::core::carve::{Carver, Maze, MazeSolver};
+use runut::problems::math_maze::model::code::{self as maze, MakerSearch};
+use runut::problems::queens::core::{Mode, QueensSearch};
+use runut::problems::queens::model::code as queens;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
@@ -227,15 +227,15 @@ fn a_rejected_queen_names_its_attacker() {
 #[test]
 fn the_maze_carving_and_solve_follow_their_lines() {
     let board = Board::new(6, 7).unwrap();
-    let carve = maze::program(MazeSearch::Carve);
-    let view = |t: &Trail<_>| maze::code_state(&carve, MazeSearch::Carve, t, false);
+    let carve = maze::program(MakerSearch::Carve);
+    let view = |t: &Trail<_>| maze::code_state(&carve, MakerSearch::Carve, t, false);
     let (kinds, _, _) = replay(Carver::new(board, 11), &carve, view, 10_000);
     let carving = [EventKind::Try, EventKind::Advance, EventKind::Retreat, EventKind::Exhausted];
     assert_eq!(kinds, HashSet::from(carving));
 
-    let solve = maze::program(MazeSearch::Solve);
+    let solve = maze::program(MakerSearch::Solve);
     let walk = MazeSolver::new(Maze::carve(board, 11), Square::new(0, 0), Square::new(5, 6));
-    let view = |t: &Trail<_>| maze::code_state(&solve, MazeSearch::Solve, t, false);
+    let view = |t: &Trail<_>| maze::code_state(&solve, MakerSearch::Solve, t, false);
     let (kinds, states, last) = replay(walk, &solve, view, 10_000);
     assert!(kinds.contains(&EventKind::Solution) && kinds.contains(&EventKind::Exhausted));
     assert!(states.iter().all(|s| s.frames.iter().all(|f| f.call.starts_with("VISIT("))));

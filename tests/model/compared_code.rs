@@ -5,22 +5,22 @@
 //! breadth-first search, done at once, highlights how it ended.
 
 use crate::code::{replay, value};
-use runut::core::colouring::ColouringSearch;
-use runut::core::hamilton::HamiltonSearch;
-use runut::core::knight::Algorithm;
-use runut::core::queens::QueensSearch;
 use runut::core::search::{EventKind, Search, Trail};
-use runut::core::subsets::SubsetsSearch;
 use runut::model::code::{CodeState, VALID};
-use runut::model::colouring::Colouring;
-use runut::model::hamilton::Hamilton;
-use runut::model::knight::code as knight;
-use runut::model::knight::Knight;
-use runut::model::labyrinth::job::LabyrinthEnding;
-use runut::model::labyrinth::Labyrinth;
 use runut::model::page::{SearchProblem, Side};
-use runut::model::queens::Queens;
-use runut::model::subsets::Subsets;
+use runut::problems::colouring::core::ColouringSearch;
+use runut::problems::colouring::model::Colouring;
+use runut::problems::hamilton::core::HamiltonSearch;
+use runut::problems::hamilton::model::Hamilton;
+use runut::problems::knight::core::Algorithm;
+use runut::problems::knight::model::code as knight;
+use runut::problems::knight::model::Knight;
+use runut::problems::maze_search::model::job::LabyrinthEnding;
+use runut::problems::maze_search::MazeSearch;
+use runut::problems::queens::core::QueensSearch;
+use runut::problems::queens::model::Queens;
+use runut::problems::subsets::core::SubsetsSearch;
+use runut::problems::subsets::model::Subsets;
 use std::collections::HashSet;
 
 /// The settings a page's link (`key=value&…`) asks for.
@@ -131,12 +131,12 @@ fn each_knight_side_shows_its_own_algorithm() {
 
 #[test]
 fn breadth_first_search_highlights_how_it_ended() {
-    let settings = settings::<Labyrinth>("compare=bfs");
-    let bfs = side::<Labyrinth>(&settings, "bfs");
-    let program = Labyrinth::program(&settings, Some(bfs));
-    assert_ne!(program, Labyrinth::program(&settings, None));
+    let settings = settings::<MazeSearch>("compare=bfs");
+    let bfs = side::<MazeSearch>(&settings, "bfs");
+    let program = MazeSearch::program(&settings, Some(bfs));
+    assert_ne!(program, MazeSearch::program(&settings, None));
     let code =
-        |ending| Labyrinth::code_state(&program, &settings, Some(bfs), &Trail::default(), ending);
+        |ending| MazeSearch::code_state(&program, &settings, Some(bfs), &Trail::default(), ending);
     assert_eq!(code(None).line, None, "nothing highlighted before it ran");
     let found = code(Some(LabyrinthEnding::BreadthFirst { expanded: 12, steps: Some(7) }));
     assert_eq!(found.event, Some(EventKind::Solution));

@@ -4,16 +4,16 @@ use crate::common;
 use crate::common::workers::Rig;
 
 use runut::core::deal::deal;
-use runut::core::queens::split_subtrees;
 use runut::model::driver::Driver;
 use runut::model::driver::{Command, Control, Input, RunState};
 use runut::model::ensemble::{Ensemble, EnsembleAction};
-use runut::model::knight::job::KnightJob;
-use runut::model::knight::problem::tour_counts;
 use runut::model::problem::Problem;
-use runut::model::queens::job::QueensJob;
-use runut::model::queens::problem::count_total;
-use runut::model::queens::Queens;
+use runut::problems::knight::model::job::KnightJob;
+use runut::problems::knight::model::problem::tour_counts;
+use runut::problems::queens::core::split_subtrees;
+use runut::problems::queens::model::job::QueensJob;
+use runut::problems::queens::model::problem::count_total;
+use runut::problems::queens::model::Queens;
 
 /// An ensemble and its workers, joined in-process.
 fn rig<P: Problem>(jobs: Vec<P::Job>) -> Rig<Ensemble<P>> {
@@ -90,7 +90,7 @@ fn a_tour_count_split_over_workers_gives_the_single_workers_counts() {
             .into_iter()
             .map(|squares| KnightJob::Count { board, squares, closed: false })
             .collect();
-        let mut r = rig::<runut::model::knight::Knight>(jobs);
+        let mut r = rig::<runut::problems::knight::model::Knight>(jobs);
         r.settle();
         r.act(EnsembleAction::All(Input::Control(Control::Play)));
         r.settle();
@@ -146,8 +146,8 @@ fn a_lost_count_worker_has_its_share_dealt_again_once() {
 
 #[test]
 fn a_comparison_loads_two_searches_that_one_player_steps_together() {
-    use runut::core::queens::Mode;
     use runut::model::speed::Speed;
+    use runut::problems::queens::core::Mode;
     let (ensemble, commands) = Ensemble::<Queens>::new(Vec::new());
     let mut rig = Rig::new((ensemble, commands));
     let jobs = vec![

@@ -3,11 +3,11 @@
 
 use crate::common::workers::Rig;
 use runut::model::driver::{tag, Control, Input, RunState};
-use runut::model::knight::growth::{
-    measured, measurements, Measure, FIRST_SIDE, LAST_COUNTED_SIDE, LAST_SIDE,
-};
 use runut::model::player::Player;
 use runut::model::speed::Speed;
+use runut::problems::knight::model::growth::{
+    measured, measurements, Measure, FIRST_SIDE, LAST_COUNTED_SIDE, LAST_SIDE,
+};
 
 /// The knight's jumps in the order of the course's program (the seed programs).
 const JUMPS: [(i32, i32); 8] =

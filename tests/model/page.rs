@@ -5,20 +5,20 @@
 use crate::common;
 use crate::common::workers::Rig;
 use runut::core::grid::Square;
-use runut::core::knight::{is_tour, Outcome};
-use runut::core::queens::QueensOutcome;
 use runut::model::driver::{Control, RunState};
-use runut::model::knight::job::KnightEnding;
-use runut::model::knight::page::TourCount;
-use runut::model::knight::settings::KnightChange;
-use runut::model::knight::Knight;
 use runut::model::page::{Activity, Browser, SearchAction, SearchPage, SearchProblem};
 use runut::model::practice::Score;
-use runut::model::queens::practice::Drill;
-use runut::model::queens::settings::QueensChange;
-use runut::model::queens::Queens;
 use runut::model::query::query_pairs;
 use runut::model::speed::Speed;
+use runut::problems::knight::core::{is_tour, Outcome};
+use runut::problems::knight::model::job::KnightEnding;
+use runut::problems::knight::model::page::TourCount;
+use runut::problems::knight::model::settings::KnightChange;
+use runut::problems::knight::model::Knight;
+use runut::problems::queens::core::QueensOutcome;
+use runut::problems::queens::model::practice::Drill;
+use runut::problems::queens::model::settings::QueensChange;
+use runut::problems::queens::model::Queens;
 
 /// The page `P` for `query`, in a browser with two cores, and its workers.
 fn open<P: SearchProblem>(query: &str, browser: Browser) -> Rig<SearchPage<P>> {
@@ -158,7 +158,7 @@ fn a_count_over_the_workers_gives_oeis_and_survives_a_mode_change_but_not_a_new_
     assert_eq!(figure(&rig.driver, "count-total"), all);
     assert_eq!(figure(&rig.driver, "count-distinct"), distinct);
     assert_eq!(figure(&rig.driver, "count-workers"), 2, "both workers finished");
-    rig.act(SearchAction::Change(QueensChange::Mode(runut::core::queens::Mode::All)));
+    rig.act(SearchAction::Change(QueensChange::Mode(runut::problems::queens::core::Mode::All)));
     assert_eq!(rig.driver.counted(), Some(()), "the count does not depend on the mode");
     rig.act(SearchAction::Change(QueensChange::N("7".into())));
     assert_eq!(rig.driver.counted(), None, "a count of n = 8 is no count of n = 7");
@@ -207,7 +207,7 @@ fn practise_to_the_end<P: SearchProblem>(rig: &mut Rig<SearchPage<P>>, wrong_fir
 fn practice_steps_to_each_decision_and_keeps_the_best_score() {
     let mut rig = queens("?p=queens&n=5&mode=first&practice=1");
     assert!(rig.driver.asked().is_some(), "the first question is asked on load");
-    assert_eq!(rig.driver.asked().unwrap().kind, runut::model::queens::practice::PLACE);
+    assert_eq!(rig.driver.asked().unwrap().kind, runut::problems::queens::model::practice::PLACE);
     let asked = practise_to_the_end(&mut rig, false);
     assert_eq!(asked, 5, "one question per queen of the first solution");
     let score = rig.driver.practice().score;
@@ -280,7 +280,7 @@ fn knight_counts_match_the_ground_truth_from_a_square_and_from_every_square() {
     assert_eq!(figure(page, "count-squares"), 25);
     // The algorithm is no part of a count: it is kept; a new board is another count.
     rig.act(SearchAction::Change(KnightChange::Algorithm(
-        runut::core::knight::Algorithm::Warnsdorff,
+        runut::problems::knight::core::Algorithm::Warnsdorff,
     )));
     assert_eq!(rig.driver.counted(), Some(TourCount::EverySquare));
     rig.act(SearchAction::Change(KnightChange::Side { rows: true, text: "6".into() }));

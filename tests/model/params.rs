@@ -2,20 +2,20 @@
 
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
-use runut::core::knight::Rejection;
-use runut::core::knight::{Algorithm, Outcome};
-use runut::core::queens::Mode;
 use runut::core::search::Stats;
 use runut::core::search::{Event, Trail};
 use runut::model::driver::RunState;
-use runut::model::knight::job::KnightEnding;
-use runut::model::knight::settings::{knight_query, knight_settings, KnightSettings};
-use runut::model::knight::status::knight_status;
 use runut::model::page::common::Common;
-use runut::model::queens::settings::{queens_query, queens_settings, QueensSettings};
 use runut::model::query::{check_problem, query_pairs};
 use runut::model::speed::Speed;
 use runut::model::status::format_count;
+use runut::problems::knight::core::Rejection;
+use runut::problems::knight::core::{Algorithm, Outcome};
+use runut::problems::knight::model::job::KnightEnding;
+use runut::problems::knight::model::settings::{knight_query, knight_settings, KnightSettings};
+use runut::problems::knight::model::status::knight_status;
+use runut::problems::queens::core::Mode;
+use runut::problems::queens::model::settings::{queens_query, queens_settings, QueensSettings};
 
 fn settings(query: &str) -> (KnightSettings, Vec<String>) {
     knight_settings(&query_pairs(query))
@@ -181,7 +181,7 @@ fn queens_links_are_parsed_strictly_and_round_trip() {
 
 #[test]
 fn knight_settings_change_as_the_page_changes_them() {
-    use runut::model::knight::settings::KnightChange;
+    use runut::problems::knight::model::settings::KnightChange;
     let (s, _) = settings("?p=knight&rows=8&cols=8&start=6,7&run=1");
     let (next, notices) = s.changed(KnightChange::Side { rows: false, text: "5".into() });
     assert_eq!((next.board.cols(), next.start, next.common.run), (5, Square::new(6, 4), false));
@@ -199,7 +199,7 @@ fn knight_settings_change_as_the_page_changes_them() {
 
 #[test]
 fn queens_settings_change_as_the_page_changes_them() {
-    use runut::model::queens::settings::QueensChange;
+    use runut::problems::queens::model::settings::QueensChange;
     let (s, _) = queens_settings(&query_pairs("?p=queens&n=6&run=1"));
     let (next, notices) = s.changed(QueensChange::N("0".into()));
     assert_eq!((next.n, next.common.run, notices.len()), (1, false, 1));

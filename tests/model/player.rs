@@ -3,16 +3,16 @@
 
 use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
-use runut::core::knight::{is_tour, Algorithm, KnightSearch, Outcome};
 use runut::core::search::Search;
 use runut::model::driver::{tag, Command, Control, Driver, Input, RunState};
-use runut::model::knight::job::{KnightEnding, KnightJob};
-use runut::model::knight::Knight;
 use runut::model::player::Player;
 use runut::model::problem::{Event, Problem};
 use runut::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
 use runut::model::runner::Desk;
 use runut::model::speed::Speed;
+use runut::problems::knight::core::{is_tour, Algorithm, KnightSearch, Outcome};
+use runut::problems::knight::model::job::{KnightEnding, KnightJob};
+use runut::problems::knight::model::Knight;
 
 fn knight_job(rows: u16, cols: u16, algorithm: Algorithm) -> KnightJob {
     KnightJob::Tour {
@@ -335,10 +335,10 @@ fn the_watchdog_never_fails_a_healthy_paused_or_loading_run() {
 
 #[test]
 fn growth_jobs_measure_each_board_in_the_worker_and_end_sized() {
-    use runut::core::queens::growth::TreeSizer;
-    use runut::core::queens::QueensOutcome;
-    use runut::model::queens::job::QueensJob;
-    use runut::model::queens::Queens;
+    use runut::problems::queens::core::growth::TreeSizer;
+    use runut::problems::queens::core::QueensOutcome;
+    use runut::problems::queens::model::job::QueensJob;
+    use runut::problems::queens::model::Queens;
     // One player, one job after another, as the growth chart runs them.
     let mut h = harness::<Queens>(QueensJob::Growth { n: 4 }, Speed::Max);
     for n in 4..=9 {
@@ -359,10 +359,10 @@ fn growth_jobs_measure_each_board_in_the_worker_and_end_sized() {
 
 #[test]
 fn a_pause_at_max_speed_stands_where_the_event_path_stands_and_steps_back_over_the_tail() {
-    use runut::core::queens::{Mode, QueensSearch};
     use runut::core::search::{Event as SearchEvent, Trail};
-    use runut::model::queens::job::QueensJob;
-    use runut::model::queens::Queens;
+    use runut::problems::queens::core::{Mode, QueensSearch};
+    use runut::problems::queens::model::job::QueensJob;
+    use runut::problems::queens::model::Queens;
     let mut h = paused_flat_out::<Queens>(QueensJob::Search { n: 11, mode: Mode::All });
     let page = h.driver.trail().clone();
     let nodes = page.stats().nodes;
@@ -400,10 +400,10 @@ fn a_pause_at_max_speed_stands_where_the_event_path_stands_and_steps_back_over_t
 /// stepping there event by event would; past the search's end it stands finished at the end.
 #[test]
 fn seeking_a_node_stands_right_after_it_was_generated() {
-    use runut::core::queens::{Mode, QueensSearch};
     use runut::core::search::{Event as SearchEvent, Search, Trail};
-    use runut::model::queens::job::QueensJob;
-    use runut::model::queens::Queens;
+    use runut::problems::queens::core::{Mode, QueensSearch};
+    use runut::problems::queens::model::job::QueensJob;
+    use runut::problems::queens::model::Queens;
     for node in [1u64, 2, 9, 40, 5_000] {
         let mut h =
             harness::<Queens>(QueensJob::Search { n: 6, mode: Mode::All }, Speed::PerSecond(10.0));

@@ -3,14 +3,14 @@
 //! names the rule, and a session answered right all the way reaches the end with a full score.
 
 use runut::core::grid::{Board, Square};
-use runut::core::knight::moves::KnightMoves;
-use runut::core::knight::{onward_degree, Algorithm, KnightSearch};
-use runut::core::queens::{Mode, QueensSearch};
 use runut::core::search::Search;
 use runut::core::search::{Event, Trail};
-use runut::model::knight::practice as knight;
 use runut::model::practice::{Answer, Practice, Question, Score, StateKey, Verdict};
-use runut::model::queens::practice::{self as queens, Drill, NO_COLUMN, SAFE};
+use runut::problems::knight::core::moves::KnightMoves;
+use runut::problems::knight::core::{onward_degree, Algorithm, KnightSearch};
+use runut::problems::knight::model::practice as knight;
+use runut::problems::queens::core::{Mode, QueensSearch};
+use runut::problems::queens::model::practice::{self as queens, Drill, NO_COLUMN, SAFE};
 
 /// Every event of `search` (at most `limit`), as the page receives them.
 fn events<S: Search>(mut search: S, limit: usize) -> Vec<Event<S::Reason>> {
@@ -49,7 +49,7 @@ fn where_each_queen_goes_is_what_the_search_does_and_wrong_answers_name_the_rule
             at_every_state(&stream, |trail, rest| {
                 let Some(question) = queens::question(n, Drill::Place, trail) else { return };
                 asked += 1;
-                assert_eq!(question.kind, runut::model::queens::practice::PLACE);
+                assert_eq!(question.kind, runut::problems::queens::model::practice::PLACE);
                 let row = trail.path().len() as u16;
                 // The search's next move on this row: a queen placed, or this row given up.
                 let next = rest.iter().find_map(|e| match *e {
@@ -148,7 +148,7 @@ fn knight_practice(side: u16, algorithm: Algorithm, limit: usize) -> usize {
             }
             let verdict = judge(&answer);
             let tie = match (&answer, question.kind) {
-                (Answer::Square(s), runut::model::knight::practice::DEGREE) => {
+                (Answer::Square(s), runut::problems::knight::model::practice::DEGREE) => {
                     !visited(*s)
                         && board.knight_moves(from).any(|m| m == *s)
                         && Some(onward_degree(board, *s, visited)) == fewest
@@ -278,8 +278,8 @@ fn scores_are_stored_and_corrupt_ones_ignored() {
 
 #[test]
 fn which_way_next_in_the_maze_is_where_the_walk_goes_and_wrong_ways_name_the_rule() {
-    use runut::core::maze::{Maze, MazeSolver};
-    use runut::model::maze::practice as maze;
+    use runut::problems::math_maze::core::{Maze, MazeSolver};
+    use runut::problems::math_maze::model::practice as maze;
     for seed in [3, 11, 42] {
         let board = Board::new(6, 7).unwrap();
         let (start, finish) = (Square::new(2, 0), Square::new(4, 6));

@@ -3,13 +3,13 @@
 //! what a worker says before it knows its problem, and jobs it cannot start.
 
 use proptest::prelude::*;
-use runut::model::knight::job::KnightJob;
-use runut::model::knight::Knight;
-use runut::model::maze::MathMaze;
 use runut::model::problem::{slugs, Problem};
 use runut::model::protocol::{decode, encode, FromWorker, Plain, ToWorker, PROTOCOL_VERSION};
-use runut::model::queens::Queens;
 use runut::model::runner::{plain_failure, ready, Desk};
+use runut::problems::knight::model::job::KnightJob;
+use runut::problems::knight::model::Knight;
+use runut::problems::math_maze::model::MathMaze;
+use runut::problems::queens::model::Queens;
 use runut::problems::All;
 
 #[test]
@@ -68,7 +68,7 @@ fn every_problem_of_the_list_starts_in_the_worker_under_its_slug() {
     let job = KnightJob::Tour {
         board: runut::core::grid::Board::new(5, 5).unwrap(),
         start: runut::core::grid::Square::new(0, 0),
-        algorithm: runut::core::knight::Algorithm::Warnsdorff,
+        algorithm: runut::problems::knight::core::Algorithm::Warnsdorff,
         closed: false,
     };
     let mut desk = Desk::new(runut::problems::open);

@@ -3,7 +3,7 @@
 
 use crate::common::{check_flat_matches_events, summaries};
 use proptest::prelude::*;
-use runut::core::queens::{Mode, QueensSearch};
+use runut::problems::queens::core::{Mode, QueensSearch};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]

@@ -1,9 +1,9 @@
 //! The size of the backtracking tree: the sizer counts exactly the nodes the step engine
 //! generates when it looks for every solution, and the known tree sizes beyond.
 
-use runut::core::queens::growth::TreeSizer;
-use runut::core::queens::{Mode, QueensSearch};
 use runut::core::search::Search;
+use runut::problems::queens::core::growth::TreeSizer;
+use runut::problems::queens::core::{Mode, QueensSearch};
 
 fn sized(n: u16, slice: u64) -> u64 {
     let mut sizer = TreeSizer::new(n);

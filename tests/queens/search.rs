@@ -4,11 +4,11 @@ use crate::common;
 
 use proptest::prelude::*;
 use runut::core::grid::Square;
-use runut::core::queens::{
+use runut::core::search::Search;
+use runut::problems::queens::core::{
     is_solution, split_subtrees, subtrees, BitCounter, Mode, QueensOutcome, QueensSearch,
 };
-use runut::core::queens::{Conflict, Event};
-use runut::core::search::Search;
+use runut::problems::queens::core::{Conflict, Event};
 
 /// (n, all, unique) from `tests/data/queens.csv`.
 fn ground_truth() -> Vec<(u16, u64, u64)> {

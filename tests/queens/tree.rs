@@ -2,11 +2,11 @@
 
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
-use runut::core::knight::{Algorithm, KnightSearch};
-use runut::core::queens::Event;
-use runut::core::queens::{Mode, QueensSearch};
 use runut::core::search::tree::{layout, NodeState, PathTree, TreeNode, KEEP};
 use runut::core::search::Search;
+use runut::problems::knight::core::{Algorithm, KnightSearch};
+use runut::problems::queens::core::Event;
+use runut::problems::queens::core::{Mode, QueensSearch};
 
 fn queens_tree(n: u16, mode: Mode, steps: usize) -> (PathTree, Vec<Event>) {
     let mut search = QueensSearch::new(n, mode);

@@ -2,7 +2,7 @@
 
 use crate::reference::{small_instances, subsets_summing_to};
 use runut::core::search::{Count, Mode, Search};
-use runut::core::subsets::{HalfCounter, Instance, SubsetsSearch};
+use runut::problems::subsets::core::{HalfCounter, Instance, SubsetsSearch};
 
 fn count(instance: &Instance, parts: usize) -> u64 {
     (0..parts)

@@ -4,15 +4,15 @@
 
 use crate::reference::{small_instances, walk};
 use runut::core::search::{Event, Mode, Search, Trail};
-use runut::core::subsets::{Bound, Instance, SubsetsSearch};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
-use runut::model::subsets::code::{code_state, program};
-use runut::model::subsets::practice::{
+use runut::problems::subsets::core::{Bound, Instance, SubsetsSearch};
+use runut::problems::subsets::model::code::{code_state, program};
+use runut::problems::subsets::model::practice::{
     judge, question, Drill, BACK, LEAVE, OVERSHOOT, REACH, TAKE, YES,
 };
-use runut::model::subsets::settings::{subsets_query, subsets_settings};
-use runut::model::subsets::solutions::listed;
+use runut::problems::subsets::model::settings::{subsets_query, subsets_settings};
+use runut::problems::subsets::model::solutions::listed;
 
 /// The answer the search gives by its next event, for `drill`.
 fn answer_of(drill: Drill, next: Event<Bound>) -> Option<&'static str> {

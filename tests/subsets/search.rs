@@ -3,7 +3,7 @@
 use crate::common::{check_flat_matches_events, check_replay_and_undo};
 use crate::reference::{small_instances, subsets_summing_to, walk};
 use runut::core::search::{Event, Mode, Search};
-use runut::core::subsets::{Instance, SubsetsOutcome, SubsetsSearch};
+use runut::problems::subsets::core::{Instance, SubsetsOutcome, SubsetsSearch};
 
 /// Runs `search` to its end; returns the node numbers of its path at the end, root first.
 fn run(search: &mut SubsetsSearch) -> Vec<u64> {

@@ -1,0 +1,83 @@
+//! Graph colouring as the course writes it, in our own words: a recursive procedure that tries
+//! x\[k\] = 1, …, m and kills a colour an earlier neighbour has; and the code panel's state for a
+//! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per coloured vertex.
+
+use super::status::clash_text;
+use super::text::S;
+use super::Colouring;
+use crate::problems::colouring::core::{colour, Clash, ColouringOutcome};
+use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
+use crate::core::search::{Event, Mode};
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::{say, t};
+use crate::model::problem::Trail;
+
+/// The pseudo-code of colouring backtracking, stopping at the first colouring or finding all.
+pub fn program(mode: Mode) -> Program {
+    let solution = match mode {
+        Mode::First => CodeLine::emits(
+            2,
+            Solution,
+            "if k = n then output x[1..n]; stop",
+            t(S::PlainSolutionFirst),
+        ),
+        Mode::All => {
+            CodeLine::emits(2, Solution, "if k = n then output x[1..n]", t(S::PlainSolutionAll))
+        }
+    };
+    let lines = vec![
+        CodeLine::quiet(0, "procedure M-COLOURING(G, m)", t(S::PlainMain)),
+        CodeLine::emits(1, Root, t(S::CodeRoot), t(S::PlainRoot)),
+        CodeLine::quiet(1, "COLOUR(1)", t(S::PlainCallFirst)),
+        CodeLine::emits(1, Exhausted, t(S::CodeReport), t(S::PlainReport)),
+        CodeLine::quiet(0, "procedure COLOUR(k)", t(S::PlainColour)),
+        CodeLine::quiet(1, "for x[k] ← 1 to m do", t(S::PlainFor)),
+        CodeLine::emits(2, Try, t(S::CodeTry), t(S::PlainTry)),
+        CodeLine::emits(2, Reject, t(S::CodeReject), t(S::PlainReject)),
+        CodeLine::emits(2, Advance, t(S::CodeAdvance), t(S::PlainAdvance)),
+        solution,
+        CodeLine::quiet(2, "else COLOUR(k + 1)", t(S::PlainNext)),
+        CodeLine::emits(2, Retreat, t(S::CodeRetreat), t(S::PlainRetreat)),
+    ];
+    Program { name: t(S::ProgramName), lines }
+}
+
+/// The pseudo-code of the brute force colouring backtracking is compared with: the same
+/// recursion, testing only complete colourings.
+pub fn brute_force_program(mode: Mode) -> Program {
+    program(mode).brute_force(t(S::BruteForce), t(S::PlainValid))
+}
+
+/// The code panel's state for the search written as `program` whose events built `trail`
+/// (`outcome`: how it ended, if it has).
+pub fn code_state(
+    program: &Program,
+    trail: &Trail<Colouring>,
+    outcome: Option<ColouringOutcome>,
+) -> CodeState {
+    let path = trail.path();
+    let last = trail.last();
+    let found = trail.stats().solutions > 0 && !trail.exhausted();
+    let ended = outcome.map(|_| if found { Solution } else { Exhausted });
+    let mut state = CodeState::of_trail(program, trail, ended);
+
+    // The innermost COLOUR(k): on the node under test, or on the last coloured vertex.
+    let off = off_path(last);
+    if let Some(at) = off.or(path.last().copied()) {
+        state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+    }
+    // The node under test has its x[k] already; the one just taken back has it no more.
+    let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
+    let xs: Vec<String> = path.iter().chain(&testing).map(|&at| colour(at).to_string()).collect();
+    state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
+    if let Some(Event::Reject { why: why @ Clash::Improper { .. }, at }) = last {
+        state.variables.push(valid_false(&clash_text(why, at)));
+    } else if let Some(Event::Reject { why, at }) = last {
+        state
+            .variables
+            .push(Variable::new("clash", say(S::ClashVariable, &[("why", &clash_text(why, at))])));
+    }
+    state.with_frames(path.len(), |level| {
+        (format!("COLOUR({level})"), format!("x[{level}] = {}", colour(path[level - 1])))
+    })
+}

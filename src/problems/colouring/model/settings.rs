@@ -1,0 +1,152 @@
+//! The colouring page's settings: the graph (built-in by name, or its vertices, edges and
+//! drawing), m, first or all, the comparison and whether to find the chromatic number on load;
+//! what its URL can say, and the link that says it. Bad input never fails: what cannot be used
+//! is dropped or clamped, with a notice.
+
+use super::job::ColouringJob;
+use super::text::S;
+use crate::problems::colouring::core::MAX_COLOURS;
+use crate::core::graph::Graph;
+use crate::core::search::Mode;
+use crate::model::graph::link::{graph_of, Named};
+use crate::model::i18n::say;
+use crate::model::page::common::Common;
+use crate::model::query::{echo, parse_bounded, value};
+
+/// The name of the brute force in URLs (`compare=brute-force`).
+pub const BRUTE_FORCE: &str = "brute-force";
+
+/// What `find=` asks for on load: the chromatic number.
+pub const CHROMATIC: &str = "chromatic";
+
+/// Everything the colouring page can be told by its URL.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ColouringSettings {
+    /// The graph coloured.
+    pub graph: Graph,
+    /// The built-in graph's name, while the graph is one.
+    pub name: Option<String>,
+    /// How many colours, 1 to 30.
+    pub m: u8,
+    /// First solution or all.
+    pub mode: Mode,
+    /// Whether backtracking runs beside the brute force.
+    pub compare: bool,
+    /// Whether the chromatic number is found on load (`find=chromatic`).
+    pub chromatic: bool,
+    /// What every search page's URL says: speed, run on load, practice, workers.
+    pub common: Common,
+}
+
+impl ColouringSettings {
+    /// The search these settings ask for.
+    pub fn job(&self) -> ColouringJob {
+        ColouringJob::Search { graph: self.graph.clone(), m: self.m, mode: self.mode }
+    }
+
+    /// The two searches compared side by side (backtracking, the brute force), when the
+    /// settings compare.
+    pub fn compared(&self) -> Vec<ColouringJob> {
+        let brute =
+            ColouringJob::BruteForce { graph: self.graph.clone(), m: self.m, mode: self.mode };
+        match self.compare {
+            true => vec![self.job(), brute],
+            false => Vec::new(),
+        }
+    }
+}
+
+/// The colouring settings a URL asks for, and a notice for every value it could not honour.
+///
+/// ```
+/// use runut::problems::colouring::model::settings::colouring_settings;
+/// use runut::model::query::query_pairs;
+/// let (settings, notices) = colouring_settings(&query_pairs("?p=colouring&graph=petersen&m=99"));
+/// assert_eq!((settings.graph.len(), settings.m), (10, 30));
+/// assert_eq!(notices.len(), 1);
+/// ```
+pub fn colouring_settings(pairs: &[(String, String)]) -> (ColouringSettings, Vec<String>) {
+    let mut notices = Vec::new();
+    let Named { graph, name } = graph_of(pairs, &mut notices);
+    let m = value(pairs, "m")
+        .map_or(3, |text| parse_bounded("m", text, (1, MAX_COLOURS as u8, 3), &mut notices));
+    let mode = match value(pairs, "mode") {
+        None => Mode::First,
+        Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
+            notices.push(say(S::NoticeMode, &[("value", &echo("mode", text))]));
+            Mode::First
+        }),
+    };
+    let known = |key: &str, wanted: &str, notices: &mut Vec<String>| {
+        value(pairs, key).is_some_and(|text| {
+            let ok = text == wanted;
+            if !ok {
+                notices.push(say(
+                    S::NoticeUnknown,
+                    &[("value", &echo(key, text)), ("known", &wanted)],
+                ));
+            }
+            ok
+        })
+    };
+    let compare = known("compare", BRUTE_FORCE, &mut notices);
+    let chromatic = known("find", CHROMATIC, &mut notices);
+    let common = Common::from_url(pairs, &mut notices);
+    (ColouringSettings { graph, name, m, mode, compare, chromatic, common }, notices)
+}
+
+/// The query string that reproduces `settings` (without `run`).
+pub fn colouring_query(settings: &ColouringSettings) -> String {
+    let (m, mode) = (settings.m, settings.mode.slug());
+    let compare = if settings.compare { "&compare=brute-force" } else { "" };
+    let common = settings.common.query();
+    let graph = Named { graph: settings.graph.clone(), name: settings.name.clone() }.query();
+    format!("?p=colouring&{graph}&m={m}&mode={mode}{compare}{common}")
+}
+
+/// A change the colouring page makes to its settings.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ColouringChange {
+    /// A built-in graph, by its name.
+    Named(String),
+    /// A graph drawn by the user.
+    Drawn(Graph),
+    /// m, as typed by the user.
+    M(String),
+    /// First solution or all.
+    Mode(Mode),
+    /// Whether backtracking runs beside the brute force.
+    Compare(bool),
+}
+
+impl ColouringSettings {
+    /// These settings after `change` (a link no longer runs on load, nor finds the chromatic
+    /// number); the notices say what input could not be honoured.
+    ///
+    /// ```
+    /// use runut::problems::colouring::model::settings::{colouring_settings, ColouringChange};
+    /// let (settings, _) = colouring_settings(&[]);
+    /// let (next, notices) = settings.changed(ColouringChange::M("0".into()));
+    /// assert_eq!((next.m, notices.len()), (1, 1));
+    /// ```
+    pub fn changed(&self, change: ColouringChange) -> (ColouringSettings, Vec<String>) {
+        let mut next = self.clone();
+        next.common.run = false;
+        next.chromatic = false;
+        let mut notices = Vec::new();
+        match change {
+            ColouringChange::Named(name) => {
+                if let Some(Named { graph, name }) = Named::built_in(&name) {
+                    (next.graph, next.name) = (graph, name);
+                }
+            }
+            ColouringChange::Drawn(graph) => (next.graph, next.name) = (graph, None),
+            ColouringChange::M(text) => {
+                next.m = parse_bounded("m", &text, (1, MAX_COLOURS as u8, next.m), &mut notices);
+            }
+            ColouringChange::Mode(mode) => next.mode = mode,
+            ColouringChange::Compare(compare) => next.compare = compare,
+        }
+        (next, notices)
+    }
+}

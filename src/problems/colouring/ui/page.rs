@@ -1,0 +1,154 @@
+//! The graph-colouring page: what graph colouring adds to the search page — the board, the
+//! settings fields and built-in graphs, the count card with the chromatic number, and the
+//! explanation.
+
+use crate::core::search::Event as SearchEvent;
+use crate::problems::colouring::model::job::ColouringCount;
+use crate::problems::colouring::model::problem::chromatic;
+use crate::problems::colouring::model::settings::ColouringChange;
+use crate::problems::colouring::model::text::S;
+use crate::problems::colouring::model::Colouring;
+use crate::model::driver::RunState;
+use crate::model::i18n::{say, t};
+use crate::model::page::{SearchAction, SearchPage};
+use crate::model::status::format_count;
+use crate::problems::colouring::ui::board::GraphBoard;
+use crate::ui::graph::editor::GraphEditor;
+use crate::ui::graph::field::graph_field;
+use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::compare::compare_check;
+use crate::ui::widgets::count_card::{count_buttons, count_card};
+use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::mode_field::mode_field;
+use std::rc::Rc;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// The page's actions.
+type Act = Callback<SearchAction<Colouring>>;
+
+/// The chromatic number once found, with each m's tree size.
+fn chromatic_result(page: &SearchPage<Colouring>) -> Html {
+    if page.counted() != Some(ColouringCount::Chromatic) {
+        return Html::default();
+    }
+    let Some((value, nodes)) = chromatic(page.count().endings()) else { return Html::default() };
+    let tried = nodes.iter().enumerate().map(|(i, &n)| {
+        let m = i + 1;
+        let key = if m == value as usize { S::ChromaticFound } else { S::ChromaticFailed };
+        let args: [(&str, &dyn std::fmt::Display); 2] = [("m", &m), ("nodes", &format_count(n))];
+        html! { <li data-testid="chromatic-m" data-m={m.to_string()} data-nodes={n.to_string()}>{ say(key, &args) }</li> }
+    });
+    html! {
+        <div class="chromatic" data-testid="chromatic" data-value={value.to_string()}>
+            <p><strong>{ format!("{} χ = {value}", t(S::ChromaticNumber)) }</strong></p>
+            <p class="hint">{ t(S::ChromaticHint) }</p>
+            <ol>{ for tried }</ol>
+        </div>
+    }
+}
+
+impl SearchView for Colouring {
+    fn title() -> &'static str {
+        t(S::Title)
+    }
+
+    fn intro() -> &'static str {
+        t(S::Intro)
+    }
+
+    fn stage_label() -> &'static str {
+        t(S::StageLabel)
+    }
+
+    fn board(view: BoardView<'_, Colouring>) -> Html {
+        let graph = Rc::new(view.page.settings().graph.clone());
+        let path = view.trail.shared_path();
+        let testing = match view.trail.last() {
+            Some(SearchEvent::Try { at, .. }) => Some((at, None)),
+            Some(SearchEvent::Reject { at, why }) => Some((at, Some(why))),
+            _ => None,
+        };
+        let still = view.state != RunState::Running;
+        html! { <GraphBoard {graph} {path} {testing} {still} /> }
+    }
+
+    fn legend() -> Html {
+        legend(&[
+            ("coloured c1", "1", t(S::LegendColoured)),
+            ("trying", "?", t(S::LegendTrying)),
+            ("dead", "✗", t(S::LegendDead)),
+            ("uncoloured", "", t(S::LegendUncoloured)),
+        ])
+    }
+
+    fn fields(page: &SearchPage<Colouring>, act: &Act) -> Html {
+        let settings = page.settings();
+        let on_graph = act.reform(|name| SearchAction::Change(ColouringChange::Named(name)));
+        let on_m = act.reform(|e: Event| {
+            SearchAction::Change(ColouringChange::M(
+                e.target_unchecked_into::<HtmlInputElement>().value(),
+            ))
+        });
+        let on_mode = act.reform(|mode| SearchAction::Change(ColouringChange::Mode(mode)));
+        let modes = (t(S::FirstSolution), t(S::AllSolutions));
+        let on_compare = act.reform(|on| SearchAction::Change(ColouringChange::Compare(on)));
+        html! { <>
+            { graph_field(settings.name.as_deref(), on_graph) }
+            <label>{ t(S::MField) }
+                <input type="number" data-testid="m" min="1" max="30" value={settings.m.to_string()} onchange={on_m} />
+            </label>
+            { mode_field(t(S::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(S::CompareBrute), settings.compare, on_compare) }
+        </> }
+    }
+
+    fn count_card(page: &SearchPage<Colouring>, act: &Act) -> Html {
+        let hint = say(S::CountHint, &[("workers", &page.count_workers())]);
+        let start = html! { <div class="buttons">
+            <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(ColouringCount::Colourings))}>
+                { say(S::CountFor, &[("m", &page.settings().m)]) }</button>
+            <button type="button" data-testid="find-chromatic" onclick={act.reform(|_| SearchAction::Count(ColouringCount::Chromatic))}>
+                { t(S::ChromaticFor) }</button>
+        </div> };
+        let body = html! { <>
+            <p class="hint">{ hint }</p>
+            { count_buttons(page, act, start) }
+            { chromatic_result(page) }
+        </> };
+        count_card(page, t(S::CountTitle), body)
+    }
+
+    fn explanation(page: &SearchPage<Colouring>, _: &Act) -> Html {
+        let settings = page.settings();
+        let (m, n) = (settings.m, settings.graph.len() as u32);
+        let every = u64::from(m).checked_pow(n).map_or_else(|| format!("{m}^{n}"), format_count);
+        html! {
+            <section class="card explain">
+                <h2>{ t(S::HowBacktracking) }</h2>
+                <p>{ t(S::ExplainOrder) }</p>
+                <p>{ t(S::ExplainDead) }</p>
+                <dl class="compare">
+                    <div><dt>{ say(S::EveryColouring, &[("m", &m), ("n", &n)]) }</dt><dd>{ every }</dd></div>
+                    <div><dt>{ t(S::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
+                </dl>
+            </section>
+        }
+    }
+
+    fn growth_card() -> Html {
+        Html::default()
+    }
+
+    fn above_board(page: &SearchPage<Colouring>, act: &Act) -> Html {
+        let graph = Rc::new(page.settings().graph.clone());
+        let on_change = act.reform(|graph| SearchAction::Change(ColouringChange::Drawn(graph)));
+        html! { <GraphEditor {graph} {on_change} /> }
+    }
+}
+
+/// The graph-colouring page, for the URL's query `pairs` with the shell's `notices` (the program
+/// in `src/bin/colouring.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    crate::ui::page::page::<Colouring>(pairs, notices)
+}

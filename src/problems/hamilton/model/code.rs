@@ -1,0 +1,95 @@
+//! The Hamiltonian-circuit search as the course writes it, in our own words: a recursive
+//! procedure that tries each neighbour of x\[k − 1\] as x\[k\]; and the code panel's state for a
+//! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per vertex placed.
+
+use super::status::missing_text;
+use super::text::H;
+use super::Hamilton;
+use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
+use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
+use crate::core::search::{Event, Mode};
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::{say, t};
+use crate::model::problem::Trail;
+
+/// The pseudo-code of the circuit search, stopping at the first circuit or finding all.
+pub fn program(mode: Mode) -> Program {
+    let solution = match mode {
+        Mode::First => CodeLine::emits(
+            2,
+            Solution,
+            "if k = n then output x[1..n], 1; stop",
+            t(H::PlainSolutionFirst),
+        ),
+        Mode::All => {
+            CodeLine::emits(2, Solution, "if k = n then output x[1..n], 1", t(H::PlainSolutionAll))
+        }
+    };
+    let lines = vec![
+        CodeLine::quiet(0, "procedure HAMILTON(G)", t(H::PlainMain)),
+        CodeLine::emits(1, Root, t(H::CodeRoot), t(H::PlainRoot)),
+        CodeLine::quiet(1, "CIRCUIT(2)", t(H::PlainCallFirst)),
+        CodeLine::emits(1, Exhausted, t(H::CodeReport), t(H::PlainReport)),
+        CodeLine::quiet(0, "procedure CIRCUIT(k)", t(H::PlainCircuit)),
+        CodeLine::quiet(
+            1,
+            "for each neighbour v of x[k − 1], in increasing order do",
+            t(H::PlainFor),
+        ),
+        CodeLine::emits(2, Try, t(H::CodeTry), t(H::PlainTry)),
+        CodeLine::emits(2, Reject, t(H::CodeReject), t(H::PlainReject)),
+        CodeLine::emits(2, Advance, t(H::CodeAdvance), t(H::PlainAdvance)),
+        solution,
+        CodeLine::quiet(2, "else CIRCUIT(k + 1)", t(H::PlainNext)),
+        CodeLine::emits(2, Retreat, t(H::CodeRetreat), t(H::PlainRetreat)),
+    ];
+    Program { name: t(H::ProgramName), lines }
+}
+
+/// The pseudo-code of the brute force the circuit search is compared with: the same recursion
+/// over every vertex not yet on the path, testing only complete orders.
+pub fn brute_force_program(mode: Mode) -> Program {
+    let choices = "for each vertex v not in x[1..k − 1], in increasing order do";
+    program(mode).brute_force(t(H::BruteForce), t(H::PlainValid)).with_choices(CodeLine::quiet(
+        1,
+        choices,
+        t(H::PlainBruteFor),
+    ))
+}
+
+/// The code panel's state for the search written as `program` whose events built `trail`
+/// (`outcome`: how it ended, if it has).
+pub fn code_state(
+    program: &Program,
+    trail: &Trail<Hamilton>,
+    outcome: Option<HamiltonOutcome>,
+) -> CodeState {
+    let path = trail.path();
+    let last = trail.last();
+    let found = trail.stats().solutions > 0 && !trail.exhausted();
+    let ended = outcome.map(|_| if found { Solution } else { Exhausted });
+    let mut state = CodeState::of_trail(program, trail, ended);
+    let off = off_path(last);
+    if let Some(at) = off.or(path.last().copied()) {
+        state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+    }
+    let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
+    let xs: Vec<String> = std::iter::once(1)
+        .chain(path.iter().chain(&testing).map(|&at| vertex(at) + 1))
+        .map(|v| v.to_string())
+        .collect();
+    state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
+    if let Some(Event::Reject { why: why @ Missing::NoEdge { .. }, .. }) = last {
+        state.variables.push(valid_false(&missing_text(why)));
+    } else if let Some(Event::Reject { why, .. }) = last {
+        state
+            .variables
+            .push(Variable::new("dead", say(H::DeadVariable, &[("why", &missing_text(why))])));
+    }
+    state.with_frames(path.len(), |level| {
+        (
+            format!("CIRCUIT({})", level + 1),
+            format!("x[{}] = {}", level + 1, vertex(path[level - 1]) + 1),
+        )
+    })
+}

@@ -1,0 +1,86 @@
+//! Practice on Hamiltonian circuits: before the search places its next vertex, the learner says
+//! which vertex comes next — the first neighbour still to try that is not on the path (and, for
+//! the last vertex, has an edge back to vertex 1) — or that none is left and the search
+//! backtracks.
+
+use super::text::H;
+use super::Hamilton;
+use crate::core::graph::Graph;
+use crate::core::grid::Square;
+use crate::problems::hamilton::core::{step, vertex, Missing};
+use crate::core::search::Event;
+use crate::model::i18n::{say, t};
+use crate::model::practice::{Answer, Choice, Question, Verdict};
+use crate::model::problem::Trail;
+
+/// Which decisions the learner makes: only one kind, the next vertex.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Drill {
+    /// Which vertex comes next?
+    #[default]
+    Next,
+}
+
+/// The kind of question "which vertex comes next?" (`data-kind`).
+pub const NEXT: &str = "next";
+/// The answer "no vertex is left: backtrack".
+pub const BACK: &str = "back";
+
+/// The place k (from 1) about to be filled after `last` with `path` placed, and the first vertex
+/// (from 0) still to try for it; `None` when the next event places no vertex.
+fn about_to_place(graph: &Graph, path: &[Square], last: Event<Missing>) -> Option<(usize, usize)> {
+    match last {
+        Event::Root if graph.len() > 1 => Some((1, 0)),
+        Event::Advance { .. } if path.len() + 1 < graph.len() => Some((path.len() + 1, 0)),
+        Event::Retreat { at, .. } => Some((at.row as usize, vertex(at) + 1)),
+        _ => None,
+    }
+}
+
+/// The vertex the search places at `k` after `path`, trying from `from`: the first neighbour
+/// of the last vertex not on the path and, for the last place, joined to vertex 1.
+fn first_fit(graph: &Graph, path: &[Square], k: usize, from: usize) -> Option<usize> {
+    let n = graph.len();
+    let last = path[..k - 1].last().map_or(0, |&at| vertex(at));
+    let on_path = |v: usize| v == 0 || path[..k - 1].iter().any(|&at| vertex(at) == v);
+    let closes = |v: usize| k + 1 < n || (n >= 3 && graph.joined(v, 0));
+    (from..n).find(|&v| graph.joined(last, v) && !on_path(v) && closes(v))
+}
+
+/// The question before the search places its next vertex after the state of `trail`, if that
+/// state comes right before one.
+pub fn question(graph: &Graph, trail: &Trail<Hamilton>) -> Option<Question> {
+    let path = trail.path();
+    let (k, from) = about_to_place(graph, path, trail.last()?)?;
+    let answer = first_fit(graph, path, k, from);
+    // Backtracking from the root ends the search: no question.
+    if answer.is_none() && k == 1 {
+        return None;
+    }
+    let last = path[..k - 1].last().map_or(0, |&at| vertex(at));
+    let mut choices: Vec<Choice> = (0..graph.len())
+        .filter(|&v| graph.joined(last, v))
+        .map(|v| Choice::new((v + 1).to_string(), say(H::ChoiceVertex, &[("v", &(v + 1))])))
+        .collect();
+    choices.push(Choice::new(BACK, t(H::ChoiceBack)));
+    let args: [(&str, &dyn std::fmt::Display); 2] = [("k", &(k + 1)), ("last", &(last + 1))];
+    Some(Question {
+        kind: NEXT,
+        prompt: say(H::NextPrompt, &args),
+        choices,
+        answer: Answer::Choice(answer.map_or(BACK.to_string(), |v| (v + 1).to_string())),
+        about: answer.map(|v| step(k, v)),
+    })
+}
+
+/// Judges `answer` to `question`.
+pub fn judge(question: &Question, answer: &Answer) -> Verdict {
+    let why = match question.about {
+        Some(at) => say(H::WhyNext, &[("v", &(vertex(at) + 1)), ("k", &(at.row + 1))]),
+        None => t(H::WhyBack).to_string(),
+    };
+    match *answer == question.answer {
+        true => Verdict::right(say(H::Right, &[("why", &why)])),
+        false => Verdict::wrong(say(H::Wrong, &[("why", &why)]), Vec::new()),
+    }
+}

@@ -1,0 +1,96 @@
+//! The Hamiltonian-circuit page's one-line status, and the sentences it shares with the tree,
+//! the code panel and practice: a path from vertex 1, and why a node is dead. Vertices are
+//! counted from 1, as in the course.
+
+use super::text::H;
+use super::Hamilton;
+use crate::core::grid::Square;
+use crate::problems::hamilton::core::{vertex, Missing};
+use crate::core::search::{Event, Mode};
+use crate::model::driver::RunState;
+use crate::model::i18n::{say, t};
+use crate::model::problem::Trail;
+use crate::model::status::format_count;
+
+/// The path from vertex 1 (from 1): `1,2,4` (the hooks' form).
+pub fn circuit_hook(path: &[Square]) -> String {
+    let vertices: Vec<String> = std::iter::once(1)
+        .chain(path.iter().map(|&at| vertex(at) + 1))
+        .map(|v| v.to_string())
+        .collect();
+    vertices.join(",")
+}
+
+/// Why a node is dead, in words.
+pub fn missing_text(missing: Missing) -> String {
+    match missing {
+        Missing::Visited { vertex } => say(H::Visited, &[("v", &vertex)]),
+        Missing::NoWayBack { vertex } => say(H::NoWayBack, &[("v", &vertex)]),
+        Missing::NoEdge { u, v } => say(H::NoEdge, &[("u", &u), ("v", &v)]),
+    }
+}
+
+/// The short mark of a dead node in the tree.
+pub fn missing_mark(missing: Missing) -> String {
+    match missing {
+        Missing::Visited { .. } => "✓".to_string(),
+        Missing::NoWayBack { .. } => "↛1".to_string(),
+        Missing::NoEdge { u, v } => format!("{u}↛{v}"),
+    }
+}
+
+/// "x₃ = 4", the decision of node `at`, in words.
+pub fn step_text(at: Square) -> String {
+    say(H::Step, &[("k", &(at.row + 1)), ("v", &(vertex(at) + 1))])
+}
+
+/// What the circuit search is doing or how it ended, in one sentence.
+pub fn hamilton_status(
+    n: usize,
+    mode: Mode,
+    state: RunState,
+    trail: &Trail<Hamilton>,
+    failure: Option<&str>,
+) -> String {
+    let nodes = format_count(trail.stats().nodes);
+    let solutions = trail.stats().solutions;
+    let count = format_count(solutions);
+    let circuit = || circuit_hook(trail.path()).replace(',', "–");
+    match state {
+        RunState::Idle => say(H::StatusIdle, &[("n", &n)]),
+        RunState::Failed => failure.unwrap_or(t(H::StatusFailed)).to_string(),
+        RunState::Stopped => say(H::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Finished if mode == Mode::First && solutions > 0 => {
+            say(H::StatusFirstSolution, &[("nodes", &nodes), ("circuit", &circuit())])
+        }
+        RunState::Finished if solutions == 0 => say(H::StatusNoSolution, &[("nodes", &nodes)]),
+        RunState::Finished => {
+            let undirected = format_count(solutions / 2);
+            let args: [(&str, &dyn std::fmt::Display); 3] =
+                [("solutions", &count), ("circuits", &undirected), ("nodes", &nodes)];
+            say(H::StatusAllFound, &args)
+        }
+        RunState::Running | RunState::Paused => match trail.last() {
+            Some(event) => event_status(trail, event),
+            None if state == RunState::Paused => say(H::StatusPaused, &[("nodes", &nodes)]),
+            None => say(H::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+        },
+    }
+}
+
+/// The status of the event just applied to `trail`.
+fn event_status(trail: &Trail<Hamilton>, event: Event<Missing>) -> String {
+    let nodes = format_count(trail.stats().nodes);
+    match event {
+        Event::Root => t(H::StatusRoot).to_string(),
+        Event::Try { at, .. } => say(H::StatusTry, &[("nodes", &nodes), ("step", &step_text(at))]),
+        Event::Reject { why, .. } => say(H::StatusReject, &[("why", &missing_text(why))]),
+        Event::Advance { at, .. } => say(H::StatusAdvance, &[("step", &step_text(at))]),
+        Event::Retreat { at, .. } => say(H::StatusRetreat, &[("v", &(vertex(at) + 1))]),
+        Event::Solution { index } => {
+            let circuit = circuit_hook(trail.path()).replace(',', "–");
+            say(H::StatusSolution, &[("index", &index), ("circuit", &circuit)])
+        }
+        Event::Exhausted => t(H::StatusOver).to_string(),
+    }
+}

@@ -1,0 +1,119 @@
+//! The Hamiltonian-circuit page: what the circuit search adds to the search page — the board,
+//! the settings fields and built-in graphs, the graph editor, the count card and the
+//! explanation.
+
+use crate::core::search::{Event as SearchEvent, Mode};
+use crate::model::driver::RunState;
+use crate::problems::hamilton::model::settings::HamiltonChange;
+use crate::problems::hamilton::model::text::H;
+use crate::problems::hamilton::model::Hamilton;
+use crate::model::i18n::{say, t};
+use crate::model::page::{SearchAction, SearchPage};
+use crate::model::status::format_count;
+use crate::ui::graph::editor::GraphEditor;
+use crate::ui::graph::field::graph_field;
+use crate::problems::hamilton::ui::board::CircuitBoard;
+use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::compare::compare_check;
+use crate::ui::widgets::count_card::{count_buttons, count_card};
+use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::mode_field::mode_field;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The page's actions.
+type Act = Callback<SearchAction<Hamilton>>;
+
+impl SearchView for Hamilton {
+    fn title() -> &'static str {
+        t(H::Title)
+    }
+
+    fn intro() -> &'static str {
+        t(H::Intro)
+    }
+
+    fn stage_label() -> &'static str {
+        t(H::StageLabel)
+    }
+
+    fn board(view: BoardView<'_, Hamilton>) -> Html {
+        let graph = Rc::new(view.page.settings().graph.graph.clone());
+        let path = view.trail.shared_path();
+        let testing = match view.trail.last() {
+            Some(SearchEvent::Try { at, .. }) => Some((at, false)),
+            Some(SearchEvent::Reject { at, .. }) => Some((at, true)),
+            _ => None,
+        };
+        let still = view.state != RunState::Running;
+        html! { <CircuitBoard {graph} {path} {testing} {still} /> }
+    }
+
+    fn legend() -> Html {
+        legend(&[
+            ("on-path", "1", t(H::LegendPath)),
+            ("trying", "?", t(H::LegendTrying)),
+            ("dead", "✗", t(H::LegendDead)),
+            ("uncoloured", "", t(H::LegendOff)),
+        ])
+    }
+
+    fn fields(page: &SearchPage<Hamilton>, act: &Act) -> Html {
+        let settings = page.settings();
+        let on_graph = act.reform(|name| SearchAction::Change(HamiltonChange::Named(name)));
+        let on_mode = act.reform(|mode| SearchAction::Change(HamiltonChange::Mode(mode)));
+        let modes = (t(H::FirstSolution), t(H::AllSolutions));
+        let on_compare = act.reform(|on| SearchAction::Change(HamiltonChange::Compare(on)));
+        html! { <>
+            { graph_field(settings.graph.name.as_deref(), on_graph) }
+            { mode_field(t(H::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(H::CompareBrute), settings.compare, on_compare) }
+        </> }
+    }
+
+    fn count_card(page: &SearchPage<Hamilton>, act: &Act) -> Html {
+        let hint = say(H::CountHint, &[("workers", &page.count_workers())]);
+        let start = html! {
+            <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
+                { t(H::CountFor) }</button>
+        };
+        let body = html! { <>
+            <p class="hint">{ hint }</p>
+            { count_buttons(page, act, start) }
+        </> };
+        count_card(page, t(H::CountTitle), body)
+    }
+
+    fn explanation(page: &SearchPage<Hamilton>, _: &Act) -> Html {
+        let directed = page.trail().stats().solutions;
+        let args: [(&str, &dyn std::fmt::Display); 2] =
+            [("directed", &format_count(directed)), ("circuits", &format_count(directed / 2))];
+        html! {
+            <section class="card explain">
+                <h2>{ t(H::HowBacktracking) }</h2>
+                <p>{ t(H::ExplainOrder) }</p>
+                <p>{ t(H::ExplainDead) }</p>
+                if page.settings().mode == Mode::All {
+                    <p data-testid="twice">{ say(H::Twice, &args) }</p>
+                }
+                <p><a href="?p=knight" data-testid="knight-link">{ t(H::KnightLink) }</a></p>
+            </section>
+        }
+    }
+
+    fn growth_card() -> Html {
+        Html::default()
+    }
+
+    fn above_board(page: &SearchPage<Hamilton>, act: &Act) -> Html {
+        let graph = Rc::new(page.settings().graph.graph.clone());
+        let on_change = act.reform(|graph| SearchAction::Change(HamiltonChange::Drawn(graph)));
+        html! { <GraphEditor {graph} {on_change} /> }
+    }
+}
+
+/// The Hamiltonian-circuit page, for the URL's query `pairs` with the shell's `notices` (the
+/// program in `src/bin/hamilton.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    crate::ui::page::page::<Hamilton>(pairs, notices)
+}

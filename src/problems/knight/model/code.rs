@@ -1,0 +1,148 @@
+//! The knight's searches as pseudo-code, and the code panel's state for a knight's trail: the
+//! line of the last event, the variables (`k`, `y`, the move being tried, Warnsdorff's degrees)
+//! and one stack frame per square of the path.
+
+use crate::core::grid::{Board, Square};
+use crate::problems::knight::core::moves::KnightMoves;
+use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm, Outcome};
+use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
+use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::{fill, t};
+use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::Knight;
+use crate::model::problem::Trail;
+use crate::model::status::at;
+
+/// The pseudo-code of `algorithm` (closed tours only with `closed`).
+pub fn program(algorithm: Algorithm, closed: bool) -> Program {
+    let reject = if closed {
+        CodeLine::emits(1, Reject, t(K::CodeRejectClosed), t(K::PlainRejectClosed))
+    } else {
+        CodeLine::emits(1, Reject, t(K::CodeRejectOpen), t(K::PlainRejectOpen))
+    };
+    let (name, header, none) = match algorithm {
+        Algorithm::Backtracking => (
+            t(K::AlgoBacktracking),
+            "procedure KNIGHT-TOUR(start)",
+            CodeLine::emits(1, Exhausted, t(K::CodeNoTour), t(K::PlainNoTour)),
+        ),
+        Algorithm::Warnsdorff => (
+            t(K::AlgoWarnsdorff),
+            "procedure WARNSDORFF(start)",
+            CodeLine::emits(1, Exhausted, t(K::CodeStuck), t(K::PlainStuck)),
+        ),
+        Algorithm::WarnsdorffBacktracking => (
+            t(K::AlgoWarnsdorffBt),
+            "procedure WARNSDORFF-TOUR(start)",
+            CodeLine::emits(1, Exhausted, t(K::CodeNoTour), t(K::PlainNoTour)),
+        ),
+    };
+    let mut lines = vec![
+        CodeLine::quiet(0, header, t(K::PlainHeader)),
+        CodeLine::quiet(1, "TRY(start, 1)", t(K::PlainTryStart)),
+        none,
+        CodeLine::quiet(0, "procedure TRY(y, k)", t(K::PlainTryHeader)),
+        CodeLine::emits(1, Try, t(K::CodeGenerate), t(K::PlainGenerate)),
+        reject,
+        CodeLine::emits(1, Advance, "path[k] ← y; visited[y] ← true", t(K::PlainAdvance)),
+        CodeLine::emits(1, Solution, t(K::CodeSolution), t(K::PlainSolution)),
+    ];
+    match algorithm {
+        Algorithm::Backtracking => lines.extend([
+            CodeLine::quiet(1, "for i ← 1 to 8 do", t(K::PlainForFixed)),
+            CodeLine::quiet(2, t(K::CodeTryFixed), t(K::PlainTryFixed)),
+        ]),
+        Algorithm::Warnsdorff => lines.extend([
+            CodeLine::quiet(1, t(K::CodePickWarnsdorff), t(K::PlainPickWarnsdorff)),
+            CodeLine::quiet(1, t(K::CodeIfSuchZ), t(K::PlainIfSuchZ)),
+        ]),
+        Algorithm::WarnsdorffBacktracking => lines.extend([
+            CodeLine::quiet(1, t(K::CodeForWarnsdorffBt), t(K::PlainForWarnsdorffBt)),
+            CodeLine::quiet(2, "TRY(z, k + 1)", t(K::PlainTryEach)),
+        ]),
+    }
+    if algorithm.backtracks() {
+        let retreat = "path[k] ← none; visited[y] ← false";
+        lines.push(CodeLine::emits(1, Retreat, retreat, t(K::PlainRetreat)));
+    }
+    Program { name, lines }
+}
+
+/// The code panel's state for a knight's search on `board` with `algorithm`, written as
+/// `program`, whose events built `trail` (`outcome`: how it ended, if it has).
+pub fn code_state(
+    program: &Program,
+    board: Board,
+    algorithm: Algorithm,
+    trail: &Trail<Knight>,
+    outcome: Option<Outcome>,
+) -> CodeState {
+    let path = trail.path();
+    let last = trail.last();
+    let ended = outcome.map(|o| if o == Outcome::Tour { Solution } else { Exhausted });
+    let mut state = CodeState::of_trail(program, trail, ended);
+
+    // The innermost TRY(y, k): a candidate under test or just taken back is square k = path + 1.
+    let off_path = off_path(last);
+    let k = path.len() + usize::from(off_path.is_some());
+    if let Some(y) = off_path.or(path.last().copied()) {
+        state.variables.push(Variable::new("k", k.to_string()));
+        state.variables.push(Variable::new("y", at(y)));
+    }
+    let mut visited = visited_by(board, path);
+    if let (Some(&from), true) = (path.last(), algorithm != Algorithm::Backtracking) {
+        let degrees = onward_degrees(board, from, |s| visited[board.index(s)]);
+        let value = fill(t(K::VarOnwardValue), &[("square", &at(from)), ("degrees", &degrees)]);
+        state.variables.push(Variable::new(t(K::VarOnward), value));
+    }
+
+    // Frame `level` is the call that put path[level − 1] on the path. Its loop stands at the
+    // square after it on the path; the innermost one's at the square under test or just taken
+    // back. Frames come innermost first, each seeing the squares after it unvisited again.
+    let depth = path.len();
+    state.with_frames(depth, |level| {
+        let y = path[level - 1];
+        if let Some(&later) = path.get(level) {
+            visited[board.index(later)] = false;
+        }
+        let next = if level == depth { off_path } else { path.get(level).copied() };
+        let mut order = Vec::with_capacity(8);
+        let is_visited = |s: Square| visited[board.index(s)];
+        ordered_moves(board, algorithm, algorithm.tie_break(), y, is_visited, |s| order.push(s));
+        let loop_at = match next.and_then(|n| order.iter().position(|&s| s == n)) {
+            Some(i) => fill(
+                t(K::FrameMove),
+                &[
+                    ("i", &(i + 1).to_string()),
+                    ("n", &order.len().to_string()),
+                    ("square", &at(order[i])),
+                ],
+            ),
+            None if order.is_empty() => t(K::FrameNoMove).to_string(),
+            None => fill(t(K::FrameMovesToTry), &[("n", &order.len().to_string())]),
+        };
+        (format!("TRY({}, {level})", at(y)), loop_at)
+    })
+}
+
+/// Which squares of `board` the `path` covers, by square index.
+pub fn visited_by(board: Board, path: &[Square]) -> Vec<bool> {
+    let mut visited = vec![false; board.len()];
+    path.iter().for_each(|&s| visited[board.index(s)] = true);
+    visited
+}
+
+/// The unvisited squares a jump from `from` with their onward degrees, as the code panel and
+/// practice write them: `(1, 2) → 5, (2, 1) → 5` (`none` when there are none).
+pub fn onward_degrees(board: Board, from: Square, visited: impl Fn(Square) -> bool) -> String {
+    let degrees: Vec<String> = board
+        .knight_moves(from)
+        .filter(|&s| !visited(s))
+        .map(|s| format!("{} → {}", at(s), onward_degree(board, s, &visited)))
+        .collect();
+    if degrees.is_empty() {
+        t(K::DegreesNone).to_string()
+    } else {
+        degrees.join(", ")
+    }
+}

@@ -1,0 +1,135 @@
+//! The knight's tour page's one-line status, and what theory says about the board.
+
+use crate::core::grid::{Board, Square};
+use crate::problems::knight::core::moves::is_knight_move;
+use crate::problems::knight::core::theory::{closed_tours_exist, colour_allows, open_tours_exist};
+use crate::problems::knight::core::{Algorithm, Outcome, Rejection};
+use crate::core::search::Event;
+use crate::model::driver::RunState;
+use crate::model::i18n::{fill, t};
+use crate::problems::knight::model::job::KnightEnding;
+use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::Knight;
+use crate::model::problem::Trail;
+use crate::model::status::{at, format_count};
+
+/// The message `key` about `square`.
+fn on(key: K, square: Square) -> String {
+    fill(t(key), &[("square", &at(square))])
+}
+
+/// Why the knight's bounding function rejected the candidate on `square`, in one sentence.
+pub fn rejection(square: Square, why: Rejection) -> String {
+    match why {
+        Rejection::Visited => on(K::RejectVisited, square),
+        Rejection::NotClosed => on(K::RejectNotClosed, square),
+    }
+}
+
+/// What the knight search is doing or how it ended, in one sentence.
+pub fn knight_status(
+    board: Board,
+    start: Square,
+    state: RunState,
+    trail: &Trail<Knight>,
+    ending: Option<KnightEnding>,
+    failure: Option<&str>,
+) -> String {
+    let nodes = format_count(trail.stats().nodes);
+    let counted = |key: K| fill(t(key), &[("nodes", &nodes)]);
+    match state {
+        RunState::Idle => on(K::StatusIdle, start),
+        RunState::Failed => failure.unwrap_or(t(K::SearchFailed)).to_string(),
+        RunState::Stopped => counted(K::StatusStopped),
+        RunState::Finished => match ending {
+            Some(KnightEnding::Searched(Outcome::Tour)) => {
+                let path = trail.path();
+                let closed = path.len() > 1 && is_knight_move(path[0], path[path.len() - 1]);
+                let kind = t(if closed { K::TourClosed } else { K::TourOpen });
+                let squares = format_count(board.len() as u64);
+                fill(t(K::TourFound), &[("nodes", &nodes), ("squares", &squares), ("kind", kind)])
+            }
+            Some(KnightEnding::Searched(Outcome::Stuck { moves })) => {
+                let last = trail.path().last().copied().unwrap_or(start);
+                let left = board.len() - (moves + 1);
+                fill(
+                    t(K::StatusStuck),
+                    &[
+                        ("move", &(moves + 1).to_string()),
+                        ("square", &at(last)),
+                        ("left", &left.to_string()),
+                    ],
+                )
+            }
+            _ => fill(t(K::StatusNoTour), &[("square", &at(start)), ("nodes", &nodes)]),
+        },
+        RunState::Running | RunState::Paused => match trail.last() {
+            Some(Event::Try { depth: 0, at: s }) => on(K::StatusRootAt, s),
+            // Moves are numbered as TRY(y, k) numbers them: the start is move 1.
+            Some(Event::Try { depth, at: s }) => fill(
+                t(K::StatusTry),
+                &[("nodes", &nodes), ("square", &at(s)), ("depth", &(depth + 1).to_string())],
+            ),
+            Some(Event::Reject { at: s, why }) => rejection(s, why),
+            Some(Event::Root) => t(K::StatusRoot).to_string(),
+            Some(Event::Advance { depth: 0, at: s }) => on(K::StatusStarts, s),
+            Some(Event::Advance { depth, at: s }) => {
+                fill(t(K::StatusJump), &[("depth", &(depth + 1).to_string()), ("square", &at(s))])
+            }
+            Some(Event::Retreat { depth: 0, at: s }) => on(K::StatusStartFails, s),
+            Some(Event::Retreat { depth, at: s }) => fill(
+                t(K::StatusDeadEnd),
+                &[("square", &at(s)), ("depth", &(depth + 1).to_string())],
+            ),
+            Some(Event::Solution { .. }) => t(K::StatusTour).to_string(),
+            Some(Event::Exhausted) => t(K::StatusOver).to_string(),
+            None if state == RunState::Paused => counted(K::StatusPaused),
+            None => fill(
+                t(K::StatusFlatOut),
+                &[("nodes", &nodes), ("length", &trail.path().len().to_string())],
+            ),
+        },
+    }
+}
+
+/// One or two plain sentences on what theory (`core::knight::theory`) says for this board and
+/// start square, in the language in use.
+///
+/// ```
+/// use runut::core::grid::{Board, Square};
+/// use runut::problems::knight::model::status::theory;
+/// let text = theory(Board::new(8, 8).unwrap(), Square::new(0, 0));
+/// assert_eq!(text, "Theory: both open and closed tours exist on 8 × 8.");
+/// ```
+pub fn theory(board: Board, start: Square) -> String {
+    let (m, n) = (board.rows().to_string(), board.cols().to_string());
+    let open = open_tours_exist(board);
+    let mut text = match (open, closed_tours_exist(board)) {
+        (true, true) => fill(t(K::TheoryBoth), &[("m", &m), ("n", &n)]),
+        (true, false) => {
+            let why = t(if board.len() % 2 == 1 { K::TheoryOddSquares } else { K::TheorySchwenk });
+            fill(t(K::TheoryOpenOnly), &[("m", &m), ("n", &n), ("why", why)])
+        }
+        (false, _) => fill(t(K::TheoryNone), &[("m", &m), ("n", &n)]),
+    };
+    if open && !colour_allows(board, start) {
+        text.push_str(&fill(
+            t(K::TheoryColour),
+            &[
+                ("row", &(start.row + 1).to_string()),
+                ("col", &(start.col + 1).to_string()),
+                ("squares", &board.len().to_string()),
+            ],
+        ));
+    }
+    text
+}
+
+/// The algorithm's name on the page.
+pub fn algorithm_name(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Backtracking => t(K::AlgoBacktracking),
+        Algorithm::Warnsdorff => t(K::AlgoWarnsdorff),
+        Algorithm::WarnsdorffBacktracking => t(K::AlgoWarnsdorffBt),
+    }
+}

@@ -1,0 +1,52 @@
+//! The knight's growth chart: on n × n boards, the nodes plain backtracking and Warnsdorff +
+//! backtracking generate up to their first tour from the corner, and the tours from the corner,
+//! on a log scale.
+
+use crate::model::i18n::{fill, t};
+use crate::problems::knight::model::growth::{measured, measurements, Measure, FIRST_SIDE, LAST_SIDE};
+use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::Knight;
+use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
+use crate::ui::widgets::log_chart::{LogChart, Series};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The largest power of ten on the value axis (8 × 8 backtracking: 4 × 10⁷ nodes).
+const TOP_DECADE: u32 = 8;
+
+/// The chart of the values measured so far, in the order of [`measurements`].
+fn chart(values: &[u64], idle: String) -> LogChart {
+    let all = measurements();
+    let points = |measure| {
+        all.iter()
+            .zip(values)
+            .filter(|(m, _)| m.measure == measure)
+            .map(|(m, &v)| (m.side, v))
+            .collect()
+    };
+    let series =
+        |name, class, measure| Series { name, class, points: points(measure), measured: true };
+    LogChart {
+        label: t(K::ChartLabel),
+        x_name: "n",
+        x_caption: t(K::ChartXCaption),
+        xs: (FIRST_SIDE, LAST_SIDE),
+        top_decade: TOP_DECADE,
+        series: vec![
+            series(t(K::SeriesBacktracking), "nodes", Measure::Backtracking),
+            series(t(K::SeriesWarnsdorff), "warnsdorff", Measure::Warnsdorff),
+            series(t(K::SeriesTours), "tours", Measure::Tours),
+        ],
+        idle,
+    }
+}
+
+/// The chart's card.
+pub fn growth_card() -> Html {
+    let (first, last) = (FIRST_SIDE.to_string(), LAST_SIDE.to_string());
+    let text = fill(t(K::GrowthText), &[("first", &first), ("last", &last)]);
+    let jobs = Rc::new(measurements().into_iter().map(|m| m.job()).collect());
+    html! {
+        <GrowthCard<Knight> title={t(K::GrowthTitle)} start={t(K::GrowthStart)} {text} {jobs} value={measured as Reader<Knight>} chart={chart as Drawer} />
+    }
+}

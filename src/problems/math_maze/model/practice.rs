@@ -1,0 +1,82 @@
+//! Practice on the maze's solve: "which way next?" The learner clicks the cell the depth-first
+//! walk enters next (it looks north, east, south and west in turn, through open sides to cells
+//! it has not visited), or says it backs up from a dead end.
+
+use crate::core::grid::Square;
+use crate::problems::math_maze::core::{Direction, Maze, Walk};
+use crate::core::search::Event;
+use crate::model::i18n::say;
+use crate::model::i18n::t;
+use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::MathMaze;
+use crate::model::practice::{Answer, Choice, Question, Verdict};
+use crate::model::problem::Trail;
+use crate::model::status::at;
+
+/// The value of the "dead end: back up" answer.
+pub const BACK: &str = "back";
+/// The kind of question "which cell does the walk try next?" (`data-kind`).
+pub const NEXT: &str = "next";
+
+/// The walk's next step from the state of `trail`: the cell it enters next, or `None` when it
+/// backs up first. `None` outside a decision (the walk has not started, or is at the finish).
+fn next_step(
+    maze: &Maze,
+    walk: &Walk,
+    trail: &Trail<MathMaze>,
+) -> Option<(Square, Option<Square>)> {
+    if !matches!(trail.last(), Some(Event::Advance { .. } | Event::Retreat { .. })) {
+        return None;
+    }
+    let &top = trail.path().last()?;
+    if walk.route.last() == Some(&top) {
+        return None;
+    }
+    let next = walk.visit_order.get(trail.stats().nodes as usize).copied();
+    let entered =
+        next.filter(|&n| Direction::between(top, n).is_some_and(|d| maze.is_open(top, d)));
+    Some((top, entered))
+}
+
+/// The decision the walk through `maze` (which went as `walk` goes) makes next after the state
+/// of `trail`, if that state comes right before one.
+pub fn question(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>) -> Option<Question> {
+    let (top, entered) = next_step(maze, walk, trail)?;
+    Some(Question {
+        kind: NEXT,
+        prompt: say(M::Prompt, &[("cell", &at(top))]),
+        choices: vec![Choice::new(BACK, t(M::BackUp))],
+        answer: entered.map_or(Answer::Choice(BACK.into()), Answer::Square),
+        about: Some(top),
+    })
+}
+
+/// Judges `answer` to the question asked after the state of `trail`.
+pub fn judge(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>, answer: &Answer) -> Verdict {
+    let Some((top, entered)) = next_step(maze, walk, trail) else {
+        return Verdict::wrong(t(M::NoDecision), Vec::new());
+    };
+    let visited = &walk.visit_order[..(trail.stats().nodes as usize).min(walk.visit_order.len())];
+    let then = match entered {
+        Some(n) => say(M::ThenEnters, &[("cell", &at(n))]),
+        None => t(M::ThenBacks).to_string(),
+    };
+    let marked: Vec<Square> = entered.into_iter().collect();
+    let Answer::Square(s) = *answer else {
+        return match entered {
+            None => Verdict::right(say(M::RightDeadEnd, &[("cell", &at(top)), ("then", &then)])),
+            Some(_) => Verdict::wrong(say(M::NotDeadEnd, &[("then", &then)]), marked),
+        };
+    };
+    if Some(s) == entered {
+        return Verdict::right(say(M::RightFirst, &[("cell", &at(s))]));
+    }
+    let why = match Direction::between(top, s) {
+        None => M::NotNext,
+        Some(d) if !maze.is_open(top, d) => M::WallBetween,
+        Some(_) if visited.contains(&s) => M::Visited,
+        Some(_) => M::InTurn,
+    };
+    let why = say(why, &[("cell", &at(s)), ("top", &at(top))]);
+    Verdict::wrong(format!("{why}{then}"), marked)
+}

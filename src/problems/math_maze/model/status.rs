@@ -1,0 +1,38 @@
+//! The math-maze page's one-line status while the maze is watched being carved and solved.
+
+use crate::core::grid::Square;
+use crate::core::search::Event;
+use crate::model::driver::RunState;
+use crate::model::i18n::say;
+use crate::model::i18n::t;
+use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::MathMaze;
+use crate::model::problem::Trail;
+use crate::model::status::{at, format_count};
+
+/// What watching a maze is showing, in one sentence: the carving, or the solver's walk.
+pub fn maze_status(carving: bool, state: RunState, trail: &Trail<MathMaze>) -> String {
+    let cells = |n: u64| format_count(n);
+    let on = |key: M, s: Square| say(key, &[("cell", &at(s))]);
+    match (carving, state, trail.last()) {
+        (true, RunState::Finished, _) => t(M::Carved).into(),
+        (false, RunState::Finished, _) => say(
+            M::FoundRoute,
+            &[
+                ("length", &cells(trail.path().len() as u64)),
+                ("dead", &cells(trail.stats().backtracks)),
+            ],
+        ),
+        (true, _, Some(Event::Try { at: s, .. })) => on(M::CarvingInto, s),
+        (true, _, Some(Event::Advance { at: s, .. })) => {
+            say(M::CarvedNow, &[("n", &cells(trail.stats().nodes)), ("cell", &at(s))])
+        }
+        (true, _, Some(Event::Retreat { at: s, .. })) => on(M::CarveBack, s),
+        (false, _, Some(Event::Try { at: s, .. })) => on(M::Following, s),
+        (false, _, Some(Event::Advance { at: s, .. })) => on(M::Reaches, s),
+        (false, _, Some(Event::Retreat { at: s, .. })) => on(M::DeadEndAt, s),
+        (false, _, Some(Event::Solution { .. })) => t(M::FinishReached).into(),
+        (true, _, _) => t(M::CarvingMaze).into(),
+        (false, _, _) => t(M::SolvingMaze).into(),
+    }
+}

@@ -1,0 +1,106 @@
+//! The labyrinth's backtracking as the course writes it, in our own words: a recursive
+//! procedure that tries the four directions in priority order; and the code panel's state for
+//! a trail: the line of the last event, `cell`, `dir`, the path, and one frame per path cell.
+
+use super::job::LabyrinthEnding;
+use super::status::{cell_text, dir_of};
+use super::text::L;
+use super::MazeSearch;
+use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
+use crate::core::search::{Event, Mode};
+use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::t;
+use crate::model::problem::Trail;
+
+/// The pseudo-code of the labyrinth's backtracking, stopping at the goal or finding every path.
+pub fn program(mode: Mode) -> Program {
+    let solution = match mode {
+        Mode::First => CodeLine::emits(
+            2,
+            Solution,
+            "if next = goal then output path; stop",
+            t(L::PlainSolutionFirst),
+        ),
+        Mode::All => {
+            CodeLine::emits(2, Solution, "if next = goal then count path", t(L::PlainSolutionAll))
+        }
+    };
+    let lines = vec![
+        CodeLine::quiet(0, "procedure MAZE(start, goal)", t(L::PlainMain)),
+        CodeLine::quiet(1, "path ← [start]", t(L::PlainStart)),
+        CodeLine::quiet(1, "SEARCH(start)", t(L::PlainCall)),
+        CodeLine::emits(1, Exhausted, t(L::CodeReport), t(L::PlainReport)),
+        CodeLine::quiet(0, "procedure SEARCH(cell)", t(L::PlainSearch)),
+        CodeLine::quiet(1, "for dir in priority order do", t(L::PlainFor)),
+        CodeLine::emits(2, Try, "next ← cell + dir (on the grid)", t(L::PlainTry)),
+        CodeLine::emits(2, Reject, "if wall(next) or next ∈ path then dead", t(L::PlainReject)),
+        CodeLine::emits(2, Advance, "append next to path", t(L::PlainAdvance)),
+        solution,
+        CodeLine::quiet(2, "else SEARCH(next)", t(L::PlainNext)),
+        CodeLine::emits(1, Retreat, "remove cell from path", t(L::PlainRetreat)),
+    ];
+    Program { name: t(L::ProgramName), lines }
+}
+
+/// The pseudo-code of breadth-first search, which backtracking is compared with. It produces
+/// no events (it is done as soon as it starts): its lines say how it ended.
+pub fn bfs_program() -> Program {
+    let lines = vec![
+        CodeLine::quiet(0, "procedure BFS(start, goal)", t(L::PlainBfsMain)),
+        CodeLine::quiet(1, "queue ← [start]; seen ← {start}", t(L::PlainBfsQueue)),
+        CodeLine::quiet(1, "while queue is not empty do", t(L::PlainBfsWhile)),
+        CodeLine::quiet(2, "cell ← take the first of queue", t(L::PlainBfsTake)),
+        CodeLine::emits(
+            2,
+            Solution,
+            "if cell = goal then return the path back",
+            t(L::PlainBfsGoal),
+        ),
+        CodeLine::quiet(2, "for dir in priority order, next ← cell + dir do", t(L::PlainBfsNext)),
+        CodeLine::quiet(3, "if not wall(cell, dir) and next ∉ seen then", t(L::PlainBfsAdd)),
+        CodeLine::quiet(4, "add next to seen and to the end of queue", t(L::PlainBfsJoin)),
+        CodeLine::quiet(4, "from[next] ← cell", t(L::PlainBfsFrom)),
+        CodeLine::emits(1, Exhausted, "report: no path", t(L::PlainBfsNone)),
+    ];
+    Program { name: t(L::BreadthFirst), lines }
+}
+
+/// The code panel's state for breadth-first search written as `program`, once it `ended`:
+/// the line of how it ended, the cells it expanded and the shortest path's steps.
+pub fn bfs_code_state(program: &Program, ended: Option<LabyrinthEnding>) -> CodeState {
+    let Some(LabyrinthEnding::BreadthFirst { expanded, steps }) = ended else {
+        return CodeState::default();
+    };
+    let event = Some(if steps.is_some() { Solution } else { Exhausted });
+    let mut variables = vec![Variable::new("expanded", expanded.to_string())];
+    variables.extend(steps.map(|steps| Variable::new("steps", steps.to_string())));
+    let line = event.and_then(|kind| program.line_of(kind));
+    CodeState { event, line, variables, ..CodeState::default() }
+}
+
+/// The code panel's state for `trail`, written as `program` (`ended`: whether the run ended).
+pub fn code_state(program: &Program, trail: &Trail<MazeSearch>, ended: bool) -> CodeState {
+    let path = trail.path();
+    let last = trail.last();
+    let found = trail.stats().solutions > 0 && !trail.exhausted();
+    let kind = ended.then_some(if found { Solution } else { Exhausted });
+    let mut state = CodeState::of_trail(program, trail, kind);
+    let retreat = matches!(last, Some(Event::Retreat { .. }));
+    let cell = if retreat { off_path(last) } else { path.last().copied() };
+    if let Some(cell) = cell {
+        state.variables.push(Variable::new("cell", cell_text(cell)));
+    }
+    if let Some(next) = off_path(last).filter(|_| !retreat) {
+        if let Some(dir) = dir_of(path, next) {
+            state.variables.push(Variable::new("dir", dir.letter().to_string()));
+        }
+        state.variables.push(Variable::new("next", cell_text(next)));
+    }
+    let cells: Vec<String> = path.iter().map(|&at| cell_text(at)).collect();
+    state.variables.push(Variable::new("path", cells.join(" ")));
+    state.with_frames(path.len(), |level| {
+        let at = path[level - 1];
+        let dir = dir_of(&path[..level - 1], at).map_or(String::new(), |d| d.letter().to_string());
+        (format!("SEARCH{}", cell_text(at)), dir)
+    })
+}

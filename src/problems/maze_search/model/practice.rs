@@ -1,0 +1,142 @@
+//! Practice on the labyrinth: the learner says which direction the search tries next, or that
+//! it backtracks (`next`); or whether the node just generated is dead or alive, and why
+//! (`alive`).
+
+use super::settings::LabyrinthSettings;
+use super::status::{blocked_text, cell_text, dir_name};
+use super::text::L;
+use super::MazeSearch;
+use crate::core::grid::Square;
+use crate::problems::maze_search::core::search::{blocked, next_candidate};
+use crate::problems::maze_search::core::{Blocked, Dir};
+use crate::core::search::{Event, Mode};
+use crate::model::i18n::{say, t};
+use crate::model::practice::{Answer, Choice, Question, Verdict};
+use crate::model::problem::Trail;
+
+/// Which decisions the learner makes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Drill {
+    /// Which direction does the search try next?
+    #[default]
+    Next,
+    /// Is the node just generated dead or alive?
+    Alive,
+}
+
+/// The kind of question "which direction next?" (`data-kind`).
+pub const NEXT: &str = "next";
+/// The kind of question "dead or alive?" (`data-kind`).
+pub const ALIVE: &str = "alive";
+/// The answer "backtrack": every direction has been tried.
+pub const BACK: &str = "back";
+/// The answer "alive": the search enters the cell.
+pub const LIVE: &str = "live";
+/// The answer "dead: a wall".
+pub const WALL: &str = "wall";
+/// The answer "dead: already on the path".
+pub const ON_PATH: &str = "on-path";
+
+/// What the search does after the state of `trail`: try a direction (`Some`) or backtrack
+/// (`None`); `None` outright when its next event is no such move.
+pub fn next_move(s: &LabyrinthSettings, trail: &Trail<MazeSearch>) -> Option<Option<Dir>> {
+    let plan = s.plan();
+    let path = trail.path();
+    let from = *path.last()?;
+    let after = match trail.last()? {
+        Event::Advance { at, .. } if at == plan.goal() => return None,
+        Event::Advance { .. } => None,
+        Event::Solution { .. } if s.mode == Mode::First => return None,
+        Event::Solution { .. } => return Some(None),
+        Event::Reject { at, .. } | Event::Retreat { at, .. } => Dir::between(from, at),
+        _ => return None,
+    };
+    Some(next_candidate(&plan, s.order, from, after).map(|(dir, _)| dir))
+}
+
+/// The decision the search makes next after `trail`, if that state comes right before one.
+pub fn question(s: &LabyrinthSettings, drill: Drill, trail: &Trail<MazeSearch>) -> Option<Question> {
+    match drill {
+        Drill::Next => {
+            let next = next_move(s, trail)?;
+            let from = *trail.path().last()?;
+            let value = next.map_or(BACK, |d| letter(d));
+            let mut choices: Vec<Choice> =
+                s.order.0.iter().map(|&d| Choice::new(letter(d), dir_name(d))).collect();
+            choices.push(Choice::new(BACK, t(L::ChoiceBack)));
+            let prompt = say(L::NextPrompt, &[("cell", &cell_text(from))]);
+            Some(Question {
+                kind: NEXT,
+                prompt,
+                choices,
+                answer: Answer::Choice(value.into()),
+                about: Some(from),
+            })
+        }
+        Drill::Alive => {
+            let Some(Event::Try { at, .. }) = trail.last() else { return None };
+            let value = alive_value(blocked(&s.plan(), trail.path(), at));
+            let choices = vec![
+                Choice::new(LIVE, t(L::ChoiceLive)),
+                Choice::new(WALL, t(L::ChoiceWall)),
+                Choice::new(ON_PATH, t(L::ChoiceOnPath)),
+            ];
+            let prompt =
+                say(L::AlivePrompt, &[("node", &trail.stats().nodes), ("cell", &cell_text(at))]);
+            Some(Question {
+                kind: ALIVE,
+                prompt,
+                choices,
+                answer: Answer::Choice(value.into()),
+                about: Some(at),
+            })
+        }
+    }
+}
+
+/// A direction's answer value: its letter.
+fn letter(dir: Dir) -> &'static str {
+    match dir {
+        Dir::E => "E",
+        Dir::S => "S",
+        Dir::W => "W",
+        Dir::N => "N",
+    }
+}
+
+/// The answer "dead or alive" for a node whose test says `why`.
+fn alive_value(why: Option<Blocked>) -> &'static str {
+    match why {
+        None => LIVE,
+        Some(Blocked::Wall) => WALL,
+        Some(Blocked::OnPath) => ON_PATH,
+    }
+}
+
+/// The verdict on `answer` to `question`, with the reason the search has.
+pub fn judge(
+    s: &LabyrinthSettings,
+    path: &[Square],
+    question: &Question,
+    answer: &Answer,
+) -> Verdict {
+    let why = match (question.kind, &question.answer) {
+        (ALIVE, Answer::Choice(v)) => match v.as_str() {
+            LIVE => t(L::WhyLive).to_string(),
+            WALL => blocked_text(Blocked::Wall).to_string(),
+            _ => blocked_text(Blocked::OnPath).to_string(),
+        },
+        (_, Answer::Choice(v)) if v == BACK => t(L::WhyBack).to_string(),
+        (_, Answer::Choice(v)) => {
+            let dir = v.chars().next().and_then(Dir::from_letter).map_or("", dir_name);
+            say(L::WhyNext, &[("dir", &dir), ("order", &s.order.letters())])
+        }
+        _ => String::new(),
+    };
+    if *answer == question.answer {
+        Verdict::right(say(L::Right, &[("why", &why)]))
+    } else {
+        let marked = question.about.into_iter().chain(path.last().copied()).collect();
+        Verdict::wrong(say(L::Wrong, &[("why", &why)]), marked)
+    }
+}

@@ -1,0 +1,74 @@
+//! The labyrinth as a problem of the app: its types, and how its jobs run in the worker.
+
+use super::job::{LabyrinthEnding, LabyrinthJob};
+use super::text::L;
+use crate::problems::maze_search::core::{breadth_first, Blocked, LabyrinthSearch};
+use crate::core::search::{Search, Stats};
+use crate::model::i18n::Text;
+use crate::model::problem::{Problem, Run};
+use crate::model::run::Watched;
+
+/// The labyrinth ("Maze search"): backtracking from a start to a goal through a grid of walls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MazeSearch;
+
+impl Problem for MazeSearch {
+    const SLUG: &'static str = "labyrinth";
+    const NAME: Text = Text { en: "Maze search", id: "Penelusuran labirin" };
+    const DESCRIPTION: Text = Text {
+        en: "Watch backtracking find its way through a labyrinth of walls: directions tried in \
+             your priority, dead ends abandoned, every node numbered, and breadth-first search \
+             beside it.",
+        id: "Lihat runut-balik mencari jalan melalui labirin berdinding: arah dicoba menurut \
+             prioritas Anda, jalan buntu ditinggalkan, setiap simpul bernomor, dan pencarian \
+             melebar di sampingnya.",
+    };
+    type Job = LabyrinthJob;
+    /// A wall, or a cell already on the path.
+    type Reason = Blocked;
+    type Ending = LabyrinthEnding;
+    /// Nothing beyond the path: breadth-first search's path is recomputed by the page.
+    type Found = ();
+    type Messages = L;
+
+    fn start(job: LabyrinthJob) -> Box<dyn Run<MazeSearch>> {
+        match job {
+            LabyrinthJob::Search { plan, order, mode } => {
+                Watched::boxed(LabyrinthSearch::new(plan, order, mode), true, ending)
+            }
+            LabyrinthJob::BreadthFirst { plan, order } => {
+                let bfs = breadth_first(&plan, order);
+                let steps = bfs.path.map(|p| p.len() as u32 - 1);
+                Box::new(BreadthFirst { expanded: bfs.expanded, steps })
+            }
+        }
+    }
+}
+
+/// How backtracking ended, once it has.
+fn ending(search: &LabyrinthSearch) -> Option<LabyrinthEnding> {
+    search.ended().then(|| LabyrinthEnding::Searched(search.stats().solutions))
+}
+
+/// Breadth-first search, done as soon as it starts (a labyrinth has at most 400 cells): it has
+/// no events, only its ending. Its queue does not fit the events of a path that grows and
+/// shrinks, so the page shows its totals and draws its path, not its tree.
+struct BreadthFirst {
+    expanded: u32,
+    steps: Option<u32>,
+}
+
+impl Run<MazeSearch> for BreadthFirst {
+    fn advance(&mut self, _steps: u32, _now: f64) -> bool {
+        true
+    }
+
+    fn stats(&self) -> Stats {
+        let solutions = u64::from(self.steps.is_some());
+        Stats { nodes: u64::from(self.expanded), solutions, ..Stats::default() }
+    }
+
+    fn ending(&self) -> Option<LabyrinthEnding> {
+        Some(LabyrinthEnding::BreadthFirst { expanded: self.expanded, steps: self.steps })
+    }
+}

@@ -1,0 +1,247 @@
+//! The labyrinth page's settings: the grid, its walls, start and goal, the priority of the
+//! directions, first path or all, the comparison, the random labyrinth's seed and density, and
+//! what a click on a cell does; what its URL can say, and the link that says it (the walls are
+//! always written, so a link reproduces the labyrinth). Bad input never fails: each value that
+//! cannot be used is left out, clamped or replaced by a default, with a notice.
+
+use super::job::LabyrinthJob;
+use super::presets::PRESETS;
+use super::text::L;
+use crate::core::grid::Square;
+use crate::problems::maze_search::core::{random_walls, Labyrinth as Plan, Order, MAX_SIDE};
+use crate::core::search::Mode;
+use crate::model::i18n::{say, t};
+use crate::model::page::common::Common;
+use crate::model::query::{echo, parse_bounded, value};
+
+/// The name of breadth-first search in URLs (`compare=bfs`).
+pub const BFS: &str = "bfs";
+/// The wall density of a random labyrinth when the URL does not say (a percentage).
+pub const DEFAULT_DENSITY: u8 = 30;
+/// The densest random labyrinth (a percentage).
+pub const MAX_DENSITY: u8 = 60;
+
+/// What a click on a cell does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tool {
+    /// Builds a wall, or takes one down.
+    #[default]
+    Wall,
+    /// Puts the start there.
+    Start,
+    /// Puts the goal there.
+    Goal,
+}
+
+/// Everything the labyrinth page can be told by its URL.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabyrinthSettings {
+    /// Rows, 2 to 20.
+    pub rows: u16,
+    /// Columns, 2 to 20.
+    pub cols: u16,
+    /// The walls, row by row (never on the start or the goal).
+    pub walls: Vec<Square>,
+    /// Where the search starts.
+    pub start: Square,
+    /// Where it goes (never the start).
+    pub goal: Square,
+    /// The priority of the four directions.
+    pub order: Order,
+    /// First path or all.
+    pub mode: Mode,
+    /// Whether backtracking runs beside breadth-first search.
+    pub compare: bool,
+    /// The seed of the last random labyrinth.
+    pub seed: u64,
+    /// The wall density of a random labyrinth (a percentage).
+    pub density: u8,
+    /// What a click on a cell does (not in links).
+    pub tool: Tool,
+    /// What every search page's URL says: speed, run on load, practice, workers.
+    pub common: Common,
+}
+
+impl LabyrinthSettings {
+    /// The labyrinth searched.
+    pub fn plan(&self) -> Plan {
+        Plan::new(self.rows, self.cols, &self.walls, self.start, self.goal)
+    }
+
+    /// The search these settings ask for.
+    pub fn job(&self) -> LabyrinthJob {
+        LabyrinthJob::Search { plan: self.plan(), order: self.order, mode: self.mode }
+    }
+
+    /// The two searches compared side by side (backtracking, breadth-first), when they compare.
+    pub fn compared(&self) -> Vec<LabyrinthJob> {
+        let bfs = LabyrinthJob::BreadthFirst { plan: self.plan(), order: self.order };
+        if self.compare {
+            vec![self.job(), bfs]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The built-in labyrinth these settings show, if they show one.
+    pub fn preset(&self) -> Option<&'static str> {
+        let plan = self.plan();
+        let same = |p: &&super::presets::Preset| {
+            let (rows, cols, walls, start, goal) = p.cells();
+            plan == Plan::new(rows, cols, &walls, start, goal)
+        };
+        PRESETS.iter().find(same).map(|p| p.slug)
+    }
+
+    /// The same labyrinth with start, goal and walls kept on a grid of `rows` × `cols` (the
+    /// start and goal moved into it, the goal off the start), with notices.
+    pub(super) fn fit(mut self, notices: &mut Vec<String>) -> Self {
+        let inside = |at: Square| Square::new(at.row.min(self.rows - 1), at.col.min(self.cols - 1));
+        self.start = inside(self.start);
+        self.goal = inside(self.goal);
+        if self.goal == self.start {
+            notices.push(t(L::NoticeSameEnds).to_string());
+            self.goal = Square::new(self.rows - 1, self.cols - 1);
+            if self.goal == self.start {
+                self.goal = Square::new(0, 0);
+            }
+        }
+        let (rows, cols, start, goal) = (self.rows, self.cols, self.start, self.goal);
+        let before = self.walls.len();
+        self.walls.retain(|&w| w.row < rows && w.col < cols && w != start && w != goal);
+        if self.walls.len() < before {
+            notices.push(t(L::NoticeWallsDropped).to_string());
+        }
+        self.walls.sort_by_key(|w| (w.row, w.col));
+        self.walls.dedup();
+        self
+    }
+
+    /// Draws new walls from `seed` at the settings' density.
+    pub(super) fn redraw(&mut self, seed: u64) {
+        self.seed = seed;
+        let (rows, cols) = (self.rows, self.cols);
+        self.walls = random_walls(rows, cols, seed, self.density, self.start, self.goal);
+    }
+}
+
+/// Cells written as `r,c;r,c…` (from 0): a piece that is no cell is left out with a notice.
+fn parse_cells(key: &str, text: &str, notices: &mut Vec<String>) -> Vec<Square> {
+    let pieces = text.split(';').map(str::trim).filter(|p| !p.is_empty());
+    pieces
+        .filter_map(|piece| {
+            let cell = piece.parse::<Square>().ok();
+            if cell.is_none() {
+                notices.push(say(L::NoticeBadCell, &[("value", &echo(key, piece))]));
+            }
+            cell
+        })
+        .collect()
+}
+
+/// One cell (`start=` or `goal=`), or `fallback` with a notice.
+fn parse_end(
+    pairs: &[(String, String)],
+    key: &str,
+    fallback: Square,
+    notices: &mut Vec<String>,
+) -> Square {
+    let Some(text) = value(pairs, key) else { return fallback };
+    match parse_cells(key, text, notices).as_slice() {
+        [one] => *one,
+        _ => fallback,
+    }
+}
+
+/// The labyrinth settings a URL asks for, and a notice for every value it could not honour.
+///
+/// ```
+/// use runut::problems::maze_search::model::settings::labyrinth_settings;
+/// use runut::model::query::query_pairs;
+/// let (settings, notices) =
+///     labyrinth_settings(&query_pairs("?rows=3&cols=3&walls=0,1;9,9&start=0,0&goal=0,0&order=EX"));
+/// assert_eq!((settings.rows, settings.walls.len()), (3, 1));
+/// assert_eq!(settings.goal.to_string(), "2,2");
+/// assert_eq!(notices.len(), 3);
+/// ```
+pub fn labyrinth_settings(pairs: &[(String, String)]) -> (LabyrinthSettings, Vec<String>) {
+    let mut notices = Vec::new();
+    let (rows, cols, walls, start, goal) = PRESETS[0].cells();
+    let side = |key, default, notices: &mut Vec<String>| {
+        value(pairs, key)
+            .map_or(default, |t| parse_bounded(key, t, (2, MAX_SIDE, default), notices))
+    };
+    let (rows, cols) = (side("rows", rows, &mut notices), side("cols", cols, &mut notices));
+    let density = value(pairs, "density").map_or(DEFAULT_DENSITY, |t| {
+        let max = u16::from(MAX_DENSITY);
+        parse_bounded("density", t, (0, max, DEFAULT_DENSITY.into()), &mut notices) as u8
+    });
+    let seed = value(pairs, "seed").and_then(|t| t.trim().parse::<u64>().ok());
+    let order = value(pairs, "order").map_or(Order::default(), |text| {
+        Order::parse(text).unwrap_or_else(|| {
+            notices.push(say(L::NoticeOrder, &[("value", &echo("order", text))]));
+            Order::default()
+        })
+    });
+    let mode = match value(pairs, "mode") {
+        None => Mode::First,
+        Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
+            notices.push(say(L::NoticeMode, &[("value", &echo("mode", text))]));
+            Mode::First
+        }),
+    };
+    let compare = value(pairs, "compare").is_some_and(|text| {
+        let known = text == BFS;
+        if !known {
+            notices.push(say(L::NoticeCompare, &[("value", &echo("compare", text))]));
+        }
+        known
+    });
+    let start = parse_end(pairs, "start", start, &mut notices);
+    let goal = parse_end(pairs, "goal", goal, &mut notices);
+    let walls = value(pairs, "walls").map_or(walls, |w| parse_cells("walls", w, &mut notices));
+    let common = Common::from_url(pairs, &mut notices);
+    let tool = Tool::Wall;
+    let mut settings = LabyrinthSettings {
+        rows,
+        cols,
+        walls,
+        start,
+        goal,
+        order,
+        mode,
+        compare,
+        seed: seed.unwrap_or(1),
+        density,
+        tool,
+        common,
+    };
+    if let (Some(seed), None) = (seed, value(pairs, "walls")) {
+        settings.redraw(seed);
+    }
+    settings = settings.fit(&mut notices);
+    (settings, notices)
+}
+
+/// The cells as `r,c;r,c…`.
+fn cells_text(cells: &[Square]) -> String {
+    cells.iter().map(Square::to_string).collect::<Vec<_>>().join(";")
+}
+
+/// The query string that reproduces `settings` (without `run`).
+pub fn labyrinth_query(s: &LabyrinthSettings) -> String {
+    let compare = if s.compare { "&compare=bfs" } else { "" };
+    format!(
+        "?p=labyrinth&rows={}&cols={}&walls={}&start={}&goal={}&order={}&mode={}&seed={}&density={}{compare}{}",
+        s.rows,
+        s.cols,
+        cells_text(&s.walls),
+        s.start,
+        s.goal,
+        s.order.letters(),
+        s.mode.slug(),
+        s.seed,
+        s.density,
+        s.common.query()
+    )
+}

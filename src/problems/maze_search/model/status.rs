@@ -1,0 +1,110 @@
+//! The labyrinth page's one-line status, and the words it shares with the tree, the code panel
+//! and practice: a cell counted from 1, a direction's name, why a node is dead.
+
+use super::job::LabyrinthEnding;
+use super::text::L;
+use super::MazeSearch;
+use crate::core::grid::Square;
+use crate::problems::maze_search::core::{Blocked, Dir};
+use crate::core::search::{Event, Mode};
+use crate::model::driver::RunState;
+use crate::model::i18n::{say, t};
+use crate::model::problem::Trail;
+use crate::model::status::format_count;
+
+/// A cell as the page shows it, counted from 1: `(2, 3)`.
+pub fn cell_text(at: Square) -> String {
+    format!("({}, {})", at.row + 1, at.col + 1)
+}
+
+/// A direction's name.
+pub fn dir_name(dir: Dir) -> &'static str {
+    t(match dir {
+        Dir::E => L::East,
+        Dir::S => L::South,
+        Dir::W => L::West,
+        Dir::N => L::North,
+    })
+}
+
+/// Why a node is dead, in words.
+pub fn blocked_text(why: Blocked) -> &'static str {
+    t(match why {
+        Blocked::Wall => L::DeadWall,
+        Blocked::OnPath => L::DeadOnPath,
+    })
+}
+
+/// The direction of the node that enters `at` below the cells `above` (none for the start).
+pub fn dir_of(above: &[Square], at: Square) -> Option<Dir> {
+    above.last().and_then(|&from| Dir::between(from, at))
+}
+
+/// "east to (2, 3)": the move of a node.
+pub fn move_text(above: &[Square], at: Square) -> String {
+    match dir_of(above, at) {
+        Some(dir) => say(L::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))]),
+        None => say(L::StartAt, &[("cell", &cell_text(at))]),
+    }
+}
+
+/// What the labyrinth search is doing or how it ended, in one sentence.
+pub fn labyrinth_status(
+    mode: Mode,
+    state: RunState,
+    trail: &Trail<MazeSearch>,
+    ending: Option<LabyrinthEnding>,
+    failure: Option<&str>,
+) -> String {
+    let nodes = format_count(trail.stats().nodes);
+    let solutions = trail.stats().solutions;
+    let count = format_count(solutions);
+    let steps = trail.path().len().saturating_sub(1);
+    match (state, ending) {
+        (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: Some(steps) })) => {
+            say(L::StatusBfs, &[("expanded", &expanded), ("steps", &steps)])
+        }
+        (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: None })) => {
+            say(L::StatusBfsNone, &[("expanded", &expanded)])
+        }
+        (RunState::Idle, _) => t(L::StatusIdle).to_string(),
+        (RunState::Failed, _) => failure.unwrap_or(t(L::StatusFailed)).to_string(),
+        (RunState::Stopped, _) => {
+            say(L::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+        }
+        (RunState::Finished, _) if mode == Mode::First && solutions > 0 => {
+            say(L::StatusFirst, &[("nodes", &nodes), ("steps", &steps)])
+        }
+        (RunState::Finished, _) if solutions == 0 => say(L::StatusNone, &[("nodes", &nodes)]),
+        (RunState::Finished, _) => say(L::StatusAll, &[("solutions", &count), ("nodes", &nodes)]),
+        (RunState::Running | RunState::Paused, _) => match trail.last() {
+            Some(event) => event_status(trail, event),
+            None if state == RunState::Paused => say(L::StatusPaused, &[("nodes", &nodes)]),
+            None => say(L::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+        },
+    }
+}
+
+/// The status of the event just applied to `trail`.
+fn event_status(trail: &Trail<MazeSearch>, event: Event<Blocked>) -> String {
+    let nodes = format_count(trail.stats().nodes);
+    let path = trail.path();
+    match event {
+        Event::Root | Event::Exhausted => t(L::StatusOver).to_string(),
+        Event::Try { at, .. } => {
+            say(L::StatusTry, &[("nodes", &nodes), ("move", &move_text(path, at))])
+        }
+        Event::Reject { at, why } => {
+            say(L::StatusReject, &[("cell", &cell_text(at)), ("why", &blocked_text(why))])
+        }
+        Event::Advance { at, .. } => {
+            let steps = path.len() - 1;
+            say(L::StatusAdvance, &[("cell", &cell_text(at)), ("steps", &steps)])
+        }
+        Event::Retreat { at, .. } => say(L::StatusRetreat, &[("cell", &cell_text(at))]),
+        Event::Solution { index } => {
+            let steps = path.len() - 1;
+            say(L::StatusSolution, &[("index", &index), ("steps", &steps)])
+        }
+    }
+}

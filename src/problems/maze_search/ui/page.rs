@@ -1,0 +1,198 @@
+//! The labyrinth page: what the maze search adds to the search page — the grid, the settings
+//! fields (built-in and random labyrinths, size, priority, what a click does), the drills and
+//! the explanation.
+
+use super::grid::Grid;
+use crate::problems::maze_search::core::{breadth_first, Dir, Order};
+use crate::core::search::Event as SearchEvent;
+use crate::model::driver::RunState;
+use crate::model::i18n::t;
+use crate::problems::maze_search::model::change::LabyrinthChange as Change;
+use crate::problems::maze_search::model::practice::Drill;
+use crate::problems::maze_search::model::presets::PRESETS;
+use crate::problems::maze_search::model::settings::{Tool, BFS, MAX_DENSITY};
+use crate::problems::maze_search::model::text::L;
+use crate::problems::maze_search::model::MazeSearch;
+use crate::model::page::{SearchAction, SearchPage};
+use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::compare::compare_check;
+use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::mode_field::mode_field;
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// The page's actions.
+type Act = Callback<SearchAction<MazeSearch>>;
+
+/// Every priority of the four directions, for the priority list.
+fn orders() -> Vec<Order> {
+    let mut all = Vec::new();
+    for a in Dir::ALL {
+        for b in Dir::ALL.into_iter().filter(|&b| b != a) {
+            for c in Dir::ALL.into_iter().filter(|&c| c != a && c != b) {
+                let d = Dir::ALL.into_iter().find(|&d| d != a && d != b && d != c).unwrap_or(a);
+                all.push(Order([a, b, c, d]));
+            }
+        }
+    }
+    all
+}
+
+/// A select's value.
+fn selected(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+impl SearchView for MazeSearch {
+    fn title() -> &'static str {
+        t(L::Title)
+    }
+
+    fn intro() -> &'static str {
+        t(L::Intro)
+    }
+
+    fn stage_label() -> &'static str {
+        t(L::StageLabel)
+    }
+
+    fn board(view: BoardView<'_, MazeSearch>) -> Html {
+        let settings = view.page.settings();
+        let plan = Rc::new(settings.plan());
+        let bfs = view.side.is_some_and(|side| side.slug == BFS);
+        let path = match bfs {
+            true => breadth_first(&plan, settings.order).path.unwrap_or_default(),
+            false if view.main => view.page.shown_path().to_vec(),
+            false => view.trail.path().to_vec(),
+        };
+        let testing = match view.trail.last() {
+            Some(SearchEvent::Try { at, .. }) => Some((at, false)),
+            Some(SearchEvent::Reject { at, .. }) => Some((at, true)),
+            _ => None,
+        };
+        let settled = view.state != RunState::Running;
+        let idle = view.main && matches!(view.state, RunState::Idle) && !view.page.practising();
+        let on_cell = idle.then(|| view.act.reform(SearchAction::Square));
+        html! {
+            <div class={classes!("labyrinth-board", bfs.then_some("bfs"))}>
+                <Grid {plan} path={Rc::new(path)} testing={testing.filter(|_| !bfs)} {settled} {on_cell} />
+            </div>
+        }
+    }
+
+    fn legend() -> Html {
+        legend(&[
+            ("start", "S", t(L::LegendStart)),
+            ("goal", "G", t(L::LegendGoal)),
+            ("wall", "", t(L::LegendWall)),
+            ("on-path", "3", t(L::LegendPath)),
+            ("dead", "✗", t(L::LegendDead)),
+        ])
+    }
+
+    fn fields(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
+        let s = page.settings();
+        let change =
+            |f: fn(&Event) -> Change| act.reform(move |e: Event| SearchAction::Change(f(&e)));
+        let text = |e: &Event| e.target_unchecked_into::<HtmlInputElement>().value();
+        let on_preset = change(|e| Change::Preset(selected(e)));
+        let on_rows = act.reform(move |e: Event| SearchAction::Change(Change::Rows(text(&e))));
+        let on_cols = act.reform(move |e: Event| SearchAction::Change(Change::Cols(text(&e))));
+        let on_order = change(|e| Change::Order(Order::parse(&selected(e)).unwrap_or_default()));
+        let on_mode = act.reform(|mode| SearchAction::Change(Change::Mode(mode)));
+        let on_tool = change(|e| {
+            Change::Tool(match selected(e).as_str() {
+                "start" => Tool::Start,
+                "goal" => Tool::Goal,
+                _ => Tool::Wall,
+            })
+        });
+        let on_density = change(|e| {
+            let value = e.target_unchecked_into::<HtmlInputElement>().value();
+            Change::Density(value.parse().unwrap_or(0))
+        });
+        let on_compare = act.reform(|on| SearchAction::Change(Change::Compare(on)));
+        let click = |c: Change| act.reform(move |_: MouseEvent| SearchAction::Change(c.clone()));
+        let preset = s.preset();
+        let letters = s.order.letters();
+        html! { <>
+            <label class="wide">{ t(L::PresetField) }
+                <select data-testid="preset" onchange={on_preset}>
+                    if preset.is_none() {
+                        <option value="" selected={true}>{ t(L::PresetOwn) }</option>
+                    }
+                    { for PRESETS.iter().map(|p| html! {
+                        <option value={p.slug} selected={preset == Some(p.slug)}>{ t(p.name) }</option>
+                    }) }
+                </select>
+            </label>
+            <label>{ t(L::RowsField) }
+                <input type="number" data-testid="rows" min="2" max="20" value={s.rows.to_string()} onchange={on_rows} /></label>
+            <label>{ t(L::ColsField) }
+                <input type="number" data-testid="cols" min="2" max="20" value={s.cols.to_string()} onchange={on_cols} /></label>
+            <label>{ t(L::ToolField) }
+                <select data-testid="tool" onchange={on_tool}>
+                    <option value="wall" selected={s.tool == Tool::Wall}>{ t(L::ToolWall) }</option>
+                    <option value="start" selected={s.tool == Tool::Start}>{ t(L::ToolStart) }</option>
+                    <option value="goal" selected={s.tool == Tool::Goal}>{ t(L::ToolGoal) }</option>
+                </select>
+            </label>
+            <label>{ t(L::OrderField) }
+                <select data-testid="order" onchange={on_order}>
+                    { for orders().into_iter().map(|o| html! {
+                        <option value={o.letters()} selected={o.letters() == letters}>{ o.letters() }</option>
+                    }) }
+                </select>
+            </label>
+            { mode_field(t(L::Find), s.mode, (t(L::FirstPath), t(L::AllPaths)), on_mode) }
+            <label class="wide">{ format!("{} ({} %)", t(L::DensityField), s.density) }
+                <input type="range" data-testid="density" min="0" max={MAX_DENSITY.to_string()} value={s.density.to_string()} onchange={on_density} /></label>
+            <div class="wide buttons">
+                <button type="button" data-testid="random" onclick={click(Change::Random)}>{ t(L::Random) }</button>
+                <button type="button" data-testid="clear" onclick={click(Change::Clear)}>{ t(L::Clear) }</button>
+            </div>
+            { compare_check(t(L::CompareBfs), s.compare, on_compare) }
+        </> }
+    }
+
+    fn count_card(_: &SearchPage<MazeSearch>, _: &Act) -> Html {
+        Html::default()
+    }
+
+    fn explanation(_: &SearchPage<MazeSearch>, _: &Act) -> Html {
+        html! {
+            <section class="card explain">
+                <h2>{ t(L::HowSearch) }</h2>
+                <p>{ t(L::ExplainSearch) }</p>
+                <p>{ t(L::ExplainBfs) }</p>
+                <p class="hint">{ t(L::NotMathMaze) }</p>
+            </section>
+        }
+    }
+
+    fn growth_card() -> Html {
+        Html::default()
+    }
+
+    fn practice_options(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
+        let drill = page.drill();
+        let on_drill = act.reform(|e: Event| {
+            SearchAction::Drill(if selected(&e) == "alive" { Drill::Alive } else { Drill::Next })
+        });
+        html! {
+            <label class="drill">{ t(L::Decide) }
+                <select data-testid="practice-drill" onchange={on_drill}>
+                    <option value="next" selected={drill == Drill::Next}>{ t(L::DrillNext) }</option>
+                    <option value="alive" selected={drill == Drill::Alive}>{ t(L::DrillAlive) }</option>
+                </select>
+            </label>
+        }
+    }
+}
+
+/// The labyrinth page, for the URL's query `pairs` with the shell's `notices` (the program in
+/// `src/bin/labyrinth.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    crate::ui::page::page::<MazeSearch>(pairs, notices)
+}

@@ -1,0 +1,100 @@
+//! N-queens backtracking as the course writes it (`QUEENS(k)` with its bounding function
+//! `PLACE(k, i)`), and the code panel's state for a queens trail: the line of the last event,
+//! `k`, `i`, `x`, and one stack frame per placed queen.
+
+use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
+use crate::core::search::Event;
+use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::say;
+use crate::model::i18n::t;
+use crate::model::problem::Trail;
+use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::Queens;
+
+/// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all.
+pub fn program(mode: Mode) -> Program {
+    let solution = match mode {
+        Mode::First => CodeLine::emits(
+            2,
+            Solution,
+            "if k = n then output x[1..n]; stop",
+            t(Q::PlainSolutionFirst),
+        ),
+        Mode::All => {
+            CodeLine::emits(2, Solution, "if k = n then output x[1..n]", t(Q::PlainSolutionAll))
+        }
+    };
+    let lines = vec![
+        CodeLine::quiet(0, "procedure N-QUEENS(n)", t(Q::PlainMain)),
+        CodeLine::emits(1, Root, t(Q::CodeRoot), t(Q::PlainRoot)),
+        CodeLine::quiet(1, "QUEENS(1)", t(Q::PlainCallFirst)),
+        CodeLine::emits(1, Exhausted, t(Q::CodeReport), t(Q::PlainReport)),
+        CodeLine::quiet(0, "procedure QUEENS(k)", t(Q::PlainQueens)),
+        CodeLine::quiet(1, "for i ← 1 to n do", t(Q::PlainFor)),
+        CodeLine::emits(2, Try, t(Q::CodeTry), t(Q::PlainTry)),
+        CodeLine::emits(2, Reject, t(Q::CodeReject), t(Q::PlainReject)),
+        CodeLine::emits(2, Advance, "x[k] ← i", t(Q::PlainAdvance)),
+        solution,
+        CodeLine::quiet(2, "else QUEENS(k + 1)", t(Q::PlainNext)),
+        CodeLine::emits(2, Retreat, "x[k] ← none", t(Q::PlainRetreat)),
+        CodeLine::quiet(0, "function PLACE(k, i)", t(Q::PlainPlace)),
+        CodeLine::quiet(1, "for j ← 1 to k − 1 do", t(Q::PlainPlaceFor)),
+        CodeLine::quiet(
+            2,
+            "if x[j] = i or |x[j] − i| = |j − k| then return false",
+            t(Q::PlainPlaceIf),
+        ),
+        CodeLine::quiet(1, "return true", t(Q::PlainPlaceTrue)),
+    ];
+    Program { name: t(Q::ProgramName), lines }
+}
+
+/// The pseudo-code of the brute force n-queens backtracking is compared with: the same
+/// recursion, testing only complete boards.
+pub fn brute_force_program(mode: Mode) -> Program {
+    program(mode).brute_force(t(Q::BruteForce), t(Q::PlainValid))
+}
+
+/// The code panel's state for the queens search written as `program` whose events built
+/// `trail` (`outcome`: how it ended, if it has).
+pub fn code_state(
+    program: &Program,
+    trail: &Trail<Queens>,
+    outcome: Option<QueensOutcome>,
+) -> CodeState {
+    let queens = trail.path();
+    let last = trail.last();
+    let ended = outcome.map(|_| if is_full(trail) { Solution } else { Exhausted });
+    let mut state = CodeState::of_trail(program, trail, ended);
+
+    // The innermost QUEENS(k): on the row under test, or on the last queen's row once placed.
+    let off_path = off_path(last);
+    if let Some(at) = off_path.or(queens.last().copied()) {
+        state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+        state.variables.push(Variable::new("i", (at.col + 1).to_string()));
+    }
+    let columns: Vec<String> = queens.iter().map(|q| (q.col + 1).to_string()).collect();
+    state.variables.push(Variable::new("x", format!("[{}]", columns.join(", "))));
+    if let Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) = last {
+        let pair: [(&str, &dyn std::fmt::Display); 2] =
+            [("first", &(first.row + 1)), ("second", &(second.row + 1))];
+        state.variables.push(valid_false(&say(Q::PairAttack, &pair)));
+    } else if let Some(Event::Reject { why: conflict, .. }) = last {
+        let by = conflict.by();
+        state.variables.push(Variable::new(
+            "PLACE(k, i)",
+            say(Q::PlaceFalse, &[("queen", &(by.row + 1)), ("col", &(by.col + 1))]),
+        ));
+    }
+
+    state.with_frames(queens.len(), |level| {
+        let queen = queens[level - 1];
+        (format!("QUEENS({level})"), format!("x[{level}] = {}", queen.col + 1))
+    })
+}
+
+/// Whether the trail shows a complete board (a run in "first" mode that ended on a solution).
+fn is_full(trail: &Trail<Queens>) -> bool {
+    trail.stats().solutions > 0 && !trail.exhausted()
+}

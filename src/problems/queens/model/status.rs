@@ -1,0 +1,85 @@
+//! The n-queens page's one-line status. Rows and columns are counted from 1 here, as in the
+//! textbook ("queen 3 in column 5").
+
+use crate::core::grid::Square;
+use crate::problems::queens::core::{Conflict, Mode};
+use crate::core::search::Event;
+use crate::model::driver::RunState;
+use crate::model::i18n::say;
+use crate::model::i18n::t;
+use crate::model::problem::Trail;
+use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::Queens;
+use crate::model::status::format_count;
+
+/// The columns of a placement, 1-based as in the textbook: `(1, 3, 5, 2, 4)`.
+pub fn columns_text(queens: &[Square]) -> String {
+    let columns: Vec<String> = queens.iter().map(|q| (q.col + 1).to_string()).collect();
+    format!("({})", columns.join(", "))
+}
+
+/// What the n-queens search is doing or how it ended, in one sentence. Rows and columns are
+/// counted from 1 here, as in the textbook ("queen 3 in column 5").
+pub fn queens_status(
+    n: u16,
+    mode: Mode,
+    state: RunState,
+    trail: &Trail<Queens>,
+    failure: Option<&str>,
+) -> String {
+    let nodes = format_count(trail.stats().nodes);
+    let solutions = trail.stats().solutions;
+    let count = format_count(solutions);
+    match state {
+        RunState::Idle => say(Q::StatusIdle, &[("n", &n)]),
+        RunState::Failed => failure.unwrap_or(t(Q::StatusFailed)).to_string(),
+        RunState::Stopped => say(Q::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Finished if mode == Mode::First && solutions > 0 => say(
+            Q::StatusFirstSolution,
+            &[("nodes", &nodes), ("columns", &columns_text(trail.path()))],
+        ),
+        RunState::Finished if solutions == 0 => {
+            say(Q::StatusNoSolution, &[("n", &n), ("nodes", &nodes)])
+        }
+        RunState::Finished => say(Q::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
+        RunState::Running | RunState::Paused => match trail.last() {
+            Some(Event::Root) => t(Q::StatusRoot).to_string(),
+            Some(Event::Try { depth, at }) => {
+                say(Q::StatusTry, &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))])
+            }
+            Some(Event::Reject { at, why: Conflict::Column { by } }) => {
+                say(Q::StatusRejectColumn, &[("col", &(at.col + 1)), ("queen", &(by.row + 1))])
+            }
+            Some(Event::Reject { at, why: Conflict::Diagonal { by } }) => say(
+                Q::StatusRejectDiagonal,
+                &[
+                    ("queen", &(by.row + 1)),
+                    ("by_col", &(by.col + 1)),
+                    ("col", &(at.col + 1)),
+                    ("row", &(at.row + 1)),
+                ],
+            ),
+            Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) => say(
+                Q::StatusRejectPair,
+                &[("first", &(first.row + 1)), ("second", &(second.row + 1))],
+            ),
+            Some(Event::Advance { depth, at }) => {
+                say(Q::StatusAdvance, &[("queen", &depth), ("col", &(at.col + 1))])
+            }
+            Some(Event::Retreat { depth, at }) if depth as u16 == n => {
+                say(Q::StatusRetreatMore, &[("queen", &depth), ("col", &(at.col + 1))])
+            }
+            Some(Event::Retreat { depth, at }) => say(
+                Q::StatusRetreat,
+                &[("row", &(depth + 1)), ("queen", &depth), ("col", &(at.col + 1))],
+            ),
+            Some(Event::Solution { index }) => say(
+                Q::StatusSolution,
+                &[("index", &index), ("columns", &columns_text(trail.path()))],
+            ),
+            Some(Event::Exhausted) => t(Q::StatusOver).to_string(),
+            None if state == RunState::Paused => say(Q::StatusPaused, &[("nodes", &nodes)]),
+            None => say(Q::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+        },
+    }
+}

@@ -1,0 +1,183 @@
+//! The n-queens page: what n-queens adds to the search page — the board, the settings fields,
+//! the drills, the solutions found, the count card, the explanation and the growth chart.
+
+use crate::core::grid::Square;
+use crate::problems::queens::core::{Conflict, MAX_ANIMATED_N};
+use crate::core::search::Event as SearchEvent;
+use crate::model::i18n::{say, t};
+use crate::model::page::{SearchAction, SearchPage};
+use crate::model::problem::Trail;
+use crate::problems::queens::model::practice::Drill;
+use crate::problems::queens::model::settings::QueensChange;
+use crate::problems::queens::model::status::columns_text;
+use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::Queens;
+use crate::model::status::format_count;
+use crate::ui::page::{BoardView, SearchView};
+use crate::problems::queens::ui::board::QueensBoard;
+use crate::problems::queens::ui::explain::explanation;
+use crate::problems::queens::ui::growth_chart::growth_card;
+use crate::ui::widgets::compare::compare_check;
+use crate::ui::widgets::count_card::{count_buttons, count_card};
+use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::mode_field::mode_field;
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// The page's actions.
+type Act = Callback<SearchAction<Queens>>;
+
+/// The candidate the last event rejected, and why.
+fn rejection(trail: &Trail<Queens>) -> Option<(Square, Conflict)> {
+    match trail.last() {
+        Some(SearchEvent::Reject { at, why }) => Some((at, why)),
+        _ => None,
+    }
+}
+
+impl SearchView for Queens {
+    fn title() -> &'static str {
+        t(Q::Title)
+    }
+
+    fn intro() -> &'static str {
+        t(Q::Intro)
+    }
+
+    fn stage_label() -> &'static str {
+        t(Q::BoardAndTree)
+    }
+
+    fn board(view: BoardView<'_, Queens>) -> Html {
+        let (page, trail) = (view.page, view.trail);
+        let n = page.settings().n;
+        if !view.main {
+            let queens = trail.shared_path();
+            return html! {
+                <QueensBoard {n} {queens} candidate={trail.candidate()} rejected={rejection(trail)} />
+            };
+        }
+        let on_show = page.viewing().is_none();
+        let queens = Rc::new(page.shown_path().to_vec());
+        let candidate = trail.candidate().filter(|_| on_show);
+        let rejected = rejection(trail).filter(|_| on_show);
+        let (answer, cited) = page.practice_marks();
+        let practising = page.practising();
+        let on_select =
+            (practising && page.asked().is_some()).then(|| view.act.reform(SearchAction::Square));
+        html! {
+            <QueensBoard {n} {queens} {candidate} {rejected} show_attacks={!practising} {answer}
+                cited={Rc::new(cited)} {on_select} />
+        }
+    }
+
+    fn legend() -> Html {
+        legend(&[
+            ("", "♛", t(Q::LegendQueen)),
+            ("attacked", "×", t(Q::LegendAttacked)),
+            ("candidate", "?", t(Q::LegendTrying)),
+            ("rejected", "✗", t(Q::LegendRejected)),
+        ])
+    }
+
+    fn fields(page: &SearchPage<Queens>, act: &Act) -> Html {
+        let settings = page.settings();
+        let on_n = act.reform(|e: Event| {
+            SearchAction::Change(QueensChange::N(
+                e.target_unchecked_into::<HtmlInputElement>().value(),
+            ))
+        });
+        let on_mode = act.reform(|mode| SearchAction::Change(QueensChange::Mode(mode)));
+        let modes = (t(Q::FirstSolution), t(Q::AllSolutions));
+        let on_compare = act.reform(|on| SearchAction::Change(QueensChange::Compare(on)));
+        html! { <>
+            <label>{ t(Q::NQueens) }
+                <input type="number" data-testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_n} />
+            </label>
+            { mode_field(t(Q::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(Q::CompareBrute), settings.compare, on_compare) }
+        </> }
+    }
+
+    fn count_card(page: &SearchPage<Queens>, act: &Act) -> Html {
+        let n = page.settings().n;
+        let hint = say(Q::CountHint, &[("workers", &page.count_workers())]);
+        let start = html! {
+            <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
+                { say(Q::CountFor, &[("n", &n)]) }</button>
+        };
+        let body = html! { <>
+            <p class="hint">{ hint }</p>
+            { count_buttons(page, act, start) }
+        </> };
+        count_card(page, t(Q::CountAll), body)
+    }
+
+    fn explanation(page: &SearchPage<Queens>, _: &Act) -> Html {
+        html! {
+            <section class="card explain">
+                <h2>{ t(Q::HowBacktracking) }</h2>
+                { explanation(page.settings().n, page.trail().stats().nodes) }
+            </section>
+        }
+    }
+
+    fn growth_card() -> Html {
+        growth_card()
+    }
+
+    fn practice_options(page: &SearchPage<Queens>, act: &Act) -> Html {
+        let drill = page.drill();
+        let on_drill = act.reform(|e: Event| {
+            let safe = e.target_unchecked_into::<HtmlSelectElement>().value() == "safe";
+            SearchAction::Drill(if safe { Drill::Safe } else { Drill::Place })
+        });
+        html! {
+            <label class="drill">{ t(Q::Decide) }
+                <select data-testid="practice-drill" onchange={on_drill}>
+                    <option value="place" selected={drill == Drill::Place}>{ t(Q::DrillPlace) }</option>
+                    <option value="safe" selected={drill == Drill::Safe}>{ t(Q::DrillSafe) }</option>
+                </select>
+            </label>
+        }
+    }
+
+    fn above_board(page: &SearchPage<Queens>, act: &Act) -> Html {
+        let Some((k, shown)) = page.viewing() else { return Html::default() };
+        let back = act.reform(|_| SearchAction::View(None));
+        html! {
+            <p class="viewing">{ say(Q::ViewingSolution, &[("k", &(k + 1)), ("columns", &columns_text(shown))]) }
+                <button type="button" onclick={back}>{ t(Q::BackToSearch) }</button>
+            </p>
+        }
+    }
+
+    fn in_player(page: &SearchPage<Queens>, act: &Act) -> Html {
+        let found = page.trail().found();
+        if found.is_empty() {
+            return Html::default();
+        }
+        let solutions = page.trail().stats().solutions;
+        let show = |k: usize| act.reform(move |_: MouseEvent| SearchAction::View(Some(k)));
+        html! {
+            <details class="found" open={true}>
+                <summary>{ say(Q::SolutionsFound, &[("count", &format_count(solutions))]) }</summary>
+                <ol data-testid="solutions">
+                    { for found.iter().enumerate().map(|(k, s)| html! {
+                        <li><button type="button" class="link" onclick={show(k)}>{ columns_text(s) }</button></li>
+                    }) }
+                </ol>
+                if solutions as usize > found.len() {
+                    <p class="hint">{ say(Q::FirstListed, &[("count", &format_count(found.len() as u64))]) }</p>
+                }
+            </details>
+        }
+    }
+}
+
+/// The queens page, for the URL's query `pairs` with the shell's `notices` (the program in
+/// `src/bin/queens.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    crate::ui::page::page::<Queens>(pairs, notices)
+}

@@ -1,0 +1,97 @@
+//! Sum of subsets as the course writes it, in our own words: a recursive procedure that tries
+//! `x[k] = 1` and then `x[k] = 0`, with its bounding function PROMISING; and the code panel's state
+//! for a trail: the line of the last event, `k`, `Wt`, `remaining`, `x[1..k]`, and one stack
+//! frame per decided weight.
+
+use super::status::{bound_text, sums_at};
+use super::text::S;
+use super::Subsets;
+use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
+use crate::core::search::{Event, Mode};
+use crate::problems::subsets::core::{Bound, Instance, SubsetsOutcome};
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::{say, t};
+use crate::model::problem::Trail;
+
+/// The pseudo-code of sum-of-subsets backtracking, stopping at the first solution or finding all.
+pub fn program(mode: Mode) -> Program {
+    let solution = match mode {
+        Mode::First => CodeLine::emits(
+            2,
+            Solution,
+            "if Wt' = m then output x[1..k]; stop",
+            t(S::PlainSolutionFirst),
+        ),
+        Mode::All => {
+            CodeLine::emits(2, Solution, "if Wt' = m then output x[1..k]", t(S::PlainSolutionAll))
+        }
+    };
+    let lines = vec![
+        CodeLine::quiet(0, "procedure SUM-OF-SUBSETS(w[1..n], m)", t(S::PlainMain)),
+        CodeLine::quiet(1, "sort w ascending", t(S::PlainSort)),
+        CodeLine::emits(1, Root, t(S::CodeRoot), t(S::PlainRoot)),
+        CodeLine::quiet(1, "SUBSETS(1, 0, w[1] + … + w[n])", t(S::PlainCallFirst)),
+        CodeLine::emits(1, Exhausted, t(S::CodeReport), t(S::PlainReport)),
+        CodeLine::quiet(0, "procedure SUBSETS(k, Wt, remaining)", t(S::PlainSubsets)),
+        CodeLine::quiet(1, "for x[k] ← 1 down to 0 do", t(S::PlainFor)),
+        CodeLine::emits(2, Try, t(S::CodeTry), t(S::PlainTry)),
+        CodeLine::emits(2, Reject, t(S::CodeReject), t(S::PlainReject)),
+        CodeLine::emits(2, Advance, t(S::CodeAdvance), t(S::PlainAdvance)),
+        solution,
+        CodeLine::quiet(2, "else SUBSETS(k + 1, Wt', remaining − w[k])", t(S::PlainNext)),
+        CodeLine::emits(2, Retreat, t(S::CodeRetreat), t(S::PlainRetreat)),
+        CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(S::PlainPromising)),
+        CodeLine::quiet(1, "if Wt' + r < m then return false", t(S::PlainReach)),
+        CodeLine::quiet(1, "return Wt' = m or (k < n and Wt' + w[k + 1] ≤ m)", t(S::PlainNextFits)),
+    ];
+    Program { name: t(S::ProgramName), lines }
+}
+
+/// The pseudo-code of the brute force sum-of-subsets backtracking is compared with: the same
+/// recursion, testing only complete subsets.
+pub fn brute_force_program(mode: Mode) -> Program {
+    program(mode).brute_force(t(S::BruteForce), t(S::PlainValid))
+}
+
+/// The code panel's state for the search on `instance` written as `program` whose events built
+/// `trail` (`outcome`: how it ended, if it has).
+pub fn code_state(
+    program: &Program,
+    instance: &Instance,
+    trail: &Trail<Subsets>,
+    outcome: Option<SubsetsOutcome>,
+) -> CodeState {
+    let path = trail.path();
+    let last = trail.last();
+    let found = trail.stats().solutions > 0 && !trail.exhausted();
+    let ended = outcome.map(|_| if found { Solution } else { Exhausted });
+    let mut state = CodeState::of_trail(program, trail, ended);
+
+    // The innermost SUBSETS(k, …): on the node under test, or on the last decided weight.
+    let off = off_path(last);
+    let node = off.map(|at| (path, at)).or(path.split_last().map(|(&at, above)| (above, at)));
+    if let Some((above, at)) = node {
+        let (taken, remaining) = sums_at(instance, above, at);
+        state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+        state.variables.push(Variable::new("Wt", taken.to_string()));
+        state.variables.push(Variable::new("remaining", remaining.to_string()));
+    }
+    // The node under test has its x[k] already; the one just taken back has it no more.
+    let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
+    let xs: Vec<String> = path.iter().chain(&testing).map(|at| at.col.to_string()).collect();
+    state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
+    if let Some(Event::Reject { why: why @ Bound::Misses { .. }, .. }) = last {
+        state.variables.push(valid_false(&bound_text(why, instance.m())));
+    } else if let Some(Event::Reject { why, .. }) = last {
+        let value = say(S::PromisingFalse, &[("why", &bound_text(why, instance.m()))]);
+        state.variables.push(Variable::new("PROMISING", value));
+    }
+
+    state.with_frames(path.len(), |level| {
+        let above = &path[..level - 1];
+        let (taken, k) = (instance.sum(above), level - 1);
+        let remaining = instance.remaining_after(k) + instance.weight(k);
+        let at = path[level - 1];
+        (format!("SUBSETS({level}, {taken}, {remaining})"), format!("x[{level}] = {}", at.col))
+    })
+}

@@ -1,0 +1,180 @@
+//! Sum of subsets on the search page: its settings, jobs, status, figures, code panel, practice
+//! and tree labels, as [`SearchProblem`] asks for them.
+
+use super::code::{brute_force_program, code_state, program};
+use super::job::SubsetsJob;
+use super::practice::{judge, question, Drill};
+use super::problem::count_total;
+use super::settings::{
+    subsets_query, subsets_settings, SubsetsChange, SubsetsSettings, BRUTE_FORCE,
+};
+use super::status::{bound_mark, bound_text, decision_text, subsets_status, sums_at};
+use super::text::S;
+use super::Subsets;
+use crate::core::grid::Square;
+use crate::problems::subsets::core::SubsetsOutcome;
+use crate::model::code::{CodeState, Program};
+use crate::model::driver::RunState;
+use crate::model::ensemble::Ensemble;
+use crate::model::figures::{workers_figure, Figure};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{say, t};
+use crate::model::page::common::Common;
+use crate::model::page::{SearchProblem, Side};
+use crate::model::practice::{Answer, Question, Verdict};
+use crate::model::problem::Trail;
+use crate::model::status::subscript;
+
+impl SearchProblem for Subsets {
+    type Settings = SubsetsSettings;
+    type Change = SubsetsChange;
+    type Drill = Drill;
+    /// A count is always of every subset that sums to m.
+    type Count = ();
+
+    fn settings(pairs: &[(String, String)]) -> (SubsetsSettings, Vec<String>) {
+        subsets_settings(pairs)
+    }
+
+    fn query(settings: &SubsetsSettings) -> String {
+        subsets_query(settings)
+    }
+
+    fn changed(
+        settings: &SubsetsSettings,
+        change: SubsetsChange,
+    ) -> (SubsetsSettings, Option<Vec<String>>) {
+        // Typed weights or m replace the notices (clearing them when they are fine).
+        let typed = matches!(change, SubsetsChange::Weights(_) | SubsetsChange::M(_));
+        let (next, notices) = settings.changed(change);
+        (next, typed.then_some(notices))
+    }
+
+    fn common(settings: &SubsetsSettings) -> &Common {
+        &settings.common
+    }
+
+    fn common_mut(settings: &mut SubsetsSettings) -> &mut Common {
+        &mut settings.common
+    }
+
+    fn job(settings: &SubsetsSettings) -> SubsetsJob {
+        settings.job()
+    }
+
+    fn compared(settings: &SubsetsSettings) -> Vec<(SubsetsJob, Side)> {
+        let sides = [
+            Side { slug: "backtracking", name: t(S::Backtracking) },
+            Side { slug: BRUTE_FORCE, name: t(S::BruteForce) },
+        ];
+        settings.compared().into_iter().zip(sides).collect()
+    }
+
+    fn count_jobs(settings: &SubsetsSettings, _: (), workers: usize) -> Vec<SubsetsJob> {
+        let parts = workers.clamp(1, 16) as u16;
+        let instance = settings.instance();
+        (0..parts)
+            .map(|part| SubsetsJob::Count { instance: instance.clone(), part, parts })
+            .collect()
+    }
+
+    fn status(
+        settings: &SubsetsSettings,
+        state: RunState,
+        trail: &Trail<Subsets>,
+        _ending: Option<SubsetsOutcome>,
+        failure: Option<&str>,
+    ) -> String {
+        subsets_status(&settings.instance(), settings.mode, state, trail, failure)
+    }
+
+    fn compare_status(_: &SubsetsSettings) -> String {
+        t(S::ComparingStatus).to_string()
+    }
+
+    fn figures(_: &SubsetsSettings, trail: &Trail<Subsets>) -> Vec<Figure> {
+        let stats = trail.stats();
+        vec![
+            Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(S::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
+        ]
+    }
+
+    fn count_figures(_: &SubsetsSettings, _: (), counting: &Ensemble<Subsets>) -> Vec<Figure> {
+        let counted = count_total(counting.endings());
+        vec![
+            Figure::count(
+                t(T::Solutions),
+                "count-total",
+                counted.unwrap_or(counting.stats().solutions),
+            ),
+            workers_figure(counting),
+        ]
+    }
+
+    fn program(settings: &SubsetsSettings, side: Option<Side>) -> Program {
+        match side {
+            Some(Side { slug: BRUTE_FORCE, .. }) => brute_force_program(settings.mode),
+            _ => program(settings.mode),
+        }
+    }
+
+    fn code_state(
+        program: &Program,
+        settings: &SubsetsSettings,
+        _: Option<Side>,
+        trail: &Trail<Subsets>,
+        ending: Option<SubsetsOutcome>,
+    ) -> CodeState {
+        code_state(program, &settings.instance(), trail, ending)
+    }
+
+    fn question(
+        settings: &SubsetsSettings,
+        drill: Drill,
+        trail: &Trail<Subsets>,
+    ) -> Option<Question> {
+        question(&settings.instance(), settings.mode, drill, trail)
+    }
+
+    fn judge(
+        settings: &SubsetsSettings,
+        trail: &Trail<Subsets>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        judge(&settings.instance(), trail.path(), question, answer)
+    }
+
+    fn shows_tree(_: &SubsetsSettings) -> bool {
+        true
+    }
+
+    fn node_label(settings: &SubsetsSettings, above: &[Square], at: Square) -> String {
+        let instance = settings.instance();
+        let (taken, remaining) = sums_at(&instance, above, at);
+        let why = instance.bound(instance.sum(above), at).map(|b| bound_text(b, instance.m()));
+        let args: [(&str, &dyn std::fmt::Display); 4] = [
+            ("decision", &decision_text(&instance, at)),
+            ("taken", &taken),
+            ("remaining", &remaining),
+            ("why", &why.map(|w| format!(" — {w}")).unwrap_or_default()),
+        ];
+        say(S::TreeNode, &args)
+    }
+
+    fn dead_mark(settings: &SubsetsSettings, above: &[Square], at: Square) -> Option<String> {
+        let instance = settings.instance();
+        instance.bound(instance.sum(above), at).map(|b| bound_mark(b).to_string())
+    }
+
+    fn node_hook(_: &[Square], at: Square) -> Option<(&'static str, String)> {
+        Some(("data-take", at.col.to_string()))
+    }
+
+    fn edge_label(_: &[Square], at: Square) -> String {
+        format!("x{}={}", subscript(at.row + 1), at.col)
+    }
+}

@@ -1,0 +1,39 @@
+//! The solutions the page lists: those the watched search applied as events, or, after a run
+//! at max speed (whose snapshot carries only its totals and the worker's list), the worker's list
+//! cut to where the page stands, followed by any applied since.
+
+use super::Subsets;
+use crate::core::search::FOUND_LIMIT;
+use crate::problems::subsets::core::Instance;
+use crate::model::problem::Trail;
+
+/// The first solutions up to where `trail` stands, each its weights ascending; `reported` is
+/// the worker's own list at its last snapshot, if it sent one.
+///
+/// ```
+/// use runut::core::search::{Mode, Search};
+/// use runut::problems::subsets::core::{Instance, SubsetsSearch};
+/// use runut::model::problem::Trail;
+/// use runut::problems::subsets::model::solutions::listed;
+/// let instance = Instance::new(&[11, 13, 24, 7], 31);
+/// let mut search = SubsetsSearch::new(instance.clone(), Mode::All);
+/// let mut trail = Trail::<runut::problems::subsets::model::Subsets>::default();
+/// while let Some(event) = search.step() {
+///     trail.apply(event);
+/// }
+/// assert_eq!(listed(&instance, &trail, None), vec![vec![7, 11, 13], vec![7, 24]]);
+/// ```
+pub fn listed(
+    instance: &Instance,
+    trail: &Trail<Subsets>,
+    reported: Option<&Vec<Vec<u64>>>,
+) -> Vec<Vec<u64>> {
+    let total = trail.stats().solutions.min(FOUND_LIMIT as u64) as usize;
+    let applied = || trail.found().iter().map(|path| instance.taken(path));
+    let Some(reported) = reported else { return applied().take(total).collect() };
+    let mut list: Vec<Vec<u64>> = reported.iter().take(total).cloned().collect();
+    let missing = total - list.len();
+    let since: Vec<Vec<u64>> = applied().collect();
+    list.extend(since[since.len().saturating_sub(missing)..].iter().cloned());
+    list
+}

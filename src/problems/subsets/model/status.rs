@@ -1,0 +1,143 @@
+//! The sum-of-subsets page's one-line status, and the sentences it shares with the tree, the
+//! code panel and practice: a subset as a sum, and why the promising test fails, with the
+//! numbers. Weights are counted from 1 here, as in the course (x₁ decides the smallest).
+
+use super::text::S;
+use super::Subsets;
+use crate::core::grid::Square;
+use crate::core::search::{Event, Mode};
+use crate::problems::subsets::core::{takes, Bound, Instance};
+use crate::model::driver::RunState;
+use crate::model::i18n::{say, t};
+use crate::model::problem::Trail;
+use crate::model::status::format_count;
+
+/// A subset written as a sum: `7 + 11 + 13`, or `∅` when it is empty.
+pub fn sum_text(set: &[u64]) -> String {
+    if set.is_empty() {
+        return "∅".to_string();
+    }
+    let parts: Vec<String> = set.iter().map(u64::to_string).collect();
+    parts.join(" + ")
+}
+
+/// `Wt` and `remaining` once node `at` has decided its weight below the decisions `above`.
+pub fn sums_at(instance: &Instance, above: &[Square], at: Square) -> (u64, u64) {
+    let k = at.row as usize;
+    let taken = instance.sum(above) + if takes(at) { instance.weight(k) } else { 0 };
+    (taken, instance.remaining_after(k))
+}
+
+/// Why the promising test fails on a node, with its numbers: "24 + 7 = 31 < 32: even every
+/// remaining weight cannot reach m".
+pub fn bound_text(bound: Bound, m: u64) -> String {
+    match bound {
+        Bound::CannotReach { taken, remaining } => say(
+            S::BoundReach,
+            &[
+                ("taken", &taken),
+                ("remaining", &remaining),
+                ("sum", &(taken + remaining)),
+                ("m", &m),
+            ],
+        ),
+        Bound::Overshoots { taken, next: Some(next) } => say(
+            S::BoundOvershoot,
+            &[("taken", &taken), ("next", &next), ("sum", &(taken + next)), ("m", &m)],
+        ),
+        Bound::Overshoots { taken, next: None } => {
+            say(S::BoundNoNext, &[("taken", &taken), ("m", &m)])
+        }
+        Bound::Misses { sum } => say(S::BoundMisses, &[("sum", &sum), ("m", &m)]),
+    }
+}
+
+/// The short mark of a failing test drawn under a dead node: `< m`, `> m` or `≠ m`.
+pub fn bound_mark(bound: Bound) -> &'static str {
+    match bound {
+        Bound::CannotReach { .. } => "< m",
+        Bound::Overshoots { .. } => "> m",
+        Bound::Misses { .. } => "≠ m",
+    }
+}
+
+/// "x₃ = 1, take 13" or "x₃ = 0, leave 13": the decision of node `at`.
+pub fn decision_text(instance: &Instance, at: Square) -> String {
+    let (k, w) = (at.row + 1, instance.weight(at.row as usize));
+    let key = if takes(at) { S::Take } else { S::Leave };
+    say(key, &[("k", &k), ("w", &w)])
+}
+
+/// What the sum-of-subsets search is doing or how it ended, in one sentence.
+pub fn subsets_status(
+    instance: &Instance,
+    mode: Mode,
+    state: RunState,
+    trail: &Trail<Subsets>,
+    failure: Option<&str>,
+) -> String {
+    let nodes = format_count(trail.stats().nodes);
+    let solutions = trail.stats().solutions;
+    let count = format_count(solutions);
+    let m = instance.m();
+    let path = trail.path();
+    let set = || sum_text(&instance.taken(path));
+    match state {
+        RunState::Idle => say(S::StatusIdle, &[("n", &instance.len())]),
+        RunState::Failed => failure.unwrap_or(t(S::StatusFailed)).to_string(),
+        RunState::Stopped => say(S::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Finished if mode == Mode::First && solutions > 0 => {
+            say(S::StatusFirstSolution, &[("nodes", &nodes), ("set", &set()), ("m", &m)])
+        }
+        RunState::Finished if solutions == 0 => {
+            say(S::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
+        }
+        RunState::Finished => say(S::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
+        RunState::Running | RunState::Paused => match trail.last() {
+            Some(event) => event_status(instance, trail, event),
+            None if state == RunState::Paused => say(S::StatusPaused, &[("nodes", &nodes)]),
+            None => say(S::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+        },
+    }
+}
+
+/// The status of the event just applied to `trail`.
+fn event_status(instance: &Instance, trail: &Trail<Subsets>, event: Event<Bound>) -> String {
+    let nodes = format_count(trail.stats().nodes);
+    let path = trail.path();
+    let m = instance.m();
+    match event {
+        Event::Root => say(S::StatusRoot, &[("total", &instance.total())]),
+        Event::Try { at, .. } => {
+            let (taken, remaining) = sums_at(instance, path, at);
+            let args: [(&str, &dyn std::fmt::Display); 4] = [
+                ("nodes", &nodes),
+                ("decision", &decision_text(instance, at)),
+                ("taken", &taken),
+                ("remaining", &remaining),
+            ];
+            say(S::StatusTry, &args)
+        }
+        Event::Reject { why, .. } => say(S::StatusReject, &[("why", &bound_text(why, m))]),
+        Event::Advance { at, .. } => {
+            let above = &path[..path.len() - 1];
+            let (taken, remaining) = sums_at(instance, above, at);
+            let args: [(&str, &dyn std::fmt::Display); 3] = [
+                ("decision", &decision_text(instance, at)),
+                ("taken", &taken),
+                ("remaining", &remaining),
+            ];
+            say(S::StatusAdvance, &args)
+        }
+        Event::Retreat { at, .. } => {
+            let args: [(&str, &dyn std::fmt::Display); 3] =
+                [("k", &(at.row + 1)), ("x", &at.col), ("taken", &instance.sum(path))];
+            say(S::StatusRetreat, &args)
+        }
+        Event::Solution { index } => {
+            let set = sum_text(&instance.taken(path));
+            say(S::StatusSolution, &[("index", &index), ("set", &set), ("m", &m)])
+        }
+        Event::Exhausted => t(S::StatusOver).to_string(),
+    }
+}

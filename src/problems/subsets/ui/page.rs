@@ -1,0 +1,185 @@
+//! The sum-of-subsets page: what sum of subsets adds to the search page — the board, the
+//! settings fields and presets, the drills, the solutions found, the count card and the
+//! explanation.
+
+use crate::core::search::Event as SearchEvent;
+use crate::model::i18n::{say, t};
+use crate::model::page::{SearchAction, SearchPage};
+use crate::model::problem::Trail;
+use crate::model::status::format_count;
+use crate::problems::subsets::model::practice::Drill;
+use crate::problems::subsets::model::settings::{SubsetsChange, PRESETS};
+use crate::problems::subsets::model::solutions::listed;
+use crate::problems::subsets::model::status::sum_text;
+use crate::problems::subsets::model::text::S;
+use crate::problems::subsets::model::Subsets;
+use crate::ui::page::{BoardView, SearchView};
+use crate::problems::subsets::ui::board::SubsetsBoard;
+use crate::ui::widgets::compare::compare_check;
+use crate::ui::widgets::count_card::{count_buttons, count_card};
+use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::mode_field::mode_field;
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// The page's actions.
+type Act = Callback<SearchAction<Subsets>>;
+
+/// The node under test in `trail`, and whether it has just died.
+fn testing(trail: &Trail<Subsets>) -> Option<(crate::core::grid::Square, bool)> {
+    match trail.last() {
+        Some(SearchEvent::Try { at, .. }) => Some((at, false)),
+        Some(SearchEvent::Reject { at, .. }) => Some((at, true)),
+        _ => None,
+    }
+}
+
+impl SearchView for Subsets {
+    fn title() -> &'static str {
+        t(S::Title)
+    }
+
+    fn intro() -> &'static str {
+        t(S::Intro)
+    }
+
+    fn stage_label() -> &'static str {
+        t(S::StageLabel)
+    }
+
+    fn board(view: BoardView<'_, Subsets>) -> Html {
+        let settings = view.page.settings();
+        let typed = Rc::new(settings.weights.clone());
+        let instance = Rc::new(settings.instance());
+        let path = view.trail.shared_path();
+        html! { <SubsetsBoard {typed} {instance} {path} testing={testing(view.trail)} /> }
+    }
+
+    fn legend() -> Html {
+        legend(&[
+            ("taken", "✓", t(S::LegendTaken)),
+            ("left", "–", t(S::LegendLeft)),
+            ("trying", "?", t(S::LegendTrying)),
+            ("dead", "✗", t(S::LegendDead)),
+        ])
+    }
+
+    fn fields(page: &SearchPage<Subsets>, act: &Act) -> Html {
+        let settings = page.settings();
+        let text = |e: Event| e.target_unchecked_into::<HtmlInputElement>().value();
+        let on_weights =
+            act.reform(move |e: Event| SearchAction::Change(SubsetsChange::Weights(text(e))));
+        let on_m = act.reform(move |e: Event| SearchAction::Change(SubsetsChange::M(text(e))));
+        let on_preset = act.reform(|e: Event| {
+            SearchAction::Change(SubsetsChange::Preset(
+                e.target_unchecked_into::<HtmlSelectElement>().value(),
+            ))
+        });
+        let on_mode = act.reform(|mode| SearchAction::Change(SubsetsChange::Mode(mode)));
+        let modes = (t(S::FirstSolution), t(S::AllSolutions));
+        let on_compare = act.reform(|on| SearchAction::Change(SubsetsChange::Compare(on)));
+        let weights: Vec<String> = settings.weights.iter().map(u64::to_string).collect();
+        let preset = settings.preset().map(|p| p.slug);
+        html! { <>
+            <label class="wide">{ t(S::PresetField) }
+                <select data-testid="preset" onchange={on_preset}>
+                    if preset.is_none() {
+                        <option value="" selected={true}>{ t(S::PresetOwn) }</option>
+                    }
+                    { for PRESETS.iter().map(|p| html! {
+                        <option value={p.slug} selected={preset == Some(p.slug)}>{ t(p.name) }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="wide">{ t(S::WeightsField) }
+                <input type="text" inputmode="numeric" data-testid="weights" value={weights.join(", ")} onchange={on_weights} />
+            </label>
+            <label>{ "m" }
+                <input type="number" data-testid="m" min="1" value={settings.m.to_string()} onchange={on_m} />
+            </label>
+            { mode_field(t(S::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(S::CompareBrute), settings.compare, on_compare) }
+        </> }
+    }
+
+    fn count_card(page: &SearchPage<Subsets>, act: &Act) -> Html {
+        let hint = say(S::CountHint, &[("workers", &page.count_workers())]);
+        let start = html! {
+            <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
+                { say(S::CountFor, &[("m", &page.settings().m)]) }</button>
+        };
+        let body = html! { <>
+            <p class="hint">{ hint }</p>
+            { count_buttons(page, act, start) }
+        </> };
+        count_card(page, t(S::CountTitle), body)
+    }
+
+    fn explanation(page: &SearchPage<Subsets>, _: &Act) -> Html {
+        let n = page.settings().weights.len() as u32;
+        let whole = format_count((1u64 << (n + 1)) - 1);
+        html! {
+            <section class="card explain">
+                <h2>{ t(S::HowBacktracking) }</h2>
+                <p>{ t(S::ExplainOrder) }</p>
+                <p>{ t(S::ExplainPromising) }</p>
+                <dl class="compare">
+                    <div><dt>{ say(S::EverySubset, &[("n", &n)]) }</dt><dd>{ format_count(1u64 << n) }</dd></div>
+                    <div><dt>{ say(S::WholeTree, &[("n", &n)]) }</dt><dd>{ whole }</dd></div>
+                    <div><dt>{ t(S::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
+                </dl>
+            </section>
+        }
+    }
+
+    fn growth_card() -> Html {
+        Html::default()
+    }
+
+    fn practice_options(page: &SearchPage<Subsets>, act: &Act) -> Html {
+        let drill = page.drill();
+        let on_drill = act.reform(|e: Event| {
+            let promising = e.target_unchecked_into::<HtmlSelectElement>().value() == "promising";
+            SearchAction::Drill(if promising { Drill::Promising } else { Drill::Next })
+        });
+        html! {
+            <label class="drill">{ t(S::Decide) }
+                <select data-testid="practice-drill" onchange={on_drill}>
+                    <option value="next" selected={drill == Drill::Next}>{ t(S::DrillNext) }</option>
+                    <option value="promising" selected={drill == Drill::Promising}>{ t(S::DrillPromising) }</option>
+                </select>
+            </label>
+        }
+    }
+
+    fn in_player(page: &SearchPage<Subsets>, _: &Act) -> Html {
+        let instance = page.settings().instance();
+        let list = listed(&instance, page.trail(), page.search().found());
+        if list.is_empty() {
+            return Html::default();
+        }
+        let solutions = page.trail().stats().solutions;
+        let data_set =
+            |set: &Vec<u64>| set.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        html! {
+            <details class="found" open={true}>
+                <summary>{ say(S::SolutionsFound, &[("count", &format_count(solutions))]) }</summary>
+                <ol data-testid="solutions">
+                    { for list.iter().map(|set| html! {
+                        <li data-testid="solution" data-set={data_set(set)}>{ format!("{} = {}", sum_text(set), instance.m()) }</li>
+                    }) }
+                </ol>
+                if solutions as usize > list.len() {
+                    <p class="hint">{ say(S::FirstListed, &[("count", &format_count(list.len() as u64))]) }</p>
+                }
+            </details>
+        }
+    }
+}
+
+/// The sum-of-subsets page, for the URL's query `pairs` with the shell's `notices` (the program
+/// in `src/bin/subsets.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    crate::ui::page::page::<Subsets>(pairs, notices)
+}
