@@ -2,6 +2,7 @@
 //! problem with its searches, counters, solvers and generators. Nothing here may use web APIs,
 //! so all of it is tested natively with `cargo test`.
 
+pub mod branch;
 pub mod deal;
 pub mod graph;
 pub mod grid;
