@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 public_url="${1:-/runut/}"
 start=$(date +%s)
+python3 scripts/problems.py >/dev/null   # the list of problems, for the scripts below
+python3 scripts/index.py                # Trunk's page: the page programs, styles, manifest, pictures
 trunk build --release --offline --public-url "$public_url"
 python3 scripts/csp.py dist/index.html
 python3 scripts/pages.py dist

@@ -1,7 +1,7 @@
 """Makes the built page run under a strict Content-Security-Policy and load its program: moves
 Trunk's inline module script (the loader of the empty boot program) into a file of its own,
 with scripts/start.js (which loads the page's own program, picked from the URL, among the page
-programs index.html names: every `data-bin` but boot and the search workers, in order) before it, and
+programs of the list of problems, in order) before it, and
 adds the policy as a <meta> tag.
 
 Usage: python3 scripts/csp.py dist/index.html   (run by scripts/build.sh after trunk build)
@@ -22,6 +22,8 @@ import os
 import re
 import sys
 
+from problems import problems
+
 POLICY = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
     "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; "
@@ -30,13 +32,8 @@ POLICY = (
 
 
 def pages():
-    """The page programs of the source index.html, in order (the list of problems' order)."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    source = open(os.path.join(here, "..", "index.html"), encoding="utf-8").read()
-    # Each page program's second link (data-cargo-features="worker") builds its search worker.
-    links = re.findall(r'<link data-trunk rel="rust"[^>]*>', source)
-    pages = [re.search(r'data-bin="([^"]+)"', l).group(1) for l in links if 'data-cargo-features="worker"' not in l]
-    return [b for b in pages if b != "boot"]
+    """The page programs, in the list of problems' order."""
+    return [p["slug"] for p in problems()]
 
 
 def main(index_path):

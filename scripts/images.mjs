@@ -1,25 +1,15 @@
 // Renders the pictures the build copies as they are (run by hand after a change, then commit):
 // - assets/icons/: the web app manifest's icons, from assets/icon.svg: 192 and 512 px, a
-//   maskable 512 px one (full-bleed tile, the knight within the safe zone) and the 180 px
+//   maskable 512 px one (full-bleed tile, the glyph within the safe zone) and the 180 px
 //   apple-touch icon;
-// - assets/og/<page>-<lang>.jpg: each page's link preview (1200 × 630), the page embedded at a
-//   moment of its search, from the release build in dist/ (run scripts/build.sh first).
+// - src/problems/<folder>/preview-<lang>.jpg: each page's link preview (1200 × 630), the page
+//   embedded at the moment of its search its problem names (`Problem::PREVIEW`), from the
+//   release build in dist/ (run scripts/build.sh first).
 // Usage: node scripts/images.mjs [icons|previews]   (both by default)
 import { readFileSync } from 'node:fs';
-import { launch, serve, pages } from '../tests/e2e/harness.mjs';
+import { launch, serve, problems } from '../tests/e2e/harness.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-
-/** Each page's preview: the moment of its search it shows. */
-const PREVIEWS = {
-  knight: '?p=knight&rows=6&cols=6&at=150',
-  queens: '?p=queens&n=6&at=60',
-  subsets: '?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&at=40',
-  colouring: '?p=colouring&graph=petersen&m=3&at=24',
-  hamilton: '?p=hamilton&graph=dodecahedron&at=40',
-  labyrinth: '?p=labyrinth&rows=8&cols=10&seed=5&goal=7,9&at=60',
-  maze: '?p=maze&rows=8&cols=8&seed=7',
-};
 
 async function icons(context) {
   const svg = readFileSync(`${ROOT}assets/icon.svg`, 'utf8');
@@ -46,14 +36,12 @@ async function previews(context) {
   try {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1200, height: 630 });
-    for (const slug of new Set(pages())) {
-      const query = PREVIEWS[slug];
-      if (!query) throw new Error(`no preview moment for the ${slug} page: add one to PREVIEWS`);
+    for (const { folder, preview: query } of problems()) {
       for (const lang of ['en', 'id']) {
         await page.goto(`${server.url}${query}&embed=1&lang=${lang}`);
         await page.waitForSelector('[data-testid=run-state], [data-testid=game-state]');
         await page.waitForTimeout(1500);
-        const path = `${ROOT}assets/og/${slug}-${lang}.jpg`;
+        const path = `${ROOT}src/problems/${folder}/preview-${lang}.jpg`;
         await page.screenshot({ path, type: 'jpeg', quality: 82 });
         console.log(path.slice(ROOT.length));
       }

@@ -3,7 +3,7 @@ into a chat: for every page of the list and language, a copy of the built dist/i
 dist/<page>/index.html (English) or dist/id/<page>/index.html (Indonesian), with that page's
 title, description, language and Open Graph / Twitter card tags (title, description, its
 picture in dist/og/). The root page gets the same tags for the app as a whole. The texts are
-the app's own catalogue (`cargo run --example page_tags`); the app keeps each page at its own
+the app's own catalogue (the list of problems, scripts/problems.py); the app keeps each page at its own
 address (model::shell::page_address), and scripts/start.js reads the page from it.
 
 Usage: python3 scripts/pages.py dist   (run by scripts/build.sh after scripts/csp.py)
@@ -13,8 +13,9 @@ chat apps want, and to add og:url; without it the picture's URL starts at the si
 import html
 import os
 import re
-import subprocess
 import sys
+
+from problems import problems
 
 SITE = "Runut"
 LOCALES = {"en": "en_US", "id": "id_ID"}
@@ -22,10 +23,7 @@ LOCALES = {"en": "en_US", "id": "id_ID"}
 
 def page_texts():
     """(slug, lang, name, description) of every page and language, from the app's catalogue."""
-    out = subprocess.run(
-        ["cargo", "run", "--quiet", "--example", "page_tags"], check=True, capture_output=True, text=True
-    ).stdout
-    return [tuple(line.split("\t")) for line in out.splitlines() if line]
+    return [(p["slug"], lang, p["name"][lang], p["description"][lang]) for p in problems() for lang in p["name"]]
 
 
 def tags(title, description, lang, picture, address, origin):
@@ -74,7 +72,7 @@ def main(dist):
     for slug, lang, name, description in texts:
         picture = f"og/{slug}-{lang}.jpg"
         if not os.path.exists(os.path.join(dist, picture)):
-            sys.exit(f"no link preview picture {picture}: run node scripts/images.mjs previews")
+            sys.exit(f"no link preview picture {picture} (scripts/index.py copies them)")
         folder = slug if lang == "en" else f"{lang}/{slug}"
         os.makedirs(os.path.join(dist, folder), exist_ok=True)
         title = f"{SITE} — {name}"

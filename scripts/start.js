@@ -4,7 +4,7 @@
 // index.html's page programs in the list's order, written here by scripts/csp.py. If the
 // program cannot load, the page says so instead of staying blank.
 //
-// A page also has an address of its own, `<base>queens/` or `<base>id/queens/` (scripts/pages.py
+// A page also has an address of its own, `<base><page>/` or `<base>id/<page>/` (scripts/pages.py
 // writes there a copy of this page whose link-preview tags are that page's): there, the path
 // names the page (and the language) when the query does not, and they are written into the
 // query, which is all the app reads.

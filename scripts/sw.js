@@ -22,8 +22,8 @@ self.addEventListener('activate', (event) => {
 });
 
 // Files whose names carry a hash of their contents never change: the cache answers first.
-// Everything else (the page, the pages' programs such as maze.js and maze_bg.wasm, their search
-// workers such as work/maze.js and work/maze_bg.wasm) asks the network first, so a fresh
+// Everything else (the page, the pages' programs such as <page>.js and <page>_bg.wasm, their search
+// workers such as work/<page>.js and work/<page>_bg.wasm) asks the network first, so a fresh
 // page always gets the worker of its own build; offline, the cache answers.
 const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
 

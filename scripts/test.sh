@@ -34,7 +34,7 @@ budget=300000
 gz() { gzip -9c "$1" | wc -c; }
 for f in dist/*.wasm dist/work/*.wasm; do printf '%-36s %8d bytes gzip\n' "${f#dist/}" "$(gz "$f")"; done
 boot=$(gz dist/boot-*_bg.wasm)
-pages=$(grep -o 'data-bin="[^"]*"' index.html | cut -d'"' -f2 | grep -vx boot | uniq)
+pages=$(python3 scripts/problems.py)   # the page programs, in the list of problems' order
 for page in $pages; do
   total=$(( boot + $(gz "dist/${page}_bg.wasm") + $(gz "dist/work/${page}_bg.wasm") ))
   echo "$page page: boot + page + worker = $total bytes gzip (budget $budget)"

@@ -61,16 +61,24 @@ pub fn tabs() -> Vec<(&'static str, Text)> {
     tabs.0
 }
 
-/// Each problem's slug, name and description, in the order the navigation lists them: what its
-/// page's link-preview tags say (`examples/page_tags.rs`).
-pub fn descriptions() -> Vec<(&'static str, Text, Text)> {
-    struct Descriptions(Vec<(&'static str, Text, Text)>);
-    impl Visit for Descriptions {
+/// Each problem's slug and folder (`src/problems/<folder>/`), in the order the navigation lists
+/// them: the build and the architecture test read the folders from here.
+///
+/// ```
+/// let folders = runut::problems::folders();
+/// assert!(folders.contains(&("labyrinth", "maze_search")));
+/// ```
+pub fn folders() -> Vec<(&'static str, &'static str)> {
+    struct Folders(Vec<(&'static str, &'static str)>);
+    impl Visit for Folders {
         fn visit<P: Problem>(&mut self) {
-            self.0.push((P::SLUG, P::NAME, P::DESCRIPTION));
+            let path = std::any::type_name::<P>();
+            let mut after = path.split("::").skip_while(|s| *s != "problems").skip(1);
+            let folder = after.next().unwrap_or_else(|| panic!("{path} is not a problem's"));
+            self.0.push((P::SLUG, folder));
         }
     }
-    let mut descriptions = Descriptions(Vec::new());
-    All::visit(&mut descriptions);
-    descriptions.0
+    let mut folders = Folders(Vec::new());
+    All::visit(&mut folders);
+    folders.0
 }

@@ -27,6 +27,12 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
     const NAME: Text;
     /// One sentence about its page, for the document's description, in both languages.
     const DESCRIPTION: Text;
+    /// The link (a query, `?p=<slug>&…`) of the moment its link preview pictures
+    /// (`scripts/images.mjs` takes the picture at build time).
+    const PREVIEW: &'static str;
+    /// Whether its page is a search page (`model::page::SearchProblem`), rather than a game of
+    /// its own such as the math maze: the tests over every search page read it.
+    const SEARCH_PAGE: bool = true;
     /// What its page asks a worker to do.
     type Job: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// Why its bounding function kills a candidate.

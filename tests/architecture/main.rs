@@ -1,11 +1,13 @@
 //! Guards for the architecture described in `ARCHITECTURE.md`: the file-level import graph has no
 //! cycle and neither has the folder-level one, the layers import only downwards (core → model →
-//! the list of problems → ui/worker), only the list reaches into a problem's folders from
-//! outside, no file grows past 400 lines unless the document names it, no function past 120,
-//! modules use one style, every problem provides the same parts, and the lists outside Rust
-//! (`index.html`, the page programs) agree with the list of problems.
+//! the list of problems → ui/worker), inside each problem's folder as outside, no problem's
+//! folder imports another's and shared code imports none, only a problem's own files (and the
+//! list) name it, no file grows past 400 lines unless the document names it, no function past
+//! 120, modules use one style, every problem provides the same parts, and what is built from
+//! the list (the page programs) follows it.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod names;
 mod scanner;
 
 use scanner::*;
@@ -30,27 +32,27 @@ fn no_file_imports_a_file_that_imports_it_back() {
 fn layers_import_only_downwards() {
     let krate = Crate::load(&src());
     let problems = problems();
-    let others = |me: &str| -> String {
-        problems.iter().filter(|p| *p != me).map(|p| format!("core/{p}/ ")).collect()
-    };
-    // Files under the folder may import nothing under the folders listed.
-    let mut rules = vec![
-        ("core/".to_string(), "model/ ui/ worker/".to_string()),
-        ("model/".to_string(), "ui/ worker/".to_string()),
-        ("core/search/".to_string(), others("")),
-        ("core/graph/".to_string(), others("")),
-    ];
-    rules.extend(problems.iter().map(|p| (format!("core/{p}/"), others(p))));
+    let owner = |file: &str| problems.iter().find(|p| file.starts_with(&p.root())).cloned();
     let mut wrong = Vec::new();
     for (from, edges) in &krate.graph() {
-        let folders = rules.iter().filter(|(folder, _)| from.starts_with(folder.as_str()));
-        let banned: Vec<&str> = folders.flat_map(|(_, banned)| banned.split_whitespace()).collect();
         for (to, via) in edges {
-            if let Some(b) = banned.iter().find(|b| to.starts_with(*b)) {
-                wrong.push(format!("src/{from} → src/{to} (via `{via}`): no imports from src/{b}"));
+            let edge = format!("src/{from} → src/{to} (via `{via}`)");
+            if let (Some(a), Some(b)) = (layer(from), layer(to)) {
+                if b > a {
+                    wrong.push(format!("{edge}: it imports from a layer to its right"));
+                }
+            }
+            match (owner(from), owner(to)) {
+                (Some(a), Some(b)) if a.folder != b.folder => {
+                    wrong.push(format!("{edge}: a problem imports another problem's folder"));
+                }
+                (None, Some(_)) if from != "problems.rs" => {
+                    wrong.push(format!("{edge}: shared code imports a problem's folder"));
+                }
+                _ => {}
             }
         }
-        let pure = from.starts_with("core/") || from.starts_with("model/");
+        let pure = layer(from).is_some_and(|layer| layer < 2);
         for web in ["web_sys", "js_sys", "wasm_bindgen", "yew"].into_iter().filter(|_| pure) {
             if krate.files[from].tokens.iter().any(|t| t == web) {
                 wrong.push(format!("src/{from} uses `{web}`: core and model have no web APIs"));
@@ -93,54 +95,27 @@ fn every_problem_has_the_files_the_architecture_document_says_it_adds() {
     let mut missing = Vec::new();
     for p in problems() {
         for path in listed_paths("The files it adds") {
-            let path = path.replace("<p>", &p);
+            let path = path.replace("<p>", &p.folder).replace("<slug>", &p.slug);
             if !Path::new(MANIFEST).join(&path).exists() {
-                missing.push(format!("{p}: {path} does not exist"));
+                missing.push(format!("{}: {path} does not exist", p.slug));
             }
         }
     }
     assert!(missing.is_empty(), "missing parts:\n  {}", missing.join("\n  "));
 }
 
-/// Whether `file` (a path from the crate's root) names problem `p`: declares its module, imports
-/// from its folders, or (index.html) builds its page program.
-fn names(file: &str, p: &str, krate: &Crate, graph: &Graph) -> bool {
-    let Some(rel) = file.strip_prefix("src/") else {
-        let text = fs::read_to_string(Path::new(MANIFEST).join(file)).unwrap_or_default();
-        return text.contains(&format!("data-bin=\"{p}\""));
-    };
-    let own = [format!("core/{p}/"), format!("model/{p}/"), format!("ui/{p}/")];
-    let tokens = &krate.files[rel].tokens;
-    let declares = tokens.windows(3).any(|w| w[0] == "mod" && w[1] == p && w[2] == ";");
-    declares || graph[rel].keys().any(|to| own.iter().any(|o| to.starts_with(o.as_str())))
+#[test]
+fn only_a_problems_own_files_and_the_list_name_it() {
+    let wrong = names::strangers();
+    assert!(wrong.is_empty(), "files that name a problem not theirs:\n  {}", wrong.join("\n  "));
 }
 
 #[test]
-fn a_problem_touches_only_the_files_the_architecture_document_lists() {
-    let touched: BTreeSet<String> = listed_paths("The files it touches").into_iter().collect();
-    let krate = Crate::load(&src());
-    let graph = krate.graph();
-    let mut wrong = Vec::new();
-    for p in problems() {
-        let own = [
-            format!("core/{p}/"),
-            format!("model/{p}/"),
-            format!("ui/{p}/"),
-            format!("bin/{p}.rs"),
-        ];
-        for rel in krate.files.keys().filter(|f| !own.iter().any(|o| f.starts_with(o.as_str()))) {
-            let file = format!("src/{rel}");
-            if names(&file, p.as_str(), &krate, &graph) && !touched.contains(&file) {
-                wrong.push(format!("{file} names {p} but is not in the list"));
-            }
-        }
-        for file in &touched {
-            if !names(file, p.as_str(), &krate, &graph) {
-                wrong.push(format!("{file} is in the list but does not name {p}"));
-            }
-        }
-    }
-    assert!(wrong.is_empty(), "`## Adding a problem` is out of date:\n  {}", wrong.join("\n  "));
+fn no_test_outside_a_problems_own_lists_the_problems_by_hand() {
+    let wrong = names::hand_lists();
+    let why = "tests over every problem walk the list (runut::problems::All, or problems() in \
+               tests/e2e/harness.mjs); a test of one problem lives in its own test folder";
+    assert!(wrong.is_empty(), "{why}:\n  {}", wrong.join("\n  "));
 }
 
 /// The scanner itself, on a tiny crate written to a temporary directory.
@@ -197,24 +172,6 @@ fn no_folder_imports_a_folder_that_imports_it_back() {
     assert!(text.is_empty(), "the folder import graph has cycles:{text}");
 }
 
-#[test]
-fn only_the_list_of_problems_reaches_into_a_problems_folders_from_outside() {
-    let graph = Crate::load(&src()).graph();
-    let mut wrong = Vec::new();
-    for p in problems() {
-        let own = [format!("core/{p}/"), format!("model/{p}/"), format!("ui/{p}/")];
-        let inside = |file: &String| own.iter().any(|o| file.starts_with(o.as_str()));
-        for (from, edges) in graph.iter().filter(|(from, _)| !inside(from)) {
-            for (to, via) in edges.iter().filter(|(to, _)| inside(to)) {
-                if from != "problems.rs" {
-                    wrong.push(format!("src/{from} → src/{to} (via `{via}`)"));
-                }
-            }
-        }
-    }
-    assert!(wrong.is_empty(), "shared code names a problem:\n  {}", wrong.join("\n  "));
-}
-
 /// The length of each function of `source` in lines, from its `fn` line to its closing brace.
 fn function_lengths(source: &str) -> Vec<(String, usize)> {
     let lines: Vec<&str> = source.lines().collect();
@@ -267,42 +224,43 @@ fn no_function_is_over_120_lines_but_a_catalogue_table() {
 
 #[test]
 fn modules_use_one_style_a_folder_s_mod_rs() {
+    // The one exception: the list, src/problems.rs, whose folder holds the problems.
     let files = rs_files(&src(), &src());
     let twins: Vec<_> = files
         .iter()
         .filter_map(|f| f.strip_suffix(".rs"))
-        .filter(|stem| src().join(stem).is_dir())
+        .filter(|stem| src().join(stem).is_dir() && *stem != "problems")
         .map(|stem| format!("src/{stem}.rs beside src/{stem}/ (move it to src/{stem}/mod.rs)"))
         .collect();
     assert!(twins.is_empty(), "{}", twins.join("\n"));
 }
 
 #[test]
-fn index_html_and_the_page_programs_follow_the_list_of_problems() {
-    let slugs = runut::model::problem::slugs::<runut::problems::All>();
-    let index = fs::read_to_string(Path::new(MANIFEST).join("index.html")).unwrap();
-    // Each link: its program, and whether it builds the program as its page's search worker.
-    let links: Vec<(&str, bool)> = index
-        .split("<link data-trunk rel=\"rust\"")
-        .skip(1)
-        .map(|link| link.split('>').next().unwrap_or(""))
-        .filter_map(|link| {
-            let bin = link.split("data-bin=\"").nth(1)?.split('"').next()?;
-            Some((bin, link.contains("data-cargo-features=\"worker\"")))
-        })
+fn the_problems_folders_and_page_programs_follow_the_list() {
+    let listed = problems();
+    let folders: BTreeSet<String> = fs::read_dir(src().join("problems"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.is_dir())
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
-    let mut expected = vec![("boot", false)];
-    expected.extend(slugs.iter().flat_map(|&slug| [(slug, false), (slug, true)]));
-    assert_eq!(
-        links, expected,
-        "index.html's programs: boot, then each problem's page and its worker, in the list's order"
-    );
+    let named: BTreeSet<String> = listed.iter().map(|p| p.folder.clone()).collect();
+    assert_eq!(folders, named, "src/problems/ holds one folder for each problem of the list");
     let programs: BTreeSet<String> = rs_files(&src(), &src().join("bin")).into_iter().collect();
-    let wanted: BTreeSet<String> = expected.iter().map(|(b, _)| format!("bin/{b}.rs")).collect();
+    let mut wanted: BTreeSet<String> =
+        listed.iter().map(|p| format!("bin/{}.rs", p.slug)).collect();
+    wanted.insert("bin/boot.rs".into());
     assert_eq!(programs, wanted, "src/bin/ holds boot and one program per problem");
-    let folders: BTreeSet<String> = problems().into_iter().collect();
-    let listed: BTreeSet<String> = slugs.iter().map(|s| s.to_string()).collect();
-    assert_eq!(folders, listed, "each problem's folders are named after its slug");
+    // The page programs are written into Trunk's page from the list (scripts/index.py).
+    let index = fs::read_to_string(Path::new(MANIFEST).join("index.html")).unwrap();
+    let bins: Vec<&str> =
+        index.split("data-bin=\"").skip(1).filter_map(|b| b.split('"').next()).collect();
+    assert_eq!(bins, ["boot"], "index.html builds only the boot program itself");
+    assert_eq!(
+        index.matches("<!-- page programs -->").count(),
+        1,
+        "index.html marks where they go"
+    );
     let manifest = fs::read_to_string(Path::new(MANIFEST).join("Cargo.toml")).unwrap();
     assert!(
         !manifest.contains("[[bin]]"),

@@ -275,13 +275,37 @@ pub fn cycles(graph: &Graph) -> Vec<Vec<String>> {
     walk.2
 }
 
-/// The folders of `src/core` with a `mod.rs` that are shared by problems, not problems: the
-/// search vocabulary and the graphs of the graph problems.
-pub const SHARED: [&str; 2] = ["search", "graph"];
+/// A problem of the list: its slug (URLs, page programs, pages) and its folder under
+/// `src/problems/`.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    pub slug: String,
+    pub folder: String,
+}
 
-/// The problems: the folders of `src/core` that have a `mod.rs`, except the [`SHARED`] ones.
-pub fn problems() -> Vec<String> {
-    let folders = rs_files(&src(), &src().join("core"));
-    let folders = folders.iter().filter_map(|f| f.strip_prefix("core/")?.strip_suffix("/mod.rs"));
-    folders.filter(|p| !p.contains('/') && !SHARED.contains(p)).map(String::from).collect()
+impl Listed {
+    /// Its folder under `src/`, with a trailing slash.
+    pub fn root(&self) -> String {
+        format!("problems/{}/", self.folder)
+    }
+}
+
+/// The problems of the list (`runut::problems::All`), in order.
+pub fn problems() -> Vec<Listed> {
+    let folders = runut::problems::folders().into_iter();
+    folders.map(|(slug, folder)| Listed { slug: slug.into(), folder: folder.into() }).collect()
+}
+
+/// The layer of a file under `src/`: 0 core, 1 model, 2 the list (`problems.rs` and each
+/// problem's `mod.rs`), 3 ui and worker; `None` for the crate's root.
+pub fn layer(file: &str) -> Option<usize> {
+    let inside = file.strip_prefix("problems/").and_then(|rest| rest.split_once('/'));
+    let rest = inside.map_or(file, |(_, rest)| rest);
+    match rest.split('/').next()? {
+        "core" => Some(0),
+        "model" => Some(1),
+        "mod.rs" | "problems.rs" => Some(2),
+        "ui" | "worker" => Some(3),
+        _ => None,
+    }
 }

@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod compared_code;
 mod count;
 mod editor;
 mod graph;

@@ -4,6 +4,8 @@
 
 use std::path::PathBuf;
 
+pub mod code;
+pub mod compare;
 pub mod workers;
 
 /// The folder of ground-truth files, `tests/data` in this repository (see its README for where

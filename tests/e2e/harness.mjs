@@ -1,6 +1,6 @@
 // Shared end-to-end harness: serves the release build under /runut/ on 127.0.0.1 (as GitHub Pages
 // would) and launches Debian's Chromium through playwright-core.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, symlinkSync, existsSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
@@ -71,7 +71,7 @@ export async function open(context, base, query = '') {
   page.on('pageerror', (e) => page.errors.push(String(e)));
   await page.goto(base + query);
   // Every page shows its run state once loaded, and is whole a frame later (main's data-drawn);
-  // the maze's print layout shows its sheets instead.
+  // a page's print layout shows its sheets instead.
   await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state], .print-view');
   return page;
 }
@@ -88,14 +88,25 @@ export async function waitForState(page, states, timeout = 30_000) {
   );
 }
 
-/** Waits until the maze's game is in `state`. */
+/** Waits until a game page's game (its `game-state` hook) is in `state`. */
 export const waitForGame = (page, state) => page.waitForSelector(`[data-testid=game-state][data-state=${state}]`, { timeout: 30_000 });
 
-/** The page programs index.html names, in the list of problems' order (boot and the worker aside). */
-export function pages() {
-  const index = readFileSync(join(ROOT, 'index.html'), 'utf8');
-  return [...index.matchAll(/data-bin="([^"]+)"/g)].map((m) => m[1]).filter((b) => b !== 'boot' && b !== 'worker');
+/**
+ * The list of problems (src/problems.rs), as the build wrote it to target/problems.json: each
+ * with its `slug`, `folder`, whether it is a `search` page, its `preview` link, `name` and
+ * `description` by language. Written afresh (scripts/problems.py) when the build has not.
+ */
+export function problems() {
+  const cache = join(ROOT, 'target', 'problems.json');
+  if (!existsSync(cache)) execFileSync('python3', [join(ROOT, 'scripts', 'problems.py')], { stdio: 'ignore' });
+  return JSON.parse(readFileSync(cache, 'utf8'));
 }
+
+/** The pages' slugs, in the list of problems' order. */
+export const pages = () => problems().map((p) => p.slug);
+
+/** The search pages' slugs (every page but a game of its own). */
+export const searchPages = () => problems().filter((p) => p.search).map((p) => p.slug);
 
 /**
  * The states each page's accessibility and language checks visit (tests/e2e/states/<page>.mjs,

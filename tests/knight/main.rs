@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod compared_code;
 mod count;
 mod export;
 mod flat;

@@ -7,7 +7,6 @@ mod common;
 
 mod classroom;
 mod code;
-mod compared_code;
 mod ensemble;
 mod growth;
 mod i18n;

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod compared_code;
 mod flat;
 mod growth;
 mod search;

@@ -23,6 +23,7 @@ impl Problem for Colouring {
              berwarna sama: pohon m-ary bernomor, tetangga yang mematikan setiap simpul mati, dan \
              bilangan kromatik.",
     };
+    const PREVIEW: &'static str = "?p=colouring&graph=petersen&m=3&at=24";
     type Job = ColouringJob;
     /// The earlier neighbour of the same colour (or, for the brute force, the broken edge).
     type Reason = Clash;

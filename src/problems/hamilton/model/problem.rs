@@ -22,6 +22,7 @@ impl Problem for Hamilton {
              simpul 1: tetangga dicoba berurutan, simpul yang sudah dikunjungi atau jalan pulang \
              yang tidak ada mematikan simpul, dan pohon bernomor.",
     };
+    const PREVIEW: &'static str = "?p=hamilton&graph=dodecahedron&at=40";
     type Job = HamiltonJob;
     /// The vertex already visited, the missing way back, or (the brute force) the missing edge.
     type Reason = Missing;

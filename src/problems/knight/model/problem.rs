@@ -23,6 +23,7 @@ impl Problem for Knight {
              runut-balik biasa atau aturan Warnsdorff, setiap perjalanan dihitung, dan pohon \
              ruang statusnya saat tumbuh.",
     };
+    const PREVIEW: &'static str = "?p=knight&rows=6&cols=6&at=150";
     type Job = KnightJob;
     type Reason = Rejection;
     type Ending = KnightEnding;

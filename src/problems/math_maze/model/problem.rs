@@ -38,6 +38,8 @@ impl Problem for MathMaze {
              tersembunyi di balik petunjuk baris dan kolom, setiap teka-teki terbukti punya satu \
              solusi, dengan petunjuk dan teka-teki harian.",
     };
+    const PREVIEW: &'static str = "?p=maze&rows=8&cols=8&seed=7";
+    const SEARCH_PAGE: bool = false;
     type Job = MazeJob;
     /// The maze's searches never reject a candidate.
     type Reason = Never;

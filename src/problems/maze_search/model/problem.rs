@@ -23,6 +23,7 @@ impl Problem for MazeSearch {
              prioritas Anda, jalan buntu ditinggalkan, setiap simpul bernomor, dan pencarian \
              melebar di sampingnya.",
     };
+    const PREVIEW: &'static str = "?p=labyrinth&rows=8&cols=10&seed=5&goal=7,9&at=60";
     type Job = LabyrinthJob;
     /// A wall, or a cell already on the path.
     type Reason = Blocked;

@@ -22,6 +22,7 @@ impl Problem for Queens {
         id: "Lihat runut-balik berpikir: n ratu ditempatkan baris demi baris, alasan setiap \
              penolakan, pohon ruang status bernomor, dan setiap solusi dihitung.",
     };
+    const PREVIEW: &'static str = "?p=queens&n=6&at=60";
     type Job = QueensJob;
     /// The queen that attacks the candidate.
     type Reason = Conflict;

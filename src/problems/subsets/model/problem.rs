@@ -20,6 +20,7 @@ impl Problem for Subsets {
         id: "Lihat runut-balik memilih himpunan bagian bobot yang jumlahnya m: ambil atau \
              tinggalkan setiap bobot, uji menjanjikan beserta angkanya, dan pohon biner bernomor.",
     };
+    const PREVIEW: &'static str = "?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&at=40";
     type Job = SubsetsJob;
     /// The half of the promising test that fails, with its numbers.
     type Reason = Bound;

@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod compared_code;
 mod page;
 mod reference;
 mod search;

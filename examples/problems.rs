@@ -1,0 +1,56 @@
+//! Prints the list of problems (`src/problems.rs`) for the build and the tests outside Rust, as
+//! JSON: for each problem in the navigation's order, its slug, its folder under `src/problems/`,
+//! whether its page is a search page, the link of its preview moment, and its name and
+//! description in each language. `scripts/problems.py` (the build) and `tests/e2e/problems.mjs`
+//! (the end-to-end tests) read it, so that no file outside Rust lists the problems.
+//! Usage: `cargo run --quiet --example problems`.
+
+use runut::model::i18n::{Lang, Text};
+use runut::model::problem::{Problem, Problems, Visit};
+use runut::problems::{folders, All};
+
+/// `text` as a JSON string.
+fn json(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out += "\\\"",
+            '\\' => out += "\\\\",
+            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
+            c => out.push(c),
+        }
+    }
+    out + "\""
+}
+
+/// A text in both languages, as a JSON object keyed by language code.
+fn languages(text: Text) -> String {
+    let each: Vec<String> = Lang::ALL
+        .iter()
+        .map(|&lang| format!("{}: {}", json(lang.code()), json(text.text_in(lang))))
+        .collect();
+    format!("{{{}}}", each.join(", "))
+}
+
+/// Each problem as a line of JSON.
+struct Lines(Vec<String>, Vec<(&'static str, &'static str)>);
+
+impl Visit for Lines {
+    fn visit<P: Problem>(&mut self) {
+        self.0.push(format!(
+            "{{\"slug\": {}, \"folder\": {}, \"search\": {}, \"preview\": {}, \"name\": {}, \"description\": {}}}",
+            json(P::SLUG),
+            json(self.1.iter().find(|(slug, _)| *slug == P::SLUG).map_or("", |(_, folder)| folder)),
+            P::SEARCH_PAGE,
+            json(P::PREVIEW),
+            languages(P::NAME),
+            languages(P::DESCRIPTION),
+        ));
+    }
+}
+
+fn main() {
+    let mut lines = Lines(Vec::new(), folders());
+    All::visit(&mut lines);
+    println!("[\n  {}\n]", lines.0.join(",\n  "));
+}

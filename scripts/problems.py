@@ -1,0 +1,36 @@
+"""The list of problems (src/problems.rs) for the build scripts: what `cargo run --example
+problems` prints, read once per build and kept in target/problems.json (which the end-to-end
+tests and scripts/images.mjs read too), so that no file outside Rust lists the problems.
+
+Usage: python3 scripts/problems.py   (writes target/problems.json and prints the slugs)
+"""
+import json
+import os
+import subprocess
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+CACHE = os.path.join(ROOT, "target", "problems.json")
+
+
+def write():
+    """Asks the app for its list of problems and keeps it in target/problems.json."""
+    out = subprocess.run(
+        ["cargo", "run", "--quiet", "--offline", "--example", "problems"],
+        cwd=ROOT, check=True, capture_output=True, text=True,
+    ).stdout
+    os.makedirs(os.path.dirname(CACHE), exist_ok=True)
+    with open(CACHE, "w", encoding="utf-8") as f:
+        f.write(out)
+    return json.loads(out)
+
+
+def problems():
+    """Each problem (slug, folder, search, preview, name, description), in the list's order."""
+    if not os.path.exists(CACHE):
+        return write()
+    with open(CACHE, encoding="utf-8") as f:
+        return json.load(f)
+
+
+if __name__ == "__main__":
+    print(" ".join(p["slug"] for p in write()))

@@ -1,0 +1,16 @@
+//! Compare's code panel on this page: each side shows its own search's pseudo-code.
+
+use crate::common::compare::{settings, side};
+use runut::model::page::SearchProblem;
+use runut::problems::knight::core::Algorithm;
+use runut::problems::knight::model::code as knight;
+use runut::problems::knight::model::Knight;
+
+#[test]
+fn each_knight_side_shows_its_own_algorithm() {
+    let settings = settings::<Knight>("rows=5&cols=5&algo=backtracking&compare=warnsdorff");
+    let warnsdorff = Knight::program(&settings, Some(side::<Knight>(&settings, "warnsdorff")));
+    assert_eq!(warnsdorff, knight::program(Algorithm::Warnsdorff, false));
+    let backtracking = Knight::program(&settings, Some(side::<Knight>(&settings, "backtracking")));
+    assert_eq!(backtracking, Knight::program(&settings, None));
+}
