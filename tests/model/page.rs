@@ -22,8 +22,7 @@ use runut::problems::queens::model::Queens;
 
 /// The page `P` for `query`, in a browser with two cores, and its workers.
 fn open<P: SearchProblem>(query: &str, browser: Browser) -> Rig<SearchPage<P>> {
-    let (settings, notices) = P::settings(&query_pairs(query));
-    let mut rig = Rig::new(SearchPage::<P>::new(settings, notices, browser));
+    let mut rig = Rig::new(SearchPage::<P>::open(&query_pairs(query), Vec::new(), browser));
     rig.settle();
     rig
 }
@@ -101,6 +100,7 @@ fn a_typed_n_loads_a_new_search_and_replaces_the_notices() {
     assert_eq!(page.trail().stats().nodes, 0);
     assert!(page.link().starts_with("?p=queens&n=6&"), "{}", page.link());
     assert!(!page.link().contains("run="), "a link opens idle");
+    assert!(!page.common().run, "a changed page no longer runs on load");
 }
 
 #[test]

@@ -17,25 +17,30 @@ use runut::problems::knight::model::status::knight_status;
 use runut::problems::queens::core::Mode;
 use runut::problems::queens::model::settings::{queens_query, queens_settings, QueensSettings};
 
-fn settings(query: &str) -> (KnightSettings, Vec<String>) {
-    knight_settings(&query_pairs(query))
+/// The knight's settings and the shared ones a link asks for, as the page reads them (its own,
+/// then the shared), with the notices.
+fn settings(query: &str) -> ((KnightSettings, Common), Vec<String>) {
+    let pairs = query_pairs(query);
+    let (own, mut notices) = knight_settings(&pairs);
+    let common = Common::from_url(&pairs, &mut notices);
+    ((own, common), notices)
 }
 
 #[test]
 fn a_full_link_is_honoured_without_notices() {
-    let (s, notices) =
+    let ((s, common), notices) =
         settings("?p=knight&rows=6&cols=7&start=2,3&algo=warnsdorff-bt&closed=1&run=1&speed=max");
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!((s.board.rows(), s.board.cols()), (6, 7));
     assert_eq!(s.start, Square::new(2, 3));
     assert_eq!(s.algorithm, Algorithm::WarnsdorffBacktracking);
-    assert!(s.closed && s.common.run);
-    assert_eq!(s.common.speed, Speed::Max);
+    assert!(s.closed && common.run);
+    assert_eq!(common.speed, Speed::Max);
 }
 
 #[test]
 fn the_malformed_link_of_the_issue_gives_notices_and_a_usable_board() {
-    let (s, notices) = settings("?p=knight&rows=abc&cols=-3&start=zz");
+    let ((s, _), notices) = settings("?p=knight&rows=abc&cols=-3&start=zz");
     // The default side (5: plain backtracking's tree shows at once) for the rows.
     assert_eq!((s.board.rows(), s.board.cols()), (5, 1));
     assert_eq!(s.start, Square::new(0, 0));
@@ -47,12 +52,12 @@ fn the_malformed_link_of_the_issue_gives_notices_and_a_usable_board() {
 
 #[test]
 fn out_of_range_values_are_clamped_with_a_notice() {
-    let (s, notices) =
+    let ((s, common), notices) =
         settings("?rows=5000&cols=0&speed=1000000000&algo=magic&run=yes&start=99,99");
     assert_eq!((s.board.rows(), s.board.cols()), (1000, 1));
-    assert_eq!(s.common.speed, Speed::PerSecond(100_000.0));
+    assert_eq!(common.speed, Speed::PerSecond(100_000.0));
     assert_eq!(s.algorithm, Algorithm::Backtracking, "the default: the search that backtracks");
-    assert!(!s.common.run);
+    assert!(!common.run);
     assert_eq!(s.start, Square::new(0, 0));
     assert_eq!(notices.len(), 6, "{notices:?}");
 }
@@ -72,7 +77,7 @@ fn an_unknown_problem_falls_back_to_the_knight_with_a_notice() {
 
 #[test]
 fn percent_encoded_values_are_decoded() {
-    let (s, notices) = settings("?start=1%2C2&rows=5&cols=5");
+    let ((s, _), notices) = settings("?start=1%2C2&rows=5&cols=5");
     assert!(notices.is_empty());
     assert_eq!(s.start, Square::new(1, 2));
 }
@@ -81,7 +86,7 @@ proptest! {
     /// Any query string, however broken, parses without panicking into a valid board and start.
     #[test]
     fn any_query_gives_a_valid_board(query in ".{0,80}") {
-        let (s, _) = settings(&query);
+        let ((s, _), _) = settings(&query);
         prop_assert!(s.board.contains(s.start));
     }
 
@@ -97,11 +102,11 @@ proptest! {
             compare: None,
             numbers: position % 2 == 0,
             lines: position % 3 == 0,
-            common: Common { speed: Speed::from_slider(position), practice, ..Common::default() },
         };
-        let (parsed, notices) = settings(&knight_query(&original));
+        let common = Common { speed: Speed::from_slider(position), practice, ..Common::default() };
+        let (parsed, notices) = settings(&format!("{}{}", knight_query(&original), common.query()));
         prop_assert!(notices.is_empty(), "{:?}", notices);
-        prop_assert_eq!(parsed, original);
+        prop_assert_eq!(parsed, (original, common));
     }
 }
 
@@ -157,34 +162,39 @@ fn counts_get_thousands_separators() {
 
 #[test]
 fn queens_links_are_parsed_strictly_and_round_trip() {
-    let query = "?p=queens&n=5&mode=first&run=1&speed=max&practice=1";
-    let (s, notices) = queens_settings(&query_pairs(query));
-    assert!(notices.is_empty());
-    let expected = QueensSettings {
-        n: 5,
-        mode: Mode::First,
-        compare: false,
-        common: Common { speed: Speed::Max, run: true, workers: None, practice: true, at: None },
+    let read = |query: &str| {
+        let pairs = query_pairs(query);
+        let (own, mut notices) = queens_settings(&pairs);
+        let common = Common::from_url(&pairs, &mut notices);
+        ((own, common), notices)
     };
-    assert_eq!(s, expected);
-    let (back, notices) = queens_settings(&query_pairs(&queens_query(&s)));
+    let link = |(own, common): &(QueensSettings, Common)| {
+        format!("{}{}", queens_query(own), common.query())
+    };
+    let query = "?p=queens&n=5&mode=first&run=1&speed=max&practice=1";
+    let (s, notices) = read(query);
     assert!(notices.is_empty());
-    assert_eq!(back, QueensSettings { common: Common { run: false, ..s.common }, ..s });
-    let (s, notices) = queens_settings(&query_pairs("?p=queens&n=zero&mode=every"));
+    let expected = QueensSettings { n: 5, mode: Mode::First, compare: false };
+    let common = Common { speed: Speed::Max, run: true, workers: None, practice: true, at: None };
+    assert_eq!(s, (expected, common));
+    let (back, notices) = read(&link(&s));
+    assert!(notices.is_empty());
+    assert_eq!(back, (s.0.clone(), Common { run: false, ..s.1 }));
+    let ((s, _), notices) = read("?p=queens&n=zero&mode=every");
     assert_eq!((s.n, s.mode), (8, Mode::First));
     assert_eq!(notices.len(), 2, "{notices:?}");
-    let (s, _) = queens_settings(&query_pairs("?n=0&workers=99"));
-    assert_eq!((s.n, s.common.workers), (1, Some(16)));
-    let (back, _) = queens_settings(&query_pairs(&queens_query(&s)));
-    assert_eq!(back.common.workers, Some(16));
+    let s = read("?n=0&workers=99").0;
+    assert_eq!((s.0.n, s.1.workers), (1, Some(16)));
+    let (back, _) = read(&link(&s));
+    assert_eq!(back.1.workers, Some(16));
 }
 
 #[test]
 fn knight_settings_change_as_the_page_changes_them() {
     use runut::problems::knight::model::settings::KnightChange;
-    let (s, _) = settings("?p=knight&rows=8&cols=8&start=6,7&run=1");
+    let ((s, _), _) = settings("?p=knight&rows=8&cols=8&start=6,7&run=1");
     let (next, notices) = s.changed(KnightChange::Side { rows: false, text: "5".into() });
-    assert_eq!((next.board.cols(), next.start, next.common.run), (5, Square::new(6, 4), false));
+    assert_eq!((next.board.cols(), next.start), (5, Square::new(6, 4)));
     assert!(notices.is_empty());
     let (next, notices) = next.changed(KnightChange::Side { rows: true, text: "x".into() });
     assert_eq!((next.board.rows(), notices.len()), (5, 1), "{notices:?}");
@@ -192,9 +202,6 @@ fn knight_settings_change_as_the_page_changes_them() {
     assert_eq!(moved.start, next.start, "a square off the board is ignored");
     let (closed, _) = next.changed(KnightChange::Closed(true));
     assert_ne!(closed.job(), next.job());
-    let mut faster = next.clone();
-    faster.common.speed = Speed::Max;
-    assert_eq!(faster.job(), next.job(), "the speed is not part of the search");
 }
 
 #[test]
@@ -202,7 +209,7 @@ fn queens_settings_change_as_the_page_changes_them() {
     use runut::problems::queens::model::settings::QueensChange;
     let (s, _) = queens_settings(&query_pairs("?p=queens&n=6&run=1"));
     let (next, notices) = s.changed(QueensChange::N("0".into()));
-    assert_eq!((next.n, next.common.run, notices.len()), (1, false, 1));
+    assert_eq!((next.n, notices.len()), (1, 1));
     let (next, notices) = next.changed(QueensChange::Mode(Mode::All));
     assert_eq!((next.mode, notices.len()), (Mode::All, 0));
     assert_ne!(next.job(), s.job());
@@ -228,12 +235,12 @@ fn notices_repeat_a_value_briefly_and_isolated_from_the_text_around_it() {
 
 #[test]
 fn compare_links_are_parsed_strictly_and_round_trip() {
-    let (s, notices) = settings("?algo=backtracking&compare=warnsdorff-bt");
+    let ((s, _), notices) = settings("?algo=backtracking&compare=warnsdorff-bt");
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(s.compare, Some(Algorithm::WarnsdorffBacktracking));
     assert_eq!(s.compared().len(), 2);
-    assert_eq!(settings(&knight_query(&s)).0, s);
-    let (s, notices) = settings("?compare=quantum");
+    assert_eq!(settings(&knight_query(&s)).0 .0, s);
+    let ((s, _), notices) = settings("?compare=quantum");
     assert_eq!((s.compare, notices.len()), (None, 1));
     assert!(notices[0].contains("compare=quantum"));
 

@@ -108,10 +108,29 @@ pub trait Message: Copy + std::fmt::Debug + 'static {
     fn text_in(self, lang: Lang) -> &'static str;
 }
 
+/// The catalogue of a search page: the messages every such page has, which the page shows
+/// itself (its title is the problem's name).
+pub trait PageMessages: Message {
+    /// One or two sentences on the problem, under the title.
+    const INTRO: Self;
+    /// The accessible name of the stage (the board and what surrounds it).
+    const STAGE_LABEL: Self;
+}
+
 /// Declares a catalogue's messages: the key enum, whose texts are one exhaustive `match` per
 /// language, in methods `en` and `id` of the enum written beside it (`en.rs`, `id.rs`), so that
-/// both languages have every key. Each problem keeps its catalogue in its own folder.
+/// both languages have every key. Each problem keeps its catalogue in its own folder. A search
+/// page's catalogue, declared `catalogue! { Name: page; Intro, StageLabel, … }`, has the keys
+/// of [`PageMessages`].
 macro_rules! catalogue {
+    ($name:ident: page; $($key:ident),* $(,)?) => {
+        $crate::model::i18n::catalogue! { $name; $($key),* }
+
+        impl $crate::model::i18n::PageMessages for $name {
+            const INTRO: $name = $name::Intro;
+            const STAGE_LABEL: $name = $name::StageLabel;
+        }
+    };
     ($name:ident; $($key:ident),* $(,)?) => {
         /// A message of this catalogue.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,6 +1,7 @@
 //! What a search page can be told ([`SearchAction`]) and how it changes the page: the one
 //! reducer of every search page.
 
+use super::common::Common;
 use super::problem::SearchProblem;
 use super::state::{at, searched, workers, Activity, Browser, SearchPage, COMPARE, COUNT, SEARCH};
 use crate::core::grid::Square;
@@ -82,14 +83,27 @@ impl<P: SearchProblem> Driver for SearchPage<P> {
 }
 
 impl<P: SearchProblem> SearchPage<P> {
-    /// The page for `settings` (with the URL's `notices`) in `browser`; returns the workers'
-    /// first commands (spawning them, and playing when the URL says `run=1`).
-    pub fn new(
-        settings: P::Settings,
+    /// The page a URL's query `pairs` ask for (its problem's settings and the shared ones, with
+    /// `notices` before the URL's own) in `browser`; returns the workers' first commands.
+    pub fn open(
+        pairs: &[(String, String)],
         mut notices: Vec<String>,
         browser: Browser,
     ) -> (SearchPage<P>, Vec<PartCommand>) {
-        let common = *P::common(&settings);
+        let (settings, own) = P::settings(pairs);
+        notices.extend(own);
+        let common = Common::from_url(pairs, &mut notices);
+        SearchPage::new(settings, common, notices, browser)
+    }
+
+    /// The page for `settings` and `common` (with the URL's `notices`) in `browser`; returns the
+    /// workers' first commands (spawning them, and playing when the URL says `run=1`).
+    pub fn new(
+        settings: P::Settings,
+        common: Common,
+        mut notices: Vec<String>,
+        browser: Browser,
+    ) -> (SearchPage<P>, Vec<PartCommand>) {
         let (search, first) = Player::new(P::job(&settings), common.speed);
         let mut commands: Vec<PartCommand> = first.into_iter().map(|c| (SEARCH, c)).collect();
         let cores = browser.cores.max(1);
@@ -97,6 +111,7 @@ impl<P: SearchProblem> SearchPage<P> {
         commands.extend(at(COUNT, spawn));
         let mut page = SearchPage {
             settings,
+            common,
             notices: Vec::new(),
             search,
             comparison: Ensemble::default(),
@@ -175,7 +190,7 @@ impl<P: SearchProblem> SearchPage<P> {
     fn control(&mut self, control: Control) -> Vec<PartCommand> {
         self.viewing = None;
         if let Control::SetSpeed(speed) = control {
-            P::common_mut(&mut self.settings).speed = speed;
+            self.common.speed = speed;
             let mut commands: Vec<PartCommand> = searched(self.search.control(control)).collect();
             let all = EnsembleAction::All(Input::Control(control));
             commands.extend(at(COMPARE, self.comparison.act(all)));
@@ -211,9 +226,10 @@ impl<P: SearchProblem> SearchPage<P> {
         commands
     }
 
-    /// A change of the page's own fields.
+    /// A change of the page's own fields (after which a link no longer runs on load).
     fn change(&mut self, change: P::Change) -> Vec<PartCommand> {
         let (next, notices) = P::changed(&self.settings, change);
+        self.common.run = false;
         if let Some(notices) = notices {
             self.notices = notices;
         }
@@ -244,7 +260,7 @@ impl<P: SearchProblem> SearchPage<P> {
     }
 
     fn set_practice(&mut self, on: bool) -> Vec<PartCommand> {
-        P::common_mut(&mut self.settings).practice = on;
+        self.common.practice = on;
         self.restart_practice(false);
         if on {
             searched(self.search.control(Control::Pause)).collect()
@@ -258,11 +274,7 @@ impl<P: SearchProblem> SearchPage<P> {
     fn restart_practice(&mut self, keep_score: bool) {
         let score = self.practice.score;
         self.stepped_at = None;
-        self.practice = if P::common(&self.settings).practice {
-            Practice::start()
-        } else {
-            Practice::default()
-        };
+        self.practice = if self.common.practice { Practice::start() } else { Practice::default() };
         if keep_score {
             self.practice.score = score;
         }

@@ -1,7 +1,10 @@
 //! What every search page's URL can say besides its problem's own settings: the speed, whether
 //! to run on load, practice, and how many workers a count may use.
 
-use crate::model::query::{flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
+use crate::core::search::Mode;
+use crate::model::i18n::common::T;
+use crate::model::i18n::say;
+use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
 use crate::model::speed::Speed;
 
 /// The most workers a count may use (`workers=`).
@@ -67,4 +70,47 @@ impl Common {
         let practice = if self.practice { "&practice=1" } else { "" };
         format!("&speed={speed}{workers}{practice}")
     }
+}
+
+/// First solution or all, as a URL's `mode=` asks (first by default), with a notice for a value
+/// that is neither.
+///
+/// ```
+/// use runut::core::search::Mode;
+/// use runut::model::page::common::mode;
+/// use runut::model::query::query_pairs;
+/// let mut notices = Vec::new();
+/// assert_eq!(mode(&query_pairs("?mode=all"), &mut notices), Mode::All);
+/// assert_eq!(mode(&query_pairs("?mode=some"), &mut notices), Mode::First);
+/// assert_eq!(notices.len(), 1);
+/// ```
+pub fn mode(pairs: &[(String, String)], notices: &mut Vec<String>) -> Mode {
+    let Some(text) = value(pairs, "mode") else { return Mode::First };
+    Mode::from_slug(text).unwrap_or_else(|| {
+        notices.push(say(T::NoticeMode, &[("value", &echo("mode", text))]));
+        Mode::First
+    })
+}
+
+/// Whether a URL's `compare=` asks for the comparison with `other` (the search's name in URLs,
+/// e.g. `brute-force`), with a notice for any other value.
+///
+/// ```
+/// use runut::model::page::common::compared_with;
+/// use runut::model::query::query_pairs;
+/// let mut notices = Vec::new();
+/// assert!(compared_with(&query_pairs("?compare=bfs"), "bfs", &mut notices));
+/// assert!(!compared_with(&query_pairs("?compare=dfs"), "bfs", &mut notices));
+/// assert_eq!(notices.len(), 1);
+/// ```
+pub fn compared_with(pairs: &[(String, String)], other: &str, notices: &mut Vec<String>) -> bool {
+    value(pairs, "compare").is_some_and(|text| {
+        let known = text == other;
+        if !known {
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("value", &echo("compare", text)), ("other", &other)];
+            notices.push(say(T::NoticeCompare, &args));
+        }
+        known
+    })
 }

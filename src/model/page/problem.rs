@@ -8,7 +8,6 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{side_figures, Figure};
-use crate::model::page::common::Common;
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::{Problem, Trail};
@@ -34,21 +33,19 @@ pub trait SearchProblem: Problem {
     /// What a count covers (for instance one start square, or every square).
     type Count: Copy + Debug + PartialEq + 'static;
 
-    /// The settings a URL's query `pairs` ask for, and a notice for every value it could not
-    /// honour.
+    /// The problem's own settings a URL's query `pairs` ask for, and a notice for every value it
+    /// could not honour (the page reads the settings every page shares itself:
+    /// [`Common`](super::common::Common)).
     fn settings(pairs: &[(String, String)]) -> (Self::Settings, Vec<String>);
-    /// The query string that reproduces `settings` (without `run`).
+    /// The query string that reproduces `settings`, `?p=<slug>&…` (the page adds the shared
+    /// settings).
     fn query(settings: &Self::Settings) -> String;
-    /// `settings` after `change` (a link no longer runs on load), and the notices that replace
-    /// the page's, if the change replaces them (a value typed by the user, fine or not).
+    /// `settings` after `change`, and the notices that replace the page's, if the change
+    /// replaces them (a value typed by the user, fine or not).
     fn changed(
         settings: &Self::Settings,
         change: Self::Change,
     ) -> (Self::Settings, Option<Vec<String>>);
-    /// The settings every search page shares.
-    fn common(settings: &Self::Settings) -> &Common;
-    /// The same, to change.
-    fn common_mut(settings: &mut Self::Settings) -> &mut Common;
     /// The settings' change a click on `square` of the board asks for, when the learner is not
     /// answering a question (the knight's start).
     fn on_square(_square: Square) -> Option<Self::Change> {
@@ -115,8 +112,10 @@ pub trait SearchProblem: Problem {
         answer: &Answer,
     ) -> Verdict;
 
-    /// Whether the state-space tree is drawn (a large board's tree is not).
-    fn shows_tree(settings: &Self::Settings) -> bool;
+    /// Whether the state-space tree is drawn (by default it is; a large board's is not).
+    fn shows_tree(_settings: &Self::Settings) -> bool {
+        true
+    }
     /// A tree node's label: what placing `at` means (its title, after "Node k"), `above` being
     /// the squares its ancestors place, root first.
     fn node_label(settings: &Self::Settings, above: &[Square], at: Square) -> String;

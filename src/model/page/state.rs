@@ -1,6 +1,7 @@
 //! A search page's state: the settings, the runs it drives (numbered workers), practice and
 //! what is on show.
 
+use super::common::Common;
 use super::problem::SearchProblem;
 use crate::model::driver::{Command, Driver, PartCommand};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
@@ -38,6 +39,7 @@ pub struct Browser {
 #[derive(Clone, Debug)]
 pub struct SearchPage<P: SearchProblem> {
     pub(super) settings: P::Settings,
+    pub(super) common: Common,
     pub(super) notices: Vec<String>,
     pub(super) search: Player<P>,
     pub(super) comparison: Ensemble<P>,
@@ -65,13 +67,13 @@ impl<P: SearchProblem> SearchPage<P> {
             return Vec::new();
         }
         self.compared = jobs.clone();
-        let speed = P::common(&self.settings).speed;
+        let speed = self.common.speed;
         at(COMPARE, self.comparison.act(EnsembleAction::Load { jobs, speed })).collect()
     }
 
     /// How many workers a count uses now.
     pub fn count_workers(&self) -> usize {
-        workers(P::common(&self.settings).workers, self.cores)
+        workers(self.common.workers, self.cores)
     }
 }
 

@@ -21,7 +21,7 @@ impl<P: SearchProblem> SearchPage<P> {
 
     /// The settings every search page shares.
     pub fn common(&self) -> &Common {
-        P::common(&self.settings)
+        &self.common
     }
 
     /// Notices about input that could not be honoured.
@@ -194,7 +194,7 @@ impl<P: SearchProblem> SearchPage<P> {
         let paused = self.search.state() == RunState::Paused && !self.comparing();
         let nodes = self.trail().stats().nodes;
         let at = if paused && nodes > 0 { format!("&at={nodes}") } else { String::new() };
-        format!("{}{at}", P::query(&self.settings))
+        format!("{}{}{at}", P::query(&self.settings), self.common.query())
     }
 }
 

@@ -5,7 +5,7 @@
 use super::problem::{BoardView, SearchView};
 use crate::model::driver::{Control, RunState};
 use crate::model::i18n::common::T;
-use crate::model::i18n::t;
+use crate::model::i18n::{t, PageMessages};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::player::Player;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel, ComparedCode};
@@ -47,7 +47,7 @@ pub(super) fn page<P: SearchView>(
     html! {
         <main id="main" tabindex="-1" class={classes!("page", "search-page", P::SLUG)}
             data-drawn={whole.then_some("whole")}>
-            <PageIntro title={P::title()} text={P::intro()} notices={page.notices().to_vec()} on_dismiss={dismiss} />
+            <PageIntro title={P::NAME.get()} text={t(P::Messages::INTRO)} notices={page.notices().to_vec()} on_dismiss={dismiss} />
             <div class="layout">
                 { stage(page, act, width, whole) }
                 { panel(page, act, width, whole) }
@@ -82,7 +82,7 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole:
         _ => board,
     };
     html! {
-        <section class="stage" aria-label={P::stage_label()}>
+        <section class="stage" aria-label={t(P::Messages::STAGE_LABEL)}>
             <p class={classes!("status", state.name())} aria-live="polite" data-testid="status">{ page.status() }</p>
             if width == Width::Lecture {
                 { player_card(page, act, false) }

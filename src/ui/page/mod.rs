@@ -28,18 +28,17 @@ fn best_key<P: SearchProblem>() -> String {
 
 /// Problem `P`'s page for the URL's query `pairs`, with the shell's `notices`: the function a
 /// page program hands the shell.
-pub fn page<P: SearchView>(pairs: &[(String, String)], mut notices: Vec<String>) -> Html {
-    let (settings, more) = P::settings(pairs);
-    notices.extend(more);
-    html! { <SearchPageView<P> {settings} {notices} /> }
+pub fn page<P: SearchView>(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    let pairs = pairs.to_vec();
+    html! { <SearchPageView<P> {pairs} {notices} /> }
 }
 
 /// Props of [`SearchPageView`].
 #[derive(Properties, PartialEq)]
 pub struct SearchPageProps<P: SearchView> {
-    /// The settings the URL asked for.
-    pub settings: P::Settings,
-    /// Notices about URL values that could not be honoured.
+    /// The URL's query, as key and value pairs.
+    pub pairs: Vec<(String, String)>,
+    /// Notices about URL values that could not be honoured (the shell's; the page adds its own).
     pub notices: Vec<String>,
     /// The problem.
     #[prop_or_default]
@@ -51,14 +50,14 @@ pub struct SearchPageProps<P: SearchView> {
 pub fn SearchPageView<P: SearchView>(props: &SearchPageProps<P>) -> Html {
     // Drawn again when the language changes.
     use_context::<Lang>();
-    let (settings, notices) = (props.settings.clone(), props.notices.clone());
+    let (pairs, notices) = (props.pairs.clone(), props.notices.clone());
     let handle = use_driver(move || {
         let browser = Browser {
             reduced_motion: dom::prefers_reduced_motion(),
             cores: dom::worker_count(None),
             best: dom::stored(&best_key::<P>()).and_then(|text| Score::from_text(&text)),
         };
-        SearchPage::<P>::new(settings, notices, browser)
+        SearchPage::<P>::open(&pairs, notices, browser)
     });
     let page: &SearchPage<P> = &handle.state;
     let act = handle.input.clone();

@@ -2,6 +2,7 @@
 //! draw ([`BoardView`]).
 
 use crate::model::driver::RunState;
+use crate::model::i18n::PageMessages;
 use crate::model::page::{SearchAction, SearchPage, SearchProblem, Side};
 use crate::model::problem::Trail;
 use yew::prelude::*;
@@ -23,14 +24,9 @@ pub struct BoardView<'a, P: SearchProblem> {
     pub act: &'a Callback<SearchAction<P>>,
 }
 
-/// What a problem's UI adds to its search page.
-pub trait SearchView: SearchProblem {
-    /// The page's title.
-    fn title() -> &'static str;
-    /// One or two sentences on the problem, under the title.
-    fn intro() -> &'static str;
-    /// The accessible name of the stage (the board and what surrounds it).
-    fn stage_label() -> &'static str;
+/// What a problem's UI adds to its search page (its title is the problem's name, its intro and
+/// the stage's name are in its catalogue: [`PageMessages`]).
+pub trait SearchView: SearchProblem<Messages: PageMessages> {
     /// The board of a search.
     fn board(view: BoardView<'_, Self>) -> Html;
     /// The legend of the board's marks.
@@ -41,8 +37,10 @@ pub trait SearchView: SearchProblem {
     fn count_card(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
     /// The card that explains the search.
     fn explanation(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
-    /// The growth chart's card.
-    fn growth_card() -> Html;
+    /// The growth chart's card (none by default).
+    fn growth_card() -> Html {
+        Html::default()
+    }
     /// What the practice card offers besides its question (a choice of drills).
     fn practice_options(_page: &SearchPage<Self>, _act: &Callback<SearchAction<Self>>) -> Html {
         Html::default()

@@ -91,6 +91,8 @@ impl T {
             T::StateFinished => "finished",
             T::StateStopped => "stopped",
             T::StateFailed => "failed",
+            T::NoticeMode => "“{value}” should be first or all; using first.",
+            T::NoticeCompare => "“{value}” is unknown (backtracking is compared with {other}); not comparing.",
             T::NoticeReducedMotion => "Reduced motion is on, so the search does not play by itself: press Play or step through it.",
             T::MeasuringFailed => "The measuring failed: {why}",
             T::Measuring => "Measuring… {done} of {of} done.",

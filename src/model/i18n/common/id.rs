@@ -93,6 +93,8 @@ impl T {
             T::StateFinished => "selesai",
             T::StateStopped => "dihentikan",
             T::StateFailed => "gagal",
+            T::NoticeMode => "“{value}” seharusnya first atau all; memakai first.",
+            T::NoticeCompare => "“{value}” tidak dikenal (runut-balik dibandingkan dengan {other}); tidak membandingkan.",
             T::NoticeReducedMotion => "Gerakan dikurangi sedang aktif, jadi pencarian tidak berjalan sendiri: tekan Putar atau jalankan langkah demi langkah.",
             T::MeasuringFailed => "Pengukuran gagal: {why}",
             T::Measuring => "Mengukur… {done} dari {of} selesai.",

@@ -19,7 +19,6 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::T;
 use crate::model::i18n::t;
-use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
@@ -47,14 +46,6 @@ impl SearchProblem for Colouring {
         let typed = matches!(change, ColouringChange::M(_));
         let (next, notices) = settings.changed(change);
         (next, typed.then_some(notices))
-    }
-
-    fn common(settings: &ColouringSettings) -> &Common {
-        &settings.common
-    }
-
-    fn common_mut(settings: &mut ColouringSettings) -> &mut Common {
-        &mut settings.common
     }
 
     fn job(settings: &ColouringSettings) -> ColouringJob {
@@ -171,10 +162,6 @@ impl SearchProblem for Colouring {
         answer: &Answer,
     ) -> Verdict {
         judge(&settings.graph, trail.path(), question, answer)
-    }
-
-    fn shows_tree(_: &ColouringSettings) -> bool {
-        true
     }
 
     fn node_label(settings: &ColouringSettings, above: &[Square], at: Square) -> String {

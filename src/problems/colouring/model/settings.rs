@@ -10,7 +10,7 @@ use crate::core::graph::Graph;
 use crate::core::search::Mode;
 use crate::model::graph::link::{graph_of, Named};
 use crate::model::i18n::say;
-use crate::model::page::common::Common;
+use crate::model::page::common::{compared_with, mode};
 use crate::model::query::{echo, parse_bounded, value};
 
 /// The name of the brute force in URLs (`compare=brute-force`).
@@ -34,8 +34,6 @@ pub struct ColouringSettings {
     pub compare: bool,
     /// Whether the chromatic number is found on load (`find=chromatic`).
     pub chromatic: bool,
-    /// What every search page's URL says: speed, run on load, practice, workers.
-    pub common: Common,
 }
 
 impl ColouringSettings {
@@ -70,13 +68,7 @@ pub fn colouring_settings(pairs: &[(String, String)]) -> (ColouringSettings, Vec
     let Named { graph, name } = graph_of(pairs, &mut notices);
     let m = value(pairs, "m")
         .map_or(3, |text| parse_bounded("m", text, (1, MAX_COLOURS as u8, 3), &mut notices));
-    let mode = match value(pairs, "mode") {
-        None => Mode::First,
-        Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
-            notices.push(say(S::NoticeMode, &[("value", &echo("mode", text))]));
-            Mode::First
-        }),
-    };
+    let mode = mode(pairs, &mut notices);
     let known = |key: &str, wanted: &str, notices: &mut Vec<String>| {
         value(pairs, key).is_some_and(|text| {
             let ok = text == wanted;
@@ -89,19 +81,17 @@ pub fn colouring_settings(pairs: &[(String, String)]) -> (ColouringSettings, Vec
             ok
         })
     };
-    let compare = known("compare", BRUTE_FORCE, &mut notices);
+    let compare = compared_with(pairs, BRUTE_FORCE, &mut notices);
     let chromatic = known("find", CHROMATIC, &mut notices);
-    let common = Common::from_url(pairs, &mut notices);
-    (ColouringSettings { graph, name, m, mode, compare, chromatic, common }, notices)
+    (ColouringSettings { graph, name, m, mode, compare, chromatic }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
 pub fn colouring_query(settings: &ColouringSettings) -> String {
     let (m, mode) = (settings.m, settings.mode.slug());
     let compare = if settings.compare { "&compare=brute-force" } else { "" };
-    let common = settings.common.query();
     let graph = Named { graph: settings.graph.clone(), name: settings.name.clone() }.query();
-    format!("?p=colouring&{graph}&m={m}&mode={mode}{compare}{common}")
+    format!("?p=colouring&{graph}&m={m}&mode={mode}{compare}")
 }
 
 /// A change the colouring page makes to its settings.
@@ -131,7 +121,6 @@ impl ColouringSettings {
     /// ```
     pub fn changed(&self, change: ColouringChange) -> (ColouringSettings, Vec<String>) {
         let mut next = self.clone();
-        next.common.run = false;
         next.chromatic = false;
         let mut notices = Vec::new();
         match change {

@@ -49,17 +49,7 @@ fn chromatic_result(page: &SearchPage<Colouring>) -> Html {
 }
 
 impl SearchView for Colouring {
-    fn title() -> &'static str {
-        t(S::Title)
-    }
 
-    fn intro() -> &'static str {
-        t(S::Intro)
-    }
-
-    fn stage_label() -> &'static str {
-        t(S::StageLabel)
-    }
 
     fn board(view: BoardView<'_, Colouring>) -> Html {
         let graph = Rc::new(view.page.settings().graph.clone());
@@ -136,9 +126,6 @@ impl SearchView for Colouring {
         }
     }
 
-    fn growth_card() -> Html {
-        Html::default()
-    }
 
     fn above_board(page: &SearchPage<Colouring>, act: &Act) -> Html {
         let graph = Rc::new(page.settings().graph.clone());

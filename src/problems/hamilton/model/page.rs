@@ -19,7 +19,6 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::T;
 use crate::model::i18n::t;
-use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
@@ -57,14 +56,6 @@ impl SearchProblem for Hamilton {
         change: HamiltonChange,
     ) -> (HamiltonSettings, Option<Vec<String>>) {
         (settings.changed(change), None)
-    }
-
-    fn common(settings: &HamiltonSettings) -> &Common {
-        &settings.common
-    }
-
-    fn common_mut(settings: &mut HamiltonSettings) -> &mut Common {
-        &mut settings.common
     }
 
     fn job(settings: &HamiltonSettings) -> HamiltonJob {
@@ -151,10 +142,6 @@ impl SearchProblem for Hamilton {
         answer: &Answer,
     ) -> Verdict {
         judge(question, answer)
-    }
-
-    fn shows_tree(_: &HamiltonSettings) -> bool {
-        true
     }
 
     fn node_label(settings: &HamiltonSettings, above: &[Square], at: Square) -> String {

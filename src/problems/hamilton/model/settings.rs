@@ -3,13 +3,10 @@
 //! it.
 
 use super::job::HamiltonJob;
-use super::text::H;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
 use crate::model::graph::link::{graph_of, Named};
-use crate::model::i18n::say;
-use crate::model::page::common::Common;
-use crate::model::query::{echo, value};
+use crate::model::page::common::{compared_with, mode};
 
 /// The name of the brute force in URLs (`compare=brute-force`).
 pub const BRUTE_FORCE: &str = "brute-force";
@@ -23,8 +20,6 @@ pub struct HamiltonSettings {
     pub mode: Mode,
     /// Whether backtracking runs beside the brute force.
     pub compare: bool,
-    /// What every search page's URL says: speed, run on load, practice, workers.
-    pub common: Common,
 }
 
 impl HamiltonSettings {
@@ -56,32 +51,16 @@ impl HamiltonSettings {
 pub fn hamilton_settings(pairs: &[(String, String)]) -> (HamiltonSettings, Vec<String>) {
     let mut notices = Vec::new();
     let graph = graph_of(pairs, &mut notices);
-    let mode = match value(pairs, "mode") {
-        None => Mode::First,
-        Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
-            notices.push(say(H::NoticeMode, &[("value", &echo("mode", text))]));
-            Mode::First
-        }),
-    };
-    let compare = value(pairs, "compare").is_some_and(|text| {
-        let known = text == BRUTE_FORCE;
-        if !known {
-            let args: [(&str, &dyn std::fmt::Display); 2] =
-                [("value", &echo("compare", text)), ("brute", &BRUTE_FORCE)];
-            notices.push(say(H::NoticeCompare, &args));
-        }
-        known
-    });
-    let common = Common::from_url(pairs, &mut notices);
-    (HamiltonSettings { graph, mode, compare, common }, notices)
+    let mode = mode(pairs, &mut notices);
+    let compare = compared_with(pairs, BRUTE_FORCE, &mut notices);
+    (HamiltonSettings { graph, mode, compare }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
 pub fn hamilton_query(settings: &HamiltonSettings) -> String {
     let mode = settings.mode.slug();
     let compare = if settings.compare { "&compare=brute-force" } else { "" };
-    let common = settings.common.query();
-    format!("?p=hamilton&{}&mode={mode}{compare}{common}", settings.graph.query())
+    format!("?p=hamilton&{}&mode={mode}{compare}", settings.graph.query())
 }
 
 /// A change the Hamiltonian-circuit page makes to its settings.
@@ -101,7 +80,6 @@ impl HamiltonSettings {
     /// These settings after `change` (a link no longer runs on load).
     pub fn changed(&self, change: HamiltonChange) -> HamiltonSettings {
         let mut next = self.clone();
-        next.common.run = false;
         match change {
             HamiltonChange::Named(name) => {
                 if let Some(graph) = Named::built_in(&name) {

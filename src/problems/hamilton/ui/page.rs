@@ -25,17 +25,7 @@ use yew::prelude::*;
 type Act = Callback<SearchAction<Hamilton>>;
 
 impl SearchView for Hamilton {
-    fn title() -> &'static str {
-        t(H::Title)
-    }
 
-    fn intro() -> &'static str {
-        t(H::Intro)
-    }
-
-    fn stage_label() -> &'static str {
-        t(H::StageLabel)
-    }
 
     fn board(view: BoardView<'_, Hamilton>) -> Html {
         let graph = Rc::new(view.page.settings().graph.graph.clone());
@@ -101,9 +91,6 @@ impl SearchView for Hamilton {
         }
     }
 
-    fn growth_card() -> Html {
-        Html::default()
-    }
 
     fn above_board(page: &SearchPage<Hamilton>, act: &Act) -> Html {
         let graph = Rc::new(page.settings().graph.graph.clone());

@@ -19,7 +19,6 @@ use crate::model::figures::Figure;
 use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, say, t};
 use crate::problems::knight::model::text::K;
-use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
@@ -56,14 +55,6 @@ impl SearchProblem for Knight {
         let typed = matches!(change, KnightChange::Side { .. });
         let (next, notices) = settings.changed(change);
         (next, typed.then_some(notices))
-    }
-
-    fn common(settings: &KnightSettings) -> &Common {
-        &settings.common
-    }
-
-    fn common_mut(settings: &mut KnightSettings) -> &mut Common {
-        &mut settings.common
     }
 
     fn on_square(square: Square) -> Option<KnightChange> {

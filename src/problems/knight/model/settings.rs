@@ -5,7 +5,6 @@ use crate::problems::knight::core::Algorithm;
 use crate::model::i18n::{fill, t};
 use crate::problems::knight::model::job::KnightJob;
 use crate::problems::knight::model::text::K;
-use crate::model::page::common::Common;
 use crate::model::query::{echo, flag, parse_bounded, value};
 
 /// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
@@ -34,8 +33,6 @@ pub struct KnightSettings {
     pub numbers: bool,
     /// Whether the board draws the path's lines (`lines=0` hides them).
     pub lines: bool,
-    /// What every search page's URL says: speed, run on load, practice, workers.
-    pub common: Common,
 }
 
 impl Default for KnightSettings {
@@ -48,7 +45,6 @@ impl Default for KnightSettings {
             compare: None,
             numbers: true,
             lines: true,
-            common: Common::default(),
         }
     }
 }
@@ -116,9 +112,8 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
     });
     let numbers = shown(pairs, "numbers", &mut notices);
     let lines = shown(pairs, "lines", &mut notices);
-    let common = Common::from_url(pairs, &mut notices);
     let settings =
-        KnightSettings { board, start, algorithm, closed, compare, numbers, lines, common };
+        KnightSettings { board, start, algorithm, closed, compare, numbers, lines };
     (settings, notices)
 }
 
@@ -129,12 +124,11 @@ pub fn knight_query(settings: &KnightSettings) -> String {
     let numbers = if settings.numbers { "" } else { "&numbers=0" };
     let lines = if settings.lines { "" } else { "&lines=0" };
     format!(
-        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}{compare}{numbers}{lines}{}",
+        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}{compare}{numbers}{lines}",
         settings.board.rows(),
         settings.board.cols(),
         settings.start,
         settings.algorithm.slug(),
-        settings.common.query(),
     )
 }
 
@@ -193,7 +187,6 @@ impl KnightSettings {
     /// ```
     pub fn changed(&self, change: KnightChange) -> (KnightSettings, Vec<String>) {
         let mut next = self.clone();
-        next.common.run = false;
         let mut notices = Vec::new();
         match change {
             KnightChange::Side { rows: is_rows, text } => {

@@ -38,17 +38,7 @@ fn checkbox(act: &Act, change: fn(bool) -> KnightChange) -> Callback<Event> {
 }
 
 impl SearchView for Knight {
-    fn title() -> &'static str {
-        t(K::Title)
-    }
 
-    fn intro() -> &'static str {
-        t(K::Intro)
-    }
-
-    fn stage_label() -> &'static str {
-        t(K::StageLabel)
-    }
 
     fn board(view: BoardView<'_, Knight>) -> Html {
         let (page, trail) = (view.page, view.trail);

@@ -50,7 +50,6 @@ impl LabyrinthSettings {
     /// ```
     pub fn changed(&self, change: LabyrinthChange) -> (LabyrinthSettings, Vec<String>) {
         let mut next = self.clone();
-        next.common.run = false;
         let mut notices = Vec::new();
         let side = |key, text: &str, now, notices: &mut Vec<String>| {
             parse_bounded(key, text, (2, MAX_SIDE, now), notices)

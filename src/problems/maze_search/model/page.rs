@@ -19,7 +19,6 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
 use crate::model::i18n::common::T;
 use crate::model::i18n::t;
-use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Question, Verdict};
@@ -47,14 +46,6 @@ impl SearchProblem for MazeSearch {
         let typed = matches!(change, LabyrinthChange::Rows(_) | LabyrinthChange::Cols(_));
         let (next, notices) = s.changed(change);
         (next, typed.then_some(notices))
-    }
-
-    fn common(settings: &LabyrinthSettings) -> &Common {
-        &settings.common
-    }
-
-    fn common_mut(settings: &mut LabyrinthSettings) -> &mut Common {
-        &mut settings.common
     }
 
     fn on_square(square: Square) -> Option<LabyrinthChange> {
@@ -153,10 +144,6 @@ impl SearchProblem for MazeSearch {
         answer: &Answer,
     ) -> Verdict {
         judge(s, trail.path(), q, answer)
-    }
-
-    fn shows_tree(_: &LabyrinthSettings) -> bool {
-        true
     }
 
     fn node_label(settings: &LabyrinthSettings, above: &[Square], at: Square) -> String {

@@ -11,7 +11,7 @@ use crate::core::grid::Square;
 use crate::problems::maze_search::core::{random_walls, Labyrinth as Plan, Order, MAX_SIDE};
 use crate::core::search::Mode;
 use crate::model::i18n::{say, t};
-use crate::model::page::common::Common;
+use crate::model::page::common::{compared_with, mode};
 use crate::model::query::{echo, parse_bounded, value};
 
 /// The name of breadth-first search in URLs (`compare=bfs`).
@@ -58,8 +58,6 @@ pub struct LabyrinthSettings {
     pub density: u8,
     /// What a click on a cell does (not in links).
     pub tool: Tool,
-    /// What every search page's URL says: speed, run on load, practice, workers.
-    pub common: Common,
 }
 
 impl LabyrinthSettings {
@@ -183,24 +181,11 @@ pub fn labyrinth_settings(pairs: &[(String, String)]) -> (LabyrinthSettings, Vec
             Order::default()
         })
     });
-    let mode = match value(pairs, "mode") {
-        None => Mode::First,
-        Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
-            notices.push(say(L::NoticeMode, &[("value", &echo("mode", text))]));
-            Mode::First
-        }),
-    };
-    let compare = value(pairs, "compare").is_some_and(|text| {
-        let known = text == BFS;
-        if !known {
-            notices.push(say(L::NoticeCompare, &[("value", &echo("compare", text))]));
-        }
-        known
-    });
+    let mode = mode(pairs, &mut notices);
+    let compare = compared_with(pairs, BFS, &mut notices);
     let start = parse_end(pairs, "start", start, &mut notices);
     let goal = parse_end(pairs, "goal", goal, &mut notices);
     let walls = value(pairs, "walls").map_or(walls, |w| parse_cells("walls", w, &mut notices));
-    let common = Common::from_url(pairs, &mut notices);
     let tool = Tool::Wall;
     let mut settings = LabyrinthSettings {
         rows,
@@ -214,7 +199,6 @@ pub fn labyrinth_settings(pairs: &[(String, String)]) -> (LabyrinthSettings, Vec
         seed: seed.unwrap_or(1),
         density,
         tool,
-        common,
     };
     if let (Some(seed), None) = (seed, value(pairs, "walls")) {
         settings.redraw(seed);
@@ -232,7 +216,7 @@ fn cells_text(cells: &[Square]) -> String {
 pub fn labyrinth_query(s: &LabyrinthSettings) -> String {
     let compare = if s.compare { "&compare=bfs" } else { "" };
     format!(
-        "?p=labyrinth&rows={}&cols={}&walls={}&start={}&goal={}&order={}&mode={}&seed={}&density={}{compare}{}",
+        "?p=labyrinth&rows={}&cols={}&walls={}&start={}&goal={}&order={}&mode={}&seed={}&density={}{compare}",
         s.rows,
         s.cols,
         cells_text(&s.walls),
@@ -242,6 +226,5 @@ pub fn labyrinth_query(s: &LabyrinthSettings) -> String {
         s.mode.slug(),
         s.seed,
         s.density,
-        s.common.query()
     )
 }

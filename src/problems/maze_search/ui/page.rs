@@ -45,17 +45,7 @@ fn selected(e: &Event) -> String {
 }
 
 impl SearchView for MazeSearch {
-    fn title() -> &'static str {
-        t(L::Title)
-    }
 
-    fn intro() -> &'static str {
-        t(L::Intro)
-    }
-
-    fn stage_label() -> &'static str {
-        t(L::StageLabel)
-    }
 
     fn board(view: BoardView<'_, MazeSearch>) -> Html {
         let settings = view.page.settings();
@@ -171,9 +161,6 @@ impl SearchView for MazeSearch {
         }
     }
 
-    fn growth_card() -> Html {
-        Html::default()
-    }
 
     fn practice_options(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
         let drill = page.drill();

@@ -17,7 +17,6 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{say, t};
-use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
@@ -46,14 +45,6 @@ impl SearchProblem for Queens {
         let typed = matches!(change, QueensChange::N(_));
         let (next, notices) = settings.changed(change);
         (next, typed.then_some(notices))
-    }
-
-    fn common(settings: &QueensSettings) -> &Common {
-        &settings.common
-    }
-
-    fn common_mut(settings: &mut QueensSettings) -> &mut Common {
-        &mut settings.common
     }
 
     fn job(settings: &QueensSettings) -> QueensJob {
@@ -151,10 +142,6 @@ impl SearchProblem for Queens {
         answer: &Answer,
     ) -> Verdict {
         judge(question, trail.path(), answer)
-    }
-
-    fn shows_tree(_: &QueensSettings) -> bool {
-        true
     }
 
     fn node_label(_: &QueensSettings, _: &[Square], at: Square) -> String {

@@ -1,11 +1,9 @@
 //! The n-queens page's settings: what its URL can say, and the link that says it.
 
 use crate::problems::queens::core::{Mode, MAX_ANIMATED_N};
-use crate::model::i18n::say;
-use crate::model::page::common::Common;
 use crate::problems::queens::model::job::QueensJob;
-use crate::problems::queens::model::text::Q;
-use crate::model::query::{echo, parse_bounded, value};
+use crate::model::page::common::{compared_with, mode};
+use crate::model::query::{parse_bounded, value};
 
 /// The default n for the queens page.
 pub const DEFAULT_QUEENS: u16 = 8;
@@ -22,8 +20,6 @@ pub struct QueensSettings {
     pub mode: Mode,
     /// Whether backtracking runs beside the brute force (learn mode's compare).
     pub compare: bool,
-    /// What every search page's URL says: speed, run on load, practice, workers.
-    pub common: Common,
 }
 
 /// The name of the brute force in URLs (`compare=brute-force`).
@@ -42,32 +38,16 @@ pub fn queens_settings(pairs: &[(String, String)]) -> (QueensSettings, Vec<Strin
     let mut notices = Vec::new();
     let n =
         value(pairs, "n").map_or(DEFAULT_QUEENS, |t| parse_bounded("n", t, N_RANGE, &mut notices));
-    let mode = match value(pairs, "mode") {
-        None => Mode::First,
-        Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
-            notices.push(say(Q::NoticeMode, &[("value", &echo("mode", text))]));
-            Mode::First
-        }),
-    };
-    let compare = value(pairs, "compare").is_some_and(|text| {
-        let known = text == BRUTE_FORCE;
-        if !known {
-            notices.push(say(
-                Q::NoticeCompare,
-                &[("value", &echo("compare", text)), ("brute", &BRUTE_FORCE)],
-            ));
-        }
-        known
-    });
-    let common = Common::from_url(pairs, &mut notices);
-    (QueensSettings { n, mode, compare, common }, notices)
+    let mode = mode(pairs, &mut notices);
+    let compare = compared_with(pairs, BRUTE_FORCE, &mut notices);
+    (QueensSettings { n, mode, compare }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
 pub fn queens_query(settings: &QueensSettings) -> String {
     let (n, mode) = (settings.n, settings.mode.slug());
     let compare = if settings.compare { "&compare=brute-force" } else { "" };
-    format!("?p=queens&n={n}&mode={mode}{compare}{}", settings.common.query())
+    format!("?p=queens&n={n}&mode={mode}{compare}")
 }
 
 /// A change the n-queens page makes to its settings.
@@ -109,7 +89,6 @@ impl QueensSettings {
     /// ```
     pub fn changed(&self, change: QueensChange) -> (QueensSettings, Vec<String>) {
         let mut next = self.clone();
-        next.common.run = false;
         let mut notices = Vec::new();
         match change {
             QueensChange::N(text) => {

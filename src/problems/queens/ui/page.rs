@@ -37,17 +37,7 @@ fn rejection(trail: &Trail<Queens>) -> Option<(Square, Conflict)> {
 }
 
 impl SearchView for Queens {
-    fn title() -> &'static str {
-        t(Q::Title)
-    }
 
-    fn intro() -> &'static str {
-        t(Q::Intro)
-    }
-
-    fn stage_label() -> &'static str {
-        t(Q::BoardAndTree)
-    }
 
     fn board(view: BoardView<'_, Queens>) -> Html {
         let (page, trail) = (view.page, view.trail);

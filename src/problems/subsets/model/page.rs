@@ -19,7 +19,6 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{say, t};
-use crate::model::page::common::Common;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
@@ -48,14 +47,6 @@ impl SearchProblem for Subsets {
         let typed = matches!(change, SubsetsChange::Weights(_) | SubsetsChange::M(_));
         let (next, notices) = settings.changed(change);
         (next, typed.then_some(notices))
-    }
-
-    fn common(settings: &SubsetsSettings) -> &Common {
-        &settings.common
-    }
-
-    fn common_mut(settings: &mut SubsetsSettings) -> &mut Common {
-        &mut settings.common
     }
 
     fn job(settings: &SubsetsSettings) -> SubsetsJob {
@@ -146,10 +137,6 @@ impl SearchProblem for Subsets {
         answer: &Answer,
     ) -> Verdict {
         judge(&settings.instance(), trail.path(), question, answer)
-    }
-
-    fn shows_tree(_: &SubsetsSettings) -> bool {
-        true
     }
 
     fn node_label(settings: &SubsetsSettings, above: &[Square], at: Square) -> String {

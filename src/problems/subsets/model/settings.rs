@@ -8,7 +8,7 @@ use crate::core::search::Mode;
 use crate::problems::subsets::core::{Instance, MAX_WEIGHT, MAX_WEIGHTS};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, say, t};
-use crate::model::page::common::Common;
+use crate::model::page::common::{compared_with, mode};
 use crate::model::query::{echo, value};
 
 /// A ready-made instance.
@@ -57,8 +57,6 @@ pub struct SubsetsSettings {
     pub mode: Mode,
     /// Whether backtracking runs beside the brute force.
     pub compare: bool,
-    /// What every search page's URL says: speed, run on load, practice, workers.
-    pub common: Common,
 }
 
 impl SubsetsSettings {
@@ -169,24 +167,9 @@ pub fn subsets_settings(pairs: &[(String, String)]) -> (SubsetsSettings, Vec<Str
         value(pairs, "w").map_or(course.weights.to_vec(), |w| parse_weights(w, &mut notices));
     let total = weights.iter().sum();
     let m = value(pairs, "m").map_or(course.m.min(total), |m| parse_m(m, total, &mut notices));
-    let mode = match value(pairs, "mode") {
-        None => Mode::First,
-        Some(text) => Mode::from_slug(text).unwrap_or_else(|| {
-            notices.push(say(S::NoticeMode, &[("value", &echo("mode", text))]));
-            Mode::First
-        }),
-    };
-    let compare = value(pairs, "compare").is_some_and(|text| {
-        let known = text == BRUTE_FORCE;
-        if !known {
-            let args: [(&str, &dyn std::fmt::Display); 2] =
-                [("value", &echo("compare", text)), ("brute", &BRUTE_FORCE)];
-            notices.push(say(S::NoticeCompare, &args));
-        }
-        known
-    });
-    let common = Common::from_url(pairs, &mut notices);
-    (SubsetsSettings { weights, m, mode, compare, common }, notices)
+    let mode = mode(pairs, &mut notices);
+    let compare = compared_with(pairs, BRUTE_FORCE, &mut notices);
+    (SubsetsSettings { weights, m, mode, compare }, notices)
 }
 
 /// The query string that reproduces `settings` (without `run`).
@@ -194,8 +177,7 @@ pub fn subsets_query(settings: &SubsetsSettings) -> String {
     let weights: Vec<String> = settings.weights.iter().map(u64::to_string).collect();
     let (m, mode) = (settings.m, settings.mode.slug());
     let compare = if settings.compare { "&compare=brute-force" } else { "" };
-    let common = settings.common.query();
-    format!("?p=subsets&w={}&m={m}&mode={mode}{compare}{common}", weights.join(","))
+    format!("?p=subsets&w={}&m={m}&mode={mode}{compare}", weights.join(","))
 }
 
 /// A change the sum-of-subsets page makes to its settings.
@@ -225,7 +207,6 @@ impl SubsetsSettings {
     /// ```
     pub fn changed(&self, change: SubsetsChange) -> (SubsetsSettings, Vec<String>) {
         let mut next = self.clone();
-        next.common.run = false;
         let mut notices = Vec::new();
         match change {
             SubsetsChange::Weights(text) => {

@@ -36,17 +36,7 @@ fn testing(trail: &Trail<Subsets>) -> Option<(crate::core::grid::Square, bool)> 
 }
 
 impl SearchView for Subsets {
-    fn title() -> &'static str {
-        t(S::Title)
-    }
 
-    fn intro() -> &'static str {
-        t(S::Intro)
-    }
-
-    fn stage_label() -> &'static str {
-        t(S::StageLabel)
-    }
 
     fn board(view: BoardView<'_, Subsets>) -> Html {
         let settings = view.page.settings();
@@ -133,9 +123,6 @@ impl SearchView for Subsets {
         }
     }
 
-    fn growth_card() -> Html {
-        Html::default()
-    }
 
     fn practice_options(page: &SearchPage<Subsets>, act: &Act) -> Html {
         let drill = page.drill();

@@ -7,7 +7,6 @@ impl S {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
-            S::Title => "Graph colouring",
             S::Intro => "Colour the vertices with m colours so that no edge joins two vertices of the same colour. Watch backtracking colour vertex 1, 2, … in turn, try colours 1 to m in order, kill every colour an earlier neighbour already has, and grow its numbered m-ary tree.",
             S::StageLabel => "Graph and tree",
             S::GraphLabel => "A graph of {n} vertices and {edges} edges",
@@ -28,7 +27,6 @@ impl S {
             S::FirstSolution => "First colouring",
             S::AllSolutions => "All colourings",
             S::CompareBrute => "Compare with the brute force (tries all mⁿ colourings, tests only complete ones)",
-            S::NoticeMode => "“{value}” should be first or all; using first.",
             S::NoticeUnknown => "“{value}” is unknown (the page knows {known}); it is ignored.",
             S::Backtracking => "Backtracking",
             S::BruteForce => "Brute force",

@@ -9,7 +9,6 @@ impl S {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
-            S::Title => "Pewarnaan graf",
             S::Intro => "Warnai simpul-simpul graf dengan m warna sehingga tidak ada sisi yang menghubungkan dua simpul berwarna sama. Saksikan runut-balik mewarnai simpul 1, 2, … secara berurutan, mencoba warna 1 sampai m, mematikan setiap warna yang sudah dimiliki tetangga sebelumnya, dan menumbuhkan pohon m-ary bernomornya.",
             S::StageLabel => "Graf dan pohon",
             S::GraphLabel => "Graf dengan {n} simpul dan {edges} sisi",
@@ -30,7 +29,6 @@ impl S {
             S::FirstSolution => "Pewarnaan pertama",
             S::AllSolutions => "Semua pewarnaan",
             S::CompareBrute => "Bandingkan dengan brute force (mencoba semua mⁿ pewarnaan, hanya menguji yang lengkap)",
-            S::NoticeMode => "“{value}” seharusnya first atau all; memakai first.",
             S::NoticeUnknown => "“{value}” tidak dikenal (halaman ini mengenal {known}); diabaikan.",
             S::Backtracking => "Runut-balik",
             S::BruteForce => "Brute force",

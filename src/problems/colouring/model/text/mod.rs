@@ -4,14 +4,13 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { S;
+crate::model::i18n::catalogue! { S: page;
     // The page and its board.
-    Title, Intro, StageLabel, GraphLabel, VertexLabel, VertexUncoloured, EdgeClash, LegendColoured,
+    Intro, StageLabel, GraphLabel, VertexLabel, VertexUncoloured, EdgeClash, LegendColoured,
     LegendTrying, LegendDead, LegendUncoloured, VertexList, Neighbours, NoNeighbours,
     SolutionsFound, FirstListed,
     // Settings, built-in graphs and notices.
-    MField, Find, FirstSolution, AllSolutions, CompareBrute, NoticeMode,
-    NoticeUnknown,
+    MField, Find, FirstSolution, AllSolutions, CompareBrute,     NoticeUnknown,
     // Comparison, figures, count, chromatic number and explanation.
     Backtracking, BruteForce, ComparingStatus, DeadNodes, CountTitle,
     CountHint, CountFor, ChromaticNumber, ChromaticFor, ChromaticHint, ChromaticFailed,

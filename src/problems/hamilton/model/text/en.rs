@@ -7,7 +7,6 @@ impl H {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
-            H::Title => "Hamiltonian circuits",
             H::Intro => "Find a circuit that passes through every vertex exactly once and comes back. Watch backtracking start from vertex 1, try the neighbours of the last vertex in increasing order, kill a vertex already on the path or a last vertex with no way back to vertex 1, and grow its numbered tree.",
             H::StageLabel => "Graph and tree",
             H::GraphLabel => "A graph of {n} vertices and {edges} edges",
@@ -25,8 +24,6 @@ impl H {
             H::FirstSolution => "First circuit",
             H::AllSolutions => "All circuits",
             H::CompareBrute => "Compare with the brute force (tries every order of vertices 2 to n, tests only complete ones)",
-            H::NoticeMode => "“{value}” should be first or all; using first.",
-            H::NoticeCompare => "“{value}” is unknown (backtracking is compared with {brute}); not comparing.",
             H::Backtracking => "Backtracking",
             H::BruteForce => "Brute force",
             H::ComparingStatus => "Backtracking and the brute force on the same graph, side by side: one player drives both.",

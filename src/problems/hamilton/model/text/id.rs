@@ -9,7 +9,6 @@ impl H {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
-            H::Title => "Sirkuit Hamilton",
             H::Intro => "Cari sirkuit yang melewati setiap simpul tepat sekali lalu kembali. Saksikan runut-balik mulai dari simpul 1, mencoba tetangga simpul terakhir dari yang terkecil, mematikan simpul yang sudah ada di lintasan atau simpul terakhir yang tidak punya jalan kembali ke simpul 1, dan menumbuhkan pohon bernomornya.",
             H::StageLabel => "Graf dan pohon",
             H::GraphLabel => "Graf dengan {n} simpul dan {edges} sisi",
@@ -27,8 +26,6 @@ impl H {
             H::FirstSolution => "Sirkuit pertama",
             H::AllSolutions => "Semua sirkuit",
             H::CompareBrute => "Bandingkan dengan brute force (mencoba setiap urutan simpul 2 sampai n, hanya menguji yang lengkap)",
-            H::NoticeMode => "“{value}” seharusnya first atau all; memakai first.",
-            H::NoticeCompare => "“{value}” tidak dikenal (runut-balik dibandingkan dengan {brute}); tidak membandingkan.",
             H::Backtracking => "Runut-balik",
             H::BruteForce => "Brute force",
             H::ComparingStatus => "Runut-balik dan brute force pada graf yang sama, berdampingan: satu pemutar menjalankan keduanya.",

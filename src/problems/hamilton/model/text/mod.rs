@@ -4,13 +4,12 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { H;
+crate::model::i18n::catalogue! { H: page;
     // The page and its board.
-    Title, Intro, StageLabel, GraphLabel, VertexOnPath, VertexOff, LegendPath, LegendTrying,
+    Intro, StageLabel, GraphLabel, VertexOnPath, VertexOff, LegendPath, LegendTrying,
     LegendDead, LegendOff, VertexList, Neighbours, NoNeighbours, Twice,
     // Settings and notices.
-    Find, FirstSolution, AllSolutions, CompareBrute, NoticeMode, NoticeCompare,
-    // Comparison, figures, count and explanation.
+    Find, FirstSolution, AllSolutions, CompareBrute,     // Comparison, figures, count and explanation.
     Backtracking, BruteForce, ComparingStatus, DeadNodes, Directed, Undirected,
     CountTitle, CountHint, CountFor, HowBacktracking, ExplainOrder, ExplainDead,
     KnightLink,

@@ -16,7 +16,6 @@ impl K {
             K::MoveOrderLabel => "The knight's eight jumps, numbered in the order plain backtracking tries them: 1 two rows down and one column right, then clockwise round to 8, two rows down and one column left.",
             K::MoveOrderCaption => "The order of the jumps (row down, column right). From the knight's square, the search tries them 1 to 8, skipping those off the board.",
             K::TreeSquare => ", square ({row}, {col})",
-            K::Title => "Knight's tour",
             K::Intro => "Can a knight visit every square of the board exactly once? Pick a start square and watch the search try, reject and take back moves until it finds a tour — or proves there is none.",
             K::StageLabel => "Board",
             K::Depth => "Depth",

@@ -17,7 +17,6 @@ impl K {
             K::MoveOrderLabel => "Delapan lompatan kuda, bernomor menurut urutan yang dicoba runut-balik biasa: 1 dua baris ke bawah dan satu kolom ke kanan, lalu searah jarum jam sampai 8, dua baris ke bawah dan satu kolom ke kiri.",
             K::MoveOrderCaption => "Urutan lompatan (baris ke bawah, kolom ke kanan). Dari petak kuda, pencarian mencobanya dari 1 sampai 8, melewati yang keluar papan.",
             K::TreeSquare => ", petak ({row}, {col})",
-            K::Title => "Perjalanan kuda",
             K::Intro => "Bisakah seekor kuda mengunjungi setiap petak papan tepat satu kali? Pilih petak awal dan saksikan pencarian mencoba, menolak, dan menarik kembali langkah sampai menemukan perjalanan — atau membuktikan bahwa tidak ada.",
             K::StageLabel => "Papan",
             K::Depth => "Kedalaman",

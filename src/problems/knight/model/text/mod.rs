@@ -3,7 +3,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { K;
+crate::model::i18n::catalogue! { K: page;
     TreeSquare,
     MoveOrderLabel,
     MoveOrderCaption,
@@ -13,7 +13,6 @@ crate::model::i18n::catalogue! { K;
     TryWarnsdorff,
     BackToBacktracking,
     // The page.
-    Title,
     Intro,
     StageLabel,
     Depth,

@@ -7,7 +7,6 @@ impl L {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
-            L::Title => "Maze search",
             L::Intro => "Build a labyrinth of walls, place a start and a goal, and choose the priority of the four directions. Watch backtracking walk from the start, number every cell it tries, abandon dead ends and find its way to the goal.",
             L::StageLabel => "Labyrinth and tree",
             L::GridLabel => "The labyrinth: click a cell to build or take down a wall, or to place the start or the goal",
@@ -46,8 +45,6 @@ impl L {
             L::NoticeSameEnds => "The start and the goal were the same cell; the goal moves to another corner.",
             L::NoticeWallsDropped => "Some walls were off the grid or on the start or the goal; they are left out.",
             L::NoticeOrder => "“{value}” should be the four letters E, S, W, N in any order; using ESWN.",
-            L::NoticeMode => "“{value}” should be first or all; using first.",
-            L::NoticeCompare => "“{value}” is unknown (backtracking compares with bfs); not comparing.",
             L::Backtracking => "Backtracking (depth-first)",
             L::BreadthFirst => "Breadth-first search",
             L::ComparingStatus => "Depth-first backtracking and breadth-first search on the same labyrinth, side by side. Breadth-first search finishes at once: it is shown by its totals and its path, not stepped.",

@@ -8,7 +8,6 @@ impl L {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
-            L::Title => "Penelusuran labirin",
             L::Intro => "Bangun labirin berdinding, letakkan awal dan tujuan, lalu pilih prioritas keempat arah. Saksikan runut-balik berjalan dari awal, menomori setiap sel yang dicobanya, meninggalkan jalan buntu, dan menemukan jalan ke tujuan.",
             L::StageLabel => "Labirin dan pohon",
             L::GridLabel => "Labirin: klik sebuah sel untuk membangun atau merobohkan dinding, atau untuk meletakkan awal atau tujuan",
@@ -47,8 +46,6 @@ impl L {
             L::NoticeSameEnds => "Awal dan tujuan berada pada sel yang sama; tujuan dipindah ke sudut lain.",
             L::NoticeWallsDropped => "Beberapa dinding berada di luar kisi atau pada awal atau tujuan; tidak dipakai.",
             L::NoticeOrder => "“{value}” seharusnya keempat huruf E, S, W, N dalam urutan apa pun; memakai ESWN.",
-            L::NoticeMode => "“{value}” seharusnya first atau all; memakai first.",
-            L::NoticeCompare => "“{value}” tidak dikenal (runut-balik dibandingkan dengan bfs); tidak membandingkan.",
             L::Backtracking => "Runut-balik (mendalam)",
             L::BreadthFirst => "Pencarian melebar",
             L::ComparingStatus => "Runut-balik mendalam dan pencarian melebar pada labirin yang sama, berdampingan. Pencarian melebar langsung selesai: ditampilkan dengan totalnya dan lintasannya, tidak ditelusuri langkah demi langkah.",

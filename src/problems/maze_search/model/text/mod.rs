@@ -4,16 +4,15 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { L;
+crate::model::i18n::catalogue! { L: page;
     // The page and its board.
-    Title, Intro, StageLabel, GridLabel, CellOpen, CellWall, CellStart, CellGoal, CellStep,
+    Intro, StageLabel, GridLabel, CellOpen, CellWall, CellStart, CellGoal, CellStep,
     LegendStart, LegendGoal, LegendWall, LegendPath, LegendDead, LegendShortest,
     // Settings, presets and notices.
     PresetField, PresetOwn, PresetExam, PresetCorridors, PresetRooms, PresetOpen, RowsField,
     ColsField, OrderField, Find, FirstPath, AllPaths, CompareBfs, ToolField, ToolWall, ToolStart,
     ToolGoal, DensityField, Random, Clear, NoticeBadCell, NoticeSameEnds, NoticeWallsDropped,
-    NoticeOrder, NoticeMode, NoticeCompare,
-    // Comparison, figures and explanation.
+    NoticeOrder,     // Comparison, figures and explanation.
     Backtracking, BreadthFirst, ComparingStatus, DeadNodes, Expanded, PathLength, HowSearch,
     ExplainSearch, ExplainBfs, NotMathMaze,
     // The status line and the tree.

@@ -8,9 +8,8 @@ impl Q {
     pub(super) fn en(self) -> &'static str {
         match self {
             Q::TreeQueen => ", queen {row} in column {col}",
-            Q::Title => "N-queens",
             Q::Intro => "Place n queens on an n × n board so that no two attack each other. Watch backtracking place them row by row, reject attacked squares, and grow its state-space tree.",
-            Q::BoardAndTree => "Board and tree",
+            Q::StageLabel => "Board and tree",
             Q::ComparingStatus => "Backtracking and the brute force on the same board, side by side: one player drives both.",
             Q::DeadNodes => "Dead nodes",
             Q::Distinct => "Distinct",
@@ -70,8 +69,6 @@ impl Q {
             Q::StatusOver => "The search is over.",
             Q::StatusPaused => "Paused after {nodes} nodes.",
             Q::StatusFlatOut => "Searching flat out: {nodes} nodes and {solutions} solutions so far.",
-            Q::NoticeMode => "“{value}” should be first or all; using first.",
-            Q::NoticeCompare => "“{value}” is unknown (backtracking compares with {brute}); not comparing.",
             Q::ProgramName => "N-queens backtracking",
             Q::PlainSolutionFirst => "If that was the last row, the board is a solution: done.",
             Q::PlainSolutionAll => "If that was the last row, the board is a solution: count it and go on.",

@@ -9,9 +9,8 @@ impl Q {
     pub(super) fn id(self) -> &'static str {
         match self {
             Q::TreeQueen => ", ratu {row} di kolom {col}",
-            Q::Title => "N-ratu",
             Q::Intro => "Tempatkan n ratu pada papan n × n sehingga tidak ada dua ratu yang saling menyerang. Saksikan runut-balik menempatkan ratu baris demi baris, menolak petak yang diserang, dan menumbuhkan pohon ruang statusnya.",
-            Q::BoardAndTree => "Papan dan pohon",
+            Q::StageLabel => "Papan dan pohon",
             Q::ComparingStatus => "Runut-balik dan brute force pada papan yang sama, berdampingan: satu pemutar menjalankan keduanya.",
             Q::DeadNodes => "Simpul mati",
             Q::Distinct => "Berbeda",
@@ -71,8 +70,6 @@ impl Q {
             Q::StatusOver => "Pencarian selesai.",
             Q::StatusPaused => "Dijeda setelah {nodes} simpul.",
             Q::StatusFlatOut => "Mencari secepat mungkin: sejauh ini {nodes} simpul dan {solutions} solusi.",
-            Q::NoticeMode => "“{value}” seharusnya first atau all; memakai first.",
-            Q::NoticeCompare => "“{value}” tidak dikenal (runut-balik dibandingkan dengan {brute}); tidak membandingkan.",
             Q::ProgramName => "Runut-balik n-ratu",
             Q::PlainSolutionFirst => "Jika itu baris terakhir, papan adalah solusi: selesai.",
             Q::PlainSolutionAll => "Jika itu baris terakhir, papan adalah solusi: hitung lalu lanjutkan.",

@@ -4,8 +4,8 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { Q;
-    Title, Intro, TreeQueen, BoardAndTree, ComparingStatus, DeadNodes, Distinct,
+crate::model::i18n::catalogue! { Q: page;
+    Intro, TreeQueen, StageLabel, ComparingStatus, DeadNodes, Distinct,
     Decide, DrillPlace, DrillSafe, ViewingSolution, BackToSearch, Backtracking, BruteForce,
     LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     SolutionsFound, FirstListed, NQueens, Find, FirstSolution, AllSolutions,
     CompareBrute, CountAll, CountHint, CountFor, HowBacktracking, ExplainStart,
@@ -14,8 +14,7 @@ crate::model::i18n::catalogue! { Q;
     GrowthTitle, GrowthStart, StatusIdle, StatusFailed, StatusStopped, StatusFirstSolution,
     StatusNoSolution, StatusAllFound, StatusRoot, StatusTry, StatusRejectColumn,
     StatusRejectDiagonal, StatusRejectPair, StatusAdvance, StatusRetreatMore,
-    StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut, NoticeMode,
-    NoticeCompare, ProgramName, PlainSolutionFirst, PlainSolutionAll, PlainMain, CodeRoot,
+    StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut,     ProgramName, PlainSolutionFirst, PlainSolutionAll, PlainMain, CodeRoot,
     PlainRoot, PlainCallFirst, CodeReport, PlainReport, PlainQueens, PlainFor, CodeTry, PlainTry,
     CodeReject, PlainReject, PlainAdvance, PlainNext, PlainRetreat, PlainPlace, PlainPlaceFor,
     PlainPlaceIf, PlainPlaceTrue, PlaceFalse, PlainValid, PairAttack, PlacePrompt, PlacePromptAgain, NoColumnSafe, Safe,

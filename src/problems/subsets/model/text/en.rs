@@ -7,7 +7,6 @@ impl S {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
-            S::Title => "Sum of subsets",
             S::Intro => "Choose weights whose sum is exactly m. Watch backtracking sort them, decide each one — take it first, then leave it — kill every node that is not promising, and grow its binary state-space tree.",
             S::StageLabel => "Weights and tree",
             S::Orders => "As typed: {typed}. Sorted ascending, as the search takes them: {sorted}.",
@@ -38,8 +37,6 @@ impl S {
             S::NoticeWeightRange => "“{value}” is out of range (1–{max}); using {used}.",
             S::NoticeTooMany => "{count} weights given; only the first {max} are used.",
             S::NoticeNoWeights => "No weights given; using the course's example.",
-            S::NoticeMode => "“{value}” should be first or all; using first.",
-            S::NoticeCompare => "“{value}” is unknown (backtracking is compared with {brute}); not comparing.",
             S::Backtracking => "Backtracking",
             S::BruteForce => "Brute force",
             S::ComparingStatus => "Backtracking and the brute force on the same weights, side by side: one player drives both.",

@@ -9,7 +9,6 @@ impl S {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
-            S::Title => "Jumlah himpunan bagian",
             S::Intro => "Pilih bobot-bobot yang jumlahnya tepat m. Saksikan runut-balik mengurutkannya, memutuskan setiap bobot — diambil dulu, lalu ditinggalkan — mematikan setiap simpul yang tidak menjanjikan, dan menumbuhkan pohon ruang status binernya.",
             S::StageLabel => "Bobot dan pohon",
             S::Orders => "Seperti diketik: {typed}. Terurut naik, sebagaimana pencarian memakainya: {sorted}.",
@@ -40,8 +39,6 @@ impl S {
             S::NoticeWeightRange => "“{value}” di luar rentang (1–{max}); memakai {used}.",
             S::NoticeTooMany => "Ada {count} bobot; hanya {max} yang pertama yang dipakai.",
             S::NoticeNoWeights => "Tidak ada bobot; memakai contoh kuliah.",
-            S::NoticeMode => "“{value}” seharusnya first atau all; memakai first.",
-            S::NoticeCompare => "“{value}” tidak dikenal (runut-balik dibandingkan dengan {brute}); tidak membandingkan.",
             S::Backtracking => "Runut-balik",
             S::BruteForce => "Brute force",
             S::ComparingStatus => "Runut-balik dan brute force pada bobot yang sama, berdampingan: satu pemutar menjalankan keduanya.",

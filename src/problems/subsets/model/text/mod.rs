@@ -4,15 +4,14 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { S;
+crate::model::i18n::catalogue! { S: page;
     // The page and its board.
-    Title, Intro, StageLabel, Orders, WeightsSorted, WeightLabel, BarLabel, Remaining, Subset,
+    Intro, StageLabel, Orders, WeightsSorted, WeightLabel, BarLabel, Remaining, Subset,
     LegendTaken, LegendLeft, LegendTrying, LegendDead, LegendUndecided, SolutionsFound, FirstListed,
     // Settings, presets and notices.
     PresetField, PresetOwn, PresetCourse, PresetSix, PresetNone, PresetForty, WeightsField, Find,
     FirstSolution, AllSolutions, CompareBrute, NoticeWeightNotNumber, NoticeWeightRange,
-    NoticeTooMany, NoticeNoWeights, NoticeMode, NoticeCompare,
-    // Comparison, figures, count and explanation.
+    NoticeTooMany, NoticeNoWeights,     // Comparison, figures, count and explanation.
     Backtracking, BruteForce, ComparingStatus, DeadNodes, CountTitle,
     CountHint, CountFor, HowBacktracking, ExplainOrder, ExplainPromising, EverySubset, WholeTree,
     NodesGenerated,
