@@ -2,6 +2,7 @@
 //! Each part is an ordinary [`Player`] at max speed; the ensemble sums their figures and combines
 //! their states and endings.
 
+use crate::core::search::Replay;
 use crate::core::search::Stats;
 use crate::model::driver::{tag, Command, Control, Driver, Input, PartCommand, RunState};
 use crate::model::player::Player;

@@ -1,6 +1,7 @@
 //! A run's live figures as the page lists them, each with its plain value for automation
 //! (`data-value`): what every search page shows, and the timing figures of a run or a count.
 
+use crate::core::search::Replay;
 use crate::model::ensemble::Ensemble;
 use crate::model::i18n::common::T;
 use crate::model::i18n::{say, t};

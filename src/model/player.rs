@@ -5,6 +5,7 @@
 //! the chosen speed; "max" lets the worker run flat out and shows its snapshots. Every applied
 //! event is kept (up to [`HISTORY_LIMIT`]) so that "step back" can undo it exactly.
 
+use crate::core::search::Replay;
 use crate::model::driver::{tag, Command, Control, Driver, Input, PartCommand, RunState};
 use crate::model::problem::{Event, Problem, Trail};
 use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
@@ -543,7 +544,7 @@ impl<P: Problem> Player<P> {
     /// events (so that step back can undo them).
     fn adopt(&mut self, snapshot: Snapshot<P>) {
         let ended = snapshot.ending.is_some() && snapshot.tail.is_empty();
-        self.trail = Trail::<P>::from_snapshot(snapshot.path, snapshot.stats, ended, snapshot.tree);
+        self.trail = Trail::<P>::resume(snapshot.standing, snapshot.stats, ended);
         self.history.clear();
         self.queue.clear();
         for event in snapshot.tail {

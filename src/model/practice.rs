@@ -3,6 +3,7 @@
 //! ([`Verdict`], explaining a wrong one in the search's own terms); [`Score`] keeps the tally.
 
 use crate::core::grid::Square;
+use crate::core::search::Replay;
 
 /// An answer: a square clicked on the board, or one of the question's buttons.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,21 +114,9 @@ impl Score {
     }
 }
 
-/// Where a search's replay stands, enough to tell one state from another along a run (every
-/// event but the last, `Exhausted`, changes it).
+/// Where a search's replay stands along its run ([`Replay::moment`]): every event changes it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct StateKey {
-    /// Nodes generated.
-    pub nodes: u64,
-    /// Candidates rejected.
-    pub rejected: u64,
-    /// Backtracks.
-    pub backtracks: u64,
-    /// Solutions found.
-    pub solutions: u64,
-    /// Squares on the path.
-    pub depth: usize,
-}
+pub struct StateKey(pub u64);
 
 /// A practice session on one page: whether the page should step the search on by itself, which
 /// state's question has been answered, the last verdict and the score.
@@ -184,15 +173,8 @@ impl Practice {
 }
 
 impl StateKey {
-    /// Where the replay of `trail` stands.
-    pub fn of<R: Copy>(trail: &crate::core::search::Trail<R>) -> StateKey {
-        let stats = trail.stats();
-        StateKey {
-            nodes: stats.nodes,
-            rejected: stats.rejected,
-            backtracks: stats.backtracks,
-            solutions: stats.solutions,
-            depth: trail.path().len(),
-        }
+    /// Where the replay `trail` stands.
+    pub fn of(trail: &impl Replay) -> StateKey {
+        StateKey(trail.moment())
     }
 }

@@ -11,9 +11,7 @@
 //! page's tabs read only names from it and the worker only starts jobs, so each program links
 //! only what it uses.
 
-use crate::core::grid::Square;
-use crate::core::search::tree::{PathTree, TreeNode};
-use crate::core::search::{self, Stats};
+use crate::core::search::{Replay, Stats};
 use crate::model::i18n::{Message, Text};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -35,8 +33,10 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
     const SEARCH_PAGE: bool = true;
     /// What its page asks a worker to do.
     type Job: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
-    /// Why its bounding function kills a candidate.
-    type Reason: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    /// What its page rebuilds from its searches' events: `Trail<R>` for a depth-first search
+    /// whose bounding function kills a candidate for reasons `R`, branch and bound's tree for a
+    /// best-first one.
+    type Replay: Replay;
     /// How one of its runs ended.
     type Ending: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// What a run has found beyond its path and totals.
@@ -49,22 +49,20 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
 }
 
 /// An event of problem `P`'s searches.
-pub type Event<P> = search::Event<<P as Problem>::Reason>;
+pub type Event<P> = <<P as Problem>::Replay as Replay>::Event;
 
 /// The state a page rebuilds from problem `P`'s events.
-pub type Trail<P> = search::Trail<<P as Problem>::Reason>;
+pub type Trail<P> = <P as Problem>::Replay;
 
-/// Where a run stands, as a snapshot shows it: the path, the totals and the drawn tree before its
-/// tail, and the tail itself (the events that lead from there to where the run is, which the page
+/// Where a run stands, as a snapshot shows it: where it stood and its totals before its tail,
+/// and the tail itself (the events that lead from there to where the run is, which the page
 /// plays so that it can step back over them).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Standing<P: Problem> {
-    /// The path before the tail.
-    pub path: Vec<Square>,
+    /// Where it stood before the tail (a depth-first search's path and drawn tree).
+    pub standing: <P::Replay as Replay>::Standing,
     /// The totals before the tail.
     pub stats: Stats,
-    /// The drawn tree's levels before the tail, for a run that draws one.
-    pub tree: Option<Vec<Vec<TreeNode>>>,
     /// The events after them, oldest first (often none).
     pub tail: Vec<Event<P>>,
 }
@@ -86,22 +84,10 @@ pub trait Run<P: Problem> {
     }
     /// Totals so far.
     fn stats(&self) -> Stats;
-    /// The current path (empty for a count).
-    fn path(&self) -> &[Square] {
-        &[]
-    }
-    /// The drawn state-space tree, for searches that show one.
-    fn tree(&self) -> Option<&PathTree> {
-        None
-    }
-    /// Where the run stands, for a snapshot (by default: where it is, with no tail).
+    /// Where the run stands, for a snapshot (by default: nothing drawn, its totals, no tail,
+    /// as for a count).
     fn standing(&self) -> Standing<P> {
-        Standing {
-            path: self.path().to_vec(),
-            stats: self.stats(),
-            tree: self.tree().map(|t| t.levels().to_vec()),
-            tail: Vec::new(),
-        }
+        Standing { standing: Default::default(), stats: self.stats(), tail: Vec::new() }
     }
     /// What it has found beyond its path, if anything.
     fn found(&self) -> Option<P::Found> {

@@ -9,14 +9,12 @@
 //! worker checks the version in `Start` (a cached worker file from an older deployment must not
 //! run a newer page's jobs).
 
-use crate::core::grid::Square;
-use crate::core::search::tree::TreeNode;
-use crate::core::search::Stats;
+use crate::core::search::{Replay, Stats};
 use crate::model::problem::{Event, Problem};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 15;
+pub const PROTOCOL_VERSION: u32 = 16;
 
 /// A message as the bytes that cross the worker boundary.
 pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {
@@ -52,66 +50,6 @@ pub enum ToWorker {
     Pause,
 }
 
-/// Paths cross the worker boundary as bytes, four per square (row and column, little-endian
-/// u16s), so a giant board's million squares are copied as one block rather than encoded one
-/// by one.
-mod packed_squares {
-    use crate::core::grid::Square;
-    use serde::de::{Error, SeqAccess, Visitor};
-    use serde::{Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(path: &[Square], serializer: S) -> Result<S::Ok, S::Error> {
-        let bytes: Vec<u8> = path
-            .iter()
-            .flat_map(|s| [s.row.to_le_bytes(), s.col.to_le_bytes()])
-            .flatten()
-            .collect();
-        serializer.serialize_bytes(&bytes)
-    }
-
-    struct Squares;
-
-    impl Squares {
-        fn from_bytes<E: Error>(bytes: &[u8]) -> Result<Vec<Square>, E> {
-            if !bytes.len().is_multiple_of(4) {
-                return Err(E::custom("a packed path has four bytes per square"));
-            }
-            let half = |b: &[u8]| u16::from_le_bytes([b[0], b[1]]);
-            Ok(bytes.chunks_exact(4).map(|b| Square::new(half(&b[..2]), half(&b[2..]))).collect())
-        }
-    }
-
-    impl<'de> Visitor<'de> for Squares {
-        type Value = Vec<Square>;
-
-        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-            f.write_str("a packed path (four bytes per square)")
-        }
-
-        fn visit_bytes<E: Error>(self, bytes: &[u8]) -> Result<Vec<Square>, E> {
-            Squares::from_bytes(bytes)
-        }
-
-        fn visit_byte_buf<E: Error>(self, bytes: Vec<u8>) -> Result<Vec<Square>, E> {
-            Squares::from_bytes(&bytes)
-        }
-
-        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Square>, A::Error> {
-            let mut bytes = Vec::new();
-            while let Some(b) = seq.next_element::<u8>()? {
-                bytes.push(b);
-            }
-            Squares::from_bytes(&bytes)
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Vec<Square>, D::Error> {
-        deserializer.deserialize_byte_buf(Squares)
-    }
-}
-
 impl ToWorker {
     /// The message that starts problem `P`'s `job`.
     pub fn start<P: Problem>(job: &P::Job) -> Result<ToWorker, String> {
@@ -124,31 +62,28 @@ impl ToWorker {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Snapshot<P: Problem> {
-    /// The current path.
-    #[serde(with = "packed_squares")]
-    pub path: Vec<Square>,
+    /// Where the search stands before its tail, in its vocabulary's terms (a depth-first
+    /// search's path and drawn tree).
+    pub standing: <P::Replay as Replay>::Standing,
     /// Totals so far.
     pub stats: Stats,
     /// Milliseconds the worker has spent searching.
     pub busy_ms: f64,
-    /// The levels of the drawn state-space tree, for searches that show one.
-    pub tree: Option<Vec<Vec<TreeNode>>>,
     /// What the run has found so far beyond its path, in its problem's terms.
     pub found: Option<P::Found>,
     /// How it ended, if it has.
     pub ending: Option<P::Ending>,
-    /// The last events, which lead from the path, totals and tree above to where the search
-    /// is: the page plays them, so that it can step back over them.
+    /// The last events, which lead from the standing and totals above to where the search is:
+    /// the page plays them, so that it can step back over them.
     pub tail: Vec<Event<P>>,
 }
 
 impl<P: Problem> Default for Snapshot<P> {
     fn default() -> Self {
         Snapshot {
-            path: Vec::new(),
+            standing: Default::default(),
             stats: Stats::default(),
             busy_ms: 0.0,
-            tree: None,
             found: None,
             ending: None,
             tail: Vec::new(),

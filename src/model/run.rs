@@ -8,10 +8,10 @@
 //! stands exactly where the search is, its status line and code panel on the last event, and
 //! can step back over the tail.
 
-use crate::core::grid::Square;
+use crate::core::search::trail::PathStanding;
 use crate::core::search::tree::{PathTree, TreeNode, KEEP};
-use crate::core::search::{Count, Event as SearchEvent, Search, Stats};
-use crate::model::problem::{Event, Problem, Run, Standing};
+use crate::core::search::{Count, Event, Search, Stats, Trail};
+use crate::model::problem::{Problem, Run, Standing};
 
 /// How many events a flat stretch ends with, played one by one for the page to step back over.
 pub const TAIL: usize = 200;
@@ -19,8 +19,9 @@ pub const TAIL: usize = 200;
 /// How a run reads what search `S` has found beyond its path (`None` while it says nothing).
 pub type Reporter<S, P> = fn(&S) -> Option<<P as Problem>::Found>;
 
-/// A step search run event by event or flat out, with its drawn tree where it shows one.
-pub struct Watched<S, P: Problem> {
+/// A step search run event by event or flat out, with its drawn tree where it shows one: the run
+/// of a depth-first search, whose page replays a [`Trail`] of its events.
+pub struct Watched<S: Search, P: Problem> {
     search: S,
     /// Whether the run shows its drawn tree.
     shows_tree: bool,
@@ -33,12 +34,12 @@ pub struct Watched<S, P: Problem> {
     /// What the search has found beyond its path, for a search that says.
     found: Option<Reporter<S, P>>,
     /// The events that ended the last flat stretch, oldest first (none after a pulled event).
-    tail: Vec<Event<P>>,
+    tail: Vec<Event<S::Reason>>,
     /// The totals and the drawn tree before the tail.
     before: Option<(Stats, Option<Vec<Vec<TreeNode>>>)>,
 }
 
-impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
+impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Watched<S, P> {
     /// Runs `search`, drawing its tree if `with_tree`; `ending` says how it ended, once it has.
     pub fn new(search: S, with_tree: bool, ending: fn(&S) -> Option<P::Ending>) -> Self {
         let own_tree = search.drawn_tree().is_some();
@@ -68,7 +69,7 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
     }
 
     /// One event, kept in the drawn tree.
-    fn play(&mut self) -> Option<Event<P>> {
+    fn play(&mut self) -> Option<Event<S::Reason>> {
         let event = self.search.step()?;
         if let Some(tree) = self.tree.as_mut() {
             tree.apply(event);
@@ -77,8 +78,8 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Watched<S, P> {
     }
 }
 
-impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
-    fn step(&mut self) -> Option<Event<P>> {
+impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Run<P> for Watched<S, P> {
+    fn step(&mut self) -> Option<Event<S::Reason>> {
         (self.tail, self.before) = (Vec::new(), None);
         self.play()
     }
@@ -109,10 +110,6 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
         self.search.stats()
     }
 
-    fn path(&self) -> &[Square] {
-        self.search.path()
-    }
-
     fn ending(&self) -> Option<P::Ending> {
         (self.ending)(&self.search)
     }
@@ -123,20 +120,21 @@ impl<S: Search<Reason = P::Reason>, P: Problem> Run<P> for Watched<S, P> {
 
     fn standing(&self) -> Standing<P> {
         let (Some((stats, tree)), false) = (&self.before, self.tail.is_empty()) else {
-            let (path, stats) = (self.path().to_vec(), self.stats());
-            return Standing { path, stats, tree: self.levels(), tail: Vec::new() };
+            let standing = PathStanding { path: self.search.path().to_vec(), tree: self.levels() };
+            return Standing { standing, stats: self.stats(), tail: Vec::new() };
         };
         let mut path = self.search.path().to_vec();
         for event in self.tail.iter().rev() {
             match *event {
-                SearchEvent::Advance { .. } => {
+                Event::Advance { .. } => {
                     path.pop();
                 }
-                SearchEvent::Retreat { at, .. } => path.push(at),
+                Event::Retreat { at, .. } => path.push(at),
                 _ => {}
             }
         }
-        Standing { path, stats: *stats, tree: tree.clone(), tail: self.tail.clone() }
+        let standing = PathStanding { path, tree: tree.clone() };
+        Standing { standing, stats: *stats, tail: self.tail.clone() }
     }
 }
 

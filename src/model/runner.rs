@@ -107,9 +107,9 @@ impl<P: Problem> Runner<P> {
     }
 
     fn snapshot(&self) -> Snapshot<P> {
-        let Standing { path, stats, tree, tail } = self.search.standing();
+        let Standing { standing, stats, tail } = self.search.standing();
         let (found, ending) = (self.search.found(), self.search.ending());
-        Snapshot { path, stats, busy_ms: self.busy_ms, tree, found, ending, tail }
+        Snapshot { standing, stats, busy_ms: self.busy_ms, found, ending, tail }
     }
 }
 

@@ -30,7 +30,7 @@ pub fn side<P: SearchProblem>(settings: &P::Settings, slug: &str) -> Side {
 /// Replays `search`, the brute force of the page `query` asks for, through its side's code
 /// panel, and checks that its program is backtracking's without the bounding function. Returns
 /// the event kinds seen and the first states.
-pub fn brute_force<P: SearchProblem, S: Search<Reason = P::Reason>>(
+pub fn brute_force<P: SearchProblem<Replay = Trail<S::Reason>>, S: Search>(
     query: &str,
     search: S,
 ) -> (HashSet<EventKind>, Vec<CodeState>) {
@@ -46,7 +46,7 @@ pub fn brute_force<P: SearchProblem, S: Search<Reason = P::Reason>>(
     let bound = backtracking.line_of(EventKind::Reject).expect("a bounding line");
     assert!(!backtracking.lines[bound - 1].code.contains(VALID));
     let view =
-        |trail: &Trail<P::Reason>| P::code_state(&program, &settings, Some(brute), trail, None);
+        |trail: &Trail<S::Reason>| P::code_state(&program, &settings, Some(brute), trail, None);
     let (kinds, states, _) = replay(search, &program, view, 200_000);
     (kinds, states)
 }

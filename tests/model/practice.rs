@@ -191,7 +191,9 @@ fn the_knights_next_square_is_what_the_search_tries_and_wrong_answers_name_the_r
 
 /// Plays a session the way the page does: step while the session wants to, answer every
 /// question with `answer`, continue after wrong ones.
-fn play<R: Copy>(
+fn play<
+    R: Copy + std::fmt::Debug + PartialEq + serde::Serialize + serde::de::DeserializeOwned + 'static,
+>(
     stream: &[Event<R>],
     question: impl Fn(&Trail<R>) -> Option<Question>,
     answer: impl Fn(&Question) -> Answer,

@@ -1,8 +1,12 @@
 //! [`Trail`]: the state rebuilt from a stream of events, applied forwards and undone backwards.
 
 use super::event::{Event, Stats};
+use super::replay::Replay;
 use super::tree::{PathTree, TreeNode};
 use crate::core::grid::Square;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
 use std::rc::Rc;
 
 /// How many solutions a [`Trail`] keeps for the page to list.
@@ -35,6 +39,8 @@ pub struct Trail<R> {
     last: Option<Event<R>>,
     stats: Stats,
     exhausted: bool,
+    /// Events applied, less those undone (see [`Replay::moment`]).
+    moment: u64,
 }
 
 impl<R> Default for Trail<R> {
@@ -48,6 +54,7 @@ impl<R> Default for Trail<R> {
             last: None,
             stats: Stats::default(),
             exhausted: false,
+            moment: 0,
         }
     }
 }
@@ -63,7 +70,18 @@ impl<R: Copy> Trail<R> {
         let keeps_tree = tree.is_some();
         let tree = PathTree::from_levels(tree.unwrap_or_default(), stats.nodes, stats.solutions);
         let (path, found) = (Rc::new(path), Vec::new());
-        Trail { path, tree, keeps_tree, found, candidate: None, last: None, stats, exhausted }
+        let moment = stats.nodes + stats.rejected + 2 * stats.backtracks + stats.solutions;
+        Trail {
+            path,
+            tree,
+            keeps_tree,
+            found,
+            candidate: None,
+            last: None,
+            stats,
+            exhausted,
+            moment,
+        }
     }
 
     /// The first [`FOUND_LIMIT`] solutions applied, in order (those seen as events; a run at
@@ -147,6 +165,7 @@ impl<R: Copy> Trail<R> {
             Event::Exhausted => self.exhausted = true,
         }
         self.last = Some(event);
+        self.moment += 1;
     }
 
     /// Undoes `event`, which must be the last event applied. `previous` is the event applied
@@ -182,5 +201,117 @@ impl<R: Copy> Trail<R> {
             Event::Exhausted => self.exhausted = false,
         }
         self.last = previous;
+        self.moment -= 1;
+    }
+}
+
+/// Where a depth-first search stands, as a snapshot carries it: its path and, for a search that
+/// shows one, its drawn tree's levels.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PathStanding {
+    /// The current path, root first.
+    #[serde(with = "packed_squares")]
+    pub path: Vec<Square>,
+    /// The drawn tree's levels, for a search that shows its tree.
+    pub tree: Option<Vec<Vec<TreeNode>>>,
+}
+
+impl<R> Replay for Trail<R>
+where
+    R: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+{
+    type Event = Event<R>;
+    type Standing = PathStanding;
+
+    fn apply(&mut self, event: Event<R>) {
+        Trail::apply(self, event);
+    }
+
+    fn undo(&mut self, event: Event<R>, previous: Option<Event<R>>) {
+        Trail::undo(self, event, previous);
+    }
+
+    fn forget(&mut self, event: Event<R>) {
+        Trail::forget(self, event);
+    }
+
+    fn stats(&self) -> Stats {
+        Trail::stats(self)
+    }
+
+    fn moment(&self) -> u64 {
+        self.moment
+    }
+
+    fn resume(standing: PathStanding, stats: Stats, ended: bool) -> Self {
+        Trail::from_snapshot(standing.path, stats, ended, standing.tree)
+    }
+
+    fn path(&self) -> &[Square] {
+        Trail::path(self)
+    }
+
+    fn found(&self) -> &[Vec<Square>] {
+        Trail::found(self)
+    }
+}
+
+/// Paths cross the worker boundary as bytes, four per square (row and column, little-endian
+/// u16s), so a giant board's million squares are copied as one block rather than encoded one
+/// by one.
+mod packed_squares {
+    use crate::core::grid::Square;
+    use serde::de::{Error, SeqAccess, Visitor};
+    use serde::{Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(path: &[Square], serializer: S) -> Result<S::Ok, S::Error> {
+        let bytes: Vec<u8> = path
+            .iter()
+            .flat_map(|s| [s.row.to_le_bytes(), s.col.to_le_bytes()])
+            .flatten()
+            .collect();
+        serializer.serialize_bytes(&bytes)
+    }
+
+    struct Squares;
+
+    impl Squares {
+        fn from_bytes<E: Error>(bytes: &[u8]) -> Result<Vec<Square>, E> {
+            if !bytes.len().is_multiple_of(4) {
+                return Err(E::custom("a packed path has four bytes per square"));
+            }
+            let half = |b: &[u8]| u16::from_le_bytes([b[0], b[1]]);
+            Ok(bytes.chunks_exact(4).map(|b| Square::new(half(&b[..2]), half(&b[2..]))).collect())
+        }
+    }
+
+    impl<'de> Visitor<'de> for Squares {
+        type Value = Vec<Square>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a packed path (four bytes per square)")
+        }
+
+        fn visit_bytes<E: Error>(self, bytes: &[u8]) -> Result<Vec<Square>, E> {
+            Squares::from_bytes(bytes)
+        }
+
+        fn visit_byte_buf<E: Error>(self, bytes: Vec<u8>) -> Result<Vec<Square>, E> {
+            Squares::from_bytes(&bytes)
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Square>, A::Error> {
+            let mut bytes = Vec::new();
+            while let Some(b) = seq.next_element::<u8>()? {
+                bytes.push(b);
+            }
+            Squares::from_bytes(&bytes)
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<Square>, D::Error> {
+        deserializer.deserialize_byte_buf(Squares)
     }
 }

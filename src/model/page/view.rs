@@ -4,6 +4,7 @@
 use super::problem::{SearchProblem, Side};
 use super::state::{Activity, SearchPage};
 use crate::core::grid::Square;
+use crate::core::search::Replay;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;

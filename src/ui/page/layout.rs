@@ -2,7 +2,7 @@
 //! sides, the tree, the legend) and the panel (the player, the code, the settings, the count,
 //! the explanation and the growth chart).
 
-use super::problem::{BoardView, SearchView};
+use super::problem::{BoardView, DrawnTree, SearchView};
 use crate::model::driver::{Control, RunState};
 use crate::model::i18n::common::T;
 use crate::model::i18n::{t, PageMessages};
@@ -15,7 +15,6 @@ use crate::ui::widgets::copy_link::CopyLink;
 use crate::ui::widgets::notice::PageIntro;
 use crate::ui::widgets::practice_card::{PracticeCard, PracticeSwitch};
 use crate::ui::widgets::tabs::Tabs;
-use crate::ui::widgets::tree_view::TreeView;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -58,9 +57,7 @@ pub(super) fn page<P: SearchView>(
 
 /// The state-space tree of the watched search, if the page draws one.
 fn tree<P: SearchView>(page: &SearchPage<P>) -> Option<Html> {
-    let levels = Rc::new(page.trail().tree().levels().to_vec());
-    let settings = page.settings().clone();
-    page.shows_tree().then(|| html! { <TreeView<P> {levels} {settings} /> })
+    page.shows_tree().then(|| page.trail().draw::<P>(page.settings()))
 }
 
 fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole: bool) -> Html {
@@ -127,14 +124,12 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
             { for sides.map(|(side, info)| {
                 let view = BoardView { page, trail: side.trail(), state: side.state(), main: false, side: Some(info), act };
                 // Each side keeps its own tree, so the two searches' trees can be compared.
-                let levels = Rc::new(side.trail().tree().levels().to_vec());
-                let settings = page.settings().clone();
                 html! {
                     <CompareSide algo={info.slug} name={info.name} state={side.state()}
                         status={page.side_status(side)} figures={P::side_figures(page.settings(), info, side)}>
                         { P::board(view) }
                         if page.shows_tree() {
-                            <TreeView<P> {levels} {settings} />
+                            { side.trail().draw::<P>(page.settings()) }
                         }
                     </CompareSide>
                 }

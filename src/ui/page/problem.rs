@@ -1,10 +1,16 @@
 //! What a problem's UI adds to its search page ([`SearchView`]), and the board it is asked to
 //! draw ([`BoardView`]).
 
+use crate::core::search::{self, Replay};
 use crate::model::driver::RunState;
 use crate::model::i18n::PageMessages;
 use crate::model::page::{SearchAction, SearchPage, SearchProblem, Side};
 use crate::model::problem::Trail;
+use crate::ui::widgets::tree_view::TreeView;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Debug;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// A board to draw: the page's own, or one side of a comparison.
@@ -24,9 +30,28 @@ pub struct BoardView<'a, P: SearchProblem> {
     pub act: &'a Callback<SearchAction<P>>,
 }
 
+/// How the page draws the state-space tree of a search's replay: one way for each vocabulary
+/// (a depth-first search's path tree, branch and bound's tree of live nodes), the labels the
+/// problem's.
+pub trait DrawnTree: Replay {
+    /// The tree of this replay, of a search of problem `P` with `settings`.
+    fn draw<P: SearchView<Replay = Self>>(&self, settings: &P::Settings) -> Html;
+}
+
+impl<R> DrawnTree for search::Trail<R>
+where
+    R: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+{
+    fn draw<P: SearchView<Replay = Self>>(&self, settings: &P::Settings) -> Html {
+        let levels = Rc::new(self.tree().levels().to_vec());
+        let settings = settings.clone();
+        html! { <TreeView<P> {levels} {settings} /> }
+    }
+}
+
 /// What a problem's UI adds to its search page (its title is the problem's name, its intro and
 /// the stage's name are in its catalogue: [`PageMessages`]).
-pub trait SearchView: SearchProblem<Messages: PageMessages> {
+pub trait SearchView: SearchProblem<Messages: PageMessages, Replay: DrawnTree> {
     /// The board of a search.
     fn board(view: BoardView<'_, Self>) -> Html;
     /// The legend of the board's marks.

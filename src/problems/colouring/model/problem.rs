@@ -1,5 +1,6 @@
 //! Graph colouring as a problem of the app: its types, and how its jobs run in the worker.
 
+use crate::core::search::Trail;
 use super::job::ColouringJob;
 use super::text::S;
 use crate::problems::colouring::core::{Chromatic, Clash, ColouringOutcome, ColouringSearch, Counter};
@@ -26,7 +27,7 @@ impl Problem for Colouring {
     const PREVIEW: &'static str = "?p=colouring&graph=petersen&m=3&at=24";
     type Job = ColouringJob;
     /// The earlier neighbour of the same colour (or, for the brute force, the broken edge).
-    type Reason = Clash;
+    type Replay = Trail<Clash>;
     type Ending = ColouringOutcome;
     /// The first colourings found, each the colours of vertices 1..n.
     type Found = Vec<Vec<u8>>;

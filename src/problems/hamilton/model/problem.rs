@@ -1,5 +1,6 @@
 //! Hamiltonian circuits as a problem of the app: its types, and how its jobs run in the worker.
 
+use crate::core::search::Trail;
 use super::job::HamiltonJob;
 use super::text::H;
 use crate::problems::hamilton::core::{Counter, HamiltonOutcome, HamiltonSearch, Missing};
@@ -25,7 +26,7 @@ impl Problem for Hamilton {
     const PREVIEW: &'static str = "?p=hamilton&graph=dodecahedron&at=40";
     type Job = HamiltonJob;
     /// The vertex already visited, the missing way back, or (the brute force) the missing edge.
-    type Reason = Missing;
+    type Replay = Trail<Missing>;
     type Ending = HamiltonOutcome;
     /// The first circuits found, each its vertices from vertex 1.
     type Found = Vec<Vec<u8>>;

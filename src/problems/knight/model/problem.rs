@@ -1,5 +1,6 @@
 //! The knight's tour as a problem of the app: its types, and how its jobs run in the worker.
 
+use crate::core::search::Trail;
 use super::job::{KnightEnding, KnightJob, TREE_MAX_SQUARES};
 use crate::problems::knight::core::count::{SquareCount, TourQueue};
 use crate::problems::knight::core::{KnightSearch, Rejection};
@@ -25,7 +26,7 @@ impl Problem for Knight {
     };
     const PREVIEW: &'static str = "?p=knight&rows=6&cols=6&at=150";
     type Job = KnightJob;
-    type Reason = Rejection;
+    type Replay = Trail<Rejection>;
     type Ending = KnightEnding;
     /// The squares a tour count has finished so far.
     type Found = Vec<SquareCount>;

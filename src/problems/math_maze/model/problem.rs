@@ -1,5 +1,6 @@
 //! The math maze as a problem of the app: its types, and how its jobs run in the worker.
 
+use crate::core::search::Trail;
 use super::job::{MazeEnding, MazeJob};
 use crate::problems::math_maze::core::deduce::hint::{next_deduction, Deduction};
 use crate::problems::math_maze::core::generate::{Made, PuzzleMaker};
@@ -42,7 +43,7 @@ impl Problem for MathMaze {
     const SEARCH_PAGE: bool = false;
     type Job = MazeJob;
     /// The maze's searches never reject a candidate.
-    type Reason = Never;
+    type Replay = Trail<Never>;
     type Ending = MazeEnding;
     type Found = MazeFound;
     type Messages = M;

@@ -1,5 +1,6 @@
 //! The labyrinth as a problem of the app: its types, and how its jobs run in the worker.
 
+use crate::core::search::Trail;
 use super::job::{LabyrinthEnding, LabyrinthJob};
 use super::text::L;
 use crate::problems::maze_search::core::{breadth_first, Blocked, LabyrinthSearch};
@@ -26,7 +27,7 @@ impl Problem for MazeSearch {
     const PREVIEW: &'static str = "?p=labyrinth&rows=8&cols=10&seed=5&goal=7,9&at=60";
     type Job = LabyrinthJob;
     /// A wall, or a cell already on the path.
-    type Reason = Blocked;
+    type Replay = Trail<Blocked>;
     type Ending = LabyrinthEnding;
     /// Nothing beyond the path: breadth-first search's path is recomputed by the page.
     type Found = ();

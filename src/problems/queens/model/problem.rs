@@ -1,5 +1,6 @@
 //! N-queens as a problem of the app: its types, and how its jobs run in the worker.
 
+use crate::core::search::Trail;
 use super::job::QueensJob;
 use crate::problems::queens::core::growth::{TreeSize, TreeSizer};
 use crate::problems::queens::core::{BitCounter, Conflict, QueensOutcome, QueensSearch};
@@ -25,7 +26,7 @@ impl Problem for Queens {
     const PREVIEW: &'static str = "?p=queens&n=6&at=60";
     type Job = QueensJob;
     /// The queen that attacks the candidate.
-    type Reason = Conflict;
+    type Replay = Trail<Conflict>;
     type Ending = QueensOutcome;
     /// A backtracking tree, measured (for the growth chart).
     type Found = TreeSize;

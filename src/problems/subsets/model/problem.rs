@@ -1,5 +1,6 @@
 //! Sum of subsets as a problem of the app: its types, and how its jobs run in the worker.
 
+use crate::core::search::Trail;
 use super::job::SubsetsJob;
 use super::text::S;
 use crate::problems::subsets::core::{Bound, HalfCounter, SubsetsOutcome, SubsetsSearch};
@@ -23,7 +24,7 @@ impl Problem for Subsets {
     const PREVIEW: &'static str = "?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&at=40";
     type Job = SubsetsJob;
     /// The half of the promising test that fails, with its numbers.
-    type Reason = Bound;
+    type Replay = Trail<Bound>;
     type Ending = SubsetsOutcome;
     /// The first solutions found, each its weights ascending.
     type Found = Vec<Vec<u64>>;
