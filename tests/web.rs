@@ -2,6 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use runut::core::grid::{Board, Square};
+use runut::core::search::trail::PathStanding;
 use runut::core::search::Event;
 use runut::core::search::Search;
 use runut::model::driver::{Command, Input};
@@ -125,10 +126,9 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
         FromWorker::Ready { version: PROTOCOL_VERSION },
         FromWorker::Events { events, ending: None },
         FromWorker::Progress(Snapshot {
-            path: search.path().to_vec(),
+            standing: PathStanding { path: search.path().to_vec(), tree: None },
             stats: search.stats(),
             busy_ms: 12.5,
-            tree: None,
             found: None,
             ending: None,
             tail,
