@@ -3,7 +3,7 @@
 //! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per coloured vertex.
 
 use super::status::clash_text;
-use super::text::S;
+use super::text::ColouringText;
 use super::Colouring;
 use crate::problems::colouring::core::{colour, Clash, ColouringOutcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
@@ -19,33 +19,33 @@ pub fn program(mode: Mode) -> Program {
             2,
             Solution,
             "if k = n then output x[1..n]; stop",
-            t(S::PlainSolutionFirst),
+            t(ColouringText::PlainSolutionFirst),
         ),
         Mode::All => {
-            CodeLine::emits(2, Solution, "if k = n then output x[1..n]", t(S::PlainSolutionAll))
+            CodeLine::emits(2, Solution, "if k = n then output x[1..n]", t(ColouringText::PlainSolutionAll))
         }
     };
     let lines = vec![
-        CodeLine::quiet(0, "procedure M-COLOURING(G, m)", t(S::PlainMain)),
-        CodeLine::emits(1, Root, t(S::CodeRoot), t(S::PlainRoot)),
-        CodeLine::quiet(1, "COLOUR(1)", t(S::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(S::CodeReport), t(S::PlainReport)),
-        CodeLine::quiet(0, "procedure COLOUR(k)", t(S::PlainColour)),
-        CodeLine::quiet(1, "for x[k] ← 1 to m do", t(S::PlainFor)),
-        CodeLine::emits(2, Try, t(S::CodeTry), t(S::PlainTry)),
-        CodeLine::emits(2, Reject, t(S::CodeReject), t(S::PlainReject)),
-        CodeLine::emits(2, Advance, t(S::CodeAdvance), t(S::PlainAdvance)),
+        CodeLine::quiet(0, "procedure M-COLOURING(G, m)", t(ColouringText::PlainMain)),
+        CodeLine::emits(1, Root, t(ColouringText::CodeRoot), t(ColouringText::PlainRoot)),
+        CodeLine::quiet(1, "COLOUR(1)", t(ColouringText::PlainCallFirst)),
+        CodeLine::emits(1, Exhausted, t(ColouringText::CodeReport), t(ColouringText::PlainReport)),
+        CodeLine::quiet(0, "procedure COLOUR(k)", t(ColouringText::PlainColour)),
+        CodeLine::quiet(1, "for x[k] ← 1 to m do", t(ColouringText::PlainFor)),
+        CodeLine::emits(2, Try, t(ColouringText::CodeTry), t(ColouringText::PlainTry)),
+        CodeLine::emits(2, Reject, t(ColouringText::CodeReject), t(ColouringText::PlainReject)),
+        CodeLine::emits(2, Advance, t(ColouringText::CodeAdvance), t(ColouringText::PlainAdvance)),
         solution,
-        CodeLine::quiet(2, "else COLOUR(k + 1)", t(S::PlainNext)),
-        CodeLine::emits(2, Retreat, t(S::CodeRetreat), t(S::PlainRetreat)),
+        CodeLine::quiet(2, "else COLOUR(k + 1)", t(ColouringText::PlainNext)),
+        CodeLine::emits(2, Retreat, t(ColouringText::CodeRetreat), t(ColouringText::PlainRetreat)),
     ];
-    Program { name: t(S::ProgramName), lines }
+    Program { name: t(ColouringText::ProgramName), lines }
 }
 
 /// The pseudo-code of the brute force colouring backtracking is compared with: the same
 /// recursion, testing only complete colourings.
 pub fn brute_force_program(mode: Mode) -> Program {
-    program(mode).brute_force(t(S::BruteForce), t(S::PlainValid))
+    program(mode).brute_force(t(ColouringText::BruteForce), t(ColouringText::PlainValid))
 }
 
 /// The code panel's state for the search written as `program` whose events built `trail`
@@ -75,7 +75,7 @@ pub fn code_state(
     } else if let Some(Event::Reject { why, at }) = last {
         state
             .variables
-            .push(Variable::new("clash", say(S::ClashVariable, &[("why", &clash_text(why, at))])));
+            .push(Variable::new("clash", say(ColouringText::ClashVariable, &[("why", &clash_text(why, at))])));
     }
     state.with_frames(path.len(), |level| {
         (format!("COLOUR({level})"), format!("x[{level}] = {}", colour(path[level - 1])))

@@ -9,7 +9,7 @@ use super::settings::{
     colouring_query, colouring_settings, ColouringChange, ColouringSettings, BRUTE_FORCE,
 };
 use super::status::{clash_mark, clash_text, colouring_status, decision_text};
-use super::text::S;
+use super::text::ColouringText;
 use super::Colouring;
 use crate::problems::colouring::core::{colour, neighbour_clash, ColouringOutcome};
 use crate::core::grid::Square;
@@ -54,8 +54,8 @@ impl SearchProblem for Colouring {
 
     fn compared(settings: &ColouringSettings) -> Vec<(ColouringJob, Side)> {
         let sides = [
-            Side { slug: "backtracking", name: t(S::Backtracking) },
-            Side { slug: BRUTE_FORCE, name: t(S::BruteForce) },
+            Side { slug: "backtracking", name: t(ColouringText::Backtracking) },
+            Side { slug: BRUTE_FORCE, name: t(ColouringText::BruteForce) },
         ];
         settings.compared().into_iter().zip(sides).collect()
     }
@@ -90,14 +90,14 @@ impl SearchProblem for Colouring {
     }
 
     fn compare_status(_: &ColouringSettings) -> String {
-        t(S::ComparingStatus).to_string()
+        t(ColouringText::ComparingStatus).to_string()
     }
 
     fn figures(_: &ColouringSettings, trail: &Trail<Colouring>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(S::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(ColouringText::DeadNodes), "stat-dead", stats.rejected),
             Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
             Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
         ]
@@ -113,7 +113,7 @@ impl SearchProblem for Colouring {
             let value = found.as_ref().map_or(0, |(value, _)| u64::from(*value));
             let shown = found.map_or_else(|| "…".to_string(), |(value, _)| value.to_string());
             return vec![Figure {
-                label: t(S::ChromaticNumber),
+                label: t(ColouringText::ChromaticNumber),
                 testid: "count-chromatic",
                 value,
                 shown: Some(shown),

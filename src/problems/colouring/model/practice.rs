@@ -2,7 +2,7 @@
 //! colour it gets — the first of the colours still to try that no earlier neighbour has — or
 //! that none is left and the search backtracks.
 
-use super::text::S;
+use super::text::ColouringText;
 use super::Colouring;
 use crate::problems::colouring::core::{colour, decision, Clash};
 use crate::core::graph::Graph;
@@ -55,11 +55,11 @@ pub fn question(graph: &Graph, m: u8, trail: &Trail<Colouring>) -> Option<Questi
         return None;
     }
     let mut choices: Vec<Choice> =
-        (1..=m).map(|c| Choice::new(c.to_string(), say(S::ChoiceColour, &[("c", &c)]))).collect();
-    choices.push(Choice::new(BACK, t(S::ChoiceBack)));
+        (1..=m).map(|c| Choice::new(c.to_string(), say(ColouringText::ChoiceColour, &[("c", &c)]))).collect();
+    choices.push(Choice::new(BACK, t(ColouringText::ChoiceBack)));
     let args: [(&str, &dyn std::fmt::Display); 2] = [("k", &(k + 1)), ("from", &from)];
     let prompt =
-        if from == 1 { say(S::ColourPrompt, &args) } else { say(S::ColourAgainPrompt, &args) };
+        if from == 1 { say(ColouringText::ColourPrompt, &args) } else { say(ColouringText::ColourAgainPrompt, &args) };
     Some(Question {
         kind: COLOUR,
         prompt,
@@ -83,12 +83,12 @@ pub fn judge(graph: &Graph, path: &[Square], question: &Question, answer: &Answe
                 .collect();
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("k", &(k + 1)), ("c", &c), ("taken", &below.join(", "))];
-            say(if below.is_empty() { S::WhyFirst } else { S::WhyFree }, &args)
+            say(if below.is_empty() { ColouringText::WhyFirst } else { ColouringText::WhyFree }, &args)
         }
-        None => t(S::WhyBack).to_string(),
+        None => t(ColouringText::WhyBack).to_string(),
     };
     match right {
-        true => Verdict::right(say(S::Right, &[("why", &why)])),
-        false => Verdict::wrong(say(S::Wrong, &[("why", &why)]), Vec::new()),
+        true => Verdict::right(say(ColouringText::Right, &[("why", &why)])),
+        false => Verdict::wrong(say(ColouringText::Wrong, &[("why", &why)]), Vec::new()),
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::core::search::Trail;
 use super::job::ColouringJob;
-use super::text::S;
+use super::text::ColouringText;
 use crate::problems::colouring::core::{Chromatic, Clash, ColouringOutcome, ColouringSearch, Counter};
 use crate::core::search::Stats;
 use crate::model::i18n::Text;
@@ -31,7 +31,7 @@ impl Problem for Colouring {
     type Ending = ColouringOutcome;
     /// The first colourings found, each the colours of vertices 1..n.
     type Found = Vec<Vec<u8>>;
-    type Messages = S;
+    type Messages = ColouringText;
 
     fn start(job: ColouringJob) -> Box<dyn Run<Colouring>> {
         let watched = |search| {

@@ -4,7 +4,7 @@
 //! is dropped or clamped, with a notice.
 
 use super::job::ColouringJob;
-use super::text::S;
+use super::text::ColouringText;
 use crate::problems::colouring::core::MAX_COLOURS;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
@@ -74,7 +74,7 @@ pub fn colouring_settings(pairs: &[(String, String)]) -> (ColouringSettings, Vec
             let ok = text == wanted;
             if !ok {
                 notices.push(say(
-                    S::NoticeUnknown,
+                    ColouringText::NoticeUnknown,
                     &[("value", &echo(key, text)), ("known", &wanted)],
                 ));
             }

@@ -2,7 +2,7 @@
 //! panel and practice: a decision, a colouring, and why a node is dead, naming the neighbour.
 //! Vertices are counted from 1, as in the course.
 
-use super::text::S;
+use super::text::ColouringText;
 use super::Colouring;
 use crate::problems::colouring::core::{colour, Clash};
 use crate::core::grid::Square;
@@ -20,7 +20,7 @@ pub fn colours_hook(path: &[Square]) -> String {
 
 /// "x₃ = 2: vertex 3 gets colour 2", the decision of node `at`.
 pub fn decision_text(at: Square) -> String {
-    say(S::Decision, &[("k", &(at.row + 1)), ("c", &colour(at))])
+    say(ColouringText::Decision, &[("k", &(at.row + 1)), ("c", &colour(at))])
 }
 
 /// Why node `at` is dead: "vertex 1, a neighbour of vertex 3, already has colour 2".
@@ -29,9 +29,9 @@ pub fn clash_text(clash: Clash, at: Square) -> String {
         Clash::Neighbour { vertex } => {
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("j", &vertex), ("k", &(at.row + 1)), ("c", &colour(at))];
-            say(S::ClashNeighbour, &args)
+            say(ColouringText::ClashNeighbour, &args)
         }
-        Clash::Improper { u, v } => say(S::ClashImproper, &[("u", &u), ("v", &v)]),
+        Clash::Improper { u, v } => say(ColouringText::ClashImproper, &[("u", &u), ("v", &v)]),
     }
 }
 
@@ -55,21 +55,21 @@ pub fn colouring_status(
     let solutions = trail.stats().solutions;
     let count = format_count(solutions);
     match state {
-        RunState::Idle => say(S::StatusIdle, &[("n", &n), ("m", &m)]),
-        RunState::Failed => failure.unwrap_or(t(S::StatusFailed)).to_string(),
-        RunState::Stopped => say(S::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Idle => say(ColouringText::StatusIdle, &[("n", &n), ("m", &m)]),
+        RunState::Failed => failure.unwrap_or(t(ColouringText::StatusFailed)).to_string(),
+        RunState::Stopped => say(ColouringText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
         RunState::Finished if mode == Mode::First && solutions > 0 => {
             let colours = colours_hook(trail.path()).replace(',', ", ");
-            say(S::StatusFirstSolution, &[("nodes", &nodes), ("colours", &colours)])
+            say(ColouringText::StatusFirstSolution, &[("nodes", &nodes), ("colours", &colours)])
         }
         RunState::Finished if solutions == 0 => {
-            say(S::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
+            say(ColouringText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
         }
-        RunState::Finished => say(S::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
+        RunState::Finished => say(ColouringText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
         RunState::Running | RunState::Paused => match trail.last() {
             Some(event) => event_status(trail, event),
-            None if state == RunState::Paused => say(S::StatusPaused, &[("nodes", &nodes)]),
-            None => say(S::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+            None if state == RunState::Paused => say(ColouringText::StatusPaused, &[("nodes", &nodes)]),
+            None => say(ColouringText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
 }
@@ -78,19 +78,19 @@ pub fn colouring_status(
 fn event_status(trail: &Trail<Colouring>, event: Event<Clash>) -> String {
     let nodes = format_count(trail.stats().nodes);
     match event {
-        Event::Root => t(S::StatusRoot).to_string(),
+        Event::Root => t(ColouringText::StatusRoot).to_string(),
         Event::Try { at, .. } => {
-            say(S::StatusTry, &[("nodes", &nodes), ("decision", &decision_text(at))])
+            say(ColouringText::StatusTry, &[("nodes", &nodes), ("decision", &decision_text(at))])
         }
-        Event::Reject { at, why } => say(S::StatusReject, &[("why", &clash_text(why, at))]),
-        Event::Advance { at, .. } => say(S::StatusAdvance, &[("decision", &decision_text(at))]),
+        Event::Reject { at, why } => say(ColouringText::StatusReject, &[("why", &clash_text(why, at))]),
+        Event::Advance { at, .. } => say(ColouringText::StatusAdvance, &[("decision", &decision_text(at))]),
         Event::Retreat { at, .. } => {
-            say(S::StatusRetreat, &[("k", &(at.row + 1)), ("c", &colour(at))])
+            say(ColouringText::StatusRetreat, &[("k", &(at.row + 1)), ("c", &colour(at))])
         }
         Event::Solution { index } => {
             let colours = colours_hook(trail.path()).replace(',', ", ");
-            say(S::StatusSolution, &[("index", &index), ("colours", &colours)])
+            say(ColouringText::StatusSolution, &[("index", &index), ("colours", &colours)])
         }
-        Event::Exhausted => t(S::StatusOver).to_string(),
+        Event::Exhausted => t(ColouringText::StatusOver).to_string(),
     }
 }

@@ -8,7 +8,7 @@ use crate::problems::colouring::core::{colour, Clash};
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
 use crate::problems::colouring::model::status::colours_hook;
-use crate::problems::colouring::model::text::S;
+use crate::problems::colouring::model::text::ColouringText;
 use crate::model::i18n::{say, t};
 use crate::ui::graph::picture::{vertex_list, GraphPicture, Mark};
 use std::rc::Rc;
@@ -40,8 +40,8 @@ fn mark(v: usize, path: &[Square], testing: Option<(Square, Option<Clash>)>) -> 
         (None, None) => "uncoloured",
     };
     let label = match shown {
-        Some(c) => say(S::VertexLabel, &[("v", &(v + 1)), ("c", &c)]),
-        None => say(S::VertexUncoloured, &[("v", &(v + 1))]),
+        Some(c) => say(ColouringText::VertexLabel, &[("v", &(v + 1)), ("c", &c)]),
+        None => say(ColouringText::VertexUncoloured, &[("v", &(v + 1))]),
     };
     let badge = shown.map(|c| if state == "dead" { format!("{c}✗") } else { c.to_string() });
     Mark { state, fill: shown, badge, label, colour: Some(coloured.unwrap_or(0)), step: None }
@@ -62,18 +62,18 @@ pub fn GraphBoard(props: &GraphBoardProps) -> Html {
         _ => None,
     };
     let marks = Rc::new((0..graph.len()).map(|v| mark(v, path, props.testing)).collect::<Vec<_>>());
-    let label = say(S::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
+    let label = say(ColouringText::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
     let colours = props.still.then(|| colours_hook(path));
     html! {
         <div class="graph-board" data-testid="board">
             <GraphPicture graph={graph.clone()} {marks} {clash} {colours} {label} />
             if let Some((u, v)) = clash {
-                <p class="clash-note">{ say(S::EdgeClash, &[("u", &(u.min(v) + 1)), ("v", &(u.max(v) + 1))]) }</p>
+                <p class="clash-note">{ say(ColouringText::EdgeClash, &[("u", &(u.min(v) + 1)), ("v", &(u.max(v) + 1))]) }</p>
             }
-            { vertex_list(graph, t(S::VertexList), |v, list| {
+            { vertex_list(graph, t(ColouringText::VertexList), |v, list| {
                 let c = path.get(v).map_or("–".to_string(), |&s| colour(s).to_string());
                 let args: [(&str, &dyn std::fmt::Display); 3] = [("v", &(v + 1)), ("c", &c), ("list", &list)];
-                say(if list.is_empty() { S::NoNeighbours } else { S::Neighbours }, &args)
+                say(if list.is_empty() { ColouringText::NoNeighbours } else { ColouringText::Neighbours }, &args)
             }) }
         </div>
     }

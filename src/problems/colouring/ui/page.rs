@@ -6,7 +6,7 @@ use crate::core::search::Event as SearchEvent;
 use crate::problems::colouring::model::job::ColouringCount;
 use crate::problems::colouring::model::problem::chromatic;
 use crate::problems::colouring::model::settings::ColouringChange;
-use crate::problems::colouring::model::text::S;
+use crate::problems::colouring::model::text::ColouringText;
 use crate::problems::colouring::model::Colouring;
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
@@ -35,14 +35,14 @@ fn chromatic_result(page: &SearchPage<Colouring>) -> Html {
     let Some((value, nodes)) = chromatic(page.count().endings()) else { return Html::default() };
     let tried = nodes.iter().enumerate().map(|(i, &n)| {
         let m = i + 1;
-        let key = if m == value as usize { S::ChromaticFound } else { S::ChromaticFailed };
+        let key = if m == value as usize { ColouringText::ChromaticFound } else { ColouringText::ChromaticFailed };
         let args: [(&str, &dyn std::fmt::Display); 2] = [("m", &m), ("nodes", &format_count(n))];
         html! { <li data-testid="chromatic-m" data-m={m.to_string()} data-nodes={n.to_string()}>{ say(key, &args) }</li> }
     });
     html! {
         <div class="chromatic" data-testid="chromatic" data-value={value.to_string()}>
-            <p><strong>{ format!("{} χ = {value}", t(S::ChromaticNumber)) }</strong></p>
-            <p class="hint">{ t(S::ChromaticHint) }</p>
+            <p><strong>{ format!("{} χ = {value}", t(ColouringText::ChromaticNumber)) }</strong></p>
+            <p class="hint">{ t(ColouringText::ChromaticHint) }</p>
             <ol>{ for tried }</ol>
         </div>
     }
@@ -65,10 +65,10 @@ impl SearchView for Colouring {
 
     fn legend() -> Html {
         legend(&[
-            ("coloured c1", "1", t(S::LegendColoured)),
-            ("trying", "?", t(S::LegendTrying)),
-            ("dead", "✗", t(S::LegendDead)),
-            ("uncoloured", "", t(S::LegendUncoloured)),
+            ("coloured c1", "1", t(ColouringText::LegendColoured)),
+            ("trying", "?", t(ColouringText::LegendTrying)),
+            ("dead", "✗", t(ColouringText::LegendDead)),
+            ("uncoloured", "", t(ColouringText::LegendUncoloured)),
         ])
     }
 
@@ -81,32 +81,32 @@ impl SearchView for Colouring {
             ))
         });
         let on_mode = act.reform(|mode| SearchAction::Change(ColouringChange::Mode(mode)));
-        let modes = (t(S::FirstSolution), t(S::AllSolutions));
+        let modes = (t(ColouringText::FirstSolution), t(ColouringText::AllSolutions));
         let on_compare = act.reform(|on| SearchAction::Change(ColouringChange::Compare(on)));
         html! { <>
             { graph_field(settings.name.as_deref(), on_graph) }
-            <label>{ t(S::MField) }
+            <label>{ t(ColouringText::MField) }
                 <input type="number" data-testid="m" min="1" max="30" value={settings.m.to_string()} onchange={on_m} />
             </label>
-            { mode_field(t(S::Find), settings.mode, modes, on_mode) }
-            { compare_check(t(S::CompareBrute), settings.compare, on_compare) }
+            { mode_field(t(ColouringText::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(ColouringText::CompareBrute), settings.compare, on_compare) }
         </> }
     }
 
     fn count_card(page: &SearchPage<Colouring>, act: &Act) -> Html {
-        let hint = say(S::CountHint, &[("workers", &page.count_workers())]);
+        let hint = say(ColouringText::CountHint, &[("workers", &page.count_workers())]);
         let start = html! { <div class="buttons">
             <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(ColouringCount::Colourings))}>
-                { say(S::CountFor, &[("m", &page.settings().m)]) }</button>
+                { say(ColouringText::CountFor, &[("m", &page.settings().m)]) }</button>
             <button type="button" data-testid="find-chromatic" onclick={act.reform(|_| SearchAction::Count(ColouringCount::Chromatic))}>
-                { t(S::ChromaticFor) }</button>
+                { t(ColouringText::ChromaticFor) }</button>
         </div> };
         let body = html! { <>
             <p class="hint">{ hint }</p>
             { count_buttons(page, act, start) }
             { chromatic_result(page) }
         </> };
-        count_card(page, t(S::CountTitle), body)
+        count_card(page, t(ColouringText::CountTitle), body)
     }
 
     fn explanation(page: &SearchPage<Colouring>, _: &Act) -> Html {
@@ -115,12 +115,12 @@ impl SearchView for Colouring {
         let every = u64::from(m).checked_pow(n).map_or_else(|| format!("{m}^{n}"), format_count);
         html! {
             <section class="card explain">
-                <h2>{ t(S::HowBacktracking) }</h2>
-                <p>{ t(S::ExplainOrder) }</p>
-                <p>{ t(S::ExplainDead) }</p>
+                <h2>{ t(ColouringText::HowBacktracking) }</h2>
+                <p>{ t(ColouringText::ExplainOrder) }</p>
+                <p>{ t(ColouringText::ExplainDead) }</p>
                 <dl class="compare">
-                    <div><dt>{ say(S::EveryColouring, &[("m", &m), ("n", &n)]) }</dt><dd>{ every }</dd></div>
-                    <div><dt>{ t(S::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
+                    <div><dt>{ say(ColouringText::EveryColouring, &[("m", &m), ("n", &n)]) }</dt><dd>{ every }</dd></div>
+                    <div><dt>{ t(ColouringText::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
                 </dl>
             </section>
         }

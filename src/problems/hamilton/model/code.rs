@@ -3,7 +3,7 @@
 //! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per vertex placed.
 
 use super::status::missing_text;
-use super::text::H;
+use super::text::HamiltonText;
 use super::Hamilton;
 use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
@@ -19,41 +19,41 @@ pub fn program(mode: Mode) -> Program {
             2,
             Solution,
             "if k = n then output x[1..n], 1; stop",
-            t(H::PlainSolutionFirst),
+            t(HamiltonText::PlainSolutionFirst),
         ),
         Mode::All => {
-            CodeLine::emits(2, Solution, "if k = n then output x[1..n], 1", t(H::PlainSolutionAll))
+            CodeLine::emits(2, Solution, "if k = n then output x[1..n], 1", t(HamiltonText::PlainSolutionAll))
         }
     };
     let lines = vec![
-        CodeLine::quiet(0, "procedure HAMILTON(G)", t(H::PlainMain)),
-        CodeLine::emits(1, Root, t(H::CodeRoot), t(H::PlainRoot)),
-        CodeLine::quiet(1, "CIRCUIT(2)", t(H::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(H::CodeReport), t(H::PlainReport)),
-        CodeLine::quiet(0, "procedure CIRCUIT(k)", t(H::PlainCircuit)),
+        CodeLine::quiet(0, "procedure HAMILTON(G)", t(HamiltonText::PlainMain)),
+        CodeLine::emits(1, Root, t(HamiltonText::CodeRoot), t(HamiltonText::PlainRoot)),
+        CodeLine::quiet(1, "CIRCUIT(2)", t(HamiltonText::PlainCallFirst)),
+        CodeLine::emits(1, Exhausted, t(HamiltonText::CodeReport), t(HamiltonText::PlainReport)),
+        CodeLine::quiet(0, "procedure CIRCUIT(k)", t(HamiltonText::PlainCircuit)),
         CodeLine::quiet(
             1,
             "for each neighbour v of x[k − 1], in increasing order do",
-            t(H::PlainFor),
+            t(HamiltonText::PlainFor),
         ),
-        CodeLine::emits(2, Try, t(H::CodeTry), t(H::PlainTry)),
-        CodeLine::emits(2, Reject, t(H::CodeReject), t(H::PlainReject)),
-        CodeLine::emits(2, Advance, t(H::CodeAdvance), t(H::PlainAdvance)),
+        CodeLine::emits(2, Try, t(HamiltonText::CodeTry), t(HamiltonText::PlainTry)),
+        CodeLine::emits(2, Reject, t(HamiltonText::CodeReject), t(HamiltonText::PlainReject)),
+        CodeLine::emits(2, Advance, t(HamiltonText::CodeAdvance), t(HamiltonText::PlainAdvance)),
         solution,
-        CodeLine::quiet(2, "else CIRCUIT(k + 1)", t(H::PlainNext)),
-        CodeLine::emits(2, Retreat, t(H::CodeRetreat), t(H::PlainRetreat)),
+        CodeLine::quiet(2, "else CIRCUIT(k + 1)", t(HamiltonText::PlainNext)),
+        CodeLine::emits(2, Retreat, t(HamiltonText::CodeRetreat), t(HamiltonText::PlainRetreat)),
     ];
-    Program { name: t(H::ProgramName), lines }
+    Program { name: t(HamiltonText::ProgramName), lines }
 }
 
 /// The pseudo-code of the brute force the circuit search is compared with: the same recursion
 /// over every vertex not yet on the path, testing only complete orders.
 pub fn brute_force_program(mode: Mode) -> Program {
     let choices = "for each vertex v not in x[1..k − 1], in increasing order do";
-    program(mode).brute_force(t(H::BruteForce), t(H::PlainValid)).with_choices(CodeLine::quiet(
+    program(mode).brute_force(t(HamiltonText::BruteForce), t(HamiltonText::PlainValid)).with_choices(CodeLine::quiet(
         1,
         choices,
-        t(H::PlainBruteFor),
+        t(HamiltonText::PlainBruteFor),
     ))
 }
 
@@ -84,7 +84,7 @@ pub fn code_state(
     } else if let Some(Event::Reject { why, .. }) = last {
         state
             .variables
-            .push(Variable::new("dead", say(H::DeadVariable, &[("why", &missing_text(why))])));
+            .push(Variable::new("dead", say(HamiltonText::DeadVariable, &[("why", &missing_text(why))])));
     }
     state.with_frames(path.len(), |level| {
         (

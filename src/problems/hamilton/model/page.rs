@@ -9,7 +9,7 @@ use super::settings::{
     hamilton_query, hamilton_settings, HamiltonChange, HamiltonSettings, BRUTE_FORCE,
 };
 use super::status::{hamilton_status, missing_mark, missing_text, step_text};
-use super::text::H;
+use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::grid::Square;
 use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
@@ -64,8 +64,8 @@ impl SearchProblem for Hamilton {
 
     fn compared(settings: &HamiltonSettings) -> Vec<(HamiltonJob, Side)> {
         let sides = [
-            Side { slug: "backtracking", name: t(H::Backtracking) },
-            Side { slug: BRUTE_FORCE, name: t(H::BruteForce) },
+            Side { slug: "backtracking", name: t(HamiltonText::Backtracking) },
+            Side { slug: BRUTE_FORCE, name: t(HamiltonText::BruteForce) },
         ];
         settings.compared().into_iter().zip(sides).collect()
     }
@@ -87,25 +87,25 @@ impl SearchProblem for Hamilton {
     }
 
     fn compare_status(_: &HamiltonSettings) -> String {
-        t(H::ComparingStatus).to_string()
+        t(HamiltonText::ComparingStatus).to_string()
     }
 
     fn figures(_: &HamiltonSettings, trail: &Trail<Hamilton>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(H::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(HamiltonText::DeadNodes), "stat-dead", stats.rejected),
             Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(H::Directed), "stat-solutions", stats.solutions),
-            Figure::count(t(H::Undirected), "stat-circuits", stats.solutions / 2),
+            Figure::count(t(HamiltonText::Directed), "stat-solutions", stats.solutions),
+            Figure::count(t(HamiltonText::Undirected), "stat-circuits", stats.solutions / 2),
         ]
     }
 
     fn count_figures(_: &HamiltonSettings, _: (), counting: &Ensemble<Hamilton>) -> Vec<Figure> {
         let counted = count_total(counting.endings()).unwrap_or(counting.stats().solutions);
         vec![
-            Figure::count(t(H::Directed), "count-total", counted),
-            Figure::count(t(H::Undirected), "count-circuits", counted / 2),
+            Figure::count(t(HamiltonText::Directed), "count-total", counted),
+            Figure::count(t(HamiltonText::Undirected), "count-circuits", counted / 2),
             workers_figure(counting),
         ]
     }

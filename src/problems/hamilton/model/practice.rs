@@ -3,7 +3,7 @@
 //! the last vertex, has an edge back to vertex 1) — or that none is left and the search
 //! backtracks.
 
-use super::text::H;
+use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
@@ -60,13 +60,13 @@ pub fn question(graph: &Graph, trail: &Trail<Hamilton>) -> Option<Question> {
     let last = path[..k - 1].last().map_or(0, |&at| vertex(at));
     let mut choices: Vec<Choice> = (0..graph.len())
         .filter(|&v| graph.joined(last, v))
-        .map(|v| Choice::new((v + 1).to_string(), say(H::ChoiceVertex, &[("v", &(v + 1))])))
+        .map(|v| Choice::new((v + 1).to_string(), say(HamiltonText::ChoiceVertex, &[("v", &(v + 1))])))
         .collect();
-    choices.push(Choice::new(BACK, t(H::ChoiceBack)));
+    choices.push(Choice::new(BACK, t(HamiltonText::ChoiceBack)));
     let args: [(&str, &dyn std::fmt::Display); 2] = [("k", &(k + 1)), ("last", &(last + 1))];
     Some(Question {
         kind: NEXT,
-        prompt: say(H::NextPrompt, &args),
+        prompt: say(HamiltonText::NextPrompt, &args),
         choices,
         answer: Answer::Choice(answer.map_or(BACK.to_string(), |v| (v + 1).to_string())),
         about: answer.map(|v| step(k, v)),
@@ -76,11 +76,11 @@ pub fn question(graph: &Graph, trail: &Trail<Hamilton>) -> Option<Question> {
 /// Judges `answer` to `question`.
 pub fn judge(question: &Question, answer: &Answer) -> Verdict {
     let why = match question.about {
-        Some(at) => say(H::WhyNext, &[("v", &(vertex(at) + 1)), ("k", &(at.row + 1))]),
-        None => t(H::WhyBack).to_string(),
+        Some(at) => say(HamiltonText::WhyNext, &[("v", &(vertex(at) + 1)), ("k", &(at.row + 1))]),
+        None => t(HamiltonText::WhyBack).to_string(),
     };
     match *answer == question.answer {
-        true => Verdict::right(say(H::Right, &[("why", &why)])),
-        false => Verdict::wrong(say(H::Wrong, &[("why", &why)]), Vec::new()),
+        true => Verdict::right(say(HamiltonText::Right, &[("why", &why)])),
+        false => Verdict::wrong(say(HamiltonText::Wrong, &[("why", &why)]), Vec::new()),
     }
 }

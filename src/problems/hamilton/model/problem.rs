@@ -2,7 +2,7 @@
 
 use crate::core::search::Trail;
 use super::job::HamiltonJob;
-use super::text::H;
+use super::text::HamiltonText;
 use crate::problems::hamilton::core::{Counter, HamiltonOutcome, HamiltonSearch, Missing};
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
@@ -30,7 +30,7 @@ impl Problem for Hamilton {
     type Ending = HamiltonOutcome;
     /// The first circuits found, each its vertices from vertex 1.
     type Found = Vec<Vec<u8>>;
-    type Messages = H;
+    type Messages = HamiltonText;
 
     fn start(job: HamiltonJob) -> Box<dyn Run<Hamilton>> {
         let watched = |search| {

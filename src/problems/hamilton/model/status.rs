@@ -2,7 +2,7 @@
 //! the code panel and practice: a path from vertex 1, and why a node is dead. Vertices are
 //! counted from 1, as in the course.
 
-use super::text::H;
+use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::grid::Square;
 use crate::problems::hamilton::core::{vertex, Missing};
@@ -24,9 +24,9 @@ pub fn circuit_hook(path: &[Square]) -> String {
 /// Why a node is dead, in words.
 pub fn missing_text(missing: Missing) -> String {
     match missing {
-        Missing::Visited { vertex } => say(H::Visited, &[("v", &vertex)]),
-        Missing::NoWayBack { vertex } => say(H::NoWayBack, &[("v", &vertex)]),
-        Missing::NoEdge { u, v } => say(H::NoEdge, &[("u", &u), ("v", &v)]),
+        Missing::Visited { vertex } => say(HamiltonText::Visited, &[("v", &vertex)]),
+        Missing::NoWayBack { vertex } => say(HamiltonText::NoWayBack, &[("v", &vertex)]),
+        Missing::NoEdge { u, v } => say(HamiltonText::NoEdge, &[("u", &u), ("v", &v)]),
     }
 }
 
@@ -41,7 +41,7 @@ pub fn missing_mark(missing: Missing) -> String {
 
 /// "x₃ = 4", the decision of node `at`, in words.
 pub fn step_text(at: Square) -> String {
-    say(H::Step, &[("k", &(at.row + 1)), ("v", &(vertex(at) + 1))])
+    say(HamiltonText::Step, &[("k", &(at.row + 1)), ("v", &(vertex(at) + 1))])
 }
 
 /// What the circuit search is doing or how it ended, in one sentence.
@@ -57,23 +57,23 @@ pub fn hamilton_status(
     let count = format_count(solutions);
     let circuit = || circuit_hook(trail.path()).replace(',', "–");
     match state {
-        RunState::Idle => say(H::StatusIdle, &[("n", &n)]),
-        RunState::Failed => failure.unwrap_or(t(H::StatusFailed)).to_string(),
-        RunState::Stopped => say(H::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Idle => say(HamiltonText::StatusIdle, &[("n", &n)]),
+        RunState::Failed => failure.unwrap_or(t(HamiltonText::StatusFailed)).to_string(),
+        RunState::Stopped => say(HamiltonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
         RunState::Finished if mode == Mode::First && solutions > 0 => {
-            say(H::StatusFirstSolution, &[("nodes", &nodes), ("circuit", &circuit())])
+            say(HamiltonText::StatusFirstSolution, &[("nodes", &nodes), ("circuit", &circuit())])
         }
-        RunState::Finished if solutions == 0 => say(H::StatusNoSolution, &[("nodes", &nodes)]),
+        RunState::Finished if solutions == 0 => say(HamiltonText::StatusNoSolution, &[("nodes", &nodes)]),
         RunState::Finished => {
             let undirected = format_count(solutions / 2);
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("solutions", &count), ("circuits", &undirected), ("nodes", &nodes)];
-            say(H::StatusAllFound, &args)
+            say(HamiltonText::StatusAllFound, &args)
         }
         RunState::Running | RunState::Paused => match trail.last() {
             Some(event) => event_status(trail, event),
-            None if state == RunState::Paused => say(H::StatusPaused, &[("nodes", &nodes)]),
-            None => say(H::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+            None if state == RunState::Paused => say(HamiltonText::StatusPaused, &[("nodes", &nodes)]),
+            None => say(HamiltonText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
 }
@@ -82,15 +82,15 @@ pub fn hamilton_status(
 fn event_status(trail: &Trail<Hamilton>, event: Event<Missing>) -> String {
     let nodes = format_count(trail.stats().nodes);
     match event {
-        Event::Root => t(H::StatusRoot).to_string(),
-        Event::Try { at, .. } => say(H::StatusTry, &[("nodes", &nodes), ("step", &step_text(at))]),
-        Event::Reject { why, .. } => say(H::StatusReject, &[("why", &missing_text(why))]),
-        Event::Advance { at, .. } => say(H::StatusAdvance, &[("step", &step_text(at))]),
-        Event::Retreat { at, .. } => say(H::StatusRetreat, &[("v", &(vertex(at) + 1))]),
+        Event::Root => t(HamiltonText::StatusRoot).to_string(),
+        Event::Try { at, .. } => say(HamiltonText::StatusTry, &[("nodes", &nodes), ("step", &step_text(at))]),
+        Event::Reject { why, .. } => say(HamiltonText::StatusReject, &[("why", &missing_text(why))]),
+        Event::Advance { at, .. } => say(HamiltonText::StatusAdvance, &[("step", &step_text(at))]),
+        Event::Retreat { at, .. } => say(HamiltonText::StatusRetreat, &[("v", &(vertex(at) + 1))]),
         Event::Solution { index } => {
             let circuit = circuit_hook(trail.path()).replace(',', "–");
-            say(H::StatusSolution, &[("index", &index), ("circuit", &circuit)])
+            say(HamiltonText::StatusSolution, &[("index", &index), ("circuit", &circuit)])
         }
-        Event::Exhausted => t(H::StatusOver).to_string(),
+        Event::Exhausted => t(HamiltonText::StatusOver).to_string(),
     }
 }

@@ -7,7 +7,7 @@ use crate::core::graph::Graph;
 use crate::core::grid::Square;
 use crate::problems::hamilton::core::vertex;
 use crate::problems::hamilton::model::status::circuit_hook;
-use crate::problems::hamilton::model::text::H;
+use crate::problems::hamilton::model::text::HamiltonText;
 use crate::model::i18n::{say, t};
 use crate::ui::graph::picture::{vertex_list, GraphPicture, Mark};
 use std::rc::Rc;
@@ -38,8 +38,8 @@ fn mark(v: usize, order: &[usize], testing: Option<(Square, bool)>) -> Mark {
         (None, None) => ("off-path", None),
     };
     let label = match step {
-        Some(s) => say(H::VertexOnPath, &[("v", &(v + 1)), ("step", &(s + 1))]),
-        None => say(H::VertexOff, &[("v", &(v + 1))]),
+        Some(s) => say(HamiltonText::VertexOnPath, &[("v", &(v + 1)), ("step", &(s + 1))]),
+        None => say(HamiltonText::VertexOff, &[("v", &(v + 1))]),
     };
     Mark { state, fill: None, badge, label, colour: None, step }
 }
@@ -59,15 +59,15 @@ pub fn CircuitBoard(props: &CircuitBoardProps) -> Html {
     let clash = props.testing.filter(|(_, dead)| *dead).map(|(at, _)| (last, vertex(at)));
     let marks =
         Rc::new((0..graph.len()).map(|v| mark(v, &order, props.testing)).collect::<Vec<_>>());
-    let label = say(H::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
+    let label = say(HamiltonText::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
     let circuit = props.still.then(|| circuit_hook(&props.path));
     html! {
         <div class="graph-board" data-testid="board">
             <GraphPicture graph={graph.clone()} {marks} lit={Rc::new(lit)} {clash} {circuit} {label} />
-            { vertex_list(graph, t(H::VertexList), |v, list| {
+            { vertex_list(graph, t(HamiltonText::VertexList), |v, list| {
                 let step = order.iter().position(|&u| u == v).map_or("–".to_string(), |s| (s + 1).to_string());
                 let args: [(&str, &dyn std::fmt::Display); 3] = [("v", &(v + 1)), ("step", &step), ("list", &list)];
-                say(if list.is_empty() { H::NoNeighbours } else { H::Neighbours }, &args)
+                say(if list.is_empty() { HamiltonText::NoNeighbours } else { HamiltonText::Neighbours }, &args)
             }) }
         </div>
     }

@@ -5,7 +5,7 @@
 use crate::core::search::{Event as SearchEvent, Mode};
 use crate::model::driver::RunState;
 use crate::problems::hamilton::model::settings::HamiltonChange;
-use crate::problems::hamilton::model::text::H;
+use crate::problems::hamilton::model::text::HamiltonText;
 use crate::problems::hamilton::model::Hamilton;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
@@ -41,10 +41,10 @@ impl SearchView for Hamilton {
 
     fn legend() -> Html {
         legend(&[
-            ("on-path", "1", t(H::LegendPath)),
-            ("trying", "?", t(H::LegendTrying)),
-            ("dead", "✗", t(H::LegendDead)),
-            ("uncoloured", "", t(H::LegendOff)),
+            ("on-path", "1", t(HamiltonText::LegendPath)),
+            ("trying", "?", t(HamiltonText::LegendTrying)),
+            ("dead", "✗", t(HamiltonText::LegendDead)),
+            ("uncoloured", "", t(HamiltonText::LegendOff)),
         ])
     }
 
@@ -52,26 +52,26 @@ impl SearchView for Hamilton {
         let settings = page.settings();
         let on_graph = act.reform(|name| SearchAction::Change(HamiltonChange::Named(name)));
         let on_mode = act.reform(|mode| SearchAction::Change(HamiltonChange::Mode(mode)));
-        let modes = (t(H::FirstSolution), t(H::AllSolutions));
+        let modes = (t(HamiltonText::FirstSolution), t(HamiltonText::AllSolutions));
         let on_compare = act.reform(|on| SearchAction::Change(HamiltonChange::Compare(on)));
         html! { <>
             { graph_field(settings.graph.name.as_deref(), on_graph) }
-            { mode_field(t(H::Find), settings.mode, modes, on_mode) }
-            { compare_check(t(H::CompareBrute), settings.compare, on_compare) }
+            { mode_field(t(HamiltonText::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(HamiltonText::CompareBrute), settings.compare, on_compare) }
         </> }
     }
 
     fn count_card(page: &SearchPage<Hamilton>, act: &Act) -> Html {
-        let hint = say(H::CountHint, &[("workers", &page.count_workers())]);
+        let hint = say(HamiltonText::CountHint, &[("workers", &page.count_workers())]);
         let start = html! {
             <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
-                { t(H::CountFor) }</button>
+                { t(HamiltonText::CountFor) }</button>
         };
         let body = html! { <>
             <p class="hint">{ hint }</p>
             { count_buttons(page, act, start) }
         </> };
-        count_card(page, t(H::CountTitle), body)
+        count_card(page, t(HamiltonText::CountTitle), body)
     }
 
     fn explanation(page: &SearchPage<Hamilton>, _: &Act) -> Html {
@@ -80,13 +80,13 @@ impl SearchView for Hamilton {
             [("directed", &format_count(directed)), ("circuits", &format_count(directed / 2))];
         html! {
             <section class="card explain">
-                <h2>{ t(H::HowBacktracking) }</h2>
-                <p>{ t(H::ExplainOrder) }</p>
-                <p>{ t(H::ExplainDead) }</p>
+                <h2>{ t(HamiltonText::HowBacktracking) }</h2>
+                <p>{ t(HamiltonText::ExplainOrder) }</p>
+                <p>{ t(HamiltonText::ExplainDead) }</p>
                 if page.settings().mode == Mode::All {
-                    <p data-testid="twice">{ say(H::Twice, &args) }</p>
+                    <p data-testid="twice">{ say(HamiltonText::Twice, &args) }</p>
                 }
-                <p><a href="?p=knight" data-testid="knight-link">{ t(H::KnightLink) }</a></p>
+                <p><a href="?p=knight" data-testid="knight-link">{ t(HamiltonText::KnightLink) }</a></p>
             </section>
         }
     }

@@ -8,7 +8,7 @@ use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm, Out
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{fill, t};
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
 use crate::model::problem::Trail;
 use crate::model::status::at;
@@ -16,54 +16,54 @@ use crate::model::status::at;
 /// The pseudo-code of `algorithm` (closed tours only with `closed`).
 pub fn program(algorithm: Algorithm, closed: bool) -> Program {
     let reject = if closed {
-        CodeLine::emits(1, Reject, t(K::CodeRejectClosed), t(K::PlainRejectClosed))
+        CodeLine::emits(1, Reject, t(KnightText::CodeRejectClosed), t(KnightText::PlainRejectClosed))
     } else {
-        CodeLine::emits(1, Reject, t(K::CodeRejectOpen), t(K::PlainRejectOpen))
+        CodeLine::emits(1, Reject, t(KnightText::CodeRejectOpen), t(KnightText::PlainRejectOpen))
     };
     let (name, header, none) = match algorithm {
         Algorithm::Backtracking => (
-            t(K::AlgoBacktracking),
+            t(KnightText::AlgoBacktracking),
             "procedure KNIGHT-TOUR(start)",
-            CodeLine::emits(1, Exhausted, t(K::CodeNoTour), t(K::PlainNoTour)),
+            CodeLine::emits(1, Exhausted, t(KnightText::CodeNoTour), t(KnightText::PlainNoTour)),
         ),
         Algorithm::Warnsdorff => (
-            t(K::AlgoWarnsdorff),
+            t(KnightText::AlgoWarnsdorff),
             "procedure WARNSDORFF(start)",
-            CodeLine::emits(1, Exhausted, t(K::CodeStuck), t(K::PlainStuck)),
+            CodeLine::emits(1, Exhausted, t(KnightText::CodeStuck), t(KnightText::PlainStuck)),
         ),
         Algorithm::WarnsdorffBacktracking => (
-            t(K::AlgoWarnsdorffBt),
+            t(KnightText::AlgoWarnsdorffBt),
             "procedure WARNSDORFF-TOUR(start)",
-            CodeLine::emits(1, Exhausted, t(K::CodeNoTour), t(K::PlainNoTour)),
+            CodeLine::emits(1, Exhausted, t(KnightText::CodeNoTour), t(KnightText::PlainNoTour)),
         ),
     };
     let mut lines = vec![
-        CodeLine::quiet(0, header, t(K::PlainHeader)),
-        CodeLine::quiet(1, "TRY(start, 1)", t(K::PlainTryStart)),
+        CodeLine::quiet(0, header, t(KnightText::PlainHeader)),
+        CodeLine::quiet(1, "TRY(start, 1)", t(KnightText::PlainTryStart)),
         none,
-        CodeLine::quiet(0, "procedure TRY(y, k)", t(K::PlainTryHeader)),
-        CodeLine::emits(1, Try, t(K::CodeGenerate), t(K::PlainGenerate)),
+        CodeLine::quiet(0, "procedure TRY(y, k)", t(KnightText::PlainTryHeader)),
+        CodeLine::emits(1, Try, t(KnightText::CodeGenerate), t(KnightText::PlainGenerate)),
         reject,
-        CodeLine::emits(1, Advance, "path[k] ← y; visited[y] ← true", t(K::PlainAdvance)),
-        CodeLine::emits(1, Solution, t(K::CodeSolution), t(K::PlainSolution)),
+        CodeLine::emits(1, Advance, "path[k] ← y; visited[y] ← true", t(KnightText::PlainAdvance)),
+        CodeLine::emits(1, Solution, t(KnightText::CodeSolution), t(KnightText::PlainSolution)),
     ];
     match algorithm {
         Algorithm::Backtracking => lines.extend([
-            CodeLine::quiet(1, "for i ← 1 to 8 do", t(K::PlainForFixed)),
-            CodeLine::quiet(2, t(K::CodeTryFixed), t(K::PlainTryFixed)),
+            CodeLine::quiet(1, "for i ← 1 to 8 do", t(KnightText::PlainForFixed)),
+            CodeLine::quiet(2, t(KnightText::CodeTryFixed), t(KnightText::PlainTryFixed)),
         ]),
         Algorithm::Warnsdorff => lines.extend([
-            CodeLine::quiet(1, t(K::CodePickWarnsdorff), t(K::PlainPickWarnsdorff)),
-            CodeLine::quiet(1, t(K::CodeIfSuchZ), t(K::PlainIfSuchZ)),
+            CodeLine::quiet(1, t(KnightText::CodePickWarnsdorff), t(KnightText::PlainPickWarnsdorff)),
+            CodeLine::quiet(1, t(KnightText::CodeIfSuchZ), t(KnightText::PlainIfSuchZ)),
         ]),
         Algorithm::WarnsdorffBacktracking => lines.extend([
-            CodeLine::quiet(1, t(K::CodeForWarnsdorffBt), t(K::PlainForWarnsdorffBt)),
-            CodeLine::quiet(2, "TRY(z, k + 1)", t(K::PlainTryEach)),
+            CodeLine::quiet(1, t(KnightText::CodeForWarnsdorffBt), t(KnightText::PlainForWarnsdorffBt)),
+            CodeLine::quiet(2, "TRY(z, k + 1)", t(KnightText::PlainTryEach)),
         ]),
     }
     if algorithm.backtracks() {
         let retreat = "path[k] ← none; visited[y] ← false";
-        lines.push(CodeLine::emits(1, Retreat, retreat, t(K::PlainRetreat)));
+        lines.push(CodeLine::emits(1, Retreat, retreat, t(KnightText::PlainRetreat)));
     }
     Program { name, lines }
 }
@@ -92,8 +92,8 @@ pub fn code_state(
     let mut visited = visited_by(board, path);
     if let (Some(&from), true) = (path.last(), algorithm != Algorithm::Backtracking) {
         let degrees = onward_degrees(board, from, |s| visited[board.index(s)]);
-        let value = fill(t(K::VarOnwardValue), &[("square", &at(from)), ("degrees", &degrees)]);
-        state.variables.push(Variable::new(t(K::VarOnward), value));
+        let value = fill(t(KnightText::VarOnwardValue), &[("square", &at(from)), ("degrees", &degrees)]);
+        state.variables.push(Variable::new(t(KnightText::VarOnward), value));
     }
 
     // Frame `level` is the call that put path[level − 1] on the path. Its loop stands at the
@@ -111,15 +111,15 @@ pub fn code_state(
         ordered_moves(board, algorithm, algorithm.tie_break(), y, is_visited, |s| order.push(s));
         let loop_at = match next.and_then(|n| order.iter().position(|&s| s == n)) {
             Some(i) => fill(
-                t(K::FrameMove),
+                t(KnightText::FrameMove),
                 &[
                     ("i", &(i + 1).to_string()),
                     ("n", &order.len().to_string()),
                     ("square", &at(order[i])),
                 ],
             ),
-            None if order.is_empty() => t(K::FrameNoMove).to_string(),
-            None => fill(t(K::FrameMovesToTry), &[("n", &order.len().to_string())]),
+            None if order.is_empty() => t(KnightText::FrameNoMove).to_string(),
+            None => fill(t(KnightText::FrameMovesToTry), &[("n", &order.len().to_string())]),
         };
         (format!("TRY({}, {level})", at(y)), loop_at)
     })
@@ -141,7 +141,7 @@ pub fn onward_degrees(board: Board, from: Square, visited: impl Fn(Square) -> bo
         .map(|s| format!("{} → {}", at(s), onward_degree(board, s, &visited)))
         .collect();
     if degrees.is_empty() {
-        t(K::DegreesNone).to_string()
+        t(KnightText::DegreesNone).to_string()
     } else {
         degrees.join(", ")
     }

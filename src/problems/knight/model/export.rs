@@ -2,7 +2,7 @@
 
 use crate::core::grid::{Board, Square};
 use crate::model::i18n::t;
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 
 /// The board as a grid of move numbers, right-aligned, one row per line (as the seed programs
 /// print it); squares off the path show `.`.
@@ -85,5 +85,5 @@ pub fn path_text_of(path: &[Square], range: std::ops::Range<usize>) -> String {
 /// The path as CSV: a header, then `move,row,col` per square (0-based).
 pub fn tour_csv(path: &[Square]) -> String {
     let rows = path.iter().enumerate().map(|(k, s)| format!("{k},{},{}\n", s.row, s.col));
-    std::iter::once(format!("{}\n", t(K::CsvHeader))).chain(rows).collect()
+    std::iter::once(format!("{}\n", t(KnightText::CsvHeader))).chain(rows).collect()
 }

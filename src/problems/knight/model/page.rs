@@ -18,7 +18,7 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
 use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, say, t};
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
@@ -95,7 +95,7 @@ impl SearchProblem for Knight {
         let other = settings.compare.unwrap_or(settings.algorithm);
         let names =
             [("first", algorithm_name(settings.algorithm)), ("second", algorithm_name(other))];
-        fill(t(K::CompareStatus), &names)
+        fill(t(KnightText::CompareStatus), &names)
     }
 
     fn figures(_: &KnightSettings, trail: &Trail<Knight>) -> Vec<Figure> {
@@ -104,7 +104,7 @@ impl SearchProblem for Knight {
         vec![
             Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
             Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(K::Depth), "stat-depth", depth),
+            Figure::count(t(KnightText::Depth), "stat-depth", depth),
             Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
         ]
     }
@@ -121,15 +121,15 @@ impl SearchProblem for Knight {
         };
         let (totals, squares_done) = totals(settings.board, &results, only);
         let (open, closed) = match count {
-            TourCount::From(_) => (t(K::OpenTours), t(K::ClosedTours)),
-            TourCount::EverySquare => (t(K::OpenAllSquares), t(K::ClosedAllSquares)),
+            TourCount::From(_) => (t(KnightText::OpenTours), t(KnightText::ClosedTours)),
+            TourCount::EverySquare => (t(KnightText::OpenAllSquares), t(KnightText::ClosedAllSquares)),
         };
         vec![
             Figure::count(open, "count-open", totals.open),
             Figure::count(closed, "count-closed", totals.closed),
-            Figure::count(t(K::ToursSoFar), "count-tours", counting.stats().solutions),
+            Figure::count(t(KnightText::ToursSoFar), "count-tours", counting.stats().solutions),
             Figure {
-                label: t(K::SquaresDone),
+                label: t(KnightText::SquaresDone),
                 testid: "count-squares",
                 value: squares_done as u64,
                 shown: Some(format!("{squares_done}")),
@@ -179,7 +179,7 @@ impl SearchProblem for Knight {
     }
 
     fn node_label(_: &KnightSettings, _: &[Square], at: Square) -> String {
-        say(K::TreeSquare, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
+        say(KnightText::TreeSquare, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
     }
 
     fn edge_label(_: &[Square], at: Square) -> String {

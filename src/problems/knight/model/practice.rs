@@ -8,7 +8,7 @@ use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm};
 use crate::core::search::Event;
 use crate::model::i18n::{fill, t};
 use crate::problems::knight::model::code::{onward_degrees, visited_by};
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
@@ -66,19 +66,19 @@ pub fn question(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Op
     let next = order.get(tried).copied();
     let fresh = tried == 0 && algorithm != Algorithm::Backtracking;
     let (kind, ask) = if fresh {
-        (DEGREE, K::AskDegree)
+        (DEGREE, KnightText::AskDegree)
     } else if tried == 0 {
-        (NEXT, K::AskFirst)
+        (NEXT, KnightText::AskFirst)
     } else {
-        (NEXT, K::AskNext)
+        (NEXT, KnightText::AskNext)
     };
     let prompt = fill(t(ask), &[("square", &at(from))]);
     let prompt = if algorithm == Algorithm::Backtracking {
-        fill(t(K::AskFixedOrder), &[("prompt", &prompt)])
+        fill(t(KnightText::AskFixedOrder), &[("prompt", &prompt)])
     } else {
         prompt
     };
-    let give_up = t(if algorithm.backtracks() { K::GiveUpBacktrack } else { K::GiveUpStuck });
+    let give_up = t(if algorithm.backtracks() { KnightText::GiveUpBacktrack } else { KnightText::GiveUpStuck });
     Some(Question {
         kind,
         prompt,
@@ -97,34 +97,34 @@ pub fn judge(
     answer: &Answer,
 ) -> Verdict {
     let Some(Loop { from, order, tried, visited }) = loop_of(board, algorithm, trail) else {
-        return Verdict::wrong(t(K::NoDecision), Vec::new());
+        return Verdict::wrong(t(KnightText::NoDecision), Vec::new());
     };
     let next = order.get(tried).copied();
     let then = match next {
-        Some(s) => fill(t(K::ThenTries), &[("square", &at(s))]),
-        None if algorithm.backtracks() => fill(t(K::ThenBacktracks), &[("square", &at(from))]),
-        None => fill(t(K::ThenStuck), &[("square", &at(from))]),
+        Some(s) => fill(t(KnightText::ThenTries), &[("square", &at(s))]),
+        None if algorithm.backtracks() => fill(t(KnightText::ThenBacktracks), &[("square", &at(from))]),
+        None => fill(t(KnightText::ThenStuck), &[("square", &at(from))]),
     };
     // A message about `square` (the answer, or where the knight is), then what the search does.
-    let said = |key: K, square: Square| fill(t(key), &[("square", &at(square)), ("then", &then)]);
+    let said = |key: KnightText, square: Square| fill(t(key), &[("square", &at(square)), ("then", &then)]);
     let marked: Vec<Square> = next.into_iter().collect();
     let is_visited = |s: Square| visited[board.index(s)];
     let Answer::Square(s) = *answer else {
         return if next.is_none() {
-            Verdict::right(said(K::RightNoMove, from))
+            Verdict::right(said(KnightText::RightNoMove, from))
         } else {
-            Verdict::wrong(said(K::NotYet, from), marked)
+            Verdict::wrong(said(KnightText::NotYet, from), marked)
         };
     };
     if !board.knight_moves(from).any(|m| m == s) {
         let text =
-            fill(t(K::NotAJump), &[("square", &at(s)), ("from", &at(from)), ("then", &then)]);
+            fill(t(KnightText::NotAJump), &[("square", &at(s)), ("from", &at(from)), ("then", &then)]);
         return Verdict::wrong(text, marked);
     }
     if question.kind == DEGREE {
         let degree = |q: Square| onward_degree(board, q, is_visited);
         if is_visited(s) {
-            return Verdict::wrong(said(K::AlreadyOnPath, s), marked);
+            return Verdict::wrong(said(KnightText::AlreadyOnPath, s), marked);
         }
         let fewest = board.knight_moves(from).filter(|&q| !is_visited(q)).map(degree).min();
         let fewest = fewest.unwrap_or(0);
@@ -132,13 +132,13 @@ pub fn judge(
         let square = at(s);
         return if degree(s) == fewest {
             let tie = match next {
-                Some(n) if n != s => fill(t(K::TieBreak), &[("square", &at(n))]),
+                Some(n) if n != s => fill(t(KnightText::TieBreak), &[("square", &at(n))]),
                 _ => String::new(),
             };
             let fewest = fewest.to_string();
             let args: [(&str, &str); 4] =
                 [("square", &square), ("fewest", &fewest), ("degrees", &degrees), ("tie", &tie)];
-            Verdict::right(fill(t(K::RightDegree), &args))
+            Verdict::right(fill(t(KnightText::RightDegree), &args))
         } else {
             let (degree, fewest) = (degree(s).to_string(), fewest.to_string());
             let args: [(&str, &str); 5] = [
@@ -148,17 +148,17 @@ pub fn judge(
                 ("degrees", &degrees),
                 ("then", &then),
             ];
-            Verdict::wrong(fill(t(K::WrongDegree), &args), marked)
+            Verdict::wrong(fill(t(KnightText::WrongDegree), &args), marked)
         };
     }
     if Some(s) == next {
         let (i, n) = ((tried + 1).to_string(), order.len().to_string());
-        return Verdict::right(fill(t(K::RightOrder), &[("square", &at(s)), ("i", &i), ("n", &n)]));
+        return Verdict::right(fill(t(KnightText::RightOrder), &[("square", &at(s)), ("i", &i), ("n", &n)]));
     }
     let reason = match order.iter().position(|&q| q == s) {
-        Some(i) if i < tried => K::TriedAlready,
-        Some(_) => K::ComesLater,
-        None => K::NotInOrder,
+        Some(i) if i < tried => KnightText::TriedAlready,
+        Some(_) => KnightText::ComesLater,
+        None => KnightText::NotInOrder,
     };
     let reason = fill(t(reason), &[("square", &at(s))]);
     Verdict::wrong(format!("{reason}{then}"), marked)

@@ -6,7 +6,7 @@ use crate::problems::knight::core::count::{SquareCount, TourQueue};
 use crate::problems::knight::core::{KnightSearch, Rejection};
 use crate::core::search::Stats;
 use crate::model::i18n::Text;
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
 
@@ -30,7 +30,7 @@ impl Problem for Knight {
     type Ending = KnightEnding;
     /// The squares a tour count has finished so far.
     type Found = Vec<SquareCount>;
-    type Messages = K;
+    type Messages = KnightText;
 
     fn start(job: KnightJob) -> Box<dyn Run<Knight>> {
         match job {

@@ -4,7 +4,7 @@ use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::problems::knight::core::Algorithm;
 use crate::model::i18n::{fill, t};
 use crate::problems::knight::model::job::KnightJob;
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::model::query::{echo, flag, parse_bounded, value};
 
 /// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
@@ -86,7 +86,7 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
                 let (rows, cols) = (rows.to_string(), cols.to_string());
                 let value = echo("start", text);
                 notices.push(fill(
-                    t(K::BadStart),
+                    t(KnightText::BadStart),
                     &[("value", &value), ("rows", &rows), ("cols", &cols)],
                 ));
                 defaults.start
@@ -98,7 +98,7 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
         Some(text) => Algorithm::from_slug(text).unwrap_or_else(|| {
             let value = echo("algo", text);
             let args = [("value", value.as_str()), ("default", defaults.algorithm.slug())];
-            notices.push(fill(t(K::BadAlgo), &args));
+            notices.push(fill(t(KnightText::BadAlgo), &args));
             defaults.algorithm
         }),
     };
@@ -106,7 +106,7 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
     let compare = value(pairs, "compare").and_then(|text| {
         let found = Algorithm::from_slug(text);
         if found.is_none() {
-            notices.push(fill(t(K::BadCompare), &[("value", &echo("compare", text))]));
+            notices.push(fill(t(KnightText::BadCompare), &[("value", &echo("compare", text))]));
         }
         found
     });

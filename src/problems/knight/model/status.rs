@@ -8,21 +8,21 @@ use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::i18n::{fill, t};
 use crate::problems::knight::model::job::KnightEnding;
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
 use crate::model::problem::Trail;
 use crate::model::status::{at, format_count};
 
 /// The message `key` about `square`.
-fn on(key: K, square: Square) -> String {
+fn on(key: KnightText, square: Square) -> String {
     fill(t(key), &[("square", &at(square))])
 }
 
 /// Why the knight's bounding function rejected the candidate on `square`, in one sentence.
 pub fn rejection(square: Square, why: Rejection) -> String {
     match why {
-        Rejection::Visited => on(K::RejectVisited, square),
-        Rejection::NotClosed => on(K::RejectNotClosed, square),
+        Rejection::Visited => on(KnightText::RejectVisited, square),
+        Rejection::NotClosed => on(KnightText::RejectNotClosed, square),
     }
 }
 
@@ -36,24 +36,24 @@ pub fn knight_status(
     failure: Option<&str>,
 ) -> String {
     let nodes = format_count(trail.stats().nodes);
-    let counted = |key: K| fill(t(key), &[("nodes", &nodes)]);
+    let counted = |key: KnightText| fill(t(key), &[("nodes", &nodes)]);
     match state {
-        RunState::Idle => on(K::StatusIdle, start),
-        RunState::Failed => failure.unwrap_or(t(K::SearchFailed)).to_string(),
-        RunState::Stopped => counted(K::StatusStopped),
+        RunState::Idle => on(KnightText::StatusIdle, start),
+        RunState::Failed => failure.unwrap_or(t(KnightText::SearchFailed)).to_string(),
+        RunState::Stopped => counted(KnightText::StatusStopped),
         RunState::Finished => match ending {
             Some(KnightEnding::Searched(Outcome::Tour)) => {
                 let path = trail.path();
                 let closed = path.len() > 1 && is_knight_move(path[0], path[path.len() - 1]);
-                let kind = t(if closed { K::TourClosed } else { K::TourOpen });
+                let kind = t(if closed { KnightText::TourClosed } else { KnightText::TourOpen });
                 let squares = format_count(board.len() as u64);
-                fill(t(K::TourFound), &[("nodes", &nodes), ("squares", &squares), ("kind", kind)])
+                fill(t(KnightText::TourFound), &[("nodes", &nodes), ("squares", &squares), ("kind", kind)])
             }
             Some(KnightEnding::Searched(Outcome::Stuck { moves })) => {
                 let last = trail.path().last().copied().unwrap_or(start);
                 let left = board.len() - (moves + 1);
                 fill(
-                    t(K::StatusStuck),
+                    t(KnightText::StatusStuck),
                     &[
                         ("move", &(moves + 1).to_string()),
                         ("square", &at(last)),
@@ -61,31 +61,31 @@ pub fn knight_status(
                     ],
                 )
             }
-            _ => fill(t(K::StatusNoTour), &[("square", &at(start)), ("nodes", &nodes)]),
+            _ => fill(t(KnightText::StatusNoTour), &[("square", &at(start)), ("nodes", &nodes)]),
         },
         RunState::Running | RunState::Paused => match trail.last() {
-            Some(Event::Try { depth: 0, at: s }) => on(K::StatusRootAt, s),
+            Some(Event::Try { depth: 0, at: s }) => on(KnightText::StatusRootAt, s),
             // Moves are numbered as TRY(y, k) numbers them: the start is move 1.
             Some(Event::Try { depth, at: s }) => fill(
-                t(K::StatusTry),
+                t(KnightText::StatusTry),
                 &[("nodes", &nodes), ("square", &at(s)), ("depth", &(depth + 1).to_string())],
             ),
             Some(Event::Reject { at: s, why }) => rejection(s, why),
-            Some(Event::Root) => t(K::StatusRoot).to_string(),
-            Some(Event::Advance { depth: 0, at: s }) => on(K::StatusStarts, s),
+            Some(Event::Root) => t(KnightText::StatusRoot).to_string(),
+            Some(Event::Advance { depth: 0, at: s }) => on(KnightText::StatusStarts, s),
             Some(Event::Advance { depth, at: s }) => {
-                fill(t(K::StatusJump), &[("depth", &(depth + 1).to_string()), ("square", &at(s))])
+                fill(t(KnightText::StatusJump), &[("depth", &(depth + 1).to_string()), ("square", &at(s))])
             }
-            Some(Event::Retreat { depth: 0, at: s }) => on(K::StatusStartFails, s),
+            Some(Event::Retreat { depth: 0, at: s }) => on(KnightText::StatusStartFails, s),
             Some(Event::Retreat { depth, at: s }) => fill(
-                t(K::StatusDeadEnd),
+                t(KnightText::StatusDeadEnd),
                 &[("square", &at(s)), ("depth", &(depth + 1).to_string())],
             ),
-            Some(Event::Solution { .. }) => t(K::StatusTour).to_string(),
-            Some(Event::Exhausted) => t(K::StatusOver).to_string(),
-            None if state == RunState::Paused => counted(K::StatusPaused),
+            Some(Event::Solution { .. }) => t(KnightText::StatusTour).to_string(),
+            Some(Event::Exhausted) => t(KnightText::StatusOver).to_string(),
+            None if state == RunState::Paused => counted(KnightText::StatusPaused),
             None => fill(
-                t(K::StatusFlatOut),
+                t(KnightText::StatusFlatOut),
                 &[("nodes", &nodes), ("length", &trail.path().len().to_string())],
             ),
         },
@@ -105,16 +105,16 @@ pub fn theory(board: Board, start: Square) -> String {
     let (m, n) = (board.rows().to_string(), board.cols().to_string());
     let open = open_tours_exist(board);
     let mut text = match (open, closed_tours_exist(board)) {
-        (true, true) => fill(t(K::TheoryBoth), &[("m", &m), ("n", &n)]),
+        (true, true) => fill(t(KnightText::TheoryBoth), &[("m", &m), ("n", &n)]),
         (true, false) => {
-            let why = t(if board.len() % 2 == 1 { K::TheoryOddSquares } else { K::TheorySchwenk });
-            fill(t(K::TheoryOpenOnly), &[("m", &m), ("n", &n), ("why", why)])
+            let why = t(if board.len() % 2 == 1 { KnightText::TheoryOddSquares } else { KnightText::TheorySchwenk });
+            fill(t(KnightText::TheoryOpenOnly), &[("m", &m), ("n", &n), ("why", why)])
         }
-        (false, _) => fill(t(K::TheoryNone), &[("m", &m), ("n", &n)]),
+        (false, _) => fill(t(KnightText::TheoryNone), &[("m", &m), ("n", &n)]),
     };
     if open && !colour_allows(board, start) {
         text.push_str(&fill(
-            t(K::TheoryColour),
+            t(KnightText::TheoryColour),
             &[
                 ("row", &(start.row + 1).to_string()),
                 ("col", &(start.col + 1).to_string()),
@@ -128,8 +128,8 @@ pub fn theory(board: Board, start: Square) -> String {
 /// The algorithm's name on the page.
 pub fn algorithm_name(a: Algorithm) -> &'static str {
     match a {
-        Algorithm::Backtracking => t(K::AlgoBacktracking),
-        Algorithm::Warnsdorff => t(K::AlgoWarnsdorff),
-        Algorithm::WarnsdorffBacktracking => t(K::AlgoWarnsdorffBt),
+        Algorithm::Backtracking => t(KnightText::AlgoBacktracking),
+        Algorithm::Warnsdorff => t(KnightText::AlgoWarnsdorff),
+        Algorithm::WarnsdorffBacktracking => t(KnightText::AlgoWarnsdorffBt),
     }
 }

@@ -7,7 +7,7 @@ use crate::problems::knight::core::moves::is_knight_move;
 use crate::core::search::Event;
 use crate::model::i18n::{fill, t, Lang};
 use crate::problems::knight::model::palette::{css, move_colour};
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
 use crate::model::problem::Trail;
 use std::rc::Rc;
@@ -176,16 +176,16 @@ fn board_keys(
 /// A square's accessible name: its place, start, move and knight.
 fn square_label(props: &ChessBoardProps, s: Square, v: Option<usize>) -> String {
     let (row, col) = ((s.row + 1).to_string(), (s.col + 1).to_string());
-    let mut label = fill(t(K::CellLabel), &[("row", &row), ("col", &col)]);
+    let mut label = fill(t(KnightText::CellLabel), &[("row", &row), ("col", &col)]);
     if s == props.start {
-        label.push_str(t(K::CellStart));
+        label.push_str(t(KnightText::CellStart));
     }
     match v {
-        Some(k) => label.push_str(&fill(t(K::CellMove), &[("k", &(k + 1).to_string())])),
-        None => label.push_str(t(K::CellNotVisited)),
+        Some(k) => label.push_str(&fill(t(KnightText::CellMove), &[("k", &(k + 1).to_string())])),
+        None => label.push_str(t(KnightText::CellNotVisited)),
     }
     if props.path.last() == Some(&s) {
-        label.push_str(t(K::CellKnight));
+        label.push_str(t(KnightText::CellKnight));
     }
     label
 }
@@ -236,7 +236,7 @@ fn square(
             if let (true, Some(k)) = (props.show_numbers, v) {
                 <span class="num" aria-hidden="true">{ k + 1 }</span>
             } else if s == props.start && v.is_none() {
-                <span class="badge" aria-hidden="true">{ t(K::StartMark) }</span>
+                <span class="badge" aria-hidden="true">{ t(KnightText::StartMark) }</span>
             }
             if let Some((_, symbol)) = mark {
                 <span class="mark" aria-hidden="true">{ symbol }</span>
@@ -272,7 +272,7 @@ pub fn ChessBoard(props: &ChessBoardProps) -> Html {
             </div>
             <div class="board" role="grid" ref={grid} data-testid="board"
                 data-rows={b.rows().to_string()} data-cols={b.cols().to_string()} data-path={data_path}
-                aria-label={fill(t(K::BoardLabel), &[("rows", &b.rows().to_string()), ("cols", &b.cols().to_string())])}
+                aria-label={fill(t(KnightText::BoardLabel), &[("rows", &b.rows().to_string()), ("cols", &b.cols().to_string())])}
                 {onkeydown}>
                 { for (0..b.rows()).map(|r| html! {
                     <div role="row" class="board-row">

@@ -7,7 +7,7 @@ use super::use_path_attribute;
 use crate::core::grid::{Board, Square};
 use crate::model::i18n::{fill, t, Lang};
 use crate::problems::knight::model::palette::{css, move_colour, tour_pixels};
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::model::status::fixed;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -255,7 +255,7 @@ pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
     };
     let data_path = use_path_attribute(props.path.clone(), props.expose_path, canvas.clone());
     let label = fill(
-        t(K::CanvasLabel),
+        t(KnightText::CanvasLabel),
         &[
             ("rows", &board.rows().to_string()),
             ("cols", &board.cols().to_string()),
@@ -265,10 +265,10 @@ pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
     html! {
         <div class="canvas-board">
             <div class="zoom-tools">
-                <span class="hint">{ t(K::CanvasHint) }</span>
-                <button type="button" class="ghost" onclick={zoom_button(1.0 / 1.6)} aria-label={t(K::ZoomOut)}>{ "−" }</button>
-                <button type="button" class="ghost" onclick={zoom_button(1.6)} aria-label={t(K::ZoomIn)}>{ "+" }</button>
-                <button type="button" class="ghost" onclick={fit} aria-label={t(K::ZoomFit)}>{ "⤢" }</button>
+                <span class="hint">{ t(KnightText::CanvasHint) }</span>
+                <button type="button" class="ghost" onclick={zoom_button(1.0 / 1.6)} aria-label={t(KnightText::ZoomOut)}>{ "−" }</button>
+                <button type="button" class="ghost" onclick={zoom_button(1.6)} aria-label={t(KnightText::ZoomIn)}>{ "+" }</button>
+                <button type="button" class="ghost" onclick={fit} aria-label={t(KnightText::ZoomFit)}>{ "⤢" }</button>
             </div>
             <canvas ref={canvas} data-testid="board" data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}
                 data-path={data_path} role="img" aria-label={label}

@@ -4,7 +4,7 @@
 use crate::core::grid::{Board, Square};
 use crate::problems::knight::core::count::SquareCount;
 use crate::model::i18n::{fill, t, Lang};
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::model::status::{fixed, format_count};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -39,7 +39,7 @@ pub fn CountTable(props: &CountTableProps) -> Html {
         let (row, col) = ((s.row + 1).to_string(), (s.col + 1).to_string());
         let label = match found {
             Some(c) => fill(
-                t(K::CountCell),
+                t(KnightText::CountCell),
                 &[
                     ("row", &row),
                     ("col", &col),
@@ -48,7 +48,7 @@ pub fn CountTable(props: &CountTableProps) -> Html {
                     ("ms", &fixed(c.ms, 0)),
                 ],
             ),
-            None => fill(t(K::CountCellPending), &[("row", &row), ("col", &col)]),
+            None => fill(t(KnightText::CountCellPending), &[("row", &row), ("col", &col)]),
         };
         html! {
             <div class={classes!("count-cell", found.is_none().then_some("pending"))} data-testid="count-cell"
@@ -66,7 +66,7 @@ pub fn CountTable(props: &CountTableProps) -> Html {
         }
     };
     html! {
-        <div class="count-table" role="img" aria-label={t(K::CountTableLabel)}
+        <div class="count-table" role="img" aria-label={t(KnightText::CountTableLabel)}
             style={format!("--rows:{};--cols:{}", b.rows(), b.cols())}>
             { for b.squares().map(cell) }
         </div>

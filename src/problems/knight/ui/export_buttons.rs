@@ -4,7 +4,7 @@ use crate::core::grid::{Board, Square};
 use crate::model::i18n::{t, Lang};
 use crate::problems::knight::model::export::{path_text, tour_csv, tour_grid};
 use crate::problems::knight::model::palette::{css, square_colour};
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::model::status::fixed;
 use crate::ui::dom;
 use crate::problems::knight::ui::canvas_board::stroke_moves;
@@ -63,7 +63,7 @@ pub fn ExportButtons(props: &ExportButtonsProps) -> Html {
         let (board, path, copied) = (props.board, props.path.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
             let (grid, squares) = (tour_grid(board, &path), path_text(&path));
-            dom::copy_to_clipboard(&format!("{}\n{grid}\n{squares}\n", t(K::CopiedFromZero)));
+            dom::copy_to_clipboard(&format!("{}\n{grid}\n{squares}\n", t(KnightText::CopiedFromZero)));
             copied.set(true);
         })
     };
@@ -82,13 +82,13 @@ pub fn ExportButtons(props: &ExportButtonsProps) -> Html {
         })
     };
     html! {
-        <div class="buttons export" role="group" aria-label={t(K::ExportLabel)}>
+        <div class="buttons export" role="group" aria-label={t(KnightText::ExportLabel)}>
             <button type="button" data-testid="export-text" onclick={on_text}>
-                { t(if *copied { K::Copied } else { K::CopyText }) }
+                { t(if *copied { KnightText::Copied } else { KnightText::CopyText }) }
             </button>
-            <button type="button" data-testid="export-csv" onclick={on_csv}>{ t(K::DownloadCsv) }</button>
-            <button type="button" data-testid="export-png" onclick={on_png}>{ t(K::DownloadPng) }</button>
-            <p class="hint wide">{ t(K::ExportFromZero) }</p>
+            <button type="button" data-testid="export-csv" onclick={on_csv}>{ t(KnightText::DownloadCsv) }</button>
+            <button type="button" data-testid="export-png" onclick={on_png}>{ t(KnightText::DownloadPng) }</button>
+            <p class="hint wide">{ t(KnightText::ExportFromZero) }</p>
         </div>
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::model::i18n::{fill, t};
 use crate::problems::knight::model::growth::{measured, measurements, Measure, FIRST_SIDE, LAST_SIDE};
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};
@@ -27,15 +27,15 @@ fn chart(values: &[u64], idle: String) -> LogChart {
     let series =
         |name, class, measure| Series { name, class, points: points(measure), measured: true };
     LogChart {
-        label: t(K::ChartLabel),
+        label: t(KnightText::ChartLabel),
         x_name: "n",
-        x_caption: t(K::ChartXCaption),
+        x_caption: t(KnightText::ChartXCaption),
         xs: (FIRST_SIDE, LAST_SIDE),
         top_decade: TOP_DECADE,
         series: vec![
-            series(t(K::SeriesBacktracking), "nodes", Measure::Backtracking),
-            series(t(K::SeriesWarnsdorff), "warnsdorff", Measure::Warnsdorff),
-            series(t(K::SeriesTours), "tours", Measure::Tours),
+            series(t(KnightText::SeriesBacktracking), "nodes", Measure::Backtracking),
+            series(t(KnightText::SeriesWarnsdorff), "warnsdorff", Measure::Warnsdorff),
+            series(t(KnightText::SeriesTours), "tours", Measure::Tours),
         ],
         idle,
     }
@@ -44,9 +44,9 @@ fn chart(values: &[u64], idle: String) -> LogChart {
 /// The chart's card.
 pub fn growth_card() -> Html {
     let (first, last) = (FIRST_SIDE.to_string(), LAST_SIDE.to_string());
-    let text = fill(t(K::GrowthText), &[("first", &first), ("last", &last)]);
+    let text = fill(t(KnightText::GrowthText), &[("first", &first), ("last", &last)]);
     let jobs = Rc::new(measurements().into_iter().map(|m| m.job()).collect());
     html! {
-        <GrowthCard<Knight> title={t(K::GrowthTitle)} start={t(K::GrowthStart)} {text} {jobs} value={measured as Reader<Knight>} chart={chart as Drawer} />
+        <GrowthCard<Knight> title={t(KnightText::GrowthTitle)} start={t(KnightText::GrowthStart)} {text} {jobs} value={measured as Reader<Knight>} chart={chart as Drawer} />
     }
 }

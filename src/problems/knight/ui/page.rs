@@ -11,7 +11,7 @@ use crate::problems::knight::model::page::{countable, TourCount};
 use crate::problems::knight::model::problem::tour_counts;
 use crate::problems::knight::model::settings::{KnightChange, MAX_GRID_SIDE, MAX_PAGE_SIDE};
 use crate::problems::knight::model::status::{algorithm_name, theory};
-use crate::problems::knight::model::text::K;
+use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::knight::ui::board::{ChessBoard, Mark};
@@ -60,11 +60,11 @@ impl SearchView for Knight {
 
     fn legend() -> Html {
         legend(&[
-            ("start", t(K::StartMark), t(K::LegendStart)),
-            ("", "♞", t(K::LegendKnight)),
-            ("candidate", "?", t(K::LegendTrying)),
-            ("rejected", "✗", t(K::LegendRejected)),
-            ("retreated", "↶", t(K::LegendBacktracked)),
+            ("start", t(KnightText::StartMark), t(KnightText::LegendStart)),
+            ("", "♞", t(KnightText::LegendKnight)),
+            ("candidate", "?", t(KnightText::LegendTrying)),
+            ("rejected", "✗", t(KnightText::LegendRejected)),
+            ("retreated", "↶", t(KnightText::LegendBacktracked)),
         ])
     }
 
@@ -90,57 +90,57 @@ impl SearchView for Knight {
             ((settings.start.row + 1).to_string(), (settings.start.col + 1).to_string());
         let (min, max) = (MIN_SIDE.to_string(), MAX_PAGE_SIDE.to_string());
         html! { <>
-            <label>{ t(K::Rows) }
+            <label>{ t(KnightText::Rows) }
                 <input type="number" data-testid="rows" min={min.clone()} max={max.clone()} value={b.rows().to_string()} onchange={on_side(true)} />
             </label>
-            <label>{ t(K::Columns) }
+            <label>{ t(KnightText::Columns) }
                 <input type="number" data-testid="cols" {min} {max} value={b.cols().to_string()} onchange={on_side(false)} />
             </label>
-            <label class="wide">{ t(K::Algorithm) }
+            <label class="wide">{ t(KnightText::Algorithm) }
                 <select data-testid="algo" onchange={on_algorithm}>
                     { for Algorithm::ALL.iter().map(|&a| html! {
                         <option value={a.slug()} selected={a == settings.algorithm}>{ algorithm_name(a) }</option>
                     }) }
                 </select>
             </label>
-            <label class="wide">{ t(K::CompareWith) }
+            <label class="wide">{ t(KnightText::CompareWith) }
                 <select data-testid="compare" onchange={on_compare}>
-                    <option value="" selected={settings.compare.is_none()}>{ t(K::CompareNothing) }</option>
+                    <option value="" selected={settings.compare.is_none()}>{ t(KnightText::CompareNothing) }</option>
                     { for Algorithm::ALL.iter().map(|&a| html! {
                         <option value={a.slug()} selected={settings.compare == Some(a)}>{ algorithm_name(a) }</option>
                     }) }
                 </select>
             </label>
-            <p class="wide hint">{ fill(t(K::StartHint), &[("row", &row), ("col", &col)]) }</p>
+            <p class="wide hint">{ fill(t(KnightText::StartHint), &[("row", &row), ("col", &col)]) }</p>
             <label class="check"><input type="checkbox" data-testid="closed" checked={settings.closed}
-                onchange={checkbox(act, KnightChange::Closed)} />{ t(K::ClosedOnly) }</label>
+                onchange={checkbox(act, KnightChange::Closed)} />{ t(KnightText::ClosedOnly) }</label>
             <label class="check"><input type="checkbox" checked={settings.numbers}
-                onchange={checkbox(act, KnightChange::Numbers)} />{ t(K::MoveNumbers) }</label>
+                onchange={checkbox(act, KnightChange::Numbers)} />{ t(KnightText::MoveNumbers) }</label>
             <label class="check"><input type="checkbox" checked={settings.lines}
-                onchange={checkbox(act, KnightChange::Lines)} />{ t(K::PathLines) }</label>
+                onchange={checkbox(act, KnightChange::Lines)} />{ t(KnightText::PathLines) }</label>
         </> }
     }
 
     fn count_card(page: &SearchPage<Knight>, act: &Act) -> Html {
         let settings = page.settings();
         let body = if !countable(settings) {
-            html! { <p class="hint">{ fill(t(K::CountLimit), &[("max", &MAX_COUNTED_SQUARES.to_string())]) }</p> }
+            html! { <p class="hint">{ fill(t(KnightText::CountLimit), &[("max", &MAX_COUNTED_SQUARES.to_string())]) }</p> }
         } else {
-            let how = if settings.closed { K::CountHowClosed } else { K::CountHowAll };
+            let how = if settings.closed { KnightText::CountHowClosed } else { KnightText::CountHowAll };
             let start = settings.start;
             let count = |c: TourCount| act.reform(move |_: MouseEvent| SearchAction::Count(c));
             let buttons = html! { <>
                 <button type="button" data-testid="count-square" onclick={count(TourCount::From(start))}>
-                    { say(K::FromSquare, &[("row", &(start.row + 1)), ("col", &(start.col + 1))]) }</button>
+                    { say(KnightText::FromSquare, &[("row", &(start.row + 1)), ("col", &(start.col + 1))]) }</button>
                 <button type="button" class="primary" data-testid="count-all" onclick={count(TourCount::EverySquare)}>
-                    { t(K::FromEverySquare) }</button>
+                    { t(KnightText::FromEverySquare) }</button>
             </> };
             html! { <>
                 <p class="hint">{ say(how, &[("workers", &page.count_workers())]) }</p>
                 <div class="buttons">{ count_buttons(page, act, buttons) }</div>
             </> }
         };
-        count_card(page, t(K::CountEvery), body)
+        count_card(page, t(KnightText::CountEvery), body)
     }
 
     fn explanation(page: &SearchPage<Knight>, act: &Act) -> Html {
@@ -148,7 +148,7 @@ impl SearchView for Knight {
         let switch = act.reform(|a| SearchAction::Change(KnightChange::Algorithm(a)));
         html! {
             <section class="card explain">
-                <h2>{ fill(t(K::HowItWorks), &[("name", algorithm_name(algorithm))]) }</h2>
+                <h2>{ fill(t(KnightText::HowItWorks), &[("name", algorithm_name(algorithm))]) }</h2>
                 { explanation(algorithm, switch) }
             </section>
         }
@@ -181,8 +181,8 @@ impl SearchView for Knight {
                 <ExportButtons {board} {path} />
             }
             if counting.state() != RunState::Idle {
-                <section class="card" aria-label={t(K::ToursFromEachSquare)}>
-                    <h2>{ t(K::ToursFromEachSquareHeading) }</h2>
+                <section class="card" aria-label={t(KnightText::ToursFromEachSquare)}>
+                    <h2>{ t(KnightText::ToursFromEachSquareHeading) }</h2>
                     <CountTable {board} results={Rc::new(tour_counts(counting.found()))} />
                 </section>
             }

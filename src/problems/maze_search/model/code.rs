@@ -4,7 +4,7 @@
 
 use super::job::LabyrinthEnding;
 use super::status::{cell_text, dir_of};
-use super::text::L;
+use super::text::MazeSearchText;
 use super::MazeSearch;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
 use crate::core::search::{Event, Mode};
@@ -19,50 +19,50 @@ pub fn program(mode: Mode) -> Program {
             2,
             Solution,
             "if next = goal then output path; stop",
-            t(L::PlainSolutionFirst),
+            t(MazeSearchText::PlainSolutionFirst),
         ),
         Mode::All => {
-            CodeLine::emits(2, Solution, "if next = goal then count path", t(L::PlainSolutionAll))
+            CodeLine::emits(2, Solution, "if next = goal then count path", t(MazeSearchText::PlainSolutionAll))
         }
     };
     let lines = vec![
-        CodeLine::quiet(0, "procedure MAZE(start, goal)", t(L::PlainMain)),
-        CodeLine::quiet(1, "path ← [start]", t(L::PlainStart)),
-        CodeLine::quiet(1, "SEARCH(start)", t(L::PlainCall)),
-        CodeLine::emits(1, Exhausted, t(L::CodeReport), t(L::PlainReport)),
-        CodeLine::quiet(0, "procedure SEARCH(cell)", t(L::PlainSearch)),
-        CodeLine::quiet(1, "for dir in priority order do", t(L::PlainFor)),
-        CodeLine::emits(2, Try, "next ← cell + dir (on the grid)", t(L::PlainTry)),
-        CodeLine::emits(2, Reject, "if wall(next) or next ∈ path then dead", t(L::PlainReject)),
-        CodeLine::emits(2, Advance, "append next to path", t(L::PlainAdvance)),
+        CodeLine::quiet(0, "procedure MAZE(start, goal)", t(MazeSearchText::PlainMain)),
+        CodeLine::quiet(1, "path ← [start]", t(MazeSearchText::PlainStart)),
+        CodeLine::quiet(1, "SEARCH(start)", t(MazeSearchText::PlainCall)),
+        CodeLine::emits(1, Exhausted, t(MazeSearchText::CodeReport), t(MazeSearchText::PlainReport)),
+        CodeLine::quiet(0, "procedure SEARCH(cell)", t(MazeSearchText::PlainSearch)),
+        CodeLine::quiet(1, "for dir in priority order do", t(MazeSearchText::PlainFor)),
+        CodeLine::emits(2, Try, "next ← cell + dir (on the grid)", t(MazeSearchText::PlainTry)),
+        CodeLine::emits(2, Reject, "if wall(next) or next ∈ path then dead", t(MazeSearchText::PlainReject)),
+        CodeLine::emits(2, Advance, "append next to path", t(MazeSearchText::PlainAdvance)),
         solution,
-        CodeLine::quiet(2, "else SEARCH(next)", t(L::PlainNext)),
-        CodeLine::emits(1, Retreat, "remove cell from path", t(L::PlainRetreat)),
+        CodeLine::quiet(2, "else SEARCH(next)", t(MazeSearchText::PlainNext)),
+        CodeLine::emits(1, Retreat, "remove cell from path", t(MazeSearchText::PlainRetreat)),
     ];
-    Program { name: t(L::ProgramName), lines }
+    Program { name: t(MazeSearchText::ProgramName), lines }
 }
 
 /// The pseudo-code of breadth-first search, which backtracking is compared with. It produces
 /// no events (it is done as soon as it starts): its lines say how it ended.
 pub fn bfs_program() -> Program {
     let lines = vec![
-        CodeLine::quiet(0, "procedure BFS(start, goal)", t(L::PlainBfsMain)),
-        CodeLine::quiet(1, "queue ← [start]; seen ← {start}", t(L::PlainBfsQueue)),
-        CodeLine::quiet(1, "while queue is not empty do", t(L::PlainBfsWhile)),
-        CodeLine::quiet(2, "cell ← take the first of queue", t(L::PlainBfsTake)),
+        CodeLine::quiet(0, "procedure BFS(start, goal)", t(MazeSearchText::PlainBfsMain)),
+        CodeLine::quiet(1, "queue ← [start]; seen ← {start}", t(MazeSearchText::PlainBfsQueue)),
+        CodeLine::quiet(1, "while queue is not empty do", t(MazeSearchText::PlainBfsWhile)),
+        CodeLine::quiet(2, "cell ← take the first of queue", t(MazeSearchText::PlainBfsTake)),
         CodeLine::emits(
             2,
             Solution,
             "if cell = goal then return the path back",
-            t(L::PlainBfsGoal),
+            t(MazeSearchText::PlainBfsGoal),
         ),
-        CodeLine::quiet(2, "for dir in priority order, next ← cell + dir do", t(L::PlainBfsNext)),
-        CodeLine::quiet(3, "if not wall(cell, dir) and next ∉ seen then", t(L::PlainBfsAdd)),
-        CodeLine::quiet(4, "add next to seen and to the end of queue", t(L::PlainBfsJoin)),
-        CodeLine::quiet(4, "from[next] ← cell", t(L::PlainBfsFrom)),
-        CodeLine::emits(1, Exhausted, "report: no path", t(L::PlainBfsNone)),
+        CodeLine::quiet(2, "for dir in priority order, next ← cell + dir do", t(MazeSearchText::PlainBfsNext)),
+        CodeLine::quiet(3, "if not wall(cell, dir) and next ∉ seen then", t(MazeSearchText::PlainBfsAdd)),
+        CodeLine::quiet(4, "add next to seen and to the end of queue", t(MazeSearchText::PlainBfsJoin)),
+        CodeLine::quiet(4, "from[next] ← cell", t(MazeSearchText::PlainBfsFrom)),
+        CodeLine::emits(1, Exhausted, "report: no path", t(MazeSearchText::PlainBfsNone)),
     ];
-    Program { name: t(L::BreadthFirst), lines }
+    Program { name: t(MazeSearchText::BreadthFirst), lines }
 }
 
 /// The code panel's state for breadth-first search written as `program`, once it `ended`:

@@ -7,7 +7,7 @@ use super::job::{LabyrinthEnding, LabyrinthJob};
 use super::practice::{judge, question, Drill};
 use super::settings::{labyrinth_query, labyrinth_settings, LabyrinthSettings, BFS};
 use super::status::{blocked_text, dir_of, labyrinth_status, move_text};
-use super::text::L;
+use super::text::MazeSearchText;
 use super::MazeSearch;
 use crate::core::grid::Square;
 use crate::problems::maze_search::core::search::blocked;
@@ -58,8 +58,8 @@ impl SearchProblem for MazeSearch {
 
     fn compared(settings: &LabyrinthSettings) -> Vec<(LabyrinthJob, Side)> {
         let sides = [
-            Side { slug: "backtracking", name: t(L::Backtracking) },
-            Side { slug: BFS, name: t(L::BreadthFirst) },
+            Side { slug: "backtracking", name: t(MazeSearchText::Backtracking) },
+            Side { slug: BFS, name: t(MazeSearchText::BreadthFirst) },
         ];
         settings.compared().into_iter().zip(sides).collect()
     }
@@ -80,14 +80,14 @@ impl SearchProblem for MazeSearch {
     }
 
     fn compare_status(_: &LabyrinthSettings) -> String {
-        t(L::ComparingStatus).to_string()
+        t(MazeSearchText::ComparingStatus).to_string()
     }
 
     fn figures(_: &LabyrinthSettings, trail: &Trail<MazeSearch>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(L::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(MazeSearchText::DeadNodes), "stat-dead", stats.rejected),
             Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
             Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
         ]
@@ -104,8 +104,8 @@ impl SearchProblem for MazeSearch {
                 (stats.nodes - stats.rejected - stats.solutions, first)
             }
         };
-        let mut figures = vec![Figure::count(t(L::Expanded), "stat-expanded", expanded)];
-        figures.extend(steps.map(|s| Figure::count(t(L::PathLength), "stat-length", s)));
+        let mut figures = vec![Figure::count(t(MazeSearchText::Expanded), "stat-expanded", expanded)];
+        figures.extend(steps.map(|s| Figure::count(t(MazeSearchText::PathLength), "stat-length", s)));
         figures
     }
 
@@ -154,8 +154,8 @@ impl SearchProblem for MazeSearch {
     fn dead_mark(settings: &LabyrinthSettings, above: &[Square], at: Square) -> Option<String> {
         blocked(&settings.plan(), above, at).map(|b| {
             t(match b {
-                Blocked::Wall => L::MarkWall,
-                Blocked::OnPath => L::MarkOnPath,
+                Blocked::Wall => MazeSearchText::MarkWall,
+                Blocked::OnPath => MazeSearchText::MarkOnPath,
             })
             .to_string()
         })

@@ -4,7 +4,7 @@
 
 use super::settings::LabyrinthSettings;
 use super::status::{blocked_text, cell_text, dir_name};
-use super::text::L;
+use super::text::MazeSearchText;
 use super::MazeSearch;
 use crate::core::grid::Square;
 use crate::problems::maze_search::core::search::{blocked, next_candidate};
@@ -63,8 +63,8 @@ pub fn question(s: &LabyrinthSettings, drill: Drill, trail: &Trail<MazeSearch>) 
             let value = next.map_or(BACK, |d| letter(d));
             let mut choices: Vec<Choice> =
                 s.order.0.iter().map(|&d| Choice::new(letter(d), dir_name(d))).collect();
-            choices.push(Choice::new(BACK, t(L::ChoiceBack)));
-            let prompt = say(L::NextPrompt, &[("cell", &cell_text(from))]);
+            choices.push(Choice::new(BACK, t(MazeSearchText::ChoiceBack)));
+            let prompt = say(MazeSearchText::NextPrompt, &[("cell", &cell_text(from))]);
             Some(Question {
                 kind: NEXT,
                 prompt,
@@ -77,12 +77,12 @@ pub fn question(s: &LabyrinthSettings, drill: Drill, trail: &Trail<MazeSearch>) 
             let Some(Event::Try { at, .. }) = trail.last() else { return None };
             let value = alive_value(blocked(&s.plan(), trail.path(), at));
             let choices = vec![
-                Choice::new(LIVE, t(L::ChoiceLive)),
-                Choice::new(WALL, t(L::ChoiceWall)),
-                Choice::new(ON_PATH, t(L::ChoiceOnPath)),
+                Choice::new(LIVE, t(MazeSearchText::ChoiceLive)),
+                Choice::new(WALL, t(MazeSearchText::ChoiceWall)),
+                Choice::new(ON_PATH, t(MazeSearchText::ChoiceOnPath)),
             ];
             let prompt =
-                say(L::AlivePrompt, &[("node", &trail.stats().nodes), ("cell", &cell_text(at))]);
+                say(MazeSearchText::AlivePrompt, &[("node", &trail.stats().nodes), ("cell", &cell_text(at))]);
             Some(Question {
                 kind: ALIVE,
                 prompt,
@@ -122,21 +122,21 @@ pub fn judge(
 ) -> Verdict {
     let why = match (question.kind, &question.answer) {
         (ALIVE, Answer::Choice(v)) => match v.as_str() {
-            LIVE => t(L::WhyLive).to_string(),
+            LIVE => t(MazeSearchText::WhyLive).to_string(),
             WALL => blocked_text(Blocked::Wall).to_string(),
             _ => blocked_text(Blocked::OnPath).to_string(),
         },
-        (_, Answer::Choice(v)) if v == BACK => t(L::WhyBack).to_string(),
+        (_, Answer::Choice(v)) if v == BACK => t(MazeSearchText::WhyBack).to_string(),
         (_, Answer::Choice(v)) => {
             let dir = v.chars().next().and_then(Dir::from_letter).map_or("", dir_name);
-            say(L::WhyNext, &[("dir", &dir), ("order", &s.order.letters())])
+            say(MazeSearchText::WhyNext, &[("dir", &dir), ("order", &s.order.letters())])
         }
         _ => String::new(),
     };
     if *answer == question.answer {
-        Verdict::right(say(L::Right, &[("why", &why)]))
+        Verdict::right(say(MazeSearchText::Right, &[("why", &why)]))
     } else {
         let marked = question.about.into_iter().chain(path.last().copied()).collect();
-        Verdict::wrong(say(L::Wrong, &[("why", &why)]), marked)
+        Verdict::wrong(say(MazeSearchText::Wrong, &[("why", &why)]), marked)
     }
 }

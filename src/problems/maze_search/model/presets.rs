@@ -1,6 +1,6 @@
 //! The built-in labyrinths, the small exam-style one first (the page's default).
 
-use super::text::L;
+use super::text::MazeSearchText;
 use crate::core::grid::Square;
 
 /// A built-in labyrinth, drawn as rows of `#` (wall), `.` (open), `S` (start) and `G` (goal).
@@ -9,22 +9,22 @@ pub struct Preset {
     /// Its name in the page's list (`data-value`).
     pub slug: &'static str,
     /// Its name on the page.
-    pub name: L,
+    pub name: MazeSearchText,
     /// Its rows.
     pub rows: &'static [&'static str],
 }
 
 /// The built-in labyrinths.
 pub const PRESETS: [Preset; 4] = [
-    Preset { slug: "exam", name: L::PresetExam, rows: &["S#..", ".#.#", "...#", "#..G"] },
+    Preset { slug: "exam", name: MazeSearchText::PresetExam, rows: &["S#..", ".#.#", "...#", "#..G"] },
     Preset {
         slug: "corridors",
-        name: L::PresetCorridors,
+        name: MazeSearchText::PresetCorridors,
         rows: &["S.#...", ".##.#.", "...#..", "#.##.#", "..#...", "#...#G"],
     },
     Preset {
         slug: "rooms",
-        name: L::PresetRooms,
+        name: MazeSearchText::PresetRooms,
         rows: &[
             "S...#...", ".##.#.#.", ".#..#.#.", ".#.##.#.", "...#..#.", "##.#.##.", "...#....",
             ".#...#.G",
@@ -32,7 +32,7 @@ pub const PRESETS: [Preset; 4] = [
     },
     Preset {
         slug: "open",
-        name: L::PresetOpen,
+        name: MazeSearchText::PresetOpen,
         rows: &["S.....", "......", "......", "......", "......", ".....G"],
     },
 ];

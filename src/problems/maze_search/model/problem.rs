@@ -2,7 +2,7 @@
 
 use crate::core::search::Trail;
 use super::job::{LabyrinthEnding, LabyrinthJob};
-use super::text::L;
+use super::text::MazeSearchText;
 use crate::problems::maze_search::core::{breadth_first, Blocked, LabyrinthSearch};
 use crate::core::search::{Search, Stats};
 use crate::model::i18n::Text;
@@ -31,7 +31,7 @@ impl Problem for MazeSearch {
     type Ending = LabyrinthEnding;
     /// Nothing beyond the path: breadth-first search's path is recomputed by the page.
     type Found = ();
-    type Messages = L;
+    type Messages = MazeSearchText;
 
     fn start(job: LabyrinthJob) -> Box<dyn Run<MazeSearch>> {
         match job {

@@ -6,7 +6,7 @@
 
 use super::job::LabyrinthJob;
 use super::presets::PRESETS;
-use super::text::L;
+use super::text::MazeSearchText;
 use crate::core::grid::Square;
 use crate::problems::maze_search::core::{random_walls, Labyrinth as Plan, Order, MAX_SIDE};
 use crate::core::search::Mode;
@@ -98,7 +98,7 @@ impl LabyrinthSettings {
         self.start = inside(self.start);
         self.goal = inside(self.goal);
         if self.goal == self.start {
-            notices.push(t(L::NoticeSameEnds).to_string());
+            notices.push(t(MazeSearchText::NoticeSameEnds).to_string());
             self.goal = Square::new(self.rows - 1, self.cols - 1);
             if self.goal == self.start {
                 self.goal = Square::new(0, 0);
@@ -108,7 +108,7 @@ impl LabyrinthSettings {
         let before = self.walls.len();
         self.walls.retain(|&w| w.row < rows && w.col < cols && w != start && w != goal);
         if self.walls.len() < before {
-            notices.push(t(L::NoticeWallsDropped).to_string());
+            notices.push(t(MazeSearchText::NoticeWallsDropped).to_string());
         }
         self.walls.sort_by_key(|w| (w.row, w.col));
         self.walls.dedup();
@@ -130,7 +130,7 @@ fn parse_cells(key: &str, text: &str, notices: &mut Vec<String>) -> Vec<Square> 
         .filter_map(|piece| {
             let cell = piece.parse::<Square>().ok();
             if cell.is_none() {
-                notices.push(say(L::NoticeBadCell, &[("value", &echo(key, piece))]));
+                notices.push(say(MazeSearchText::NoticeBadCell, &[("value", &echo(key, piece))]));
             }
             cell
         })
@@ -177,7 +177,7 @@ pub fn labyrinth_settings(pairs: &[(String, String)]) -> (LabyrinthSettings, Vec
     let seed = value(pairs, "seed").and_then(|t| t.trim().parse::<u64>().ok());
     let order = value(pairs, "order").map_or(Order::default(), |text| {
         Order::parse(text).unwrap_or_else(|| {
-            notices.push(say(L::NoticeOrder, &[("value", &echo("order", text))]));
+            notices.push(say(MazeSearchText::NoticeOrder, &[("value", &echo("order", text))]));
             Order::default()
         })
     });

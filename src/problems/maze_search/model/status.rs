@@ -2,7 +2,7 @@
 //! and practice: a cell counted from 1, a direction's name, why a node is dead.
 
 use super::job::LabyrinthEnding;
-use super::text::L;
+use super::text::MazeSearchText;
 use super::MazeSearch;
 use crate::core::grid::Square;
 use crate::problems::maze_search::core::{Blocked, Dir};
@@ -20,18 +20,18 @@ pub fn cell_text(at: Square) -> String {
 /// A direction's name.
 pub fn dir_name(dir: Dir) -> &'static str {
     t(match dir {
-        Dir::E => L::East,
-        Dir::S => L::South,
-        Dir::W => L::West,
-        Dir::N => L::North,
+        Dir::E => MazeSearchText::East,
+        Dir::S => MazeSearchText::South,
+        Dir::W => MazeSearchText::West,
+        Dir::N => MazeSearchText::North,
     })
 }
 
 /// Why a node is dead, in words.
 pub fn blocked_text(why: Blocked) -> &'static str {
     t(match why {
-        Blocked::Wall => L::DeadWall,
-        Blocked::OnPath => L::DeadOnPath,
+        Blocked::Wall => MazeSearchText::DeadWall,
+        Blocked::OnPath => MazeSearchText::DeadOnPath,
     })
 }
 
@@ -43,8 +43,8 @@ pub fn dir_of(above: &[Square], at: Square) -> Option<Dir> {
 /// "east to (2, 3)": the move of a node.
 pub fn move_text(above: &[Square], at: Square) -> String {
     match dir_of(above, at) {
-        Some(dir) => say(L::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))]),
-        None => say(L::StartAt, &[("cell", &cell_text(at))]),
+        Some(dir) => say(MazeSearchText::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))]),
+        None => say(MazeSearchText::StartAt, &[("cell", &cell_text(at))]),
     }
 }
 
@@ -62,25 +62,25 @@ pub fn labyrinth_status(
     let steps = trail.path().len().saturating_sub(1);
     match (state, ending) {
         (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: Some(steps) })) => {
-            say(L::StatusBfs, &[("expanded", &expanded), ("steps", &steps)])
+            say(MazeSearchText::StatusBfs, &[("expanded", &expanded), ("steps", &steps)])
         }
         (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: None })) => {
-            say(L::StatusBfsNone, &[("expanded", &expanded)])
+            say(MazeSearchText::StatusBfsNone, &[("expanded", &expanded)])
         }
-        (RunState::Idle, _) => t(L::StatusIdle).to_string(),
-        (RunState::Failed, _) => failure.unwrap_or(t(L::StatusFailed)).to_string(),
+        (RunState::Idle, _) => t(MazeSearchText::StatusIdle).to_string(),
+        (RunState::Failed, _) => failure.unwrap_or(t(MazeSearchText::StatusFailed)).to_string(),
         (RunState::Stopped, _) => {
-            say(L::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+            say(MazeSearchText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
         }
         (RunState::Finished, _) if mode == Mode::First && solutions > 0 => {
-            say(L::StatusFirst, &[("nodes", &nodes), ("steps", &steps)])
+            say(MazeSearchText::StatusFirst, &[("nodes", &nodes), ("steps", &steps)])
         }
-        (RunState::Finished, _) if solutions == 0 => say(L::StatusNone, &[("nodes", &nodes)]),
-        (RunState::Finished, _) => say(L::StatusAll, &[("solutions", &count), ("nodes", &nodes)]),
+        (RunState::Finished, _) if solutions == 0 => say(MazeSearchText::StatusNone, &[("nodes", &nodes)]),
+        (RunState::Finished, _) => say(MazeSearchText::StatusAll, &[("solutions", &count), ("nodes", &nodes)]),
         (RunState::Running | RunState::Paused, _) => match trail.last() {
             Some(event) => event_status(trail, event),
-            None if state == RunState::Paused => say(L::StatusPaused, &[("nodes", &nodes)]),
-            None => say(L::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+            None if state == RunState::Paused => say(MazeSearchText::StatusPaused, &[("nodes", &nodes)]),
+            None => say(MazeSearchText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
 }
@@ -90,21 +90,21 @@ fn event_status(trail: &Trail<MazeSearch>, event: Event<Blocked>) -> String {
     let nodes = format_count(trail.stats().nodes);
     let path = trail.path();
     match event {
-        Event::Root | Event::Exhausted => t(L::StatusOver).to_string(),
+        Event::Root | Event::Exhausted => t(MazeSearchText::StatusOver).to_string(),
         Event::Try { at, .. } => {
-            say(L::StatusTry, &[("nodes", &nodes), ("move", &move_text(path, at))])
+            say(MazeSearchText::StatusTry, &[("nodes", &nodes), ("move", &move_text(path, at))])
         }
         Event::Reject { at, why } => {
-            say(L::StatusReject, &[("cell", &cell_text(at)), ("why", &blocked_text(why))])
+            say(MazeSearchText::StatusReject, &[("cell", &cell_text(at)), ("why", &blocked_text(why))])
         }
         Event::Advance { at, .. } => {
             let steps = path.len() - 1;
-            say(L::StatusAdvance, &[("cell", &cell_text(at)), ("steps", &steps)])
+            say(MazeSearchText::StatusAdvance, &[("cell", &cell_text(at)), ("steps", &steps)])
         }
-        Event::Retreat { at, .. } => say(L::StatusRetreat, &[("cell", &cell_text(at))]),
+        Event::Retreat { at, .. } => say(MazeSearchText::StatusRetreat, &[("cell", &cell_text(at))]),
         Event::Solution { index } => {
             let steps = path.len() - 1;
-            say(L::StatusSolution, &[("index", &index), ("steps", &steps)])
+            say(MazeSearchText::StatusSolution, &[("index", &index), ("steps", &steps)])
         }
     }
 }

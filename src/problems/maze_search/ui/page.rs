@@ -11,7 +11,7 @@ use crate::problems::maze_search::model::change::LabyrinthChange as Change;
 use crate::problems::maze_search::model::practice::Drill;
 use crate::problems::maze_search::model::presets::PRESETS;
 use crate::problems::maze_search::model::settings::{Tool, BFS, MAX_DENSITY};
-use crate::problems::maze_search::model::text::L;
+use crate::problems::maze_search::model::text::MazeSearchText;
 use crate::problems::maze_search::model::MazeSearch;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::ui::page::{BoardView, SearchView};
@@ -73,11 +73,11 @@ impl SearchView for MazeSearch {
 
     fn legend() -> Html {
         legend(&[
-            ("start", "S", t(L::LegendStart)),
-            ("goal", "G", t(L::LegendGoal)),
-            ("wall", "", t(L::LegendWall)),
-            ("on-path", "3", t(L::LegendPath)),
-            ("dead", "✗", t(L::LegendDead)),
+            ("start", "S", t(MazeSearchText::LegendStart)),
+            ("goal", "G", t(MazeSearchText::LegendGoal)),
+            ("wall", "", t(MazeSearchText::LegendWall)),
+            ("on-path", "3", t(MazeSearchText::LegendPath)),
+            ("dead", "✗", t(MazeSearchText::LegendDead)),
         ])
     }
 
@@ -107,42 +107,42 @@ impl SearchView for MazeSearch {
         let preset = s.preset();
         let letters = s.order.letters();
         html! { <>
-            <label class="wide">{ t(L::PresetField) }
+            <label class="wide">{ t(MazeSearchText::PresetField) }
                 <select data-testid="preset" onchange={on_preset}>
                     if preset.is_none() {
-                        <option value="" selected={true}>{ t(L::PresetOwn) }</option>
+                        <option value="" selected={true}>{ t(MazeSearchText::PresetOwn) }</option>
                     }
                     { for PRESETS.iter().map(|p| html! {
                         <option value={p.slug} selected={preset == Some(p.slug)}>{ t(p.name) }</option>
                     }) }
                 </select>
             </label>
-            <label>{ t(L::RowsField) }
+            <label>{ t(MazeSearchText::RowsField) }
                 <input type="number" data-testid="rows" min="2" max="20" value={s.rows.to_string()} onchange={on_rows} /></label>
-            <label>{ t(L::ColsField) }
+            <label>{ t(MazeSearchText::ColsField) }
                 <input type="number" data-testid="cols" min="2" max="20" value={s.cols.to_string()} onchange={on_cols} /></label>
-            <label>{ t(L::ToolField) }
+            <label>{ t(MazeSearchText::ToolField) }
                 <select data-testid="tool" onchange={on_tool}>
-                    <option value="wall" selected={s.tool == Tool::Wall}>{ t(L::ToolWall) }</option>
-                    <option value="start" selected={s.tool == Tool::Start}>{ t(L::ToolStart) }</option>
-                    <option value="goal" selected={s.tool == Tool::Goal}>{ t(L::ToolGoal) }</option>
+                    <option value="wall" selected={s.tool == Tool::Wall}>{ t(MazeSearchText::ToolWall) }</option>
+                    <option value="start" selected={s.tool == Tool::Start}>{ t(MazeSearchText::ToolStart) }</option>
+                    <option value="goal" selected={s.tool == Tool::Goal}>{ t(MazeSearchText::ToolGoal) }</option>
                 </select>
             </label>
-            <label>{ t(L::OrderField) }
+            <label>{ t(MazeSearchText::OrderField) }
                 <select data-testid="order" onchange={on_order}>
                     { for orders().into_iter().map(|o| html! {
                         <option value={o.letters()} selected={o.letters() == letters}>{ o.letters() }</option>
                     }) }
                 </select>
             </label>
-            { mode_field(t(L::Find), s.mode, (t(L::FirstPath), t(L::AllPaths)), on_mode) }
-            <label class="wide">{ format!("{} ({} %)", t(L::DensityField), s.density) }
+            { mode_field(t(MazeSearchText::Find), s.mode, (t(MazeSearchText::FirstPath), t(MazeSearchText::AllPaths)), on_mode) }
+            <label class="wide">{ format!("{} ({} %)", t(MazeSearchText::DensityField), s.density) }
                 <input type="range" data-testid="density" min="0" max={MAX_DENSITY.to_string()} value={s.density.to_string()} onchange={on_density} /></label>
             <div class="wide buttons">
-                <button type="button" data-testid="random" onclick={click(Change::Random)}>{ t(L::Random) }</button>
-                <button type="button" data-testid="clear" onclick={click(Change::Clear)}>{ t(L::Clear) }</button>
+                <button type="button" data-testid="random" onclick={click(Change::Random)}>{ t(MazeSearchText::Random) }</button>
+                <button type="button" data-testid="clear" onclick={click(Change::Clear)}>{ t(MazeSearchText::Clear) }</button>
             </div>
-            { compare_check(t(L::CompareBfs), s.compare, on_compare) }
+            { compare_check(t(MazeSearchText::CompareBfs), s.compare, on_compare) }
         </> }
     }
 
@@ -153,10 +153,10 @@ impl SearchView for MazeSearch {
     fn explanation(_: &SearchPage<MazeSearch>, _: &Act) -> Html {
         html! {
             <section class="card explain">
-                <h2>{ t(L::HowSearch) }</h2>
-                <p>{ t(L::ExplainSearch) }</p>
-                <p>{ t(L::ExplainBfs) }</p>
-                <p class="hint">{ t(L::NotMathMaze) }</p>
+                <h2>{ t(MazeSearchText::HowSearch) }</h2>
+                <p>{ t(MazeSearchText::ExplainSearch) }</p>
+                <p>{ t(MazeSearchText::ExplainBfs) }</p>
+                <p class="hint">{ t(MazeSearchText::NotMathMaze) }</p>
             </section>
         }
     }
@@ -168,10 +168,10 @@ impl SearchView for MazeSearch {
             SearchAction::Drill(if selected(&e) == "alive" { Drill::Alive } else { Drill::Next })
         });
         html! {
-            <label class="drill">{ t(L::Decide) }
+            <label class="drill">{ t(MazeSearchText::Decide) }
                 <select data-testid="practice-drill" onchange={on_drill}>
-                    <option value="next" selected={drill == Drill::Next}>{ t(L::DrillNext) }</option>
-                    <option value="alive" selected={drill == Drill::Alive}>{ t(L::DrillAlive) }</option>
+                    <option value="next" selected={drill == Drill::Next}>{ t(MazeSearchText::DrillNext) }</option>
+                    <option value="alive" selected={drill == Drill::Alive}>{ t(MazeSearchText::DrillAlive) }</option>
                 </select>
             </label>
         }

@@ -9,7 +9,7 @@ use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Va
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::Trail;
-use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 
 /// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all.
@@ -19,41 +19,41 @@ pub fn program(mode: Mode) -> Program {
             2,
             Solution,
             "if k = n then output x[1..n]; stop",
-            t(Q::PlainSolutionFirst),
+            t(QueensText::PlainSolutionFirst),
         ),
         Mode::All => {
-            CodeLine::emits(2, Solution, "if k = n then output x[1..n]", t(Q::PlainSolutionAll))
+            CodeLine::emits(2, Solution, "if k = n then output x[1..n]", t(QueensText::PlainSolutionAll))
         }
     };
     let lines = vec![
-        CodeLine::quiet(0, "procedure N-QUEENS(n)", t(Q::PlainMain)),
-        CodeLine::emits(1, Root, t(Q::CodeRoot), t(Q::PlainRoot)),
-        CodeLine::quiet(1, "QUEENS(1)", t(Q::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(Q::CodeReport), t(Q::PlainReport)),
-        CodeLine::quiet(0, "procedure QUEENS(k)", t(Q::PlainQueens)),
-        CodeLine::quiet(1, "for i ← 1 to n do", t(Q::PlainFor)),
-        CodeLine::emits(2, Try, t(Q::CodeTry), t(Q::PlainTry)),
-        CodeLine::emits(2, Reject, t(Q::CodeReject), t(Q::PlainReject)),
-        CodeLine::emits(2, Advance, "x[k] ← i", t(Q::PlainAdvance)),
+        CodeLine::quiet(0, "procedure N-QUEENS(n)", t(QueensText::PlainMain)),
+        CodeLine::emits(1, Root, t(QueensText::CodeRoot), t(QueensText::PlainRoot)),
+        CodeLine::quiet(1, "QUEENS(1)", t(QueensText::PlainCallFirst)),
+        CodeLine::emits(1, Exhausted, t(QueensText::CodeReport), t(QueensText::PlainReport)),
+        CodeLine::quiet(0, "procedure QUEENS(k)", t(QueensText::PlainQueens)),
+        CodeLine::quiet(1, "for i ← 1 to n do", t(QueensText::PlainFor)),
+        CodeLine::emits(2, Try, t(QueensText::CodeTry), t(QueensText::PlainTry)),
+        CodeLine::emits(2, Reject, t(QueensText::CodeReject), t(QueensText::PlainReject)),
+        CodeLine::emits(2, Advance, "x[k] ← i", t(QueensText::PlainAdvance)),
         solution,
-        CodeLine::quiet(2, "else QUEENS(k + 1)", t(Q::PlainNext)),
-        CodeLine::emits(2, Retreat, "x[k] ← none", t(Q::PlainRetreat)),
-        CodeLine::quiet(0, "function PLACE(k, i)", t(Q::PlainPlace)),
-        CodeLine::quiet(1, "for j ← 1 to k − 1 do", t(Q::PlainPlaceFor)),
+        CodeLine::quiet(2, "else QUEENS(k + 1)", t(QueensText::PlainNext)),
+        CodeLine::emits(2, Retreat, "x[k] ← none", t(QueensText::PlainRetreat)),
+        CodeLine::quiet(0, "function PLACE(k, i)", t(QueensText::PlainPlace)),
+        CodeLine::quiet(1, "for j ← 1 to k − 1 do", t(QueensText::PlainPlaceFor)),
         CodeLine::quiet(
             2,
             "if x[j] = i or |x[j] − i| = |j − k| then return false",
-            t(Q::PlainPlaceIf),
+            t(QueensText::PlainPlaceIf),
         ),
-        CodeLine::quiet(1, "return true", t(Q::PlainPlaceTrue)),
+        CodeLine::quiet(1, "return true", t(QueensText::PlainPlaceTrue)),
     ];
-    Program { name: t(Q::ProgramName), lines }
+    Program { name: t(QueensText::ProgramName), lines }
 }
 
 /// The pseudo-code of the brute force n-queens backtracking is compared with: the same
 /// recursion, testing only complete boards.
 pub fn brute_force_program(mode: Mode) -> Program {
-    program(mode).brute_force(t(Q::BruteForce), t(Q::PlainValid))
+    program(mode).brute_force(t(QueensText::BruteForce), t(QueensText::PlainValid))
 }
 
 /// The code panel's state for the queens search written as `program` whose events built
@@ -79,12 +79,12 @@ pub fn code_state(
     if let Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) = last {
         let pair: [(&str, &dyn std::fmt::Display); 2] =
             [("first", &(first.row + 1)), ("second", &(second.row + 1))];
-        state.variables.push(valid_false(&say(Q::PairAttack, &pair)));
+        state.variables.push(valid_false(&say(QueensText::PairAttack, &pair)));
     } else if let Some(Event::Reject { why: conflict, .. }) = last {
         let by = conflict.by();
         state.variables.push(Variable::new(
             "PLACE(k, i)",
-            say(Q::PlaceFalse, &[("queen", &(by.row + 1)), ("col", &(by.col + 1))]),
+            say(QueensText::PlaceFalse, &[("queen", &(by.row + 1)), ("col", &(by.col + 1))]),
         ));
     }
 

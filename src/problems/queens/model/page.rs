@@ -20,7 +20,7 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
-use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::text::QueensText;
 
 impl SearchProblem for Queens {
     type Settings = QueensSettings;
@@ -53,8 +53,8 @@ impl SearchProblem for Queens {
 
     fn compared(settings: &QueensSettings) -> Vec<(QueensJob, Side)> {
         let sides = [
-            Side { slug: "backtracking", name: t(Q::Backtracking) },
-            Side { slug: BRUTE_FORCE, name: t(Q::BruteForce) },
+            Side { slug: "backtracking", name: t(QueensText::Backtracking) },
+            Side { slug: BRUTE_FORCE, name: t(QueensText::BruteForce) },
         ];
         settings.compared().into_iter().zip(sides).collect()
     }
@@ -76,14 +76,14 @@ impl SearchProblem for Queens {
     }
 
     fn compare_status(_: &QueensSettings) -> String {
-        t(Q::ComparingStatus).to_string()
+        t(QueensText::ComparingStatus).to_string()
     }
 
     fn figures(_: &QueensSettings, trail: &Trail<Queens>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(Q::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(QueensText::DeadNodes), "stat-dead", stats.rejected),
             Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
             Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
         ]
@@ -99,7 +99,7 @@ impl SearchProblem for Queens {
                 shown: None,
             },
             Figure {
-                label: t(Q::Distinct),
+                label: t(QueensText::Distinct),
                 testid: "count-distinct",
                 value: counted.map_or(0, |c| c.1),
                 shown: Some(
@@ -145,7 +145,7 @@ impl SearchProblem for Queens {
     }
 
     fn node_label(_: &QueensSettings, _: &[Square], at: Square) -> String {
-        say(Q::TreeQueen, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
+        say(QueensText::TreeQueen, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
     }
 
     fn edge_label(_: &[Square], at: Square) -> String {

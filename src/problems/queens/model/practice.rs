@@ -8,7 +8,7 @@ use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
-use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 
 /// Which decisions the learner makes.
@@ -52,11 +52,11 @@ fn place_question(n: u16, queens: &[Square], from: u16) -> Question {
     let safe = (from..n)
         .map(|col| Square::new(k, col))
         .find(|&s| QueensSearch::conflict(queens, s).is_none());
-    let prompt = if from > 0 { Q::PlacePromptAgain } else { Q::PlacePrompt };
+    let prompt = if from > 0 { QueensText::PlacePromptAgain } else { QueensText::PlacePrompt };
     Question {
         kind: PLACE,
         prompt: say(prompt, &[("queen", &(k + 1)), ("row", &(k + 1))]),
-        choices: vec![Choice::new(NO_COLUMN, t(Q::NoColumnSafe))],
+        choices: vec![Choice::new(NO_COLUMN, t(QueensText::NoColumnSafe))],
         answer: safe.map_or(Answer::Choice(NO_COLUMN.into()), Answer::Square),
         about: None,
     }
@@ -64,9 +64,9 @@ fn place_question(n: u16, queens: &[Square], from: u16) -> Question {
 
 /// Is the candidate safe, or which queen attacks it?
 fn safe_question(queens: &[Square], candidate: Square) -> Question {
-    let mut choices = vec![Choice::new(SAFE, t(Q::Safe))];
+    let mut choices = vec![Choice::new(SAFE, t(QueensText::Safe))];
     choices.extend(queens.iter().map(|q| {
-        Choice::new((q.row + 1).to_string(), say(Q::AttackedBy, &[("queen", &(q.row + 1))]))
+        Choice::new((q.row + 1).to_string(), say(QueensText::AttackedBy, &[("queen", &(q.row + 1))]))
     }));
     let answer = match QueensSearch::conflict(queens, candidate) {
         None => SAFE.to_string(),
@@ -75,7 +75,7 @@ fn safe_question(queens: &[Square], candidate: Square) -> Question {
     Question {
         kind: SAFE_KIND,
         prompt: say(
-            Q::SafePrompt,
+            QueensText::SafePrompt,
             &[("queen", &(candidate.row + 1)), ("col", &(candidate.col + 1))],
         ),
         choices,
@@ -99,31 +99,31 @@ fn judge_place(question: &Question, queens: &[Square], answer: &Answer) -> Verdi
         Answer::Choice(_) => None,
     };
     let then = match right {
-        Some(s) => say(Q::ThenPlaces, &[("queen", &(k + 1)), ("col", &(s.col + 1))]),
-        None => say(Q::ThenBacktracks, &[("row", &(k + 1))]),
+        Some(s) => say(QueensText::ThenPlaces, &[("queen", &(k + 1)), ("col", &(s.col + 1))]),
+        None => say(QueensText::ThenBacktracks, &[("row", &(k + 1))]),
     };
     let marked = right.into_iter().collect::<Vec<_>>();
     if *answer == question.answer {
         return Verdict::right(match right {
-            Some(s) => say(Q::RightFirstSafe, &[("col", &(s.col + 1)), ("row", &(k + 1))]),
-            None => say(Q::RightAllAttacked, &[("row", &(k + 1)), ("queen", &k)]),
+            Some(s) => say(QueensText::RightFirstSafe, &[("col", &(s.col + 1)), ("row", &(k + 1))]),
+            None => say(QueensText::RightAllAttacked, &[("row", &(k + 1)), ("queen", &k)]),
         });
     }
     let Answer::Square(s) = *answer else {
-        return Verdict::wrong(say(Q::NotYet, &[("then", &then)]), marked);
+        return Verdict::wrong(say(QueensText::NotYet, &[("then", &then)]), marked);
     };
     if s.row != k {
         return Verdict::wrong(
-            say(Q::WrongRow, &[("queen", &(k + 1)), ("row", &(k + 1)), ("then", &then)]),
+            say(QueensText::WrongRow, &[("queen", &(k + 1)), ("row", &(k + 1)), ("then", &then)]),
             marked,
         );
     }
     if let Some(conflict) = QueensSearch::conflict(queens, s) {
         let by = conflict.by();
         let key = if matches!(conflict, Conflict::Column { .. }) {
-            Q::WrongSharesColumn
+            QueensText::WrongSharesColumn
         } else {
-            Q::WrongSharesDiagonal
+            QueensText::WrongSharesDiagonal
         };
         let why = say(
             key,
@@ -141,16 +141,16 @@ fn judge_place(question: &Question, queens: &[Square], answer: &Answer) -> Verdi
     }
     let why = match right {
         Some(r) if s.col > r.col => {
-            say(Q::WrongLater, &[("col", &(s.col + 1)), ("first", &(r.col + 1)), ("then", &then)])
+            say(QueensText::WrongLater, &[("col", &(s.col + 1)), ("first", &(r.col + 1)), ("then", &then)])
         }
-        _ => say(Q::WrongTried, &[("col", &(s.col + 1)), ("then", &then)]),
+        _ => say(QueensText::WrongTried, &[("col", &(s.col + 1)), ("then", &then)]),
     };
     Verdict::wrong(why, marked)
 }
 
 fn judge_safe(queens: &[Square], candidate: Option<Square>, answer: &Answer) -> Verdict {
     let Some(c) = candidate else {
-        return Verdict::wrong(t(Q::NoCandidate), Vec::new());
+        return Verdict::wrong(t(QueensText::NoCandidate), Vec::new());
     };
     let attackers: Vec<Square> =
         queens.iter().copied().filter(|&q| QueensSearch::conflict(&[q], c).is_some()).collect();
@@ -164,17 +164,17 @@ fn judge_safe(queens: &[Square], candidate: Option<Square>, answer: &Answer) -> 
         Answer::Square(s) => queens.iter().copied().find(|q| q == s),
     };
     let is_safe_answer = matches!(answer, Answer::Choice(v) if v == SAFE);
-    let place = say(Q::QueenInColumn, &[("queen", &(c.row + 1)), ("col", &(c.col + 1))]);
+    let place = say(QueensText::QueenInColumn, &[("queen", &(c.row + 1)), ("col", &(c.col + 1))]);
     match (attackers.first(), named) {
-        (None, _) if is_safe_answer => Verdict::right(say(Q::RightSafe, &[("place", &place)])),
-        (None, _) => Verdict::wrong(say(Q::WrongSafe, &[("place", &place)]), Vec::new()),
+        (None, _) if is_safe_answer => Verdict::right(say(QueensText::RightSafe, &[("place", &place)])),
+        (None, _) => Verdict::wrong(say(QueensText::WrongSafe, &[("place", &place)]), Vec::new()),
         (Some(&first), Some(q)) if attackers.contains(&q) => Verdict::right(say(
-            Q::RightAttacker,
+            QueensText::RightAttacker,
             &[("queen", &(q.row + 1)), ("place", &place), ("first", &(first.row + 1))],
         )),
         (Some(&first), _) => Verdict::wrong(
             say(
-                if first.col == c.col { Q::WrongAttackedColumn } else { Q::WrongAttackedDiagonal },
+                if first.col == c.col { QueensText::WrongAttackedColumn } else { QueensText::WrongAttackedDiagonal },
                 &[
                     ("row", &(c.row + 1)),
                     ("col", &(c.col + 1)),

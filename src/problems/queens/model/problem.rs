@@ -7,7 +7,7 @@ use crate::problems::queens::core::{BitCounter, Conflict, QueensOutcome, QueensS
 use crate::core::search::Stats;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
-use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::text::QueensText;
 use crate::model::run::Watched;
 
 /// N-queens.
@@ -30,7 +30,7 @@ impl Problem for Queens {
     type Ending = QueensOutcome;
     /// A backtracking tree, measured (for the growth chart).
     type Found = TreeSize;
-    type Messages = Q;
+    type Messages = QueensText;
 
     fn start(job: QueensJob) -> Box<dyn Run<Queens>> {
         let watched = |search| Watched::boxed(search, true, QueensSearch::outcome);

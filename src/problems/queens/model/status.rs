@@ -8,7 +8,7 @@ use crate::model::driver::RunState;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::Trail;
-use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 use crate::model::status::format_count;
 
@@ -31,27 +31,27 @@ pub fn queens_status(
     let solutions = trail.stats().solutions;
     let count = format_count(solutions);
     match state {
-        RunState::Idle => say(Q::StatusIdle, &[("n", &n)]),
-        RunState::Failed => failure.unwrap_or(t(Q::StatusFailed)).to_string(),
-        RunState::Stopped => say(Q::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Idle => say(QueensText::StatusIdle, &[("n", &n)]),
+        RunState::Failed => failure.unwrap_or(t(QueensText::StatusFailed)).to_string(),
+        RunState::Stopped => say(QueensText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
         RunState::Finished if mode == Mode::First && solutions > 0 => say(
-            Q::StatusFirstSolution,
+            QueensText::StatusFirstSolution,
             &[("nodes", &nodes), ("columns", &columns_text(trail.path()))],
         ),
         RunState::Finished if solutions == 0 => {
-            say(Q::StatusNoSolution, &[("n", &n), ("nodes", &nodes)])
+            say(QueensText::StatusNoSolution, &[("n", &n), ("nodes", &nodes)])
         }
-        RunState::Finished => say(Q::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
+        RunState::Finished => say(QueensText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
         RunState::Running | RunState::Paused => match trail.last() {
-            Some(Event::Root) => t(Q::StatusRoot).to_string(),
+            Some(Event::Root) => t(QueensText::StatusRoot).to_string(),
             Some(Event::Try { depth, at }) => {
-                say(Q::StatusTry, &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))])
+                say(QueensText::StatusTry, &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))])
             }
             Some(Event::Reject { at, why: Conflict::Column { by } }) => {
-                say(Q::StatusRejectColumn, &[("col", &(at.col + 1)), ("queen", &(by.row + 1))])
+                say(QueensText::StatusRejectColumn, &[("col", &(at.col + 1)), ("queen", &(by.row + 1))])
             }
             Some(Event::Reject { at, why: Conflict::Diagonal { by } }) => say(
-                Q::StatusRejectDiagonal,
+                QueensText::StatusRejectDiagonal,
                 &[
                     ("queen", &(by.row + 1)),
                     ("by_col", &(by.col + 1)),
@@ -60,26 +60,26 @@ pub fn queens_status(
                 ],
             ),
             Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) => say(
-                Q::StatusRejectPair,
+                QueensText::StatusRejectPair,
                 &[("first", &(first.row + 1)), ("second", &(second.row + 1))],
             ),
             Some(Event::Advance { depth, at }) => {
-                say(Q::StatusAdvance, &[("queen", &depth), ("col", &(at.col + 1))])
+                say(QueensText::StatusAdvance, &[("queen", &depth), ("col", &(at.col + 1))])
             }
             Some(Event::Retreat { depth, at }) if depth as u16 == n => {
-                say(Q::StatusRetreatMore, &[("queen", &depth), ("col", &(at.col + 1))])
+                say(QueensText::StatusRetreatMore, &[("queen", &depth), ("col", &(at.col + 1))])
             }
             Some(Event::Retreat { depth, at }) => say(
-                Q::StatusRetreat,
+                QueensText::StatusRetreat,
                 &[("row", &(depth + 1)), ("queen", &depth), ("col", &(at.col + 1))],
             ),
             Some(Event::Solution { index }) => say(
-                Q::StatusSolution,
+                QueensText::StatusSolution,
                 &[("index", &index), ("columns", &columns_text(trail.path()))],
             ),
-            Some(Event::Exhausted) => t(Q::StatusOver).to_string(),
-            None if state == RunState::Paused => say(Q::StatusPaused, &[("nodes", &nodes)]),
-            None => say(Q::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+            Some(Event::Exhausted) => t(QueensText::StatusOver).to_string(),
+            None if state == RunState::Paused => say(QueensText::StatusPaused, &[("nodes", &nodes)]),
+            None => say(QueensText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
 }

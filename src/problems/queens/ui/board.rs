@@ -6,7 +6,7 @@ use crate::problems::queens::core::Conflict;
 use crate::problems::queens::core::QueensSearch;
 use crate::model::i18n::say;
 use crate::model::i18n::Lang;
-use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::text::QueensText;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -48,10 +48,10 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
     let queen_at = |s: Square| props.queens.contains(&s);
     let conflict = props.rejected.map(|(_, why)| why.by());
     let summary = if props.queens.is_empty() {
-        say(Q::BoardEmpty, &[("n", &n)])
+        say(QueensText::BoardEmpty, &[("n", &n)])
     } else {
         let cols: Vec<String> = props.queens.iter().map(|q| (q.col + 1).to_string()).collect();
-        say(Q::BoardQueens, &[("n", &n), ("columns", &cols.join(", ")), ("rows", &cols.len())])
+        say(QueensText::BoardQueens, &[("n", &n), ("columns", &cols.join(", ")), ("rows", &cols.len())])
     };
     let cell = |s: Square| -> Html {
         let queen = queen_at(s);
@@ -83,7 +83,7 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
             })
         });
         let label =
-            pick.map(|_| say(Q::SquareLabel, &[("row", &(s.row + 1)), ("col", &(s.col + 1))]));
+            pick.map(|_| say(QueensText::SquareLabel, &[("row", &(s.row + 1)), ("col", &(s.col + 1))]));
         html! {
             <div {class} data-testid="square" data-row={s.row.to_string()} data-col={s.col.to_string()}
                 role={pick.map(|_| "button")} tabindex={pick.map(|_| "0")} aria-label={label} {onclick} {onkeydown}

@@ -2,7 +2,7 @@
 
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::text::QueensText;
 use crate::model::status::{fixed, format_count};
 use yew::prelude::*;
 
@@ -21,13 +21,13 @@ pub fn explanation(n: u16, nodes: u64) -> Html {
     let all = (n as f64).powi(n as i32);
     let perms: f64 = (1..=n).map(f64::from).product();
     html! { <>
-        <p>{ t(Q::ExplainStart) }<em>{ t(Q::BoundingFunction) }</em>
-           { t(Q::ExplainRejects) }<sub>{ "i" }</sub>{ " − x" }<sub>{ "k" }</sub>{ t(Q::ExplainEnd) }</p>
-        <p>{ t(Q::ExplainPrune) }</p>
+        <p>{ t(QueensText::ExplainStart) }<em>{ t(QueensText::BoundingFunction) }</em>
+           { t(QueensText::ExplainRejects) }<sub>{ "i" }</sub>{ " − x" }<sub>{ "k" }</sub>{ t(QueensText::ExplainEnd) }</p>
+        <p>{ t(QueensText::ExplainPrune) }</p>
         <dl class="compare">
-            <div><dt>{ say(Q::EveryPlacement, &[("n", &n)]) }</dt><dd>{ big(all) }</dd></div>
-            <div><dt>{ say(Q::OneQueenPerColumn, &[("n", &n)]) }</dt><dd>{ big(perms) }</dd></div>
-            <div><dt>{ t(Q::NodesGenerated) }</dt><dd>{ format_count(nodes) }</dd></div>
+            <div><dt>{ say(QueensText::EveryPlacement, &[("n", &n)]) }</dt><dd>{ big(all) }</dd></div>
+            <div><dt>{ say(QueensText::OneQueenPerColumn, &[("n", &n)]) }</dt><dd>{ big(perms) }</dd></div>
+            <div><dt>{ t(QueensText::NodesGenerated) }</dt><dd>{ format_count(nodes) }</dd></div>
         </dl>
     </> }
 }

@@ -4,7 +4,7 @@
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::problems::queens::model::growth::{growth_jobs, tree_size, FIRST_N, LAST_N};
-use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};
@@ -27,13 +27,13 @@ fn chart(nodes: &[u64], idle: String) -> LogChart {
     let computed = |value: fn(u16) -> u64| (FIRST_N..=LAST_N).map(|n| (n, value(n))).collect();
     let measured = (FIRST_N..).zip(nodes.iter().copied()).collect();
     LogChart {
-        label: t(Q::ChartLabel),
+        label: t(QueensText::ChartLabel),
         x_name: "n",
-        x_caption: t(Q::NQueens),
+        x_caption: t(QueensText::NQueens),
         xs: (FIRST_N, LAST_N),
         top_decade: TOP_DECADE,
         series: vec![
-            Series { name: t(Q::SeriesNodes), class: "nodes", points: measured, measured: true },
+            Series { name: t(QueensText::SeriesNodes), class: "nodes", points: measured, measured: true },
             Series { name: "nⁿ", class: "power", points: computed(power), measured: false },
             Series { name: "n!", class: "factorial", points: computed(factorial), measured: false },
         ],
@@ -43,9 +43,9 @@ fn chart(nodes: &[u64], idle: String) -> LogChart {
 
 /// The chart's card.
 pub fn growth_card() -> Html {
-    let text = say(Q::GrowthText, &[("first", &FIRST_N), ("last", &LAST_N)]);
+    let text = say(QueensText::GrowthText, &[("first", &FIRST_N), ("last", &LAST_N)]);
     html! {
-        <GrowthCard<Queens> title={t(Q::GrowthTitle)} start={t(Q::GrowthStart)} {text}
+        <GrowthCard<Queens> title={t(QueensText::GrowthTitle)} start={t(QueensText::GrowthStart)} {text}
             jobs={Rc::new(growth_jobs())} value={tree_size as Reader<Queens>} chart={chart as Drawer} />
     }
 }

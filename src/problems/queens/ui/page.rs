@@ -10,7 +10,7 @@ use crate::model::problem::Trail;
 use crate::problems::queens::model::practice::Drill;
 use crate::problems::queens::model::settings::QueensChange;
 use crate::problems::queens::model::status::columns_text;
-use crate::problems::queens::model::text::Q;
+use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 use crate::model::status::format_count;
 use crate::ui::page::{BoardView, SearchView};
@@ -64,10 +64,10 @@ impl SearchView for Queens {
 
     fn legend() -> Html {
         legend(&[
-            ("", "♛", t(Q::LegendQueen)),
-            ("attacked", "×", t(Q::LegendAttacked)),
-            ("candidate", "?", t(Q::LegendTrying)),
-            ("rejected", "✗", t(Q::LegendRejected)),
+            ("", "♛", t(QueensText::LegendQueen)),
+            ("attacked", "×", t(QueensText::LegendAttacked)),
+            ("candidate", "?", t(QueensText::LegendTrying)),
+            ("rejected", "✗", t(QueensText::LegendRejected)),
         ])
     }
 
@@ -79,35 +79,35 @@ impl SearchView for Queens {
             ))
         });
         let on_mode = act.reform(|mode| SearchAction::Change(QueensChange::Mode(mode)));
-        let modes = (t(Q::FirstSolution), t(Q::AllSolutions));
+        let modes = (t(QueensText::FirstSolution), t(QueensText::AllSolutions));
         let on_compare = act.reform(|on| SearchAction::Change(QueensChange::Compare(on)));
         html! { <>
-            <label>{ t(Q::NQueens) }
+            <label>{ t(QueensText::NQueens) }
                 <input type="number" data-testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_n} />
             </label>
-            { mode_field(t(Q::Find), settings.mode, modes, on_mode) }
-            { compare_check(t(Q::CompareBrute), settings.compare, on_compare) }
+            { mode_field(t(QueensText::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(QueensText::CompareBrute), settings.compare, on_compare) }
         </> }
     }
 
     fn count_card(page: &SearchPage<Queens>, act: &Act) -> Html {
         let n = page.settings().n;
-        let hint = say(Q::CountHint, &[("workers", &page.count_workers())]);
+        let hint = say(QueensText::CountHint, &[("workers", &page.count_workers())]);
         let start = html! {
             <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
-                { say(Q::CountFor, &[("n", &n)]) }</button>
+                { say(QueensText::CountFor, &[("n", &n)]) }</button>
         };
         let body = html! { <>
             <p class="hint">{ hint }</p>
             { count_buttons(page, act, start) }
         </> };
-        count_card(page, t(Q::CountAll), body)
+        count_card(page, t(QueensText::CountAll), body)
     }
 
     fn explanation(page: &SearchPage<Queens>, _: &Act) -> Html {
         html! {
             <section class="card explain">
-                <h2>{ t(Q::HowBacktracking) }</h2>
+                <h2>{ t(QueensText::HowBacktracking) }</h2>
                 { explanation(page.settings().n, page.trail().stats().nodes) }
             </section>
         }
@@ -124,10 +124,10 @@ impl SearchView for Queens {
             SearchAction::Drill(if safe { Drill::Safe } else { Drill::Place })
         });
         html! {
-            <label class="drill">{ t(Q::Decide) }
+            <label class="drill">{ t(QueensText::Decide) }
                 <select data-testid="practice-drill" onchange={on_drill}>
-                    <option value="place" selected={drill == Drill::Place}>{ t(Q::DrillPlace) }</option>
-                    <option value="safe" selected={drill == Drill::Safe}>{ t(Q::DrillSafe) }</option>
+                    <option value="place" selected={drill == Drill::Place}>{ t(QueensText::DrillPlace) }</option>
+                    <option value="safe" selected={drill == Drill::Safe}>{ t(QueensText::DrillSafe) }</option>
                 </select>
             </label>
         }
@@ -137,8 +137,8 @@ impl SearchView for Queens {
         let Some((k, shown)) = page.viewing() else { return Html::default() };
         let back = act.reform(|_| SearchAction::View(None));
         html! {
-            <p class="viewing">{ say(Q::ViewingSolution, &[("k", &(k + 1)), ("columns", &columns_text(shown))]) }
-                <button type="button" onclick={back}>{ t(Q::BackToSearch) }</button>
+            <p class="viewing">{ say(QueensText::ViewingSolution, &[("k", &(k + 1)), ("columns", &columns_text(shown))]) }
+                <button type="button" onclick={back}>{ t(QueensText::BackToSearch) }</button>
             </p>
         }
     }
@@ -152,14 +152,14 @@ impl SearchView for Queens {
         let show = |k: usize| act.reform(move |_: MouseEvent| SearchAction::View(Some(k)));
         html! {
             <details class="found" open={true}>
-                <summary>{ say(Q::SolutionsFound, &[("count", &format_count(solutions))]) }</summary>
+                <summary>{ say(QueensText::SolutionsFound, &[("count", &format_count(solutions))]) }</summary>
                 <ol data-testid="solutions">
                     { for found.iter().enumerate().map(|(k, s)| html! {
                         <li><button type="button" class="link" onclick={show(k)}>{ columns_text(s) }</button></li>
                     }) }
                 </ol>
                 if solutions as usize > found.len() {
-                    <p class="hint">{ say(Q::FirstListed, &[("count", &format_count(found.len() as u64))]) }</p>
+                    <p class="hint">{ say(QueensText::FirstListed, &[("count", &format_count(found.len() as u64))]) }</p>
                 }
             </details>
         }

@@ -4,7 +4,7 @@
 //! frame per decided weight.
 
 use super::status::{bound_text, sums_at};
-use super::text::S;
+use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
@@ -20,37 +20,37 @@ pub fn program(mode: Mode) -> Program {
             2,
             Solution,
             "if Wt' = m then output x[1..k]; stop",
-            t(S::PlainSolutionFirst),
+            t(SubsetsText::PlainSolutionFirst),
         ),
         Mode::All => {
-            CodeLine::emits(2, Solution, "if Wt' = m then output x[1..k]", t(S::PlainSolutionAll))
+            CodeLine::emits(2, Solution, "if Wt' = m then output x[1..k]", t(SubsetsText::PlainSolutionAll))
         }
     };
     let lines = vec![
-        CodeLine::quiet(0, "procedure SUM-OF-SUBSETS(w[1..n], m)", t(S::PlainMain)),
-        CodeLine::quiet(1, "sort w ascending", t(S::PlainSort)),
-        CodeLine::emits(1, Root, t(S::CodeRoot), t(S::PlainRoot)),
-        CodeLine::quiet(1, "SUBSETS(1, 0, w[1] + … + w[n])", t(S::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(S::CodeReport), t(S::PlainReport)),
-        CodeLine::quiet(0, "procedure SUBSETS(k, Wt, remaining)", t(S::PlainSubsets)),
-        CodeLine::quiet(1, "for x[k] ← 1 down to 0 do", t(S::PlainFor)),
-        CodeLine::emits(2, Try, t(S::CodeTry), t(S::PlainTry)),
-        CodeLine::emits(2, Reject, t(S::CodeReject), t(S::PlainReject)),
-        CodeLine::emits(2, Advance, t(S::CodeAdvance), t(S::PlainAdvance)),
+        CodeLine::quiet(0, "procedure SUM-OF-SUBSETS(w[1..n], m)", t(SubsetsText::PlainMain)),
+        CodeLine::quiet(1, "sort w ascending", t(SubsetsText::PlainSort)),
+        CodeLine::emits(1, Root, t(SubsetsText::CodeRoot), t(SubsetsText::PlainRoot)),
+        CodeLine::quiet(1, "SUBSETS(1, 0, w[1] + … + w[n])", t(SubsetsText::PlainCallFirst)),
+        CodeLine::emits(1, Exhausted, t(SubsetsText::CodeReport), t(SubsetsText::PlainReport)),
+        CodeLine::quiet(0, "procedure SUBSETS(k, Wt, remaining)", t(SubsetsText::PlainSubsets)),
+        CodeLine::quiet(1, "for x[k] ← 1 down to 0 do", t(SubsetsText::PlainFor)),
+        CodeLine::emits(2, Try, t(SubsetsText::CodeTry), t(SubsetsText::PlainTry)),
+        CodeLine::emits(2, Reject, t(SubsetsText::CodeReject), t(SubsetsText::PlainReject)),
+        CodeLine::emits(2, Advance, t(SubsetsText::CodeAdvance), t(SubsetsText::PlainAdvance)),
         solution,
-        CodeLine::quiet(2, "else SUBSETS(k + 1, Wt', remaining − w[k])", t(S::PlainNext)),
-        CodeLine::emits(2, Retreat, t(S::CodeRetreat), t(S::PlainRetreat)),
-        CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(S::PlainPromising)),
-        CodeLine::quiet(1, "if Wt' + r < m then return false", t(S::PlainReach)),
-        CodeLine::quiet(1, "return Wt' = m or (k < n and Wt' + w[k + 1] ≤ m)", t(S::PlainNextFits)),
+        CodeLine::quiet(2, "else SUBSETS(k + 1, Wt', remaining − w[k])", t(SubsetsText::PlainNext)),
+        CodeLine::emits(2, Retreat, t(SubsetsText::CodeRetreat), t(SubsetsText::PlainRetreat)),
+        CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(SubsetsText::PlainPromising)),
+        CodeLine::quiet(1, "if Wt' + r < m then return false", t(SubsetsText::PlainReach)),
+        CodeLine::quiet(1, "return Wt' = m or (k < n and Wt' + w[k + 1] ≤ m)", t(SubsetsText::PlainNextFits)),
     ];
-    Program { name: t(S::ProgramName), lines }
+    Program { name: t(SubsetsText::ProgramName), lines }
 }
 
 /// The pseudo-code of the brute force sum-of-subsets backtracking is compared with: the same
 /// recursion, testing only complete subsets.
 pub fn brute_force_program(mode: Mode) -> Program {
-    program(mode).brute_force(t(S::BruteForce), t(S::PlainValid))
+    program(mode).brute_force(t(SubsetsText::BruteForce), t(SubsetsText::PlainValid))
 }
 
 /// The code panel's state for the search on `instance` written as `program` whose events built
@@ -83,7 +83,7 @@ pub fn code_state(
     if let Some(Event::Reject { why: why @ Bound::Misses { .. }, .. }) = last {
         state.variables.push(valid_false(&bound_text(why, instance.m())));
     } else if let Some(Event::Reject { why, .. }) = last {
-        let value = say(S::PromisingFalse, &[("why", &bound_text(why, instance.m()))]);
+        let value = say(SubsetsText::PromisingFalse, &[("why", &bound_text(why, instance.m()))]);
         state.variables.push(Variable::new("PROMISING", value));
     }
 

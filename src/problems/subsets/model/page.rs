@@ -9,7 +9,7 @@ use super::settings::{
     subsets_query, subsets_settings, SubsetsChange, SubsetsSettings, BRUTE_FORCE,
 };
 use super::status::{bound_mark, bound_text, decision_text, subsets_status, sums_at};
-use super::text::S;
+use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::problems::subsets::core::SubsetsOutcome;
@@ -55,8 +55,8 @@ impl SearchProblem for Subsets {
 
     fn compared(settings: &SubsetsSettings) -> Vec<(SubsetsJob, Side)> {
         let sides = [
-            Side { slug: "backtracking", name: t(S::Backtracking) },
-            Side { slug: BRUTE_FORCE, name: t(S::BruteForce) },
+            Side { slug: "backtracking", name: t(SubsetsText::Backtracking) },
+            Side { slug: BRUTE_FORCE, name: t(SubsetsText::BruteForce) },
         ];
         settings.compared().into_iter().zip(sides).collect()
     }
@@ -80,14 +80,14 @@ impl SearchProblem for Subsets {
     }
 
     fn compare_status(_: &SubsetsSettings) -> String {
-        t(S::ComparingStatus).to_string()
+        t(SubsetsText::ComparingStatus).to_string()
     }
 
     fn figures(_: &SubsetsSettings, trail: &Trail<Subsets>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(S::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(SubsetsText::DeadNodes), "stat-dead", stats.rejected),
             Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
             Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
         ]
@@ -149,7 +149,7 @@ impl SearchProblem for Subsets {
             ("remaining", &remaining),
             ("why", &why.map(|w| format!(" — {w}")).unwrap_or_default()),
         ];
-        say(S::TreeNode, &args)
+        say(SubsetsText::TreeNode, &args)
     }
 
     fn dead_mark(settings: &SubsetsSettings, above: &[Square], at: Square) -> Option<String> {

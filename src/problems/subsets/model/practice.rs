@@ -3,7 +3,7 @@
 //! node is promising or which half of the test fails (`promising`).
 
 use super::status::{bound_text, sum_text, sums_at};
-use super::text::S;
+use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
@@ -99,11 +99,11 @@ fn next_question(instance: &Instance, path: &[Square], next: Option<Square>) -> 
     };
     Question {
         kind: NEXT,
-        prompt: say(S::NextPrompt, &args),
+        prompt: say(SubsetsText::NextPrompt, &args),
         choices: vec![
-            Choice::new(TAKE, say(S::ChoiceTake, &args)),
-            Choice::new(LEAVE, say(S::ChoiceLeave, &args)),
-            Choice::new(BACK, t(S::ChoiceBack)),
+            Choice::new(TAKE, say(SubsetsText::ChoiceTake, &args)),
+            Choice::new(LEAVE, say(SubsetsText::ChoiceLeave, &args)),
+            Choice::new(BACK, t(SubsetsText::ChoiceBack)),
         ],
         answer: Answer::Choice(answer.into()),
         about: next,
@@ -125,11 +125,11 @@ fn promising_question(instance: &Instance, path: &[Square], at: Square) -> Quest
     };
     Question {
         kind: PROMISING,
-        prompt: say(S::PromisingPrompt, &args),
+        prompt: say(SubsetsText::PromisingPrompt, &args),
         choices: vec![
-            Choice::new(YES, t(S::ChoicePromising)),
-            Choice::new(REACH, t(S::ChoiceReach)),
-            Choice::new(OVERSHOOT, t(S::ChoiceOvershoot)),
+            Choice::new(YES, t(SubsetsText::ChoicePromising)),
+            Choice::new(REACH, t(SubsetsText::ChoiceReach)),
+            Choice::new(OVERSHOOT, t(SubsetsText::ChoiceOvershoot)),
         ],
         answer: Answer::Choice(answer.into()),
         about: Some(at),
@@ -150,7 +150,7 @@ pub fn judge(
             None => {
                 let (taken, remaining) = sums_at(instance, path, at);
                 let next = instance.weights().get(at.row as usize + 1).copied();
-                let key = if taken == instance.m() { S::WhyPromisingM } else { S::WhyPromising };
+                let key = if taken == instance.m() { SubsetsText::WhyPromisingM } else { SubsetsText::WhyPromising };
                 let args: [(&str, &dyn std::fmt::Display); 4] = [
                     ("taken", &taken),
                     ("remaining", &remaining),
@@ -160,12 +160,12 @@ pub fn judge(
                 say(key, &args)
             }
         },
-        (_, Some(at)) if takes(at) => say(S::WhyTake, &[("k", &(at.row + 1))]),
-        (_, Some(at)) => say(S::WhyLeave, &[("k", &(at.row + 1))]),
-        (_, None) => t(S::WhyBack).to_string(),
+        (_, Some(at)) if takes(at) => say(SubsetsText::WhyTake, &[("k", &(at.row + 1))]),
+        (_, Some(at)) => say(SubsetsText::WhyLeave, &[("k", &(at.row + 1))]),
+        (_, None) => t(SubsetsText::WhyBack).to_string(),
     };
     match right {
-        true => Verdict::right(say(S::Right, &[("why", &why)])),
-        false => Verdict::wrong(say(S::Wrong, &[("why", &why)]), Vec::new()),
+        true => Verdict::right(say(SubsetsText::Right, &[("why", &why)])),
+        false => Verdict::wrong(say(SubsetsText::Wrong, &[("why", &why)]), Vec::new()),
     }
 }

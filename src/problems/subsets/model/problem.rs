@@ -2,7 +2,7 @@
 
 use crate::core::search::Trail;
 use super::job::SubsetsJob;
-use super::text::S;
+use super::text::SubsetsText;
 use crate::problems::subsets::core::{Bound, HalfCounter, SubsetsOutcome, SubsetsSearch};
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
@@ -28,7 +28,7 @@ impl Problem for Subsets {
     type Ending = SubsetsOutcome;
     /// The first solutions found, each its weights ascending.
     type Found = Vec<Vec<u64>>;
-    type Messages = S;
+    type Messages = SubsetsText;
 
     fn start(job: SubsetsJob) -> Box<dyn Run<Subsets>> {
         let watched = |search| {

@@ -3,7 +3,7 @@
 //! weight or m that cannot be used is left out or clamped, with a notice.
 
 use super::job::SubsetsJob;
-use super::text::S;
+use super::text::SubsetsText;
 use crate::core::search::Mode;
 use crate::problems::subsets::core::{Instance, MAX_WEIGHT, MAX_WEIGHTS};
 use crate::model::i18n::common::T;
@@ -17,7 +17,7 @@ pub struct Preset {
     /// Its name in the page's preset list (`data-value`).
     pub slug: &'static str,
     /// Its name on the page.
-    pub name: S,
+    pub name: SubsetsText,
     /// The weights, in the order they are written.
     pub weights: &'static [u64],
     /// The target sum.
@@ -26,10 +26,10 @@ pub struct Preset {
 
 /// The presets, the course's example first (the page's default).
 pub const PRESETS: [Preset; 4] = [
-    Preset { slug: "course", name: S::PresetCourse, weights: &[11, 13, 24, 7], m: 31 },
-    Preset { slug: "six", name: S::PresetSix, weights: &[5, 10, 12, 13, 15, 18], m: 30 },
-    Preset { slug: "none", name: S::PresetNone, weights: &[2, 4, 6, 8, 10], m: 15 },
-    Preset { slug: "forty", name: S::PresetForty, weights: &FORTY, m: 410 },
+    Preset { slug: "course", name: SubsetsText::PresetCourse, weights: &[11, 13, 24, 7], m: 31 },
+    Preset { slug: "six", name: SubsetsText::PresetSix, weights: &[5, 10, 12, 13, 15, 18], m: 30 },
+    Preset { slug: "none", name: SubsetsText::PresetNone, weights: &[2, 4, 6, 8, 10], m: 15 },
+    Preset { slug: "forty", name: SubsetsText::PresetForty, weights: &FORTY, m: 410 },
 ];
 
 /// The weights 1 to 40.
@@ -103,7 +103,7 @@ pub fn parse_weights(text: &str, notices: &mut Vec<String>) -> Vec<u64> {
     for piece in pieces.filter(|p| !p.is_empty()) {
         let digits = piece.strip_prefix('-').unwrap_or(piece);
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            notices.push(say(S::NoticeWeightNotNumber, &[("value", &echo("w", piece))]));
+            notices.push(say(SubsetsText::NoticeWeightNotNumber, &[("value", &echo("w", piece))]));
             continue;
         }
         let big = digits.parse::<u128>().unwrap_or(u128::MAX);
@@ -111,18 +111,18 @@ pub fn parse_weights(text: &str, notices: &mut Vec<String>) -> Vec<u64> {
         if u128::from(used) != big || piece.starts_with('-') {
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("value", &echo("w", piece)), ("max", &MAX_WEIGHT), ("used", &used)];
-            notices.push(say(S::NoticeWeightRange, &args));
+            notices.push(say(SubsetsText::NoticeWeightRange, &args));
         }
         weights.push(used);
     }
     if weights.len() > MAX_WEIGHTS {
         let args: [(&str, &dyn std::fmt::Display); 2] =
             [("count", &weights.len()), ("max", &MAX_WEIGHTS)];
-        notices.push(say(S::NoticeTooMany, &args));
+        notices.push(say(SubsetsText::NoticeTooMany, &args));
         weights.truncate(MAX_WEIGHTS);
     }
     if weights.is_empty() {
-        notices.push(t(S::NoticeNoWeights).to_string());
+        notices.push(t(SubsetsText::NoticeNoWeights).to_string());
         weights = PRESETS[0].weights.to_vec();
     }
     weights

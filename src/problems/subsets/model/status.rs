@@ -2,7 +2,7 @@
 //! code panel and practice: a subset as a sum, and why the promising test fails, with the
 //! numbers. Weights are counted from 1 here, as in the course (x₁ decides the smallest).
 
-use super::text::S;
+use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
@@ -33,7 +33,7 @@ pub fn sums_at(instance: &Instance, above: &[Square], at: Square) -> (u64, u64) 
 pub fn bound_text(bound: Bound, m: u64) -> String {
     match bound {
         Bound::CannotReach { taken, remaining } => say(
-            S::BoundReach,
+            SubsetsText::BoundReach,
             &[
                 ("taken", &taken),
                 ("remaining", &remaining),
@@ -42,13 +42,13 @@ pub fn bound_text(bound: Bound, m: u64) -> String {
             ],
         ),
         Bound::Overshoots { taken, next: Some(next) } => say(
-            S::BoundOvershoot,
+            SubsetsText::BoundOvershoot,
             &[("taken", &taken), ("next", &next), ("sum", &(taken + next)), ("m", &m)],
         ),
         Bound::Overshoots { taken, next: None } => {
-            say(S::BoundNoNext, &[("taken", &taken), ("m", &m)])
+            say(SubsetsText::BoundNoNext, &[("taken", &taken), ("m", &m)])
         }
-        Bound::Misses { sum } => say(S::BoundMisses, &[("sum", &sum), ("m", &m)]),
+        Bound::Misses { sum } => say(SubsetsText::BoundMisses, &[("sum", &sum), ("m", &m)]),
     }
 }
 
@@ -64,7 +64,7 @@ pub fn bound_mark(bound: Bound) -> &'static str {
 /// "x₃ = 1, take 13" or "x₃ = 0, leave 13": the decision of node `at`.
 pub fn decision_text(instance: &Instance, at: Square) -> String {
     let (k, w) = (at.row + 1, instance.weight(at.row as usize));
-    let key = if takes(at) { S::Take } else { S::Leave };
+    let key = if takes(at) { SubsetsText::Take } else { SubsetsText::Leave };
     say(key, &[("k", &k), ("w", &w)])
 }
 
@@ -83,20 +83,20 @@ pub fn subsets_status(
     let path = trail.path();
     let set = || sum_text(&instance.taken(path));
     match state {
-        RunState::Idle => say(S::StatusIdle, &[("n", &instance.len())]),
-        RunState::Failed => failure.unwrap_or(t(S::StatusFailed)).to_string(),
-        RunState::Stopped => say(S::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Idle => say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
+        RunState::Failed => failure.unwrap_or(t(SubsetsText::StatusFailed)).to_string(),
+        RunState::Stopped => say(SubsetsText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
         RunState::Finished if mode == Mode::First && solutions > 0 => {
-            say(S::StatusFirstSolution, &[("nodes", &nodes), ("set", &set()), ("m", &m)])
+            say(SubsetsText::StatusFirstSolution, &[("nodes", &nodes), ("set", &set()), ("m", &m)])
         }
         RunState::Finished if solutions == 0 => {
-            say(S::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
+            say(SubsetsText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
         }
-        RunState::Finished => say(S::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
+        RunState::Finished => say(SubsetsText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
         RunState::Running | RunState::Paused => match trail.last() {
             Some(event) => event_status(instance, trail, event),
-            None if state == RunState::Paused => say(S::StatusPaused, &[("nodes", &nodes)]),
-            None => say(S::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+            None if state == RunState::Paused => say(SubsetsText::StatusPaused, &[("nodes", &nodes)]),
+            None => say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
 }
@@ -107,7 +107,7 @@ fn event_status(instance: &Instance, trail: &Trail<Subsets>, event: Event<Bound>
     let path = trail.path();
     let m = instance.m();
     match event {
-        Event::Root => say(S::StatusRoot, &[("total", &instance.total())]),
+        Event::Root => say(SubsetsText::StatusRoot, &[("total", &instance.total())]),
         Event::Try { at, .. } => {
             let (taken, remaining) = sums_at(instance, path, at);
             let args: [(&str, &dyn std::fmt::Display); 4] = [
@@ -116,9 +116,9 @@ fn event_status(instance: &Instance, trail: &Trail<Subsets>, event: Event<Bound>
                 ("taken", &taken),
                 ("remaining", &remaining),
             ];
-            say(S::StatusTry, &args)
+            say(SubsetsText::StatusTry, &args)
         }
-        Event::Reject { why, .. } => say(S::StatusReject, &[("why", &bound_text(why, m))]),
+        Event::Reject { why, .. } => say(SubsetsText::StatusReject, &[("why", &bound_text(why, m))]),
         Event::Advance { at, .. } => {
             let above = &path[..path.len() - 1];
             let (taken, remaining) = sums_at(instance, above, at);
@@ -127,17 +127,17 @@ fn event_status(instance: &Instance, trail: &Trail<Subsets>, event: Event<Bound>
                 ("taken", &taken),
                 ("remaining", &remaining),
             ];
-            say(S::StatusAdvance, &args)
+            say(SubsetsText::StatusAdvance, &args)
         }
         Event::Retreat { at, .. } => {
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("k", &(at.row + 1)), ("x", &at.col), ("taken", &instance.sum(path))];
-            say(S::StatusRetreat, &args)
+            say(SubsetsText::StatusRetreat, &args)
         }
         Event::Solution { index } => {
             let set = sum_text(&instance.taken(path));
-            say(S::StatusSolution, &[("index", &index), ("set", &set), ("m", &m)])
+            say(SubsetsText::StatusSolution, &[("index", &index), ("set", &set), ("m", &m)])
         }
-        Event::Exhausted => t(S::StatusOver).to_string(),
+        Event::Exhausted => t(SubsetsText::StatusOver).to_string(),
     }
 }

@@ -7,7 +7,7 @@ use crate::problems::subsets::core::{takes, Instance};
 use crate::model::i18n::{say, t};
 use crate::model::status::fixed;
 use crate::problems::subsets::model::status::{sum_text, sums_at};
-use crate::problems::subsets::model::text::S;
+use crate::problems::subsets::model::text::SubsetsText;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -30,14 +30,14 @@ fn weight(k: usize, value: u64, path: &[Square], testing: Option<(Square, bool)>
     let decided = path.get(k).map(|&at| takes(at));
     let tested = testing.filter(|(at, _)| at.row as usize == k);
     let (class, mark, state) = match (decided, tested) {
-        (Some(true), _) => ("taken", "✓", t(S::LegendTaken)),
-        (Some(false), _) => ("left", "–", t(S::LegendLeft)),
-        (None, Some((_, true))) => ("dead", "✗", t(S::LegendDead)),
-        (None, Some(_)) => ("trying", "?", t(S::LegendTrying)),
-        (None, None) => ("undecided", "", t(S::LegendUndecided)),
+        (Some(true), _) => ("taken", "✓", t(SubsetsText::LegendTaken)),
+        (Some(false), _) => ("left", "–", t(SubsetsText::LegendLeft)),
+        (None, Some((_, true))) => ("dead", "✗", t(SubsetsText::LegendDead)),
+        (None, Some(_)) => ("trying", "?", t(SubsetsText::LegendTrying)),
+        (None, None) => ("undecided", "", t(SubsetsText::LegendUndecided)),
     };
     let x = tested.map(|(at, _)| format!(" = {}", at.col)).unwrap_or_default();
-    let label = say(S::WeightLabel, &[("k", &(k + 1)), ("w", &value), ("state", &state)]);
+    let label = say(SubsetsText::WeightLabel, &[("k", &(k + 1)), ("w", &value), ("state", &state)]);
     html! {
         <li class={classes!("weight", class)} data-testid="weight" data-index={k.to_string()}
             data-value={value.to_string()} data-taken={decided.map(|d| if d { "1" } else { "0" })}
@@ -58,14 +58,14 @@ fn balance(instance: &Instance, taken: u64, remaining: u64) -> Html {
         [("taken", &taken), ("remaining", &remaining), ("m", &m)];
     html! {
         <div class="balance">
-            <div class="bar" role="img" aria-label={say(S::BarLabel, &args)}>
+            <div class="bar" role="img" aria-label={say(SubsetsText::BarLabel, &args)}>
                 <span class="part taken" style={format!("width:{}", pct(taken))}></span>
                 <span class="part remaining" style={format!("width:{}", pct(remaining))}></span>
                 <span class="target" style={format!("left:{}", pct(m))}></span>
             </div>
             <dl class="sums">
                 <div><dt><span class="key taken"></span>{ "Wt" }</dt><dd data-testid="sum-taken" data-value={taken.to_string()}>{ taken }</dd></div>
-                <div><dt><span class="key remaining"></span>{ t(S::Remaining) }</dt><dd data-testid="sum-remaining" data-value={remaining.to_string()}>{ remaining }</dd></div>
+                <div><dt><span class="key remaining"></span>{ t(SubsetsText::Remaining) }</dt><dd data-testid="sum-remaining" data-value={remaining.to_string()}>{ remaining }</dd></div>
                 <div><dt><span class="key target"></span>{ "m" }</dt><dd data-testid="sum-m" data-value={m.to_string()}>{ m }</dd></div>
             </dl>
         </div>
@@ -85,11 +85,11 @@ pub fn SubsetsBoard(props: &SubsetsBoardProps) -> Html {
     };
     let list = |ws: &[u64]| ws.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
     let subset = instance.taken(path);
-    let subset_text = say(S::Subset, &[("set", &sum_text(&subset)), ("sum", &instance.sum(path))]);
+    let subset_text = say(SubsetsText::Subset, &[("set", &sum_text(&subset)), ("sum", &instance.sum(path))]);
     html! {
         <div class="subsets-board" data-testid="board" data-weights={list(instance.weights())} data-m={instance.m().to_string()}>
-            <p class="orders">{ say(S::Orders, &[("typed", &list(&props.typed)), ("sorted", &list(instance.weights()))]) }</p>
-            <ol class="weights" aria-label={t(S::WeightsSorted)}>
+            <p class="orders">{ say(SubsetsText::Orders, &[("typed", &list(&props.typed)), ("sorted", &list(instance.weights()))]) }</p>
+            <ol class="weights" aria-label={t(SubsetsText::WeightsSorted)}>
                 { for instance.weights().iter().enumerate().map(|(k, &w)| weight(k, w, path, props.testing)) }
             </ol>
             { balance(instance, taken, remaining) }

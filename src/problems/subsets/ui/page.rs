@@ -11,7 +11,7 @@ use crate::problems::subsets::model::practice::Drill;
 use crate::problems::subsets::model::settings::{SubsetsChange, PRESETS};
 use crate::problems::subsets::model::solutions::listed;
 use crate::problems::subsets::model::status::sum_text;
-use crate::problems::subsets::model::text::S;
+use crate::problems::subsets::model::text::SubsetsText;
 use crate::problems::subsets::model::Subsets;
 use crate::ui::page::{BoardView, SearchView};
 use crate::problems::subsets::ui::board::SubsetsBoard;
@@ -48,10 +48,10 @@ impl SearchView for Subsets {
 
     fn legend() -> Html {
         legend(&[
-            ("taken", "✓", t(S::LegendTaken)),
-            ("left", "–", t(S::LegendLeft)),
-            ("trying", "?", t(S::LegendTrying)),
-            ("dead", "✗", t(S::LegendDead)),
+            ("taken", "✓", t(SubsetsText::LegendTaken)),
+            ("left", "–", t(SubsetsText::LegendLeft)),
+            ("trying", "?", t(SubsetsText::LegendTrying)),
+            ("dead", "✗", t(SubsetsText::LegendDead)),
         ])
     }
 
@@ -67,43 +67,43 @@ impl SearchView for Subsets {
             ))
         });
         let on_mode = act.reform(|mode| SearchAction::Change(SubsetsChange::Mode(mode)));
-        let modes = (t(S::FirstSolution), t(S::AllSolutions));
+        let modes = (t(SubsetsText::FirstSolution), t(SubsetsText::AllSolutions));
         let on_compare = act.reform(|on| SearchAction::Change(SubsetsChange::Compare(on)));
         let weights: Vec<String> = settings.weights.iter().map(u64::to_string).collect();
         let preset = settings.preset().map(|p| p.slug);
         html! { <>
-            <label class="wide">{ t(S::PresetField) }
+            <label class="wide">{ t(SubsetsText::PresetField) }
                 <select data-testid="preset" onchange={on_preset}>
                     if preset.is_none() {
-                        <option value="" selected={true}>{ t(S::PresetOwn) }</option>
+                        <option value="" selected={true}>{ t(SubsetsText::PresetOwn) }</option>
                     }
                     { for PRESETS.iter().map(|p| html! {
                         <option value={p.slug} selected={preset == Some(p.slug)}>{ t(p.name) }</option>
                     }) }
                 </select>
             </label>
-            <label class="wide">{ t(S::WeightsField) }
+            <label class="wide">{ t(SubsetsText::WeightsField) }
                 <input type="text" inputmode="numeric" data-testid="weights" value={weights.join(", ")} onchange={on_weights} />
             </label>
             <label>{ "m" }
                 <input type="number" data-testid="m" min="1" value={settings.m.to_string()} onchange={on_m} />
             </label>
-            { mode_field(t(S::Find), settings.mode, modes, on_mode) }
-            { compare_check(t(S::CompareBrute), settings.compare, on_compare) }
+            { mode_field(t(SubsetsText::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(SubsetsText::CompareBrute), settings.compare, on_compare) }
         </> }
     }
 
     fn count_card(page: &SearchPage<Subsets>, act: &Act) -> Html {
-        let hint = say(S::CountHint, &[("workers", &page.count_workers())]);
+        let hint = say(SubsetsText::CountHint, &[("workers", &page.count_workers())]);
         let start = html! {
             <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
-                { say(S::CountFor, &[("m", &page.settings().m)]) }</button>
+                { say(SubsetsText::CountFor, &[("m", &page.settings().m)]) }</button>
         };
         let body = html! { <>
             <p class="hint">{ hint }</p>
             { count_buttons(page, act, start) }
         </> };
-        count_card(page, t(S::CountTitle), body)
+        count_card(page, t(SubsetsText::CountTitle), body)
     }
 
     fn explanation(page: &SearchPage<Subsets>, _: &Act) -> Html {
@@ -111,13 +111,13 @@ impl SearchView for Subsets {
         let whole = format_count((1u64 << (n + 1)) - 1);
         html! {
             <section class="card explain">
-                <h2>{ t(S::HowBacktracking) }</h2>
-                <p>{ t(S::ExplainOrder) }</p>
-                <p>{ t(S::ExplainPromising) }</p>
+                <h2>{ t(SubsetsText::HowBacktracking) }</h2>
+                <p>{ t(SubsetsText::ExplainOrder) }</p>
+                <p>{ t(SubsetsText::ExplainPromising) }</p>
                 <dl class="compare">
-                    <div><dt>{ say(S::EverySubset, &[("n", &n)]) }</dt><dd>{ format_count(1u64 << n) }</dd></div>
-                    <div><dt>{ say(S::WholeTree, &[("n", &n)]) }</dt><dd>{ whole }</dd></div>
-                    <div><dt>{ t(S::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
+                    <div><dt>{ say(SubsetsText::EverySubset, &[("n", &n)]) }</dt><dd>{ format_count(1u64 << n) }</dd></div>
+                    <div><dt>{ say(SubsetsText::WholeTree, &[("n", &n)]) }</dt><dd>{ whole }</dd></div>
+                    <div><dt>{ t(SubsetsText::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
                 </dl>
             </section>
         }
@@ -131,10 +131,10 @@ impl SearchView for Subsets {
             SearchAction::Drill(if promising { Drill::Promising } else { Drill::Next })
         });
         html! {
-            <label class="drill">{ t(S::Decide) }
+            <label class="drill">{ t(SubsetsText::Decide) }
                 <select data-testid="practice-drill" onchange={on_drill}>
-                    <option value="next" selected={drill == Drill::Next}>{ t(S::DrillNext) }</option>
-                    <option value="promising" selected={drill == Drill::Promising}>{ t(S::DrillPromising) }</option>
+                    <option value="next" selected={drill == Drill::Next}>{ t(SubsetsText::DrillNext) }</option>
+                    <option value="promising" selected={drill == Drill::Promising}>{ t(SubsetsText::DrillPromising) }</option>
                 </select>
             </label>
         }
@@ -151,14 +151,14 @@ impl SearchView for Subsets {
             |set: &Vec<u64>| set.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
         html! {
             <details class="found" open={true}>
-                <summary>{ say(S::SolutionsFound, &[("count", &format_count(solutions))]) }</summary>
+                <summary>{ say(SubsetsText::SolutionsFound, &[("count", &format_count(solutions))]) }</summary>
                 <ol data-testid="solutions">
                     { for list.iter().map(|set| html! {
                         <li data-testid="solution" data-set={data_set(set)}>{ format!("{} = {}", sum_text(set), instance.m()) }</li>
                     }) }
                 </ol>
                 if solutions as usize > list.len() {
-                    <p class="hint">{ say(S::FirstListed, &[("count", &format_count(list.len() as u64))]) }</p>
+                    <p class="hint">{ say(SubsetsText::FirstListed, &[("count", &format_count(list.len() as u64))]) }</p>
                 }
             </details>
         }

@@ -4,7 +4,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { S: page;
+crate::model::i18n::catalogue! { ColouringText: page;
     // The page and its board.
     Intro, StageLabel, GraphLabel, VertexLabel, VertexUncoloured, EdgeClash, LegendColoured,
     LegendTrying, LegendDead, LegendUncoloured, VertexList, Neighbours, NoNeighbours,

@@ -4,7 +4,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { H: page;
+crate::model::i18n::catalogue! { HamiltonText: page;
     // The page and its board.
     Intro, StageLabel, GraphLabel, VertexOnPath, VertexOff, LegendPath, LegendTrying,
     LegendDead, LegendOff, VertexList, Neighbours, NoNeighbours, Twice,

@@ -3,7 +3,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { K: page;
+crate::model::i18n::catalogue! { KnightText: page;
     TreeSquare,
     MoveOrderLabel,
     MoveOrderCaption,

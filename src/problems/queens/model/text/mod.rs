@@ -4,7 +4,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { Q: page;
+crate::model::i18n::catalogue! { QueensText: page;
     Intro, TreeQueen, StageLabel, ComparingStatus, DeadNodes, Distinct,
     Decide, DrillPlace, DrillSafe, ViewingSolution, BackToSearch, Backtracking, BruteForce,
     LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     SolutionsFound, FirstListed, NQueens, Find, FirstSolution, AllSolutions,

@@ -4,7 +4,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { S: page;
+crate::model::i18n::catalogue! { SubsetsText: page;
     // The page and its board.
     Intro, StageLabel, Orders, WeightsSorted, WeightLabel, BarLabel, Remaining, Subset,
     LegendTaken, LegendLeft, LegendTrying, LegendDead, LegendUndecided, SolutionsFound, FirstListed,
