@@ -6,8 +6,9 @@
 //! Usage: `cargo run --quiet --example problems`.
 
 use runut::model::i18n::{Lang, Text};
+use runut::model::page::{SearchProblem, SearchProblems, SearchVisit};
 use runut::model::problem::{Problem, Problems, Visit};
-use runut::problems::{folders, All};
+use runut::problems::{folders, All, SearchPages};
 
 /// `text` as a JSON string.
 fn json(text: &str) -> String {
@@ -33,15 +34,28 @@ fn languages(text: Text) -> String {
 }
 
 /// Each problem as a line of JSON.
-struct Lines(Vec<String>, Vec<(&'static str, &'static str)>);
+struct Lines {
+    lines: Vec<String>,
+    folders: Vec<(&'static str, &'static str)>,
+    search: Vec<&'static str>,
+}
+
+/// The slugs of the problems with a search page.
+struct Search(Vec<&'static str>);
+
+impl SearchVisit for Search {
+    fn visit<P: SearchProblem>(&mut self) {
+        self.0.push(P::SLUG);
+    }
+}
 
 impl Visit for Lines {
     fn visit<P: Problem>(&mut self) {
-        self.0.push(format!(
+        self.lines.push(format!(
             "{{\"slug\": {}, \"folder\": {}, \"search\": {}, \"preview\": {}, \"name\": {}, \"description\": {}}}",
             json(P::SLUG),
-            json(self.1.iter().find(|(slug, _)| *slug == P::SLUG).map_or("", |(_, folder)| folder)),
-            P::SEARCH_PAGE,
+            json(self.folders.iter().find(|(slug, _)| *slug == P::SLUG).map_or("", |(_, folder)| folder)),
+            self.search.contains(&P::SLUG),
             json(P::PREVIEW),
             languages(P::NAME),
             languages(P::DESCRIPTION),
@@ -50,7 +64,9 @@ impl Visit for Lines {
 }
 
 fn main() {
-    let mut lines = Lines(Vec::new(), folders());
+    let mut search = Search(Vec::new());
+    SearchPages::visit_search(&mut search);
+    let mut lines = Lines { lines: Vec::new(), folders: folders(), search: search.0 };
     All::visit(&mut lines);
-    println!("[\n  {}\n]", lines.0.join(",\n  "));
+    println!("[\n  {}\n]", lines.lines.join(",\n  "));
 }

@@ -8,24 +8,33 @@ use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Problems, Visit};
 use crate::model::runner::{Runner, Serve};
 
-/// Declares each problem's folder, `folder::Marker`, and lists the markers in [`All`].
+/// Declares each problem's folder, `folder::Marker`, and lists the markers: in [`All`], and
+/// those with a search page in [`SearchPages`].
 macro_rules! problems {
-    ($($folder:ident::$marker:ident),* $(,)?) => {
+    (
+        search pages: $($folder:ident::$marker:ident),* ;
+        games: $($game_folder:ident::$game:ident),* $(,)?
+    ) => {
         $(pub mod $folder;)*
+        $(pub mod $game_folder;)*
         /// Every problem, in the order the navigation lists them; the first is the page a link
         /// without a (known) `p=` opens.
-        pub type All = ($($folder::$marker,)*);
+        pub type All = ($($folder::$marker,)* $($game_folder::$game,)*);
+        /// The problems with a search page (`model::page::SearchProblem`), in the same order.
+        pub type SearchPages = ($($folder::$marker,)*);
     };
 }
 
 problems! {
-    knight::Knight,
-    queens::Queens,
-    subsets::Subsets,
-    colouring::Colouring,
-    hamilton::Hamilton,
-    maze_search::MazeSearch,
-    math_maze::MathMaze,
+    search pages:
+        knight::Knight,
+        queens::Queens,
+        subsets::Subsets,
+        colouring::Colouring,
+        hamilton::Hamilton,
+        maze_search::MazeSearch;
+    games:
+        math_maze::MathMaze,
 }
 
 /// Starts the run of the problem whose slug is `problem`, with the job in `bytes`, for the tests

@@ -28,9 +28,6 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
     /// The link (a query, `?p=<slug>&…`) of the moment its link preview pictures
     /// (`scripts/images.mjs` takes the picture at build time).
     const PREVIEW: &'static str;
-    /// Whether its page is a search page (`model::page::SearchProblem`), rather than a game of
-    /// its own such as the math maze: the tests over every search page read it.
-    const SEARCH_PAGE: bool = true;
     /// What its page asks a worker to do.
     type Job: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// What its page rebuilds from its searches' events: `Trail<R>` for a depth-first search
@@ -123,7 +120,7 @@ macro_rules! problem_tuples {
     () => {};
 }
 
-problem_tuples!(A, B, C, D, E, F, G, H, I, J, K, L);
+problem_tuples!(A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P);
 
 /// The slugs of a list of problems, in order.
 ///

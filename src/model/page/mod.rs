@@ -12,5 +12,5 @@ pub mod state;
 pub mod view;
 
 pub use act::SearchAction;
-pub use problem::{SearchProblem, Side};
+pub use problem::{SearchProblem, SearchProblems, SearchVisit, Side};
 pub use state::{Activity, Browser, SearchPage, COMPARE, COUNT, SEARCH};

@@ -137,3 +137,31 @@ pub trait SearchProblem: Problem {
         side_figures(player)
     }
 }
+
+/// Something done once for each problem with a search page ([`SearchProblems::visit_search`]).
+pub trait SearchVisit {
+    /// Does it for problem `P`.
+    fn visit<P: SearchProblem>(&mut self);
+}
+
+/// A list of problems with a search page: a tuple of their types, in the navigation's order.
+pub trait SearchProblems {
+    /// Calls `visitor` once for each problem, in order.
+    fn visit_search(visitor: &mut impl SearchVisit);
+}
+
+/// Implements [`SearchProblems`] for a tuple of each length up to the number of names given.
+macro_rules! search_tuples {
+    ($first:ident $(, $rest:ident)*) => {
+        impl<$first: SearchProblem $(, $rest: SearchProblem)*> SearchProblems for ($first, $($rest,)*) {
+            fn visit_search(visitor: &mut impl SearchVisit) {
+                visitor.visit::<$first>();
+                $(visitor.visit::<$rest>();)*
+            }
+        }
+        search_tuples!($($rest),*);
+    };
+    () => {};
+}
+
+search_tuples!(A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P);

@@ -40,7 +40,6 @@ impl Problem for MathMaze {
              solusi, dengan petunjuk dan teka-teki harian.",
     };
     const PREVIEW: &'static str = "?p=maze&rows=8&cols=8&seed=7";
-    const SEARCH_PAGE: bool = false;
     type Job = MazeJob;
     /// The maze's searches never reject a candidate.
     type Replay = Trail<Never>;
