@@ -6,13 +6,24 @@
 //! generation order (each with its cost or bound, or why it cannot be a solution), and which
 //! nodes are solutions. The engine ([`engine`]) runs it as least-cost (LC), FIFO or depth-first
 //! branch and bound, event by event or flat out; the page folds the events into the tree it
-//! draws, the live nodes and the best so far ([`replay`]).
+//! draws, the live nodes and the best so far.
 
+mod arena;
 pub mod cost;
+pub mod engine;
 pub mod event;
+mod live;
+pub mod node;
+pub mod standing;
+pub mod stats;
 
+pub use arena::MAX_STANDING;
 pub use cost::Cost;
+pub use engine::BranchSearch;
 pub use event::{BranchEvent, Death};
+pub use node::{DrawnNode, NodeState};
+pub use standing::{Standing, LIVE_HEAD};
+pub use stats::{BranchEnding, BranchStats};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
