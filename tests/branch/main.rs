@@ -6,5 +6,7 @@
 
 mod flat;
 mod rules;
+mod standing;
 mod table;
 mod toy;
+mod undo;

@@ -6,7 +6,7 @@
 //! generation order (each with its cost or bound, or why it cannot be a solution), and which
 //! nodes are solutions. The engine ([`engine`]) runs it as least-cost (LC), FIFO or depth-first
 //! branch and bound, event by event or flat out; the page folds the events into the tree it
-//! draws, the live nodes and the best so far.
+//! draws, the live nodes and the best so far ([`replay`]).
 
 mod arena;
 pub mod cost;
@@ -14,6 +14,7 @@ pub mod engine;
 pub mod event;
 mod live;
 pub mod node;
+pub mod replay;
 pub mod standing;
 pub mod stats;
 
@@ -22,6 +23,7 @@ pub use cost::Cost;
 pub use engine::BranchSearch;
 pub use event::{BranchEvent, Death};
 pub use node::{DrawnNode, NodeState};
+pub use replay::BranchTrail;
 pub use standing::{Standing, LIVE_HEAD};
 pub use stats::{BranchEnding, BranchStats};
 

@@ -1,5 +1,5 @@
 //! [`Standing`]: where a search stands, as the engine hands it over for the page to resume
-//! drawing from after a stretch run flat out.
+//! drawing from ([`super::BranchTrail::resume`]) after a stretch run flat out.
 
 use super::cost::Cost;
 use super::event::BranchEvent;
