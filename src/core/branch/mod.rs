@@ -9,6 +9,7 @@
 //! draws, the live nodes and the best so far ([`replay`]).
 
 mod arena;
+pub mod bucket;
 pub mod cost;
 pub mod engine;
 pub mod event;
@@ -19,6 +20,7 @@ pub mod standing;
 pub mod stats;
 
 pub use arena::MAX_STANDING;
+pub use bucket::BucketQueue;
 pub use cost::Cost;
 pub use engine::BranchSearch;
 pub use event::{BranchEvent, Death};
