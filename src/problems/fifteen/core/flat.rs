@@ -8,7 +8,8 @@ use super::moves::Move;
 use super::position::Position;
 use crate::core::branch::{BranchEnding, BranchStats, BucketQueue};
 
-/// The node limit a page uses by default: some 200 MB (16 bytes a node, 4 more while live).
+/// The node limit a page uses by default: at most 200 MB (16 bytes a node, 4 more while live;
+/// the nodes' storage never grows past the limit).
 pub const DEFAULT_MAX_NODES: u32 = 10_000_000;
 
 /// How the root was reached: by no move (its opposite, `NO_MOVE ^ 2`, is no move either).
@@ -117,6 +118,12 @@ impl FifteenLc {
         if self.stats.generated == u64::from(self.max_nodes) {
             self.ending = Some(BranchEnding::Capped);
             return;
+        }
+        if self.nodes.len() == self.nodes.capacity() {
+            // Doubling, but never past the node limit: 10 million nodes take 160 MB, not 256.
+            let room =
+                self.nodes.len().max(1 << 12).min(self.max_nodes as usize - self.nodes.len());
+            self.nodes.reserve_exact(room);
         }
         self.nodes.push(node);
         self.stats.generated += 1;
