@@ -2,7 +2,9 @@
 
 use crate::toy::{configurations, trees};
 use proptest::prelude::*;
-use runut::core::branch::{BranchSearch, Branching, Selection, MAX_STANDING};
+use runut::core::branch::engine::BranchSearch;
+use runut::core::branch::standing::MAX_STANDING;
+use runut::core::branch::{Branching, Selection};
 use std::fmt::Debug;
 
 /// Everything the two searches show of where they stand.

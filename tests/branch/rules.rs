@@ -1,9 +1,11 @@
 //! The rules the pages state, event by event, on trees written out by hand.
 
 use crate::table::{infeasible, inner, solution, OverCapacity, Row, Table};
+use runut::core::branch::engine::BranchSearch;
+use runut::core::branch::stats::{BranchEnding, BranchStats};
 use runut::core::branch::BranchEvent::{self, Answer, Best, Exhausted, Expand, Generate, Kill};
 use runut::core::branch::Death::{Bound, Infeasible, NoBetter};
-use runut::core::branch::{BranchEnding, BranchSearch, BranchStats, Branching, Cost, Selection};
+use runut::core::branch::{Branching, Cost, Selection};
 
 /// Least cost: A(1) has B(3), C(2), D (infeasible); B has I (a solution of 3) and J(4); C has E
 /// (a solution of 5) and F(3); F has G (a solution of 4) and H(6).

@@ -3,9 +3,10 @@
 
 use crate::toy::{configurations, trees};
 use proptest::prelude::*;
-use runut::core::branch::{
-    BranchEvent, BranchSearch, BranchTrail, Branching, Selection, Standing, LIVE_HEAD, MAX_STANDING,
-};
+use runut::core::branch::engine::BranchSearch;
+use runut::core::branch::replay::BranchTrail;
+use runut::core::branch::standing::{Standing, LIVE_HEAD, MAX_STANDING};
+use runut::core::branch::{BranchEvent, Branching, Selection};
 use std::fmt::Debug;
 
 /// What a trail resumed from a standing of a large tree must share with the replay of every

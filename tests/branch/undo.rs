@@ -3,9 +3,10 @@
 
 use crate::toy::{configurations, trees};
 use proptest::prelude::*;
-use runut::core::branch::{
-    BranchEvent, BranchSearch, BranchTrail, Branching, NodeState, Selection,
-};
+use runut::core::branch::engine::BranchSearch;
+use runut::core::branch::node::NodeState;
+use runut::core::branch::replay::BranchTrail;
+use runut::core::branch::{BranchEvent, Branching, Selection};
 use std::fmt::Debug;
 
 /// Whether `event` takes a node out of the live list as it comes up: its first expansion, or

@@ -2,7 +2,9 @@
 //! event for event in its totals, and against a plain heap-based search written apart.
 
 use crate::reference::least_cost;
-use runut::core::branch::{BranchEnding, BranchEvent, BranchSearch, Selection};
+use runut::core::branch::engine::BranchSearch;
+use runut::core::branch::stats::BranchEnding;
+use runut::core::branch::{BranchEvent, Selection};
 use runut::problems::fifteen::core::{Estimate, FifteenLc, FifteenTree, Move, Position};
 
 const ESTIMATES: [Estimate; 2] = [Estimate::Misplaced, Estimate::Manhattan];

@@ -4,9 +4,7 @@
 use super::cost::Cost;
 use super::event::Death;
 use super::node::{DrawnNode, NodeState};
-
-/// How many of the first nodes keep why they died (a standing names at most these).
-pub const MAX_STANDING: u32 = 4_096;
+use super::standing::MAX_STANDING;
 
 /// What became of a node, without the reason of a death.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

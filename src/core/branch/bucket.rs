@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 /// node, as least-cost branch and bound wants.
 ///
 /// ```
-/// use runut::core::branch::BucketQueue;
+/// use runut::core::branch::bucket::BucketQueue;
 /// let mut queue = BucketQueue::default();
 /// queue.push(3, 7);
 /// queue.push(2, 8);

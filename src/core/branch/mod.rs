@@ -19,15 +19,10 @@ pub mod replay;
 pub mod standing;
 pub mod stats;
 
-pub use arena::MAX_STANDING;
-pub use bucket::BucketQueue;
+// Only what does not use the contract below is re-exported here (the engine, the trail and the
+// standing are reached through their modules), so that no file imports this one back.
 pub use cost::Cost;
-pub use engine::BranchSearch;
 pub use event::{BranchEvent, Death};
-pub use node::{DrawnNode, NodeState};
-pub use replay::BranchTrail;
-pub use standing::{Standing, LIVE_HEAD};
-pub use stats::{BranchEnding, BranchStats};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

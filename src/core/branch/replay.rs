@@ -19,7 +19,8 @@ use std::collections::{BTreeMap, BTreeSet};
 /// long run small is resuming from a [`Standing`], which names only the nodes the page draws.
 ///
 /// ```
-/// use runut::core::branch::{BranchEvent, BranchTrail, Cost, Goal, Selection};
+/// use runut::core::branch::replay::BranchTrail;
+/// use runut::core::branch::{BranchEvent, Cost, Goal, Selection};
 /// let mut trail = BranchTrail::<()>::new(Selection::LeastCost, Goal::Least);
 /// let root = BranchEvent::Generate { node: 1, parent: 0, choice: 0, cost: Cost::whole(5) };
 /// trail.apply(root);

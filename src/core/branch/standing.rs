@@ -1,5 +1,5 @@
 //! [`Standing`]: where a search stands, as the engine hands it over for the page to resume
-//! drawing from ([`super::BranchTrail::resume`]) after a stretch run flat out.
+//! drawing from ([`super::replay::BranchTrail::resume`]) after a stretch run flat out.
 
 use super::cost::Cost;
 use super::event::BranchEvent;
@@ -7,6 +7,10 @@ use super::node::DrawnNode;
 use super::stats::BranchStats;
 use super::{Goal, Selection};
 use serde::{Deserialize, Serialize};
+
+/// The most nodes a standing hands over whole, with their undo history: the engine keeps why
+/// each of the first this many nodes died.
+pub const MAX_STANDING: u32 = 4_096;
 
 /// How many live nodes a standing of a large tree names, from the head of the live list.
 pub const LIVE_HEAD: usize = 100;
@@ -28,7 +32,7 @@ pub(super) struct History {
 /// the totals.
 ///
 /// A tree of at most `limit` nodes (the limit given to
-/// [`super::BranchSearch::standing`], at most [`super::MAX_STANDING`]) comes whole: resuming
+/// [`super::engine::BranchSearch::standing`], at most [`MAX_STANDING`]) comes whole: resuming
 /// from it gives exactly the trail a replay of every event gives, undo history included. A
 /// larger one names the first `limit` nodes, every node on the path from the root to the
 /// E-node, to the best solution and to the answer, the first [`LIVE_HEAD`] nodes of the live

@@ -1,20 +1,12 @@
-//! What becomes of a node just generated: its [`Fate`], decided with its `Generate` and told
-//! by the next event.
+//! What becomes of a node just generated: its fate, decided with its `Generate` and told by the
+//! next event.
 
-use super::{BranchSearch, Phase};
+use super::phase::{Fate, Phase};
+use super::BranchSearch;
 use crate::core::branch::arena::Status;
-use crate::core::branch::cost::Cost;
 use crate::core::branch::event::{BranchEvent, Death};
 use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::{Branching, Child, Goal};
-
-/// What becomes of a node just generated, told by the event after its `Generate`.
-#[derive(Clone, Copy, Debug)]
-pub(super) enum Fate<I> {
-    Kill(Death<I>),
-    Best(Cost),
-    Answer,
-}
 
 impl<B: Branching> BranchSearch<B> {
     pub(super) fn fate_of(

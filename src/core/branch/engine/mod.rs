@@ -26,35 +26,17 @@
 //! - At its node limit the search ends, [`BranchEnding::Capped`], without generating more.
 
 mod fate;
+mod phase;
 mod standing;
 
-use super::arena::{Arena, Status, MAX_STANDING};
+use super::arena::{Arena, Status};
 use super::cost::Cost;
 use super::event::{BranchEvent, Death};
 use super::live::LiveList;
-use super::standing::History;
+use super::standing::{History, MAX_STANDING};
 use super::stats::{BranchEnding, BranchStats};
 use super::{Branching, Child, Goal, Selection};
-use fate::Fate;
-
-/// What the engine does next.
-enum Phase<S, I> {
-    /// Generate the root.
-    Root,
-    /// Tell what becomes of the node just generated.
-    Fate(Fate<I>),
-    /// Depth first: expand the live node just generated, in this state.
-    Dive(S),
-    /// Generate the E-node's next child, or go on from it: depth first, back to its parent;
-    /// otherwise, to the next E-node.
-    Next,
-    /// Nothing is live: the answer, if any.
-    Close,
-    /// Then `Exhausted`.
-    Exhaust,
-    /// The search has ended.
-    Over,
-}
+use phase::Phase;
 
 /// A node being expanded, with its children still to generate, the next one last.
 struct Frame<S, I> {
@@ -70,7 +52,8 @@ struct Frame<S, I> {
 /// generated. Why a node died is kept for the first [`MAX_STANDING`] nodes only.
 ///
 /// ```
-/// use runut::core::branch::{BranchEvent, BranchSearch, Branching, Child, Cost, Goal, Selection};
+/// use runut::core::branch::engine::BranchSearch;
+/// use runut::core::branch::{BranchEvent, Branching, Child, Cost, Goal, Selection};
 /// /// Counts down from 2 to 0: each node has one child, one less.
 /// struct Countdown;
 /// impl Branching for Countdown {

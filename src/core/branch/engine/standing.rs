@@ -1,9 +1,9 @@
 //! Where a [`BranchSearch`] stands, handed over as a [`Standing`].
 
 use super::BranchSearch;
-use crate::core::branch::arena::{Status, MAX_STANDING};
+use crate::core::branch::arena::Status;
 use crate::core::branch::event::BranchEvent;
-use crate::core::branch::standing::{History, Standing, LIVE_HEAD};
+use crate::core::branch::standing::{History, Standing, LIVE_HEAD, MAX_STANDING};
 use crate::core::branch::Branching;
 use std::collections::BTreeSet;
 

@@ -6,7 +6,8 @@ use super::board::{pack, Board};
 use super::estimate::Estimate;
 use super::moves::Move;
 use super::position::Position;
-use crate::core::branch::{BranchEnding, BranchStats, BucketQueue};
+use crate::core::branch::bucket::BucketQueue;
+use crate::core::branch::stats::{BranchEnding, BranchStats};
 
 /// The node limit a page uses by default: at most 200 MB (16 bytes a node, 4 more while live;
 /// the nodes' storage never grows past the limit).

@@ -27,7 +27,8 @@ pub struct Arrangement {
 /// recognised when it is generated ([`Goal::Reach`]).
 ///
 /// ```
-/// use runut::core::branch::{BranchSearch, Selection};
+/// use runut::core::branch::engine::BranchSearch;
+/// use runut::core::branch::Selection;
 /// use runut::problems::fifteen::core::{Estimate, FifteenTree, Position};
 /// let start = Position::parse("1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12").unwrap();
 /// let mut search = BranchSearch::new(FifteenTree::new(&start, Estimate::Misplaced), Selection::LeastCost, true, 1_000);
