@@ -25,6 +25,8 @@ struct Record {
     status: Status,
 }
 
+const _: () = assert!(std::mem::size_of::<Record>() == 24);
+
 /// Every node generated, by number (node `k` at index `k - 1`), and why each of the first
 /// [`MAX_STANDING`] died.
 #[derive(Clone, Debug)]

@@ -28,6 +28,8 @@ struct Node {
     estimate: u8,
 }
 
+const _: () = assert!(std::mem::size_of::<Node>() == 16);
+
 /// The least-cost search of a start position, run in slices ([`FifteenLc::run`]).
 ///
 /// Nodes are numbered in generation order from the root, 1; the live node of least
