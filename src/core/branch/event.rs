@@ -18,6 +18,14 @@ pub enum Death<I> {
         /// The best solution's cost or value then.
         best: Cost,
     },
+    /// It is a solution, but no better than the best so far ("value 30 ≥ best 28"): a solution
+    /// all the same, counted with the others (the brute force counts every one).
+    NoBetter {
+        /// Its cost or value as a solution.
+        value: Cost,
+        /// The best solution's cost or value then.
+        best: Cost,
+    },
 }
 
 /// One elementary action of a branch-and-bound search. `I` says why a node cannot be a

@@ -8,9 +8,19 @@
 //! branch and bound, event by event or flat out; the page folds the events into the tree it
 //! draws, the live nodes and the best so far ([`replay`]).
 
+mod arena;
+pub mod bucket;
 pub mod cost;
+pub mod engine;
 pub mod event;
+mod live;
+pub mod node;
+pub mod replay;
+pub mod standing;
+pub mod stats;
 
+// Only what does not use the contract below is re-exported here (the engine, the trail and the
+// standing are reached through their modules), so that no file imports this one back.
 pub use cost::Cost;
 pub use event::{BranchEvent, Death};
 

@@ -1,0 +1,19 @@
+//! The 15-puzzle's core: positions and their `tiles=` text ([`Position`]), the course's
+//! reachability test ([`Reachability`]), ĝ ([`Estimate`]), the state-space tree for the generic
+//! branch-and-bound engine ([`FifteenTree`]) and its least-cost search run flat out
+//! ([`FifteenLc`]). The 8-puzzle (3 × 3) is the same with nine squares.
+
+mod board;
+pub mod estimate;
+pub mod flat;
+pub mod moves;
+pub mod position;
+pub mod reach;
+pub mod tree;
+
+pub use estimate::Estimate;
+pub use flat::{FifteenLc, DEFAULT_MAX_NODES};
+pub use moves::Move;
+pub use position::{Position, TilesError};
+pub use reach::Reachability;
+pub use tree::{Arrangement, FifteenTree};
