@@ -105,3 +105,19 @@ pub fn least_cost<B: Branching>(problem: &B) -> Run<B::State> {
     }
     run
 }
+
+/// Runs least-cost branch and bound over `problem` and prints its nodes, E-nodes, most live
+/// nodes and time after `label` (for the timing runs at the largest sizes).
+pub fn timed<B: Branching>(label: &str, problem: &B) -> Run<B::State> {
+    let start = std::time::Instant::now();
+    let run = least_cost(problem);
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    let answer = run.answer().map_or("none".to_string(), |a| a.to_string());
+    println!(
+        "{label}: {} nodes, {} E-nodes, {} live at most, answer {answer}, {ms:.1} ms",
+        run.nodes.len(),
+        run.e_nodes.len(),
+        run.most_live
+    );
+    run
+}

@@ -10,3 +10,4 @@ mod half;
 mod parse;
 mod random;
 mod textbook;
+mod timing;
