@@ -30,6 +30,7 @@ problems! {
 
 // TODO(merge): the branch-and-bound problems' cores, declared here until each gets its entry in
 // the list above.
+pub mod assignment;
 pub mod knapsack;
 pub mod tsp;
 
