@@ -12,9 +12,9 @@ proptest! {
         let costs = Costs::random(n, seed);
         let (best, _) = brute_force(&costs).best.unwrap();
         let run = least_cost(&Assignment::new(costs.clone()));
-        prop_assert_eq!(run.answer(), Some(Cost::whole(best as i64)));
+        prop_assert_eq!(run.answer(), Some(Cost::whole(i64::from(best))));
         let (_, _, assigned) = run.best.unwrap();
-        let total: u64 = assigned.jobs().iter().enumerate().map(|(k, &j)| u64::from(costs.cost(k, j))).sum();
+        let total: u32 = assigned.jobs().iter().enumerate().map(|(k, &j)| costs.cost(k, j)).sum();
         prop_assert_eq!(total, best);
     }
 

@@ -50,7 +50,7 @@ fn a_bound_is_the_sum_of_its_terms() {
     let a2 = Assigned::default().then(1, 2);
     let terms = levitin.terms(&a2);
     assert!(terms[0].given && !terms[1].given);
-    let sum: u64 = terms.iter().map(|term| u64::from(term.cost)).sum();
+    let sum: u32 = terms.iter().map(|term| term.cost).sum();
     assert_eq!((sum, levitin.lower_bound(&a2)), (10, 10));
 }
 

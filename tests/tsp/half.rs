@@ -11,7 +11,7 @@ const LEVITIN: &str = "x,3,1,5,8;3,x,6,7,9;1,6,x,4,2;5,7,4,x,3;8,9,2,3,x";
 fn levitins_root_bound_is_half_of_28() {
     let graph = Graph::parse(LEVITIN).unwrap();
     let half = half_bound(&graph, &Tour::start()).unwrap();
-    let sums: Vec<u64> = half.terms.iter().map(|term| term.sum()).collect();
+    let sums: Vec<u32> = half.terms.iter().map(|term| term.sum()).collect();
     assert_eq!(sums, [1 + 3, 3 + 6, 1 + 2, 3 + 4, 2 + 3]);
     assert_eq!(half.bound, 14);
 }

@@ -34,10 +34,10 @@ fn check(graph: Graph, bound: Bound) -> Result<(), TestCaseError> {
         return Ok(());
     };
     let run = least_cost(&tsp);
-    prop_assert_eq!(run.answer(), optimum.map(|w| Cost::whole(w as i64)));
+    prop_assert_eq!(run.answer(), optimum.map(|w| Cost::whole(i64::from(w))));
     if let Some((_, cost, tour)) = run.best {
         prop_assert_eq!(
-            Some(Cost::whole(tsp.graph().tour_weight(tour.cities()).unwrap() as i64)),
+            Some(Cost::whole(i64::from(tsp.graph().tour_weight(tour.cities()).unwrap()))),
             Some(cost)
         );
     }

@@ -1,6 +1,7 @@
 //! The brute force of the problems whose solutions are orders: trying every permutation of some
 //! items (the cities after city 1, the jobs), each step's cost read from a matrix, counting
-//! every complete candidate and every solution.
+//! every complete candidate and every solution. Costs add up in a `u32`: a matrix's entries are
+//! at most [`MAX_ENTRY`](super::MAX_ENTRY), its rows at most [`MAX_ORDER`](super::MAX_ORDER).
 
 /// What trying every permutation found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -11,7 +12,7 @@ pub struct Exhaustive {
     pub solutions: u64,
     /// The cheapest solution, its cost and its order (the first in lexicographic order among
     /// equals), if there is one.
-    pub best: Option<(u64, Vec<u8>)>,
+    pub best: Option<(u32, Vec<u8>)>,
 }
 
 /// Tries every order of `items`: placing `item` at position `depth` (from 0) after `previous`
@@ -48,7 +49,7 @@ struct Walk<'a> {
 
 impl Walk<'_> {
     /// Places every unused item after `order`, which costs `cost` (`None` if impossible).
-    fn go(&mut self, used: u64, cost: Option<u64>) {
+    fn go(&mut self, used: u64, cost: Option<u32>) {
         let depth = self.order.len();
         if depth == self.items.len() {
             self.complete(cost);
@@ -60,16 +61,16 @@ impl Walk<'_> {
             }
             let more = (self.step)(depth, self.order.last().copied(), item);
             self.order.push(item);
-            self.go(used | 1 << k, cost.zip(more).map(|(c, m)| c + u64::from(m)));
+            self.go(used | 1 << k, cost.zip(more).map(|(c, m)| c + m));
             self.order.pop();
         }
     }
 
     /// Counts the complete order, and keeps it if it is the cheapest solution so far.
-    fn complete(&mut self, cost: Option<u64>) {
+    fn complete(&mut self, cost: Option<u32>) {
         self.found.candidates += 1;
         let closing = (self.close)(self.order.last().copied());
-        let Some(total) = cost.zip(closing).map(|(c, m)| c + u64::from(m)) else {
+        let Some(total) = cost.zip(closing).map(|(c, m)| c + m) else {
             return;
         };
         self.found.solutions += 1;

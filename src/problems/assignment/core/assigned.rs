@@ -2,35 +2,36 @@
 //! they cost; small and `Copy`, so that millions of live nodes fit a tab.
 
 use super::costs::MAX_PEOPLE;
+use crate::core::matrix::{Order, MAX_ORDER};
 
-/// The jobs of the first people, person 0 first, and their cost.
+const _: () = assert!(MAX_PEOPLE <= MAX_ORDER, "an order holds every job");
+
+/// The jobs of the first people, person 0's first, and their cost.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Assigned {
-    jobs: [u8; MAX_PEOPLE],
-    len: u8,
-    taken: u16,
+    jobs: Order,
     cost: u32,
 }
 
 impl Assigned {
     /// The jobs given, person 0's first.
     pub fn jobs(&self) -> &[u8] {
-        &self.jobs[..usize::from(self.len)]
+        self.jobs.items()
     }
 
     /// How many people have a job.
     pub fn len(&self) -> usize {
-        usize::from(self.len)
+        self.jobs.len()
     }
 
     /// Whether no one has a job yet (the root).
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.jobs.is_empty()
     }
 
-    /// Whether job `job` is given.
-    pub fn takes(&self, job: u8) -> bool {
-        self.taken >> job & 1 == 1
+    /// The jobs of `0..n` still free, in increasing order.
+    pub fn free(&self, n: usize) -> impl Iterator<Item = u8> + '_ {
+        self.jobs.missing(n)
     }
 
     /// What the jobs given cost.
@@ -39,13 +40,14 @@ impl Assigned {
     }
 
     /// The next person given job `job`, which costs `cost`.
+    ///
+    /// ```
+    /// use runut::problems::assignment::core::Assigned;
+    /// let a2_b1 = Assigned::default().then(1, 2).then(0, 6);
+    /// assert_eq!((a2_b1.jobs(), a2_b1.cost()), (&[1, 0][..], 8));
+    /// assert_eq!(a2_b1.free(4).collect::<Vec<_>>(), [2, 3]);
+    /// ```
     pub fn then(&self, job: u8, cost: u32) -> Assigned {
-        assert!(!self.takes(job), "job {job} is given once");
-        let mut next = *self;
-        next.jobs[self.len()] = job;
-        next.len += 1;
-        next.taken |= 1 << job;
-        next.cost += cost;
-        next
+        Assigned { jobs: self.jobs.then(job), cost: self.cost + cost }
     }
 }

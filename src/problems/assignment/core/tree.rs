@@ -61,16 +61,16 @@ impl Assignment {
     }
 
     /// The node's lower bound: the sum of its terms.
-    pub fn lower_bound(&self, node: &Assigned) -> u64 {
+    pub fn lower_bound(&self, node: &Assigned) -> u32 {
         let free = (node.len()..self.costs.len()).map(|person| self.least_free(node, person).1);
-        u64::from(node.cost()) + free.map(u64::from).sum::<u64>()
+        node.cost() + free.sum::<u32>()
     }
 
     /// The cheapest job still free for `person` after `node` and its cost (ties to the lower
     /// job).
     fn least_free(&self, node: &Assigned, person: usize) -> (u8, u32) {
-        let free = (0..self.costs.len() as u8).filter(|&job| !node.takes(job));
-        free.map(|job| (job, self.costs.cost(person, job)))
+        node.free(self.costs.len())
+            .map(|job| (job, self.costs.cost(person, job)))
             .min_by_key(|&(job, cost)| (cost, job))
             .expect("a free person has a free job")
     }
@@ -83,20 +83,20 @@ impl Branching for Assignment {
 
     fn root(&self) -> (Assigned, Cost) {
         let root = Assigned::default();
-        (root, whole(self.lower_bound(&root)))
+        (root, Cost::whole(i64::from(self.lower_bound(&root))))
     }
 
     /// A child's choice is the job (from 0) its person gets.
     fn children(&self, node: &Assigned, out: &mut Vec<Child<Assigned, Never>>) {
         let n = self.costs.len();
         let person = node.len();
-        for job in (0..n as u8).filter(|&job| !node.takes(job)) {
+        for job in node.free(n) {
             let mut state = node.then(job, self.costs.cost(person, job));
             if state.len() == n - 1 {
-                let last = (0..n as u8).find(|&job| !state.takes(job)).expect("one job is left");
+                let last = state.free(n).next().expect("one job is left");
                 state = state.then(last, self.costs.cost(n - 1, last));
             }
-            let cost = whole(self.lower_bound(&state));
+            let cost = Cost::whole(i64::from(self.lower_bound(&state)));
             out.push(Child { choice: job, state, cost, infeasible: None });
         }
     }
@@ -104,9 +104,4 @@ impl Branching for Assignment {
     fn solution(&self, node: &Assigned, _: Cost) -> Option<Cost> {
         (node.len() == self.costs.len()).then(|| Cost::whole(i64::from(node.cost())))
     }
-}
-
-/// A whole cost.
-fn whole(cost: u64) -> Cost {
-    Cost::whole(i64::try_from(cost).expect("costs add up to less than 2^63"))
 }

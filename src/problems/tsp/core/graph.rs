@@ -108,8 +108,8 @@ impl Graph {
     /// use runut::problems::tsp::core::Graph;
     /// assert_eq!(Graph::textbook().tour_weight(&[0, 3, 1, 4, 2]), Some(28));
     /// ```
-    pub fn tour_weight(&self, cities: &[u8]) -> Option<u64> {
+    pub fn tour_weight(&self, cities: &[u8]) -> Option<u32> {
         let next = cities.iter().skip(1).chain(cities.first());
-        cities.iter().zip(next).map(|(&a, &b)| self.weight(a, b).map(u64::from)).sum()
+        cities.iter().zip(next).map(|(&a, &b)| self.weight(a, b)).sum()
     }
 }

@@ -27,8 +27,8 @@ pub struct Road {
 
 impl HalfTerm {
     /// The weights of its two roads added.
-    pub fn sum(&self) -> u64 {
-        self.roads.iter().map(|road| u64::from(road.weight)).sum()
+    pub fn sum(&self) -> u32 {
+        self.roads.iter().map(|road| road.weight).sum()
     }
 }
 
@@ -38,7 +38,7 @@ pub struct HalfBound {
     /// Each city's term.
     pub terms: Vec<HalfTerm>,
     /// The bound: half the sum of the terms, rounded up.
-    pub bound: u64,
+    pub bound: u32,
 }
 
 /// The bound on the node of `tour` (complete when it visits every city: the road back to city
@@ -63,7 +63,7 @@ pub fn half_bound(graph: &Graph, tour: &Tour) -> Result<HalfBound, NoTour> {
     let terms = (0..n as u8)
         .map(|city| term(graph, city, &forced[usize::from(city)]))
         .collect::<Result<Vec<_>, _>>()?;
-    let sum: u64 = terms.iter().map(HalfTerm::sum).sum();
+    let sum: u32 = terms.iter().map(HalfTerm::sum).sum();
     Ok(HalfBound { terms, bound: sum.div_ceil(2) })
 }
 

@@ -79,8 +79,8 @@ pub struct Reduction {
 
 impl Reduction {
     /// r: everything it subtracted.
-    pub fn total(&self) -> u64 {
-        self.rows.iter().chain(&self.columns).map(|&x| u64::from(x)).sum()
+    pub fn total(&self) -> u32 {
+        self.rows.iter().chain(&self.columns).sum()
     }
 }
 
@@ -95,7 +95,7 @@ pub struct Reduced {
     pub edge: Option<u32>,
     /// Its cost: the root's r; a child's c(parent) + A(i, j) + r. A complete tour's cost is its
     /// weight, the road back to city 0 included.
-    pub cost: u64,
+    pub cost: u32,
 }
 
 impl Reduced {
@@ -144,7 +144,7 @@ impl Reduced {
         let unvisited: u16 = next.unvisited(n).map(|c| 1 << c).sum();
         let reduced = matrix.reduce(unvisited | 1 << city, unvisited | 1);
         Some(reduced.map(|reduction| {
-            let cost = self.cost + u64::from(edge) + reduction.total();
+            let cost = self.cost + edge + reduction.total();
             Reduced { matrix, reduction, edge: Some(edge), cost }
         }))
     }

@@ -2,19 +2,20 @@
 //! so that millions of live nodes fit a tab (a node's reduced matrix is rebuilt from it).
 
 use super::graph::MAX_CITIES;
+use crate::core::matrix::{Order, MAX_ORDER};
+
+const _: () = assert!(MAX_CITIES <= MAX_ORDER, "an order holds every city");
 
 /// The cities visited so far, in order, from city 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Tour {
-    cities: [u8; MAX_CITIES],
-    len: u8,
-    visited: u16,
+    cities: Order,
 }
 
 impl Tour {
     /// The root's tour: city 0 alone.
     pub fn start() -> Tour {
-        Tour { cities: [0; MAX_CITIES], len: 1, visited: 1 }
+        Tour { cities: Order::default().then(0) }
     }
 
     /// The tour of `cities` in order (the first must be 0, no city twice).
@@ -31,42 +32,37 @@ impl Tour {
 
     /// This tour going on to `city`, which it has not visited.
     pub fn then(&self, city: u8) -> Tour {
-        assert!(!self.visits(city), "a tour visits city {city} once");
-        let mut next = *self;
-        next.cities[usize::from(self.len)] = city;
-        next.len += 1;
-        next.visited |= 1 << city;
-        next
+        Tour { cities: self.cities.then(city) }
     }
 
     /// The cities visited, in order.
     pub fn cities(&self) -> &[u8] {
-        &self.cities[..usize::from(self.len)]
+        self.cities.items()
     }
 
     /// How many cities it has visited.
     pub fn len(&self) -> usize {
-        usize::from(self.len)
+        self.cities.len()
     }
 
     /// Whether it has visited no city (never: it starts at city 0).
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.cities.is_empty()
     }
 
     /// The city it is at.
     pub fn last(&self) -> u8 {
-        self.cities[usize::from(self.len) - 1]
+        self.cities.last().expect("a tour starts at city 0")
     }
 
     /// Whether it has visited `city`.
     pub fn visits(&self, city: u8) -> bool {
-        self.visited >> city & 1 == 1
+        self.cities.contains(city)
     }
 
     /// The cities of `0..n` it has not visited, in increasing order.
     pub fn unvisited(&self, n: usize) -> impl Iterator<Item = u8> + '_ {
-        (0..n as u8).filter(move |&c| !self.visits(c))
+        self.cities.missing(n)
     }
 
     /// The roads it has taken, in order (without the road back to city 0).

@@ -87,7 +87,7 @@ impl Tsp {
             let Some(node) = parent.child(tour, city) else {
                 continue;
             };
-            let edge = || parent.matrix.get(tour.last(), city).map_or(0, u64::from);
+            let edge = || parent.matrix.get(tour.last(), city).unwrap_or(0);
             out.push(match node {
                 Ok(node) => child(tour, city, node.cost, None),
                 Err(why) => child(tour, city, parent.cost + edge(), Some(why)),
@@ -109,7 +109,7 @@ impl Tsp {
     }
 
     /// The cost or bound of the node of `tour`.
-    fn cost(&self, tour: &Tour) -> Result<u64, NoTour> {
+    fn cost(&self, tour: &Tour) -> Result<u32, NoTour> {
         match self.bound {
             Bound::Reduced => Reduced::along(&self.graph, tour).map(|node| node.cost),
             Bound::Half => half_bound(&self.graph, tour).map(|half| half.bound),
@@ -125,7 +125,7 @@ impl Branching for Tsp {
 
     fn root(&self) -> (Tour, Cost) {
         let cost = self.cost(&Tour::start()).expect("a graph the bound fits has a root");
-        (Tour::start(), whole(cost))
+        (Tour::start(), Cost::whole(i64::from(cost)))
     }
 
     /// Each child's choice is the city it goes on to (from 0).
@@ -142,11 +142,11 @@ impl Branching for Tsp {
 }
 
 /// The child of `tour` going on to `city`, with its cost, dead if no tour goes through it.
-fn child(tour: &Tour, city: u8, cost: u64, dead: Option<NoTour>) -> Child<Tour, NoTour> {
-    Child { choice: city, state: tour.then(city), cost: whole(cost), infeasible: dead }
-}
-
-/// A whole cost.
-fn whole(cost: u64) -> Cost {
-    Cost::whole(i64::try_from(cost).expect("a tour weighs less than 2^63"))
+fn child(tour: &Tour, city: u8, cost: u32, dead: Option<NoTour>) -> Child<Tour, NoTour> {
+    Child {
+        choice: city,
+        state: tour.then(city),
+        cost: Cost::whole(i64::from(cost)),
+        infeasible: dead,
+    }
 }
