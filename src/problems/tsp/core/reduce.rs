@@ -1,6 +1,12 @@
 //! Horowitz and Sahni's reduced cost matrix: [`Reduced`], a node's matrix reduced (every row and
 //! column that the tour must still leave or enter has a 0), what its reduction subtracted, the
 //! entry A(i, j) its road had in its parent's matrix, and its cost c = c(parent) + A(i, j) + r.
+//!
+//! One subtlety: the book sets A(j, 1) to ∞ in every child, so that no road closes the tour too
+//! soon. For the child that reaches the last city this road is the one that closes it, so it is
+//! kept there: the last reduction subtracts it, and a complete tour's cost is exactly its weight
+//! (a missing road back makes that child dead). On the book's five cities both readings give
+//! node 11 the cost 28.
 
 use super::graph::Graph;
 use super::tour::{NoTour, Tour};

@@ -6,6 +6,10 @@
 //! matrix all ∞, no road back to city 0, a city left with fewer than two roads) is generated
 //! dead, with the lower bound known before that was found: c(parent) + A(i, j) for the reduced
 //! matrix, the parent's bound for the half sum.
+//!
+//! Both bounds search this same tree. Levitin halves his by generating only the tours that visit
+//! city 2 before city 3 (on a symmetric graph each tour is met in both directions); this tree
+//! does not, so that the two bounds can be compared node for node.
 
 use super::graph::Graph;
 use super::half::half_bound;
