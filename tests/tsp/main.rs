@@ -9,5 +9,6 @@ mod plain_lc;
 mod half;
 mod parse;
 mod random;
+mod roads;
 mod textbook;
 mod timing;
