@@ -37,9 +37,12 @@ problems! {
         math_maze::MathMaze,
 }
 
-// TODO(merge): the 15-puzzle joins the list once it has its model and page; until then only its
-// core is declared.
+// TODO(merge): the branch-and-bound problems' cores, declared here until each gets its model,
+// its page and its entry in the list above.
+pub mod assignment;
 pub mod fifteen;
+pub mod knapsack;
+pub mod tsp;
 
 /// Starts the run of the problem whose slug is `problem`, with the job in `bytes`, for the tests
 /// (a worker program knows its one problem and uses [`Runner::serve`] of it).

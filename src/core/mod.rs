@@ -6,4 +6,6 @@ pub mod branch;
 pub mod deal;
 pub mod graph;
 pub mod grid;
+pub mod matrix;
+pub mod numbers;
 pub mod search;

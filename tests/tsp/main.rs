@@ -1,0 +1,14 @@
+//! The travelling salesman by branch and bound: Horowitz and Sahni's five cities with the
+//! reduced cost matrix, Levitin's five with the half sum, the matrix text's errors, and on many
+//! random graphs a plain least-cost search over the crate's tree against the brute force.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../common/plain_lc.rs"]
+mod plain_lc;
+
+mod half;
+mod parse;
+mod random;
+mod roads;
+mod textbook;
+mod timing;
