@@ -1,7 +1,7 @@
 //! On random costs: least-cost branch and bound over the crate's tree finds the brute force's
 //! cheapest assignment.
 
-use crate::plain_lc::least_cost;
+use crate::plain_lc::{least_cost, the_engine_agrees};
 use proptest::prelude::*;
 use runut::core::branch::Cost;
 use runut::problems::assignment::core::{brute_force, Assignment, Costs};
@@ -12,6 +12,7 @@ proptest! {
         let costs = Costs::random(n, seed);
         let (best, _) = brute_force(&costs).best.unwrap();
         let run = least_cost(&Assignment::new(costs.clone()));
+        the_engine_agrees(Assignment::new(costs.clone()), &run);
         prop_assert_eq!(run.answer(), Some(Cost::whole(i64::from(best))));
         let (_, _, assigned) = run.best.unwrap();
         let total: u32 = assigned.jobs().iter().enumerate().map(|(k, &j)| costs.cost(k, j)).sum();

@@ -1,6 +1,6 @@
 //! Levitin's four people a–d and jobs 1–4: `9,2,7,8;6,4,3,7;5,8,1,8;7,6,9,4`.
 
-use crate::plain_lc::least_cost;
+use crate::plain_lc::{least_cost, the_engine_agrees};
 use runut::core::branch::{Branching, Cost};
 use runut::core::matrix::MatrixError;
 use runut::core::numbers::NumberError;
@@ -27,6 +27,7 @@ fn levitins_best_gives_a_job_2_b_job_1_c_job_3_d_job_4_for_13() {
 #[test]
 fn levitins_tree_has_10_nodes_and_expands_1_3_and_6() {
     let run = least_cost(&levitin());
+    the_engine_agrees(levitin(), &run);
     assert_eq!(run.nodes.len(), 10);
     assert_eq!(run.e_nodes, [1, 3, 6]);
     let bounds: Vec<i64> = (1..=10).map(|k| run.cost(k).num()).collect();

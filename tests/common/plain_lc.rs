@@ -130,3 +130,29 @@ pub fn timed<B: Branching>(label: &str, problem: &B) -> Run<B::State> {
     );
     run
 }
+
+/// Checks that the crate's engine (least cost, bounded) searches `problem` exactly as this plain
+/// loop did in `run`: the same nodes generated (parent, choice and cost, in order), the same
+/// E-nodes in the same order, and the same answer.
+pub fn the_engine_agrees<B: Branching>(problem: B, run: &Run<B::State>) {
+    use runut::core::branch::engine::BranchSearch;
+    use runut::core::branch::{BranchEvent, Selection};
+    let mut search = BranchSearch::new(problem, Selection::LeastCost, true, u32::MAX);
+    let (mut nodes, mut e_nodes, mut answer) = (Vec::new(), Vec::new(), None);
+    while let Some(event) = search.step() {
+        match event {
+            BranchEvent::Generate { parent, choice, cost, .. } => {
+                nodes.push((parent, choice, cost));
+            }
+            // Depth first expands a node again; least cost never does.
+            BranchEvent::Expand { node } => e_nodes.push(node),
+            BranchEvent::Answer { node } => answer = Some(node),
+            _ => {}
+        }
+    }
+    let plain: Vec<_> = run.nodes.iter().map(|n| (n.parent, n.choice, n.cost)).collect();
+    assert_eq!(nodes, plain, "the nodes generated");
+    assert_eq!(e_nodes, run.e_nodes, "the E-nodes, in order");
+    assert_eq!(answer, run.best.as_ref().map(|best| best.0), "the answer's node");
+    assert_eq!(search.best().map(|best| best.1), run.answer(), "the answer's cost or value");
+}

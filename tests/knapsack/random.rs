@@ -1,7 +1,7 @@
 //! On random instances: least-cost branch and bound over the crate's tree finds the brute
 //! force's most valuable subset with both bounds.
 
-use crate::plain_lc::least_cost;
+use crate::plain_lc::{least_cost, the_engine_agrees};
 use proptest::prelude::*;
 use runut::core::branch::Cost;
 use runut::problems::knapsack::core::{brute_force, Bound, Instance, Knapsack};
@@ -12,7 +12,9 @@ proptest! {
         let instance = Instance::random(n, seed);
         let (best, _) = brute_force(&instance).best.unwrap();
         for bound in [Bound::Simple, Bound::Fractional] {
-            let run = least_cost(&Knapsack::new(instance.clone(), bound));
+            let knapsack = Knapsack::new(instance.clone(), bound);
+            let run = least_cost(&knapsack);
+            the_engine_agrees(knapsack, &run);
             prop_assert_eq!(run.answer(), Some(Cost::whole(i64::from(best))));
             let (_, _, pack) = run.best.unwrap();
             let weight: u32 = pack.taken().map(|k| instance.item(k).weight).sum();

@@ -1,6 +1,6 @@
 //! Levitin's instance: capacity 10, weights 4, 7, 5, 3, values 40, 42, 25, 12.
 
-use crate::plain_lc::{least_cost, Run};
+use crate::plain_lc::{least_cost, the_engine_agrees, Run};
 use runut::core::branch::Cost;
 use runut::problems::knapsack::core::{brute_force, Bound, Instance, Item, Knapsack, Pack};
 
@@ -41,6 +41,7 @@ fn levitins_knapsack_takes_items_1_and_3_for_65() {
 #[test]
 fn levitins_tree_has_9_nodes_two_over_the_capacity() {
     let run = least_cost(&Knapsack::new(Instance::textbook(), Bound::Simple));
+    the_engine_agrees(Knapsack::new(Instance::textbook(), Bound::Simple), &run);
     assert_eq!(run.nodes.len(), 9);
     assert_eq!(run.infeasible(), 2);
     assert_eq!(run.e_nodes, [1, 2, 5, 6]);
@@ -51,6 +52,7 @@ fn levitins_tree_has_9_nodes_two_over_the_capacity() {
 #[test]
 fn the_fractional_bound_cuts_item_2_at_the_root_for_76() {
     let run = least_cost(&Knapsack::new(Instance::textbook(), Bound::Fractional));
+    the_engine_agrees(Knapsack::new(Instance::textbook(), Bound::Fractional), &run);
     assert_eq!(run.e_nodes, [1, 2, 5, 6]);
     let c = |n| Some(Cost::whole(n));
     assert_eq!(bounds(&run), [c(76), c(76), c(57), None, c(69), c(69), c(52), None, c(65)]);

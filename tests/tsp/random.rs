@@ -2,7 +2,7 @@
 //! finds the brute force's lightest tour with both bounds, and a complete tour's cost is its
 //! weight.
 
-use crate::plain_lc::least_cost;
+use crate::plain_lc::{least_cost, the_engine_agrees};
 use oorandom::Rand32;
 use proptest::prelude::*;
 use runut::core::branch::Cost;
@@ -34,6 +34,7 @@ fn check(graph: Graph, bound: Bound) -> Result<(), TestCaseError> {
         return Ok(());
     };
     let run = least_cost(&tsp);
+    the_engine_agrees(tsp.clone(), &run);
     prop_assert_eq!(run.answer(), optimum.map(|w| Cost::whole(i64::from(w))));
     if let Some((_, cost, tour)) = run.best {
         prop_assert_eq!(

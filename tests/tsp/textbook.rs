@@ -1,6 +1,6 @@
 //! Horowitz and Sahni's five cities, as their figures show them.
 
-use crate::plain_lc::least_cost;
+use crate::plain_lc::{least_cost, the_engine_agrees};
 use runut::core::branch::{Branching, Cost};
 use runut::problems::tsp::core::{brute_force, Bound, Graph, Reduced, Tour, Tsp};
 
@@ -58,6 +58,7 @@ fn the_roots_children_cost_35_53_25_and_31() {
 #[test]
 fn least_cost_expands_nodes_1_4_6_and_10_and_generates_11() {
     let run = least_cost(&textbook());
+    the_engine_agrees(textbook(), &run);
     assert_eq!(run.e_nodes, [1, 4, 6, 10]);
     assert_eq!(run.nodes.len(), 11);
     let costs: Vec<i64> = (1..=11).map(|k| run.cost(k).num()).collect();
