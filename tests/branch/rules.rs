@@ -22,7 +22,10 @@ const LEAST: &[Row] = &[
     inner(6, &[]),
 ];
 
+/// Every event of `search` after its first, `Begin` (which says how it goes).
 fn all_events<B: Branching>(search: &mut BranchSearch<B>) -> Vec<BranchEvent<B::Infeasible>> {
+    let begin = search.step();
+    assert!(matches!(begin, Some(BranchEvent::Begin { .. })), "{begin:?} first");
     std::iter::from_fn(|| search.step()).collect()
 }
 

@@ -2,6 +2,7 @@
 //! numbered in generation order (the root is node 1), and every event names its node.
 
 use super::cost::Cost;
+use super::{Goal, Selection};
 use serde::{Deserialize, Serialize};
 
 /// Why a node is dead.
@@ -32,6 +33,14 @@ pub enum Death<I> {
 /// solution, in the problem's terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BranchEvent<I> {
+    /// The search begins: which live node it expands next and what it looks for (they order the
+    /// live list a page shows). Always the first event, before the root.
+    Begin {
+        /// How it picks the E-node.
+        selection: Selection,
+        /// What it looks for.
+        goal: Goal,
+    },
     /// Node `node` is generated, a child of `parent` (0 for the root), deciding `choice`, with
     /// its cost or bound: it is live unless an event about it follows at once.
     Generate {

@@ -46,6 +46,13 @@ pub struct BranchTrail<I> {
     last: Option<BranchEvent<I>>,
 }
 
+impl<I: Copy> Default for BranchTrail<I> {
+    /// An empty trail, which learns how its search goes from its first event (`Begin`).
+    fn default() -> Self {
+        BranchTrail::new(Selection::LeastCost, Goal::Least)
+    }
+}
+
 impl<I: Copy> BranchTrail<I> {
     /// An empty trail for a search with this selection and goal (they order the live list).
     pub fn new(selection: Selection, goal: Goal) -> Self {
@@ -135,6 +142,9 @@ impl<I: Copy> BranchTrail<I> {
     /// Applies one event.
     pub fn apply(&mut self, event: BranchEvent<I>) {
         match event {
+            BranchEvent::Begin { selection, goal } => {
+                (self.selection, self.goal) = (selection, goal)
+            }
             BranchEvent::Generate { node, parent, choice, cost } => {
                 self.insert(DrawnNode { node, parent, choice, cost, state: NodeState::Live });
                 self.totals.generated += 1;
@@ -170,6 +180,10 @@ impl<I: Copy> BranchTrail<I> {
     /// before it, if known, so that [`BranchTrail::last`] stays right.
     pub fn undo(&mut self, event: BranchEvent<I>, previous: Option<BranchEvent<I>>) {
         match event {
+            BranchEvent::Begin { .. } => {
+                let fresh = BranchTrail::<I>::default();
+                (self.selection, self.goal) = (fresh.selection, fresh.goal);
+            }
             BranchEvent::Generate { node, cost, .. } => {
                 if self.history.raises.last().is_some_and(|&(raised, _)| raised == node) {
                     let (_, most) = self.history.raises.pop().expect("a raise");

@@ -2,8 +2,8 @@
 //! at a time ([`BranchSearch::step`]) or flat out ([`BranchSearch::run_flat`]).
 //!
 //! The events, as the pages state the rules (Horowitz and Sahni's):
-//! - Start: `Generate { node: 1, parent: 0, choice: 0, cost }`, then what becomes of the root
-//!   (below).
+//! - Start: `Begin { selection, goal }`, then `Generate { node: 1, parent: 0, choice: 0, cost }`
+//!   and what becomes of the root (below).
 //! - Least cost and FIFO: the next E-node is the live node of best cost (least for
 //!   [`Goal::Reach`] and [`Goal::Least`], greatest for [`Goal::Most`]), ties to the older
 //!   node, or the oldest live node (FIFO). A candidate whose bound is no better than the best
@@ -69,8 +69,9 @@ struct Frame<S, I> {
 /// }
 /// let mut search = BranchSearch::new(Countdown, Selection::LeastCost, true, 100);
 /// let events: Vec<_> = std::iter::from_fn(|| search.step()).collect();
-/// assert_eq!(events.len(), 6); // Generate 1, Expand 1, Generate 2, Expand 2, Generate 3, Answer 3
-/// assert_eq!(events[5], BranchEvent::Answer { node: 3 });
+/// // Begin, Generate 1, Expand 1, Generate 2, Expand 2, Generate 3, Answer 3
+/// assert_eq!(events.len(), 7);
+/// assert_eq!(events[6], BranchEvent::Answer { node: 3 });
 /// assert_eq!(search.path(3), vec![0, 0]);
 /// ```
 pub struct BranchSearch<B: Branching> {
@@ -112,7 +113,7 @@ impl<B: Branching> BranchSearch<B> {
             live: LiveList::new(selection, B::GOAL),
             frames: Vec::new(),
             spare: Vec::new(),
-            phase: Phase::Root,
+            phase: Phase::Begin,
             e_node: 0,
             best: None,
             answer: None,
@@ -128,6 +129,10 @@ impl<B: Branching> BranchSearch<B> {
     pub fn step(&mut self) -> Option<BranchEvent<B::Infeasible>> {
         loop {
             let event = match std::mem::replace(&mut self.phase, Phase::Next) {
+                Phase::Begin => {
+                    self.phase = Phase::Root;
+                    Some(BranchEvent::Begin { selection: self.selection, goal: B::GOAL })
+                }
                 Phase::Root => self.generate_root(),
                 Phase::Fate(fate) => Some(self.settle(fate)),
                 Phase::Dive(state) => Some(self.expand(self.newest(), state)),

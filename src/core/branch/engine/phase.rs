@@ -13,6 +13,8 @@ pub(super) enum Fate<I> {
 
 /// What the engine does next.
 pub(super) enum Phase<S, I> {
+    /// Say how the search goes.
+    Begin,
     /// Generate the root.
     Root,
     /// Tell what becomes of the node just generated.
