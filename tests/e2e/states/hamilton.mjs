@@ -36,3 +36,6 @@ export const lang = [
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
 ];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=hamilton', '?p=hamilton&graph=house&mode=all&compare=brute-force'];

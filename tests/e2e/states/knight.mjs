@@ -46,3 +46,6 @@ export const lang = [
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
 ];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=knight&rows=5&cols=5', '?p=knight&rows=8&cols=8&compare=backtracking'];

@@ -32,3 +32,6 @@ export const lang = [
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
 ];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=labyrinth', '?p=labyrinth&compare=bfs'];

@@ -81,3 +81,6 @@ export const lang = [
   ['maze marks on, mark mode and a hint', '?p=maze&rows=8&cols=8&seed=42', marksAndHint],
   ['maze failed', '?p=maze&rows=40&cols=40&seed=2&level=hard', failed],
 ];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=maze&rows=8&cols=8&seed=4'];

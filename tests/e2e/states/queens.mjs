@@ -43,3 +43,6 @@ export const lang = [
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
 ];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=queens&n=8', '?p=queens&n=8&compare=brute-force'];

@@ -38,3 +38,6 @@ export const lang = [
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
 ];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=subsets', '?p=subsets&mode=all&compare=brute-force'];
