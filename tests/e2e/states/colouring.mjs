@@ -39,3 +39,6 @@ export const lang = [
 
 /** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
 export const phone = ['?p=colouring', '?p=colouring&graph=triangle&mode=all&compare=brute-force'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=colouring&graph=sumatra', '[data-testid=board]'];

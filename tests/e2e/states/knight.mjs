@@ -49,3 +49,6 @@ export const lang = [
 
 /** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
 export const phone = ['?p=knight&rows=5&cols=5', '?p=knight&rows=8&cols=8&compare=backtracking'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=knight&rows=8&cols=8&start=0,0&algo=warnsdorff', '[data-testid=board]'];

@@ -35,3 +35,6 @@ export const lang = [
 
 /** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
 export const phone = ['?p=labyrinth', '?p=labyrinth&compare=bfs'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=labyrinth', '[data-testid=grid]'];

@@ -84,3 +84,6 @@ export const lang = [
 
 /** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
 export const phone = ['?p=maze&rows=8&cols=8&seed=4'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=maze&rows=8&cols=8&seed=4', '[data-testid=maze]'];

@@ -46,3 +46,6 @@ export const lang = [
 
 /** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
 export const phone = ['?p=queens&n=8', '?p=queens&n=8&compare=brute-force'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=queens&n=8', '[data-testid=board]'];
