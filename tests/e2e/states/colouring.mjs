@@ -42,3 +42,10 @@ export const phone = ['?p=colouring', '?p=colouring&graph=triangle&mode=all&comp
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
 export const embed = ['?p=colouring&graph=sumatra', '[data-testid=board]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=colouring&graph=petersen&m=3&mode=all&run=1&speed=max', async (page) => {
+  await waitForState(page, 'finished');
+  await page.click('[data-testid=count]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=count-workers]')?.textContent.match(/(\d+) of \1/));
+}];

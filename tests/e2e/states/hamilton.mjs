@@ -42,3 +42,10 @@ export const phone = ['?p=hamilton', '?p=hamilton&graph=house&mode=all&compare=b
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
 export const embed = ['?p=hamilton&graph=dodecahedron', '[data-testid=board]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=hamilton&graph=cube&mode=all&run=1&speed=max', async (page) => {
+  await waitForState(page, 'finished');
+  await page.click('[data-testid=count]');
+  await waitForState(page, 'finished');
+}];

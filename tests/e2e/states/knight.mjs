@@ -52,3 +52,10 @@ export const phone = ['?p=knight&rows=5&cols=5', '?p=knight&rows=8&cols=8&compar
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
 export const embed = ['?p=knight&rows=8&cols=8&start=0,0&algo=warnsdorff', '[data-testid=board]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=knight&rows=5&cols=5&algo=warnsdorff&run=1&speed=max', async (page) => {
+  await waitForState(page, 'finished');
+  await page.click('[data-testid=count-all]');
+  await waitForState(page, 'finished');
+}];

@@ -38,3 +38,8 @@ export const phone = ['?p=labyrinth', '?p=labyrinth&compare=bfs'];
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
 export const embed = ['?p=labyrinth', '[data-testid=grid]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=labyrinth&mode=all&run=1&speed=max', async (page) => {
+  await waitForState(page, 'finished');
+}];

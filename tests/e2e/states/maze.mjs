@@ -87,3 +87,10 @@ export const phone = ['?p=maze&rows=8&cols=8&seed=4'];
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
 export const embed = ['?p=maze&rows=8&cols=8&seed=4', '[data-testid=maze]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=maze&rows=8&cols=8&seed=5&show=1&speed=max', async (page) => {
+  await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
+  await page.click('[data-testid=new-game]');
+  await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
+}];

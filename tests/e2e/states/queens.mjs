@@ -49,3 +49,10 @@ export const phone = ['?p=queens&n=8', '?p=queens&n=8&compare=brute-force'];
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
 export const embed = ['?p=queens&n=8', '[data-testid=board]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=queens&n=8&mode=all&run=1&speed=max', async (page) => {
+  await waitForState(page, 'finished');
+  await page.click('[data-testid=count]');
+  await waitForState(page, 'finished');
+}];
