@@ -49,3 +49,13 @@ export const tour = ['?p=colouring&graph=petersen&m=3&mode=all&run=1&speed=max',
   await page.click('[data-testid=count]');
   await page.waitForFunction(() => document.querySelector('[data-testid=count-workers]')?.textContent.match(/(\d+) of \1/));
 }];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['colouring-stepping', '?p=colouring&graph=course&m=3&mode=all', async (page) => {
+    for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+  }],
+  ['colouring-all', '?p=colouring&graph=petersen&m=3&mode=all&run=1&speed=max', async () => {}],
+  ['colouring-practice', '?p=colouring&graph=triangle&practice=1', async () => {}],
+  ['colouring-compare', '?p=colouring&graph=triangle&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
+];

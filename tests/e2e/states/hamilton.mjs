@@ -49,3 +49,13 @@ export const tour = ['?p=hamilton&graph=cube&mode=all&run=1&speed=max', async (p
   await page.click('[data-testid=count]');
   await waitForState(page, 'finished');
 }];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['hamilton-stepping', '?p=hamilton&graph=house&mode=all', async (page) => {
+    for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+  }],
+  ['hamilton-all', '?p=hamilton&graph=petersen&mode=all&run=1&speed=max', async () => {}],
+  ['hamilton-practice', '?p=hamilton&graph=k4&practice=1', async () => {}],
+  ['hamilton-compare', '?p=hamilton&graph=house&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
+];

@@ -59,3 +59,22 @@ export const tour = ['?p=knight&rows=5&cols=5&algo=warnsdorff&run=1&speed=max', 
   await page.click('[data-testid=count-all]');
   await waitForState(page, 'finished');
 }];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['knight-warnsdorff-done', '?p=knight&rows=8&cols=8&start=0,0&algo=warnsdorff&run=1&speed=max', async () => {}],
+  ['knight-stepping', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking', async (page) => {
+    for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+  }],
+  ['knight-bad-url', '?p=knight&rows=abc&cols=-3&start=zz', async () => {}],
+  ['knight-count-5x5', '?p=knight&rows=5&cols=5&start=0,0', async (page) => {
+    await page.click('[data-testid=count-all]');
+    await waitForState(page, 'finished');
+  }],
+  ['knight-practice', '?p=knight&rows=6&cols=6&start=0,0&algo=warnsdorff&practice=1', async () => {}],
+  ['knight-compare', '?p=knight&rows=6&cols=6&start=0,0&algo=backtracking&compare=warnsdorff-bt&speed=max&run=1', async () => {}],
+  ['knight-growth', '?p=knight&rows=5&cols=5', async (page) => {
+    await page.click('[data-testid=chart-start]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 10, null, { timeout: 90_000 });
+  }],
+];

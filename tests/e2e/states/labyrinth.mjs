@@ -43,3 +43,13 @@ export const embed = ['?p=labyrinth', '[data-testid=grid]'];
 export const tour = ['?p=labyrinth&mode=all&run=1&speed=max', async (page) => {
   await waitForState(page, 'finished');
 }];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['labyrinth-stepping', '?p=labyrinth&mode=all', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
+  ['labyrinth-all', '?p=labyrinth&mode=all&run=1&speed=max', async () => {}],
+  ['labyrinth-practice', '?p=labyrinth&practice=1', async () => {}],
+  ['labyrinth-compare', '?p=labyrinth&compare=bfs&speed=max&run=1', async () => {}],
+];

@@ -94,3 +94,35 @@ export const tour = ['?p=maze&rows=8&cols=8&seed=5&show=1&speed=max', async (pag
   await page.click('[data-testid=new-game]');
   await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
 }];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['maze-play', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    const [r] = (await page.getAttribute('[data-testid=maze]', 'data-start')).split(',').map(Number);
+    for (const c of [1, 2, 3]) await page.click(`[data-testid=cell][data-row="${r}"][data-col="${c}"]`);
+  }],
+  ['maze-carving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=40', async (page) => {
+    await page.waitForTimeout(2500);
+  }],
+  ['maze-solving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=400', async (page) => {
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('walk') || document.querySelector('[data-testid=status]').textContent.includes('Dead end'), null, { timeout: 20_000 });
+  }],
+  ['maze-solved', '?p=maze&rows=12&cols=12&seed=3&level=hard', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=reveal]');
+  }],
+  ['maze-hard-40', '?p=maze&rows=40&cols=40&seed=2&level=hard', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
+  }],
+  ['maze-bad-url', '?p=maze&rows=abc&seed=xyz', async () => {}],
+  ['maze-practice', '?p=maze&rows=8&cols=8&seed=5&show=1&speed=2000&practice=1', async () => {}],
+  ['maze-several', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
+    await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
+  }],
+  ['maze-editor', '?p=maze&rows=6&cols=6&seed=8', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=edit-puzzle]');
+    await page.click('[data-testid=cell][data-row="2"][data-col="2"]');
+  }],
+];

@@ -56,3 +56,18 @@ export const tour = ['?p=queens&n=8&mode=all&run=1&speed=max', async (page) => {
   await page.click('[data-testid=count]');
   await waitForState(page, 'finished');
 }];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['queens-five', '?p=queens&n=5&mode=first&run=1&speed=max', async () => {}],
+  ['queens-stepping', '?p=queens&n=6&mode=all', async (page) => {
+    for (let i = 0; i < 120; i++) await page.keyboard.press('ArrowRight');
+  }],
+  ['queens-eight-all', '?p=queens&n=8&mode=all&run=1&speed=max', async () => {}],
+  ['queens-practice', '?p=queens&n=6&mode=first&practice=1', async () => {}],
+  ['queens-compare', '?p=queens&n=6&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
+  ['queens-growth', '?p=queens&n=8', async (page) => {
+    await page.click('[data-testid=chart-start]');
+    await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
+  }],
+];

@@ -51,3 +51,13 @@ export const tour = ['?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&run=1&speed=ma
   await page.click('[data-testid=count]');
   await waitForState(page, 'finished');
 }];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['subsets-stepping', '?p=subsets&w=11,13,24,7&m=31&mode=all', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
+  ['subsets-all', '?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&run=1&speed=max', async () => {}],
+  ['subsets-practice', '?p=subsets&practice=1', async () => {}],
+  ['subsets-compare', '?p=subsets&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
+];
