@@ -1,6 +1,7 @@
-// The states of the labyrinth (maze search) page that the accessibility check (a11y.test.mjs)
-// and the language check (lang.test.mjs) visit: each a name, a link (without lang=) and what to
-// do before checking.
+// What the checks over every page take from the labyrinth (maze search) page: the states the
+// accessibility check (a11y.test.mjs) and the language check (lang.test.mjs) visit, each a name, a
+// link (without lang=) and what to do before checking; the views the phone, classroom and security
+// checks open; and the views screenshots.mjs takes.
 import { waitForState } from '../harness.mjs';
 
 /** The states axe-core checks, in light and dark. */

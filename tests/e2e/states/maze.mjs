@@ -1,5 +1,7 @@
-// The states of the math maze's page that the accessibility check (a11y.test.mjs) and the language
-// check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do before checking.
+// What the checks over every page take from the math maze's page: the states the accessibility
+// check (a11y.test.mjs) and the language check (lang.test.mjs) visit, each a name, a link (without
+// lang=) and what to do before checking; the views the phone, classroom and security checks open;
+// and the views screenshots.mjs takes.
 import { waitForState, waitForGame } from '../harness.mjs';
 
 /** Marks three cells of row 0 in mark mode (left on), one by a right-click, then asks a hint. */
