@@ -1,9 +1,9 @@
-// End-to-end tests of the classroom views: every page embedded in an <iframe> of 800 x 600 (the
-// board, the player and the code only, without scrolling, links that stay embedded, "Open in
-// Runut"), the embed code, and full screen with larger type.
+// End-to-end tests of the classroom views: every page of the list embedded in an <iframe> of
+// 800 x 600 (the board, the player and the code only, without scrolling, links that stay
+// embedded, "Open in Runut"), the embed code, and full screen with larger type.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open } from './harness.mjs';
+import { serve, launch, open, pageModules } from './harness.mjs';
 
 let server;
 let context;
@@ -31,11 +31,8 @@ const inView = (frame, selector) => frame.$eval(selector, (el) => {
   return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
 });
 
-for (const [name, query, board] of [
-  ['knight', '?p=knight&rows=8&cols=8&start=0,0&algo=warnsdorff', '[data-testid=board]'],
-  ['queens', '?p=queens&n=8', '[data-testid=board]'],
-  ['maze', '?p=maze&rows=8&cols=8&seed=4', '[data-testid=maze]'],
-]) {
+// Each page of the list, embedded by its `embed` link with its board (tests/e2e/states/).
+for (const [name, { embed: [query, board] }] of await pageModules()) {
   test(`the ${name} page embedded in 800 x 600 shows the board and the player without scrolling`, async () => {
     const { host, frame } = await embed(`${query}&embed=1`);
     try {

@@ -116,16 +116,91 @@ export const searchPages = () => problems().filter((p) => p.search).map((p) => p
 export async function pageStates(kind) {
   const states = [];
   for (const p of pages()) {
-    const own = await import(new URL(`./states/${p}.mjs`, import.meta.url));
-    states.push([`${p} by default`, `?p=${p}`, async () => {}], ...own[kind]);
+    states.push([`${p} by default`, `?p=${p}`, async () => {}], ...(await pageModule(p))[kind]);
   }
   return states;
+}
+
+/**
+ * Each page of the list with its states module (tests/e2e/states/<page>.mjs), in the list's
+ * order, as `[slug, module]`: a test over every page takes what is particular to a page (a
+ * link, a selector) from there.
+ */
+export async function pageModules() {
+  return Promise.all(pages().map(async (p) => [p, await pageModule(p)]));
+}
+
+/** The states module of the page `slug`, which each page of the list has. */
+async function pageModule(slug) {
+  return import(new URL(`./states/${slug}.mjs`, import.meta.url));
 }
 
 /** The integer in a stat's `data-value`. */
 export async function stat(page, name) {
   return Number(await page.getAttribute(`[data-testid=stat-${name}]`, 'data-value'));
 }
+
+/** What learn mode's code panel shows: the highlighted lines, the first one's event, and the stack's frames. */
+export const codePanel = (page) => page.evaluate(() => {
+  const active = [...document.querySelectorAll('[data-testid=code-line][data-active=true]')];
+  return {
+    active: active.length,
+    event: active[0]?.dataset.event,
+    frames: document.querySelectorAll('[data-testid=stack-frame]').length,
+    depths: [...document.querySelectorAll('[data-testid=stack-frame]')].map((f) => Number(f.dataset.depth)),
+  };
+});
+
+/**
+ * Steps `steps` events forwards checking each against `expected` (`[event, frames]`: the
+ * highlighted line's event and one stack frame per square of the path), then back to the start.
+ */
+export async function stepThrough(page, expected, steps) {
+  const status = () => page.textContent('[data-testid=status]');
+  const seen = [];
+  for (let i = 0; i < steps; i++) {
+    const before = await status();
+    await page.click('[data-testid=step]');
+    // The first step starts the run ("paused") before its first event arrives: wait for the event.
+    await page.waitForFunction((s) => document.querySelector('[data-testid=status]').textContent !== s
+      && document.querySelector('[data-testid=code-line][data-active=true]'), before);
+    const [event, depth] = expected[i];
+    const now = await codePanel(page);
+    assert.equal(now.active, 1, `step ${i}: one line is highlighted`);
+    assert.equal(now.event, event, `step ${i}: the line of the ${event}`);
+    assert.equal(now.frames, depth, `step ${i}: one frame per square of the path`);
+    assert.deepEqual(now.depths, [...Array(depth).keys()].map((d) => depth - d), 'innermost frame first');
+    seen.push(now);
+  }
+  for (let i = steps - 2; i >= 0; i--) {
+    const before = await status();
+    await page.click('[data-testid=step-back]');
+    await page.waitForFunction((s) => document.querySelector('[data-testid=status]').textContent !== s, before);
+    assert.deepEqual(await codePanel(page), seen[i], `back to step ${i}`);
+  }
+}
+
+/** Each side of a comparison: its search (`data-algo`), run state, nodes and solutions. */
+export const compareSides = (page) => page.$$eval('[data-testid=compare-side]', (all) => all.map((s) => ({
+  algo: s.dataset.algo,
+  state: s.querySelector('[data-testid=run-state]').dataset.state,
+  nodes: Number(s.querySelector('[data-testid=stat-nodes]').dataset.value),
+  solutions: Number(s.querySelector('[data-testid=stat-solutions]').dataset.value),
+})));
+
+/** Waits until both sides of a comparison are finished. */
+export const bothSidesFinished = (page) => page.waitForFunction(() => {
+  const states = [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')];
+  return states.length === 2 && states.every((b) => b.dataset.state === 'finished');
+}, null, { timeout: 60_000 });
+
+/** Each side's code listing: its search (`data-algo`), its title and the event of its highlighted line. */
+export const sideCode = (page) => page.$$eval('[data-testid=side-code]', (all) => all.map((s) => ({
+  algo: s.dataset.algo,
+  title: s.querySelector('h2').textContent,
+  event: s.querySelector('[data-testid=code-line][data-active=true]')?.dataset.event ?? null,
+  code: s.querySelector('.code').textContent,
+})));
 
 /** The text of a ground-truth file in tests/data (see its README for the sources). */
 export function testData(name) {

@@ -1,10 +1,12 @@
 // End-to-end tests of the knight's tour page: the release build served under /runut/ in Chromium,
-// driven as a person would.
+// driven as a person would. Learn mode's expected events and node counts come from the
+// backtracking written here.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  serve, launch, runState, waitForState, stat, testData, pageTester, traceTasks, longTaskReport, slowdown, withoutLongTasks,
+  serve, launch, open, runState, waitForState, stat, testData, pageTester, traceTasks, longTaskReport, slowdown, withoutLongTasks,
+  stepThrough, compareSides, bothSidesFinished,
 } from './harness.mjs';
 
 let server;
@@ -369,4 +371,135 @@ test('the full-screen switch says how to leave once pressed', () =>
     assert.ok(box.y + box.height <= header.y + header.height, 'the button stays in the header');
     await button.click();
     await page.waitForSelector('[data-testid=fullscreen][aria-pressed=false]');
+  }));
+
+/** Knight's tour backtracking in the fixed move order: [event, squares on the path]. */
+function* knight(rows, cols, start) {
+  const moves = [[2, 1], [1, 2], [-1, 2], [-2, 1], [-2, -1], [-1, -2], [1, -2], [2, -1]];
+  const visited = new Set();
+  function* tryAt([r, c], k) {
+    yield ['try', k - 1];
+    if (visited.has(`${r},${c}`)) { yield ['reject', k - 1]; return false; }
+    visited.add(`${r},${c}`);
+    yield ['advance', k];
+    if (k === rows * cols) { yield ['solution', k]; return true; }
+    for (const [dr, dc] of moves) {
+      const next = [r + dr, c + dc];
+      if (next[0] < 0 || next[1] < 0 || next[0] >= rows || next[1] >= cols) continue;
+      if (yield* tryAt(next, k + 1)) return true;
+    }
+    visited.delete(`${r},${c}`);
+    yield ['retreat', k - 1];
+    return false;
+  }
+  if (!(yield* tryAt(start, 1))) yield ['exhausted', 0];
+}
+
+test('stepping 5 x 5 knight backtracking highlights the line of every event, forwards and back', () =>
+  withPage('learn-step', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking', async (page) => {
+    const events = [];
+    for (const e of knight(5, 5, [0, 0])) { events.push(e); if (events.length === 200) break; }
+    assert.ok(events.some(([e]) => e === 'reject') && events.some(([e]) => e === 'retreat'));
+    await stepThrough(page, events, 120);
+  }));
+
+test('on a 375 px phone the player stays on screen and code, stack and tree are tabs under the board', async () => {
+  const phone = await launch({ viewport: { width: 375, height: 812 } });
+  try {
+    const page = await open(phone, server.url, '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking');
+    const onScreen = async (selector) => {
+      const box = await page.locator(selector).boundingBox();
+      return box && box.y >= 0 && box.y + box.height <= 812 && box.x >= 0 && box.x + box.width <= 375;
+    };
+    for (const scroll of [0, 100_000]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      assert.ok(await onScreen('[data-testid=play]'), `Play is on screen (scrolled to ${scroll})`);
+      assert.ok(await onScreen('[data-testid=step]'), `Step is on screen (scrolled to ${scroll})`);
+    }
+    for (let i = 0; i < 5; i++) await page.click('[data-testid=step]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=stack-frame]').length === 2);
+    const board = await page.locator('[data-testid=board]').boundingBox();
+    const tabs = await page.locator('[role=tablist]').boundingBox();
+    assert.ok(tabs.y > board.y + board.height, 'the tabs are under the board');
+    assert.equal(await page.isVisible('[data-testid=code-line][data-active=true]'), true, 'the code tab is open');
+    await page.click('[data-tab=stack]');
+    assert.equal(await page.isVisible('[data-testid=stack-frame]'), true);
+    assert.equal(await page.isVisible('[data-testid=code-line]'), false);
+    await page.click('[data-tab=tree]');
+    assert.equal(await page.isVisible('.tree-scroll'), true);
+    await page.click('[data-tab=tree]');
+    assert.equal(await page.isVisible('.tree-scroll'), false, 'a second click folds the tab');
+    await page.focus('[data-tab=code]');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.tab), 'stack', 'arrow keys move between tabs');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('Warnsdorff practice asks for the square with the fewest onward moves and reveals the degrees', () =>
+  withPage('practice-knight', '?p=knight&rows=6&cols=6&start=0,0&algo=warnsdorff&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=degree]');
+    // From the corner of 6 x 6 both jumps lead to squares with five onward moves: a tie, both right.
+    await page.click('[data-testid=square][data-row="2"][data-col="1"]');
+    await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(3, 2\) → 5, \(2, 3\) → 5/);
+    await page.waitForSelector('[data-testid=practice-score][data-asked="1"]');
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=degree]');
+    // The knight is on (3, 2) (1-based); (1, 1) is a jump back onto the path.
+    await page.click('[data-testid=square][data-row="0"][data-col="0"]');
+    await page.waitForSelector('[data-testid=practice-feedback][data-correct=false]');
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /\(1, 1\) is already on the path/);
+    assert.equal(await page.$$eval('.square.answer', (s) => s.length), 1, 'the right square is shown');
+    // Space (outside the board, which uses it to pick squares) goes on to the next decision, as
+    // Continue does, instead of playing freely.
+    await page.evaluate(() => document.activeElement.blur());
+    await page.keyboard.press('Space');
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=degree]');
+    assert.equal(await page.getAttribute('[data-testid=run-state]', 'data-state'), 'paused');
+  }));
+
+/** Nodes of knight backtracking from the corner of the n x n board up to its first tour. */
+const knightNodes = (n) => {
+  let nodes = 0;
+  for (const [event] of knight(n, n, [0, 0])) if (event === 'try') nodes++;
+  return nodes;
+};
+
+/** Directed tours from the 5 x 5 corner, from the tests' ground truth (OEIS A165134). */
+const cornerTours5 = () => Number(readFileSync(new URL('../data/knight-5x5-corner.txt', import.meta.url), 'utf8')
+  .split('\n').find((l) => l && !l.startsWith('#')));
+
+test('the knight growth chart measures 5 x 5 to 8 x 8 one job after another in its own worker', () =>
+  withPage('knight-growth', '?p=knight&rows=5&cols=5', async (page) => {
+    await page.click('[data-testid=chart-start]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 10, null, { timeout: 90_000 });
+    const points = await page.$$eval('[data-testid=chart-point]', (ps) => ps.map((p) => [p.dataset.series, Number(p.dataset.n), Number(p.dataset.value)]));
+    const series = (name) => points.filter(([s]) => s === name).map(([, n, v]) => [n, v]);
+    assert.deepEqual(series('nodes').map(([n]) => n), [5, 6, 7, 8]);
+    for (const [n, value] of series('nodes').filter(([n]) => n <= 6)) assert.equal(value, knightNodes(n), `${n} x ${n} backtracking`);
+    for (const [n, value] of series('warnsdorff')) assert.ok(value >= n * n && value < 8 * n * n, `Warnsdorff on ${n} x ${n}: ${value}`);
+    const tours = series('tours');
+    assert.deepEqual(tours.map(([n]) => n), [5, 6]);
+    assert.equal(tours[0][1], cornerTours5());
+    assert.ok(tours[1][1] > tours[0][1]);
+    await page.focus('[data-testid=chart-point][data-series=tours][data-n="5"]');
+    assert.match(await page.textContent('[data-testid=chart-readout]'), /n = 5: backtracking nodes [\d,]+; Warnsdorff nodes [\d,]+; tours from the corner 304\./);
+    await page.click('.chart-table summary');
+    assert.equal(await page.$$eval('.chart-table tbody tr', (rows) => rows.length), 4, 'a row per board');
+  }));
+
+test('compare: knight backtracking beside Warnsdorff from the same square', () =>
+  withPage('compare-knight', '?p=knight&rows=5&cols=5&start=0,0&algo=backtracking&compare=warnsdorff&speed=max', async (page) => {
+    await page.waitForSelector('[data-testid=compare-side][data-algo=warnsdorff]');
+    await page.click('[data-testid=play]');
+    await bothSidesFinished(page);
+    const tries = [...knight(5, 5, [0, 0])].filter(([e]) => e === 'try').length;
+    const [backtracking, warnsdorff] = await compareSides(page);
+    assert.deepEqual(backtracking, { algo: 'backtracking', state: 'finished', nodes: tries, solutions: 1 });
+    assert.equal(warnsdorff.algo, 'warnsdorff');
+    assert.equal(warnsdorff.solutions, 1, 'Warnsdorff finds a tour of 5 x 5 from the corner');
+    assert.equal(warnsdorff.nodes, 25, 'one node per square, no backtracking');
+    assert.match(page.url(), /compare=warnsdorff/);
   }));

@@ -2,7 +2,7 @@
 // Chromium. Expected numbers are computed here, by a search written in this file.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, pageTester } from './harness.mjs';
+import { serve, launch, waitForState, stat, pageTester, sideCode } from './harness.mjs';
 
 let server;
 let context;
@@ -98,4 +98,15 @@ test('compare puts depth-first backtracking beside breadth-first search', () =>
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')].length === 2);
     const sides = await page.$$eval('[data-testid=compare-side]', (all) => all.map((s) => s.dataset.algo));
     assert.equal(sides.length, 2, `${sides}`);
+  }));
+
+test('compare: breadth-first search\'s code shows how it ended', () =>
+  withPage('compare-bfs-code', '?p=labyrinth&compare=bfs', async (page) => {
+    await page.waitForSelector('[data-testid=side-code][data-algo=bfs]');
+    await page.click('[data-testid=step]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=side-code][data-algo=bfs] [data-active=true]')?.dataset.event === 'solution');
+    const [backtracking, bfs] = await sideCode(page);
+    assert.deepEqual([backtracking.algo, bfs.algo], ['backtracking', 'bfs']);
+    assert.match(bfs.code, /queue/);
+    assert.match(await page.textContent('[data-testid=side-code][data-algo=bfs] .variables'), /expanded\s*\d+\s*steps\s*\d+/);
   }));

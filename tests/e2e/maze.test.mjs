@@ -753,3 +753,43 @@ test('a corrupted saved game and a failing save each give a notice, and the game
     assert.equal(await gameState(page), 'playing');
     assert.equal((await page.textContent('[data-testid=notice]')).match(/could not be saved/g).length, 1, 'said once');
   }));
+
+/** The depth-first walk's decisions through a maze whose closed sides are `walls` ("r,c" →
+ * letters of NESW): after each cell entered or backed into, the cell it enters next or "back". */
+function walkDecisions(walls, rows, cols, start, finish) {
+  const out = [];
+  const seen = new Set();
+  const steps = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
+  const visit = ([r, c]) => {
+    seen.add(`${r},${c}`);
+    if (r === finish[0] && c === finish[1]) return true;
+    for (const d of 'NESW') {
+      const [nr, nc] = [r + steps[d][0], c + steps[d][1]];
+      if (walls[`${r},${c}`].includes(d) || nr < 0 || nc < 0 || nr >= rows || nc >= cols || seen.has(`${nr},${nc}`)) continue;
+      out.push([nr, nc]);
+      if (visit([nr, nc])) return true;
+    }
+    out.push('back');
+    return false;
+  };
+  visit(start);
+  return out;
+}
+
+test('practice on the maze solve: answering which way next right all the way reaches the finish', () =>
+  withPage('practice-maze', '?p=maze&rows=6&cols=6&seed=5&show=1&speed=2000&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=next]', { timeout: 20_000 });
+    const maze = await page.$eval('[data-testid=maze]', (m) => ({ start: m.dataset.start, finish: m.dataset.finish }));
+    const walls = Object.fromEntries(await page.$$eval('[data-testid=cell]', (cells) => cells.map((c) => [`${c.dataset.row},${c.dataset.col}`, c.dataset.walls ?? ''])));
+    const decisions = walkDecisions(walls, 6, 6, maze.start.split(',').map(Number), maze.finish.split(',').map(Number));
+    for (const [i, decision] of decisions.entries()) {
+      await page.waitForSelector('[data-testid=practice-prompt][data-kind=next]');
+      if (decision === 'back') await page.click('[data-testid=practice-answer][data-value=back]');
+      else await page.click(`[data-testid=cell][data-row="${decision[0]}"][data-col="${decision[1]}"]`);
+      await page.waitForSelector(`[data-testid=practice-score][data-asked="${i + 1}"]`);
+      assert.equal(await page.getAttribute('[data-testid=practice-feedback]', 'data-correct'), 'true', `decision ${i + 1}: ${decision}`);
+    }
+    // The walk reached the finish: the show ends, the puzzle is played, and the summary stays.
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 20_000 });
+    assert.match(await page.textContent('[data-testid=practice-summary]'), new RegExp(`${decisions.length} of ${decisions.length} right`));
+  }));

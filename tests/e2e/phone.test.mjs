@@ -1,9 +1,10 @@
 // On a phone (issue 25): at 375 px with a touch screen, every control of every page is at least
 // 44 × 44 px (a checkbox through its label), the current page's tab is on screen, and the boards, the tree and the maze set the
-// touch-action that keeps a tap from zooming and a drag on the maze from scrolling the page.
+// touch-action that keeps a tap from zooming and a drag on the maze from scrolling the page. At
+// 375 px no page's views (each page's `phone` links, in tests/e2e/states/) are wider than the screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, pages, open } from './harness.mjs';
+import { serve, launch, pages, pageModules, open } from './harness.mjs';
 
 let server;
 let context;
@@ -59,4 +60,22 @@ test('a tap on a board or the tree never zooms, and a drag on the maze never scr
   await maze.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
   assert.equal(await touchAction(maze, '.maze.playable'), 'none');
   await maze.close();
+});
+
+test('on a 375 px phone no page is wider than the screen, learn mode and compare included', async () => {
+  const phone = await launch({ viewport: { width: 375, height: 812 } });
+  try {
+    for (const [slug, own] of await pageModules()) {
+      assert.ok(own.phone?.length, `${slug} has views to check (states/${slug}.mjs, phone)`);
+      for (const query of own.phone) {
+        const page = await open(phone, server.url, query);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, `${query}: nothing wider than the screen`);
+        assert.deepEqual(page.errors, [], query);
+        await page.close();
+      }
+    }
+  } finally {
+    await phone.close();
+  }
 });

@@ -1,8 +1,9 @@
 // The page runs under a strict Content-Security-Policy (no inline script) and never sends a
-// request outside its own origin, over a tour of all three pages and their workers.
+// request outside its own origin, over a tour of every page of the list and its workers (each
+// page's `tour`, in tests/e2e/states/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState } from './harness.mjs';
+import { serve, launch, pageModules } from './harness.mjs';
 
 let server;
 let context;
@@ -23,21 +24,13 @@ test('a tour of every page stays on the site, under its content security policy'
   };
   const page = await context.newPage();
   watch(page);
-  await page.goto(server.url + '?p=knight&rows=5&cols=5&algo=warnsdorff&run=1&speed=max');
-  const policy = await page.getAttribute('meta[http-equiv=Content-Security-Policy]', 'content');
-  assert.match(policy, /default-src 'self'/);
-  assert.equal(await page.locator('script:not([src])').count(), 0, 'no inline script');
-  await waitForState(page, 'finished');
-  await page.click('[data-testid=count-all]');
-  await waitForState(page, 'finished');
-  await page.goto(server.url + '?p=queens&n=8&mode=all&run=1&speed=max');
-  await waitForState(page, 'finished');
-  await page.click('[data-testid=count]');
-  await waitForState(page, 'finished');
-  await page.goto(server.url + '?p=maze&rows=8&cols=8&seed=5&show=1&speed=max');
-  await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
-  await page.click('[data-testid=new-game]');
-  await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
+  for (const [slug, { tour: [query, visit] }] of await pageModules()) {
+    await page.goto(server.url + query);
+    const policy = await page.getAttribute('meta[http-equiv=Content-Security-Policy]', 'content');
+    assert.match(policy, /default-src 'self'/, slug);
+    assert.equal(await page.locator('script:not([src])').count(), 0, `${slug}: no inline script`);
+    await visit(page);
+  }
   await page.close();
   assert.deepEqual(outside, [], 'requests outside the site');
   assert.deepEqual(errors, [], 'no console error (a policy violation is one)');

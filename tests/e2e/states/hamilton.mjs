@@ -1,6 +1,7 @@
-// The states of the Hamiltonian-circuit page that the accessibility check (a11y.test.mjs) and
-// the language check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do
-// before checking.
+// What the checks over every page take from the Hamiltonian-circuit page: the states the
+// accessibility check (a11y.test.mjs) and the language check (lang.test.mjs) visit, each a name, a
+// link (without lang=) and what to do before checking; the views the phone, classroom and security
+// checks open; and the views screenshots.mjs takes.
 import { waitForState } from '../harness.mjs';
 
 /** The states axe-core checks, in light and dark. */
@@ -35,4 +36,27 @@ export const lang = [
   ['hamilton notice and practice', '?p=hamilton&n=3&edges=1-2,2-2,x&practice=1', async (page) => {
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
+];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=hamilton', '?p=hamilton&graph=house&mode=all&compare=brute-force'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=hamilton&graph=dodecahedron', '[data-testid=board]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=hamilton&graph=cube&mode=all&run=1&speed=max', async (page) => {
+  await waitForState(page, 'finished');
+  await page.click('[data-testid=count]');
+  await waitForState(page, 'finished');
+}];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['hamilton-stepping', '?p=hamilton&graph=house&mode=all', async (page) => {
+    for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+  }],
+  ['hamilton-all', '?p=hamilton&graph=petersen&mode=all&run=1&speed=max', async () => {}],
+  ['hamilton-practice', '?p=hamilton&graph=k4&practice=1', async () => {}],
+  ['hamilton-compare', '?p=hamilton&graph=house&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
 ];

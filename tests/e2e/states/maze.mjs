@@ -1,5 +1,7 @@
-// The states of the math maze's page that the accessibility check (a11y.test.mjs) and the language
-// check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do before checking.
+// What the checks over every page take from the math maze's page: the states the accessibility
+// check (a11y.test.mjs) and the language check (lang.test.mjs) visit, each a name, a link (without
+// lang=) and what to do before checking; the views the phone, classroom and security checks open;
+// and the views screenshots.mjs takes.
 import { waitForState, waitForGame } from '../harness.mjs';
 
 /** Marks three cells of row 0 in mark mode (left on), one by a right-click, then asks a hint. */
@@ -80,4 +82,49 @@ export const lang = [
   }],
   ['maze marks on, mark mode and a hint', '?p=maze&rows=8&cols=8&seed=42', marksAndHint],
   ['maze failed', '?p=maze&rows=40&cols=40&seed=2&level=hard', failed],
+];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=maze&rows=8&cols=8&seed=4'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=maze&rows=8&cols=8&seed=4', '[data-testid=maze]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=maze&rows=8&cols=8&seed=5&show=1&speed=max', async (page) => {
+  await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
+  await page.click('[data-testid=new-game]');
+  await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
+}];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['maze-play', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    const [r] = (await page.getAttribute('[data-testid=maze]', 'data-start')).split(',').map(Number);
+    for (const c of [1, 2, 3]) await page.click(`[data-testid=cell][data-row="${r}"][data-col="${c}"]`);
+  }],
+  ['maze-carving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=40', async (page) => {
+    await page.waitForTimeout(2500);
+  }],
+  ['maze-solving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=400', async (page) => {
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('walk') || document.querySelector('[data-testid=status]').textContent.includes('Dead end'), null, { timeout: 20_000 });
+  }],
+  ['maze-solved', '?p=maze&rows=12&cols=12&seed=3&level=hard', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=reveal]');
+  }],
+  ['maze-hard-40', '?p=maze&rows=40&cols=40&seed=2&level=hard', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
+  }],
+  ['maze-bad-url', '?p=maze&rows=abc&seed=xyz', async () => {}],
+  ['maze-practice', '?p=maze&rows=8&cols=8&seed=5&show=1&speed=2000&practice=1', async () => {}],
+  ['maze-several', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
+    await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
+  }],
+  ['maze-editor', '?p=maze&rows=6&cols=6&seed=8', async (page) => {
+    await page.waitForSelector('[data-testid=game-state][data-state=playing]');
+    await page.click('[data-testid=edit-puzzle]');
+    await page.click('[data-testid=cell][data-row="2"][data-col="2"]');
+  }],
 ];

@@ -1,5 +1,7 @@
-// The states of n-queens's page that the accessibility check (a11y.test.mjs) and the language
-// check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do before checking.
+// What the checks over every page take from n-queens's page: the states the accessibility check
+// (a11y.test.mjs) and the language check (lang.test.mjs) visit, each a name, a link (without lang=)
+// and what to do before checking; the views the phone, classroom and security checks open; and the
+// views screenshots.mjs takes.
 import { waitForState } from '../harness.mjs';
 
 /** The states axe-core checks, in light and dark. */
@@ -41,5 +43,33 @@ export const lang = [
   }],
   ['queens notice and practice', '?p=queens&n=abc&mode=first&practice=1', async (page) => {
     await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=queens&n=8', '?p=queens&n=8&compare=brute-force'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=queens&n=8', '[data-testid=board]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=queens&n=8&mode=all&run=1&speed=max', async (page) => {
+  await waitForState(page, 'finished');
+  await page.click('[data-testid=count]');
+  await waitForState(page, 'finished');
+}];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['queens-five', '?p=queens&n=5&mode=first&run=1&speed=max', async () => {}],
+  ['queens-stepping', '?p=queens&n=6&mode=all', async (page) => {
+    for (let i = 0; i < 120; i++) await page.keyboard.press('ArrowRight');
+  }],
+  ['queens-eight-all', '?p=queens&n=8&mode=all&run=1&speed=max', async () => {}],
+  ['queens-practice', '?p=queens&n=6&mode=first&practice=1', async () => {}],
+  ['queens-compare', '?p=queens&n=6&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
+  ['queens-growth', '?p=queens&n=8', async (page) => {
+    await page.click('[data-testid=chart-start]');
+    await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
   }],
 ];

@@ -1,6 +1,7 @@
-// The states of the sum-of-subsets page that the accessibility check (a11y.test.mjs) and the
-// language check (lang.test.mjs) visit: each a name, a link (without lang=) and what to do
-// before checking.
+// What the checks over every page take from the sum-of-subsets page: the states the accessibility
+// check (a11y.test.mjs) and the language check (lang.test.mjs) visit, each a name, a link (without
+// lang=) and what to do before checking; the views the phone, classroom and security checks open;
+// and the views screenshots.mjs takes.
 import { waitForState } from '../harness.mjs';
 
 /** The states axe-core checks, in light and dark. */
@@ -37,4 +38,27 @@ export const lang = [
   ['subsets notice and practice', '?p=subsets&w=1,x&m=abc&practice=1', async (page) => {
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
+];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=subsets', '?p=subsets&mode=all&compare=brute-force'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=subsets', '[data-testid=board]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&run=1&speed=max', async (page) => {
+  await waitForState(page, 'finished');
+  await page.click('[data-testid=count]');
+  await waitForState(page, 'finished');
+}];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['subsets-stepping', '?p=subsets&w=11,13,24,7&m=31&mode=all', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
+  ['subsets-all', '?p=subsets&w=5,10,12,13,15,18&m=30&mode=all&run=1&speed=max', async () => {}],
+  ['subsets-practice', '?p=subsets&practice=1', async () => {}],
+  ['subsets-compare', '?p=subsets&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
 ];
