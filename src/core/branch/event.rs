@@ -2,7 +2,7 @@
 //! numbered in generation order (the root is node 1), and every event names its node.
 
 use super::cost::Cost;
-use super::{Goal, Selection};
+use super::tree::{Goal, Selection};
 use serde::{Deserialize, Serialize};
 
 /// Why a node is dead.

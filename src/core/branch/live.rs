@@ -1,7 +1,7 @@
 //! [`LiveList`]: the engine's live nodes with their states, in the order they become E-nodes.
 
 use super::cost::Cost;
-use super::{Goal, Selection};
+use super::tree::{Goal, Selection};
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, VecDeque};
 

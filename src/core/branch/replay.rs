@@ -7,7 +7,7 @@ use super::live;
 use super::node::{DrawnNode, NodeState};
 use super::standing::{History, Standing};
 use super::stats::BranchStats;
-use super::{Goal, Selection};
+use super::tree::{Goal, Selection};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The state a branch-and-bound search's events fold into: every node it was told of, the

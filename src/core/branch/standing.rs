@@ -5,7 +5,7 @@ use super::cost::Cost;
 use super::event::BranchEvent;
 use super::node::DrawnNode;
 use super::stats::BranchStats;
-use super::{Goal, Selection};
+use super::tree::{Goal, Selection};
 use serde::{Deserialize, Serialize};
 
 /// The most nodes a standing hands over whole, with their undo history: the engine keeps why

@@ -1,7 +1,7 @@
 //! A [`Matrix`] read from its text in a link, row by row: rows separated by `;`, entries by `,`,
 //! `x` (or `∞`) for nothing where the problem allows it, with typed errors.
 
-use super::{Matrix, MAX_ENTRY};
+use super::square::{Matrix, MAX_ENTRY};
 use crate::core::numbers::{entries, NumberError};
 
 /// What a problem accepts as its matrix.
@@ -87,6 +87,6 @@ impl Matrix {
             }
             cells.extend(read);
         }
-        Ok(Matrix { n, cells })
+        Ok(Matrix::from_fn(n, |row, col| cells[row * n + col]))
     }
 }

@@ -35,7 +35,7 @@ use super::event::{BranchEvent, Death};
 use super::live::LiveList;
 use super::standing::{History, MAX_STANDING};
 use super::stats::{BranchEnding, BranchStats};
-use super::{Branching, Child, Goal, Selection};
+use super::tree::{Branching, Child, Goal, Selection};
 use phase::Phase;
 
 /// A node being expanded, with its children still to generate, the next one last.
