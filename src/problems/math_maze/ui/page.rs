@@ -86,10 +86,10 @@ fn practising(model: &Model) -> bool {
 fn answer_callback(model: &Model, practice: &PracticeHandle) -> Callback<Answer> {
     match &practice.asked {
         Some(_) => {
-            let (record, local) = (practice.record.clone(), model.local().clone());
+            let (record, outline) = (practice.record.clone(), model.outline().clone());
             let trail = model.show().trail().clone();
             Callback::from(move |answer: Answer| {
-                if let Some((maze, walk)) = &local.carved {
+                if let Some((maze, walk)) = &outline.carved {
                     record.emit(drills::judge(maze, walk, &trail, &answer));
                 }
             })
@@ -225,7 +225,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
 
     // Practice on the solve: the learner says which way the walk goes next.
     let (practising, show) = (practising(model), model.show());
-    let carved = model.local().carved.as_ref().filter(|_| practising);
+    let carved = model.outline().carved.as_ref().filter(|_| practising);
     let question = carved.and_then(|(maze, walk)| drills::question(maze, walk, show.trail()));
     let practice = use_practice(
         practising,
