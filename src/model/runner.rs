@@ -1,7 +1,7 @@
 //! The worker's logic, free of web APIs: [`Runner`] answers the page by stepping one problem's
-//! run; [`Desk`] is the whole worker, which reads the page's bytes, starts the run of the problem
-//! a `Start` names (through the list of problems, given as an [`Opener`]) and writes the answers
-//! as bytes. The wasm glue in `worker` only moves bytes and schedules flat-out slices.
+//! run; [`WorkerState`] is the whole worker, which reads the page's bytes, starts the run of the
+//! problem a `Start` names (through the list of problems, given as an [`Opener`]) and writes the
+//! answers as bytes. The wasm glue in `worker` only moves bytes and schedules flat-out slices.
 
 use crate::model::problem::{Problem, Run, Standing};
 use crate::model::protocol::PROTOCOL_VERSION;
@@ -46,8 +46,8 @@ impl<P: Problem> Runner<P> {
         self.flat
     }
 
-    /// Answers one message from the page (a `Start` is the [`Desk`]'s); `now` is the current
-    /// time in milliseconds.
+    /// Answers one message from the page (a `Start` is the [`WorkerState`]'s); `now` is the
+    /// current time in milliseconds.
     pub fn handle(&mut self, message: &ToWorker, now: f64) -> Vec<FromWorker<P>> {
         match *message {
             ToWorker::Start { .. } => Vec::new(),
@@ -113,8 +113,8 @@ impl<P: Problem> Runner<P> {
     }
 }
 
-/// A run of some problem, answering as bytes: what the [`Desk`] holds without knowing which
-/// problem it is.
+/// A run of some problem, answering as bytes: what the [`WorkerState`] holds without knowing
+/// which problem it is.
 pub trait Serve {
     /// Answers one message from the page (see [`Runner::handle`]).
     fn handle(&mut self, message: &ToWorker, now: f64) -> Vec<Vec<u8>>;
@@ -167,16 +167,17 @@ pub fn open_one<P: Problem>(problem: &str, job: &[u8]) -> Result<Box<dyn Serve>,
     }
 }
 
-/// The whole worker: the run the last `Start` opened, if any.
-pub struct Desk {
+/// The whole worker, one problem's runner with the handling of the page's messages: the run the
+/// last `Start` opened, if any.
+pub struct WorkerState {
     open: Opener,
     serving: Option<Box<dyn Serve>>,
 }
 
-impl Desk {
+impl WorkerState {
     /// A worker with nothing to do, which starts runs with `open`.
-    pub fn new(open: Opener) -> Desk {
-        Desk { open, serving: None }
+    pub fn new(open: Opener) -> WorkerState {
+        WorkerState { open, serving: None }
     }
 
     /// Whether a flat-out slice should be scheduled.

@@ -1,16 +1,16 @@
-//! The search worker's browser glue: hands the page's bytes to the pure [`Desk`] (which starts
-//! the run of the page's problem that a job names), posts its answers, and schedules
+//! The search worker's browser glue: hands the page's bytes to the pure [`WorkerState`] (which
+//! starts the run of the page's problem that a job names), posts its answers, and schedules
 //! flat-out slices through a `MessageChannel` so that page messages (pause) are handled between
 //! slices.
 
 use crate::model::problem::Problem;
-use crate::model::runner::{open_one, plain_failure, ready, Desk};
+use crate::model::runner::{open_one, plain_failure, ready, WorkerState};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent};
 
 thread_local! {
-    static DESK: RefCell<Option<Desk>> = const { RefCell::new(None) };
+    static WORKER: RefCell<Option<WorkerState>> = const { RefCell::new(None) };
     static SLICE_SCHEDULED: Cell<bool> = const { Cell::new(false) };
     static SLICE_CHANNEL: MessageChannel = MessageChannel::new().expect("MessageChannel");
 }
@@ -36,7 +36,7 @@ fn post_all(messages: Vec<Vec<u8>>) {
 
 /// Queues the next flat-out slice behind any page messages already waiting.
 fn schedule_slice() {
-    let wants = DESK.with(|r| r.borrow().as_ref().is_some_and(Desk::wants_slice));
+    let wants = WORKER.with(|r| r.borrow().as_ref().is_some_and(WorkerState::wants_slice));
     if wants && !SLICE_SCHEDULED.replace(true) {
         SLICE_CHANNEL.with(|c| {
             let _ = c.port2().post_message(&JsValue::NULL);
@@ -46,7 +46,7 @@ fn schedule_slice() {
 
 fn run_slice() {
     SLICE_SCHEDULED.set(false);
-    let messages = DESK.with(|r| r.borrow_mut().as_mut().map(|d| d.run_slice(&now)));
+    let messages = WORKER.with(|r| r.borrow_mut().as_mut().map(|w| w.run_slice(&now)));
     let messages = messages.unwrap_or_default();
     post_all(messages);
     schedule_slice();
@@ -54,7 +54,7 @@ fn run_slice() {
 
 fn on_page_message(event: MessageEvent) {
     let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
-    let messages = DESK.with(|r| r.borrow_mut().as_mut().map(|d| d.handle(&bytes, now())));
+    let messages = WORKER.with(|r| r.borrow_mut().as_mut().map(|w| w.handle(&bytes, now())));
     let messages = messages.unwrap_or_default();
     post_all(messages);
     schedule_slice();
@@ -63,7 +63,7 @@ fn on_page_message(event: MessageEvent) {
 /// The entry point of problem `P`'s worker (its page program built with the `worker` feature):
 /// installs the panic hook and handlers, then says it is ready.
 pub fn start<P: Problem>() {
-    DESK.with(|r| *r.borrow_mut() = Some(Desk::new(open_one::<P>)));
+    WORKER.with(|r| *r.borrow_mut() = Some(WorkerState::new(open_one::<P>)));
     std::panic::set_hook(Box::new(|info| {
         post(&plain_failure(&format!("The search worker crashed: {info}")));
     }));

@@ -1,11 +1,11 @@
 //! One fake worker for every page-model test: a pure [`Driver`] (a player, an ensemble, a page)
-//! wired in-process to numbered [`Desk`]s, the worker's own logic (with the app's list of
+//! wired in-process to numbered [`WorkerState`]s, the worker's own logic (with the app's list of
 //! problems), through message queues of the wire's bytes, with a clock that advances 1 ms per
 //! reading.
 
 use runut::model::driver::{Command, Driver, Input, PartCommand};
 use runut::model::protocol::{decode, encode, FromWorker, ToWorker};
-use runut::model::runner::Desk;
+use runut::model::runner::WorkerState;
 use serde::{de::DeserializeOwned, Serialize};
 use std::cell::Cell;
 use std::collections::VecDeque;
@@ -16,7 +16,7 @@ pub struct Rig<D: Driver> {
     /// The page-side model under test.
     pub driver: D,
     /// One worker per worker the driver spawned (`None` once terminated).
-    pub runners: Vec<Option<Desk>>,
+    pub runners: Vec<Option<WorkerState>>,
     to_worker: Vec<VecDeque<ToWorker>>,
     to_page: VecDeque<(usize, FromWorker<D::Problem>)>,
     clock: Cell<f64>,
@@ -64,7 +64,7 @@ impl<D: Driver> Rig<D> {
             self.to_page.retain(|(p, _)| *p != part);
             self.runners[part] = None;
             if command == Command::Spawn {
-                self.runners[part] = Some(Desk::new(runut::problems::open));
+                self.runners[part] = Some(WorkerState::new(runut::problems::open));
                 self.to_page.push_back((part, read(&runut::model::runner::ready())));
                 self.spawned += 1;
             }
@@ -138,7 +138,7 @@ impl<D: Driver> Rig<D> {
     pub fn is_quiet(&self) -> bool {
         self.to_page.is_empty()
             && self.to_worker.iter().all(VecDeque::is_empty)
-            && !self.runners.iter().flatten().any(Desk::wants_slice)
+            && !self.runners.iter().flatten().any(WorkerState::wants_slice)
     }
 
     /// Pumps until nothing is in flight and no worker runs flat out.

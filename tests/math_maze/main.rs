@@ -12,7 +12,7 @@ mod hint;
 mod marks;
 mod markup;
 mod page;
-mod print;
 mod records;
+mod sheet;
 mod storage;
 mod verdict;

@@ -29,7 +29,7 @@ fn page(query: &str, saved: Option<SavedGame>, reduced: bool) -> Rig<MazePage> {
 
 /// The carved maze's route (the solution of a made puzzle).
 fn route_of(page: &MazePage) -> Vec<Square> {
-    page.local().carved.as_ref().expect("a made puzzle has a maze").1.route.clone()
+    page.outline().carved.as_ref().expect("a made puzzle has a maze").1.route.clone()
 }
 
 /// Plays the hidden route by clicks, from the cell after the start.
@@ -527,7 +527,7 @@ fn a_typed_in_puzzle_with_two_solutions_shows_both() {
     else {
         panic!("{:?}", r.driver.verdict());
     };
-    let puzzle = r.driver.local().bare.clone();
+    let puzzle = r.driver.outline().bare.clone();
     assert!(puzzle.is_solution(&a) && puzzle.is_solution(&b) && a != b);
     assert_eq!(r.driver.cells().1, a);
     assert!(r.driver.cells().0.iter().any(|c| c.shade.class() == Some("differs")));

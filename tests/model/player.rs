@@ -8,7 +8,7 @@ use runut::model::driver::{tag, Command, Control, Driver, Input, RunState};
 use runut::model::player::Player;
 use runut::model::problem::{Event, Problem};
 use runut::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
-use runut::model::runner::Desk;
+use runut::model::runner::WorkerState;
 use runut::model::speed::Speed;
 use runut::problems::knight::core::{is_tour, Algorithm, KnightSearch, Outcome};
 use runut::problems::knight::model::job::{KnightEnding, KnightJob};
@@ -225,17 +225,17 @@ fn a_worker_from_another_build_is_refused_both_ways() {
     assert_eq!(player.state(), RunState::Failed);
     assert!(player.failure().unwrap().contains("Reload"));
 
-    let mut desk = Desk::new(runut::problems::open);
+    let mut worker = WorkerState::new(runut::problems::open);
     let job = knight_job(5, 5, Algorithm::Warnsdorff);
     let Ok(ToWorker::Start { problem, job, .. }) = ToWorker::start::<Knight>(&job) else {
         unreachable!("a start")
     };
     let start = ToWorker::Start { version: PROTOCOL_VERSION + 1, problem, job };
     let replies: Vec<FromWorker<Knight>> =
-        desk.handle(&encode(&start).unwrap(), 0.0).iter().map(|b| decode(b).unwrap()).collect();
+        worker.handle(&encode(&start).unwrap(), 0.0).iter().map(|b| decode(b).unwrap()).collect();
     assert!(matches!(&replies[..], [FromWorker::Failed { .. }]));
     let pull = encode(&ToWorker::Pull { max_events: 10 }).unwrap();
-    assert!(desk.handle(&pull, 0.0).is_empty());
+    assert!(worker.handle(&pull, 0.0).is_empty());
 }
 
 #[test]

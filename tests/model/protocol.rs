@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use runut::model::problem::{slugs, Problem};
 use runut::model::protocol::{decode, encode, FromWorker, Plain, ToWorker, PROTOCOL_VERSION};
-use runut::model::runner::{plain_failure, ready, Desk};
+use runut::model::runner::{plain_failure, ready, WorkerState};
 use runut::problems::knight::model::job::KnightJob;
 use runut::problems::knight::model::Knight;
 use runut::problems::math_maze::model::MathMaze;
@@ -49,18 +49,18 @@ fn a_worker_without_a_problem_speaks_every_problems_language() {
 
 #[test]
 fn a_job_of_an_unknown_problem_or_unreadable_bytes_fails_instead_of_running() {
-    let mut desk = Desk::new(runut::problems::open);
+    let mut worker = WorkerState::new(runut::problems::open);
     let failed = |replies: Vec<Vec<u8>>| -> bool {
         matches!(&replies[..], [bytes] if matches!(decode::<Plain>(bytes), Ok(Plain::Failed { .. })))
     };
     let unknown =
         ToWorker::Start { version: PROTOCOL_VERSION, problem: "chess".into(), job: vec![] };
-    assert!(failed(desk.handle(&encode(&unknown).unwrap(), 0.0)));
+    assert!(failed(worker.handle(&encode(&unknown).unwrap(), 0.0)));
     let garbled =
         ToWorker::Start { version: PROTOCOL_VERSION, problem: "knight".into(), job: vec![9; 3] };
-    assert!(failed(desk.handle(&encode(&garbled).unwrap(), 0.0)));
-    assert!(failed(desk.handle(&[0xff, 0xff, 0xff], 0.0)), "bytes that are no message");
-    assert!(!desk.wants_slice());
+    assert!(failed(worker.handle(&encode(&garbled).unwrap(), 0.0)));
+    assert!(failed(worker.handle(&[0xff, 0xff, 0xff], 0.0)), "bytes that are no message");
+    assert!(!worker.wants_slice());
 }
 
 #[test]
@@ -71,10 +71,10 @@ fn every_problem_of_the_list_starts_in_the_worker_under_its_slug() {
         algorithm: runut::problems::knight::core::Algorithm::Warnsdorff,
         closed: false,
     };
-    let mut desk = Desk::new(runut::problems::open);
+    let mut worker = WorkerState::new(runut::problems::open);
     let start = ToWorker::start::<Knight>(&job).unwrap();
-    assert!(desk.handle(&encode(&start).unwrap(), 0.0).is_empty(), "a knight's job starts");
-    let pull = desk.handle(&encode(&ToWorker::Pull { max_events: 3 }).unwrap(), 0.0);
+    assert!(worker.handle(&encode(&start).unwrap(), 0.0).is_empty(), "a knight's job starts");
+    let pull = worker.handle(&encode(&ToWorker::Pull { max_events: 3 }).unwrap(), 0.0);
     assert!(matches!(decode::<FromWorker<Knight>>(&pull[0]), Ok(FromWorker::Events { .. })));
     let slugs = slugs::<All>();
     let distinct: std::collections::BTreeSet<_> = slugs.iter().collect();
@@ -93,6 +93,6 @@ proptest! {
         let _ = decode::<FromWorker<Knight>>(&bytes);
         let _ = decode::<FromWorker<MathMaze>>(&bytes);
         let _ = decode::<ToWorker>(&bytes);
-        let _ = Desk::new(runut::problems::open).handle(&bytes, 0.0);
+        let _ = WorkerState::new(runut::problems::open).handle(&bytes, 0.0);
     }
 }

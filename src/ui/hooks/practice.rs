@@ -1,7 +1,8 @@
-//! [`use_practice`]: the page side of practice, the same on every page. It steps the search on
-//! by itself up to the next unanswered decision, turns the player's buttons into practice
-//! moves (Play goes on, a step by hand stops stepping by itself), records verdicts and keeps
-//! the best score per problem in local storage.
+//! [`use_practice`]: the page side of practice for a page whose model does not hold it: only the
+//! math maze's solve uses it (a search page's practice lives in its reducer, `model::page`). It
+//! steps the search on by itself up to the next unanswered decision, turns the player's buttons
+//! into practice moves (Play goes on, a step by hand stops stepping by itself), records verdicts
+//! and keeps the best score per problem in local storage.
 
 use crate::core::grid::Square;
 use crate::model::driver::{Control, RunState};

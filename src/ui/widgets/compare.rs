@@ -4,8 +4,8 @@
 
 use crate::model::driver::RunState;
 use crate::model::figures::Figure;
-use crate::ui::widgets::controls::run_badge;
-use crate::ui::widgets::stats::Stats;
+use crate::ui::widgets::figures::Figures;
+use crate::ui::widgets::player_card::run_badge;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -38,7 +38,7 @@ pub fn CompareSide(props: &CompareSideProps) -> Html {
             </div>
             <p class="side-status" aria-live="polite">{ props.status.clone() }</p>
             { props.children.clone() }
-            <Stats figures={props.figures.clone()} />
+            <Figures figures={props.figures.clone()} />
         </section>
     }
 }

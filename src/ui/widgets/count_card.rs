@@ -2,10 +2,13 @@
 //! page reports the count, what the problem offers to count, and the count's failure or figures.
 
 use crate::model::driver::RunState;
+use crate::model::ensemble::Ensemble;
+use crate::model::figures::Figure;
 use crate::model::i18n::common::T;
 use crate::model::i18n::t;
 use crate::model::page::{Activity, SearchAction, SearchPage, SearchProblem};
-use crate::ui::widgets::stats::count_outcome;
+use crate::model::problem::Problem;
+use crate::ui::widgets::figures::Figures;
 use yew::prelude::*;
 
 /// The card titled `title` of `page`'s count; `body` is the problem's hint and buttons.
@@ -23,6 +26,19 @@ pub fn count_card<P: SearchProblem>(page: &SearchPage<P>, title: &'static str, b
             { count_outcome(page.count(), page.count_figures()) }
         </section>
     }
+}
+
+/// What a count card shows under its buttons: the count's failure, if any, and its figures once
+/// it has started (`figures` should end with the count's timing figures).
+pub fn count_outcome<P: Problem>(counting: &Ensemble<P>, figures: Vec<Figure>) -> Html {
+    html! { <>
+        if let Some(message) = counting.failure() {
+            <div class="error" role="alert"><p>{ message }</p></div>
+        }
+        if counting.state() != RunState::Idle {
+            <Figures {figures} />
+        }
+    </> }
 }
 
 /// The problem's buttons that start a count (`start`), or Stop while `page`'s count runs.

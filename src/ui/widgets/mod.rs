@@ -2,9 +2,10 @@
 
 pub mod code_panel;
 pub mod compare;
-pub mod controls;
 pub mod copy_link;
 pub mod count_card;
+pub mod failure;
+pub mod figures;
 pub mod fullscreen;
 pub mod growth_card;
 pub mod icons;
@@ -12,7 +13,10 @@ pub mod legend;
 pub mod log_chart;
 pub mod mode_field;
 pub mod notice;
+pub mod page_intro;
+pub mod player_card;
+pub mod player_controls;
 pub mod practice_card;
-pub mod stats;
+pub mod practice_switch;
 pub mod tabs;
 pub mod tree_view;

@@ -1,35 +1,14 @@
-//! Practice on every page: the switch ([`PracticeSwitch`], among a page's settings) and the
-//! card shown above the board while practising ([`PracticeCard`]): the question, the verdict on
-//! the last answer (with Continue after a wrong one), the score, and the summary at the end.
+//! [`PracticeCard`]: practice on every page, the card shown above the board while practising
+//! (its switch is [`PracticeSwitch`](super::practice_switch::PracticeSwitch)): the question,
+//! the verdict on the last answer (with Continue after a wrong one), the score, and the summary
+//! at the end.
 
 use crate::model::driver::Control;
 use crate::model::i18n::common::T;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::practice::{Answer, Practice, Question, Score};
 use crate::ui::hooks::into_view::use_into_view;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
-
-/// Props of [`PracticeSwitch`].
-#[derive(Properties, PartialEq)]
-pub struct PracticeSwitchProps {
-    /// Whether practice is on.
-    pub enabled: bool,
-    /// Turns practice on or off.
-    pub on_toggle: Callback<bool>,
-}
-
-/// The checkbox that turns practice on and off.
-#[component]
-pub fn PracticeSwitch(props: &PracticeSwitchProps) -> Html {
-    use_context::<Lang>();
-    let on_toggle =
-        props.on_toggle.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
-    html! {
-        <label class="check wide"><input type="checkbox" data-testid="practice" checked={props.enabled} onchange={on_toggle} />
-            { t(T::PracticeSwitch) }</label>
-    }
-}
 
 /// Props of [`PracticeCard`].
 #[derive(Properties, PartialEq)]

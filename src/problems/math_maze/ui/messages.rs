@@ -10,7 +10,8 @@ use crate::problems::math_maze::model::page::MazePage as Model;
 use crate::problems::math_maze::model::records::Improved;
 use crate::problems::math_maze::model::text::{count, M};
 use crate::model::status::fixed;
-use crate::ui::widgets::notice::{Failure, Notice};
+use crate::ui::widgets::failure::Failure;
+use crate::ui::widgets::notice::Notice;
 use web_sys::Element;
 use yew::prelude::*;
 

@@ -16,8 +16,8 @@ use crate::ui::hooks::first_paint::use_first_paint_done;
 use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};
 use crate::ui::hooks::practice::{use_practice, PracticeHandle};
 use crate::ui::hooks::use_driver::use_driver;
-use crate::problems::math_maze::ui::cards::GameTools;
-use crate::problems::math_maze::ui::grid::MazeGrid;
+use crate::problems::math_maze::ui::game_tools::GameTools;
+use crate::problems::math_maze::ui::maze_grid::MazeGrid;
 use crate::problems::math_maze::ui::messages::{messages, use_newest_message};
 use crate::problems::math_maze::ui::panel::{game_button, panel};
 use crate::problems::math_maze::ui::print_view::PrintView;
@@ -86,10 +86,10 @@ fn practising(model: &Model) -> bool {
 fn answer_callback(model: &Model, practice: &PracticeHandle) -> Callback<Answer> {
     match &practice.asked {
         Some(_) => {
-            let (record, local) = (practice.record.clone(), model.local().clone());
+            let (record, outline) = (practice.record.clone(), model.outline().clone());
             let trail = model.show().trail().clone();
             Callback::from(move |answer: Answer| {
-                if let Some((maze, walk)) = &local.carved {
+                if let Some((maze, walk)) = &outline.carved {
                     record.emit(drills::judge(maze, walk, &trail, &answer));
                 }
             })
@@ -225,7 +225,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
 
     // Practice on the solve: the learner says which way the walk goes next.
     let (practising, show) = (practising(model), model.show());
-    let carved = model.local().carved.as_ref().filter(|_| practising);
+    let carved = model.outline().carved.as_ref().filter(|_| practising);
     let question = carved.and_then(|(maze, walk)| drills::question(maze, walk, show.trail()));
     let practice = use_practice(
         practising,

@@ -14,12 +14,13 @@ use crate::problems::math_maze::model::page::MazePage as Model;
 use crate::problems::math_maze::model::text::M;
 use crate::ui::dom;
 use crate::ui::hooks::practice::PracticeHandle;
-use crate::problems::math_maze::ui::cards::{MadeInfo, PlayCard, PuzzleCard};
+use crate::problems::math_maze::ui::play_card::{MadeInfo, PlayCard};
+use crate::problems::math_maze::ui::puzzle_card::PuzzleCard;
 use crate::problems::math_maze::ui::own_card::OwnCard;
 use crate::problems::math_maze::ui::records_card::RecordsCard;
 use crate::ui::widgets::code_panel::CodePanel;
-use crate::ui::widgets::controls::PlayerCard;
-use crate::ui::widgets::practice_card::PracticeSwitch;
+use crate::ui::widgets::player_card::PlayerCard;
+use crate::ui::widgets::practice_switch::PracticeSwitch;
 use std::rc::Rc;
 use yew::prelude::*;
 

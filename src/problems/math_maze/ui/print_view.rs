@@ -5,7 +5,7 @@
 use crate::problems::math_maze::core::generate::Made;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
-use crate::problems::math_maze::model::print::{sheet, Sheet};
+use crate::problems::math_maze::model::sheet::{sheet, Sheet};
 use crate::problems::math_maze::model::text::M;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;

@@ -165,7 +165,7 @@ impl MazePage {
     /// Turns practice on or off; on also turns watching on.
     fn set_practice(&mut self, on: bool) -> Vec<PartCommand> {
         // Practice makes the decisions of a maze's walk; a typed-in puzzle has none.
-        self.settings.practice = on && self.local.carved.is_some();
+        self.settings.practice = on && self.outline.carved.is_some();
         if on && !self.watching() {
             self.act(MazeAction::SetWatching(true))
         } else {

@@ -14,7 +14,7 @@ impl MazePage {
                 let puzzle = match (&self.settings.custom, self.made()) {
                     (Some(puzzle), _) => puzzle.clone(),
                     (None, Some(made)) => made.puzzle.clone(),
-                    (None, None) => self.local.bare.clone(),
+                    (None, None) => self.outline.bare.clone(),
                 };
                 self.picking = None;
                 self.draft = Some(Draft { puzzle, notices: Vec::new() });

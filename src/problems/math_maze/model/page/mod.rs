@@ -29,9 +29,9 @@ use std::rc::Rc;
 
 mod act;
 mod edit;
-mod hints;
+mod hinting;
 mod play;
-mod prints;
+mod printing;
 mod storage;
 mod view;
 mod wins;
@@ -43,10 +43,11 @@ pub const MAKER: usize = 0;
 /// The worker whose carving and solving are watched.
 pub const SHOW: usize = 1;
 
-/// What the page works out at once from the settings: the maze, its DFS walk and the bare
-/// clues (a typed-in puzzle has no maze: its clues are the puzzle).
+/// The puzzle's outline, which the page works out at once from the settings (the maker's worker
+/// makes the puzzle itself, with its given pieces): the maze, its DFS walk and the bare clues (a
+/// typed-in puzzle has no maze: its clues are the puzzle).
 #[derive(Debug, PartialEq)]
-pub struct Local {
+pub struct Outline {
     /// The carved maze and its depth-first walk from start to finish (the route is the
     /// solution); none for a typed-in puzzle.
     pub carved: Option<(Maze, Walk)>,
@@ -54,16 +55,16 @@ pub struct Local {
     pub bare: PathPuzzle,
 }
 
-impl Local {
-    fn new(settings: &MazeSettings) -> Local {
+impl Outline {
+    fn new(settings: &MazeSettings) -> Outline {
         if let Some(puzzle) = &settings.custom {
-            return Local { carved: None, bare: puzzle.clone() };
+            return Outline { carved: None, bare: puzzle.clone() };
         }
         let spec = settings.spec();
         let maze = Maze::carve(spec.board, spec.seed);
         let walk = maze.solve(spec.start, spec.finish);
         let bare = PathPuzzle::from_path(spec.board, &walk.route, Vec::new());
-        Local { carved: Some((maze, walk)), bare }
+        Outline { carved: Some((maze, walk)), bare }
     }
 }
 
@@ -72,7 +73,7 @@ impl Local {
 pub struct MazePage {
     settings: MazeSettings,
     notices: Vec<String>,
-    local: Rc<Local>,
+    outline: Rc<Outline>,
     maker: Player<MathMaze>,
     show: Player<MathMaze>,
     phase: Phase,
@@ -156,7 +157,7 @@ impl MazePage {
         let (show, spawn) = tagged(SHOW, Player::new(first_show(&settings).0, settings.speed));
         commands.extend(spawn);
         let mut page = MazePage {
-            local: Rc::new(Local::new(&settings)),
+            outline: Rc::new(Outline::new(&settings)),
             settings,
             notices,
             maker,
@@ -192,7 +193,7 @@ impl MazePage {
     /// Starts the puzzle the settings name: make it, and load its carving (and, to `watch` it,
     /// play it).
     fn start_puzzle(&mut self, watch: bool, commands: &mut Vec<PartCommand>) {
-        self.local = Rc::new(Local::new(&self.settings));
+        self.outline = Rc::new(Outline::new(&self.settings));
         self.session = None;
         self.made = None;
         self.hint_pending = false;
@@ -374,9 +375,4 @@ fn tagged(
     (player, commands): (Player<MathMaze>, Vec<Command>),
 ) -> (Player<MathMaze>, Vec<PartCommand>) {
     (player, tag(part, commands).collect())
-}
-
-/// A change to the game that needs no hint, whatever it returns.
-fn quietly<T>(_: T) -> Option<String> {
-    None
 }

@@ -2,7 +2,7 @@
 //! the ends, or giving pieces in the editor), marks (in mark mode, or by a right-click, a long
 //! press or X), and the game's buttons.
 
-use super::{quietly, MazePage};
+use super::MazePage;
 use crate::model::driver::PartCommand;
 use crate::problems::math_maze::model::action::{GameChange, GridAction, Picking};
 use crate::problems::math_maze::model::editor::cycle_piece;
@@ -86,8 +86,8 @@ impl MazePage {
         let Some(route) = self.made().map(|m| m.route.clone()) else { return };
         self.play(
             |s, now| match change {
-                GameChange::Undo => s.play(|g| quietly(g.undo()), now),
-                GameChange::Redo => s.play(|g| quietly(g.redo()), now),
+                GameChange::Undo => s.play(|g| no_message(g.undo()), now),
+                GameChange::Redo => s.play(|g| no_message(g.redo()), now),
                 GameChange::Restart => s.play(
                     |g| {
                         g.restart();
@@ -101,4 +101,9 @@ impl MazePage {
             now,
         );
     }
+}
+
+/// Drops what a change to the game returns: the change leaves the player no message.
+fn no_message<T>(_: T) -> Option<String> {
+    None
 }

@@ -1,6 +1,6 @@
 //! What the math-maze page shows, read and derived from its state.
 
-use super::{Local, MazePage};
+use super::{MazePage, Outline};
 use crate::core::grid::Square;
 use crate::problems::math_maze::core::generate::{Made, PuzzleSpec};
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
@@ -52,9 +52,9 @@ impl MazePage {
         self.verdict.as_ref()
     }
 
-    /// The maze, its walk and the bare clues.
-    pub fn local(&self) -> &Rc<Local> {
-        &self.local
+    /// The puzzle's outline: the maze, its walk and the bare clues.
+    pub fn outline(&self) -> &Rc<Outline> {
+        &self.outline
     }
 
     /// The player making the puzzle.
@@ -151,7 +151,7 @@ impl MazePage {
 
     /// The clues, ends and pieces the grid shows: the draft's while the editor is open.
     pub fn grid_puzzle(&self) -> &PathPuzzle {
-        self.draft.as_ref().map_or(&self.local.bare, |d| &d.puzzle)
+        self.draft.as_ref().map_or(&self.outline.bare, |d| &d.puzzle)
     }
 
     /// Whether the game is solved (or revealed).
@@ -204,8 +204,8 @@ impl MazePage {
         if let Some(draft) = &self.draft {
             return (searching_views(&draft.puzzle, &[]), Vec::new());
         }
-        let (local, path) = (self.local(), trail.path());
-        match (self.phase(), &local.carved, self.session(), self.made()) {
+        let (outline, path) = (self.outline(), trail.path());
+        match (self.phase(), &outline.carved, self.session(), self.made()) {
             (Phase::Carving, Some((maze, _)), ..) => {
                 (carving_views(maze, entered, path), path.to_vec())
             }
@@ -213,7 +213,7 @@ impl MazePage {
                 (solving_views(maze, walk, entered, path), path.to_vec())
             }
             (Phase::Carving | Phase::Solving, None, ..) => {
-                (searching_views(&local.bare, path), path.to_vec())
+                (searching_views(&outline.bare, path), path.to_vec())
             }
             (Phase::Done, _, Some(s), Some(made)) => (
                 playing_views(&s.game, &made.puzzle, s.wrong, s.hint.as_ref()),
@@ -222,9 +222,9 @@ impl MazePage {
             _ => match &self.verdict {
                 Some(PuzzleVerdict::Several(a, b)) => {
                     let (shown, other) = if self.shown_solution == 0 { (a, b) } else { (b, a) };
-                    (differing_views(&local.bare, shown, other), shown.clone())
+                    (differing_views(&outline.bare, shown, other), shown.clone())
                 }
-                _ => (searching_views(&local.bare, &[]), Vec::new()),
+                _ => (searching_views(&outline.bare, &[]), Vec::new()),
             },
         }
     }

@@ -5,7 +5,7 @@ use runut::core::grid::Board;
 use runut::core::grid::Square;
 use runut::problems::math_maze::core::deduce::Difficulty;
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
-use runut::problems::math_maze::model::print::{sheet, CELL, MARGIN};
+use runut::problems::math_maze::model::sheet::{sheet, CELL, MARGIN};
 
 #[test]
 fn a_sheet_draws_the_grid_the_clues_the_ends_the_pieces_and_the_path() {

@@ -1,8 +1,9 @@
-//! Printing 2 or 4 puzzles on a page: this one and the next ones at the same size and level,
-//! made one after another by the maker's worker once the puzzle in play is made. They are the
-//! puzzles the page itself would offer next: the next seeds of the reseed chain (New game's
-//! way of passing over a puzzle easier than its level), or the next days' daily puzzles, each
-//! passing over its easier draws as the daily puzzle does.
+//! The math-maze page's printing (each puzzle is drawn by
+//! [`sheet`](crate::problems::math_maze::model::sheet)): 2 or 4 puzzles on a page, this one and the
+//! next ones at the same size and level, made one after another by the maker's worker once the
+//! puzzle in play is made. They are the puzzles the page itself would offer next: the next seeds of
+//! the reseed chain (New game's way of passing over a puzzle easier than its level), or the next
+//! days' daily puzzles, each passing over its easier draws as the daily puzzle does.
 
 use super::{following, make, MazePage, MAKER, MAX_RESEEDS};
 use crate::problems::math_maze::core::generate::Made;

@@ -38,7 +38,7 @@ fn centre(cell: Square) -> (u32, u32) {
 /// ```
 /// use runut::core::grid::{Board, Square};
 /// use runut::problems::math_maze::core::puzzle::PathPuzzle;
-/// use runut::problems::math_maze::model::print::sheet;
+/// use runut::problems::math_maze::model::sheet::sheet;
 /// let path = [Square::new(0, 0), Square::new(0, 1)];
 /// let puzzle = PathPuzzle::from_path(Board::new(1, 2).unwrap(), &path, vec![]);
 /// let sheet = sheet(&puzzle, Some(&path));

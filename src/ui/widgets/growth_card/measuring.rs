@@ -1,6 +1,5 @@
-//! A growth chart's card, the same for every problem: a button first; once pressed, a worker
-//! of its own runs the problem's measuring jobs one after another, and a [`log_chart`] draws
-//! the values as they come.
+//! [`Measuring`]: a growth chart while and after its jobs run, one after another in a worker of
+//! its own, and the [`Reader`] and [`Drawer`] a growth card is given.
 
 use crate::model::driver::{Control, Input};
 use crate::model::i18n::common::T;
@@ -19,59 +18,15 @@ pub type Reader<P> = fn(&Player<P>) -> Option<u64>;
 /// while no point is focused.
 pub type Drawer = fn(&[u64], String) -> LogChart;
 
-/// Props of [`GrowthCard`].
-#[derive(Properties)]
-pub struct GrowthCardProps<P: Problem> {
-    /// The card's title.
-    pub title: &'static str,
-    /// What the chart shows.
-    pub text: String,
-    /// The button that starts the measuring, e.g. "Measure the trees".
-    pub start: &'static str,
-    /// The measuring jobs, run one after another in one worker (at least one).
-    pub jobs: Rc<Vec<P::Job>>,
-    /// The value of a finished job.
-    pub value: Reader<P>,
-    /// The chart of the values.
-    pub chart: Drawer,
-}
-
-/// A card's reader and drawer belong to its jobs: the jobs and the texts tell two cards apart.
-impl<P: Problem> PartialEq for GrowthCardProps<P> {
-    fn eq(&self, other: &Self) -> bool {
-        (self.title, &self.text, self.start, &self.jobs)
-            == (other.title, &other.text, other.start, &other.jobs)
-    }
-}
-
-/// The card.
-#[component]
-pub fn GrowthCard<P: Problem>(props: &GrowthCardProps<P>) -> Html {
-    use_context::<crate::model::i18n::Lang>();
-    let shown = use_state(|| false);
-    let show = {
-        let shown = shown.clone();
-        Callback::from(move |_: MouseEvent| shown.set(true))
-    };
-    html! {
-        <section class="card growth-card" aria-label={props.title}>
-            <h2>{ props.title }</h2>
-            <p class="hint">{ props.text.clone() }</p>
-            if *shown {
-                <Measuring<P> jobs={props.jobs.clone()} value={props.value} chart={props.chart} />
-            } else {
-                <button type="button" data-testid="chart-start" onclick={show}>{ props.start }</button>
-            }
-        </section>
-    }
-}
-
 /// Props of [`Measuring`] (which is only ever given one card's jobs).
 #[derive(Properties)]
-struct MeasuringProps<P: Problem> {
-    jobs: Rc<Vec<P::Job>>,
-    value: Reader<P>,
-    chart: Drawer,
+pub(super) struct MeasuringProps<P: Problem> {
+    /// The measuring jobs, run one after another (at least one).
+    pub(super) jobs: Rc<Vec<P::Job>>,
+    /// The value of a finished job.
+    pub(super) value: Reader<P>,
+    /// The chart of the values.
+    pub(super) chart: Drawer,
 }
 
 impl<P: Problem> PartialEq for MeasuringProps<P> {
@@ -83,7 +38,7 @@ impl<P: Problem> PartialEq for MeasuringProps<P> {
 /// The chart while and after measuring: each job that finishes has its value recorded, and
 /// the next job is loaded and played.
 #[component]
-fn Measuring<P: Problem>(props: &MeasuringProps<P>) -> Html {
+pub(super) fn Measuring<P: Problem>(props: &MeasuringProps<P>) -> Html {
     let jobs = &props.jobs;
     let run = use_single_player::<P>(jobs[0].clone(), Speed::Max);
     let values = use_state(Vec::<u64>::new);

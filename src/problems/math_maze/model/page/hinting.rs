@@ -1,7 +1,9 @@
-//! Hints on the math-maze page: where the path leaves the solution or a mark is wrong, said at
-//! once, or the next deduction, asked of the worker that made the puzzle (it is idle once the
-//! puzzle is made). The deduction starts from the player's path, the cells the player marked
-//! empty and what earlier hints decided, so that it tells the player something new.
+//! The math-maze page's hinting: asking for a hint and showing it (what a hint says and marks is
+//! [`hint`](crate::problems::math_maze::model::hint)'s). Where the path leaves the solution or a
+//! mark is wrong is said at once; else the next deduction is asked of the worker that made the
+//! puzzle (it is idle once the puzzle is made). The deduction starts from the player's path, the
+//! cells the player marked empty and what earlier hints decided, so that it tells the player
+//! something new.
 
 use super::{MazePage, MAKER};
 use crate::core::grid::Square;

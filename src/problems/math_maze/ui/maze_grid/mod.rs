@@ -1,28 +1,33 @@
-//! The math-maze grid: an accessible WAI-ARIA grid with the clues as row and column headers,
+//! [`MazeGrid`]: the math-maze grid, an accessible WAI-ARIA grid with the clues as row and column headers,
 //! walls while the maze is shown, the path drawn as a line through the cells (its end ringed,
 //! S and F drawn over it), cells marked empty, and drawing and marking by pointer (tap, drag,
 //! right-click, long press) and keyboard. The rows come in bands, each a CSS grid that its clues
 //! and cells fill in document order, with no inline style each: a 40 × 40 grid's cells then
 //! share their computed style, which cuts a phone's style work when the puzzle arrives to about
 //! a third (issue 25). What each row holds is handed to the browser as HTML text
-//! ([`crate::problems::math_maze::model::markup`]). The lines layer and S and F lie over the bands.
+//! ([`crate::problems::math_maze::model::markup`]): the first row's in [`ColumnClues`], each
+//! other row's in a [`MazeRow`]. The lines layer and S and F lie over the bands. The pointer,
+//! marks and keys are `grid_input`'s.
+
+pub mod column_clues;
+mod grid_input;
+pub mod maze_row;
 
 use crate::core::grid::Square;
-use crate::model::i18n::{lang, t, Lang};
+use crate::model::i18n::{t, Lang};
 use crate::problems::math_maze::model::action::GridAction;
-use crate::problems::math_maze::model::markup::{
-    column_clues_markup, redrawn, row_markup, Clue, End, RowMarks, RowView,
-};
+use crate::problems::math_maze::model::markup::{Clue, End, RowMarks, RowView};
 use crate::problems::math_maze::model::text::M;
 use crate::problems::math_maze::model::view::{drawn_bands, given_paths, walls_path, CellView};
 use crate::ui::hooks::first_paint::after_next_paint;
-use crate::problems::math_maze::ui::grid_input::{
+use column_clues::ColumnClues;
+use grid_input::{
     context_menu, focus_inside, grid_keys, keep_focus, pointer_cancel, pointer_down, pointer_move,
     pointer_up, Press,
 };
+use maze_row::MazeRow;
 use std::ops::Range;
 use std::rc::Rc;
-use web_sys::Element;
 use yew::prelude::*;
 
 /// Props of [`MazeGrid`].
@@ -58,72 +63,6 @@ pub struct MazeGridProps {
     pub offer_col: Option<u16>,
     /// What the player does.
     pub on_action: Callback<GridAction>,
-}
-
-/// Props of [`ColumnClues`].
-#[derive(Properties, PartialEq)]
-pub struct ColumnCluesProps {
-    /// Each column's clue and its status.
-    pub clues: Rc<Vec<Clue>>,
-}
-
-/// The grid's first row: the column clues, drawn again only when one changes.
-#[component]
-pub fn ColumnClues(props: &ColumnCluesProps) -> Html {
-    // Drawn again when the language changes.
-    use_context::<Lang>();
-    Html::from_html_unchecked(column_clues_markup(&props.clues).into())
-}
-
-/// Props of [`MazeRow`]: plain values, so a row whose cells did not change is not rendered
-/// again (a 40 × 40 grid redrawn every animation frame would otherwise rebuild 1,600 cells).
-#[derive(Properties, PartialEq)]
-pub struct MazeRowProps {
-    /// What the row shows.
-    pub view: RowView,
-}
-
-/// Draws `now` into `row`, which shows `drawn` (in its language): only the children that
-/// changed ([`redrawn`]), or whole the first time, in another language or at another size
-/// ([`row_markup`]).
-fn draw_row(row: &Element, drawn: &mut Option<(Lang, RowView)>, now: RowView) {
-    let lang = lang();
-    let changed = match drawn {
-        Some((shown_in, before)) if *shown_in == lang => redrawn(before, &now),
-        _ => None,
-    };
-    match changed {
-        Some(changed) => {
-            let children = row.children();
-            for (index, html) in changed {
-                if let Some(child) = children.item(index) {
-                    child.set_outer_html(&html);
-                }
-            }
-        }
-        None => row.set_inner_html(&row_markup(&now)),
-    }
-    *drawn = Some((lang, now));
-}
-
-/// One row of the grid, its clue and its cells. The row's element is Yew's; what it holds is
-/// handed to the browser as HTML text (`draw_row`): a 400-cell band built element by element
-/// cost a phone-class CPU about 100 ms of attribute calls from wasm (issue 25).
-#[component]
-pub fn MazeRow(props: &MazeRowProps) -> Html {
-    // Drawn again when the language changes.
-    use_context::<Lang>();
-    let row_ref = use_node_ref();
-    let drawn = use_mut_ref(|| None);
-    {
-        let (row_ref, now) = (row_ref.clone(), props.view.clone());
-        use_effect(move || {
-            if let Some(row) = row_ref.cast::<Element>() {
-                draw_row(&row, &mut drawn.borrow_mut(), now);
-            }
-        });
-    }
-    html! { <div role="row" class="maze-row" ref={row_ref} /> }
 }
 
 /// The walls to draw and whether they fade: `current`, or once gone the `last` kept for `seed`.

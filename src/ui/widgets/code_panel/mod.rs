@@ -1,0 +1,46 @@
+//! The code panel, the same on every page: the running search as numbered pseudo-code (or in
+//! plain words) with the line of the last event highlighted and its variables
+//! ([`CodeListing`]), and its call stack ([`CallStack`]); [`CodePanel`] is both in one card, and
+//! [`learn_tabs`] both in the phone layout's tabs. A comparison shows [`compared_code`].
+
+pub mod call_stack;
+pub mod code_listing;
+pub mod compared_code;
+
+use crate::model::code::{CodeState, Program};
+use crate::model::i18n::common::T;
+use crate::model::i18n::t;
+use crate::ui::widgets::tabs::Tab;
+use call_stack::CallStack;
+use code_listing::{CodeListing, CodeListingProps};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The running search, line by line, with its variables and call stack, in one card (its props
+/// are its listing's).
+#[component]
+pub fn CodePanel(props: &CodeListingProps) -> Html {
+    use_context::<crate::model::i18n::Lang>();
+    html! {
+        <section class="card code-card" aria-label={t(T::AlgorithmLineByLine)}>
+            <CodeListing program={props.program.clone()} state={props.state.clone()} />
+            <h3>{ t(T::CallStack) }</h3>
+            <CallStack state={props.state.clone()} />
+        </section>
+    }
+}
+
+/// The phone layout's tabs under the board: the code, the call stack and, where the page draws
+/// one, the state-space tree.
+pub fn learn_tabs(program: Rc<Program>, state: CodeState, tree: Option<Html>) -> Vec<Tab> {
+    let mut tabs = vec![
+        Tab {
+            key: "code",
+            label: t(T::TabCode),
+            content: html! { <CodeListing {program} state={state.clone()} /> },
+        },
+        Tab { key: "stack", label: t(T::TabStack), content: html! { <CallStack {state} /> } },
+    ];
+    tabs.extend(tree.map(|content| Tab { key: "tree", label: t(T::TabTree), content }));
+    tabs
+}

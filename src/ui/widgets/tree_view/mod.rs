@@ -1,0 +1,146 @@
+//! The state-space tree, drawn live: nodes numbered in generation order, edges labelled with the
+//! choice tried, killed / live / solution nodes distinct (a killed one with the problem's mark of
+//! why). Finished subtrees are drawn whole while
+//! the drawing has room ([`ROOM`] nodes) and folded into a summary when not; a click or Enter on
+//! a finished node folds or unfolds it.
+
+mod edge_view;
+mod node_facts;
+mod node_view;
+
+use crate::core::grid::Square;
+use crate::core::search::tree::{layout, Placed, TreeNode};
+use crate::model::i18n::common::T;
+use crate::model::i18n::{fill, t};
+use crate::model::page::SearchProblem;
+use crate::model::status::{bounded, fixed};
+use edge_view::EdgeView;
+use node_facts::{centre, NodeFacts, LEVEL, MARGIN, SLOT};
+use node_view::NodeView;
+use std::collections::{HashMap, HashSet};
+use std::marker::PhantomData;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// How many nodes the drawing holds before finished subtrees start folded.
+pub const ROOM: usize = 120;
+
+/// Props of [`TreeView`]: the tree of problem `P`, whose labels it gives.
+#[derive(Properties, PartialEq)]
+pub struct TreeViewProps<P: SearchProblem> {
+    /// The levels of the drawn tree.
+    pub levels: Rc<Vec<Vec<TreeNode>>>,
+    /// The settings of the search drawn, which its problem's labels may read.
+    pub settings: P::Settings,
+    /// The problem that names the nodes and edges.
+    #[prop_or_default]
+    pub problem: PhantomData<P>,
+}
+
+/// The squares placed by the ancestors of `p`, root first, read from the placed nodes' parents
+/// (`parents` maps a node's number to its parent's and its square).
+fn ancestors(p: &Placed, parents: &HashMap<u64, (Option<u64>, Option<Square>)>) -> Vec<Square> {
+    let mut above = Vec::new();
+    let mut next = p.parent;
+    while let Some((parent, at)) = next.and_then(|number| parents.get(&number)) {
+        above.extend(*at);
+        next = *parent;
+    }
+    above.reverse();
+    above
+}
+
+/// The nodes the user folded or unfolded against the default.
+#[derive(Default, PartialEq)]
+struct Flipped(HashSet<u64>);
+
+impl Reducible for Flipped {
+    /// The node to fold or unfold.
+    type Action = u64;
+
+    fn reduce(self: Rc<Self>, number: u64) -> Rc<Self> {
+        let mut flipped = self.0.clone();
+        if !flipped.remove(&number) {
+            flipped.insert(number);
+        }
+        Rc::new(Flipped(flipped))
+    }
+}
+
+/// Scrolls the tree so that `focus` (a point of the drawing, at `zoom`) is in the middle.
+#[hook]
+fn use_follow(scroller: NodeRef, focus: Option<(f64, f64)>, zoom: f64) {
+    let key = focus.map(|(x, y)| ((x * zoom) as i64, (y * zoom) as i64));
+    use_effect_with(key, move |_| {
+        if let (Some((x, y)), Some(el)) = (focus, scroller.cast::<web_sys::Element>()) {
+            let left = x * zoom - f64::from(el.client_width()) / 2.0;
+            let top = y * zoom - f64::from(el.client_height()) / 2.0;
+            el.set_scroll_left(left.max(0.0) as i32);
+            el.set_scroll_top(top.max(0.0) as i32);
+        }
+    });
+}
+
+/// The tree view, scrollable and zoomable, kept scrolled to the node being expanded.
+#[component]
+pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
+    use_context::<crate::model::i18n::Lang>();
+    let zoom = use_state(|| 1.0f64);
+    let scroller = use_node_ref();
+    let flipped = use_reducer(Flipped::default);
+    let settings = use_memo(props.settings.clone(), |settings| settings.clone());
+    let toggle = {
+        let flipped = flipped.dispatcher();
+        use_callback((), move |number: u64, _| flipped.dispatch(number))
+    };
+    let drawn_whole: usize = props.levels.iter().flatten().map(|n| 1 + n.kept_below()).sum();
+    let room = drawn_whole <= ROOM;
+    let unfolded = |node: &TreeNode| room != flipped.0.contains(&node.number);
+    let (placed, slots) = layout(&props.levels, &unfolded);
+    let parents = placed.iter().map(|p| (p.node.number, (p.parent, p.node.at))).collect();
+    // Each node with its parent's centre, if it has a parent, and its ancestors' squares.
+    let drawn: Vec<_> = placed
+        .iter()
+        .map(|p| {
+            let from = p.parent_x.map(|x| (MARGIN + x * SLOT, centre(p).1 - LEVEL));
+            (NodeFacts::of(p), from, ancestors(p, &parents))
+        })
+        .collect();
+    let depth = placed.iter().map(|p| p.depth + 1).max().unwrap_or(1);
+    let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
+    let height = 2.0 * MARGIN + (depth - 1) as f64 * LEVEL + 14.0;
+    // Keep the newest node of the path's deepest level in view: that is where the search works.
+    let newest = props.levels.last().and_then(|level| level.last()).map(|node| node.number);
+    let focus = placed.iter().find(|p| Some(p.node.number) == newest).map(|p| centre(p));
+    use_follow(scroller.clone(), focus, *zoom);
+    let set_zoom = |factor: f64| {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| zoom.set(bounded(*zoom * factor, 0.25, 2.5)))
+    };
+    html! {
+        <div class="tree">
+            <div class="zoom-tools">
+                <span class="hint">{ t(T::TreeHowToRead) }</span>
+                <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label={t(T::ZoomOut)}>{ "−" }</button>
+                <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label={t(T::ZoomIn)}>{ "+" }</button>
+            </div>
+            if placed.is_empty() {
+                <p class="hint">{ t(T::TreeGrows) }</p>
+            }
+            <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
+                aria-label={t(T::TreeScroll)}>
+                <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
+                    viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
+                    aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
+                    { for drawn.iter().filter_map(|(facts, from, above)| Some(html! {
+                        <EdgeView<P> key={facts.number} facts={*facts} from={(*from)?} above={above.clone()} />
+                    })) }
+                    { for drawn.iter().map(|(facts, _, above)| html! {
+                        <NodeView<P> key={facts.number} facts={*facts} above={above.clone()}
+                            settings={settings.clone()} toggle={toggle.clone()} />
+                    }) }
+                </svg>
+            </div>
+        </div>
+    }
+}

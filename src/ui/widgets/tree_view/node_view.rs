@@ -1,0 +1,100 @@
+//! [`NodeView`]: one node of the drawn tree, its circle, number and title, and under it why it
+//! died or what its folded subtree holds.
+
+use super::node_facts::{kind, NodeFacts, RADIUS};
+use crate::core::grid::Square;
+use crate::core::search::tree::NodeState;
+use crate::model::i18n::common::T;
+use crate::model::i18n::{fill, say, t};
+use crate::model::page::SearchProblem;
+use crate::model::status::{fixed, format_count};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The `data-state` of a node in `state` (a `solution` or not): `live`, `dead` or `solution`.
+fn state_name(state: NodeState, solution: bool) -> &'static str {
+    match state {
+        _ if solution => "solution",
+        NodeState::Killed | NodeState::Finished => "dead",
+        NodeState::Candidate | NodeState::Live => "live",
+    }
+}
+
+/// A text length that squeezes numbers of four digits or more into their circle.
+fn fit(number: u64) -> Option<String> {
+    (number >= 1000).then(|| fixed(2.0 * RADIUS - 5.0, 1))
+}
+
+/// Props of [`NodeView`].
+#[derive(Properties, PartialEq)]
+pub(super) struct NodeProps<P: SearchProblem> {
+    /// What the node shows.
+    pub(super) facts: NodeFacts,
+    /// The squares its ancestors place, root first.
+    pub(super) above: Vec<Square>,
+    /// The settings of the search drawn, which its problem's labels may read.
+    pub(super) settings: Rc<P::Settings>,
+    /// Folds or unfolds node n (the same callback on every frame).
+    pub(super) toggle: Callback<u64>,
+}
+
+/// One node: its circle and number, its title, and under it why it died or what its folded
+/// subtree holds.
+#[component]
+pub(super) fn NodeView<P: SearchProblem>(props: &NodeProps<P>) -> Html {
+    use_context::<crate::model::i18n::Lang>();
+    let (node, above) = (props.facts, &props.above);
+    let (x, y) = (node.x, node.y);
+    let under = |class: &'static str, text: String| {
+        html! { <text {class} x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
+    };
+    let mut title = fill(t(T::TreeNode), &[("n", &node.number.to_string())]);
+    if let Some(at) = node.at {
+        title.push_str(&P::node_label(&props.settings, above, at));
+    }
+    let mut mark = None;
+    if let (NodeState::Killed, Some(at)) = (node.state, node.at) {
+        title.push_str(t(T::TreeKilled));
+        mark = P::dead_mark(&props.settings, above, at).map(|text| under("dead-mark", text));
+    }
+    let summary = node.folded.then(|| {
+        let text = format!("+{}", format_count(node.descendants));
+        let (nodes, solutions) =
+            (format_count(node.descendants), format_count(node.solutions_below));
+        title.push_str(&say(T::TreeBelow, &[("nodes", &nodes), ("solutions", &solutions)]));
+        under("summary", text)
+    });
+    let number = node.number;
+    let toggles = node.toggles;
+    let onclick = toggles.then(|| props.toggle.reform(move |_: MouseEvent| number));
+    let onkeydown = toggles.then(|| {
+        let toggle = props.toggle.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                toggle.emit(number);
+            }
+        })
+    });
+    let mut html = html! {
+        <g class={classes!("tree-node", kind(node.state), node.solution.then_some("solution"), toggles.then_some("toggles"))}
+            data-testid="tree-node" data-node={node.number.to_string()} data-depth={node.depth.to_string()}
+            data-parent={node.parent.map(|n| n.to_string())} data-state={state_name(node.state, node.solution)}
+            data-folded={node.folded.then_some("true")} tabindex={toggles.then_some("0")}
+            role={toggles.then_some("button")} aria-expanded={toggles.then(|| node.unfolded.to_string())}
+            {onclick} {onkeydown}>
+            <title>{ title }</title>
+            <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
+            <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)} textLength={fit(node.number)}
+                lengthAdjust="spacingAndGlyphs">{ node.number }</text>
+            { for summary }
+            { for mark }
+        </g>
+    };
+    if let (Html::VTag(tag), Some(at)) = (&mut html, node.at) {
+        if let Some((name, value)) = P::node_hook(above, at) {
+            std::rc::Rc::make_mut(tag).add_attribute(name, value);
+        }
+    }
+    html
+}
