@@ -3,7 +3,7 @@
 //! that go with it.
 
 use crate::model::html::escaped;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, Lang};
 use crate::model::query::{echo, flag, value};
 
@@ -44,7 +44,7 @@ pub fn pane(pairs: &[(String, String)], notices: &mut Vec<String>) -> Pane {
     match Pane::ALL.into_iter().find(|pane| pane.slug() == given) {
         Some(pane) => pane,
         None => {
-            notices.push(say(T::NoticePane, &[("value", &echo("pane", given))]));
+            notices.push(say(CommonText::NoticePane, &[("value", &echo("pane", given))]));
             Pane::default()
         }
     }

@@ -6,7 +6,7 @@
 use crate::core::grid::Square;
 use crate::core::search::Trail;
 use crate::core::search::{Event, EventKind};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 
 /// How many frames of the recursion stack the panel lists; deeper stacks show their top frames
@@ -71,7 +71,8 @@ impl Program {
         let (Some(reject), Some(retreat)) = (reject, retreat) else { return self };
         self.lines.truncate(retreat);
         let indent = self.lines[reject - 1].indent;
-        let test = CodeLine::emits(indent, EventKind::Reject, t(T::CodeBruteReject), plain_test);
+        let test =
+            CodeLine::emits(indent, EventKind::Reject, t(CommonText::CodeBruteReject), plain_test);
         self.lines[reject - 1] = test;
         self.name = name;
         self
@@ -89,7 +90,7 @@ impl Program {
 
 /// The brute force's test on the complete candidate it killed, which fails because `why`.
 pub fn valid_false(why: &str) -> Variable {
-    Variable::new(VALID, say(T::ValidFalse, &[("why", &why)]))
+    Variable::new(VALID, say(CommonText::ValidFalse, &[("why", &why)]))
 }
 
 /// One of the pseudo-code's variables and its value now.

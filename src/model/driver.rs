@@ -2,7 +2,7 @@
 //! model that drives numbered workers), the [`Command`]s it gives them, the [`Input`]s a run
 //! takes, and the [`RunState`] the page shows.
 
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::problem::Problem;
 use crate::model::protocol::{FromWorker, ToWorker};
@@ -41,12 +41,12 @@ impl RunState {
     /// The state in words, as the badge shows it (the hook keeps [`RunState::name`]).
     pub fn label(self) -> &'static str {
         t(match self {
-            RunState::Idle => T::StateIdle,
-            RunState::Running => T::StateRunning,
-            RunState::Paused => T::StatePaused,
-            RunState::Finished => T::StateFinished,
-            RunState::Stopped => T::StateStopped,
-            RunState::Failed => T::StateFailed,
+            RunState::Idle => CommonText::StateIdle,
+            RunState::Running => CommonText::StateRunning,
+            RunState::Paused => CommonText::StatePaused,
+            RunState::Finished => CommonText::StateFinished,
+            RunState::Stopped => CommonText::StateStopped,
+            RunState::Failed => CommonText::StateFailed,
         })
     }
 

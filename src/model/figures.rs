@@ -3,7 +3,7 @@
 
 use crate::core::search::Replay;
 use crate::model::ensemble::Ensemble;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::player::Player;
 use crate::model::problem::Problem;
@@ -40,13 +40,13 @@ pub fn timing_figures<P: Problem>(player: &Player<P>) -> [Figure; 2] {
     let ms = player.elapsed_ms();
     [
         Figure {
-            label: t(T::NodesPerSecond),
+            label: t(CommonText::NodesPerSecond),
             testid: "stat-rate",
             value: rate,
             shown: Some(format_count(rate)),
         },
         Figure {
-            label: t(T::Elapsed),
+            label: t(CommonText::Elapsed),
             testid: "stat-elapsed",
             value: ms as u64,
             shown: Some(format!("{} s", fixed(ms / 1000.0, 1))),
@@ -59,10 +59,10 @@ pub fn count_timing_figures<P: Problem>(counting: &Ensemble<P>) -> [Figure; 3] {
     let (nodes, ms) = (counting.stats().nodes, counting.elapsed_ms());
     let rate = (nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
     [
-        Figure::count(t(T::Nodes), "count-nodes", nodes),
-        Figure::count(t(T::NodesPerSecond), "count-rate", rate),
+        Figure::count(t(CommonText::Nodes), "count-nodes", nodes),
+        Figure::count(t(CommonText::NodesPerSecond), "count-rate", rate),
         Figure {
-            label: t(T::Time),
+            label: t(CommonText::Time),
             testid: "count-elapsed",
             value: ms as u64,
             shown: Some(format!("{} s", fixed(ms / 1000.0, 2))),
@@ -74,10 +74,10 @@ pub fn count_timing_figures<P: Problem>(counting: &Ensemble<P>) -> [Figure; 3] {
 pub fn workers_figure<P: Problem>(counting: &Ensemble<P>) -> Figure {
     let (done, all) = (counting.finished_parts(), counting.len());
     Figure {
-        label: t(T::WorkersDone),
+        label: t(CommonText::WorkersDone),
         testid: "count-workers",
         value: done as u64,
-        shown: Some(say(T::WorkersOf, &[("done", &done), ("all", &all)])),
+        shown: Some(say(CommonText::WorkersOf, &[("done", &done), ("all", &all)])),
     }
 }
 
@@ -85,8 +85,8 @@ pub fn workers_figure<P: Problem>(counting: &Ensemble<P>) -> Figure {
 pub fn side_figures<P: Problem>(player: &Player<P>) -> Vec<Figure> {
     let stats = player.trail().stats();
     vec![
-        Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
-        Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
-        Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
+        Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
+        Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+        Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
     ]
 }

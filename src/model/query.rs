@@ -3,7 +3,7 @@
 //! change is reported as a notice the page shows. Each problem's settings (`model::<problem>::
 //! settings`) build on these.
 
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t, Text};
 use crate::model::speed::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 use crate::model::status::{decimal, format_count};
@@ -103,7 +103,8 @@ pub fn check_problem(
     let Some(slug) = value(pairs, "p") else { return };
     if let (false, Some((_, first))) = (known.iter().any(|(s, _)| *s == slug), known.first()) {
         let value = echo("p", slug);
-        notices.push(fill(t(T::NoticeProblem), &[("value", &value), ("page", first.get())]));
+        notices
+            .push(fill(t(CommonText::NoticeProblem), &[("value", &value), ("page", first.get())]));
     }
 }
 
@@ -130,12 +131,13 @@ where
             let mut args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
             let shown = echo(key, text);
             args.push(("value", &shown));
-            notices.push(fill(t(T::NoticeOutOfRange), &args));
+            notices.push(fill(t(CommonText::NoticeOutOfRange), &args));
             clamped
         }
         Err(_) => {
             let (shown, used) = (echo(key, text), default.to_string());
-            notices.push(fill(t(T::NoticeNotNumber), &[("value", &shown), ("used", &used)]));
+            notices
+                .push(fill(t(CommonText::NoticeNotNumber), &[("value", &shown), ("used", &used)]));
             default
         }
     }
@@ -147,7 +149,7 @@ pub fn flag(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) ->
         None | Some("0") | Some("false") => false,
         Some("1") | Some("true") | Some("") => true,
         Some(other) => {
-            notices.push(fill(t(T::NoticeFlag), &[("value", &echo(key, other))]));
+            notices.push(fill(t(CommonText::NoticeFlag), &[("value", &echo(key, other))]));
             false
         }
     }
@@ -192,11 +194,11 @@ pub fn speed(pairs: &[(String, String)], notices: &mut Vec<String>) -> Speed {
                 let (low, high) = (decimal(MIN_SPEED, 2), format_count(MAX_ANIMATED_SPEED as u64));
                 let shown = echo("speed", text);
                 let args = [("value", shown.as_str()), ("min", &low), ("max", &high)];
-                notices.push(fill(t(T::NoticeSpeedRange), &args));
+                notices.push(fill(t(CommonText::NoticeSpeedRange), &args));
                 Speed::per_second(rate)
             }
             _ => {
-                notices.push(fill(t(T::NoticeSpeed), &[("value", &echo("speed", text))]));
+                notices.push(fill(t(CommonText::NoticeSpeed), &[("value", &echo("speed", text))]));
                 Speed::PerSecond(DEFAULT_SPEED)
             }
         },

@@ -4,7 +4,7 @@
 //! than once (the last one counts).
 
 use crate::model::classroom::{embedded, pane};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, Lang, Text};
 use crate::model::query::{check_problem, echo, query_pairs, value};
 
@@ -48,7 +48,10 @@ pub fn notices(pairs: &[(String, String)], known: &[(&str, Text)], lang: Lang) -
     embedded(pairs, &mut notices);
     pane(pairs, &mut notices);
     if let Some(code) = value(pairs, "lang").filter(|c| Lang::from_code(c).is_none()) {
-        notices.push(say(T::NoticeLang, &[("value", &echo("lang", code)), ("used", &lang.code())]));
+        notices.push(say(
+            CommonText::NoticeLang,
+            &[("value", &echo("lang", code)), ("used", &lang.code())],
+        ));
     }
     let mut seen: Vec<&str> = Vec::new();
     for (key, _) in pairs {
@@ -61,7 +64,7 @@ pub fn notices(pairs: &[(String, String)], known: &[(&str, Text)], lang: Lang) -
             let last = echo(key, value(pairs, key).unwrap_or(""));
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("key", key), ("times", &times), ("last", &last)];
-            notices.push(say(T::NoticeRepeated, &args));
+            notices.push(say(CommonText::NoticeRepeated, &args));
         }
     }
     notices

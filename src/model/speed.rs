@@ -1,6 +1,6 @@
 //! How fast a search is played: events a second on a logarithmic slider, or "max".
 
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t};
 use crate::model::status::{bounded, decimal, fixed};
 
@@ -67,11 +67,13 @@ impl Speed {
     /// A short label: "12 steps/s" or "max".
     pub fn label(self) -> String {
         match self {
-            Speed::Max => t(T::SpeedMax).to_string(),
+            Speed::Max => t(CommonText::SpeedMax).to_string(),
             Speed::PerSecond(rate) if rate >= 100.0 => {
-                fill(t(T::StepsPerSecond), &[("rate", &fixed(rate, 0))])
+                fill(t(CommonText::StepsPerSecond), &[("rate", &fixed(rate, 0))])
             }
-            Speed::PerSecond(rate) => fill(t(T::StepsPerSecond), &[("rate", &decimal(rate, 2))]),
+            Speed::PerSecond(rate) => {
+                fill(t(CommonText::StepsPerSecond), &[("rate", &decimal(rate, 2))])
+            }
         }
     }
 }

@@ -6,7 +6,7 @@
 //! shell its page. The tabs are the list of problems (`crate::problems`).
 
 use crate::model::classroom;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{lang, set_lang, t, Lang, Text};
 use crate::model::shell::page_address;
 use crate::problems::tabs;
@@ -24,7 +24,7 @@ fn language_switch(current: Lang, on_change: Callback<Lang>) -> Html {
         Lang::from_code(&code).unwrap_or_default()
     });
     html! {
-        <select class="lang" data-testid="lang" aria-label={t(T::Language)} {onchange}>
+        <select class="lang" data-testid="lang" aria-label={t(CommonText::Language)} {onchange}>
             <option value="en" lang="en" selected={current == Lang::En}>{ "English" }</option>
             <option value="id" lang="id" selected={current == Lang::Id}>{ "Bahasa Indonesia" }</option>
         </select>
@@ -68,7 +68,7 @@ pub fn App(props: &AppProps) -> Html {
     set_lang(*current);
     let description = props.description;
     use_effect_with(*current, move |&chosen| {
-        dom::set_document_language(chosen.code(), t(T::Title), description.get())
+        dom::set_document_language(chosen.code(), t(CommonText::Title), description.get())
     });
     let on_lang = {
         let (current, pairs) = (current.clone(), pairs.clone());
@@ -107,7 +107,7 @@ pub fn App(props: &AppProps) -> Html {
                             // The view may have changed since this was drawn: open it as it is now.
                             e.prevent_default();
                             dom::open_in_new_tab(&classroom::whole_page(&dom::href()));
-                        })}>{ t(T::OpenInRunut) }</a>
+                        })}>{ t(CommonText::OpenInRunut) }</a>
                 </div>
             </>
         };
@@ -124,21 +124,21 @@ pub fn App(props: &AppProps) -> Html {
     });
     html! {
         <>
-            <a class="skip-link" href="#main" onclick={skip}>{ t(T::SkipToPage) }</a>
+            <a class="skip-link" href="#main" onclick={skip}>{ t(CommonText::SkipToPage) }</a>
             <header class="top">
                 <a class="brand" href={format!("./?{}", dom::kept_params().trim_start_matches('&'))}>
                     <span class="logo" aria-hidden="true">{ "♞" }</span>
                     <span class="name">{ "Runut" }</span>
                 </a>
-                <span class="tagline">{ t(T::Tagline) }</span>
-                <nav aria-label={t(T::NavProblems)}>
+                <span class="tagline">{ t(CommonText::Tagline) }</span>
+                <nav aria-label={t(CommonText::NavProblems)}>
                     { for tabs.into_iter().map(tab) }
                 </nav>
                 { language_switch(*current, on_lang) }
                 { fullscreen }
             </header>
             { page }
-            <footer class="foot">{ t(T::Footer) }</footer>
+            <footer class="foot">{ t(CommonText::Footer) }</footer>
         </>
     }
 }

@@ -57,7 +57,7 @@ impl Visit for CheckEach {
 
 #[test]
 fn every_catalogue_has_the_same_placeholders_in_both_languages_and_no_english_in_indonesian() {
-    check::<common::T>();
+    check::<common::CommonText>();
     let mut each = CheckEach(0);
     All::visit(&mut each);
     assert_eq!(each.0, runut::problems::tabs().len(), "every problem of the list");

@@ -2,7 +2,7 @@
 //! drawing (`n=`, `edges=`, `pos=`), with a notice for each piece it cannot use; the link that
 //! gives it back; and the names of the built-in graphs on the page.
 
-use super::text::G;
+use super::text::GraphText;
 use crate::core::graph::parse::{edges_text, points_text};
 use crate::core::graph::{named, parse_graph, Dropped, Graph, MAX_VERTICES};
 use crate::model::i18n::say;
@@ -48,13 +48,15 @@ impl Named {
 fn dropped_notice(dropped: &Dropped) -> String {
     match dropped {
         Dropped::Count(text) => {
-            say(G::NoticeCount, &[("value", &echo("n", text)), ("max", &MAX_VERTICES)])
+            say(GraphText::NoticeCount, &[("value", &echo("n", text)), ("max", &MAX_VERTICES)])
         }
-        Dropped::NotEdge(text) => say(G::NoticeNotEdge, &[("value", &echo("edges", text))]),
-        Dropped::NoVertex(text) => say(G::NoticeNoVertex, &[("value", &echo("edges", text))]),
-        Dropped::Loop(u) => say(G::NoticeLoop, &[("u", u)]),
-        Dropped::Repeated(u, v) => say(G::NoticeRepeated, &[("u", u), ("v", v)]),
-        Dropped::Positions => say(G::NoticePositions, &[]),
+        Dropped::NotEdge(text) => say(GraphText::NoticeNotEdge, &[("value", &echo("edges", text))]),
+        Dropped::NoVertex(text) => {
+            say(GraphText::NoticeNoVertex, &[("value", &echo("edges", text))])
+        }
+        Dropped::Loop(u) => say(GraphText::NoticeLoop, &[("u", u)]),
+        Dropped::Repeated(u, v) => say(GraphText::NoticeRepeated, &[("u", u), ("v", v)]),
+        Dropped::Positions => say(GraphText::NoticePositions, &[]),
     }
 }
 
@@ -74,7 +76,7 @@ pub fn graph_of(pairs: &[(String, String)], notices: &mut Vec<String>) -> Named 
     let fallback = || Named::built_in(DEFAULT_GRAPH).expect("the default graph exists");
     if let Some(name) = value(pairs, "graph") {
         return Named::built_in(name).unwrap_or_else(|| {
-            notices.push(say(G::NoticeGraph, &[("value", &echo("graph", name))]));
+            notices.push(say(GraphText::NoticeGraph, &[("value", &echo("graph", name))]));
             fallback()
         });
     }
@@ -88,21 +90,21 @@ pub fn graph_of(pairs: &[(String, String)], notices: &mut Vec<String>) -> Named 
 }
 
 /// The name of built-in graph `slug` in a page's list of graphs.
-pub fn graph_name(slug: &str) -> G {
+pub fn graph_name(slug: &str) -> GraphText {
     match slug {
-        "triangle" => G::GraphTriangle,
-        "house" => G::GraphHouse,
-        "k4" => G::GraphK4,
-        "k5" => G::GraphK5,
-        "c5" => G::GraphC5,
-        "c6" => G::GraphC6,
-        "wheel5" => G::GraphWheel5,
-        "cube" => G::GraphCube,
-        "petersen" => G::GraphPetersen,
-        "dodecahedron" => G::GraphDodecahedron,
-        "knight3x4" => G::GraphKnight,
-        "sumatra" => G::GraphSumatra,
-        "bull" => G::GraphBull,
-        _ => G::GraphCourse,
+        "triangle" => GraphText::GraphTriangle,
+        "house" => GraphText::GraphHouse,
+        "k4" => GraphText::GraphK4,
+        "k5" => GraphText::GraphK5,
+        "c5" => GraphText::GraphC5,
+        "c6" => GraphText::GraphC6,
+        "wheel5" => GraphText::GraphWheel5,
+        "cube" => GraphText::GraphCube,
+        "petersen" => GraphText::GraphPetersen,
+        "dodecahedron" => GraphText::GraphDodecahedron,
+        "knight3x4" => GraphText::GraphKnight,
+        "sumatra" => GraphText::GraphSumatra,
+        "bull" => GraphText::GraphBull,
+        _ => GraphText::GraphCourse,
     }
 }

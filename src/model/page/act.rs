@@ -7,7 +7,7 @@ use super::state::{at, searched, workers, Activity, Browser, SearchPage, COMPARE
 use crate::core::grid::Square;
 use crate::model::driver::{Control, Driver, Input, PartCommand};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Practice, StateKey};
@@ -134,7 +134,7 @@ impl<P: SearchProblem> SearchPage<P> {
         if let Some(node) = common.at {
             commands.extend(page.act(SearchAction::Control(Control::Seek(u64::from(node)))));
         } else if common.run && animated && browser.reduced_motion {
-            notices.push(t(T::NoticeReducedMotion).into());
+            notices.push(t(CommonText::NoticeReducedMotion).into());
         } else if common.run {
             commands.extend(page.act(SearchAction::Control(Control::Play)));
         }

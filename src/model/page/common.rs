@@ -2,7 +2,7 @@
 //! to run on load, practice, and how many workers a count may use.
 
 use crate::core::search::Mode;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::say;
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
 use crate::model::speed::Speed;
@@ -87,7 +87,7 @@ impl Common {
 pub fn mode(pairs: &[(String, String)], notices: &mut Vec<String>) -> Mode {
     let Some(text) = value(pairs, "mode") else { return Mode::First };
     Mode::from_slug(text).unwrap_or_else(|| {
-        notices.push(say(T::NoticeMode, &[("value", &echo("mode", text))]));
+        notices.push(say(CommonText::NoticeMode, &[("value", &echo("mode", text))]));
         Mode::First
     })
 }
@@ -109,7 +109,7 @@ pub fn compared_with(pairs: &[(String, String)], other: &str, notices: &mut Vec<
         if !known {
             let args: [(&str, &dyn std::fmt::Display); 2] =
                 [("value", &echo("compare", text)), ("other", &other)];
-            notices.push(say(T::NoticeCompare, &args));
+            notices.push(say(CommonText::NoticeCompare, &args));
         }
         known
     })

@@ -127,7 +127,7 @@ pub trait SearchProblem: Problem {
     /// The tree node's own automation hook, an attribute and its value, for a node that places
     /// `at` below the squares `above` (root first): by default `data-col`, the column of the
     /// square it places.
-    fn node_hook(_above: &[Square], at: Square) -> Option<(&'static str, String)> {
+    fn node_attribute(_above: &[Square], at: Square) -> Option<(&'static str, String)> {
         Some(("data-col", at.col.to_string()))
     }
     /// The label of the edge to a node that places `at` below the squares `above`.

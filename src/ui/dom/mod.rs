@@ -1,6 +1,6 @@
 //! Small helpers over the browser's window, URL and media queries.
 
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::shell::page_address;
 use wasm_bindgen::JsCast;
@@ -158,12 +158,12 @@ pub fn show_fatal_error(message: &str) {
     panel.set_class_name("fatal");
     let _ = panel.set_attribute("role", "alert");
     let _ = panel.set_attribute("data-testid", "fatal-error");
-    let heading = format!("<strong>{}</strong>", t(T::FatalHeading));
+    let heading = format!("<strong>{}</strong>", t(CommonText::FatalHeading));
     // A plain link to this very page reloads it without any script (none may run inline, and
     // the wasm that panicked is best left alone).
     panel.set_inner_html(&format!(
         "{heading}<pre></pre><a class=\"reload\">{}</a>",
-        t(T::ReloadPage)
+        t(CommonText::ReloadPage)
     ));
     if let Some(pre) = panel.query_selector("pre").ok().flatten() {
         pre.set_text_content(Some(message));

@@ -4,7 +4,7 @@
 
 use crate::core::graph::{Graph, Point, SIDE};
 use crate::model::graph::editor::{Edit, Editor};
-use crate::model::graph::text::G;
+use crate::model::graph::text::GraphText;
 use crate::model::i18n::{say, t};
 use crate::ui::graph::picture::{view_box, MARGIN, RADIUS};
 use std::rc::Rc;
@@ -50,28 +50,28 @@ fn twin(editor: &Editor, edit: &Callback<Edit>) -> Html {
         }
     };
     html! { <div class="editor-twin">
-        <label>{ t(G::VertexField) }
+        <label>{ t(GraphText::VertexField) }
             <select data-testid="editor-vertex" onchange={on_vertex}>
-                <option value="" selected={selected.is_none()}>{ t(G::NoVertex) }</option>
+                <option value="" selected={selected.is_none()}>{ t(GraphText::NoVertex) }</option>
                 { for (0..graph.len()).map(|v| html! {
-                    <option value={(v + 1).to_string()} selected={selected == Some(v)}>{ say(G::VertexOption, &[("v", &(v + 1))]) }</option>
+                    <option value={(v + 1).to_string()} selected={selected == Some(v)}>{ say(GraphText::VertexOption, &[("v", &(v + 1))]) }</option>
                 }) }
             </select>
         </label>
         if let Some(v) = selected {
             <fieldset class="neighbours">
-                <legend>{ say(G::JoinedTo, &[("v", &(v + 1))]) }</legend>
+                <legend>{ say(GraphText::JoinedTo, &[("v", &(v + 1))]) }</legend>
                 { for (0..graph.len()).filter(|&u| u != v).map(|u| neighbour(v, u)) }
             </fieldset>
         }
         <div class="buttons">
-            <button type="button" data-testid="editor-add" onclick={edit.reform(|_| Edit::Add)}>{ t(G::AddVertex) }</button>
+            <button type="button" data-testid="editor-add" onclick={edit.reform(|_| Edit::Add)}>{ t(GraphText::AddVertex) }</button>
             if let Some(v) = selected {
                 <button type="button" data-testid="editor-remove" onclick={edit.reform(move |_| Edit::Remove(v))}>
-                    { say(G::RemoveVertex, &[("v", &(v + 1))]) }</button>
+                    { say(GraphText::RemoveVertex, &[("v", &(v + 1))]) }</button>
             }
-            <button type="button" data-testid="editor-undo" disabled={!editor.can_undo()} onclick={edit.reform(|_| Edit::Undo)}>{ t(G::Undo) }</button>
-            <button type="button" data-testid="editor-redo" disabled={!editor.can_redo()} onclick={edit.reform(|_| Edit::Redo)}>{ t(G::Redo) }</button>
+            <button type="button" data-testid="editor-undo" disabled={!editor.can_undo()} onclick={edit.reform(|_| Edit::Undo)}>{ t(GraphText::Undo) }</button>
+            <button type="button" data-testid="editor-redo" disabled={!editor.can_redo()} onclick={edit.reform(|_| Edit::Redo)}>{ t(GraphText::Redo) }</button>
         </div>
     </div> }
 }
@@ -173,11 +173,11 @@ pub fn GraphEditor(props: &GraphEditorProps) -> Html {
         }
     };
     let side = i32::from(SIDE) + 2 * MARGIN;
-    let label = say(G::Picture, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
+    let label = say(GraphText::Picture, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
     html! {
         <details class="card graph-editor" data-testid="graph-editor">
-            <summary>{ t(G::Title) }</summary>
-            <p class="hint">{ t(G::Hint) }</p>
+            <summary>{ t(GraphText::Title) }</summary>
+            <p class="hint">{ t(GraphText::Hint) }</p>
             <svg ref={svg} class="graph editing" data-testid="editor-canvas" viewBox={view_box()}
                 role="img" aria-label={label} tabindex="0" onpointermove={on_move} onpointerup={on_up} onkeydown={on_key}>
                 <rect class="canvas" x={(-MARGIN).to_string()} y={(-MARGIN).to_string()} width={side.to_string()} height={side.to_string()} />
@@ -185,7 +185,7 @@ pub fn GraphEditor(props: &GraphEditorProps) -> Html {
                 { for (0..graph.len()).map(dot) }
             </svg>
             if let Some(v) = editor.selected() {
-                <p class="hint" aria-live="polite">{ say(G::Selected, &[("v", &(v + 1))]) }</p>
+                <p class="hint" aria-live="polite">{ say(GraphText::Selected, &[("v", &(v + 1))]) }</p>
             }
             { twin(&editor, &edit) }
         </details>

@@ -3,7 +3,7 @@
 //! terminates it.
 
 use crate::model::driver::{Command, Input};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t};
 use crate::model::problem::Problem;
 use crate::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
@@ -49,7 +49,7 @@ impl<P: Problem> WorkerHost<P> {
                     if let Err(e) = self.spawn() {
                         let why = describe(&e);
                         self.on_input.emit(Input::WorkerCrashed(fill(
-                            t(T::WorkerNoStart),
+                            t(CommonText::WorkerNoStart),
                             &[("why", &why)],
                         )));
                     }
@@ -68,8 +68,10 @@ impl<P: Problem> WorkerHost<P> {
             .and_then(|bytes| worker.post_message(&js_sys::Uint8Array::from(&bytes[..])));
         if let Err(e) = posted {
             let why = describe(&e);
-            self.on_input
-                .emit(Input::WorkerCrashed(fill(t(T::WorkerPostFailed), &[("why", &why)])));
+            self.on_input.emit(Input::WorkerCrashed(fill(
+                t(CommonText::WorkerPostFailed),
+                &[("why", &why)],
+            )));
         }
     }
 
@@ -124,7 +126,7 @@ impl<P: Problem> WorkerHost<P> {
                 match decode::<FromWorker<P>>(&bytes) {
                     Ok(message) => Input::Worker(message),
                     Err(e) => Input::WorkerCrashed(fill(
-                        t(T::WorkerUnreadable),
+                        t(CommonText::WorkerUnreadable),
                         &[("why", &e.to_string())],
                     )),
                 }
@@ -138,7 +140,7 @@ impl<P: Problem> WorkerHost<P> {
                 return;
             }
             on_input.emit(Input::WorkerCrashed(fill(
-                t(T::WorkerStopped),
+                t(CommonText::WorkerStopped),
                 &[("why", &event.message())],
             )));
         });

@@ -4,7 +4,7 @@
 
 use super::problem::{BoardView, DrawnTree, SearchView};
 use crate::model::driver::{Control, RunState};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, PageMessages};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::player::Player;
@@ -72,8 +72,8 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole:
         (false, Some(tree)) => html! {
             <div class="duo">
                 { board }
-                <section class="card tree-card" aria-label={t(T::StateSpaceTree)}>
-                    <h2>{ t(T::StateSpaceTree) }</h2>
+                <section class="card tree-card" aria-label={t(CommonText::StateSpaceTree)}>
+                    <h2>{ t(CommonText::StateSpaceTree) }</h2>
                     { tree }
                 </section>
             </div>
@@ -143,7 +143,7 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
 /// The phone's tabs under the board: the watched search's code, its stack and its tree.
 fn learn<P: SearchView>(page: &SearchPage<P>, tree: Option<Html>) -> Html {
     let (program, code) = page.code();
-    html! { <Tabs label={t(T::HowSearchWorks)} tabs={learn_tabs(Rc::new(program), code, tree)} /> }
+    html! { <Tabs label={t(CommonText::HowSearchWorks)} tabs={learn_tabs(Rc::new(program), code, tree)} /> }
 }
 
 /// The watched search's code panel, in the side panel.
@@ -176,7 +176,7 @@ fn panel_cards<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) 
                 { code_card(page) }
             }
             <section class="card">
-                <h2>{ t(T::BoardAndSearch) }</h2>
+                <h2>{ t(CommonText::BoardAndSearch) }</h2>
                 <div class="fields">
                     { P::fields(page, act) }
                     <PracticeSwitch enabled={page.common().practice} on_toggle={act.reform(SearchAction::Practise)} />

@@ -3,7 +3,7 @@
 //! picks, showing the tree or the code beside the board.
 
 use crate::model::classroom::{embed_code, Pane, EMBED_SIZES};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, Lang};
 use crate::ui::dom;
 use yew::prelude::*;
@@ -47,19 +47,19 @@ pub fn CopyLink() -> Html {
         html! { <option value={i.to_string()} selected={(w, h) == *size}>{ format!("{w} × {h}") }</option> }
     });
     let panes = Pane::ALL.into_iter().map(|p| {
-        let name = t(if p == Pane::Tree { T::PaneTree } else { T::PaneCode });
+        let name = t(if p == Pane::Tree { CommonText::PaneTree } else { CommonText::PaneCode });
         html! { <option value={p.slug()} selected={p == *pane}>{ name }</option> }
     });
     html! {
         <>
             <button type="button" class="wide" data-testid="copy-link" onclick={copy(false)}>
-                { t(if *copied == Some(false) { T::LinkCopied } else { T::CopyLink }) }
+                { t(if *copied == Some(false) { CommonText::LinkCopied } else { CommonText::CopyLink }) }
             </button>
-            <label>{ t(T::EmbedSize) }<select data-testid="embed-size" onchange={on_size}>{ for sizes }</select></label>
-            <label>{ t(T::EmbedPane) }<select data-testid="embed-pane" onchange={on_pane}>{ for panes }</select></label>
+            <label>{ t(CommonText::EmbedSize) }<select data-testid="embed-size" onchange={on_size}>{ for sizes }</select></label>
+            <label>{ t(CommonText::EmbedPane) }<select data-testid="embed-pane" onchange={on_pane}>{ for panes }</select></label>
             <button type="button" class="wide" data-testid="copy-embed" onclick={copy(true)}
-                title={t(T::CopyEmbedTitle)}>
-                { t(if *copied == Some(true) { T::EmbedCopied } else { T::CopyEmbed }) }
+                title={t(CommonText::CopyEmbedTitle)}>
+                { t(if *copied == Some(true) { CommonText::EmbedCopied } else { CommonText::CopyEmbed }) }
             </button>
         </>
     }

@@ -4,7 +4,7 @@
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::{Activity, SearchAction, SearchPage, SearchProblem};
 use crate::model::problem::Problem;
@@ -52,6 +52,6 @@ pub fn count_buttons<P: SearchProblem>(
     }
     html! {
         <button type="button" data-testid="count-stop" onclick={act.reform(|_| SearchAction::StopCount)}>
-            { t(T::StopCounting) }</button>
+            { t(CommonText::StopCounting) }</button>
     }
 }

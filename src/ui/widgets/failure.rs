@@ -1,6 +1,6 @@
 //! [`Failure`]: the box for a failed run, with its message and "Try again".
 
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, Lang};
 use yew::prelude::*;
 
@@ -21,7 +21,7 @@ pub fn Failure(props: &FailureProps) -> Html {
     html! {
         <div class="error" role="alert">
             <p>{ &props.message }</p>
-            <button type="button" data-testid="try-again" onclick={retry}>{ t(T::TryAgain) }</button>
+            <button type="button" data-testid="try-again" onclick={retry}>{ t(CommonText::TryAgain) }</button>
         </div>
     }
 }

@@ -1,6 +1,6 @@
 //! The full-screen switch of the page's header.
 
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, Lang};
 use crate::ui::dom;
 use crate::ui::hooks::page_hooks::use_document_event;
@@ -21,9 +21,9 @@ pub fn FullscreenButton() -> Html {
         );
     }
     let (label, title) = if *full {
-        (T::ExitFullScreen, T::ExitFullScreenTitle)
+        (CommonText::ExitFullScreen, CommonText::ExitFullScreenTitle)
     } else {
-        (T::FullScreen, T::FullScreenTitle)
+        (CommonText::FullScreen, CommonText::FullScreenTitle)
     };
     html! {
         <button type="button" class="fullscreen" data-testid="fullscreen" title={t(title)}

@@ -2,7 +2,7 @@
 //! series of whole numbers against a small whole x (n, or a board's side), with a readout of
 //! the point under focus and the table of the numbers behind the lines.
 
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::status::{fixed, format_count};
 use yew::prelude::*;
@@ -130,12 +130,12 @@ pub fn log_chart(props: LogChart, focused: UseStateHandle<Option<u16>>) -> Html 
             { for props.series.iter().map(line) }
             { dots }
         </svg>
-        <ul class="chart-legend" aria-label={t(T::Legend)}>
+        <ul class="chart-legend" aria-label={t(CommonText::Legend)}>
             { for props.series.iter().map(|s| html! { <li><span class={classes!("swatch", s.class)}></span>{ s.name }</li> }) }
         </ul>
         <p class="readout" aria-live="polite" data-testid="chart-readout">{ readout }</p>
         <details class="chart-table">
-            <summary>{ t(T::TheNumbers) }</summary>
+            <summary>{ t(CommonText::TheNumbers) }</summary>
             <table>
                 <thead><tr>
                     <th scope="col">{ props.x_name }</th>

@@ -1,6 +1,6 @@
 //! [`Notice`]: a page's notices about input it rejected or clamped, which the user dismisses.
 
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, Lang};
 use yew::prelude::*;
 
@@ -24,7 +24,7 @@ pub fn Notice(props: &NoticeProps) -> Html {
     html! {
         <div class="notice" data-testid="notice" role="status">
             <ul>{ for props.messages.iter().map(|m| html! { <li>{ m }</li> }) }</ul>
-            <button type="button" class="ghost" onclick={dismiss} aria-label={t(T::Dismiss)}>{ "✕" }</button>
+            <button type="button" class="ghost" onclick={dismiss} aria-label={t(CommonText::Dismiss)}>{ "✕" }</button>
         </div>
     }
 }

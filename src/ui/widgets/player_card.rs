@@ -4,7 +4,7 @@
 
 use crate::model::driver::{Control, RunState};
 use crate::model::figures::Figure;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, Lang};
 use crate::model::speed::Speed;
 use crate::ui::widgets::failure::Failure;
@@ -63,7 +63,7 @@ pub fn PlayerCard(props: &PlayerCardProps) -> Html {
     html! {
         <section class="card player-card">
             <div class="card-head">
-                <h2>{ t(T::Player) }</h2>
+                <h2>{ t(CommonText::Player) }</h2>
                 { settling_badge(props.page_state, props.settling) }
             </div>
             <PlayerControls state={props.state} speed={props.speed} can_step_back={props.can_step_back}

@@ -2,7 +2,7 @@
 //! same on every page.
 
 use crate::model::driver::{Control, RunState};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, Lang};
 use crate::model::speed::{Speed, SLIDER_MAX};
 use crate::ui::widgets::icons::{icon, Icon};
@@ -39,39 +39,39 @@ pub fn PlayerControls(props: &PlayerControlsProps) -> Html {
     let active = props.state.is_active();
     html! {
         <div class="player">
-            <div class="buttons" role="group" aria-label={t(T::Player)}>
+            <div class="buttons" role="group" aria-label={t(CommonText::Player)}>
                 if running {
                     <button type="button" class="primary" data-testid="pause" onclick={send(Control::Pause)}
-                        title={t(T::PauseTitle)} aria-keyshortcuts="Space">{ icon(Icon::Pause) }{ t(T::Pause) }</button>
+                        title={t(CommonText::PauseTitle)} aria-keyshortcuts="Space">{ icon(Icon::Pause) }{ t(CommonText::Pause) }</button>
                 } else {
                     <button type="button" class="primary" data-testid="play" onclick={send(Control::Play)}
-                        title={t(T::PlayTitle)} aria-keyshortcuts="Space">{ icon(Icon::Play) }{ t(T::Play) }</button>
+                        title={t(CommonText::PlayTitle)} aria-keyshortcuts="Space">{ icon(Icon::Play) }{ t(CommonText::Play) }</button>
                 }
                 <button type="button" data-testid="step-back" onclick={send(Control::StepBack)}
-                    disabled={!props.can_step_back} title={t(T::StepBackTitle)} aria-keyshortcuts="ArrowLeft">
-                    { icon(Icon::StepBack) }<span class="sr-only">{ t(T::StepBack) }</span>
+                    disabled={!props.can_step_back} title={t(CommonText::StepBackTitle)} aria-keyshortcuts="ArrowLeft">
+                    { icon(Icon::StepBack) }<span class="sr-only">{ t(CommonText::StepBack) }</span>
                 </button>
                 <button type="button" data-testid="step" onclick={send(Control::Step)}
-                    title={t(T::StepTitle)} aria-keyshortcuts="ArrowRight">
-                    { icon(Icon::Step) }<span class="sr-only">{ t(T::Step) }</span>
+                    title={t(CommonText::StepTitle)} aria-keyshortcuts="ArrowRight">
+                    { icon(Icon::Step) }<span class="sr-only">{ t(CommonText::Step) }</span>
                 </button>
                 <button type="button" data-testid="stop" onclick={send(Control::Stop)} disabled={!active}
-                    title={t(T::StopTitle)} aria-keyshortcuts="Escape">
-                    { icon(Icon::Stop) }<span class="sr-only">{ t(T::Stop) }</span>
+                    title={t(CommonText::StopTitle)} aria-keyshortcuts="Escape">
+                    { icon(Icon::Stop) }<span class="sr-only">{ t(CommonText::Stop) }</span>
                 </button>
                 <button type="button" data-testid="restart" onclick={send(Control::Restart)}
-                    title={t(T::RestartTitle)}>
-                    { icon(Icon::Restart) }<span class="sr-only">{ t(T::Restart) }</span>
+                    title={t(CommonText::RestartTitle)}>
+                    { icon(Icon::Restart) }<span class="sr-only">{ t(CommonText::Restart) }</span>
                 </button>
             </div>
             <label class="speed">
-                <span>{ t(T::Speed) }</span>
+                <span>{ t(CommonText::Speed) }</span>
                 <input type="range" data-testid="speed" min="0" max={SLIDER_MAX.to_string()} step="1"
                     value={props.speed.slider_position().to_string()} oninput={on_speed}
                     aria-valuetext={props.speed.label()} />
                 <output>{ props.speed.label() }</output>
             </label>
-            <p class="keys">{ t(T::PlayerKeys) }</p>
+            <p class="keys">{ t(CommonText::PlayerKeys) }</p>
         </div>
     }
 }

@@ -4,7 +4,7 @@
 //! at the end.
 
 use crate::model::driver::Control;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::practice::{Answer, Practice, Question, Score};
 use crate::ui::hooks::into_view::use_into_view;
@@ -36,7 +36,7 @@ pub struct PracticeCardProps {
 
 fn score_text(score: Score) -> String {
     fill(
-        t(T::ScoreRight),
+        t(CommonText::ScoreRight),
         &[("right", &score.correct.to_string()), ("asked", &score.asked.to_string())],
     )
 }
@@ -48,14 +48,14 @@ pub fn PracticeCard(props: &PracticeCardProps) -> Html {
     let into_view = use_into_view();
     let score = props.session.score;
     html! {
-        <section class="card practice-card" aria-label={t(T::Practice)} ref={into_view}>
+        <section class="card practice-card" aria-label={t(CommonText::Practice)} ref={into_view}>
             <div class="card-head">
-                <h2>{ t(T::PracticeTitle) }</h2>
-                <button type="button" class="small" onclick={props.on_toggle.reform(|_: MouseEvent| false)}>{ t(T::StopPractising) }</button>
+                <h2>{ t(CommonText::PracticeTitle) }</h2>
+                <button type="button" class="small" onclick={props.on_toggle.reform(|_: MouseEvent| false)}>{ t(CommonText::StopPractising) }</button>
             </div>
             { props.children.clone() }
             if props.asked.is_none() && props.session.verdict.is_none() && !props.finished {
-                <p class="hint">{ t(T::PracticeHow) }</p>
+                <p class="hint">{ t(CommonText::PracticeHow) }</p>
             }
             if let Some(question) = &props.asked {
                 <p class="prompt" data-testid="practice-prompt" data-kind={question.kind}>{ question.prompt.clone() }</p>
@@ -76,18 +76,18 @@ pub fn PracticeCard(props: &PracticeCardProps) -> Html {
                 </p>
                 if !verdict.correct && props.asked.is_none() && !props.finished {
                     <button type="button" class="primary" data-testid="practice-continue"
-                        onclick={props.input.reform(|_: MouseEvent| Control::Play)}>{ t(T::Continue) }</button>
+                        onclick={props.input.reform(|_: MouseEvent| Control::Play)}>{ t(CommonText::Continue) }</button>
                 }
             }
             <p class="score" data-testid="practice-score" data-correct={score.correct.to_string()} data-asked={score.asked.to_string()}>
-                { fill(t(T::Score), &[("score", &score_text(score))]) }
-                { fill(t(T::Streak), &[("streak", &score.streak.to_string()), ("best", &score.best_streak.to_string())]) }
+                { fill(t(CommonText::Score), &[("score", &score_text(score))]) }
+                { fill(t(CommonText::Streak), &[("streak", &score.streak.to_string()), ("best", &score.best_streak.to_string())]) }
             </p>
             if props.finished && score.asked > 0 {
                 <p class="summary" data-testid="practice-summary">
-                    { fill(t(T::SearchOver), &[("score", &score_text(score)), ("percent", &(100 * score.correct / score.asked).to_string())]) }
+                    { fill(t(CommonText::SearchOver), &[("score", &score_text(score)), ("percent", &(100 * score.correct / score.asked).to_string())]) }
                     if let Some(best) = props.best {
-                        { fill(t(T::YourBest), &[("score", &score_text(best))]) }
+                        { fill(t(CommonText::YourBest), &[("score", &score_text(best))]) }
                     }
                 </p>
             }

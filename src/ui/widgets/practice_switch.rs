@@ -1,6 +1,6 @@
 //! [`PracticeSwitch`]: the check box that turns practice on and off, among a page's settings.
 
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, Lang};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -22,6 +22,6 @@ pub fn PracticeSwitch(props: &PracticeSwitchProps) -> Html {
         props.on_toggle.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     html! {
         <label class="check wide"><input type="checkbox" data-testid="practice" checked={props.enabled} onchange={on_toggle} />
-            { t(T::PracticeSwitch) }</label>
+            { t(CommonText::PracticeSwitch) }</label>
     }
 }

@@ -3,7 +3,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { G;
+crate::model::i18n::catalogue! { GraphText;
     Title, Hint, Picture, VertexField, NoVertex, VertexOption, JoinedTo, AddVertex, RemoveVertex,
     Undo, Redo, Selected,
     // The graph field, the built-in graphs, and the notices of a graph's link.

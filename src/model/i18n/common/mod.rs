@@ -4,7 +4,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { T;
+crate::model::i18n::catalogue! { CommonText;
     // The shell.
     Title, Tagline, SkipToPage, NavProblems, Footer, FullScreen,
     FullScreenTitle, ExitFullScreen, ExitFullScreenTitle, OpenInRunut, Language,

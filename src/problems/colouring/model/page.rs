@@ -17,7 +17,7 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
@@ -96,10 +96,10 @@ impl SearchProblem for Colouring {
     fn figures(_: &ColouringSettings, trail: &Trail<Colouring>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
-            Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
             Figure::count(t(ColouringText::DeadNodes), "stat-dead", stats.rejected),
-            Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
         ]
     }
 
@@ -122,7 +122,7 @@ impl SearchProblem for Colouring {
         let counted = count_total(counting.endings());
         vec![
             Figure::count(
-                t(T::Solutions),
+                t(CommonText::Solutions),
                 "count-total",
                 counted.unwrap_or(counting.stats().solutions),
             ),
@@ -174,7 +174,7 @@ impl SearchProblem for Colouring {
         neighbour_clash(&settings.graph, above, at).map(clash_mark)
     }
 
-    fn node_hook(_: &[Square], at: Square) -> Option<(&'static str, String)> {
+    fn node_attribute(_: &[Square], at: Square) -> Option<(&'static str, String)> {
         Some(("data-value", colour(at).to_string()))
     }
 

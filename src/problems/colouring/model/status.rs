@@ -13,7 +13,7 @@ use crate::model::problem::Trail;
 use crate::model::status::format_count;
 
 /// The colours of a path, vertex 1 first: `1,2,1` (the hooks' form).
-pub fn colours_hook(path: &[Square]) -> String {
+pub fn colours_attribute(path: &[Square]) -> String {
     let colours: Vec<String> = path.iter().map(|&at| colour(at).to_string()).collect();
     colours.join(",")
 }
@@ -59,7 +59,7 @@ pub fn colouring_status(
         RunState::Failed => failure.unwrap_or(t(ColouringText::StatusFailed)).to_string(),
         RunState::Stopped => say(ColouringText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
         RunState::Finished if mode == Mode::First && solutions > 0 => {
-            let colours = colours_hook(trail.path()).replace(',', ", ");
+            let colours = colours_attribute(trail.path()).replace(',', ", ");
             say(ColouringText::StatusFirstSolution, &[("nodes", &nodes), ("colours", &colours)])
         }
         RunState::Finished if solutions == 0 => {
@@ -88,7 +88,7 @@ fn event_status(trail: &Trail<Colouring>, event: Event<Clash>) -> String {
             say(ColouringText::StatusRetreat, &[("k", &(at.row + 1)), ("c", &colour(at))])
         }
         Event::Solution { index } => {
-            let colours = colours_hook(trail.path()).replace(',', ", ");
+            let colours = colours_attribute(trail.path()).replace(',', ", ");
             say(ColouringText::StatusSolution, &[("index", &index), ("colours", &colours)])
         }
         Event::Exhausted => t(ColouringText::StatusOver).to_string(),

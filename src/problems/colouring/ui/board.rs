@@ -7,7 +7,7 @@
 use crate::problems::colouring::core::{colour, Clash};
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
-use crate::problems::colouring::model::status::colours_hook;
+use crate::problems::colouring::model::status::colours_attribute;
 use crate::problems::colouring::model::text::ColouringText;
 use crate::model::i18n::{say, t};
 use crate::ui::graph::picture::{vertex_list, GraphPicture, Mark};
@@ -63,7 +63,7 @@ pub fn GraphBoard(props: &GraphBoardProps) -> Html {
     };
     let marks = Rc::new((0..graph.len()).map(|v| mark(v, path, props.testing)).collect::<Vec<_>>());
     let label = say(ColouringText::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
-    let colours = props.still.then(|| colours_hook(path));
+    let colours = props.still.then(|| colours_attribute(path));
     html! {
         <div class="graph-board" data-testid="board">
             <GraphPicture graph={graph.clone()} {marks} {clash} {colours} {label} />

@@ -17,7 +17,7 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
@@ -93,9 +93,9 @@ impl SearchProblem for Hamilton {
     fn figures(_: &HamiltonSettings, trail: &Trail<Hamilton>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
-            Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
             Figure::count(t(HamiltonText::DeadNodes), "stat-dead", stats.rejected),
-            Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
             Figure::count(t(HamiltonText::Directed), "stat-solutions", stats.solutions),
             Figure::count(t(HamiltonText::Undirected), "stat-circuits", stats.solutions / 2),
         ]
@@ -153,7 +153,7 @@ impl SearchProblem for Hamilton {
         missing_at(settings, above, at).map(missing_mark)
     }
 
-    fn node_hook(_: &[Square], at: Square) -> Option<(&'static str, String)> {
+    fn node_attribute(_: &[Square], at: Square) -> Option<(&'static str, String)> {
         Some(("data-value", (vertex(at) + 1).to_string()))
     }
 

@@ -13,7 +13,7 @@ use crate::model::problem::Trail;
 use crate::model::status::format_count;
 
 /// The path from vertex 1 (from 1): `1,2,4` (the hooks' form).
-pub fn circuit_hook(path: &[Square]) -> String {
+pub fn circuit_attribute(path: &[Square]) -> String {
     let vertices: Vec<String> = std::iter::once(1)
         .chain(path.iter().map(|&at| vertex(at) + 1))
         .map(|v| v.to_string())
@@ -55,7 +55,7 @@ pub fn hamilton_status(
     let nodes = format_count(trail.stats().nodes);
     let solutions = trail.stats().solutions;
     let count = format_count(solutions);
-    let circuit = || circuit_hook(trail.path()).replace(',', "–");
+    let circuit = || circuit_attribute(trail.path()).replace(',', "–");
     match state {
         RunState::Idle => say(HamiltonText::StatusIdle, &[("n", &n)]),
         RunState::Failed => failure.unwrap_or(t(HamiltonText::StatusFailed)).to_string(),
@@ -88,7 +88,7 @@ fn event_status(trail: &Trail<Hamilton>, event: Event<Missing>) -> String {
         Event::Advance { at, .. } => say(HamiltonText::StatusAdvance, &[("step", &step_text(at))]),
         Event::Retreat { at, .. } => say(HamiltonText::StatusRetreat, &[("v", &(vertex(at) + 1))]),
         Event::Solution { index } => {
-            let circuit = circuit_hook(trail.path()).replace(',', "–");
+            let circuit = circuit_attribute(trail.path()).replace(',', "–");
             say(HamiltonText::StatusSolution, &[("index", &index), ("circuit", &circuit)])
         }
         Event::Exhausted => t(HamiltonText::StatusOver).to_string(),

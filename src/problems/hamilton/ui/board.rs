@@ -6,7 +6,7 @@
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
 use crate::problems::hamilton::core::vertex;
-use crate::problems::hamilton::model::status::circuit_hook;
+use crate::problems::hamilton::model::status::circuit_attribute;
 use crate::problems::hamilton::model::text::HamiltonText;
 use crate::model::i18n::{say, t};
 use crate::ui::graph::picture::{vertex_list, GraphPicture, Mark};
@@ -60,7 +60,7 @@ pub fn CircuitBoard(props: &CircuitBoardProps) -> Html {
     let marks =
         Rc::new((0..graph.len()).map(|v| mark(v, &order, props.testing)).collect::<Vec<_>>());
     let label = say(HamiltonText::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
-    let circuit = props.still.then(|| circuit_hook(&props.path));
+    let circuit = props.still.then(|| circuit_attribute(&props.path));
     html! {
         <div class="graph-board" data-testid="board">
             <GraphPicture graph={graph.clone()} {marks} lit={Rc::new(lit)} {clash} {circuit} {label} />

@@ -16,7 +16,7 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, say, t};
 use crate::problems::knight::model::text::KnightText;
 use crate::model::page::{SearchProblem, Side};
@@ -102,10 +102,10 @@ impl SearchProblem for Knight {
         let stats = trail.stats();
         let depth = trail.path().len().saturating_sub(1) as u64;
         vec![
-            Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
             Figure::count(t(KnightText::Depth), "stat-depth", depth),
-            Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
+            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
         ]
     }
 

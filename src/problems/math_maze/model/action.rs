@@ -5,7 +5,7 @@ use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::Direction;
 use crate::model::driver::{Control, Input};
 use crate::problems::math_maze::model::daily::Day;
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::model::MathMaze;
 use crate::model::speed::Speed;
 
@@ -62,12 +62,12 @@ impl GameState {
     /// The name shown on the page.
     pub fn label(self) -> &'static str {
         crate::model::i18n::t(match self {
-            GameState::Generating => M::StateGenerating,
-            GameState::Editing => M::StateEditing,
-            GameState::Unplayable => M::StateUnplayable,
-            GameState::Playing => M::StatePlaying,
-            GameState::Solved => M::StateSolved,
-            GameState::Failed => M::StateFailed,
+            GameState::Generating => MathMazeText::StateGenerating,
+            GameState::Editing => MathMazeText::StateEditing,
+            GameState::Unplayable => MathMazeText::StateUnplayable,
+            GameState::Playing => MathMazeText::StatePlaying,
+            GameState::Solved => MathMazeText::StateSolved,
+            GameState::Failed => MathMazeText::StateFailed,
         })
     }
 }

@@ -7,7 +7,7 @@ use crate::core::search::EventKind::{Advance, Exhausted, Retreat, Solution, Try}
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::problems::math_maze::model::text::{direction_word, M};
+use crate::problems::math_maze::model::text::{direction_word, MathMazeText};
 use crate::problems::math_maze::model::MathMaze;
 use crate::model::problem::Trail;
 use crate::model::status::at;
@@ -27,32 +27,32 @@ pub fn program(search: MakerSearch) -> Program {
     let emits = |indent, kind, code, plain| CodeLine::emits(indent, kind, t(code), t(plain));
     match search {
         MakerSearch::Carve => Program {
-            name: t(M::CarveName),
+            name: t(MathMazeText::CarveName),
             lines: vec![
-                quiet(0, M::C0Code, M::C0Plain),
-                quiet(1, M::C1Code, M::C1Plain),
-                emits(1, Exhausted, M::C2Code, M::C2Plain),
-                quiet(0, M::C3Code, M::C3Plain),
-                emits(1, Try, M::C4Code, M::C4Plain),
-                emits(1, Advance, M::C5Code, M::C5Plain),
-                quiet(1, M::C6Code, M::C6Plain),
-                quiet(2, M::C7Code, M::C7Plain),
-                emits(1, Retreat, M::C8Code, M::C8Plain),
+                quiet(0, MathMazeText::C0Code, MathMazeText::C0Plain),
+                quiet(1, MathMazeText::C1Code, MathMazeText::C1Plain),
+                emits(1, Exhausted, MathMazeText::C2Code, MathMazeText::C2Plain),
+                quiet(0, MathMazeText::C3Code, MathMazeText::C3Plain),
+                emits(1, Try, MathMazeText::C4Code, MathMazeText::C4Plain),
+                emits(1, Advance, MathMazeText::C5Code, MathMazeText::C5Plain),
+                quiet(1, MathMazeText::C6Code, MathMazeText::C6Plain),
+                quiet(2, MathMazeText::C7Code, MathMazeText::C7Plain),
+                emits(1, Retreat, MathMazeText::C8Code, MathMazeText::C8Plain),
             ],
         },
         MakerSearch::Solve => Program {
-            name: t(M::SolveName),
+            name: t(MathMazeText::SolveName),
             lines: vec![
-                quiet(0, M::S0Code, M::S0Plain),
-                quiet(1, M::S1Code, M::S1Plain),
-                emits(1, Exhausted, M::S2Code, M::S2Plain),
-                quiet(0, M::S3Code, M::S3Plain),
-                emits(1, Try, M::S4Code, M::S4Plain),
-                emits(1, Advance, M::S5Code, M::S5Plain),
-                emits(1, Solution, M::S6Code, M::S6Plain),
-                quiet(1, M::S7Code, M::S7Plain),
-                quiet(2, M::S8Code, M::S8Plain),
-                emits(1, Retreat, M::S9Code, M::S9Plain),
+                quiet(0, MathMazeText::S0Code, MathMazeText::S0Plain),
+                quiet(1, MathMazeText::S1Code, MathMazeText::S1Plain),
+                emits(1, Exhausted, MathMazeText::S2Code, MathMazeText::S2Plain),
+                quiet(0, MathMazeText::S3Code, MathMazeText::S3Plain),
+                emits(1, Try, MathMazeText::S4Code, MathMazeText::S4Plain),
+                emits(1, Advance, MathMazeText::S5Code, MathMazeText::S5Plain),
+                emits(1, Solution, MathMazeText::S6Code, MathMazeText::S6Plain),
+                quiet(1, MathMazeText::S7Code, MathMazeText::S7Plain),
+                quiet(2, MathMazeText::S8Code, MathMazeText::S8Plain),
+                emits(1, Retreat, MathMazeText::S9Code, MathMazeText::S9Plain),
             ],
         },
     }
@@ -76,22 +76,22 @@ pub fn code_state(
     }
     state.variables.push(Variable::new(
         t(match search {
-            MakerSearch::Carve => M::VarStackDepth,
-            MakerSearch::Solve => M::VarPathLength,
+            MakerSearch::Carve => MathMazeText::VarStackDepth,
+            MakerSearch::Solve => MathMazeText::VarPathLength,
         }),
         path.len().to_string(),
     ));
     let call = t(match search {
-        MakerSearch::Carve => M::CallCarve,
-        MakerSearch::Solve => M::CallVisit,
+        MakerSearch::Carve => MathMazeText::CallCarve,
+        MakerSearch::Solve => MathMazeText::CallVisit,
     });
     let depth = path.len();
     state.with_frames(depth, |level| {
         let c = path[level - 1];
         let next = if level == depth { off_path } else { path.get(level).copied() };
         let loop_at = match next.and_then(|n| Direction::between(c, n)) {
-            Some(d) => say(M::Went, &[("dir", &direction_word(d))]),
-            None => t(M::LookingAround).to_string(),
+            Some(d) => say(MathMazeText::Went, &[("dir", &direction_word(d))]),
+            None => t(MathMazeText::LookingAround).to_string(),
         };
         (format!("{call}{}", at(c)), loop_at)
     })

@@ -10,7 +10,7 @@ use crate::problems::math_maze::core::verdict::Impossible;
 use crate::problems::math_maze::core::{sides_letters, Direction};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::model::query::{echo, value};
 
 /// The puzzle a URL spells out, if it spells one (`code`, or any of `rowclues`, `colclues`
@@ -30,7 +30,7 @@ pub fn custom_puzzle(
             Ok(puzzle) => Some(puzzle),
             Err(bad) => {
                 let value = echo("code", code);
-                notices.push(say(M::BadCode, &[("value", &value), ("why", &bad_code(bad))]));
+                notices.push(say(MathMazeText::BadCode, &[("value", &value), ("why", &bad_code(bad))]));
                 None
             }
         };
@@ -49,7 +49,7 @@ pub fn custom_puzzle(
     for item in value(pairs, "givens").unwrap_or("").split(';').filter(|t| !t.trim().is_empty()) {
         match piece(item.trim(), board, &ends) {
             Some(g) if givens.iter().all(|h| h.at != g.at) => givens.push(g),
-            _ => notices.push(say(M::BadPiece, &[("value", &echo("givens", item))])),
+            _ => notices.push(say(MathMazeText::BadPiece, &[("value", &echo("givens", item))])),
         }
     }
     Some(PathPuzzle { board, start, finish, row_clues, col_clues, givens })
@@ -70,8 +70,8 @@ fn clues(
         words.pop();
     }
     if words.len() != n as usize {
-        let message = if key == "rowclues" { M::CluesCountRow } else { M::CluesCountCol };
-        let fix = if words.len() < n as usize { M::CluesMissing } else { M::CluesExtra };
+        let message = if key == "rowclues" { MathMazeText::CluesCountRow } else { MathMazeText::CluesCountCol };
+        let fix = if words.len() < n as usize { MathMazeText::CluesMissing } else { MathMazeText::CluesExtra };
         notices.push(say(
             message,
             &[("value", &echo(key, text)), ("n", &n.to_string()), ("fix", &t(fix))],
@@ -83,7 +83,7 @@ fn clues(
             Some((_, Ok(clue))) if clue <= 63 => clue,
             Some(_) => {
                 let (value, most) = (echo(key, words[i]), most.to_string());
-                notices.push(say(M::BadClue, &[("value", &value), ("most", &most)]));
+                notices.push(say(MathMazeText::BadClue, &[("value", &value), ("most", &most)]));
                 0
             }
             None => 0,
@@ -140,11 +140,11 @@ pub fn puzzle_form(puzzle: &PathPuzzle) -> String {
 /// Why a text is not a code, in words.
 fn bad_code(bad: BadCode) -> &'static str {
     t(match bad {
-        BadCode::Letter => M::CodeLetter,
-        BadCode::Format => M::CodeFormat,
-        BadCode::Length => M::CodeLength,
-        BadCode::Check => M::CodeCheck,
-        BadCode::Puzzle => M::CodePuzzle,
+        BadCode::Letter => MathMazeText::CodeLetter,
+        BadCode::Format => MathMazeText::CodeFormat,
+        BadCode::Length => MathMazeText::CodeLength,
+        BadCode::Check => MathMazeText::CodeCheck,
+        BadCode::Puzzle => MathMazeText::CodePuzzle,
     })
 }
 
@@ -152,14 +152,14 @@ fn bad_code(bad: BadCode) -> &'static str {
 pub fn impossible_text(why: Impossible) -> String {
     match why {
         Impossible::ClueTooLarge { row, line, clue } => say(
-            if row { M::ClueTooLargeRow } else { M::ClueTooLargeCol },
+            if row { MathMazeText::ClueTooLargeRow } else { MathMazeText::ClueTooLargeCol },
             &[("line", &(line + 1).to_string()), ("clue", &clue.to_string())],
         ),
         Impossible::SumsDiffer { rows, cols } => {
-            say(M::SumsDiffer, &[("rows", &rows.to_string()), ("cols", &cols.to_string())])
+            say(MathMazeText::SumsDiffer, &[("rows", &rows.to_string()), ("cols", &cols.to_string())])
         }
         Impossible::TooShort { length, distance } => say(
-            M::TooShort,
+            MathMazeText::TooShort,
             &[
                 ("length", &length.to_string()),
                 ("steps", &(length.max(1) - 1).to_string()),
@@ -167,9 +167,9 @@ pub fn impossible_text(why: Impossible) -> String {
             ],
         ),
         Impossible::Parity { length, distance } => say(
-            if distance % 2 == 0 { M::ParityEven } else { M::ParityOdd },
+            if distance % 2 == 0 { MathMazeText::ParityEven } else { MathMazeText::ParityOdd },
             &[("length", &length.to_string()), ("steps", &(length.max(1) - 1).to_string())],
         ),
-        Impossible::NoPath => t(M::NoPath).to_string(),
+        Impossible::NoPath => t(MathMazeText::NoPath).to_string(),
     }
 }

@@ -8,7 +8,7 @@ use crate::problems::math_maze::core::{adjacent, line_counts, Direction};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::problems::math_maze::model::marks::Marks;
-use crate::problems::math_maze::model::text::{cell_name, M};
+use crate::problems::math_maze::model::text::{cell_name, MathMazeText};
 
 /// How a row or column stands against its clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,18 +71,18 @@ impl Refusal {
     pub fn hint(self) -> String {
         match self {
             Refusal::NotBeside { end } => say(
-                M::NotBeside,
+                MathMazeText::NotBeside,
                 &[("row", &(end.row + 1).to_string()), ("col", &(end.col + 1).to_string())],
             ),
-            Refusal::AtFinish => t(M::AtFinish).into(),
-            Refusal::OffGrid => t(M::OffGrid).into(),
+            Refusal::AtFinish => t(MathMazeText::AtFinish).into(),
+            Refusal::OffGrid => t(MathMazeText::OffGrid).into(),
             Refusal::Marked { cell } => {
-                capitalised(say(M::MarkedCell, &[("cell", &cell_name(cell))]))
+                capitalised(say(MathMazeText::MarkedCell, &[("cell", &cell_name(cell))]))
             }
             Refusal::OnPath { cell } => {
-                capitalised(say(M::MarkOnPath, &[("cell", &cell_name(cell))]))
+                capitalised(say(MathMazeText::MarkOnPath, &[("cell", &cell_name(cell))]))
             }
-            Refusal::Fixed => t(M::MarkFixed).into(),
+            Refusal::Fixed => t(MathMazeText::MarkFixed).into(),
         }
     }
 }

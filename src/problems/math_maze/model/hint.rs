@@ -4,7 +4,7 @@
 use crate::core::grid::Square;
 use crate::problems::math_maze::core::deduce::hint::{Deduction, Line, Rule};
 use crate::model::i18n::say;
-use crate::problems::math_maze::model::text::{and_list, cell_name, count, M};
+use crate::problems::math_maze::model::text::{and_list, cell_name, count, MathMazeText};
 
 /// How a hint marks a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,12 +58,12 @@ fn cells(list: &[Square]) -> String {
 
 /// What a line rule's sentence says of the line and its clue.
 fn line_needs(line: Line, need: u16) -> String {
-    let path_cells = count(need.into(), M::PathCellOne, M::PathCellMany);
+    let path_cells = count(need.into(), MathMazeText::PathCellOne, MathMazeText::PathCellMany);
     match line {
-        Line::Row(r) => say(M::NeedsRow, &[("line", &(r + 1).to_string()), ("cells", &path_cells)]),
-        Line::Col(c) => say(M::NeedsCol, &[("line", &(c + 1).to_string()), ("cells", &path_cells)]),
+        Line::Row(r) => say(MathMazeText::NeedsRow, &[("line", &(r + 1).to_string()), ("cells", &path_cells)]),
+        Line::Col(c) => say(MathMazeText::NeedsCol, &[("line", &(c + 1).to_string()), ("cells", &path_cells)]),
         Line::Colour { of_start } => say(
-            if of_start { M::ColourStart } else { M::ColourOther },
+            if of_start { MathMazeText::ColourStart } else { MathMazeText::ColourOther },
             &[("need", &need.to_string())],
         ),
     }
@@ -76,39 +76,39 @@ pub fn hint_of(d: &Deduction) -> Hint {
     let first = d.decided.first().map_or(String::new(), |&(s, _)| cell(s));
     let text = match d.rule {
         Rule::Fills { line, need } => say(
-            if need == 1 { M::FillsOne } else { M::FillsMany },
+            if need == 1 { MathMazeText::FillsOne } else { MathMazeText::FillsMany },
             &[("needs", &line_needs(line, need)), ("n", &need.to_string())],
         ),
         Rule::Full { line: Line::Row(r), need: 0 } => {
-            say(M::FullNoneRow, &[("line", &(r + 1).to_string())])
+            say(MathMazeText::FullNoneRow, &[("line", &(r + 1).to_string())])
         }
         Rule::Full { line: Line::Col(c), need: 0 } => {
-            say(M::FullNoneCol, &[("line", &(c + 1).to_string())])
+            say(MathMazeText::FullNoneCol, &[("line", &(c + 1).to_string())])
         }
-        Rule::Full { line, need } => say(M::Full, &[("needs", &line_needs(line, need))]),
-        Rule::DeadEnd => capital(say(M::DeadEnd, &[("cell", &first)])),
+        Rule::Full { line, need } => say(MathMazeText::Full, &[("needs", &line_needs(line, need))]),
+        Rule::DeadEnd => capital(say(MathMazeText::DeadEnd, &[("cell", &first)])),
         Rule::Forced => capital(say(
-            M::Forced,
+            MathMazeText::Forced,
             &[
                 ("cell", &d.reasons.first().map_or(String::new(), |&s| cell(s))),
                 ("cells", &cells(&on)),
             ],
         )),
         Rule::Crossing { rows, after } => say(
-            if rows { M::CrossingRows } else { M::CrossingCols },
+            if rows { MathMazeText::CrossingRows } else { MathMazeText::CrossingCols },
             &[
                 ("a", &(after + 1).to_string()),
                 ("b", &(after + 2).to_string()),
                 ("cells", &cells(&on)),
             ],
         ),
-        Rule::Unreachable if off.len() == 1 => capital(say(M::UnreachableOne, &[("cell", &first)])),
-        Rule::Unreachable => capital(say(M::UnreachableMany, &[("cells", &cells(&off))])),
+        Rule::Unreachable if off.len() == 1 => capital(say(MathMazeText::UnreachableOne, &[("cell", &first)])),
+        Rule::Unreachable => capital(say(MathMazeText::UnreachableMany, &[("cells", &cells(&off))])),
         Rule::LookAhead => {
-            let guess = if on.is_empty() { M::LookAheadOnPath } else { M::LookAheadEmpty };
+            let guess = if on.is_empty() { MathMazeText::LookAheadOnPath } else { MathMazeText::LookAheadEmpty };
             capital(say(guess, &[("cell", &first)]))
         }
-        Rule::Follow => say(M::Follow, &[("cell", &first)]),
+        Rule::Follow => say(MathMazeText::Follow, &[("cell", &first)]),
     };
     let mut marks: Vec<(Square, HintMark)> = d
         .decided
@@ -127,7 +127,7 @@ pub fn hint_of(d: &Deduction) -> Hint {
 /// instead.
 pub fn off_route(wrong: Square, right: Square) -> Hint {
     Hint {
-        text: say(M::OffRoute, &[("wrong", &cell(wrong)), ("right", &cell(right))]),
+        text: say(MathMazeText::OffRoute, &[("wrong", &cell(wrong)), ("right", &cell(right))]),
         marks: vec![(right, HintMark::Path), (wrong, HintMark::Reason)],
     }
 }
@@ -135,7 +135,7 @@ pub fn off_route(wrong: Square, right: Square) -> Hint {
 /// The hint for a cell marked empty that the solution goes through: take the mark off.
 pub fn wrong_mark(marked: Square) -> Hint {
     Hint {
-        text: capital(say(M::WrongMark, &[("cell", &cell(marked))])),
+        text: capital(say(MathMazeText::WrongMark, &[("cell", &cell(marked))])),
         marks: vec![(marked, HintMark::Path)],
     }
 }

@@ -15,7 +15,7 @@ use crate::model::html::escaped;
 use crate::model::i18n::{say, t};
 use crate::problems::math_maze::model::game::ClueStatus;
 use crate::problems::math_maze::model::hint::HintMark;
-use crate::problems::math_maze::model::text::{and_list, cell_name, direction_word, M};
+use crate::problems::math_maze::model::text::{and_list, cell_name, direction_word, MathMazeText};
 use crate::problems::math_maze::model::view::{CellView, Shade};
 use std::fmt::Write;
 
@@ -86,30 +86,30 @@ fn cell_class(view: CellView, end: Option<End>, offered: bool) -> String {
 fn cell_label(at: Square, view: CellView, end: Option<End>) -> String {
     let mut label = cell_name(at);
     match end {
-        Some(End::Start) => label.push_str(t(M::CellStart)),
-        Some(End::Finish) => label.push_str(t(M::CellFinish)),
+        Some(End::Start) => label.push_str(t(MathMazeText::CellStart)),
+        Some(End::Finish) => label.push_str(t(MathMazeText::CellFinish)),
         None => {}
     }
     if let Some(step) = view.step {
-        label.push_str(&say(M::CellStep, &[("n", &(step + 1).to_string())]));
+        label.push_str(&say(MathMazeText::CellStep, &[("n", &(step + 1).to_string())]));
     }
     match view.given {
-        Some(0) => label.push_str(t(M::CellGivenOn)),
+        Some(0) => label.push_str(t(MathMazeText::CellGivenOn)),
         Some(sides) => {
-            label.push_str(&say(M::CellGivenLeaves, &[("sides", &direction_words(sides))]))
+            label.push_str(&say(MathMazeText::CellGivenLeaves, &[("sides", &direction_words(sides))]))
         }
         None => {}
     }
     if view.marked {
-        label.push_str(t(M::CellMarked));
+        label.push_str(t(MathMazeText::CellMarked));
     }
     if view.shade == Shade::Wrong {
-        label.push_str(t(M::CellWrong));
+        label.push_str(t(MathMazeText::CellWrong));
     }
     match view.hint {
-        Some(HintMark::Path) => label.push_str(t(M::CellHintPath)),
-        Some(HintMark::Empty) => label.push_str(t(M::CellHintEmpty)),
-        Some(HintMark::Reason) => label.push_str(t(M::CellHintReason)),
+        Some(HintMark::Path) => label.push_str(t(MathMazeText::CellHintPath)),
+        Some(HintMark::Empty) => label.push_str(t(MathMazeText::CellHintEmpty)),
+        Some(HintMark::Reason) => label.push_str(t(MathMazeText::CellHintReason)),
         None => {}
     }
     label
@@ -175,13 +175,13 @@ enum Axis {
 /// Writes a clue as its row's or column's header.
 fn write_clue(out: &mut String, axis: Axis, index: u16, (value, status): Clue) {
     let (mark, word) = match status {
-        Some(ClueStatus::Met) => ("✓", t(M::ClueMet)),
-        Some(ClueStatus::Over) => ("✗", t(M::ClueOver)),
+        Some(ClueStatus::Met) => ("✓", t(MathMazeText::ClueMet)),
+        Some(ClueStatus::Over) => ("✗", t(MathMazeText::ClueOver)),
         _ => ("", ""),
     };
     let (role, kind, name, testid) = match axis {
-        Axis::Row => ("rowheader", "row", M::RowClue, "row-clue"),
-        Axis::Col => ("columnheader", "col", M::ColClue, "col-clue"),
+        Axis::Row => ("rowheader", "row", MathMazeText::RowClue, "row-clue"),
+        Axis::Col => ("columnheader", "col", MathMazeText::ColClue, "col-clue"),
     };
     let (n, value_text) = ((index + 1).to_string(), value.to_string());
     let label = say(name, &[("n", &n), ("value", &value_text), ("status", &word)]);
@@ -267,7 +267,7 @@ pub fn column_clues_markup(clues: &[Clue]) -> String {
     let _ = write!(
         out,
         r#"<div role="row" class="maze-row"><div role="columnheader" class="corner"><span class="sr-only">{}</span></div>"#,
-        escaped(t(M::Clues))
+        escaped(t(MathMazeText::Clues))
     );
     for (col, &clue) in (0..).zip(clues) {
         write_clue(&mut out, Axis::Col, col, clue);

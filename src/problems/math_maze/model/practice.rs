@@ -7,7 +7,7 @@ use crate::problems::math_maze::core::{Direction, Maze, Walk};
 use crate::core::search::Event;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::model::MathMaze;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
@@ -44,8 +44,8 @@ pub fn question(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>) -> Option<Que
     let (top, entered) = next_step(maze, walk, trail)?;
     Some(Question {
         kind: NEXT,
-        prompt: say(M::Prompt, &[("cell", &at(top))]),
-        choices: vec![Choice::new(BACK, t(M::BackUp))],
+        prompt: say(MathMazeText::Prompt, &[("cell", &at(top))]),
+        choices: vec![Choice::new(BACK, t(MathMazeText::BackUp))],
         answer: entered.map_or(Answer::Choice(BACK.into()), Answer::Square),
         about: Some(top),
     })
@@ -54,28 +54,28 @@ pub fn question(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>) -> Option<Que
 /// Judges `answer` to the question asked after the state of `trail`.
 pub fn judge(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>, answer: &Answer) -> Verdict {
     let Some((top, entered)) = next_step(maze, walk, trail) else {
-        return Verdict::wrong(t(M::NoDecision), Vec::new());
+        return Verdict::wrong(t(MathMazeText::NoDecision), Vec::new());
     };
     let visited = &walk.visit_order[..(trail.stats().nodes as usize).min(walk.visit_order.len())];
     let then = match entered {
-        Some(n) => say(M::ThenEnters, &[("cell", &at(n))]),
-        None => t(M::ThenBacks).to_string(),
+        Some(n) => say(MathMazeText::ThenEnters, &[("cell", &at(n))]),
+        None => t(MathMazeText::ThenBacks).to_string(),
     };
     let marked: Vec<Square> = entered.into_iter().collect();
     let Answer::Square(s) = *answer else {
         return match entered {
-            None => Verdict::right(say(M::RightDeadEnd, &[("cell", &at(top)), ("then", &then)])),
-            Some(_) => Verdict::wrong(say(M::NotDeadEnd, &[("then", &then)]), marked),
+            None => Verdict::right(say(MathMazeText::RightDeadEnd, &[("cell", &at(top)), ("then", &then)])),
+            Some(_) => Verdict::wrong(say(MathMazeText::NotDeadEnd, &[("then", &then)]), marked),
         };
     };
     if Some(s) == entered {
-        return Verdict::right(say(M::RightFirst, &[("cell", &at(s))]));
+        return Verdict::right(say(MathMazeText::RightFirst, &[("cell", &at(s))]));
     }
     let why = match Direction::between(top, s) {
-        None => M::NotNext,
-        Some(d) if !maze.is_open(top, d) => M::WallBetween,
-        Some(_) if visited.contains(&s) => M::Visited,
-        Some(_) => M::InTurn,
+        None => MathMazeText::NotNext,
+        Some(d) if !maze.is_open(top, d) => MathMazeText::WallBetween,
+        Some(_) if visited.contains(&s) => MathMazeText::Visited,
+        Some(_) => MathMazeText::InTurn,
     };
     let why = say(why, &[("cell", &at(s)), ("top", &at(top))]);
     Verdict::wrong(format!("{why}{then}"), marked)

@@ -9,7 +9,7 @@ use crate::problems::math_maze::core::verdict::{PuzzleCheck, PuzzleVerdict};
 use crate::problems::math_maze::core::{Carver, Maze, MazeSolver};
 use crate::core::search::{Never, Stats};
 use crate::model::i18n::Text;
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
 use serde::{Deserialize, Serialize};
@@ -45,7 +45,7 @@ impl Problem for MathMaze {
     type Replay = Trail<Never>;
     type Ending = MazeEnding;
     type Found = MazeFound;
-    type Messages = M;
+    type Messages = MathMazeText;
 
     fn start(job: MazeJob) -> Box<dyn Run<MathMaze>> {
         match job {

@@ -5,7 +5,7 @@ use crate::core::grid::Square;
 use crate::model::i18n::{say, t};
 use crate::problems::math_maze::model::game::{Game, Refusal};
 use crate::problems::math_maze::model::hint::Hint;
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 
 /// A game with what the page keeps beside it: the clock, the last hint, and the learner's aids.
 #[derive(Clone, Debug, PartialEq)]
@@ -79,10 +79,10 @@ impl Session {
         self.wrong = self.game.first_wrong(route);
         self.message = Some(match self.wrong {
             Some(cell) => say(
-                M::FirstWrong,
+                MathMazeText::FirstWrong,
                 &[("row", &(cell.row + 1).to_string()), ("col", &(cell.col + 1).to_string())],
             ),
-            None => t(M::SoFarSoGood).into(),
+            None => t(MathMazeText::SoFarSoGood).into(),
         });
     }
 

@@ -9,7 +9,7 @@ use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::problems::math_maze::model::custom::{custom_puzzle, puzzle_form};
 use crate::problems::math_maze::model::daily::{daily_seed, reseed, Day};
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
 use crate::model::speed::Speed;
 
@@ -57,7 +57,7 @@ fn maze_end(
     notices: &mut Vec<String>,
 ) -> Option<Square> {
     let text = value(pairs, key)?;
-    let edge = if col == 0 { M::EndNotLeft } else { M::EndNotRight };
+    let edge = if col == 0 { MathMazeText::EndNotLeft } else { MathMazeText::EndNotRight };
     match text.parse::<Square>().ok() {
         Some(cell) if board.contains(cell) && cell.col == col => Some(cell),
         _ => {
@@ -89,7 +89,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let seed = value(pairs, "seed").and_then(|text| match text.trim().parse::<u64>() {
         Ok(seed) => Some(seed),
         Err(_) => {
-            notices.push(say(M::BadSeed, &[("value", &echo("seed", text))]));
+            notices.push(say(MathMazeText::BadSeed, &[("value", &echo("seed", text))]));
             None
         }
     });
@@ -98,7 +98,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let daily = value(pairs, "daily").filter(|_| !typed_in).and_then(|text| {
         let day = Day::parse(text.trim());
         if day.is_none() {
-            notices.push(say(M::BadDaily, &[("value", &echo("daily", text))]));
+            notices.push(say(MathMazeText::BadDaily, &[("value", &echo("daily", text))]));
         }
         day
     });
@@ -118,7 +118,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let difficulty = match value(pairs, "level") {
         None => Difficulty::Normal,
         Some(text) => Difficulty::from_slug(text).unwrap_or_else(|| {
-            notices.push(say(M::BadLevel, &[("value", &echo("level", text))]));
+            notices.push(say(MathMazeText::BadLevel, &[("value", &echo("level", text))]));
             Difficulty::Normal
         }),
     };
@@ -126,7 +126,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     let speed = speed(pairs, &mut notices);
     let mut practice = flag(pairs, "practice", &mut notices);
     if practice && custom.is_some() {
-        notices.push(t(M::PracticeTypedIn).into());
+        notices.push(t(MathMazeText::PracticeTypedIn).into());
         practice = false;
     }
     let print = match value(pairs, "print") {
@@ -135,7 +135,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
         Some("2") => 2,
         Some("4") => 4,
         Some(other) => {
-            notices.push(say(M::BadPrint, &[("value", &echo("print", other))]));
+            notices.push(say(MathMazeText::BadPrint, &[("value", &echo("print", other))]));
             0
         }
     };

@@ -5,7 +5,7 @@ use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::model::MathMaze;
 use crate::model::problem::Trail;
 use crate::model::status::{at, format_count};
@@ -13,26 +13,26 @@ use crate::model::status::{at, format_count};
 /// What watching a maze is showing, in one sentence: the carving, or the solver's walk.
 pub fn maze_status(carving: bool, state: RunState, trail: &Trail<MathMaze>) -> String {
     let cells = |n: u64| format_count(n);
-    let on = |key: M, s: Square| say(key, &[("cell", &at(s))]);
+    let on = |key: MathMazeText, s: Square| say(key, &[("cell", &at(s))]);
     match (carving, state, trail.last()) {
-        (true, RunState::Finished, _) => t(M::Carved).into(),
+        (true, RunState::Finished, _) => t(MathMazeText::Carved).into(),
         (false, RunState::Finished, _) => say(
-            M::FoundRoute,
+            MathMazeText::FoundRoute,
             &[
                 ("length", &cells(trail.path().len() as u64)),
                 ("dead", &cells(trail.stats().backtracks)),
             ],
         ),
-        (true, _, Some(Event::Try { at: s, .. })) => on(M::CarvingInto, s),
+        (true, _, Some(Event::Try { at: s, .. })) => on(MathMazeText::CarvingInto, s),
         (true, _, Some(Event::Advance { at: s, .. })) => {
-            say(M::CarvedNow, &[("n", &cells(trail.stats().nodes)), ("cell", &at(s))])
+            say(MathMazeText::CarvedNow, &[("n", &cells(trail.stats().nodes)), ("cell", &at(s))])
         }
-        (true, _, Some(Event::Retreat { at: s, .. })) => on(M::CarveBack, s),
-        (false, _, Some(Event::Try { at: s, .. })) => on(M::Following, s),
-        (false, _, Some(Event::Advance { at: s, .. })) => on(M::Reaches, s),
-        (false, _, Some(Event::Retreat { at: s, .. })) => on(M::DeadEndAt, s),
-        (false, _, Some(Event::Solution { .. })) => t(M::FinishReached).into(),
-        (true, _, _) => t(M::CarvingMaze).into(),
-        (false, _, _) => t(M::SolvingMaze).into(),
+        (true, _, Some(Event::Retreat { at: s, .. })) => on(MathMazeText::CarveBack, s),
+        (false, _, Some(Event::Try { at: s, .. })) => on(MathMazeText::Following, s),
+        (false, _, Some(Event::Advance { at: s, .. })) => on(MathMazeText::Reaches, s),
+        (false, _, Some(Event::Retreat { at: s, .. })) => on(MathMazeText::DeadEndAt, s),
+        (false, _, Some(Event::Solution { .. })) => t(MathMazeText::FinishReached).into(),
+        (true, _, _) => t(MathMazeText::CarvingMaze).into(),
+        (false, _, _) => t(MathMazeText::SolvingMaze).into(),
     }
 }

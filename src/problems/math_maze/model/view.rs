@@ -7,7 +7,7 @@ use crate::problems::math_maze::core::{Direction, Maze, Walk};
 use crate::model::i18n::say;
 use crate::problems::math_maze::model::game::{ClueStatus, Game};
 use crate::problems::math_maze::model::hint::{Hint, HintMark};
-use crate::problems::math_maze::model::text::{count, M};
+use crate::problems::math_maze::model::text::{count, MathMazeText};
 use std::fmt::Write;
 
 /// How a cell is shaded while the maze is carved or solved.
@@ -184,18 +184,18 @@ pub fn clue_summary(game: &Game) -> String {
         .iter()
         .enumerate()
         .filter(|(_, &s)| s == ClueStatus::Over)
-        .map(|(i, _)| say(M::RowN, &[("n", &(i + 1).to_string())]))
+        .map(|(i, _)| say(MathMazeText::RowN, &[("n", &(i + 1).to_string())]))
         .chain(
             cols.iter()
                 .enumerate()
                 .filter(|(_, &s)| s == ClueStatus::Over)
-                .map(|(i, _)| say(M::ColN, &[("n", &(i + 1).to_string())])),
+                .map(|(i, _)| say(MathMazeText::ColN, &[("n", &(i + 1).to_string())])),
         )
         .collect();
     let mut text = say(
-        M::Summary,
+        MathMazeText::Summary,
         &[
-            ("cells", &count(game.path().len() as u64, M::CellOne, M::CellMany)),
+            ("cells", &count(game.path().len() as u64, MathMazeText::CellOne, MathMazeText::CellMany)),
             ("rows_met", &met(&rows).to_string()),
             ("rows", &rows.len().to_string()),
             ("cols_met", &met(&cols).to_string()),
@@ -203,7 +203,7 @@ pub fn clue_summary(game: &Game) -> String {
         ],
     );
     if !over.is_empty() {
-        text.push_str(&say(M::TooMany, &[("lines", &over.join(", "))]));
+        text.push_str(&say(MathMazeText::TooMany, &[("lines", &over.join(", "))]));
     }
     text
 }

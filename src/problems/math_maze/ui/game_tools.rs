@@ -2,7 +2,7 @@
 //! reveal, the clock and the moves.
 
 use crate::model::i18n::{t, Lang};
-use crate::problems::math_maze::model::text::{count, M};
+use crate::problems::math_maze::model::text::{count, MathMazeText};
 use yew::prelude::*;
 
 /// Props of [`GameTools`].
@@ -48,22 +48,22 @@ pub fn GameTools(props: &GameToolsProps) -> Html {
     use_context::<Lang>();
     html! {
         <div class="game-tools">
-            <div class="buttons" role="group" aria-label={t(M::MovesGroup)}>
-                <button type="button" data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} title={t(M::UndoTitle)}>{ t(M::Undo) }</button>
-                <button type="button" data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} title={t(M::RedoTitle)}>{ t(M::Redo) }</button>
-                <button type="button" data-testid="restart" disabled={!props.playing} onclick={props.on_restart.clone()}>{ t(M::Restart) }</button>
+            <div class="buttons" role="group" aria-label={t(MathMazeText::MovesGroup)}>
+                <button type="button" data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} title={t(MathMazeText::UndoTitle)}>{ t(MathMazeText::Undo) }</button>
+                <button type="button" data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} title={t(MathMazeText::RedoTitle)}>{ t(MathMazeText::Redo) }</button>
+                <button type="button" data-testid="restart" disabled={!props.playing} onclick={props.on_restart.clone()}>{ t(MathMazeText::Restart) }</button>
                 <button type="button" class="mark-mode" data-testid="mark-mode" aria-pressed={props.marking.to_string()} disabled={!props.playing}
-                    onclick={props.on_marking.clone()} title={t(M::MarkModeTitle)}>{ t(M::MarkMode) }</button>
+                    onclick={props.on_marking.clone()} title={t(MathMazeText::MarkModeTitle)}>{ t(MathMazeText::MarkMode) }</button>
             </div>
-            <div class="buttons" role="group" aria-label={t(M::AidsGroup)}>
+            <div class="buttons" role="group" aria-label={t(MathMazeText::AidsGroup)}>
                 <button type="button" data-testid="hint" disabled={!props.helping || props.hint_pending} onclick={props.on_hint.clone()}>
-                    { t(if props.hint_pending { M::Thinking } else { M::Hint }) }</button>
-                <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ t(M::Check) }</button>
-                <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ t(M::Reveal) }</button>
+                    { t(if props.hint_pending { MathMazeText::Thinking } else { MathMazeText::Hint }) }</button>
+                <button type="button" data-testid="check" disabled={!props.helping} onclick={props.on_check.clone()}>{ t(MathMazeText::Check) }</button>
+                <button type="button" data-testid="reveal" disabled={!props.helping} onclick={props.on_reveal.clone()}>{ t(MathMazeText::Reveal) }</button>
             </div>
             <span class="moves" data-testid="moves">
                 if let Some(clock) = props.clock.clone() { <span class="clock" data-testid="clock">{ clock }</span>{ " · " } }
-                { count(props.moves.into(), M::MoveOne, M::MoveMany) }
+                { count(props.moves.into(), MathMazeText::MoveOne, MathMazeText::MoveMany) }
             </span>
         </div>
     }

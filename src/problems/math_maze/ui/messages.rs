@@ -8,7 +8,7 @@ use crate::problems::math_maze::model::action::MazeAction;
 use crate::problems::math_maze::model::game::clock;
 use crate::problems::math_maze::model::page::MazePage as Model;
 use crate::problems::math_maze::model::records::Improved;
-use crate::problems::math_maze::model::text::{count, M};
+use crate::problems::math_maze::model::text::{count, MathMazeText};
 use crate::model::status::fixed;
 use crate::ui::widgets::failure::Failure;
 use crate::ui::widgets::notice::Notice;
@@ -19,14 +19,14 @@ use yew::prelude::*;
 fn improved_text(improved: Improved, streak: u32) -> String {
     let mut text = String::new();
     match (improved.time, improved.moves) {
-        (true, true) => text.push_str(t(M::BestBoth)),
-        (true, false) => text.push_str(t(M::BestTime)),
-        (false, true) => text.push_str(t(M::BestMoves)),
+        (true, true) => text.push_str(t(MathMazeText::BestBoth)),
+        (true, false) => text.push_str(t(MathMazeText::BestTime)),
+        (false, true) => text.push_str(t(MathMazeText::BestMoves)),
         (false, false) => {}
     }
     if improved.streak {
-        let days = count(streak.into(), M::DayOne, M::DayMany);
-        text.push_str(&say(M::StreakGrew, &[("days", &days)]));
+        let days = count(streak.into(), MathMazeText::DayOne, MathMazeText::DayMany);
+        text.push_str(&say(MathMazeText::StreakGrew, &[("days", &days)]));
     }
     text
 }
@@ -44,7 +44,7 @@ fn game_bar(model: &Model, input: &Callback<MazeAction>) -> Html {
             </span>
             <p class={classes!("status", if model.failed() { "failed" } else if model.playing() { "" } else { "running" })} aria-live="polite" data-testid="status">{ model.status() }</p>
             if model.watching() {
-                <button type="button" class="skip" data-testid="skip" onclick={on_skip}>{ t(M::Skip) }</button>
+                <button type="button" class="skip" data-testid="skip" onclick={on_skip}>{ t(MathMazeText::Skip) }</button>
             }
         </div>
     }
@@ -58,12 +58,12 @@ fn won_box(model: &Model) -> Html {
     html! {
         <div class="won" role="status" data-testid="won">
             if session.is_some_and(|s| s.revealed) {
-                <strong>{ t(M::Revealed) }</strong>{ t(M::PressNewGame) }
+                <strong>{ t(MathMazeText::Revealed) }</strong>{ t(MathMazeText::PressNewGame) }
             } else {
-                <strong>{ t(M::Solved) }</strong>
-                { say(M::WonLine, &[("time", &elapsed.unwrap_or_default()),
-                    ("moves", &count(moves.into(), M::MoveOne, M::MoveMany)),
-                    ("hints", &count(session.map_or(0, |s| s.hints.into()), M::HintOne, M::HintMany))]) }
+                <strong>{ t(MathMazeText::Solved) }</strong>
+                { say(MathMazeText::WonLine, &[("time", &elapsed.unwrap_or_default()),
+                    ("moves", &count(moves.into(), MathMazeText::MoveOne, MathMazeText::MoveMany)),
+                    ("hints", &count(session.map_or(0, |s| s.hints.into()), MathMazeText::HintOne, MathMazeText::HintMany))]) }
                 if let Some(improved) = model.improved() {
                     { improved_text(improved, model.records().streak.days) }
                 }
@@ -101,7 +101,7 @@ pub(super) fn messages(model: &Model, input: &Callback<MazeAction>, area: &NodeR
     let on_retry = input.reform(|_| MazeAction::RetryMaker);
     let on_dismiss = input.reform(|_| MazeAction::DismissNotices);
     html! {
-        <section ref={area.clone()} class="messages" data-testid="messages" tabindex="0" aria-label={t(M::MessagesLabel)}>
+        <section ref={area.clone()} class="messages" data-testid="messages" tabindex="0" aria-label={t(MathMazeText::MessagesLabel)}>
             { game_bar(model, input) }
             <Notice messages={model.notices().to_vec()} {on_dismiss} />
             if let Some(message) = model.maker().failure().map(String::from) {
@@ -111,7 +111,7 @@ pub(super) fn messages(model: &Model, input: &Callback<MazeAction>, area: &NodeR
                 { won_box(model) }
             }
             if let Some(hint) = model.session().and_then(|s| s.hint.as_ref()) {
-                <p class="hint-box" role="status" data-testid="hint-text"><strong>{ t(M::HintLabel) }</strong>{ hint.text.clone() }</p>
+                <p class="hint-box" role="status" data-testid="hint-text"><strong>{ t(MathMazeText::HintLabel) }</strong>{ hint.text.clone() }</p>
             }
         </section>
     }

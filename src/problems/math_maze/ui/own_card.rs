@@ -7,7 +7,7 @@ use crate::model::i18n::{t, Lang};
 use crate::problems::math_maze::model::action::EditChange;
 use crate::problems::math_maze::model::custom::{clues_text, givens_text, impossible_text};
 use crate::problems::math_maze::model::editor::Draft;
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::ui::dom;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -32,9 +32,9 @@ pub struct OwnCardProps {
 /// What a verdict says.
 fn verdict_text(verdict: &PuzzleVerdict) -> String {
     match verdict {
-        PuzzleVerdict::Unique(_) => t(M::VerdictUnique).into(),
-        PuzzleVerdict::Several(..) => t(M::VerdictSeveral).into(),
-        PuzzleVerdict::None(why) => say(M::NoSolution, &[("why", &impossible_text(*why))]),
+        PuzzleVerdict::Unique(_) => t(MathMazeText::VerdictUnique).into(),
+        PuzzleVerdict::Several(..) => t(MathMazeText::VerdictSeveral).into(),
+        PuzzleVerdict::None(why) => say(MathMazeText::NoSolution, &[("why", &impossible_text(*why))]),
     }
 }
 
@@ -78,13 +78,13 @@ pub fn OwnCard(props: &OwnCardProps) -> Html {
         html! {
             <div class="editor" data-testid="editor">
                 <div class="fields">
-                    { field(t(M::FieldRows), "rows", p.board.rows().to_string(), false, on_edit) }
-                    { field(t(M::FieldCols), "cols", p.board.cols().to_string(), false, on_edit) }
-                    { field(t(M::FieldStart), "start", p.start.to_string(), false, on_edit) }
-                    { field(t(M::FieldFinish), "finish", p.finish.to_string(), false, on_edit) }
-                    { field(t(M::FieldRowClues), "rowclues", list(&p.row_clues), true, on_edit) }
-                    { field(t(M::FieldColClues), "colclues", list(&p.col_clues), true, on_edit) }
-                    { field(t(M::FieldGivens), "givens", givens, true, on_edit) }
+                    { field(t(MathMazeText::FieldRows), "rows", p.board.rows().to_string(), false, on_edit) }
+                    { field(t(MathMazeText::FieldCols), "cols", p.board.cols().to_string(), false, on_edit) }
+                    { field(t(MathMazeText::FieldStart), "start", p.start.to_string(), false, on_edit) }
+                    { field(t(MathMazeText::FieldFinish), "finish", p.finish.to_string(), false, on_edit) }
+                    { field(t(MathMazeText::FieldRowClues), "rowclues", list(&p.row_clues), true, on_edit) }
+                    { field(t(MathMazeText::FieldColClues), "colclues", list(&p.col_clues), true, on_edit) }
+                    { field(t(MathMazeText::FieldGivens), "givens", givens, true, on_edit) }
                 </div>
                 if !draft.notices.is_empty() {
                     <ul class="editor-notices" role="status">
@@ -92,33 +92,33 @@ pub fn OwnCard(props: &OwnCardProps) -> Html {
                     </ul>
                 }
                 <div class="buttons">
-                    <button type="button" class="primary" data-testid="edit-play" onclick={edit(EditChange::Play)}>{ t(M::CheckAndPlay) }</button>
-                    <button type="button" data-testid="edit-cancel" onclick={edit(EditChange::Cancel)}>{ t(M::Cancel) }</button>
+                    <button type="button" class="primary" data-testid="edit-play" onclick={edit(EditChange::Play)}>{ t(MathMazeText::CheckAndPlay) }</button>
+                    <button type="button" data-testid="edit-cancel" onclick={edit(EditChange::Cancel)}>{ t(MathMazeText::Cancel) }</button>
                 </div>
             </div>
         }
     });
     html! {
         <section class="card own">
-            <h2>{ t(M::OwnHeading) }</h2>
+            <h2>{ t(MathMazeText::OwnHeading) }</h2>
             if props.typed_in {
                 <p class="verdict" role="status" data-testid="puzzle-verdict" data-value={props.verdict.as_ref().map(|v| v.name())}>
-                    { props.verdict.as_ref().map_or_else(|| t(M::Counting).to_string(), verdict_text) }
+                    { props.verdict.as_ref().map_or_else(|| t(MathMazeText::Counting).to_string(), verdict_text) }
                 </p>
                 if matches!(props.verdict, Some(PuzzleVerdict::Several(..))) {
-                    <button type="button" data-testid="other-solution" onclick={props.on_other.clone()}>{ t(M::OtherSolution) }</button>
+                    <button type="button" data-testid="other-solution" onclick={props.on_other.clone()}>{ t(MathMazeText::OtherSolution) }</button>
                 }
             }
             if let Some(editor) = editor {
                 { editor }
             } else {
-                <p class="hint">{ t(M::TypeInHint) }</p>
-                <button type="button" data-testid="edit-puzzle" onclick={edit(EditChange::Open)}>{ t(M::TypeIn) }</button>
+                <p class="hint">{ t(MathMazeText::TypeInHint) }</p>
+                <button type="button" data-testid="edit-puzzle" onclick={edit(EditChange::Open)}>{ t(MathMazeText::TypeIn) }</button>
             }
             if let Some(code) = props.code.clone() {
-                <p class="code-row">{ t(M::PuzzleCode) }
+                <p class="code-row">{ t(MathMazeText::PuzzleCode) }
                     <code data-testid="puzzle-code" data-value={code.clone()}>{ code }</code>
-                    <button type="button" data-testid="copy-code" onclick={on_copy}>{ t(if *copied { M::Copied } else { M::CopyCode }) }</button>
+                    <button type="button" data-testid="copy-code" onclick={on_copy}>{ t(if *copied { MathMazeText::Copied } else { MathMazeText::CopyCode }) }</button>
                 </p>
             }
         </section>

@@ -9,7 +9,7 @@ use crate::problems::math_maze::model::game::clock;
 use crate::problems::math_maze::model::page::{MazePage as Model, Stored};
 use crate::problems::math_maze::model::practice as drills;
 use crate::problems::math_maze::model::settings::{maze_query, MazeSettings};
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::model::practice::{Answer, StateKey};
 use crate::ui::dom;
 use crate::ui::hooks::first_paint::use_first_paint_done;
@@ -32,17 +32,17 @@ const STORAGE_KEY: &str = "runut-maze-game";
 /// watched the first seven, for a puzzle with several solutions the first three and the eighth.
 fn maze_keys() -> [Key; 11] {
     [
-        ("start", "S", t(M::KeyStart)),
-        ("finish", "F", t(M::KeyFinish)),
-        ("given-key", "●", t(M::KeyGiven)),
-        ("met", "✓", t(M::KeyMet)),
-        ("over", "✗", t(M::KeyOver)),
-        ("head", "", t(M::KeyHead)),
-        ("abandoned", "", t(M::KeyAbandoned)),
-        ("differs", "", t(M::KeyDiffers)),
-        ("marked", "✕", t(M::KeyMarked)),
-        ("hinted", "", t(M::KeyHinted)),
-        ("wrong", "✗", t(M::KeyWrong)),
+        ("start", "S", t(MathMazeText::KeyStart)),
+        ("finish", "F", t(MathMazeText::KeyFinish)),
+        ("given-key", "●", t(MathMazeText::KeyGiven)),
+        ("met", "✓", t(MathMazeText::KeyMet)),
+        ("over", "✗", t(MathMazeText::KeyOver)),
+        ("head", "", t(MathMazeText::KeyHead)),
+        ("abandoned", "", t(MathMazeText::KeyAbandoned)),
+        ("differs", "", t(MathMazeText::KeyDiffers)),
+        ("marked", "✕", t(MathMazeText::KeyMarked)),
+        ("hinted", "", t(MathMazeText::KeyHinted)),
+        ("wrong", "✗", t(MathMazeText::KeyWrong)),
     ]
 }
 /// Where the player's records are kept.
@@ -182,7 +182,7 @@ fn stage(
     let on_answer = answer_callback(model, practice);
     let on_practice = input.reform(MazeAction::SetPractice);
     html! {
-        <section class="stage" aria-label={t(M::StageLabel)}>
+        <section class="stage" aria-label={t(MathMazeText::StageLabel)}>
             { messages(model, input, messages_area) }
             if practising(model) || (settings.practice && practice.session.score.asked > 0) {
                 <PracticeCard on_toggle={on_practice} session={practice.session.clone()}
@@ -250,8 +250,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         <main id="main" tabindex="-1" class="page maze-page" data-drawn={whole.then_some("whole")}>
             <div class="layout">
                 <div class="intro">
-                    <h1>{ t(M::Title) }</h1>
-                    <p>{ t(M::Intro) }</p>
+                    <h1>{ t(MathMazeText::Title) }</h1>
+                    <p>{ t(MathMazeText::Intro) }</p>
                 </div>
                 { stage(model, &input, &practice, &messages_area, whole) }
                 if whole {

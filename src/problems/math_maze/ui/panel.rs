@@ -5,13 +5,13 @@ use crate::problems::math_maze::core::code::encode;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::figures::{timing_figures, Figure};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::problems::math_maze::model::action::{GameChange, MazeAction, Phase};
 use crate::problems::math_maze::model::code::{code_state, program, MakerSearch};
 use crate::problems::math_maze::model::daily::Day;
 use crate::problems::math_maze::model::page::MazePage as Model;
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::ui::dom;
 use crate::ui::hooks::practice::PracticeHandle;
 use crate::problems::math_maze::ui::play_card::{MadeInfo, PlayCard};
@@ -69,9 +69,9 @@ fn puzzle_card(model: &Model, input: &Callback<MazeAction>) -> Html {
 fn show_figures(model: &Model) -> Vec<Figure> {
     let (show, trail) = (model.show(), model.show().trail());
     let mut figures = vec![
-        Figure::count(t(M::CellsTried), "stat-nodes", trail.stats().nodes),
-        Figure::count(t(T::Backtracks), "stat-backtracks", trail.stats().backtracks),
-        Figure::count(t(M::PathLength), "stat-path", trail.path().len() as u64),
+        Figure::count(t(MathMazeText::CellsTried), "stat-nodes", trail.stats().nodes),
+        Figure::count(t(CommonText::Backtracks), "stat-backtracks", trail.stats().backtracks),
+        Figure::count(t(MathMazeText::PathLength), "stat-path", trail.path().len() as u64),
     ];
     figures.extend(timing_figures(show));
     figures
@@ -89,16 +89,16 @@ fn player_card(model: &Model, input: &Callback<MazeAction>, practice: &PracticeH
             on_input={practice.input.clone()} {on_speed} {figures}>
             if model.watching() {
                 if model.reduced_motion() && show.state() == RunState::Idle {
-                    <p class="hint">{ t(M::ReducedMotion) }</p>
+                    <p class="hint">{ t(MathMazeText::ReducedMotion) }</p>
                 }
             } else {
-                <p class="hint">{ t(M::PressPlay) }</p>
+                <p class="hint">{ t(MathMazeText::PressPlay) }</p>
             }
             <div class="fields">
                 <PracticeSwitch enabled={settings.practice} on_toggle={on_practice} />
             </div>
             if settings.practice && model.phase() == Phase::Carving {
-                <p class="hint">{ t(M::PracticeAfterCarving) }</p>
+                <p class="hint">{ t(MathMazeText::PracticeAfterCarving) }</p>
             }
         </PlayerCard>
     }
@@ -138,9 +138,9 @@ pub(super) fn panel(
                 <CodePanel {program} {state} />
             }
             <section class="card explain">
-                <h2>{ t(M::ExplainHeading) }</h2>
-                <p>{ t(M::Explain1) }</p>
-                <p>{ t(M::Explain2) }</p>
+                <h2>{ t(MathMazeText::ExplainHeading) }</h2>
+                <p>{ t(MathMazeText::Explain1) }</p>
+                <p>{ t(MathMazeText::Explain2) }</p>
             </section>
         </aside>
     }

@@ -3,15 +3,15 @@
 
 use crate::model::i18n::{say, t, Lang};
 use crate::model::status::fixed;
-use crate::problems::math_maze::model::text::{count, decimal_mark, M};
+use crate::problems::math_maze::model::text::{count, decimal_mark, MathMazeText};
 use yew::prelude::*;
 
 /// Milliseconds as `12 ms` or `1.25 s`.
 fn duration(ms: f64) -> String {
     if ms < 1000.0 {
-        say(M::DurationMs, &[("n", &fixed(ms.max(1.0), 0))])
+        say(MathMazeText::DurationMs, &[("n", &fixed(ms.max(1.0), 0))])
     } else {
-        say(M::DurationS, &[("n", &decimal_mark(fixed(ms / 1000.0, 2)))])
+        say(MathMazeText::DurationS, &[("n", &decimal_mark(fixed(ms / 1000.0, 2)))])
     }
 }
 
@@ -50,20 +50,20 @@ pub fn PlayCard(props: &PlayCardProps) -> Html {
     use_context::<Lang>();
     html! {
         <section class="card">
-            <h2>{ t(M::PlayHeading) }</h2>
-            <div class="buttons learn" role="group" aria-label={t(M::GameGroup)}>
-                <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ t(M::NewGame) }</button>
-                <button type="button" data-testid="daily" onclick={props.on_daily.clone()}>{ t(M::Daily) }</button>
-                <button type="button" data-testid="print" disabled={!props.can_print} onclick={props.on_print.clone()}>{ t(M::Print) }</button>
+            <h2>{ t(MathMazeText::PlayHeading) }</h2>
+            <div class="buttons learn" role="group" aria-label={t(MathMazeText::GameGroup)}>
+                <button type="button" class="primary" data-testid="new-game" onclick={props.on_new.clone()}>{ t(MathMazeText::NewGame) }</button>
+                <button type="button" data-testid="daily" onclick={props.on_daily.clone()}>{ t(MathMazeText::Daily) }</button>
+                <button type="button" data-testid="print" disabled={!props.can_print} onclick={props.on_print.clone()}>{ t(MathMazeText::Print) }</button>
             </div>
-            <p class="keys">{ t(M::PlayKeys) }</p>
+            <p class="keys">{ t(MathMazeText::PlayKeys) }</p>
             if let Some(made) = &props.made {
                 if made.givens > 0 {
-                    <p class="hint">{ count(made.givens as u64, M::GivensOne, M::GivensMany) }</p>
+                    <p class="hint">{ count(made.givens as u64, MathMazeText::GivensOne, MathMazeText::GivensMany) }</p>
                 } else {
-                    <p class="hint">{ t(M::NoGivens) }</p>
+                    <p class="hint">{ t(MathMazeText::NoGivens) }</p>
                 }
-                <p class="hint">{ say(M::ProvedIn, &[("time", &duration(made.ms)), ("runs", &count(made.solver_runs, M::SolverRunOne, M::SolverRunMany))]) }</p>
+                <p class="hint">{ say(MathMazeText::ProvedIn, &[("time", &duration(made.ms)), ("runs", &count(made.solver_runs, MathMazeText::SolverRunOne, MathMazeText::SolverRunMany))]) }</p>
                 if let Some(note) = made.easier.clone() {
                     <p class="hint" data-testid="grading-note">{ note }</p>
                 }

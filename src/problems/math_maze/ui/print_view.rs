@@ -6,7 +6,7 @@ use crate::problems::math_maze::core::generate::Made;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::problems::math_maze::model::sheet::{sheet, Sheet};
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -60,45 +60,45 @@ pub fn PrintView(props: &PrintViewProps) -> Html {
         html! {
             <figure class="print-figure">
                 if count > 1 { <figcaption>{ title.clone() }</figcaption> }
-                { drawing(sheet(&made.puzzle, route), t(if solved { M::ASolution } else { M::APuzzle })) }
+                { drawing(sheet(&made.puzzle, route), t(if solved { MathMazeText::ASolution } else { MathMazeText::APuzzle })) }
             </figure>
         }
     };
     // The heading of the puzzles' page (`solutions`: of the solutions' page).
     let heading = |solutions: bool| match (count, props.puzzles.first()) {
         (1, Some((_, title))) => {
-            format!("{} — {title}", t(if solutions { M::PrintSolution } else { M::Title }))
+            format!("{} — {title}", t(if solutions { MathMazeText::PrintSolution } else { MathMazeText::Title }))
         }
         _ => {
-            let many = if solutions { M::PrintSolutionsMany } else { M::PrintPuzzlesMany };
+            let many = if solutions { MathMazeText::PrintSolutionsMany } else { MathMazeText::PrintPuzzlesMany };
             say(many, &[("count", &count.to_string())])
         }
     };
     html! {
         <main id="main" tabindex="-1" class="page print-view">
             <div class="print-toolbar no-print">
-                <button type="button" class="primary" data-testid="print-now" onclick={print} disabled={!ready}>{ t(M::PrintNow) }</button>
-                <button type="button" data-testid="print-back" onclick={props.on_back.clone()}>{ t(M::PrintBack) }</button>
-                <label>{ t(M::PerPage) }
+                <button type="button" class="primary" data-testid="print-now" onclick={print} disabled={!ready}>{ t(MathMazeText::PrintNow) }</button>
+                <button type="button" data-testid="print-back" onclick={props.on_back.clone()}>{ t(MathMazeText::PrintBack) }</button>
+                <label>{ t(MathMazeText::PerPage) }
                     <select data-testid="print-count" onchange={on_count}>
                         { for [1u8, 2, 4].map(|n| html! { <option value={n.to_string()} selected={props.count == n}>{ n }</option> }) }
                     </select>
                 </label>
-                <p class="hint">{ t(M::PrintHint) }</p>
+                <p class="hint">{ t(MathMazeText::PrintHint) }</p>
             </div>
             if ready {
                 <section class={classes!("print-page", layout.clone())} data-testid="print-page" data-kind="puzzle">
                     <h1>{ heading(false) }</h1>
-                    <p>{ t(M::PrintRules) }</p>
+                    <p>{ t(MathMazeText::PrintRules) }</p>
                     <div class="print-figures">{ for props.puzzles.iter().take(count).map(|p| figure(p, false)) }</div>
                 </section>
                 <section class={classes!("print-page", layout)} data-testid="print-page" data-kind="solution">
                     <h1>{ heading(true) }</h1>
                     <div class="print-figures">{ for props.puzzles.iter().take(count).map(|p| figure(p, true)) }</div>
-                    <p>{ t(M::PrintProved) }</p>
+                    <p>{ t(MathMazeText::PrintProved) }</p>
                 </section>
             } else {
-                <p class="status" role="status" data-testid="print-making">{ say(M::PrintMaking, &[("n", &(props.puzzles.len() + 1).to_string()), ("count", &count.to_string())]) }</p>
+                <p class="status" role="status" data-testid="print-making">{ say(MathMazeText::PrintMaking, &[("n", &(props.puzzles.len() + 1).to_string()), ("count", &count.to_string())]) }</p>
             }
         </main>
     }

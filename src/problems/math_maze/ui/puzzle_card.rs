@@ -6,7 +6,7 @@ use crate::model::i18n::{say, t, Lang};
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::problems::math_maze::model::daily::Day;
-use crate::problems::math_maze::model::text::{level_label, M};
+use crate::problems::math_maze::model::text::{level_label, MathMazeText};
 use crate::ui::widgets::copy_link::CopyLink;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -49,9 +49,9 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
     let slider = |rows: bool| {
         let on_side = props.on_side.clone();
         let (label, testid, value) = if rows {
-            (M::RowsValue, "rows", board.rows())
+            (MathMazeText::RowsValue, "rows", board.rows())
         } else {
-            (M::ColsValue, "cols", board.cols())
+            (MathMazeText::ColsValue, "cols", board.cols())
         };
         let onchange = Callback::from(move |e: Event| {
             let text = e.target_unchecked_into::<HtmlInputElement>().value();
@@ -73,34 +73,34 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
         props.on_show.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     html! {
         <section class="card">
-            <h2>{ t(M::PuzzleHeading) }</h2>
+            <h2>{ t(MathMazeText::PuzzleHeading) }</h2>
             <div class="fields">
                 { slider(true) }
                 { slider(false) }
-                <label>{ t(M::Difficulty) }
+                <label>{ t(MathMazeText::Difficulty) }
                     <select data-testid="level" onchange={on_level}>
                         { for Difficulty::ALL.into_iter().map(|d| html! { <option value={d.slug()} selected={props.difficulty == d}>{ level_label(d) }</option> }) }
                     </select>
                 </label>
                 <label class="check">
                     <input type="checkbox" data-testid="show-generation" checked={props.show} onchange={on_show} />
-                    { t(M::ShowGeneration) }
+                    { t(MathMazeText::ShowGeneration) }
                 </label>
                 <div class="wide buttons">
                     <button type="button" data-testid="pick-ends" aria-pressed={props.picking.to_string()} onclick={props.on_pick.clone()}>
-                        { t(if props.picking { M::CancelChoosing } else { M::ChooseEnds }) }
+                        { t(if props.picking { MathMazeText::CancelChoosing } else { MathMazeText::ChooseEnds }) }
                     </button>
-                    <button type="button" data-testid="random-ends" onclick={props.on_random_ends.clone()}>{ t(M::RandomEnds) }</button>
+                    <button type="button" data-testid="random-ends" onclick={props.on_random_ends.clone()}>{ t(MathMazeText::RandomEnds) }</button>
                     <CopyLink />
                 </div>
             </div>
-            <p class="hint">{ t(M::LevelsHint) }</p>
+            <p class="hint">{ t(MathMazeText::LevelsHint) }</p>
             if props.typed_in {
-                <p class="hint">{ t(M::TypedInHint) }</p>
+                <p class="hint">{ t(MathMazeText::TypedInHint) }</p>
             } else if let Some(day) = props.daily {
-                <p class="hint" data-testid="daily-date" data-value={day.to_string()}>{ say(M::DailyHint, &[("day", &day.to_string())]) }</p>
+                <p class="hint" data-testid="daily-date" data-value={day.to_string()}>{ say(MathMazeText::DailyHint, &[("day", &day.to_string())]) }</p>
             } else {
-                <p class="hint">{ say(M::SeedHint, &[("seed", &props.seed.to_string())]) }</p>
+                <p class="hint">{ say(MathMazeText::SeedHint, &[("seed", &props.seed.to_string())]) }</p>
             }
         </section>
     }

@@ -6,7 +6,7 @@ use crate::model::i18n::{t, Lang};
 use crate::problems::math_maze::model::daily::Day;
 use crate::problems::math_maze::model::game::clock;
 use crate::problems::math_maze::model::records::Records;
-use crate::problems::math_maze::model::text::{count, level_word, M};
+use crate::problems::math_maze::model::text::{count, level_word, MathMazeText};
 use yew::prelude::*;
 
 /// Props of [`RecordsCard`].
@@ -42,20 +42,20 @@ pub fn RecordsCard(props: &RecordsCardProps) -> Html {
     let mut bests = props.records.bests.clone();
     bests.sort_unstable_by_key(|b| (b.board.rows(), b.board.cols(), b.difficulty.slug()));
     html! {
-        <section class="card records" aria-label={t(M::RecordsHeading)}>
-            <h2>{ t(M::RecordsHeading) }</h2>
+        <section class="card records" aria-label={t(MathMazeText::RecordsHeading)}>
+            <h2>{ t(MathMazeText::RecordsHeading) }</h2>
             <p data-testid="streak" data-value={current.to_string()}>
                 if streak.longest == 0 {
-                    { t(M::NoStreak) }
+                    { t(MathMazeText::NoStreak) }
                 } else {
-                    { say(M::StreakLine, &[("current", &count(current.into(), M::DayOne, M::DayMany)), ("longest", &count(streak.longest.into(), M::DayOne, M::DayMany))]) }
+                    { say(MathMazeText::StreakLine, &[("current", &count(current.into(), MathMazeText::DayOne, MathMazeText::DayMany)), ("longest", &count(streak.longest.into(), MathMazeText::DayOne, MathMazeText::DayMany))]) }
                 }
             </p>
             if bests.is_empty() {
-                <p class="hint">{ t(M::NoRecords) }</p>
+                <p class="hint">{ t(MathMazeText::NoRecords) }</p>
             } else {
                 <table data-testid="records">
-                    <thead><tr><th scope="col">{ t(M::PuzzleHeading) }</th><th scope="col">{ t(M::BestTimeCol) }</th><th scope="col">{ t(M::FewestMoves) }</th></tr></thead>
+                    <thead><tr><th scope="col">{ t(MathMazeText::PuzzleHeading) }</th><th scope="col">{ t(MathMazeText::BestTimeCol) }</th><th scope="col">{ t(MathMazeText::FewestMoves) }</th></tr></thead>
                     <tbody>
                         { for bests.iter().map(|b| html! {
                             <tr data-testid="record" data-rows={b.board.rows().to_string()} data-cols={b.board.cols().to_string()}
@@ -70,9 +70,9 @@ pub fn RecordsCard(props: &RecordsCardProps) -> Html {
             if !bests.is_empty() || streak.longest > 0 {
                 <div class="buttons">
                     <button type="button" class="small" data-testid="records-reset" aria-expanded={confirming.to_string()} onclick={ask}>
-                        { t(if *confirming { M::KeepThem } else { M::ResetRecords }) }</button>
+                        { t(if *confirming { MathMazeText::KeepThem } else { MathMazeText::ResetRecords }) }</button>
                     if *confirming {
-                        <button type="button" class="small danger" data-testid="records-reset-confirm" onclick={reset}>{ t(M::ForgetRecords) }</button>
+                        <button type="button" class="small danger" data-testid="records-reset-confirm" onclick={reset}>{ t(MathMazeText::ForgetRecords) }</button>
                     }
                 </div>
             }

@@ -17,7 +17,7 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::player::Player;
@@ -86,10 +86,10 @@ impl SearchProblem for MazeSearch {
     fn figures(_: &LabyrinthSettings, trail: &Trail<MazeSearch>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
-            Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
             Figure::count(t(MazeSearchText::DeadNodes), "stat-dead", stats.rejected),
-            Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
         ]
     }
 
@@ -110,7 +110,7 @@ impl SearchProblem for MazeSearch {
     }
 
     fn count_figures(_: &LabyrinthSettings, _: (), counting: &Ensemble<MazeSearch>) -> Vec<Figure> {
-        vec![Figure::count(t(T::Solutions), "count-total", counting.stats().solutions)]
+        vec![Figure::count(t(CommonText::Solutions), "count-total", counting.stats().solutions)]
     }
 
     fn program(settings: &LabyrinthSettings, side: Option<Side>) -> Program {
@@ -161,7 +161,7 @@ impl SearchProblem for MazeSearch {
         })
     }
 
-    fn node_hook(above: &[Square], at: Square) -> Option<(&'static str, String)> {
+    fn node_attribute(above: &[Square], at: Square) -> Option<(&'static str, String)> {
         dir_of(above, at).map(|d| ("data-dir", d.letter().to_string()))
     }
 

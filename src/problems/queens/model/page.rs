@@ -15,7 +15,7 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
@@ -82,10 +82,10 @@ impl SearchProblem for Queens {
     fn figures(_: &QueensSettings, trail: &Trail<Queens>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
-            Figure::count(t(T::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
             Figure::count(t(QueensText::DeadNodes), "stat-dead", stats.rejected),
-            Figure::count(t(T::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(T::Solutions), "stat-solutions", stats.solutions),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
         ]
     }
 
@@ -93,7 +93,7 @@ impl SearchProblem for Queens {
         let counted = count_total(counting.endings());
         vec![
             Figure {
-                label: t(T::Solutions),
+                label: t(CommonText::Solutions),
                 testid: "count-total",
                 value: counted.map_or(counting.stats().solutions, |c| c.0),
                 shown: None,

@@ -6,7 +6,7 @@ use super::job::SubsetsJob;
 use super::text::SubsetsText;
 use crate::core::search::Mode;
 use crate::problems::subsets::core::{Instance, MAX_WEIGHT, MAX_WEIGHTS};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::common::{compared_with, mode};
 use crate::model::query::{echo, value};
@@ -137,7 +137,7 @@ pub fn parse_m(text: &str, total: u64, notices: &mut Vec<String>) -> u64 {
     let digits = trimmed.strip_prefix('-').unwrap_or(trimmed);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         let used = fallback.to_string();
-        notices.push(fill(t(T::NoticeNotNumber), &[("value", &shown), ("used", &used)]));
+        notices.push(fill(t(CommonText::NoticeNotNumber), &[("value", &shown), ("used", &used)]));
         return fallback;
     }
     let asked =
@@ -146,7 +146,7 @@ pub fn parse_m(text: &str, total: u64, notices: &mut Vec<String>) -> u64 {
     if u128::from(used) != asked || trimmed.starts_with('-') {
         let (max, used_text) = (total.to_string(), used.to_string());
         let args = [("value", shown.as_str()), ("min", "1"), ("max", &max), ("used", &used_text)];
-        notices.push(fill(t(T::NoticeOutOfRange), &args));
+        notices.push(fill(t(CommonText::NoticeOutOfRange), &args));
     }
     used
 }

@@ -1,7 +1,7 @@
 //! [`CallStack`]: the recursion's active calls, innermost first.
 
 use crate::model::code::CodeState;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::status::format_count;
 use yew::prelude::*;
@@ -19,10 +19,10 @@ pub fn CallStack(props: &CallStackProps) -> Html {
     use_context::<crate::model::i18n::Lang>();
     let state = &props.state;
     if state.frames.is_empty() {
-        return html! { <p class="hint">{ t(T::CallStackEmpty) }</p> };
+        return html! { <p class="hint">{ t(CommonText::CallStackEmpty) }</p> };
     }
     html! { <>
-        <ol class="stack" tabindex="0" aria-label={t(T::CallStackLabel)}>
+        <ol class="stack" tabindex="0" aria-label={t(CommonText::CallStackLabel)}>
             // Keyed by depth: a call or a return inserts or removes one item instead of
             // rewriting every item below it.
             { for state.frames.iter().map(|f| html! {
@@ -32,7 +32,7 @@ pub fn CallStack(props: &CallStackProps) -> Html {
             }) }
         </ol>
         if state.hidden_frames > 0 {
-            <p class="hint">{ say(T::CallStackHidden, &[("n", &format_count(state.hidden_frames as u64))]) }</p>
+            <p class="hint">{ say(CommonText::CallStackHidden, &[("n", &format_count(state.hidden_frames as u64))]) }</p>
         }
     </> }
 }

@@ -2,7 +2,7 @@
 //! line of the last event highlighted and its variables.
 
 use crate::model::code::{CodeState, Program};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -44,13 +44,13 @@ pub fn CodeListing(props: &CodeListingProps) -> Html {
         <div class="card-head">
             <h2>{ props.program.name }</h2>
             <button type="button" class="small" data-testid="code-view" aria-pressed={(*plain).to_string()}
-                onclick={toggle}>{ t(T::PlainWords) }</button>
+                onclick={toggle}>{ t(CommonText::PlainWords) }</button>
         </div>
-        <ol class="code" aria-label={t(if *plain { T::AlgorithmInPlainWords } else { T::PseudoCode })}>
+        <ol class="code" aria-label={t(if *plain { CommonText::AlgorithmInPlainWords } else { CommonText::PseudoCode })}>
             { for lines }
         </ol>
         if !state.variables.is_empty() {
-            <h3>{ t(T::Variables) }</h3>
+            <h3>{ t(CommonText::Variables) }</h3>
             <dl class="variables">
                 { for state.variables.iter().map(|v| html! { <>
                     <dt><code>{ v.name }</code></dt><dd>{ v.value.clone() }</dd>

@@ -2,7 +2,7 @@
 
 use super::code_listing::CodeListing;
 use crate::model::code::{CodeState, Program};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::Side;
 use std::rc::Rc;
@@ -24,7 +24,7 @@ pub struct ComparedCodeProps {
 pub fn ComparedCode(props: &ComparedCodeProps) -> Html {
     use_context::<crate::model::i18n::Lang>();
     html! {
-        <section class="card code-card compared-code" aria-label={t(T::ComparedCode)}>
+        <section class="card code-card compared-code" aria-label={t(CommonText::ComparedCode)}>
             { for props.sides.iter().map(|(side, program, state)| html! {
                 <div class="side-code" data-testid="side-code" data-algo={side.slug}>
                     <CodeListing program={Rc::new(program.clone())} state={state.clone()} />

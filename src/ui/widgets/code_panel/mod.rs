@@ -8,7 +8,7 @@ pub mod code_listing;
 pub mod compared_code;
 
 use crate::model::code::{CodeState, Program};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::ui::widgets::tabs::Tab;
 use call_stack::CallStack;
@@ -22,9 +22,9 @@ use yew::prelude::*;
 pub fn CodePanel(props: &CodeListingProps) -> Html {
     use_context::<crate::model::i18n::Lang>();
     html! {
-        <section class="card code-card" aria-label={t(T::AlgorithmLineByLine)}>
+        <section class="card code-card" aria-label={t(CommonText::AlgorithmLineByLine)}>
             <CodeListing program={props.program.clone()} state={props.state.clone()} />
-            <h3>{ t(T::CallStack) }</h3>
+            <h3>{ t(CommonText::CallStack) }</h3>
             <CallStack state={props.state.clone()} />
         </section>
     }
@@ -36,11 +36,15 @@ pub fn learn_tabs(program: Rc<Program>, state: CodeState, tree: Option<Html>) ->
     let mut tabs = vec![
         Tab {
             key: "code",
-            label: t(T::TabCode),
+            label: t(CommonText::TabCode),
             content: html! { <CodeListing {program} state={state.clone()} /> },
         },
-        Tab { key: "stack", label: t(T::TabStack), content: html! { <CallStack {state} /> } },
+        Tab {
+            key: "stack",
+            label: t(CommonText::TabStack),
+            content: html! { <CallStack {state} /> },
+        },
     ];
-    tabs.extend(tree.map(|content| Tab { key: "tree", label: t(T::TabTree), content }));
+    tabs.extend(tree.map(|content| Tab { key: "tree", label: t(CommonText::TabTree), content }));
     tabs
 }

@@ -2,7 +2,7 @@
 //! its own, and the [`Reader`] and [`Drawer`] a growth card is given.
 
 use crate::model::driver::{Control, Input};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t};
 use crate::model::player::Player;
 use crate::model::problem::Problem;
@@ -67,11 +67,14 @@ pub(super) fn Measuring<P: Problem>(props: &MeasuringProps<P>) -> Html {
         });
     }
     let idle = if let Some(why) = run.state.failure() {
-        fill(t(T::MeasuringFailed), &[("why", why)])
+        fill(t(CommonText::MeasuringFailed), &[("why", why)])
     } else if done < jobs.len() {
-        fill(t(T::Measuring), &[("done", &done.to_string()), ("of", &jobs.len().to_string())])
+        fill(
+            t(CommonText::Measuring),
+            &[("done", &done.to_string()), ("of", &jobs.len().to_string())],
+        )
     } else {
-        t(T::PointAtDot).to_string()
+        t(CommonText::PointAtDot).to_string()
     };
     log_chart((props.chart)(&values, idle), focused)
 }

@@ -10,7 +10,7 @@ mod node_view;
 
 use crate::core::grid::Square;
 use crate::core::search::tree::{layout, Placed, TreeNode};
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t};
 use crate::model::page::SearchProblem;
 use crate::model::status::{bounded, fixed};
@@ -120,18 +120,18 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     html! {
         <div class="tree">
             <div class="zoom-tools">
-                <span class="hint">{ t(T::TreeHowToRead) }</span>
-                <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label={t(T::ZoomOut)}>{ "−" }</button>
-                <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label={t(T::ZoomIn)}>{ "+" }</button>
+                <span class="hint">{ t(CommonText::TreeHowToRead) }</span>
+                <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label={t(CommonText::ZoomOut)}>{ "−" }</button>
+                <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label={t(CommonText::ZoomIn)}>{ "+" }</button>
             </div>
             if placed.is_empty() {
-                <p class="hint">{ t(T::TreeGrows) }</p>
+                <p class="hint">{ t(CommonText::TreeGrows) }</p>
             }
             <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
-                aria-label={t(T::TreeScroll)}>
+                aria-label={t(CommonText::TreeScroll)}>
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
-                    aria-label={fill(t(T::TreeDrawn), &[("n", &placed.len().to_string())])}>
+                    aria-label={fill(t(CommonText::TreeDrawn), &[("n", &placed.len().to_string())])}>
                     { for drawn.iter().filter_map(|(facts, from, above)| Some(html! {
                         <EdgeView<P> key={facts.number} facts={*facts} from={(*from)?} above={above.clone()} />
                     })) }

@@ -4,7 +4,7 @@
 use super::node_facts::{kind, NodeFacts, RADIUS};
 use crate::core::grid::Square;
 use crate::core::search::tree::NodeState;
-use crate::model::i18n::common::T;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::SearchProblem;
 use crate::model::status::{fixed, format_count};
@@ -48,20 +48,21 @@ pub(super) fn NodeView<P: SearchProblem>(props: &NodeProps<P>) -> Html {
     let under = |class: &'static str, text: String| {
         html! { <text {class} x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
     };
-    let mut title = fill(t(T::TreeNode), &[("n", &node.number.to_string())]);
+    let mut title = fill(t(CommonText::TreeNode), &[("n", &node.number.to_string())]);
     if let Some(at) = node.at {
         title.push_str(&P::node_label(&props.settings, above, at));
     }
     let mut mark = None;
     if let (NodeState::Killed, Some(at)) = (node.state, node.at) {
-        title.push_str(t(T::TreeKilled));
+        title.push_str(t(CommonText::TreeKilled));
         mark = P::dead_mark(&props.settings, above, at).map(|text| under("dead-mark", text));
     }
     let summary = node.folded.then(|| {
         let text = format!("+{}", format_count(node.descendants));
         let (nodes, solutions) =
             (format_count(node.descendants), format_count(node.solutions_below));
-        title.push_str(&say(T::TreeBelow, &[("nodes", &nodes), ("solutions", &solutions)]));
+        title
+            .push_str(&say(CommonText::TreeBelow, &[("nodes", &nodes), ("solutions", &solutions)]));
         under("summary", text)
     });
     let number = node.number;
@@ -92,7 +93,7 @@ pub(super) fn NodeView<P: SearchProblem>(props: &NodeProps<P>) -> Html {
         </g>
     };
     if let (Html::VTag(tag), Some(at)) = (&mut html, node.at) {
-        if let Some((name, value)) = P::node_hook(above, at) {
+        if let Some((name, value)) = P::node_attribute(above, at) {
             std::rc::Rc::make_mut(tag).add_attribute(name, value);
         }
     }

@@ -22,7 +22,7 @@ use crate::problems::math_maze::model::records::{Improved, Records, Unreadable};
 use crate::problems::math_maze::model::saved::SavedGame;
 use crate::problems::math_maze::model::session::Session;
 use crate::problems::math_maze::model::settings::{maze_query, MazeSettings};
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::model::player::Player;
 use crate::model::speed::Speed;
 use std::rc::Rc;
@@ -142,12 +142,12 @@ impl MazePage {
             None => Records::default(),
             Some(Ok(records)) => records,
             Some(Err(Unreadable)) => {
-                notices.push(t(M::RecordsUnreadable).into());
+                notices.push(t(MathMazeText::RecordsUnreadable).into());
                 Records::default()
             }
         };
         if stored.game_unreadable {
-            notices.push(t(M::GameUnreadable).into());
+            notices.push(t(MathMazeText::GameUnreadable).into());
         }
         let named =
             settings.seed.is_some() || settings.start.is_some() || settings.finish.is_some();

@@ -11,7 +11,7 @@ use crate::model::driver::{tag, Control, Input, PartCommand};
 use crate::model::i18n::say;
 use crate::problems::math_maze::model::problem::made;
 use crate::problems::math_maze::model::settings::MazeSettings;
-use crate::problems::math_maze::model::text::{level_word, M};
+use crate::problems::math_maze::model::text::{level_word, MathMazeText};
 
 impl MazePage {
     /// How many further puzzles the layout asks for (none for a typed-in puzzle, which prints
@@ -74,13 +74,13 @@ fn title(settings: &MazeSettings, made: &Made) -> String {
     let (rows, cols) = (spec.board.rows(), spec.board.cols());
     let level = level_word(spec.difficulty);
     match (&settings.custom, settings.daily) {
-        (Some(_), _) => say(M::PrintTitleTyped, &[("rows", &rows), ("cols", &cols)]),
+        (Some(_), _) => say(MathMazeText::PrintTitleTyped, &[("rows", &rows), ("cols", &cols)]),
         (None, Some(day)) => say(
-            M::PrintTitleDaily,
+            MathMazeText::PrintTitleDaily,
             &[("rows", &rows), ("cols", &cols), ("level", &level), ("day", &day)],
         ),
         (None, None) => say(
-            M::PrintTitleSeed,
+            MathMazeText::PrintTitleSeed,
             &[("rows", &rows), ("cols", &cols), ("level", &level), ("seed", &spec.seed)],
         ),
     }

@@ -8,7 +8,7 @@ use crate::model::i18n::t;
 use crate::problems::math_maze::model::game::Game;
 use crate::problems::math_maze::model::saved::SavedGame;
 use crate::problems::math_maze::model::session::Session;
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 
 impl MazePage {
     /// The saved game, if it is of `puzzle` (this puzzle's id), resumed. A saved game of this
@@ -20,7 +20,7 @@ impl MazePage {
         let game = Game::restored(puzzle.clone(), &s.path, s.moves)
             .and_then(|game| game.with_marks(&s.marks));
         let Some(game) = game else {
-            self.notices.push(t(M::GameUnreadable).into());
+            self.notices.push(t(MathMazeText::GameUnreadable).into());
             return None;
         };
         let mut session = Session::new(game, (s.started_ms > 0.0).then_some(s.started_ms));
@@ -48,7 +48,7 @@ impl MazePage {
     pub(super) fn save_failed(&mut self) {
         if !self.unsaved {
             self.unsaved = true;
-            self.notices.push(t(M::GameNotSaved).into());
+            self.notices.push(t(MathMazeText::GameNotSaved).into());
         }
     }
 }

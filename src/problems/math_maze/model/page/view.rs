@@ -16,7 +16,7 @@ use crate::problems::math_maze::model::saved::SavedGame;
 use crate::problems::math_maze::model::session::Session;
 use crate::problems::math_maze::model::settings::MazeSettings;
 use crate::problems::math_maze::model::status::maze_status;
-use crate::problems::math_maze::model::text::{level_word, M};
+use crate::problems::math_maze::model::text::{level_word, MathMazeText};
 use crate::problems::math_maze::model::view::{
     carving_views, clue_summary, differing_views, playing_views, searching_views, solving_views,
     CellView,
@@ -123,9 +123,9 @@ impl MazePage {
         let (level, below) = (level_word(level), level_word(below));
         let tries = (self.reseeds + 1).to_string();
         Some(if self.chooses_seed {
-            say(M::GradingTries, &[("tries", &tries), ("below", &below), ("level", &level)])
+            say(MathMazeText::GradingTries, &[("tries", &tries), ("below", &below), ("level", &level)])
         } else {
-            say(M::GradingSeed, &[("below", &below), ("level", &level)])
+            say(MathMazeText::GradingSeed, &[("below", &below), ("level", &level)])
         })
     }
 
@@ -232,32 +232,32 @@ impl MazePage {
     /// The status line.
     pub fn status(&self) -> String {
         if self.draft.is_some() {
-            return t(M::EditorStatus).to_string();
+            return t(MathMazeText::EditorStatus).to_string();
         }
         match (self.picking(), self.session()) {
-            (Some(Picking::Start), _) => t(M::PickStart).to_string(),
-            (Some(Picking::Finish), _) => t(M::PickFinish).to_string(),
+            (Some(Picking::Start), _) => t(MathMazeText::PickStart).to_string(),
+            (Some(Picking::Finish), _) => t(MathMazeText::PickFinish).to_string(),
             _ if self.watching() => maze_status(
                 self.phase() == Phase::Carving,
                 self.show().state(),
                 self.show().trail(),
             ),
             (None, Some(s)) => s.message.clone().unwrap_or_else(|| clue_summary(&s.game)),
-            (None, None) if self.failed() => t(M::MakerFailed).to_string(),
+            (None, None) if self.failed() => t(MathMazeText::MakerFailed).to_string(),
             (None, None) if self.settings.custom.is_some() => match &self.verdict {
                 None => {
                     let tried = format_count(self.maker().trail().stats().nodes);
-                    say(M::CheckingCount, &[("n", &tried)])
+                    say(MathMazeText::CheckingCount, &[("n", &tried)])
                 }
                 Some(PuzzleVerdict::None(why)) => {
-                    say(M::NoSolution, &[("why", &impossible_text(*why))])
+                    say(MathMazeText::NoSolution, &[("why", &impossible_text(*why))])
                 }
-                Some(_) => say(M::SeveralStatus, &[("n", &(self.shown_solution + 1).to_string())]),
+                Some(_) => say(MathMazeText::SeveralStatus, &[("n", &(self.shown_solution + 1).to_string())]),
             },
             (None, None) => {
                 let stats = self.maker().trail().stats();
                 let (runs, pieces) = (format_count(stats.nodes), format_count(stats.solutions));
-                say(M::MakingSure, &[("runs", &runs), ("pieces", &pieces)])
+                say(MathMazeText::MakingSure, &[("runs", &runs), ("pieces", &pieces)])
             }
         }
     }

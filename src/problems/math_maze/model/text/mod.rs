@@ -3,7 +3,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { M;
+crate::model::i18n::catalogue! { MathMazeText;
     // The page.
     Title, Intro, StageLabel, MessagesLabel, Skip, Revealed, PressNewGame, Solved, WonLine, HintLabel,
     CellsTried, PathLength, ReducedMotion, PressPlay, PracticeAfterCarving,
@@ -76,7 +76,7 @@ use crate::model::i18n::{lang, number, say, t, Lang};
 
 /// `n` things: the message `one` when `n` is 1, else `many`, its `{n}` written as the language
 /// writes numbers (`1,234` or `1.234`).
-pub fn count(n: u64, one: M, many: M) -> String {
+pub fn count(n: u64, one: MathMazeText, many: MathMazeText) -> String {
     say(if n == 1 { one } else { many }, &[("n", &number(lang(), n))])
 }
 
@@ -85,7 +85,7 @@ pub fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => say(M::ListAnd, &[("list", &rest.join(", ")), ("last", last)]),
+        [rest @ .., last] => say(MathMazeText::ListAnd, &[("list", &rest.join(", ")), ("last", last)]),
     }
 }
 
@@ -102,9 +102,9 @@ pub fn decimal_mark(text: String) -> String {
 pub fn level_word(level: crate::problems::math_maze::core::deduce::Difficulty) -> &'static str {
     use crate::problems::math_maze::core::deduce::Difficulty;
     t(match level {
-        Difficulty::Easy => M::LevelEasyWord,
-        Difficulty::Normal => M::LevelNormalWord,
-        Difficulty::Hard => M::LevelHardWord,
+        Difficulty::Easy => MathMazeText::LevelEasyWord,
+        Difficulty::Normal => MathMazeText::LevelNormalWord,
+        Difficulty::Hard => MathMazeText::LevelHardWord,
     })
 }
 
@@ -112,25 +112,25 @@ pub fn level_word(level: crate::problems::math_maze::core::deduce::Difficulty) -
 pub fn level_label(level: crate::problems::math_maze::core::deduce::Difficulty) -> &'static str {
     use crate::problems::math_maze::core::deduce::Difficulty;
     t(match level {
-        Difficulty::Easy => M::LevelEasy,
-        Difficulty::Normal => M::LevelNormal,
-        Difficulty::Hard => M::LevelHard,
+        Difficulty::Easy => MathMazeText::LevelEasy,
+        Difficulty::Normal => MathMazeText::LevelNormal,
+        Difficulty::Hard => MathMazeText::LevelHard,
     })
 }
 
 /// A cell in words, counted from 1: `row 2, column 3`.
 pub fn cell_name(cell: crate::core::grid::Square) -> String {
     let (row, col) = ((cell.row + 1).to_string(), (cell.col + 1).to_string());
-    say(M::CellName, &[("row", &row), ("col", &col)])
+    say(MathMazeText::CellName, &[("row", &row), ("col", &col)])
 }
 
 /// A direction's name: `north`, `east`, `south`, `west`.
 pub fn direction_word(d: crate::problems::math_maze::core::Direction) -> &'static str {
     use crate::problems::math_maze::core::Direction;
     t(match d {
-        Direction::North => M::North,
-        Direction::East => M::East,
-        Direction::South => M::South,
-        Direction::West => M::West,
+        Direction::North => MathMazeText::North,
+        Direction::East => MathMazeText::East,
+        Direction::South => MathMazeText::South,
+        Direction::West => MathMazeText::West,
     })
 }

@@ -17,7 +17,7 @@ use crate::core::grid::Square;
 use crate::model::i18n::{t, Lang};
 use crate::problems::math_maze::model::action::GridAction;
 use crate::problems::math_maze::model::markup::{Clue, End, RowMarks, RowView};
-use crate::problems::math_maze::model::text::M;
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::model::view::{drawn_bands, given_paths, walls_path, CellView};
 use crate::ui::hooks::first_paint::after_next_paint;
 use column_clues::ColumnClues;
@@ -203,7 +203,7 @@ pub fn MazeGrid(props: &MazeGridProps) -> Html {
 
     html! {
         <div class="maze-scroll">
-            <div ref={grid_ref} role="grid" data-testid="maze" aria-label={t(M::Title)}
+            <div ref={grid_ref} role="grid" data-testid="maze" aria-label={t(MathMazeText::Title)}
                 aria-rowcount={(rows + 1).to_string()} aria-colcount={(cols + 1).to_string()}
                 class={classes!("maze", props.playable.then_some("playable"), props.solved.then_some("solved"), props.marking.then_some("marking"))}
                 data-rows={rows.to_string()} data-cols={cols.to_string()} data-seed={props.seed.to_string()}
