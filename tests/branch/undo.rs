@@ -6,7 +6,8 @@ use proptest::prelude::*;
 use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::node::NodeState;
 use runut::core::branch::replay::BranchTrail;
-use runut::core::branch::{BranchEvent, Branching, Selection};
+use runut::core::branch::{BranchEvent, Branching, Goal, Selection};
+use runut::core::search::Replay;
 use std::fmt::Debug;
 
 /// Whether `event` takes a node out of the live list as it comes up: its first expansion, or
@@ -41,6 +42,9 @@ where
         assert_eq!((trail.e_node(), trail.best()), (search.e_node(), search.best()));
         assert_eq!(trail.answer(), search.answer());
         assert_eq!(trail.live().count() as u64, search.stats().live);
+        let choices: Vec<u8> = Replay::path(&trail).iter().map(|s| s.col as u8).collect();
+        assert_eq!(choices, search.e_node().map(|e| search.path(e)).unwrap_or_default());
+        assert_eq!(Replay::found(&trail).len() as u64, announced(&events));
     }
     assert!(trail.nodes().map(|n| n.node).eq(1..=search.stats().generated as u32));
     while let Some(event) = events.pop() {
@@ -67,4 +71,15 @@ proptest! {
             check_replay_and_undo(most.clone(), config);
         }
     }
+}
+
+/// How many solutions `events` announce: each better one, and a goal reached.
+fn announced<I>(events: &[BranchEvent<I>]) -> u64 {
+    let goal = events.iter().any(|e| matches!(e, BranchEvent::Begin { goal: Goal::Reach, .. }));
+    let counted = |e: &&BranchEvent<I>| match e {
+        BranchEvent::Best { .. } => true,
+        BranchEvent::Answer { .. } => goal,
+        _ => false,
+    };
+    events.iter().filter(counted).count() as u64
 }

@@ -94,7 +94,7 @@ impl<I: Copy> Arena<I> {
         let record = self.record(node);
         let state = match record.status {
             Status::Live => NodeState::Live,
-            Status::Expanded if node == e_node => NodeState::EName,
+            Status::Expanded if node == e_node => NodeState::ENode,
             Status::Expanded => NodeState::Expanded,
             Status::Dead => NodeState::Dead((*self.deaths.get(node as usize - 1)?)?),
             Status::Solution => NodeState::Solution,

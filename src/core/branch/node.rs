@@ -14,7 +14,7 @@ pub enum NodeState<I> {
     /// Expanded: its children were generated (or, depth first, are being generated below it).
     Expanded,
     /// The current E-node: the node whose children are being generated.
-    EName,
+    ENode,
     /// Killed, with the reason.
     Dead(Death<I>),
     /// A solution that was the best so far when it was generated.

@@ -8,7 +8,12 @@ use super::node::{DrawnNode, NodeState};
 use super::standing::{History, Standing};
 use super::stats::BranchStats;
 use super::tree::{Goal, Selection};
+use crate::core::grid::Square;
+use crate::core::search::{Replay, Stats};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Debug;
 
 /// The state a branch-and-bound search's events fold into: every node it was told of, the
 /// E-node, the live list in the order its nodes come up, the best so far, the totals.
@@ -44,6 +49,12 @@ pub struct BranchTrail<I> {
     answer: Option<u32>,
     exhausted: bool,
     last: Option<BranchEvent<I>>,
+    /// The E-node's decisions from the root, one square each (see [`Replay::path`]).
+    e_path: Vec<Square>,
+    /// The paths of the solutions announced (`Best`, and a goal's `Answer`), in order.
+    found: Vec<Vec<Square>>,
+    /// Events applied, less those undone.
+    moment: u64,
 }
 
 impl<I: Copy> Default for BranchTrail<I> {
@@ -67,6 +78,9 @@ impl<I: Copy> BranchTrail<I> {
             answer: None,
             exhausted: false,
             last: None,
+            e_path: Vec::new(),
+            found: Vec::new(),
+            moment: 0,
         }
     }
 
@@ -74,6 +88,7 @@ impl<I: Copy> BranchTrail<I> {
     /// every event gives; otherwise the nodes it names (see [`Standing`]), its live list the
     /// live nodes among them (the head of the real one, then some), with exact totals.
     pub fn resume(standing: Standing<I>) -> Self {
+        let standing_events = standing.events;
         let mut trail = BranchTrail::new(standing.selection, standing.goal);
         for node in standing.nodes {
             if matches!(node.state, NodeState::Live) {
@@ -86,7 +101,26 @@ impl<I: Copy> BranchTrail<I> {
         trail.answer = standing.answer;
         trail.exhausted = standing.exhausted;
         trail.last = standing.last;
+        trail.e_path = trail.e_node().map(|e| trail.decisions(e)).unwrap_or_default();
+        let announced = trail.history.bests.iter().map(|&(node, _)| node);
+        let answered = trail.answer.filter(|_| trail.goal == Goal::Reach);
+        trail.found = announced.chain(answered).map(|node| trail.decisions(node)).collect();
+        trail.moment = standing_events;
         trail
+    }
+
+    /// The decisions from the root to `node`, one square each: the decision `c` at level `r`
+    /// (the root's children are level 1) is the square `(r − 1, c)`; as far as the trail knows
+    /// the nodes above it.
+    pub fn decisions(&self, node: u32) -> Vec<Square> {
+        let mut path = Vec::new();
+        let mut at = self.node(node);
+        while let Some(drawn) = at.filter(|drawn| drawn.parent != 0) {
+            path.push(drawn.choice);
+            at = self.node(drawn.parent);
+        }
+        let depth = path.len();
+        path.iter().rev().zip(0..depth).map(|(&c, r)| Square::new(r as u16, u16::from(c))).collect()
     }
 
     /// Node `node`, if the trail knows it.
@@ -141,6 +175,7 @@ impl<I: Copy> BranchTrail<I> {
 
     /// Applies one event.
     pub fn apply(&mut self, event: BranchEvent<I>) {
+        self.moment += 1;
         match event {
             BranchEvent::Begin { selection, goal } => {
                 (self.selection, self.goal) = (selection, goal)
@@ -162,11 +197,13 @@ impl<I: Copy> BranchTrail<I> {
                 self.set(node, NodeState::Solution);
                 self.totals.solutions += 1;
                 self.history.bests.push((node, value));
+                self.found.push(self.decisions(node));
             }
             BranchEvent::Answer { node } => {
                 if self.goal == Goal::Reach {
                     self.leave_live(node, true);
                     self.totals.solutions += 1;
+                    self.found.push(self.decisions(node));
                 }
                 self.set(node, NodeState::Answer);
                 self.answer = Some(node);
@@ -179,6 +216,7 @@ impl<I: Copy> BranchTrail<I> {
     /// Undoes `event`, which must be the last event applied; `previous` is the one applied
     /// before it, if known, so that [`BranchTrail::last`] stays right.
     pub fn undo(&mut self, event: BranchEvent<I>, previous: Option<BranchEvent<I>>) {
+        self.moment -= 1;
         match event {
             BranchEvent::Begin { .. } => {
                 let fresh = BranchTrail::<I>::default();
@@ -204,6 +242,7 @@ impl<I: Copy> BranchTrail<I> {
             BranchEvent::Expand { node } => self.unexpand(node),
             BranchEvent::Best { node, .. } => {
                 self.history.bests.pop();
+                self.found.pop();
                 self.revive(node);
                 self.totals.solutions -= 1;
             }
@@ -212,6 +251,7 @@ impl<I: Copy> BranchTrail<I> {
                 if self.goal == Goal::Reach {
                     self.revive(node);
                     self.totals.solutions -= 1;
+                    self.found.pop();
                 } else {
                     self.set(node, NodeState::Solution);
                 }
@@ -296,8 +336,9 @@ impl<I: Copy> BranchTrail<I> {
             self.leave_live(node, false);
             self.totals.expanded += 1;
         }
-        self.set(node, NodeState::EName);
+        self.set(node, NodeState::ENode);
         self.history.expansions.push((node, first));
+        self.e_path = self.decisions(node);
     }
 
     fn unexpand(&mut self, node: u32) {
@@ -309,7 +350,53 @@ impl<I: Copy> BranchTrail<I> {
             self.set(node, NodeState::Expanded);
         }
         if let Some(e_node) = self.e_node() {
-            self.set(e_node, NodeState::EName);
+            self.set(e_node, NodeState::ENode);
         }
+        self.e_path = self.e_node().map(|e| self.decisions(e)).unwrap_or_default();
+    }
+}
+
+impl<I> Replay for BranchTrail<I>
+where
+    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+{
+    type Event = BranchEvent<I>;
+    type Standing = Standing<I>;
+
+    fn apply(&mut self, event: BranchEvent<I>) {
+        BranchTrail::apply(self, event);
+    }
+
+    fn undo(&mut self, event: BranchEvent<I>, previous: Option<BranchEvent<I>>) {
+        BranchTrail::undo(self, event, previous);
+    }
+
+    /// Nodes generated, killed and solutions (a branch-and-bound search does not backtrack:
+    /// `backtracks` stays 0; the nodes expanded are in [`BranchTrail::totals`]).
+    fn stats(&self) -> Stats {
+        let totals = self.totals;
+        Stats {
+            nodes: totals.generated,
+            rejected: totals.killed,
+            backtracks: 0,
+            solutions: totals.solutions,
+        }
+    }
+
+    fn moment(&self) -> u64 {
+        self.moment
+    }
+
+    fn resume(standing: Standing<I>, _stats: Stats, _ended: bool) -> Self {
+        BranchTrail::resume(standing)
+    }
+
+    /// The E-node's decisions from the root.
+    fn path(&self) -> &[Square] {
+        &self.e_path
+    }
+
+    fn found(&self) -> &[Vec<Square>] {
+        &self.found
     }
 }

@@ -51,6 +51,26 @@ pub struct Standing<I> {
     pub(super) exhausted: bool,
     pub(super) last: Option<BranchEvent<I>>,
     pub(super) whole: bool,
+    /// How many events the search has emitted.
+    pub(super) events: u64,
+}
+
+impl<I> Default for Standing<I> {
+    /// Where a search stands before its first event: nothing generated.
+    fn default() -> Self {
+        Standing {
+            selection: Selection::LeastCost,
+            goal: Goal::Least,
+            nodes: Vec::new(),
+            history: History::default(),
+            totals: BranchStats::default(),
+            answer: None,
+            exhausted: false,
+            last: None,
+            whole: true,
+            events: 0,
+        }
+    }
 }
 
 impl<I> Standing<I> {

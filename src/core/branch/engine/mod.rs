@@ -98,6 +98,8 @@ pub struct BranchSearch<B: Branching> {
     history: Option<History>,
     last: Option<BranchEvent<B::Infeasible>>,
     ending: Option<BranchEnding>,
+    /// How many events it has emitted (a standing carries it: the page's moment).
+    events: u64,
 }
 
 impl<B: Branching> BranchSearch<B> {
@@ -122,6 +124,7 @@ impl<B: Branching> BranchSearch<B> {
             history: Some(History::default()),
             last: None,
             ending: None,
+            events: 0,
         }
     }
 
@@ -149,6 +152,7 @@ impl<B: Branching> BranchSearch<B> {
                     self.tentative = None;
                 }
                 self.last = Some(event);
+                self.events += 1;
                 return Some(event);
             }
         }

@@ -30,6 +30,7 @@ impl<B: Branching> BranchSearch<B> {
             exhausted: matches!(self.last, Some(BranchEvent::Exhausted)),
             last: self.last,
             whole,
+            events: self.events,
         }
     }
 
