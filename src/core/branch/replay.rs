@@ -371,16 +371,9 @@ where
         BranchTrail::undo(self, event, previous);
     }
 
-    /// Nodes generated, killed and solutions (a branch-and-bound search does not backtrack:
-    /// `backtracks` stays 0; the nodes expanded are in [`BranchTrail::totals`]).
+    /// See [`BranchStats::as_stats`] (the nodes expanded are in [`BranchTrail::totals`]).
     fn stats(&self) -> Stats {
-        let totals = self.totals;
-        Stats {
-            nodes: totals.generated,
-            rejected: totals.killed,
-            backtracks: 0,
-            solutions: totals.solutions,
-        }
+        self.totals.as_stats()
     }
 
     fn moment(&self) -> u64 {

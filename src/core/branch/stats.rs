@@ -1,6 +1,7 @@
 //! The totals of a branch-and-bound search ([`BranchStats`]) and how it ended
 //! ([`BranchEnding`]).
 
+use crate::core::search::Stats;
 use serde::{Deserialize, Serialize};
 
 /// Running totals, counted as the events tell them (so that a replay counts the same).
@@ -21,6 +22,15 @@ pub struct BranchStats {
     /// The most nodes live at once. A node killed (or found a solution) on the event right after
     /// it is generated was never live: it does not count here.
     pub most_live: u64,
+}
+
+impl BranchStats {
+    /// The totals every search page shows: nodes generated, killed and solutions (a
+    /// branch-and-bound search does not backtrack: `backtracks` stays 0).
+    pub fn as_stats(self) -> Stats {
+        let (nodes, rejected, solutions) = (self.generated, self.killed, self.solutions);
+        Stats { nodes, rejected, backtracks: 0, solutions }
+    }
 }
 
 /// How a search ended.

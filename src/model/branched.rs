@@ -1,0 +1,100 @@
+//! [`Branched`]: how the worker serves a branch-and-bound search ([`BranchSearch`]): its events
+//! one by one while the page pulls them, flat out otherwise, each flat stretch ending with its
+//! last events played one by one (the tail), as a depth-first search's run does
+//! ([`super::run::Watched`]), so that the page stands exactly where the search is and can
+//! step back over them.
+
+use crate::core::branch::engine::BranchSearch;
+use crate::core::branch::replay::BranchTrail;
+use crate::core::branch::standing::{Standing as Drawn, MAX_STANDING};
+use crate::core::branch::{BranchEvent, Branching};
+use crate::core::search::Stats;
+use crate::model::problem::{Problem, Run, Standing};
+use crate::model::run::TAIL;
+
+/// How a run reads what its search has found or how it ended, in the problem's terms.
+pub type Reader<B, T> = fn(&BranchSearch<B>) -> Option<T>;
+
+/// A branch-and-bound search run event by event or flat out.
+pub struct Branched<B: Branching, P: Problem> {
+    search: BranchSearch<B>,
+    ending: Reader<B, P::Ending>,
+    found: Option<Reader<B, P::Found>>,
+    /// The events that ended the last flat stretch, oldest first (none after a pulled event).
+    tail: Vec<BranchEvent<B::Infeasible>>,
+    /// Where the search stood before the tail.
+    before: Option<Drawn<B::Infeasible>>,
+}
+
+impl<B, P> Branched<B, P>
+where
+    B: Branching + 'static,
+    P: Problem<Replay = BranchTrail<B::Infeasible>>,
+{
+    /// The run of `search`; `ending` says how it ended, once it has.
+    pub fn new(search: BranchSearch<B>, ending: Reader<B, P::Ending>) -> Self {
+        Branched { search, ending, found: None, tail: Vec::new(), before: None }
+    }
+
+    /// The same, reporting what the search has found (`found`) in its snapshots.
+    pub fn reporting(mut self, found: Reader<B, P::Found>) -> Self {
+        self.found = Some(found);
+        self
+    }
+
+    /// The same, boxed as the run a problem's `start` returns.
+    pub fn boxed(self) -> Box<dyn Run<P>> {
+        Box::new(self)
+    }
+}
+
+impl<B, P> Run<P> for Branched<B, P>
+where
+    B: Branching + 'static,
+    P: Problem<Replay = BranchTrail<B::Infeasible>>,
+{
+    fn step(&mut self) -> Option<BranchEvent<B::Infeasible>> {
+        (self.tail, self.before) = (Vec::new(), None);
+        self.search.step()
+    }
+
+    fn advance(&mut self, steps: u32, _now: f64) -> bool {
+        (self.tail, self.before) = (Vec::new(), None);
+        self.search.run_flat(u64::from(steps))
+    }
+
+    fn end_stretch(&mut self) -> bool {
+        self.before = Some(self.search.standing(MAX_STANDING));
+        self.tail.clear();
+        while self.tail.len() < TAIL {
+            let Some(event) = self.search.step() else { return true };
+            self.tail.push(event);
+        }
+        false
+    }
+
+    fn stats(&self) -> Stats {
+        self.search.stats().as_stats()
+    }
+
+    fn standing(&self) -> Standing<P> {
+        match (&self.before, self.tail.is_empty()) {
+            (Some(before), false) => {
+                let stats = before.totals().as_stats();
+                Standing { standing: before.clone(), stats, tail: self.tail.clone() }
+            }
+            _ => {
+                let standing = self.search.standing(MAX_STANDING);
+                Standing { standing, stats: self.stats(), tail: Vec::new() }
+            }
+        }
+    }
+
+    fn found(&self) -> Option<P::Found> {
+        self.found.and_then(|found| found(&self.search))
+    }
+
+    fn ending(&self) -> Option<P::Ending> {
+        (self.ending)(&self.search)
+    }
+}
