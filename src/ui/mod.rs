@@ -2,6 +2,7 @@
 //! widgets, and one folder per problem with its page and boards.
 
 mod app;
+pub mod branch;
 pub mod dom;
 pub mod graph;
 pub mod hooks;

@@ -4,6 +4,10 @@
 //! apart, and the answers' lengths against the fewest moves.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "../common/mod.rs"]
+mod common;
+
+mod page;
 mod position;
 mod reach;
 mod reference;

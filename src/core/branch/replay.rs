@@ -136,6 +136,16 @@ impl<I: Copy> BranchTrail<I> {
         self.first.iter().chain(self.beyond.values())
     }
 
+    /// How the search picks its E-nodes.
+    pub fn selection(&self) -> Selection {
+        self.selection
+    }
+
+    /// What the search looks for.
+    pub fn goal(&self) -> Goal {
+        self.goal
+    }
+
     /// The current E-node, if there has been one.
     pub fn e_node(&self) -> Option<u32> {
         self.history.expansions.last().map(|&(node, _)| node)

@@ -1,4 +1,11 @@
-//! The 15-puzzle (and the 8-puzzle), solved by least-cost branch and bound: its searches
-//! ([`core`](mod@self::core)). Its page's model and view come later.
+//! The 15-puzzle (and the 8-puzzle) by least-cost branch and bound: its positions, reachability
+//! test, tree and fast search ([`core`](mod@self::core)), its page's pure model ([`model`])
+//! and, in the browser, its page (`ui`). The layer rules of `ARCHITECTURE.md` hold inside the
+//! folder.
 
 pub mod core;
+pub mod model;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
+
+pub use model::Fifteen;

@@ -8,6 +8,7 @@ use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, PageMessages};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::player::Player;
+use crate::model::practice::Answer;
 use crate::ui::widgets::code_panel::compared_code::ComparedCode;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::compare::CompareSide;
@@ -57,15 +58,22 @@ pub(super) fn page<P: SearchView>(
     }
 }
 
+/// Where a click on a node of the tree answers practice's question: while a question whose
+/// buttons name nodes is asked.
+fn pick<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Option<Callback<String>> {
+    page.asked().filter(|question| !question.choices.is_empty())?;
+    Some(act.reform(|value| SearchAction::Answer(Answer::Choice(value))))
+}
+
 /// The state-space tree of the watched search, if the page draws one.
-fn tree<P: SearchView>(page: &SearchPage<P>) -> Option<Html> {
-    page.shows_tree().then(|| page.trail().draw::<P>(page.settings()))
+fn tree<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Option<Html> {
+    page.shows_tree().then(|| page.trail().draw::<P>(page.settings(), pick(page, act)))
 }
 
 fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole: bool) -> Html {
     let phone = width == Width::Phone;
     let state = page.search().state();
-    let tree = tree(page);
+    let tree = tree(page, act);
     let board =
         P::board(BoardView { page, trail: page.trail(), state, main: true, side: None, act });
     let beside = match (phone, tree.clone()) {
@@ -131,7 +139,7 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
                         status={page.side_status(side)} figures={P::side_figures(page.settings(), info, side)}>
                         { P::board(view) }
                         if page.shows_tree() {
-                            { side.trail().draw::<P>(page.settings()) }
+                            { side.trail().draw::<P>(page.settings(), None) }
                         }
                     </CompareSide>
                 }

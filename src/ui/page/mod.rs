@@ -8,7 +8,7 @@
 mod layout;
 mod problem;
 
-pub use problem::{BoardView, SearchView};
+pub use problem::{BoardView, DrawnTree, SearchView};
 
 use crate::model::i18n::Lang;
 use crate::model::page::{Browser, SearchAction, SearchPage, SearchProblem};

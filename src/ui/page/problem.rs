@@ -34,15 +34,24 @@ pub struct BoardView<'a, P: SearchProblem> {
 /// (a depth-first search's path tree, branch and bound's tree of live nodes), the labels the
 /// problem's.
 pub trait DrawnTree: Replay {
-    /// The tree of this replay, of a search of problem `P` with `settings`.
-    fn draw<P: SearchView<Replay = Self>>(&self, settings: &P::Settings) -> Html;
+    /// The tree of this replay, of a search of problem `P` with `settings`; `pick` is where a
+    /// click on a node answers practice's question, while one that a node answers is asked.
+    fn draw<P: SearchView<Replay = Self>>(
+        &self,
+        settings: &P::Settings,
+        pick: Option<Callback<String>>,
+    ) -> Html;
 }
 
 impl<R> DrawnTree for search::Trail<R>
 where
     R: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
 {
-    fn draw<P: SearchView<Replay = Self>>(&self, settings: &P::Settings) -> Html {
+    fn draw<P: SearchView<Replay = Self>>(
+        &self,
+        settings: &P::Settings,
+        _pick: Option<Callback<String>>,
+    ) -> Html {
         let levels = Rc::new(self.tree().levels().to_vec());
         let settings = settings.clone();
         html! { <TreeView<P> {levels} {settings} /> }
@@ -58,8 +67,10 @@ pub trait SearchView: SearchProblem<Messages: PageMessages, Replay: DrawnTree> {
     fn legend() -> Html;
     /// The settings card's own fields (the page adds practice and the links).
     fn fields(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
-    /// The count card.
-    fn count_card(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
+    /// The count card (none by default: a page whose problem has no count).
+    fn count_card(_page: &SearchPage<Self>, _act: &Callback<SearchAction<Self>>) -> Html {
+        Html::default()
+    }
     /// The card that explains the search.
     fn explanation(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
     /// The growth chart's card (none by default).

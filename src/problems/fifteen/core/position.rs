@@ -133,6 +133,27 @@ impl Position {
         *self == Position::goal(self.side)
     }
 
+    /// The blank's moves that make the children of a node in this position reached by
+    /// `came_by` (none for the root), in generation order: up, right, down, left, leaving out a
+    /// move off the board and the one that undoes `came_by`.
+    ///
+    /// ```
+    /// use runut::problems::fifteen::core::{Move, Position};
+    /// let start = Position::parse("1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12").unwrap();
+    /// assert_eq!(start.children_moves(None), Move::ALL.to_vec());
+    /// assert_eq!(start.children_moves(Some(Move::Down)), [Move::Right, Move::Down, Move::Left]);
+    /// ```
+    pub fn children_moves(&self, came_by: Option<Move>) -> Vec<Move> {
+        let undo = came_by.map(Move::opposite);
+        let on_board = |m: &Move| self.slid(*m).is_some();
+        Move::ALL.into_iter().filter(|m| Some(*m) != undo).filter(on_board).collect()
+    }
+
+    /// The position after the blank's `moves`, in order (as far as each is on the board).
+    pub fn after(&self, moves: impl IntoIterator<Item = Move>) -> Position {
+        moves.into_iter().fold(*self, |position, m| position.slid(m).unwrap_or(position))
+    }
+
     /// The position after the blank's move `m`, if the blank stays on the board.
     pub fn slid(&self, m: Move) -> Option<Position> {
         let blank = self.blank();

@@ -12,6 +12,15 @@ use crate::core::search::Stats;
 use crate::model::problem::{Problem, Run, Standing};
 use crate::model::run::TAIL;
 
+/// How many nodes a page's branch-and-bound search generates at the most: past it, the search
+/// ends (capped) rather than the tab running out of memory.
+pub const MAX_NODES: u32 = 3_000_000;
+
+/// What a node costs a search at the most, in bytes: 24 in the engine's arena for every node,
+/// and for a live one its place in the live list (24) and its state (a 15-puzzle's board, a
+/// partial tour, the items taken: 16 bytes or more).
+pub const NODE_BYTES: u64 = 64;
+
 /// How a run reads what its search has found or how it ended, in the problem's terms.
 pub type Reader<B, T> = fn(&BranchSearch<B>) -> Option<T>;
 

@@ -1,0 +1,89 @@
+//! Practice's question every branch-and-bound page asks: which live node becomes the E-node
+//! next? It comes once the E-node's children are all generated; the answer is the first live
+//! node, in the order they come up, that its bound does not kill as it comes up.
+
+use super::text::BranchText;
+use super::words::cost_text;
+use crate::core::branch::event::BranchEvent;
+use crate::core::branch::replay::BranchTrail;
+use crate::core::branch::{Goal, Selection};
+use crate::model::i18n::{say, t};
+use crate::model::practice::{Answer, Choice, Question, Verdict};
+
+/// The kind of the question (the prompt's `data-kind`).
+pub const NEXT_E_NODE: &str = "next-e-node";
+
+/// How many live nodes the question offers as buttons.
+const OFFERED: usize = 8;
+
+/// Whether a live node of this cost or bound cannot beat `best` (it is killed as it comes up).
+fn beaten(
+    goal: Goal,
+    cost: crate::core::branch::Cost,
+    best: Option<crate::core::branch::Cost>,
+) -> bool {
+    match (goal, best) {
+        (Goal::Least, Some(best)) => cost >= best,
+        (Goal::Most, Some(best)) => cost <= best,
+        _ => false,
+    }
+}
+
+/// The node that becomes the E-node next, if the E-node's children are all generated
+/// (`children_done`), and how many live nodes ahead of it are killed as they come up.
+pub fn next_e_node<I: Copy>(trail: &BranchTrail<I>, children_done: bool) -> Option<(u32, usize)> {
+    let over = matches!(trail.last(), Some(BranchEvent::Answer { .. } | BranchEvent::Exhausted));
+    if !children_done || over || trail.selection() == Selection::DepthFirst {
+        return None;
+    }
+    let best = trail.best().map(|(_, value)| value);
+    for (skipped, node) in trail.live().enumerate() {
+        let cost = trail.node(node)?.cost;
+        if !beaten(trail.goal(), cost, best) {
+            return Some((node, skipped));
+        }
+    }
+    None
+}
+
+/// The question "which live node becomes the E-node next?", when it comes next.
+pub fn question<I: Copy>(trail: &BranchTrail<I>, children_done: bool) -> Option<Question> {
+    let (next, _) = next_e_node(trail, children_done)?;
+    let goal = trail.goal();
+    let choices = trail
+        .live()
+        .take(OFFERED)
+        .filter_map(|node| trail.node(node))
+        .map(|n| {
+            Choice::new(n.node.to_string(), format!("{} ({})", n.node, cost_text(goal, n.cost)))
+        })
+        .collect();
+    Some(Question {
+        kind: NEXT_E_NODE,
+        prompt: t(BranchText::NextPrompt).to_string(),
+        choices,
+        answer: Answer::Choice(next.to_string()),
+        about: None,
+    })
+}
+
+/// The verdict on `answer` to the question, asked with `trail` as it is.
+pub fn judge<I: Copy>(trail: &BranchTrail<I>, children_done: bool, answer: &Answer) -> Verdict {
+    let Some((next, skipped)) = next_e_node(trail, children_done) else {
+        return Verdict::wrong(t(BranchText::NextPrompt), Vec::new());
+    };
+    if *answer == Answer::Choice(next.to_string()) {
+        return Verdict::right(say(BranchText::NextRight, &[("node", &next)]));
+    }
+    let cost = trail.node(next).map(|n| n.cost).unwrap_or_default();
+    let key = match (trail.selection(), trail.goal()) {
+        (Selection::Fifo, _) => BranchText::NextWrongFifo,
+        (_, Goal::Most) => BranchText::NextWrongMost,
+        _ => BranchText::NextWrongLeast,
+    };
+    let mut why = say(key, &[("node", &next), ("cost", &cost)]);
+    if skipped > 0 {
+        why.push_str(t(BranchText::NextKilled));
+    }
+    Verdict::wrong(why, Vec::new())
+}

@@ -1,0 +1,67 @@
+//! The English messages every branch-and-bound page shares.
+
+use super::BranchText;
+
+impl BranchText {
+    /// The message in English.
+    #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
+    pub(super) fn en(self) -> &'static str {
+        match self {
+            BranchText::Generated => "Nodes generated",
+            BranchText::Expanded => "Expanded",
+            BranchText::Killed => "Killed",
+            BranchText::LiveNow => "Live now",
+            BranchText::MostLive => "Most live at once",
+            BranchText::Best => "Best so far",
+            BranchText::AnswerDepth => "Answer's depth",
+            BranchText::StateLive => "live",
+            BranchText::StateExpanded => "expanded",
+            BranchText::StateENode => "the E-node",
+            BranchText::StateDead => "dead",
+            BranchText::StateSolution => "a solution, the best when found",
+            BranchText::StateAnswer => "the answer",
+            BranchText::DeadBoundLeast => "bound {bound} ≥ best {best}",
+            BranchText::DeadBoundMost => "bound {bound} ≤ best {best}",
+            BranchText::DeadNoBetterLeast => "a solution of {value}, no better than the best {best}",
+            BranchText::DeadNoBetterMost => "a solution of {value}, no better than the best {best}",
+            BranchText::CostIs => "c = {cost}",
+            BranchText::BoundIs => "bound {cost}",
+            BranchText::LiveList => "Live nodes",
+            BranchText::LiveListHow => "In the order they come up: {order}.",
+            BranchText::LiveListEmpty => "No live node.",
+            BranchText::LiveNext => "next",
+            BranchText::LiveMore => "and {n} more",
+            BranchText::TreeHidden => "+{n}",
+            BranchText::Root => "the root",
+            BranchText::StatusBegin => "{order}. Node 1, the root, is generated next.",
+            BranchText::StatusExpand => "Node {node} ({cost}) becomes the E-node: {why}. Its children are generated next.",
+            BranchText::StatusExpandAgain => "Back at node {node}: it is the E-node again, and generates its next child.",
+            BranchText::StatusKillComingUp => "Node {node} comes up, but it is dead: {why}.",
+            BranchText::StatusBest => "Node {node} is a solution of {value}, the best so far.",
+            BranchText::StatusAnswerReach => "Node {node} is the goal: the answer, found when it was generated. The search stops.",
+            BranchText::StatusAnswerBest => "No live node can beat the best: node {node}, of {value}, is the answer.",
+            BranchText::StatusNoAnswer => "No live node is left, and there is no solution.",
+            BranchText::StatusExhaustedBest => "Finished: the answer is node {node}, of {value}; {nodes} nodes generated.",
+            BranchText::StatusCapped => "Stopped after {nodes} nodes: that is as many as this page keeps in memory (about {megabytes} MB).",
+            BranchText::StatusStopped => "Stopped after {nodes} nodes.",
+            BranchText::StatusFailed => "The search failed.",
+            BranchText::StatusPaused => "Paused after {nodes} nodes.",
+            BranchText::StatusFlatOut => "Searching flat out: {nodes} nodes so far, {live} live.",
+            BranchText::StatusLeastCost => "Least-cost search: the live node with the best cost is expanded next, ties to the older",
+            BranchText::StatusFifo => "FIFO search: the oldest live node is expanded next (breadth first)",
+            BranchText::StatusDepthFirst => "Depth-first search with the same bound: each live child is expanded at once",
+            BranchText::StatusKill => "Node {node} is killed: {why}.",
+            BranchText::WhyLeast => "the least cost among the live nodes, ties to the older",
+            BranchText::WhyMost => "the greatest bound among the live nodes, ties to the older",
+            BranchText::WhyFifo => "the oldest live node",
+            BranchText::WhyDepth => "the live child just generated, expanded at once",
+            BranchText::DrillNext => "Which live node is expanded next",
+            BranchText::NextPrompt => "Which live node becomes the E-node next? Pick it in the live list, the tree or here.",
+            BranchText::NextRight => "Right: node {node} comes up next.",
+            BranchText::NextWrongLeast => "Node {node} comes up next: its cost {cost} is the least among the live nodes (ties go to the older node).",
+            BranchText::NextWrongMost => "Node {node} comes up next: its bound {cost} is the greatest among the live nodes (ties go to the older node).",
+            BranchText::NextWrongFifo => "Node {node} comes up next: it is the oldest live node (first in, first out).",
+            BranchText::NextKilled => " It comes up, but its bound cannot beat the best so far, so it is killed instead of expanded.",
+        }
+    }
+}

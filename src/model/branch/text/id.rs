@@ -1,0 +1,67 @@
+//! The Indonesian messages every branch-and-bound page shares.
+
+use super::BranchText;
+
+impl BranchText {
+    /// The message in Bahasa Indonesia.
+    #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
+    pub(super) fn id(self) -> &'static str {
+        match self {
+            BranchText::Generated => "Simpul dibangkitkan",
+            BranchText::Expanded => "Diekspansi",
+            BranchText::Killed => "Dimatikan",
+            BranchText::LiveNow => "Hidup sekarang",
+            BranchText::MostLive => "Simpul hidup terbanyak",
+            BranchText::Best => "Terbaik sejauh ini",
+            BranchText::AnswerDepth => "Kedalaman jawaban",
+            BranchText::StateLive => "hidup",
+            BranchText::StateExpanded => "sudah diekspansi",
+            BranchText::StateENode => "simpul-E",
+            BranchText::StateDead => "mati",
+            BranchText::StateSolution => "solusi, yang terbaik saat ditemukan",
+            BranchText::StateAnswer => "jawaban",
+            BranchText::DeadBoundLeast => "batas {bound} ≥ terbaik {best}",
+            BranchText::DeadBoundMost => "batas {bound} ≤ terbaik {best}",
+            BranchText::DeadNoBetterLeast => "solusi bernilai {value}, tidak lebih baik daripada yang terbaik {best}",
+            BranchText::DeadNoBetterMost => "solusi bernilai {value}, tidak lebih baik daripada yang terbaik {best}",
+            BranchText::CostIs => "c = {cost}",
+            BranchText::BoundIs => "batas {cost}",
+            BranchText::LiveList => "Simpul hidup",
+            BranchText::LiveListHow => "Menurut urutan diekspansi: {order}.",
+            BranchText::LiveListEmpty => "Tidak ada simpul hidup.",
+            BranchText::LiveNext => "berikutnya",
+            BranchText::LiveMore => "dan {n} lagi",
+            BranchText::TreeHidden => "+{n}",
+            BranchText::Root => "akar",
+            BranchText::StatusBegin => "{order}. Simpul 1, akar, dibangkitkan berikutnya.",
+            BranchText::StatusExpand => "Simpul {node} ({cost}) menjadi simpul-E: {why}. Anak-anaknya dibangkitkan berikutnya.",
+            BranchText::StatusExpandAgain => "Kembali ke simpul {node}: ia menjadi simpul-E lagi dan membangkitkan anak berikutnya.",
+            BranchText::StatusKillComingUp => "Simpul {node} tiba gilirannya, tetapi ia mati: {why}.",
+            BranchText::StatusBest => "Simpul {node} adalah solusi bernilai {value}, yang terbaik sejauh ini.",
+            BranchText::StatusAnswerReach => "Simpul {node} adalah tujuan: jawabannya, ditemukan saat ia dibangkitkan. Pencarian berhenti.",
+            BranchText::StatusAnswerBest => "Tidak ada simpul hidup yang dapat mengalahkan yang terbaik: simpul {node}, bernilai {value}, adalah jawabannya.",
+            BranchText::StatusNoAnswer => "Tidak ada simpul hidup yang tersisa, dan tidak ada solusi.",
+            BranchText::StatusExhaustedBest => "Selesai: jawabannya simpul {node}, bernilai {value}; {nodes} simpul dibangkitkan.",
+            BranchText::StatusCapped => "Berhenti setelah {nodes} simpul: sebanyak itulah yang disimpan halaman ini di memori (sekitar {megabytes} MB).",
+            BranchText::StatusStopped => "Berhenti setelah {nodes} simpul.",
+            BranchText::StatusFailed => "Pencarian gagal.",
+            BranchText::StatusPaused => "Dijeda setelah {nodes} simpul.",
+            BranchText::StatusFlatOut => "Mencari secepatnya: {nodes} simpul sejauh ini, {live} hidup.",
+            BranchText::StatusLeastCost => "Pencarian biaya terkecil (LC): simpul hidup dengan biaya terbaik diekspansi berikutnya, jika seri yang lebih tua",
+            BranchText::StatusFifo => "Pencarian FIFO: simpul hidup tertua diekspansi berikutnya (melebar dahulu)",
+            BranchText::StatusDepthFirst => "Pencarian mendalam dengan batas yang sama: setiap anak yang hidup langsung diekspansi",
+            BranchText::StatusKill => "Simpul {node} dimatikan: {why}.",
+            BranchText::WhyLeast => "biaya terkecil di antara simpul hidup, jika seri yang lebih tua",
+            BranchText::WhyMost => "batas terbesar di antara simpul hidup, jika seri yang lebih tua",
+            BranchText::WhyFifo => "simpul hidup tertua",
+            BranchText::WhyDepth => "anak hidup yang baru dibangkitkan, langsung diekspansi",
+            BranchText::DrillNext => "Simpul hidup mana yang diekspansi berikutnya",
+            BranchText::NextPrompt => "Simpul hidup mana yang menjadi simpul-E berikutnya? Pilih di daftar simpul hidup, di pohon, atau di sini.",
+            BranchText::NextRight => "Benar: simpul {node} tiba gilirannya berikutnya.",
+            BranchText::NextWrongLeast => "Simpul {node} tiba gilirannya berikutnya: biayanya {cost} paling kecil di antara simpul hidup (jika seri, yang lebih tua).",
+            BranchText::NextWrongMost => "Simpul {node} tiba gilirannya berikutnya: batasnya {cost} paling besar di antara simpul hidup (jika seri, yang lebih tua).",
+            BranchText::NextWrongFifo => "Simpul {node} tiba gilirannya berikutnya: ia simpul hidup tertua (masuk pertama, keluar pertama).",
+            BranchText::NextKilled => " Ia tiba gilirannya, tetapi batasnya tidak dapat mengalahkan yang terbaik sejauh ini, jadi ia dimatikan, bukan diekspansi.",
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! The messages every branch-and-bound page shares: its figures, the tree's and the status
+//! line's sentences about nodes, the live-node list and practice's question about the next
+//! E-node.
+
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { BranchText;
+    // Figures.
+    Generated, Expanded, Killed, LiveNow, MostLive, Best, AnswerDepth,
+    // A node's state and why it died.
+    StateLive, StateExpanded, StateENode, StateDead, StateSolution, StateAnswer,
+    DeadBoundLeast, DeadBoundMost, DeadNoBetterLeast, DeadNoBetterMost, CostIs, BoundIs,
+    // The live list and the tree.
+    LiveList, LiveListHow, LiveListEmpty, LiveNext, LiveMore, TreeHidden, Root,
+    // The status line.
+    StatusBegin, StatusExpand, StatusExpandAgain, StatusKillComingUp, StatusBest, StatusAnswerReach,
+    StatusAnswerBest, StatusNoAnswer, StatusExhaustedBest, StatusCapped, StatusStopped,
+    StatusFailed, StatusPaused, StatusFlatOut, StatusLeastCost, StatusFifo, StatusDepthFirst,
+    StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
+    // Practice.
+    DrillNext, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
+}

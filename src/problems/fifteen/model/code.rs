@@ -1,0 +1,75 @@
+//! The 15-puzzle's search as the course writes it (Horowitz and Sahni's LC-search, in our own
+//! words), least cost or FIFO, and the code panel's state for a trail: the line of the last
+//! event, the E-node, the child just generated with its cost, the live nodes and the answer.
+
+use super::job::FifteenEnding;
+use super::status::{moves_text, split};
+use super::text::FifteenText;
+use crate::core::branch::event::BranchEvent;
+use crate::core::branch::replay::BranchTrail;
+use crate::core::branch::Selection;
+use crate::core::search::EventKind::{Advance, Exhausted, Root, Solution, Try};
+use crate::core::search::{EventKind, Never};
+use crate::model::branch::code::code_state as branch_state;
+use crate::model::code::{CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::t;
+use crate::model::status::format_count;
+
+/// The search's pseudo-code, picking E-nodes by `selection` (least cost, or FIFO).
+pub fn program(selection: Selection) -> Program {
+    let (name, pick) = match selection {
+        Selection::Fifo => (
+            t(FifteenText::ProgramFifo),
+            CodeLine::emits(2, Advance, "E ← the oldest live node", t(FifteenText::PlainFirst)),
+        ),
+        _ => (
+            t(FifteenText::ProgramLc),
+            CodeLine::emits(2, Advance, "E ← LEAST(): the live node of least c(x), ties to the older", t(FifteenText::PlainLeast)),
+        ),
+    };
+    let lines = vec![
+        CodeLine::quiet(0, "procedure LC-SEARCH(t)", t(FifteenText::PlainMain)),
+        CodeLine::emits(1, Root, "c(t) ← f(t) + ĝ(t) = 0 + ĝ(t)", t(FifteenText::PlainRootCost)),
+        CodeLine::quiet(1, "if t is the goal then output t; return", t(FifteenText::PlainRootAnswer)),
+        CodeLine::quiet(1, "E ← t; no node is live", t(FifteenText::PlainStart)),
+        CodeLine::quiet(1, "loop", t(FifteenText::PlainLoop)),
+        CodeLine::quiet(2, "for each child x of E (the blank up, right, down, left) do", t(FifteenText::PlainFor)),
+        CodeLine::emits(3, Try, "c(x) ← f(x) + ĝ(x); parent(x) ← E", t(FifteenText::PlainChild)),
+        CodeLine::emits(3, Solution, "if x is the goal then output the path from x to t; return", t(FifteenText::PlainAnswer)),
+        CodeLine::quiet(3, "add x to the live nodes", t(FifteenText::PlainAdd)),
+        CodeLine::emits(2, Exhausted, "if no node is live then output “no answer”; return", t(FifteenText::PlainNoLive)),
+        pick,
+    ];
+    Program { name, lines }
+}
+
+/// The line of how a run ended, after a jump to its snapshot.
+fn ended(ending: Option<FifteenEnding>) -> Option<EventKind> {
+    match ending? {
+        FifteenEnding::Reached => Some(Solution),
+        FifteenEnding::Exhausted => Some(Exhausted),
+        FifteenEnding::Capped | FifteenEnding::Unreachable => None,
+    }
+}
+
+/// What the code panel shows for `trail`, of the search written as `program`.
+pub fn code_state(program: &Program, trail: &BranchTrail<Never>, ending: Option<FifteenEnding>) -> CodeState {
+    let mut state = branch_state(program, trail, ended(ending));
+    let mut variables = Vec::new();
+    if let Some(e) = trail.e_node() {
+        variables.push(Variable::new("E", format!("{e}")));
+    }
+    if let Some(BranchEvent::Generate { node, .. }) = trail.last() {
+        if let Some(drawn) = trail.node(node) {
+            let (f, g, c) = split(trail, drawn);
+            variables.push(Variable::new("x", format!("{node}")));
+            variables.push(Variable::new("c(x) = f(x) + ĝ(x)", format!("{f} + {g} = {c}")));
+        }
+    }
+    variables.push(Variable::new("live", format_count(trail.totals().live)));
+    if let Some(answer) = trail.answer() {
+        variables.push(Variable::new("answer", moves_text(&trail.decisions(answer))));
+    }
+    state.variables = variables;
+    state
+}

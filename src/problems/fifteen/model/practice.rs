@@ -1,0 +1,136 @@
+//! Practice on the 15-puzzle: which live node becomes the E-node next (every branch-and-bound
+//! page's question), and what is the cost c(x) of the child generated next?
+
+use super::settings::{move_word, FifteenSettings};
+use super::text::FifteenText;
+use crate::core::branch::event::BranchEvent;
+use crate::core::branch::replay::BranchTrail;
+use crate::core::search::Never;
+use crate::model::branch::practice as branch;
+use crate::model::branch::text::BranchText;
+use crate::model::i18n::{say, t};
+use crate::model::practice::{Answer, Choice, Question, Verdict};
+use crate::problems::fifteen::core::{Move, Position};
+
+/// Which decisions practice puts to the learner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Drill {
+    /// Which live node becomes the E-node next.
+    #[default]
+    Next,
+    /// The cost of the child generated next.
+    Cost,
+}
+
+impl Drill {
+    /// Every drill, as the page lists them.
+    pub const ALL: [Drill; 2] = [Drill::Next, Drill::Cost];
+
+    /// Its name in the page's drill list (`data-value`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Drill::Next => branch::NEXT_E_NODE,
+            Drill::Cost => "cost-of",
+        }
+    }
+
+    /// Its name on the page.
+    pub fn name(self) -> &'static str {
+        match self {
+            Drill::Next => t(BranchText::DrillNext),
+            Drill::Cost => t(FifteenText::DrillCost),
+        }
+    }
+}
+
+/// The position of `node`, from the start and the moves that lead to it.
+fn position(settings: &FifteenSettings, trail: &BranchTrail<Never>, node: u32) -> Position {
+    let moves = trail.decisions(node).into_iter().map(|s| Move::from_choice(s.col as u8));
+    settings.start.after(moves)
+}
+
+/// The moves that make the E-node's children, and how many of them are generated.
+fn children(settings: &FifteenSettings, trail: &BranchTrail<Never>) -> Option<(Vec<Move>, usize)> {
+    let e = trail.e_node()?;
+    let came_by = trail.node(e).filter(|n| n.parent != 0).map(|n| Move::from_choice(n.choice));
+    let moves = position(settings, trail, e).children_moves(came_by);
+    let generated = trail.nodes().filter(|n| n.parent == e).count();
+    Some((moves, generated))
+}
+
+/// Whether the E-node's children are all generated (before the first E-node: the root is).
+fn children_done(settings: &FifteenSettings, trail: &BranchTrail<Never>) -> bool {
+    match children(settings, trail) {
+        Some((moves, generated)) => generated == moves.len(),
+        None => trail.totals().generated == 1,
+    }
+}
+
+/// The child generated next, if a child is: its number, its move and its parent.
+fn next_child(settings: &FifteenSettings, trail: &BranchTrail<Never>) -> Option<(u32, Move, u32)> {
+    if matches!(trail.last(), Some(BranchEvent::Answer { .. } | BranchEvent::Exhausted) | None) {
+        return None;
+    }
+    let (moves, generated) = children(settings, trail)?;
+    let m = *moves.get(generated)?;
+    Some((trail.totals().generated as u32 + 1, m, trail.e_node()?))
+}
+
+/// The cost of the child generated next, as f + ĝ.
+fn next_cost(settings: &FifteenSettings, trail: &BranchTrail<Never>) -> Option<(u32, Move, u32, u32, u32)> {
+    let (node, m, parent) = next_child(settings, trail)?;
+    let f = trail.decisions(parent).len() as u32 + 1;
+    let g = settings.estimate.of(&position(settings, trail, parent).slid(m)?);
+    Some((node, m, parent, f, g))
+}
+
+/// Whether the node just generated is the goal: the search stops there, asking nothing more.
+fn goal_generated(settings: &FifteenSettings, trail: &BranchTrail<Never>) -> bool {
+    match trail.last() {
+        Some(BranchEvent::Generate { node, .. }) => position(settings, trail, node).is_goal(),
+        _ => false,
+    }
+}
+
+/// The decision the search makes next after `trail`, put to the learner, if it comes next.
+pub fn question(settings: &FifteenSettings, drill: Drill, trail: &BranchTrail<Never>) -> Option<Question> {
+    if goal_generated(settings, trail) {
+        return None;
+    }
+    match drill {
+        Drill::Next if trail.totals().live > 1 => branch::question(trail, children_done(settings, trail)),
+        Drill::Next => None,
+        Drill::Cost => {
+            let (node, m, parent, f, g) = next_cost(settings, trail)?;
+            let c = f + g;
+            let mut offered = vec![c, f, g.max(1), c + 1, c.saturating_sub(1).max(1)];
+            offered.sort_unstable();
+            offered.dedup();
+            let args: [(&str, &dyn std::fmt::Display); 3] = [("node", &node), ("move", &move_word(m)), ("parent", &parent)];
+            Some(Question {
+                kind: "cost-of",
+                prompt: say(FifteenText::CostPrompt, &args),
+                choices: offered.iter().map(|v| Choice::new(v.to_string(), v.to_string())).collect(),
+                answer: Answer::Choice(c.to_string()),
+                about: None,
+            })
+        }
+    }
+}
+
+/// The verdict on `answer` to `question`, asked at `trail`.
+pub fn judge(settings: &FifteenSettings, trail: &BranchTrail<Never>, question: &Question, answer: &Answer) -> Verdict {
+    if question.kind == branch::NEXT_E_NODE {
+        return branch::judge(trail, children_done(settings, trail), answer);
+    }
+    let Some((node, _, _, f, g)) = next_cost(settings, trail) else {
+        return Verdict::wrong(question.prompt.clone(), Vec::new());
+    };
+    let c = f + g;
+    let args: [(&str, &dyn std::fmt::Display); 4] = [("node", &node), ("f", &f), ("g", &g), ("c", &c)];
+    if *answer == question.answer {
+        Verdict::right(say(FifteenText::CostRight, &args))
+    } else {
+        Verdict::wrong(say(FifteenText::CostWrong, &args), Vec::new())
+    }
+}

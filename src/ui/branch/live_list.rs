@@ -1,0 +1,63 @@
+//! [`LiveList`]: the live nodes in the order they come up (the next E-node first), each with its
+//! cost or bound: the queue branch and bound keeps, which the tree alone does not show.
+
+use crate::core::branch::replay::BranchTrail;
+use crate::model::branch::text::BranchText;
+use crate::model::branch::words::{cost_text, order_text};
+use crate::model::i18n::{say, t};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// How many live nodes the list names; the rest are counted.
+const SHOWN: usize = 24;
+
+/// Props of [`LiveList`].
+#[derive(Properties, PartialEq)]
+pub struct LiveListProps<I: PartialEq> {
+    /// The search's replay.
+    pub trail: Rc<BranchTrail<I>>,
+    /// Where a click on a node answers practice's question (none while none is asked).
+    pub pick: Option<Callback<String>>,
+}
+
+/// The live-node list (`data-testid=live-list`, its items `data-node`).
+#[component]
+pub fn LiveList<I: Copy + PartialEq + 'static>(props: &LiveListProps<I>) -> Html {
+    use_context::<crate::model::i18n::Lang>();
+    let trail = &props.trail;
+    let goal = trail.goal();
+    let live: Vec<_> = trail.live().take(SHOWN).filter_map(|node| trail.node(node)).collect();
+    let more = trail.totals().live.saturating_sub(live.len() as u64);
+    let order = order_text(trail.selection());
+    html! {
+        <section class="live-list" aria-label={t(BranchText::LiveList)}>
+            <h3>{ t(BranchText::LiveList) }</h3>
+            <p class="hint">{ say(BranchText::LiveListHow, &[("order", &order)]) }</p>
+            if live.is_empty() {
+                <p class="hint">{ t(BranchText::LiveListEmpty) }</p>
+            }
+            <ol data-testid="live-list">
+                { for live.iter().enumerate().map(|(k, n)| {
+                    let value = n.node.to_string();
+                    let onclick = props.pick.as_ref().map(|pick| pick.reform(move |_: MouseEvent| value.clone()));
+                    html! {
+                        <li data-node={n.node.to_string()} data-cost={n.cost.to_string()} class={classes!((k == 0).then_some("next"))}>
+                            if let Some(onclick) = onclick {
+                                <button type="button" class="small" {onclick}>{ n.node }</button>
+                            } else {
+                                <strong>{ n.node }</strong>
+                            }
+                            <span>{ cost_text(goal, n.cost) }</span>
+                            if k == 0 {
+                                <em>{ t(BranchText::LiveNext) }</em>
+                            }
+                        </li>
+                    }
+                }) }
+            </ol>
+            if more > 0 {
+                <p class="hint">{ say(BranchText::LiveMore, &[("n", &more)]) }</p>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,38 @@
+//! What every branch-and-bound page draws the same way: its state-space tree with each node's
+//! number and cost, the E-node, the live nodes, the dead and the answer ([`tree_view`]), and
+//! the live-node list in the order its nodes come up ([`live_list`]); together, they are how the
+//! page draws a [`BranchTrail`]'s tree ([`DrawnTree`]).
+
+pub mod layout;
+pub mod live_list;
+pub mod tree_view;
+
+use crate::core::branch::replay::BranchTrail;
+use crate::ui::page::{DrawnTree, SearchView};
+use live_list::LiveList;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Debug;
+use std::rc::Rc;
+use tree_view::BranchTreeView;
+use yew::prelude::*;
+
+impl<I> DrawnTree for BranchTrail<I>
+where
+    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+{
+    fn draw<P: SearchView<Replay = Self>>(
+        &self,
+        settings: &P::Settings,
+        pick: Option<Callback<String>>,
+    ) -> Html {
+        let trail = Rc::new(self.clone());
+        let settings = settings.clone();
+        html! {
+            <div class="branch-tree">
+                <BranchTreeView<P, I> trail={trail.clone()} {settings} pick={pick.clone()} />
+                <LiveList<I> {trail} {pick} />
+            </div>
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! [`BranchTreeView`]: a branch-and-bound search's state-space tree, drawn live: each node with
+//! its number and, under it, its cost or bound; the E-node ringed, live nodes dashed, dead ones
+//! crossed with why in their title, the answer and the solutions filled. A small tree is drawn
+//! whole, a large one by its first nodes and the paths to the E-node, the answer and the head
+//! of the live list (see [`super::layout`]); a node's children left out are counted under it.
+
+use super::layout::{layout, Placed};
+use crate::core::branch::node::NodeState;
+use crate::core::branch::replay::BranchTrail;
+use crate::core::grid::Square;
+use crate::model::branch::text::BranchText;
+use crate::model::branch::words::{cost_text, state_text};
+use crate::model::i18n::common::CommonText;
+use crate::model::i18n::{fill, say, t};
+use crate::model::status::fixed;
+use crate::ui::page::SearchView;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Debug;
+use std::marker::PhantomData;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The width of a slot: the distance between two neighbouring nodes of a level.
+const SLOT: f64 = 52.0;
+/// The distance between two levels.
+const LEVEL: f64 = 66.0;
+/// A node's circle's radius.
+const RADIUS: f64 = 15.0;
+/// The margin round the drawing.
+const MARGIN: f64 = 34.0;
+
+/// Props of [`BranchTreeView`].
+#[derive(Properties, PartialEq)]
+pub struct BranchTreeProps<P: SearchView, I: PartialEq> {
+    /// The search's replay.
+    pub trail: Rc<BranchTrail<I>>,
+    /// The settings of the search drawn, which its problem's labels read.
+    pub settings: P::Settings,
+    /// Where a click on a node answers practice's question (none while none is asked).
+    pub pick: Option<Callback<String>>,
+    /// The problem.
+    #[prop_or_default]
+    pub problem: PhantomData<P>,
+}
+
+/// The `data-state` of a node: `live`, `expanded`, `dead` or `solution`.
+pub fn state_name<I>(state: NodeState<I>) -> &'static str {
+    match state {
+        NodeState::Live => "live",
+        NodeState::Expanded | NodeState::ENode => "expanded",
+        NodeState::Dead(_) => "dead",
+        NodeState::Solution | NodeState::Answer => "solution",
+    }
+}
+
+/// The class of a node in `state`.
+fn class<I>(state: NodeState<I>) -> &'static str {
+    match state {
+        NodeState::Live => "live",
+        NodeState::Expanded => "expanded",
+        NodeState::ENode => "e-node",
+        NodeState::Dead(_) => "dead",
+        NodeState::Solution => "solution",
+        NodeState::Answer => "answer",
+    }
+}
+
+/// The centre of a placed node.
+fn centre<I>(p: &Placed<I>) -> (f64, f64) {
+    (MARGIN + p.x * SLOT, MARGIN + p.depth as f64 * LEVEL)
+}
+
+/// The tree, scrollable, kept scrolled to the E-node.
+#[component]
+pub fn BranchTreeView<P, I>(props: &BranchTreeProps<P, I>) -> Html
+where
+    P: SearchView<Replay = BranchTrail<I>>,
+    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+{
+    use_context::<crate::model::i18n::Lang>();
+    let trail = &props.trail;
+    let (placed, slots) = layout(trail);
+    let depth = placed.iter().map(|p| p.depth + 1).max().unwrap_or(1);
+    let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
+    let height = 2.0 * MARGIN + (depth - 1) as f64 * LEVEL + 18.0;
+    let edges = placed.iter().filter_map(|p| {
+        let (x, y) = centre(p);
+        let from = MARGIN + p.parent_x? * SLOT;
+        let label = P::edge_label(&[], Square::new(p.depth as u16, u16::from(p.node.choice)));
+        let dead = matches!(p.node.state, NodeState::Dead(_));
+        Some(html! {
+            <g class={classes!("edge", dead.then_some("killed"))}>
+                <line x1={fixed(from, 1)} y1={fixed(y - LEVEL + RADIUS, 1)} x2={fixed(x, 1)} y2={fixed(y - RADIUS, 1)} />
+                <text class="edge-label" x={fixed((from + x) / 2.0, 1)} y={fixed(y - LEVEL / 2.0, 1)}>{ label }</text>
+            </g>
+        })
+    });
+    let nodes = placed.iter().map(|p| node::<P, I>(p, trail, &props.settings, props.pick.as_ref()));
+    html! {
+        <div class="tree">
+            if placed.is_empty() {
+                <p class="hint">{ t(CommonText::TreeGrows) }</p>
+            }
+            <div class="tree-scroll" tabindex="0" role="region" data-testid="tree-scroll"
+                aria-label={t(CommonText::TreeScroll)}>
+                <svg width={fixed(width, 1)} height={fixed(height, 1)} viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))}
+                    role="group" aria-label={fill(t(CommonText::TreeDrawn), &[("n", &placed.len().to_string())])}>
+                    { for edges }
+                    { for nodes }
+                </svg>
+            </div>
+        </div>
+    }
+}
+
+/// One node: its circle and number, its cost under it, its title, and how many of its children
+/// are left out.
+fn node<P, I>(
+    p: &Placed<I>,
+    trail: &BranchTrail<I>,
+    settings: &P::Settings,
+    pick: Option<&Callback<String>>,
+) -> Html
+where
+    P: SearchView<Replay = BranchTrail<I>>,
+    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+{
+    let (x, y) = centre(p);
+    let n = p.node;
+    let goal = trail.goal();
+    let mut title = fill(t(CommonText::TreeNode), &[("n", &n.node.to_string())]);
+    let decisions = trail.decisions(n.node);
+    match decisions.split_last() {
+        Some((&at, above)) => title.push_str(&P::node_label(settings, above, at)),
+        None => title.push_str(&format!(": {}", t(BranchText::Root))),
+    }
+    // Why a node cannot be a solution is the problem's mark under a dead node.
+    let infeasible = |_: I| {
+        let mark =
+            decisions.split_last().and_then(|(&at, above)| P::dead_mark(settings, above, at));
+        mark.unwrap_or_default()
+    };
+    title.push_str(&format!(
+        " — {} — {}",
+        cost_text(goal, n.cost),
+        state_text(goal, &n, &infeasible)
+    ));
+    let live = matches!(n.state, NodeState::Live);
+    let onclick =
+        pick.filter(|_| live).map(|pick| pick.reform(move |_: MouseEvent| n.node.to_string()));
+    let hidden = (p.hidden > 0).then(|| {
+        html! { <text class="summary" x={fixed(x, 1)} y={fixed(y + RADIUS + 24.0, 1)}>{ say(BranchText::TreeHidden, &[("n", &p.hidden)]) }</text> }
+    });
+    let cost = n.cost.to_string();
+    html! {
+        <g class={classes!("tree-node", "branch-node", class(n.state), onclick.is_some().then_some("pickable"))}
+            data-testid="tree-node" data-node={n.node.to_string()} data-parent={(n.parent > 0).then(|| n.parent.to_string())}
+            data-depth={p.depth.to_string()} data-cost={cost.clone()} data-bound={cost.clone()}
+            data-state={state_name(n.state)} data-e-node={matches!(n.state, NodeState::ENode).then_some("true")}
+            tabindex={onclick.is_some().then_some("0")} role={onclick.is_some().then_some("button")} {onclick}>
+            <title>{ title }</title>
+            <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
+            <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)}>{ n.node }</text>
+            <text class="cost" x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ cost }</text>
+            if matches!(n.state, NodeState::Dead(_)) {
+                <text class="dead-mark" x={fixed(x + RADIUS, 1)} y={fixed(y - RADIUS + 4.0, 1)}>{ "✗" }</text>
+            }
+            { for hidden }
+        </g>
+    }
+}

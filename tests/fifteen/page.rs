@@ -1,0 +1,186 @@
+//! The 15-puzzle's page model: its links and their notices, the course's example on the search
+//! page (through its reducer and the worker's runner), practice's questions against what the
+//! search does next, and the code panel's lines.
+
+use runut::core::branch::engine::BranchSearch;
+use runut::core::branch::replay::BranchTrail;
+use runut::core::branch::{BranchEvent, Selection};
+use runut::core::search::Never;
+use runut::model::driver::{Control, RunState};
+use runut::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
+use runut::model::practice::Answer;
+use runut::model::query::query_pairs;
+use runut::problems::fifteen::core::{Estimate, FifteenTree, Position};
+use runut::problems::fifteen::model::code::{code_state, program};
+use runut::problems::fifteen::model::practice::{judge, question, Drill};
+use runut::problems::fifteen::model::settings::{fifteen_query, fifteen_settings, FifteenChange};
+use runut::problems::fifteen::Fifteen;
+
+use crate::common::workers::Rig;
+
+/// The page a link opens, settled.
+fn open(query: &str) -> Rig<SearchPage<Fifteen>> {
+    let browser = Browser { cores: 2, ..Browser::default() };
+    let mut rig = Rig::new(SearchPage::<Fifteen>::open(&query_pairs(query), Vec::new(), browser));
+    rig.settle();
+    rig
+}
+
+/// Steps `rig` on until its search finishes.
+fn play_out(rig: &mut Rig<SearchPage<Fifteen>>) {
+    rig.act(SearchAction::Control(Control::Play));
+    rig.run_until(|page| page.run_state() == RunState::Finished);
+}
+
+#[test]
+fn the_course_example_generates_10_nodes_and_answers_at_node_10_by_down_right_down() {
+    let mut rig = open("?p=fifteen&speed=max");
+    play_out(&mut rig);
+    let page = &rig.driver;
+    let trail = page.trail();
+    assert_eq!(trail.totals().generated, 10);
+    assert_eq!(trail.answer(), Some(10));
+    let moves: Vec<u16> = trail.decisions(10).iter().map(|s| s.col).collect();
+    assert_eq!(moves, [2, 1, 2], "down, right, down");
+    assert!(page.status().contains("10"), "{}", page.status());
+    assert!(page.link().contains("tiles=1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12"), "{}", page.link());
+}
+
+#[test]
+fn an_unreachable_start_says_so_and_no_search_runs() {
+    let goal_swapped = "1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0";
+    let mut rig = open(&format!("?p=fifteen&tiles={goal_swapped}"));
+    assert!(rig.driver.status().contains("odd"), "{}", rig.driver.status());
+    play_out(&mut rig);
+    assert_eq!(rig.driver.trail().totals().generated, 0, "no node is generated");
+    assert!(rig.driver.status().contains("odd"), "{}", rig.driver.status());
+}
+
+#[test]
+fn bad_links_give_notices_and_the_default_start() {
+    for query in [
+        "tiles=1,2,3",
+        "tiles=1,1,2,3,4,5,6,7,8",
+        "tiles=1,2,x,4,5,6,7,8,0",
+        "tiles=1,2,3,4,5,6,7,8,99",
+        "size=5",
+        "cost=euclid",
+        "compare=dfs",
+        "shuffle=9999&seed=2",
+        "shuffle=5&seed=abc",
+        "tiles=1,2,3,4,5,6,7,8,0&size=4",
+    ] {
+        let (settings, notices) = fifteen_settings(&query_pairs(&format!("?p=fifteen&{query}")));
+        assert_eq!(notices.len(), 1, "{query}: {notices:?}");
+        assert!(settings.reachability().sum() > 0 || settings.start.is_goal(), "{query}");
+    }
+    let (shuffled, notices) = fifteen_settings(&query_pairs("?shuffle=30&seed=7&size=3"));
+    assert!(notices.is_empty());
+    assert_eq!(shuffled.start, Position::shuffled(3, 30, 7));
+    assert!(shuffled.reachability().is_reachable(), "a shuffle from the goal is reachable");
+}
+
+#[test]
+fn a_link_reproduces_its_settings_and_tiles_slide_by_hand() {
+    let (settings, _) = fifteen_settings(&query_pairs(
+        "?tiles=1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12&cost=manhattan&compare=fifo",
+    ));
+    let (again, notices) = fifteen_settings(&query_pairs(&fifteen_query(&settings)));
+    assert!(notices.is_empty());
+    assert_eq!(again, settings);
+    // The tile below the blank (row 2, column 2) slides up: the blank moves down.
+    let (slid, notices) =
+        settings.changed(FifteenChange::Slide(runut::core::grid::Square::new(2, 2)));
+    assert_eq!(notices, None);
+    assert_eq!(slid.start.to_string(), "1,2,3,4,5,6,7,8,9,10,0,11,13,14,15,12");
+    assert_eq!(slid.played.len(), 1);
+    let (far, notices) = slid.changed(FifteenChange::Slide(runut::core::grid::Square::new(0, 0)));
+    assert_eq!(
+        (far.start, notices.map(|n| n.len())),
+        (slid.start, Some(1)),
+        "tile 1 is not next to the blank"
+    );
+    let (back, _) = slid.changed(FifteenChange::Undo);
+    assert_eq!((back.start, back.played.len()), (settings.start, 0));
+}
+
+#[test]
+fn practice_asks_the_next_e_node_and_the_next_cost_as_the_search_does_them() {
+    for (tiles, estimate) in [
+        ("1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12", Estimate::Misplaced),
+        ("1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12", Estimate::Manhattan),
+    ] {
+        let cost = if estimate == Estimate::Manhattan { "manhattan" } else { "misplaced" };
+        let (settings, _) = fifteen_settings(&query_pairs(&format!("?tiles={tiles}&cost={cost}")));
+        for start in [
+            Position::parse(tiles).unwrap(),
+            Position::shuffled(4, 12, 3),
+            Position::shuffled(3, 14, 5),
+        ] {
+            let settings = runut::problems::fifteen::model::settings::FifteenSettings {
+                start,
+                ..settings.clone()
+            };
+            let mut search = BranchSearch::new(
+                FifteenTree::new(&start, estimate),
+                Selection::LeastCost,
+                true,
+                5_000,
+            );
+            let mut trail = BranchTrail::<Never>::default();
+            let (mut asked_next, mut asked_cost) = (0, 0);
+            while let Some(next) = search.step() {
+                for drill in Drill::ALL {
+                    let Some(q) = question(&settings, drill, &trail) else { continue };
+                    let right = match (drill, next) {
+                        (Drill::Next, BranchEvent::Expand { node }) => node.to_string(),
+                        (Drill::Cost, BranchEvent::Generate { cost, .. }) => cost.to_string(),
+                        _ => panic!("{drill:?} asked before {next:?}"),
+                    };
+                    assert_eq!(
+                        q.answer,
+                        Answer::Choice(right.clone()),
+                        "{drill:?} before {next:?}"
+                    );
+                    assert!(judge(&settings, &trail, &q, &q.answer).correct);
+                    let wrong = q
+                        .choices
+                        .iter()
+                        .find(|c| c.value != right)
+                        .map(|c| Answer::Choice(c.value.clone()));
+                    if let Some(wrong) = wrong {
+                        assert!(!judge(&settings, &trail, &q, &wrong).correct);
+                    }
+                    *if drill == Drill::Next { &mut asked_next } else { &mut asked_cost } += 1;
+                }
+                trail.apply(next);
+            }
+            assert!(asked_cost > 0, "the cost of a child is asked");
+            assert!(asked_next > 0, "the next E-node is asked");
+        }
+    }
+}
+
+#[test]
+fn each_event_lights_its_line_of_the_code() {
+    let start = Position::parse("1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12").unwrap();
+    for selection in [Selection::LeastCost, Selection::Fifo] {
+        let program = program(selection);
+        let mut search = BranchSearch::new(
+            FifteenTree::new(&start, Estimate::Misplaced),
+            selection,
+            true,
+            5_000,
+        );
+        let mut trail = BranchTrail::<Never>::default();
+        while let Some(event) = search.step() {
+            trail.apply(event);
+            let state = code_state(&program, &trail, None);
+            let line = state.line.unwrap_or_else(|| panic!("no line for {event:?}"));
+            assert_eq!(program.lines[line - 1].emits, state.event, "{event:?}");
+        }
+    }
+    let settings = fifteen_settings(&query_pairs("?compare=fifo")).0;
+    let sides: Vec<&str> = Fifteen::compared(&settings).iter().map(|(_, side)| side.slug).collect();
+    assert_eq!(sides, ["lc", "fifo"]);
+}
