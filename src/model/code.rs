@@ -57,6 +57,12 @@ pub struct Program {
 pub const VALID: &str = "VALID(x[1..n])";
 
 impl Program {
+    /// Whether the search recurses, so that the panel lists its call stack: a program that
+    /// backtracks (a line of it retreats) does; a best-first loop does not.
+    pub fn recursive(&self) -> bool {
+        self.line_of(EventKind::Retreat).is_some()
+    }
+
     /// The number (from 1) of the line that produces `kind` events, if one does.
     pub fn line_of(&self, kind: EventKind) -> Option<usize> {
         self.lines.iter().position(|l| l.emits == Some(kind)).map(|i| i + 1)

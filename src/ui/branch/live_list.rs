@@ -2,8 +2,9 @@
 //! cost or bound: the queue branch and bound keeps, which the tree alone does not show.
 
 use crate::core::branch::replay::BranchTrail;
+use crate::core::branch::{Goal, Selection};
 use crate::model::branch::text::BranchText;
-use crate::model::branch::words::{cost_text, order_text};
+use crate::model::branch::words::cost_text;
 use crate::model::i18n::{say, t};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -28,11 +29,16 @@ pub fn LiveList<I: Copy + PartialEq + 'static>(props: &LiveListProps<I>) -> Html
     let goal = trail.goal();
     let live: Vec<_> = trail.live().take(SHOWN).filter_map(|node| trail.node(node)).collect();
     let more = trail.totals().live.saturating_sub(live.len() as u64);
-    let order = order_text(trail.selection());
+    let order = t(match (trail.selection(), goal) {
+        (Selection::LeastCost, Goal::Most) => BranchText::OrderMost,
+        (Selection::LeastCost, _) => BranchText::OrderLeast,
+        (Selection::Fifo, _) => BranchText::OrderFifo,
+        (Selection::DepthFirst, _) => BranchText::OrderDepth,
+    });
     html! {
         <section class="live-list" aria-label={t(BranchText::LiveList)}>
             <h3>{ t(BranchText::LiveList) }</h3>
-            <p class="hint">{ say(BranchText::LiveListHow, &[("order", &order)]) }</p>
+            <p class="hint">{ order }</p>
             if live.is_empty() {
                 <p class="hint">{ t(BranchText::LiveListEmpty) }</p>
             }

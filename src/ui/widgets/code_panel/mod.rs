@@ -24,27 +24,27 @@ pub fn CodePanel(props: &CodeListingProps) -> Html {
     html! {
         <section class="card code-card" aria-label={t(CommonText::AlgorithmLineByLine)}>
             <CodeListing program={props.program.clone()} state={props.state.clone()} />
-            <h3>{ t(CommonText::CallStack) }</h3>
-            <CallStack state={props.state.clone()} />
+            if props.program.recursive() {
+                <h3>{ t(CommonText::CallStack) }</h3>
+                <CallStack state={props.state.clone()} />
+            }
         </section>
     }
 }
 
-/// The phone layout's tabs under the board: the code, the call stack and, where the page draws
-/// one, the state-space tree.
+/// The phone layout's tabs under the board: the code, the call stack of a search that recurses
+/// and, where the page draws one, the state-space tree.
 pub fn learn_tabs(program: Rc<Program>, state: CodeState, tree: Option<Html>) -> Vec<Tab> {
-    let mut tabs = vec![
-        Tab {
-            key: "code",
-            label: t(CommonText::TabCode),
-            content: html! { <CodeListing {program} state={state.clone()} /> },
-        },
-        Tab {
-            key: "stack",
-            label: t(CommonText::TabStack),
-            content: html! { <CallStack {state} /> },
-        },
-    ];
+    let recursive = program.recursive();
+    let mut tabs = vec![Tab {
+        key: "code",
+        label: t(CommonText::TabCode),
+        content: html! { <CodeListing {program} state={state.clone()} /> },
+    }];
+    if recursive {
+        let content = html! { <CallStack {state} /> };
+        tabs.push(Tab { key: "stack", label: t(CommonText::TabStack), content });
+    }
     tabs.extend(tree.map(|content| Tab { key: "tree", label: t(CommonText::TabTree), content }));
     tabs
 }
