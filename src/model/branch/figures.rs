@@ -5,10 +5,12 @@ use super::text::BranchText;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::Cost;
 use crate::model::figures::Figure;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 
 /// The search's counts: `stat-nodes` (generated, the root included), `stat-expanded`,
-/// `stat-killed`, `stat-live` and `stat-live-max`.
+/// `stat-killed`, `stat-live`, `stat-live-max` and `stat-solutions` (every solution node
+/// generated: better ones and the others, which the brute force counts).
 pub fn counts<I: Copy>(trail: &BranchTrail<I>) -> Vec<Figure> {
     let totals = trail.totals();
     vec![
@@ -17,6 +19,7 @@ pub fn counts<I: Copy>(trail: &BranchTrail<I>) -> Vec<Figure> {
         Figure::count(t(BranchText::Killed), "stat-killed", totals.killed),
         Figure::count(t(BranchText::LiveNow), "stat-live", totals.live),
         Figure::count(t(BranchText::MostLive), "stat-live-max", totals.most_live),
+        Figure::count(t(CommonText::Solutions), "stat-solutions", totals.solutions),
     ]
 }
 

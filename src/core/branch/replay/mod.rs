@@ -1,19 +1,17 @@
 //! [`BranchTrail`]: the page's state of a branch-and-bound search, rebuilt from its events,
 //! applied forwards and undone backwards, or resumed from where the engine stands.
 
-use super::cost::Cost;
-use super::event::{BranchEvent, Death};
-use super::live;
-use super::node::{DrawnNode, NodeState};
-use super::standing::{History, Standing};
-use super::stats::BranchStats;
-use super::tree::{Goal, Selection};
+use crate::core::branch::cost::Cost;
+use crate::core::branch::event::{BranchEvent, Death};
+use crate::core::branch::live;
+use crate::core::branch::node::{DrawnNode, NodeState};
+use crate::core::branch::standing::{History, Standing};
+use crate::core::branch::stats::BranchStats;
+use crate::core::branch::tree::{Goal, Selection};
 use crate::core::grid::Square;
-use crate::core::search::{Replay, Stats};
-use serde::de::DeserializeOwned;
-use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Debug;
+
+mod as_replay;
 
 /// The state a branch-and-bound search's events fold into: every node it was told of, the
 /// E-node, the live list in the order its nodes come up, the best so far, the totals.
@@ -363,43 +361,5 @@ impl<I: Copy> BranchTrail<I> {
             self.set(e_node, NodeState::ENode);
         }
         self.e_path = self.e_node().map(|e| self.decisions(e)).unwrap_or_default();
-    }
-}
-
-impl<I> Replay for BranchTrail<I>
-where
-    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
-{
-    type Event = BranchEvent<I>;
-    type Standing = Standing<I>;
-
-    fn apply(&mut self, event: BranchEvent<I>) {
-        BranchTrail::apply(self, event);
-    }
-
-    fn undo(&mut self, event: BranchEvent<I>, previous: Option<BranchEvent<I>>) {
-        BranchTrail::undo(self, event, previous);
-    }
-
-    /// See [`BranchStats::as_stats`] (the nodes expanded are in [`BranchTrail::totals`]).
-    fn stats(&self) -> Stats {
-        self.totals.as_stats()
-    }
-
-    fn moment(&self) -> u64 {
-        self.moment
-    }
-
-    fn resume(standing: Standing<I>, _stats: Stats, _ended: bool) -> Self {
-        BranchTrail::resume(standing)
-    }
-
-    /// The E-node's decisions from the root.
-    fn path(&self) -> &[Square] {
-        &self.e_path
-    }
-
-    fn found(&self) -> &[Vec<Square>] {
-        &self.found
     }
 }

@@ -1,0 +1,49 @@
+//! The trail as every page's [`Replay`]: its totals, its moment, the E-node's decisions as the
+//! page's path, the solutions announced.
+
+use super::BranchTrail;
+use crate::core::branch::event::BranchEvent;
+use crate::core::branch::standing::Standing;
+use crate::core::grid::Square;
+use crate::core::search::{Replay, Stats};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Debug;
+
+impl<I> Replay for BranchTrail<I>
+where
+    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+{
+    type Event = BranchEvent<I>;
+    type Standing = Standing<I>;
+
+    fn apply(&mut self, event: BranchEvent<I>) {
+        BranchTrail::apply(self, event);
+    }
+
+    fn undo(&mut self, event: BranchEvent<I>, previous: Option<BranchEvent<I>>) {
+        BranchTrail::undo(self, event, previous);
+    }
+
+    /// See [`BranchStats::as_stats`] (the nodes expanded are in [`BranchTrail::totals`]).
+    fn stats(&self) -> Stats {
+        self.totals.as_stats()
+    }
+
+    fn moment(&self) -> u64 {
+        self.moment
+    }
+
+    fn resume(standing: Standing<I>, _stats: Stats, _ended: bool) -> Self {
+        BranchTrail::resume(standing)
+    }
+
+    /// The E-node's decisions from the root.
+    fn path(&self) -> &[Square] {
+        &self.e_path
+    }
+
+    fn found(&self) -> &[Vec<Square>] {
+        &self.found
+    }
+}

@@ -1,0 +1,145 @@
+// End-to-end tests of the 15-puzzle page: the release build served under /runut/ in Chromium.
+// The reachability figures and the least-cost search are computed here, in JavaScript, apart
+// from the app: KURANG(i) as the course defines it, and the search with a plain sorted list.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, waitForState, stat, pageTester, bothSidesFinished, compareSides } from './harness.mjs';
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch(); });
+after(async () => { await context?.close(); server?.close(); });
+
+const withPage = pageTester(() => context, () => server, 'fifteen');
+
+const COURSE = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11, 13, 14, 15, 12];
+const MOVES = ['up', 'right', 'down', 'left'];
+
+/** KURANG(i) of every tile (the blank counted as n²), X and the sum. */
+function kurang(tiles) {
+  const n = tiles.length;
+  const side = Math.sqrt(n);
+  const values = tiles.map((t) => (t === 0 ? n : t));
+  const k = {};
+  values.forEach((v, i) => { k[v] = values.slice(i + 1).filter((w) => w < v).length; });
+  const blank = tiles.indexOf(0);
+  const x = (Math.floor(blank / side) + (blank % side)) % 2;
+  return { k, x, sum: Object.values(k).reduce((a, b) => a + b, 0) + x };
+}
+
+/** Least-cost search as the course runs it: [nodes generated, the answer's moves]. */
+function lcSearch(start) {
+  const n = start.length;
+  const side = Math.sqrt(n);
+  const misplaced = (t) => t.filter((v, i) => v !== 0 && v !== i + 1).length;
+  const nodes = [{ tiles: start, depth: 0, came: -1, parent: 0, move: -1 }];
+  const live = [{ id: 1, cost: misplaced(start) }];
+  const goal = (t) => t.every((v, i) => v === (i + 1) % n);
+  while (live.length) {
+    live.sort((a, b) => a.cost - b.cost || a.id - b.id);
+    const e = live.shift();
+    const node = nodes[e.id - 1];
+    const blank = node.tiles.indexOf(0);
+    const [r, c] = [Math.floor(blank / side), blank % side];
+    for (let m = 0; m < 4; m++) {
+      if (node.came >= 0 && (node.came + 2) % 4 === m) continue;
+      const [dr, dc] = [[-1, 0], [0, 1], [1, 0], [0, -1]][m];
+      const [nr, nc] = [r + dr, c + dc];
+      if (nr < 0 || nc < 0 || nr >= side || nc >= side) continue;
+      const tiles = [...node.tiles];
+      [tiles[blank], tiles[nr * side + nc]] = [tiles[nr * side + nc], tiles[blank]];
+      nodes.push({ tiles, depth: node.depth + 1, came: m, parent: e.id, move: m });
+      const id = nodes.length;
+      if (goal(tiles)) {
+        const moves = [];
+        for (let at = id; nodes[at - 1].parent; at = nodes[at - 1].parent) moves.unshift(MOVES[nodes[at - 1].move]);
+        return [id, moves];
+      }
+      live.push({ id, cost: node.depth + 1 + misplaced(tiles) });
+    }
+  }
+  return [nodes.length, null];
+}
+
+test('the course example: Σ KURANG(i) + X = 16, 10 nodes, the answer at node 10 by down, right, down', () =>
+  withPage('course', '?p=fifteen&run=1&speed=max', async (page) => {
+    const want = kurang(COURSE);
+    assert.equal(want.sum, 16);
+    for (let tile = 1; tile <= 16; tile++) {
+      const shown = await page.getAttribute(`[data-testid=kurang][data-tile="${tile}"]`, 'data-value');
+      assert.equal(Number(shown), want.k[tile], `KURANG(${tile})`);
+    }
+    assert.equal(await page.getAttribute('[data-testid=kurang-x]', 'data-value'), String(want.x));
+    assert.equal(await page.getAttribute('[data-testid=kurang-sum]', 'data-value'), '16');
+    assert.equal(await page.getAttribute('[data-testid=reachable]', 'data-value'), 'true');
+    await waitForState(page, 'finished');
+    const [nodes, moves] = lcSearch(COURSE);
+    assert.equal(await stat(page, 'nodes'), nodes);
+    assert.equal(nodes, 10);
+    assert.deepEqual(moves, ['down', 'right', 'down']);
+    assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-moves'), moves.join(','));
+    assert.equal(await page.getAttribute('[data-testid=tree-node][data-node="10"]', 'data-state'), 'solution');
+  }));
+
+test('an unreachable position says so with its odd sum, and no search runs', () =>
+  withPage('unreachable', '?p=fifteen&tiles=1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0', async (page) => {
+    assert.equal(await page.getAttribute('[data-testid=reachable]', 'data-value'), 'false');
+    const sum = Number(await page.getAttribute('[data-testid=kurang-sum]', 'data-value'));
+    assert.equal(sum % 2, 1);
+    assert.match(await page.textContent('[data-testid=status]'), /odd/);
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    assert.equal(await stat(page, 'nodes'), 0);
+  }));
+
+test('stepping shows the live list in the order it comes up, each node with its cost', () =>
+  withPage('live', '?p=fifteen', async (page) => {
+    for (let i = 0; i < 7; i++) await page.click('[data-testid=step]');
+    // Begin, node 1, expand 1, nodes 2–5: four children of the root, all live.
+    const items = await page.$$eval('[data-testid=live-list] li', (els) => els.map((e) => [Number(e.dataset.node), Number(e.dataset.cost)]));
+    assert.equal(items.length, 4);
+    const sorted = [...items].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    assert.deepEqual(items, sorted, 'least cost first, ties to the older');
+    const live = await page.$$eval('[data-testid=tree-node][data-state=live]', (els) => els.length);
+    assert.equal(live, 4);
+    for (let i = 0; i < 3; i++) await page.click('[data-testid=step-back]');
+    assert.equal(await stat(page, 'nodes'), 2);
+  }));
+
+test('tiles slide by hand, with a move counter and undo; a tile away from the blank says why not', () =>
+  withPage('play', '?p=fifteen', async (page) => {
+    await page.click('[data-testid=tile][data-tile="7"]');
+    assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-tiles'), '1,2,3,4,5,6,7,8,9,10,0,11,13,14,15,12');
+    assert.equal(await page.getAttribute('[data-testid=hand-moves]', 'data-value'), '1');
+    await page.click('[data-testid=tile][data-tile="1"]');
+    await page.waitForSelector('[data-testid=notice]');
+    await page.click('[data-testid=undo]');
+    assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-tiles'), COURSE.join(','));
+    await page.focus('[data-testid=puzzle]');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-tiles'), '1,2,3,4,5,6,7,8,9,10,0,11,13,14,15,12');
+  }));
+
+test('bad tiles get a clear notice and the default start', () =>
+  withPage('bad', '?p=fifteen&tiles=1,1,2,3,4,5,6,7,8', async (page) => {
+    assert.match(await page.textContent('[data-testid=notice]'), /twice/);
+    assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-tiles'), COURSE.join(','));
+  }));
+
+test('practice: which live node is expanded next, answered in the live list, graded', () =>
+  withPage('practice', '?p=fifteen&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    const head = await page.getAttribute('[data-testid=live-list] li >> nth=0', 'data-node');
+    await page.click(`[data-testid=live-list] li[data-node="${head}"] button`);
+    await page.waitForSelector('[data-testid=practice-feedback]');
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), new RegExp(`node ${head}`));
+  }));
+
+test('compare: least cost beside FIFO under one player, FIFO generating more nodes', () =>
+  withPage('compare', '?p=fifteen&compare=fifo&speed=max&run=1', async (page) => {
+    await bothSidesFinished(page);
+    const [lc, fifo] = await compareSides(page);
+    assert.deepEqual([lc.algo, fifo.algo], ['lc', 'fifo']);
+    assert.equal(lc.nodes, 10);
+    assert.ok(fifo.nodes > lc.nodes, `FIFO ${fifo.nodes} > LC ${lc.nodes}`);
+  }));
