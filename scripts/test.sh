@@ -11,7 +11,7 @@ step "set-up"
 bash scripts/setup.sh
 
 step "format, lints and docs (host and wasm)"
-cargo fmt --check
+bash scripts/fmt.sh --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps

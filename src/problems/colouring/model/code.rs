@@ -5,12 +5,12 @@
 use super::status::clash_text;
 use super::text::ColouringText;
 use super::Colouring;
-use crate::problems::colouring::core::{colour, Clash, ColouringOutcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
+use crate::problems::colouring::core::{colour, Clash, ColouringOutcome};
 
 /// The pseudo-code of colouring backtracking, stopping at the first colouring or finding all.
 pub fn program(mode: Mode) -> Program {
@@ -21,9 +21,12 @@ pub fn program(mode: Mode) -> Program {
             "if k = n then output x[1..n]; stop",
             t(ColouringText::PlainSolutionFirst),
         ),
-        Mode::All => {
-            CodeLine::emits(2, Solution, "if k = n then output x[1..n]", t(ColouringText::PlainSolutionAll))
-        }
+        Mode::All => CodeLine::emits(
+            2,
+            Solution,
+            "if k = n then output x[1..n]",
+            t(ColouringText::PlainSolutionAll),
+        ),
     };
     let lines = vec![
         CodeLine::quiet(0, "procedure M-COLOURING(G, m)", t(ColouringText::PlainMain)),
@@ -73,9 +76,10 @@ pub fn code_state(
     if let Some(Event::Reject { why: why @ Clash::Improper { .. }, at }) = last {
         state.variables.push(valid_false(&clash_text(why, at)));
     } else if let Some(Event::Reject { why, at }) = last {
-        state
-            .variables
-            .push(Variable::new("clash", say(ColouringText::ClashVariable, &[("why", &clash_text(why, at))])));
+        state.variables.push(Variable::new(
+            "clash",
+            say(ColouringText::ClashVariable, &[("why", &clash_text(why, at))]),
+        ));
     }
     state.with_frames(path.len(), |level| {
         (format!("COLOUR({level})"), format!("x[{level}] = {}", colour(path[level - 1])))

@@ -11,7 +11,6 @@ use super::settings::{
 use super::status::{clash_mark, clash_text, colouring_status, decision_text};
 use super::text::ColouringText;
 use super::Colouring;
-use crate::problems::colouring::core::{colour, neighbour_clash, ColouringOutcome};
 use crate::core::grid::Square;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
@@ -23,6 +22,7 @@ use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::subscript;
+use crate::problems::colouring::core::{colour, neighbour_clash, ColouringOutcome};
 
 impl SearchProblem for Colouring {
     type Settings = ColouringSettings;

@@ -4,13 +4,13 @@
 
 use super::text::ColouringText;
 use super::Colouring;
-use crate::problems::colouring::core::{colour, decision, Clash};
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
 use crate::core::search::Event;
 use crate::model::i18n::{say, t};
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::problems::colouring::core::{colour, decision, Clash};
 
 /// Which decisions the learner makes: only one kind, the colour of the next vertex.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -54,12 +54,16 @@ pub fn question(graph: &Graph, m: u8, trail: &Trail<Colouring>) -> Option<Questi
     if answer.is_none() && k == 0 {
         return None;
     }
-    let mut choices: Vec<Choice> =
-        (1..=m).map(|c| Choice::new(c.to_string(), say(ColouringText::ChoiceColour, &[("c", &c)]))).collect();
+    let mut choices: Vec<Choice> = (1..=m)
+        .map(|c| Choice::new(c.to_string(), say(ColouringText::ChoiceColour, &[("c", &c)])))
+        .collect();
     choices.push(Choice::new(BACK, t(ColouringText::ChoiceBack)));
     let args: [(&str, &dyn std::fmt::Display); 2] = [("k", &(k + 1)), ("from", &from)];
-    let prompt =
-        if from == 1 { say(ColouringText::ColourPrompt, &args) } else { say(ColouringText::ColourAgainPrompt, &args) };
+    let prompt = if from == 1 {
+        say(ColouringText::ColourPrompt, &args)
+    } else {
+        say(ColouringText::ColourAgainPrompt, &args)
+    };
     Some(Question {
         kind: COLOUR,
         prompt,
@@ -83,7 +87,10 @@ pub fn judge(graph: &Graph, path: &[Square], question: &Question, answer: &Answe
                 .collect();
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("k", &(k + 1)), ("c", &c), ("taken", &below.join(", "))];
-            say(if below.is_empty() { ColouringText::WhyFirst } else { ColouringText::WhyFree }, &args)
+            say(
+                if below.is_empty() { ColouringText::WhyFirst } else { ColouringText::WhyFree },
+                &args,
+            )
         }
         None => t(ColouringText::WhyBack).to_string(),
     };

@@ -1,13 +1,15 @@
 //! Graph colouring as a problem of the app: its types, and how its jobs run in the worker.
 
-use crate::core::search::Trail;
 use super::job::ColouringJob;
 use super::text::ColouringText;
-use crate::problems::colouring::core::{Chromatic, Clash, ColouringOutcome, ColouringSearch, Counter};
 use crate::core::search::Stats;
+use crate::core::search::Trail;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::{Counting, Watched};
+use crate::problems::colouring::core::{
+    Chromatic, Clash, ColouringOutcome, ColouringSearch, Counter,
+};
 
 /// Graph colouring.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

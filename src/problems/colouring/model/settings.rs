@@ -5,13 +5,13 @@
 
 use super::job::ColouringJob;
 use super::text::ColouringText;
-use crate::problems::colouring::core::MAX_COLOURS;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
 use crate::model::graph::link::{graph_of, Named};
 use crate::model::i18n::say;
 use crate::model::page::common::{compared_with, mode};
 use crate::model::query::{echo, parse_bounded, value};
+use crate::problems::colouring::core::MAX_COLOURS;
 
 /// The name of the brute force in URLs (`compare=brute-force`).
 pub const BRUTE_FORCE: &str = "brute-force";

@@ -4,13 +4,13 @@
 
 use super::text::ColouringText;
 use super::Colouring;
-use crate::problems::colouring::core::{colour, Clash};
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
+use crate::problems::colouring::core::{colour, Clash};
 
 /// The colours of a path, vertex 1 first: `1,2,1` (the hooks' form).
 pub fn colours_attribute(path: &[Square]) -> String {
@@ -57,7 +57,9 @@ pub fn colouring_status(
     match state {
         RunState::Idle => say(ColouringText::StatusIdle, &[("n", &n), ("m", &m)]),
         RunState::Failed => failure.unwrap_or(t(ColouringText::StatusFailed)).to_string(),
-        RunState::Stopped => say(ColouringText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Stopped => {
+            say(ColouringText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+        }
         RunState::Finished if mode == Mode::First && solutions > 0 => {
             let colours = colours_attribute(trail.path()).replace(',', ", ");
             say(ColouringText::StatusFirstSolution, &[("nodes", &nodes), ("colours", &colours)])
@@ -65,10 +67,14 @@ pub fn colouring_status(
         RunState::Finished if solutions == 0 => {
             say(ColouringText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
         }
-        RunState::Finished => say(ColouringText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
+        RunState::Finished => {
+            say(ColouringText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
+        }
         RunState::Running | RunState::Paused => match trail.last() {
             Some(event) => event_status(trail, event),
-            None if state == RunState::Paused => say(ColouringText::StatusPaused, &[("nodes", &nodes)]),
+            None if state == RunState::Paused => {
+                say(ColouringText::StatusPaused, &[("nodes", &nodes)])
+            }
             None => say(ColouringText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
@@ -82,8 +88,12 @@ fn event_status(trail: &Trail<Colouring>, event: Event<Clash>) -> String {
         Event::Try { at, .. } => {
             say(ColouringText::StatusTry, &[("nodes", &nodes), ("decision", &decision_text(at))])
         }
-        Event::Reject { at, why } => say(ColouringText::StatusReject, &[("why", &clash_text(why, at))]),
-        Event::Advance { at, .. } => say(ColouringText::StatusAdvance, &[("decision", &decision_text(at))]),
+        Event::Reject { at, why } => {
+            say(ColouringText::StatusReject, &[("why", &clash_text(why, at))])
+        }
+        Event::Advance { at, .. } => {
+            say(ColouringText::StatusAdvance, &[("decision", &decision_text(at))])
+        }
         Event::Retreat { at, .. } => {
             say(ColouringText::StatusRetreat, &[("k", &(at.row + 1)), ("c", &colour(at))])
         }

@@ -4,12 +4,12 @@
 //! it highlighted; and, as its accessible twin, the list of vertices with their colours and
 //! neighbours.
 
-use crate::problems::colouring::core::{colour, Clash};
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
+use crate::model::i18n::{say, t};
+use crate::problems::colouring::core::{colour, Clash};
 use crate::problems::colouring::model::status::colours_attribute;
 use crate::problems::colouring::model::text::ColouringText;
-use crate::model::i18n::{say, t};
 use crate::ui::graph::picture::{vertex_list, GraphPicture, Mark};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -62,7 +62,8 @@ pub fn GraphBoard(props: &GraphBoardProps) -> Html {
         _ => None,
     };
     let marks = Rc::new((0..graph.len()).map(|v| mark(v, path, props.testing)).collect::<Vec<_>>());
-    let label = say(ColouringText::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
+    let label =
+        say(ColouringText::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
     let colours = props.still.then(|| colours_attribute(path));
     html! {
         <div class="graph-board" data-testid="board">

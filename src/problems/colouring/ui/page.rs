@@ -3,15 +3,15 @@
 //! explanation.
 
 use crate::core::search::Event as SearchEvent;
+use crate::model::driver::RunState;
+use crate::model::i18n::{say, t};
+use crate::model::page::{SearchAction, SearchPage};
+use crate::model::status::format_count;
 use crate::problems::colouring::model::job::ColouringCount;
 use crate::problems::colouring::model::problem::chromatic;
 use crate::problems::colouring::model::settings::ColouringChange;
 use crate::problems::colouring::model::text::ColouringText;
 use crate::problems::colouring::model::Colouring;
-use crate::model::driver::RunState;
-use crate::model::i18n::{say, t};
-use crate::model::page::{SearchAction, SearchPage};
-use crate::model::status::format_count;
 use crate::problems::colouring::ui::board::GraphBoard;
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
@@ -49,8 +49,6 @@ fn chromatic_result(page: &SearchPage<Colouring>) -> Html {
 }
 
 impl SearchView for Colouring {
-
-
     fn board(view: BoardView<'_, Colouring>) -> Html {
         let graph = Rc::new(view.page.settings().graph.clone());
         let path = view.trail.shared_path();
@@ -125,7 +123,6 @@ impl SearchView for Colouring {
             </section>
         }
     }
-
 
     fn above_board(page: &SearchPage<Colouring>, act: &Act) -> Html {
         let graph = Rc::new(page.settings().graph.clone());

@@ -24,20 +24,43 @@ pub fn program(selection: Selection) -> Program {
         ),
         _ => (
             t(FifteenText::ProgramLc),
-            CodeLine::emits(2, Advance, "E ← LEAST(): the live node of least c(x), ties to the older", t(FifteenText::PlainLeast)),
+            CodeLine::emits(
+                2,
+                Advance,
+                "E ← LEAST(): the live node of least c(x), ties to the older",
+                t(FifteenText::PlainLeast),
+            ),
         ),
     };
     let lines = vec![
         CodeLine::quiet(0, "procedure LC-SEARCH(t)", t(FifteenText::PlainMain)),
         CodeLine::emits(1, Root, "c(t) ← f(t) + ĝ(t) = 0 + ĝ(t)", t(FifteenText::PlainRootCost)),
-        CodeLine::quiet(1, "if t is the goal then output t; return", t(FifteenText::PlainRootAnswer)),
+        CodeLine::quiet(
+            1,
+            "if t is the goal then output t; return",
+            t(FifteenText::PlainRootAnswer),
+        ),
         CodeLine::quiet(1, "E ← t; no node is live", t(FifteenText::PlainStart)),
         CodeLine::quiet(1, "loop", t(FifteenText::PlainLoop)),
-        CodeLine::quiet(2, "for each child x of E (the blank up, right, down, left) do", t(FifteenText::PlainFor)),
+        CodeLine::quiet(
+            2,
+            "for each child x of E (the blank up, right, down, left) do",
+            t(FifteenText::PlainFor),
+        ),
         CodeLine::emits(3, Try, "c(x) ← f(x) + ĝ(x); parent(x) ← E", t(FifteenText::PlainChild)),
-        CodeLine::emits(3, Solution, "if x is the goal then output the path from x to t; return", t(FifteenText::PlainAnswer)),
+        CodeLine::emits(
+            3,
+            Solution,
+            "if x is the goal then output the path from x to t; return",
+            t(FifteenText::PlainAnswer),
+        ),
         CodeLine::quiet(3, "add x to the live nodes", t(FifteenText::PlainAdd)),
-        CodeLine::emits(2, Exhausted, "if no node is live then output “no answer”; return", t(FifteenText::PlainNoLive)),
+        CodeLine::emits(
+            2,
+            Exhausted,
+            "if no node is live then output “no answer”; return",
+            t(FifteenText::PlainNoLive),
+        ),
         pick,
     ];
     Program { name, lines }
@@ -53,7 +76,11 @@ fn ended(ending: Option<FifteenEnding>) -> Option<EventKind> {
 }
 
 /// What the code panel shows for `trail`, of the search written as `program`.
-pub fn code_state(program: &Program, trail: &BranchTrail<Never>, ending: Option<FifteenEnding>) -> CodeState {
+pub fn code_state(
+    program: &Program,
+    trail: &BranchTrail<Never>,
+    ending: Option<FifteenEnding>,
+) -> CodeState {
     let mut state = branch_state(program, trail, ended(ending));
     let mut variables = Vec::new();
     if let Some(e) = trail.e_node() {

@@ -32,8 +32,16 @@ fn sides(compare: Compare) -> Vec<(Side, Estimate, Selection)> {
             (side("fifo", FifteenText::SideFifo), Estimate::Misplaced, Selection::Fifo),
         ],
         Compare::Estimates => vec![
-            (side("misplaced", FifteenText::SideMisplaced), Estimate::Misplaced, Selection::LeastCost),
-            (side("manhattan", FifteenText::SideManhattan), Estimate::Manhattan, Selection::LeastCost),
+            (
+                side("misplaced", FifteenText::SideMisplaced),
+                Estimate::Misplaced,
+                Selection::LeastCost,
+            ),
+            (
+                side("manhattan", FifteenText::SideManhattan),
+                Estimate::Manhattan,
+                Selection::LeastCost,
+            ),
         ],
     }
 }
@@ -53,7 +61,10 @@ impl SearchProblem for Fifteen {
         fifteen_query(settings)
     }
 
-    fn changed(settings: &FifteenSettings, change: FifteenChange) -> (FifteenSettings, Option<Vec<String>>) {
+    fn changed(
+        settings: &FifteenSettings,
+        change: FifteenChange,
+    ) -> (FifteenSettings, Option<Vec<String>>) {
         settings.changed(change)
     }
 
@@ -70,7 +81,8 @@ impl SearchProblem for Fifteen {
         sides(settings.compare)
             .into_iter()
             .map(|(side, estimate, selection)| {
-                let estimate = if settings.compare == Compare::Fifo { fifo_estimate } else { estimate };
+                let estimate =
+                    if settings.compare == Compare::Fifo { fifo_estimate } else { estimate };
                 (settings.job_with(estimate, selection), side)
             })
             .collect()
@@ -98,7 +110,11 @@ impl SearchProblem for Fifteen {
         let mut figures = counts(trail);
         if let Some(answer) = trail.answer() {
             let depth = trail.decisions(answer).len() as u64;
-            figures.push(Figure::count(t(crate::model::branch::text::BranchText::AnswerDepth), "stat-depth", depth));
+            figures.push(Figure::count(
+                t(crate::model::branch::text::BranchText::AnswerDepth),
+                "stat-depth",
+                depth,
+            ));
         }
         figures
     }
@@ -124,11 +140,20 @@ impl SearchProblem for Fifteen {
         code_state(program, trail, ending)
     }
 
-    fn question(settings: &FifteenSettings, drill: Drill, trail: &Trail<Fifteen>) -> Option<Question> {
+    fn question(
+        settings: &FifteenSettings,
+        drill: Drill,
+        trail: &Trail<Fifteen>,
+    ) -> Option<Question> {
         question(settings, drill, trail)
     }
 
-    fn judge(settings: &FifteenSettings, trail: &Trail<Fifteen>, question: &Question, answer: &Answer) -> Verdict {
+    fn judge(
+        settings: &FifteenSettings,
+        trail: &Trail<Fifteen>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
         judge(settings, trail, question, answer)
     }
 
@@ -168,4 +193,3 @@ pub fn arrow(m: Move) -> &'static str {
         Move::Left => "←",
     }
 }
-

@@ -77,7 +77,10 @@ fn next_child(settings: &FifteenSettings, trail: &BranchTrail<Never>) -> Option<
 }
 
 /// The cost of the child generated next, as f + ĝ.
-fn next_cost(settings: &FifteenSettings, trail: &BranchTrail<Never>) -> Option<(u32, Move, u32, u32, u32)> {
+fn next_cost(
+    settings: &FifteenSettings,
+    trail: &BranchTrail<Never>,
+) -> Option<(u32, Move, u32, u32, u32)> {
     let (node, m, parent) = next_child(settings, trail)?;
     let f = trail.decisions(parent).len() as u32 + 1;
     let g = settings.estimate.of(&position(settings, trail, parent).slid(m)?);
@@ -93,12 +96,18 @@ fn goal_generated(settings: &FifteenSettings, trail: &BranchTrail<Never>) -> boo
 }
 
 /// The decision the search makes next after `trail`, put to the learner, if it comes next.
-pub fn question(settings: &FifteenSettings, drill: Drill, trail: &BranchTrail<Never>) -> Option<Question> {
+pub fn question(
+    settings: &FifteenSettings,
+    drill: Drill,
+    trail: &BranchTrail<Never>,
+) -> Option<Question> {
     if goal_generated(settings, trail) {
         return None;
     }
     match drill {
-        Drill::Next if trail.totals().live > 1 => branch::question(trail, children_done(settings, trail)),
+        Drill::Next if trail.totals().live > 1 => {
+            branch::question(trail, children_done(settings, trail))
+        }
         Drill::Next => None,
         Drill::Cost => {
             let (node, m, parent, f, g) = next_cost(settings, trail)?;
@@ -106,11 +115,15 @@ pub fn question(settings: &FifteenSettings, drill: Drill, trail: &BranchTrail<Ne
             let mut offered = vec![c, f, g.max(1), c + 1, c.saturating_sub(1).max(1)];
             offered.sort_unstable();
             offered.dedup();
-            let args: [(&str, &dyn std::fmt::Display); 3] = [("node", &node), ("move", &move_word(m)), ("parent", &parent)];
+            let args: [(&str, &dyn std::fmt::Display); 3] =
+                [("node", &node), ("move", &move_word(m)), ("parent", &parent)];
             Some(Question {
                 kind: "cost-of",
                 prompt: say(FifteenText::CostPrompt, &args),
-                choices: offered.iter().map(|v| Choice::new(v.to_string(), v.to_string())).collect(),
+                choices: offered
+                    .iter()
+                    .map(|v| Choice::new(v.to_string(), v.to_string()))
+                    .collect(),
                 answer: Answer::Choice(c.to_string()),
                 about: None,
             })
@@ -119,7 +132,12 @@ pub fn question(settings: &FifteenSettings, drill: Drill, trail: &BranchTrail<Ne
 }
 
 /// The verdict on `answer` to `question`, asked at `trail`.
-pub fn judge(settings: &FifteenSettings, trail: &BranchTrail<Never>, question: &Question, answer: &Answer) -> Verdict {
+pub fn judge(
+    settings: &FifteenSettings,
+    trail: &BranchTrail<Never>,
+    question: &Question,
+    answer: &Answer,
+) -> Verdict {
     if question.kind == branch::NEXT_E_NODE {
         return branch::judge(trail, children_done(settings, trail), answer);
     }
@@ -127,7 +145,8 @@ pub fn judge(settings: &FifteenSettings, trail: &BranchTrail<Never>, question: &
         return Verdict::wrong(question.prompt.clone(), Vec::new());
     };
     let c = f + g;
-    let args: [(&str, &dyn std::fmt::Display); 4] = [("node", &node), ("f", &f), ("g", &g), ("c", &c)];
+    let args: [(&str, &dyn std::fmt::Display); 4] =
+        [("node", &node), ("f", &f), ("g", &g), ("c", &c)];
     if *answer == question.answer {
         Verdict::right(say(FifteenText::CostRight, &args))
     } else {

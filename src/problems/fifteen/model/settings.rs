@@ -58,7 +58,12 @@ pub struct FifteenSettings {
 impl Default for FifteenSettings {
     fn default() -> Self {
         let start = Position::parse(COURSE).expect("the course's example is a position");
-        FifteenSettings { start, estimate: Estimate::Misplaced, compare: Compare::Nothing, played: Vec::new() }
+        FifteenSettings {
+            start,
+            estimate: Estimate::Misplaced,
+            compare: Compare::Nothing,
+            played: Vec::new(),
+        }
     }
 }
 
@@ -100,10 +105,9 @@ fn tiles_notice(text: &str, error: &TilesError) -> String {
         TilesError::WrongCount(count) => {
             say(FifteenText::NoticeWrongCount, &[("value", &value), ("count", count)])
         }
-        TilesError::OutOfRange { tile, last } => say(
-            FifteenText::NoticeOutOfRange,
-            &[("value", &value), ("tile", tile), ("last", last)],
-        ),
+        TilesError::OutOfRange { tile, last } => {
+            say(FifteenText::NoticeOutOfRange, &[("value", &value), ("tile", tile), ("last", last)])
+        }
         TilesError::Repeated { tile, missing } => say(
             FifteenText::NoticeRepeated,
             &[("value", &value), ("tile", tile), ("missing", missing)],
@@ -138,7 +142,12 @@ fn size(pairs: &[(String, String)], notices: &mut Vec<String>) -> Option<u8> {
 }
 
 /// `shuffle=K` with `seed=S`: the position K random moves from the goal.
-fn shuffled(pairs: &[(String, String)], side: u8, text: &str, notices: &mut Vec<String>) -> Position {
+fn shuffled(
+    pairs: &[(String, String)],
+    side: u8,
+    text: &str,
+    notices: &mut Vec<String>,
+) -> Position {
     let moves = match text.trim().parse::<u64>() {
         Ok(k) if k <= u64::from(MAX_SHUFFLE) => k as u32,
         parsed => {
@@ -152,7 +161,8 @@ fn shuffled(pairs: &[(String, String)], side: u8, text: &str, notices: &mut Vec<
     let seed = match value(pairs, "seed").map(|s| (s, s.trim().parse::<u64>())) {
         Some((_, Ok(seed))) => seed,
         Some((text, Err(_))) => {
-            let args: [(&str, &dyn std::fmt::Display); 2] = [("value", &echo("seed", text)), ("used", &1)];
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("value", &echo("seed", text)), ("used", &1)];
             notices.push(say(FifteenText::NoticeSeed, &args));
             1
         }
@@ -204,7 +214,8 @@ pub fn fifteen_settings(pairs: &[(String, String)]) -> (FifteenSettings, Vec<Str
         Some("fifo") => Compare::Fifo,
         Some("estimates") => Compare::Estimates,
         Some(text) => {
-            notices.push(say(FifteenText::NoticeCompareValue, &[("value", &echo("compare", text))]));
+            notices
+                .push(say(FifteenText::NoticeCompareValue, &[("value", &echo("compare", text))]));
             Compare::Nothing
         }
     };
@@ -306,7 +317,9 @@ impl FifteenSettings {
         let side = usize::from(self.start.side());
         let index = usize::from(square.row) * side + usize::from(square.col);
         match self.start.tiles().get(index) {
-            Some(&tile) if tile != 0 => vec![fill(t(FifteenText::NoticeNotNext), &[("tile", &tile.to_string())])],
+            Some(&tile) if tile != 0 => {
+                vec![fill(t(FifteenText::NoticeNotNext), &[("tile", &tile.to_string())])]
+            }
             _ => Vec::new(),
         }
     }

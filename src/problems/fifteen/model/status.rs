@@ -16,7 +16,8 @@ use crate::problems::fifteen::core::Move;
 
 /// The blank's moves of a path of decisions, in words: `down, right, down`.
 pub fn moves_text(decisions: &[Square]) -> String {
-    let words: Vec<&str> = decisions.iter().map(|s| move_word(Move::from_choice(s.col as u8))).collect();
+    let words: Vec<&str> =
+        decisions.iter().map(|s| move_word(Move::from_choice(s.col as u8))).collect();
     words.join(", ")
 }
 

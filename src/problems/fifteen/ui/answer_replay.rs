@@ -33,7 +33,8 @@ pub fn AnswerReplay(props: &AnswerReplayProps) -> Html {
     {
         let shown = shown.clone();
         use_effect_with((*shown, total), move |&(at, total)| {
-            let timer = (at < total).then(|| Interval::start(MOVE_MS, move |_| shown.set((at + 1).min(total))));
+            let timer = (at < total)
+                .then(|| Interval::start(MOVE_MS, move |_| shown.set((at + 1).min(total))));
             move || drop(timer)
         });
     }
@@ -46,7 +47,11 @@ pub fn AnswerReplay(props: &AnswerReplayProps) -> Html {
     let slugs: Vec<&str> = props.moves.iter().map(|&m| move_word_slug(m)).collect();
     let caption = match at.checked_sub(1) {
         None => t(FifteenText::AtStart).to_string(),
-        Some(k) => format!("{}: {}", say(FifteenText::MoveOf, &[("k", &(k + 1)), ("n", &total)]), move_word(props.moves[k])),
+        Some(k) => format!(
+            "{}: {}",
+            say(FifteenText::MoveOf, &[("k", &(k + 1)), ("n", &total)]),
+            move_word(props.moves[k])
+        ),
     };
     let replay = {
         let shown = shown.clone();

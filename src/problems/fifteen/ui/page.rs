@@ -14,7 +14,9 @@ use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::Trail;
 use crate::problems::fifteen::core::{Estimate, Move, Position};
 use crate::problems::fifteen::model::practice::Drill;
-use crate::problems::fifteen::model::settings::{Compare, FifteenChange, FifteenSettings, MAX_SHUFFLE};
+use crate::problems::fifteen::model::settings::{
+    Compare, FifteenChange, FifteenSettings, MAX_SHUFFLE,
+};
 use crate::problems::fifteen::model::status::moves_text;
 use crate::problems::fifteen::model::text::FifteenText;
 use crate::problems::fifteen::model::Fifteen;
@@ -59,7 +61,8 @@ fn board(view: &BoardView<'_, Fifteen>) -> Html {
     if trail.totals().generated == 0 && view.main {
         let playable = view.state == RunState::Idle && !view.page.practising();
         let on_square = playable.then(|| view.act.reform(SearchAction::Square));
-        let on_move = playable.then(|| view.act.reform(|m| SearchAction::Change(FifteenChange::Move(m))));
+        let on_move =
+            playable.then(|| view.act.reform(|m| SearchAction::Change(FifteenChange::Move(m))));
         return html! { <PuzzleBoard position={start} {on_square} {on_move} /> };
     }
     let moves = focus(trail).map(|node| moves_to(trail, node)).unwrap_or_default();
@@ -102,7 +105,9 @@ impl SearchView for Fifteen {
         let drill = page.drill();
         let on_drill = act.reform(|e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            SearchAction::Drill(Drill::ALL.into_iter().find(|d| d.slug() == value).unwrap_or_default())
+            SearchAction::Drill(
+                Drill::ALL.into_iter().find(|d| d.slug() == value).unwrap_or_default(),
+            )
         });
         html! {
             <label class="drill">
@@ -151,11 +156,17 @@ fn fields(settings: &FifteenSettings, act: &Act) -> Html {
         SearchAction::Change(FifteenChange::Size(if select(e) == "3" { 3 } else { 4 }))
     });
     let on_tiles = act.reform(|e: Event| {
-        SearchAction::Change(FifteenChange::Tiles(e.target_unchecked_into::<HtmlInputElement>().value()))
+        SearchAction::Change(FifteenChange::Tiles(
+            e.target_unchecked_into::<HtmlInputElement>().value(),
+        ))
     });
     let on_cost = act.reform(move |e: Event| {
         let manhattan = select(e) == "manhattan";
-        SearchAction::Change(FifteenChange::Estimate(if manhattan { Estimate::Manhattan } else { Estimate::Misplaced }))
+        SearchAction::Change(FifteenChange::Estimate(if manhattan {
+            Estimate::Manhattan
+        } else {
+            Estimate::Misplaced
+        }))
     });
     let on_compare = act.reform(move |e: Event| {
         let compare = match select(e).as_str() {

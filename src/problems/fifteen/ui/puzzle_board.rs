@@ -63,7 +63,8 @@ pub fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
         } else {
             say(FifteenText::TileLabel, &[("tile", &tile), ("row", &r), ("col", &c)])
         };
-        let onclick = props.on_square.clone().map(|on| on.reform(move |_: MouseEvent| Square::new(row, col)));
+        let onclick =
+            props.on_square.clone().map(|on| on.reform(move |_: MouseEvent| Square::new(row, col)));
         let classes = classes!(
             "tile",
             (tile == 0).then_some("blank"),

@@ -5,12 +5,12 @@
 use super::status::missing_text;
 use super::text::HamiltonText;
 use super::Hamilton;
-use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
+use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 
 /// The pseudo-code of the circuit search, stopping at the first circuit or finding all.
 pub fn program(mode: Mode) -> Program {
@@ -21,9 +21,12 @@ pub fn program(mode: Mode) -> Program {
             "if k = n then output x[1..n], 1; stop",
             t(HamiltonText::PlainSolutionFirst),
         ),
-        Mode::All => {
-            CodeLine::emits(2, Solution, "if k = n then output x[1..n], 1", t(HamiltonText::PlainSolutionAll))
-        }
+        Mode::All => CodeLine::emits(
+            2,
+            Solution,
+            "if k = n then output x[1..n], 1",
+            t(HamiltonText::PlainSolutionAll),
+        ),
     };
     let lines = vec![
         CodeLine::quiet(0, "procedure HAMILTON(G)", t(HamiltonText::PlainMain)),
@@ -50,11 +53,9 @@ pub fn program(mode: Mode) -> Program {
 /// over every vertex not yet on the path, testing only complete orders.
 pub fn brute_force_program(mode: Mode) -> Program {
     let choices = "for each vertex v not in x[1..k − 1], in increasing order do";
-    program(mode).brute_force(t(HamiltonText::BruteForce), t(HamiltonText::PlainValid)).with_choices(CodeLine::quiet(
-        1,
-        choices,
-        t(HamiltonText::PlainBruteFor),
-    ))
+    program(mode)
+        .brute_force(t(HamiltonText::BruteForce), t(HamiltonText::PlainValid))
+        .with_choices(CodeLine::quiet(1, choices, t(HamiltonText::PlainBruteFor)))
 }
 
 /// The code panel's state for the search written as `program` whose events built `trail`
@@ -82,9 +83,10 @@ pub fn code_state(
     if let Some(Event::Reject { why: why @ Missing::NoEdge { .. }, .. }) = last {
         state.variables.push(valid_false(&missing_text(why)));
     } else if let Some(Event::Reject { why, .. }) = last {
-        state
-            .variables
-            .push(Variable::new("dead", say(HamiltonText::DeadVariable, &[("why", &missing_text(why))])));
+        state.variables.push(Variable::new(
+            "dead",
+            say(HamiltonText::DeadVariable, &[("why", &missing_text(why))]),
+        ));
     }
     state.with_frames(path.len(), |level| {
         (

@@ -12,7 +12,6 @@ use super::status::{hamilton_status, missing_mark, missing_text, step_text};
 use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::grid::Square;
-use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
@@ -23,6 +22,7 @@ use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::subscript;
+use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 
 /// Why backtracking kills `at` below the path `above`, if it does (the tree's marks).
 fn missing_at(settings: &HamiltonSettings, above: &[Square], at: Square) -> Option<Missing> {

@@ -7,11 +7,11 @@ use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
-use crate::problems::hamilton::core::{step, vertex, Missing};
 use crate::core::search::Event;
 use crate::model::i18n::{say, t};
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::problems::hamilton::core::{step, vertex, Missing};
 
 /// Which decisions the learner makes: only one kind, the next vertex.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -60,7 +60,9 @@ pub fn question(graph: &Graph, trail: &Trail<Hamilton>) -> Option<Question> {
     let last = path[..k - 1].last().map_or(0, |&at| vertex(at));
     let mut choices: Vec<Choice> = (0..graph.len())
         .filter(|&v| graph.joined(last, v))
-        .map(|v| Choice::new((v + 1).to_string(), say(HamiltonText::ChoiceVertex, &[("v", &(v + 1))])))
+        .map(|v| {
+            Choice::new((v + 1).to_string(), say(HamiltonText::ChoiceVertex, &[("v", &(v + 1))]))
+        })
         .collect();
     choices.push(Choice::new(BACK, t(HamiltonText::ChoiceBack)));
     let args: [(&str, &dyn std::fmt::Display); 2] = [("k", &(k + 1)), ("last", &(last + 1))];

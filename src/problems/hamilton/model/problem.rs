@@ -1,12 +1,12 @@
 //! Hamiltonian circuits as a problem of the app: its types, and how its jobs run in the worker.
 
-use crate::core::search::Trail;
 use super::job::HamiltonJob;
 use super::text::HamiltonText;
-use crate::problems::hamilton::core::{Counter, HamiltonOutcome, HamiltonSearch, Missing};
+use crate::core::search::Trail;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::{Counting, Watched};
+use crate::problems::hamilton::core::{Counter, HamiltonOutcome, HamiltonSearch, Missing};
 
 /// Hamiltonian circuits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -5,12 +5,12 @@
 use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::grid::Square;
-use crate::problems::hamilton::core::{vertex, Missing};
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
+use crate::problems::hamilton::core::{vertex, Missing};
 
 /// The path from vertex 1 (from 1): `1,2,4` (the hooks' form).
 pub fn circuit_attribute(path: &[Square]) -> String {
@@ -59,11 +59,15 @@ pub fn hamilton_status(
     match state {
         RunState::Idle => say(HamiltonText::StatusIdle, &[("n", &n)]),
         RunState::Failed => failure.unwrap_or(t(HamiltonText::StatusFailed)).to_string(),
-        RunState::Stopped => say(HamiltonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Stopped => {
+            say(HamiltonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+        }
         RunState::Finished if mode == Mode::First && solutions > 0 => {
             say(HamiltonText::StatusFirstSolution, &[("nodes", &nodes), ("circuit", &circuit())])
         }
-        RunState::Finished if solutions == 0 => say(HamiltonText::StatusNoSolution, &[("nodes", &nodes)]),
+        RunState::Finished if solutions == 0 => {
+            say(HamiltonText::StatusNoSolution, &[("nodes", &nodes)])
+        }
         RunState::Finished => {
             let undirected = format_count(solutions / 2);
             let args: [(&str, &dyn std::fmt::Display); 3] =
@@ -72,7 +76,9 @@ pub fn hamilton_status(
         }
         RunState::Running | RunState::Paused => match trail.last() {
             Some(event) => event_status(trail, event),
-            None if state == RunState::Paused => say(HamiltonText::StatusPaused, &[("nodes", &nodes)]),
+            None if state == RunState::Paused => {
+                say(HamiltonText::StatusPaused, &[("nodes", &nodes)])
+            }
             None => say(HamiltonText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
@@ -83,8 +89,12 @@ fn event_status(trail: &Trail<Hamilton>, event: Event<Missing>) -> String {
     let nodes = format_count(trail.stats().nodes);
     match event {
         Event::Root => t(HamiltonText::StatusRoot).to_string(),
-        Event::Try { at, .. } => say(HamiltonText::StatusTry, &[("nodes", &nodes), ("step", &step_text(at))]),
-        Event::Reject { why, .. } => say(HamiltonText::StatusReject, &[("why", &missing_text(why))]),
+        Event::Try { at, .. } => {
+            say(HamiltonText::StatusTry, &[("nodes", &nodes), ("step", &step_text(at))])
+        }
+        Event::Reject { why, .. } => {
+            say(HamiltonText::StatusReject, &[("why", &missing_text(why))])
+        }
         Event::Advance { at, .. } => say(HamiltonText::StatusAdvance, &[("step", &step_text(at))]),
         Event::Retreat { at, .. } => say(HamiltonText::StatusRetreat, &[("v", &(vertex(at) + 1))]),
         Event::Solution { index } => {

@@ -5,10 +5,10 @@
 
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
+use crate::model::i18n::{say, t};
 use crate::problems::hamilton::core::vertex;
 use crate::problems::hamilton::model::status::circuit_attribute;
 use crate::problems::hamilton::model::text::HamiltonText;
-use crate::model::i18n::{say, t};
 use crate::ui::graph::picture::{vertex_list, GraphPicture, Mark};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -59,7 +59,8 @@ pub fn CircuitBoard(props: &CircuitBoardProps) -> Html {
     let clash = props.testing.filter(|(_, dead)| *dead).map(|(at, _)| (last, vertex(at)));
     let marks =
         Rc::new((0..graph.len()).map(|v| mark(v, &order, props.testing)).collect::<Vec<_>>());
-    let label = say(HamiltonText::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
+    let label =
+        say(HamiltonText::GraphLabel, &[("n", &graph.len()), ("edges", &graph.edge_count())]);
     let circuit = props.still.then(|| circuit_attribute(&props.path));
     html! {
         <div class="graph-board" data-testid="board">

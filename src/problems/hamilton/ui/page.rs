@@ -4,15 +4,15 @@
 
 use crate::core::search::{Event as SearchEvent, Mode};
 use crate::model::driver::RunState;
-use crate::problems::hamilton::model::settings::HamiltonChange;
-use crate::problems::hamilton::model::text::HamiltonText;
-use crate::problems::hamilton::model::Hamilton;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::status::format_count;
+use crate::problems::hamilton::model::settings::HamiltonChange;
+use crate::problems::hamilton::model::text::HamiltonText;
+use crate::problems::hamilton::model::Hamilton;
+use crate::problems::hamilton::ui::board::CircuitBoard;
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
-use crate::problems::hamilton::ui::board::CircuitBoard;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
@@ -25,8 +25,6 @@ use yew::prelude::*;
 type Act = Callback<SearchAction<Hamilton>>;
 
 impl SearchView for Hamilton {
-
-
     fn board(view: BoardView<'_, Hamilton>) -> Html {
         let graph = Rc::new(view.page.settings().graph.graph.clone());
         let path = view.trail.shared_path();
@@ -90,7 +88,6 @@ impl SearchView for Hamilton {
             </section>
         }
     }
-
 
     fn above_board(page: &SearchPage<Hamilton>, act: &Act) -> Html {
         let graph = Rc::new(page.settings().graph.graph.clone());

@@ -4,9 +4,9 @@
 //! the search exactly as the step engine would.
 
 use super::search::{Frame, KnightSearch, Outcome, Phase, Rejection, Table};
-use crate::problems::knight::core::moves::is_knight_move;
 use crate::core::search::tree::PathTree;
 use crate::core::search::{Event, EventKind, Flat, Search, Stats};
+use crate::problems::knight::core::moves::is_knight_move;
 
 impl KnightSearch {
     /// Runs on until `budget` more nodes are generated or the search ends (see

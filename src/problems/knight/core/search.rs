@@ -2,9 +2,9 @@
 //! backtracking, each a resumable [`Search`] with an explicit stack.
 
 use crate::core::grid::{Board, Square};
-use crate::problems::knight::core::moves::{is_knight_move, KnightMoves};
 use crate::core::search::tree::PathTree;
 use crate::core::search::{Flat, Search, Stats};
+use crate::problems::knight::core::moves::{is_knight_move, KnightMoves};
 use serde::{Deserialize, Serialize};
 
 /// The largest board (in squares) whose fixed-order candidates are worked out once, in a table.

@@ -3,20 +3,25 @@
 //! and one stack frame per square of the path.
 
 use crate::core::grid::{Board, Square};
-use crate::problems::knight::core::moves::KnightMoves;
-use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm, Outcome};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{fill, t};
-use crate::problems::knight::model::text::KnightText;
-use crate::problems::knight::model::Knight;
 use crate::model::problem::Trail;
 use crate::model::status::at;
+use crate::problems::knight::core::moves::KnightMoves;
+use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm, Outcome};
+use crate::problems::knight::model::text::KnightText;
+use crate::problems::knight::model::Knight;
 
 /// The pseudo-code of `algorithm` (closed tours only with `closed`).
 pub fn program(algorithm: Algorithm, closed: bool) -> Program {
     let reject = if closed {
-        CodeLine::emits(1, Reject, t(KnightText::CodeRejectClosed), t(KnightText::PlainRejectClosed))
+        CodeLine::emits(
+            1,
+            Reject,
+            t(KnightText::CodeRejectClosed),
+            t(KnightText::PlainRejectClosed),
+        )
     } else {
         CodeLine::emits(1, Reject, t(KnightText::CodeRejectOpen), t(KnightText::PlainRejectOpen))
     };
@@ -53,11 +58,19 @@ pub fn program(algorithm: Algorithm, closed: bool) -> Program {
             CodeLine::quiet(2, t(KnightText::CodeTryFixed), t(KnightText::PlainTryFixed)),
         ]),
         Algorithm::Warnsdorff => lines.extend([
-            CodeLine::quiet(1, t(KnightText::CodePickWarnsdorff), t(KnightText::PlainPickWarnsdorff)),
+            CodeLine::quiet(
+                1,
+                t(KnightText::CodePickWarnsdorff),
+                t(KnightText::PlainPickWarnsdorff),
+            ),
             CodeLine::quiet(1, t(KnightText::CodeIfSuchZ), t(KnightText::PlainIfSuchZ)),
         ]),
         Algorithm::WarnsdorffBacktracking => lines.extend([
-            CodeLine::quiet(1, t(KnightText::CodeForWarnsdorffBt), t(KnightText::PlainForWarnsdorffBt)),
+            CodeLine::quiet(
+                1,
+                t(KnightText::CodeForWarnsdorffBt),
+                t(KnightText::PlainForWarnsdorffBt),
+            ),
             CodeLine::quiet(2, "TRY(z, k + 1)", t(KnightText::PlainTryEach)),
         ]),
     }
@@ -92,7 +105,8 @@ pub fn code_state(
     let mut visited = visited_by(board, path);
     if let (Some(&from), true) = (path.last(), algorithm != Algorithm::Backtracking) {
         let degrees = onward_degrees(board, from, |s| visited[board.index(s)]);
-        let value = fill(t(KnightText::VarOnwardValue), &[("square", &at(from)), ("degrees", &degrees)]);
+        let value =
+            fill(t(KnightText::VarOnwardValue), &[("square", &at(from)), ("degrees", &degrees)]);
         state.variables.push(Variable::new(t(KnightText::VarOnward), value));
     }
 

@@ -4,11 +4,11 @@
 //! ordinary job, run one after another in one worker.
 
 use crate::core::grid::{Board, Square};
-use crate::problems::knight::core::Algorithm;
 use crate::model::driver::RunState;
+use crate::model::player::Player;
+use crate::problems::knight::core::Algorithm;
 use crate::problems::knight::model::job::KnightJob;
 use crate::problems::knight::model::problem::{tour_counts, Knight};
-use crate::model::player::Player;
 
 /// The smallest board side measured (no board below 5 × 5 has a tour).
 pub const FIRST_SIDE: u16 = 5;

@@ -10,18 +10,18 @@ use super::settings::{knight_query, knight_settings, KnightChange, KnightSetting
 use super::status::{algorithm_name, knight_status};
 use super::Knight;
 use crate::core::grid::Square;
-use crate::problems::knight::core::count::MAX_COUNTED_SQUARES;
-use crate::problems::knight::core::Algorithm;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, say, t};
-use crate::problems::knight::model::text::KnightText;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::problems::knight::core::count::MAX_COUNTED_SQUARES;
+use crate::problems::knight::core::Algorithm;
+use crate::problems::knight::model::text::KnightText;
 
 /// What a count of tours covers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,7 +122,9 @@ impl SearchProblem for Knight {
         let (totals, squares_done) = totals(settings.board, &results, only);
         let (open, closed) = match count {
             TourCount::From(_) => (t(KnightText::OpenTours), t(KnightText::ClosedTours)),
-            TourCount::EverySquare => (t(KnightText::OpenAllSquares), t(KnightText::ClosedAllSquares)),
+            TourCount::EverySquare => {
+                (t(KnightText::OpenAllSquares), t(KnightText::ClosedAllSquares))
+            }
         };
         vec![
             Figure::count(open, "count-open", totals.open),

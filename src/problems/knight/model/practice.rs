@@ -3,16 +3,16 @@
 //! square has the fewest onward moves (`degree`, the degrees shown after answering).
 
 use crate::core::grid::{Board, Square};
-use crate::problems::knight::core::moves::KnightMoves;
-use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm};
 use crate::core::search::Event;
 use crate::model::i18n::{fill, t};
-use crate::problems::knight::model::code::{onward_degrees, visited_by};
-use crate::problems::knight::model::text::KnightText;
-use crate::problems::knight::model::Knight;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::at;
+use crate::problems::knight::core::moves::KnightMoves;
+use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm};
+use crate::problems::knight::model::code::{onward_degrees, visited_by};
+use crate::problems::knight::model::text::KnightText;
+use crate::problems::knight::model::Knight;
 
 /// The value of the "no move left" answer.
 pub const NO_MOVE: &str = "back";
@@ -78,7 +78,11 @@ pub fn question(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Op
     } else {
         prompt
     };
-    let give_up = t(if algorithm.backtracks() { KnightText::GiveUpBacktrack } else { KnightText::GiveUpStuck });
+    let give_up = t(if algorithm.backtracks() {
+        KnightText::GiveUpBacktrack
+    } else {
+        KnightText::GiveUpStuck
+    });
     Some(Question {
         kind,
         prompt,
@@ -102,11 +106,14 @@ pub fn judge(
     let next = order.get(tried).copied();
     let then = match next {
         Some(s) => fill(t(KnightText::ThenTries), &[("square", &at(s))]),
-        None if algorithm.backtracks() => fill(t(KnightText::ThenBacktracks), &[("square", &at(from))]),
+        None if algorithm.backtracks() => {
+            fill(t(KnightText::ThenBacktracks), &[("square", &at(from))])
+        }
         None => fill(t(KnightText::ThenStuck), &[("square", &at(from))]),
     };
     // A message about `square` (the answer, or where the knight is), then what the search does.
-    let said = |key: KnightText, square: Square| fill(t(key), &[("square", &at(square)), ("then", &then)]);
+    let said =
+        |key: KnightText, square: Square| fill(t(key), &[("square", &at(square)), ("then", &then)]);
     let marked: Vec<Square> = next.into_iter().collect();
     let is_visited = |s: Square| visited[board.index(s)];
     let Answer::Square(s) = *answer else {
@@ -117,8 +124,10 @@ pub fn judge(
         };
     };
     if !board.knight_moves(from).any(|m| m == s) {
-        let text =
-            fill(t(KnightText::NotAJump), &[("square", &at(s)), ("from", &at(from)), ("then", &then)]);
+        let text = fill(
+            t(KnightText::NotAJump),
+            &[("square", &at(s)), ("from", &at(from)), ("then", &then)],
+        );
         return Verdict::wrong(text, marked);
     }
     if question.kind == DEGREE {
@@ -153,7 +162,10 @@ pub fn judge(
     }
     if Some(s) == next {
         let (i, n) = ((tried + 1).to_string(), order.len().to_string());
-        return Verdict::right(fill(t(KnightText::RightOrder), &[("square", &at(s)), ("i", &i), ("n", &n)]));
+        return Verdict::right(fill(
+            t(KnightText::RightOrder),
+            &[("square", &at(s)), ("i", &i), ("n", &n)],
+        ));
     }
     let reason = match order.iter().position(|&q| q == s) {
         Some(i) if i < tried => KnightText::TriedAlready,

@@ -1,14 +1,14 @@
 //! The knight's tour as a problem of the app: its types, and how its jobs run in the worker.
 
-use crate::core::search::Trail;
 use super::job::{KnightEnding, KnightJob, TREE_MAX_SQUARES};
-use crate::problems::knight::core::count::{SquareCount, TourQueue};
-use crate::problems::knight::core::{KnightSearch, Rejection};
 use crate::core::search::Stats;
+use crate::core::search::Trail;
 use crate::model::i18n::Text;
-use crate::problems::knight::model::text::KnightText;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
+use crate::problems::knight::core::count::{SquareCount, TourQueue};
+use crate::problems::knight::core::{KnightSearch, Rejection};
+use crate::problems::knight::model::text::KnightText;
 
 /// The knight's tour.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,11 +1,11 @@
 //! The knight's tour page's settings: what its URL can say, and the link that says it.
 
 use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
-use crate::problems::knight::core::Algorithm;
 use crate::model::i18n::{fill, t};
+use crate::model::query::{echo, flag, parse_bounded, value};
+use crate::problems::knight::core::Algorithm;
 use crate::problems::knight::model::job::KnightJob;
 use crate::problems::knight::model::text::KnightText;
-use crate::model::query::{echo, flag, parse_bounded, value};
 
 /// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
 pub const MAX_PAGE_SIDE: u16 = MAX_SIDE;
@@ -112,8 +112,7 @@ pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<Strin
     });
     let numbers = shown(pairs, "numbers", &mut notices);
     let lines = shown(pairs, "lines", &mut notices);
-    let settings =
-        KnightSettings { board, start, algorithm, closed, compare, numbers, lines };
+    let settings = KnightSettings { board, start, algorithm, closed, compare, numbers, lines };
     (settings, notices)
 }
 

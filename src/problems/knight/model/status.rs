@@ -1,17 +1,17 @@
 //! The knight's tour page's one-line status, and what theory says about the board.
 
 use crate::core::grid::{Board, Square};
-use crate::problems::knight::core::moves::is_knight_move;
-use crate::problems::knight::core::theory::{closed_tours_exist, colour_allows, open_tours_exist};
-use crate::problems::knight::core::{Algorithm, Outcome, Rejection};
 use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::i18n::{fill, t};
+use crate::model::problem::Trail;
+use crate::model::status::{at, format_count};
+use crate::problems::knight::core::moves::is_knight_move;
+use crate::problems::knight::core::theory::{closed_tours_exist, colour_allows, open_tours_exist};
+use crate::problems::knight::core::{Algorithm, Outcome, Rejection};
 use crate::problems::knight::model::job::KnightEnding;
 use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
-use crate::model::problem::Trail;
-use crate::model::status::{at, format_count};
 
 /// The message `key` about `square`.
 fn on(key: KnightText, square: Square) -> String {
@@ -47,7 +47,10 @@ pub fn knight_status(
                 let closed = path.len() > 1 && is_knight_move(path[0], path[path.len() - 1]);
                 let kind = t(if closed { KnightText::TourClosed } else { KnightText::TourOpen });
                 let squares = format_count(board.len() as u64);
-                fill(t(KnightText::TourFound), &[("nodes", &nodes), ("squares", &squares), ("kind", kind)])
+                fill(
+                    t(KnightText::TourFound),
+                    &[("nodes", &nodes), ("squares", &squares), ("kind", kind)],
+                )
             }
             Some(KnightEnding::Searched(Outcome::Stuck { moves })) => {
                 let last = trail.path().last().copied().unwrap_or(start);
@@ -73,9 +76,10 @@ pub fn knight_status(
             Some(Event::Reject { at: s, why }) => rejection(s, why),
             Some(Event::Root) => t(KnightText::StatusRoot).to_string(),
             Some(Event::Advance { depth: 0, at: s }) => on(KnightText::StatusStarts, s),
-            Some(Event::Advance { depth, at: s }) => {
-                fill(t(KnightText::StatusJump), &[("depth", &(depth + 1).to_string()), ("square", &at(s))])
-            }
+            Some(Event::Advance { depth, at: s }) => fill(
+                t(KnightText::StatusJump),
+                &[("depth", &(depth + 1).to_string()), ("square", &at(s))],
+            ),
             Some(Event::Retreat { depth: 0, at: s }) => on(KnightText::StatusStartFails, s),
             Some(Event::Retreat { depth, at: s }) => fill(
                 t(KnightText::StatusDeadEnd),
@@ -107,7 +111,11 @@ pub fn theory(board: Board, start: Square) -> String {
     let mut text = match (open, closed_tours_exist(board)) {
         (true, true) => fill(t(KnightText::TheoryBoth), &[("m", &m), ("n", &n)]),
         (true, false) => {
-            let why = t(if board.len() % 2 == 1 { KnightText::TheoryOddSquares } else { KnightText::TheorySchwenk });
+            let why = t(if board.len() % 2 == 1 {
+                KnightText::TheoryOddSquares
+            } else {
+                KnightText::TheorySchwenk
+            });
             fill(t(KnightText::TheoryOpenOnly), &[("m", &m), ("n", &n), ("why", why)])
         }
         (false, _) => fill(t(KnightText::TheoryNone), &[("m", &m), ("n", &n)]),

@@ -3,13 +3,13 @@
 
 use super::use_path_attribute;
 use crate::core::grid::{self, Square};
-use crate::problems::knight::core::moves::is_knight_move;
 use crate::core::search::Event;
 use crate::model::i18n::{fill, t, Lang};
+use crate::model::problem::Trail;
+use crate::problems::knight::core::moves::is_knight_move;
 use crate::problems::knight::model::palette::{css, move_colour};
 use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
-use crate::model::problem::Trail;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

@@ -6,9 +6,9 @@
 use super::use_path_attribute;
 use crate::core::grid::{Board, Square};
 use crate::model::i18n::{fill, t, Lang};
+use crate::model::status::fixed;
 use crate::problems::knight::model::palette::{css, move_colour, tour_pixels};
 use crate::problems::knight::model::text::KnightText;
-use crate::model::status::fixed;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{Clamped, JsCast};

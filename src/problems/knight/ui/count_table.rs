@@ -2,10 +2,10 @@
 //! many there are (a heat map, with the numbers written so colour is never the only signal).
 
 use crate::core::grid::{Board, Square};
-use crate::problems::knight::core::count::SquareCount;
 use crate::model::i18n::{fill, t, Lang};
-use crate::problems::knight::model::text::KnightText;
 use crate::model::status::{fixed, format_count};
+use crate::problems::knight::core::count::SquareCount;
+use crate::problems::knight::model::text::KnightText;
 use std::rc::Rc;
 use yew::prelude::*;
 

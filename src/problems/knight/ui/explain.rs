@@ -1,9 +1,9 @@
 //! The knight's searches in words: their names and how each works, for the page's
 //! explanation card and the compare sides.
 
+use crate::model::i18n::t;
 use crate::problems::knight::core::moves::KNIGHT_MOVES;
 use crate::problems::knight::core::Algorithm;
-use crate::model::i18n::t;
 use crate::problems::knight::model::text::KnightText;
 use yew::prelude::*;
 

@@ -2,12 +2,12 @@
 
 use crate::core::grid::{Board, Square};
 use crate::model::i18n::{t, Lang};
+use crate::model::status::fixed;
 use crate::problems::knight::model::export::{path_text, tour_csv, tour_grid};
 use crate::problems::knight::model::palette::{css, square_colour};
 use crate::problems::knight::model::text::KnightText;
-use crate::model::status::fixed;
-use crate::ui::dom;
 use crate::problems::knight::ui::canvas_board::stroke_moves;
+use crate::ui::dom;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -63,7 +63,10 @@ pub fn ExportButtons(props: &ExportButtonsProps) -> Html {
         let (board, path, copied) = (props.board, props.path.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
             let (grid, squares) = (tour_grid(board, &path), path_text(&path));
-            dom::copy_to_clipboard(&format!("{}\n{grid}\n{squares}\n", t(KnightText::CopiedFromZero)));
+            dom::copy_to_clipboard(&format!(
+                "{}\n{grid}\n{squares}\n",
+                t(KnightText::CopiedFromZero)
+            ));
             copied.set(true);
         })
     };

@@ -3,7 +3,9 @@
 //! on a log scale.
 
 use crate::model::i18n::{fill, t};
-use crate::problems::knight::model::growth::{measured, measurements, Measure, FIRST_SIDE, LAST_SIDE};
+use crate::problems::knight::model::growth::{
+    measured, measurements, Measure, FIRST_SIDE, LAST_SIDE,
+};
 use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};

@@ -3,17 +3,17 @@
 //! count card and table, the explanation and the growth chart.
 
 use crate::core::grid::MIN_SIDE;
-use crate::problems::knight::core::count::MAX_COUNTED_SQUARES;
-use crate::problems::knight::core::Algorithm;
 use crate::model::driver::RunState;
 use crate::model::i18n::{fill, say, t};
+use crate::model::page::{SearchAction, SearchPage};
+use crate::problems::knight::core::count::MAX_COUNTED_SQUARES;
+use crate::problems::knight::core::Algorithm;
 use crate::problems::knight::model::page::{countable, TourCount};
 use crate::problems::knight::model::problem::tour_counts;
 use crate::problems::knight::model::settings::{KnightChange, MAX_GRID_SIDE, MAX_PAGE_SIDE};
 use crate::problems::knight::model::status::{algorithm_name, theory};
 use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
-use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::knight::ui::board::{ChessBoard, Mark};
 use crate::problems::knight::ui::canvas_board::CanvasBoard;
 use crate::problems::knight::ui::count_table::CountTable;
@@ -38,8 +38,6 @@ fn checkbox(act: &Act, change: fn(bool) -> KnightChange) -> Callback<Event> {
 }
 
 impl SearchView for Knight {
-
-
     fn board(view: BoardView<'_, Knight>) -> Html {
         let (page, trail) = (view.page, view.trail);
         let settings = page.settings();
@@ -126,7 +124,8 @@ impl SearchView for Knight {
         let body = if !countable(settings) {
             html! { <p class="hint">{ fill(t(KnightText::CountLimit), &[("max", &MAX_COUNTED_SQUARES.to_string())]) }</p> }
         } else {
-            let how = if settings.closed { KnightText::CountHowClosed } else { KnightText::CountHowAll };
+            let how =
+                if settings.closed { KnightText::CountHowClosed } else { KnightText::CountHowAll };
             let start = settings.start;
             let count = |c: TourCount| act.reform(move |_: MouseEvent| SearchAction::Count(c));
             let buttons = html! { <>

@@ -1,13 +1,13 @@
 //! What the math-maze page can be told and where it can be: its phases, actions and states.
 
 use crate::core::grid::Square;
+use crate::model::driver::{Control, Input};
+use crate::model::speed::Speed;
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::Direction;
-use crate::model::driver::{Control, Input};
 use crate::problems::math_maze::model::daily::Day;
 use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::model::MathMaze;
-use crate::model::speed::Speed;
 
 /// What the page shows before play: the carving, the solver's walk, or nothing more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,14 +4,14 @@
 //! written back.
 
 use crate::core::grid::{Board, Square};
+use crate::model::i18n::say;
+use crate::model::i18n::t;
+use crate::model::query::{echo, value};
 use crate::problems::math_maze::core::code::{decode, BadCode};
 use crate::problems::math_maze::core::puzzle::{Given, PathPuzzle};
 use crate::problems::math_maze::core::verdict::Impossible;
 use crate::problems::math_maze::core::{sides_letters, Direction};
-use crate::model::i18n::say;
-use crate::model::i18n::t;
 use crate::problems::math_maze::model::text::MathMazeText;
-use crate::model::query::{echo, value};
 
 /// The puzzle a URL spells out, if it spells one (`code`, or any of `rowclues`, `colclues`
 /// and `givens`), on `board` between `start` and `finish` (a typed-in puzzle without them
@@ -30,7 +30,10 @@ pub fn custom_puzzle(
             Ok(puzzle) => Some(puzzle),
             Err(bad) => {
                 let value = echo("code", code);
-                notices.push(say(MathMazeText::BadCode, &[("value", &value), ("why", &bad_code(bad))]));
+                notices.push(say(
+                    MathMazeText::BadCode,
+                    &[("value", &value), ("why", &bad_code(bad))],
+                ));
                 None
             }
         };
@@ -70,8 +73,16 @@ fn clues(
         words.pop();
     }
     if words.len() != n as usize {
-        let message = if key == "rowclues" { MathMazeText::CluesCountRow } else { MathMazeText::CluesCountCol };
-        let fix = if words.len() < n as usize { MathMazeText::CluesMissing } else { MathMazeText::CluesExtra };
+        let message = if key == "rowclues" {
+            MathMazeText::CluesCountRow
+        } else {
+            MathMazeText::CluesCountCol
+        };
+        let fix = if words.len() < n as usize {
+            MathMazeText::CluesMissing
+        } else {
+            MathMazeText::CluesExtra
+        };
         notices.push(say(
             message,
             &[("value", &echo(key, text)), ("n", &n.to_string()), ("fix", &t(fix))],
@@ -155,9 +166,10 @@ pub fn impossible_text(why: Impossible) -> String {
             if row { MathMazeText::ClueTooLargeRow } else { MathMazeText::ClueTooLargeCol },
             &[("line", &(line + 1).to_string()), ("clue", &clue.to_string())],
         ),
-        Impossible::SumsDiffer { rows, cols } => {
-            say(MathMazeText::SumsDiffer, &[("rows", &rows.to_string()), ("cols", &cols.to_string())])
-        }
+        Impossible::SumsDiffer { rows, cols } => say(
+            MathMazeText::SumsDiffer,
+            &[("rows", &rows.to_string()), ("cols", &cols.to_string())],
+        ),
         Impossible::TooShort { length, distance } => say(
             MathMazeText::TooShort,
             &[

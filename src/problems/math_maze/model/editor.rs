@@ -3,11 +3,11 @@
 //! next piece.
 
 use crate::core::grid::{Board, Square};
+use crate::model::query::query_pairs;
 use crate::problems::math_maze::core::puzzle::{Given, PathPuzzle};
 use crate::problems::math_maze::core::Direction;
 use crate::problems::math_maze::model::custom::puzzle_form;
 use crate::problems::math_maze::model::settings::maze_settings;
-use crate::model::query::query_pairs;
 
 /// The puzzle being typed in, and what its last edit could not read.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,7 +24,10 @@ pub struct Draft {
 pub fn edited(puzzle: &PathPuzzle, key: &str, text: &str) -> Draft {
     let mut p = puzzle.clone();
     if let ("rows" | "cols", Ok(side)) = (key, text.trim().parse::<u16>()) {
-        let side = side.clamp(crate::problems::math_maze::core::MIN_MAZE_SIDE, crate::problems::math_maze::core::MAX_MAZE_SIDE);
+        let side = side.clamp(
+            crate::problems::math_maze::core::MIN_MAZE_SIDE,
+            crate::problems::math_maze::core::MAX_MAZE_SIDE,
+        );
         let (rows, cols) =
             if key == "rows" { (side, p.board.cols()) } else { (p.board.rows(), side) };
         let board = Board::new(rows, cols).expect("sides are clamped into range");

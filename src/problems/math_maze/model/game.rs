@@ -3,10 +3,10 @@
 //! and saving a game in progress.
 
 use crate::core::grid::Square;
-use crate::problems::math_maze::core::puzzle::PathPuzzle;
-use crate::problems::math_maze::core::{adjacent, line_counts, Direction};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::problems::math_maze::core::puzzle::PathPuzzle;
+use crate::problems::math_maze::core::{adjacent, line_counts, Direction};
 use crate::problems::math_maze::model::marks::Marks;
 use crate::problems::math_maze::model::text::{cell_name, MathMazeText};
 

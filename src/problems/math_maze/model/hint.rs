@@ -2,8 +2,8 @@
 //! decides, on the path or empty, and those its reason reads).
 
 use crate::core::grid::Square;
-use crate::problems::math_maze::core::deduce::hint::{Deduction, Line, Rule};
 use crate::model::i18n::say;
+use crate::problems::math_maze::core::deduce::hint::{Deduction, Line, Rule};
 use crate::problems::math_maze::model::text::{and_list, cell_name, count, MathMazeText};
 
 /// How a hint marks a cell.
@@ -60,8 +60,12 @@ fn cells(list: &[Square]) -> String {
 fn line_needs(line: Line, need: u16) -> String {
     let path_cells = count(need.into(), MathMazeText::PathCellOne, MathMazeText::PathCellMany);
     match line {
-        Line::Row(r) => say(MathMazeText::NeedsRow, &[("line", &(r + 1).to_string()), ("cells", &path_cells)]),
-        Line::Col(c) => say(MathMazeText::NeedsCol, &[("line", &(c + 1).to_string()), ("cells", &path_cells)]),
+        Line::Row(r) => {
+            say(MathMazeText::NeedsRow, &[("line", &(r + 1).to_string()), ("cells", &path_cells)])
+        }
+        Line::Col(c) => {
+            say(MathMazeText::NeedsCol, &[("line", &(c + 1).to_string()), ("cells", &path_cells)])
+        }
         Line::Colour { of_start } => say(
             if of_start { MathMazeText::ColourStart } else { MathMazeText::ColourOther },
             &[("need", &need.to_string())],
@@ -102,10 +106,18 @@ pub fn hint_of(d: &Deduction) -> Hint {
                 ("cells", &cells(&on)),
             ],
         ),
-        Rule::Unreachable if off.len() == 1 => capital(say(MathMazeText::UnreachableOne, &[("cell", &first)])),
-        Rule::Unreachable => capital(say(MathMazeText::UnreachableMany, &[("cells", &cells(&off))])),
+        Rule::Unreachable if off.len() == 1 => {
+            capital(say(MathMazeText::UnreachableOne, &[("cell", &first)]))
+        }
+        Rule::Unreachable => {
+            capital(say(MathMazeText::UnreachableMany, &[("cells", &cells(&off))]))
+        }
         Rule::LookAhead => {
-            let guess = if on.is_empty() { MathMazeText::LookAheadOnPath } else { MathMazeText::LookAheadEmpty };
+            let guess = if on.is_empty() {
+                MathMazeText::LookAheadOnPath
+            } else {
+                MathMazeText::LookAheadEmpty
+            };
             capital(say(guess, &[("cell", &first)]))
         }
         Rule::Follow => say(MathMazeText::Follow, &[("cell", &first)]),

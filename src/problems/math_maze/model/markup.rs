@@ -10,9 +10,9 @@
 //! it shows; each clue a `rowheader` or `columnheader`.
 
 use crate::core::grid::Square;
-use crate::problems::math_maze::core::{sides_letters, Direction};
 use crate::model::html::escaped;
 use crate::model::i18n::{say, t};
+use crate::problems::math_maze::core::{sides_letters, Direction};
 use crate::problems::math_maze::model::game::ClueStatus;
 use crate::problems::math_maze::model::hint::HintMark;
 use crate::problems::math_maze::model::text::{and_list, cell_name, direction_word, MathMazeText};
@@ -95,9 +95,8 @@ fn cell_label(at: Square, view: CellView, end: Option<End>) -> String {
     }
     match view.given {
         Some(0) => label.push_str(t(MathMazeText::CellGivenOn)),
-        Some(sides) => {
-            label.push_str(&say(MathMazeText::CellGivenLeaves, &[("sides", &direction_words(sides))]))
-        }
+        Some(sides) => label
+            .push_str(&say(MathMazeText::CellGivenLeaves, &[("sides", &direction_words(sides))])),
         None => {}
     }
     if view.marked {

@@ -3,15 +3,15 @@
 //! it has not visited), or says it backs up from a dead end.
 
 use crate::core::grid::Square;
-use crate::problems::math_maze::core::{Direction, Maze, Walk};
 use crate::core::search::Event;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::problems::math_maze::model::text::MathMazeText;
-use crate::problems::math_maze::model::MathMaze;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::at;
+use crate::problems::math_maze::core::{Direction, Maze, Walk};
+use crate::problems::math_maze::model::text::MathMazeText;
+use crate::problems::math_maze::model::MathMaze;
 
 /// The value of the "dead end: back up" answer.
 pub const BACK: &str = "back";
@@ -64,7 +64,10 @@ pub fn judge(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>, answer: &Answer)
     let marked: Vec<Square> = entered.into_iter().collect();
     let Answer::Square(s) = *answer else {
         return match entered {
-            None => Verdict::right(say(MathMazeText::RightDeadEnd, &[("cell", &at(top)), ("then", &then)])),
+            None => Verdict::right(say(
+                MathMazeText::RightDeadEnd,
+                &[("cell", &at(top)), ("then", &then)],
+            )),
             Some(_) => Verdict::wrong(say(MathMazeText::NotDeadEnd, &[("then", &then)]), marked),
         };
     };

@@ -1,17 +1,17 @@
 //! The math maze as a problem of the app: its types, and how its jobs run in the worker.
 
-use crate::core::search::Trail;
 use super::job::{MazeEnding, MazeJob};
+use crate::core::search::Trail;
+use crate::core::search::{Never, Stats};
+use crate::model::i18n::Text;
+use crate::model::problem::{Problem, Run};
+use crate::model::run::Watched;
 use crate::problems::math_maze::core::deduce::hint::{next_deduction, Deduction};
 use crate::problems::math_maze::core::generate::{Made, PuzzleMaker};
 use crate::problems::math_maze::core::puzzle::ClueSearch;
 use crate::problems::math_maze::core::verdict::{PuzzleCheck, PuzzleVerdict};
 use crate::problems::math_maze::core::{Carver, Maze, MazeSolver};
-use crate::core::search::{Never, Stats};
-use crate::model::i18n::Text;
 use crate::problems::math_maze::model::text::MathMazeText;
-use crate::model::problem::{Problem, Run};
-use crate::model::run::Watched;
 use serde::{Deserialize, Serialize};
 
 /// The math maze.

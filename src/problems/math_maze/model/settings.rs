@@ -1,17 +1,17 @@
 //! The math-maze page's settings: what its URL can say, and the link that says it.
 
 use crate::core::grid::{Board, Square};
+use crate::model::i18n::say;
+use crate::model::i18n::t;
+use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
+use crate::model::speed::Speed;
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::generate::PuzzleSpec;
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
 use crate::problems::math_maze::core::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::model::i18n::say;
-use crate::model::i18n::t;
 use crate::problems::math_maze::model::custom::{custom_puzzle, puzzle_form};
 use crate::problems::math_maze::model::daily::{daily_seed, reseed, Day};
 use crate::problems::math_maze::model::text::MathMazeText;
-use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
-use crate::model::speed::Speed;
 
 /// The default maze side.
 pub const DEFAULT_MAZE_SIDE: u16 = 8;

@@ -2,9 +2,9 @@
 //! while the solver walks it, and in play.
 
 use crate::core::grid::{Board, Square};
+use crate::model::i18n::say;
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
 use crate::problems::math_maze::core::{Direction, Maze, Walk};
-use crate::model::i18n::say;
 use crate::problems::math_maze::model::game::{ClueStatus, Game};
 use crate::problems::math_maze::model::hint::{Hint, HintMark};
 use crate::problems::math_maze::model::text::{count, MathMazeText};
@@ -195,7 +195,10 @@ pub fn clue_summary(game: &Game) -> String {
     let mut text = say(
         MathMazeText::Summary,
         &[
-            ("cells", &count(game.path().len() as u64, MathMazeText::CellOne, MathMazeText::CellMany)),
+            (
+                "cells",
+                &count(game.path().len() as u64, MathMazeText::CellOne, MathMazeText::CellMany),
+            ),
             ("rows_met", &met(&rows).to_string()),
             ("rows", &rows.len().to_string()),
             ("cols_met", &met(&cols).to_string()),

@@ -4,12 +4,12 @@
 
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::model::status::fixed;
 use crate::problems::math_maze::model::action::MazeAction;
 use crate::problems::math_maze::model::game::clock;
 use crate::problems::math_maze::model::page::MazePage as Model;
 use crate::problems::math_maze::model::records::Improved;
 use crate::problems::math_maze::model::text::{count, MathMazeText};
-use crate::model::status::fixed;
 use crate::ui::widgets::failure::Failure;
 use crate::ui::widgets::notice::Notice;
 use web_sys::Element;

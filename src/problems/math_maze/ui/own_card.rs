@@ -1,9 +1,9 @@
 //! The "Your own puzzle" card: the puzzle's code with a copy button, the verdict on a typed-in
 //! puzzle, and the editor that types one in.
 
-use crate::problems::math_maze::core::verdict::PuzzleVerdict;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
+use crate::problems::math_maze::core::verdict::PuzzleVerdict;
 use crate::problems::math_maze::model::action::EditChange;
 use crate::problems::math_maze::model::custom::{clues_text, givens_text, impossible_text};
 use crate::problems::math_maze::model::editor::Draft;
@@ -34,7 +34,9 @@ fn verdict_text(verdict: &PuzzleVerdict) -> String {
     match verdict {
         PuzzleVerdict::Unique(_) => t(MathMazeText::VerdictUnique).into(),
         PuzzleVerdict::Several(..) => t(MathMazeText::VerdictSeveral).into(),
-        PuzzleVerdict::None(why) => say(MathMazeText::NoSolution, &[("why", &impossible_text(*why))]),
+        PuzzleVerdict::None(why) => {
+            say(MathMazeText::NoSolution, &[("why", &impossible_text(*why))])
+        }
     }
 }
 

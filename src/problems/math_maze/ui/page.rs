@@ -2,25 +2,27 @@
 //! feeds it what the user does; the puzzle is made in one worker and its carving and solving
 //! watched in another.
 
-use crate::problems::math_maze::core::verdict::PuzzleVerdict;
 use crate::model::i18n::{t, Lang};
-use crate::problems::math_maze::model::action::{GameChange, GridAction, MazeAction, Phase, Picking};
+use crate::model::practice::{Answer, StateKey};
+use crate::problems::math_maze::core::verdict::PuzzleVerdict;
+use crate::problems::math_maze::model::action::{
+    GameChange, GridAction, MazeAction, Phase, Picking,
+};
 use crate::problems::math_maze::model::game::clock;
 use crate::problems::math_maze::model::page::{MazePage as Model, Stored};
 use crate::problems::math_maze::model::practice as drills;
 use crate::problems::math_maze::model::settings::{maze_query, MazeSettings};
 use crate::problems::math_maze::model::text::MathMazeText;
-use crate::model::practice::{Answer, StateKey};
-use crate::ui::dom;
-use crate::ui::hooks::first_paint::use_first_paint_done;
-use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};
-use crate::ui::hooks::practice::{use_practice, PracticeHandle};
-use crate::ui::hooks::use_driver::use_driver;
 use crate::problems::math_maze::ui::game_tools::GameTools;
 use crate::problems::math_maze::ui::maze_grid::MazeGrid;
 use crate::problems::math_maze::ui::messages::{messages, use_newest_message};
 use crate::problems::math_maze::ui::panel::{game_button, panel};
 use crate::problems::math_maze::ui::print_view::PrintView;
+use crate::ui::dom;
+use crate::ui::hooks::first_paint::use_first_paint_done;
+use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};
+use crate::ui::hooks::practice::{use_practice, PracticeHandle};
+use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::widgets::legend::{legend, Key};
 use crate::ui::widgets::practice_card::PracticeCard;
 use std::rc::Rc;

@@ -1,23 +1,23 @@
 //! The math-maze page's side panel: the cards to play, share, set up and watch the puzzle, the
 //! code of the watched search, and the explanation.
 
-use crate::problems::math_maze::core::code::encode;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::figures::{timing_figures, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
+use crate::problems::math_maze::core::code::encode;
 use crate::problems::math_maze::model::action::{GameChange, MazeAction, Phase};
 use crate::problems::math_maze::model::code::{code_state, program, MakerSearch};
 use crate::problems::math_maze::model::daily::Day;
 use crate::problems::math_maze::model::page::MazePage as Model;
 use crate::problems::math_maze::model::text::MathMazeText;
-use crate::ui::dom;
-use crate::ui::hooks::practice::PracticeHandle;
+use crate::problems::math_maze::ui::own_card::OwnCard;
 use crate::problems::math_maze::ui::play_card::{MadeInfo, PlayCard};
 use crate::problems::math_maze::ui::puzzle_card::PuzzleCard;
-use crate::problems::math_maze::ui::own_card::OwnCard;
 use crate::problems::math_maze::ui::records_card::RecordsCard;
+use crate::ui::dom;
+use crate::ui::hooks::practice::PracticeHandle;
 use crate::ui::widgets::code_panel::CodePanel;
 use crate::ui::widgets::player_card::PlayerCard;
 use crate::ui::widgets::practice_switch::PracticeSwitch;

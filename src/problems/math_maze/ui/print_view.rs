@@ -2,9 +2,9 @@
 //! next, in black and white, with nothing of the player or the settings (a toolbar above them
 //! is for the screen only).
 
-use crate::problems::math_maze::core::generate::Made;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
+use crate::problems::math_maze::core::generate::Made;
 use crate::problems::math_maze::model::sheet::{sheet, Sheet};
 use crate::problems::math_maze::model::text::MathMazeText;
 use web_sys::HtmlSelectElement;
@@ -67,10 +67,17 @@ pub fn PrintView(props: &PrintViewProps) -> Html {
     // The heading of the puzzles' page (`solutions`: of the solutions' page).
     let heading = |solutions: bool| match (count, props.puzzles.first()) {
         (1, Some((_, title))) => {
-            format!("{} — {title}", t(if solutions { MathMazeText::PrintSolution } else { MathMazeText::Title }))
+            format!(
+                "{} — {title}",
+                t(if solutions { MathMazeText::PrintSolution } else { MathMazeText::Title })
+            )
         }
         _ => {
-            let many = if solutions { MathMazeText::PrintSolutionsMany } else { MathMazeText::PrintPuzzlesMany };
+            let many = if solutions {
+                MathMazeText::PrintSolutionsMany
+            } else {
+                MathMazeText::PrintPuzzlesMany
+            };
             say(many, &[("count", &count.to_string())])
         }
     };

@@ -3,9 +3,9 @@
 use super::presets::PRESETS;
 use super::settings::{LabyrinthSettings, Tool, MAX_DENSITY};
 use crate::core::grid::Square;
-use crate::problems::maze_search::core::{Order, MAX_SIDE};
 use crate::core::search::Mode;
 use crate::model::query::parse_bounded;
+use crate::problems::maze_search::core::{Order, MAX_SIDE};
 
 /// A change the labyrinth page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]

@@ -21,19 +21,32 @@ pub fn program(mode: Mode) -> Program {
             "if next = goal then output path; stop",
             t(MazeSearchText::PlainSolutionFirst),
         ),
-        Mode::All => {
-            CodeLine::emits(2, Solution, "if next = goal then count path", t(MazeSearchText::PlainSolutionAll))
-        }
+        Mode::All => CodeLine::emits(
+            2,
+            Solution,
+            "if next = goal then count path",
+            t(MazeSearchText::PlainSolutionAll),
+        ),
     };
     let lines = vec![
         CodeLine::quiet(0, "procedure MAZE(start, goal)", t(MazeSearchText::PlainMain)),
         CodeLine::quiet(1, "path ← [start]", t(MazeSearchText::PlainStart)),
         CodeLine::quiet(1, "SEARCH(start)", t(MazeSearchText::PlainCall)),
-        CodeLine::emits(1, Exhausted, t(MazeSearchText::CodeReport), t(MazeSearchText::PlainReport)),
+        CodeLine::emits(
+            1,
+            Exhausted,
+            t(MazeSearchText::CodeReport),
+            t(MazeSearchText::PlainReport),
+        ),
         CodeLine::quiet(0, "procedure SEARCH(cell)", t(MazeSearchText::PlainSearch)),
         CodeLine::quiet(1, "for dir in priority order do", t(MazeSearchText::PlainFor)),
         CodeLine::emits(2, Try, "next ← cell + dir (on the grid)", t(MazeSearchText::PlainTry)),
-        CodeLine::emits(2, Reject, "if wall(next) or next ∈ path then dead", t(MazeSearchText::PlainReject)),
+        CodeLine::emits(
+            2,
+            Reject,
+            "if wall(next) or next ∈ path then dead",
+            t(MazeSearchText::PlainReject),
+        ),
         CodeLine::emits(2, Advance, "append next to path", t(MazeSearchText::PlainAdvance)),
         solution,
         CodeLine::quiet(2, "else SEARCH(next)", t(MazeSearchText::PlainNext)),
@@ -56,9 +69,21 @@ pub fn bfs_program() -> Program {
             "if cell = goal then return the path back",
             t(MazeSearchText::PlainBfsGoal),
         ),
-        CodeLine::quiet(2, "for dir in priority order, next ← cell + dir do", t(MazeSearchText::PlainBfsNext)),
-        CodeLine::quiet(3, "if not wall(cell, dir) and next ∉ seen then", t(MazeSearchText::PlainBfsAdd)),
-        CodeLine::quiet(4, "add next to seen and to the end of queue", t(MazeSearchText::PlainBfsJoin)),
+        CodeLine::quiet(
+            2,
+            "for dir in priority order, next ← cell + dir do",
+            t(MazeSearchText::PlainBfsNext),
+        ),
+        CodeLine::quiet(
+            3,
+            "if not wall(cell, dir) and next ∉ seen then",
+            t(MazeSearchText::PlainBfsAdd),
+        ),
+        CodeLine::quiet(
+            4,
+            "add next to seen and to the end of queue",
+            t(MazeSearchText::PlainBfsJoin),
+        ),
         CodeLine::quiet(4, "from[next] ← cell", t(MazeSearchText::PlainBfsFrom)),
         CodeLine::emits(1, Exhausted, "report: no path", t(MazeSearchText::PlainBfsNone)),
     ];

@@ -1,7 +1,7 @@
 //! What the labyrinth page asks a worker to do, and how its runs end.
 
-use crate::problems::maze_search::core::{Labyrinth as Plan, Order};
 use crate::core::search::Mode;
+use crate::problems::maze_search::core::{Labyrinth as Plan, Order};
 use serde::{Deserialize, Serialize};
 
 /// A labyrinth job.

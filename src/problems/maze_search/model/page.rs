@@ -10,8 +10,6 @@ use super::status::{blocked_text, dir_of, labyrinth_status, move_text};
 use super::text::MazeSearchText;
 use super::MazeSearch;
 use crate::core::grid::Square;
-use crate::problems::maze_search::core::search::blocked;
-use crate::problems::maze_search::core::Blocked;
 use crate::core::search::Mode;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
@@ -23,6 +21,8 @@ use crate::model::page::{SearchProblem, Side};
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::problems::maze_search::core::search::blocked;
+use crate::problems::maze_search::core::Blocked;
 
 impl SearchProblem for MazeSearch {
     type Settings = LabyrinthSettings;
@@ -104,8 +104,10 @@ impl SearchProblem for MazeSearch {
                 (stats.nodes - stats.rejected - stats.solutions, first)
             }
         };
-        let mut figures = vec![Figure::count(t(MazeSearchText::Expanded), "stat-expanded", expanded)];
-        figures.extend(steps.map(|s| Figure::count(t(MazeSearchText::PathLength), "stat-length", s)));
+        let mut figures =
+            vec![Figure::count(t(MazeSearchText::Expanded), "stat-expanded", expanded)];
+        figures
+            .extend(steps.map(|s| Figure::count(t(MazeSearchText::PathLength), "stat-length", s)));
         figures
     }
 
@@ -133,7 +135,11 @@ impl SearchProblem for MazeSearch {
         }
     }
 
-    fn question(s: &LabyrinthSettings, drill: Drill, trail: &Trail<MazeSearch>) -> Option<Question> {
+    fn question(
+        s: &LabyrinthSettings,
+        drill: Drill,
+        trail: &Trail<MazeSearch>,
+    ) -> Option<Question> {
         question(s, drill, trail)
     }
 

@@ -7,12 +7,12 @@ use super::status::{blocked_text, cell_text, dir_name};
 use super::text::MazeSearchText;
 use super::MazeSearch;
 use crate::core::grid::Square;
-use crate::problems::maze_search::core::search::{blocked, next_candidate};
-use crate::problems::maze_search::core::{Blocked, Dir};
 use crate::core::search::{Event, Mode};
 use crate::model::i18n::{say, t};
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::problems::maze_search::core::search::{blocked, next_candidate};
+use crate::problems::maze_search::core::{Blocked, Dir};
 
 /// Which decisions the learner makes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -55,7 +55,11 @@ pub fn next_move(s: &LabyrinthSettings, trail: &Trail<MazeSearch>) -> Option<Opt
 }
 
 /// The decision the search makes next after `trail`, if that state comes right before one.
-pub fn question(s: &LabyrinthSettings, drill: Drill, trail: &Trail<MazeSearch>) -> Option<Question> {
+pub fn question(
+    s: &LabyrinthSettings,
+    drill: Drill,
+    trail: &Trail<MazeSearch>,
+) -> Option<Question> {
     match drill {
         Drill::Next => {
             let next = next_move(s, trail)?;
@@ -81,8 +85,10 @@ pub fn question(s: &LabyrinthSettings, drill: Drill, trail: &Trail<MazeSearch>) 
                 Choice::new(WALL, t(MazeSearchText::ChoiceWall)),
                 Choice::new(ON_PATH, t(MazeSearchText::ChoiceOnPath)),
             ];
-            let prompt =
-                say(MazeSearchText::AlivePrompt, &[("node", &trail.stats().nodes), ("cell", &cell_text(at))]);
+            let prompt = say(
+                MazeSearchText::AlivePrompt,
+                &[("node", &trail.stats().nodes), ("cell", &cell_text(at))],
+            );
             Some(Question {
                 kind: ALIVE,
                 prompt,

@@ -16,7 +16,11 @@ pub struct Preset {
 
 /// The built-in labyrinths.
 pub const PRESETS: [Preset; 4] = [
-    Preset { slug: "exam", name: MazeSearchText::PresetExam, rows: &["S#..", ".#.#", "...#", "#..G"] },
+    Preset {
+        slug: "exam",
+        name: MazeSearchText::PresetExam,
+        rows: &["S#..", ".#.#", "...#", "#..G"],
+    },
     Preset {
         slug: "corridors",
         name: MazeSearchText::PresetCorridors,

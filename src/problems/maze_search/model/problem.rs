@@ -1,13 +1,13 @@
 //! The labyrinth as a problem of the app: its types, and how its jobs run in the worker.
 
-use crate::core::search::Trail;
 use super::job::{LabyrinthEnding, LabyrinthJob};
 use super::text::MazeSearchText;
-use crate::problems::maze_search::core::{breadth_first, Blocked, LabyrinthSearch};
+use crate::core::search::Trail;
 use crate::core::search::{Search, Stats};
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
+use crate::problems::maze_search::core::{breadth_first, Blocked, LabyrinthSearch};
 
 /// The labyrinth ("Maze search"): backtracking from a start to a goal through a grid of walls.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -8,11 +8,11 @@ use super::job::LabyrinthJob;
 use super::presets::PRESETS;
 use super::text::MazeSearchText;
 use crate::core::grid::Square;
-use crate::problems::maze_search::core::{random_walls, Labyrinth as Plan, Order, MAX_SIDE};
 use crate::core::search::Mode;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::{compared_with, mode};
 use crate::model::query::{echo, parse_bounded, value};
+use crate::problems::maze_search::core::{random_walls, Labyrinth as Plan, Order, MAX_SIDE};
 
 /// The name of breadth-first search in URLs (`compare=bfs`).
 pub const BFS: &str = "bfs";

@@ -5,12 +5,12 @@ use super::job::LabyrinthEnding;
 use super::text::MazeSearchText;
 use super::MazeSearch;
 use crate::core::grid::Square;
-use crate::problems::maze_search::core::{Blocked, Dir};
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
+use crate::problems::maze_search::core::{Blocked, Dir};
 
 /// A cell as the page shows it, counted from 1: `(2, 3)`.
 pub fn cell_text(at: Square) -> String {
@@ -43,7 +43,9 @@ pub fn dir_of(above: &[Square], at: Square) -> Option<Dir> {
 /// "east to (2, 3)": the move of a node.
 pub fn move_text(above: &[Square], at: Square) -> String {
     match dir_of(above, at) {
-        Some(dir) => say(MazeSearchText::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))]),
+        Some(dir) => {
+            say(MazeSearchText::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))])
+        }
         None => say(MazeSearchText::StartAt, &[("cell", &cell_text(at))]),
     }
 }
@@ -75,11 +77,17 @@ pub fn labyrinth_status(
         (RunState::Finished, _) if mode == Mode::First && solutions > 0 => {
             say(MazeSearchText::StatusFirst, &[("nodes", &nodes), ("steps", &steps)])
         }
-        (RunState::Finished, _) if solutions == 0 => say(MazeSearchText::StatusNone, &[("nodes", &nodes)]),
-        (RunState::Finished, _) => say(MazeSearchText::StatusAll, &[("solutions", &count), ("nodes", &nodes)]),
+        (RunState::Finished, _) if solutions == 0 => {
+            say(MazeSearchText::StatusNone, &[("nodes", &nodes)])
+        }
+        (RunState::Finished, _) => {
+            say(MazeSearchText::StatusAll, &[("solutions", &count), ("nodes", &nodes)])
+        }
         (RunState::Running | RunState::Paused, _) => match trail.last() {
             Some(event) => event_status(trail, event),
-            None if state == RunState::Paused => say(MazeSearchText::StatusPaused, &[("nodes", &nodes)]),
+            None if state == RunState::Paused => {
+                say(MazeSearchText::StatusPaused, &[("nodes", &nodes)])
+            }
             None => say(MazeSearchText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
@@ -94,14 +102,17 @@ fn event_status(trail: &Trail<MazeSearch>, event: Event<Blocked>) -> String {
         Event::Try { at, .. } => {
             say(MazeSearchText::StatusTry, &[("nodes", &nodes), ("move", &move_text(path, at))])
         }
-        Event::Reject { at, why } => {
-            say(MazeSearchText::StatusReject, &[("cell", &cell_text(at)), ("why", &blocked_text(why))])
-        }
+        Event::Reject { at, why } => say(
+            MazeSearchText::StatusReject,
+            &[("cell", &cell_text(at)), ("why", &blocked_text(why))],
+        ),
         Event::Advance { at, .. } => {
             let steps = path.len() - 1;
             say(MazeSearchText::StatusAdvance, &[("cell", &cell_text(at)), ("steps", &steps)])
         }
-        Event::Retreat { at, .. } => say(MazeSearchText::StatusRetreat, &[("cell", &cell_text(at))]),
+        Event::Retreat { at, .. } => {
+            say(MazeSearchText::StatusRetreat, &[("cell", &cell_text(at))])
+        }
         Event::Solution { index } => {
             let steps = path.len() - 1;
             say(MazeSearchText::StatusSolution, &[("index", &index), ("steps", &steps)])

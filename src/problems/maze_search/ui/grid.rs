@@ -3,8 +3,8 @@
 //! is a button while a click on it changes the labyrinth.
 
 use crate::core::grid::Square;
-use crate::problems::maze_search::core::Labyrinth as Plan;
 use crate::model::i18n::{say, t};
+use crate::problems::maze_search::core::Labyrinth as Plan;
 use crate::problems::maze_search::model::status::cell_text;
 use crate::problems::maze_search::model::text::MazeSearchText;
 use std::rc::Rc;

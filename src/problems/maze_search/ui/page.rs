@@ -3,17 +3,17 @@
 //! the explanation.
 
 use super::grid::Grid;
-use crate::problems::maze_search::core::{breadth_first, Dir, Order};
 use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
 use crate::model::i18n::t;
+use crate::model::page::{SearchAction, SearchPage};
+use crate::problems::maze_search::core::{breadth_first, Dir, Order};
 use crate::problems::maze_search::model::change::LabyrinthChange as Change;
 use crate::problems::maze_search::model::practice::Drill;
 use crate::problems::maze_search::model::presets::PRESETS;
 use crate::problems::maze_search::model::settings::{Tool, BFS, MAX_DENSITY};
 use crate::problems::maze_search::model::text::MazeSearchText;
 use crate::problems::maze_search::model::MazeSearch;
-use crate::model::page::{SearchAction, SearchPage};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::legend;
@@ -45,8 +45,6 @@ fn selected(e: &Event) -> String {
 }
 
 impl SearchView for MazeSearch {
-
-
     fn board(view: BoardView<'_, MazeSearch>) -> Html {
         let settings = view.page.settings();
         let plan = Rc::new(settings.plan());
@@ -160,7 +158,6 @@ impl SearchView for MazeSearch {
             </section>
         }
     }
-
 
     fn practice_options(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
         let drill = page.drill();

@@ -2,13 +2,13 @@
 //! `PLACE(k, i)`), and the code panel's state for a queens trail: the line of the last event,
 //! `k`, `i`, `x`, and one stack frame per placed queen.
 
-use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::core::search::Event;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::Trail;
+use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 
@@ -21,9 +21,12 @@ pub fn program(mode: Mode) -> Program {
             "if k = n then output x[1..n]; stop",
             t(QueensText::PlainSolutionFirst),
         ),
-        Mode::All => {
-            CodeLine::emits(2, Solution, "if k = n then output x[1..n]", t(QueensText::PlainSolutionAll))
-        }
+        Mode::All => CodeLine::emits(
+            2,
+            Solution,
+            "if k = n then output x[1..n]",
+            t(QueensText::PlainSolutionAll),
+        ),
     };
     let lines = vec![
         CodeLine::quiet(0, "procedure N-QUEENS(n)", t(QueensText::PlainMain)),

@@ -9,8 +9,6 @@ use super::settings::{queens_query, queens_settings, QueensChange, QueensSetting
 use super::status::queens_status;
 use super::Queens;
 use crate::core::grid::Square;
-use crate::problems::queens::core::split_subtrees;
-use crate::problems::queens::core::QueensOutcome;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
@@ -20,6 +18,8 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::problems::queens::core::split_subtrees;
+use crate::problems::queens::core::QueensOutcome;
 use crate::problems::queens::model::text::QueensText;
 
 impl SearchProblem for Queens {

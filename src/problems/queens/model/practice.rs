@@ -2,12 +2,12 @@
 //! bounding function, saying whether each candidate is safe or which queen attacks it (`safe`).
 
 use crate::core::grid::Square;
-use crate::problems::queens::core::{Conflict, QueensSearch};
 use crate::core::search::Event;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::problems::queens::core::{Conflict, QueensSearch};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 
@@ -66,7 +66,10 @@ fn place_question(n: u16, queens: &[Square], from: u16) -> Question {
 fn safe_question(queens: &[Square], candidate: Square) -> Question {
     let mut choices = vec![Choice::new(SAFE, t(QueensText::Safe))];
     choices.extend(queens.iter().map(|q| {
-        Choice::new((q.row + 1).to_string(), say(QueensText::AttackedBy, &[("queen", &(q.row + 1))]))
+        Choice::new(
+            (q.row + 1).to_string(),
+            say(QueensText::AttackedBy, &[("queen", &(q.row + 1))]),
+        )
     }));
     let answer = match QueensSearch::conflict(queens, candidate) {
         None => SAFE.to_string(),
@@ -140,9 +143,10 @@ fn judge_place(question: &Question, queens: &[Square], answer: &Answer) -> Verdi
         return Verdict::wrong(why, [vec![s, by], marked].concat());
     }
     let why = match right {
-        Some(r) if s.col > r.col => {
-            say(QueensText::WrongLater, &[("col", &(s.col + 1)), ("first", &(r.col + 1)), ("then", &then)])
-        }
+        Some(r) if s.col > r.col => say(
+            QueensText::WrongLater,
+            &[("col", &(s.col + 1)), ("first", &(r.col + 1)), ("then", &then)],
+        ),
         _ => say(QueensText::WrongTried, &[("col", &(s.col + 1)), ("then", &then)]),
     };
     Verdict::wrong(why, marked)
@@ -166,7 +170,9 @@ fn judge_safe(queens: &[Square], candidate: Option<Square>, answer: &Answer) -> 
     let is_safe_answer = matches!(answer, Answer::Choice(v) if v == SAFE);
     let place = say(QueensText::QueenInColumn, &[("queen", &(c.row + 1)), ("col", &(c.col + 1))]);
     match (attackers.first(), named) {
-        (None, _) if is_safe_answer => Verdict::right(say(QueensText::RightSafe, &[("place", &place)])),
+        (None, _) if is_safe_answer => {
+            Verdict::right(say(QueensText::RightSafe, &[("place", &place)]))
+        }
         (None, _) => Verdict::wrong(say(QueensText::WrongSafe, &[("place", &place)]), Vec::new()),
         (Some(&first), Some(q)) if attackers.contains(&q) => Verdict::right(say(
             QueensText::RightAttacker,
@@ -174,7 +180,11 @@ fn judge_safe(queens: &[Square], candidate: Option<Square>, answer: &Answer) -> 
         )),
         (Some(&first), _) => Verdict::wrong(
             say(
-                if first.col == c.col { QueensText::WrongAttackedColumn } else { QueensText::WrongAttackedDiagonal },
+                if first.col == c.col {
+                    QueensText::WrongAttackedColumn
+                } else {
+                    QueensText::WrongAttackedDiagonal
+                },
                 &[
                     ("row", &(c.row + 1)),
                     ("col", &(c.col + 1)),

@@ -1,14 +1,14 @@
 //! N-queens as a problem of the app: its types, and how its jobs run in the worker.
 
-use crate::core::search::Trail;
 use super::job::QueensJob;
-use crate::problems::queens::core::growth::{TreeSize, TreeSizer};
-use crate::problems::queens::core::{BitCounter, Conflict, QueensOutcome, QueensSearch};
 use crate::core::search::Stats;
+use crate::core::search::Trail;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
-use crate::problems::queens::model::text::QueensText;
 use crate::model::run::Watched;
+use crate::problems::queens::core::growth::{TreeSize, TreeSizer};
+use crate::problems::queens::core::{BitCounter, Conflict, QueensOutcome, QueensSearch};
+use crate::problems::queens::model::text::QueensText;
 
 /// N-queens.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

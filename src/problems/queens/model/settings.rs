@@ -1,9 +1,9 @@
 //! The n-queens page's settings: what its URL can say, and the link that says it.
 
-use crate::problems::queens::core::{Mode, MAX_ANIMATED_N};
-use crate::problems::queens::model::job::QueensJob;
 use crate::model::page::common::{compared_with, mode};
 use crate::model::query::{parse_bounded, value};
+use crate::problems::queens::core::{Mode, MAX_ANIMATED_N};
+use crate::problems::queens::model::job::QueensJob;
 
 /// The default n for the queens page.
 pub const DEFAULT_QUEENS: u16 = 8;

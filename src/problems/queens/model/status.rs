@@ -2,15 +2,15 @@
 //! textbook ("queen 3 in column 5").
 
 use crate::core::grid::Square;
-use crate::problems::queens::core::{Conflict, Mode};
 use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::Trail;
+use crate::model::status::format_count;
+use crate::problems::queens::core::{Conflict, Mode};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
-use crate::model::status::format_count;
 
 /// The columns of a placement, 1-based as in the textbook: `(1, 3, 5, 2, 4)`.
 pub fn columns_text(queens: &[Square]) -> String {
@@ -33,7 +33,9 @@ pub fn queens_status(
     match state {
         RunState::Idle => say(QueensText::StatusIdle, &[("n", &n)]),
         RunState::Failed => failure.unwrap_or(t(QueensText::StatusFailed)).to_string(),
-        RunState::Stopped => say(QueensText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Stopped => {
+            say(QueensText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+        }
         RunState::Finished if mode == Mode::First && solutions > 0 => say(
             QueensText::StatusFirstSolution,
             &[("nodes", &nodes), ("columns", &columns_text(trail.path()))],
@@ -41,15 +43,19 @@ pub fn queens_status(
         RunState::Finished if solutions == 0 => {
             say(QueensText::StatusNoSolution, &[("n", &n), ("nodes", &nodes)])
         }
-        RunState::Finished => say(QueensText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
+        RunState::Finished => {
+            say(QueensText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
+        }
         RunState::Running | RunState::Paused => match trail.last() {
             Some(Event::Root) => t(QueensText::StatusRoot).to_string(),
-            Some(Event::Try { depth, at }) => {
-                say(QueensText::StatusTry, &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))])
-            }
-            Some(Event::Reject { at, why: Conflict::Column { by } }) => {
-                say(QueensText::StatusRejectColumn, &[("col", &(at.col + 1)), ("queen", &(by.row + 1))])
-            }
+            Some(Event::Try { depth, at }) => say(
+                QueensText::StatusTry,
+                &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))],
+            ),
+            Some(Event::Reject { at, why: Conflict::Column { by } }) => say(
+                QueensText::StatusRejectColumn,
+                &[("col", &(at.col + 1)), ("queen", &(by.row + 1))],
+            ),
             Some(Event::Reject { at, why: Conflict::Diagonal { by } }) => say(
                 QueensText::StatusRejectDiagonal,
                 &[
@@ -78,7 +84,9 @@ pub fn queens_status(
                 &[("index", &index), ("columns", &columns_text(trail.path()))],
             ),
             Some(Event::Exhausted) => t(QueensText::StatusOver).to_string(),
-            None if state == RunState::Paused => say(QueensText::StatusPaused, &[("nodes", &nodes)]),
+            None if state == RunState::Paused => {
+                say(QueensText::StatusPaused, &[("nodes", &nodes)])
+            }
             None => say(QueensText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }

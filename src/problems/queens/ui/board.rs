@@ -2,10 +2,10 @@
 //! when it is rejected, the queen that attacks it.
 
 use crate::core::grid::{Board, Square};
-use crate::problems::queens::core::Conflict;
-use crate::problems::queens::core::QueensSearch;
 use crate::model::i18n::say;
 use crate::model::i18n::Lang;
+use crate::problems::queens::core::Conflict;
+use crate::problems::queens::core::QueensSearch;
 use crate::problems::queens::model::text::QueensText;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -51,7 +51,10 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
         say(QueensText::BoardEmpty, &[("n", &n)])
     } else {
         let cols: Vec<String> = props.queens.iter().map(|q| (q.col + 1).to_string()).collect();
-        say(QueensText::BoardQueens, &[("n", &n), ("columns", &cols.join(", ")), ("rows", &cols.len())])
+        say(
+            QueensText::BoardQueens,
+            &[("n", &n), ("columns", &cols.join(", ")), ("rows", &cols.len())],
+        )
     };
     let cell = |s: Square| -> Html {
         let queen = queen_at(s);
@@ -82,8 +85,8 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
                 }
             })
         });
-        let label =
-            pick.map(|_| say(QueensText::SquareLabel, &[("row", &(s.row + 1)), ("col", &(s.col + 1))]));
+        let label = pick
+            .map(|_| say(QueensText::SquareLabel, &[("row", &(s.row + 1)), ("col", &(s.col + 1))]));
         html! {
             <div {class} data-testid="square" data-row={s.row.to_string()} data-col={s.col.to_string()}
                 role={pick.map(|_| "button")} tabindex={pick.map(|_| "0")} aria-label={label} {onclick} {onkeydown}

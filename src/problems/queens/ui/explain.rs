@@ -2,8 +2,8 @@
 
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::problems::queens::model::text::QueensText;
 use crate::model::status::{fixed, format_count};
+use crate::problems::queens::model::text::QueensText;
 use yew::prelude::*;
 
 /// A large number, exactly while it fits, else in scientific notation.

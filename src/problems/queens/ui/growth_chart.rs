@@ -33,7 +33,12 @@ fn chart(nodes: &[u64], idle: String) -> LogChart {
         xs: (FIRST_N, LAST_N),
         top_decade: TOP_DECADE,
         series: vec![
-            Series { name: t(QueensText::SeriesNodes), class: "nodes", points: measured, measured: true },
+            Series {
+                name: t(QueensText::SeriesNodes),
+                class: "nodes",
+                points: measured,
+                measured: true,
+            },
             Series { name: "nⁿ", class: "power", points: computed(power), measured: false },
             Series { name: "n!", class: "factorial", points: computed(factorial), measured: false },
         ],

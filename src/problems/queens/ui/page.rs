@@ -2,21 +2,21 @@
 //! the drills, the solutions found, the count card, the explanation and the growth chart.
 
 use crate::core::grid::Square;
-use crate::problems::queens::core::{Conflict, MAX_ANIMATED_N};
 use crate::core::search::Event as SearchEvent;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::Trail;
+use crate::model::status::format_count;
+use crate::problems::queens::core::{Conflict, MAX_ANIMATED_N};
 use crate::problems::queens::model::practice::Drill;
 use crate::problems::queens::model::settings::QueensChange;
 use crate::problems::queens::model::status::columns_text;
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
-use crate::model::status::format_count;
-use crate::ui::page::{BoardView, SearchView};
 use crate::problems::queens::ui::board::QueensBoard;
 use crate::problems::queens::ui::explain::explanation;
 use crate::problems::queens::ui::growth_chart::growth_card;
+use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
@@ -37,8 +37,6 @@ fn rejection(trail: &Trail<Queens>) -> Option<(Square, Conflict)> {
 }
 
 impl SearchView for Queens {
-
-
     fn board(view: BoardView<'_, Queens>) -> Html {
         let (page, trail) = (view.page, view.trail);
         let n = page.settings().n;

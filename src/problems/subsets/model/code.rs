@@ -8,10 +8,10 @@ use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
-use crate::problems::subsets::core::{Bound, Instance, SubsetsOutcome};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
+use crate::problems::subsets::core::{Bound, Instance, SubsetsOutcome};
 
 /// The pseudo-code of sum-of-subsets backtracking, stopping at the first solution or finding all.
 pub fn program(mode: Mode) -> Program {
@@ -22,9 +22,12 @@ pub fn program(mode: Mode) -> Program {
             "if Wt' = m then output x[1..k]; stop",
             t(SubsetsText::PlainSolutionFirst),
         ),
-        Mode::All => {
-            CodeLine::emits(2, Solution, "if Wt' = m then output x[1..k]", t(SubsetsText::PlainSolutionAll))
-        }
+        Mode::All => CodeLine::emits(
+            2,
+            Solution,
+            "if Wt' = m then output x[1..k]",
+            t(SubsetsText::PlainSolutionAll),
+        ),
     };
     let lines = vec![
         CodeLine::quiet(0, "procedure SUM-OF-SUBSETS(w[1..n], m)", t(SubsetsText::PlainMain)),
@@ -42,7 +45,11 @@ pub fn program(mode: Mode) -> Program {
         CodeLine::emits(2, Retreat, t(SubsetsText::CodeRetreat), t(SubsetsText::PlainRetreat)),
         CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(SubsetsText::PlainPromising)),
         CodeLine::quiet(1, "if Wt' + r < m then return false", t(SubsetsText::PlainReach)),
-        CodeLine::quiet(1, "return Wt' = m or (k < n and Wt' + w[k + 1] ≤ m)", t(SubsetsText::PlainNextFits)),
+        CodeLine::quiet(
+            1,
+            "return Wt' = m or (k < n and Wt' + w[k + 1] ≤ m)",
+            t(SubsetsText::PlainNextFits),
+        ),
     ];
     Program { name: t(SubsetsText::ProgramName), lines }
 }

@@ -12,7 +12,6 @@ use super::status::{bound_mark, bound_text, decision_text, subsets_status, sums_
 use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
-use crate::problems::subsets::core::SubsetsOutcome;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
@@ -23,6 +22,7 @@ use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::subscript;
+use crate::problems::subsets::core::SubsetsOutcome;
 
 impl SearchProblem for Subsets {
     type Settings = SubsetsSettings;

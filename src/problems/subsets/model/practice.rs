@@ -7,10 +7,10 @@ use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
-use crate::problems::subsets::core::{decision, takes, Bound, Instance};
 use crate::model::i18n::{say, t};
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::problems::subsets::core::{decision, takes, Bound, Instance};
 
 /// Which decisions the learner makes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -150,7 +150,11 @@ pub fn judge(
             None => {
                 let (taken, remaining) = sums_at(instance, path, at);
                 let next = instance.weights().get(at.row as usize + 1).copied();
-                let key = if taken == instance.m() { SubsetsText::WhyPromisingM } else { SubsetsText::WhyPromising };
+                let key = if taken == instance.m() {
+                    SubsetsText::WhyPromisingM
+                } else {
+                    SubsetsText::WhyPromising
+                };
                 let args: [(&str, &dyn std::fmt::Display); 4] = [
                     ("taken", &taken),
                     ("remaining", &remaining),

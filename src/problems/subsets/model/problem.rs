@@ -1,12 +1,12 @@
 //! Sum of subsets as a problem of the app: its types, and how its jobs run in the worker.
 
-use crate::core::search::Trail;
 use super::job::SubsetsJob;
 use super::text::SubsetsText;
-use crate::problems::subsets::core::{Bound, HalfCounter, SubsetsOutcome, SubsetsSearch};
+use crate::core::search::Trail;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::{Counting, Watched};
+use crate::problems::subsets::core::{Bound, HalfCounter, SubsetsOutcome, SubsetsSearch};
 
 /// Sum of subsets.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

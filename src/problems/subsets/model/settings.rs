@@ -5,11 +5,11 @@
 use super::job::SubsetsJob;
 use super::text::SubsetsText;
 use crate::core::search::Mode;
-use crate::problems::subsets::core::{Instance, MAX_WEIGHT, MAX_WEIGHTS};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::common::{compared_with, mode};
 use crate::model::query::{echo, value};
+use crate::problems::subsets::core::{Instance, MAX_WEIGHT, MAX_WEIGHTS};
 
 /// A ready-made instance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,8 +4,8 @@
 
 use super::Subsets;
 use crate::core::search::FOUND_LIMIT;
-use crate::problems::subsets::core::Instance;
 use crate::model::problem::Trail;
+use crate::problems::subsets::core::Instance;
 
 /// The first solutions up to where `trail` stands, each its weights ascending; `reported` is
 /// the worker's own list at its last snapshot, if it sent one.

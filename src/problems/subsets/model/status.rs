@@ -6,11 +6,11 @@ use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
-use crate::problems::subsets::core::{takes, Bound, Instance};
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
+use crate::problems::subsets::core::{takes, Bound, Instance};
 
 /// A subset written as a sum: `7 + 11 + 13`, or `∅` when it is empty.
 pub fn sum_text(set: &[u64]) -> String {
@@ -85,17 +85,23 @@ pub fn subsets_status(
     match state {
         RunState::Idle => say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
         RunState::Failed => failure.unwrap_or(t(SubsetsText::StatusFailed)).to_string(),
-        RunState::Stopped => say(SubsetsText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)]),
+        RunState::Stopped => {
+            say(SubsetsText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+        }
         RunState::Finished if mode == Mode::First && solutions > 0 => {
             say(SubsetsText::StatusFirstSolution, &[("nodes", &nodes), ("set", &set()), ("m", &m)])
         }
         RunState::Finished if solutions == 0 => {
             say(SubsetsText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
         }
-        RunState::Finished => say(SubsetsText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)]),
+        RunState::Finished => {
+            say(SubsetsText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
+        }
         RunState::Running | RunState::Paused => match trail.last() {
             Some(event) => event_status(instance, trail, event),
-            None if state == RunState::Paused => say(SubsetsText::StatusPaused, &[("nodes", &nodes)]),
+            None if state == RunState::Paused => {
+                say(SubsetsText::StatusPaused, &[("nodes", &nodes)])
+            }
             None => say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
         },
     }
@@ -118,7 +124,9 @@ fn event_status(instance: &Instance, trail: &Trail<Subsets>, event: Event<Bound>
             ];
             say(SubsetsText::StatusTry, &args)
         }
-        Event::Reject { why, .. } => say(SubsetsText::StatusReject, &[("why", &bound_text(why, m))]),
+        Event::Reject { why, .. } => {
+            say(SubsetsText::StatusReject, &[("why", &bound_text(why, m))])
+        }
         Event::Advance { at, .. } => {
             let above = &path[..path.len() - 1];
             let (taken, remaining) = sums_at(instance, above, at);

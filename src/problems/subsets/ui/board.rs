@@ -3,9 +3,9 @@
 //! remaining hatched, m a dashed line), and the subset taken so far.
 
 use crate::core::grid::Square;
-use crate::problems::subsets::core::{takes, Instance};
 use crate::model::i18n::{say, t};
 use crate::model::status::fixed;
+use crate::problems::subsets::core::{takes, Instance};
 use crate::problems::subsets::model::status::{sum_text, sums_at};
 use crate::problems::subsets::model::text::SubsetsText;
 use std::rc::Rc;
@@ -85,7 +85,8 @@ pub fn SubsetsBoard(props: &SubsetsBoardProps) -> Html {
     };
     let list = |ws: &[u64]| ws.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
     let subset = instance.taken(path);
-    let subset_text = say(SubsetsText::Subset, &[("set", &sum_text(&subset)), ("sum", &instance.sum(path))]);
+    let subset_text =
+        say(SubsetsText::Subset, &[("set", &sum_text(&subset)), ("sum", &instance.sum(path))]);
     html! {
         <div class="subsets-board" data-testid="board" data-weights={list(instance.weights())} data-m={instance.m().to_string()}>
             <p class="orders">{ say(SubsetsText::Orders, &[("typed", &list(&props.typed)), ("sorted", &list(instance.weights()))]) }</p>

@@ -13,8 +13,8 @@ use crate::problems::subsets::model::solutions::listed;
 use crate::problems::subsets::model::status::sum_text;
 use crate::problems::subsets::model::text::SubsetsText;
 use crate::problems::subsets::model::Subsets;
-use crate::ui::page::{BoardView, SearchView};
 use crate::problems::subsets::ui::board::SubsetsBoard;
+use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
@@ -36,8 +36,6 @@ fn testing(trail: &Trail<Subsets>) -> Option<(crate::core::grid::Square, bool)> 
 }
 
 impl SearchView for Subsets {
-
-
     fn board(view: BoardView<'_, Subsets>) -> Html {
         let settings = view.page.settings();
         let typed = Rc::new(settings.weights.clone());
@@ -122,7 +120,6 @@ impl SearchView for Subsets {
             </section>
         }
     }
-
 
     fn practice_options(page: &SearchPage<Subsets>, act: &Act) -> Html {
         let drill = page.drill();

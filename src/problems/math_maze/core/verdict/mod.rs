@@ -4,9 +4,9 @@
 //! everything; when it gets stuck, the exhaustive [`ClueSearch`] settles it, in slices.
 
 use crate::core::grid::Square;
+use crate::core::search::{Search, Stats};
 use crate::problems::math_maze::core::deduce::{solve, Difficulty, Verdict};
 use crate::problems::math_maze::core::puzzle::{ClueSearch, PathPuzzle};
-use crate::core::search::{Search, Stats};
 use serde::{Deserialize, Serialize};
 
 /// Why a puzzle has no solution.

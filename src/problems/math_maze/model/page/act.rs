@@ -2,8 +2,8 @@
 
 use super::{MazePage, MAKER, SHOW};
 use crate::core::grid::Board;
-use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::model::driver::{tag, Control, Driver, Input, PartCommand};
+use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::model::action::{MazeAction, Picking};
 use crate::problems::math_maze::model::records::Records;
 use crate::problems::math_maze::model::MathMaze;

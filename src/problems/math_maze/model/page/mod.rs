@@ -5,12 +5,14 @@
 //! [`SHOW`].
 
 use crate::core::grid::Square;
+use crate::model::driver::{tag, Command, Control, Input, PartCommand, RunState};
+use crate::model::i18n::t;
+use crate::model::player::Player;
+use crate::model::speed::Speed;
 use crate::problems::math_maze::core::generate::Made;
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
 use crate::problems::math_maze::core::verdict::PuzzleVerdict;
 use crate::problems::math_maze::core::{Maze, Walk};
-use crate::model::driver::{tag, Command, Control, Input, PartCommand, RunState};
-use crate::model::i18n::t;
 use crate::problems::math_maze::model::action::{Phase, Picking};
 use crate::problems::math_maze::model::daily::{reseed, Day};
 use crate::problems::math_maze::model::editor::Draft;
@@ -23,8 +25,6 @@ use crate::problems::math_maze::model::saved::SavedGame;
 use crate::problems::math_maze::model::session::Session;
 use crate::problems::math_maze::model::settings::{maze_query, MazeSettings};
 use crate::problems::math_maze::model::text::MathMazeText;
-use crate::model::player::Player;
-use crate::model::speed::Speed;
 use std::rc::Rc;
 
 mod act;

@@ -6,9 +6,9 @@
 //! days' daily puzzles, each passing over its easier draws as the daily puzzle does.
 
 use super::{following, make, MazePage, MAKER, MAX_RESEEDS};
-use crate::problems::math_maze::core::generate::Made;
 use crate::model::driver::{tag, Control, Input, PartCommand};
 use crate::model::i18n::say;
+use crate::problems::math_maze::core::generate::Made;
 use crate::problems::math_maze::model::problem::made;
 use crate::problems::math_maze::model::settings::MazeSettings;
 use crate::problems::math_maze::model::text::{level_word, MathMazeText};

@@ -3,8 +3,8 @@
 //! action, and a save that failed (a notice, once; the game goes on).
 
 use super::MazePage;
-use crate::problems::math_maze::core::puzzle::PathPuzzle;
 use crate::model::i18n::t;
+use crate::problems::math_maze::core::puzzle::PathPuzzle;
 use crate::problems::math_maze::model::game::Game;
 use crate::problems::math_maze::model::saved::SavedGame;
 use crate::problems::math_maze::model::session::Session;

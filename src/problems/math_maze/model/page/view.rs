@@ -2,12 +2,14 @@
 
 use super::{MazePage, Outline};
 use crate::core::grid::Square;
-use crate::problems::math_maze::core::generate::{Made, PuzzleSpec};
-use crate::problems::math_maze::core::puzzle::PathPuzzle;
-use crate::problems::math_maze::core::verdict::PuzzleVerdict;
 use crate::model::driver::RunState;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::model::player::Player;
+use crate::model::status::format_count;
+use crate::problems::math_maze::core::generate::{Made, PuzzleSpec};
+use crate::problems::math_maze::core::puzzle::PathPuzzle;
+use crate::problems::math_maze::core::verdict::PuzzleVerdict;
 use crate::problems::math_maze::model::action::{GameState, Phase, Picking};
 use crate::problems::math_maze::model::custom::impossible_text;
 use crate::problems::math_maze::model::game::ClueStatus;
@@ -22,8 +24,6 @@ use crate::problems::math_maze::model::view::{
     CellView,
 };
 use crate::problems::math_maze::model::MathMaze;
-use crate::model::player::Player;
-use crate::model::status::format_count;
 use std::rc::Rc;
 
 impl MazePage {
@@ -123,7 +123,10 @@ impl MazePage {
         let (level, below) = (level_word(level), level_word(below));
         let tries = (self.reseeds + 1).to_string();
         Some(if self.chooses_seed {
-            say(MathMazeText::GradingTries, &[("tries", &tries), ("below", &below), ("level", &level)])
+            say(
+                MathMazeText::GradingTries,
+                &[("tries", &tries), ("below", &below), ("level", &level)],
+            )
         } else {
             say(MathMazeText::GradingSeed, &[("below", &below), ("level", &level)])
         })
@@ -252,7 +255,10 @@ impl MazePage {
                 Some(PuzzleVerdict::None(why)) => {
                     say(MathMazeText::NoSolution, &[("why", &impossible_text(*why))])
                 }
-                Some(_) => say(MathMazeText::SeveralStatus, &[("n", &(self.shown_solution + 1).to_string())]),
+                Some(_) => say(
+                    MathMazeText::SeveralStatus,
+                    &[("n", &(self.shown_solution + 1).to_string())],
+                ),
             },
             (None, None) => {
                 let stats = self.maker().trail().stats();

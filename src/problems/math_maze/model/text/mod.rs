@@ -85,7 +85,9 @@ pub fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => say(MathMazeText::ListAnd, &[("list", &rest.join(", ")), ("last", last)]),
+        [rest @ .., last] => {
+            say(MathMazeText::ListAnd, &[("list", &rest.join(", ")), ("last", last)])
+        }
     }
 }
 
