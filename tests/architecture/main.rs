@@ -7,6 +7,7 @@
 //! the list (the page programs) follows it.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod adding_a_problem;
 mod names;
 mod scanner;
 
