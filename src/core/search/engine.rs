@@ -59,3 +59,27 @@ pub trait Search {
         None
     }
 }
+
+/// Plays `search` event by event, keeping `tree`, until `ready` holds (where a search's own flat
+/// loop takes over, with the last event played: `Ok`) or until it ends, as `done` says or when it
+/// has no event left (the stretch's `Flat`: `Err`). A search's first and last events (its root,
+/// its end) go through its step engine this way.
+pub fn play_until<S: Search>(
+    search: &mut S,
+    tree: &mut Option<&mut PathTree>,
+    ready: impl Fn(&S) -> bool,
+    done: impl Fn(&S) -> bool,
+) -> Result<Option<Event<S::Reason>>, Flat<S::Reason>> {
+    let mut last = None;
+    while !ready(search) {
+        let Some(event) = search.step() else { return Err(Flat { ended: true, last }) };
+        if let Some(tree) = tree.as_deref_mut() {
+            tree.apply(event);
+        }
+        last = Some(event);
+        if done(search) {
+            return Err(Flat { ended: true, last });
+        }
+    }
+    Ok(last)
+}

@@ -4,8 +4,9 @@
 //! the search exactly as the step engine would.
 
 use super::search::{Frame, KnightSearch, Outcome, Phase, Rejection, Table};
+use crate::core::search::engine::play_until;
 use crate::core::search::tree::PathTree;
-use crate::core::search::{Event, EventKind, Flat, Search, Stats};
+use crate::core::search::{Event, EventKind, Flat, Stats};
 use crate::problems::knight::core::moves::is_knight_move;
 
 impl KnightSearch {
@@ -16,18 +17,11 @@ impl KnightSearch {
         budget: u64,
         mut tree: Option<&mut PathTree>,
     ) -> Flat<Rejection> {
-        let mut last = None;
-        // The first and last events of a search (its root, its end) go through the step engine.
-        while self.phase != Phase::Expand {
-            let Some(event) = self.step() else { return Flat { ended: true, last } };
-            if let Some(tree) = tree.as_deref_mut() {
-                tree.apply(event);
-            }
-            last = Some(event);
-            if self.phase == Phase::Done {
-                return Flat { ended: true, last };
-            }
-        }
+        let ready = |s: &Self| s.phase == Phase::Expand;
+        let mut last = match play_until(self, &mut tree, ready, |s| s.phase == Phase::Done) {
+            Ok(last) => last,
+            Err(flat) => return flat,
+        };
         if tree.is_none() && self.fixed.is_some() {
             let run = if self.board.len() <= 64 {
                 self.run_bitboard(budget)

@@ -6,8 +6,9 @@
 
 use super::{Conflict, Mode, Phase, QueensOutcome, QueensSearch};
 use crate::core::grid::Square;
+use crate::core::search::engine::play_until;
 use crate::core::search::tree::PathTree;
-use crate::core::search::{Event, Flat, Search};
+use crate::core::search::{Event, Flat};
 
 /// The columns, rising diagonals and falling diagonals held by the queens of a path.
 #[derive(Clone, Copy, Default)]
@@ -49,19 +50,13 @@ impl QueensSearch {
         budget: u64,
         mut tree: Option<&mut PathTree>,
     ) -> Flat<Conflict> {
-        let mut last = None;
         // The root, a candidate already tried and a solution already placed go through the step
         // engine.
-        while self.phase != Phase::Expand {
-            let Some(event) = self.step() else { return Flat { ended: true, last } };
-            if let Some(tree) = tree.as_deref_mut() {
-                tree.apply(event);
-            }
-            last = Some(event);
-            if self.phase == Phase::Done {
-                return Flat { ended: true, last };
-            }
-        }
+        let ready = |s: &Self| s.phase == Phase::Expand;
+        let mut last = match play_until(self, &mut tree, ready, |s| s.phase == Phase::Done) {
+            Ok(last) => last,
+            Err(flat) => return flat,
+        };
         let n = self.n;
         let mut held = Held::default();
         for &queen in &self.path {
