@@ -67,6 +67,36 @@ if [ -x target/queens_bt-reference ]; then
   echo "queens_bt.c: n = 13, all: ${RUNUT_C_QUEENS_BT_13} s"
 fi
 
+say "15-puzzle: least-cost branch and bound, beside the C reference of the same search"
+# Positions of a million nodes or more (found by examples/fifteen_lc.rs scan); the same order,
+# ties and node numbers as ../shared/bench/fifteen_lc.c, which prints the nodes it generated.
+# The page's own times (the worker at max speed) are measured by tests/e2e/bench.mjs.
+fifteen=../shared/bench/fifteen_lc.c
+if [ -f "$fifteen" ] && command -v gcc > /dev/null; then
+  gcc -O2 -o target/fifteen-reference "$fifteen"
+fi
+export RUNUT_FIFTEEN_POSITIONS="manhattan 1,3,8,6,9,0,4,11,7,2,10,13,5,14,12,15;manhattan 10,5,4,2,1,9,12,7,13,6,0,8,14,3,15,11;misplaced 0,7,3,4,5,9,1,8,13,2,6,15,14,10,12,11"
+k=0
+IFS=';' read -ra positions <<< "$RUNUT_FIFTEEN_POSITIONS"
+for position in "${positions[@]}"; do
+  k=$((k + 1))
+  # shellcheck disable=SC2086
+  ours=$(cargo run --quiet --release --example fifteen_lc $position)
+  nodes=$(sed -n 's/^generated //p' <<< "$ours")
+  native=$(sed -n 's/^seconds //p' <<< "$ours")
+  if [ -x target/fifteen-reference ]; then
+    # shellcheck disable=SC2086
+    c_out=$(target/fifteen-reference $position)
+    c_nodes=$(sed -n 's/^generated //p' <<< "$c_out")
+    c=$(sed -n 's/^seconds //p' <<< "$c_out")
+    [ "$c_nodes" = "$nodes" ] || echo "the C reference generated $c_nodes nodes, Runut $nodes" >&2
+    export "RUNUT_C_FIFTEEN_$k=$c"
+    figure "15-puzzle: least-cost search flat out (one thread, natively)" "${position%% *}, ${position#* } ($nodes nodes)" "$native s" "$c s (fifteen_lc.c, gcc -O2)" "$(ratio "$native" "$c")"
+  else
+    figure "15-puzzle: least-cost search flat out (one thread, natively)" "${position%% *}, ${position#* } ($nodes nodes)" "$native s" "no C reference or no gcc"
+  fi
+done
+
 say "knight's tours: counting"
 for args in "6 6 0 0 closed" "6 6 0 0"; do
   # shellcheck disable=SC2086
@@ -89,7 +119,7 @@ for f in dist/*.wasm dist/work/*.wasm; do
   printf '%s\t%s\t%s\n' "${f#dist/}" "$(stat -c %s "$f")" "$(gz "$f")" >> "$run/sizes.tsv"
 done
 boot=$(gz dist/boot-*_bg.wasm)
-for page in $(grep -o 'data-bin="[^"]*"' index.html | cut -d'"' -f2 | grep -vx boot | uniq); do
+for page in $(python3 scripts/problems.py); do
   figure "What one visit downloads (boot + page + worker, gzip; budget 300,000 bytes)" "$page page" \
     "$(( boot + $(gz "dist/${page}_bg.wasm") + $(gz "dist/work/${page}_bg.wasm") )) bytes"
 done

@@ -35,6 +35,27 @@ try {
     const cells = reference ? [`${reference.toFixed(3)} s`, `${(best.wall / reference).toFixed(2)} × (worker ${(best.worker / reference).toFixed(2)} ×)`] : [];
     figure(SEARCHES, name, ours, ...cells);
   }
+  // The 15-puzzle at max speed beside fifteen_lc.c (scripts/bench.sh passes the positions and
+  // the C times): the best of three, from the click on Play to the answer.
+  const FIFTEEN = '15-puzzle: least-cost branch and bound at max speed in the browser, beside fifteen_lc.c';
+  const positions = (process.env.RUNUT_FIFTEEN_POSITIONS || '').split(';').filter(Boolean);
+  for (const [k, position] of positions.entries()) {
+    const [cost, tiles] = position.split(' ');
+    let best = null;
+    for (let trial = 1; trial <= 3; trial++) {
+      const page = await open(context, server.url, `?p=fifteen&tiles=${tiles}&cost=${cost}&speed=max`);
+      const t0 = Date.now();
+      await page.click('[data-testid=play]');
+      await waitForState(page, ['finished', 'stopped'], 600_000);
+      const run = { wall: (Date.now() - t0) / 1000, worker: (await stat(page, 'elapsed')) / 1000, nodes: await stat(page, 'nodes') };
+      if (!best || run.wall < best.wall) best = run;
+      await page.close();
+    }
+    const reference = Number(process.env[`RUNUT_C_FIFTEEN_${k + 1}`] || 0);
+    const ours = `${best.wall.toFixed(2)} s click to answer (worker ${best.worker.toFixed(2)} s), ${best.nodes.toLocaleString('en')} nodes`;
+    const cells = reference ? [`${reference.toFixed(3)} s`, `${(best.wall / reference).toFixed(2)} × (worker ${(best.worker / reference).toFixed(2)} ×)`] : [];
+    figure(FIFTEEN, `${cost}, ${tiles}`, ours, ...cells);
+  }
   for (let trial = 1; trial <= 3; trial++) {
     const page = await open(context, server.url, '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&run=1&speed=max');
     await waitForState(page, 'finished', 120_000);
