@@ -496,7 +496,8 @@ impl<P: Problem> Player<P> {
 
     fn finish_if_played_out(&mut self) {
         if self.queue.is_empty() && self.worker_ending.is_some() && self.state.is_active() {
-            self.state = RunState::Finished;
+            let short = self.worker_ending.as_ref().is_some_and(P::stopped_short);
+            self.state = if short { RunState::Stopped } else { RunState::Finished };
             self.worker_idle = true;
             self.ending = self.worker_ending;
             self.pending_steps = 0;

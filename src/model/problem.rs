@@ -43,6 +43,12 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
 
     /// Starts `job` (in the worker).
     fn start(job: Self::Job) -> Box<dyn Run<Self>>;
+
+    /// Whether a run that ended so stopped short of its end (a search that reached the page's
+    /// node limit): the page says `stopped`, not `finished`. None does by default.
+    fn stopped_short(_ending: &Self::Ending) -> bool {
+        false
+    }
 }
 
 /// An event of problem `P`'s searches.

@@ -101,8 +101,8 @@ pub fn status<I: Copy>(
     match state {
         RunState::Idle => words.idle.clone(),
         RunState::Failed => failure.unwrap_or(t(BranchText::StatusFailed)).to_string(),
+        RunState::Stopped | RunState::Finished if words.capped => capped_text(trail),
         RunState::Stopped => say(BranchText::StatusStopped, &[("nodes", &nodes)]),
-        RunState::Finished if words.capped => capped_text(trail),
         RunState::Finished | RunState::Running | RunState::Paused => match trail.last() {
             Some(event) => event_text(trail, event, words),
             None if state == RunState::Paused => {

@@ -44,6 +44,10 @@ impl Problem for Fifteen {
             FifteenJob::Unreachable => Box::new(Refused),
         }
     }
+
+    fn stopped_short(ending: &FifteenEnding) -> bool {
+        *ending == FifteenEnding::Capped
+    }
 }
 
 /// How the engine's ending reads on this page.

@@ -79,7 +79,7 @@ pub fn fifteen_status(
         capped,
     };
     let mut text = status(state, trail, failure, &words);
-    if capped && state == RunState::Finished {
+    if capped && state == RunState::Stopped {
         text.push_str(t(FifteenText::CappedTry));
     }
     text
