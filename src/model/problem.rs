@@ -11,7 +11,7 @@
 //! page's tabs read only names from it and the worker only starts jobs, so each program links
 //! only what it uses.
 
-use crate::core::search::{Replay, Stats};
+use crate::core::search::{Replay, Stats, Wire};
 use crate::model::i18n::{Message, Text};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -35,7 +35,7 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
     /// best-first one.
     type Replay: Replay;
     /// How one of its runs ended.
-    type Ending: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    type Ending: Wire;
     /// What a run has found beyond its path and totals.
     type Found: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// Its page's messages in both languages (its catalogue, in `model/<slug>/text/`).

@@ -17,12 +17,7 @@ pub struct Flat<R> {
 /// A search that advances one event at a time, or flat out.
 pub trait Search {
     /// Why this search's bounding function kills a candidate.
-    type Reason: Copy
-        + std::fmt::Debug
-        + PartialEq
-        + serde::Serialize
-        + serde::de::DeserializeOwned
-        + 'static;
+    type Reason: crate::core::search::Wire;
     /// Performs one elementary action; `None` once the search has ended.
     fn step(&mut self) -> Option<Event<Self::Reason>>;
     /// Totals so far.

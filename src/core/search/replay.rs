@@ -11,10 +11,16 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt::Debug;
 
+/// What crosses the worker boundary inside events and endings: a small plain value (a reason a
+/// candidate dies, an event, how a run ended), copied, compared and serialized.
+pub trait Wire: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static {}
+
+impl<T: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static> Wire for T {}
+
 /// The state rebuilt from a stream of events.
 pub trait Replay: Clone + Debug + Default + PartialEq + 'static {
     /// One event of the searches it replays.
-    type Event: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    type Event: Wire;
     /// What a worker's snapshot carries to resume it without the events before (the path and
     /// the drawn tree of a depth-first search).
     type Standing: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + 'static;

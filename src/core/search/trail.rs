@@ -1,10 +1,9 @@
 //! [`Trail`]: the state rebuilt from a stream of events, applied forwards and undone backwards.
 
 use super::event::{Event, Stats};
-use super::replay::Replay;
+use super::replay::{Replay, Wire};
 use super::tree::{PathTree, TreeNode};
 use crate::core::grid::Square;
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::rc::Rc;
@@ -218,7 +217,7 @@ pub struct PathStanding {
 
 impl<R> Replay for Trail<R>
 where
-    R: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+    R: Wire,
 {
     type Event = Event<R>;
     type Standing = PathStanding;

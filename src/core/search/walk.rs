@@ -11,12 +11,7 @@ use crate::core::grid::Square;
 /// the root (which has none) down to the deepest node.
 pub trait Tree {
     /// Why the bounding function (or a brute force's test) kills a node.
-    type Reason: Copy
-        + std::fmt::Debug
-        + PartialEq
-        + serde::Serialize
-        + serde::de::DeserializeOwned
-        + 'static;
+    type Reason: crate::core::search::Wire;
 
     /// The next child of the deepest node of `path`, moving `cursor` past it (`cursor` is 0
     /// when the node is reached); `None` when it has no child left.

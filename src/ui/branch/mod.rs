@@ -8,18 +8,16 @@ pub mod live_list;
 pub mod tree_view;
 
 use crate::core::branch::replay::BranchTrail;
+use crate::core::search::Wire;
 use crate::ui::page::{DrawnTree, SearchView};
 use live_list::LiveList;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use std::fmt::Debug;
 use std::rc::Rc;
 use tree_view::BranchTreeView;
 use yew::prelude::*;
 
 impl<I> DrawnTree for BranchTrail<I>
 where
-    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+    I: Wire,
 {
     fn draw<P: SearchView<Replay = Self>>(
         &self,

@@ -8,15 +8,13 @@ use super::layout::{layout, Placed};
 use crate::core::branch::node::NodeState;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::grid::Square;
+use crate::core::search::Wire;
 use crate::model::branch::text::BranchText;
 use crate::model::branch::words::{cost_text, state_text};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, say, t};
 use crate::model::status::fixed;
 use crate::ui::page::SearchView;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use std::fmt::Debug;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -76,7 +74,7 @@ fn centre<I>(p: &Placed<I>) -> (f64, f64) {
 pub fn BranchTreeView<P, I>(props: &BranchTreeProps<P, I>) -> Html
 where
     P: SearchView<Replay = BranchTrail<I>>,
-    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+    I: Wire,
 {
     use_context::<crate::model::i18n::Lang>();
     let trail = &props.trail;
@@ -124,7 +122,7 @@ fn node<P, I>(
 ) -> Html
 where
     P: SearchView<Replay = BranchTrail<I>>,
-    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+    I: Wire,
 {
     let (x, y) = centre(p);
     let n = p.node;

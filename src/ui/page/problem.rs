@@ -1,15 +1,13 @@
 //! What a problem's UI adds to its search page ([`SearchView`]), and the board it is asked to
 //! draw ([`BoardView`]).
 
+use crate::core::search::Wire;
 use crate::core::search::{self, Replay};
 use crate::model::driver::RunState;
 use crate::model::i18n::PageMessages;
 use crate::model::page::{SearchAction, SearchPage, SearchProblem, Side};
 use crate::model::problem::Trail;
 use crate::ui::widgets::tree_view::TreeView;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use std::fmt::Debug;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -45,7 +43,7 @@ pub trait DrawnTree: Replay {
 
 impl<R> DrawnTree for search::Trail<R>
 where
-    R: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+    R: Wire,
 {
     fn draw<P: SearchView<Replay = Self>>(
         &self,

@@ -5,14 +5,11 @@ use super::BranchTrail;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::standing::Standing;
 use crate::core::grid::Square;
-use crate::core::search::{Replay, Stats};
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use std::fmt::Debug;
+use crate::core::search::{Replay, Stats, Wire};
 
 impl<I> Replay for BranchTrail<I>
 where
-    I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
+    I: Wire,
 {
     type Event = BranchEvent<I>;
     type Standing = Standing<I>;
