@@ -56,7 +56,7 @@ pub fn RoadEditor(props: &RoadEditorProps) -> Html {
         }
     };
     html! {
-        <details class="road-editor" data-testid="road-editor">
+        <details class="road-editor wide" data-testid="road-editor">
             <summary>{ t(TspText::EditorTitle) }</summary>
             <p class="hint">{ t(TspText::EditorHow) }</p>
             <label>{ t(TspText::CitiesField) }
@@ -112,7 +112,7 @@ pub fn RandomField(props: &RandomFieldProps) -> Html {
         SearchAction::Change(TspChange::Random(Random { n, seed: dom::fresh_seed(), symmetric: sym }))
     });
     html! { <>
-        <label>{ t(TspText::CitiesField) }
+        <label>{ t(TspText::RandomCities) }
             <input type="number" data-testid="random-cities" min={MIN_CITIES.to_string()} max={MAX_CITIES.to_string()}
                 value={n.to_string()} onchange={on_cities} />
         </label>

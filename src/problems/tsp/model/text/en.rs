@@ -40,6 +40,7 @@ impl TspText {
             TspText::EditorHow => "Row i holds the roads out of city i; type a weight, or x for no road.",
             TspText::CitiesField => "Cities",
             TspText::WeightLabel => "road from city {from} to city {to}",
+            TspText::RandomCities => "Cities of a random graph",
             TspText::RandomButton => "Random roads",
             TspText::Symmetric => "same weight both ways",
             TspText::TextbookButton => "The textbook's 5 cities",

@@ -40,6 +40,7 @@ impl TspText {
             TspText::EditorHow => "Baris i memuat jalan yang keluar dari kota i; ketik bobot, atau x jika tidak ada jalan.",
             TspText::CitiesField => "Kota",
             TspText::WeightLabel => "jalan dari kota {from} ke kota {to}",
+            TspText::RandomCities => "Kota graf acak",
             TspText::RandomButton => "Jalan acak",
             TspText::Symmetric => "bobot sama di kedua arah",
             TspText::TextbookButton => "5 kota dari buku teks",

@@ -10,7 +10,7 @@ crate::model::i18n::catalogue! { TspText: page;
     BestTitle, BestNone, BestTour, NodeShown, MatrixOf, MatrixWhose, MatrixRootWhose,
     MatrixCorner, MatrixReduced, MatrixR, ChildOf, ChildHow, ChildDeadHow, MatrixLegendA,
     HalfTitle, HalfHow, HalfCity, HalfRoads, HalfSum, HalfBound, RoadsField, EditorTitle,
-    EditorHow, CitiesField, WeightLabel, RandomButton, Symmetric, TextbookButton, BoundField,
+    EditorHow, CitiesField, WeightLabel, RandomCities, RandomButton, Symmetric, TextbookButton, BoundField,
     BoundReduced, BoundHalf, CompareField, CompareNone, CompareBrute, CompareDepth, NotANumber,
     Negative, TooLarge, WhySize, WhyNotSquare, WhyEntry, WhyNoRoadOut, WhyNoRoadIn, NoticeRoads,
     NoticeSeed, NoticeBoth, NoticeBound, NoticeAsymmetric, NoticeStranded, NoticeCompareValue,
