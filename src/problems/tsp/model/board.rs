@@ -41,8 +41,8 @@ pub fn best_tour(trail: &TspTrail) -> Option<(u32, Cost, Vec<u8>)> {
     Some((node, value, cities_of(trail, node)))
 }
 
-/// The node the board shows: the one just generated (and what became of it at once), else the
-/// E-node, else the root.
+/// The node the board shows: the one just generated (and what became of it at once), the answer
+/// once announced, else the E-node, else the root.
 pub fn focus(trail: &TspTrail) -> Option<u32> {
     let newest = trail.totals().generated as u32;
     match trail.last() {
@@ -50,7 +50,7 @@ pub fn focus(trail: &TspTrail) -> Option<u32> {
         Some(BranchEvent::Kill { node, .. } | BranchEvent::Best { node, .. }) if node == newest => {
             Some(node)
         }
-        _ => trail.e_node().or((newest > 0).then_some(1)),
+        _ => trail.answer().or(trail.e_node()).or((newest > 0).then_some(1)),
     }
 }
 

@@ -20,6 +20,8 @@ const ORBIT: f64 = 150.0;
 const CITY: f64 = 17.0;
 /// How far a one-way arrow bows from the straight line.
 const BOW: f64 = 16.0;
+/// Past this many cities, the roads are drawn fainter and without arrowheads.
+const DENSE: usize = 8;
 /// Past this many cities, only the highlighted roads carry their weights.
 const LABELLED: usize = 6;
 
@@ -30,7 +32,8 @@ pub struct CityMapProps {
     pub graph: Rc<Graph>,
     /// The partial tour shown, cities from 0 (city 0 first).
     pub tour: Vec<u8>,
-    /// Whether the tour's last road is the one just taken.
+    /// Whether the tour's last road is the one just taken (a tour of every city is drawn with
+    /// the road back to city 1).
     #[prop_or_default]
     pub fresh: bool,
     /// The best tour so far, if any.
@@ -77,7 +80,7 @@ pub fn CityMap(props: &CityMapProps) -> Html {
     use_context::<crate::model::i18n::Lang>();
     let graph = &props.graph;
     let n = graph.len();
-    let tour_roads = roads_of(&props.tour, false);
+    let tour_roads = roads_of(&props.tour, props.tour.len() == n);
     let best_roads = props.best.as_deref().map(|b| roads_of(b, true)).unwrap_or_default();
     let fresh = props.fresh.then(|| tour_roads.last().copied()).flatten();
     let two_way = |a: u8, b: u8| graph.weight(a, b).is_some() && graph.weight(a, b) == graph.weight(b, a);
@@ -93,7 +96,7 @@ pub fn CityMap(props: &CityMapProps) -> Html {
         let (in_tour, in_best) = (on(&tour_roads, (a, b, both)), on(&best_roads, (a, b, both)));
         let is_fresh = fresh.is_some_and(|r| on(&[r], (a, b, both)));
         let (d, _) = road_path(at(a, n), at(b, n), if both { 0.0 } else { BOW });
-        let head = (!both).then(|| marker("plain"));
+        let head = (!both && n <= DENSE).then(|| marker("plain"));
         html! {
             <path class={classes!("road", in_tour.then_some("on-tour"), in_best.then_some("on-best"), is_fresh.then_some("fresh"))}
                 data-testid="road" data-from={(a + 1).to_string()} data-to={(b + 1).to_string()} data-weight={w.to_string()}
@@ -107,12 +110,12 @@ pub fn CityMap(props: &CityMapProps) -> Html {
             <text class={classes!("weight", lit.then_some("lit"))} x={fixed(mid.0, 1)} y={fixed(mid.1 + 4.0, 1)}>{ w }</text>
         })
     };
-    let overlay = |roads: &[(u8, u8)], class: &'static str, kind: &str| {
+    let overlay = |roads: &[(u8, u8)], class: &'static str, kind: Option<&str>| {
         roads.iter().map(|&(a, b)| {
             let both = two_way(a, b);
             let (d, _) = road_path(at(a, n), at(b, n), if both { 0.0 } else { BOW });
             let dashed = class == "tour" && fresh == Some((a, b));
-            html! { <path class={classes!("overlay", class, dashed.then_some("fresh"))} d={d} marker-end={marker(kind)} /> }
+            html! { <path class={classes!("overlay", class, dashed.then_some("fresh"))} d={d} marker-end={kind.map(marker)} /> }
         }).collect::<Html>()
     };
     let city = |k: u8| {
@@ -134,19 +137,19 @@ pub fn CityMap(props: &CityMapProps) -> Html {
     if let Some(best) = &props.best {
         label.push_str(&format!("; {}: {}", t(TspText::LegendBest), tour_text(best, " → ", true)));
     }
-    let head = |kind: &str| html! {
+    let head = |kind: &str, size: u8| html! {
         <marker id={format!("{}-{kind}", props.id)} class={classes!("head", kind.to_string())} viewBox="0 0 10 10" refX="8" refY="5"
-            markerWidth="6" markerHeight="6" markerUnits="strokeWidth" orient="auto-start-reverse">
+            markerWidth={size.to_string()} markerHeight={size.to_string()} markerUnits="userSpaceOnUse" orient="auto">
             <path d="M0 0 L10 5 L0 10 z" />
         </marker>
     };
     html! {
-        <svg class="city-map" data-testid="city-map" data-cities={n.to_string()} viewBox={format!("0 0 {SIDE} {SIDE}")}
+        <svg class={classes!("city-map", (n > DENSE).then_some("dense"))} data-testid="city-map" data-cities={n.to_string()} viewBox={format!("0 0 {SIDE} {SIDE}")}
             role="img" aria-label={label}>
-            <defs>{ head("plain") }{ head("tour") }{ head("best") }</defs>
+            <defs>{ head("plain", 7) }{ head("tour", 12) }</defs>
             <g class="roads">{ for drawn.iter().map(road) }</g>
-            <g class="best-band">{ overlay(&best_roads, "best", "best") }</g>
-            <g class="tour-line">{ overlay(&tour_roads, "tour", "tour") }</g>
+            <g class="best-band">{ overlay(&best_roads, "best", None) }</g>
+            <g class="tour-line">{ overlay(&tour_roads, "tour", Some("tour")) }</g>
             <g class="weights">{ for drawn.iter().filter_map(weight) }</g>
             { for (0..n as u8).map(city) }
         </svg>

@@ -84,7 +84,7 @@ fn table(node: &Reduced, marks: &Marks, testid: &'static str, number: u32) -> Ht
                             <td class={classes!("less", (k > 0).then_some("reduced"))} data-testid="col-reduction"
                                 data-col={(c + 1).to_string()} data-value={k.to_string()}>{ less(k) }</td>
                         }) }
-                        <td></td>
+                        <td class="less"></td>
                     </tr>
                 </tfoot>
             </table>
@@ -100,7 +100,8 @@ fn child(graph: &Graph, parent: &Reduced, tour: &Tour, e_node: u32, (node, to): 
     let from = tour.last();
     let args: [(&str, &dyn std::fmt::Display); 3] = [("node", &node), ("from", &(from + 1)), ("to", &(to + 1))];
     let title = say(TspText::ChildOf, &args);
-    let how = say(TspText::ChildHow, &[("from", &(from + 1)), ("to", &(to + 1))]);
+    let last = tour.len() + 1 == graph.len();
+    let how = say(if last { TspText::ChildHowLast } else { TspText::ChildHow }, &[("from", &(from + 1)), ("to", &(to + 1))]);
     let Some(step) = reduced_step(graph, tour, to) else { return Html::default() };
     let body = match parent.child(tour, to) {
         Some(Ok(reduced)) => {

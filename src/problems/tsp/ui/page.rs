@@ -161,7 +161,7 @@ fn fields(settings: &TspSettings, act: &Act) -> Html {
         <RoadEditor graph={Rc::new(settings.graph.clone())} act={act.clone()} />
         <RandomField act={act.clone()} />
         <button type="button" data-testid="textbook" onclick={on_textbook}>{ t(TspText::TextbookButton) }</button>
-        <label>{ t(TspText::BoundField) }
+        <label class="wide">{ t(TspText::BoundField) }
             <select data-testid="bound" onchange={on_bound}>
                 { bound_option(Bound::Reduced, TspText::BoundReduced) }
                 { bound_option(Bound::Half, TspText::BoundHalf) }

@@ -27,6 +27,7 @@ impl TspText {
             TspText::MatrixR => "r = {rows} (rows) + {cols} (columns) = {r}",
             TspText::ChildOf => "Child: node {node}, the road {from} → {to}",
             TspText::ChildHow => "Row {from}, column {to} and the entry ({to}, 1) become ∞; then every row and column that is not all ∞ is reduced to have a 0.",
+            TspText::ChildHowLast => "Row {from} and column {to} become ∞; the road {to} → 1 stays, as it closes the tour. Then the rows and columns that are not all ∞ are reduced.",
             TspText::ChildDeadHow => "No tour goes through node {node}: {why}.",
             TspText::MatrixLegendA => "A(i, j), the road's entry in the E-node's matrix",
             TspText::HalfTitle => "Lower bound of node {node}",

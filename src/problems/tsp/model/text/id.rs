@@ -27,6 +27,7 @@ impl TspText {
             TspText::MatrixR => "r = {rows} (baris) + {cols} (kolom) = {r}",
             TspText::ChildOf => "Anak: simpul {node}, jalan {from} → {to}",
             TspText::ChildHow => "Baris {from}, kolom {to}, dan elemen ({to}, 1) menjadi ∞; lalu setiap baris dan kolom yang tidak seluruhnya ∞ direduksi hingga memuat 0.",
+            TspText::ChildHowLast => "Baris {from} dan kolom {to} menjadi ∞; jalan {to} → 1 tetap, karena jalan itu menutup tur. Lalu baris dan kolom yang tidak seluruhnya ∞ direduksi.",
             TspText::ChildDeadHow => "Tidak ada tur yang melalui simpul {node}: {why}.",
             TspText::MatrixLegendA => "A(i, j), elemen jalan itu pada matriks simpul-E",
             TspText::HalfTitle => "Batas bawah simpul {node}",
