@@ -33,7 +33,8 @@ problems! {
         colouring::Colouring,
         hamilton::Hamilton,
         maze_search::MazeSearch,
-        fifteen::Fifteen;
+        fifteen::Fifteen,
+        tsp::Salesman;
     games:
         math_maze::MathMaze,
 }
@@ -42,7 +43,6 @@ problems! {
 // its page and its entry in the list above.
 pub mod assignment;
 pub mod knapsack;
-pub mod tsp;
 
 /// Starts the run of the problem whose slug is `problem`, with the job in `bytes`, for the tests
 /// (a worker program knows its one problem and uses [`Runner::serve`] of it).

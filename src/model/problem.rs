@@ -1,8 +1,8 @@
 //! The one interface every problem implements, and the only thing the shared model knows of it.
 //!
 //! A problem is a marker type (`model::knight::Knight`, …) that names its own types: what its page
-//! asks a worker to do ([`Problem::Job`]), why its bounding function kills a candidate
-//! ([`Problem::Reason`]), how a run ends ([`Problem::Ending`]) and what a run finds beyond its
+//! asks a worker to do ([`Problem::Job`]), what the page rebuilds from its searches' events
+//! ([`Problem::Replay`]), how a run ends ([`Problem::Ending`]) and what a run finds beyond its
 //! path ([`Problem::Found`]); and it starts its jobs ([`Problem::start`]) as a [`Run`]. The
 //! player, the ensemble, the protocol and the worker's runner are generic over it, so that no
 //! shared type names a problem (as each of Simon Tatham's puzzles is one `game` struct).

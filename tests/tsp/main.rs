@@ -1,12 +1,16 @@
 //! The travelling salesman by branch and bound: Horowitz and Sahni's five cities with the
-//! reduced cost matrix, Levitin's five with the half sum, the matrix text's errors, and on many
-//! random graphs a plain least-cost search over the crate's tree against the brute force.
+//! reduced cost matrix, Levitin's five with the half sum, the matrix text's errors, on many
+//! random graphs a plain least-cost search over the crate's tree against the brute force, and
+//! the page's model with the textbook's figures through its reducer.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "../common/mod.rs"]
+mod common;
 #[path = "../common/plain_lc.rs"]
 mod plain_lc;
 
 mod half;
+mod page;
 mod parse;
 mod random;
 mod roads;

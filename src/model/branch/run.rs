@@ -1,7 +1,7 @@
 //! [`Branched`]: how the worker serves a branch-and-bound search ([`BranchSearch`]): its events
 //! one by one while the page pulls them, flat out otherwise, each flat stretch ending with its
 //! last events played one by one (the tail), as a depth-first search's run does
-//! ([`super::run::Watched`]), so that the page stands exactly where the search is and can
+//! ([`crate::model::run::Watched`]), so that the page stands exactly where the search is and can
 //! step back over them.
 
 use crate::core::branch::engine::BranchSearch;

@@ -1,5 +1,5 @@
 //! Runut in two languages, English and Bahasa Indonesia: the language ([`Lang`]), typed message
-//! catalogues (the shared one, [`common::T`], and one per problem in its folder: each an enum of
+//! catalogues (the shared one, [`common::CommonText`], and one per problem in its folder: each an enum of
 //! keys with one exhaustive table per language in `en.rs` and `id.rs`, so that both always have
 //! exactly the same keys), `{name}` placeholders filled by [`fill`], and
 //! numbers written as the language writes them ([`number`]: 1,234,567 or 1.234.567).

@@ -1,0 +1,16 @@
+//! The travelling-salesman page: its own wasm program, so that a visit downloads only this
+//! page's code.
+#[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
+fn main() {
+    runut::ui::start::<runut::problems::tsp::Salesman>(runut::problems::tsp::ui::page::page);
+}
+
+/// Built with the `worker` feature, the program is this page's search worker.
+#[cfg(all(target_arch = "wasm32", feature = "worker"))]
+fn main() {
+    runut::worker::start::<runut::problems::tsp::Salesman>();
+}
+
+/// The page exists only in the browser.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {}

@@ -1,0 +1,140 @@
+//! The salesman's branch and bound as the course writes it (Horowitz and Sahni's LC
+//! branch and bound, in our own words), least cost or depth first, bounded or the brute force,
+//! and the code panel's state for a trail: the line of the last event, the E-node, the child
+//! just generated with its cost, the best tour and the live nodes.
+
+use super::board::{best_tour, child_in_focus, cities_of, reduced_step, tour_of, tour_text, TspTrail};
+use super::settings::TspSettings;
+use super::status::half_of;
+use super::text::TspText;
+use crate::core::branch::event::BranchEvent;
+use crate::core::branch::stats::BranchEnding;
+use crate::core::branch::Selection;
+use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
+use crate::model::branch::code::code_state as branch_state;
+use crate::model::code::{CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::t;
+use crate::model::status::format_count;
+use crate::problems::tsp::core::{Bound, Tour};
+
+/// The line that gives the root its cost, and the one that gives a child its cost, by bound.
+fn cost_lines(bound: Bound, indent: u8) -> (CodeLine, CodeLine) {
+    match bound {
+        Bound::Reduced => (
+            CodeLine::emits(1, Root, "c(t) ← r: reduce every row and column of the roads' matrix", t(TspText::PlainRootReduced)),
+            CodeLine::emits(indent, Try, "x ← E's child by i → j; c(x) ← c(E) + A(i, j) + r", t(TspText::PlainChildReduced)),
+        ),
+        Bound::Half => (
+            CodeLine::emits(1, Root, "c(t) ← ⌈½ Σ the two cheapest roads at each city⌉", t(TspText::PlainRootHalf)),
+            CodeLine::emits(indent, Try, "x ← E's child by i → j; c(x) ← ⌈½ Σ two cheapest, the tour's forced⌉", t(TspText::PlainChildHalf)),
+        ),
+    }
+}
+
+/// Least-cost branch and bound.
+fn least_cost(bound: Bound) -> Program {
+    let (root, child) = cost_lines(bound, 3);
+    let lines = vec![
+        CodeLine::quiet(0, "procedure LC-BB(t)", t(TspText::PlainMain)),
+        root,
+        CodeLine::quiet(1, "best ← ∞; E ← t; no node is live", t(TspText::PlainStart)),
+        CodeLine::quiet(1, "loop", t(TspText::PlainLoop)),
+        CodeLine::quiet(2, "for each city j not on E's tour, in increasing order, with a road i → j do", t(TspText::PlainFor)),
+        child,
+        CodeLine::emits(3, Solution, "if x visits every city and c(x) < best then best ← c(x)", t(TspText::PlainBest)),
+        CodeLine::emits(3, Reject, "else if c(x) ≥ best or no tour goes through x then kill x", t(TspText::PlainKill)),
+        CodeLine::quiet(3, "else add x to the live nodes", t(TspText::PlainAdd)),
+        CodeLine::emits(2, Exhausted, "if no node is live then output best's tour; return", t(TspText::PlainNoLive)),
+        CodeLine::emits(2, Advance, "E ← LEAST(): least c, ties to the older (killed if c ≥ best)", t(TspText::PlainLeast)),
+    ];
+    Program { name: t(TspText::ProgramLc), lines }
+}
+
+/// Depth-first branch and bound with the same bound, or, not `bounded`, the brute force.
+fn depth_first(bound: Bound, bounded: bool) -> Program {
+    let (root, child) = cost_lines(bound, 2);
+    let (name, kill, plain_kill, best, plain_best) = if bounded {
+        (
+            t(TspText::ProgramDepth),
+            "else if c(x) ≥ best or no tour goes through x then kill x",
+            t(TspText::PlainKill),
+            "if x visits every city and c(x) < best then best ← c(x)",
+            t(TspText::PlainBest),
+        )
+    } else {
+        (
+            t(TspText::ProgramBrute),
+            "else if no tour goes through x, or x is a tour no lighter than best then kill x",
+            t(TspText::PlainKillBrute),
+            "if x visits every city then count it; if c(x) < best then best ← c(x)",
+            t(TspText::PlainBestBrute),
+        )
+    };
+    let lines = vec![
+        CodeLine::quiet(0, "procedure SEARCH(t)", t(TspText::PlainMain)),
+        root,
+        CodeLine::emits(1, Exhausted, "best ← ∞; DFS(t); output best's tour", t(TspText::PlainDfsStart)),
+        CodeLine::quiet(0, "procedure DFS(E)", t(TspText::PlainDfs)),
+        CodeLine::quiet(1, "for each city j not on E's tour, in increasing order, with a road i → j do", t(TspText::PlainFor)),
+        child,
+        CodeLine::emits(2, Solution, best, plain_best),
+        CodeLine::emits(2, Reject, kill, plain_kill),
+        CodeLine::emits(2, Advance, "else DFS(x): x is the E-node", t(TspText::PlainDive)),
+        CodeLine::emits(2, Retreat, "back from DFS(x): E is the E-node again", t(TspText::PlainBack)),
+    ];
+    Program { name, lines }
+}
+
+/// The search's pseudo-code: least cost, or depth first, bounded or not, with `bound`.
+pub fn program(selection: Selection, bounded: bool, bound: Bound) -> Program {
+    match selection {
+        Selection::DepthFirst => depth_first(bound, bounded),
+        _ => least_cost(bound),
+    }
+}
+
+/// The line of how a run ended, after a jump to its snapshot.
+fn ended(ending: Option<BranchEnding>) -> Option<crate::core::search::EventKind> {
+    (ending? == BranchEnding::Exhausted).then_some(Exhausted)
+}
+
+/// The child just generated, as the code's `c(x)` writes its cost.
+fn child_cost(settings: &TspSettings, trail: &TspTrail, parent: u32, child: u32) -> Option<String> {
+    let cost = trail.node(child)?.cost;
+    match settings.bound {
+        Bound::Reduced => {
+            let to = trail.node(child)?.choice;
+            let step = reduced_step(&settings.graph, &tour_of(trail, parent), to)?;
+            let r = step.reduced.map_or("∞".to_string(), |r| r.to_string());
+            Some(format!("{} + {} + {r} = {cost}", step.parent_cost, step.edge))
+        }
+        Bound::Half => {
+            let (sum, _) = half_of(settings, &Tour::of(&cities_of(trail, child)))?;
+            Some(format!("⌈{sum} / 2⌉ = {cost}"))
+        }
+    }
+}
+
+/// What the code panel shows for `trail`, of the search written as `program`.
+pub fn code_state(program: &Program, settings: &TspSettings, trail: &TspTrail, ending: Option<BranchEnding>) -> CodeState {
+    let mut state = branch_state(program, trail, ended(ending));
+    let mut variables = Vec::new();
+    if let Some(e) = trail.e_node() {
+        variables.push(Variable::new("E", format!("{e}: {}", tour_text(&cities_of(trail, e), "-", false))));
+    }
+    if let (Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. }), Some((parent, child))) =
+        (trail.last(), child_in_focus(trail))
+    {
+        variables.push(Variable::new("x", format!("{child}: {}", tour_text(&cities_of(trail, child), "-", false))));
+        if let Some(cost) = child_cost(settings, trail, parent, child) {
+            let name = if settings.bound == Bound::Reduced { "c(x) = c(E) + A(i, j) + r" } else { "c(x)" };
+            variables.push(Variable::new(name, cost));
+        }
+    }
+    let best = best_tour(trail)
+        .map_or("∞".to_string(), |(_, value, cities)| format!("{value}: {}", tour_text(&cities, "-", true)));
+    variables.push(Variable::new("best", best));
+    variables.push(Variable::new("live", format_count(trail.totals().live)));
+    state.variables = variables;
+    state
+}

@@ -1,0 +1,191 @@
+//! The travelling-salesman page: what the salesman adds to the search page — the board (the
+//! cities with the node's partial tour and the best tour so far), the reduced matrix or the
+//! half-sum bound under it, the settings fields with the road editor, the drills and the
+//! rules in the course's words.
+
+use super::city_map::CityMap;
+use super::half_card::HalfCard;
+use super::matrix_card::MatrixCard;
+use super::road_editor::{RandomField, RoadEditor};
+use crate::core::branch::event::BranchEvent;
+use crate::model::i18n::{say, t};
+use crate::model::page::{SearchAction, SearchPage};
+use crate::problems::tsp::core::Bound;
+use crate::problems::tsp::model::board::{best_tour, child_in_focus, cities_of, focus, tour_text, TspTrail};
+use crate::problems::tsp::model::settings::{bound_slug, Compare, TspChange, TspSettings};
+use crate::problems::tsp::model::text::TspText;
+use crate::problems::tsp::model::Salesman;
+use crate::ui::branch::drills::drill_select;
+use crate::ui::dom;
+use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::legend::legend;
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// The page's actions.
+type Act = Callback<SearchAction<Salesman>>;
+
+/// The best tour so far, always in view (`data-testid=best-solution`, `data-value` the tour
+/// `1,4,2,5,3,1`, `data-cost` its weight).
+fn best_box(trail: &TspTrail) -> Html {
+    let best = best_tour(trail);
+    let value = best.as_ref().map(|(_, _, cities)| tour_text(cities, ",", true));
+    let cost = best.as_ref().map(|(_, cost, _)| cost.to_string());
+    let text = match &best {
+        Some((node, cost, cities)) => {
+            let args: [(&str, &dyn std::fmt::Display); 3] =
+                [("tour", &tour_text(cities, "-", true)), ("cost", cost), ("node", node)];
+            say(TspText::BestTour, &args)
+        }
+        None => t(TspText::BestNone).to_string(),
+    };
+    html! {
+        <p class={classes!("best-tour", best.is_none().then_some("none"))} data-testid="best-solution" data-value={value} data-cost={cost}
+            aria-live="polite">
+            <strong>{ t(TspText::BestTitle) }{ ": " }</strong>{ text }
+        </p>
+    }
+}
+
+/// The board of a search: the best tour so far over the map, the node in focus's tour drawn.
+fn board(view: &BoardView<'_, Salesman>) -> Html {
+    let settings: &TspSettings = view.page.settings();
+    let trail = view.trail;
+    let node = focus(trail);
+    let tour = node.map(|node| cities_of(trail, node)).unwrap_or_else(|| vec![0]);
+    let fresh = matches!(trail.last(), Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. }))
+        && child_in_focus(trail).is_some();
+    let best = best_tour(trail).map(|(_, _, cities)| cities);
+    let id = view.side.map_or("map", |side| side.slug);
+    let caption = node.map(|node| say(TspText::NodeShown, &[("node", &node), ("tour", &tour_text(&tour, " → ", false))]));
+    html! {
+        <div class="tsp-board" data-testid="board" data-cities={settings.cities().to_string()}>
+            { best_box(trail) }
+            <CityMap graph={Rc::new(settings.graph.clone())} {tour} {fresh} {best} id={id} />
+            if let Some(caption) = caption {
+                <p class="map-caption" data-testid="map-node">{ caption }</p>
+            }
+        </div>
+    }
+}
+
+impl SearchView for Salesman {
+    fn board(view: BoardView<'_, Salesman>) -> Html {
+        board(&view)
+    }
+
+    fn legend() -> Html {
+        legend(&[
+            ("tsp-tour", "", t(TspText::LegendTour)),
+            ("tsp-fresh", "", t(TspText::LegendNew)),
+            ("tsp-best", "", t(TspText::LegendBest)),
+        ])
+    }
+
+    fn fields(page: &SearchPage<Salesman>, act: &Act) -> Html {
+        fields(page.settings(), act)
+    }
+
+    fn explanation(page: &SearchPage<Salesman>, _: &Act) -> Html {
+        let bound = if page.settings().bound == Bound::Half { TspText::RuleHalf } else { TspText::RuleReduced };
+        html! {
+            <section class="card explain" data-testid="rules">
+                <h2>{ t(TspText::HowTitle) }</h2>
+                <p>{ t(TspText::RuleTree) }</p>
+                <p>{ t(TspText::RuleLeast) }</p>
+                <p>{ t(TspText::RuleKill) }</p>
+                <p>{ t(bound) }</p>
+            </section>
+        }
+    }
+
+    fn practice_options(page: &SearchPage<Salesman>, act: &Act) -> Html {
+        drill_select(page, act)
+    }
+
+    fn below_board(page: &SearchPage<Salesman>) -> Html {
+        if page.comparing() {
+            return Html::default();
+        }
+        let settings = page.settings();
+        let trail = page.trail();
+        let graph = Rc::new(settings.graph.clone());
+        match settings.bound {
+            Bound::Reduced => {
+                let e_node = trail.e_node();
+                let node = e_node.unwrap_or(1);
+                let tour = e_node.map(|e| cities_of(trail, e)).unwrap_or_else(|| vec![0]);
+                let child = child_in_focus(trail).and_then(|(_, child)| Some((child, trail.node(child)?.choice)));
+                html! { <MatrixCard {graph} {node} {tour} expanded={e_node.is_some()} {child} /> }
+            }
+            Bound::Half => {
+                let node = focus(trail).unwrap_or(1);
+                let tour = focus(trail).map(|n| cities_of(trail, n)).unwrap_or_else(|| vec![0]);
+                html! { <HalfCard {graph} {node} {tour} /> }
+            }
+        }
+    }
+}
+
+/// The settings card's own fields: the roads typed or edited, a random graph, the textbook's,
+/// the bound and the comparison.
+fn fields(settings: &TspSettings, act: &Act) -> Html {
+    let select = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
+    let on_roads = act.reform(|e: Event| {
+        SearchAction::Change(TspChange::Roads(e.target_unchecked_into::<HtmlInputElement>().value()))
+    });
+    let on_bound = act.reform(move |e: Event| {
+        SearchAction::Change(TspChange::Bound(if select(e) == "half" { Bound::Half } else { Bound::Reduced }))
+    });
+    let on_compare = act.reform(move |e: Event| {
+        let value = select(e);
+        let compare = Compare::ALL.into_iter().find(|c| c.slug() == Some(value.as_str())).unwrap_or_default();
+        SearchAction::Change(TspChange::Compare(compare))
+    });
+    let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(TspChange::Textbook));
+    let compare_name = |c: Compare| {
+        t(match c {
+            Compare::Nothing => TspText::CompareNone,
+            Compare::BruteForce => TspText::CompareBrute,
+            Compare::DepthFirst => TspText::CompareDepth,
+        })
+    };
+    let bound_option = |bound: Bound, name: TspText| html! {
+        <option value={bound_slug(bound)} selected={settings.bound == bound}>{ t(name) }</option>
+    };
+    html! { <>
+        <label class="wide">{ t(TspText::RoadsField) }
+            <input type="text" data-testid="roads" value={settings.graph.roads().to_text()} onchange={on_roads} />
+        </label>
+        <RoadEditor graph={Rc::new(settings.graph.clone())} act={act.clone()} />
+        <RandomField act={act.clone()} />
+        <button type="button" data-testid="textbook" onclick={on_textbook}>{ t(TspText::TextbookButton) }</button>
+        <label class="wide">{ t(TspText::BoundField) }
+            <select data-testid="bound" onchange={on_bound}>
+                { bound_option(Bound::Reduced, TspText::BoundReduced) }
+                { bound_option(Bound::Half, TspText::BoundHalf) }
+            </select>
+        </label>
+        <label class="wide">{ t(TspText::CompareField) }
+            <select data-testid="compare" onchange={on_compare}>
+                { for Compare::ALL.into_iter().map(|c| html! {
+                    <option value={c.slug().unwrap_or_default()} selected={settings.compare == c}>{ compare_name(c) }</option>
+                }) }
+            </select>
+        </label>
+    </> }
+}
+
+/// The travelling-salesman page, for the URL's query `pairs` with the shell's `notices` (the
+/// program in `src/bin/tsp.rs` hands it to the shell): a random graph without a seed gets a
+/// fresh one.
+pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    let mut pairs = pairs.to_vec();
+    let random = ["n", "sym"].iter().any(|key| pairs.iter().any(|(k, _)| k == key));
+    let written = pairs.iter().any(|(key, _)| key == "w" || key == "seed");
+    if random && !written {
+        pairs.push(("seed".into(), dom::fresh_seed().to_string()));
+    }
+    crate::ui::page::page::<Salesman>(&pairs, notices)
+}
