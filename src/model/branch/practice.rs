@@ -13,6 +13,40 @@ use crate::model::practice::{Answer, Choice, Question, Verdict};
 /// The kind of the question (the prompt's `data-kind`).
 pub const NEXT_E_NODE: &str = "next-e-node";
 
+/// The kind of the question "what is the cost of the child generated next?".
+pub const COST_OF: &str = "cost-of";
+
+/// Which decisions practice puts to the learner on a branch-and-bound page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Drill {
+    /// Which live node becomes the E-node next.
+    #[default]
+    Next,
+    /// The cost (or bound) of the child generated next.
+    Cost,
+}
+
+impl Drill {
+    /// Every drill, as the page lists them.
+    pub const ALL: [Drill; 2] = [Drill::Next, Drill::Cost];
+
+    /// Its name in the page's drill list (`data-value`), the kind of its questions.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Drill::Next => NEXT_E_NODE,
+            Drill::Cost => COST_OF,
+        }
+    }
+
+    /// Its name on the page.
+    pub fn name(self) -> &'static str {
+        t(match self {
+            Drill::Next => BranchText::DrillNext,
+            Drill::Cost => BranchText::DrillCost,
+        })
+    }
+}
+
 /// How many live nodes the question offers as buttons.
 const OFFERED: usize = 8;
 

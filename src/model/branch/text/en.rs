@@ -56,6 +56,7 @@ impl BranchText {
             BranchText::WhyFifo => "the oldest live node",
             BranchText::WhyDepth => "the live child just generated, expanded at once",
             BranchText::DrillNext => "Which live node is expanded next",
+            BranchText::DrillCost => "The cost of the next child",
             BranchText::NextPrompt => "Which live node becomes the E-node next? Pick it in the live list, the tree or here.",
             BranchText::NextRight => "Right: node {node} comes up next.",
             BranchText::NextWrongLeast => "Node {node} comes up next: its cost {cost} is the least among the live nodes (ties go to the older node).",

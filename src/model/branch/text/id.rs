@@ -56,6 +56,7 @@ impl BranchText {
             BranchText::WhyFifo => "simpul hidup tertua",
             BranchText::WhyDepth => "anak hidup yang baru dibangkitkan, langsung diekspansi",
             BranchText::DrillNext => "Simpul hidup mana yang diekspansi berikutnya",
+            BranchText::DrillCost => "Biaya anak berikutnya",
             BranchText::NextPrompt => "Simpul hidup mana yang menjadi simpul-E berikutnya? Pilih di daftar simpul hidup, di pohon, atau di sini.",
             BranchText::NextRight => "Benar: simpul {node} tiba gilirannya berikutnya.",
             BranchText::NextWrongLeast => "Simpul {node} tiba gilirannya berikutnya: biayanya {cost} paling kecil di antara simpul hidup (jika seri, yang lebih tua).",

@@ -7,41 +7,11 @@ use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::search::Never;
 use crate::model::branch::practice as branch;
-use crate::model::branch::text::BranchText;
-use crate::model::i18n::{say, t};
+use crate::model::i18n::say;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::problems::fifteen::core::{Move, Position};
 
-/// Which decisions practice puts to the learner.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Drill {
-    /// Which live node becomes the E-node next.
-    #[default]
-    Next,
-    /// The cost of the child generated next.
-    Cost,
-}
-
-impl Drill {
-    /// Every drill, as the page lists them.
-    pub const ALL: [Drill; 2] = [Drill::Next, Drill::Cost];
-
-    /// Its name in the page's drill list (`data-value`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            Drill::Next => branch::NEXT_E_NODE,
-            Drill::Cost => "cost-of",
-        }
-    }
-
-    /// Its name on the page.
-    pub fn name(self) -> &'static str {
-        match self {
-            Drill::Next => t(BranchText::DrillNext),
-            Drill::Cost => t(FifteenText::DrillCost),
-        }
-    }
-}
+pub use crate::model::branch::practice::Drill;
 
 /// The position of `node`, from the start and the moves that lead to it.
 fn position(settings: &FifteenSettings, trail: &BranchTrail<Never>, node: u32) -> Position {
@@ -108,7 +78,7 @@ pub fn question(settings: &FifteenSettings, drill: Drill, trail: &BranchTrail<Ne
             offered.dedup();
             let args: [(&str, &dyn std::fmt::Display); 3] = [("node", &node), ("move", &move_word(m)), ("parent", &parent)];
             Some(Question {
-                kind: "cost-of",
+                kind: branch::COST_OF,
                 prompt: say(FifteenText::CostPrompt, &args),
                 choices: offered.iter().map(|v| Choice::new(v.to_string(), v.to_string())).collect(),
                 answer: Answer::Choice(c.to_string()),

@@ -13,11 +13,11 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::Trail;
 use crate::problems::fifteen::core::{Estimate, Move, Position};
-use crate::problems::fifteen::model::practice::Drill;
 use crate::problems::fifteen::model::settings::{Compare, FifteenChange, FifteenSettings, MAX_SHUFFLE};
 use crate::problems::fifteen::model::status::moves_text;
 use crate::problems::fifteen::model::text::FifteenText;
 use crate::problems::fifteen::model::Fifteen;
+use crate::ui::branch::drills::drill_select;
 use crate::ui::dom;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::legend::legend;
@@ -99,20 +99,7 @@ impl SearchView for Fifteen {
     }
 
     fn practice_options(page: &SearchPage<Fifteen>, act: &Act) -> Html {
-        let drill = page.drill();
-        let on_drill = act.reform(|e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            SearchAction::Drill(Drill::ALL.into_iter().find(|d| d.slug() == value).unwrap_or_default())
-        });
-        html! {
-            <label class="drill">
-                <select data-testid="practice-drill" onchange={on_drill}>
-                    { for Drill::ALL.iter().map(|d| html! {
-                        <option value={d.slug()} selected={*d == drill}>{ d.name() }</option>
-                    }) }
-                </select>
-            </label>
-        }
+        drill_select(page, act)
     }
 
     fn below_board(page: &SearchPage<Fifteen>) -> Html {

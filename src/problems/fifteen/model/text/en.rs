@@ -91,7 +91,6 @@ impl FifteenText {
             FifteenText::PlainNoLive => "No live node left: there is no answer.",
             FifteenText::PlainLeast => "The live node with the least cost, ties to the older, becomes the E-node.",
             FifteenText::PlainFirst => "The oldest live node becomes the E-node.",
-            FifteenText::DrillCost => "The cost of the next child",
             FifteenText::CostPrompt => "Node {node} is next: the blank moves {move} from node {parent}. What is c({node})?",
             FifteenText::CostRight => "Right: c({node}) = f + ĝ = {f} + {g} = {c}.",
             FifteenText::CostWrong => "c({node}) = f + ĝ = {f} + {g} = {c}: node {node} is {f} moves from the start, and ĝ = {g} for its tiles.",

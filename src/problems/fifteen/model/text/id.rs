@@ -91,7 +91,6 @@ impl FifteenText {
             FifteenText::PlainNoLive => "Tidak ada simpul hidup yang tersisa: tidak ada jawaban.",
             FifteenText::PlainLeast => "Simpul hidup dengan biaya terkecil, jika seri yang lebih tua, menjadi simpul-E.",
             FifteenText::PlainFirst => "Simpul hidup tertua menjadi simpul-E.",
-            FifteenText::DrillCost => "Biaya anak berikutnya",
             FifteenText::CostPrompt => "Simpul {node} berikutnya: ruang kosong bergerak {move} dari simpul {parent}. Berapa c({node})?",
             FifteenText::CostRight => "Benar: c({node}) = f + ĝ = {f} + {g} = {c}.",
             FifteenText::CostWrong => "c({node}) = f + ĝ = {f} + {g} = {c}: simpul {node} berjarak {f} langkah dari awal, dan ĝ = {g} untuk ubin-ubinnya.",

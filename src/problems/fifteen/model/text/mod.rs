@@ -27,5 +27,5 @@ crate::model::i18n::catalogue! { FifteenText: page;
     ProgramLc, ProgramFifo, PlainMain, PlainRootCost, PlainRootAnswer, PlainStart, PlainLoop,
     PlainFor, PlainChild, PlainAnswer, PlainAdd, PlainNoLive, PlainLeast, PlainFirst,
     // Practice.
-    DrillCost, CostPrompt, CostRight, CostWrong,
+    CostPrompt, CostRight, CostWrong,
 }
