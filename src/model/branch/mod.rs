@@ -5,6 +5,7 @@
 
 pub mod code;
 pub mod figures;
+pub mod next_child;
 pub mod practice;
 pub mod run;
 pub mod text;
