@@ -6,6 +6,7 @@
 pub mod code;
 pub mod figures;
 pub mod next_child;
+pub mod optimum;
 pub mod practice;
 pub mod run;
 pub mod text;
