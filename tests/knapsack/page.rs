@@ -7,11 +7,11 @@ use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::event::Death;
 use runut::core::branch::node::NodeState;
 use runut::core::branch::replay::BranchTrail;
-use runut::core::branch::{BranchEvent, Cost};
+use runut::core::branch::Cost;
 use runut::model::branch::optimum::compare::Strategy;
 use runut::model::branch::practice::Drill;
-use runut::model::driver::{Control, RunState};
-use runut::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
+use runut::model::driver::Control;
+use runut::model::page::{SearchAction, SearchPage, SearchProblem};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
 use runut::problems::knapsack::core::{
@@ -25,20 +25,12 @@ use runut::problems::knapsack::model::settings::{
 use runut::problems::knapsack::model::status::best_text;
 use runut::problems::knapsack::Knapsack;
 
+use crate::common::page::{check_code_lines, check_practice, figure, open as open_page, play_out};
 use crate::common::workers::Rig;
 
 /// The page a link opens, settled.
 fn open(query: &str) -> Rig<SearchPage<Knapsack>> {
-    let browser = Browser { cores: 2, ..Browser::default() };
-    let mut rig = Rig::new(SearchPage::<Knapsack>::open(&query_pairs(query), Vec::new(), browser));
-    rig.settle();
-    rig
-}
-
-/// Plays `rig` on until its search (or both compared) finish.
-fn play_out(rig: &mut Rig<SearchPage<Knapsack>>) {
-    rig.act(SearchAction::Control(Control::Play));
-    rig.run_until(|page| page.run_state() == RunState::Finished);
+    open_page::<Knapsack>(query)
 }
 
 /// The most a knapsack of `instance` holds, by dynamic programming over the capacity.
@@ -51,15 +43,6 @@ fn most_value(instance: &Instance) -> u32 {
         }
     }
     best[capacity]
-}
-
-/// A figure's value by its hook.
-fn figure(page: &SearchPage<Knapsack>, testid: &str) -> u64 {
-    page.figures()
-        .iter()
-        .find(|f| f.testid == testid)
-        .unwrap_or_else(|| panic!("no {testid}"))
-        .value
 }
 
 #[test]
@@ -238,41 +221,10 @@ fn compared_with_depth_first_with_the_same_bound() {
     assert_eq!(codes[1].1.name, "DEPTH-FIRST-BB");
 }
 
-/// Searches `settings` step by step with the page's strategy, asking every drill before each
-/// event and checking its answer against the event; returns how many of each were asked.
+/// Checks practice on `settings` against the search; returns how many of each were asked.
 fn practise(settings: &KnapsackSettings) -> (usize, usize) {
-    let mut search =
-        BranchSearch::new(settings.tree(), runut::core::branch::Selection::LeastCost, true, 20_000);
-    let mut trail = BranchTrail::<OverCapacity>::default();
-    let (mut next_asked, mut cost_asked) = (0, 0);
-    while let Some(next) = search.step() {
-        for drill in Drill::ALL {
-            let Some(q) = question(settings, drill, &trail) else { continue };
-            let right = match (drill, next) {
-                (Drill::Next, BranchEvent::Expand { node }) => node.to_string(),
-                (Drill::Cost, BranchEvent::Generate { cost, .. }) => cost.to_string(),
-                _ => panic!("{drill:?} asked before {next:?}"),
-            };
-            assert_eq!(q.answer, Answer::Choice(right.clone()), "{drill:?} before {next:?}");
-            assert!(q.choices.iter().any(|c| c.value == right));
-            assert!(judge(settings, &trail, &q, &q.answer).correct);
-            let wrong = q
-                .choices
-                .iter()
-                .find(|c| c.value != right)
-                .map(|c| Answer::Choice(c.value.clone()));
-            if let Some(wrong) = wrong {
-                let verdict = judge(settings, &trail, &q, &wrong);
-                assert!(!verdict.correct);
-                if drill == Drill::Cost {
-                    assert!(verdict.explanation.contains(&right), "{}", verdict.explanation);
-                }
-            }
-            *if drill == Drill::Next { &mut next_asked } else { &mut cost_asked } += 1;
-        }
-        trail.apply(next);
-    }
-    (next_asked, cost_asked)
+    let question = |drill, trail: &_| question(settings, drill, trail);
+    check_practice(settings.tree(), question, |trail, q, answer| judge(settings, trail, q, answer))
 }
 
 #[test]
@@ -303,23 +255,9 @@ fn each_event_lights_its_line_of_the_code() {
     for strategy in [Strategy::LEAST_COST, Strategy::DEPTH_FIRST, Strategy::BRUTE_FORCE] {
         for bound in [Bound::Simple, Bound::Fractional] {
             let program = program(strategy, bound);
-            for kind in runut::core::search::EventKind::ALL {
-                assert!(program.lines.iter().filter(|l| l.emits == Some(kind)).count() <= 1);
-            }
             let tree = Tree::new(Instance::textbook(), bound);
-            let mut search = BranchSearch::new(tree, strategy.selection, strategy.bounded, 5_000);
-            let mut trail = BranchTrail::<OverCapacity>::default();
-            while let Some(event) = search.step() {
-                trail.apply(event);
-                let state = code_state(&program, &settings, &trail, None);
-                let line = state.line.unwrap_or_else(|| panic!("no line for {event:?}"));
-                assert_eq!(program.lines[line - 1].emits, state.event, "{event:?}");
-                let names: Vec<&str> = state.variables.iter().map(|v| v.name).collect();
-                assert!(names.contains(&"best") && names.contains(&"live"), "{names:?}");
-            }
-            let state = code_state(&program, &settings, &trail, None);
-            let best = state.variables.iter().find(|v| v.name == "best").unwrap();
-            assert_eq!(best.value, "65: 1, 3");
+            let state = |trail: &_| code_state(&program, &settings, trail, None);
+            assert_eq!(check_code_lines(tree, strategy, &program, state), "65: 1, 3");
         }
     }
 }
