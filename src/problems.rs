@@ -34,14 +34,14 @@ problems! {
         hamilton::Hamilton,
         maze_search::MazeSearch,
         fifteen::Fifteen,
-        knapsack::Knapsack;
+        knapsack::Knapsack,
+        assignment::Assignment;
     games:
         math_maze::MathMaze,
 }
 
 // TODO(merge): the branch-and-bound problems' cores, declared here until each gets its model,
 // its page and its entry in the list above.
-pub mod assignment;
 pub mod tsp;
 
 /// Starts the run of the problem whose slug is `problem`, with the job in `bytes`, for the tests
