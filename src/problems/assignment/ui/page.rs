@@ -97,7 +97,7 @@ impl SearchView for Assignment {
         legend(&[
             ("assigned", "✓", t(AssignmentText::LegendAssigned)),
             ("least", "○", t(AssignmentText::LegendLeast)),
-            ("gone", "", t(AssignmentText::LegendGone)),
+            ("gone", "n", t(AssignmentText::LegendGone)),
         ])
     }
 

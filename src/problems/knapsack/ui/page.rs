@@ -104,7 +104,7 @@ impl SearchView for Knapsack {
         legend(&[
             ("taken", "✓", t(KnapsackText::LegendTaken)),
             ("left", "–", t(KnapsackText::LegendLeft)),
-            ("next", "→", t(KnapsackText::LegendNext)),
+            ("bound", "→", t(KnapsackText::LegendNext)),
             ("cut", "½", t(KnapsackText::LegendCut)),
         ])
     }
