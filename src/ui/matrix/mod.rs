@@ -90,7 +90,8 @@ fn cell(cell: &Cell) -> Html {
     dressed(td, cell.mark, &cell.data)
 }
 
-/// The table (`data-testid` as given; each row and cell with its own hooks).
+/// The table (`data-testid` as given; each row and cell with its own hooks), in a frame that
+/// scrolls when the table is larger (focusable, so that the keyboard scrolls it too).
 #[component]
 pub fn MatrixTable(props: &MatrixTableProps) -> Html {
     let rows = props.rows.iter().map(|row| {
@@ -102,7 +103,7 @@ pub fn MatrixTable(props: &MatrixTableProps) -> Html {
         dressed(tr, row.mark, &row.data)
     });
     html! {
-        <div class="matrix-frame">
+        <div class="matrix-frame" tabindex="0" role="region" aria-label={props.caption.clone()}>
             <table class="matrix-table" data-testid={props.testid}>
                 <caption>{ props.caption.clone() }</caption>
                 <thead>

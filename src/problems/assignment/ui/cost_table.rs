@@ -2,7 +2,7 @@
 //! each job given (✓), each free person's least cost among the jobs still free (○, the terms
 //! of the lower bound), and the jobs no longer free in the free people's rows (struck out).
 
-use crate::model::i18n::{say, t};
+use crate::model::i18n::t;
 use crate::problems::assignment::core::{Assigned, Assignment as Tree, Costs};
 use crate::problems::assignment::model::settings::person;
 use crate::problems::assignment::model::text::AssignmentText;
@@ -54,7 +54,7 @@ pub fn CostTable(props: &CostTableProps) -> Html {
         });
         Row { header: person(p).to_string(), cells: cells.collect(), mark: None, data: vec![("data-person", person(p).to_string())] }
     });
-    let columns: Vec<String> = (1..=n).map(|job| say(AssignmentText::JobColumn, &[("job", &job)])).collect();
+    let columns: Vec<String> = (1..=n).map(|job| job.to_string()).collect();
     html! {
         <MatrixTable testid="costs-table" caption={t(AssignmentText::CostsCaption)} corner={t(AssignmentText::PersonCorner)}
             {columns} rows={rows.collect::<Vec<_>>()} />

@@ -9,9 +9,8 @@ impl AssignmentText {
         match self {
             AssignmentText::Intro => "Give each of n people one of n jobs so that the total cost is least. Person a gets a job at level 1, person b at level 2, and so on; each node's lower bound adds to the costs given the least cost each free person could still have. Watch best-first branch and bound expand the live node of least bound and kill every node that cannot beat the best so far.",
             AssignmentText::StageLabel => "The costs and the tree",
-            AssignmentText::CostsCaption => "What each person costs doing each job",
-            AssignmentText::PersonCorner => "person",
-            AssignmentText::JobColumn => "job {job}",
+            AssignmentText::CostsCaption => "What each person costs doing each job: a row per person, a column per job",
+            AssignmentText::PersonCorner => "person \\ job",
             AssignmentText::PersonJob => "{person} → {job}",
             AssignmentText::Forced => "{given}, so {last} (the last job left)",
             AssignmentText::SummaryRoot => "Node {node}, the root:",

@@ -9,9 +9,8 @@ impl AssignmentText {
         match self {
             AssignmentText::Intro => "Berikan kepada setiap orang dari n orang satu dari n pekerjaan sehingga biaya totalnya terkecil. Orang a mendapat pekerjaan pada aras 1, orang b pada aras 2, dan seterusnya; batas bawah setiap simpul menjumlahkan biaya yang sudah diberikan dengan biaya terkecil yang masih mungkin bagi setiap orang yang belum bekerja. Saksikan branch and bound best-first mengekspansi simpul hidup dengan batas terkecil dan mematikan setiap simpul yang tidak dapat mengalahkan yang terbaik sejauh ini.",
             AssignmentText::StageLabel => "Biaya dan pohon",
-            AssignmentText::CostsCaption => "Biaya setiap orang untuk setiap pekerjaan",
-            AssignmentText::PersonCorner => "orang",
-            AssignmentText::JobColumn => "kerja {job}",
+            AssignmentText::CostsCaption => "Biaya setiap orang untuk setiap pekerjaan: satu baris per orang, satu kolom per pekerjaan",
+            AssignmentText::PersonCorner => "orang \\ kerja",
             AssignmentText::PersonJob => "{person} → {job}",
             AssignmentText::Forced => "{given}, jadi {last} (pekerjaan terakhir yang tersisa)",
             AssignmentText::SummaryRoot => "Simpul {node}, akar:",

@@ -6,7 +6,7 @@ mod id;
 
 crate::model::i18n::catalogue! { AssignmentText: page;
     // The page and its board.
-    Intro, StageLabel, CostsCaption, PersonCorner, JobColumn, PersonJob, Forced, SummaryRoot,
+    Intro, StageLabel, CostsCaption, PersonCorner, PersonJob, Forced, SummaryRoot,
     SummaryChild, LowerBound, TermGiven, TermLeast, BestText, LegendAssigned, LegendLeast,
     LegendGone,
     // Settings and notices.
