@@ -15,6 +15,8 @@ pub struct Cell {
     pub mark: Option<&'static str>,
     /// The symbol drawn beside its text (`✓`), if any.
     pub symbol: Option<&'static str>,
+    /// What the mark means, for a screen reader (the symbol is drawn for the eye only).
+    pub spoken: Option<String>,
     /// Its own hooks, `data-…` attributes and their values.
     pub data: Vec<(&'static str, String)>,
 }
@@ -28,6 +30,12 @@ impl Cell {
     /// The same cell marked `mark`, with `symbol` beside its text.
     pub fn marked(mut self, mark: &'static str, symbol: Option<&'static str>) -> Cell {
         (self.mark, self.symbol) = (Some(mark), symbol);
+        self
+    }
+
+    /// The same cell with `words` read out after its text (what its mark means).
+    pub fn spoken(mut self, words: impl Into<String>) -> Cell {
+        self.spoken = Some(words.into());
         self
     }
 
@@ -83,9 +91,12 @@ fn cell(cell: &Cell) -> Html {
     let mut td = VTag::new("td");
     td.add_child(html! { <>
         if let Some(symbol) = cell.symbol {
-            <span class="mark" aria-hidden="true">{ symbol }</span>
+            <span class="cell-mark" aria-hidden="true">{ symbol }</span>
         }
         { cell.text.clone() }
+        if let Some(words) = &cell.spoken {
+            <span class="sr-only">{ format!(" ({words})") }</span>
+        }
     </> });
     dressed(td, cell.mark, &cell.data)
 }

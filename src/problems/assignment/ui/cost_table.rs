@@ -18,16 +18,19 @@ pub struct CostTableProps {
     pub assigned: Option<Assigned>,
 }
 
-/// The mark of the cell of `person` and `job` for the node `assigned`, and its symbol.
-fn mark(tree: &Tree, assigned: &Assigned, person: usize, job: u8) -> Option<(&'static str, Option<&'static str>)> {
+/// A cell's mark, its symbol and what it means.
+type Mark = (&'static str, Option<&'static str>, AssignmentText);
+
+/// The mark of the cell of `person` and `job` for the node `assigned`.
+fn mark(tree: &Tree, assigned: &Assigned, person: usize, job: u8) -> Option<Mark> {
     if let Some(&given) = assigned.jobs().get(person) {
-        return (given == job).then_some(("assigned", Some("✓")));
+        return (given == job).then_some(("assigned", Some("✓"), AssignmentText::MarkGiven));
     }
     if assigned.jobs().contains(&job) {
-        return Some(("gone", None));
+        return Some(("gone", None, AssignmentText::MarkGone));
     }
     let least = tree.terms(assigned)[person];
-    (least.job == job).then_some(("least", Some("○")))
+    (least.job == job).then_some(("least", Some("○"), AssignmentText::MarkLeast))
 }
 
 /// The cost matrix (`data-testid=costs-table`; each cell `data-testid=cost`, `data-row` the
@@ -47,8 +50,8 @@ pub fn CostTable(props: &CostTableProps) -> Html {
                 .with("data-row", p.to_string())
                 .with("data-col", job.to_string())
                 .with("data-value", cost.to_string());
-            if let Some((mark, symbol)) = props.assigned.as_ref().and_then(|a| mark(&tree, a, p, job)) {
-                cell = cell.marked(mark, symbol);
+            if let Some((mark, symbol, words)) = props.assigned.as_ref().and_then(|a| mark(&tree, a, p, job)) {
+                cell = cell.marked(mark, symbol).spoken(t(words));
             }
             cell
         });

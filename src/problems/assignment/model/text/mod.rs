@@ -8,7 +8,7 @@ crate::model::i18n::catalogue! { AssignmentText: page;
     // The page and its board.
     Intro, StageLabel, CostsCaption, PersonCorner, PersonJob, Forced, SummaryRoot,
     SummaryChild, LowerBound, TermGiven, TermLeast, BestText, LegendAssigned, LegendLeast,
-    LegendGone,
+    LegendGone, MarkGiven, MarkLeast, MarkGone,
     // Settings and notices.
     CostsField, RandomPeople, TextbookButton, NoticeBoth, UsingTextbook, KeepingCosts,
     // The status line.
