@@ -57,6 +57,7 @@ pub fn check_practice<B: Branching>(
             };
             assert_eq!(q.answer, Answer::Choice(right.clone()), "{drill:?} before {next:?}");
             assert!(q.choices.iter().any(|c| c.value == right));
+            assert!(drill == Drill::Next || q.choices.len() >= 3, "{:?}", q.choices);
             assert!(judge(&trail, &q, &q.answer).correct);
             let wrong = q.choices.iter().find(|c| c.value != right);
             if let Some(wrong) = wrong.map(|c| Answer::Choice(c.value.clone())) {

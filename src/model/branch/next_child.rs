@@ -133,22 +133,30 @@ pub fn question<B: Branching>(
         Drill::Cost => {
             let next = next_child(tree, trail).filter(|next| next.child.infeasible.is_none())?;
             let said = ask(&next);
-            let right = next.child.cost.to_string();
-            let mut costs = said.decoys;
-            costs.push(next.child.cost);
-            costs.retain(|&cost| cost >= Cost::whole(0));
+            let right = next.child.cost;
+            let fine = |c: &Cost| *c >= Cost::whole(0);
+            let mut costs: Vec<Cost> =
+                said.decoys.into_iter().chain([right]).filter(fine).collect();
             costs.sort();
-            let mut choices: Vec<Choice> = Vec::new();
-            for text in costs.iter().map(Cost::to_string) {
-                if !choices.iter().any(|c| c.value == text) {
-                    choices.push(Choice::new(text.clone(), text));
+            costs.dedup_by_key(|c| c.to_string());
+            // At least three choices: when the slips agree, the right cost's neighbours too.
+            let (num, den) = (right.num(), right.den());
+            for step in [1, -1, 2, 3] {
+                let near = Cost::ratio(num + step * den, den);
+                if costs.len() < 3
+                    && fine(&near)
+                    && !costs.iter().any(|c| c.to_string() == near.to_string())
+                {
+                    costs.push(near);
                 }
             }
+            costs.sort();
+            let choices = costs.iter().map(|c| Choice::new(c.to_string(), c.to_string())).collect();
             Some(Question {
                 kind: COST_OF,
                 prompt: said.prompt,
                 choices,
-                answer: Answer::Choice(right),
+                answer: Answer::Choice(right.to_string()),
                 about: None,
             })
         }

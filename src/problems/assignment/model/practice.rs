@@ -14,7 +14,8 @@ use crate::problems::assignment::core::Assigned;
 
 /// What the page says about the bound of the child `next`: the question, the sum worked out,
 /// and the usual slips (only the costs given, each free person's cheapest job even if it is
-/// taken, the parent's bound).
+/// taken, the parent's bound, or it with the new job's cost added on top, and the last job
+/// forced left out).
 fn ask(settings: &AssignmentSettings, next: &NextChild<Assigned, Never>) -> CostAsk {
     let tree = settings.tree();
     let costs = &settings.costs;
@@ -25,7 +26,12 @@ fn ask(settings: &AssignmentSettings, next: &NextChild<Assigned, Never>) -> Cost
     let row_least = |person: usize| (0..costs.len() as u8).map(|job| costs.cost(person, job)).min().unwrap_or(0);
     let careless: u32 = node.cost() + (node.len()..costs.len()).map(row_least).sum::<u32>();
     let whole = |n: u32| Cost::whole(i64::from(n));
-    let decoys = vec![whole(node.cost()), whole(careless), whole(tree.lower_bound(&next.parent_state))];
+    let parent_lb = tree.lower_bound(&next.parent_state);
+    let person = next.parent_state.len();
+    let added = parent_lb + costs.cost(person, next.child.choice);
+    let forced = node.jobs().get(person + 1).map(|&last| node.cost() - costs.cost(person + 1, last));
+    let mut decoys = vec![whole(node.cost()), whole(careless), whole(parent_lb), whole(added)];
+    decoys.extend(forced.map(whole));
     let answer = &next.node;
     CostAsk {
         prompt: say(AssignmentText::BoundPrompt, &args),
