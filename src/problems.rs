@@ -34,15 +34,12 @@ problems! {
         hamilton::Hamilton,
         maze_search::MazeSearch,
         fifteen::Fifteen,
-        tsp::Salesman;
+        tsp::Salesman,
+        knapsack::Knapsack,
+        assignment::Assignment;
     games:
         math_maze::MathMaze,
 }
-
-// TODO(merge): the branch-and-bound problems' cores, declared here until each gets its model,
-// its page and its entry in the list above.
-pub mod assignment;
-pub mod knapsack;
 
 /// Starts the run of the problem whose slug is `problem`, with the job in `bytes`, for the tests
 /// (a worker program knows its one problem and uses [`Runner::serve`] of it).

@@ -6,6 +6,7 @@ pub mod branch;
 pub mod dom;
 pub mod graph;
 pub mod hooks;
+pub mod matrix;
 pub mod page;
 pub mod widgets;
 

@@ -1,11 +1,14 @@
-//! The job assignment by branch and bound: Levitin's four people, the matrix text's errors, and
-//! on many random instances a plain least-cost search over the crate's tree against the brute
-//! force.
+//! The job assignment by branch and bound: Levitin's four people, the matrix text's errors, on
+//! many random instances a plain least-cost search over the crate's tree against the brute
+//! force, and the page's model.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "../common/mod.rs"]
+mod common;
 #[path = "../common/plain_lc.rs"]
 mod plain_lc;
 
+mod page;
 mod random;
 mod textbook;
 mod timing;

@@ -1,11 +1,14 @@
 //! The 0/1 knapsack by branch and bound: Levitin's four items with both bounds, the texts'
-//! typed errors, and on many random instances a plain least-cost search over the crate's tree
-//! against the brute force.
+//! typed errors, on many random instances a plain least-cost search over the crate's tree
+//! against the brute force, and the page's model.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "../common/mod.rs"]
+mod common;
 #[path = "../common/plain_lc.rs"]
 mod plain_lc;
 
+mod page;
 mod parse;
 mod random;
 mod textbook;

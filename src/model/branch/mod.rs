@@ -5,6 +5,8 @@
 
 pub mod code;
 pub mod figures;
+pub mod next_child;
+pub mod optimum;
 pub mod practice;
 pub mod run;
 pub mod text;

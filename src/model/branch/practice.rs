@@ -51,7 +51,7 @@ impl Drill {
 const OFFERED: usize = 8;
 
 /// Whether a live node of this cost or bound cannot beat `best` (it is killed as it comes up).
-fn beaten(
+pub fn beaten(
     goal: Goal,
     cost: crate::core::branch::Cost,
     best: Option<crate::core::branch::Cost>,

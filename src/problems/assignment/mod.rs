@@ -1,4 +1,10 @@
-//! The job assignment by branch and bound: its tree, bound, instances and brute force
-//! ([`core`](mod@self::core)).
+//! The job assignment by branch and bound: its costs, tree, lower bound and brute force
+//! ([`core`](mod@self::core)), its page's pure model ([`model`]) and, in the browser, its page
+//! (`ui`). The layer rules of `ARCHITECTURE.md` hold inside the folder.
 
 pub mod core;
+pub mod model;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
+
+pub use model::Assignment;

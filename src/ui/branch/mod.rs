@@ -7,6 +7,7 @@
 pub mod drills;
 pub mod layout;
 pub mod live_list;
+pub mod optimum;
 pub mod tree_view;
 
 use crate::core::branch::replay::BranchTrail;

@@ -85,7 +85,9 @@ where
     let edges = placed.iter().filter_map(|p| {
         let (x, y) = centre(p);
         let from = MARGIN + p.parent_x? * SLOT;
-        let label = P::edge_label(&[], Square::new(p.depth as u16, u16::from(p.node.choice)));
+        // The decision at level r is the square (r − 1, choice), as the trail's decisions say.
+        let at = Square::new(p.depth.saturating_sub(1) as u16, u16::from(p.node.choice));
+        let label = P::edge_label(&[], at);
         let dead = matches!(p.node.state, NodeState::Dead(_));
         Some(html! {
             <g class={classes!("edge", dead.then_some("killed"))}>

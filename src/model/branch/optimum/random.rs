@@ -1,0 +1,39 @@
+//! A random instance a link asks for: its size `n=` and its `seed=`, each with a notice when it
+//! cannot be used as it is.
+
+use super::text::OptimumText;
+use crate::model::i18n::say;
+use crate::model::query::{echo, parse_bounded, value};
+
+/// The seed used when a link's seed is no number.
+pub const DEFAULT_SEED: u64 = 1;
+
+/// The size and seed of the random instance a link asks for with `n=` (clamped into
+/// `min..=max`, `default` if it is no number) and `seed=`, if it asks for one.
+///
+/// ```
+/// use runut::model::branch::optimum::random::random;
+/// use runut::model::query::query_pairs;
+/// let mut notices = Vec::new();
+/// assert_eq!(random(&query_pairs("?n=50&seed=7"), (2, 12, 4), &mut notices), Some((12, 7)));
+/// assert_eq!(random(&query_pairs("?n=5&seed=x"), (2, 12, 4), &mut notices), Some((5, 1)));
+/// assert_eq!(random(&query_pairs("?seed=3"), (2, 12, 4), &mut notices), None);
+/// assert_eq!(notices.len(), 2);
+/// ```
+pub fn random(
+    pairs: &[(String, String)],
+    (min, max, default): (u16, u16, u16),
+    notices: &mut Vec<String>,
+) -> Option<(usize, u64)> {
+    let n = parse_bounded("n", value(pairs, "n")?, (min, max, default), notices);
+    let seed = match value(pairs, "seed") {
+        None => DEFAULT_SEED,
+        Some(text) => text.trim().parse::<u64>().unwrap_or_else(|_| {
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("value", &echo("seed", text)), ("used", &DEFAULT_SEED)];
+            notices.push(say(OptimumText::NoticeSeed, &args));
+            DEFAULT_SEED
+        }),
+    };
+    Some((usize::from(n), seed))
+}

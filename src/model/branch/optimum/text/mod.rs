@@ -1,0 +1,22 @@
+//! The messages the optimising pages of branch and bound share: the comparison's sides and
+//! field, a random instance's notices, the best solution on view, and the plain words of their
+//! programs.
+
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { OptimumText;
+    // The comparison.
+    SideLc, SideBrute, SideDepth, CompareField, CompareNone, CompareBrute, CompareDepth,
+    ComparingStatus, NoticeCompare,
+    // A random instance, and the instance's fields.
+    RandomButton, RandomTitle, NoticeSeed, Apply,
+    // What is wrong with a number or a matrix.
+    EntryNotWhole, EntryNegative, EntryTooLarge, EntryMissing, MatrixSize, MatrixNotSquare,
+    MatrixCell,
+    // The best solution on view.
+    BestSoFar, BestNone,
+    // The programs' plain words.
+    PlainMain, PlainMainDepth, PlainMainBrute, PlainStart, PlainLoop, PlainAdd, PlainOutput,
+    PlainLeast, PlainMost, PlainCallDepth, PlainOutputDepth, PlainExpand, PlainBack,
+}

@@ -1,0 +1,13 @@
+//! The job assignment page's model: its settings (the cost matrix, the comparison), jobs and
+//! their runs, status line, code panel, practice and its catalogue.
+
+pub mod code;
+pub mod job;
+pub mod page;
+pub mod practice;
+pub mod problem;
+pub mod settings;
+pub mod status;
+pub mod text;
+
+pub use problem::Assignment;

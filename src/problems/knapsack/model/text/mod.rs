@@ -1,0 +1,27 @@
+//! The messages of the knapsack page: the page and its board, the settings and their notices,
+//! the status line, the code panel, practice and the explanation.
+
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { KnapsackText: page;
+    // The page and its board.
+    Intro, StageLabel, ItemsCaption, ColRank, ColItem, ColWeight, ColValue, ColRatio, ColNode,
+    Taken, Left, CountedRatio, CountedWhole, CountedPart, CapacityBar, SummaryRoot, SummaryChild,
+    BestText, LegendTaken, LegendLeft, LegendNext, LegendCut, OverCapacity,
+    // Settings and notices.
+    ValuesField, WeightsField, CapacityField, RandomItems, TextbookButton, BoundField,
+    BoundSimple, BoundFractional, ValueN, WeightN, CountMismatch, NoItems, TooManyItems,
+    ZeroWeight, TheCapacity, ZeroCapacity, NoticeCapacity, NoticeBound, NoticeBoth,
+    UsingTextbook, KeepingItems,
+    // The status line.
+    StatusIdle, WithItem, WithoutItem, PackText, OverText, OverPack, RootGenerated,
+    ChildGenerated, LeafReached, BestItems,
+    // The explanation.
+    HowBb, ExplainOrder, ExplainSimple, ExplainFractional, ExplainKill,
+    // The code panel.
+    PlainRootSimple, PlainRootFractional, PlainChildren, PlainChildSimple, PlainChildFractional,
+    PlainKill, PlainKillBrute, PlainSolution,
+    // Practice.
+    BoundPrompt, BoundRight, BoundWrong, BoundHowSimple, BoundHowFractional,
+}
