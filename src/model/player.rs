@@ -296,6 +296,9 @@ impl<P: Problem> Player<P> {
                     self.drain_pending_steps();
                     self.top_up(&mut commands);
                 }
+                // The end of the search: there is no next step (Restart starts again), and the
+                // finished tree stays on show.
+                RunState::Finished => {}
                 _ => {
                     self.begin(RunState::Paused, &mut commands);
                     self.pending_steps = 1;

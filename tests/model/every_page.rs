@@ -6,6 +6,8 @@
 use crate::common::workers::Rig;
 use runut::core::search::Replay;
 use runut::model::driver::{Control, RunState};
+use runut::model::i18n::common::CommonText;
+use runut::model::i18n::t;
 use runut::model::page::SearchVisit;
 use runut::model::page::{Browser, SearchAction, SearchPage, SearchProblem, SearchProblems};
 use runut::model::query::query_pairs;
@@ -100,4 +102,37 @@ impl SearchVisit for MaxSpeedEnds {
 #[test]
 fn play_at_max_speed_ends_every_search_page_after_any_steps_back_or_speed_changes() {
     SearchPages::visit_search(&mut MaxSpeedEnds);
+}
+
+/// Checks one page of the list: a step at the end changes nothing and says so.
+struct StepAtTheEnd;
+
+impl SearchVisit for StepAtTheEnd {
+    fn visit<P: SearchProblem>(&mut self) {
+        let mut rig = open::<P>();
+        control(&mut rig, Control::SetSpeed(Speed::Max));
+        control(&mut rig, Control::Play);
+        finishes(&mut rig, "Play at max speed");
+        rig.settle();
+        let (nodes, status) = (rig.driver.trail().stats().nodes, rig.driver.status());
+        let end = t(CommonText::AtTheEnd);
+        assert!(!status.contains(end), "?p={}: {status}", P::SLUG);
+        for _ in 0..2 {
+            control(&mut rig, Control::Step);
+            rig.settle();
+            assert_eq!(rig.driver.run_state(), RunState::Finished, "?p={}", P::SLUG);
+            assert_eq!(rig.driver.trail().stats().nodes, nodes, "?p={}: kept", P::SLUG);
+            let now = rig.driver.status();
+            assert!(now.starts_with(&status) && now.contains(end), "?p={}: {now}", P::SLUG);
+        }
+        control(&mut rig, Control::Restart);
+        assert!(!rig.driver.status().contains(end), "?p={}", P::SLUG);
+        finishes(&mut rig, "Restart at max speed");
+        assert_eq!(rig.driver.trail().stats().nodes, nodes, "?p={}: searched again", P::SLUG);
+    }
+}
+
+#[test]
+fn a_step_at_the_end_keeps_the_finished_search_and_says_so_and_restart_searches_again() {
+    SearchPages::visit_search(&mut StepAtTheEnd);
 }

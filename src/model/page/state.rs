@@ -57,6 +57,9 @@ pub struct SearchPage<P: SearchProblem> {
     pub(super) stepped_at: Option<StateKey>,
     pub(super) best: Option<Score>,
     pub(super) cores: usize,
+    /// Whether the last thing the user did was a step past the end of a finished search (the
+    /// status then says there is no next step).
+    pub(super) past_end: bool,
 }
 
 impl<P: SearchProblem> SearchPage<P> {

@@ -9,6 +9,8 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{count_timing_figures, timing_figures, Figure};
+use crate::model::i18n::common::CommonText;
+use crate::model::i18n::t;
 use crate::model::page::common::Common;
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Practice, Question, Score, StateKey};
@@ -90,13 +92,27 @@ impl<P: SearchProblem> SearchPage<P> {
         self.viewing().map_or(self.trail().path(), |(_, path)| path)
     }
 
-    /// The status line.
+    /// The status line; after a step past the end of a finished search, it also says there
+    /// is no next step.
     pub fn status(&self) -> String {
-        if self.comparing() {
-            return P::compare_status(&self.settings);
+        let mut status = if self.comparing() {
+            P::compare_status(&self.settings)
+        } else {
+            let search = &self.search;
+            let (state, trail) = (search.state(), search.trail());
+            P::status(&self.settings, state, trail, search.ending(), search.failure())
+        };
+        if self.past_end && self.at_the_end() {
+            status.push(' ');
+            status.push_str(t(CommonText::AtTheEnd));
         }
-        let search = &self.search;
-        P::status(&self.settings, search.state(), search.trail(), search.ending(), search.failure())
+        status
+    }
+
+    /// Whether the search (or the comparison) on show has finished, so that a step has nothing
+    /// left to show.
+    pub(super) fn at_the_end(&self) -> bool {
+        self.activity == Activity::Search && self.run_state() == RunState::Finished
     }
 
     /// The status line of a comparison's side.

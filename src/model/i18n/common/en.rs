@@ -116,6 +116,7 @@ impl CommonText {
             CommonText::ReloadPage => "Reload the page",
             CommonText::Dismiss => "Dismiss",
             CommonText::TryAgain => "Try again",
+            CommonText::AtTheEnd => "This is the end of the search: there is no next step. Restart searches again.",
             CommonText::StateSpaceTree => "State-space tree",
             CommonText::HowSearchWorks => "How the search works",
             CommonText::BoardAndSearch => "Board and search",

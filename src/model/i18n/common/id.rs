@@ -118,6 +118,7 @@ impl CommonText {
             CommonText::ReloadPage => "Muat ulang halaman",
             CommonText::Dismiss => "Tutup",
             CommonText::TryAgain => "Coba lagi",
+            CommonText::AtTheEnd => "Ini akhir pencarian: tidak ada langkah berikutnya. Mulai ulang untuk mencari lagi.",
             CommonText::StateSpaceTree => "Pohon ruang status",
             CommonText::HowSearchWorks => "Cara kerja pencarian",
             CommonText::BoardAndSearch => "Papan dan pencarian",

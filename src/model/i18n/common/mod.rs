@@ -27,5 +27,5 @@ crate::model::i18n::catalogue! { CommonText;
     // The search page.
     StateSpaceTree, HowSearchWorks, BoardAndSearch, StopCounting, WorkersDone, WorkersOf,
     // Notices.
-    Dismiss, TryAgain,
+    Dismiss, TryAgain, AtTheEnd,
 }
