@@ -18,7 +18,7 @@ pub fn program(mode: Mode) -> Program {
         Mode::First => CodeLine::emits(
             2,
             Solution,
-            "if k = n then output x[1..n]; stop",
+            t(ColouringText::CodeSolutionFirst),
             t(ColouringText::PlainSolutionFirst),
         ),
         Mode::All => {
@@ -75,7 +75,7 @@ pub fn code_state(
     } else if let Some(Event::Reject { why, at }) = last {
         state
             .variables
-            .push(Variable::new("clash", say(ColouringText::ClashVariable, &[("why", &clash_text(why, at))])));
+            .push(Variable::new(t(ColouringText::VarClash), say(ColouringText::ClashVariable, &[("why", &clash_text(why, at))])));
     }
     state.with_frames(path.len(), |level| {
         (format!("COLOUR({level})"), format!("x[{level}] = {}", colour(path[level - 1])))

@@ -18,7 +18,7 @@ pub fn program(mode: Mode) -> Program {
         Mode::First => CodeLine::emits(
             2,
             Solution,
-            "if k = n then output x[1..n], 1; stop",
+            t(HamiltonText::CodeSolutionFirst),
             t(HamiltonText::PlainSolutionFirst),
         ),
         Mode::All => {
@@ -33,7 +33,7 @@ pub fn program(mode: Mode) -> Program {
         CodeLine::quiet(0, "procedure CIRCUIT(k)", t(HamiltonText::PlainCircuit)),
         CodeLine::quiet(
             1,
-            "for each neighbour v of x[k − 1], in increasing order do",
+            t(HamiltonText::CodeFor),
             t(HamiltonText::PlainFor),
         ),
         CodeLine::emits(2, Try, t(HamiltonText::CodeTry), t(HamiltonText::PlainTry)),
@@ -49,7 +49,7 @@ pub fn program(mode: Mode) -> Program {
 /// The pseudo-code of the brute force the circuit search is compared with: the same recursion
 /// over every vertex not yet on the path, testing only complete orders.
 pub fn brute_force_program(mode: Mode) -> Program {
-    let choices = "for each vertex v not in x[1..k − 1], in increasing order do";
+    let choices = t(HamiltonText::CodeBruteFor);
     program(mode).brute_force(t(HamiltonText::BruteForce), t(HamiltonText::PlainValid)).with_choices(CodeLine::quiet(
         1,
         choices,
@@ -84,7 +84,7 @@ pub fn code_state(
     } else if let Some(Event::Reject { why, .. }) = last {
         state
             .variables
-            .push(Variable::new("dead", say(HamiltonText::DeadVariable, &[("why", &missing_text(why))])));
+            .push(Variable::new(t(HamiltonText::VarDead), say(HamiltonText::DeadVariable, &[("why", &missing_text(why))])));
     }
     state.with_frames(path.len(), |level| {
         (

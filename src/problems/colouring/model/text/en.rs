@@ -94,6 +94,8 @@ impl ColouringText {
             ColouringText::WhyBack => "every colour left is taken by an earlier neighbour: the search backtracks",
             ColouringText::Right => "Right: {why}.",
             ColouringText::Wrong => "Not quite: {why}.",
+            ColouringText::CodeSolutionFirst => "if k = n then output x[1..n]; stop",
+            ColouringText::VarClash => "clash",
         }
     }
 }

@@ -96,6 +96,8 @@ impl ColouringText {
             ColouringText::WhyBack => "setiap warna yang tersisa sudah dimiliki tetangga sebelumnya: pencarian melakukan runut-balik",
             ColouringText::Right => "Benar: {why}.",
             ColouringText::Wrong => "Kurang tepat: {why}.",
+            ColouringText::CodeSolutionFirst => "if k = n then output x[1..n]; selesai",
+            ColouringText::VarClash => "bentrok",
         }
     }
 }

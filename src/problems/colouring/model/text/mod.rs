@@ -26,4 +26,7 @@ crate::model::i18n::catalogue! { ColouringText: page;
     // Practice.
     ColourPrompt, ColourAgainPrompt, ChoiceColour, ChoiceBack, WhyFirst, WhyFree, WhyBack, Right,
     Wrong,
+    // The pseudo-code.
+    CodeSolutionFirst,
+    VarClash,
 }

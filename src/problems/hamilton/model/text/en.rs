@@ -86,6 +86,10 @@ impl HamiltonText {
             HamiltonText::WhyBack => "no neighbour left is off the path (or can close the circuit): the search backtracks",
             HamiltonText::Right => "Right: {why}.",
             HamiltonText::Wrong => "Not quite: {why}.",
+            HamiltonText::CodeSolutionFirst => "if k = n then output x[1..n], 1; stop",
+            HamiltonText::CodeFor => "for each neighbour v of x[k − 1], in increasing order do",
+            HamiltonText::CodeBruteFor => "for each vertex v not in x[1..k − 1], in increasing order do",
+            HamiltonText::VarDead => "dead",
         }
     }
 }

@@ -88,6 +88,10 @@ impl HamiltonText {
             HamiltonText::WhyBack => "tidak ada tetangga tersisa yang belum di lintasan (atau dapat menutup sirkuit): pencarian melakukan runut-balik",
             HamiltonText::Right => "Benar: {why}.",
             HamiltonText::Wrong => "Kurang tepat: {why}.",
+            HamiltonText::CodeSolutionFirst => "if k = n then output x[1..n], 1; selesai",
+            HamiltonText::CodeFor => "for setiap tetangga v dari x[k − 1], dari yang terkecil do",
+            HamiltonText::CodeBruteFor => "for setiap simpul v yang belum ada di x[1..k − 1], dari yang terkecil do",
+            HamiltonText::VarDead => "mati",
         }
     }
 }

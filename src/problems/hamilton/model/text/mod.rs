@@ -23,4 +23,7 @@ crate::model::i18n::catalogue! { HamiltonText: page;
     PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, DeadVariable, PlainValid, PlainBruteFor,
     // Practice.
     NextPrompt, ChoiceVertex, ChoiceBack, WhyNext, WhyBack, Right, Wrong,
+    // The pseudo-code.
+    CodeSolutionFirst, CodeFor, CodeBruteFor,
+    VarDead,
 }

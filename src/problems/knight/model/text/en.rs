@@ -186,6 +186,7 @@ impl KnightText {
             KnightText::TriedAlready => "{square} was tried already.",
             KnightText::ComesLater => "{square} comes later in the order.",
             KnightText::NotInOrder => "{square} is not in this search's order of moves (it is visited).",
+            KnightText::CodeRetreat => "path[k] ← none; visited[y] ← false",
         }
     }
 }

@@ -120,6 +120,21 @@ impl MazeSearchText {
             MazeSearchText::WhyNext => "the search tries the next direction in the order {order} that stays on the grid: {dir}",
             MazeSearchText::Right => "Right: {why}.",
             MazeSearchText::Wrong => "Not quite: {why}.",
+            MazeSearchText::CodeSolutionFirst => "if next = goal then output path; stop",
+            MazeSearchText::CodeSolutionAll => "if next = goal then count path",
+            MazeSearchText::CodeFor => "for dir in priority order do",
+            MazeSearchText::CodeTry => "next ← cell + dir (on the grid)",
+            MazeSearchText::CodeReject => "if wall(next) or next ∈ path then dead",
+            MazeSearchText::CodeAdvance => "append next to path",
+            MazeSearchText::CodeRetreat => "remove cell from path",
+            MazeSearchText::CodeBfsWhile => "while queue is not empty do",
+            MazeSearchText::CodeBfsTake => "cell ← take the first of queue",
+            MazeSearchText::CodeBfsGoal => "if cell = goal then return the path back",
+            MazeSearchText::CodeBfsNext => "for dir in priority order, next ← cell + dir do",
+            MazeSearchText::CodeBfsJoin => "add next to seen and to the end of queue",
+            MazeSearchText::CodeBfsNone => "report: no path",
+            MazeSearchText::VarExpanded => "expanded",
+            MazeSearchText::VarSteps => "steps",
         }
     }
 }

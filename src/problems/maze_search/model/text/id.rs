@@ -121,6 +121,21 @@ impl MazeSearchText {
             MazeSearchText::WhyNext => "pencarian mencoba arah berikutnya dalam urutan {order} yang tetap di dalam kisi: {dir}",
             MazeSearchText::Right => "Benar: {why}.",
             MazeSearchText::Wrong => "Belum tepat: {why}.",
+            MazeSearchText::CodeSolutionFirst => "if next = goal then output path; selesai",
+            MazeSearchText::CodeSolutionAll => "if next = goal then hitung path",
+            MazeSearchText::CodeFor => "for dir menurut urutan prioritas do",
+            MazeSearchText::CodeTry => "next ← cell + dir (di dalam kisi)",
+            MazeSearchText::CodeReject => "if wall(next) or next ∈ path then mati",
+            MazeSearchText::CodeAdvance => "tambahkan next di ujung path",
+            MazeSearchText::CodeRetreat => "keluarkan cell dari path",
+            MazeSearchText::CodeBfsWhile => "while queue tidak kosong do",
+            MazeSearchText::CodeBfsTake => "cell ← ambil yang terdepan dari queue",
+            MazeSearchText::CodeBfsGoal => "if cell = goal then return lintasan menurut from, mundur ke start",
+            MazeSearchText::CodeBfsNext => "for dir menurut urutan prioritas, next ← cell + dir do",
+            MazeSearchText::CodeBfsJoin => "tambahkan next ke seen dan ke ujung queue",
+            MazeSearchText::CodeBfsNone => "laporkan: tidak ada jalan",
+            MazeSearchText::VarExpanded => "diperluas",
+            MazeSearchText::VarSteps => "langkah",
         }
     }
 }

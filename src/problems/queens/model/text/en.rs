@@ -117,6 +117,8 @@ impl QueensText {
             QueensText::RightAttacker => "Right: queen {queen} attacks {place}; PLACE stops at queen {first}.",
             QueensText::WrongAttackedColumn => "Row {row}, column {col} shares a column with queen {queen} in column {by_col}: it is attacked.",
             QueensText::WrongAttackedDiagonal => "Row {row}, column {col} shares a diagonal with queen {queen} in column {by_col}: it is attacked.",
+            QueensText::CodeSolutionFirst => "if k = n then output x[1..n]; stop",
+            QueensText::CodeRetreat => "x[k] ← none",
         }
     }
 }

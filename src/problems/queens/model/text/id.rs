@@ -118,6 +118,8 @@ impl QueensText {
             QueensText::RightAttacker => "Benar: ratu {queen} menyerang {place}; PLACE berhenti pada ratu {first}.",
             QueensText::WrongAttackedColumn => "Baris {row}, kolom {col} sekolom dengan ratu {queen} di kolom {by_col}: petak itu diserang.",
             QueensText::WrongAttackedDiagonal => "Baris {row}, kolom {col} sediagonal dengan ratu {queen} di kolom {by_col}: petak itu diserang.",
+            QueensText::CodeSolutionFirst => "if k = n then output x[1..n]; selesai",
+            QueensText::CodeRetreat => "x[k] ← kosong",
         }
     }
 }

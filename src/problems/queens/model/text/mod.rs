@@ -21,4 +21,6 @@ crate::model::i18n::catalogue! { QueensText: page;
     AttackedBy, SafePrompt, ThenPlaces, ThenBacktracks, RightFirstSafe, RightAllAttacked, NotYet,
     WrongRow, WrongSharesColumn, WrongSharesDiagonal, WrongLater, WrongTried, NoCandidate,
     QueenInColumn, RightSafe, WrongSafe, RightAttacker, WrongAttackedColumn, WrongAttackedDiagonal,
+    // The pseudo-code.
+    CodeSolutionFirst, CodeRetreat,
 }

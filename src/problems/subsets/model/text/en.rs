@@ -116,6 +116,9 @@ impl SubsetsText {
             SubsetsText::WhyBack => "both choices have been tried (or the node is a solution): the search backtracks",
             SubsetsText::Right => "Right: {why}.",
             SubsetsText::Wrong => "Not quite: {why}.",
+            SubsetsText::CodeSolutionFirst => "if Wt' = m then output x[1..k]; stop",
+            SubsetsText::CodeSort => "sort w ascending",
+            SubsetsText::CodeFor => "for x[k] ← 1 down to 0 do",
         }
     }
 }

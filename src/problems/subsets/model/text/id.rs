@@ -118,6 +118,9 @@ impl SubsetsText {
             SubsetsText::WhyBack => "kedua pilihan sudah dicoba (atau simpul itu solusi): pencarian melakukan runut-balik",
             SubsetsText::Right => "Benar: {why}.",
             SubsetsText::Wrong => "Belum tepat: {why}.",
+            SubsetsText::CodeSolutionFirst => "if Wt' = m then output x[1..k]; selesai",
+            SubsetsText::CodeSort => "urutkan w dari kecil ke besar",
+            SubsetsText::CodeFor => "for x[k] ← 1 downto 0 do",
         }
     }
 }

@@ -29,4 +29,6 @@ crate::model::i18n::catalogue! { SubsetsText: page;
     Decide, DrillNext, DrillPromising, NextPrompt, ChoiceTake, ChoiceLeave, ChoiceBack,
     PromisingPrompt, ChoicePromising, ChoiceReach, ChoiceOvershoot, WhyPromising, WhyPromisingM,
     WhyTake, WhyLeave, WhyBack, Right, Wrong,
+    // The pseudo-code.
+    CodeSolutionFirst, CodeSort, CodeFor,
 }
