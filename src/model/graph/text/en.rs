@@ -42,6 +42,14 @@ impl GraphText {
             GraphText::NoticeRepeated => "The edge {u}-{v} is given twice; it is kept once.",
             GraphText::NoticePositions => "The positions should be one x:y (0 to 1000) per vertex; the vertices are drawn on a circle.",
             GraphText::NoticeGraph => "“{value}” is not a built-in graph; showing the course's example.",
+            GraphText::Aceh => "Aceh",
+            GraphText::NorthSumatra => "North Sumatra",
+            GraphText::WestSumatra => "West Sumatra",
+            GraphText::Riau => "Riau",
+            GraphText::Jambi => "Jambi",
+            GraphText::Bengkulu => "Bengkulu",
+            GraphText::SouthSumatra => "South Sumatra",
+            GraphText::Lampung => "Lampung",
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::model::status::format_count;
 use crate::problems::colouring::ui::board::GraphBoard;
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
+use crate::ui::graph::picture::shown_names;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
@@ -60,7 +61,8 @@ impl SearchView for Colouring {
             _ => None,
         };
         let still = view.state != RunState::Running;
-        html! { <GraphBoard {graph} {path} {testing} {still} /> }
+        let names = shown_names(view.page.settings().name.as_deref());
+        html! { <GraphBoard {graph} {path} {testing} {still} {names} /> }
     }
 
     fn legend() -> Html {

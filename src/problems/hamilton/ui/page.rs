@@ -12,6 +12,7 @@ use crate::model::page::{SearchAction, SearchPage};
 use crate::model::status::format_count;
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
+use crate::ui::graph::picture::shown_names;
 use crate::problems::hamilton::ui::board::CircuitBoard;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
@@ -36,7 +37,8 @@ impl SearchView for Hamilton {
             _ => None,
         };
         let still = view.state != RunState::Running;
-        html! { <CircuitBoard {graph} {path} {testing} {still} /> }
+        let names = shown_names(view.page.settings().graph.name.as_deref());
+        html! { <CircuitBoard {graph} {path} {testing} {still} {names} /> }
     }
 
     fn legend() -> Html {
