@@ -7,6 +7,7 @@ mod common;
 
 mod classroom;
 mod code;
+mod drawn_tree;
 mod ensemble;
 mod every_page;
 mod growth;

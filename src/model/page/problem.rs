@@ -132,6 +132,16 @@ pub trait SearchProblem: Problem {
     }
     /// The label of the edge to a node that places `at` below the squares `above`.
     fn edge_label(above: &[Square], at: Square) -> String;
+    /// A short note drawn beside a node that places `at` (none: the root) below the squares
+    /// `above`, where the tree has room: what the course's figures write at a node (the sum of
+    /// subsets' running sum, say). None by default.
+    fn node_note(
+        _settings: &Self::Settings,
+        _above: &[Square],
+        _at: Option<Square>,
+    ) -> Option<String> {
+        None
+    }
     /// The figures of a side of a comparison (by default its nodes, backtracks and solutions).
     fn side_figures(_settings: &Self::Settings, _side: Side, player: &Player<Self>) -> Vec<Figure> {
         side_figures(player)
