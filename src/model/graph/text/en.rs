@@ -9,7 +9,7 @@ impl GraphText {
         match self {
             GraphText::Title => "Draw the graph",
             GraphText::Hint => "Click empty space to add a vertex; click a vertex, then another, to join them or remove their edge; drag a vertex to move it; Delete removes the vertex selected. Or, with the keyboard, choose a vertex below and tick its neighbours.",
-            GraphText::Picture => "The graph being drawn: {n} vertices, {edges} edges",
+            GraphText::Picture => "The graph being drawn: {n} {n|vertex|vertices}, {edges} {edges|edge|edges}",
             GraphText::VertexField => "Vertex",
             GraphText::NoVertex => "none",
             GraphText::VertexOption => "vertex {v}",
