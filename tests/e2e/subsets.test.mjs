@@ -109,6 +109,24 @@ test('stepping: take first, the left branch labelled, and a dead node says which
     assert.match(await page.textContent('[data-testid=status]'), /Node 5/);
   }));
 
+test('stepping: the bar\'s Wt and the subset line describe the same node at every step', () =>
+  withPage('same-node', '?p=subsets&w=11,13,24,7&m=31&mode=all', async (page) => {
+    const seen = [];
+    for (let i = 0; i < 30; i++) {
+      await page.click('[data-testid=step]');
+      const shown = await page.evaluate(() => ({
+        taken: Number(document.querySelector('[data-testid=sum-taken]').dataset.value),
+        set: document.querySelector('[data-testid=subset]').dataset.set,
+        text: document.querySelector('[data-testid=subset]').textContent,
+      }));
+      const sum = shown.set ? shown.set.split(',').map(Number).reduce((a, b) => a + b, 0) : 0;
+      assert.equal(sum, shown.taken, `step ${i + 1}: the subset ${shown.set} sums to the bar's Wt`);
+      assert.match(shown.text, new RegExp(`Wt = ${shown.taken}\\)`), `step ${i + 1}: ${shown.text}`);
+      seen.push(shown.taken);
+    }
+    assert.ok(new Set(seen).size > 3, `the node on show changes as the search steps: ${seen}`);
+  }));
+
 test('forty weights: the count meets in the middle and equals the dynamic programme', () =>
   withPage('count', '?p=subsets&w=' + Array.from({ length: 40 }, (_, i) => i + 1) + '&m=410', async (page) => {
     await page.click('[data-testid=count]');

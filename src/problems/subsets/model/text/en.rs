@@ -14,7 +14,7 @@ impl SubsetsText {
             SubsetsText::WeightLabel => "weight {k}: {w}, {state}",
             SubsetsText::BarLabel => "Wt = {taken}, remaining = {remaining}, m = {m}",
             SubsetsText::Remaining => "remaining",
-            SubsetsText::Subset => "Subset taken: {set} (sum {sum})",
+            SubsetsText::Subset => "Subset at this node: {set} (Wt = {sum})",
             SubsetsText::LegendTaken => "taken (x = 1)",
             SubsetsText::LegendLeft => "left (x = 0)",
             SubsetsText::LegendTrying => "being tested",

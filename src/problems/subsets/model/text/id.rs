@@ -16,7 +16,7 @@ impl SubsetsText {
             SubsetsText::WeightLabel => "bobot {k}: {w}, {state}",
             SubsetsText::BarLabel => "Wt = {taken}, sisa = {remaining}, m = {m}",
             SubsetsText::Remaining => "sisa",
-            SubsetsText::Subset => "Himpunan bagian yang diambil: {set} (jumlah {sum})",
+            SubsetsText::Subset => "Himpunan bagian pada simpul ini: {set} (Wt = {sum})",
             SubsetsText::LegendTaken => "diambil (x = 1)",
             SubsetsText::LegendLeft => "ditinggalkan (x = 0)",
             SubsetsText::LegendTrying => "sedang diuji",
