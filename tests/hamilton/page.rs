@@ -71,3 +71,26 @@ fn links_reproduce_their_settings() {
         hamilton_settings(&query_pairs("?p=hamilton&graph=x&mode=y&compare=z&edges=1-1"));
     assert_eq!(notices.len(), 3, "{notices:?}");
 }
+
+#[test]
+fn practice_says_what_x_k_is_the_circuits_vertex_at_place_k_after_the_one_before() {
+    let graph = named("course").unwrap();
+    let mut search = HamiltonSearch::new(graph.clone(), Mode::All);
+    let mut trail = Trail::default();
+    let mut prompts = Vec::new();
+    while let Some(event) = search.step() {
+        trail.apply(event);
+        if let Some(q) = question(&graph, &trail) {
+            prompts.push(q.prompt);
+        }
+    }
+    let first = &prompts[0];
+    assert!(first.starts_with("x₂ is the vertex at place 2 of the circuit"), "{first}");
+    assert!(
+        first.contains("right after x₁ = 1") && first.ends_with("Which vertex is x₂?"),
+        "{first}"
+    );
+    assert!(prompts
+        .iter()
+        .any(|p| p.contains("x₃ is the vertex at place 3") && p.contains("after x₂ = ")));
+}

@@ -79,7 +79,7 @@ impl HamiltonText {
             HamiltonText::DeadVariable => "true: {why}",
             HamiltonText::PlainValid => "Only on a complete order: if two vertices in a row, or the last and 1, have no edge, the node is dead.",
             HamiltonText::PlainBruteFor => "try each vertex not yet on the path, smallest first;",
-            HamiltonText::NextPrompt => "x{k} follows vertex {last}. Which vertex comes next?",
+            HamiltonText::NextPrompt => "x{k} is the vertex at place {place} of the circuit, right after x{prev} = {last} (x₁ is always vertex 1). Which vertex is x{k}?",
             HamiltonText::ChoiceVertex => "Vertex {v}",
             HamiltonText::ChoiceBack => "None left: backtrack",
             HamiltonText::WhyNext => "vertex {v} is the first neighbour still to try that is not on the path (and can close the circuit if it is the last): x{k} = {v}",

@@ -81,7 +81,7 @@ impl HamiltonText {
             HamiltonText::DeadVariable => "benar: {why}",
             HamiltonText::PlainValid => "Hanya pada urutan lengkap: jika dua simpul berurutan, atau simpul terakhir dan 1, tidak bersisi, simpul mati.",
             HamiltonText::PlainBruteFor => "coba setiap simpul yang belum ada di lintasan, dari yang terkecil;",
-            HamiltonText::NextPrompt => "x{k} mengikuti simpul {last}. Simpul mana berikutnya?",
+            HamiltonText::NextPrompt => "x{k} adalah simpul ke-{place} pada sirkuit, tepat sesudah x{prev} = {last} (x₁ selalu simpul 1). Simpul mana yang menjadi x{k}?",
             HamiltonText::ChoiceVertex => "Simpul {v}",
             HamiltonText::ChoiceBack => "Tidak ada lagi: runut-balik",
             HamiltonText::WhyNext => "simpul {v} adalah tetangga pertama yang masih dicoba dan belum ada di lintasan (dan dapat menutup sirkuit jika yang terakhir): x{k} = {v}",
