@@ -79,7 +79,7 @@ pub fn code_state(
         .map(|v| v.to_string())
         .collect();
     state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
-    if let Some(Event::Reject { why: why @ Missing::NoEdge { .. }, .. }) = last {
+    if let Some(Event::Reject { why: why @ (Missing::NoEdge { .. } | Missing::Repeated { .. }), .. }) = last {
         state.variables.push(valid_false(&missing_text(why)));
     } else if let Some(Event::Reject { why, .. }) = last {
         state

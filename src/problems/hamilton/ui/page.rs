@@ -78,6 +78,11 @@ impl SearchView for Hamilton {
 
     fn explanation(page: &SearchPage<Hamilton>, _: &Act) -> Html {
         let directed = page.trail().stats().solutions;
+        // The brute force's complete sequences: n^(n−1).
+        let n = page.settings().graph.graph.len() as u32;
+        let sequences = u64::from(n)
+            .checked_pow(n.saturating_sub(1))
+            .map_or_else(|| format!("{n}^{}", n.saturating_sub(1)), format_count);
         let args: [(&str, &dyn std::fmt::Display); 2] =
             [("directed", &format_count(directed)), ("circuits", &format_count(directed / 2))];
         html! {
@@ -87,6 +92,9 @@ impl SearchView for Hamilton {
                 <p>{ t(HamiltonText::ExplainDead) }</p>
                 if page.settings().mode == Mode::All {
                     <p data-testid="twice">{ say(HamiltonText::Twice, &args) }</p>
+                }
+                if page.settings().compare {
+                    <p data-testid="fair-count">{ say(HamiltonText::FairCount, &[("sequences", &sequences)]) }</p>
                 }
                 <p><a href="?p=knight" data-testid="knight-link">{ t(HamiltonText::KnightLink) }</a></p>
             </section>

@@ -23,7 +23,7 @@ impl HamiltonText {
             HamiltonText::Find => "Find",
             HamiltonText::FirstSolution => "First circuit",
             HamiltonText::AllSolutions => "All circuits",
-            HamiltonText::CompareBrute => "Compare with the brute force (tries every order of vertices 2 to n, tests only complete ones)",
+            HamiltonText::CompareBrute => "Compare with the brute force (tries every vertex for every x_k, tests only complete sequences)",
             HamiltonText::Backtracking => "Backtracking",
             HamiltonText::BruteForce => "Brute force",
             HamiltonText::ComparingStatus => "Backtracking and the brute force on the same graph, side by side: one player drives both.",
@@ -77,8 +77,8 @@ impl HamiltonText {
             HamiltonText::CodeRetreat => "undo x[k]",
             HamiltonText::PlainRetreat => "The vertex is done with: take it off the path (backtrack).",
             HamiltonText::DeadVariable => "true: {why}",
-            HamiltonText::PlainValid => "Only on a complete order: if two vertices in a row, or the last and 1, have no edge, the node is dead.",
-            HamiltonText::PlainBruteFor => "try each vertex not yet on the path, smallest first;",
+            HamiltonText::PlainValid => "Only on a complete sequence: if a vertex comes twice, or if two vertices in a row (or the last and 1) have no edge, the node is dead.",
+            HamiltonText::PlainBruteFor => "try every vertex, on the path or not, smallest first;",
             HamiltonText::NextPrompt => "x{k} is the vertex at place {place} of the circuit, right after x{prev} = {last} (x₁ is always vertex 1). Which vertex is x{k}?",
             HamiltonText::ChoiceVertex => "Vertex {v}",
             HamiltonText::ChoiceBack => "None left: backtrack",
@@ -88,8 +88,10 @@ impl HamiltonText {
             HamiltonText::Wrong => "Not quite: {why}.",
             HamiltonText::CodeSolutionFirst => "if k = n then output x[1..n], 1; stop",
             HamiltonText::CodeFor => "for each neighbour v of x[k − 1], in increasing order do",
-            HamiltonText::CodeBruteFor => "for each vertex v not in x[1..k − 1], in increasing order do",
+            HamiltonText::CodeBruteFor => "for each vertex v, 1 to n, in increasing order do",
             HamiltonText::VarDead => "dead",
+            HamiltonText::Repeated => "vertex {v} comes twice in this sequence, so it is no order of the vertices",
+            HamiltonText::FairCount => "Both searches number every node they generate. The brute force tries all n vertices for every x_k, as it tries every column on the n-queens page: it generates every sequence x₂…xₙ ({sequences} complete ones here) and tests only complete ones. Backtracking generates only the neighbours of the last vertex and kills a vertex already on the path at once.",
         }
     }
 }

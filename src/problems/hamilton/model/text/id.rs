@@ -25,7 +25,7 @@ impl HamiltonText {
             HamiltonText::Find => "Cari",
             HamiltonText::FirstSolution => "Sirkuit pertama",
             HamiltonText::AllSolutions => "Semua sirkuit",
-            HamiltonText::CompareBrute => "Bandingkan dengan brute force (mencoba setiap urutan simpul 2 sampai n, hanya menguji yang lengkap)",
+            HamiltonText::CompareBrute => "Bandingkan dengan brute force (mencoba setiap simpul untuk setiap x_k, hanya menguji barisan yang lengkap)",
             HamiltonText::Backtracking => "Runut-balik",
             HamiltonText::BruteForce => "Brute force",
             HamiltonText::ComparingStatus => "Runut-balik dan brute force pada graf yang sama, berdampingan: satu pemutar menjalankan keduanya.",
@@ -79,8 +79,8 @@ impl HamiltonText {
             HamiltonText::CodeRetreat => "batalkan x[k]",
             HamiltonText::PlainRetreat => "Simpul itu selesai: keluarkan dari lintasan (runut-balik).",
             HamiltonText::DeadVariable => "benar: {why}",
-            HamiltonText::PlainValid => "Hanya pada urutan lengkap: jika dua simpul berurutan, atau simpul terakhir dan 1, tidak bersisi, simpul mati.",
-            HamiltonText::PlainBruteFor => "coba setiap simpul yang belum ada di lintasan, dari yang terkecil;",
+            HamiltonText::PlainValid => "Hanya pada barisan lengkap: jika ada simpul yang muncul dua kali, atau dua simpul berurutan (atau simpul terakhir dan 1) tidak bersisi, simpul mati.",
+            HamiltonText::PlainBruteFor => "coba setiap simpul, sudah di lintasan atau belum, dari yang terkecil;",
             HamiltonText::NextPrompt => "x{k} adalah simpul ke-{place} pada sirkuit, tepat sesudah x{prev} = {last} (x₁ selalu simpul 1). Simpul mana yang menjadi x{k}?",
             HamiltonText::ChoiceVertex => "Simpul {v}",
             HamiltonText::ChoiceBack => "Tidak ada lagi: runut-balik",
@@ -90,8 +90,10 @@ impl HamiltonText {
             HamiltonText::Wrong => "Kurang tepat: {why}.",
             HamiltonText::CodeSolutionFirst => "if k = n then output x[1..n], 1; selesai",
             HamiltonText::CodeFor => "for setiap tetangga v dari x[k − 1], dari yang terkecil do",
-            HamiltonText::CodeBruteFor => "for setiap simpul v yang belum ada di x[1..k − 1], dari yang terkecil do",
+            HamiltonText::CodeBruteFor => "for setiap simpul v, 1 sampai n, dari yang terkecil do",
             HamiltonText::VarDead => "mati",
+            HamiltonText::Repeated => "simpul {v} muncul dua kali dalam barisan ini, jadi barisan ini bukan urutan simpul-simpulnya",
+            HamiltonText::FairCount => "Kedua pencarian menomori setiap simpul yang dibangkitkannya. Brute force mencoba semua n simpul untuk setiap x_k, seperti ia mencoba setiap kolom pada halaman N-ratu: ia membangkitkan setiap barisan x₂…xₙ ({sequences} barisan lengkap di sini) dan hanya menguji barisan yang lengkap. Runut-balik hanya membangkitkan tetangga simpul terakhir dan langsung mematikan simpul yang sudah ada di lintasan.",
         }
     }
 }

@@ -26,4 +26,6 @@ crate::model::i18n::catalogue! { HamiltonText: page;
     // The pseudo-code.
     CodeSolutionFirst, CodeFor, CodeBruteFor,
     VarDead,
+    // The comparison with the brute force.
+    Repeated, FairCount,
 }
