@@ -1,8 +1,9 @@
 //! The player on every search page of the list (`runut::problems::SearchPages`), wired to
 //! in-process workers: whatever was stepped or stepped back before, Play at max speed ends the
-//! run, and so does switching the speed while it runs. A search with little left after the
+//! run, and so does switching the speed while it runs; a step at the end keeps the finished run. A search with little left after the
 //! steps once hung here for good at max speed (all its events already on the page, none played).
 
+use crate::common::page::finishes;
 use crate::common::workers::Rig;
 use runut::core::search::Replay;
 use runut::model::driver::{Control, RunState};
@@ -13,9 +14,6 @@ use runut::model::page::{Browser, SearchAction, SearchPage, SearchProblem, Searc
 use runut::model::query::query_pairs;
 use runut::model::speed::Speed;
 use runut::problems::SearchPages;
-
-/// How many frames a run may take to finish before the test calls it hung.
-const FRAMES: usize = 20_000;
 
 /// The page `P` opened on its own default link, its workers settled.
 fn open<P: SearchProblem>() -> Rig<SearchPage<P>> {
@@ -29,19 +27,6 @@ fn open<P: SearchProblem>() -> Rig<SearchPage<P>> {
 fn control<P: SearchProblem>(rig: &mut Rig<SearchPage<P>>, control: Control) {
     rig.act(SearchAction::Control(control));
     rig.pump();
-}
-
-/// Plays frames until the run is over; says where it stands if it never ends.
-fn finishes<P: SearchProblem>(rig: &mut Rig<SearchPage<P>>, what: &str) {
-    for _ in 0..FRAMES {
-        if rig.driver.run_state() == RunState::Finished {
-            return;
-        }
-        rig.frame();
-    }
-    let nodes = rig.driver.trail().stats().nodes;
-    let state = rig.driver.run_state();
-    panic!("?p={}: {what}: still {state:?} at node {nodes} after {FRAMES} frames", P::SLUG);
 }
 
 /// The final totals of `P`'s default search, run at max speed from the start.

@@ -7,7 +7,6 @@ mod common;
 
 mod classroom;
 mod code;
-mod drawn_tree;
 mod ensemble;
 mod every_page;
 mod growth;
