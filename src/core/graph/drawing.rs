@@ -88,22 +88,22 @@ pub fn radius(graph: &Graph) -> f64 {
 }
 
 /// The places tried for a label of `size` beside a circle of radius `r` about `(x, y)`, best
-/// first: upper right (where a badge has always been), then round the circle.
-fn spots((x, y): (f64, f64), r: f64, (width, height): (f64, f64)) -> [Rect; 8] {
+/// first: for a badge the upper right (where a badge has always been), then round the circle;
+/// for a name (`beside`) the right and the left first, where a line of text reads best.
+fn spots((x, y): (f64, f64), r: f64, (width, height): (f64, f64), beside: bool) -> [Rect; 8] {
     let gap = r * 0.15;
     let at = |x, y| Rect { x, y, width, height };
     let (right, left) = (x + r * 0.48, x - r * 0.48 - width);
     let (above, below) = (y - r * 0.6 - height, y + r * 0.6);
-    [
-        at(right, above),
-        at(left, above),
-        at(right, below),
-        at(left, below),
-        at(x + r + gap, y - height / 2.0),
-        at(x - r - gap - width, y - height / 2.0),
-        at(x - width / 2.0, y - r - gap - height),
-        at(x - width / 2.0, y + r + gap),
-    ]
+    let (east, west) =
+        (at(x + r + gap, y - height / 2.0), at(x - r - gap - width, y - height / 2.0));
+    let (north, south) =
+        (at(x - width / 2.0, y - r - gap - height), at(x - width / 2.0, y + r + gap));
+    let corners = [at(right, above), at(left, above), at(right, below), at(left, below)];
+    match beside {
+        true => [east, west, south, north, corners[2], corners[3], corners[0], corners[1]],
+        false => [corners[0], corners[1], corners[2], corners[3], east, west, north, south],
+    }
 }
 
 /// The box of a vertex's own number, which its badge and name leave uncovered.
@@ -113,7 +113,8 @@ fn number_box((x, y): (f64, f64), r: f64) -> Rect {
 
 /// Where each vertex's badge and name go: the first place round its circle that covers no other
 /// vertex, no vertex's number and no badge or name already placed, inside the drawing (or, if
-/// there is none, the place that covers fewest).
+/// there is none, the place that covers fewest). Badges are placed first, each at the upper
+/// right where it can be, then the names.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Labels {
     /// Each vertex's badge.
@@ -124,20 +125,20 @@ pub struct Labels {
 
 impl Labels {
     /// The places of `graph`'s badges, and of its vertices' names (`names`, one per vertex, or
-    /// none), the names first.
+    /// none).
     pub fn place(graph: &Graph, names: Option<&[&str]>) -> Labels {
         let r = radius(graph);
         let scale = r / RADIUS;
         let centres: Vec<(f64, f64)> = graph.points().iter().map(|&p| centre(p)).collect();
         let mut taken: Vec<Rect> = centres.iter().map(|&c| number_box(c, r)).collect();
-        let mut place = |v: usize, size: (f64, f64)| {
+        let mut place = |v: usize, size: (f64, f64), beside: bool| {
             let covers = |spot: &Rect| {
                 let circles =
                     centres.iter().enumerate().filter(|&(u, &c)| u != v && spot.meets_circle(c, r));
                 let labels = taken.iter().filter(|t| t.overlaps(spot));
                 circles.count() + labels.count() + usize::from(!spot.inside())
             };
-            let spots = spots(centres[v], r, size);
+            let spots = spots(centres[v], r, size, beside);
             let best = spots.iter().min_by_key(|spot| covers(spot)).copied().unwrap_or(spots[0]);
             taken.push(best);
             best
@@ -146,11 +147,11 @@ impl Labels {
             let (height, per_char) = NAME_LINE;
             (name.chars().count() as f64 * per_char * scale, height * scale)
         };
-        let names = (0..centres.len())
-            .map(|v| names.and_then(|n| n.get(v)).map(|name| place(v, line(name))))
-            .collect();
         let badge = (BADGE.0 * scale, BADGE.1 * scale);
-        let badges = (0..centres.len()).map(|v| place(v, badge)).collect();
+        let badges = (0..centres.len()).map(|v| place(v, badge, false)).collect();
+        let names = (0..centres.len())
+            .map(|v| names.and_then(|n| n.get(v)).map(|name| place(v, line(name), true)))
+            .collect();
         Labels { badges, names }
     }
 }

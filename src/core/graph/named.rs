@@ -54,9 +54,10 @@ pub const SUMATRA: [(usize, usize); 12] = [
     (7, 8),
 ];
 
-/// Where Sumatra's provinces are drawn: roughly as on the map, north-west at the top left.
+/// Where Sumatra's provinces are drawn: roughly as on the map, north-west at the top left, with
+/// room beside each for its name.
 const SUMATRA_AT: [(u16, u16); 8] =
-    [(80, 80), (250, 220), (380, 470), (520, 330), (600, 560), (520, 760), (760, 740), (880, 920)];
+    [(120, 60), (250, 220), (330, 470), (560, 330), (620, 560), (420, 730), (700, 720), (860, 930)];
 
 /// The graph of `edges` (vertices from 1) on `n` vertices drawn on a circle.
 fn listed(n: usize, edges: &[(usize, usize)]) -> Graph {
