@@ -126,6 +126,7 @@ impl<P: SearchProblem> SearchPage<P> {
             best: browser.best,
             cores,
             past_end: false,
+            typed_notices: false,
         };
         commands.extend(page.compare_what_the_settings_say());
         if common.practice {
@@ -240,6 +241,7 @@ impl<P: SearchProblem> SearchPage<P> {
         self.common.run = false;
         if let Some(notices) = notices {
             self.notices = notices;
+            self.typed_notices = true;
         }
         self.adopt(next)
     }

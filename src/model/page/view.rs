@@ -32,6 +32,13 @@ impl<P: SearchProblem> SearchPage<P> {
         &self.notices
     }
 
+    /// Whether the notices are about a value typed into the page's fields, so that the page
+    /// shows them by its fields (on a phone the top of the page is far from them), rather than
+    /// about the link, shown at the top.
+    pub fn notices_by_fields(&self) -> bool {
+        self.typed_notices
+    }
+
     /// The watched search.
     pub fn search(&self) -> &Player<P> {
         &self.search
@@ -81,15 +88,21 @@ impl<P: SearchProblem> SearchPage<P> {
         }
     }
 
+    /// The solutions found so far, each its path of decisions, as the page lists them (a click
+    /// on one shows it: [`SearchAction::View`](super::SearchAction::View)).
+    pub fn solutions(&self) -> Vec<Vec<Square>> {
+        P::solutions(&self.settings, self.trail(), self.search.found())
+    }
+
     /// The found solution on show instead of the search, if any: its index and its path.
-    pub fn viewing(&self) -> Option<(usize, &[Square])> {
+    pub fn viewing(&self) -> Option<(usize, Vec<Square>)> {
         let k = self.viewing?;
-        self.trail().found().get(k).map(|path| (k, path.as_slice()))
+        self.solutions().into_iter().nth(k).map(|path| (k, path))
     }
 
     /// The path the board shows: a solution on show, or the search's path.
-    pub fn shown_path(&self) -> &[Square] {
-        self.viewing().map_or(self.trail().path(), |(_, path)| path)
+    pub fn shown_path(&self) -> Vec<Square> {
+        self.viewing().map_or_else(|| self.trail().path().to_vec(), |(_, path)| path)
     }
 
     /// The status line; after a step past the end of a finished search, it also says there

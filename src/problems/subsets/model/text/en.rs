@@ -21,7 +21,6 @@ impl SubsetsText {
             SubsetsText::LegendDead => "dead: not promising",
             SubsetsText::LegendUndecided => "not decided yet",
             SubsetsText::SolutionsFound => "Solutions found ({count})",
-            SubsetsText::FirstListed => "The first {count} are listed.",
             SubsetsText::PresetField => "Example",
             SubsetsText::PresetOwn => "Your own weights",
             SubsetsText::PresetCourse => "The course's example: 11, 13, 24, 7; m = 31",
@@ -33,8 +32,8 @@ impl SubsetsText {
             SubsetsText::FirstSolution => "First solution",
             SubsetsText::AllSolutions => "All solutions",
             SubsetsText::CompareBrute => "Compare with the brute force (tries all 2ⁿ subsets, tests only complete ones)",
-            SubsetsText::NoticeWeightNotNumber => "“{value}” is not a whole number; it is left out.",
-            SubsetsText::NoticeWeightRange => "“{value}” is out of range (1–{max}); using {used}.",
+            SubsetsText::NoticeWeightNotNumber => "The weight “{value}” is not a whole number, so it is left out.",
+            SubsetsText::NoticeWeightRange => "The weight “{value}” is not between 1 and {max}: {used} is used instead.",
             SubsetsText::NoticeTooMany => "{count} {count|weight|weights} given; only the first {max} are used.",
             SubsetsText::NoticeNoWeights => "No weights given; using the course's example.",
             SubsetsText::Backtracking => "Backtracking",
@@ -119,6 +118,9 @@ impl SubsetsText {
             SubsetsText::CodeSolutionFirst => "if Wt' = m then output x[1..k]; stop",
             SubsetsText::CodeSort => "sort w ascending",
             SubsetsText::CodeFor => "for x[k] ← 1 down to 0 do",
+            SubsetsText::LegendNote => "Wt, the sum taken at a tree node, at its upper right",
+            SubsetsText::NoticeMRange => "m = {value} is not between 1 and {max}, the sum of the weights: m = {used} is used instead.",
+            SubsetsText::NoticeMNotNumber => "m = “{value}” is not a whole number: m = {used} is used instead.",
         }
     }
 }

@@ -23,7 +23,6 @@ impl SubsetsText {
             SubsetsText::LegendDead => "mati: tidak menjanjikan",
             SubsetsText::LegendUndecided => "belum diputuskan",
             SubsetsText::SolutionsFound => "Solusi yang ditemukan ({count})",
-            SubsetsText::FirstListed => "Yang ditampilkan hanya {count} yang pertama.",
             SubsetsText::PresetField => "Contoh",
             SubsetsText::PresetOwn => "Bobot Anda sendiri",
             SubsetsText::PresetCourse => "Contoh kuliah: 11, 13, 24, 7; m = 31",
@@ -35,8 +34,8 @@ impl SubsetsText {
             SubsetsText::FirstSolution => "Solusi pertama",
             SubsetsText::AllSolutions => "Semua solusi",
             SubsetsText::CompareBrute => "Bandingkan dengan brute force (mencoba semua 2ⁿ himpunan bagian, hanya menguji yang sudah lengkap)",
-            SubsetsText::NoticeWeightNotNumber => "“{value}” bukan bilangan bulat; tidak dipakai.",
-            SubsetsText::NoticeWeightRange => "“{value}” di luar rentang (1–{max}); memakai {used}.",
+            SubsetsText::NoticeWeightNotNumber => "Bobot “{value}” bukan bilangan bulat, jadi tidak dipakai.",
+            SubsetsText::NoticeWeightRange => "Bobot “{value}” tidak di antara 1 dan {max}: sebagai gantinya dipakai {used}.",
             SubsetsText::NoticeTooMany => "Ada {count} bobot; hanya {max} yang pertama yang dipakai.",
             SubsetsText::NoticeNoWeights => "Tidak ada bobot; memakai contoh kuliah.",
             SubsetsText::Backtracking => "Runut-balik",
@@ -121,6 +120,9 @@ impl SubsetsText {
             SubsetsText::CodeSolutionFirst => "if Wt' = m then output x[1..k]; selesai",
             SubsetsText::CodeSort => "urutkan w dari kecil ke besar",
             SubsetsText::CodeFor => "for x[k] ← 1 downto 0 do",
+            SubsetsText::LegendNote => "Wt, jumlah yang diambil pada simpul pohon, di kanan atasnya",
+            SubsetsText::NoticeMRange => "m = {value} tidak di antara 1 dan {max}, jumlah semua bobot: sebagai gantinya m = {used}.",
+            SubsetsText::NoticeMNotNumber => "m = “{value}” bukan bilangan bulat: sebagai gantinya m = {used}.",
         }
     }
 }
