@@ -1,6 +1,7 @@
 //! The labyrinth on the search page: its settings, jobs, status, figures, code panel, practice
 //! and tree labels, as [`SearchProblem`] asks for them.
 
+use crate::model::page::problem::found_paths;
 use super::change::LabyrinthChange;
 use super::code::{bfs_code_state, bfs_program, code_state, program};
 use super::job::{LabyrinthEnding, LabyrinthJob};
@@ -163,6 +164,14 @@ impl SearchProblem for MazeSearch {
 
     fn node_attribute(above: &[Square], at: Square) -> Option<(&'static str, String)> {
         dir_of(above, at).map(|d| ("data-dir", d.letter().to_string()))
+    }
+
+    fn solutions(
+        _: &LabyrinthSettings,
+        trail: &Trail<MazeSearch>,
+        found: Option<&Vec<Vec<Square>>>,
+    ) -> Vec<Vec<Square>> {
+        found_paths(trail, found.cloned())
     }
 
     fn edge_label(above: &[Square], at: Square) -> String {

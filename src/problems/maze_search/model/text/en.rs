@@ -53,7 +53,7 @@ impl MazeSearchText {
             MazeSearchText::PathLength => "Path length (steps)",
             MazeSearchText::HowSearch => "How the search works here",
             MazeSearchText::ExplainSearch => "The start is node 1. From the cell at the end of the path, each direction in your priority that stays on the grid is a new node, numbered in the order it is tried. A wall, or a cell already on the path, is a dead node: drawn, numbered, never expanded. Any other cell joins the path; when a cell has tried every direction the search backtracks and takes it off the path. The node that enters the goal is a solution.",
-            MazeSearchText::ExplainBfs => "Depth-first backtracking finds a path, not necessarily a short one. Breadth-first search takes cells in the order they were reached, so the first time it reaches the goal it has proved the shortest path.",
+            MazeSearchText::ExplainBfs => "Depth-first backtracking finds a path, not necessarily a short one. Breadth-first search takes cells in the order they were reached, so the first time it reaches the goal it has proved the shortest path. Its side draws its tree: every cell it reached, numbered in the order it reached them, one level for each step from the start.",
             MazeSearchText::NotMathMaze => "Not to be confused with the math maze, a puzzle game whose path must meet clues: here the search only has to get from the start to the goal.",
             MazeSearchText::East => "east",
             MazeSearchText::South => "south",
@@ -135,6 +135,8 @@ impl MazeSearchText {
             MazeSearchText::CodeBfsNone => "report: no path",
             MazeSearchText::VarExpanded => "expanded",
             MazeSearchText::VarSteps => "steps",
+            MazeSearchText::PathsFound => "Paths found ({count})",
+            MazeSearchText::PathListed => "{steps} {steps|step|steps}: {dirs}",
         }
     }
 }

@@ -54,7 +54,7 @@ impl MazeSearchText {
             MazeSearchText::PathLength => "Panjang lintasan (langkah)",
             MazeSearchText::HowSearch => "Cara kerja pencarian di sini",
             MazeSearchText::ExplainSearch => "Awal adalah simpul 1. Dari sel di ujung lintasan, setiap arah menurut prioritas Anda yang tetap di dalam kisi menjadi simpul baru, dinomori sesuai urutan dicoba. Dinding, atau sel yang sudah pada lintasan, adalah simpul mati: digambar, dinomori, tidak pernah diperluas. Sel lain masuk ke lintasan; setelah sebuah sel mencoba semua arah, pencarian melakukan runut-balik dan mengeluarkannya dari lintasan. Simpul yang memasuki tujuan adalah solusi.",
-            MazeSearchText::ExplainBfs => "Runut-balik mendalam menemukan sebuah lintasan, belum tentu yang pendek. Pencarian melebar mengambil sel sesuai urutan tercapainya, sehingga saat pertama mencapai tujuan ia telah membuktikan lintasan terpendek.",
+            MazeSearchText::ExplainBfs => "Runut-balik mendalam menemukan sebuah lintasan, belum tentu yang pendek. Pencarian melebar mengambil sel sesuai urutan tercapainya, sehingga saat pertama mencapai tujuan ia telah membuktikan lintasan terpendek. Sisinya menggambar pohonnya: setiap sel yang dicapainya, bernomor sesuai urutan tercapainya, satu aras untuk setiap langkah dari awal.",
             MazeSearchText::NotMathMaze => "Jangan tertukar dengan Labirin angka, permainan teka-teki yang lintasannya harus memenuhi petunjuk: di sini pencarian hanya perlu sampai dari awal ke tujuan.",
             MazeSearchText::East => "timur",
             MazeSearchText::South => "selatan",
@@ -136,6 +136,8 @@ impl MazeSearchText {
             MazeSearchText::CodeBfsNone => "laporkan: tidak ada jalan",
             MazeSearchText::VarExpanded => "diperluas",
             MazeSearchText::VarSteps => "langkah",
+            MazeSearchText::PathsFound => "Lintasan yang ditemukan ({count})",
+            MazeSearchText::PathListed => "{steps} langkah: {dirs}",
         }
     }
 }

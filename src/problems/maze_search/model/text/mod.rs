@@ -29,4 +29,5 @@ crate::model::i18n::catalogue! { MazeSearchText: page;
     ChoiceOnPath, WhyLive, WhyBack, WhyNext, Right, Wrong,
     // The pseudo-code and its variables.
     CodeSolutionFirst, CodeSolutionAll, CodeFor, CodeTry, CodeReject, CodeAdvance, CodeRetreat, CodeBfsWhile, CodeBfsTake, CodeBfsGoal, CodeBfsNext, CodeBfsJoin, CodeBfsNone, VarExpanded, VarSteps,
+    PathsFound, PathListed,
 }
