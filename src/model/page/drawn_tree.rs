@@ -27,8 +27,10 @@ pub const LINE: f64 = 10.0;
 const GAP: f64 = 5.0;
 /// How far below a node's centre the baseline of the text under it is.
 pub const UNDER: f64 = RADIUS + 12.0;
-/// How far right of a node's centre its note starts.
-pub const NOTE_AT: f64 = RADIUS + 3.0;
+/// How far right of a node's centre its note starts, and how far above the centre its baseline
+/// is: at the circle's upper right, like an exponent, so that it does not read as part of the
+/// node's number.
+pub const NOTE_AT: (f64, f64) = (RADIUS - 1.0, RADIUS - 8.0);
 
 /// The width a text of the tree takes, estimated.
 pub fn text_width(text: &str) -> f64 {
@@ -126,7 +128,7 @@ fn texts<P: SearchProblem>(
 fn slots(texts: &Texts) -> f64 {
     let under = texts.under.as_deref().map_or(0.0, |t| text_width(t) + GAP);
     let edge = texts.edge.as_deref().map_or(0.0, |t| (text_width(t) + GAP) / EDGE_AT);
-    let note = texts.note.as_deref().map_or(0.0, |t| 2.0 * (NOTE_AT + text_width(t)) + GAP);
+    let note = texts.note.as_deref().map_or(0.0, |t| 2.0 * (NOTE_AT.0 + text_width(t)) + GAP);
     [1.0, under / SLOT, edge / SLOT, note / SLOT].into_iter().fold(0.0, f64::max)
 }
 
@@ -168,7 +170,8 @@ pub fn draw_tree<'a, P: SearchProblem>(
                 y: fy + (centre.1 - fy) * EDGE_AT,
             });
             let under = under.map(|text| Label { text, x: centre.0, y: centre.1 + UNDER });
-            let note = note.map(|text| Label { text, x: centre.0 + NOTE_AT, y: centre.1 + 4.0 });
+            let note =
+                note.map(|text| Label { text, x: centre.0 + NOTE_AT.0, y: centre.1 - NOTE_AT.1 });
             DrawnNode { placed: p, centre, from, above, folded, edge, under, note }
         })
         .collect();

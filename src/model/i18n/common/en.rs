@@ -123,6 +123,9 @@ impl CommonText {
             CommonText::StopCounting => "Stop counting",
             CommonText::WorkersDone => "Workers done",
             CommonText::WorkersOf => "{done} of {all}",
+            CommonText::FirstListed => "The first {count} are listed.",
+            CommonText::ShowingSolution => "Showing solution {k} of those found: {solution}. ",
+            CommonText::BackToSearch => "Back to the search",
         }
     }
 }

@@ -125,6 +125,9 @@ impl CommonText {
             CommonText::StopCounting => "Hentikan penghitungan",
             CommonText::WorkersDone => "Pekerja selesai",
             CommonText::WorkersOf => "{done} dari {all}",
+            CommonText::FirstListed => "{count} yang pertama dicantumkan.",
+            CommonText::ShowingSolution => "Menampilkan solusi ke-{k} yang ditemukan: {solution}. ",
+            CommonText::BackToSearch => "Kembali ke pencarian",
         }
     }
 }

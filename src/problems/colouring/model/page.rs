@@ -1,6 +1,7 @@
 //! Graph colouring on the search page: its settings, jobs, status, figures, code panel, practice
 //! and tree labels, as [`SearchProblem`] asks for them.
 
+use crate::model::page::problem::found_paths;
 use super::code::{brute_force_program, code_state, program};
 use super::job::{ColouringCount, ColouringJob};
 use super::practice::{judge, question, Drill};
@@ -11,7 +12,7 @@ use super::settings::{
 use super::status::{clash_mark, clash_text, colouring_status, decision_text};
 use super::text::ColouringText;
 use super::Colouring;
-use crate::problems::colouring::core::{colour, neighbour_clash, ColouringOutcome};
+use crate::problems::colouring::core::{colour, decision, neighbour_clash, ColouringOutcome};
 use crate::core::grid::Square;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
@@ -176,6 +177,16 @@ impl SearchProblem for Colouring {
 
     fn node_attribute(_: &[Square], at: Square) -> Option<(&'static str, String)> {
         Some(("data-value", colour(at).to_string()))
+    }
+
+    /// The worker's colourings (vertex 1's colour first) as paths of decisions.
+    fn solutions(
+        _: &ColouringSettings,
+        trail: &Trail<Colouring>,
+        found: Option<&Vec<Vec<u8>>>,
+    ) -> Vec<Vec<Square>> {
+        let path = |colours: &Vec<u8>| colours.iter().enumerate().map(|(k, &c)| decision(k, c)).collect();
+        found_paths(trail, found.map(|list| list.iter().map(path).collect()))
     }
 
     fn edge_label(_: &[Square], at: Square) -> String {

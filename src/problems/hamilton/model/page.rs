@@ -1,6 +1,7 @@
 //! Hamiltonian circuits on the search page: settings, jobs, status, figures, code panel,
 //! practice and tree labels, as [`SearchProblem`] asks for them.
 
+use crate::model::page::problem::found_paths;
 use super::code::{brute_force_program, code_state, program};
 use super::job::HamiltonJob;
 use super::practice::{judge, question, Drill};
@@ -12,7 +13,7 @@ use super::status::{hamilton_status, missing_mark, missing_text, step_text};
 use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::grid::Square;
-use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
+use crate::problems::hamilton::core::{step, vertex, HamiltonOutcome, Missing};
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
@@ -155,6 +156,19 @@ impl SearchProblem for Hamilton {
 
     fn node_attribute(_: &[Square], at: Square) -> Option<(&'static str, String)> {
         Some(("data-value", (vertex(at) + 1).to_string()))
+    }
+
+    /// The worker's circuits (vertex 1 first) as paths of decisions, x_2 first.
+    fn solutions(
+        _: &HamiltonSettings,
+        trail: &Trail<Hamilton>,
+        found: Option<&Vec<Vec<u8>>>,
+    ) -> Vec<Vec<Square>> {
+        let path = |circuit: &Vec<u8>| {
+            let after_1 = circuit.iter().skip(1).enumerate();
+            after_1.map(|(k, &v)| step(k + 1, usize::from(v) - 1)).collect()
+        };
+        found_paths(trail, found.map(|list| list.iter().map(path).collect()))
     }
 
     fn edge_label(_: &[Square], at: Square) -> String {

@@ -1,6 +1,7 @@
 //! Sum of subsets on the search page: its settings, jobs, status, figures, code panel, practice
 //! and tree labels, as [`SearchProblem`] asks for them.
 
+use crate::model::page::problem::found_paths;
 use super::code::{brute_force_program, code_state, program};
 use super::job::SubsetsJob;
 use super::practice::{judge, question, Drill};
@@ -166,6 +167,14 @@ impl SearchProblem for Subsets {
         let instance = settings.instance();
         let taken = at.map_or(0, |at| sums_at(&instance, above, at).0);
         Some(format_count(taken))
+    }
+
+    fn solutions(
+        _: &SubsetsSettings,
+        trail: &Trail<Subsets>,
+        found: Option<&Vec<Vec<Square>>>,
+    ) -> Vec<Vec<Square>> {
+        found_paths(trail, found.cloned())
     }
 
     fn edge_label(_: &[Square], at: Square) -> String {

@@ -21,7 +21,6 @@ impl ColouringText {
             ColouringText::Neighbours => "vertex {v} (colour {c}): neighbours {list}",
             ColouringText::NoNeighbours => "vertex {v} (colour {c}): no neighbours",
             ColouringText::SolutionsFound => "Colourings found ({count})",
-            ColouringText::FirstListed => "The first {count} are listed.",
             ColouringText::MField => "Colours m",
             ColouringText::Find => "Find",
             ColouringText::FirstSolution => "First colouring",

@@ -23,7 +23,6 @@ impl ColouringText {
             ColouringText::Neighbours => "simpul {v} (warna {c}): tetangga {list}",
             ColouringText::NoNeighbours => "simpul {v} (warna {c}): tanpa tetangga",
             ColouringText::SolutionsFound => "Pewarnaan yang ditemukan ({count})",
-            ColouringText::FirstListed => "Yang ditampilkan hanya {count} yang pertama.",
             ColouringText::MField => "Warna m",
             ColouringText::Find => "Cari",
             ColouringText::FirstSolution => "Pewarnaan pertama",

@@ -92,6 +92,7 @@ impl HamiltonText {
             HamiltonText::VarDead => "dead",
             HamiltonText::Repeated => "vertex {v} comes twice in this sequence, so it is no order of the vertices",
             HamiltonText::FairCount => "Both searches number every node they generate. The brute force tries all n vertices for every x_k, as it tries every column on the n-queens page: it generates every sequence x₂…xₙ ({sequences} complete ones here) and tests only complete ones. Backtracking generates only the neighbours of the last vertex and kills a vertex already on the path at once.",
+            HamiltonText::CircuitsFound => "Circuits found, each direction listed ({count})",
         }
     }
 }

@@ -94,6 +94,7 @@ impl HamiltonText {
             HamiltonText::VarDead => "mati",
             HamiltonText::Repeated => "simpul {v} muncul dua kali dalam barisan ini, jadi barisan ini bukan urutan simpul-simpulnya",
             HamiltonText::FairCount => "Kedua pencarian menomori setiap simpul yang dibangkitkannya. Brute force mencoba semua n simpul untuk setiap x_k, seperti ia mencoba setiap kolom pada halaman N-ratu: ia membangkitkan setiap barisan x₂…xₙ ({sequences} barisan lengkap di sini) dan hanya menguji barisan yang lengkap. Runut-balik hanya membangkitkan tetangga simpul terakhir dan langsung mematikan simpul yang sudah ada di lintasan.",
+            HamiltonText::CircuitsFound => "Sirkuit yang ditemukan, setiap arah dicantumkan ({count})",
         }
     }
 }

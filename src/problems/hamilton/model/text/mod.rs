@@ -28,4 +28,5 @@ crate::model::i18n::catalogue! { HamiltonText: page;
     VarDead,
     // The comparison with the brute force.
     Repeated, FairCount,
+    CircuitsFound,
 }

@@ -16,8 +16,6 @@ impl QueensText {
             QueensText::Decide => "Decide ",
             QueensText::DrillPlace => "where each queen goes",
             QueensText::DrillSafe => "whether each square is safe",
-            QueensText::ViewingSolution => "Showing solution {k} of those found: columns {columns}. ",
-            QueensText::BackToSearch => "Back to the search",
             QueensText::Backtracking => "Backtracking",
             QueensText::BruteForce => "Brute force",
             QueensText::LegendQueen => "queen",
@@ -25,7 +23,6 @@ impl QueensText {
             QueensText::LegendTrying => "trying",
             QueensText::LegendRejected => "rejected (its attacker is ringed)",
             QueensText::SolutionsFound => "Solutions found ({count})",
-            QueensText::FirstListed => "The first {count} are listed.",
             QueensText::NQueens => "n (queens)",
             QueensText::Find => "Find",
             QueensText::FirstSolution => "First solution",
@@ -119,6 +116,7 @@ impl QueensText {
             QueensText::WrongAttackedDiagonal => "Row {row}, column {col} shares a diagonal with queen {queen} in column {by_col}: it is attacked.",
             QueensText::CodeSolutionFirst => "if k = n then output x[1..n]; stop",
             QueensText::CodeRetreat => "x[k] ← none",
+            QueensText::Columns => "columns {columns}",
         }
     }
 }
