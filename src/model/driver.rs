@@ -106,7 +106,8 @@ pub enum Control {
     Pause,
     /// Pause if running, play otherwise (the Space key).
     TogglePlay,
-    /// Apply exactly one more event (pausing first if running).
+    /// Apply exactly one more event (pausing first if running; nothing once the search has
+    /// finished, whose end stays on show until Restart).
     Step,
     /// Undo exactly the last applied event.
     StepBack,

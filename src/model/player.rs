@@ -296,6 +296,9 @@ impl<P: Problem> Player<P> {
                     self.drain_pending_steps();
                     self.top_up(&mut commands);
                 }
+                // The end of the search: there is no next step (Restart starts again), and the
+                // finished tree stays on show.
+                RunState::Finished => {}
                 _ => {
                     self.begin(RunState::Paused, &mut commands);
                     self.pending_steps = 1;
@@ -529,16 +532,29 @@ impl<P: Problem> Player<P> {
             return;
         }
         self.elapsed_ms += ms;
-        if let Speed::PerSecond(rate) = self.speed {
-            self.carry += rate * ms / 1000.0;
-            while self.carry >= 1.0 && self.apply_next() {
-                self.carry -= 1.0;
+        match self.speed {
+            Speed::PerSecond(rate) => {
+                self.carry += rate * ms / 1000.0;
+                while self.carry >= 1.0 && self.apply_next() {
+                    self.carry -= 1.0;
+                }
+                // Starved frames do not bank steps to burst through later.
+                self.carry = self.carry.min(1.0);
             }
-            // Starved frames do not bank steps to burst through later.
-            self.carry = self.carry.min(1.0);
-            self.finish_if_played_out();
-            self.top_up(commands);
+            // At max speed and not flat out, the worker has already sent its last event (it
+            // cannot run flat out past its end): every event left is queued here, so play them
+            // all, a batch a frame. Waiting for a flat-out run here would wait for ever.
+            Speed::Max if self.worker_ending.is_some() => {
+                for _ in 0..MAX_BATCH {
+                    if !self.apply_next() {
+                        break;
+                    }
+                }
+            }
+            Speed::Max => self.enter_flat_if_max(commands),
         }
+        self.finish_if_played_out();
+        self.top_up(commands);
     }
 
     /// Takes the worker's snapshot as where the run is: its state, then its tail played as

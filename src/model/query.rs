@@ -26,13 +26,35 @@ pub const ECHO_LIMIT: usize = 24;
 /// assert_eq!(echo("algo", &"A".repeat(100_000)).chars().count(), "algo=".len() + 24 + 3);
 /// ```
 pub fn echo(key: &str, value: &str) -> String {
+    isolated(&format!("{key}={}", typed(value)))
+}
+
+/// A value the user typed, as a notice quotes it in the user's own words (without the URL's
+/// `key=`): control and direction characters dropped, cut after [`ECHO_LIMIT`] characters, and
+/// isolated as [`echo`] does.
+///
+/// ```
+/// use runut::model::query::quoted;
+/// assert_eq!(quoted("-5"), "\u{2068}-5\u{2069}");
+/// ```
+pub fn quoted(value: &str) -> String {
+    isolated(&typed(value))
+}
+
+/// `value` without control and direction characters, cut after [`ECHO_LIMIT`] characters.
+fn typed(value: &str) -> String {
     let bidi = |c: char| matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
     let mut shown: String = value.chars().filter(|&c| !c.is_control() && !bidi(c)).collect();
     if let Some((cut, _)) = shown.char_indices().nth(ECHO_LIMIT) {
         shown.truncate(cut);
         shown.push('…');
     }
-    format!("\u{2068}{key}={shown}\u{2069}")
+    shown
+}
+
+/// `text` between first-strong isolates, so that it cannot reorder the notice around it.
+fn isolated(text: &str) -> String {
+    format!("\u{2068}{text}\u{2069}")
 }
 
 /// Splits a query string (with or without its leading `?`) into decoded key/value pairs.

@@ -31,6 +31,12 @@ fn language_switch(current: Lang, on_change: Callback<Lang>) -> Html {
     }
 }
 
+/// The document's title of the page called `name` (in the language in use): `Runut — name`, as
+/// the build's own page for its address says (`scripts/pages.py`).
+fn page_title(name: &str) -> String {
+    format!("Runut — {name}")
+}
+
 /// A problem's page for the URL's query pairs, with the shell's notices about them.
 pub type Page = fn(&[(String, String)], Vec<String>) -> Html;
 
@@ -67,8 +73,11 @@ pub fn App(props: &AppProps) -> Html {
     // Every message written below is written in the language chosen.
     set_lang(*current);
     let description = props.description;
-    use_effect_with(*current, move |&chosen| {
-        dom::set_document_language(chosen.code(), t(CommonText::Title), description.get())
+    // The document's title names the page, as its own address's title does (`Runut — Name`).
+    let name = tabs.iter().find(|(slug, _)| *slug == props.slug).map(|(_, name)| name.get());
+    let title = name.map_or_else(|| t(CommonText::Title).to_string(), page_title);
+    use_effect_with((*current, title), move |(chosen, title)| {
+        dom::set_document_language(chosen.code(), title, description.get())
     });
     let on_lang = {
         let (current, pairs) = (current.clone(), pairs.clone());

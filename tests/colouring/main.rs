@@ -9,6 +9,7 @@ mod common;
 
 mod compared_code;
 mod count;
+mod drawing;
 mod editor;
 mod graph;
 mod page;

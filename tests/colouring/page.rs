@@ -99,3 +99,14 @@ fn links_reproduce_their_settings() {
     let (again, _) = colouring_settings(&query_pairs(&colouring_query(&next)));
     assert_eq!((again.graph, again.name), (drawn, None));
 }
+
+#[test]
+fn the_trees_texts_stay_apart_and_every_colouring_listed_shows_on_the_board() {
+    use crate::common::page::{check_tree_texts, solutions_shown};
+    use runut::problems::colouring::model::Colouring;
+    check_tree_texts::<Colouring, _>(
+        "?p=colouring&graph=petersen&m=3&mode=all",
+        (1..20).map(|k| k * 150),
+    );
+    solutions_shown::<Colouring>("?p=colouring&graph=course&m=3&mode=all");
+}

@@ -3,7 +3,7 @@
 // trying every order of the vertices, independently of the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, pageTester } from './harness.mjs';
+import { serve, launch, waitForState, stat, pageTester, compareSides, bothSidesFinished } from './harness.mjs';
 
 let server;
 let context;
@@ -88,4 +88,36 @@ test('stepping: a visited vertex is dead and the status says so; tree nodes carr
     const dead = await page.$eval('[data-testid=tree-node][data-state=dead]', (n) => ({ node: n.dataset.node, value: n.dataset.value, parent: n.dataset.parent }));
     assert.deepEqual(dead, { node: '3', value: '1', parent: '2' });
     assert.equal(await page.getAttribute('[data-testid=vertex][data-v="2"]', 'data-step'), '1');
+  }));
+
+/** The brute force's node count to its first circuit: every sequence of the n vertices, tested when complete. */
+function bruteFirst({ n, edges }) {
+  const adj = new Set(edges.map(([u, v]) => `${Math.min(u, v)}-${Math.max(u, v)}`));
+  const joined = (u, v) => adj.has(`${Math.min(u, v)}-${Math.max(u, v)}`);
+  let nodes = 1;
+  const x = [1];
+  function go() {
+    for (let v = 1; v <= n; v++) {
+      nodes++;
+      x.push(v);
+      if (x.length === n) {
+        const cycle = [...x, 1];
+        if (new Set(x).size === n && cycle.every((u, i) => i === 0 || joined(cycle[i - 1], u))) return true;
+      } else if (go()) return true;
+      x.pop();
+    }
+    return false;
+  }
+  return go() ? nodes : null;
+}
+
+test('compare on the course graph: both sides number every node they generate, and the brute force needs more', () =>
+  withPage('compare-fair', '?p=hamilton&graph=course&mode=first&compare=brute-force&run=1&speed=max', async (page) => {
+    await bothSidesFinished(page);
+    const graph = await drawn(page);
+    const sides = Object.fromEntries((await compareSides(page)).map((s) => [s.algo, s]));
+    assert.equal(sides.backtracking.nodes, walk(graph, true).nodes);
+    assert.equal(sides['brute-force'].nodes, bruteFirst(graph));
+    assert.ok(sides['brute-force'].nodes > sides.backtracking.nodes, `${sides['brute-force'].nodes} > ${sides.backtracking.nodes}`);
+    assert.match(await page.textContent('[data-testid=fair-count]'), /number every node they generate/);
   }));

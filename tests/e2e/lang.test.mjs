@@ -5,7 +5,7 @@
 // the run and the game in progress.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, pageStates, stat, waitForGame } from './harness.mjs';
+import { serve, launch, open, pageStates, pageModules, problems, stat, waitForGame } from './harness.mjs';
 
 let server;
 let context;
@@ -45,6 +45,59 @@ for (const [lang, foreign] of [['id', ENGLISH], ['en', INDONESIAN]]) {
     assert.deepEqual(found, [], `words of the other language:\n${found.join('\n')}`);
   });
 }
+
+test('every page\'s document title names the page in its language', async () => {
+  const wrong = [];
+  for (const { slug, name } of problems()) {
+    for (const lang of ['en', 'id']) {
+      const page = await open(context, server.url, `?p=${slug}&lang=${lang}`);
+      const title = await page.title();
+      if (title !== `Runut — ${name[lang]}`) wrong.push(`${slug} ${lang}: "${title}"`);
+      await page.close();
+    }
+  }
+  assert.deepEqual(wrong, [], 'each page (and language) has its own title');
+});
+
+/**
+ * The notation's keywords, which the course's slides write in English in both languages, and
+ * the identifiers the listings declare (variables and functions named in the pseudo-code).
+ */
+const NOTATION = new Set(['if', 'then', 'else', 'for', 'to', 'downto', 'do', 'while', 'return', 'and', 'or',
+  'not', 'output', 'procedure', 'function', 'true', 'false',
+  'path', 'visited', 'start', 'goal', 'cell', 'next', 'dir', 'queue', 'seen', 'from', 'wall', 'move',
+  'remaining', 'Wt']);
+
+/** The words of the code panel(s) on show: the listings (as pseudo-code, then in plain words), variables and stack. */
+async function codeWords(page) {
+  const read = () => page.$$eval('.code-card', (cards) => cards.map((c) => c.innerText).join('\n'));
+  let text = await read();
+  for (const button of await page.$$('.code-card [data-testid=code-view]')) await button.click();
+  text += `\n${await read()}`;
+  return new Set((text.match(/\p{L}[\p{L}-]*/gu) ?? []).filter((w) => w.length > 1));
+}
+
+test('lang=id: every page\'s code panel is in Bahasa Indonesia, but for the notation\'s keywords and names', async () => {
+  const found = [];
+  for (const [slug, own] of await pageModules()) {
+    for (const query of own.code ?? [`?p=${slug}`]) {
+      const words = {};
+      for (const lang of ['en', 'id']) {
+        const page = await open(context, server.url, `${query}&lang=${lang}`);
+        for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+        await page.waitForSelector('.code-card [data-testid=code-line][data-active=true]');
+        words[lang] = await codeWords(page);
+        assert.deepEqual(page.errors, [], query);
+        await page.close();
+      }
+      assert.ok(words.id.size > 10, `${query}: a code panel is read`);
+      // A word both languages' panels use is English unless it is the notation's or all capitals (a procedure).
+      const english = [...words.id].filter((w) => words.en.has(w) && !NOTATION.has(w) && w !== w.toUpperCase());
+      if (english.length) found.push(`${query}: ${english.join(', ')}`);
+    }
+  }
+  assert.deepEqual(found, [], `English in the Indonesian code panels:\n${found.join('\n')}`);
+});
 
 test('switching language keeps the run and the game in progress, and links keep lang', async () => {
   const page = await open(context, server.url, '?p=knight&rows=5&cols=5&algo=backtracking');

@@ -1,9 +1,10 @@
 // End-to-end tests of what a teacher preparing a lecture relies on: the whole small tree drawn
-// and folded at will, board, tree and code on one 1280 × 800 screen with the board still, a
-// panel that opens brought into view, and each compared search keeping its tree.
+// and folded at will, board, player, tree and code on one 1280 × 800 screen on every search page
+// (and in full screen), none over another, with the board still, a small tree whole, a panel
+// that opens brought into view, and each compared search keeping its tree.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, pageTester } from './harness.mjs';
+import { serve, launch, waitForState, stat, pageTester, searchPages } from './harness.mjs';
 
 let server;
 let context;
@@ -101,4 +102,69 @@ test('a link to a moment (at=9) opens paused right after node 9, and Copy link k
     for (let i = 0; i < 3; i++) await page.click('[data-testid=step]');
     await page.waitForSelector('[data-testid=tree-node][data-node="10"]');
     await page.waitForFunction(() => /[?&]at=10(&|$)/.test(location.search));
+  }));
+
+/** The box of `selector`'s first element, which must be drawn wholly inside 1280 × 800. */
+async function inView(page, selector, what) {
+  const box = await page.locator(selector).first().boundingBox();
+  assert.ok(box, `${what}: ${selector} is drawn`);
+  const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= 1280.5 && box.y + box.height <= 800.5;
+  assert.ok(inside, `${what}: ${selector} is inside 1280 x 800: ${JSON.stringify(box)}`);
+  return box;
+}
+
+/** Whether boxes `a` and `b` overlap (more than a pixel). */
+const overlap = (a, b) => a.x + a.width > b.x + 1 && b.x + b.width > a.x + 1 && a.y + a.height > b.y + 1 && b.y + b.height > a.y + 1;
+
+/** Checks the lecture view of `page`: board, player, tree and every code line in view, none over another. */
+async function lectureFits(page, what) {
+  const parts = {
+    board: await inView(page, '[data-testid=board]', what),
+    player: await inView(page, '.player-card', what),
+    tree: await inView(page, '.tree-card', what),
+    code: await inView(page, '.code-card', what),
+  };
+  for (const line of await page.locator('[data-testid=code-line]').all()) {
+    const box = await line.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 800.5, `${what}: code line at ${box.y} is on screen`);
+  }
+  const names = Object.keys(parts);
+  for (const [i, a] of names.entries()) {
+    for (const b of names.slice(i + 1)) assert.ok(!overlap(parts[a], parts[b]), `${what}: ${a} and ${b} overlap`);
+  }
+}
+
+for (const slug of searchPages()) {
+  test(`?p=${slug} at 1280 x 800: board, player, tree and code in view, none over another, in full screen too`, () =>
+    withPage(`fit-${slug}`, `?p=${slug}&at=9`, async (page) => {
+      await waitForState(page, 'paused');
+      await page.waitForSelector('[data-testid=tree-node][data-node="9"]');
+      await lectureFits(page, slug);
+      await page.click('[data-testid=fullscreen]');
+      await page.waitForFunction(() => document.fullscreenElement !== null);
+      await page.waitForTimeout(200);
+      await lectureFits(page, `${slug} in full screen`);
+      await page.click('[data-testid=fullscreen]');
+      await page.waitForFunction(() => document.fullscreenElement === null);
+    }));
+}
+
+test('sum of subsets: the course\'s whole tree of 17 nodes, solutions 4 and 9 included, is in view without zooming, each with its Wt', () =>
+  withPage('subsets-tree', '?p=subsets&w=11,13,24,7&m=31&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    const scroll = await page.locator('[data-testid=tree-scroll]').boundingBox();
+    const nodes = await page.locator('[data-testid=tree-node]').all();
+    assert.equal(nodes.length, 17);
+    for (const node of nodes) {
+      const box = await node.locator('circle').boundingBox();
+      const inside = box.x >= scroll.x - 0.5 && box.y >= scroll.y - 0.5
+        && box.x + box.width <= scroll.x + scroll.width + 0.5 && box.y + box.height <= scroll.y + scroll.height + 0.5;
+      assert.ok(inside, `node ${await node.getAttribute('data-node')} is in the tree's view: ${JSON.stringify(box)} in ${JSON.stringify(scroll)}`);
+    }
+    for (const n of ['4', '9']) {
+      assert.equal(await page.getAttribute(`[data-testid=tree-node][data-node="${n}"]`, 'data-state'), 'solution');
+      assert.equal(await page.textContent(`[data-testid=tree-node][data-node="${n}"] .note`), '31', `node ${n}: Wt = m`);
+    }
+    const fontSize = await page.$eval('[data-testid=tree-node] text', (t) => t.getBoundingClientRect().height);
+    assert.ok(fontSize >= 10, `the numbers are readable (${fontSize} px), not zoomed out`);
   }));

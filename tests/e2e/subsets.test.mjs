@@ -109,6 +109,24 @@ test('stepping: take first, the left branch labelled, and a dead node says which
     assert.match(await page.textContent('[data-testid=status]'), /Node 5/);
   }));
 
+test('stepping: the bar\'s Wt and the subset line describe the same node at every step', () =>
+  withPage('same-node', '?p=subsets&w=11,13,24,7&m=31&mode=all', async (page) => {
+    const seen = [];
+    for (let i = 0; i < 30; i++) {
+      await page.click('[data-testid=step]');
+      const shown = await page.evaluate(() => ({
+        taken: Number(document.querySelector('[data-testid=sum-taken]').dataset.value),
+        set: document.querySelector('[data-testid=subset]').dataset.set,
+        text: document.querySelector('[data-testid=subset]').textContent,
+      }));
+      const sum = shown.set ? shown.set.split(',').map(Number).reduce((a, b) => a + b, 0) : 0;
+      assert.equal(sum, shown.taken, `step ${i + 1}: the subset ${shown.set} sums to the bar's Wt`);
+      assert.match(shown.text, new RegExp(`Wt = ${shown.taken}\\)`), `step ${i + 1}: ${shown.text}`);
+      seen.push(shown.taken);
+    }
+    assert.ok(new Set(seen).size > 3, `the node on show changes as the search steps: ${seen}`);
+  }));
+
 test('forty weights: the count meets in the middle and equals the dynamic programme', () =>
   withPage('count', '?p=subsets&w=' + Array.from({ length: 40 }, (_, i) => i + 1) + '&m=410', async (page) => {
     await page.click('[data-testid=count]');
@@ -131,7 +149,8 @@ test('forty weights, all solutions: the search runs flat out and stops at once',
 test('bad weights and m give notices and a usable page', () =>
   withPage('bad', '?p=subsets&w=5,x,-3,7&m=abc&mode=sometimes', async (page) => {
     const notice = await page.textContent('[data-testid=notice]');
-    for (const bad of ['w=x', 'w=-3', 'm=abc', 'mode=sometimes']) assert.ok(notice.includes(bad), `${bad} in ${notice}`);
+    // In the user's words: the weight typed, and m, not the link's syntax (but for mode=, which only a link sets).
+    for (const bad of ['The weight “\u2068x\u2069”', 'The weight “\u2068-3\u2069”', 'm = “\u2068abc\u2069”', 'mode=sometimes']) assert.ok(notice.includes(bad), `${bad} in ${notice}`);
     const values = await page.$$eval('[data-testid=weight]', (ws) => ws.map((w) => Number(w.dataset.value)));
     assert.deepEqual(values, [1, 5, 7]);
     await page.fill('[data-testid=m]', '12');
@@ -162,3 +181,30 @@ test('practice: take or leave next, and which half of the promising test fails',
     await page.click('[data-testid=practice-answer][data-value=reach]');
     await page.waitForSelector('[data-testid=practice-feedback][data-correct=false]');
   }));
+
+for (const [width, height] of [[375, 812], [1280, 800]]) {
+  test(`at ${width} px, bad weights typed into the field are named in words, formatted, and shown by the field`, async () => {
+    const sized = await launch({ viewport: { width, height } });
+    const page = await sized.newPage();
+    try {
+      await page.goto(`${server.url}?p=subsets`);
+      await page.waitForSelector('main[data-drawn=whole] [data-testid=weights]');
+      await page.fill('[data-testid=weights]', '-5, 0');
+      await page.dispatchEvent('[data-testid=weights]', 'change');
+      const notice = page.locator('[data-testid=notice]');
+      await notice.waitFor();
+      assert.equal(await notice.count(), 1, 'one notice, by the field');
+      const text = await notice.textContent();
+      assert.match(text, /The weight “\u2068-5\u2069” is not between 1 and 1,000,000,000: 1 is used instead\./);
+      assert.doesNotMatch(text, /w=/, 'not the link\'s syntax');
+      assert.equal(await page.inputValue('[data-testid=weights]'), '1, 1');
+      // The notice is right by the field: scrolled to the field, both are on screen.
+      await page.locator('[data-testid=weights]').scrollIntoViewIfNeeded();
+      const [field, box] = [await page.locator('[data-testid=weights]').boundingBox(), await notice.boundingBox()];
+      assert.ok(Math.abs(field.y - box.y) < height / 2, `notice at ${box.y}, field at ${field.y}`);
+      assert.ok(box.y >= 0 && box.y + box.height <= height, `the notice is on screen at ${box.y}`);
+    } finally {
+      await sized.close();
+    }
+  });
+}

@@ -71,3 +71,45 @@ fn links_reproduce_their_settings() {
         hamilton_settings(&query_pairs("?p=hamilton&graph=x&mode=y&compare=z&edges=1-1"));
     assert_eq!(notices.len(), 3, "{notices:?}");
 }
+
+#[test]
+fn practice_says_what_x_k_is_the_circuits_vertex_at_place_k_after_the_one_before() {
+    let graph = named("course").unwrap();
+    let mut search = HamiltonSearch::new(graph.clone(), Mode::All);
+    let mut trail = Trail::default();
+    let mut prompts = Vec::new();
+    while let Some(event) = search.step() {
+        trail.apply(event);
+        if let Some(q) = question(&graph, &trail) {
+            prompts.push(q.prompt);
+        }
+    }
+    let first = &prompts[0];
+    assert!(first.starts_with("x₂ is the vertex at place 2 of the circuit"), "{first}");
+    assert!(
+        first.contains("right after x₁ = 1") && first.ends_with("Which vertex is x₂?"),
+        "{first}"
+    );
+    assert!(prompts
+        .iter()
+        .any(|p| p.contains("x₃ is the vertex at place 3") && p.contains("after x₂ = ")));
+}
+
+#[test]
+fn the_dodecahedrons_folded_tree_keeps_its_labels_apart() {
+    use crate::common::page::check_tree_texts;
+    use runut::problems::hamilton::model::Hamilton;
+    // The picture: "x₂=2x₂=1(x₂=11" and "+12,375+12,375" ran together here.
+    check_tree_texts::<Hamilton, _>(
+        "?p=hamilton&graph=dodecahedron&mode=all",
+        (1..12).map(|k| k * 2_500),
+    );
+    check_tree_texts::<Hamilton, _>("?p=hamilton&mode=all", 2..30);
+}
+
+#[test]
+fn every_circuit_listed_shows_on_the_board_after_a_run_at_max_speed_too() {
+    crate::common::page::solutions_shown::<runut::problems::hamilton::model::Hamilton>(
+        "?p=hamilton&graph=cube&mode=all",
+    );
+}

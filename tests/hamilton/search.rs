@@ -114,7 +114,7 @@ fn known_graphs_have_their_known_numbers_of_circuits() {
 }
 
 #[test]
-fn the_brute_force_finds_the_same_circuits_testing_only_complete_orders() {
+fn the_brute_force_walks_every_sequence_and_finds_the_same_circuits_testing_only_complete_ones() {
     for graph in every_graph(4).chain(["course", "house", "bull", "k5"].map(|n| named(n).unwrap()))
     {
         let mut brute = HamiltonSearch::brute_force(graph.clone(), Mode::All);
@@ -125,9 +125,10 @@ fn the_brute_force_finds_the_same_circuits_testing_only_complete_orders() {
             }
             tries += u64::from(matches!(event, Event::Try { .. }));
         }
-        // Every partial order of vertices 2..n: (n−1)!/(n−1)! + (n−1)!/(n−2)! + … + (n−1)!.
-        let m = graph.len() as u64 - 1;
-        let whole: u64 = (1..=m).map(|d| (m - d + 1..=m).product::<u64>()).sum();
+        // Every sequence x_2..x_k of the n vertices, k = 2..n: n + n² + … + n^(n−1), the whole
+        // tree, as the queens' brute force generates every column in every row.
+        let n = graph.len() as u64;
+        let whole: u64 = (1..n as u32).map(|d| n.pow(d)).sum();
         assert_eq!(tries, whole, "{:?}", graph.edges());
         assert_eq!(brute.solutions(), &brute_force(&graph)[..]);
     }
@@ -157,4 +158,25 @@ fn flat_out_the_search_stops_where_its_events_do() {
             true,
         );
     }
+}
+
+#[test]
+fn on_the_course_graph_the_brute_force_numbers_its_first_circuit_after_backtracking_does() {
+    // The example: numbered over permutations only, the brute force found the circuit
+    // at node 4 and backtracking at node 7, the opposite of the lesson.
+    let first = |mut search: HamiltonSearch| {
+        while let Some(event) = search.step() {
+            if let Event::Solution { .. } = event {
+                return search.stats().nodes;
+            }
+        }
+        panic!("a circuit")
+    };
+    let graph = named("course").unwrap();
+    let backtracking = first(HamiltonSearch::new(graph.clone(), Mode::First));
+    let brute = first(HamiltonSearch::brute_force(graph, Mode::First));
+    assert_eq!(backtracking, 7);
+    // Nodes 2..22 are x_2 = 1 and its 4 + 16 descendants; then x_2 = 2 (23), 2-1 and its 4
+    // children (24..28), 2-2 and its 4 (29..33), 2-3 (34), and 2-3-1 .. 2-3-4 (35..38).
+    assert_eq!(brute, 38);
 }

@@ -99,3 +99,11 @@ fn a_seed_always_draws_the_same_labyrinth() {
     assert_eq!(a.walls, b.walls);
     assert!(!a.walls.is_empty());
 }
+
+#[test]
+fn the_trees_texts_stay_apart_and_every_path_listed_shows_on_the_grid() {
+    use crate::common::page::{check_tree_texts, solutions_shown};
+    use runut::problems::maze_search::model::MazeSearch;
+    check_tree_texts::<MazeSearch, _>("?p=labyrinth&mode=all", (1..20).map(|k| k * 15));
+    solutions_shown::<MazeSearch>("?p=labyrinth&mode=all");
+}

@@ -3,6 +3,8 @@
 
 use crate::common::{check_flat_matches_events, check_replay_after_flat, check_replay_and_undo};
 use crate::reference::{cases, sq, Case};
+use runut::core::grid::Square;
+use runut::core::search::tree::TreeNode;
 use runut::core::search::{Event, Mode, Search};
 use runut::problems::maze_search::core::{breadth_first, Labyrinth, LabyrinthSearch, Order};
 
@@ -80,6 +82,46 @@ fn breadth_first_search_finds_a_shortest_path() {
                 .all(|w| w[0].row.abs_diff(w[1].row) + w[0].col.abs_diff(w[1].col) == 1);
             assert!(adjacent && path[0] == sq(case.start), "{case:?}");
         }
+    }
+}
+
+/// Checks the drawn tree below `node` (at `depth`, its cell reached from `above`) against `case`:
+/// each node one step from its parent onto an open cell, at the level of its cell's distance
+/// from the start; returns its number and every number below it.
+fn check_bfs_node(
+    case: &Case,
+    node: &TreeNode,
+    depth: usize,
+    above: Option<Square>,
+    seen: &mut Vec<u64>,
+) {
+    let at = node.at.expect("a cell");
+    let cell = (i32::from(at.row), i32::from(at.col));
+    let to_it = Case { goal: cell, ..case.clone() };
+    assert_eq!(to_it.shortest(), Some(depth), "{case:?}: node {} at its distance", node.number);
+    if let Some(from) = above {
+        assert_eq!(from.row.abs_diff(at.row) + from.col.abs_diff(at.col), 1, "{case:?}");
+    }
+    assert_eq!(node.solution, cell == case.goal, "{case:?}: only the goal's node is a solution");
+    seen.push(node.number);
+    for kid in node.kids().unwrap_or_default() {
+        assert!(kid.number > node.number, "{case:?}: a node is generated after its parent");
+        check_bfs_node(case, kid, depth + 1, Some(at), seen);
+    }
+}
+
+#[test]
+fn breadth_first_searchs_tree_numbers_each_cell_in_the_order_reached_one_level_per_step() {
+    for case in cases(3, 3, &[((0, 0), (2, 2)), ((1, 1), (0, 2))], &ORDERS, 1) {
+        let bfs = breadth_first(&plan(&case), Order::parse(case.order).unwrap());
+        let root = bfs.drawn_tree();
+        assert_eq!(root.number, 1);
+        let mut seen = Vec::new();
+        check_bfs_node(&case, &root, 0, None, &mut seen);
+        seen.sort_unstable();
+        let generated = bfs.reached.len() as u64;
+        assert_eq!(seen, (1..=generated).collect::<Vec<_>>(), "{case:?}: every node once");
+        assert_eq!(root.descendants + 1, generated);
     }
 }
 

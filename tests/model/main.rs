@@ -8,6 +8,7 @@ mod common;
 mod classroom;
 mod code;
 mod ensemble;
+mod every_page;
 mod growth;
 mod i18n;
 mod page;

@@ -308,7 +308,7 @@ fn a_solution_on_show_pauses_the_search_and_any_control_leaves_it() {
     let page = &rig.driver;
     assert_eq!(page.search().state(), RunState::Paused);
     let (k, shown) = page.viewing().expect("a solution on show");
-    assert_eq!((k, shown), (1, page.trail().found()[1].as_slice()));
+    assert_eq!((k, &shown), (1, &page.trail().found()[1]));
     assert_eq!(page.shown_path(), shown);
     assert!(!page.practising(), "practice waits while a solution is on show");
     rig.act(SearchAction::Control(Control::Step));

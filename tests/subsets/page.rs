@@ -118,7 +118,7 @@ fn the_solutions_listed_after_a_flat_run_are_the_searchs_own() {
         // Flat out to the end: the page resumes from the totals with the worker's list.
         search.run_flat(u64::MAX, None);
         let trail = Trail::from_snapshot(Vec::new(), search.stats(), true, None);
-        let reported = search.solutions().to_vec();
+        let reported = search.solution_paths().to_vec();
         assert_eq!(listed(&instance, &trail, Some(&reported)), truth);
         // Stepped from the start, the trail's own.
         let mut stepped = SubsetsSearch::new(instance.clone(), Mode::All);
@@ -128,4 +128,74 @@ fn the_solutions_listed_after_a_flat_run_are_the_searchs_own() {
         }
         assert_eq!(listed(&instance, &trail, None), truth);
     }
+}
+
+#[test]
+fn a_typed_bad_weight_is_named_in_the_users_words_with_numbers_formatted_and_shown_by_the_field() {
+    use runut::model::page::{Browser, SearchAction, SearchPage};
+    use runut::problems::subsets::model::settings::SubsetsChange;
+    use runut::problems::subsets::model::Subsets;
+    let (mut page, _) = SearchPage::<Subsets>::open(
+        &query_pairs("?p=subsets&w=1,x"),
+        Vec::new(),
+        Browser::default(),
+    );
+    assert!(!page.notices_by_fields(), "a link's notices are the link's: at the top");
+    assert_eq!(
+        page.notices(),
+        ["The weight “\u{2068}x\u{2069}” is not a whole number, so it is left out."]
+    );
+    use runut::model::driver::Driver;
+    page.act(SearchAction::Change(SubsetsChange::Weights("-5, 0".into())));
+    assert_eq!(page.settings().weights, [1, 1]);
+    assert_eq!(
+        page.notices(),
+        [
+            "The weight “\u{2068}-5\u{2069}” is not between 1 and 1,000,000,000: 1 is used instead.",
+            "The weight “\u{2068}0\u{2069}” is not between 1 and 1,000,000,000: 1 is used instead.",
+        ]
+    );
+    assert!(page.notices_by_fields(), "a typed value's notices are shown by the fields");
+    page.act(SearchAction::Change(SubsetsChange::M("5000000".into())));
+    assert_eq!(
+        page.notices(),
+        ["m = \u{2068}5000000\u{2069} is not between 1 and 2, the sum of the weights: m = 2 is used instead."]
+    );
+    page.act(SearchAction::DismissNotices);
+    assert!(page.notices().is_empty());
+}
+
+#[test]
+fn the_trees_texts_stay_apart_and_every_solution_listed_shows_on_the_board() {
+    use crate::common::page::{check_tree_texts, solutions_shown};
+    use runut::problems::subsets::model::Subsets;
+    check_tree_texts::<Subsets, _>("?p=subsets&mode=all", 2..18);
+    check_tree_texts::<Subsets, _>(
+        "?p=subsets&w=5,10,12,13,15,18&m=30&mode=all",
+        (1..40).map(|k| k * 3),
+    );
+    solutions_shown::<Subsets>("?p=subsets&w=5,10,12,13,15,18&m=30&mode=all");
+    // Two solutions with the same weights (3 + 3 from different places): each its own path.
+    solutions_shown::<Subsets>("?p=subsets&w=3,3,2,4&m=6&mode=all");
+}
+
+#[test]
+fn the_sum_of_subsets_tree_writes_each_nodes_running_sum_where_there_is_room() {
+    use crate::common::page::paused;
+    use runut::model::page::drawn_tree::draw_tree;
+    use runut::problems::subsets::model::Subsets;
+    let rig = paused::<Subsets>("?p=subsets&w=11,13,24,7&m=31&mode=all&at=17");
+    let levels = rig.driver.trail().tree().levels().to_vec();
+    let drawing = draw_tree::<Subsets>(rig.driver.settings(), &levels, &|_| true, true);
+    let note = |n: u64| {
+        let node = drawing.nodes.iter().find(|d| d.placed.node.number == n).expect("drawn");
+        node.note.as_ref().map(|l| l.text.clone())
+    };
+    // Sorted 7, 11, 13, 24: node 4 (7 + 11 + 13) is the first solution, node 3 takes 7 and 11.
+    assert_eq!(
+        (note(1), note(3), note(4)),
+        (Some("0".into()), Some("18".into()), Some("31".into()))
+    );
+    let crowded = draw_tree::<Subsets>(rig.driver.settings(), &levels, &|_| true, false);
+    assert!(crowded.nodes.iter().all(|n| n.note.is_none()), "no notes without room");
 }

@@ -54,9 +54,10 @@ pub const SUMATRA: [(usize, usize); 12] = [
     (7, 8),
 ];
 
-/// Where Sumatra's provinces are drawn: roughly as on the map, north-west at the top left.
+/// Where Sumatra's provinces are drawn: roughly as on the map, north-west at the top left, with
+/// room beside each for its name.
 const SUMATRA_AT: [(u16, u16); 8] =
-    [(80, 80), (250, 220), (380, 470), (520, 330), (600, 560), (520, 760), (760, 740), (880, 920)];
+    [(120, 60), (250, 220), (330, 470), (560, 330), (620, 560), (420, 730), (700, 720), (860, 930)];
 
 /// The graph of `edges` (vertices from 1) on `n` vertices drawn on a circle.
 fn listed(n: usize, edges: &[(usize, usize)]) -> Graph {
@@ -97,8 +98,22 @@ fn petersen(n: usize, k: usize) -> Graph {
     Graph::with_edges(2 * n, &edges).drawn_at(points)
 }
 
+/// The dodecahedron, GP(10, 2), drawn flat with no edge crossing another (a Schlegel diagram):
+/// its outer cycle 1..10 as the middle ring, the inner vertices of the even spokes (11, 13, …,
+/// 19) as a pentagon inside it and those of the odd spokes (12, 14, …, 20) as a pentagon outside
+/// it, each at its spoke's angle, every circle a radius or more from every other.
+fn dodecahedron() -> Graph {
+    let graph = petersen(10, 2);
+    let mut points = ring(10, 320.0, 0.0);
+    let (inside, outside) = (ring(10, 150.0, 0.0), ring(10, 490.0, 0.0));
+    points.extend((0..10).map(|i| if i % 2 == 0 { inside[i] } else { outside[i] }));
+    graph.drawn_at(points)
+}
+
 /// The knight's graph of a board of `rows` × `cols` squares, numbered row by row from 1; two
-/// squares are joined when a knight moves from one to the other.
+/// squares are joined when a knight moves from one to the other. The squares are drawn where
+/// they are on the board, but for a board of one row or column (which has no knight's move):
+/// its squares are drawn on a circle, as a long row would crowd them.
 fn knight(rows: usize, cols: usize) -> Graph {
     let n = rows * cols;
     let mut graph = Graph::empty(n);
@@ -109,6 +124,9 @@ fn knight(rows: usize, cols: usize) -> Graph {
                 graph.join(r * cols + c, r2 as usize * cols + c2 as usize);
             }
         }
+    }
+    if rows == 1 || cols == 1 {
+        return graph;
     }
     let step = f64::from(SIDE) / rows.max(cols) as f64;
     let at = |i: usize| (step * (i as f64 + 0.5)).round() as u16;
@@ -141,7 +159,7 @@ pub fn named(name: &str) -> Option<Graph> {
         "bull" => listed(5, &BULL),
         "cube" => petersen(4, 1),
         "petersen" => petersen(5, 2),
-        "dodecahedron" => petersen(10, 2),
+        "dodecahedron" => dodecahedron(),
         "sumatra" => {
             let points = SUMATRA_AT.iter().map(|&(x, y)| Point { x, y }).collect();
             listed(8, &SUMATRA).drawn_at(points)

@@ -11,7 +11,7 @@ use super::event::Event;
 use crate::core::grid::Square;
 use std::collections::VecDeque;
 
-pub use super::tree_layout::{layout, Placed};
+pub use super::tree_layout::{layout, layout_sized, Placed};
 pub use super::tree_node::{NodeState, TreeNode};
 
 /// How many nodes of finished subtrees a tree keeps in all, to draw them unfolded; beyond it a

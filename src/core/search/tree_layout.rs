@@ -26,17 +26,31 @@ pub fn layout<'a>(
     levels: &'a [Vec<TreeNode>],
     unfolded: &dyn Fn(&TreeNode) -> bool,
 ) -> (Vec<Placed<'a>>, usize) {
-    let mut placer = Placer { unfolded, slots: 0, out: Vec::new() };
+    let (placed, used) = layout_sized(levels, unfolded, &|_| 1.0);
+    (placed, used as usize)
+}
+
+/// Lays out the tree as [`layout`] does, each leaf taking `width` slots (at least 1: the room
+/// its texts need) instead of one. Returns the placed nodes and the number of slots used, the
+/// first leaf's centre at `width / 2 − 0.5`.
+pub fn layout_sized<'a>(
+    levels: &'a [Vec<TreeNode>],
+    unfolded: &dyn Fn(&TreeNode) -> bool,
+    width: &dyn Fn(&TreeNode) -> f64,
+) -> (Vec<Placed<'a>>, f64) {
+    let mut placer = Placer { unfolded, width, right: 0.0, out: Vec::new() };
     if let Some((first, deeper)) = levels.split_first() {
         placer.place(first, 0, deeper);
     }
-    (placer.out, placer.slots.max(1))
+    (placer.out, placer.right.max(1.0))
 }
 
 /// The state of a layout under way.
 struct Placer<'a, 'f> {
     unfolded: &'f dyn Fn(&TreeNode) -> bool,
-    slots: usize,
+    width: &'f dyn Fn(&TreeNode) -> f64,
+    /// The right edge of the leaves placed so far, in slots.
+    right: f64,
     out: Vec<Placed<'a>>,
 }
 
@@ -62,8 +76,9 @@ impl<'a> Placer<'a, '_> {
             let x = match children {
                 Some((first, last)) => (first + last) / 2.0,
                 None => {
-                    self.slots += 1;
-                    (self.slots - 1) as f64
+                    let width = (self.width)(node).max(1.0);
+                    self.right += width;
+                    self.right - width / 2.0 - 0.5
                 }
             };
             for child in self.out[first_child..].iter_mut().filter(|c| c.depth == depth + 1) {

@@ -62,6 +62,36 @@ impl TreeNode {
         }
     }
 
+    /// Node `number`, placing `at`, finished with `kids` below it, all kept (a solution itself
+    /// if `solution`): a tree built whole, for a search that does not walk depth first
+    /// (breadth-first search's tree of the cells it reached).
+    ///
+    /// ```
+    /// use runut::core::search::tree::TreeNode;
+    /// let leaf = TreeNode::finished(2, None, true, Vec::new());
+    /// let root = TreeNode::finished(1, None, false, vec![leaf]);
+    /// assert_eq!((root.descendants, root.solutions_below, root.kept_below()), (1, 1, 1));
+    /// assert!(root.foldable() && root.kids().is_some());
+    /// ```
+    pub fn finished(number: u64, at: Option<Square>, solution: bool, kids: Vec<TreeNode>) -> Self {
+        let descendants = kids.iter().map(|k| 1 + k.descendants).sum();
+        let solutions_below =
+            u64::from(solution) + kids.iter().map(|k| k.solutions_below).sum::<u64>();
+        let kept_below = kids.iter().map(|k| 1 + k.kept_below).sum();
+        let kids = (!kids.is_empty()).then_some(kids);
+        TreeNode {
+            number,
+            at,
+            state: NodeState::Finished,
+            solution,
+            descendants,
+            solutions_below,
+            born: (number, 0),
+            kids,
+            kept_below,
+        }
+    }
+
     /// Its children, if it is finished and its subtree was kept.
     pub fn kids(&self) -> Option<&[TreeNode]> {
         self.kids.as_deref()

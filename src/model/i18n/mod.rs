@@ -171,11 +171,16 @@ pub fn say<M: Message>(key: M, args: &[(&str, &dyn std::fmt::Display)]) -> Strin
     fill(t(key), &pairs)
 }
 
-/// `template` with each `{name}` replaced by its value in `args`.
+/// `template` with each `{name}` replaced by its value in `args`, and each `{name|one|many}`
+/// by `one` when that value is the number 1 and by `many` otherwise: English's plurals
+/// ("1 circuit", "2 circuits"; Indonesian nouns do not change with a number).
 ///
 /// ```
 /// use runut::model::i18n::fill;
 /// assert_eq!(fill("{n} of {m} rows", &[("n", "2"), ("m", "5")]), "2 of 5 rows");
+/// let found = "{n} {n|circuit|circuits} found";
+/// assert_eq!(fill(found, &[("n", "1")]), "1 circuit found");
+/// assert_eq!(fill(found, &[("n", "1,000")]), "1,000 circuits found");
 /// ```
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len());
@@ -183,10 +188,16 @@ pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let Some(close) = rest[open..].find('}') else { break };
-        let name = &rest[open + 1..open + close];
-        match args.iter().find(|(k, _)| *k == name) {
-            Some((_, value)) => out.push_str(value),
-            None => out.push_str(&rest[open..=open + close]),
+        let inside = &rest[open + 1..open + close];
+        let mut parts = inside.split('|');
+        let name = parts.next().unwrap_or_default();
+        let forms = (parts.next(), parts.next());
+        match (args.iter().find(|(k, _)| *k == name), forms) {
+            (Some((_, value)), (Some(one), Some(many))) => {
+                out.push_str(if value.trim() == "1" { one } else { many });
+            }
+            (Some((_, value)), _) => out.push_str(value),
+            (None, _) => out.push_str(&rest[open..=open + close]),
         }
         rest = &rest[open + close + 1..];
     }
@@ -194,13 +205,18 @@ pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     out
 }
 
-/// The `{name}` placeholders of `template`, in order.
+/// The names of the `{name}` placeholders of `template` (a plural's `{name|one|many}` names
+/// `name`), each once, in order.
 pub fn placeholders(template: &str) -> Vec<&str> {
-    template
-        .split('{')
-        .skip(1)
-        .filter_map(|part| part.split_once('}').map(|(name, _)| name))
-        .collect()
+    let mut names: Vec<&str> = Vec::new();
+    let all = template.split('{').skip(1).filter_map(|part| part.split_once('}'));
+    for (inside, _) in all {
+        let name = inside.split('|').next().unwrap_or_default();
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
 }
 
 /// `n` written as `lang` writes whole numbers: `1,234,567` in English, `1.234.567` in

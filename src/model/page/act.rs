@@ -125,6 +125,8 @@ impl<P: SearchProblem> SearchPage<P> {
             stepped_at: None,
             best: browser.best,
             cores,
+            past_end: false,
+            typed_notices: false,
         };
         commands.extend(page.compare_what_the_settings_say());
         if common.practice {
@@ -148,6 +150,13 @@ impl<P: SearchProblem> SearchPage<P> {
 
     /// Takes one action (practice's own steps come after, in [`SearchPage::practise`]).
     fn take(&mut self, action: SearchAction<P>) -> Vec<PartCommand> {
+        let user = !matches!(
+            action,
+            SearchAction::Worker { .. } | SearchAction::Frame(_) | SearchAction::Tick(_)
+        );
+        if user {
+            self.past_end = action == SearchAction::Control(Control::Step) && self.at_the_end();
+        }
         match action {
             SearchAction::Control(control) => self.control(control),
             SearchAction::Change(change) => self.change(change),
@@ -232,6 +241,7 @@ impl<P: SearchProblem> SearchPage<P> {
         self.common.run = false;
         if let Some(notices) = notices {
             self.notices = notices;
+            self.typed_notices = true;
         }
         self.adopt(next)
     }

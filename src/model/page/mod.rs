@@ -7,6 +7,7 @@
 
 pub mod act;
 pub mod common;
+pub mod drawn_tree;
 pub mod problem;
 pub mod state;
 pub mod view;

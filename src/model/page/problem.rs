@@ -4,6 +4,7 @@
 //! panel, practice questions and tree labels, and runs everything else itself.
 
 use crate::core::grid::Square;
+use crate::core::search::{Replay, FOUND_LIMIT};
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
@@ -132,10 +133,54 @@ pub trait SearchProblem: Problem {
     }
     /// The label of the edge to a node that places `at` below the squares `above`.
     fn edge_label(above: &[Square], at: Square) -> String;
+    /// A short note drawn beside a node that places `at` (none: the root) below the squares
+    /// `above`, where the tree has room: what the course's figures write at a node (the sum of
+    /// subsets' running sum, say). None by default.
+    fn node_note(
+        _settings: &Self::Settings,
+        _above: &[Square],
+        _at: Option<Square>,
+    ) -> Option<String> {
+        None
+    }
+    /// The solutions found so far, each as its path of decisions, as the page lists them (the
+    /// first [`FOUND_LIMIT`](crate::core::search::FOUND_LIMIT)): by default those the trail
+    /// applied as events; a problem whose worker reports its solutions (`found`, after a run at
+    /// max speed) gives them with [`found_paths`].
+    fn solutions(
+        _settings: &Self::Settings,
+        trail: &Trail<Self>,
+        _found: Option<&Self::Found>,
+    ) -> Vec<Vec<Square>> {
+        trail.found().to_vec()
+    }
     /// The figures of a side of a comparison (by default its nodes, backtracks and solutions).
     fn side_figures(_settings: &Self::Settings, _side: Side, player: &Player<Self>) -> Vec<Figure> {
         side_figures(player)
     }
+}
+
+/// The first solutions up to where `trail` stands, each its path of decisions: those the trail
+/// applied; after a run at max speed (whose snapshot carries only totals), the worker's own
+/// list `reported` cut to where the trail stands, followed by any applied since.
+///
+/// ```
+/// use runut::core::grid::Square;
+/// use runut::core::search::{Event, Stats, Trail};
+/// use runut::model::page::problem::found_paths;
+/// let (a, b) = (vec![Square::new(0, 1)], vec![Square::new(0, 0)]);
+/// let stats = Stats { solutions: 1, ..Stats::default() };
+/// let trail = Trail::<()>::from_snapshot(Vec::new(), stats, true, None);
+/// assert_eq!(found_paths(&trail, Some(vec![a.clone(), b])), vec![a]);
+/// ```
+pub fn found_paths<T: Replay>(trail: &T, reported: Option<Vec<Vec<Square>>>) -> Vec<Vec<Square>> {
+    let total = trail.stats().solutions.min(FOUND_LIMIT as u64) as usize;
+    let applied = trail.found();
+    let Some(mut list) = reported else { return applied.iter().take(total).cloned().collect() };
+    list.truncate(total);
+    let missing = total - list.len();
+    list.extend(applied[applied.len().saturating_sub(missing)..].iter().cloned());
+    list
 }
 
 /// Something done once for each problem with a search page ([`SearchProblems::visit_search`]).

@@ -57,6 +57,12 @@ pub struct SearchPage<P: SearchProblem> {
     pub(super) stepped_at: Option<StateKey>,
     pub(super) best: Option<Score>,
     pub(super) cores: usize,
+    /// Whether the notices are about a value typed into one of the page's fields (shown by the
+    /// fields), rather than about the link (shown at the top of the page).
+    pub(super) typed_notices: bool,
+    /// Whether the last thing the user did was a step past the end of a finished search (the
+    /// status then says there is no next step).
+    pub(super) past_end: bool,
 }
 
 impl<P: SearchProblem> SearchPage<P> {

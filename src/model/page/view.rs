@@ -9,6 +9,8 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{count_timing_figures, timing_figures, Figure};
+use crate::model::i18n::common::CommonText;
+use crate::model::i18n::t;
 use crate::model::page::common::Common;
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Practice, Question, Score, StateKey};
@@ -28,6 +30,13 @@ impl<P: SearchProblem> SearchPage<P> {
     /// Notices about input that could not be honoured.
     pub fn notices(&self) -> &[String] {
         &self.notices
+    }
+
+    /// Whether the notices are about a value typed into the page's fields, so that the page
+    /// shows them by its fields (on a phone the top of the page is far from them), rather than
+    /// about the link, shown at the top.
+    pub fn notices_by_fields(&self) -> bool {
+        self.typed_notices
     }
 
     /// The watched search.
@@ -79,24 +88,44 @@ impl<P: SearchProblem> SearchPage<P> {
         }
     }
 
+    /// The solutions found so far, each its path of decisions, as the page lists them (a click
+    /// on one shows it: [`SearchAction::View`](super::SearchAction::View)).
+    pub fn solutions(&self) -> Vec<Vec<Square>> {
+        P::solutions(&self.settings, self.trail(), self.search.found())
+    }
+
     /// The found solution on show instead of the search, if any: its index and its path.
-    pub fn viewing(&self) -> Option<(usize, &[Square])> {
+    pub fn viewing(&self) -> Option<(usize, Vec<Square>)> {
         let k = self.viewing?;
-        self.trail().found().get(k).map(|path| (k, path.as_slice()))
+        self.solutions().into_iter().nth(k).map(|path| (k, path))
     }
 
     /// The path the board shows: a solution on show, or the search's path.
-    pub fn shown_path(&self) -> &[Square] {
-        self.viewing().map_or(self.trail().path(), |(_, path)| path)
+    pub fn shown_path(&self) -> Vec<Square> {
+        self.viewing().map_or_else(|| self.trail().path().to_vec(), |(_, path)| path)
     }
 
-    /// The status line.
+    /// The status line; after a step past the end of a finished search, it also says there
+    /// is no next step.
     pub fn status(&self) -> String {
-        if self.comparing() {
-            return P::compare_status(&self.settings);
+        let mut status = if self.comparing() {
+            P::compare_status(&self.settings)
+        } else {
+            let search = &self.search;
+            let (state, trail) = (search.state(), search.trail());
+            P::status(&self.settings, state, trail, search.ending(), search.failure())
+        };
+        if self.past_end && self.at_the_end() {
+            status.push(' ');
+            status.push_str(t(CommonText::AtTheEnd));
         }
-        let search = &self.search;
-        P::status(&self.settings, search.state(), search.trail(), search.ending(), search.failure())
+        status
+    }
+
+    /// Whether the search (or the comparison) on show has finished, so that a step has nothing
+    /// left to show.
+    pub(super) fn at_the_end(&self) -> bool {
+        self.activity == Activity::Search && self.run_state() == RunState::Finished
     }
 
     /// The status line of a comparison's side.

@@ -13,6 +13,7 @@ use crate::ui::widgets::code_panel::compared_code::ComparedCode;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::compare::CompareSide;
 use crate::ui::widgets::copy_link::CopyLink;
+use crate::ui::widgets::notice::Notice;
 use crate::ui::widgets::page_intro::PageIntro;
 use crate::ui::widgets::player_card::PlayerCard;
 use crate::ui::widgets::practice_card::PracticeCard;
@@ -49,7 +50,7 @@ pub(super) fn page<P: SearchView>(
     html! {
         <main id="main" tabindex="-1" class={classes!("page", "search-page", P::SLUG)}
             data-drawn={whole.then_some("whole")}>
-            <PageIntro title={P::NAME.get()} text={t(P::Messages::INTRO)} notices={page.notices().to_vec()} on_dismiss={dismiss} />
+            <PageIntro title={P::NAME.get()} text={t(P::Messages::INTRO)} notices={link_notices(page)} on_dismiss={dismiss} />
             <div class="layout">
                 { stage(page, act, width, whole) }
                 { panel(page, act, width, whole) }
@@ -63,6 +64,16 @@ pub(super) fn page<P: SearchView>(
 fn pick<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Option<Callback<String>> {
     page.asked().filter(|question| !question.choices.is_empty())?;
     Some(act.reform(|value| SearchAction::Answer(Answer::Choice(value))))
+}
+
+/// The notices about the link, shown at the top of the page (those about a typed value are
+/// shown by the fields).
+fn link_notices<P: SearchView>(page: &SearchPage<P>) -> Vec<String> {
+    if page.notices_by_fields() {
+        Vec::new()
+    } else {
+        page.notices().to_vec()
+    }
 }
 
 /// The state-space tree of the watched search, if the page draws one.
@@ -185,6 +196,9 @@ fn panel_cards<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) 
             }
             <section class="card">
                 <h2>{ t(CommonText::BoardAndSearch) }</h2>
+                if page.notices_by_fields() {
+                    <Notice messages={page.notices().to_vec()} on_dismiss={act.reform(|_| SearchAction::DismissNotices)} />
+                }
                 <div class="fields">
                     { P::fields(page, act) }
                     <PracticeSwitch enabled={page.common().practice} on_toggle={act.reform(SearchAction::Practise)} />

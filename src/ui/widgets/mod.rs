@@ -18,5 +18,6 @@ pub mod player_card;
 pub mod player_controls;
 pub mod practice_card;
 pub mod practice_switch;
+pub mod solution_list;
 pub mod tabs;
 pub mod tree_view;

@@ -60,3 +60,13 @@ export const screenshots = [
   ['colouring-practice', '?p=colouring&graph=triangle&practice=1', async () => {}],
   ['colouring-compare', '?p=colouring&graph=triangle&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
 ];
+
+/**
+ * Views whose code panel the language check reads (lang.test.mjs), each stepped a few times and
+ * then read in both languages: every listing this page can show.
+ */
+export const code = [
+  '?p=colouring&mode=first',
+  '?p=colouring&mode=all',
+  '?p=colouring&compare=brute-force',
+];

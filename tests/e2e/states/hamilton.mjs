@@ -60,3 +60,13 @@ export const screenshots = [
   ['hamilton-practice', '?p=hamilton&graph=k4&practice=1', async () => {}],
   ['hamilton-compare', '?p=hamilton&graph=house&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
 ];
+
+/**
+ * Views whose code panel the language check reads (lang.test.mjs), each stepped a few times and
+ * then read in both languages: every listing this page can show.
+ */
+export const code = [
+  '?p=hamilton&mode=first',
+  '?p=hamilton&mode=all',
+  '?p=hamilton&compare=brute-force',
+];

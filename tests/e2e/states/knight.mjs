@@ -80,3 +80,15 @@ export const screenshots = [
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 10, null, { timeout: 90_000 });
   }],
 ];
+
+/**
+ * Views whose code panel the language check reads (lang.test.mjs), each stepped a few times and
+ * then read in both languages: every listing this page can show.
+ */
+export const code = [
+  '?p=knight&rows=5&cols=5&algo=backtracking',
+  '?p=knight&rows=5&cols=5&algo=backtracking&closed=1',
+  '?p=knight&rows=5&cols=5&algo=warnsdorff',
+  '?p=knight&rows=5&cols=5&algo=warnsdorff-bt',
+  '?p=knight&rows=5&cols=5&compare=warnsdorff',
+];

@@ -54,3 +54,13 @@ export const screenshots = [
   ['labyrinth-practice', '?p=labyrinth&practice=1', async () => {}],
   ['labyrinth-compare', '?p=labyrinth&compare=bfs&speed=max&run=1', async () => {}],
 ];
+
+/**
+ * Views whose code panel the language check reads (lang.test.mjs), each stepped a few times and
+ * then read in both languages: every listing this page can show.
+ */
+export const code = [
+  '?p=labyrinth&mode=first',
+  '?p=labyrinth&mode=all',
+  '?p=labyrinth&compare=bfs',
+];

@@ -128,3 +128,11 @@ export const screenshots = [
     await page.click('[data-testid=cell][data-row="2"][data-col="2"]');
   }],
 ];
+
+/**
+ * Views whose code panel the language check reads (lang.test.mjs), each stepped a few times and
+ * then read in both languages: the carving's and the solve's listings of a slow show.
+ */
+export const code = [
+  '?p=maze&rows=6&cols=6&seed=42&show=1&speed=1',
+];

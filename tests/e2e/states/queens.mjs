@@ -73,3 +73,13 @@ export const screenshots = [
     await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
   }],
 ];
+
+/**
+ * Views whose code panel the language check reads (lang.test.mjs), each stepped a few times and
+ * then read in both languages: every listing this page can show.
+ */
+export const code = [
+  '?p=queens&n=5&mode=first',
+  '?p=queens&n=5&mode=all',
+  '?p=queens&n=5&compare=brute-force',
+];

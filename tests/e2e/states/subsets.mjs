@@ -62,3 +62,13 @@ export const screenshots = [
   ['subsets-practice', '?p=subsets&practice=1', async () => {}],
   ['subsets-compare', '?p=subsets&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
 ];
+
+/**
+ * Views whose code panel the language check reads (lang.test.mjs), each stepped a few times and
+ * then read in both languages: every listing this page can show.
+ */
+export const code = [
+  '?p=subsets&mode=first',
+  '?p=subsets&mode=all',
+  '?p=subsets&mode=all&compare=brute-force',
+];

@@ -9,7 +9,7 @@ impl GraphText {
         match self {
             GraphText::Title => "Draw the graph",
             GraphText::Hint => "Click empty space to add a vertex; click a vertex, then another, to join them or remove their edge; drag a vertex to move it; Delete removes the vertex selected. Or, with the keyboard, choose a vertex below and tick its neighbours.",
-            GraphText::Picture => "The graph being drawn: {n} vertices, {edges} edges",
+            GraphText::Picture => "The graph being drawn: {n} {n|vertex|vertices}, {edges} {edges|edge|edges}",
             GraphText::VertexField => "Vertex",
             GraphText::NoVertex => "none",
             GraphText::VertexOption => "vertex {v}",
@@ -42,6 +42,14 @@ impl GraphText {
             GraphText::NoticeRepeated => "The edge {u}-{v} is given twice; it is kept once.",
             GraphText::NoticePositions => "The positions should be one x:y (0 to 1000) per vertex; the vertices are drawn on a circle.",
             GraphText::NoticeGraph => "“{value}” is not a built-in graph; showing the course's example.",
+            GraphText::Aceh => "Aceh",
+            GraphText::NorthSumatra => "North Sumatra",
+            GraphText::WestSumatra => "West Sumatra",
+            GraphText::Riau => "Riau",
+            GraphText::Jambi => "Jambi",
+            GraphText::Bengkulu => "Bengkulu",
+            GraphText::SouthSumatra => "South Sumatra",
+            GraphText::Lampung => "Lampung",
         }
     }
 }

@@ -42,6 +42,14 @@ impl GraphText {
             GraphText::NoticeRepeated => "Sisi {u}-{v} diberikan dua kali; dipakai sekali.",
             GraphText::NoticePositions => "Posisi seharusnya satu x:y (0 sampai 1000) per simpul; simpul-simpul digambar pada lingkaran.",
             GraphText::NoticeGraph => "“{value}” bukan graf bawaan; menampilkan contoh kuliah.",
+            GraphText::Aceh => "Aceh",
+            GraphText::NorthSumatra => "Sumatera Utara",
+            GraphText::WestSumatra => "Sumatera Barat",
+            GraphText::Riau => "Riau",
+            GraphText::Jambi => "Jambi",
+            GraphText::Bengkulu => "Bengkulu",
+            GraphText::SouthSumatra => "Sumatera Selatan",
+            GraphText::Lampung => "Lampung",
         }
     }
 }

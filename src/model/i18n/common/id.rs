@@ -118,12 +118,16 @@ impl CommonText {
             CommonText::ReloadPage => "Muat ulang halaman",
             CommonText::Dismiss => "Tutup",
             CommonText::TryAgain => "Coba lagi",
+            CommonText::AtTheEnd => "Ini akhir pencarian: tidak ada langkah berikutnya. Mulai ulang untuk mencari lagi.",
             CommonText::StateSpaceTree => "Pohon ruang status",
             CommonText::HowSearchWorks => "Cara kerja pencarian",
             CommonText::BoardAndSearch => "Papan dan pencarian",
             CommonText::StopCounting => "Hentikan penghitungan",
             CommonText::WorkersDone => "Pekerja selesai",
             CommonText::WorkersOf => "{done} dari {all}",
+            CommonText::FirstListed => "{count} yang pertama dicantumkan.",
+            CommonText::ShowingSolution => "Menampilkan solusi ke-{k} yang ditemukan: {solution}. ",
+            CommonText::BackToSearch => "Kembali ke pencarian",
         }
     }
 }

@@ -27,5 +27,7 @@ crate::model::i18n::catalogue! { CommonText;
     // The search page.
     StateSpaceTree, HowSearchWorks, BoardAndSearch, StopCounting, WorkersDone, WorkersOf,
     // Notices.
-    Dismiss, TryAgain,
+    Dismiss, TryAgain, AtTheEnd,
+    // The solutions found.
+    FirstListed, ShowingSolution, BackToSearch,
 }

@@ -8,7 +8,9 @@ use super::text::AssignmentText;
 use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::Goal;
 use crate::model::branch::optimum::compare::Strategy;
-use crate::model::branch::optimum::program::{code_state as optimum_state, program as optimum, OwnLines};
+use crate::model::branch::optimum::program::{
+    code_state as optimum_state, program as optimum, OwnLines,
+};
 use crate::model::code::{CodeState, Program};
 use crate::model::i18n::t;
 

@@ -4,8 +4,10 @@
 use super::code::{code_state, program};
 use super::job::AssignmentJob;
 use super::practice::{judge, question};
-use super::settings::{assignment_query, assignment_settings, AssignmentChange, AssignmentSettings};
-use super::status::{edge_label, assignment_status, node_label, AssignmentTrail};
+use super::settings::{
+    assignment_query, assignment_settings, AssignmentChange, AssignmentSettings,
+};
+use super::status::{assignment_status, edge_label, node_label, AssignmentTrail};
 use super::Assignment;
 use crate::core::branch::stats::BranchEnding;
 use crate::core::grid::Square;
@@ -36,7 +38,10 @@ impl SearchProblem for Assignment {
         assignment_query(settings)
     }
 
-    fn changed(settings: &AssignmentSettings, change: AssignmentChange) -> (AssignmentSettings, Option<Vec<String>>) {
+    fn changed(
+        settings: &AssignmentSettings,
+        change: AssignmentChange,
+    ) -> (AssignmentSettings, Option<Vec<String>>) {
         settings.changed(change)
     }
 
@@ -89,11 +94,20 @@ impl SearchProblem for Assignment {
         code_state(program, settings, trail, ending)
     }
 
-    fn question(settings: &AssignmentSettings, drill: Drill, trail: &AssignmentTrail) -> Option<Question> {
+    fn question(
+        settings: &AssignmentSettings,
+        drill: Drill,
+        trail: &AssignmentTrail,
+    ) -> Option<Question> {
         question(settings, drill, trail)
     }
 
-    fn judge(settings: &AssignmentSettings, trail: &AssignmentTrail, question: &Question, answer: &Answer) -> Verdict {
+    fn judge(
+        settings: &AssignmentSettings,
+        trail: &AssignmentTrail,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
         judge(settings, trail, question, answer)
     }
 

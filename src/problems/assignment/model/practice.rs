@@ -21,15 +21,19 @@ fn ask(settings: &AssignmentSettings, next: &NextChild<Assigned, Never>) -> Cost
     let costs = &settings.costs;
     let node = next.child.state;
     let decision = decision_text(&node, costs.len());
-    let args: [(&str, &dyn std::fmt::Display); 3] = [("node", &next.node), ("decision", &decision), ("parent", &next.parent)];
+    let args: [(&str, &dyn std::fmt::Display); 3] =
+        [("node", &next.node), ("decision", &decision), ("parent", &next.parent)];
     let sum = bound_sum(&tree, &node);
-    let row_least = |person: usize| (0..costs.len() as u8).map(|job| costs.cost(person, job)).min().unwrap_or(0);
+    let row_least = |person: usize| {
+        (0..costs.len() as u8).map(|job| costs.cost(person, job)).min().unwrap_or(0)
+    };
     let careless: u32 = node.cost() + (node.len()..costs.len()).map(row_least).sum::<u32>();
     let whole = |n: u32| Cost::whole(i64::from(n));
     let parent_lb = tree.lower_bound(&next.parent_state);
     let person = next.parent_state.len();
     let added = parent_lb + costs.cost(person, next.child.choice);
-    let forced = node.jobs().get(person + 1).map(|&last| node.cost() - costs.cost(person + 1, last));
+    let forced =
+        node.jobs().get(person + 1).map(|&last| node.cost() - costs.cost(person + 1, last));
     let mut decoys = vec![whole(node.cost()), whole(careless), whole(parent_lb), whole(added)];
     decoys.extend(forced.map(whole));
     let answer = &next.node;
@@ -42,11 +46,20 @@ fn ask(settings: &AssignmentSettings, next: &NextChild<Assigned, Never>) -> Cost
 }
 
 /// The decision the search makes next after `trail`, put to the learner, if it comes next.
-pub fn question(settings: &AssignmentSettings, drill: Drill, trail: &AssignmentTrail) -> Option<Question> {
+pub fn question(
+    settings: &AssignmentSettings,
+    drill: Drill,
+    trail: &AssignmentTrail,
+) -> Option<Question> {
     next_child::question(&settings.tree(), drill, trail, |next| ask(settings, next))
 }
 
 /// The verdict on `answer` to `question`, asked at `trail`.
-pub fn judge(settings: &AssignmentSettings, trail: &AssignmentTrail, question: &Question, answer: &Answer) -> Verdict {
+pub fn judge(
+    settings: &AssignmentSettings,
+    trail: &AssignmentTrail,
+    question: &Question,
+    answer: &Answer,
+) -> Verdict {
     next_child::judge(&settings.tree(), trail, question, answer, |next| ask(settings, next))
 }

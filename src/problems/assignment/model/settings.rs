@@ -57,7 +57,12 @@ pub fn person(k: usize) -> char {
 }
 
 /// The costs typed as `text`, or `fallback` with a notice saying `instead`.
-fn costs(text: &str, fallback: &Costs, instead: AssignmentText, notices: &mut Vec<String>) -> Costs {
+fn costs(
+    text: &str,
+    fallback: &Costs,
+    instead: AssignmentText,
+    notices: &mut Vec<String>,
+) -> Costs {
     Costs::parse(text).unwrap_or_else(|error| {
         let problem = matrix_problem(&error);
         notices.push(format!("“{}”: {problem}; {}", echo("c", text), t(instead)));

@@ -30,7 +30,10 @@ pub fn decision_text(node: &Assigned, n: usize) -> String {
     let level = if jobs.len() == n { n - 2 } else { jobs.len() - 1 };
     let given = person_job(level, jobs[level]);
     match jobs.get(level + 1) {
-        Some(&last) => say(AssignmentText::Forced, &[("given", &given), ("last", &person_job(level + 1, last))]),
+        Some(&last) => say(
+            AssignmentText::Forced,
+            &[("given", &given), ("last", &person_job(level + 1, last))],
+        ),
         None => given,
     }
 }
@@ -43,7 +46,11 @@ pub fn bound_sum(tree: &Tree, node: &Assigned) -> String {
 
 /// What the node just generated is: the root, or a job given below its parent, with its
 /// lower bound (and, complete, its cost).
-fn generated(settings: &AssignmentSettings, trail: &AssignmentTrail, node: &DrawnNode<Never>) -> String {
+fn generated(
+    settings: &AssignmentSettings,
+    trail: &AssignmentTrail,
+    node: &DrawnNode<Never>,
+) -> String {
     let tree = settings.tree();
     let Some((assigned, _)) = state_of(&tree, trail, node.node) else { return String::new() };
     let sum = bound_sum(&tree, &assigned);
@@ -93,7 +100,8 @@ pub fn assignment_status(
     };
     let mut text = status(state, trail, failure, &words);
     if let Some(best) = best_jobs(settings, trail).filter(|_| announces(state, trail)) {
-        let args: [(&str, &dyn std::fmt::Display); 2] = [("jobs", &jobs_text(best.jobs())), ("cost", &best.cost())];
+        let args: [(&str, &dyn std::fmt::Display); 2] =
+            [("jobs", &jobs_text(best.jobs())), ("cost", &best.cost())];
         text.push(' ');
         text.push_str(&say(AssignmentText::BestJobs, &args));
     }

@@ -50,12 +50,19 @@ pub fn CostTable(props: &CostTableProps) -> Html {
                 .with("data-row", p.to_string())
                 .with("data-col", job.to_string())
                 .with("data-value", cost.to_string());
-            if let Some((mark, symbol, words)) = props.assigned.as_ref().and_then(|a| mark(&tree, a, p, job)) {
+            if let Some((mark, symbol, words)) =
+                props.assigned.as_ref().and_then(|a| mark(&tree, a, p, job))
+            {
                 cell = cell.marked(mark, symbol).spoken(t(words));
             }
             cell
         });
-        Row { header: person(p).to_string(), cells: cells.collect(), mark: None, data: vec![("data-person", person(p).to_string())] }
+        Row {
+            header: person(p).to_string(),
+            cells: cells.collect(),
+            mark: None,
+            data: vec![("data-person", person(p).to_string())],
+        }
     });
     let columns: Vec<String> = (1..=n).map(|job| job.to_string()).collect();
     html! {

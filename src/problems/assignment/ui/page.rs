@@ -10,7 +10,9 @@ use crate::model::branch::next_child::state_of;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::assignment::core::{Assigned, MAX_PEOPLE, MIN_PEOPLE};
-use crate::problems::assignment::model::settings::{person, AssignmentChange, AssignmentSettings, RANDOM_PEOPLE};
+use crate::problems::assignment::model::settings::{
+    person, AssignmentChange, AssignmentSettings, RANDOM_PEOPLE,
+};
 use crate::problems::assignment::model::status::{best_jobs, bound_sum, decision_text, jobs_text};
 use crate::problems::assignment::model::text::AssignmentText;
 use crate::problems::assignment::model::Assignment;
@@ -45,7 +47,10 @@ fn terms(settings: &AssignmentSettings, node: u32, parent: u32, assigned: &Assig
     let head = if parent == 0 {
         say(AssignmentText::SummaryRoot, &[("node", &node)])
     } else {
-        say(AssignmentText::SummaryChild, &[("node", &node), ("decision", &decision_text(assigned, n))])
+        say(
+            AssignmentText::SummaryChild,
+            &[("node", &node), ("decision", &decision_text(assigned, n))],
+        )
     };
     let lb = tree.lower_bound(assigned);
     let each = tree.terms(assigned).into_iter().enumerate().map(|(k, term)| {
@@ -71,10 +76,12 @@ fn board(view: &BoardView<'_, Assignment>) -> Html {
     let settings: &AssignmentSettings = view.page.settings();
     let trail = view.trail;
     let tree = settings.tree();
-    let shown = focus(trail).and_then(|n| Some((n, state_of(&tree, trail, n)?.0, trail.node(n)?.parent)));
+    let shown =
+        focus(trail).and_then(|n| Some((n, state_of(&tree, trail, n)?.0, trail.node(n)?.parent)));
     let best = best_jobs(settings, trail).map(|best| {
         let value: Vec<String> = best.jobs().iter().map(|job| (job + 1).to_string()).collect();
-        let args: [(&str, &dyn std::fmt::Display); 2] = [("jobs", &jobs_text(best.jobs())), ("cost", &best.cost())];
+        let args: [(&str, &dyn std::fmt::Display); 2] =
+            [("jobs", &jobs_text(best.jobs())), ("cost", &best.cost())];
         (value.join(","), say(AssignmentText::BestText, &args))
     });
     html! {

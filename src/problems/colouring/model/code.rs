@@ -18,7 +18,7 @@ pub fn program(mode: Mode) -> Program {
         Mode::First => CodeLine::emits(
             2,
             Solution,
-            "if k = n then output x[1..n]; stop",
+            t(ColouringText::CodeSolutionFirst),
             t(ColouringText::PlainSolutionFirst),
         ),
         Mode::All => CodeLine::emits(
@@ -77,7 +77,7 @@ pub fn code_state(
         state.variables.push(valid_false(&clash_text(why, at)));
     } else if let Some(Event::Reject { why, at }) = last {
         state.variables.push(Variable::new(
-            "clash",
+            t(ColouringText::VarClash),
             say(ColouringText::ClashVariable, &[("why", &clash_text(why, at))]),
         ));
     }

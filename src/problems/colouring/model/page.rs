@@ -18,11 +18,12 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
+use crate::model::page::problem::found_paths;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::subscript;
-use crate::problems::colouring::core::{colour, neighbour_clash, ColouringOutcome};
+use crate::problems::colouring::core::{colour, decision, neighbour_clash, ColouringOutcome};
 
 impl SearchProblem for Colouring {
     type Settings = ColouringSettings;
@@ -176,6 +177,17 @@ impl SearchProblem for Colouring {
 
     fn node_attribute(_: &[Square], at: Square) -> Option<(&'static str, String)> {
         Some(("data-value", colour(at).to_string()))
+    }
+
+    /// The worker's colourings (vertex 1's colour first) as paths of decisions.
+    fn solutions(
+        _: &ColouringSettings,
+        trail: &Trail<Colouring>,
+        found: Option<&Vec<Vec<u8>>>,
+    ) -> Vec<Vec<Square>> {
+        let path =
+            |colours: &Vec<u8>| colours.iter().enumerate().map(|(k, &c)| decision(k, c)).collect();
+        found_paths(trail, found.map(|list| list.iter().map(path).collect()))
     }
 
     fn edge_label(_: &[Square], at: Square) -> String {

@@ -26,6 +26,9 @@ pub struct GraphBoardProps {
     pub testing: Option<(Square, Option<Clash>)>,
     /// Whether the run is not running (the colours are then a hook).
     pub still: bool,
+    /// Each vertex's name, if the graph names them (a map's provinces).
+    #[prop_or_default]
+    pub names: Option<Rc<Vec<String>>>,
 }
 
 /// How vertex `v` is shown.
@@ -67,7 +70,7 @@ pub fn GraphBoard(props: &GraphBoardProps) -> Html {
     let colours = props.still.then(|| colours_attribute(path));
     html! {
         <div class="graph-board" data-testid="board">
-            <GraphPicture graph={graph.clone()} {marks} {clash} {colours} {label} />
+            <GraphPicture graph={graph.clone()} {marks} {clash} {colours} {label} names={props.names.clone()} />
             if let Some((u, v)) = clash {
                 <p class="clash-note">{ say(ColouringText::EdgeClash, &[("u", &(u.min(v) + 1)), ("v", &(u.max(v) + 1))]) }</p>
             }

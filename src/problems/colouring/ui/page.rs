@@ -10,16 +10,19 @@ use crate::model::status::format_count;
 use crate::problems::colouring::model::job::ColouringCount;
 use crate::problems::colouring::model::problem::chromatic;
 use crate::problems::colouring::model::settings::ColouringChange;
+use crate::problems::colouring::model::status::colours_attribute;
 use crate::problems::colouring::model::text::ColouringText;
 use crate::problems::colouring::model::Colouring;
 use crate::problems::colouring::ui::board::GraphBoard;
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
+use crate::ui::graph::picture::shown_names;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::solution_list::{solution_list, viewing_line, Listed};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -50,15 +53,31 @@ fn chromatic_result(page: &SearchPage<Colouring>) -> Html {
 
 impl SearchView for Colouring {
     fn board(view: BoardView<'_, Colouring>) -> Html {
-        let graph = Rc::new(view.page.settings().graph.clone());
-        let path = view.trail.shared_path();
+        let graph = graph_of(view.page);
+        // The main board shows a colouring clicked in the list, if one is on show.
+        let viewing = view.main && view.page.viewing().is_some();
+        let path =
+            if view.main { Rc::new(view.page.shown_path()) } else { view.trail.shared_path() };
         let testing = match view.trail.last() {
             Some(SearchEvent::Try { at, .. }) => Some((at, None)),
             Some(SearchEvent::Reject { at, why }) => Some((at, Some(why))),
             _ => None,
-        };
+        }
+        .filter(|_| !viewing);
         let still = view.state != RunState::Running;
-        html! { <GraphBoard {graph} {path} {testing} {still} /> }
+        let names = shown_names(view.page.settings().name.as_deref());
+        let board = html! { <GraphBoard {graph} {path} {testing} {still} {names} /> };
+        // The editor's folded bar goes under the board, not over it: while watching, the board
+        // and its tree stay where a lecture screen shows them.
+        if !view.main || view.page.comparing() {
+            return board;
+        }
+        html! {
+            <div class="graph-stage">
+                { board }
+                { graph_editor(graph_of(view.page), view.act) }
+            </div>
+        }
     }
 
     fn legend() -> Html {
@@ -124,11 +143,45 @@ impl SearchView for Colouring {
         }
     }
 
-    fn above_board(page: &SearchPage<Colouring>, act: &Act) -> Html {
-        let graph = Rc::new(page.settings().graph.clone());
-        let on_change = act.reform(|graph| SearchAction::Change(ColouringChange::Drawn(graph)));
-        html! { <GraphEditor {graph} {on_change} /> }
+    fn in_player(page: &SearchPage<Colouring>, act: &Act) -> Html {
+        let listed = page.solutions().iter().map(|path| solution(path)).collect();
+        let solutions = page.trail().stats().solutions;
+        let summary = say(ColouringText::SolutionsFound, &[("count", &format_count(solutions))]);
+        solution_list(summary, listed, solutions, &act.reform(|k| SearchAction::View(Some(k))))
     }
+
+    /// The graph editor above the two sides while comparing (it is under the board otherwise).
+    fn above_board(page: &SearchPage<Colouring>, act: &Act) -> Html {
+        if let Some((k, path)) = page.viewing() {
+            return viewing_line(
+                k,
+                &solution(&path).label,
+                act.reform(|_| SearchAction::View(None)),
+            );
+        }
+        if !page.comparing() {
+            return Html::default();
+        }
+        graph_editor(graph_of(page), act)
+    }
+}
+
+/// A colouring (its path of decisions) as the list shows it: each vertex's colour, vertex 1
+/// first, and the same as its hook (as the board's `data-colours`).
+fn solution(path: &[crate::core::grid::Square]) -> Listed {
+    let hook = colours_attribute(path);
+    Listed { label: hook.replace(',', ", "), hook }
+}
+
+/// The graph editor of the page's graph, whose drawing changes the settings.
+fn graph_editor(graph: Rc<crate::core::graph::Graph>, act: &Act) -> Html {
+    let on_change = act.reform(|graph| SearchAction::Change(ColouringChange::Drawn(graph)));
+    html! { <GraphEditor {graph} {on_change} /> }
+}
+
+/// The graph the page searches.
+fn graph_of(page: &SearchPage<Colouring>) -> Rc<crate::core::graph::Graph> {
+    Rc::new(page.settings().graph.clone())
 }
 
 /// The graph-colouring page, for the URL's query `pairs` with the shell's `notices` (the program

@@ -13,7 +13,9 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::Trail;
 use crate::problems::fifteen::core::{Estimate, Move, Position};
-use crate::problems::fifteen::model::settings::{Compare, FifteenChange, FifteenSettings, MAX_SHUFFLE};
+use crate::problems::fifteen::model::settings::{
+    Compare, FifteenChange, FifteenSettings, MAX_SHUFFLE,
+};
 use crate::problems::fifteen::model::status::moves_text;
 use crate::problems::fifteen::model::text::FifteenText;
 use crate::problems::fifteen::model::Fifteen;

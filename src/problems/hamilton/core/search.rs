@@ -1,10 +1,16 @@
 //! Hamiltonian circuits: the course's backtracking as a resumable [`Search`], and the brute
-//! force over every permutation it is compared with.
+//! force it is compared with, which walks the whole tree of vertex sequences.
 //!
 //! x_1 = 1 is the root. The candidates for x_k are the neighbours of x_(k−1) in increasing
 //! order, vertex 1 included, each a node of the tree; one already on the path (vertex 1 always)
 //! is dead, and so is a last vertex with no edge back to vertex 1. A node that places vertex n
 //! is a circuit. Every circuit is found twice, once in each direction.
+//!
+//! The brute force numbers its nodes as fairly: the candidates for x_k are all n vertices, as
+//! the queens' brute force tries every column, so it generates every sequence x_2..x_n (n^(n−1)
+//! complete ones), and it tests only complete sequences: one is a circuit when it is a
+//! permutation of 2..n whose edges close the cycle. Backtracking generates only the neighbours
+//! of x_(k−1) and kills a repeat at once.
 //!
 //! A decision is written as a square: its row is k − 1 (from 1: x_2 is row 1), its column the
 //! vertex (from 0).
@@ -31,7 +37,13 @@ pub enum Missing {
         /// The vertex.
         vertex: u8,
     },
-    /// The brute force, which tests only complete permutations: the edge `u`-`v` (from 1) of
+    /// The brute force, which tests only complete sequences: the vertex (from 1) comes twice
+    /// (vertex 1 counts from x_1), so the sequence is no order of the vertices.
+    Repeated {
+        /// The vertex.
+        vertex: u8,
+    },
+    /// The brute force, which tests only complete sequences: the edge `u`-`v` (from 1) of
     /// the would-be circuit is missing.
     NoEdge {
         /// The edge's first vertex (from 1).
@@ -94,7 +106,8 @@ impl HamiltonSearch {
         Walk::of(CircuitTree { graph, prune: true, visited: 1, solutions: Vec::new() }, mode)
     }
 
-    /// The brute force: every permutation of vertices 2..n, tested only when complete.
+    /// The brute force: every sequence x_2..x_n of the graph's vertices, tested only when
+    /// complete (a circuit when it is a permutation of 2..n whose edges close the cycle).
     pub fn brute_force(graph: Graph, mode: Mode) -> Self {
         Walk::of(CircuitTree { graph, prune: false, visited: 1, solutions: Vec::new() }, mode)
     }
@@ -117,12 +130,9 @@ impl HamiltonSearch {
 
 impl CircuitTree {
     /// Whether vertex `v` is a candidate after `path`: a neighbour of its last vertex (vertex 1
-    /// at the root) for backtracking, or any vertex but 1 not yet on it for the brute force.
+    /// at the root) for backtracking, or any vertex for the brute force.
     fn candidate(&self, path: &[Square], v: usize) -> bool {
-        match self.prune {
-            true => self.graph.joined(path.last().map_or(0, |&at| vertex(at)), v),
-            false => v != 0 && self.visited >> v & 1 == 0,
-        }
+        !self.prune || self.graph.joined(path.last().map_or(0, |&at| vertex(at)), v)
     }
 }
 
@@ -155,7 +165,12 @@ impl Tree for CircuitTree {
         }
         let mut order: Vec<usize> =
             std::iter::once(0).chain(path.iter().map(|&s| vertex(s))).collect();
-        order.extend([v, 0]);
+        order.push(v);
+        let repeated = (1..n).find(|&i| order[..i].contains(&order[i]));
+        if let Some(i) = repeated {
+            return Some(Missing::Repeated { vertex: order[i] as u8 + 1 });
+        }
+        order.push(0);
         let (u, w) = order
             .windows(2)
             .map(|p| (p[0], p[1]))

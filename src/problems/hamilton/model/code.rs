@@ -18,7 +18,7 @@ pub fn program(mode: Mode) -> Program {
         Mode::First => CodeLine::emits(
             2,
             Solution,
-            "if k = n then output x[1..n], 1; stop",
+            t(HamiltonText::CodeSolutionFirst),
             t(HamiltonText::PlainSolutionFirst),
         ),
         Mode::All => CodeLine::emits(
@@ -34,11 +34,7 @@ pub fn program(mode: Mode) -> Program {
         CodeLine::quiet(1, "CIRCUIT(2)", t(HamiltonText::PlainCallFirst)),
         CodeLine::emits(1, Exhausted, t(HamiltonText::CodeReport), t(HamiltonText::PlainReport)),
         CodeLine::quiet(0, "procedure CIRCUIT(k)", t(HamiltonText::PlainCircuit)),
-        CodeLine::quiet(
-            1,
-            "for each neighbour v of x[k − 1], in increasing order do",
-            t(HamiltonText::PlainFor),
-        ),
+        CodeLine::quiet(1, t(HamiltonText::CodeFor), t(HamiltonText::PlainFor)),
         CodeLine::emits(2, Try, t(HamiltonText::CodeTry), t(HamiltonText::PlainTry)),
         CodeLine::emits(2, Reject, t(HamiltonText::CodeReject), t(HamiltonText::PlainReject)),
         CodeLine::emits(2, Advance, t(HamiltonText::CodeAdvance), t(HamiltonText::PlainAdvance)),
@@ -52,7 +48,7 @@ pub fn program(mode: Mode) -> Program {
 /// The pseudo-code of the brute force the circuit search is compared with: the same recursion
 /// over every vertex not yet on the path, testing only complete orders.
 pub fn brute_force_program(mode: Mode) -> Program {
-    let choices = "for each vertex v not in x[1..k − 1], in increasing order do";
+    let choices = t(HamiltonText::CodeBruteFor);
     program(mode)
         .brute_force(t(HamiltonText::BruteForce), t(HamiltonText::PlainValid))
         .with_choices(CodeLine::quiet(1, choices, t(HamiltonText::PlainBruteFor)))
@@ -80,11 +76,15 @@ pub fn code_state(
         .map(|v| v.to_string())
         .collect();
     state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
-    if let Some(Event::Reject { why: why @ Missing::NoEdge { .. }, .. }) = last {
+    if let Some(Event::Reject {
+        why: why @ (Missing::NoEdge { .. } | Missing::Repeated { .. }),
+        ..
+    }) = last
+    {
         state.variables.push(valid_false(&missing_text(why)));
     } else if let Some(Event::Reject { why, .. }) = last {
         state.variables.push(Variable::new(
-            "dead",
+            t(HamiltonText::VarDead),
             say(HamiltonText::DeadVariable, &[("why", &missing_text(why))]),
         ));
     }

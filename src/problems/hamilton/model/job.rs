@@ -14,8 +14,8 @@ pub enum HamiltonJob {
         /// First circuit or all of them.
         mode: Mode,
     },
-    /// The brute force backtracking is compared with: every permutation, tested only when
-    /// complete.
+    /// The brute force backtracking is compared with: every sequence of vertices, tested only
+    /// when complete.
     BruteForce {
         /// The graph searched.
         graph: Graph,

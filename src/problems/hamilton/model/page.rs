@@ -18,11 +18,12 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
+use crate::model::page::problem::found_paths;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::subscript;
-use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
+use crate::problems::hamilton::core::{step, vertex, HamiltonOutcome, Missing};
 
 /// Why backtracking kills `at` below the path `above`, if it does (the tree's marks).
 fn missing_at(settings: &HamiltonSettings, above: &[Square], at: Square) -> Option<Missing> {
@@ -155,6 +156,19 @@ impl SearchProblem for Hamilton {
 
     fn node_attribute(_: &[Square], at: Square) -> Option<(&'static str, String)> {
         Some(("data-value", (vertex(at) + 1).to_string()))
+    }
+
+    /// The worker's circuits (vertex 1 first) as paths of decisions, x_2 first.
+    fn solutions(
+        _: &HamiltonSettings,
+        trail: &Trail<Hamilton>,
+        found: Option<&Vec<Vec<u8>>>,
+    ) -> Vec<Vec<Square>> {
+        let path = |circuit: &Vec<u8>| {
+            let after_1 = circuit.iter().skip(1).enumerate();
+            after_1.map(|(k, &v)| step(k + 1, usize::from(v) - 1)).collect()
+        };
+        found_paths(trail, found.map(|list| list.iter().map(path).collect()))
     }
 
     fn edge_label(_: &[Square], at: Square) -> String {

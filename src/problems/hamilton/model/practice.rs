@@ -11,6 +11,7 @@ use crate::core::search::Event;
 use crate::model::i18n::{say, t};
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::model::status::subscript;
 use crate::problems::hamilton::core::{step, vertex, Missing};
 
 /// Which decisions the learner makes: only one kind, the next vertex.
@@ -65,7 +66,10 @@ pub fn question(graph: &Graph, trail: &Trail<Hamilton>) -> Option<Question> {
         })
         .collect();
     choices.push(Choice::new(BACK, t(HamiltonText::ChoiceBack)));
-    let args: [(&str, &dyn std::fmt::Display); 2] = [("k", &(k + 1)), ("last", &(last + 1))];
+    // x_k is named by what it is: the circuit's vertex at place k + 1, after x_(k−1) = last.
+    let (place, prev) = (subscript(k as u16 + 1), subscript(k as u16));
+    let args: [(&str, &dyn std::fmt::Display); 4] =
+        [("k", &place), ("place", &(k + 1)), ("prev", &prev), ("last", &(last + 1))];
     Some(Question {
         kind: NEXT,
         prompt: say(HamiltonText::NextPrompt, &args),

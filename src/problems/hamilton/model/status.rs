@@ -27,6 +27,7 @@ pub fn missing_text(missing: Missing) -> String {
         Missing::Visited { vertex } => say(HamiltonText::Visited, &[("v", &vertex)]),
         Missing::NoWayBack { vertex } => say(HamiltonText::NoWayBack, &[("v", &vertex)]),
         Missing::NoEdge { u, v } => say(HamiltonText::NoEdge, &[("u", &u), ("v", &v)]),
+        Missing::Repeated { vertex } => say(HamiltonText::Repeated, &[("v", &vertex)]),
     }
 }
 
@@ -36,6 +37,7 @@ pub fn missing_mark(missing: Missing) -> String {
         Missing::Visited { .. } => "✓".to_string(),
         Missing::NoWayBack { .. } => "↛1".to_string(),
         Missing::NoEdge { u, v } => format!("{u}↛{v}"),
+        Missing::Repeated { vertex } => format!("{vertex}×2"),
     }
 }
 

@@ -25,6 +25,9 @@ pub struct CircuitBoardProps {
     pub testing: Option<(Square, bool)>,
     /// Whether the run is not running (the circuit is then a hook).
     pub still: bool,
+    /// Each vertex's name, if the graph names them (a map's provinces).
+    #[prop_or_default]
+    pub names: Option<Rc<Vec<String>>>,
 }
 
 /// How vertex `v` is shown, `order` being the path's vertices from vertex 1.
@@ -64,7 +67,7 @@ pub fn CircuitBoard(props: &CircuitBoardProps) -> Html {
     let circuit = props.still.then(|| circuit_attribute(&props.path));
     html! {
         <div class="graph-board" data-testid="board">
-            <GraphPicture graph={graph.clone()} {marks} lit={Rc::new(lit)} {clash} {circuit} {label} />
+            <GraphPicture graph={graph.clone()} {marks} lit={Rc::new(lit)} {clash} {circuit} {label} names={props.names.clone()} />
             { vertex_list(graph, t(HamiltonText::VertexList), |v, list| {
                 let step = order.iter().position(|&u| u == v).map_or("–".to_string(), |s| (s + 1).to_string());
                 let args: [(&str, &dyn std::fmt::Display); 3] = [("v", &(v + 1)), ("step", &step), ("list", &list)];

@@ -8,16 +8,20 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::status::format_count;
 use crate::problems::hamilton::model::settings::HamiltonChange;
+use crate::problems::hamilton::model::status::circuit_attribute;
 use crate::problems::hamilton::model::text::HamiltonText;
 use crate::problems::hamilton::model::Hamilton;
 use crate::problems::hamilton::ui::board::CircuitBoard;
+use crate::problems::hamilton::ui::board::CircuitBoard;
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
+use crate::ui::graph::picture::shown_names;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::solution_list::{solution_list, viewing_line, Listed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -26,15 +30,31 @@ type Act = Callback<SearchAction<Hamilton>>;
 
 impl SearchView for Hamilton {
     fn board(view: BoardView<'_, Hamilton>) -> Html {
-        let graph = Rc::new(view.page.settings().graph.graph.clone());
-        let path = view.trail.shared_path();
+        let graph = graph_of(view.page);
+        // The main board shows a circuit clicked in the list, if one is on show.
+        let viewing = view.main && view.page.viewing().is_some();
+        let path =
+            if view.main { Rc::new(view.page.shown_path()) } else { view.trail.shared_path() };
         let testing = match view.trail.last() {
             Some(SearchEvent::Try { at, .. }) => Some((at, false)),
             Some(SearchEvent::Reject { at, .. }) => Some((at, true)),
             _ => None,
-        };
+        }
+        .filter(|_| !viewing);
         let still = view.state != RunState::Running;
-        html! { <CircuitBoard {graph} {path} {testing} {still} /> }
+        let names = shown_names(view.page.settings().graph.name.as_deref());
+        let board = html! { <CircuitBoard {graph} {path} {testing} {still} {names} /> };
+        // The editor's folded bar goes under the board, not over it: while watching, the board
+        // and its tree stay where a lecture screen shows them.
+        if !view.main || view.page.comparing() {
+            return board;
+        }
+        html! {
+            <div class="graph-stage">
+                { board }
+                { graph_editor(graph_of(view.page), view.act) }
+            </div>
+        }
     }
 
     fn legend() -> Html {
@@ -74,6 +94,11 @@ impl SearchView for Hamilton {
 
     fn explanation(page: &SearchPage<Hamilton>, _: &Act) -> Html {
         let directed = page.trail().stats().solutions;
+        // The brute force's complete sequences: n^(n−1).
+        let n = page.settings().graph.graph.len() as u32;
+        let sequences = u64::from(n)
+            .checked_pow(n.saturating_sub(1))
+            .map_or_else(|| format!("{n}^{}", n.saturating_sub(1)), format_count);
         let args: [(&str, &dyn std::fmt::Display); 2] =
             [("directed", &format_count(directed)), ("circuits", &format_count(directed / 2))];
         html! {
@@ -84,16 +109,53 @@ impl SearchView for Hamilton {
                 if page.settings().mode == Mode::All {
                     <p data-testid="twice">{ say(HamiltonText::Twice, &args) }</p>
                 }
+                if page.settings().compare {
+                    <p data-testid="fair-count">{ say(HamiltonText::FairCount, &[("sequences", &sequences)]) }</p>
+                }
                 <p><a href="?p=knight" data-testid="knight-link">{ t(HamiltonText::KnightLink) }</a></p>
             </section>
         }
     }
 
-    fn above_board(page: &SearchPage<Hamilton>, act: &Act) -> Html {
-        let graph = Rc::new(page.settings().graph.graph.clone());
-        let on_change = act.reform(|graph| SearchAction::Change(HamiltonChange::Drawn(graph)));
-        html! { <GraphEditor {graph} {on_change} /> }
+    fn in_player(page: &SearchPage<Hamilton>, act: &Act) -> Html {
+        let listed = page.solutions().iter().map(|path| solution(path)).collect();
+        let solutions = page.trail().stats().solutions;
+        let summary = say(HamiltonText::CircuitsFound, &[("count", &format_count(solutions))]);
+        solution_list(summary, listed, solutions, &act.reform(|k| SearchAction::View(Some(k))))
     }
+
+    /// The graph editor above the two sides while comparing (it is under the board otherwise).
+    fn above_board(page: &SearchPage<Hamilton>, act: &Act) -> Html {
+        if let Some((k, path)) = page.viewing() {
+            return viewing_line(
+                k,
+                &solution(&path).label,
+                act.reform(|_| SearchAction::View(None)),
+            );
+        }
+        if !page.comparing() {
+            return Html::default();
+        }
+        graph_editor(graph_of(page), act)
+    }
+}
+
+/// A circuit (its path of decisions) as the list shows it: its vertices from vertex 1 and back,
+/// and as its hook the board's `data-circuit` (without the return to 1).
+fn solution(path: &[crate::core::grid::Square]) -> Listed {
+    let hook = circuit_attribute(path);
+    Listed { label: format!("{} → 1", hook.replace(',', " → ")), hook }
+}
+
+/// The graph editor of the page's graph, whose drawing changes the settings.
+fn graph_editor(graph: Rc<crate::core::graph::Graph>, act: &Act) -> Html {
+    let on_change = act.reform(|graph| SearchAction::Change(HamiltonChange::Drawn(graph)));
+    html! { <GraphEditor {graph} {on_change} /> }
+}
+
+/// The graph the page searches.
+fn graph_of(page: &SearchPage<Hamilton>) -> Rc<crate::core::graph::Graph> {
+    Rc::new(page.settings().graph.graph.clone())
 }
 
 /// The Hamiltonian-circuit page, for the URL's query `pairs` with the shell's `notices` (the

@@ -8,7 +8,9 @@ use super::text::KnapsackText;
 use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::Goal;
 use crate::model::branch::optimum::compare::Strategy;
-use crate::model::branch::optimum::program::{code_state as optimum_state, program as optimum, OwnLines};
+use crate::model::branch::optimum::program::{
+    code_state as optimum_state, program as optimum, OwnLines,
+};
 use crate::model::code::{CodeState, Program};
 use crate::model::i18n::t;
 use crate::problems::knapsack::core::Bound;
@@ -27,11 +29,20 @@ fn own(bound: Bound) -> OwnLines {
     };
     OwnLines {
         root,
-        children: ("for each child x of E: with item i, then without it do", t(KnapsackText::PlainChildren)),
+        children: (
+            "for each child x of E: with item i, then without it do",
+            t(KnapsackText::PlainChildren),
+        ),
         child,
         kill: ("if w(x) > W or ub(x) ≤ best then kill x", t(KnapsackText::PlainKill)),
-        kill_unbounded: ("if w(x) > W or x is a leaf with v(x) ≤ best then x dies", t(KnapsackText::PlainKillBrute)),
-        solution: ("else if x decides every item and v(x) > best then best ← v(x)", t(KnapsackText::PlainSolution)),
+        kill_unbounded: (
+            "if w(x) > W or x is a leaf with v(x) ≤ best then x dies",
+            t(KnapsackText::PlainKillBrute),
+        ),
+        solution: (
+            "else if x decides every item and v(x) > best then best ← v(x)",
+            t(KnapsackText::PlainSolution),
+        ),
     }
 }
 

@@ -37,7 +37,10 @@ impl SearchProblem for Knapsack {
         knapsack_query(settings)
     }
 
-    fn changed(settings: &KnapsackSettings, change: KnapsackChange) -> (KnapsackSettings, Option<Vec<String>>) {
+    fn changed(
+        settings: &KnapsackSettings,
+        change: KnapsackChange,
+    ) -> (KnapsackSettings, Option<Vec<String>>) {
         settings.changed(change)
     }
 
@@ -90,11 +93,20 @@ impl SearchProblem for Knapsack {
         code_state(program, settings, trail, ending)
     }
 
-    fn question(settings: &KnapsackSettings, drill: Drill, trail: &KnapsackTrail) -> Option<Question> {
+    fn question(
+        settings: &KnapsackSettings,
+        drill: Drill,
+        trail: &KnapsackTrail,
+    ) -> Option<Question> {
         question(settings, drill, trail)
     }
 
-    fn judge(settings: &KnapsackSettings, trail: &KnapsackTrail, question: &Question, answer: &Answer) -> Verdict {
+    fn judge(
+        settings: &KnapsackSettings,
+        trail: &KnapsackTrail,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
         judge(settings, trail, question, answer)
     }
 

@@ -42,7 +42,10 @@ fn ask(settings: &KnapsackSettings, next: &NextChild<Pack, OverCapacity>) -> Cos
     let parent_ub = instance.upper_bound(settings.bound, &next.parent_state);
     let decoys = vec![
         Cost::whole(v),
-        Cost::ratio(v * i64::from(this.weight) + room * i64::from(this.value), i64::from(this.weight)),
+        Cost::ratio(
+            v * i64::from(this.weight) + room * i64::from(this.value),
+            i64::from(this.weight),
+        ),
         instance.upper_bound(other, &pack),
         parent_ub,
     ];
@@ -56,11 +59,20 @@ fn ask(settings: &KnapsackSettings, next: &NextChild<Pack, OverCapacity>) -> Cos
 }
 
 /// The decision the search makes next after `trail`, put to the learner, if it comes next.
-pub fn question(settings: &KnapsackSettings, drill: Drill, trail: &KnapsackTrail) -> Option<Question> {
+pub fn question(
+    settings: &KnapsackSettings,
+    drill: Drill,
+    trail: &KnapsackTrail,
+) -> Option<Question> {
     next_child::question(&settings.tree(), drill, trail, |next| ask(settings, next))
 }
 
 /// The verdict on `answer` to `question`, asked at `trail`.
-pub fn judge(settings: &KnapsackSettings, trail: &KnapsackTrail, question: &Question, answer: &Answer) -> Verdict {
+pub fn judge(
+    settings: &KnapsackSettings,
+    trail: &KnapsackTrail,
+    question: &Question,
+    answer: &Answer,
+) -> Verdict {
     next_child::judge(&settings.tree(), trail, question, answer, |next| ask(settings, next))
 }

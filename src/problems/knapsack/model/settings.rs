@@ -11,7 +11,7 @@ use crate::model::branch::optimum::random::random;
 use crate::model::i18n::{say, t};
 use crate::model::query::{echo, value};
 use crate::problems::knapsack::core::{
-    Bound, Instance, Item, KnapsackError, Knapsack as Tree, List, MAX_CAPACITY, MAX_ITEMS,
+    Bound, Instance, Item, Knapsack as Tree, KnapsackError, List, MAX_CAPACITY, MAX_ITEMS,
 };
 
 /// Levitin's values, the page's default.
@@ -36,7 +36,11 @@ pub struct KnapsackSettings {
 
 impl Default for KnapsackSettings {
     fn default() -> Self {
-        KnapsackSettings { instance: Instance::textbook(), bound: Bound::Simple, compare: Compare::Nothing }
+        KnapsackSettings {
+            instance: Instance::textbook(),
+            bound: Bound::Simple,
+            compare: Compare::Nothing,
+        }
     }
 }
 
@@ -101,13 +105,21 @@ fn items_problem(values: &str, weights: &str, error: &KnapsackError) -> String {
         KnapsackError::TooManyItems { count } => {
             say(KnapsackText::TooManyItems, &[("count", count), ("max", &MAX_ITEMS)])
         }
-        KnapsackError::ZeroWeight { item } => say(KnapsackText::ZeroWeight, &[("item", &(item + 1))]),
+        KnapsackError::ZeroWeight { item } => {
+            say(KnapsackText::ZeroWeight, &[("item", &(item + 1))])
+        }
         KnapsackError::Capacity(_) | KnapsackError::ZeroCapacity => String::new(),
     }
 }
 
 /// The items typed as `values` and `weights`, or `fallback`'s with a notice saying `instead`.
-fn items(values: &str, weights: &str, fallback: &[Item], instead: KnapsackText, notices: &mut Vec<String>) -> Vec<Item> {
+fn items(
+    values: &str,
+    weights: &str,
+    fallback: &[Item],
+    instead: KnapsackText,
+    notices: &mut Vec<String>,
+) -> Vec<Item> {
     match Instance::parse(values, weights, "1") {
         Ok(instance) => instance.input(),
         Err(error) => {
@@ -138,7 +150,11 @@ fn capacity(text: &str, items: &[Item], notices: &mut Vec<String>) -> u32 {
 
 /// The instance typed as values, weights and capacity, or what is used instead, with notices
 /// (`keep`: the items kept when the typed ones cannot be read, and the words for it).
-fn typed(texts: (&str, &str, &str), keep: (&[Item], KnapsackText), notices: &mut Vec<String>) -> Instance {
+fn typed(
+    texts: (&str, &str, &str),
+    keep: (&[Item], KnapsackText),
+    notices: &mut Vec<String>,
+) -> Instance {
     let (values, weights, cap) = texts;
     let items = items(values, weights, keep.0, keep.1, notices);
     let capacity = capacity(cap, &items, notices);
@@ -220,10 +236,16 @@ impl KnapsackSettings {
             KnapsackChange::Items(values, weights, cap) => {
                 let mut said = Vec::new();
                 let kept = self.instance.input();
-                next.instance = typed((&values, &weights, &cap), (&kept, KnapsackText::KeepingItems), &mut said);
+                next.instance = typed(
+                    (&values, &weights, &cap),
+                    (&kept, KnapsackText::KeepingItems),
+                    &mut said,
+                );
                 notices = Some(said);
             }
-            KnapsackChange::Random(n, seed) => next.instance = Instance::random(n.clamp(1, MAX_ITEMS), seed),
+            KnapsackChange::Random(n, seed) => {
+                next.instance = Instance::random(n.clamp(1, MAX_ITEMS), seed)
+            }
             KnapsackChange::Textbook => next.instance = Instance::textbook(),
             KnapsackChange::Bound(bound) => next.bound = bound,
             KnapsackChange::Compare(compare) => next.compare = compare,

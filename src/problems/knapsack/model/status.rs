@@ -72,7 +72,8 @@ pub fn bound_sum(instance: &Instance, bound: Bound, pack: &Pack) -> String {
 pub fn pack_text(settings: &KnapsackSettings, pack: &Pack) -> String {
     let instance = &settings.instance;
     let sum = bound_sum(instance, settings.bound, pack);
-    let args: [(&str, &dyn std::fmt::Display); 3] = [("w", &pack.weight()), ("v", &pack.value()), ("sum", &sum)];
+    let args: [(&str, &dyn std::fmt::Display); 3] =
+        [("w", &pack.weight()), ("v", &pack.value()), ("sum", &sum)];
     say(KnapsackText::PackText, &args)
 }
 
@@ -83,9 +84,15 @@ pub fn over_text(over: OverCapacity) -> String {
 
 /// What the node just generated is: the root, or a decision below its parent, with its weight,
 /// value and upper bound (or that it is over the capacity).
-fn generated(settings: &KnapsackSettings, trail: &KnapsackTrail, node: &DrawnNode<OverCapacity>) -> String {
+fn generated(
+    settings: &KnapsackSettings,
+    trail: &KnapsackTrail,
+    node: &DrawnNode<OverCapacity>,
+) -> String {
     let instance = &settings.instance;
-    let Some((pack, _)) = state_of(&settings.tree(), trail, node.node) else { return String::new() };
+    let Some((pack, _)) = state_of(&settings.tree(), trail, node.node) else {
+        return String::new();
+    };
     if node.parent == 0 {
         return say(KnapsackText::RootGenerated, &[("pack", &pack_text(settings, &pack))]);
     }
@@ -114,7 +121,10 @@ pub fn best_text(settings: &KnapsackSettings, trail: &KnapsackTrail) -> Option<(
 /// Whether the status line names the best solution's items: when it is found, when it is the
 /// answer, and once the search has ended.
 fn announces(state: RunState, trail: &KnapsackTrail) -> bool {
-    let said = matches!(trail.last(), Some(BranchEvent::Best { .. } | BranchEvent::Answer { .. } | BranchEvent::Exhausted));
+    let said = matches!(
+        trail.last(),
+        Some(BranchEvent::Best { .. } | BranchEvent::Answer { .. } | BranchEvent::Exhausted)
+    );
     said || (state == RunState::Finished && trail.last().is_none())
 }
 
@@ -127,7 +137,10 @@ pub fn knapsack_status(
     failure: Option<&str>,
 ) -> String {
     let instance = &settings.instance;
-    let idle = say(KnapsackText::StatusIdle, &[("n", &instance.len()), ("capacity", &instance.capacity())]);
+    let idle = say(
+        KnapsackText::StatusIdle,
+        &[("n", &instance.len()), ("capacity", &instance.capacity())],
+    );
     let words = PageWords {
         idle,
         generated: &|node| generated(settings, trail, node),

@@ -36,7 +36,10 @@ fn decided(settings: &KnapsackSettings, pack: &Pack, k: usize) -> Cell {
             let fill = instance.fill(pack);
             match fill.cut {
                 Some((cut, part)) if cut == k => {
-                    let cell = Cell::plain(say(KnapsackText::CountedPart, &[("part", &format!("{}/{}", part.num(), part.den()))]));
+                    let cell = Cell::plain(say(
+                        KnapsackText::CountedPart,
+                        &[("part", &format!("{}/{}", part.num(), part.den()))],
+                    ));
                     return cell.marked("cut", Some("½"));
                 }
                 _ => fill.whole.contains(&k).then(|| t(KnapsackText::CountedWhole).to_string()),
@@ -45,7 +48,9 @@ fn decided(settings: &KnapsackSettings, pack: &Pack, k: usize) -> Cell {
         Bound::Fractional => None,
     };
     match counted {
-        Some(text) if pack.weight() <= instance.capacity() => Cell::plain(text).marked("bound", Some("→")),
+        Some(text) if pack.weight() <= instance.capacity() => {
+            Cell::plain(text).marked("bound", Some("→"))
+        }
         _ => Cell::plain(""),
     }
 }
@@ -76,9 +81,20 @@ pub fn ItemsTable(props: &ItemsTableProps) -> Html {
         }
         let mark = last.mark;
         cells.push(last);
-        Row { header: (k + 1).to_string(), cells, mark, data: data.into_iter().chain([("data-testid", "item".to_string())]).collect() }
+        Row {
+            header: (k + 1).to_string(),
+            cells,
+            mark,
+            data: data.into_iter().chain([("data-testid", "item".to_string())]).collect(),
+        }
     });
-    let columns = [KnapsackText::ColItem, KnapsackText::ColWeight, KnapsackText::ColValue, KnapsackText::ColRatio, KnapsackText::ColNode];
+    let columns = [
+        KnapsackText::ColItem,
+        KnapsackText::ColWeight,
+        KnapsackText::ColValue,
+        KnapsackText::ColRatio,
+        KnapsackText::ColNode,
+    ];
     html! {
         <MatrixTable testid="items" caption={say(KnapsackText::ItemsCaption, &[("capacity", &instance.capacity())])}
             corner={t(KnapsackText::ColRank)} columns={columns.iter().map(|&c| t(c).to_string()).collect::<Vec<_>>()}

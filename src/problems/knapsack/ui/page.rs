@@ -9,7 +9,9 @@ use crate::model::branch::next_child::state_of;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::knapsack::core::{Bound, Instance, OverCapacity, Pack, MAX_ITEMS};
-use crate::problems::knapsack::model::settings::{bound_slug, texts, KnapsackChange, KnapsackSettings, RANDOM_ITEMS};
+use crate::problems::knapsack::model::settings::{
+    bound_slug, texts, KnapsackChange, KnapsackSettings, RANDOM_ITEMS,
+};
 use crate::problems::knapsack::model::status::{best_text, decision_text, numbers_text, pack_text};
 use crate::problems::knapsack::model::text::KnapsackText;
 use crate::problems::knapsack::model::Knapsack;
@@ -27,15 +29,23 @@ type Act = Callback<SearchAction<Knapsack>>;
 /// and once the search is over, the answer.
 fn focus(trail: &BranchTrail<OverCapacity>) -> Option<u32> {
     match trail.last() {
-        Some(BranchEvent::Generate { node, .. } | BranchEvent::Kill { node, .. } | BranchEvent::Best { node, .. }) => {
-            Some(node)
-        }
+        Some(
+            BranchEvent::Generate { node, .. }
+            | BranchEvent::Kill { node, .. }
+            | BranchEvent::Best { node, .. },
+        ) => Some(node),
         _ => trail.answer().or(trail.e_node()),
     }
 }
 
 /// The sentence under the table: the node in view, its decision, weight, value and bound.
-fn node_summary(settings: &KnapsackSettings, node: u32, pack: &Pack, parent: u32, choice: u8) -> Html {
+fn node_summary(
+    settings: &KnapsackSettings,
+    node: u32,
+    pack: &Pack,
+    parent: u32,
+    choice: u8,
+) -> Html {
     let instance = &settings.instance;
     let over = pack.weight() > instance.capacity();
     let what = if over {
@@ -80,7 +90,8 @@ fn board(view: &BoardView<'_, Knapsack>) -> Html {
     let shown = node.and_then(|n| Some((n, state_of(&tree, trail, n)?.0, *trail.node(n)?)));
     let best = best_text(settings, trail).map(|(items, pack)| {
         let value: Vec<String> = items.iter().map(usize::to_string).collect();
-        let args: [(&str, &dyn std::fmt::Display); 3] = [("items", &numbers_text(&items)), ("w", &pack.weight()), ("v", &pack.value())];
+        let args: [(&str, &dyn std::fmt::Display); 3] =
+            [("items", &numbers_text(&items)), ("w", &pack.weight()), ("v", &pack.value())];
         (value.join(","), say(KnapsackText::BestText, &args))
     });
     html! {
@@ -154,7 +165,8 @@ fn fields(settings: &KnapsackSettings, act: &Act) -> Html {
         (bound_slug(Bound::Fractional), t(KnapsackText::BoundFractional)),
     ];
     let on_bound = act.reform(|slug: String| {
-        let bound = if slug == bound_slug(Bound::Fractional) { Bound::Fractional } else { Bound::Simple };
+        let bound =
+            if slug == bound_slug(Bound::Fractional) { Bound::Fractional } else { Bound::Simple };
         SearchAction::Change(KnapsackChange::Bound(bound))
     });
     let on_compare = act.reform(|compare| SearchAction::Change(KnapsackChange::Compare(compare)));

@@ -75,7 +75,7 @@ pub fn program(algorithm: Algorithm, closed: bool) -> Program {
         ]),
     }
     if algorithm.backtracks() {
-        let retreat = "path[k] ← none; visited[y] ← false";
+        let retreat = t(KnightText::CodeRetreat);
         lines.push(CodeLine::emits(1, Retreat, retreat, t(KnightText::PlainRetreat)));
     }
     Program { name, lines }

@@ -10,4 +10,4 @@ pub mod search;
 pub use bfs::{breadth_first, Bfs};
 pub use plan::{Dir, Labyrinth, Order, MAX_SIDE};
 pub use random::random_walls;
-pub use search::{Blocked, LabyrinthSearch};
+pub use search::{Blocked, LabyrinthSearch, KEPT_PATHS};

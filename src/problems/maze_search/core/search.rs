@@ -89,14 +89,25 @@ pub struct LabyrinthSearch {
     tried: Vec<Option<Dir>>,
     phase: Phase,
     stats: Stats,
+    /// The first [`KEPT_PATHS`] paths found, each from the start to the goal.
+    found: Vec<Vec<Square>>,
 }
+
+/// How many paths a search keeps to report (the first ones found).
+pub const KEPT_PATHS: usize = 100;
 
 impl LabyrinthSearch {
     /// The search of `plan`, trying directions in `order`.
     pub fn new(plan: Labyrinth, order: Order, mode: Mode) -> Self {
         let on_path = vec![false; usize::from(plan.rows()) * usize::from(plan.cols())];
         let (path, tried, stats) = (Vec::new(), Vec::new(), Stats::default());
-        LabyrinthSearch { plan, order, mode, path, on_path, tried, phase: Phase::Begin, stats }
+        let (phase, found) = (Phase::Begin, Vec::new());
+        LabyrinthSearch { plan, order, mode, path, on_path, tried, phase, stats, found }
+    }
+
+    /// The first [`KEPT_PATHS`] paths found, each its cells from the start to the goal.
+    pub fn found(&self) -> &[Vec<Square>] {
+        &self.found
     }
 
     /// Whether the search has ended.
@@ -163,6 +174,9 @@ impl Search for LabyrinthSearch {
             Phase::Expand => self.expand(),
             Phase::Solved => {
                 self.stats.solutions += 1;
+                if self.found.len() < KEPT_PATHS {
+                    self.found.push(self.path.clone());
+                }
                 let first = self.mode == Mode::First;
                 self.phase = if first { Phase::Done } else { Phase::Expand };
                 SearchEvent::Solution { index: self.stats.solutions }

@@ -18,13 +18,13 @@ pub fn program(mode: Mode) -> Program {
         Mode::First => CodeLine::emits(
             2,
             Solution,
-            "if next = goal then output path; stop",
+            t(MazeSearchText::CodeSolutionFirst),
             t(MazeSearchText::PlainSolutionFirst),
         ),
         Mode::All => CodeLine::emits(
             2,
             Solution,
-            "if next = goal then count path",
+            t(MazeSearchText::CodeSolutionAll),
             t(MazeSearchText::PlainSolutionAll),
         ),
     };
@@ -39,18 +39,23 @@ pub fn program(mode: Mode) -> Program {
             t(MazeSearchText::PlainReport),
         ),
         CodeLine::quiet(0, "procedure SEARCH(cell)", t(MazeSearchText::PlainSearch)),
-        CodeLine::quiet(1, "for dir in priority order do", t(MazeSearchText::PlainFor)),
-        CodeLine::emits(2, Try, "next ← cell + dir (on the grid)", t(MazeSearchText::PlainTry)),
+        CodeLine::quiet(1, t(MazeSearchText::CodeFor), t(MazeSearchText::PlainFor)),
+        CodeLine::emits(2, Try, t(MazeSearchText::CodeTry), t(MazeSearchText::PlainTry)),
+        CodeLine::emits(2, Reject, t(MazeSearchText::CodeReject), t(MazeSearchText::PlainReject)),
         CodeLine::emits(
             2,
-            Reject,
-            "if wall(next) or next ∈ path then dead",
-            t(MazeSearchText::PlainReject),
+            Advance,
+            t(MazeSearchText::CodeAdvance),
+            t(MazeSearchText::PlainAdvance),
         ),
-        CodeLine::emits(2, Advance, "append next to path", t(MazeSearchText::PlainAdvance)),
         solution,
         CodeLine::quiet(2, "else SEARCH(next)", t(MazeSearchText::PlainNext)),
-        CodeLine::emits(1, Retreat, "remove cell from path", t(MazeSearchText::PlainRetreat)),
+        CodeLine::emits(
+            1,
+            Retreat,
+            t(MazeSearchText::CodeRetreat),
+            t(MazeSearchText::PlainRetreat),
+        ),
     ];
     Program { name: t(MazeSearchText::ProgramName), lines }
 }
@@ -61,31 +66,28 @@ pub fn bfs_program() -> Program {
     let lines = vec![
         CodeLine::quiet(0, "procedure BFS(start, goal)", t(MazeSearchText::PlainBfsMain)),
         CodeLine::quiet(1, "queue ← [start]; seen ← {start}", t(MazeSearchText::PlainBfsQueue)),
-        CodeLine::quiet(1, "while queue is not empty do", t(MazeSearchText::PlainBfsWhile)),
-        CodeLine::quiet(2, "cell ← take the first of queue", t(MazeSearchText::PlainBfsTake)),
+        CodeLine::quiet(1, t(MazeSearchText::CodeBfsWhile), t(MazeSearchText::PlainBfsWhile)),
+        CodeLine::quiet(2, t(MazeSearchText::CodeBfsTake), t(MazeSearchText::PlainBfsTake)),
         CodeLine::emits(
             2,
             Solution,
-            "if cell = goal then return the path back",
+            t(MazeSearchText::CodeBfsGoal),
             t(MazeSearchText::PlainBfsGoal),
         ),
-        CodeLine::quiet(
-            2,
-            "for dir in priority order, next ← cell + dir do",
-            t(MazeSearchText::PlainBfsNext),
-        ),
+        CodeLine::quiet(2, t(MazeSearchText::CodeBfsNext), t(MazeSearchText::PlainBfsNext)),
         CodeLine::quiet(
             3,
             "if not wall(cell, dir) and next ∉ seen then",
             t(MazeSearchText::PlainBfsAdd),
         ),
-        CodeLine::quiet(
-            4,
-            "add next to seen and to the end of queue",
-            t(MazeSearchText::PlainBfsJoin),
-        ),
+        CodeLine::quiet(4, t(MazeSearchText::CodeBfsJoin), t(MazeSearchText::PlainBfsJoin)),
         CodeLine::quiet(4, "from[next] ← cell", t(MazeSearchText::PlainBfsFrom)),
-        CodeLine::emits(1, Exhausted, "report: no path", t(MazeSearchText::PlainBfsNone)),
+        CodeLine::emits(
+            1,
+            Exhausted,
+            t(MazeSearchText::CodeBfsNone),
+            t(MazeSearchText::PlainBfsNone),
+        ),
     ];
     Program { name: t(MazeSearchText::BreadthFirst), lines }
 }
@@ -97,8 +99,9 @@ pub fn bfs_code_state(program: &Program, ended: Option<LabyrinthEnding>) -> Code
         return CodeState::default();
     };
     let event = Some(if steps.is_some() { Solution } else { Exhausted });
-    let mut variables = vec![Variable::new("expanded", expanded.to_string())];
-    variables.extend(steps.map(|steps| Variable::new("steps", steps.to_string())));
+    let mut variables = vec![Variable::new(t(MazeSearchText::VarExpanded), expanded.to_string())];
+    variables
+        .extend(steps.map(|steps| Variable::new(t(MazeSearchText::VarSteps), steps.to_string())));
     let line = event.and_then(|kind| program.line_of(kind));
     CodeState { event, line, variables, ..CodeState::default() }
 }

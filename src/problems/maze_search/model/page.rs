@@ -17,6 +17,7 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
+use crate::model::page::problem::found_paths;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Question, Verdict};
@@ -169,6 +170,14 @@ impl SearchProblem for MazeSearch {
 
     fn node_attribute(above: &[Square], at: Square) -> Option<(&'static str, String)> {
         dir_of(above, at).map(|d| ("data-dir", d.letter().to_string()))
+    }
+
+    fn solutions(
+        _: &LabyrinthSettings,
+        trail: &Trail<MazeSearch>,
+        found: Option<&Vec<Vec<Square>>>,
+    ) -> Vec<Vec<Square>> {
+        found_paths(trail, found.cloned())
     }
 
     fn edge_label(above: &[Square], at: Square) -> String {

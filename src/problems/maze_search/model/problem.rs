@@ -2,10 +2,13 @@
 
 use super::job::{LabyrinthEnding, LabyrinthJob};
 use super::text::MazeSearchText;
+use crate::core::grid::Square;
+use crate::core::search::trail::PathStanding;
+use crate::core::search::tree::TreeNode;
 use crate::core::search::Trail;
 use crate::core::search::{Search, Stats};
 use crate::model::i18n::Text;
-use crate::model::problem::{Problem, Run};
+use crate::model::problem::{Problem, Run, Standing};
 use crate::model::run::Watched;
 use crate::problems::maze_search::core::{breadth_first, Blocked, LabyrinthSearch};
 
@@ -29,19 +32,22 @@ impl Problem for MazeSearch {
     /// A wall, or a cell already on the path.
     type Replay = Trail<Blocked>;
     type Ending = LabyrinthEnding;
-    /// Nothing beyond the path: breadth-first search's path is recomputed by the page.
-    type Found = ();
+    /// The first paths backtracking found, each its cells from the start (breadth-first
+    /// search's path is recomputed by the page).
+    type Found = Vec<Vec<Square>>;
     type Messages = MazeSearchText;
 
     fn start(job: LabyrinthJob) -> Box<dyn Run<MazeSearch>> {
         match job {
             LabyrinthJob::Search { plan, order, mode } => {
-                Watched::boxed(LabyrinthSearch::new(plan, order, mode), true, ending)
+                let run = Watched::new(LabyrinthSearch::new(plan, order, mode), true, ending);
+                Box::new(run.reporting(|search| Some(search.found().to_vec())))
             }
             LabyrinthJob::BreadthFirst { plan, order } => {
                 let bfs = breadth_first(&plan, order);
+                let (nodes, tree) = (bfs.reached.len() as u64, bfs.drawn_tree());
                 let steps = bfs.path.map(|p| p.len() as u32 - 1);
-                Box::new(BreadthFirst { expanded: bfs.expanded, steps })
+                Box::new(BreadthFirst { expanded: bfs.expanded, steps, nodes, tree })
             }
         }
     }
@@ -54,10 +60,14 @@ fn ending(search: &LabyrinthSearch) -> Option<LabyrinthEnding> {
 
 /// Breadth-first search, done as soon as it starts (a labyrinth has at most 400 cells): it has
 /// no events, only its ending. Its queue does not fit the events of a path that grows and
-/// shrinks, so the page shows its totals and draws its path, not its tree.
+/// shrinks, so its snapshot carries its whole tree (every cell it reached, numbered in the
+/// order it reached them, a level for each distance from the start) and the page draws it.
 struct BreadthFirst {
     expanded: u32,
     steps: Option<u32>,
+    /// The nodes it generated: the cells it reached.
+    nodes: u64,
+    tree: TreeNode,
 }
 
 impl Run<MazeSearch> for BreadthFirst {
@@ -67,7 +77,13 @@ impl Run<MazeSearch> for BreadthFirst {
 
     fn stats(&self) -> Stats {
         let solutions = u64::from(self.steps.is_some());
-        Stats { nodes: u64::from(self.expanded), solutions, ..Stats::default() }
+        Stats { nodes: self.nodes, solutions, ..Stats::default() }
+    }
+
+    fn standing(&self) -> Standing<MazeSearch> {
+        let tree = Some(vec![vec![self.tree.clone()]]);
+        let standing = PathStanding { path: Vec::new(), tree };
+        Standing { standing, stats: self.stats(), tail: Vec::new() }
     }
 
     fn ending(&self) -> Option<LabyrinthEnding> {

@@ -3,10 +3,13 @@
 //! the explanation.
 
 use super::grid::Grid;
+use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
 use crate::model::i18n::t;
+use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
+use crate::model::status::format_count;
 use crate::problems::maze_search::core::{breadth_first, Dir, Order};
 use crate::problems::maze_search::model::change::LabyrinthChange as Change;
 use crate::problems::maze_search::model::practice::Drill;
@@ -18,6 +21,7 @@ use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::solution_list::{solution_list, viewing_line, Listed};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -51,7 +55,7 @@ impl SearchView for MazeSearch {
         let bfs = view.side.is_some_and(|side| side.slug == BFS);
         let path = match bfs {
             true => breadth_first(&plan, settings.order).path.unwrap_or_default(),
-            false if view.main => view.page.shown_path().to_vec(),
+            false if view.main => view.page.shown_path(),
             false => view.trail.path().to_vec(),
         };
         let testing = match view.trail.last() {
@@ -60,11 +64,12 @@ impl SearchView for MazeSearch {
             _ => None,
         };
         let settled = view.state != RunState::Running;
+        let viewing = view.main && view.page.viewing().is_some();
         let idle = view.main && matches!(view.state, RunState::Idle) && !view.page.practising();
         let on_cell = idle.then(|| view.act.reform(SearchAction::Square));
         html! {
             <div class={classes!("labyrinth-board", bfs.then_some("bfs"))}>
-                <Grid {plan} path={Rc::new(path)} testing={testing.filter(|_| !bfs)} {settled} {on_cell} />
+                <Grid {plan} path={Rc::new(path)} testing={testing.filter(|_| !bfs && !viewing)} {settled} {on_cell} />
             </div>
         }
     }
@@ -148,6 +153,18 @@ impl SearchView for MazeSearch {
         Html::default()
     }
 
+    fn in_player(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
+        let listed = page.solutions().iter().map(|path| solution(path)).collect();
+        let solutions = page.trail().stats().solutions;
+        let summary = say(MazeSearchText::PathsFound, &[("count", &format_count(solutions))]);
+        solution_list(summary, listed, solutions, &act.reform(|k| SearchAction::View(Some(k))))
+    }
+
+    fn above_board(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
+        let Some((k, path)) = page.viewing() else { return Html::default() };
+        viewing_line(k, &solution(&path).label, act.reform(|_| SearchAction::View(None)))
+    }
+
     fn explanation(_: &SearchPage<MazeSearch>, _: &Act) -> Html {
         html! {
             <section class="card explain">
@@ -172,6 +189,22 @@ impl SearchView for MazeSearch {
                 </select>
             </label>
         }
+    }
+}
+
+/// A path (its cells from the start) as the list shows it: its steps and their directions, and
+/// as its hook its cells (`r,c r,c …`, as the grid's `data-path`).
+fn solution(path: &[Square]) -> Listed {
+    let dirs: Vec<String> = path
+        .windows(2)
+        .filter_map(|w| Dir::between(w[0], w[1]))
+        .map(|d| d.letter().to_string())
+        .collect();
+    let steps = path.len().saturating_sub(1);
+    let hook = path.iter().map(|at| format!("{},{}", at.row, at.col)).collect::<Vec<_>>().join(" ");
+    Listed {
+        label: say(MazeSearchText::PathListed, &[("steps", &steps), ("dirs", &dirs.join(" "))]),
+        hook,
     }
 }
 

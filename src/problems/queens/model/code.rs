@@ -18,7 +18,7 @@ pub fn program(mode: Mode) -> Program {
         Mode::First => CodeLine::emits(
             2,
             Solution,
-            "if k = n then output x[1..n]; stop",
+            t(QueensText::CodeSolutionFirst),
             t(QueensText::PlainSolutionFirst),
         ),
         Mode::All => CodeLine::emits(
@@ -40,7 +40,7 @@ pub fn program(mode: Mode) -> Program {
         CodeLine::emits(2, Advance, "x[k] ← i", t(QueensText::PlainAdvance)),
         solution,
         CodeLine::quiet(2, "else QUEENS(k + 1)", t(QueensText::PlainNext)),
-        CodeLine::emits(2, Retreat, "x[k] ← none", t(QueensText::PlainRetreat)),
+        CodeLine::emits(2, Retreat, t(QueensText::CodeRetreat), t(QueensText::PlainRetreat)),
         CodeLine::quiet(0, "function PLACE(k, i)", t(QueensText::PlainPlace)),
         CodeLine::quiet(1, "for j ← 1 to k − 1 do", t(QueensText::PlainPlaceFor)),
         CodeLine::quiet(

@@ -7,6 +7,7 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
+use crate::model::status::format_count;
 use crate::problems::queens::core::{Conflict, MAX_ANIMATED_N};
 use crate::problems::queens::model::practice::Drill;
 use crate::problems::queens::model::settings::QueensChange;
@@ -17,10 +18,12 @@ use crate::problems::queens::ui::board::QueensBoard;
 use crate::problems::queens::ui::explain::explanation;
 use crate::problems::queens::ui::growth_chart::growth_card;
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::solution_list::{solution_list, viewing_line, Listed};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -47,7 +50,7 @@ impl SearchView for Queens {
             };
         }
         let on_show = page.viewing().is_none();
-        let queens = Rc::new(page.shown_path().to_vec());
+        let queens = Rc::new(page.shown_path());
         let candidate = trail.candidate().filter(|_| on_show);
         let rejected = rejection(trail).filter(|_| on_show);
         let (answer, cited) = page.practice_marks();
@@ -133,34 +136,19 @@ impl SearchView for Queens {
 
     fn above_board(page: &SearchPage<Queens>, act: &Act) -> Html {
         let Some((k, shown)) = page.viewing() else { return Html::default() };
-        let back = act.reform(|_| SearchAction::View(None));
-        html! {
-            <p class="viewing">{ say(QueensText::ViewingSolution, &[("k", &(k + 1)), ("columns", &columns_text(shown))]) }
-                <button type="button" onclick={back}>{ t(QueensText::BackToSearch) }</button>
-            </p>
-        }
+        let columns = say(QueensText::Columns, &[("columns", &columns_text(&shown))]);
+        viewing_line(k, &columns, act.reform(|_| SearchAction::View(None)))
     }
 
     fn in_player(page: &SearchPage<Queens>, act: &Act) -> Html {
-        let found = page.trail().found();
-        if found.is_empty() {
-            return Html::default();
-        }
+        let listed = page
+            .solutions()
+            .iter()
+            .map(|s| Listed { label: columns_text(s), hook: columns_text(s) })
+            .collect();
         let solutions = page.trail().stats().solutions;
-        let show = |k: usize| act.reform(move |_: MouseEvent| SearchAction::View(Some(k)));
-        html! {
-            <details class="found" open={true}>
-                <summary>{ say(QueensText::SolutionsFound, &[("count", &format_count(solutions))]) }</summary>
-                <ol data-testid="solutions">
-                    { for found.iter().enumerate().map(|(k, s)| html! {
-                        <li><button type="button" class="link" onclick={show(k)}>{ columns_text(s) }</button></li>
-                    }) }
-                </ol>
-                if solutions as usize > found.len() {
-                    <p class="hint">{ say(QueensText::FirstListed, &[("count", &format_count(found.len() as u64))]) }</p>
-                }
-            </details>
-        }
+        let summary = say(QueensText::SolutionsFound, &[("count", &format_count(solutions))]);
+        solution_list(summary, listed, solutions, &act.reform(|k| SearchAction::View(Some(k))))
     }
 }
 

@@ -55,17 +55,37 @@ pub struct SubsetTree {
     /// The sum of the weights the path takes.
     taken: u64,
     solutions: Vec<Vec<u64>>,
+    /// The same solutions, each its path of decisions.
+    paths: Vec<Vec<Square>>,
 }
 
 impl SubsetsSearch {
     /// The course's backtracking on `instance`.
     pub fn new(instance: Instance, mode: Mode) -> Self {
-        Walk::of(SubsetTree { instance, prune: true, taken: 0, solutions: Vec::new() }, mode)
+        Walk::of(
+            SubsetTree {
+                instance,
+                prune: true,
+                taken: 0,
+                solutions: Vec::new(),
+                paths: Vec::new(),
+            },
+            mode,
+        )
     }
 
     /// The brute force: every subset, decided weight by weight, tested only when complete.
     pub fn brute_force(instance: Instance, mode: Mode) -> Self {
-        Walk::of(SubsetTree { instance, prune: false, taken: 0, solutions: Vec::new() }, mode)
+        Walk::of(
+            SubsetTree {
+                instance,
+                prune: false,
+                taken: 0,
+                solutions: Vec::new(),
+                paths: Vec::new(),
+            },
+            mode,
+        )
     }
 
     /// The instance searched.
@@ -81,6 +101,11 @@ impl SubsetsSearch {
     /// The first [`KEPT_SOLUTIONS`] solutions found, each its weights in ascending order.
     pub fn solutions(&self) -> &[Vec<u64>] {
         &self.tree().solutions
+    }
+
+    /// The same solutions, each its path of decisions (which of two equal weights it takes).
+    pub fn solution_paths(&self) -> &[Vec<Square>] {
+        &self.tree().paths
     }
 }
 
@@ -138,6 +163,7 @@ impl Tree for SubsetTree {
         if self.solutions.len() < KEPT_SOLUTIONS {
             let set = self.instance.taken(path);
             self.solutions.push(set);
+            self.paths.push(path.to_vec());
         }
     }
 }

@@ -19,7 +19,7 @@ pub fn program(mode: Mode) -> Program {
         Mode::First => CodeLine::emits(
             2,
             Solution,
-            "if Wt' = m then output x[1..k]; stop",
+            t(SubsetsText::CodeSolutionFirst),
             t(SubsetsText::PlainSolutionFirst),
         ),
         Mode::All => CodeLine::emits(
@@ -31,12 +31,12 @@ pub fn program(mode: Mode) -> Program {
     };
     let lines = vec![
         CodeLine::quiet(0, "procedure SUM-OF-SUBSETS(w[1..n], m)", t(SubsetsText::PlainMain)),
-        CodeLine::quiet(1, "sort w ascending", t(SubsetsText::PlainSort)),
+        CodeLine::quiet(1, t(SubsetsText::CodeSort), t(SubsetsText::PlainSort)),
         CodeLine::emits(1, Root, t(SubsetsText::CodeRoot), t(SubsetsText::PlainRoot)),
         CodeLine::quiet(1, "SUBSETS(1, 0, w[1] + … + w[n])", t(SubsetsText::PlainCallFirst)),
         CodeLine::emits(1, Exhausted, t(SubsetsText::CodeReport), t(SubsetsText::PlainReport)),
         CodeLine::quiet(0, "procedure SUBSETS(k, Wt, remaining)", t(SubsetsText::PlainSubsets)),
-        CodeLine::quiet(1, "for x[k] ← 1 down to 0 do", t(SubsetsText::PlainFor)),
+        CodeLine::quiet(1, t(SubsetsText::CodeFor), t(SubsetsText::PlainFor)),
         CodeLine::emits(2, Try, t(SubsetsText::CodeTry), t(SubsetsText::PlainTry)),
         CodeLine::emits(2, Reject, t(SubsetsText::CodeReject), t(SubsetsText::PlainReject)),
         CodeLine::emits(2, Advance, t(SubsetsText::CodeAdvance), t(SubsetsText::PlainAdvance)),

@@ -18,10 +18,11 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
+use crate::model::page::problem::found_paths;
 use crate::model::page::{SearchProblem, Side};
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::Trail;
-use crate::model::status::subscript;
+use crate::model::status::{format_count, subscript};
 use crate::problems::subsets::core::SubsetsOutcome;
 
 impl SearchProblem for Subsets {
@@ -159,6 +160,25 @@ impl SearchProblem for Subsets {
 
     fn node_attribute(_: &[Square], at: Square) -> Option<(&'static str, String)> {
         Some(("data-take", at.col.to_string()))
+    }
+
+    /// The running sum Wt at the node, as the course's figures write it beside each node.
+    fn node_note(
+        settings: &SubsetsSettings,
+        above: &[Square],
+        at: Option<Square>,
+    ) -> Option<String> {
+        let instance = settings.instance();
+        let taken = at.map_or(0, |at| sums_at(&instance, above, at).0);
+        Some(format_count(taken))
+    }
+
+    fn solutions(
+        _: &SubsetsSettings,
+        trail: &Trail<Subsets>,
+        found: Option<&Vec<Vec<Square>>>,
+    ) -> Vec<Vec<Square>> {
+        found_paths(trail, found.cloned())
     }
 
     fn edge_label(_: &[Square], at: Square) -> String {

@@ -2,6 +2,7 @@
 
 use super::job::SubsetsJob;
 use super::text::SubsetsText;
+use crate::core::grid::Square;
 use crate::core::search::Trail;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
@@ -26,8 +27,8 @@ impl Problem for Subsets {
     /// The half of the promising test that fails, with its numbers.
     type Replay = Trail<Bound>;
     type Ending = SubsetsOutcome;
-    /// The first solutions found, each its weights ascending.
-    type Found = Vec<Vec<u64>>;
+    /// The first solutions found, each its path of decisions.
+    type Found = Vec<Vec<Square>>;
     type Messages = SubsetsText;
 
     fn start(job: SubsetsJob) -> Box<dyn Run<Subsets>> {
@@ -49,8 +50,8 @@ impl Problem for Subsets {
 }
 
 /// The solutions a search has found, for its snapshots.
-fn found(search: &SubsetsSearch) -> Option<Vec<Vec<u64>>> {
-    Some(search.solutions().to_vec())
+fn found(search: &SubsetsSearch) -> Option<Vec<Vec<Square>>> {
+    Some(search.solution_paths().to_vec())
 }
 
 /// Once every share of a count has finished: the subsets that sum to m (`None` while a share

@@ -5,10 +5,10 @@
 use super::job::SubsetsJob;
 use super::text::SubsetsText;
 use crate::core::search::Mode;
-use crate::model::i18n::common::CommonText;
-use crate::model::i18n::{fill, say, t};
+use crate::model::i18n::{say, t};
 use crate::model::page::common::{compared_with, mode};
-use crate::model::query::{echo, value};
+use crate::model::query::{quoted, value};
+use crate::model::status::format_count;
 use crate::problems::subsets::core::{Instance, MAX_WEIGHT, MAX_WEIGHTS};
 
 /// A ready-made instance.
@@ -103,14 +103,15 @@ pub fn parse_weights(text: &str, notices: &mut Vec<String>) -> Vec<u64> {
     for piece in pieces.filter(|p| !p.is_empty()) {
         let digits = piece.strip_prefix('-').unwrap_or(piece);
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            notices.push(say(SubsetsText::NoticeWeightNotNumber, &[("value", &echo("w", piece))]));
+            notices.push(say(SubsetsText::NoticeWeightNotNumber, &[("value", &quoted(piece))]));
             continue;
         }
         let big = digits.parse::<u128>().unwrap_or(u128::MAX);
         let used = if piece.starts_with('-') { 1 } else { big.clamp(1, MAX_WEIGHT.into()) as u64 };
         if u128::from(used) != big || piece.starts_with('-') {
+            let (max, shown) = (format_count(MAX_WEIGHT), format_count(used));
             let args: [(&str, &dyn std::fmt::Display); 3] =
-                [("value", &echo("w", piece)), ("max", &MAX_WEIGHT), ("used", &used)];
+                [("value", &quoted(piece)), ("max", &max), ("used", &shown)];
             notices.push(say(SubsetsText::NoticeWeightRange, &args));
         }
         weights.push(used);
@@ -131,22 +132,23 @@ pub fn parse_weights(text: &str, notices: &mut Vec<String>) -> Vec<u64> {
 /// The m typed as `text` for weights summing to `total`: clamped into 1 to `total`, or the
 /// default (the course's 31, clamped) if it is no number, with a notice.
 pub fn parse_m(text: &str, total: u64, notices: &mut Vec<String>) -> u64 {
-    let shown = echo("m", text);
+    let shown = quoted(text);
     let fallback = PRESETS[0].m.min(total);
     let trimmed = text.trim();
     let digits = trimmed.strip_prefix('-').unwrap_or(trimmed);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        let used = fallback.to_string();
-        notices.push(fill(t(CommonText::NoticeNotNumber), &[("value", &shown), ("used", &used)]));
+        let used = format_count(fallback);
+        notices.push(say(SubsetsText::NoticeMNotNumber, &[("value", &shown), ("used", &used)]));
         return fallback;
     }
     let asked =
         if trimmed.starts_with('-') { 0 } else { digits.parse::<u128>().unwrap_or(u128::MAX) };
     let used = asked.clamp(1, total.into()) as u64;
     if u128::from(used) != asked || trimmed.starts_with('-') {
-        let (max, used_text) = (total.to_string(), used.to_string());
-        let args = [("value", shown.as_str()), ("min", "1"), ("max", &max), ("used", &used_text)];
-        notices.push(fill(t(CommonText::NoticeOutOfRange), &args));
+        let (max, used_text) = (format_count(total), format_count(used));
+        let args: [(&str, &dyn std::fmt::Display); 3] =
+            [("value", &shown), ("max", &max), ("used", &used_text)];
+        notices.push(say(SubsetsText::NoticeMRange, &args));
     }
     used
 }

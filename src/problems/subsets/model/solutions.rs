@@ -3,12 +3,14 @@
 //! cut to where the page stands, followed by any applied since.
 
 use super::Subsets;
-use crate::core::search::FOUND_LIMIT;
+use crate::core::grid::Square;
+use crate::model::page::problem::found_paths;
 use crate::model::problem::Trail;
 use crate::problems::subsets::core::Instance;
 
 /// The first solutions up to where `trail` stands, each its weights ascending; `reported` is
-/// the worker's own list at its last snapshot, if it sent one.
+/// the worker's own list (each solution's path of decisions) at its last snapshot, if it sent
+/// one.
 ///
 /// ```
 /// use runut::core::search::{Mode, Search};
@@ -26,14 +28,7 @@ use crate::problems::subsets::core::Instance;
 pub fn listed(
     instance: &Instance,
     trail: &Trail<Subsets>,
-    reported: Option<&Vec<Vec<u64>>>,
+    reported: Option<&Vec<Vec<Square>>>,
 ) -> Vec<Vec<u64>> {
-    let total = trail.stats().solutions.min(FOUND_LIMIT as u64) as usize;
-    let applied = || trail.found().iter().map(|path| instance.taken(path));
-    let Some(reported) = reported else { return applied().take(total).collect() };
-    let mut list: Vec<Vec<u64>> = reported.iter().take(total).cloned().collect();
-    let missing = total - list.len();
-    let since: Vec<Vec<u64>> = applied().collect();
-    list.extend(since[since.len().saturating_sub(missing)..].iter().cloned());
-    list
+    found_paths(trail, reported.cloned()).iter().map(|path| instance.taken(path)).collect()
 }

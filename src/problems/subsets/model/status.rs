@@ -21,6 +21,38 @@ pub fn sum_text(set: &[u64]) -> String {
     parts.join(" + ")
 }
 
+/// What the board shows of one node, the node on show: the node under test (`testing`, just
+/// below the path) if there is one, else the path's last decided node. The bar's figures and
+/// the subset line describe this same node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnShow {
+    /// `Wt`: the sum of the weights taken at the node.
+    pub taken: u64,
+    /// The sum of the weights after the node's.
+    pub remaining: u64,
+    /// The weights taken at the node, ascending.
+    pub subset: Vec<u64>,
+}
+
+/// The node on show, for the decisions `path` and the node under test `testing`, if any.
+///
+/// ```
+/// use runut::core::grid::Square;
+/// use runut::problems::subsets::core::Instance;
+/// use runut::problems::subsets::model::status::on_show;
+/// let instance = Instance::new(&[11, 13, 24, 7], 31);
+/// // Sorted 7, 11, 13, 24: 7 taken, and taking 11 under test.
+/// let shown = on_show(&instance, &[Square::new(0, 1)], Some(Square::new(1, 1)));
+/// assert_eq!((shown.taken, shown.remaining, shown.subset), (18, 37, vec![7, 11]));
+/// ```
+pub fn on_show(instance: &Instance, path: &[Square], testing: Option<Square>) -> OnShow {
+    let mut node = path.to_vec();
+    node.extend(testing);
+    let remaining =
+        node.last().map_or(instance.total(), |at| instance.remaining_after(at.row as usize));
+    OnShow { taken: instance.sum(&node), remaining, subset: instance.taken(&node) }
+}
+
 /// `Wt` and `remaining` once node `at` has decided its weight below the decisions `above`.
 pub fn sums_at(instance: &Instance, above: &[Square], at: Square) -> (u64, u64) {
     let k = at.row as usize;

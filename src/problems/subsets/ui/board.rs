@@ -6,6 +6,7 @@ use crate::core::grid::Square;
 use crate::model::i18n::{say, t};
 use crate::model::status::fixed;
 use crate::problems::subsets::core::{takes, Instance};
+use crate::problems::subsets::model::status::{on_show, sum_text, OnShow};
 use crate::problems::subsets::model::status::{sum_text, sums_at};
 use crate::problems::subsets::model::text::SubsetsText;
 use std::rc::Rc;
@@ -78,15 +79,11 @@ pub fn SubsetsBoard(props: &SubsetsBoardProps) -> Html {
     use_context::<crate::model::i18n::Lang>();
     let instance = &props.instance;
     let path = &props.path;
-    let (taken, remaining) = match (props.testing, path.split_last()) {
-        (Some((at, _)), _) => sums_at(instance, path, at),
-        (None, Some((&at, above))) => sums_at(instance, above, at),
-        (None, None) => (0, instance.total()),
-    };
+    // The bar and the subset line describe one node: the one under test, else the last decided.
+    let OnShow { taken, remaining, subset } =
+        on_show(instance, path, props.testing.map(|(at, _)| at));
     let list = |ws: &[u64]| ws.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
-    let subset = instance.taken(path);
-    let subset_text =
-        say(SubsetsText::Subset, &[("set", &sum_text(&subset)), ("sum", &instance.sum(path))]);
+    let subset_text = say(SubsetsText::Subset, &[("set", &sum_text(&subset)), ("sum", &taken)]);
     html! {
         <div class="subsets-board" data-testid="board" data-weights={list(instance.weights())} data-m={instance.m().to_string()}>
             <p class="orders">{ say(SubsetsText::Orders, &[("typed", &list(&props.typed)), ("sorted", &list(instance.weights()))]) }</p>

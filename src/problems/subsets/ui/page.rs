@@ -2,23 +2,26 @@
 //! settings fields and presets, the drills, the solutions found, the count card and the
 //! explanation.
 
+use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
+use crate::problems::subsets::core::Instance;
 use crate::problems::subsets::model::practice::Drill;
 use crate::problems::subsets::model::settings::{SubsetsChange, PRESETS};
-use crate::problems::subsets::model::solutions::listed;
 use crate::problems::subsets::model::status::sum_text;
 use crate::problems::subsets::model::text::SubsetsText;
 use crate::problems::subsets::model::Subsets;
 use crate::problems::subsets::ui::board::SubsetsBoard;
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::solution_list::{solution_list, viewing_line, Listed};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -40,8 +43,12 @@ impl SearchView for Subsets {
         let settings = view.page.settings();
         let typed = Rc::new(settings.weights.clone());
         let instance = Rc::new(settings.instance());
-        let path = view.trail.shared_path();
-        html! { <SubsetsBoard {typed} {instance} {path} testing={testing(view.trail)} /> }
+        // The main board shows a solution clicked in the list, if one is on show.
+        let viewing = view.main && view.page.viewing().is_some();
+        let path =
+            if view.main { Rc::new(view.page.shown_path()) } else { view.trail.shared_path() };
+        let testing = testing(view.trail).filter(|_| !viewing);
+        html! { <SubsetsBoard {typed} {instance} {path} {testing} /> }
     }
 
     fn legend() -> Html {
@@ -50,6 +57,7 @@ impl SearchView for Subsets {
             ("left", "–", t(SubsetsText::LegendLeft)),
             ("trying", "?", t(SubsetsText::LegendTrying)),
             ("dead", "✗", t(SubsetsText::LegendDead)),
+            ("note", "Wt", t(SubsetsText::LegendNote)),
         ])
     }
 
@@ -137,29 +145,27 @@ impl SearchView for Subsets {
         }
     }
 
-    fn in_player(page: &SearchPage<Subsets>, _: &Act) -> Html {
+    fn in_player(page: &SearchPage<Subsets>, act: &Act) -> Html {
         let instance = page.settings().instance();
-        let list = listed(&instance, page.trail(), page.search().found());
-        if list.is_empty() {
-            return Html::default();
-        }
+        let listed = page.solutions().iter().map(|path| solution(&instance, path)).collect();
         let solutions = page.trail().stats().solutions;
-        let data_set =
-            |set: &Vec<u64>| set.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
-        html! {
-            <details class="found" open={true}>
-                <summary>{ say(SubsetsText::SolutionsFound, &[("count", &format_count(solutions))]) }</summary>
-                <ol data-testid="solutions">
-                    { for list.iter().map(|set| html! {
-                        <li data-testid="solution" data-set={data_set(set)}>{ format!("{} = {}", sum_text(set), instance.m()) }</li>
-                    }) }
-                </ol>
-                if solutions as usize > list.len() {
-                    <p class="hint">{ say(SubsetsText::FirstListed, &[("count", &format_count(list.len() as u64))]) }</p>
-                }
-            </details>
-        }
+        let summary = say(SubsetsText::SolutionsFound, &[("count", &format_count(solutions))]);
+        solution_list(summary, listed, solutions, &act.reform(|k| SearchAction::View(Some(k))))
     }
+
+    fn above_board(page: &SearchPage<Subsets>, act: &Act) -> Html {
+        let Some((k, path)) = page.viewing() else { return Html::default() };
+        let shown = solution(&page.settings().instance(), &path).label;
+        viewing_line(k, &shown, act.reform(|_| SearchAction::View(None)))
+    }
+}
+
+/// A solution (its path of decisions) as the list shows it: its weights summed, and as a hook
+/// its weights ascending (`7,11,13`).
+fn solution(instance: &Instance, path: &[Square]) -> Listed {
+    let set = instance.taken(path);
+    let hook = set.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+    Listed { label: format!("{} = {}", sum_text(&set), instance.m()), hook }
 }
 
 /// The sum-of-subsets page, for the URL's query `pairs` with the shell's `notices` (the program

@@ -93,7 +93,15 @@ pub fn reduced_step(graph: &Graph, parent: &Tour, to: u8) -> Option<Step> {
     let above = Reduced::along(graph, parent).ok()?;
     let from = parent.last();
     let edge = above.matrix.get(from, to)?;
-    let step = Step { from, to, parent_cost: above.cost, edge, reduced: None, cost: above.cost + edge, dead: None };
+    let step = Step {
+        from,
+        to,
+        parent_cost: above.cost,
+        edge,
+        reduced: None,
+        cost: above.cost + edge,
+        dead: None,
+    };
     Some(match above.child(parent, to)? {
         Ok(child) => Step { reduced: Some(child.reduction.total()), cost: child.cost, ..step },
         Err(why) => Step { dead: Some(why), ..step },

@@ -3,7 +3,9 @@
 //! and the code panel's state for a trail: the line of the last event, the E-node, the child
 //! just generated with its cost, the best tour and the live nodes.
 
-use super::board::{best_tour, child_in_focus, cities_of, reduced_step, tour_of, tour_text, TspTrail};
+use super::board::{
+    best_tour, child_in_focus, cities_of, reduced_step, tour_of, tour_text, TspTrail,
+};
 use super::settings::TspSettings;
 use super::status::half_of;
 use super::text::TspText;
@@ -21,12 +23,32 @@ use crate::problems::tsp::core::{Bound, Tour};
 fn cost_lines(bound: Bound, indent: u8) -> (CodeLine, CodeLine) {
     match bound {
         Bound::Reduced => (
-            CodeLine::emits(1, Root, "c(t) ← r: reduce every row and column of the roads' matrix", t(TspText::PlainRootReduced)),
-            CodeLine::emits(indent, Try, "x ← E's child by i → j; c(x) ← c(E) + A(i, j) + r", t(TspText::PlainChildReduced)),
+            CodeLine::emits(
+                1,
+                Root,
+                "c(t) ← r: reduce every row and column of the roads' matrix",
+                t(TspText::PlainRootReduced),
+            ),
+            CodeLine::emits(
+                indent,
+                Try,
+                "x ← E's child by i → j; c(x) ← c(E) + A(i, j) + r",
+                t(TspText::PlainChildReduced),
+            ),
         ),
         Bound::Half => (
-            CodeLine::emits(1, Root, "c(t) ← ⌈½ Σ the two cheapest roads at each city⌉", t(TspText::PlainRootHalf)),
-            CodeLine::emits(indent, Try, "x ← E's child by i → j; c(x) ← ⌈½ Σ two cheapest, the tour's forced⌉", t(TspText::PlainChildHalf)),
+            CodeLine::emits(
+                1,
+                Root,
+                "c(t) ← ⌈½ Σ the two cheapest roads at each city⌉",
+                t(TspText::PlainRootHalf),
+            ),
+            CodeLine::emits(
+                indent,
+                Try,
+                "x ← E's child by i → j; c(x) ← ⌈½ Σ two cheapest, the tour's forced⌉",
+                t(TspText::PlainChildHalf),
+            ),
         ),
     }
 }
@@ -39,13 +61,37 @@ fn least_cost(bound: Bound) -> Program {
         root,
         CodeLine::quiet(1, "best ← ∞; E ← t; no node is live", t(TspText::PlainStart)),
         CodeLine::quiet(1, "loop", t(TspText::PlainLoop)),
-        CodeLine::quiet(2, "for each city j not on E's tour, in increasing order, with a road i → j do", t(TspText::PlainFor)),
+        CodeLine::quiet(
+            2,
+            "for each city j not on E's tour, in increasing order, with a road i → j do",
+            t(TspText::PlainFor),
+        ),
         child,
-        CodeLine::emits(3, Solution, "if x visits every city and c(x) < best then best ← c(x)", t(TspText::PlainBest)),
-        CodeLine::emits(3, Reject, "else if c(x) ≥ best or no tour goes through x then kill x", t(TspText::PlainKill)),
+        CodeLine::emits(
+            3,
+            Solution,
+            "if x visits every city and c(x) < best then best ← c(x)",
+            t(TspText::PlainBest),
+        ),
+        CodeLine::emits(
+            3,
+            Reject,
+            "else if c(x) ≥ best or no tour goes through x then kill x",
+            t(TspText::PlainKill),
+        ),
         CodeLine::quiet(3, "else add x to the live nodes", t(TspText::PlainAdd)),
-        CodeLine::emits(2, Exhausted, "if no node is live then output best's tour; return", t(TspText::PlainNoLive)),
-        CodeLine::emits(2, Advance, "E ← LEAST(): least c, ties to the older (killed if c ≥ best)", t(TspText::PlainLeast)),
+        CodeLine::emits(
+            2,
+            Exhausted,
+            "if no node is live then output best's tour; return",
+            t(TspText::PlainNoLive),
+        ),
+        CodeLine::emits(
+            2,
+            Advance,
+            "E ← LEAST(): least c, ties to the older (killed if c ≥ best)",
+            t(TspText::PlainLeast),
+        ),
     ];
     Program { name: t(TspText::ProgramLc), lines }
 }
@@ -73,14 +119,28 @@ fn depth_first(bound: Bound, bounded: bool) -> Program {
     let lines = vec![
         CodeLine::quiet(0, "procedure SEARCH(t)", t(TspText::PlainMain)),
         root,
-        CodeLine::emits(1, Exhausted, "best ← ∞; DFS(t); output best's tour", t(TspText::PlainDfsStart)),
+        CodeLine::emits(
+            1,
+            Exhausted,
+            "best ← ∞; DFS(t); output best's tour",
+            t(TspText::PlainDfsStart),
+        ),
         CodeLine::quiet(0, "procedure DFS(E)", t(TspText::PlainDfs)),
-        CodeLine::quiet(1, "for each city j not on E's tour, in increasing order, with a road i → j do", t(TspText::PlainFor)),
+        CodeLine::quiet(
+            1,
+            "for each city j not on E's tour, in increasing order, with a road i → j do",
+            t(TspText::PlainFor),
+        ),
         child,
         CodeLine::emits(2, Solution, best, plain_best),
         CodeLine::emits(2, Reject, kill, plain_kill),
         CodeLine::emits(2, Advance, "else DFS(x): x is the E-node", t(TspText::PlainDive)),
-        CodeLine::emits(2, Retreat, "back from DFS(x): E is the E-node again", t(TspText::PlainBack)),
+        CodeLine::emits(
+            2,
+            Retreat,
+            "back from DFS(x): E is the E-node again",
+            t(TspText::PlainBack),
+        ),
     ];
     Program { name, lines }
 }
@@ -116,23 +176,38 @@ fn child_cost(settings: &TspSettings, trail: &TspTrail, parent: u32, child: u32)
 }
 
 /// What the code panel shows for `trail`, of the search written as `program`.
-pub fn code_state(program: &Program, settings: &TspSettings, trail: &TspTrail, ending: Option<BranchEnding>) -> CodeState {
+pub fn code_state(
+    program: &Program,
+    settings: &TspSettings,
+    trail: &TspTrail,
+    ending: Option<BranchEnding>,
+) -> CodeState {
     let mut state = branch_state(program, trail, ended(ending));
     let mut variables = Vec::new();
     if let Some(e) = trail.e_node() {
-        variables.push(Variable::new("E", format!("{e}: {}", tour_text(&cities_of(trail, e), "-", false))));
+        variables.push(Variable::new(
+            "E",
+            format!("{e}: {}", tour_text(&cities_of(trail, e), "-", false)),
+        ));
     }
-    if let (Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. }), Some((parent, child))) =
-        (trail.last(), child_in_focus(trail))
+    if let (
+        Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. }),
+        Some((parent, child)),
+    ) = (trail.last(), child_in_focus(trail))
     {
-        variables.push(Variable::new("x", format!("{child}: {}", tour_text(&cities_of(trail, child), "-", false))));
+        variables.push(Variable::new(
+            "x",
+            format!("{child}: {}", tour_text(&cities_of(trail, child), "-", false)),
+        ));
         if let Some(cost) = child_cost(settings, trail, parent, child) {
-            let name = if settings.bound == Bound::Reduced { "c(x) = c(E) + A(i, j) + r" } else { "c(x)" };
+            let name =
+                if settings.bound == Bound::Reduced { "c(x) = c(E) + A(i, j) + r" } else { "c(x)" };
             variables.push(Variable::new(name, cost));
         }
     }
-    let best = best_tour(trail)
-        .map_or("∞".to_string(), |(_, value, cities)| format!("{value}: {}", tour_text(&cities, "-", true)));
+    let best = best_tour(trail).map_or("∞".to_string(), |(_, value, cities)| {
+        format!("{value}: {}", tour_text(&cities, "-", true))
+    });
     variables.push(Variable::new("best", best));
     variables.push(Variable::new("live", format_count(trail.totals().live)));
     state.variables = variables;

@@ -33,8 +33,12 @@ fn sides(compare: Compare) -> Vec<SideSearch> {
     let lc = (side("lc", TspText::SideLc), Selection::LeastCost, true);
     match compare {
         Compare::Nothing => Vec::new(),
-        Compare::BruteForce => vec![lc, (side("brute-force", TspText::SideBrute), Selection::DepthFirst, false)],
-        Compare::DepthFirst => vec![lc, (side("depth-first", TspText::SideDepth), Selection::DepthFirst, true)],
+        Compare::BruteForce => {
+            vec![lc, (side("brute-force", TspText::SideBrute), Selection::DepthFirst, false)]
+        }
+        Compare::DepthFirst => {
+            vec![lc, (side("depth-first", TspText::SideDepth), Selection::DepthFirst, true)]
+        }
     }
 }
 
@@ -46,7 +50,8 @@ fn search_of(settings: &TspSettings, side: Option<Side>) -> (Selection, bool) {
 
 /// The figures of a search: its counts, the tours it has found and the best so far.
 fn tsp_figures(trail: &TspTrail, live: bool) -> Vec<Figure> {
-    let mut figures: Vec<Figure> = counts(trail).into_iter().filter(|f| live || f.testid != "stat-live").collect();
+    let mut figures: Vec<Figure> =
+        counts(trail).into_iter().filter(|f| live || f.testid != "stat-live").collect();
     figures.push(Figure::count(t(TspText::Tours), "stat-solutions", trail.totals().solutions));
     figures.extend(best(trail));
     figures
@@ -131,7 +136,12 @@ impl SearchProblem for Salesman {
         question(settings, drill, trail)
     }
 
-    fn judge(settings: &TspSettings, trail: &TspTrail, question: &Question, answer: &Answer) -> Verdict {
+    fn judge(
+        settings: &TspSettings,
+        trail: &TspTrail,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
         judge(settings, trail, question, answer)
     }
 
@@ -160,5 +170,3 @@ impl SearchProblem for Salesman {
         tsp_figures(player.trail(), false)
     }
 }
-
-

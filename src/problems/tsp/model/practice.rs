@@ -85,12 +85,19 @@ pub fn question(settings: &TspSettings, drill: Drill, trail: &TspTrail) -> Optio
             offered.sort_unstable();
             offered.dedup();
             let cities = tour_text(&cities_of(trail, parent), "-", false);
-            let args: [(&str, &dyn std::fmt::Display); 4] =
-                [("node", &node), ("to", &(child.choice + 1)), ("parent", &parent), ("tour", &cities)];
+            let args: [(&str, &dyn std::fmt::Display); 4] = [
+                ("node", &node),
+                ("to", &(child.choice + 1)),
+                ("parent", &parent),
+                ("tour", &cities),
+            ];
             Some(Question {
                 kind: branch::COST_OF,
                 prompt: say(TspText::CostPrompt, &args),
-                choices: offered.iter().map(|v| Choice::new(v.to_string(), v.to_string())).collect(),
+                choices: offered
+                    .iter()
+                    .map(|v| Choice::new(v.to_string(), v.to_string()))
+                    .collect(),
                 answer: Answer::Choice(c.to_string()),
                 about: None,
             })
@@ -99,11 +106,18 @@ pub fn question(settings: &TspSettings, drill: Drill, trail: &TspTrail) -> Optio
 }
 
 /// Why the child generated next costs what it does, in one sentence.
-fn cost_reason(settings: &TspSettings, trail: &TspTrail, node: u32, parent: u32, child: &Child<Tour, NoTour>) -> String {
+fn cost_reason(
+    settings: &TspSettings,
+    trail: &TspTrail,
+    node: u32,
+    parent: u32,
+    child: &Child<Tour, NoTour>,
+) -> String {
     let cost: Cost = child.cost;
     match settings.bound {
         Bound::Reduced => {
-            let Some(step) = reduced_step(&settings.graph, &tour_of(trail, parent), child.choice) else {
+            let Some(step) = reduced_step(&settings.graph, &tour_of(trail, parent), child.choice)
+            else {
                 return String::new();
             };
             let r = step.reduced.map_or("∞".to_string(), |r| r.to_string());
@@ -127,7 +141,12 @@ fn cost_reason(settings: &TspSettings, trail: &TspTrail, node: u32, parent: u32,
 }
 
 /// The verdict on `answer` to `question`, asked at `trail`.
-pub fn judge(settings: &TspSettings, trail: &TspTrail, question: &Question, answer: &Answer) -> Verdict {
+pub fn judge(
+    settings: &TspSettings,
+    trail: &TspTrail,
+    question: &Question,
+    answer: &Answer,
+) -> Verdict {
     if question.kind == branch::NEXT_E_NODE {
         return branch::judge(trail, children_done(settings, trail), answer);
     }

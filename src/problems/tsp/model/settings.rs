@@ -75,7 +75,12 @@ pub struct TspSettings {
 
 impl Default for TspSettings {
     fn default() -> Self {
-        TspSettings { graph: Graph::textbook(), random: None, bound: Bound::Reduced, compare: Compare::Nothing }
+        TspSettings {
+            graph: Graph::textbook(),
+            random: None,
+            bound: Bound::Reduced,
+            compare: Compare::Nothing,
+        }
     }
 }
 
@@ -131,7 +136,8 @@ pub fn graph_error(error: &GraphError) -> String {
 pub fn bound_error(graph: &Graph, error: BoundError) -> String {
     match error {
         BoundError::Asymmetric { from, to } => {
-            let weight = |a: u8, b: u8| graph.weight(a, b).map_or("x".to_string(), |w| w.to_string());
+            let weight =
+                |a: u8, b: u8| graph.weight(a, b).map_or("x".to_string(), |w| w.to_string());
             let args: [(&str, &dyn std::fmt::Display); 4] = [
                 ("from", &(from + 1)),
                 ("to", &(to + 1)),
@@ -169,7 +175,12 @@ pub fn parse_roads(key: &str, text: &str, notices: &mut Vec<String>) -> Graph {
 /// link without it).
 fn random(pairs: &[(String, String)], notices: &mut Vec<String>) -> Random {
     let n = value(pairs, "n").map_or(RANDOM_CITIES as u32, |text| {
-        parse_bounded("n", text, (MIN_CITIES as u32, MAX_CITIES as u32, RANDOM_CITIES as u32), notices)
+        parse_bounded(
+            "n",
+            text,
+            (MIN_CITIES as u32, MAX_CITIES as u32, RANDOM_CITIES as u32),
+            notices,
+        )
     }) as usize;
     let seed = match value(pairs, "seed").map(|text| (text, text.trim().parse::<u64>())) {
         Some((_, Ok(seed))) => seed,
@@ -222,10 +233,13 @@ pub fn tsp_settings(pairs: &[(String, String)]) -> (TspSettings, Vec<String>) {
     };
     let compare = match value(pairs, "compare") {
         None => Compare::Nothing,
-        Some(text) => Compare::ALL.into_iter().find(|c| c.slug() == Some(text)).unwrap_or_else(|| {
-            notices.push(say(TspText::NoticeCompareValue, &[("value", &echo("compare", text))]));
-            Compare::Nothing
-        }),
+        Some(text) => {
+            Compare::ALL.into_iter().find(|c| c.slug() == Some(text)).unwrap_or_else(|| {
+                notices
+                    .push(say(TspText::NoticeCompareValue, &[("value", &echo("compare", text))]));
+                Compare::Nothing
+            })
+        }
     };
     (TspSettings { graph, random, bound, compare }, notices)
 }
@@ -295,12 +309,21 @@ impl TspSettings {
                     Ok(weight) => {
                         let roads = self.graph.roads();
                         let at = (usize::from(from), usize::from(to));
-                        let edited = Matrix::from_fn(roads.len(), |r, c| if (r, c) == at { weight } else { roads.get(r, c) });
+                        let edited = Matrix::from_fn(roads.len(), |r, c| {
+                            if (r, c) == at {
+                                weight
+                            } else {
+                                roads.get(r, c)
+                            }
+                        });
                         next.edit(&edited, &mut notices);
                     }
                     Err(error) => {
-                        let args: [(&str, &dyn std::fmt::Display); 3] =
-                            [("from", &(from + 1)), ("to", &(to + 1)), ("what", &entry_error(&error))];
+                        let args: [(&str, &dyn std::fmt::Display); 3] = [
+                            ("from", &(from + 1)),
+                            ("to", &(to + 1)),
+                            ("what", &entry_error(&error)),
+                        ];
                         notices.push(say(TspText::NoticeWeight, &args));
                     }
                 }
@@ -309,7 +332,13 @@ impl TspSettings {
                 let n = n.clamp(MIN_CITIES, MAX_CITIES);
                 let roads = self.graph.roads();
                 let old = roads.len();
-                let edited = Matrix::from_fn(n, |r, c| if r < old && c < old { roads.get(r, c) } else { Some(NEW_ROAD) });
+                let edited = Matrix::from_fn(n, |r, c| {
+                    if r < old && c < old {
+                        roads.get(r, c)
+                    } else {
+                        Some(NEW_ROAD)
+                    }
+                });
                 next.edit(&edited, &mut notices);
             }
             TspChange::Random(random) => {

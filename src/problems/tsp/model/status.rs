@@ -53,24 +53,26 @@ pub fn generated(settings: &TspSettings, trail: &TspTrail, node: &DrawnNode<NoTo
     ];
     let mut text = say(TspText::ChildRoad, &road);
     let cost = match settings.bound {
-        Bound::Reduced => reduced_step(&settings.graph, &tour_of(trail, node.parent), to).map(|step| {
-            match step.reduced {
-                Some(r) => {
-                    let args: [(&str, &dyn std::fmt::Display); 8] = [
-                        ("node", &node.node),
-                        ("parent", &node.parent),
-                        ("from", &(from + 1)),
-                        ("to", &(to + 1)),
-                        ("cp", &step.parent_cost),
-                        ("a", &step.edge),
-                        ("r", &r),
-                        ("c", &step.cost),
-                    ];
-                    say(TspText::ChildCost, &args)
+        Bound::Reduced => {
+            reduced_step(&settings.graph, &tour_of(trail, node.parent), to).map(|step| {
+                match step.reduced {
+                    Some(r) => {
+                        let args: [(&str, &dyn std::fmt::Display); 8] = [
+                            ("node", &node.node),
+                            ("parent", &node.parent),
+                            ("from", &(from + 1)),
+                            ("to", &(to + 1)),
+                            ("cp", &step.parent_cost),
+                            ("a", &step.edge),
+                            ("r", &r),
+                            ("c", &step.cost),
+                        ];
+                        say(TspText::ChildCost, &args)
+                    }
+                    None => t(TspText::ChildNoMatrix).to_string(),
                 }
-                None => t(TspText::ChildNoMatrix).to_string(),
-            }
-        }),
+            })
+        }
         Bound::Half => half_of(settings, &Tour::of(&cities)).map(|(sum, bound)| {
             say(TspText::ChildHalf, &[("node", &node.node), ("sum", &sum), ("c", &bound)])
         }),
@@ -112,6 +114,7 @@ pub fn tsp_status(
 
 /// A tree node's label: the road that made it and its partial tour.
 pub fn node_label(above: &[crate::core::grid::Square], at: crate::core::grid::Square) -> String {
-    let cities: Vec<u8> = std::iter::once(0).chain(above.iter().chain([&at]).map(|s| s.col as u8)).collect();
+    let cities: Vec<u8> =
+        std::iter::once(0).chain(above.iter().chain([&at]).map(|s| s.col as u8)).collect();
     format!(": {}", tour_text(&cities, " → ", false))
 }

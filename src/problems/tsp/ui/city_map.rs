@@ -59,9 +59,18 @@ fn road_path(a: (f64, f64), b: (f64, f64), bow: f64) -> (String, (f64, f64)) {
     let start = (a.0 + ux * CITY, a.1 + uy * CITY);
     let end = (b.0 - ux * (CITY + 3.0), b.1 - uy * (CITY + 3.0));
     let mid = ((start.0 + end.0) / 2.0 + nx * bow, (start.1 + end.1) / 2.0 + ny * bow);
-    let control = ((start.0 + end.0) / 2.0 + nx * 2.0 * bow, (start.1 + end.1) / 2.0 + ny * 2.0 * bow);
+    let control =
+        ((start.0 + end.0) / 2.0 + nx * 2.0 * bow, (start.1 + end.1) / 2.0 + ny * 2.0 * bow);
     let f = |v: f64| fixed(v, 1);
-    let d = format!("M{} {} Q{} {} {} {}", f(start.0), f(start.1), f(control.0), f(control.1), f(end.0), f(end.1));
+    let d = format!(
+        "M{} {} Q{} {} {} {}",
+        f(start.0),
+        f(start.1),
+        f(control.0),
+        f(control.1),
+        f(end.0),
+        f(end.1)
+    );
     (d, mid)
 }
 
@@ -83,7 +92,8 @@ pub fn CityMap(props: &CityMapProps) -> Html {
     let tour_roads = roads_of(&props.tour, props.tour.len() == n);
     let best_roads = props.best.as_deref().map(|b| roads_of(b, true)).unwrap_or_default();
     let fresh = props.fresh.then(|| tour_roads.last().copied()).flatten();
-    let two_way = |a: u8, b: u8| graph.weight(a, b).is_some() && graph.weight(a, b) == graph.weight(b, a);
+    let two_way =
+        |a: u8, b: u8| graph.weight(a, b).is_some() && graph.weight(a, b) == graph.weight(b, a);
     let marker = |kind: &str| format!("url(#{}-{kind})", props.id);
     // Each road drawn once: a two-way road of one weight by its lower city.
     let drawn: Vec<(u8, u8, u32, bool)> = (0..n as u8)
@@ -91,7 +101,9 @@ pub fn CityMap(props: &CityMapProps) -> Html {
         .map(|(a, b, w)| (a, b, w, two_way(a, b)))
         .filter(|&(a, b, _, both)| !both || a < b)
         .collect();
-    let on = |roads: &[(u8, u8)], (a, b, both): (u8, u8, bool)| roads.iter().any(|&r| r == (a, b) || (both && r == (b, a)));
+    let on = |roads: &[(u8, u8)], (a, b, both): (u8, u8, bool)| {
+        roads.iter().any(|&r| r == (a, b) || (both && r == (b, a)))
+    };
     let road = |&(a, b, w, both): &(u8, u8, u32, bool)| {
         let (in_tour, in_best) = (on(&tour_roads, (a, b, both)), on(&best_roads, (a, b, both)));
         let is_fresh = fresh.is_some_and(|r| on(&[r], (a, b, both)));
@@ -132,16 +144,22 @@ pub fn CityMap(props: &CityMapProps) -> Html {
     };
     let mut label = say(TspText::MapLabel, &[("n", &n)]);
     if props.tour.len() > 1 {
-        label.push_str(&format!("; {}: {}", t(TspText::LegendTour), tour_text(&props.tour, " → ", false)));
+        label.push_str(&format!(
+            "; {}: {}",
+            t(TspText::LegendTour),
+            tour_text(&props.tour, " → ", false)
+        ));
     }
     if let Some(best) = &props.best {
         label.push_str(&format!("; {}: {}", t(TspText::LegendBest), tour_text(best, " → ", true)));
     }
-    let head = |kind: &str, size: u8| html! {
-        <marker id={format!("{}-{kind}", props.id)} class={classes!("head", kind.to_string())} viewBox="0 0 10 10" refX="8" refY="5"
-            markerWidth={size.to_string()} markerHeight={size.to_string()} markerUnits="userSpaceOnUse" orient="auto">
-            <path d="M0 0 L10 5 L0 10 z" />
-        </marker>
+    let head = |kind: &str, size: u8| {
+        html! {
+            <marker id={format!("{}-{kind}", props.id)} class={classes!("head", kind.to_string())} viewBox="0 0 10 10" refX="8" refY="5"
+                markerWidth={size.to_string()} markerHeight={size.to_string()} markerUnits="userSpaceOnUse" orient="auto">
+                <path d="M0 0 L10 5 L0 10 z" />
+            </marker>
+        }
     };
     html! {
         <svg class={classes!("city-map", (n > DENSE).then_some("dense"))} data-testid="city-map" data-cities={n.to_string()} viewBox={format!("0 0 {SIDE} {SIDE}")}

@@ -98,10 +98,14 @@ fn table(node: &Reduced, marks: &Marks, testid: &'static str, number: u32) -> Ht
 /// The child just generated: its matrix and its cost, or why no tour goes through it.
 fn child(graph: &Graph, parent: &Reduced, tour: &Tour, e_node: u32, (node, to): (u32, u8)) -> Html {
     let from = tour.last();
-    let args: [(&str, &dyn std::fmt::Display); 3] = [("node", &node), ("from", &(from + 1)), ("to", &(to + 1))];
+    let args: [(&str, &dyn std::fmt::Display); 3] =
+        [("node", &node), ("from", &(from + 1)), ("to", &(to + 1))];
     let title = say(TspText::ChildOf, &args);
     let last = tour.len() + 1 == graph.len();
-    let how = say(if last { TspText::ChildHowLast } else { TspText::ChildHow }, &[("from", &(from + 1)), ("to", &(to + 1))]);
+    let how = say(
+        if last { TspText::ChildHowLast } else { TspText::ChildHow },
+        &[("from", &(from + 1)), ("to", &(to + 1))],
+    );
     let Some(step) = reduced_step(graph, tour, to) else { return Html::default() };
     let body = match parent.child(tour, to) {
         Some(Ok(reduced)) => {

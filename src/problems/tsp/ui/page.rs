@@ -11,7 +11,9 @@ use crate::core::branch::event::BranchEvent;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::tsp::core::Bound;
-use crate::problems::tsp::model::board::{best_tour, child_in_focus, cities_of, focus, tour_text, TspTrail};
+use crate::problems::tsp::model::board::{
+    best_tour, child_in_focus, cities_of, focus, tour_text, TspTrail,
+};
 use crate::problems::tsp::model::settings::{bound_slug, Compare, TspChange, TspSettings};
 use crate::problems::tsp::model::text::TspText;
 use crate::problems::tsp::model::Salesman;
@@ -54,11 +56,15 @@ fn board(view: &BoardView<'_, Salesman>) -> Html {
     let trail = view.trail;
     let node = focus(trail);
     let tour = node.map(|node| cities_of(trail, node)).unwrap_or_else(|| vec![0]);
-    let fresh = matches!(trail.last(), Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. }))
-        && child_in_focus(trail).is_some();
+    let fresh = matches!(
+        trail.last(),
+        Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. })
+    ) && child_in_focus(trail).is_some();
     let best = best_tour(trail).map(|(_, _, cities)| cities);
     let id = view.side.map_or("map", |side| side.slug);
-    let caption = node.map(|node| say(TspText::NodeShown, &[("node", &node), ("tour", &tour_text(&tour, " → ", false))]));
+    let caption = node.map(|node| {
+        say(TspText::NodeShown, &[("node", &node), ("tour", &tour_text(&tour, " → ", false))])
+    });
     html! {
         <div class="tsp-board" data-testid="board" data-cities={settings.cities().to_string()}>
             { best_box(trail) }
@@ -88,7 +94,11 @@ impl SearchView for Salesman {
     }
 
     fn explanation(page: &SearchPage<Salesman>, _: &Act) -> Html {
-        let bound = if page.settings().bound == Bound::Half { TspText::RuleHalf } else { TspText::RuleReduced };
+        let bound = if page.settings().bound == Bound::Half {
+            TspText::RuleHalf
+        } else {
+            TspText::RuleReduced
+        };
         html! {
             <section class="card explain" data-testid="rules">
                 <h2>{ t(TspText::HowTitle) }</h2>
@@ -116,7 +126,8 @@ impl SearchView for Salesman {
                 let e_node = trail.e_node();
                 let node = e_node.unwrap_or(1);
                 let tour = e_node.map(|e| cities_of(trail, e)).unwrap_or_else(|| vec![0]);
-                let child = child_in_focus(trail).and_then(|(_, child)| Some((child, trail.node(child)?.choice)));
+                let child = child_in_focus(trail)
+                    .and_then(|(_, child)| Some((child, trail.node(child)?.choice)));
                 html! { <MatrixCard {graph} {node} {tour} expanded={e_node.is_some()} {child} /> }
             }
             Bound::Half => {
@@ -133,14 +144,21 @@ impl SearchView for Salesman {
 fn fields(settings: &TspSettings, act: &Act) -> Html {
     let select = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
     let on_roads = act.reform(|e: Event| {
-        SearchAction::Change(TspChange::Roads(e.target_unchecked_into::<HtmlInputElement>().value()))
+        SearchAction::Change(TspChange::Roads(
+            e.target_unchecked_into::<HtmlInputElement>().value(),
+        ))
     });
     let on_bound = act.reform(move |e: Event| {
-        SearchAction::Change(TspChange::Bound(if select(e) == "half" { Bound::Half } else { Bound::Reduced }))
+        SearchAction::Change(TspChange::Bound(if select(e) == "half" {
+            Bound::Half
+        } else {
+            Bound::Reduced
+        }))
     });
     let on_compare = act.reform(move |e: Event| {
         let value = select(e);
-        let compare = Compare::ALL.into_iter().find(|c| c.slug() == Some(value.as_str())).unwrap_or_default();
+        let compare =
+            Compare::ALL.into_iter().find(|c| c.slug() == Some(value.as_str())).unwrap_or_default();
         SearchAction::Change(TspChange::Compare(compare))
     });
     let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(TspChange::Textbook));
@@ -151,8 +169,10 @@ fn fields(settings: &TspSettings, act: &Act) -> Html {
             Compare::DepthFirst => TspText::CompareDepth,
         })
     };
-    let bound_option = |bound: Bound, name: TspText| html! {
-        <option value={bound_slug(bound)} selected={settings.bound == bound}>{ t(name) }</option>
+    let bound_option = |bound: Bound, name: TspText| {
+        html! {
+            <option value={bound_slug(bound)} selected={settings.bound == bound}>{ t(name) }</option>
+        }
     };
     html! { <>
         <label class="wide">{ t(TspText::RoadsField) }

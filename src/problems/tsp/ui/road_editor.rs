@@ -38,7 +38,9 @@ pub fn RoadEditor(props: &RoadEditorProps) -> Html {
     let graph = &props.graph;
     let n = graph.len() as u8;
     let change = |change: fn(String) -> Option<TspChange>| {
-        props.act.reform(move |e: Event| change(typed(&e)).map_or(SearchAction::DismissNotices, SearchAction::Change))
+        props.act.reform(move |e: Event| {
+            change(typed(&e)).map_or(SearchAction::DismissNotices, SearchAction::Change)
+        })
     };
     let on_cities = change(|text| text.trim().parse().ok().map(TspChange::Cities));
     let cell = |from: u8, to: u8| {
@@ -46,7 +48,9 @@ pub fn RoadEditor(props: &RoadEditorProps) -> Html {
             return html! { <td class="diagonal" aria-hidden="true">{ "—" }</td> };
         }
         let value = graph.weight(from, to).map_or("x".to_string(), |w| w.to_string());
-        let onchange = props.act.reform(move |e: Event| SearchAction::Change(TspChange::Weight { from, to, text: typed(&e) }));
+        let onchange = props.act.reform(move |e: Event| {
+            SearchAction::Change(TspChange::Weight { from, to, text: typed(&e) })
+        });
         let label = say(TspText::WeightLabel, &[("from", &(from + 1)), ("to", &(to + 1))]);
         html! {
             <td>
@@ -105,11 +109,17 @@ pub fn RandomField(props: &RandomFieldProps) -> Html {
     };
     let on_sym = {
         let symmetric = symmetric.clone();
-        Callback::from(move |e: Event| symmetric.set(e.target_unchecked_into::<HtmlInputElement>().checked()))
+        Callback::from(move |e: Event| {
+            symmetric.set(e.target_unchecked_into::<HtmlInputElement>().checked())
+        })
     };
     let (n, sym) = (*cities, *symmetric);
     let on_random = props.act.reform(move |_: MouseEvent| {
-        SearchAction::Change(TspChange::Random(Random { n, seed: dom::fresh_seed(), symmetric: sym }))
+        SearchAction::Change(TspChange::Random(Random {
+            n,
+            seed: dom::fresh_seed(),
+            symmetric: sym,
+        }))
     });
     html! { <>
         <label>{ t(TspText::RandomCities) }

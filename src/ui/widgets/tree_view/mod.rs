@@ -8,16 +8,16 @@ mod edge_view;
 mod node_facts;
 mod node_view;
 
-use crate::core::grid::Square;
-use crate::core::search::tree::{layout, Placed, TreeNode};
+use crate::core::search::tree::TreeNode;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t};
+use crate::model::page::drawn_tree::draw_tree;
 use crate::model::page::SearchProblem;
 use crate::model::status::{bounded, fixed};
 use edge_view::EdgeView;
-use node_facts::{centre, NodeFacts, LEVEL, MARGIN, SLOT};
+use node_facts::NodeFacts;
 use node_view::NodeView;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -35,19 +35,6 @@ pub struct TreeViewProps<P: SearchProblem> {
     /// The problem that names the nodes and edges.
     #[prop_or_default]
     pub problem: PhantomData<P>,
-}
-
-/// The squares placed by the ancestors of `p`, root first, read from the placed nodes' parents
-/// (`parents` maps a node's number to its parent's and its square).
-fn ancestors(p: &Placed, parents: &HashMap<u64, (Option<u64>, Option<Square>)>) -> Vec<Square> {
-    let mut above = Vec::new();
-    let mut next = p.parent;
-    while let Some((parent, at)) = next.and_then(|number| parents.get(&number)) {
-        above.extend(*at);
-        next = *parent;
-    }
-    above.reverse();
-    above
 }
 
 /// The nodes the user folded or unfolded against the default.
@@ -96,22 +83,14 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     let drawn_whole: usize = props.levels.iter().flatten().map(|n| 1 + n.kept_below()).sum();
     let room = drawn_whole <= ROOM;
     let unfolded = |node: &TreeNode| room != flipped.0.contains(&node.number);
-    let (placed, slots) = layout(&props.levels, &unfolded);
-    let parents = placed.iter().map(|p| (p.node.number, (p.parent, p.node.at))).collect();
-    // Each node with its parent's centre, if it has a parent, and its ancestors' squares.
-    let drawn: Vec<_> = placed
-        .iter()
-        .map(|p| {
-            let from = p.parent_x.map(|x| (MARGIN + x * SLOT, centre(p).1 - LEVEL));
-            (NodeFacts::of(p), from, ancestors(p, &parents))
-        })
-        .collect();
-    let depth = placed.iter().map(|p| p.depth + 1).max().unwrap_or(1);
-    let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
-    let height = 2.0 * MARGIN + (depth - 1) as f64 * LEVEL + 14.0;
+    let drawing = draw_tree::<P>(settings.as_ref(), &props.levels, &unfolded, room);
+    let (width, height) = (drawing.width, drawing.height);
+    let drawn: Vec<_> =
+        drawing.nodes.iter().map(|n| (NodeFacts::of(n), n.from, n.above.clone())).collect();
     // Keep the newest node of the path's deepest level in view: that is where the search works.
     let newest = props.levels.last().and_then(|level| level.last()).map(|node| node.number);
-    let focus = placed.iter().find(|p| Some(p.node.number) == newest).map(|p| centre(p));
+    let focus =
+        drawing.nodes.iter().find(|n| Some(n.placed.node.number) == newest).map(|n| n.centre);
     use_follow(scroller.clone(), focus, *zoom);
     let set_zoom = |factor: f64| {
         let zoom = zoom.clone();
@@ -124,19 +103,19 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
                 <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label={t(CommonText::ZoomOut)}>{ "−" }</button>
                 <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label={t(CommonText::ZoomIn)}>{ "+" }</button>
             </div>
-            if placed.is_empty() {
+            if drawn.is_empty() {
                 <p class="hint">{ t(CommonText::TreeGrows) }</p>
             }
             <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
                 aria-label={t(CommonText::TreeScroll)}>
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
-                    aria-label={fill(t(CommonText::TreeDrawn), &[("n", &placed.len().to_string())])}>
-                    { for drawn.iter().filter_map(|(facts, from, above)| Some(html! {
-                        <EdgeView<P> key={facts.number} facts={*facts} from={(*from)?} above={above.clone()} />
+                    aria-label={fill(t(CommonText::TreeDrawn), &[("n", &drawn.len().to_string())])}>
+                    { for drawn.iter().filter_map(|(facts, from, _)| Some(html! {
+                        <EdgeView key={facts.number} facts={facts.clone()} from={(*from)?} />
                     })) }
                     { for drawn.iter().map(|(facts, _, above)| html! {
-                        <NodeView<P> key={facts.number} facts={*facts} above={above.clone()}
+                        <NodeView<P> key={facts.number} facts={facts.clone()} above={above.clone()}
                             settings={settings.clone()} toggle={toggle.clone()} />
                     }) }
                 </svg>

@@ -1,16 +1,10 @@
-//! What a node of the drawn tree shows and where ([`NodeFacts`]), and the drawing's measures.
+//! What a node of the drawn tree shows and where ([`NodeFacts`]); the drawing's measures are
+//! the model's ([`crate::model::page::drawn_tree`]).
 
 use crate::core::grid::Square;
-use crate::core::search::tree::{NodeState, Placed};
-
-/// The width of a slot: the distance between two neighbouring nodes of a level.
-pub(super) const SLOT: f64 = 46.0;
-/// The distance between two levels.
-pub(super) const LEVEL: f64 = 62.0;
-/// A node's circle's radius.
-pub(super) const RADIUS: f64 = 15.0;
-/// The margin round the drawing.
-pub(super) const MARGIN: f64 = 36.0;
+use crate::core::search::tree::NodeState;
+pub(super) use crate::model::page::drawn_tree::RADIUS;
+use crate::model::page::drawn_tree::{DrawnNode, Label};
 
 /// The class of a node, and of the edge to it, in `state`.
 pub(super) fn kind(state: NodeState) -> &'static str {
@@ -22,14 +16,9 @@ pub(super) fn kind(state: NodeState) -> &'static str {
     }
 }
 
-/// The centre of a placed node in the drawing.
-pub(super) fn centre(p: &Placed) -> (f64, f64) {
-    (MARGIN + p.x * SLOT, MARGIN + p.depth as f64 * LEVEL)
-}
-
 /// What a drawn node shows: everything its drawing reads, so that a node that did not change
 /// is not drawn again on the next frame (a tree of hundreds of nodes grows by one a step).
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, PartialEq)]
 pub(super) struct NodeFacts {
     pub(super) number: u64,
     pub(super) at: Option<Square>,
@@ -47,13 +36,16 @@ pub(super) struct NodeFacts {
     /// Its centre in the drawing.
     pub(super) x: f64,
     pub(super) y: f64,
+    /// The label of the edge to it, the text under it and its note, where the drawing puts them.
+    pub(super) edge: Option<Label>,
+    pub(super) under: Option<Label>,
+    pub(super) note: Option<Label>,
 }
 
 impl NodeFacts {
-    /// What placed node `p` shows.
-    pub(super) fn of(p: &Placed) -> Self {
-        let node = p.node;
-        let (x, y) = centre(p);
+    /// What drawn node `n` shows.
+    pub(super) fn of(n: &DrawnNode) -> Self {
+        let (p, node) = (&n.placed, n.placed.node);
         NodeFacts {
             number: node.number,
             at: node.at,
@@ -61,13 +53,16 @@ impl NodeFacts {
             solution: node.solution,
             descendants: node.descendants,
             solutions_below: node.solutions_below,
-            folded: node.foldable() && !p.unfolded,
+            folded: n.folded,
             toggles: node.foldable() && node.kids().is_some(),
             unfolded: p.unfolded,
             depth: p.depth,
             parent: p.parent,
-            x,
-            y,
+            x: n.centre.0,
+            y: n.centre.1,
+            edge: n.edge.clone(),
+            under: n.under.clone(),
+            note: n.note.clone(),
         }
     }
 }

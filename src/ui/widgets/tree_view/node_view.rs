@@ -6,6 +6,7 @@ use crate::core::grid::Square;
 use crate::core::search::tree::NodeState;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, say, t};
+use crate::model::page::drawn_tree::Label;
 use crate::model::page::SearchProblem;
 use crate::model::status::{fixed, format_count};
 use std::rc::Rc;
@@ -43,28 +44,33 @@ pub(super) struct NodeProps<P: SearchProblem> {
 #[component]
 pub(super) fn NodeView<P: SearchProblem>(props: &NodeProps<P>) -> Html {
     use_context::<crate::model::i18n::Lang>();
-    let (node, above) = (props.facts, &props.above);
+    let (node, above) = (&props.facts, &props.above);
     let (x, y) = (node.x, node.y);
-    let under = |class: &'static str, text: String| {
-        html! { <text {class} x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ text }</text> }
+    let text = |class: &'static str, label: &Option<Label>, anchor: Option<&'static str>| {
+        label.as_ref().map(|l| html! {
+            <text {class} x={fixed(l.x, 1)} y={fixed(l.y, 1)} text-anchor={anchor}>{ l.text.clone() }</text>
+        })
     };
     let mut title = fill(t(CommonText::TreeNode), &[("n", &node.number.to_string())]);
     if let Some(at) = node.at {
         title.push_str(&P::node_label(&props.settings, above, at));
     }
-    let mut mark = None;
-    if let (NodeState::Killed, Some(at)) = (node.state, node.at) {
+    if node.state == NodeState::Killed {
         title.push_str(t(CommonText::TreeKilled));
-        mark = P::dead_mark(&props.settings, above, at).map(|text| under("dead-mark", text));
     }
-    let summary = node.folded.then(|| {
-        let text = format!("+{}", format_count(node.descendants));
-        let (nodes, solutions) =
-            (format_count(node.descendants), format_count(node.solutions_below));
-        title
-            .push_str(&say(CommonText::TreeBelow, &[("nodes", &nodes), ("solutions", &solutions)]));
-        under("summary", text)
-    });
+    let under = match node.folded {
+        true => {
+            let (nodes, solutions) =
+                (format_count(node.descendants), format_count(node.solutions_below));
+            title.push_str(&say(
+                CommonText::TreeBelow,
+                &[("nodes", &nodes), ("solutions", &solutions)],
+            ));
+            text("summary", &node.under, None)
+        }
+        false => text("dead-mark", &node.under, None),
+    };
+    let note = text("note", &node.note, Some("start"));
     let number = node.number;
     let toggles = node.toggles;
     let onclick = toggles.then(|| props.toggle.reform(move |_: MouseEvent| number));
@@ -88,8 +94,8 @@ pub(super) fn NodeView<P: SearchProblem>(props: &NodeProps<P>) -> Html {
             <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
             <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)} textLength={fit(node.number)}
                 lengthAdjust="spacingAndGlyphs">{ node.number }</text>
-            { for summary }
-            { for mark }
+            { for under }
+            { for note }
         </g>
     };
     if let (Html::VTag(tag), Some(at)) = (&mut html, node.at) {

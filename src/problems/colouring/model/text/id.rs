@@ -23,7 +23,6 @@ impl ColouringText {
             ColouringText::Neighbours => "simpul {v} (warna {c}): tetangga {list}",
             ColouringText::NoNeighbours => "simpul {v} (warna {c}): tanpa tetangga",
             ColouringText::SolutionsFound => "Pewarnaan yang ditemukan ({count})",
-            ColouringText::FirstListed => "Yang ditampilkan hanya {count} yang pertama.",
             ColouringText::MField => "Warna m",
             ColouringText::Find => "Cari",
             ColouringText::FirstSolution => "Pewarnaan pertama",
@@ -96,6 +95,8 @@ impl ColouringText {
             ColouringText::WhyBack => "setiap warna yang tersisa sudah dimiliki tetangga sebelumnya: pencarian melakukan runut-balik",
             ColouringText::Right => "Benar: {why}.",
             ColouringText::Wrong => "Kurang tepat: {why}.",
+            ColouringText::CodeSolutionFirst => "if k = n then output x[1..n]; selesai",
+            ColouringText::VarClash => "bentrok",
         }
     }
 }

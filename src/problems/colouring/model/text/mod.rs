@@ -8,8 +8,7 @@ crate::model::i18n::catalogue! { ColouringText: page;
     // The page and its board.
     Intro, StageLabel, GraphLabel, VertexLabel, VertexUncoloured, EdgeClash, LegendColoured,
     LegendTrying, LegendDead, LegendUncoloured, VertexList, Neighbours, NoNeighbours,
-    SolutionsFound, FirstListed,
-    // Settings, built-in graphs and notices.
+    SolutionsFound, // Settings, built-in graphs and notices.
     MField, Find, FirstSolution, AllSolutions, CompareBrute,     NoticeUnknown,
     // Comparison, figures, count, chromatic number and explanation.
     Backtracking, BruteForce, ComparingStatus, DeadNodes, CountTitle,
@@ -26,4 +25,7 @@ crate::model::i18n::catalogue! { ColouringText: page;
     // Practice.
     ColourPrompt, ColourAgainPrompt, ChoiceColour, ChoiceBack, WhyFirst, WhyFree, WhyBack, Right,
     Wrong,
+    // The pseudo-code.
+    CodeSolutionFirst,
+    VarClash,
 }

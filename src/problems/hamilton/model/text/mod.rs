@@ -23,4 +23,10 @@ crate::model::i18n::catalogue! { HamiltonText: page;
     PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, DeadVariable, PlainValid, PlainBruteFor,
     // Practice.
     NextPrompt, ChoiceVertex, ChoiceBack, WhyNext, WhyBack, Right, Wrong,
+    // The pseudo-code.
+    CodeSolutionFirst, CodeFor, CodeBruteFor,
+    VarDead,
+    // The comparison with the brute force.
+    Repeated, FairCount,
+    CircuitsFound,
 }

@@ -40,7 +40,7 @@ impl KnapsackText {
             KnapsackText::BoundFractional => "the rest filled, the last item cut (Horowitz–Sahni)",
             KnapsackText::ValueN => "value {k}",
             KnapsackText::WeightN => "weight {k}",
-            KnapsackText::CountMismatch => "{values} values but {weights} weights: give as many of each",
+            KnapsackText::CountMismatch => "{values} {values|value|values} but {weights} {weights|weight|weights}: give as many of each",
             KnapsackText::NoItems => "no items are given",
             KnapsackText::TooManyItems => "{count} items are given, more than {max}",
             KnapsackText::ZeroWeight => "item {item} weighs 0",

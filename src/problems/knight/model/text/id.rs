@@ -136,9 +136,9 @@ impl KnightText {
             KnightText::PlainRejectClosed => "Jika kuda sudah pernah di y, atau y akan mengakhiri perjalanan tanpa berjarak satu lompatan dari petak awal, y ditolak: itulah fungsi pembatas.",
             KnightText::CodeRejectOpen => "if visited[y] then matikan y",
             KnightText::PlainRejectOpen => "Jika kuda sudah pernah di y, y ditolak: itulah fungsi pembatas.",
-            KnightText::CodeNoTour => "report \"tidak ada perjalanan\"",
+            KnightText::CodeNoTour => "laporkan \"tidak ada perjalanan\"",
             KnightText::PlainNoTour => "Setiap percobaan kembali tanpa hasil: tidak ada perjalanan yang berawal di petak ini.",
-            KnightText::CodeStuck => "report \"buntu setelah k − 1 langkah\"",
+            KnightText::CodeStuck => "laporkan \"buntu setelah k − 1 langkah\"",
             KnightText::PlainStuck => "Kuda tidak punya tujuan lagi: aturan Warnsdorff buntu.",
             KnightText::PlainHeader => "Untuk mencari perjalanan dari petak awal, dengan m·n petak pada papan:",
             KnightText::PlainTryStart => "coba petak awal sebagai petak ke-1 lintasan;",
@@ -187,6 +187,7 @@ impl KnightText {
             KnightText::TriedAlready => "{square} sudah dicoba.",
             KnightText::ComesLater => "{square} baru tiba gilirannya nanti dalam urutan.",
             KnightText::NotInOrder => "{square} tidak termasuk urutan langkah pencarian ini (sudah dikunjungi).",
+            KnightText::CodeRetreat => "path[k] ← kosong; visited[y] ← false",
         }
     }
 }

@@ -183,4 +183,6 @@ crate::model::i18n::catalogue! { KnightText: page;
     TriedAlready,
     ComesLater,
     NotInOrder,
+    // The pseudo-code.
+    CodeRetreat,
 }

@@ -27,4 +27,7 @@ crate::model::i18n::catalogue! { MazeSearchText: page;
     // Practice.
     Decide, DrillNext, DrillAlive, NextPrompt, ChoiceBack, AlivePrompt, ChoiceLive, ChoiceWall,
     ChoiceOnPath, WhyLive, WhyBack, WhyNext, Right, Wrong,
+    // The pseudo-code and its variables.
+    CodeSolutionFirst, CodeSolutionAll, CodeFor, CodeTry, CodeReject, CodeAdvance, CodeRetreat, CodeBfsWhile, CodeBfsTake, CodeBfsGoal, CodeBfsNext, CodeBfsJoin, CodeBfsNone, VarExpanded, VarSteps,
+    PathsFound, PathListed,
 }

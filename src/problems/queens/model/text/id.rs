@@ -17,8 +17,6 @@ impl QueensText {
             QueensText::Decide => "Tentukan ",
             QueensText::DrillPlace => "letak setiap ratu",
             QueensText::DrillSafe => "apakah setiap petak aman",
-            QueensText::ViewingSolution => "Menampilkan solusi ke-{k} dari yang ditemukan: kolom {columns}. ",
-            QueensText::BackToSearch => "Kembali ke pencarian",
             QueensText::Backtracking => "Runut-balik",
             QueensText::BruteForce => "Brute force",
             QueensText::LegendQueen => "ratu",
@@ -26,7 +24,6 @@ impl QueensText {
             QueensText::LegendTrying => "dicoba",
             QueensText::LegendRejected => "ditolak (penyerangnya dilingkari)",
             QueensText::SolutionsFound => "Solusi yang ditemukan ({count})",
-            QueensText::FirstListed => "Yang ditampilkan hanya {count} yang pertama.",
             QueensText::NQueens => "n (ratu)",
             QueensText::Find => "Cari",
             QueensText::FirstSolution => "Solusi pertama",
@@ -118,6 +115,9 @@ impl QueensText {
             QueensText::RightAttacker => "Benar: ratu {queen} menyerang {place}; PLACE berhenti pada ratu {first}.",
             QueensText::WrongAttackedColumn => "Baris {row}, kolom {col} sekolom dengan ratu {queen} di kolom {by_col}: petak itu diserang.",
             QueensText::WrongAttackedDiagonal => "Baris {row}, kolom {col} sediagonal dengan ratu {queen} di kolom {by_col}: petak itu diserang.",
+            QueensText::CodeSolutionFirst => "if k = n then output x[1..n]; selesai",
+            QueensText::CodeRetreat => "x[k] ← kosong",
+            QueensText::Columns => "kolom {columns}",
         }
     }
 }

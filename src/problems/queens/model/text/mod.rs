@@ -6,8 +6,8 @@ mod id;
 
 crate::model::i18n::catalogue! { QueensText: page;
     Intro, TreeQueen, StageLabel, ComparingStatus, DeadNodes, Distinct,
-    Decide, DrillPlace, DrillSafe, ViewingSolution, BackToSearch, Backtracking, BruteForce,
-    LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     SolutionsFound, FirstListed, NQueens, Find, FirstSolution, AllSolutions,
+    Decide, DrillPlace, DrillSafe, Backtracking, BruteForce,
+    LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     SolutionsFound, NQueens, Find, FirstSolution, AllSolutions,
     CompareBrute, CountAll, CountHint, CountFor, HowBacktracking, ExplainStart,
     BoundingFunction, ExplainRejects, ExplainEnd, ExplainPrune, EveryPlacement, OneQueenPerColumn,
     NodesGenerated, BoardEmpty, BoardQueens, SquareLabel, ChartLabel, SeriesNodes, GrowthText,
@@ -21,4 +21,7 @@ crate::model::i18n::catalogue! { QueensText: page;
     AttackedBy, SafePrompt, ThenPlaces, ThenBacktracks, RightFirstSafe, RightAllAttacked, NotYet,
     WrongRow, WrongSharesColumn, WrongSharesDiagonal, WrongLater, WrongTried, NoCandidate,
     QueenInColumn, RightSafe, WrongSafe, RightAttacker, WrongAttackedColumn, WrongAttackedDiagonal,
+    // The pseudo-code.
+    CodeSolutionFirst, CodeRetreat,
+    Columns,
 }

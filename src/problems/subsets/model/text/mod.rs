@@ -7,8 +7,7 @@ mod id;
 crate::model::i18n::catalogue! { SubsetsText: page;
     // The page and its board.
     Intro, StageLabel, Orders, WeightsSorted, WeightLabel, BarLabel, Remaining, Subset,
-    LegendTaken, LegendLeft, LegendTrying, LegendDead, LegendUndecided, SolutionsFound, FirstListed,
-    // Settings, presets and notices.
+    LegendTaken, LegendLeft, LegendTrying, LegendDead, LegendUndecided, SolutionsFound, // Settings, presets and notices.
     PresetField, PresetOwn, PresetCourse, PresetSix, PresetNone, PresetForty, WeightsField, Find,
     FirstSolution, AllSolutions, CompareBrute, NoticeWeightNotNumber, NoticeWeightRange,
     NoticeTooMany, NoticeNoWeights,     // Comparison, figures, count and explanation.
@@ -29,4 +28,9 @@ crate::model::i18n::catalogue! { SubsetsText: page;
     Decide, DrillNext, DrillPromising, NextPrompt, ChoiceTake, ChoiceLeave, ChoiceBack,
     PromisingPrompt, ChoicePromising, ChoiceReach, ChoiceOvershoot, WhyPromising, WhyPromisingM,
     WhyTake, WhyLeave, WhyBack, Right, Wrong,
+    // The pseudo-code.
+    CodeSolutionFirst, CodeSort, CodeFor,
+    LegendNote,
+    // Notices about m.
+    NoticeMRange, NoticeMNotNumber,
 }

@@ -56,7 +56,7 @@ impl TspText {
             TspText::Negative => "is below 0",
             TspText::TooLarge => "is over {max}",
             TspText::WhySize => "it has {rows} rows, and a graph has {min} to {max} cities",
-            TspText::WhyNotSquare => "row {row} has {entries} weights, not {expected} (one for each city)",
+            TspText::WhyNotSquare => "row {row} has {entries} {entries|weight|weights}, not {expected} (one for each city)",
             TspText::WhyEntry => "the weight in row {row}, column {col} {what}",
             TspText::WhyNoRoadOut => "no road leaves city {city}, so there is no tour",
             TspText::WhyNoRoadIn => "no road enters city {city}, so there is no tour",
