@@ -122,6 +122,8 @@ impl CommonText {
             CommonText::StopCounting => "Stop counting",
             CommonText::WorkersDone => "Workers done",
             CommonText::WorkersOf => "{done} of {all}",
+            CommonText::CountRestarted => "A worker of this count stopped answering, and its share was restarted on a fresh worker (shares restarted: {lost} of {all}). The shares already counted are kept, and the figures do not go back while a restarted share catches up.",
+            CommonText::CountLostTwice => "The worker counting share {part} of {all} was lost twice, so the count stopped. Press Try again to count afresh.",
         }
     }
 }

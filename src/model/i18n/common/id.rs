@@ -124,6 +124,8 @@ impl CommonText {
             CommonText::StopCounting => "Hentikan penghitungan",
             CommonText::WorkersDone => "Pekerja selesai",
             CommonText::WorkersOf => "{done} dari {all}",
+            CommonText::CountRestarted => "Sebuah pekerja penghitungan ini berhenti menjawab, dan bagiannya dimulai ulang pada pekerja baru (bagian yang dimulai ulang: {lost} dari {all}). Bagian yang sudah terhitung tetap disimpan, dan angkanya tidak mundur selama bagian yang dimulai ulang menyusul.",
+            CommonText::CountLostTwice => "Pekerja yang menghitung bagian {part} dari {all} hilang dua kali, jadi penghitungan dihentikan. Tekan Coba lagi untuk menghitung dari awal.",
         }
     }
 }

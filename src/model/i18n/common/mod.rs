@@ -28,4 +28,6 @@ crate::model::i18n::catalogue! { CommonText;
     StateSpaceTree, HowSearchWorks, BoardAndSearch, StopCounting, WorkersDone, WorkersOf,
     // Notices.
     Dismiss, TryAgain,
+    // A count that lost a worker.
+    CountRestarted, CountLostTwice,
 }
