@@ -10,6 +10,7 @@ mod common;
 mod compared_code;
 mod count;
 mod editor;
+mod empty;
 mod graph;
 mod page;
 mod reference;

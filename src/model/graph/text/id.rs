@@ -35,13 +35,17 @@ impl GraphText {
             GraphText::GraphKnight => "Langkah kuda pada papan 3 × 4",
             GraphText::GraphSumatra => "Peta: provinsi-provinsi di Sumatra",
             GraphText::GraphBull => "Graf banteng: 5 simpul",
-            GraphText::NoticeCount => "“{value}” seharusnya banyak simpul dari 1 sampai {max}; memakai sebanyak yang disebut sisi-sisinya.",
+            GraphText::NoticeCount => "“{value}” seharusnya banyak simpul dari 0 sampai {max}; memakai sebanyak yang disebut sisi-sisinya.",
             GraphText::NoticeNotEdge => "“{value}” bukan sisi u-v; diabaikan.",
             GraphText::NoticeNoVertex => "“{value}” menyebut simpul yang tidak ada di graf; diabaikan.",
             GraphText::NoticeLoop => "Sisi {u}-{u} adalah gelang; diabaikan.",
             GraphText::NoticeRepeated => "Sisi {u}-{v} diberikan dua kali; dipakai sekali.",
             GraphText::NoticePositions => "Posisi seharusnya satu x:y (0 sampai 1000) per simpul; simpul-simpul digambar pada lingkaran.",
             GraphText::NoticeGraph => "“{value}” bukan graf bawaan; menampilkan contoh kuliah.",
+            GraphText::NoticeBesideNamed => "“{value}” diabaikan: graf bawaan “{graph}” memakai simpul, sisi dan gambarnya sendiri (gambar di editor untuk mengubahnya).",
+            GraphText::NothingToSearch => "Grafnya kosong, jadi belum ada yang dapat dicari: klik gambar (atau tekan Tambah simpul) untuk menggambar simpul, atau pilih graf bawaan.",
+            GraphText::ClearGraph => "Kosongkan: mulai dari graf kosong",
+            GraphText::GraphFull => "Sebuah graf memiliki paling banyak {max} simpul: hapus satu untuk menambah yang lain.",
         }
     }
 }
