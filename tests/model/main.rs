@@ -9,6 +9,7 @@ mod classroom;
 mod code;
 mod ensemble;
 mod growth;
+mod guide_params;
 mod i18n;
 mod page;
 mod params;

@@ -65,7 +65,8 @@ fn dropped_notice(dropped: &Dropped) -> String {
 }
 
 /// The graph a link gives (by `graph=`, else by `n=`, `edges=`, `pos=`, else the default), and
-/// a notice for each thing it could not use (`n=`, `edges=` or `pos=` beside `graph=` too).
+/// a notice for each thing it could not use (`n=`, `edges=` or `pos=` beside `graph=` too, and
+/// `pos=` alone).
 ///
 /// ```
 /// use runut::model::graph::link::graph_of;
@@ -79,6 +80,8 @@ fn dropped_notice(dropped: &Dropped) -> String {
 /// assert_eq!((graph.graph.len(), graph.query().as_str()), (0, "n=0&edges=&pos="));
 /// graph_of(&query_pairs("?graph=cube&pos=abc"), &mut notices);
 /// assert!(notices[1].contains("pos=abc") && notices[1].contains("cube"), "{notices:?}");
+/// graph_of(&query_pairs("?pos=1001:2000"), &mut notices);
+/// assert!(notices[2].contains("pos=1001:2000") && notices[2].contains("course"), "{notices:?}");
 /// ```
 pub fn graph_of(pairs: &[(String, String)], notices: &mut Vec<String>) -> Named {
     let fallback = || Named::built_in(DEFAULT_GRAPH).expect("the default graph exists");
@@ -97,6 +100,8 @@ pub fn graph_of(pairs: &[(String, String)], notices: &mut Vec<String>) -> Named 
         return named;
     }
     if n.is_none() && edges.is_none() {
+        // Positions alone name no graph: the default built-in one is shown, its drawing kept.
+        beside_named(DEFAULT_GRAPH, [("n", None), ("edges", None), ("pos", pos)], notices);
         return fallback();
     }
     let (graph, dropped) = parse_graph(n, edges, pos);
