@@ -130,6 +130,9 @@ impl<P: SearchProblem> SearchPage<P> {
         if common.practice {
             page.practice = Practice::start();
         }
+        if browser.best_damaged {
+            page.notices.push(t(CommonText::PracticeBestDamaged).into());
+        }
         let animated = common.speed != Speed::Max;
         if let Some(node) = common.at {
             commands.extend(page.act(SearchAction::Control(Control::Seek(u64::from(node)))));

@@ -30,4 +30,6 @@ crate::model::i18n::catalogue! { CommonText;
     Dismiss, TryAgain,
     // A count that lost a worker.
     CountRestarted, CountLostTwice,
+    // The best practice score kept.
+    PracticeBestDamaged, PracticeBest,
 }
