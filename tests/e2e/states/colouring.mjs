@@ -60,3 +60,9 @@ export const screenshots = [
   ['colouring-practice', '?p=colouring&graph=triangle&practice=1', async () => {}],
   ['colouring-compare', '?p=colouring&graph=triangle&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
 ];
+
+/**
+ * A count of a few seconds over two workers (workers.test.mjs kills its workers mid-count): its
+ * link, the button that starts it, and a figure with its exact value at the end.
+ */
+export const count = ['?p=colouring&graph=c18&m=4&workers=2', '[data-testid=count]', 'count-total', '387420492'];

@@ -60,3 +60,9 @@ export const screenshots = [
   ['hamilton-practice', '?p=hamilton&graph=k4&practice=1', async () => {}],
   ['hamilton-compare', '?p=hamilton&graph=house&mode=all&compare=brute-force&speed=max&run=1', async () => {}],
 ];
+
+/**
+ * A count of a few seconds over two workers (workers.test.mjs kills its workers mid-count): its
+ * link, the button that starts it, and a figure with its exact value at the end.
+ */
+export const count = ['?p=hamilton&graph=k12&workers=2', '[data-testid=count]', 'count-total', '39916800'];

@@ -80,3 +80,9 @@ export const screenshots = [
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart-point]').length === 10, null, { timeout: 90_000 });
   }],
 ];
+
+/**
+ * A count of a few seconds over two workers (workers.test.mjs kills its workers mid-count): its
+ * link, the button that starts it, and a figure with its exact value at the end.
+ */
+export const count = ['?p=knight&rows=6&cols=6&workers=2', '[data-testid=count-all]', 'count-closed', '710064'];

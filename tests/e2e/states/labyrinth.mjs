@@ -54,3 +54,9 @@ export const screenshots = [
   ['labyrinth-practice', '?p=labyrinth&practice=1', async () => {}],
   ['labyrinth-compare', '?p=labyrinth&compare=bfs&speed=max&run=1', async () => {}],
 ];
+
+/**
+ * No count of its own (workers.test.mjs): every path is counted by the search's one worker, whose
+ * loss fails the run with Try again, as the knight's search test checks.
+ */
+export const count = null;

@@ -73,3 +73,9 @@ export const screenshots = [
     await page.waitForSelector('[data-testid=chart-point][data-n="14"]', { timeout: 30_000 });
   }],
 ];
+
+/**
+ * A count of a few seconds over two workers (workers.test.mjs kills its workers mid-count): its
+ * link, the button that starts it, and a figure with its exact value at the end.
+ */
+export const count = ['?p=queens&n=16&workers=2', '[data-testid=count]', 'count-total', '14772512'];
