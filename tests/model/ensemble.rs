@@ -215,15 +215,21 @@ fn run_to_the_end<P: Problem>(
     seen
 }
 
-#[test]
-fn a_count_whose_worker_dies_keeps_its_figures_and_restarts_only_that_share() {
-    let n = 13;
-    let mut r = rig::<Queens>(count_jobs(n, 3));
+/// An n-queens count over `parts` workers, under way.
+fn counting(n: u16, parts: usize) -> Rig<Ensemble<Queens>> {
+    let mut r = rig::<Queens>(count_jobs(n, parts));
     r.settle();
     r.act(EnsembleAction::All(Input::Control(Control::Play)));
     for _ in 0..3 {
         r.pump();
     }
+    r
+}
+
+#[test]
+fn a_count_whose_worker_dies_keeps_its_figures_and_restarts_only_that_share() {
+    let n = 13;
+    let mut r = counting(n, 3);
     assert_eq!(r.driver.state(), RunState::Running);
     assert!(r.driver.stats().nodes > 0, "the count is under way");
     r.kill(1);
@@ -239,12 +245,7 @@ fn a_count_whose_worker_dies_keeps_its_figures_and_restarts_only_that_share() {
 #[test]
 fn a_count_whose_workers_all_die_restarts_every_unfinished_share_and_never_goes_back() {
     let n = 13;
-    let mut r = rig::<Queens>(count_jobs(n, 4));
-    r.settle();
-    r.act(EnsembleAction::All(Input::Control(Control::Play)));
-    for _ in 0..3 {
-        r.pump();
-    }
+    let mut r = counting(n, 4);
     let before = r.driver.stats();
     for part in 0..4 {
         r.kill(part);
