@@ -9,7 +9,23 @@ public_url="${1:-/runut/}"
 start=$(date +%s)
 python3 scripts/problems.py >/dev/null   # the list of problems, for the scripts below
 python3 scripts/index.py                # Trunk's page: the page programs, styles, manifest, pictures
-trunk build --release --offline --public-url "$public_url"
+# Trunk builds each page's program and its search worker (the same binary, another feature) side
+# by side through the same intermediate files (target/wasm-bindgen/release/<page>_bg.wasm), so
+# now and then one comes out as the other, and that page never starts. No page may be its own
+# worker: the build runs again (twice at most) until none is.
+same_as_worker() {
+  for page in $(python3 scripts/problems.py); do
+    if cmp -s "dist/${page}_bg.wasm" "dist/work/${page}_bg.wasm"; then echo "$page"; fi
+  done
+}
+for attempt in 1 2 3; do
+  trunk build --release --offline --public-url "$public_url"
+  mixed=$(same_as_worker)
+  [ -z "$mixed" ] && break
+  echo "[build] these pages came out as their workers: $mixed (attempt $attempt)" >&2
+  rm -rf target/wasm-bindgen target/wasm-opt
+  [ "$attempt" -lt 3 ] || { echo "[build] giving up" >&2; exit 1; }
+done
 python3 scripts/csp.py dist/index.html
 python3 scripts/pages.py dist
 python3 scripts/offline.py dist

@@ -2,7 +2,8 @@
 into a chat: for every page of the list and language, a copy of the built dist/index.html at
 dist/<page>/index.html (English) or dist/id/<page>/index.html (Indonesian), with that page's
 title, description, language and Open Graph / Twitter card tags (title, description, its
-picture in dist/og/). The root page gets the same tags for the app as a whole. The texts are
+picture in dist/og/). The root page gets the same tags for the app as a whole, and so does
+dist/404.html, the app for any address the site lacks. The texts are
 the app's own catalogue (the list of problems, scripts/problems.py); the app keeps each page at its own
 address (model::shell::page_address), and scripts/start.js reads the page from it.
 
@@ -82,7 +83,13 @@ def main(dist):
     title = re.search(r"<title>(.*?)</title>", source).group(1)
     description = html.unescape(re.search(r'<meta name="description" content="([^"]*)"', source).group(1))
     picture = f"{base}og/{texts[0][0]}-en.jpg"
-    open(index, "w", encoding="utf-8").write(page(source, title, description, "en", picture, base, origin))
+    root = page(source, title, description, "en", picture, base, origin)
+    open(index, "w", encoding="utf-8").write(root)
+    # Any address under the base that the site lacks (a mistyped or doubled language segment,
+    # id/id/queens/) gets the app itself, as GitHub Pages serves 404.html: the loader reads the
+    # page and the language from the path (scripts/start.js), and the app moves to the page's
+    # own address. Its <base> is absolute, so its files load from any depth.
+    open(os.path.join(dist, "404.html"), "w", encoding="utf-8").write(root)
 
 
 if __name__ == "__main__":

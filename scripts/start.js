@@ -7,14 +7,20 @@
 // A page also has an address of its own, `<base><page>/` or `<base>id/<page>/` (scripts/pages.py
 // writes there a copy of this page whose link-preview tags are that page's): there, the path
 // names the page (and the language) when the query does not, and they are written into the
-// query, which is all the app reads.
+// query, which is all the app reads (the app then keeps the view at its page's own address).
 (() => {
   const pages = __PAGES__;
   const query = new URLSearchParams(location.search);
-  const here = location.pathname.slice(new URL(document.baseURI).pathname.length).split('/');
-  const [lang, page] = here.length > 2 ? here : ['', here[0]];
+  // The path's segments after the base: a language (`id`, or `en`) and a page, in any number
+  // and order. A site that serves this page for any path it lacks (GitHub Pages' 404.html,
+  // which scripts/pages.py writes) so still reaches the page of a mistyped address such as
+  // id/id/queens/; a segment that names no page becomes p=, whose notice says so.
+  const here = location.pathname.slice(new URL(document.baseURI).pathname.length)
+    .split('/').filter((segment) => segment !== '');
+  const lang = here.filter((segment) => segment === 'id' || segment === 'en').pop() || '';
+  const page = here.find((segment) => segment !== 'id' && segment !== 'en') || '';
   const added = [];
-  if (!query.has('p') && pages.includes(page)) added.push(`p=${page}`);
+  if (!query.has('p') && page !== '') added.push(`p=${encodeURIComponent(page)}`);
   if (!query.has('lang') && lang === 'id') added.push(`lang=${lang}`);
   if (added.length > 0) {
     const search = [location.search.slice(1), ...added].filter((part) => part !== '').join('&');

@@ -1,6 +1,12 @@
 //! Several players, one worker each, driven as one run: how a count is split over every core.
 //! Each part is an ordinary [`Player`] at max speed; the ensemble sums their figures and combines
 //! their states and endings.
+//!
+//! Each part's job is its share of the count. A share whose worker is lost (it died or went
+//! silent) is dealt again to a fresh worker, once per count: the shares that finished are kept,
+//! the figures never go backwards (until the share dealt again gets past what the lost worker
+//! had counted, the ensemble keeps showing that), and [`Ensemble::restarted`] says which shares
+//! were dealt again, so that the page can say so. A share lost a second time fails the count.
 
 use crate::core::search::Replay;
 use crate::core::search::Stats;
@@ -13,13 +19,23 @@ use crate::model::speed::Speed;
 #[derive(Clone, Debug)]
 pub struct Ensemble<P: Problem> {
     parts: Vec<Player<P>>,
-    /// Parts whose lost worker has been replaced once in this count.
-    redealt: Vec<bool>,
+    /// Per part: what its worker had done when it was lost, once its share has been dealt again
+    /// in this count.
+    lost: Vec<Option<Lost<P>>>,
+}
+
+/// What a lost worker had done with its share: the part's figures, kept until the share dealt
+/// again gets past them.
+#[derive(Clone, Debug)]
+struct Lost<P: Problem> {
+    stats: Stats,
+    elapsed_ms: f64,
+    found: Option<P::Found>,
 }
 
 impl<P: Problem> Default for Ensemble<P> {
     fn default() -> Self {
-        Ensemble { parts: Vec::new(), redealt: Vec::new() }
+        Ensemble { parts: Vec::new(), lost: Vec::new() }
     }
 }
 
@@ -64,13 +80,14 @@ impl<P: Problem> Driver for Ensemble<P> {
                 commands
             }
             EnsembleAction::Reset => {
-                self.redealt.iter_mut().for_each(|r| *r = false);
+                self.lost.iter_mut().for_each(|l| *l = None);
                 self.broadcast(Input::Unload)
             }
             EnsembleAction::ClearFailure => {
                 let failed: Vec<usize> = (0..self.len())
                     .filter(|&i| self.parts[i].state() == RunState::Failed)
                     .collect();
+                failed.iter().for_each(|&i| self.lost[i] = None);
                 failed.into_iter().flat_map(|i| self.handle(i, Input::Unload)).collect()
             }
             EnsembleAction::Part(part, input) => self.handle(part, input),
@@ -122,22 +139,47 @@ impl<P: Problem> Ensemble<P> {
                 player
             })
             .collect();
-        let redealt = vec![false; parts.len()];
-        (Ensemble { parts, redealt }, commands)
+        let lost = vec![None; parts.len()];
+        (Ensemble { parts, lost }, commands)
     }
 
-    /// Deals the share of a part whose worker was lost to a fresh worker, once per count; a
-    /// part lost twice stays failed, and so does the count.
+    /// Deals the share of a part whose worker was lost to a fresh worker, once per count,
+    /// keeping what the lost worker had counted as the part's figures until the share dealt
+    /// again gets past it; a part lost twice stays failed, and so does the count.
     fn redeal_lost(&mut self) -> Vec<PartCommand> {
         let mut commands = Vec::new();
         for i in 0..self.parts.len() {
-            if self.parts[i].is_lost() && !self.redealt[i] {
-                self.redealt[i] = true;
+            if self.parts[i].is_lost() && self.lost[i].is_none() {
+                let (stats, found) = self.shown(i);
+                let found = found.cloned();
+                let elapsed_ms = self.part_ms(i);
+                self.lost[i] = Some(Lost { stats, elapsed_ms, found });
                 let restart = Input::Control(Control::Restart);
                 commands.extend(tag(i, self.parts[i].handle(restart)));
             }
         }
         commands
+    }
+
+    /// Part `i`'s figures and what it found as the page shows them: its worker's, or, while
+    /// its share dealt again has not got as far as its lost worker had, the lost worker's.
+    fn shown(&self, i: usize) -> (Stats, Option<&P::Found>) {
+        let part = &self.parts[i];
+        let now = part.trail().stats();
+        match &self.lost[i] {
+            Some(lost) if now.nodes < lost.stats.nodes => (lost.stats, lost.found.as_ref()),
+            _ => (now, part.found()),
+        }
+    }
+
+    /// Part `i`'s running time: its worker's, after the time its lost worker had run.
+    fn part_ms(&self, i: usize) -> f64 {
+        self.lost[i].as_ref().map_or(0.0, |l| l.elapsed_ms) + self.parts[i].elapsed_ms()
+    }
+
+    /// The shares (parts, from 0) dealt again in this count because their worker was lost.
+    pub fn restarted(&self) -> Vec<usize> {
+        (0..self.len()).filter(|&i| self.lost[i].is_some()).collect()
     }
 
     /// Gives each part its job, to be played at `speed`: parts beyond the jobs go, the others
@@ -147,7 +189,7 @@ impl<P: Problem> Ensemble<P> {
         let mut commands: Vec<PartCommand> =
             (jobs.len()..self.len()).map(|i| (i, Command::Terminate)).collect();
         self.parts.truncate(jobs.len());
-        self.redealt = vec![false; jobs.len()];
+        self.lost = vec![None; jobs.len()];
         for (i, job) in jobs.into_iter().enumerate() {
             match self.parts.get_mut(i) {
                 Some(part) => {
@@ -222,9 +264,15 @@ impl<P: Problem> Ensemble<P> {
         self.parts.iter().find_map(Player::failure)
     }
 
-    /// The parts' figures added up.
+    /// The share (part, from 0) whose worker was lost a second time in this count, failing it.
+    pub fn lost_twice(&self) -> Option<usize> {
+        (0..self.len()).find(|&i| self.parts[i].is_lost() && self.lost[i].is_some())
+    }
+
+    /// The parts' figures added up (a share dealt again counts what its lost worker had
+    /// counted until it gets past that, so that the figures never go backwards).
     pub fn stats(&self) -> Stats {
-        self.parts.iter().map(|p| p.trail().stats()).fold(Stats::default(), |a, b| Stats {
+        (0..self.len()).map(|i| self.shown(i).0).fold(Stats::default(), |a, b| Stats {
             nodes: a.nodes + b.nodes,
             rejected: a.rejected + b.rejected,
             backtracks: a.backtracks + b.backtracks,
@@ -232,9 +280,10 @@ impl<P: Problem> Ensemble<P> {
         })
     }
 
-    /// The longest running time of any part, in milliseconds.
+    /// The longest running time of any part, in milliseconds (a share dealt again counts the
+    /// time its lost worker had run too).
     pub fn elapsed_ms(&self) -> f64 {
-        self.parts.iter().map(Player::elapsed_ms).fold(0.0, f64::max)
+        (0..self.len()).map(|i| self.part_ms(i)).fold(0.0, f64::max)
     }
 
     /// How many parts have finished.
@@ -242,9 +291,10 @@ impl<P: Problem> Ensemble<P> {
         self.parts.iter().filter(|p| p.state() == RunState::Finished).count()
     }
 
-    /// What every part has found so far.
+    /// What every part has found so far (as [`Ensemble::stats`], a share dealt again shows
+    /// what its lost worker had found until it gets past that).
     pub fn found(&self) -> impl Iterator<Item = &P::Found> {
-        self.parts.iter().filter_map(Player::found)
+        (0..self.len()).filter_map(|i| self.shown(i).1)
     }
 
     /// Once every part has finished: how each ended.

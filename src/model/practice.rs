@@ -68,6 +68,10 @@ impl Verdict {
     }
 }
 
+/// A stored best score that is no score (edited, cut short, of another version).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Damaged;
+
 /// The tally of a practice run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Score {
@@ -103,6 +107,20 @@ impl Score {
     /// The score as stored: `correct/asked/best streak`.
     pub fn to_text(self) -> String {
         format!("{}/{}/{}", self.correct, self.asked, self.best_streak)
+    }
+
+    /// The best score stored as `text` (none stored: `Ok(None)`), or [`Damaged`] if the text is
+    /// no score: it is then dropped, and the page says so.
+    ///
+    /// ```
+    /// use runut::model::practice::{Damaged, Score};
+    /// assert_eq!(Score::stored(None), Ok(None));
+    /// assert_eq!(Score::stored(Some("3/5/2")).unwrap().unwrap().correct, 3);
+    /// assert_eq!(Score::stored(Some("5/3/1")), Err(Damaged));
+    /// assert_eq!(Score::stored(Some("garbage")), Err(Damaged));
+    /// ```
+    pub fn stored(text: Option<&str>) -> Result<Option<Score>, Damaged> {
+        text.map(|text| Score::from_text(text).ok_or(Damaged)).transpose()
     }
 
     /// A stored score, if `text` is one (anything else is ignored, never trusted).

@@ -75,10 +75,44 @@ fn delete_removes_the_selected_vertex_and_renumbers_the_rest() {
     assert_eq!(editor.graph().len(), 4);
     assert_eq!(editor.graph().edges(), vec![(0, 2), (0, 3), (1, 2), (2, 3)]);
     assert_eq!(editor.selected(), None);
-    // The last vertex stays.
+}
+
+#[test]
+fn the_last_vertex_goes_too_and_clear_leaves_the_empty_graph_to_draw_on() {
+    // Removing the last vertex (by the button or Delete) leaves the empty graph.
     let mut single = Editor::new(Graph::empty(1));
+    assert!(single.apply(Edit::Remove(0)));
+    assert!(single.graph().is_empty());
+    assert!(single.apply(Edit::Undo));
     single.apply(Edit::Select(Some(0)));
-    assert!(!single.apply(Edit::Delete));
+    assert!(single.apply(Edit::Delete));
+    assert!(single.graph().is_empty());
+    // Clear empties any graph, undoably; nothing to clear changes nothing.
+    let mut editor = Editor::new(named("petersen").unwrap());
+    editor.apply(Edit::Select(Some(3)));
+    assert!(editor.apply(Edit::Clear));
+    assert_eq!((editor.graph().len(), editor.selected()), (0, None));
+    assert!(!editor.apply(Edit::Clear));
+    // The empty graph is drawn on as any other.
+    assert!(editor.apply(Edit::ClickEmpty(at(100, 100))));
+    assert!(editor.apply(Edit::Add));
+    assert_eq!(editor.graph().len(), 2);
+    editor.apply(Edit::Undo);
+    editor.apply(Edit::Undo);
+    editor.apply(Edit::Undo);
+    assert_eq!(editor.graph(), &named("petersen").unwrap());
+}
+
+#[test]
+fn a_full_graph_says_so_and_takes_no_vertex() {
+    let mut editor = Editor::new(Graph::empty(MAX_VERTICES - 1));
+    assert!(!editor.is_full());
+    assert!(editor.apply(Edit::Add));
+    assert!(editor.is_full());
+    assert!(!editor.apply(Edit::Add));
+    assert!(!editor.apply(Edit::ClickEmpty(at(10, 10))));
+    editor.apply(Edit::Remove(0));
+    assert!(!editor.is_full());
 }
 
 #[test]

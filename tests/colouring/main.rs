@@ -11,6 +11,7 @@ mod compared_code;
 mod count;
 mod drawing;
 mod editor;
+mod empty;
 mod graph;
 mod page;
 mod reference;

@@ -177,20 +177,115 @@ test('the keyboard twin: choose a vertex, tick its neighbours', () =>
     assert.deepEqual(await drawn(page), { n: 4, edges: [[1, 2], [2, 3]] });
   }));
 
+/**
+ * Opens the editor and drags vertex 1 with the mouse to where `to(canvas)` says (the canvas's
+ * bounding box gives the point), releasing it there; resolves to the canvas's box.
+ */
+async function dragFirstVertex(page, to) {
+  await page.click('[data-testid=graph-editor] summary');
+  const dot = page.locator('[data-testid=editor-vertex-dot][data-v="1"]');
+  await dot.scrollIntoViewIfNeeded();
+  const from = await dot.boundingBox();
+  const canvas = await page.locator('[data-testid=editor-canvas]').boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const [x, y] = to(canvas);
+  await page.mouse.move(x, y, { steps: 8 });
+  await page.mouse.up();
+  return canvas;
+}
+
 test('dragging a vertex moves it, and the link keeps where it is', () =>
   withPage('editor-drag', '?p=colouring&n=2&edges=1-2&pos=200:200,800:800', async (page) => {
-    await page.click('[data-testid=graph-editor] summary');
-    const dot = page.locator('[data-testid=editor-vertex-dot][data-v="1"]');
-    await dot.scrollIntoViewIfNeeded();
-    const from = await dot.boundingBox();
-    const canvas = await page.locator('[data-testid=editor-canvas]').boundingBox();
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
     // To the middle of the drawing: x = y = 500 of 1000 (the canvas has a margin of 80 each side).
-    await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await dragFirstVertex(page, (c) => [c.x + c.width / 2, c.y + c.height / 2]);
     const search = await page.evaluate(() => location.search);
     const [x, y] = search.match(/pos=(\d+):(\d+),800:800/).slice(1).map(Number);
     assert.ok(Math.abs(x - 500) <= 3 && Math.abs(y - 500) <= 3, search);
     assert.deepEqual(await drawn(page), { n: 2, edges: [[1, 2]] });
   }));
+
+test('a drag released outside the drawing ends there, at its edge, and the vertex stops following the pointer', () =>
+  withPage('editor-drag-out', '?p=colouring&n=2&edges=1-2&pos=200:200,800:800', async (page) => {
+    // Far to the right of the drawing, level with its middle: released there.
+    const canvas = await dragFirstVertex(page, (c) => [c.x + c.width + 150, c.y + c.height / 2]);
+    let search = await page.evaluate(() => location.search);
+    const [x, y] = search.match(/pos=(\d+):(\d+),800:800/).slice(1).map(Number);
+    assert.equal(x, 1000, `at the drawing's right edge: ${search}`);
+    assert.ok(Math.abs(y - 500) <= 3, search);
+    // The pointer moving over the drawing with no button held moves nothing.
+    await page.mouse.move(canvas.x + canvas.width / 3, canvas.y + canvas.height / 3, { steps: 5 });
+    await page.mouse.move(canvas.x + 10, canvas.y + 10, { steps: 5 });
+    await page.waitForTimeout(100);
+    search = await page.evaluate(() => location.search);
+    assert.match(search, /pos=1000:\d+,800:800/);
+    const circle = await page.$eval('[data-testid=editor-vertex-dot][data-v="1"] circle', (c) => c.getAttribute('cx'));
+    assert.equal(circle, '1000', 'the drawing keeps the vertex where the drag ended');
+  }));
+
+test('the empty graph: Clear, Remove on the last vertex and graph=empty; nothing is searched on it and the page says why', async () => {
+  for (const slug of ['colouring', 'hamilton']) {
+    await withPage(`empty-${slug}`, `?p=${slug}&graph=triangle`, async (page) => {
+      await page.click('[data-testid=graph-editor] summary');
+      await page.click('[data-testid=editor-clear]');
+      assert.equal(await page.getAttribute('[data-testid=graph]', 'data-n'), '0');
+      assert.match(await page.evaluate(() => location.search), /n=0&edges=&pos=/);
+      assert.ok(await page.locator('[data-testid=editor-clear]').isDisabled(), 'nothing left to clear');
+      await page.click('[data-testid=play]');
+      assert.match(await page.textContent('[data-testid=notice]'), /graph is empty/);
+      assert.equal(await page.getAttribute('[data-testid=run-state]', 'data-state'), 'idle');
+      await page.click('[data-testid=count]');
+      assert.equal(await page.locator('[data-testid=count-stop]').count(), 0, 'no count starts');
+      // A vertex drawn on it, then removed by the button: the empty graph again.
+      await clickCanvas(page, 0.5, 0.5);
+      assert.equal(await page.getAttribute('[data-testid=graph]', 'data-n'), '1');
+      await page.selectOption('[data-testid=editor-vertex]', '1');
+      await page.click('[data-testid=editor-remove]');
+      assert.equal(await page.getAttribute('[data-testid=graph]', 'data-n'), '0');
+    });
+    await withPage(`empty-link-${slug}`, `?p=${slug}&graph=empty&run=1`, async (page) => {
+      assert.equal(await page.getAttribute('[data-testid=graph]', 'data-n'), '0');
+      assert.match(await page.textContent('[data-testid=status]'), /graph is empty/);
+      assert.match(await page.textContent('[data-testid=notice]'), /nothing to search/);
+    });
+  }
+});
+
+test('at 30 vertices Add is disabled and the editor says why', () =>
+  withPage('editor-full', '?p=colouring&graph=k30', async (page) => {
+    await page.click('[data-testid=graph-editor] summary');
+    assert.ok(await page.locator('[data-testid=editor-add]').isDisabled());
+    assert.match(await page.textContent('[data-testid=editor-full]'), /at most 30 vertices/);
+    assert.equal(await page.getAttribute('[data-testid=editor-add]', 'aria-describedby'), 'editor-full');
+    await page.selectOption('[data-testid=editor-vertex]', '30');
+    await page.click('[data-testid=editor-remove]');
+    assert.ok(await page.locator('[data-testid=editor-add]').isEnabled(), 'one removed, one can be added');
+    assert.equal(await page.locator('[data-testid=editor-full]').count(), 0);
+  }));
+
+test('on a 375 px phone the player bar covers no part of the editor drawing brought into view', async () => {
+  const phone = await launch({ viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+  try {
+    for (const slug of ['colouring', 'hamilton']) {
+      const page = await open(phone, server.url, `?p=${slug}&graph=course`);
+      await page.click('[data-testid=graph-editor] summary');
+      const canvas = page.locator('[data-testid=editor-canvas]');
+      for (const block of ['end', 'nearest']) {
+        await canvas.evaluate((c, b) => c.scrollIntoView({ block: b }), block);
+        const [bottom, bar] = await page.evaluate(() => [
+          document.querySelector('[data-testid=editor-canvas]').getBoundingClientRect().bottom,
+          document.querySelector('.player > .buttons').getBoundingClientRect().top,
+        ]);
+        assert.ok(bottom <= bar + 0.5, `${slug} (${block}): the drawing ends at ${bottom}, the bar starts at ${bar}`);
+      }
+      // A tap at the drawing's lowest row adds a vertex there.
+      const box = await canvas.boundingBox();
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height - 8);
+      assert.equal(await page.getAttribute('[data-testid=graph]', 'data-n'), '5', slug);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  } finally {
+    await phone.close();
+  }
+});

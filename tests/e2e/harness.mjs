@@ -27,7 +27,7 @@ async function freePort() {
   });
 }
 
-/** Serves `dist/` at http://127.0.0.1:PORT/runut/ and resolves to { url, close }. */
+/** Serves `dist/` at http://127.0.0.1:PORT/runut/ (scripts/site_server.py) and resolves to { url, close }. */
 export async function serve(dist = join(ROOT, 'dist')) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run trunk build first`);
   const site = mkdtempSync(join(tmpdir(), 'runut-site-'));
@@ -35,7 +35,8 @@ export async function serve(dist = join(ROOT, 'dist')) {
   symlinkSync(dist, join(site, SUB_PATH.replaceAll('/', '')));
   writeFileSync(join(site, 'index.html'), `<meta http-equiv="refresh" content="0; url=${SUB_PATH}">`);
   const port = await freePort();
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', site], { stdio: 'ignore' });
+  // As GitHub Pages serves it: an address the site lacks gets the app's 404.html.
+  const server = spawn('python3', [join(ROOT, 'scripts', 'site_server.py'), String(port), site], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}${SUB_PATH}`;
   for (let i = 0; i < 100; i++) {
     try { if ((await fetch(url)).ok) break; } catch { /* not up yet */ }
@@ -71,8 +72,8 @@ export async function open(context, base, query = '') {
   page.on('pageerror', (e) => page.errors.push(String(e)));
   await page.goto(base + query);
   // Every page shows its run state once loaded, and is whole a frame later (main's data-drawn);
-  // a page's print layout shows its sheets instead.
-  await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state], .print-view');
+  // a page's print layout shows its sheets instead, whole at once.
+  await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state], main[data-drawn=whole].print-view');
   return page;
 }
 

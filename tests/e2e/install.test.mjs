@@ -123,3 +123,27 @@ test('a page opened at its address is that page in that language, and keeps its 
   assert.deepEqual(old.errors, []);
   await old.close();
 });
+
+test('an address the site lacks still reaches its page: a doubled language, a stray one, an unknown page', async () => {
+  for (const [path, lang, address] of [
+    ['id/id/queens/', 'id', '/runut/id/queens/'],
+    ['en/id/subsets/', 'id', '/runut/id/subsets/'],
+    ['queens/id/', 'id', '/runut/id/queens/'],
+    ['id/en/queens/', 'en', '/runut/queens/'],
+  ]) {
+    // Served as GitHub Pages serves an address it lacks: its 404.html, the app.
+    assert.equal((await fetch(`${server.url}${path}`)).status, 404, path);
+    const page = await open(context, `${server.url}${path}`);
+    assert.equal(await page.getAttribute('html', 'lang'), lang, path);
+    const tab = await page.locator('nav .tab[aria-current=page]').getAttribute('href');
+    assert.ok(tab.startsWith(address.replace('/runut/', '')), `${path}: the page shown is ${tab}`);
+    await page.waitForFunction((a) => location.pathname === a, address);
+    assert.equal(new URL(page.url()).searchParams.get('p'), address.split('/').at(-2), path);
+    assert.deepEqual(page.errors.filter((e) => !/404/.test(e)), [], path);
+    await page.close();
+  }
+  // A path naming no page opens the first page, with a notice naming what it asked for.
+  const page = await open(context, `${server.url}chess/`);
+  assert.match(await page.textContent('[data-testid=notice]'), /chess/);
+  await page.close();
+});

@@ -350,6 +350,17 @@ test('print lays out the puzzle and its solution on two clean pages; print=1 ope
     await page.waitForSelector('[data-testid=print-page][data-kind=puzzle]');
   }));
 
+test('print=1, 2 and 4 each say main[data-drawn=whole], as every page does', async () => {
+  for (const count of [1, 2, 4]) {
+    const page = await context.newPage();
+    await page.goto(`${server.url}?p=maze&rows=5&cols=5&seed=3&print=${count}`);
+    await page.waitForSelector('main[data-drawn=whole]', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid=print-page][data-kind=solution]', { timeout: 60_000 });
+    assert.equal(await page.locator('main[data-drawn=whole] [data-testid=print-page]').count(), 2, `print=${count}`);
+    await page.close();
+  }
+});
+
 test('four puzzles print on one page and their four solutions on the next', () =>
   withPage('print-four', '?p=maze&rows=8&cols=8&seed=7&print=4', async (page) => {
     await page.waitForSelector('[data-testid=print-page][data-kind=solution]', { timeout: 60_000 });

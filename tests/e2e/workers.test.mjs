@@ -2,7 +2,7 @@
 // a lost worker's share, and storms of Play and Stop never turn a stopped run into a failed one.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, runState, waitForState, pageTester } from './harness.mjs';
+import { serve, launch, runState, waitForState, pageTester, pageModules, searchPages } from './harness.mjs';
 
 let server;
 let context;
@@ -80,6 +80,88 @@ test('a count whose workers die re-deals their shares and still counts exactly',
     await killWorkers(page);
     await waitForState(page, 'finished', 60_000);
     assert.equal(await page.getAttribute('[data-testid=count-total]', 'data-value'), '14772512');
+  }));
+
+/** Closes the page's workers numbered `which` (in the order they started) from the inside. */
+async function kill(page, which) {
+  const workers = page.workers();
+  await Promise.all(which(workers).map((w) => w.evaluate(() => self.close()).catch(() => {})));
+}
+
+/**
+ * Watches the count's figures from now on (every 20 ms): `window.__back` lists each that went
+ * backwards. The rate, which may, is left out.
+ */
+async function watchCountFigures(page) {
+  await page.evaluate(() => {
+    window.__back = [];
+    const last = {};
+    clearInterval(window.__watching);
+    window.__watching = setInterval(() => {
+      for (const e of document.querySelectorAll('[data-testid^=count-][data-value]')) {
+        const id = e.dataset.testid;
+        if (id === 'count-rate') continue;
+        const v = Number(e.dataset.value);
+        if (last[id] !== undefined && v < last[id]) window.__back.push(`${id}: ${last[id]} → ${v}`);
+        last[id] = v;
+      }
+    }, 20);
+  });
+}
+
+const countValue = (page, figure) => page.getAttribute(`[data-testid=${figure}]`, 'data-value');
+const restarted = (page) => page.getAttribute('[data-testid=count-restarted]', 'data-value').catch(() => null);
+
+/**
+ * Starts the page's count (on a page that has counted nothing yet) and, mid-count (or, with
+ * `before`, just before it starts), closes the workers `which` picks; the count must end
+ * `finished` with its exact figure, its figures never going backwards, saying how many shares
+ * restarted.
+ */
+async function countLosing(page, [, button, figure, value, when], which, lost) {
+  await watchCountFigures(page);
+  if (when === 'before') await kill(page, which);
+  await page.click(button);
+  if (when !== 'before') {
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=count-nodes]')?.dataset.value) > 0);
+    await kill(page, which);
+  }
+  await page.waitForSelector('[data-testid=count-restarted]', { timeout: 10_000 });
+  await waitForState(page, 'finished', 120_000);
+  assert.equal(await countValue(page, figure), value);
+  assert.equal(await restarted(page), String(lost));
+  assert.match(await page.textContent('[data-testid=count-restarted]'), /stopped answering.*restarted/);
+  assert.deepEqual(await page.evaluate(() => window.__back), [], 'no figure went backwards');
+}
+
+for (const [slug, states] of await pageModules()) {
+  if (!searchPages().includes(slug)) continue;
+  if (states.count === undefined) {
+    test(`${slug}: the states file says what its count is (or that it has none)`, () => assert.fail('no `count`'));
+  }
+  if (!states.count) continue;
+  test(`${slug}: a count whose worker dies, and one whose workers all die, keeps its figures and ends exact`, async () => {
+    // One worker: the count's second share (the workers start the search's, then the count's).
+    await withPage(`count-one-${slug}`, states.count[0], (page) => countLosing(page, states.count, (all) => all.slice(-1), 1));
+    // Every worker, the search's too.
+    await withPage(`count-all-${slug}`, states.count[0], (page) => countLosing(page, states.count, (all) => all, 2));
+  });
+}
+
+test('a share lost twice fails the count, naming it, and the count card\'s Try again counts afresh', () =>
+  withPage('lost-twice', '?p=queens&n=16&workers=2', async (page) => {
+    await page.click('[data-testid=count]');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=count-nodes]')?.dataset.value) > 0);
+    await kill(page, (all) => all.slice(-1));
+    await page.waitForSelector('[data-testid=count-restarted]', { timeout: 10_000 });
+    await page.waitForTimeout(300);
+    await kill(page, (all) => all.slice(-1));
+    await waitForState(page, 'failed', 10_000);
+    assert.match(await page.textContent('.error'), /share 2 of 2 was lost twice/);
+    await page.click('[data-testid=try-again]');
+    await waitForState(page, 'finished', 60_000);
+    assert.equal(await countValue(page, 'count-total'), '14772512');
+    assert.equal(await page.locator('[data-testid=count-restarted]').count(), 0, 'a fresh count lost nothing');
   }));
 
 test('the maze show whose worker dies fails with Try again instead of generating forever', () =>

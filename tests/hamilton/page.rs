@@ -69,7 +69,12 @@ fn links_reproduce_their_settings() {
     }
     let (_, notices) =
         hamilton_settings(&query_pairs("?p=hamilton&graph=x&mode=y&compare=z&edges=1-1"));
-    assert_eq!(notices.len(), 3, "{notices:?}");
+    // The unknown graph, mode and comparison, and the edges a built-in graph ignores.
+    assert_eq!(notices.len(), 4, "{notices:?}");
+    assert!(
+        notices.iter().any(|n| n.contains("edges=1-1") && n.contains("ignored")),
+        "{notices:?}"
+    );
 }
 
 #[test]

@@ -229,15 +229,15 @@ fn mark_mode_taps_and_strokes_mark_cells_and_right_clicks_mark_in_either_mode() 
     assert_eq!(marked(&r).len(), 3);
     r.act(MazeAction::Game { change: GameChange::Redo, now: 50.0 });
     assert_eq!(marked(&r).len(), 4);
-    let saved = r.driver.saved().cloned().unwrap();
+    let saved = r.driver.saved().latest().cloned().unwrap();
     assert_eq!(saved.marks.split(' ').count(), 4, "marks are saved with the game");
     r.act(MazeAction::Game { change: GameChange::Restart, now: 60.0 });
     assert!(marked(&r).is_empty());
-    assert!(r.driver.saved().unwrap().marks.is_empty());
+    assert!(r.driver.saved().latest().unwrap().marks.is_empty());
     // A reload resumes the marks.
     let again = page(
         "?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5",
-        Stored { game: Some(saved), ..Stored::default() },
+        Stored::read(Some(saved.to_text()), None),
     );
     assert_eq!(again.driver.session().unwrap().game.marks().cells().len(), 4);
     let (views, _) = again.driver.cells();

@@ -23,7 +23,7 @@ fn settings(query: &str) -> MazeSettings {
 }
 
 fn page(query: &str, saved: Option<SavedGame>, reduced: bool) -> Rig<MazePage> {
-    let stored = Stored { game: saved, records: None, game_unreadable: false };
+    let stored = Stored::read(saved.map(|s| s.to_text()), None);
     Rig::new(MazePage::new(settings(query), Vec::new(), stored, reduced, 777))
 }
 
@@ -142,7 +142,7 @@ fn ends_are_picked_on_the_left_then_the_right_edge() {
 #[test]
 fn settings_changes_make_a_new_puzzle_and_notices_can_be_dismissed() {
     let (settings, notices) = maze_settings(&query_pairs("?p=maze&rows=6&cols=x&seed=8"));
-    let stored = Stored { game: None, records: None, game_unreadable: false };
+    let stored = Stored::default();
     let mut r = Rig::new(MazePage::new(settings, notices, stored, false, 777));
     assert_eq!(r.driver.notices().len(), 1, "{:?}", r.driver.notices());
     r.act(MazeAction::DismissNotices);
@@ -173,7 +173,7 @@ fn a_saved_game_of_this_puzzle_resumes_and_another_is_ignored() {
     for &cell in &route[1..4] {
         r.act(MazeAction::Grid { action: GridAction::Click(cell), now: 50.0 });
     }
-    let saved = r.driver.saved().cloned().expect("the game in play is kept");
+    let saved = r.driver.saved().latest().cloned().expect("the game in play is kept");
     assert_eq!(saved.moves, 3);
     assert_eq!(saved.started_ms, 50.0);
 
@@ -309,7 +309,7 @@ fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
     assert!(revealed.driver.records().bests.is_empty(), "a revealed solution is not a record");
     // Revealed, taken back, saved and reloaded: solving it then is still no record.
     revealed.act(MazeAction::Game { change: GameChange::Restart, now: 7.0 });
-    let saved = revealed.driver.saved().cloned().unwrap();
+    let saved = revealed.driver.saved().latest().cloned().unwrap();
     assert!(saved.revealed);
     let mut reloaded = page("?p=maze&rows=5&cols=5&seed=8", Some(saved), false);
     reloaded.settle();
@@ -323,7 +323,7 @@ fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
 #[test]
 fn stored_records_are_read_and_unreadable_ones_dropped_with_a_notice() {
     let open = |text: &str| {
-        let stored = Stored { game: None, records: Some(text.into()), game_unreadable: false };
+        let stored = Stored { records: Some(text.into()), ..Stored::default() };
         MazePage::new(settings("?p=maze&rows=5&cols=5&seed=1"), Vec::new(), stored, false, 1).0
     };
     let mut kept = Records::default();
@@ -365,7 +365,7 @@ fn ungraded_seed(rows: u16, cols: u16, level: Difficulty) -> u64 {
 fn a_seed_the_page_chose_is_passed_over_for_a_graded_puzzle_but_a_links_is_kept() {
     let seed = ungraded_seed(6, 6, Difficulty::Hard);
     let query = "?p=maze&rows=6&cols=6&level=hard";
-    let stored = || Stored { game: None, records: None, game_unreadable: false };
+    let stored = Stored::default;
     let mut chosen = Rig::new(MazePage::new(settings(query), Vec::new(), stored(), false, seed));
     chosen.settle();
     let made = chosen.driver.made().expect("a puzzle").clone();

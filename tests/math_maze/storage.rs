@@ -29,7 +29,7 @@ fn a_saved_game_that_cannot_be_read_is_dropped_with_a_notice() {
         ["garbage", "", "runut-maze-1\n?p=maze", "runut-maze-1\na\nb\nx\n0", "\u{0}\u{ffff}"]
     {
         let stored = Stored::read(Some(text.into()), None);
-        assert!(stored.game.is_none() && stored.game_unreadable, "{text:?}");
+        assert!(stored.games.is_empty() && stored.game_unreadable, "{text:?}");
         let mut r = page(QUERY, stored);
         assert!(saved_notice(&r.driver), "{text:?}");
         r.settle();
@@ -46,10 +46,11 @@ fn a_saved_game_of_this_puzzle_that_does_not_fit_it_gets_the_notice_another_puzz
     r.settle();
     let route = r.driver.made().unwrap().route.clone();
     r.act(MazeAction::Grid { action: GridAction::Click(route[1]), now: 5.0 });
-    let saved = r.driver.saved().cloned().unwrap();
+    let saved = r.driver.saved().latest().cloned().unwrap();
+    // A game as a version before kept it (the one game, alone) still reads.
     let text = saved.to_text();
     let read = Stored::read(Some(text.clone()), None);
-    assert_eq!(read.game.as_ref(), Some(&saved));
+    assert_eq!(read.games.latest(), Some(&saved));
     for bad in [
         SavedGame { path: "0,0 5,5".into(), ..saved.clone() },
         SavedGame { marks: route[1].to_string(), ..saved.clone() },
@@ -123,4 +124,87 @@ fn a_maker_lost_while_answering_a_hint_keeps_the_game_in_play() {
     r.act(MazeAction::RetryMaker);
     r.settle();
     assert!(r.driver.session().unwrap().hint.is_some(), "the hint arrives after Try again");
+}
+
+/// The page at `query` opened with the games `kept` (as stored text), its puzzle made.
+fn reopen(query: &str, kept: &str) -> Rig<MazePage> {
+    let mut r = page(query, Stored::read(Some(kept.to_string()), None));
+    r.settle();
+    r
+}
+
+/// Makes `moves` moves along the puzzle's route.
+fn play(r: &mut Rig<MazePage>, moves: usize) {
+    let route = r.driver.made().unwrap().route.clone();
+    for (k, &cell) in route[1..=moves].iter().enumerate() {
+        r.act(MazeAction::Grid { action: GridAction::Click(cell), now: 10.0 + k as f64 });
+    }
+}
+
+fn resumed(page: &MazePage) -> Option<&String> {
+    page.notices().iter().find(|n| n.starts_with("Resumed your game"))
+}
+
+#[test]
+fn opening_another_puzzle_keeps_this_ones_game_and_its_link_resumes_it_saying_so() {
+    let mut first = page(QUERY, Stored::default());
+    first.settle();
+    play(&mut first, 3);
+    let kept = first.driver.saved().to_text();
+    // Another puzzle, only looked at: it keeps no game, so the first one stays.
+    let other = reopen("?p=maze&rows=5&cols=5&seed=1", &kept);
+    assert_eq!(other.driver.session().unwrap().game.path().len(), 1);
+    assert_eq!(resumed(&other.driver), None);
+    assert_eq!(other.driver.saved().to_text(), kept);
+    // Played, it is kept beside the first, first.
+    let mut other = other;
+    play(&mut other, 1);
+    assert_eq!(other.driver.saved().len(), 2);
+    let kept = other.driver.saved().to_text();
+    // The first puzzle's link resumes its game, and says so; and the other's resumes its own.
+    let again = reopen(QUERY, &kept);
+    assert_eq!(again.driver.session().unwrap().game.moves(), 3);
+    assert_eq!(again.driver.session().unwrap().game.path().len(), 4);
+    assert_eq!(resumed(&again.driver).map(String::as_str), Some("Resumed your game: 3 moves."));
+    let again = reopen("?p=maze&rows=5&cols=5&seed=1", &kept);
+    assert_eq!(resumed(&again.driver).map(String::as_str), Some("Resumed your game: 1 move."));
+}
+
+#[test]
+fn the_last_eight_puzzles_games_are_kept_and_the_oldest_is_dropped_with_a_notice() {
+    use runut::problems::math_maze::model::saved::KEPT_GAMES;
+    let query = |seed: usize| format!("?p=maze&rows=5&cols=5&seed={seed}");
+    let mut kept = String::from("runut-maze-games-1");
+    for seed in 1..=KEPT_GAMES + 1 {
+        let mut r = reopen(&query(seed), &kept);
+        play(&mut r, 1);
+        let dropped = r.driver.notices().iter().filter(|n| n.contains("was dropped")).count();
+        assert_eq!(
+            dropped,
+            usize::from(seed > KEPT_GAMES),
+            "puzzle {seed}: {:?}",
+            r.driver.notices()
+        );
+        kept = r.driver.saved().to_text();
+    }
+    let r = reopen(&query(1), &kept);
+    assert_eq!(resumed(&r.driver), None, "the oldest puzzle's game is gone");
+    for seed in 2..=KEPT_GAMES + 1 {
+        let r = reopen(&query(seed), &kept);
+        assert!(resumed(&r.driver).is_some(), "puzzle {seed} resumes");
+    }
+}
+
+#[test]
+fn a_game_kept_by_a_version_before_resumes_and_is_kept_by_its_code_after() {
+    let mut r = page(QUERY, Stored::default());
+    r.settle();
+    play(&mut r, 2);
+    let legacy = r.driver.saved().latest().unwrap().to_text();
+    assert!(legacy.starts_with("runut-maze-1\n"));
+    let mut r = reopen(QUERY, &legacy);
+    assert_eq!(r.driver.session().unwrap().game.moves(), 2);
+    play(&mut r, 3);
+    assert_eq!(r.driver.saved().len(), 1, "the legacy entry became its code's");
+    assert!(r.driver.saved().to_text().starts_with("runut-maze-games-1\ncode "));
 }

@@ -107,3 +107,30 @@ fn the_trees_texts_stay_apart_and_every_path_listed_shows_on_the_grid() {
     check_tree_texts::<MazeSearch, _>("?p=labyrinth&mode=all", (1..20).map(|k| k * 15));
     solutions_shown::<MazeSearch>("?p=labyrinth&mode=all");
 }
+
+#[test]
+fn ends_off_the_grid_or_not_one_cell_and_a_seed_that_is_no_number_are_each_said() {
+    // Each link, and what one of its notices must say.
+    let said = [
+        ("?rows=4&cols=4&start=0,0&goal=9,9", "goal, 9,9, is outside the 4 × 4 grid"),
+        ("?rows=4&cols=4&start=0,0&goal=4,4", "goal, 4,4, is outside the 4 × 4 grid"),
+        ("?rows=4&cols=4&start=20,20", "start, 20,20, is outside the 4 × 4 grid"),
+        ("?rows=4&cols=4&start=", "should be one cell r,c; the start stays"),
+        ("?rows=4&cols=4&goal=", "should be one cell r,c; the goal stays"),
+        ("?rows=4&cols=4&goal=1,1;2,2", "should be one cell r,c; the goal stays"),
+        ("?rows=4&cols=4&seed=abc", "is not a seed"),
+    ];
+    for (url, wanted) in said {
+        let (settings, notices) = labyrinth_settings(&query_pairs(url));
+        assert!(notices.iter().any(|n| n.contains(wanted)), "{url}: {notices:?}");
+        let plan = settings.plan();
+        assert!(plan.contains(settings.start) && plan.contains(settings.goal), "{url}");
+    }
+    // The start moved into the grid is said before the goal that then has to move off it.
+    let (s, notices) = labyrinth_settings(&query_pairs("?rows=4&cols=4&start=20,20&goal=3,3"));
+    assert_eq!((s.start.to_string(), notices.len()), ("3,3".to_string(), 2), "{notices:?}");
+    assert!(notices[0].contains("start, 20,20") && notices[1].contains("same cell"), "{notices:?}");
+    // A bad piece is said once, not again as "not one cell".
+    let (_, notices) = labyrinth_settings(&query_pairs("?start=zz"));
+    assert_eq!(notices.len(), 1, "{notices:?}");
+}

@@ -169,3 +169,169 @@ fn a_comparison_loads_two_searches_that_one_player_steps_together() {
     let nodes: Vec<u64> = rig.driver.parts().iter().map(|p| p.trail().stats().nodes).collect();
     assert_eq!(nodes, [221, 3906], "the tree of n = 5, and every placement");
 }
+
+/// What a count shows, sampled after every pump: its figures, time, finished parts and (for the
+/// knight) how many squares' results are in.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Shown {
+    nodes: u64,
+    solutions: u64,
+    ms: f64,
+    finished: usize,
+    found: usize,
+}
+
+fn shown<P: Problem>(e: &Ensemble<P>, found: usize) -> Shown {
+    let stats = e.stats();
+    let (nodes, solutions) = (stats.nodes, stats.solutions);
+    Shown { nodes, solutions, ms: e.elapsed_ms(), finished: e.finished_parts(), found }
+}
+
+/// Runs the rig's count to its end with watchdog ticks of 500 ms between pumps, asserting after
+/// every pump that nothing it shows went backwards; `found` counts what the parts have found.
+fn run_to_the_end<P: Problem>(
+    r: &mut Rig<Ensemble<P>>,
+    found: impl Fn(&Ensemble<P>) -> usize,
+) -> Vec<Shown> {
+    let mut seen = vec![shown(&r.driver, found(&r.driver))];
+    for _ in 0..200_000 {
+        if !r.driver.state().is_active() {
+            break;
+        }
+        r.act(EnsembleAction::All(Input::Tick { ms: 500.0 }));
+        r.pump();
+        let now = shown(&r.driver, found(&r.driver));
+        let before = *seen.last().unwrap();
+        assert!(
+            now.nodes >= before.nodes
+                && now.solutions >= before.solutions
+                && now.ms >= before.ms
+                && now.finished >= before.finished
+                && now.found >= before.found,
+            "a figure went backwards: {before:?} → {now:?}"
+        );
+        seen.push(now);
+    }
+    seen
+}
+
+/// An n-queens count over `parts` workers, under way.
+fn counting(n: u16, parts: usize) -> Rig<Ensemble<Queens>> {
+    let mut r = rig::<Queens>(count_jobs(n, parts));
+    r.settle();
+    r.act(EnsembleAction::All(Input::Control(Control::Play)));
+    for _ in 0..3 {
+        r.pump();
+    }
+    r
+}
+
+#[test]
+fn a_count_whose_worker_dies_keeps_its_figures_and_restarts_only_that_share() {
+    let n = 13;
+    let mut r = counting(n, 3);
+    assert_eq!(r.driver.state(), RunState::Running);
+    assert!(r.driver.stats().nodes > 0, "the count is under way");
+    r.kill(1);
+    let spawned = r.spawned;
+    run_to_the_end(&mut r, |_| 0);
+    assert_eq!(r.spawned, spawned + 1, "one fresh worker, for the lost share only");
+    assert_eq!(r.driver.restarted(), vec![1], "the page can say which share restarted");
+    assert_eq!(r.driver.state(), RunState::Finished);
+    assert_eq!(count_total(r.driver.endings()), Some(ground_truth(n)));
+    assert_eq!(r.driver.stats().solutions, ground_truth(n).0, "the figures end exact");
+}
+
+#[test]
+fn a_count_whose_workers_all_die_restarts_every_unfinished_share_and_never_goes_back() {
+    let n = 13;
+    let mut r = counting(n, 4);
+    let before = r.driver.stats();
+    for part in 0..4 {
+        r.kill(part);
+    }
+    let spawned = r.spawned;
+    let seen = run_to_the_end(&mut r, |_| 0);
+    assert_eq!(r.spawned, spawned + 4);
+    assert_eq!(r.driver.restarted(), vec![0, 1, 2, 3]);
+    assert!(seen.iter().all(|s| s.nodes >= before.nodes), "never below the lost workers' figures");
+    assert_eq!(r.driver.state(), RunState::Finished);
+    assert_eq!(count_total(r.driver.endings()), Some(ground_truth(n)));
+}
+
+#[test]
+fn the_shares_that_finished_are_kept_when_every_worker_dies() {
+    // A small share that finishes at once beside a large one.
+    let n = 13;
+    let mut subtrees = split_subtrees(n, 1).remove(0);
+    let small = vec![subtrees.remove(0)];
+    let jobs = vec![QueensJob::Count { n, subtrees: small }, QueensJob::Count { n, subtrees }];
+    let mut r = rig::<Queens>(jobs);
+    r.settle();
+    r.act(EnsembleAction::All(Input::Control(Control::Play)));
+    for _ in 0..40 {
+        r.pump();
+        if r.driver.finished_parts() == 1 {
+            break;
+        }
+    }
+    assert_eq!(r.driver.finished_parts(), 1, "the small share finished first");
+    assert_eq!(r.driver.parts()[0].state(), RunState::Finished);
+    let kept = r.driver.parts()[0].trail().stats();
+    r.kill(0);
+    r.kill(1);
+    let spawned = r.spawned;
+    run_to_the_end(&mut r, |_| 0);
+    assert_eq!(r.spawned, spawned + 1, "only the unfinished share is dealt again");
+    assert_eq!(r.driver.restarted(), vec![1]);
+    assert_eq!(r.driver.parts()[0].trail().stats(), kept, "the finished share is kept as it was");
+    assert_eq!(count_total(r.driver.endings()), Some(ground_truth(n)));
+}
+
+#[test]
+fn a_tour_count_that_loses_a_worker_never_takes_back_a_squares_result() {
+    use runut::core::grid::Board;
+    use runut::problems::knight::model::Knight;
+    let board = Board::new(5, 6).unwrap();
+    let jobs = deal(board.class_representatives(), 2)
+        .into_iter()
+        .map(|squares| KnightJob::Count { board, squares, closed: false })
+        .collect();
+    let mut r = rig::<Knight>(jobs);
+    r.settle();
+    r.act(EnsembleAction::All(Input::Control(Control::Play)));
+    let squares = |e: &Ensemble<Knight>| tour_counts(e.found()).len();
+    for _ in 0..200 {
+        r.pump();
+        if squares(&r.driver) > 0 {
+            break;
+        }
+    }
+    let had = squares(&r.driver);
+    assert!(had > 0, "some squares are counted before the loss");
+    let running = r.driver.parts().iter().filter(|p| p.state() == RunState::Running).count();
+    assert_eq!(running, 2, "both shares are still being counted");
+    r.kill(0);
+    r.kill(1);
+    let seen = run_to_the_end(&mut r, squares);
+    assert!(seen.iter().all(|s| s.found >= had));
+    assert_eq!(r.driver.state(), RunState::Finished);
+    assert_eq!(squares(&r.driver), board.class_representatives().len());
+}
+
+#[test]
+fn a_share_lost_twice_fails_the_count_and_says_which() {
+    let mut r = rig::<Queens>(count_jobs(16, 3));
+    r.settle();
+    r.act(EnsembleAction::All(Input::Control(Control::Play)));
+    r.pump();
+    r.kill(2);
+    r.wait(10, 500.0);
+    assert_eq!(r.driver.restarted(), vec![2]);
+    assert_eq!(r.driver.lost_twice(), None);
+    r.pump();
+    r.kill(2);
+    r.wait(10, 500.0);
+    assert_eq!(r.driver.state(), RunState::Failed);
+    assert_eq!(r.driver.lost_twice(), Some(2));
+}

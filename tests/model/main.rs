@@ -10,6 +10,7 @@ mod code;
 mod ensemble;
 mod every_page;
 mod growth;
+mod guide_params;
 mod i18n;
 mod page;
 mod params;

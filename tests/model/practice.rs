@@ -279,6 +279,30 @@ fn scores_are_stored_and_corrupt_ones_ignored() {
 }
 
 #[test]
+fn a_damaged_stored_best_is_dropped_with_a_notice_on_every_search_page() {
+    use runut::model::page::{Browser, SearchPage, SearchProblem, SearchProblems, SearchVisit};
+    use runut::model::practice::Damaged;
+    use runut::model::query::query_pairs;
+    for damaged in ["garbage", "5/3/1", "3/5", ""] {
+        assert_eq!(Score::stored(Some(damaged)), Err(Damaged), "{damaged:?}");
+    }
+    assert_eq!(Score::stored(Some("3/5/2")).unwrap().map(|s| (s.correct, s.asked)), Some((3, 5)));
+    struct Open;
+    impl SearchVisit for Open {
+        fn visit<P: SearchProblem>(&mut self) {
+            let said = |best_damaged| {
+                let browser = Browser { cores: 1, best_damaged, ..Browser::default() };
+                let query = query_pairs(&format!("?p={}", P::SLUG));
+                let (page, _) = SearchPage::<P>::open(&query, Vec::new(), browser);
+                page.notices().iter().any(|n| n.contains("practice score") && n.contains("dropped"))
+            };
+            assert!(said(true) && !said(false), "{}", P::SLUG);
+        }
+    }
+    runut::problems::SearchPages::visit_search(&mut Open);
+}
+
+#[test]
 fn which_way_next_in_the_maze_is_where_the_walk_goes_and_wrong_ways_name_the_rule() {
     use runut::problems::math_maze::core::{Maze, MazeSolver};
     use runut::problems::math_maze::model::practice as maze;

@@ -7,7 +7,7 @@ use super::simple::{circle, Graph, Point, MAX_VERTICES, SIDE};
 /// What [`parse_graph`] could not use.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Dropped {
-    /// `n` is no whole number from 1 to [`MAX_VERTICES`]; the edges' largest vertex is used.
+    /// `n` is no whole number from 0 to [`MAX_VERTICES`]; the edges' largest vertex is used.
     Count(String),
     /// A piece of `edges` that is not `u-v`.
     NotEdge(String),
@@ -59,8 +59,9 @@ fn points(text: &str, n: usize) -> Option<Vec<Point>> {
 }
 
 /// The graph a link gives by its `n`, `edges` and `pos` (vertices numbered from 1), and what it
-/// could not use. Without `n` (or with a bad one) the graph has as many vertices as the largest
-/// one its edges name (at least one); without `pos` it is drawn on a circle.
+/// could not use. `n=0` is the empty graph, to draw on from scratch. Without `n` (or with a bad
+/// one) the graph has as many vertices as the largest one its edges name (at least one); without
+/// `pos` it is drawn on a circle.
 ///
 /// ```
 /// use runut::core::graph::{parse_graph, Dropped};
@@ -80,7 +81,7 @@ pub fn parse_graph(
     let inferred = largest.unwrap_or(1).max(1);
     let n = match n {
         None => inferred,
-        Some(text) => match vertex(text).filter(|n| (1..=MAX_VERTICES).contains(n)) {
+        Some(text) => match vertex(text).filter(|&n| n <= MAX_VERTICES) {
             Some(n) => n,
             None => {
                 dropped.push(Dropped::Count(text.to_string()));

@@ -2,7 +2,9 @@
 //! redo. A click on empty space adds a vertex there; a click on a vertex selects it, and a
 //! click on another then joins the two (or removes their edge); a drag moves a vertex; Delete
 //! removes the vertex selected. The keyboard's twin does the same through [`Edit::Select`],
-//! [`Edit::Toggle`], [`Edit::Add`] and [`Edit::Remove`].
+//! [`Edit::Toggle`], [`Edit::Add`] and [`Edit::Remove`]; [`Edit::Clear`] leaves the empty
+//! graph, to draw from scratch (removing the last vertex does too). A graph of
+//! [`MAX_VERTICES`] takes no more vertex ([`Editor::is_full`]).
 
 use crate::core::graph::{Graph, Point, MAX_VERTICES, SIDE};
 
@@ -27,6 +29,8 @@ pub enum Edit {
     Remove(usize),
     /// Remove the vertex selected (the Delete key).
     Delete,
+    /// Remove every vertex: the empty graph, to draw from scratch.
+    Clear,
     /// Vertex v (from 0) dragged to this point.
     Move(usize, Point),
     /// Undo the last change of the graph.
@@ -58,6 +62,11 @@ impl Editor {
     /// The vertex selected (from 0), if any.
     pub fn selected(&self) -> Option<usize> {
         self.selected
+    }
+
+    /// Whether the graph has the most vertices a graph may have, so that no vertex can be added.
+    pub fn is_full(&self) -> bool {
+        self.graph.len() >= MAX_VERTICES
     }
 
     /// Whether there is a change to undo.
@@ -157,6 +166,10 @@ impl Editor {
             Edit::Toggle(u, v) => self.toggle(u, v),
             Edit::Remove(v) => self.remove(v),
             Edit::Delete => self.selected.is_some_and(|v| self.remove(v)),
+            Edit::Clear => {
+                self.selected = None;
+                self.change(|g| *g = Graph::default())
+            }
             Edit::Move(v, at) if v < n => self.change(|g| g.move_vertex(v, at)),
             Edit::Undo => self.step(false),
             Edit::Redo => self.step(true),
@@ -174,9 +187,10 @@ impl Editor {
         self.change(|g| if joined { g.split(u, v) } else { g.join(u, v) })
     }
 
-    /// Removes vertex `v`, keeping a selection (renumbered) other than it.
+    /// Removes vertex `v` (the last one too: the graph is then empty), keeping a selection
+    /// (renumbered) other than it.
     fn remove(&mut self, v: usize) -> bool {
-        if v >= self.graph.len() || self.graph.len() == 1 {
+        if v >= self.graph.len() {
             return false;
         }
         self.selected = match self.selected {

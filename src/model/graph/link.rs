@@ -5,11 +5,15 @@
 use super::text::GraphText;
 use crate::core::graph::parse::{edges_text, points_text};
 use crate::core::graph::{named, parse_graph, Dropped, Graph, MAX_VERTICES};
-use crate::model::i18n::say;
+use crate::model::i18n::{say, t};
 use crate::model::query::{echo, value};
 
 /// The built-in graph a page opens without a graph in its link.
 pub const DEFAULT_GRAPH: &str = "course";
+
+/// The name (`graph=empty`) of the graph of no vertex, to draw one's own from scratch: a drawn
+/// graph, so its link is `n=0&edges=&pos=`.
+pub const EMPTY_GRAPH: &str = "empty";
 
 /// A graph and, while it is a built-in one, its name.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,7 +65,8 @@ fn dropped_notice(dropped: &Dropped) -> String {
 }
 
 /// The graph a link gives (by `graph=`, else by `n=`, `edges=`, `pos=`, else the default), and
-/// a notice for each thing it could not use.
+/// a notice for each thing it could not use (`n=`, `edges=` or `pos=` beside `graph=` too, and
+/// `pos=` alone).
 ///
 /// ```
 /// use runut::model::graph::link::graph_of;
@@ -71,22 +76,55 @@ fn dropped_notice(dropped: &Dropped) -> String {
 /// assert_eq!((graph.graph.len(), graph.name.as_deref()), (10, Some("petersen")));
 /// let graph = graph_of(&query_pairs("?n=3&edges=1-2,2-2"), &mut notices);
 /// assert_eq!((graph.graph.edge_count(), notices.len()), (1, 1));
+/// let graph = graph_of(&query_pairs("?graph=empty"), &mut notices);
+/// assert_eq!((graph.graph.len(), graph.query().as_str()), (0, "n=0&edges=&pos="));
+/// graph_of(&query_pairs("?graph=cube&pos=abc"), &mut notices);
+/// assert!(notices[1].contains("pos=abc") && notices[1].contains("cube"), "{notices:?}");
+/// graph_of(&query_pairs("?pos=1001:2000"), &mut notices);
+/// assert!(notices[2].contains("pos=1001:2000") && notices[2].contains("course"), "{notices:?}");
 /// ```
 pub fn graph_of(pairs: &[(String, String)], notices: &mut Vec<String>) -> Named {
     let fallback = || Named::built_in(DEFAULT_GRAPH).expect("the default graph exists");
+    let (n, edges, pos) = (value(pairs, "n"), value(pairs, "edges"), value(pairs, "pos"));
     if let Some(name) = value(pairs, "graph") {
-        return Named::built_in(name).unwrap_or_else(|| {
+        if name.trim().eq_ignore_ascii_case(EMPTY_GRAPH) {
+            beside_named(EMPTY_GRAPH, [("n", n), ("edges", edges), ("pos", pos)], notices);
+            return Named::drawn(Graph::default());
+        }
+        let named = Named::built_in(name).unwrap_or_else(|| {
             notices.push(say(GraphText::NoticeGraph, &[("value", &echo("graph", name))]));
             fallback()
         });
+        let shown = named.name.as_deref().unwrap_or(DEFAULT_GRAPH);
+        beside_named(shown, [("n", n), ("edges", edges), ("pos", pos)], notices);
+        return named;
     }
-    let (n, edges, pos) = (value(pairs, "n"), value(pairs, "edges"), value(pairs, "pos"));
     if n.is_none() && edges.is_none() {
+        // Positions alone name no graph: the default built-in one is shown, its drawing kept.
+        beside_named(DEFAULT_GRAPH, [("n", None), ("edges", None), ("pos", pos)], notices);
         return fallback();
     }
     let (graph, dropped) = parse_graph(n, edges, pos);
     notices.extend(dropped.iter().map(dropped_notice));
     Named::drawn(graph)
+}
+
+/// A notice for each of a link's `n=`, `edges=` and `pos=` given beside `graph=`, which names
+/// the built-in `graph` shown: they are ignored.
+fn beside_named(graph: &str, given: [(&str, Option<&str>); 3], notices: &mut Vec<String>) {
+    for (key, text) in given {
+        if let Some(text) = text {
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("value", &echo(key, text)), ("graph", &graph)];
+            notices.push(say(GraphText::NoticeBesideNamed, &args));
+        }
+    }
+}
+
+/// Why a graph page has nothing to search or count on `graph`, if it has not: the graph is
+/// empty (the page's status says so, and a run or a count is refused with it as a notice).
+pub fn nothing_to_search(graph: &Graph) -> Option<String> {
+    graph.is_empty().then(|| t(GraphText::NothingToSearch).to_string())
 }
 
 /// The name of built-in graph `slug` in a page's list of graphs.

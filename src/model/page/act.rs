@@ -101,7 +101,7 @@ impl<P: SearchProblem> SearchPage<P> {
     pub fn new(
         settings: P::Settings,
         common: Common,
-        mut notices: Vec<String>,
+        notices: Vec<String>,
         browser: Browser,
     ) -> (SearchPage<P>, Vec<PartCommand>) {
         let (search, first) = Player::new(P::job(&settings), common.speed);
@@ -112,7 +112,7 @@ impl<P: SearchProblem> SearchPage<P> {
         let mut page = SearchPage {
             settings,
             common,
-            notices: Vec::new(),
+            notices,
             search,
             comparison: Ensemble::default(),
             compared: Vec::new(),
@@ -132,24 +132,29 @@ impl<P: SearchProblem> SearchPage<P> {
         if common.practice {
             page.practice = Practice::start();
         }
+        if browser.best_damaged {
+            page.notices.push(t(CommonText::PracticeBestDamaged).into());
+        }
         let animated = common.speed != Speed::Max;
         if let Some(node) = common.at {
             commands.extend(page.act(SearchAction::Control(Control::Seek(u64::from(node)))));
         } else if common.run && animated && browser.reduced_motion {
-            notices.push(t(CommonText::NoticeReducedMotion).into());
+            page.notices.push(t(CommonText::NoticeReducedMotion).into());
         } else if common.run {
             commands.extend(page.act(SearchAction::Control(Control::Play)));
         }
         if let Some(count) = P::count_on_load(&page.settings) {
             commands.extend(page.act(SearchAction::Count(count)));
         }
-        page.notices = notices;
         commands.extend(page.practise());
         (page, commands)
     }
 
     /// Takes one action (practice's own steps come after, in [`SearchPage::practise`]).
     fn take(&mut self, action: SearchAction<P>) -> Vec<PartCommand> {
+        if self.refuses(&action) {
+            return Vec::new();
+        }
         let user = !matches!(
             action,
             SearchAction::Worker { .. } | SearchAction::Frame(_) | SearchAction::Tick(_)
@@ -193,6 +198,30 @@ impl<P: SearchProblem> SearchPage<P> {
             SearchAction::Frame(ms) => self.broadcast(Input::Frame { ms }),
             SearchAction::Tick(ms) => self.broadcast(Input::Tick { ms }),
         }
+    }
+
+    /// Whether `action` would start a run or a count while the settings leave nothing to search
+    /// (an empty graph): then the page says why instead, once.
+    fn refuses(&mut self, action: &SearchAction<P>) -> bool {
+        let starts = match action {
+            SearchAction::Control(control) => matches!(
+                control,
+                Control::Play
+                    | Control::TogglePlay
+                    | Control::Step
+                    | Control::Restart
+                    | Control::Seek(_)
+            ),
+            SearchAction::Count(_) => true,
+            _ => false,
+        };
+        let Some(why) = P::nothing_to_search(&self.settings).filter(|_| starts) else {
+            return false;
+        };
+        if !self.notices.contains(&why) {
+            self.notices.push(why);
+        }
+        true
     }
 
     /// A press of the player's buttons or keys.

@@ -63,6 +63,11 @@ pub trait SearchProblem: Problem {
     fn count_on_load(_settings: &Self::Settings) -> Option<Self::Count> {
         None
     }
+    /// Why the settings leave nothing to search or count yet (an empty graph), if they do: the
+    /// page then starts no run or count and says this instead.
+    fn nothing_to_search(_settings: &Self::Settings) -> Option<String> {
+        None
+    }
 
     /// What the search is doing or how it ended, in one sentence.
     fn status(

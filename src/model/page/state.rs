@@ -33,6 +33,9 @@ pub struct Browser {
     pub cores: usize,
     /// The best practice score kept for this problem.
     pub best: Option<Score>,
+    /// Whether the text kept as the best practice score was no score (it is dropped, with a
+    /// notice).
+    pub best_damaged: bool,
 }
 
 /// A search page's whole state.

@@ -2,6 +2,7 @@
 
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
+use crate::model::practice::Score;
 use crate::model::shell::page_address;
 use wasm_bindgen::JsCast;
 
@@ -206,6 +207,25 @@ pub fn stored(key: &str) -> Option<String> {
 pub fn store(key: &str, text: &str) -> bool {
     let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
     storage.is_some_and(|storage| storage.set_item(key, text).is_ok())
+}
+
+/// Removes what is stored under `key` in local storage (a damaged value, dropped).
+pub fn forget(key: &str) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.remove_item(key);
+    }
+}
+
+/// The best practice score stored under `key`: none if none is stored, and none if the text
+/// stored is no score, which is then removed (`.1` says so, for the page's notice).
+pub fn stored_best(key: &str) -> (Option<Score>, bool) {
+    match Score::stored(stored(key).as_deref()) {
+        Ok(best) => (best, false),
+        Err(_) => {
+            forget(key);
+            (None, true)
+        }
+    }
 }
 
 /// Milliseconds since the Unix epoch.

@@ -1,8 +1,9 @@
 //! The graph editor: the graph drawn as SVG that a click, a drag or the Delete key edits, and
 //! its keyboard twin (a vertex chosen from a list, its neighbours ticked). Its state is the pure
-//! [`Editor`]; every change of the graph is handed to `on_change`.
+//! [`Editor`]; every change of the graph is handed to `on_change`. A drag captures the pointer,
+//! so that it ends where the button is released, inside the drawing or out (kept at its edge).
 
-use crate::core::graph::{Graph, Point, SIDE};
+use crate::core::graph::{Graph, Point, MAX_VERTICES, SIDE};
 use crate::model::graph::editor::{Edit, Editor};
 use crate::model::graph::text::GraphText;
 use crate::model::i18n::{say, t};
@@ -64,16 +65,94 @@ fn twin(editor: &Editor, edit: &Callback<Edit>) -> Html {
                 { for (0..graph.len()).filter(|&u| u != v).map(|u| neighbour(v, u)) }
             </fieldset>
         }
+        if editor.is_full() {
+            <p class="hint" id="editor-full" data-testid="editor-full">{ say(GraphText::GraphFull, &[("max", &MAX_VERTICES)]) }</p>
+        }
         <div class="buttons">
-            <button type="button" data-testid="editor-add" onclick={edit.reform(|_| Edit::Add)}>{ t(GraphText::AddVertex) }</button>
+            <button type="button" data-testid="editor-add" disabled={editor.is_full()}
+                aria-describedby={editor.is_full().then_some("editor-full")}
+                onclick={edit.reform(|_| Edit::Add)}>{ t(GraphText::AddVertex) }</button>
             if let Some(v) = selected {
                 <button type="button" data-testid="editor-remove" onclick={edit.reform(move |_| Edit::Remove(v))}>
                     { say(GraphText::RemoveVertex, &[("v", &(v + 1))]) }</button>
             }
             <button type="button" data-testid="editor-undo" disabled={!editor.can_undo()} onclick={edit.reform(|_| Edit::Undo)}>{ t(GraphText::Undo) }</button>
             <button type="button" data-testid="editor-redo" disabled={!editor.can_redo()} onclick={edit.reform(|_| Edit::Redo)}>{ t(GraphText::Redo) }</button>
+            <button type="button" data-testid="editor-clear" disabled={graph.is_empty()} onclick={edit.reform(|_| Edit::Clear)}>{ t(GraphText::ClearGraph) }</button>
         </div>
     </div> }
+}
+
+/// A drag on the drawing: the vertex being dragged, where it is and whether it has moved, and
+/// the handlers of the pointer's events.
+struct Drag {
+    at: UseStateHandle<Option<(usize, Point, bool)>>,
+    /// The pointer went down on a vertex.
+    down: Callback<(usize, PointerEvent)>,
+    moved: Callback<PointerEvent>,
+    /// Released: the drag ends there, or a click on a vertex or on empty space.
+    up: Callback<PointerEvent>,
+    cancel: Callback<PointerEvent>,
+}
+
+/// Drags on the drawing `svg`, each ending in an `edit`: a move, or a click.
+#[hook]
+fn use_drag(svg: NodeRef, edit: Callback<Edit>) -> Drag {
+    let at = use_state(|| None::<(usize, Point, bool)>);
+    let down = {
+        let (at, svg) = (at.clone(), svg.clone());
+        Callback::from(move |(v, e): (usize, PointerEvent)| {
+            e.stop_propagation();
+            // The drawing, not the vertex, captures the pointer: its moves and its release reach
+            // the drawing wherever the pointer goes, so a drag ends where it is released.
+            if let Some(target) = e.target_dyn_into::<Element>() {
+                let _ = target.release_pointer_capture(e.pointer_id());
+            }
+            if let Some(svg) = svg.cast::<Element>() {
+                let _ = svg.set_pointer_capture(e.pointer_id());
+            }
+            at.set(Some((v, Point { x: 0, y: 0 }, false)));
+        })
+    };
+    // Ends the drag where it is (a move, if the vertex moved).
+    let end = {
+        let (at, edit) = (at.clone(), edit.clone());
+        Callback::from(move |()| {
+            if let Some((v, to, true)) = *at {
+                edit.emit(Edit::Move(v, to));
+            }
+            at.set(None);
+        })
+    };
+    let moved = {
+        let (at, svg, end) = (at.clone(), svg.clone(), end.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some((v, _, _)) = *at else { return };
+            if e.buttons() == 0 {
+                // The button was released where this page did not hear it: the drag is over.
+                end.emit(());
+            } else if let Some(to) = point(&svg, &e) {
+                at.set(Some((v, to, true)));
+            }
+        })
+    };
+    let cancel = end.reform(|_: PointerEvent| ());
+    let up = {
+        let at = at.clone();
+        Callback::from(move |e: PointerEvent| {
+            match *at {
+                Some((_, _, true)) => return end.emit(()),
+                Some((v, _, false)) => edit.emit(Edit::ClickVertex(v)),
+                None => {
+                    if let Some(to) = point(&svg, &e) {
+                        edit.emit(Edit::ClickEmpty(to));
+                    }
+                }
+            }
+            at.set(None);
+        })
+    };
+    Drag { at, down, moved, up, cancel }
 }
 
 /// The editor.
@@ -81,8 +160,6 @@ fn twin(editor: &Editor, edit: &Callback<Edit>) -> Html {
 pub fn GraphEditor(props: &GraphEditorProps) -> Html {
     use_context::<crate::model::i18n::Lang>();
     let editor = use_state(|| Editor::new((*props.graph).clone()));
-    // The vertex being dragged, where it is, and whether it has moved.
-    let drag = use_state(|| None::<(usize, Point, bool)>);
     let svg = use_node_ref();
     {
         let editor = editor.clone();
@@ -104,39 +181,7 @@ pub fn GraphEditor(props: &GraphEditorProps) -> Html {
             editor.set(next);
         })
     };
-    let on_down = |v: usize| {
-        let drag = drag.clone();
-        Callback::from(move |e: PointerEvent| {
-            e.stop_propagation();
-            if let Some(target) = e.target_dyn_into::<Element>() {
-                let _ = target.release_pointer_capture(e.pointer_id());
-            }
-            drag.set(Some((v, Point { x: 0, y: 0 }, false)));
-        })
-    };
-    let on_move = {
-        let (drag, svg) = (drag.clone(), svg.clone());
-        Callback::from(move |e: PointerEvent| {
-            if let (Some((v, _, _)), Some(at)) = (*drag, point(&svg, &e)) {
-                drag.set(Some((v, at, true)));
-            }
-        })
-    };
-    let on_up = {
-        let (drag, svg, edit) = (drag.clone(), svg.clone(), edit.clone());
-        Callback::from(move |e: PointerEvent| {
-            match *drag {
-                Some((v, at, true)) => edit.emit(Edit::Move(v, at)),
-                Some((v, _, false)) => edit.emit(Edit::ClickVertex(v)),
-                None => {
-                    if let Some(at) = point(&svg, &e) {
-                        edit.emit(Edit::ClickEmpty(at));
-                    }
-                }
-            }
-            drag.set(None);
-        })
-    };
+    let drag = use_drag(svg.clone(), edit.clone());
     let on_key = {
         let edit = edit.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -154,7 +199,7 @@ pub fn GraphEditor(props: &GraphEditorProps) -> Html {
     };
     let graph = editor.graph();
     let mut points = graph.points().to_vec();
-    if let Some((v, at, true)) = *drag {
+    if let Some((v, at, true)) = *drag.at {
         points[v] = at;
     }
     let line = |(u, v): (usize, usize)| {
@@ -166,7 +211,7 @@ pub fn GraphEditor(props: &GraphEditorProps) -> Html {
     let dot = |v: usize| {
         html! {
             <g class={classes!("vertex", (editor.selected() == Some(v)).then_some("selected"))} data-testid="editor-vertex-dot"
-                data-v={(v + 1).to_string()} onpointerdown={on_down(v)}>
+                data-v={(v + 1).to_string()} onpointerdown={drag.down.reform(move |e| (v, e))}>
                 <circle cx={points[v].x.to_string()} cy={points[v].y.to_string()} r={RADIUS.to_string()} />
                 <text x={points[v].x.to_string()} y={(points[v].y + 18).to_string()}>{ v + 1 }</text>
             </g>
@@ -179,7 +224,7 @@ pub fn GraphEditor(props: &GraphEditorProps) -> Html {
             <summary>{ t(GraphText::Title) }</summary>
             <p class="hint">{ t(GraphText::Hint) }</p>
             <svg ref={svg} class="graph editing" data-testid="editor-canvas" viewBox={view_box()}
-                role="img" aria-label={label} tabindex="0" onpointermove={on_move} onpointerup={on_up} onkeydown={on_key}>
+                role="img" aria-label={label} tabindex="0" onpointermove={drag.moved} onpointerup={drag.up} onpointercancel={drag.cancel} onkeydown={on_key}>
                 <rect class="canvas" x={(-MARGIN).to_string()} y={(-MARGIN).to_string()} width={side.to_string()} height={side.to_string()} />
                 { for graph.edges().into_iter().map(line) }
                 { for (0..graph.len()).map(dot) }

@@ -29,7 +29,7 @@ pub struct PracticeHandle {
 
 /// Practice on a page whose search stands at `key` with `question` its next decision (none when
 /// practice is off), run by a player in `state` and driven through `input`; the best score is
-/// kept under `problem`'s name.
+/// kept in local storage under `storage_key`.
 #[hook]
 pub fn use_practice(
     enabled: bool,
@@ -37,11 +37,10 @@ pub fn use_practice(
     question: Option<Question>,
     state: RunState,
     input: Callback<Control>,
-    problem: &'static str,
+    storage_key: &'static str,
 ) -> PracticeHandle {
-    let storage_key = format!("runut-practice-{problem}");
     let session = use_state(|| if enabled { Practice::start() } else { Practice::default() });
-    let best = use_state(|| dom::stored(&storage_key).and_then(|t| Score::from_text(&t)));
+    let best = use_state(|| dom::stored_best(storage_key).0);
     {
         let (session, input) = (session.clone(), input.clone());
         use_effect_with(enabled, move |&on| {
@@ -69,7 +68,7 @@ pub fn use_practice(
         let done = state == RunState::Finished && score.asked > 0;
         use_effect_with((done, score), move |&(done, score)| {
             if done && score.beats(*best) {
-                dom::store(&storage_key, &score.to_text());
+                dom::store(storage_key, &score.to_text());
                 best.set(Some(score));
             }
         });

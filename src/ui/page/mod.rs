@@ -12,7 +12,6 @@ pub use problem::{BoardView, DrawnTree, SearchView};
 
 use crate::model::i18n::Lang;
 use crate::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
-use crate::model::practice::Score;
 use crate::ui::dom;
 use crate::ui::hooks::first_paint::use_first_paint_done;
 use crate::ui::hooks::media::{use_media_query, LECTURE_QUERY, PHONE_QUERY};
@@ -52,10 +51,12 @@ pub fn SearchPageView<P: SearchView>(props: &SearchPageProps<P>) -> Html {
     use_context::<Lang>();
     let (pairs, notices) = (props.pairs.clone(), props.notices.clone());
     let handle = use_driver(move || {
+        let (best, best_damaged) = dom::stored_best(&best_key::<P>());
         let browser = Browser {
             reduced_motion: dom::prefers_reduced_motion(),
             cores: dom::worker_count(None),
-            best: dom::stored(&best_key::<P>()).and_then(|text| Score::from_text(&text)),
+            best,
+            best_damaged,
         };
         SearchPage::<P>::open(&pairs, notices, browser)
     });

@@ -1,11 +1,13 @@
 //! The count card, the same on every search page: its title with the count's state while the
-//! page reports the count, what the problem offers to count, and the count's failure or figures.
+//! page reports the count, what the problem offers to count (or, once a count failed, Try
+//! again), a notice when a worker was lost and its share restarted, and the count's failure or
+//! figures.
 
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
 use crate::model::i18n::common::CommonText;
-use crate::model::i18n::t;
+use crate::model::i18n::{say, t};
 use crate::model::page::{Activity, SearchAction, SearchPage, SearchProblem};
 use crate::model::problem::Problem;
 use crate::ui::widgets::figures::Figures;
@@ -28,11 +30,24 @@ pub fn count_card<P: SearchProblem>(page: &SearchPage<P>, title: &'static str, b
     }
 }
 
-/// What a count card shows under its buttons: the count's failure, if any, and its figures once
-/// it has started (`figures` should end with the count's timing figures).
+/// What a count card shows under its buttons: a notice when a worker was lost and its share
+/// restarted, the count's failure, if any, and its figures once it has started (`figures`
+/// should end with the count's timing figures).
 pub fn count_outcome<P: Problem>(counting: &Ensemble<P>, figures: Vec<Figure>) -> Html {
+    let all = counting.len();
+    let restarted = counting.restarted().len();
+    let failure = match counting.lost_twice() {
+        Some(part) => {
+            Some(say(CommonText::CountLostTwice, &[("part", &(part + 1)), ("all", &all)]))
+        }
+        None => counting.failure().map(String::from),
+    };
     html! { <>
-        if let Some(message) = counting.failure() {
+        if restarted > 0 {
+            <p class="notice" role="status" data-testid="count-restarted" data-value={restarted.to_string()}>
+                { say(CommonText::CountRestarted, &[("lost", &restarted), ("all", &all)]) }</p>
+        }
+        if let Some(message) = failure {
             <div class="error" role="alert"><p>{ message }</p></div>
         }
         if counting.state() != RunState::Idle {
@@ -41,14 +56,22 @@ pub fn count_outcome<P: Problem>(counting: &Ensemble<P>, figures: Vec<Figure>) -
     </> }
 }
 
-/// The problem's buttons that start a count (`start`), or Stop while `page`'s count runs.
+/// The problem's buttons that start a count (`start`), with Try again (the same count, afresh)
+/// once the count failed, or Stop while `page`'s count runs.
 pub fn count_buttons<P: SearchProblem>(
     page: &SearchPage<P>,
     act: &Callback<SearchAction<P>>,
     start: Html,
 ) -> Html {
     if page.count().state() != RunState::Running {
-        return start;
+        let again = page.counted().filter(|_| page.count().state() == RunState::Failed);
+        return html! { <>
+            if let Some(count) = again {
+                <button type="button" class="primary" data-testid="try-again"
+                    onclick={act.reform(move |_| SearchAction::Count(count))}>{ t(CommonText::TryAgain) }</button>
+            }
+            { start }
+        </> };
     }
     html! {
         <button type="button" data-testid="count-stop" onclick={act.reform(|_| SearchAction::StopCount)}>

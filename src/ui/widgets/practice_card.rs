@@ -83,6 +83,10 @@ pub fn PracticeCard(props: &PracticeCardProps) -> Html {
                 { fill(t(CommonText::Score), &[("score", &score_text(score))]) }
                 { fill(t(CommonText::Streak), &[("streak", &score.streak.to_string()), ("best", &score.best_streak.to_string())]) }
             </p>
+            if let Some(best) = props.best.filter(|_| !(props.finished && score.asked > 0)) {
+                <p class="hint" data-testid="practice-best" data-correct={best.correct.to_string()} data-asked={best.asked.to_string()}>
+                    { fill(t(CommonText::PracticeBest), &[("score", &score_text(best)), ("streak", &best.best_streak.to_string())]) }</p>
+            }
             if props.finished && score.asked > 0 {
                 <p class="summary" data-testid="practice-summary">
                     { fill(t(CommonText::SearchOver), &[("score", &score_text(score)), ("percent", &(100 * score.correct / score.asked).to_string())]) }

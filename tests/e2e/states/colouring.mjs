@@ -70,3 +70,9 @@ export const code = [
   '?p=colouring&mode=all',
   '?p=colouring&compare=brute-force',
 ];
+
+/**
+ * A count of a few seconds over two workers (workers.test.mjs kills its workers mid-count): its
+ * link, the button that starts it, and a figure with its exact value at the end.
+ */
+export const count = ['?p=colouring&graph=c18&m=4&workers=2', '[data-testid=count]', 'count-total', '387420492'];

@@ -92,3 +92,9 @@ export const code = [
   '?p=knight&rows=5&cols=5&algo=warnsdorff-bt',
   '?p=knight&rows=5&cols=5&compare=warnsdorff',
 ];
+
+/**
+ * A count of a few seconds over two workers (workers.test.mjs kills its workers mid-count): its
+ * link, the button that starts it, and a figure with its exact value at the end.
+ */
+export const count = ['?p=knight&rows=6&cols=6&workers=2', '[data-testid=count-all]', 'count-closed', '710064'];

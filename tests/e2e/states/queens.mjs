@@ -83,3 +83,9 @@ export const code = [
   '?p=queens&n=5&mode=all',
   '?p=queens&n=5&compare=brute-force',
 ];
+
+/**
+ * A count of a few seconds over two workers (workers.test.mjs kills its workers mid-count): its
+ * link, the button that starts it, and a figure with its exact value at the end.
+ */
+export const count = ['?p=queens&n=16&workers=2', '[data-testid=count]', 'count-total', '14772512'];

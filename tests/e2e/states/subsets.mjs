@@ -72,3 +72,11 @@ export const code = [
   '?p=subsets&mode=all',
   '?p=subsets&mode=all&compare=brute-force',
 ];
+
+/**
+ * A count over two workers (workers.test.mjs kills its workers): its link, the button that starts
+ * it, a figure with its exact value at the end, and `before`: meeting in the middle, even forty
+ * weights count in a fraction of a second, so the workers die before it starts and their shares
+ * are lost on the way.
+ */
+export const count = ['?p=subsets&w=11,27,49,77,111,151,197,249,307,371,441,517,599,687,781,881,987,1099,1217,1341,1471,1607,1749,1897,2051,2211,2377,2549,2727,2911,3101,3297,3499,3707,3921,4141,4367,4599,4837,5081&m=20000&workers=2', '[data-testid=count]', 'count-total', '5978371', 'before'];

@@ -35,7 +35,7 @@ impl GraphText {
             GraphText::GraphKnight => "Knight's moves on a 3 × 4 board",
             GraphText::GraphSumatra => "Map: the provinces of Sumatra",
             GraphText::GraphBull => "Bull: 5 vertices",
-            GraphText::NoticeCount => "“{value}” should be a number of vertices from 1 to {max}; using as many as the edges name.",
+            GraphText::NoticeCount => "“{value}” should be a number of vertices from 0 to {max}; using as many as the edges name.",
             GraphText::NoticeNotEdge => "“{value}” is not an edge u-v; it is left out.",
             GraphText::NoticeNoVertex => "“{value}” names a vertex the graph does not have; it is left out.",
             GraphText::NoticeLoop => "The edge {u}-{u} is a loop; it is left out.",
@@ -50,6 +50,10 @@ impl GraphText {
             GraphText::Bengkulu => "Bengkulu",
             GraphText::SouthSumatra => "South Sumatra",
             GraphText::Lampung => "Lampung",
+            GraphText::NoticeBesideNamed => "“{value}” is ignored: the built-in graph “{graph}” keeps its own vertices, edges and drawing (draw on it in the editor to change them).",
+            GraphText::NothingToSearch => "The graph is empty, so there is nothing to search yet: click the drawing (or press Add a vertex) to draw a vertex, or pick a built-in graph.",
+            GraphText::ClearGraph => "Clear: start from an empty graph",
+            GraphText::GraphFull => "A graph has at most {max} vertices: remove one to add another.",
         }
     }
 }

@@ -35,7 +35,7 @@ impl GraphText {
             GraphText::GraphKnight => "Langkah kuda pada papan 3 × 4",
             GraphText::GraphSumatra => "Peta: provinsi-provinsi di Sumatra",
             GraphText::GraphBull => "Graf banteng: 5 simpul",
-            GraphText::NoticeCount => "“{value}” seharusnya banyak simpul dari 1 sampai {max}; memakai sebanyak yang disebut sisi-sisinya.",
+            GraphText::NoticeCount => "“{value}” seharusnya banyak simpul dari 0 sampai {max}; memakai sebanyak yang disebut sisi-sisinya.",
             GraphText::NoticeNotEdge => "“{value}” bukan sisi u-v; diabaikan.",
             GraphText::NoticeNoVertex => "“{value}” menyebut simpul yang tidak ada di graf; diabaikan.",
             GraphText::NoticeLoop => "Sisi {u}-{u} adalah gelang; diabaikan.",
@@ -50,6 +50,10 @@ impl GraphText {
             GraphText::Bengkulu => "Bengkulu",
             GraphText::SouthSumatra => "Sumatera Selatan",
             GraphText::Lampung => "Lampung",
+            GraphText::NoticeBesideNamed => "“{value}” diabaikan: graf bawaan “{graph}” memakai simpul, sisi dan gambarnya sendiri (gambar di editor untuk mengubahnya).",
+            GraphText::NothingToSearch => "Grafnya kosong, jadi belum ada yang dapat dicari: klik gambar (atau tekan Tambah simpul) untuk menggambar simpul, atau pilih graf bawaan.",
+            GraphText::ClearGraph => "Kosongkan: mulai dari graf kosong",
+            GraphText::GraphFull => "Sebuah graf memiliki paling banyak {max} simpul: hapus satu untuk menambah yang lain.",
         }
     }
 }

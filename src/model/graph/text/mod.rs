@@ -10,4 +10,8 @@ crate::model::i18n::catalogue! { GraphText;
     GraphField, GraphOwn, GraphCourse, GraphTriangle, GraphHouse, GraphK4, GraphK5, GraphC5, GraphC6, GraphWheel5, GraphCube, GraphPetersen, GraphDodecahedron, GraphKnight, GraphSumatra, GraphBull, NoticeCount, NoticeNotEdge, NoticeNoVertex, NoticeLoop, NoticeRepeated, NoticePositions, NoticeGraph,
     // Sumatra's provinces, the map's vertices 1..8.
     Aceh, NorthSumatra, WestSumatra, Riau, Jambi, Bengkulu, SouthSumatra, Lampung,
+    // A graph's link that says more than a built-in graph takes.
+    NoticeBesideNamed,
+    // The empty graph, and a full one.
+    NothingToSearch, ClearGraph, GraphFull,
 }

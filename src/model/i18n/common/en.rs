@@ -71,7 +71,7 @@ impl CommonText {
             CommonText::PracticeHow => "The search stops before each decision and you make it: click a square or a button. Right answers play on; wrong ones are explained.",
             CommonText::Continue => "Continue",
             CommonText::Score => "Score: {score}",
-            CommonText::Streak => " · streak {streak} (best {best})",
+            CommonText::Streak => " · streak {streak} (longest {best})",
             CommonText::SearchOver => "The search is over: {score} ({percent}%).",
             CommonText::YourBest => " Your best here: {score}.",
             CommonText::NoticeLang => "“{value}” should be en or id; using {used}.",
@@ -126,6 +126,10 @@ impl CommonText {
             CommonText::FirstListed => "The first {count} are listed.",
             CommonText::ShowingSolution => "Showing solution {k} of those found: {solution}. ",
             CommonText::BackToSearch => "Back to the search",
+            CommonText::CountRestarted => "A worker of this count stopped answering, and its share was restarted on a fresh worker (shares restarted: {lost} of {all}). The shares already counted are kept, and the figures do not go back while a restarted share catches up.",
+            CommonText::CountLostTwice => "The worker counting share {part} of {all} was lost twice, so the count stopped. Press Try again to count afresh.",
+            CommonText::PracticeBestDamaged => "The best practice score saved in this browser for this page could not be read (it was edited or damaged), so it was dropped; your next practice starts it afresh.",
+            CommonText::PracticeBest => "Your best here so far: {score}, longest streak {streak}.",
         }
     }
 }

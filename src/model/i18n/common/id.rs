@@ -73,7 +73,7 @@ impl CommonText {
             CommonText::PracticeHow => "Pencarian berhenti sebelum setiap keputusan dan Anda yang mengambilnya: klik sebuah petak atau tombol. Jawaban benar berlanjut; jawaban salah dijelaskan.",
             CommonText::Continue => "Lanjutkan",
             CommonText::Score => "Skor: {score}",
-            CommonText::Streak => " · beruntun {streak} (terbaik {best})",
+            CommonText::Streak => " · beruntun {streak} (terpanjang {best})",
             CommonText::SearchOver => "Pencarian selesai: {score} ({percent}%).",
             CommonText::YourBest => " Terbaik Anda di sini: {score}.",
             CommonText::NoticeLang => "“{value}” seharusnya en atau id; memakai {used}.",
@@ -128,6 +128,10 @@ impl CommonText {
             CommonText::FirstListed => "{count} yang pertama dicantumkan.",
             CommonText::ShowingSolution => "Menampilkan solusi ke-{k} yang ditemukan: {solution}. ",
             CommonText::BackToSearch => "Kembali ke pencarian",
+            CommonText::CountRestarted => "Sebuah pekerja penghitungan ini berhenti menjawab, dan bagiannya dimulai ulang pada pekerja baru (bagian yang dimulai ulang: {lost} dari {all}). Bagian yang sudah terhitung tetap disimpan, dan angkanya tidak mundur selama bagian yang dimulai ulang menyusul.",
+            CommonText::CountLostTwice => "Pekerja yang menghitung bagian {part} dari {all} hilang dua kali, jadi penghitungan dihentikan. Tekan Coba lagi untuk menghitung dari awal.",
+            CommonText::PracticeBestDamaged => "Skor latihan terbaik yang tersimpan di peramban ini untuk halaman ini tidak dapat dibaca (diubah atau rusak), jadi dibuang; latihan Anda berikutnya memulainya dari awal.",
+            CommonText::PracticeBest => "Terbaik Anda di sini sejauh ini: {score}, beruntun terpanjang {streak}.",
         }
     }
 }

@@ -30,4 +30,8 @@ crate::model::i18n::catalogue! { CommonText;
     Dismiss, TryAgain, AtTheEnd,
     // The solutions found.
     FirstListed, ShowingSolution, BackToSearch,
+    // A count that lost a worker.
+    CountRestarted, CountLostTwice,
+    // The best practice score kept.
+    PracticeBestDamaged, PracticeBest,
 }

@@ -16,6 +16,7 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
+use crate::model::graph::link::nothing_to_search;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::problem::found_paths;
@@ -80,6 +81,10 @@ impl SearchProblem for Colouring {
         settings.chromatic.then_some(ColouringCount::Chromatic)
     }
 
+    fn nothing_to_search(settings: &ColouringSettings) -> Option<String> {
+        nothing_to_search(&settings.graph)
+    }
+
     fn status(
         settings: &ColouringSettings,
         state: RunState,
@@ -87,7 +92,15 @@ impl SearchProblem for Colouring {
         _ending: Option<ColouringOutcome>,
         failure: Option<&str>,
     ) -> String {
-        colouring_status((settings.graph.len(), settings.m), settings.mode, state, trail, failure)
+        nothing_to_search(&settings.graph).unwrap_or_else(|| {
+            colouring_status(
+                (settings.graph.len(), settings.m),
+                settings.mode,
+                state,
+                trail,
+                failure,
+            )
+        })
     }
 
     fn compare_status(_: &ColouringSettings) -> String {

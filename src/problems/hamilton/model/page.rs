@@ -16,6 +16,7 @@ use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
+use crate::model::graph::link::nothing_to_search;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::problem::found_paths;
@@ -77,6 +78,10 @@ impl SearchProblem for Hamilton {
         (0..parts).map(|part| HamiltonJob::Count { graph: graph.clone(), part, parts }).collect()
     }
 
+    fn nothing_to_search(settings: &HamiltonSettings) -> Option<String> {
+        nothing_to_search(&settings.graph.graph)
+    }
+
     fn status(
         settings: &HamiltonSettings,
         state: RunState,
@@ -84,7 +89,9 @@ impl SearchProblem for Hamilton {
         _ending: Option<HamiltonOutcome>,
         failure: Option<&str>,
     ) -> String {
-        hamilton_status(settings.graph.graph.len(), settings.mode, state, trail, failure)
+        nothing_to_search(&settings.graph.graph).unwrap_or_else(|| {
+            hamilton_status(settings.graph.graph.len(), settings.mode, state, trail, failure)
+        })
     }
 
     fn compare_status(_: &HamiltonSettings) -> String {

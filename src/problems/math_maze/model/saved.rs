@@ -1,5 +1,6 @@
-//! The game in progress, as the browser's local storage keeps it between visits, and what the
-//! page finds there when it opens.
+//! The games in progress, as the browser's local storage keeps them between visits (the last
+//! [`KEPT_GAMES`] puzzles', each by its puzzle code, so that opening another puzzle does not
+//! overwrite one), and what the page finds there when it opens.
 
 use crate::model::query::parse_decimal;
 use crate::model::status::decimal;
@@ -79,33 +80,141 @@ impl SavedGame {
     }
 }
 
+/// The most puzzles whose games in progress are kept; a game of one more drops the oldest.
+pub const KEPT_GAMES: usize = 8;
+
+/// The games in progress kept, each by its puzzle's code, the one played last first.
+///
+/// Stored as `runut-maze-games-1` and, for each game, a line `code CODE` followed by the
+/// game's own lines ([`SavedGame::to_text`]). The one game versions before kept (its text
+/// alone) still reads: it is found by its puzzle's link until it is saved again.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SavedGames {
+    games: Vec<(String, SavedGame)>,
+}
+
+impl SavedGames {
+    /// The text stored.
+    ///
+    /// ```
+    /// use runut::problems::math_maze::model::saved::{SavedGame, SavedGames};
+    /// let game = SavedGame { puzzle: "?p=maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0, hints: 0, revealed: false, marks: String::new() };
+    /// let mut games = SavedGames::default();
+    /// games.keep("CODE1", game.clone());
+    /// games.keep("CODE2", SavedGame { moves: 7, ..game });
+    /// assert_eq!(SavedGames::from_text(&games.to_text()), (games, false));
+    /// ```
+    pub fn to_text(&self) -> String {
+        let mut text = String::from("runut-maze-games-1");
+        for (code, game) in &self.games {
+            text.push_str(&format!("\ncode {code}\n{}", game.to_text()));
+        }
+        text
+    }
+
+    /// Reads stored text: the games that read, and whether any text did not (it is dropped).
+    pub fn from_text(text: &str) -> (SavedGames, bool) {
+        if text.starts_with("runut-maze-1") {
+            // The one game a version before kept: known by its puzzle's link, not yet its code.
+            return match SavedGame::from_text(text) {
+                Some(game) => (SavedGames { games: vec![(String::new(), game)] }, false),
+                None => (SavedGames::default(), true),
+            };
+        }
+        let mut lines = text.lines();
+        if lines.next() != Some("runut-maze-games-1") {
+            return (SavedGames::default(), true);
+        }
+        let (mut games, mut damaged) = (SavedGames::default(), false);
+        let mut blocks: Vec<(&str, Vec<&str>)> = Vec::new();
+        for line in lines {
+            match (line.strip_prefix("code "), blocks.last_mut()) {
+                (Some(code), _) => blocks.push((code, Vec::new())),
+                (None, Some((_, block))) => block.push(line),
+                (None, None) => damaged = true,
+            }
+        }
+        for (code, block) in blocks {
+            let known = games.games.iter().any(|(c, _)| c == code);
+            match SavedGame::from_text(&block.join("\n")) {
+                Some(game) if !code.is_empty() && !known => games.games.push((code.into(), game)),
+                _ => damaged = true,
+            }
+        }
+        damaged |= games.games.len() > KEPT_GAMES;
+        games.games.truncate(KEPT_GAMES);
+        (games, damaged)
+    }
+
+    /// The game kept for the puzzle whose code is `code` (or, kept by a version before, whose
+    /// link is `puzzle`).
+    pub fn of(&self, code: &str, puzzle: &str) -> Option<&SavedGame> {
+        let this =
+            |(c, g): &&(String, SavedGame)| c == code || (c.is_empty() && g.puzzle == puzzle);
+        self.games.iter().find(this).map(|(_, game)| game)
+    }
+
+    /// The game played last, if any is kept.
+    pub fn latest(&self) -> Option<&SavedGame> {
+        self.games.first().map(|(_, game)| game)
+    }
+
+    /// How many games are kept.
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Whether no game is kept.
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    /// Keeps `game` as the game of the puzzle whose code is `code`, first; returns the oldest
+    /// game it drops to keep no more than [`KEPT_GAMES`].
+    pub fn keep(&mut self, code: &str, game: SavedGame) -> Option<SavedGame> {
+        if self.games.first().is_some_and(|(c, g)| c == code && *g == game) {
+            return None;
+        }
+        let puzzle = game.puzzle.clone();
+        self.games.retain(|(c, g)| c != code && !(c.is_empty() && g.puzzle == puzzle));
+        self.games.insert(0, (code.to_string(), game));
+        (self.games.len() > KEPT_GAMES).then(|| self.games.pop().map(|(_, g)| g)).flatten()
+    }
+
+    /// Forgets the game of the puzzle whose code is `code` (or, kept by a version before, whose
+    /// link is `puzzle`).
+    pub fn forget(&mut self, code: &str, puzzle: &str) {
+        self.games.retain(|(c, g)| c != code && !(c.is_empty() && g.puzzle == puzzle));
+    }
+}
+
 /// What the page finds in the browser's storage when it opens.
 #[derive(Clone, Debug, Default)]
 pub struct Stored {
-    /// The game in progress.
-    pub game: Option<SavedGame>,
+    /// The games in progress.
+    pub games: SavedGames,
     /// The player's records, as stored text.
     pub records: Option<String>,
-    /// Whether text was stored for the game that is not a saved game (damaged, cut short, of
+    /// Whether text was stored for the games that is not saved games (damaged, cut short, of
     /// another version): it is dropped, with a notice.
     pub game_unreadable: bool,
+    /// Whether the best practice score kept for the page was no score (it is dropped, with a
+    /// notice).
+    pub practice_damaged: bool,
 }
 
 impl Stored {
-    /// What the storage holds: the saved game's text and the records' text, if any.
+    /// What the storage holds: the saved games' text and the records' text, if any.
     ///
     /// ```
     /// use runut::problems::math_maze::model::page::Stored;
     /// let stored = Stored::read(Some("runut-maze-1\nbroken".into()), None);
-    /// assert!(stored.game.is_none() && stored.game_unreadable);
+    /// assert!(stored.games.is_empty() && stored.game_unreadable);
     /// assert!(!Stored::read(None, None).game_unreadable);
     /// ```
-    pub fn read(game: Option<String>, records: Option<String>) -> Stored {
-        let saved = game.as_deref().map(SavedGame::from_text);
-        Stored {
-            game: saved.clone().flatten(),
-            records,
-            game_unreadable: matches!(saved, Some(None)),
-        }
+    pub fn read(games: Option<String>, records: Option<String>) -> Stored {
+        let (games, game_unreadable) =
+            games.as_deref().map_or((SavedGames::default(), false), SavedGames::from_text);
+        Stored { games, records, game_unreadable, practice_damaged: false }
     }
 }

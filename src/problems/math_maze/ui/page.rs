@@ -28,8 +28,10 @@ use crate::ui::widgets::practice_card::PracticeCard;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Where the game in progress is kept.
+/// Where the games in progress are kept.
 const STORAGE_KEY: &str = "runut-maze-game";
+/// Where the best practice score of the solve is kept.
+const PRACTICE_KEY: &str = "runut-practice-maze";
 /// The grid's legend: in play the first five keys and the last three, while the maze is
 /// watched the first seven, for a puzzle with several solutions the first three and the eighth.
 fn maze_keys() -> [Key; 11] {
@@ -208,6 +210,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     let (settings, notices) = (props.settings.clone(), props.notices.clone());
     let page = use_driver(move || {
         let stored = Stored::read(dom::stored(STORAGE_KEY), dom::stored(RECORDS_KEY));
+        let practice_damaged = dom::stored_best(PRACTICE_KEY).1;
+        let stored = Stored { practice_damaged, ..stored };
         let reduced = dom::prefers_reduced_motion();
         Model::new(settings, notices, stored, reduced, dom::fresh_seed())
     });
@@ -215,8 +219,8 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     let model = &*page.state;
     use_effect_with(model.settings().clone(), |s| dom::replace_query(&maze_query(s)));
     let on_save_failed = input.reform(|_: ()| MazeAction::SaveFailed);
-    use_effect_with(model.saved().cloned(), move |saved| {
-        if saved.as_ref().is_some_and(|saved| !dom::store(STORAGE_KEY, &saved.to_text())) {
+    use_effect_with(model.saved().clone(), move |saved| {
+        if !saved.is_empty() && !dom::store(STORAGE_KEY, &saved.to_text()) {
             on_save_failed.emit(());
         }
     });
@@ -235,7 +239,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         question,
         show.state(),
         input.reform(MazeAction::Show),
-        "maze",
+        PRACTICE_KEY,
     );
     use_player_shortcuts(practice.input.clone());
     // The clock ticks from the first move until the puzzle is solved.

@@ -82,7 +82,8 @@ pub fn PrintView(props: &PrintViewProps) -> Html {
         }
     };
     html! {
-        <main id="main" tabindex="-1" class="page print-view">
+        // Drawn whole at once: `data-drawn` says so, as on every page.
+        <main id="main" tabindex="-1" class="page print-view" data-drawn="whole">
             <div class="print-toolbar no-print">
                 <button type="button" class="primary" data-testid="print-now" onclick={print} disabled={!ready}>{ t(MathMazeText::PrintNow) }</button>
                 <button type="button" data-testid="print-back" onclick={props.on_back.clone()}>{ t(MathMazeText::PrintBack) }</button>

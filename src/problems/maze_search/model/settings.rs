@@ -94,9 +94,24 @@ impl LabyrinthSettings {
     /// The same labyrinth with start, goal and walls kept on a grid of `rows` × `cols` (the
     /// start and goal moved into it, the goal off the start), with notices.
     pub(super) fn fit(mut self, notices: &mut Vec<String>) -> Self {
-        let inside = |at: Square| Square::new(at.row.min(self.rows - 1), at.col.min(self.cols - 1));
-        self.start = inside(self.start);
-        self.goal = inside(self.goal);
+        let (rows, cols) = (self.rows, self.cols);
+        let last = Square::new(rows - 1, cols - 1);
+        let mut inside = |at: Square, outside: MazeSearchText| {
+            let moved = Square::new(at.row.min(last.row), at.col.min(last.col));
+            if moved != at {
+                let args: [(&str, &dyn std::fmt::Display); 5] = [
+                    ("cell", &at),
+                    ("rows", &rows),
+                    ("cols", &cols),
+                    ("last", &last),
+                    ("moved", &moved),
+                ];
+                notices.push(say(outside, &args));
+            }
+            moved
+        };
+        self.start = inside(self.start, MazeSearchText::NoticeStartOutside);
+        self.goal = inside(self.goal, MazeSearchText::NoticeGoalOutside);
         if self.goal == self.start {
             notices.push(t(MazeSearchText::NoticeSameEnds).to_string());
             self.goal = Square::new(self.rows - 1, self.cols - 1);
@@ -104,7 +119,7 @@ impl LabyrinthSettings {
                 self.goal = Square::new(0, 0);
             }
         }
-        let (rows, cols, start, goal) = (self.rows, self.cols, self.start, self.goal);
+        let (start, goal) = (self.start, self.goal);
         let before = self.walls.len();
         self.walls.retain(|&w| w.row < rows && w.col < cols && w != start && w != goal);
         if self.walls.len() < before {
@@ -137,17 +152,26 @@ fn parse_cells(key: &str, text: &str, notices: &mut Vec<String>) -> Vec<Square> 
         .collect()
 }
 
-/// One cell (`start=` or `goal=`), or `fallback` with a notice.
+/// One cell (`start=` or `goal=`), or `fallback` with a notice (`not_one`) when the text names
+/// no cell (empty) or several (a piece that is no cell has its own notice).
 fn parse_end(
     pairs: &[(String, String)],
-    key: &str,
+    (key, not_one): (&str, MazeSearchText),
     fallback: Square,
     notices: &mut Vec<String>,
 ) -> Square {
     let Some(text) = value(pairs, key) else { return fallback };
+    let said = notices.len();
     match parse_cells(key, text, notices).as_slice() {
         [one] => *one,
-        _ => fallback,
+        // The pieces that are no cell were each said already.
+        [] if notices.len() > said => fallback,
+        _ => {
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("value", &echo(key, text)), ("cell", &fallback)];
+            notices.push(say(not_one, &args));
+            fallback
+        }
     }
 }
 
@@ -174,7 +198,13 @@ pub fn labyrinth_settings(pairs: &[(String, String)]) -> (LabyrinthSettings, Vec
         let max = u16::from(MAX_DENSITY);
         parse_bounded("density", t, (0, max, DEFAULT_DENSITY.into()), &mut notices) as u8
     });
-    let seed = value(pairs, "seed").and_then(|t| t.trim().parse::<u64>().ok());
+    let seed = value(pairs, "seed").and_then(|text| {
+        let seed = text.trim().parse::<u64>().ok();
+        if seed.is_none() {
+            notices.push(say(MazeSearchText::NoticeSeed, &[("value", &echo("seed", text))]));
+        }
+        seed
+    });
     let order = value(pairs, "order").map_or(Order::default(), |text| {
         Order::parse(text).unwrap_or_else(|| {
             notices.push(say(MazeSearchText::NoticeOrder, &[("value", &echo("order", text))]));
@@ -183,8 +213,8 @@ pub fn labyrinth_settings(pairs: &[(String, String)]) -> (LabyrinthSettings, Vec
     });
     let mode = mode(pairs, &mut notices);
     let compare = compared_with(pairs, BFS, &mut notices);
-    let start = parse_end(pairs, "start", start, &mut notices);
-    let goal = parse_end(pairs, "goal", goal, &mut notices);
+    let start = parse_end(pairs, ("start", MazeSearchText::NoticeStartCell), start, &mut notices);
+    let goal = parse_end(pairs, ("goal", MazeSearchText::NoticeGoalCell), goal, &mut notices);
     let walls = value(pairs, "walls").map_or(walls, |w| parse_cells("walls", w, &mut notices));
     let tool = Tool::Wall;
     let mut settings = LabyrinthSettings {

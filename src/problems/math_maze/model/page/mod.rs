@@ -6,9 +6,11 @@
 
 use crate::core::grid::Square;
 use crate::model::driver::{tag, Command, Control, Input, PartCommand, RunState};
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::player::Player;
 use crate::model::speed::Speed;
+use crate::problems::math_maze::core::code::encode;
 use crate::problems::math_maze::core::generate::Made;
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
 use crate::problems::math_maze::core::verdict::PuzzleVerdict;
@@ -21,7 +23,7 @@ use crate::problems::math_maze::model::job::MazeJob;
 use crate::problems::math_maze::model::marks::Marks;
 use crate::problems::math_maze::model::problem::{made, verdict, MathMaze};
 use crate::problems::math_maze::model::records::{Improved, Records, Unreadable};
-use crate::problems::math_maze::model::saved::SavedGame;
+use crate::problems::math_maze::model::saved::SavedGames;
 use crate::problems::math_maze::model::session::Session;
 use crate::problems::math_maze::model::settings::{maze_query, MazeSettings};
 use crate::problems::math_maze::model::text::MathMazeText;
@@ -79,7 +81,9 @@ pub struct MazePage {
     phase: Phase,
     picking: Option<Picking>,
     session: Option<Session>,
-    saved: Option<SavedGame>,
+    /// The code of the puzzle in play, which its saved game is kept by.
+    code: String,
+    saved: SavedGames,
     reduced_motion: bool,
     records: Records,
     /// Whether the session's win is in the records (or was never to be: revealed, resumed).
@@ -127,7 +131,8 @@ pub struct MazePage {
 pub const MAX_RESEEDS: u32 = 16;
 
 impl MazePage {
-    /// The page for `settings` (with URL `notices`), resuming `saved` if it is this puzzle's,
+    /// The page for `settings` (with URL `notices`), resuming a game `stored` if it is this
+    /// puzzle's,
     /// with the player's records read from `stored_records` (dropped, with a notice, if they
     /// cannot be read), drawing `fresh_seed` if the settings name no seed. Under
     /// `reduced_motion` a show never starts by itself. Returns the workers' first commands.
@@ -149,6 +154,9 @@ impl MazePage {
         if stored.game_unreadable {
             notices.push(t(MathMazeText::GameUnreadable).into());
         }
+        if stored.practice_damaged {
+            notices.push(t(CommonText::PracticeBestDamaged).into());
+        }
         let named =
             settings.seed.is_some() || settings.start.is_some() || settings.finish.is_some();
         let chooses_seed = settings.daily.is_some() || !named;
@@ -165,7 +173,8 @@ impl MazePage {
             phase: Phase::Done,
             picking: None,
             session: None,
-            saved: stored.game,
+            code: String::new(),
+            saved: stored.games,
             reduced_motion,
             records,
             recorded: false,
@@ -305,6 +314,7 @@ impl MazePage {
             self.start_puzzle(watch, commands);
             return;
         }
+        self.code = encode(&puzzle);
         let resumed = self.resumed(&puzzle);
         let mut session = resumed.unwrap_or_else(|| Session::new(Game::new(puzzle), None));
         session.play(|_| None, now);

@@ -14,7 +14,7 @@ use crate::problems::math_maze::model::action::{GameState, Phase, Picking};
 use crate::problems::math_maze::model::custom::impossible_text;
 use crate::problems::math_maze::model::game::ClueStatus;
 use crate::problems::math_maze::model::records::{Improved, Records};
-use crate::problems::math_maze::model::saved::SavedGame;
+use crate::problems::math_maze::model::saved::SavedGames;
 use crate::problems::math_maze::model::session::Session;
 use crate::problems::math_maze::model::settings::MazeSettings;
 use crate::problems::math_maze::model::status::maze_status;
@@ -142,9 +142,10 @@ impl MazePage {
         self.improved
     }
 
-    /// The game to keep in local storage (the last one played, or the one resumed).
-    pub fn saved(&self) -> Option<&SavedGame> {
-        self.saved.as_ref()
+    /// The games to keep in local storage: the last puzzles' games in progress, each by its
+    /// puzzle's code, the one played last first.
+    pub fn saved(&self) -> &SavedGames {
+        &self.saved
     }
 
     /// Whether the player can draw now (nothing watched, the puzzle made, no editor open).

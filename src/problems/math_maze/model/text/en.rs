@@ -168,6 +168,9 @@ impl MathMazeText {
             // The saved game.
             MathMazeText::GameUnreadable => "Your saved game could not be read (it may come from another version or have been damaged), so a fresh game starts.",
             MathMazeText::GameNotSaved => "Your game could not be saved (this browser's storage may be full or turned off): it goes on here, but a reload will not bring it back.",
+            MathMazeText::GameResumed => "Resumed your game: {moves} moves.",
+            MathMazeText::GameResumedOne => "Resumed your game: 1 move.",
+            MathMazeText::GameDropped => "This browser keeps your games of the last {kept} puzzles, so the game of an older one ({moves} moves on {puzzle}) was dropped.",
             // Printing.
             MathMazeText::APuzzle => "A puzzle",
             MathMazeText::ASolution => "A solution",

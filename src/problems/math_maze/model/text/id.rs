@@ -168,6 +168,9 @@ impl MathMazeText {
             // The saved game.
             MathMazeText::GameUnreadable => "Permainan tersimpan Anda tidak dapat dibaca (mungkin berasal dari versi lain atau telah rusak), jadi permainan baru dimulai.",
             MathMazeText::GameNotSaved => "Permainan Anda tidak dapat disimpan (penyimpanan peramban ini mungkin penuh atau dimatikan): permainan berlanjut di sini, tetapi memuat ulang halaman tidak akan mengembalikannya.",
+            MathMazeText::GameResumed => "Permainan Anda dilanjutkan: {moves} langkah.",
+            MathMazeText::GameResumedOne => "Permainan Anda dilanjutkan: 1 langkah.",
+            MathMazeText::GameDropped => "Peramban ini menyimpan permainan Anda untuk {kept} teka-teki terakhir, jadi permainan sebuah teka-teki yang lebih lama ({moves} langkah pada {puzzle}) dibuang.",
             // Printing.
             MathMazeText::APuzzle => "Sebuah teka-teki",
             MathMazeText::ASolution => "Sebuah solusi",

@@ -39,7 +39,7 @@ crate::model::i18n::catalogue! { MathMazeText;
     RecordsHeading, NoStreak, StreakLine, NoRecords, BestTimeCol, FewestMoves, KeepThem,
     ResetRecords, ForgetRecords, RecordsUnreadable,
     // The saved game.
-    GameUnreadable, GameNotSaved,
+    GameUnreadable, GameNotSaved, GameResumed, GameResumedOne, GameDropped,
     // Printing.
     APuzzle, ASolution, PrintSolution, PrintPuzzlesMany, PrintSolutionsMany, PrintNow,
     PrintBack, PerPage, PrintHint, PrintRules, PrintProved, PrintMaking, PrintTitleTyped,

@@ -12,7 +12,9 @@ crate::model::i18n::catalogue! { MazeSearchText: page;
     PresetField, PresetOwn, PresetExam, PresetCorridors, PresetRooms, PresetOpen, RowsField,
     ColsField, OrderField, Find, FirstPath, AllPaths, CompareBfs, ToolField, ToolWall, ToolStart,
     ToolGoal, DensityField, Random, Clear, NoticeBadCell, NoticeSameEnds, NoticeWallsDropped,
-    NoticeOrder,     // Comparison, figures and explanation.
+    NoticeOrder,
+    NoticeStartOutside, NoticeGoalOutside, NoticeStartCell, NoticeGoalCell, NoticeSeed,
+    // Comparison, figures and explanation.
     Backtracking, BreadthFirst, ComparingStatus, DeadNodes, Expanded, PathLength, HowSearch,
     ExplainSearch, ExplainBfs, NotMathMaze,
     // The status line and the tree.

@@ -1,0 +1,177 @@
+//! Every URL parameter the guide lists for each page (docs/guide.md, "URL parameters and
+//! automation hooks"), given a malformed value, either takes effect or gets a notice: nothing a
+//! link says is ignored or changed silently (issue 36).
+//!
+//! The parameters are read from the guide itself: each `?p=<page>&…` template and the
+//! parameters written after it (`walls=`, `daily=…`) are that page's; those written before the
+//! first template are shared: the shell's (`p`, `embed`, `pane`, `lang`) on every page, and the
+//! five every search page reads ([`Common`]).
+
+use runut::model::classroom::{embedded, pane};
+use runut::model::i18n::Lang;
+use runut::model::page::common::Common;
+use runut::model::page::{SearchProblem, SearchProblems, SearchVisit};
+use runut::model::query::query_pairs;
+use runut::model::shell::{language, notices as shell_notices};
+use runut::problems::math_maze::model::settings::maze_settings;
+use runut::problems::{tabs, SearchPages};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The parameters the shell reads on every page.
+const EVERY_PAGE: [&str; 4] = ["embed", "lang", "p", "pane"];
+/// The parameters every search page reads besides its own.
+const SEARCH_PAGES: [&str; 5] = ["at", "practice", "run", "speed", "workers"];
+
+/// Values no parameter takes as they are.
+const MALFORMED: [&str; 9] =
+    ["", "abc", "-1", "99999999999999999999", "1.5", "x,y;z", "1-", "99,99", "\u{202e}01"];
+
+/// Malformed values that are a parameter's own spelling: a bare flag is on, which these are by
+/// default.
+const VALID: [(&str, &str); 2] = [("lines", ""), ("numbers", "")];
+
+/// The guide's parameters: the shared ones, and each page's own.
+fn guide_params() -> (BTreeSet<String>, BTreeMap<String, BTreeSet<String>>) {
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
+        .expect("the guide");
+    let start = guide.find("## URL parameters and automation hooks").expect("the section");
+    let end = guide[start..].find("\n## ").map_or(guide.len(), |e| start + e + 1);
+    let end = guide[end..].find("\n## ").map_or(guide.len(), |e| end + e);
+    let section = &guide[start..end];
+    let (mut shared, mut pages) = (BTreeSet::new(), BTreeMap::<String, BTreeSet<String>>::new());
+    let mut page: Option<String> = None;
+    // In a table only a row's first cell names parameters (the hooks' tables hold none).
+    let text: Vec<&str> = section
+        .lines()
+        .map(|line| match line.strip_prefix('|') {
+            Some(row) => row.split(" | ").next().unwrap_or(""),
+            None => line,
+        })
+        .collect();
+    let text = text.join("\n");
+    for span in text.split('`').skip(1).step_by(2) {
+        let span = span.trim_start_matches('?');
+        if let Some(slug) = span.strip_prefix("p=").and_then(|s| s.split_once('&')).map(|s| s.0) {
+            if slug.bytes().all(|b| b.is_ascii_lowercase()) {
+                page = Some(slug.to_string());
+            }
+        }
+        for piece in span.split('&') {
+            let Some((key, _)) = piece.split_once('=') else { continue };
+            if key.is_empty() || !key.bytes().all(|b| b.is_ascii_lowercase()) {
+                continue;
+            }
+            match &page {
+                Some(slug) => pages.entry(slug.clone()).or_default().insert(key.to_string()),
+                None => shared.insert(key.to_string()),
+            };
+        }
+    }
+    (shared, pages)
+}
+
+/// What a page makes of a link: everything it reads from it (written out, to compare), and its
+/// notices.
+type Reading = (String, Vec<String>);
+
+/// What the shell reads from `query` on any page.
+fn shell(query: &str) -> Reading {
+    let pairs = query_pairs(query);
+    let notices = shell_notices(&pairs, &tabs(), Lang::En);
+    let shown = runut::model::query::value(&pairs, "p").map(String::from);
+    let read = (shown, embedded(&pairs, &mut Vec::new()), pane(&pairs, &mut Vec::new()));
+    (format!("{read:?} {:?}", language(&pairs, None, &["en"])), notices)
+}
+
+/// What search page `P` reads from `query` besides the shell.
+fn search_page<P: SearchProblem>(query: &str) -> Reading {
+    let pairs = query_pairs(query);
+    let (settings, mut notices) = P::settings(&pairs);
+    let common = Common::from_url(&pairs, &mut notices);
+    (format!("{settings:?} {common:?}"), notices)
+}
+
+/// What the math maze reads from `query` besides the shell.
+fn maze(query: &str) -> Reading {
+    let (settings, notices) = maze_settings(&query_pairs(query));
+    (format!("{settings:?}"), notices)
+}
+
+/// The pages and how each reads a link.
+fn readers() -> BTreeMap<&'static str, fn(&str) -> Reading> {
+    struct Collect(BTreeMap<&'static str, fn(&str) -> Reading>);
+    impl SearchVisit for Collect {
+        fn visit<P: SearchProblem>(&mut self) {
+            self.0.insert(P::SLUG, search_page::<P>);
+        }
+    }
+    let mut readers = Collect(BTreeMap::new());
+    SearchPages::visit_search(&mut readers);
+    readers.0.insert("maze", maze);
+    readers.0
+}
+
+/// The parameters of `slug` given `value` whose link the page reads exactly as its plain page,
+/// without a notice: ignored or changed silently.
+fn silent(slug: &str, keys: &BTreeSet<String>, read: fn(&str) -> Reading) -> Vec<String> {
+    let plain = format!("?p={slug}");
+    let mut silent = Vec::new();
+    for key in keys {
+        for value in MALFORMED.into_iter().filter(|&v| !VALID.contains(&(key.as_str(), v))) {
+            let query = format!("{plain}&{key}={}", encode(value));
+            let (own, notices) = read(&query);
+            let (shell_read, shell_notices) = shell(&query);
+            let took_effect = own != read(&plain).0 || shell_read != shell(&plain).0;
+            if !took_effect && notices.is_empty() && shell_notices.is_empty() {
+                silent.push(format!("{key}={value:?}"));
+            }
+        }
+    }
+    silent
+}
+
+/// `value` percent-encoded for a query.
+fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'.' | b',' | b';' | b':' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[test]
+fn the_guide_lists_the_shared_parameters_the_pages_read() {
+    let (shared, pages) = guide_params();
+    let expected: BTreeSet<String> =
+        EVERY_PAGE.iter().chain(&SEARCH_PAGES).map(|k| k.to_string()).collect();
+    assert_eq!(shared, expected, "the guide's shared parameters");
+    let listed: BTreeSet<&str> = pages.keys().map(String::as_str).collect();
+    let all: BTreeSet<&str> = tabs().iter().map(|(slug, _)| *slug).collect();
+    assert_eq!(listed, all, "the guide gives every page of the list a link of its own");
+}
+
+#[test]
+fn every_parameter_of_every_page_given_a_malformed_value_takes_effect_or_gets_a_notice() {
+    let (_, pages) = guide_params();
+    let readers = readers();
+    let mut silent_anywhere = Vec::new();
+    for (slug, own) in &pages {
+        let read = *readers.get(slug.as_str()).unwrap_or_else(|| panic!("no reader for {slug}"));
+        let search = slug != "maze";
+        let shared = EVERY_PAGE.iter().chain(if search { &SEARCH_PAGES[..] } else { &[] });
+        let mut keys: BTreeSet<String> = own.clone();
+        keys.extend(shared.map(|k| k.to_string()));
+        assert!(keys.len() > EVERY_PAGE.len(), "{slug}: the guide lists its parameters");
+        let silent = silent(slug, &keys, read);
+        silent_anywhere.extend(silent.into_iter().map(|s| format!("{slug}: {s}")));
+    }
+    assert!(
+        silent_anywhere.is_empty(),
+        "ignored or changed silently:\n{}",
+        silent_anywhere.join("\n")
+    );
+}
