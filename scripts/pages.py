@@ -86,7 +86,7 @@ def main(dist):
     root = page(source, title, description, "en", picture, base, origin)
     open(index, "w", encoding="utf-8").write(root)
     # Any address under the base that the site lacks (a mistyped or doubled language segment,
-    # id/id/queens/) gets the app itself, as GitHub Pages serves 404.html: the loader reads the
+    # id/id/<page>/) gets the app itself, as GitHub Pages serves 404.html: the loader reads the
     # page and the language from the path (scripts/start.js), and the app moves to the page's
     # own address. Its <base> is absolute, so its files load from any depth.
     open(os.path.join(dist, "404.html"), "w", encoding="utf-8").write(root)

@@ -14,7 +14,7 @@
   // The path's segments after the base: a language (`id`, or `en`) and a page, in any number
   // and order. A site that serves this page for any path it lacks (GitHub Pages' 404.html,
   // which scripts/pages.py writes) so still reaches the page of a mistyped address such as
-  // id/id/queens/; a segment that names no page becomes p=, whose notice says so.
+  // id/id/<page>/; a segment that names no page becomes p=, whose notice says so.
   const here = location.pathname.slice(new URL(document.baseURI).pathname.length)
     .split('/').filter((segment) => segment !== '');
   const lang = here.filter((segment) => segment === 'id' || segment === 'en').pop() || '';

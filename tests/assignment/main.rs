@@ -11,4 +11,3 @@ mod plain_lc;
 mod page;
 mod random;
 mod textbook;
-mod timing;

@@ -33,8 +33,6 @@ pub struct Run<S> {
     pub best: Option<(u32, Cost, S)>,
     /// The most live nodes at once.
     pub most_live: usize,
-    /// The time spent generating children (the tree's own work, the live list's apart).
-    pub generating: std::time::Duration,
 }
 
 impl<S> Run<S> {
@@ -70,7 +68,6 @@ pub fn least_cost<B: Branching>(problem: &B) -> Run<B::State> {
         e_nodes: Vec::new(),
         best: None,
         most_live: 1,
-        generating: std::time::Duration::ZERO,
     };
     let mut live: Vec<(u32, Cost, B::State)> = vec![(1, cost, root)];
     let mut children = Vec::new();
@@ -88,9 +85,7 @@ pub fn least_cost<B: Branching>(problem: &B) -> Run<B::State> {
         }
         run.e_nodes.push(number);
         children.clear();
-        let start = std::time::Instant::now();
         problem.children(&state, &mut children);
-        run.generating += start.elapsed();
         for Child { choice, state, cost, infeasible } in children.drain(..) {
             run.nodes.push(Node { parent: number, choice, cost, infeasible: infeasible.is_some() });
             let child = run.nodes.len() as u32;
@@ -108,26 +103,6 @@ pub fn least_cost<B: Branching>(problem: &B) -> Run<B::State> {
         }
         run.most_live = run.most_live.max(live.len());
     }
-    run
-}
-
-/// Runs least-cost branch and bound over `problem` and prints its nodes, E-nodes, most live
-/// nodes, time and the part of it spent generating children after `label` (for the timing runs
-/// at the largest sizes: this loop scans every live node at every turn, so that the rest grows
-/// with the square of the live nodes where an engine's priority queue would not).
-pub fn timed<B: Branching>(label: &str, problem: &B) -> Run<B::State> {
-    let start = std::time::Instant::now();
-    let run = least_cost(problem);
-    let ms = start.elapsed().as_secs_f64() * 1000.0;
-    let generating = run.generating.as_secs_f64() * 1000.0;
-    let answer = run.answer().map_or("none".to_string(), |a| a.to_string());
-    println!(
-        "{label}: {} nodes, {} E-nodes, {} live at most, answer {answer}, {ms:.1} ms \
-         ({generating:.1} ms generating)",
-        run.nodes.len(),
-        run.e_nodes.len(),
-        run.most_live
-    );
     run
 }
 

@@ -12,4 +12,3 @@ mod page;
 mod parse;
 mod random;
 mod textbook;
-mod timing;

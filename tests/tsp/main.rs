@@ -15,4 +15,3 @@ mod parse;
 mod random;
 mod roads;
 mod textbook;
-mod timing;

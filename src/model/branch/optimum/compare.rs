@@ -96,7 +96,7 @@ pub const DEPTH_FIRST: &str = "depth-first";
 /// ```
 pub fn compare(pairs: &[(String, String)], notices: &mut Vec<String>) -> Compare {
     let Some(text) = value(pairs, "compare") else { return Compare::Nothing };
-    Compare::from_slug(text).unwrap_or_else(|| {
+    Compare::from_slug(text).filter(|_| !text.is_empty()).unwrap_or_else(|| {
         notices.push(say(OptimumText::NoticeCompare, &[("value", &echo("compare", text))]));
         Compare::Nothing
     })

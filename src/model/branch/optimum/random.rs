@@ -9,7 +9,8 @@ use crate::model::query::{echo, parse_bounded, value};
 pub const DEFAULT_SEED: u64 = 1;
 
 /// The size and seed of the random instance a link asks for with `n=` (clamped into
-/// `min..=max`, `default` if it is no number) and `seed=`, if it asks for one.
+/// `min..=max`, `default` if it is no number or not given) and `seed=`, if it asks for one
+/// with either.
 ///
 /// ```
 /// use runut::model::branch::optimum::random::random;
@@ -17,7 +18,8 @@ pub const DEFAULT_SEED: u64 = 1;
 /// let mut notices = Vec::new();
 /// assert_eq!(random(&query_pairs("?n=50&seed=7"), (2, 12, 4), &mut notices), Some((12, 7)));
 /// assert_eq!(random(&query_pairs("?n=5&seed=x"), (2, 12, 4), &mut notices), Some((5, 1)));
-/// assert_eq!(random(&query_pairs("?seed=3"), (2, 12, 4), &mut notices), None);
+/// assert_eq!(random(&query_pairs("?seed=3"), (2, 12, 4), &mut notices), Some((4, 3)));
+/// assert_eq!(random(&query_pairs("?p=knapsack"), (2, 12, 4), &mut notices), None);
 /// assert_eq!(notices.len(), 2);
 /// ```
 pub fn random(
@@ -25,7 +27,11 @@ pub fn random(
     (min, max, default): (u16, u16, u16),
     notices: &mut Vec<String>,
 ) -> Option<(usize, u64)> {
-    let n = parse_bounded("n", value(pairs, "n")?, (min, max, default), notices);
+    let n = match (value(pairs, "n"), value(pairs, "seed")) {
+        (None, None) => return None,
+        (None, Some(_)) => default,
+        (Some(text), _) => parse_bounded("n", text, (min, max, default), notices),
+    };
     let seed = match value(pairs, "seed") {
         None => DEFAULT_SEED,
         Some(text) => text.trim().parse::<u64>().unwrap_or_else(|_| {

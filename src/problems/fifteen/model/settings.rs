@@ -201,6 +201,9 @@ pub fn fifteen_settings(pairs: &[(String, String)]) -> (FifteenSettings, Vec<Str
         (None, Some(text)) => shuffled(pairs, side, text, &mut notices),
         (None, None) => default_start(side),
     };
+    if let (Some(text), None) = (value(pairs, "seed"), value(pairs, "shuffle")) {
+        notices.push(say(FifteenText::NoticeSeedAlone, &[("value", &echo("seed", text))]));
+    }
     let estimate = match value(pairs, "cost") {
         None | Some("misplaced") => Estimate::Misplaced,
         Some("manhattan") => Estimate::Manhattan,

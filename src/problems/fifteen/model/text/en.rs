@@ -51,6 +51,7 @@ impl FifteenText {
             FifteenText::NoticeSeed => "“{value}” is not a seed (a whole number); using {used}.",
             FifteenText::NoticeCost => "“{value}” should be misplaced or manhattan; using misplaced.",
             FifteenText::NoticeCompareValue => "“{value}” should be fifo or estimates; not comparing.",
+            FifteenText::NoticeSeedAlone => "“{value}” is ignored: a seed is read only with shuffle= (how many random moves from the goal).",
             FifteenText::NoticeBoth => "Both tiles= and shuffle= are given: the page uses tiles=.",
             FifteenText::NoticeNotNext => "Tile {tile} is not next to the blank: only a tile beside the blank slides.",
             FifteenText::SideLc => "Least cost (LC)",

@@ -51,6 +51,7 @@ impl FifteenText {
             FifteenText::NoticeSeed => "“{value}” bukan benih (bilangan bulat); memakai {used}.",
             FifteenText::NoticeCost => "“{value}” seharusnya misplaced atau manhattan; memakai misplaced.",
             FifteenText::NoticeCompareValue => "“{value}” seharusnya fifo atau estimates; tidak membandingkan.",
+            FifteenText::NoticeSeedAlone => "“{value}” diabaikan: benih hanya dibaca bersama shuffle= (berapa langkah acak dari tujuan).",
             FifteenText::NoticeBoth => "tiles= dan shuffle= keduanya diberikan: halaman memakai tiles=.",
             FifteenText::NoticeNotNext => "Ubin {tile} tidak bersebelahan dengan ruang kosong: hanya ubin di samping ruang kosong yang dapat digeser.",
             FifteenText::SideLc => "Biaya terkecil (LC)",
