@@ -13,6 +13,7 @@ pub mod bucket;
 pub mod cost;
 pub mod engine;
 pub mod event;
+pub mod ledger;
 mod live;
 pub mod node;
 pub mod replay;
