@@ -4,6 +4,7 @@
 //! `cargo run --release --example fifteen_lc manhattan <tiles>` prints what it prints.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use runut::core::branch::engine::Engine;
 use runut::problems::fifteen::core::{Estimate, FifteenLc, Position, DEFAULT_MAX_NODES};
 use std::hint::black_box;
 
@@ -16,7 +17,7 @@ const POSITIONS: [(Estimate, &str, u64); 2] = [
 fn solve(start: &Position, estimate: Estimate) -> u64 {
     let mut search = FifteenLc::new(black_box(start), estimate, DEFAULT_MAX_NODES);
     // Slices as the worker runs them (it reads the clock between them).
-    while !search.run(1 << 16) {}
+    while !search.run_flat(1 << 16) {}
     search.stats().generated
 }
 

@@ -1,12 +1,14 @@
 //! The 15-puzzle (and 8-puzzle): reading positions, the course's reachability test against a
 //! breadth-first search of every 8-puzzle position, the least-cost search on the course's
-//! example, the flat-out loop against the generic engine and a plain heap-based search written
-//! apart, and the answers' lengths against the fewest moves.
+//! example, the specialised search against the generic engine (event for event, in its
+//! standings, stepped and flat out) and against a plain heap-based search written apart, and the
+//! answers' lengths against the fewest moves.
 #![cfg(not(target_arch = "wasm32"))]
 
 #[path = "../common/mod.rs"]
 mod common;
 
+mod engine;
 mod page;
 mod position;
 mod reach;

@@ -2,7 +2,7 @@
 //! event for event in its totals, and against a plain heap-based search written apart.
 
 use crate::reference::least_cost;
-use runut::core::branch::engine::BranchSearch;
+use runut::core::branch::engine::{BranchSearch, Engine};
 use runut::core::branch::stats::BranchEnding;
 use runut::core::branch::{BranchEvent, Selection};
 use runut::problems::fifteen::core::{Estimate, FifteenLc, FifteenTree, Move, Position};
@@ -27,7 +27,7 @@ fn the_course_example_generates_10_nodes_and_answers_at_node_10_by_down_right_do
     assert_eq!(search.stats().generated, 10);
     assert_eq!(search.path(10), [2, 1, 2]);
     let mut flat = FifteenLc::new(&course_example(), Estimate::Misplaced, 1_000);
-    assert!(flat.run(u64::MAX));
+    assert!(flat.run_flat(u64::MAX));
     assert_eq!((flat.stats(), flat.answer()), (search.stats(), Some(10)));
     assert_eq!(flat.moves(10), [Move::Down, Move::Right, Move::Down]);
 }
@@ -38,7 +38,7 @@ fn check_against_the_engine(start: &Position, estimate: Estimate, max_nodes: u32
     let mut engine = BranchSearch::new(tree, Selection::LeastCost, true, max_nodes);
     engine.run_flat(u64::MAX);
     let mut flat = FifteenLc::new(start, estimate, max_nodes);
-    while !flat.run(997) {}
+    while !flat.run_flat(997) {}
     let what = format!("{start} {estimate:?}");
     assert_eq!(flat.stats(), engine.stats(), "{what}");
     assert_eq!((flat.answer(), flat.ending()), (engine.answer(), engine.ending()), "{what}");
@@ -65,7 +65,7 @@ fn the_flat_loop_stops_at_its_node_limit_where_the_engine_does() {
     for max_nodes in [0, 1, 2, 3, 7, 1_000, 4_321] {
         check_against_the_engine(&unreachable, Estimate::Misplaced, max_nodes);
         let mut flat = FifteenLc::new(&unreachable, Estimate::Manhattan, max_nodes);
-        flat.run(u64::MAX);
+        flat.run_flat(u64::MAX);
         assert_eq!(flat.ending(), Some(BranchEnding::Capped));
         assert_eq!(flat.stats().generated, u64::from(max_nodes));
     }
@@ -82,7 +82,7 @@ fn the_flat_loop_counts_as_a_plain_heap_search_written_apart() {
             let max_nodes = 60_000;
             let plain = least_cost(start.tiles(), usize::from(side), manhattan, max_nodes);
             let mut flat = FifteenLc::new(&start, estimate, max_nodes as u32);
-            flat.run(u64::MAX);
+            flat.run_flat(u64::MAX);
             let Some(plain) = plain else {
                 assert_eq!(flat.ending(), Some(BranchEnding::Capped), "{start}");
                 continue;

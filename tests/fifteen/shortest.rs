@@ -4,12 +4,13 @@
 //! f(e) + 1 = c(e) ≤ c(n) ≤ the fewest moves, n being the live node on a shortest path.
 
 use crate::reference::distances;
+use runut::core::branch::engine::Engine;
 use runut::problems::fifteen::core::{Estimate, FifteenLc, Position};
 
 /// The moves of the least-cost answer from `start`.
 fn answer_length(start: &Position, estimate: Estimate) -> u32 {
     let mut search = FifteenLc::new(start, estimate, 5_000_000);
-    search.run(u64::MAX);
+    search.run_flat(u64::MAX);
     search.moves(search.answer().expect("an answer")).len() as u32
 }
 

@@ -3,7 +3,7 @@
 
 use super::cost::Cost;
 use super::event::Death;
-use super::node::{DrawnNode, NodeState};
+use super::node::{ancestry, DrawnNode, NodeState};
 use super::standing::MAX_STANDING;
 
 /// What became of a node, without the reason of a death.
@@ -57,10 +57,6 @@ impl<I: Copy> Arena<I> {
         self.record(node).cost
     }
 
-    pub(super) fn status(&self, node: u32) -> Status {
-        self.record(node).status
-    }
-
     pub(super) fn set(&mut self, node: u32, status: Status) {
         self.records[node as usize - 1].status = status;
     }
@@ -73,14 +69,8 @@ impl<I: Copy> Arena<I> {
     }
 
     /// The nodes from the root to `node`, root first (none for node 0).
-    pub(super) fn ancestry(&self, mut node: u32) -> Vec<u32> {
-        let mut nodes = Vec::new();
-        while node != 0 {
-            nodes.push(node);
-            node = self.record(node).parent;
-        }
-        nodes.reverse();
-        nodes
+    pub(super) fn ancestry(&self, node: u32) -> Vec<u32> {
+        ancestry(node, |n| self.record(n).parent)
     }
 
     /// The choices from the root to `node`, the root's first child's first.

@@ -52,6 +52,12 @@ impl BucketQueue {
         }
     }
 
+    /// The first `count` nodes to come out, in order.
+    pub fn head(&self, count: usize) -> Vec<u32> {
+        let buckets = self.buckets.get(self.lowest..).unwrap_or_default();
+        buckets.iter().flatten().take(count).copied().collect()
+    }
+
     /// How many nodes it holds.
     pub fn len(&self) -> usize {
         self.len

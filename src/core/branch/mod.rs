@@ -14,6 +14,7 @@ pub mod cost;
 pub mod engine;
 pub mod event;
 pub mod follow;
+pub mod ledger;
 mod live;
 pub mod node;
 pub mod replay;

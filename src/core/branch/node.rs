@@ -1,5 +1,6 @@
 //! A node of the state-space tree as the page draws it ([`DrawnNode`]) and what became of it
-//! ([`NodeState`]): what a replay rebuilds and what a standing hands over.
+//! ([`NodeState`]): what a replay rebuilds and what a standing hands over; and the path to a
+//! node from its parents ([`ancestry`]).
 
 use super::cost::Cost;
 use super::event::Death;
@@ -36,4 +37,16 @@ pub struct DrawnNode<I> {
     pub cost: Cost,
     /// What became of it.
     pub state: NodeState<I>,
+}
+
+/// The nodes from the root to `node`, root first (none for node 0), `parent` giving a node's
+/// parent (0 for the root's).
+pub fn ancestry(mut node: u32, parent: impl Fn(u32) -> u32) -> Vec<u32> {
+    let mut nodes = Vec::new();
+    while node != 0 {
+        nodes.push(node);
+        node = parent(node);
+    }
+    nodes.reverse();
+    nodes
 }

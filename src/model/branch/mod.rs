@@ -1,5 +1,5 @@
 //! What every branch-and-bound page shares in its model: its code panel's lines ([`code`]), the worker's run of a
-//! [`BranchSearch`](crate::core::branch::engine::BranchSearch) ([`run`]), the figures
+//! branch-and-bound [`Engine`](crate::core::branch::engine::Engine) ([`run`]), the figures
 //! ([`figures`]), the sentences of its status line and tree ([`words`]), practice's question
 //! "which live node becomes the E-node next?" ([`practice`]) and their catalogue ([`text`]).
 

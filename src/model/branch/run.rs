@@ -1,13 +1,14 @@
-//! [`Branched`]: how the worker serves a branch-and-bound search ([`BranchSearch`]): its events
-//! one by one while the page pulls them, flat out otherwise, each flat stretch ending with its
-//! last events played one by one (the tail), as a depth-first search's run does
-//! ([`crate::model::run::Watched`]), so that the page stands exactly where the search is and can
-//! step back over them.
+//! [`Branched`]: how the worker serves a branch-and-bound search (an [`Engine`]: the generic
+//! [`BranchSearch`](crate::core::branch::engine::BranchSearch), or a loop specialised for one
+//! problem): its events one by one while the page pulls them, flat out otherwise, each flat
+//! stretch ending with its last events played one by one (the tail), as a depth-first search's
+//! run does ([`crate::model::run::Watched`]), so that the page stands exactly where the search is and
+//! can step back over them.
 
-use crate::core::branch::engine::BranchSearch;
+use crate::core::branch::engine::Engine;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::standing::{Standing as Drawn, MAX_STANDING};
-use crate::core::branch::{BranchEvent, Branching};
+use crate::core::branch::BranchEvent;
 use crate::core::search::Stats;
 use crate::model::problem::{Problem, Run, Standing};
 use crate::model::run::TAIL;
@@ -21,32 +22,32 @@ pub const MAX_NODES: u32 = 3_000_000;
 /// partial tour, the items taken: 16 bytes or more).
 pub const NODE_BYTES: u64 = 64;
 
-/// How a run reads what its search has found or how it ended, in the problem's terms.
-pub type Reader<B, T> = fn(&BranchSearch<B>) -> Option<T>;
+/// How a run reads what its search `E` has found or how it ended, in the problem's terms.
+pub type Reader<E, T> = fn(&E) -> Option<T>;
 
 /// A branch-and-bound search run event by event or flat out.
-pub struct Branched<B: Branching, P: Problem> {
-    search: BranchSearch<B>,
-    ending: Reader<B, P::Ending>,
-    found: Option<Reader<B, P::Found>>,
+pub struct Branched<E: Engine, P: Problem> {
+    search: E,
+    ending: Reader<E, P::Ending>,
+    found: Option<Reader<E, P::Found>>,
     /// The events that ended the last flat stretch, oldest first (none after a pulled event).
-    tail: Vec<BranchEvent<B::Infeasible>>,
+    tail: Vec<BranchEvent<E::Infeasible>>,
     /// Where the search stood before the tail.
-    before: Option<Drawn<B::Infeasible>>,
+    before: Option<Drawn<E::Infeasible>>,
 }
 
-impl<B, P> Branched<B, P>
+impl<E, P> Branched<E, P>
 where
-    B: Branching + 'static,
-    P: Problem<Replay = BranchTrail<B::Infeasible>>,
+    E: Engine + 'static,
+    P: Problem<Replay = BranchTrail<E::Infeasible>>,
 {
     /// The run of `search`; `ending` says how it ended, once it has.
-    pub fn new(search: BranchSearch<B>, ending: Reader<B, P::Ending>) -> Self {
+    pub fn new(search: E, ending: Reader<E, P::Ending>) -> Self {
         Branched { search, ending, found: None, tail: Vec::new(), before: None }
     }
 
     /// The same, reporting what the search has found (`found`) in its snapshots.
-    pub fn reporting(mut self, found: Reader<B, P::Found>) -> Self {
+    pub fn reporting(mut self, found: Reader<E, P::Found>) -> Self {
         self.found = Some(found);
         self
     }
@@ -57,12 +58,12 @@ where
     }
 }
 
-impl<B, P> Run<P> for Branched<B, P>
+impl<E, P> Run<P> for Branched<E, P>
 where
-    B: Branching + 'static,
-    P: Problem<Replay = BranchTrail<B::Infeasible>>,
+    E: Engine + 'static,
+    P: Problem<Replay = BranchTrail<E::Infeasible>>,
 {
-    fn step(&mut self) -> Option<BranchEvent<B::Infeasible>> {
+    fn step(&mut self) -> Option<BranchEvent<E::Infeasible>> {
         (self.tail, self.before) = (Vec::new(), None);
         self.search.step()
     }

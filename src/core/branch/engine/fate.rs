@@ -5,7 +5,6 @@ use super::phase::{Fate, Phase};
 use super::BranchSearch;
 use crate::core::branch::arena::Status;
 use crate::core::branch::event::{BranchEvent, Death};
-use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::{Branching, Child, Goal};
 
 impl<B: Branching> BranchSearch<B> {
@@ -17,7 +16,7 @@ impl<B: Branching> BranchSearch<B> {
             return Some(Fate::Kill(Death::Infeasible(why)));
         }
         if let Some(value) = self.problem.solution(&child.state, child.cost) {
-            return Some(match (B::GOAL, self.best) {
+            return Some(match (B::GOAL, self.ledger.best()) {
                 (Goal::Reach, _) => Fate::Answer,
                 (_, Some((_, best))) if !self.better(value, best) => {
                     Fate::Kill(Death::NoBetter { value, best })
@@ -31,35 +30,22 @@ impl<B: Branching> BranchSearch<B> {
 
     /// Tells what becomes of the node just generated.
     pub(super) fn settle(&mut self, fate: Fate<B::Infeasible>) -> BranchEvent<B::Infeasible> {
-        let node = self.newest();
-        self.stats.live -= 1;
-        if let Some(most) = self.tentative.take() {
-            self.stats.most_live = most;
-            if let Some(history) = &mut self.history {
-                history.raises.pop();
-            }
-        }
+        let node = self.ledger.newest();
+        self.ledger.settle();
         match fate {
             Fate::Kill(why) => {
                 self.arena.kill(node, why);
-                self.stats.killed += 1;
-                self.stats.solutions += u64::from(matches!(why, Death::NoBetter { .. }));
+                self.ledger.kill(why);
                 BranchEvent::Kill { node, why }
             }
             Fate::Best(value) => {
                 self.arena.set(node, Status::Solution);
-                self.stats.solutions += 1;
-                self.best = Some((node, value));
-                if let Some(history) = &mut self.history {
-                    history.bests.push((node, value));
-                }
+                self.ledger.best_found(node, value);
                 BranchEvent::Best { node, value }
             }
             Fate::Answer => {
                 self.arena.set(node, Status::Answer);
-                self.stats.solutions += 1;
-                self.answer = Some(node);
-                self.ending = Some(BranchEnding::Reached);
+                self.ledger.reach(node);
                 self.phase = if node == 1 { Phase::Exhaust } else { Phase::Over };
                 BranchEvent::Answer { node }
             }

@@ -32,11 +32,44 @@ mod standing;
 use super::arena::{Arena, Status};
 use super::cost::Cost;
 use super::event::{BranchEvent, Death};
+use super::ledger::Ledger;
 use super::live::LiveList;
-use super::standing::{History, MAX_STANDING};
+use super::standing::Standing;
 use super::stats::{BranchEnding, BranchStats};
 use super::tree::{Branching, Child, Goal, Selection};
 use phase::Phase;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Debug;
+
+/// A branch-and-bound search as a page's worker serves it, one event at a time or flat out:
+/// the generic engine ([`BranchSearch`]), or a loop specialised for one problem that emits the
+/// same events by the same rules (above) and stands where the engine would.
+pub trait Engine {
+    /// Why a node cannot be a solution, in the problem's terms.
+    type Infeasible: Copy + Debug + PartialEq + Eq + Serialize + DeserializeOwned + 'static;
+
+    /// Performs one elementary action; `None` once the search has ended.
+    fn step(&mut self) -> Option<BranchEvent<Self::Infeasible>>;
+    /// Runs on until `budget` more nodes are generated or the search ends; returns whether it
+    /// has ended. It stops between two events, exactly where [`Engine::step`] would stand after
+    /// the same events.
+    fn run_flat(&mut self, budget: u64) -> bool;
+    /// Totals so far.
+    fn stats(&self) -> BranchStats;
+    /// How the search ended, once it has.
+    fn ending(&self) -> Option<BranchEnding>;
+    /// The answer node, once announced.
+    fn answer(&self) -> Option<u32>;
+    /// The current E-node, if there has been one.
+    fn e_node(&self) -> Option<u32>;
+    /// The choices from the root to `node` (generated), the root's child's first.
+    fn path(&self, node: u32) -> Vec<u8>;
+    /// Where the search stands, for the page to resume drawing: the whole tree with its undo
+    /// history if it has at most `limit` nodes (`limit` is at most
+    /// [`MAX_STANDING`](super::standing::MAX_STANDING)), else the nodes that [`Standing`] lists.
+    fn standing(&self, limit: u32) -> Standing<Self::Infeasible>;
+}
 
 /// A node being expanded, with its children still to generate, the next one last.
 struct Frame<S, I> {
@@ -49,7 +82,8 @@ struct Frame<S, I> {
 /// Memory: every node costs 24 bytes (its parent, choice, cost and status); a node's state is
 /// kept only while it waits in the live list (least cost: a heap entry of 24 bytes and the
 /// state; FIFO: 4 bytes and the state) or, depth first, while its parent's children wait to be
-/// generated. Why a node died is kept for the first [`MAX_STANDING`] nodes only.
+/// generated. Why a node died is kept for the first
+/// [`MAX_STANDING`](super::standing::MAX_STANDING) nodes only.
 ///
 /// ```
 /// use runut::core::branch::engine::BranchSearch;
@@ -86,20 +120,8 @@ pub struct BranchSearch<B: Branching> {
     /// Emptied children lists, to be filled again.
     spare: Vec<Vec<Child<B::State, B::Infeasible>>>,
     phase: Phase<B::State, B::Infeasible>,
-    /// The current E-node (0 before the first).
-    e_node: u32,
-    best: Option<(u32, Cost)>,
-    answer: Option<u32>,
-    stats: BranchStats,
-    /// The most live at once before the node just generated raised it: the event after its
-    /// `Generate` puts it back if that node is not live after all.
-    tentative: Option<u64>,
-    /// The undo history, kept while the tree has at most [`MAX_STANDING`] nodes.
-    history: Option<History>,
-    last: Option<BranchEvent<B::Infeasible>>,
-    ending: Option<BranchEnding>,
-    /// How many events it has emitted (a standing carries it: the page's moment).
-    events: u64,
+    /// The totals, the E-node, the best, the answer, the last event and the undo history.
+    ledger: Ledger<B::Infeasible>,
 }
 
 impl<B: Branching> BranchSearch<B> {
@@ -116,15 +138,7 @@ impl<B: Branching> BranchSearch<B> {
             frames: Vec::new(),
             spare: Vec::new(),
             phase: Phase::Begin,
-            e_node: 0,
-            best: None,
-            answer: None,
-            stats: BranchStats::default(),
-            tentative: None,
-            history: Some(History::default()),
-            last: None,
-            ending: None,
-            events: 0,
+            ledger: Ledger::new(selection, B::GOAL),
         }
     }
 
@@ -138,7 +152,7 @@ impl<B: Branching> BranchSearch<B> {
                 }
                 Phase::Root => self.generate_root(),
                 Phase::Fate(fate) => Some(self.settle(fate)),
-                Phase::Dive(state) => Some(self.expand(self.newest(), state)),
+                Phase::Dive(state) => Some(self.expand(self.ledger.newest(), state)),
                 Phase::Next => self.next(),
                 Phase::Close => self.close(),
                 Phase::Exhaust => Some(self.exhaust()),
@@ -148,11 +162,7 @@ impl<B: Branching> BranchSearch<B> {
                 }
             };
             if let Some(event) = event {
-                if !matches!(event, BranchEvent::Generate { .. }) {
-                    self.tentative = None;
-                }
-                self.last = Some(event);
-                self.events += 1;
+                self.ledger.emit(event);
                 return Some(event);
             }
         }
@@ -162,8 +172,8 @@ impl<B: Branching> BranchSearch<B> {
     /// has ended. It stops between two events, exactly where [`BranchSearch::step`] would stand
     /// after the same events (it is the same machine, its events left unread).
     pub fn run_flat(&mut self, budget: u64) -> bool {
-        let target = self.stats.generated.saturating_add(budget);
-        while self.stats.generated < target {
+        let target = self.ledger.stats().generated.saturating_add(budget);
+        while self.ledger.stats().generated < target {
             if self.step().is_none() {
                 return true;
             }
@@ -173,32 +183,32 @@ impl<B: Branching> BranchSearch<B> {
 
     /// Totals so far.
     pub fn stats(&self) -> BranchStats {
-        self.stats
+        self.ledger.stats()
     }
 
     /// How the search ended, once it has.
     pub fn ending(&self) -> Option<BranchEnding> {
-        self.ending
+        self.ledger.ending()
     }
 
     /// The answer node, once announced.
     pub fn answer(&self) -> Option<u32> {
-        self.answer
+        self.ledger.answer()
     }
 
     /// The best solution so far: its node and its value.
     pub fn best(&self) -> Option<(u32, Cost)> {
-        self.best
+        self.ledger.best()
     }
 
     /// The current E-node, if there has been one.
     pub fn e_node(&self) -> Option<u32> {
-        (self.e_node != 0).then_some(self.e_node)
+        self.ledger.e_node()
     }
 
     /// The last event (or, after a flat stretch, the last it stands for).
     pub fn last(&self) -> Option<BranchEvent<B::Infeasible>> {
-        self.last
+        self.ledger.last()
     }
 
     /// The problem searched.
@@ -212,11 +222,6 @@ impl<B: Branching> BranchSearch<B> {
         self.arena.path(node)
     }
 
-    /// The number of the last node generated (0 before the root).
-    fn newest(&self) -> u32 {
-        self.stats.generated as u32
-    }
-
     fn better(&self, a: Cost, b: Cost) -> bool {
         if B::GOAL == Goal::Most {
             a > b
@@ -227,7 +232,7 @@ impl<B: Branching> BranchSearch<B> {
 
     /// The best so far, if a node of this cost or bound must die by it.
     fn bound_against(&self, cost: Cost) -> Option<Cost> {
-        let (_, best) = self.best.filter(|_| self.bounded)?;
+        let (_, best) = self.ledger.best().filter(|_| self.bounded)?;
         (!self.better(cost, best)).then_some(best)
     }
 
@@ -242,26 +247,15 @@ impl<B: Branching> BranchSearch<B> {
         parent: u32,
         child: Child<B::State, B::Infeasible>,
     ) -> Option<BranchEvent<B::Infeasible>> {
-        if self.stats.generated >= u64::from(self.max_nodes) {
-            self.ending = Some(BranchEnding::Capped);
+        if self.ledger.stats().generated >= u64::from(self.max_nodes) {
+            self.ledger.cap();
             self.phase = Phase::Over;
             return None;
         }
         let fate = self.fate_of(&child);
         let Child { choice, state, cost, .. } = child;
         let node = self.arena.push(parent, choice, cost);
-        if node > MAX_STANDING {
-            self.history = None;
-        }
-        self.stats.generated += 1;
-        self.stats.live += 1;
-        if self.stats.live > self.stats.most_live {
-            self.tentative = Some(self.stats.most_live);
-            if let Some(history) = &mut self.history {
-                history.raises.push((node, self.stats.most_live));
-            }
-            self.stats.most_live = self.stats.live;
-        }
+        self.ledger.generate();
         self.phase = match (fate, self.selection) {
             (Some(fate), _) => Phase::Fate(fate),
             (None, Selection::DepthFirst) => Phase::Dive(state),
@@ -276,12 +270,7 @@ impl<B: Branching> BranchSearch<B> {
     /// Makes live node `node`, in `state`, the E-node, its children to be generated next.
     fn expand(&mut self, node: u32, state: B::State) -> BranchEvent<B::Infeasible> {
         self.arena.set(node, Status::Expanded);
-        self.stats.expanded += 1;
-        self.stats.live -= 1;
-        self.e_node = node;
-        if let Some(history) = &mut self.history {
-            history.expansions.push((node, true));
-        }
+        self.ledger.expand(node, true);
         let mut children = self.spare.pop().unwrap_or_default();
         self.problem.children(&state, &mut children);
         children.reverse();
@@ -311,10 +300,7 @@ impl<B: Branching> BranchSearch<B> {
 
     /// Depth first: `node`, whose child's subtree is done, becomes the E-node again.
     fn expand_again(&mut self, node: u32) -> BranchEvent<B::Infeasible> {
-        self.e_node = node;
-        if let Some(history) = &mut self.history {
-            history.expansions.push((node, false));
-        }
+        self.ledger.expand(node, false);
         BranchEvent::Expand { node }
     }
 
@@ -329,8 +315,7 @@ impl<B: Branching> BranchSearch<B> {
         if let Some(best) = self.bound_against(cost) {
             let why = Death::Bound { bound: cost, best };
             self.arena.kill(node, why);
-            self.stats.live -= 1;
-            self.stats.killed += 1;
+            self.ledger.kill(why);
             return Some(BranchEvent::Kill { node, why });
         }
         Some(self.expand(node, state))
@@ -339,15 +324,51 @@ impl<B: Branching> BranchSearch<B> {
     /// Nothing is live: the best solution is the answer, if there is one.
     fn close(&mut self) -> Option<BranchEvent<B::Infeasible>> {
         self.phase = Phase::Exhaust;
-        let (node, _) = self.best?;
+        let (node, _) = self.ledger.best()?;
         self.arena.set(node, Status::Answer);
-        self.answer = Some(node);
+        self.ledger.close(node);
         Some(BranchEvent::Answer { node })
     }
 
     fn exhaust(&mut self) -> BranchEvent<B::Infeasible> {
         self.phase = Phase::Over;
-        self.ending.get_or_insert(BranchEnding::Exhausted);
+        self.ledger.exhaust();
         BranchEvent::Exhausted
+    }
+}
+
+impl<B: Branching> Engine for BranchSearch<B> {
+    type Infeasible = B::Infeasible;
+
+    fn step(&mut self) -> Option<BranchEvent<B::Infeasible>> {
+        BranchSearch::step(self)
+    }
+
+    fn run_flat(&mut self, budget: u64) -> bool {
+        BranchSearch::run_flat(self, budget)
+    }
+
+    fn stats(&self) -> BranchStats {
+        BranchSearch::stats(self)
+    }
+
+    fn ending(&self) -> Option<BranchEnding> {
+        BranchSearch::ending(self)
+    }
+
+    fn answer(&self) -> Option<u32> {
+        BranchSearch::answer(self)
+    }
+
+    fn e_node(&self) -> Option<u32> {
+        BranchSearch::e_node(self)
+    }
+
+    fn path(&self, node: u32) -> Vec<u8> {
+        BranchSearch::path(self, node)
+    }
+
+    fn standing(&self, limit: u32) -> Standing<B::Infeasible> {
+        BranchSearch::standing(self, limit)
     }
 }

@@ -1,5 +1,6 @@
 //! [`FifteenTree`]: the puzzle's state-space tree as the course draws it, a [`Branching`] for
-//! the generic engine (the page animates it; [`super::FifteenLc`] runs it flat out).
+//! the generic engine: the reference the page's own search ([`super::FifteenLc`]) is held to,
+//! event for event.
 
 use super::board::{pack, Board};
 use super::estimate::Estimate;
