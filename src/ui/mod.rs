@@ -7,6 +7,7 @@ pub mod dom;
 pub mod graph;
 pub mod hooks;
 pub mod page;
+pub mod quiz;
 pub mod widgets;
 
 use crate::model::i18n::set_lang;

@@ -12,5 +12,6 @@ mod count;
 mod editor;
 mod graph;
 mod page;
+mod quiz;
 mod reference;
 mod search;

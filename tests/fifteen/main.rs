@@ -8,6 +8,7 @@
 mod common;
 
 mod page;
+mod quiz;
 mod position;
 mod reach;
 mod reference;

@@ -6,6 +6,7 @@ use super::problem::Quizzed;
 use super::question::{expected_text, QuizQuestion};
 use super::record::TreeRecord;
 use super::text::QuizText;
+use super::tree::QuizTree;
 use crate::core::branch::{Goal, Selection};
 use crate::model::i18n::{say, t};
 
@@ -71,7 +72,8 @@ pub fn explanation<P: Quizzed>(
     let k = question.k.unwrap_or(0);
     let node = question.node.unwrap_or(k);
     let path = path_text(record, if question.kind.names_node() { k } else { node });
-    let cost = record.node(node).and_then(|n| n.cost).map(|c| c.to_string()).unwrap_or_default();
+    let cost = record.node(node).and_then(|n| n.cost);
+    let cost = cost.map(<P::Replay as QuizTree>::cost_text).unwrap_or_default();
     let vector = record
         .node(node)
         .map(|n| P::write_vector(settings, &n.decisions, record.first_solution == Some(node)))

@@ -6,6 +6,7 @@ use super::problem::Quizzed;
 use super::read::{read_cost, read_count};
 use super::record::TreeRecord;
 use super::seed::pick;
+use super::tree::QuizTree;
 use crate::core::branch::Cost;
 use crate::core::grid::Square;
 
@@ -138,7 +139,7 @@ pub fn ask(record: &TreeRecord, kind: Kind, k: Option<u32>, seed: u64) -> Option
 pub fn expected_text<P: Quizzed>(settings: &P::Settings, question: &QuizQuestion) -> String {
     match &question.expected {
         Expected::Number(n) => n.to_string(),
-        Expected::Cost(cost) => cost.to_string(),
+        Expected::Cost(cost) => <P::Replay as QuizTree>::cost_text(*cost),
         Expected::Vector { decisions, whole } => P::write_vector(settings, decisions, *whole),
     }
 }
@@ -147,9 +148,10 @@ pub fn expected_text<P: Quizzed>(settings: &P::Settings, question: &QuizQuestion
 pub fn grade<P: Quizzed>(settings: &P::Settings, question: &QuizQuestion, text: &str) -> Grade {
     let right = match &question.expected {
         Expected::Number(n) => read_count(text).map(|given| given == *n),
-        Expected::Cost(cost) => {
-            read_cost(text).map(|given| given == *cost || given.to_string() == cost.to_string())
-        }
+        Expected::Cost(cost) => read_cost(text).map(|given| {
+            let written = <P::Replay as QuizTree>::cost_text;
+            given == *cost || written(given) == written(*cost)
+        }),
         Expected::Vector { decisions, whole } => P::read_vector(settings, text)
             .map(|given| P::same_vector(settings, decisions, &given, *whole)),
     };

@@ -1,9 +1,15 @@
 //! Reading a typed answer in any of the course's forms: a node's number or a count (`7`,
 //! `node 7`, `c(6) = 12`), a cost (`12`, `76.5`, `76,5`), and a vector of whole numbers with
 //! or without brackets, commas, spaces or arrows, or written `x1=…, x2=…`. Anything else is not
-//! understood (`None`), never a panic.
+//! understood (`None`), never a panic. Letters are read as ASCII (the course's answers need no
+//! other), which keeps Unicode's case tables out of every page's program.
 
 use crate::core::branch::Cost;
+
+/// Whether `c` separates the parts of an answer as a space does.
+fn space(c: char) -> bool {
+    c.is_ascii_whitespace() || c == '\u{a0}'
+}
 
 /// Words a number may come with (`node 7`, `simpul 7`, `c = 12`).
 const NUMBER_WORDS: [&str; 12] =
@@ -13,16 +19,16 @@ const NUMBER_WORDS: [&str; 12] =
 /// in lower case.
 fn after_equals(text: &str) -> String {
     let text = text.rsplit_once('=').map_or(text, |(_, right)| right);
-    text.trim().to_lowercase()
+    text.trim_matches(space).to_ascii_lowercase()
 }
 
 /// Whether `text`, but for digits and the characters in `also`, holds only words the number may
 /// come with and the marks around them.
 fn only_number_words(text: &str, also: &[char]) -> bool {
-    let marks = |c: char| c.is_whitespace() || "#:()[]{}-.".contains(c) || also.contains(&c);
-    let words = text.split(|c: char| !c.is_alphabetic());
+    let marks = |c: char| space(c) || "#:()[]{}-.".contains(c) || also.contains(&c);
+    let words = text.split(|c: char| !c.is_ascii_alphabetic());
     let known = words.filter(|w| !w.is_empty()).all(|w| NUMBER_WORDS.contains(&w));
-    known && text.chars().all(|c| c.is_alphanumeric() || marks(c))
+    known && text.chars().all(|c| c.is_ascii_alphanumeric() || marks(c))
 }
 
 /// A whole number typed as an answer (a node's number, a count).
@@ -88,14 +94,14 @@ pub fn read_cost(text: &str) -> Option<Cost> {
 /// `text` with every `x1=`, `x_1 =`, `x[1]=` or `x(1):` (a component's name) and a leading
 /// `x =` (the vector's name) taken out, in lower case.
 fn without_names(text: &str) -> String {
-    let c: Vec<char> = text.to_lowercase().chars().collect();
+    let c: Vec<char> = text.to_ascii_lowercase().chars().collect();
     let mut out = String::new();
     let mut i = 0;
     while i < c.len() {
-        if c[i] == 'x' && (i == 0 || !c[i - 1].is_alphanumeric()) {
+        if c[i] == 'x' && (i == 0 || !c[i - 1].is_ascii_alphanumeric()) {
             let mut j = i + 1;
             let skip = |j: &mut usize, what: &str| {
-                while *j < c.len() && (c[*j].is_whitespace() || what.contains(c[*j])) {
+                while *j < c.len() && (space(c[*j]) || what.contains(c[*j])) {
                     *j += 1;
                 }
             };
@@ -133,7 +139,7 @@ fn without_names(text: &str) -> String {
 /// ```
 pub fn read_numbers(text: &str) -> Option<Vec<u64>> {
     let text = without_names(text);
-    let separator = |c: char| c.is_whitespace() || ",;()[]{}<>-–—→/|".contains(c);
+    let separator = |c: char| space(c) || ",;()[]{}<>-–—→/|".contains(c);
     if !text.chars().all(|c| c.is_ascii_digit() || separator(c)) {
         return None;
     }
@@ -154,13 +160,13 @@ pub fn read_numbers(text: &str) -> Option<Vec<u64>> {
 /// assert_eq!(read_words("down 3"), None);
 /// ```
 pub fn read_words(text: &str) -> Option<Vec<String>> {
-    let text = text.to_lowercase();
-    let separator = |c: char| c.is_whitespace() || ",;()[]{}<>-–—→/|.".contains(c);
-    if !text.chars().all(|c| c.is_alphabetic() || separator(c)) {
+    let text = text.to_ascii_lowercase();
+    let separator = |c: char| space(c) || ",;()[]{}<>-–—→/|.".contains(c);
+    if !text.chars().all(|c| c.is_ascii_alphabetic() || separator(c)) {
         return None;
     }
     let words: Vec<String> = text
-        .split(|c: char| !c.is_alphabetic())
+        .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| !w.is_empty())
         .map(String::from)
         .collect();

@@ -5,7 +5,7 @@
 use super::kind::Kind;
 use super::record::{NodeFacts, TreeRecord};
 use crate::core::branch::replay::BranchTrail;
-use crate::core::branch::BranchEvent;
+use crate::core::branch::{BranchEvent, Cost};
 use crate::core::grid::Square;
 use crate::core::search::{self, Event, Replay};
 use serde::de::DeserializeOwned;
@@ -18,6 +18,11 @@ pub trait QuizTree: Replay {
     const KINDS: &'static [Kind];
     /// The tree that `events` (a whole run's, from its first) generate.
     fn record(events: impl IntoIterator<Item = Self::Event>) -> TreeRecord;
+    /// A node's cost as the page writes it (a depth-first search's nodes have none, so its
+    /// pages leave out the decimal writing of fractions: `num/den`).
+    fn cost_text(cost: Cost) -> String {
+        format!("{}/{}", cost.num(), cost.den())
+    }
 }
 
 impl<R> QuizTree for search::Trail<R>
@@ -93,6 +98,11 @@ where
     I: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static,
 {
     const KINDS: &'static [Kind] = Kind::BRANCH_AND_BOUND;
+
+    /// As the tree writes it: a whole number, or a decimal (`76.5`).
+    fn cost_text(cost: Cost) -> String {
+        cost.to_string()
+    }
 
     /// Every event names its node: a node's decisions are its parent's and its own choice
     /// (the square `(level − 1, choice)`, as the page's trail writes them); the answer is the

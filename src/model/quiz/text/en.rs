@@ -63,10 +63,6 @@ impl QuizText {
             QuizText::Empty => "Write an answer first.",
             QuizText::Preparing => "Running the search on this instance to know its answers…",
             QuizText::Failed => "The search could not be run: {why}",
-            QuizText::ClickHint => "You can also click the squares on the board, one after another.",
-            QuizText::VerdictRight => "Right",
-            QuizText::VerdictWrong => "Wrong",
-            QuizText::Expected => "The answer: {answer}",
             QuizText::TreeHidden => "The tree stays hidden while you answer: Show me draws it up to the answer.",
             QuizText::SheetLink => "A teacher's question sheet",
             QuizText::LeaveQuiz => "Back to the page",
@@ -92,9 +88,6 @@ impl QuizText {
             QuizText::NoticeProblems => "{value} is no search page: it is left out.",
             QuizText::SheetFrame => "Question {n}: {problem}",
             QuizText::SheetSeed => "Sheet {seed}",
-            QuizText::SheetSettings => "This sheet",
-            QuizText::SheetCount => "Questions",
-            QuizText::SheetProblemsLabel => "Pages",
             QuizText::SheetMake => "Make another sheet",
         }
     }

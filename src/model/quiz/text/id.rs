@@ -63,10 +63,6 @@ impl QuizText {
             QuizText::Empty => "Tulis jawaban dahulu.",
             QuizText::Preparing => "Menjalankan pencarian pada instans ini untuk mengetahui jawabannya…",
             QuizText::Failed => "Pencarian tidak dapat dijalankan: {why}",
-            QuizText::ClickHint => "Anda juga dapat mengeklik petak-petak di papan, satu per satu.",
-            QuizText::VerdictRight => "Benar",
-            QuizText::VerdictWrong => "Salah",
-            QuizText::Expected => "Jawabannya: {answer}",
             QuizText::TreeHidden => "Pohon disembunyikan selama Anda menjawab: Tunjukkan menggambarnya sampai jawaban.",
             QuizText::SheetLink => "Lembar soal untuk pengajar",
             QuizText::LeaveQuiz => "Kembali ke halaman",
@@ -92,9 +88,6 @@ impl QuizText {
             QuizText::NoticeProblems => "{value} bukan halaman pencarian: dilewati.",
             QuizText::SheetFrame => "Soal {n}: {problem}",
             QuizText::SheetSeed => "Lembar {seed}",
-            QuizText::SheetSettings => "Lembar ini",
-            QuizText::SheetCount => "Soal",
-            QuizText::SheetProblemsLabel => "Halaman",
             QuizText::SheetMake => "Buat lembar lain",
         }
     }

@@ -17,12 +17,12 @@ crate::model::i18n::catalogue! { QuizText;
     WhyGreatest, WhyFifo, WhyDepthFirst,
     // The page.
     Title, Intro, Instance, Generated, Own, Question, Kind, YourAnswer, Check, NextQuestion,
-    ShowMe, ShowMeTitle, Score, ScoreNone, NotUnderstood, Empty, Preparing, Failed, ClickHint,
-    VerdictRight, VerdictWrong, Expected, TreeHidden, SheetLink, LeaveQuiz,
+    ShowMe, ShowMeTitle, Score, ScoreNone, NotUnderstood, Empty, Preparing, Failed,
+    TreeHidden, SheetLink, LeaveQuiz,
     // Notices.
     NoticeQuiz, NoticeSeed, NoticeKind, NoticeK, NoticeKindNone, NoticeStorage, NoticeNoFit,
     // The teacher's sheet.
     SheetTitle, SheetIntro, SheetName, SheetPrint, SheetPreparing, SheetReady, AnswerKey,
     QuestionNumber, DrawHere, AnswerLabel, CheckOnline, NoticeCount, NoticeProblems,
-    SheetFrame, SheetSeed, SheetSettings, SheetCount, SheetProblemsLabel, SheetMake,
+    SheetFrame, SheetSeed, SheetMake,
 }
