@@ -27,8 +27,8 @@ WORKER = ('<link data-trunk rel="rust" href="../Cargo.toml" data-bin="{slug}" da
 
 
 def stylesheet(listed):
-    """The shared stylesheet, then each problem's own, as one file."""
-    parts = [os.path.join(ROOT, "style", "main.css")]
+    """The shared stylesheets (the pages', the quiz's), then each problem's own, as one file."""
+    parts = [os.path.join(ROOT, "style", name) for name in ("main.css", "quiz.css")]
     parts += [os.path.join(ROOT, "src", "problems", p["folder"], "style.css") for p in listed]
     text = ""
     for path in parts:

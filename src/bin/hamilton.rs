@@ -1,9 +1,11 @@
 //! The Hamiltonian-circuit page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::problems::hamilton::Hamilton>(
-        runut::problems::hamilton::ui::page::page,
-    );
+    use runut::problems::hamilton::{ui::page::page, Hamilton};
+    // Test yourself and the teacher's sheet when the link asks for them (`quiz=`), else the page.
+    runut::ui::start::<Hamilton>(|pairs, notices| {
+        runut::ui::quiz::page::<Hamilton>(pairs, notices, page)
+    });
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.

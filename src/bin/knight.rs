@@ -1,7 +1,11 @@
 //! The knight's tour page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::problems::knight::Knight>(runut::problems::knight::ui::page::page);
+    use runut::problems::knight::{ui::page::page, Knight};
+    // Test yourself and the teacher's sheet when the link asks for them (`quiz=`), else the page.
+    runut::ui::start::<Knight>(|pairs, notices| {
+        runut::ui::quiz::page::<Knight>(pairs, notices, page)
+    });
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.

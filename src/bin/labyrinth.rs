@@ -2,9 +2,11 @@
 //! page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::problems::maze_search::MazeSearch>(
-        runut::problems::maze_search::ui::page::page,
-    );
+    use runut::problems::maze_search::{ui::page::page, MazeSearch};
+    // Test yourself and the teacher's sheet when the link asks for them (`quiz=`), else the page.
+    runut::ui::start::<MazeSearch>(|pairs, notices| {
+        runut::ui::quiz::page::<MazeSearch>(pairs, notices, page)
+    });
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.

@@ -18,6 +18,7 @@ pub mod practice;
 pub mod problem;
 pub mod protocol;
 pub mod query;
+pub mod quiz;
 pub mod run;
 pub mod runner;
 pub mod shell;

@@ -205,6 +205,12 @@ impl<P: Problem> Player<P> {
         }
     }
 
+    /// The events applied, oldest first (the latest [`HISTORY_LIMIT`]): what step back undoes,
+    /// and what the quiz reads a whole run's tree from.
+    pub fn history(&self) -> impl ExactSizeIterator<Item = Event<P>> + '_ {
+        self.history.iter().copied()
+    }
+
     /// Whether "step back" has anything to undo.
     pub fn can_step_back(&self) -> bool {
         !self.history.is_empty()

@@ -8,6 +8,7 @@ pub mod graph;
 pub mod hooks;
 pub mod matrix;
 pub mod page;
+pub mod quiz;
 pub mod widgets;
 
 use crate::model::i18n::set_lang;

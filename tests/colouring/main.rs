@@ -14,5 +14,6 @@ mod editor;
 mod empty;
 mod graph;
 mod page;
+mod quiz;
 mod reference;
 mod search;

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 pub mod code;
 pub mod compare;
 pub mod page;
+pub mod quiz;
 pub mod workers;
 
 /// The folder of ground-truth files, `tests/data` in this repository (see its README for where

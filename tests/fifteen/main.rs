@@ -11,6 +11,7 @@ mod common;
 mod engine;
 mod page;
 mod position;
+mod quiz;
 mod reach;
 mod reference;
 mod search;

@@ -8,5 +8,6 @@ mod common;
 
 mod compared_code;
 mod page;
+mod quiz;
 mod reference;
 mod search;

@@ -8,5 +8,6 @@ mod compared_code;
 mod count;
 mod export;
 mod flat;
+mod quiz;
 mod search;
 mod theory;

@@ -17,4 +17,5 @@ mod params;
 mod player;
 mod practice;
 mod protocol;
+mod quiz;
 mod shell;

@@ -7,5 +7,6 @@ mod common;
 mod compared_code;
 mod flat;
 mod growth;
+mod quiz;
 mod search;
 mod tree;

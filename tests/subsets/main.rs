@@ -9,5 +9,6 @@ mod common;
 mod compared_code;
 mod count;
 mod page;
+mod quiz;
 mod reference;
 mod search;

@@ -9,6 +9,7 @@ pub mod page;
 pub mod palette;
 pub mod practice;
 pub mod problem;
+pub mod quiz;
 pub mod settings;
 pub mod status;
 pub mod text;

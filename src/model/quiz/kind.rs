@@ -1,0 +1,111 @@
+//! [`Kind`]: the kinds of question the quiz asks about a state-space tree, as the course's
+//! exams ask them, each with its name in links and hooks (`kind=`, `data-kind`).
+
+use super::text::QuizText;
+use crate::model::i18n::t;
+
+/// A kind of question about a search's state-space tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Which node is the first solution (its number in generation order)?
+    FirstNode,
+    /// Which solution (vector, path, colouring, circuit, tour, moves) is found first?
+    FirstSolution,
+    /// How many nodes are generated up to the first solution?
+    NodesToFirst,
+    /// How many nodes does the whole tree have (every solution searched for)?
+    NodesAll,
+    /// What is the partial vector at node k?
+    VectorAt,
+    /// Which node is node k's parent?
+    ParentOf,
+    /// Branch and bound: which node is expanded (becomes the E-node) after node k?
+    NextENode,
+    /// Branch and bound: what is node k's cost (or bound)?
+    CostOf,
+}
+
+impl Kind {
+    /// Every kind, in the order the guide lists them.
+    pub const ALL: [Kind; 8] = [
+        Kind::FirstNode,
+        Kind::FirstSolution,
+        Kind::NodesToFirst,
+        Kind::NodesAll,
+        Kind::VectorAt,
+        Kind::ParentOf,
+        Kind::NextENode,
+        Kind::CostOf,
+    ];
+
+    /// The kinds a depth-first search's tree answers.
+    pub const DEPTH_FIRST: &'static [Kind] = &[
+        Kind::FirstNode,
+        Kind::FirstSolution,
+        Kind::NodesToFirst,
+        Kind::NodesAll,
+        Kind::VectorAt,
+        Kind::ParentOf,
+    ];
+
+    /// The kinds a branch-and-bound search's tree answers.
+    pub const BRANCH_AND_BOUND: &'static [Kind] = &[
+        Kind::FirstNode,
+        Kind::FirstSolution,
+        Kind::NodesToFirst,
+        Kind::VectorAt,
+        Kind::ParentOf,
+        Kind::NextENode,
+        Kind::CostOf,
+    ];
+
+    /// Its name in links and hooks (`kind=`, `data-kind`).
+    ///
+    /// ```
+    /// use runut::model::quiz::Kind;
+    /// assert_eq!(Kind::NextENode.slug(), "next-e-node");
+    /// assert_eq!(Kind::from_slug("parent-of"), Some(Kind::ParentOf));
+    /// assert_eq!(Kind::from_slug("parent"), None);
+    /// ```
+    pub fn slug(self) -> &'static str {
+        match self {
+            Kind::FirstNode => "first-node",
+            Kind::FirstSolution => "first-solution",
+            Kind::NodesToFirst => "nodes-to-first",
+            Kind::NodesAll => "nodes-all",
+            Kind::VectorAt => "vector-at",
+            Kind::ParentOf => "parent-of",
+            Kind::NextENode => "next-e-node",
+            Kind::CostOf => "cost-of",
+        }
+    }
+
+    /// The kind named `slug` in a link.
+    pub fn from_slug(slug: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.slug() == slug.trim())
+    }
+
+    /// Whether the question names a node k (`data-k`).
+    pub fn names_node(self) -> bool {
+        matches!(self, Kind::VectorAt | Kind::ParentOf | Kind::NextENode | Kind::CostOf)
+    }
+
+    /// Whether its answer is a vector of decisions (else a number).
+    pub fn wants_vector(self) -> bool {
+        matches!(self, Kind::FirstSolution | Kind::VectorAt)
+    }
+
+    /// Its name on the page, in the language in use.
+    pub fn label(self) -> &'static str {
+        t(match self {
+            Kind::FirstNode => QuizText::KindFirstNode,
+            Kind::FirstSolution => QuizText::KindFirstSolution,
+            Kind::NodesToFirst => QuizText::KindNodesToFirst,
+            Kind::NodesAll => QuizText::KindNodesAll,
+            Kind::VectorAt => QuizText::KindVectorAt,
+            Kind::ParentOf => QuizText::KindParentOf,
+            Kind::NextENode => QuizText::KindNextENode,
+            Kind::CostOf => QuizText::KindCostOf,
+        })
+    }
+}

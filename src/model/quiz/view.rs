@@ -1,0 +1,196 @@
+//! What the quiz shows, derived from its state: where it stands, the instance and its links,
+//! the question, the verdict and the score, and the search stopped at a moment (the answer
+//! key's tree).
+
+use super::explain::{explanation, prompt};
+use super::kind::Kind;
+use super::link::QuizView;
+use super::page::QuizPage;
+use super::problem::Quizzed;
+use super::question::{expected_text, Grade, QuizQuestion};
+use super::record::TreeRecord;
+use super::text::QuizText;
+use crate::core::search::Replay;
+use crate::model::driver::RunState;
+use crate::model::i18n::{say, t};
+use crate::model::page::SearchPage;
+use crate::model::practice::Score;
+use crate::model::problem::Trail;
+
+/// Where the quiz stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// The search runs, so that the answers are known.
+    Preparing,
+    /// The search failed, with the worker's message.
+    Failed(String),
+    /// The question is asked (or the tree answers none).
+    Ready,
+}
+
+/// The verdict on an answer, as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// Whether it was right.
+    pub correct: bool,
+    /// The answer the search gives, as the field takes it.
+    pub expected: String,
+    /// Why, in the course's words.
+    pub explanation: String,
+}
+
+impl<P: Quizzed> QuizPage<P> {
+    /// Which view it is.
+    pub fn view(&self) -> QuizView {
+        self.view
+    }
+
+    /// Where it stands.
+    pub fn standing(&self) -> Standing {
+        match (self.player.state(), &self.record) {
+            (RunState::Failed, _) => Standing::Failed(self.player.failure().unwrap_or("").into()),
+            (_, Some(_)) => Standing::Ready,
+            _ => Standing::Preparing,
+        }
+    }
+
+    /// The search's run state (the `run-state` hook).
+    pub fn run_state(&self) -> RunState {
+        self.player.state()
+    }
+
+    /// The instance asked about.
+    pub fn settings(&self) -> &P::Settings {
+        &self.settings
+    }
+
+    /// The search page its board is drawn from (never run).
+    pub fn board(&self) -> &SearchPage<P> {
+        &self.board
+    }
+
+    /// The seed of the question.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Which instance made from the seed is asked about (0 for the first; the quiz makes the
+    /// next when a tree does not suit the question).
+    pub fn attempt(&self) -> u32 {
+        self.attempt
+    }
+
+    /// Whether the instance is the learner's own.
+    pub fn own(&self) -> bool {
+        self.own
+    }
+
+    /// The question's number on a sheet (`q=`).
+    pub fn number(&self) -> Option<u32> {
+        self.asked.number
+    }
+
+    /// The tree read from the search, once it has ended.
+    pub fn record(&self) -> Option<&TreeRecord> {
+        self.record.as_ref()
+    }
+
+    /// The question, once asked.
+    pub fn question(&self) -> Option<&QuizQuestion> {
+        self.question.as_ref()
+    }
+
+    /// The question in words.
+    pub fn prompt(&self) -> Option<String> {
+        Some(prompt::<P>(self.record.as_ref()?, self.question.as_ref()?))
+    }
+
+    /// The kind of the question asked (or to be asked).
+    pub fn kind(&self) -> Kind {
+        self.question.as_ref().map_or(self.kind, |q| q.kind)
+    }
+
+    /// The answer field's text.
+    pub fn field(&self) -> &str {
+        &self.field
+    }
+
+    /// The verdict on the answer given, once one is.
+    pub fn verdict(&self) -> Option<Shown> {
+        let (_, grade) = self.answered.as_ref()?;
+        self.shown(Some(*grade == Grade::Correct))
+    }
+
+    /// The answer and its explanation, after the verdict on the learner's if `correct` says
+    /// one (none: the answer key's).
+    pub fn shown(&self, correct: Option<bool>) -> Option<Shown> {
+        let (record, question) = (self.record.as_ref()?, self.question.as_ref()?);
+        Some(Shown {
+            correct: correct.unwrap_or(true),
+            expected: expected_text::<P>(&self.settings, question),
+            explanation: explanation::<P>(&self.settings, record, question, correct),
+        })
+    }
+
+    /// What to say of the last answer if it was not understood: how to write one.
+    pub fn unread(&self) -> Option<String> {
+        let text = self.unread.as_ref()?;
+        if text.trim().is_empty() {
+            return Some(t(QuizText::Empty).into());
+        }
+        let form = if self.kind().wants_vector() { P::WORDS.form.get() } else { "" };
+        Some(say(QuizText::NotUnderstood, &[("form", &form)]).trim().to_string())
+    }
+
+    /// The score on this device.
+    pub fn score(&self) -> Score {
+        self.score
+    }
+
+    /// The notices.
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// The instance as its page's own link's query (without `?`): the `data-query` hook.
+    pub fn query(&self) -> String {
+        P::query(&P::searched(&self.settings)).trim_start_matches('?').to_string()
+    }
+
+    /// The link (a query, `?…`) that opens the search paused at the node showing the answer
+    /// (Show me).
+    pub fn show_me(&self) -> Option<String> {
+        let question = self.question.as_ref()?;
+        Some(format!("?{}&at={}", self.query(), question.at))
+    }
+
+    /// The link that asks this very question as Test yourself.
+    pub fn test_link(&self) -> String {
+        let base = if self.own { P::query(&self.settings) } else { format!("?p={}", P::SLUG) };
+        let kind = self.asked.kind.or(self.question.as_ref().map(|q| q.kind));
+        let kind = kind.map(|k| format!("&kind={}", k.slug())).unwrap_or_default();
+        let k = self.asked.k.map(|k| format!("&k={k}")).unwrap_or_default();
+        format!("{base}&quiz=1&seed={}{kind}{k}", self.seed)
+    }
+
+    /// The page's own link: the question as the learner sees it (a link given a kind keeps it).
+    pub fn link(&self) -> String {
+        let base = if self.own { P::query(&self.settings) } else { format!("?p={}", P::SLUG) };
+        let kind = self.asked.kind.map(|k| format!("&kind={}", k.slug())).unwrap_or_default();
+        let k = self.asked.k.map(|k| format!("&k={k}")).unwrap_or_default();
+        format!("{base}&quiz=1&seed={}{kind}{k}", self.seed)
+    }
+
+    /// The search as it stood right after node `node` was generated (as a link's `at=` opens
+    /// it): replayed from the events the quiz kept.
+    pub fn moment(&self, node: u64) -> Trail<P> {
+        let mut trail = Trail::<P>::default();
+        for event in self.player.history() {
+            if trail.stats().nodes >= node {
+                break;
+            }
+            trail.apply(event);
+        }
+        trail
+    }
+}

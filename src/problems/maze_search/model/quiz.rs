@@ -1,0 +1,120 @@
+//! The maze search in Test yourself and on the teacher's sheet: a small labyrinth made from a
+//! seed, and a path written as its cells, (row, column) from (1, 1), or as the directions it
+//! takes from the start (`E E S S`, or in Indonesian `T T S S`).
+
+use super::settings::{LabyrinthSettings, Tool};
+use super::MazeSearch;
+use crate::core::grid::Square;
+use crate::core::search::Mode;
+use crate::model::i18n::Text;
+use crate::model::quiz::forms::{read_squares, square_added, squares_text};
+use crate::model::quiz::read::read_words;
+use crate::model::quiz::{QuizWords, Quizzed};
+use crate::problems::maze_search::core::{random_walls, Dir, Order};
+use oorandom::Rand32;
+
+/// The direction of a letter or word: English E S W N, Indonesian T(imur) S(elatan) B(arat)
+/// U(tara), or the whole word.
+fn direction(word: &str) -> Option<Dir> {
+    match word {
+        "e" | "east" | "t" | "timur" => Some(Dir::E),
+        "s" | "south" | "selatan" => Some(Dir::S),
+        "w" | "west" | "b" | "barat" => Some(Dir::W),
+        "n" | "north" | "u" | "utara" => Some(Dir::N),
+        _ => None,
+    }
+}
+
+impl Quizzed for MazeSearch {
+    const WORDS: QuizWords = QuizWords {
+        solution: Text {
+            en: "the path from the start to the goal, cell by cell",
+            id: "lintasan dari awal ke tujuan, sel demi sel",
+        },
+        partial: Text {
+            en: "the path from the start, cell by cell, the node's own cell last",
+            id: "lintasan dari awal, sel demi sel, sel simpul itu sendiri paling akhir",
+        },
+        form: Text {
+            en: "Write the cells as (row, column) from (1, 1), e.g. (1,1) (1,2) (2,2), or the directions from the start, e.g. E S.",
+            id: "Tulis sel-selnya sebagai (baris, kolom) mulai dari (1, 1), mis. (1,1) (1,2) (2,2), atau arah-arahnya dari awal, mis. T S.",
+        },
+    };
+
+    /// A 3 × 3 to 4 × 4 grid with walls at 30 %, from the top-left corner to the bottom-right
+    /// one, with the default priority of directions or another drawn from the seed.
+    fn instance(seed: u64) -> LabyrinthSettings {
+        let mut rng = Rand32::new(seed);
+        let rows = 3 + rng.rand_range(0..2) as u16;
+        let cols = 3 + rng.rand_range(0..2) as u16;
+        let (start, goal) = (Square::new(0, 0), Square::new(rows - 1, cols - 1));
+        let orders = ["ESWN", "SENW", "NESW", "ESNW"];
+        let order = Order::parse(orders[rng.rand_range(0..4) as usize]).unwrap_or_default();
+        let density = 30;
+        let walls = random_walls(rows, cols, seed, density, start, goal);
+        let (mode, compare, tool) = (Mode::First, false, Tool::Wall);
+        LabyrinthSettings {
+            rows,
+            cols,
+            walls,
+            start,
+            goal,
+            order,
+            mode,
+            compare,
+            seed,
+            density,
+            tool,
+        }
+    }
+
+    fn searched(settings: &LabyrinthSettings) -> LabyrinthSettings {
+        LabyrinthSettings { mode: Mode::All, compare: false, ..settings.clone() }
+    }
+
+    /// `(1,1) (1,2) (2,2)`: the cells from the start.
+    fn write_vector(_settings: &LabyrinthSettings, decisions: &[Square], _whole: bool) -> String {
+        squares_text(decisions)
+    }
+
+    /// Cells from (1, 1), with or without the start; or directions from the start.
+    fn read_vector(settings: &LabyrinthSettings, text: &str) -> Option<Vec<Square>> {
+        let start = settings.start;
+        if let Some(words) = read_words(text) {
+            let mut path = vec![start];
+            for word in words {
+                let next = direction(&word)?.from(*path.last()?, settings.rows, settings.cols);
+                path.push(next.unwrap_or(Square::new(u16::MAX, u16::MAX)));
+            }
+            return Some(path);
+        }
+        let mut cells = read_squares(text)?;
+        if cells.first() != Some(&start) {
+            cells.insert(0, start);
+        }
+        Some(cells)
+    }
+
+    fn describe(settings: &LabyrinthSettings) -> String {
+        let one = |s: Square| format!("({},{})", s.row + 1, s.col + 1);
+        let walls = if settings.walls.is_empty() {
+            "—".to_string()
+        } else {
+            squares_text(&settings.walls)
+        };
+        format!(
+            "{} × {}; {} → {}; {}; {}",
+            settings.rows,
+            settings.cols,
+            one(settings.start),
+            one(settings.goal),
+            settings.order.letters(),
+            walls
+        )
+    }
+
+    /// A click on a cell adds it to the path written.
+    fn clicked(_settings: &LabyrinthSettings, field: &str, square: Square) -> Option<String> {
+        Some(square_added(field, square))
+    }
+}

@@ -1,0 +1,168 @@
+//! Test yourself checked against ground truth: every kind of question a page asks, on many
+//! seeds, asked through the real quiz (its driver, wired to the worker's own logic) and graded
+//! against an independent walk of the search written in the problem's own tests ([`Truth`]):
+//! the walk's answer in every accepted form is right, a wrong one is wrong, nonsense is not
+//! understood, and the answer the page shows (`data-expected`) grades right.
+
+use super::workers::Rig;
+use runut::model::query::query_pairs;
+use runut::model::quiz::question::{expected_text, grade, Grade};
+use runut::model::quiz::{Kind, QuizBrowser, QuizPage, Quizzed};
+
+/// One node of the tree as the reference walk saw it.
+#[derive(Clone, Debug, Default)]
+pub struct TruthNode {
+    /// Its parent's number (0 for the root).
+    pub parent: u32,
+    /// Its vector (the decisions from the root) written in every form the course accepts, as
+    /// a partial vector.
+    pub right: Vec<String>,
+    /// Vectors that are not its own, well written.
+    pub wrong: Vec<String>,
+    /// As a whole solution, in every accepted form (empty if it is none).
+    pub whole: Vec<String>,
+    /// Its cost, for branch and bound.
+    pub cost: Option<String>,
+}
+
+/// The tree as an independent walk of the search generates it.
+#[derive(Clone, Debug, Default)]
+pub struct Truth {
+    /// Nodes 1, 2, … in generation order.
+    pub nodes: Vec<TruthNode>,
+    /// The first solution's node (branch and bound: the answer).
+    pub first: Option<u32>,
+    /// Nodes generated when it was found.
+    pub nodes_at_first: Option<u64>,
+    /// Every node of the whole tree, when the walk saw it all.
+    pub total: Option<u64>,
+    /// The E-nodes in the order they are expanded (branch and bound).
+    pub expanded: Vec<u32>,
+}
+
+impl Truth {
+    fn node(&self, k: u32) -> &TruthNode {
+        &self.nodes[k as usize - 1]
+    }
+}
+
+/// Answers that are never understood, whatever the question.
+pub const NONSENSE: [&str; 9] =
+    ["", "   ", "banana", "?", "∞", "1/0?", "node one", "😀", "x1=1=2=3 maybe"];
+
+/// The quiz of problem `P` a link's `query` opens, with its search run to its end.
+pub fn quiz<P: Quizzed>(query: &str) -> Rig<QuizPage<P>> {
+    let browser = QuizBrowser { seed: 7, score: None, storage: true };
+    let mut rig = Rig::new(QuizPage::<P>::open(&query_pairs(query), Vec::new(), browser));
+    rig.settle();
+    rig
+}
+
+/// The right answers to a question of `kind` about `truth`, naming `k`.
+fn right_answers(truth: &Truth, kind: Kind, k: Option<u32>) -> Vec<String> {
+    let first = truth.first.expect("the tree has a first solution");
+    let number = |n: u64| vec![n.to_string(), format!("node {n}"), format!(" {n} ")];
+    match kind {
+        Kind::FirstNode => number(u64::from(first)),
+        Kind::FirstSolution => truth.node(first).whole.clone(),
+        Kind::NodesToFirst => number(truth.nodes_at_first.expect("nodes to the first")),
+        Kind::NodesAll => number(truth.total.expect("the whole tree")),
+        Kind::VectorAt => truth.node(k.unwrap()).right.clone(),
+        Kind::ParentOf => number(u64::from(truth.node(k.unwrap()).parent)),
+        Kind::NextENode => {
+            let at = truth.expanded.iter().position(|&e| Some(e) == k).expect("k is expanded");
+            number(u64::from(truth.expanded[at + 1]))
+        }
+        Kind::CostOf => {
+            let cost = truth.node(k.unwrap()).cost.clone().expect("a cost");
+            vec![cost.clone(), format!("c = {cost}"), format!("c({}) = {cost}", k.unwrap())]
+        }
+    }
+}
+
+/// Wrong answers to the same question, well written.
+fn wrong_answers(truth: &Truth, kind: Kind, k: Option<u32>, right: &[String]) -> Vec<String> {
+    match kind {
+        Kind::FirstSolution => truth.node(truth.first.unwrap()).wrong.clone(),
+        Kind::VectorAt => truth.node(k.unwrap()).wrong.clone(),
+        _ => {
+            let n: i64 = right[0].trim().parse().expect("a number");
+            vec![(n + 1).to_string(), format!("node {}", n + 2)]
+        }
+    }
+}
+
+/// Asks every kind of question `P`'s page asks on each of `seeds`, and grades the answers of
+/// the independent walk `truth` of the instance asked about.
+pub fn check_every_kind<P: Quizzed>(
+    seeds: std::ops::Range<u64>,
+    truth: impl Fn(&P::Settings) -> Truth,
+) {
+    for seed in seeds {
+        for &kind in P::kinds() {
+            let query = format!("?p={}&quiz=1&seed={seed}&kind={}", P::SLUG, kind.slug());
+            check_question::<P>(&query, kind, &truth);
+        }
+    }
+}
+
+/// Checks the question a link asks (of `kind`) against `truth`.
+pub fn check_question<P: Quizzed>(query: &str, kind: Kind, truth: &impl Fn(&P::Settings) -> Truth) {
+    let rig = quiz::<P>(query);
+    let page = &rig.driver;
+    let question = page.question().unwrap_or_else(|| panic!("{query}: no question"));
+    assert_eq!(question.kind, kind, "{query}");
+    let settings = page.settings();
+    let truth = truth(settings);
+    let record = page.record().unwrap();
+    assert_eq!(record.len() as usize, truth.nodes.len(), "{query}: the same tree");
+    if let Some(k) = question.k {
+        let up_to = truth.nodes_at_first.unwrap_or(truth.nodes.len() as u64);
+        assert!(k >= 1 && u64::from(k) <= up_to, "{query}: node {k} is past the first solution");
+    }
+    let right = right_answers(&truth, kind, question.k);
+    assert!(!right.is_empty(), "{query}: the walk has answers");
+    let graded = |text: &str| grade::<P>(settings, question, text);
+    for answer in &right {
+        assert_eq!(graded(answer), Grade::Correct, "{query}: {answer:?} is right");
+    }
+    let shown = expected_text::<P>(settings, question);
+    assert_eq!(
+        graded(&shown),
+        Grade::Correct,
+        "{query}: the answer shown, {shown:?}, grades right"
+    );
+    for answer in wrong_answers(&truth, kind, question.k, &right) {
+        assert_eq!(graded(&answer), Grade::Wrong, "{query}: {answer:?} is wrong");
+    }
+    for nonsense in NONSENSE {
+        assert_eq!(graded(nonsense), Grade::NotUnderstood, "{query}: {nonsense:?}");
+    }
+    let long = "1,".repeat(50_000);
+    assert_ne!(graded(&long), Grade::Correct, "{query}: a huge answer");
+}
+
+/// The forms of a vector the course writes as a tuple of numbers: `(1, 0, 1)`, `1 0 1`,
+/// `[1;0;1]`, `x1=1, x2=0, x3=1`, `x = (1,0,1)`.
+pub fn tuple_forms(values: &[u64]) -> Vec<String> {
+    let plain: Vec<String> = values.iter().map(u64::to_string).collect();
+    let named: Vec<String> =
+        plain.iter().enumerate().map(|(i, v)| format!("x{}={v}", i + 1)).collect();
+    vec![
+        format!("({})", plain.join(", ")),
+        plain.join(" "),
+        format!("[{}]", plain.join(";")),
+        named.join(", "),
+        format!("x = ({})", plain.join(",")),
+    ]
+}
+
+/// `values` with its last changed to a neighbouring value no greater than `top` (a vector
+/// that is not the search's, written as well).
+pub fn changed(values: &[u64], top: u64) -> Vec<u64> {
+    let mut other = values.to_vec();
+    if let Some(last) = other.last_mut() {
+        *last = if *last < top { *last + 1 } else { *last - 1 };
+    }
+    other
+}

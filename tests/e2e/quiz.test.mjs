@@ -1,0 +1,148 @@
+// End-to-end tests of Test yourself (quiz=1) on every search page and of the teacher's sheet
+// (quiz=sheet): a question asked with its hooks, a wrong answer shown right and explained, Show
+// me opening the search paused at the answer's node, the same link asking the same question and
+// a right answer graded right, the score kept on the device; the sheet the same from the same
+// link, each question its page's own print view, and printable (the answer key on its own page).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { serve, launch, open, searchPages, stat } from './harness.mjs';
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch(); });
+after(async () => { await context?.close(); server?.close(); });
+
+const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
+
+/** The question on show: its hooks. */
+async function question(page) {
+  await page.waitForSelector('[data-testid=quiz-question]', { timeout: 60_000 });
+  return page.$eval('[data-testid=quiz-question]', (q) => ({ kind: q.dataset.kind, query: q.dataset.query, k: q.dataset.k }));
+}
+
+/** The score's hooks. */
+const score = (page) => page.$eval('[data-testid=quiz-score]', (s) => [Number(s.dataset.correct), Number(s.dataset.asked)]);
+
+/** Answers `text`; resolves to the verdict's value and the answer it shows. */
+async function answer(page, text) {
+  await page.fill('[data-testid=quiz-answer]', text);
+  await page.click('[data-testid=quiz-submit]');
+  const verdict = await page.waitForSelector('[data-testid=quiz-verdict]');
+  return [await verdict.getAttribute('data-value'), await verdict.getAttribute('data-expected')];
+}
+
+for (const slug of searchPages()) {
+  test(`${slug}: quiz=1 asks, grades a wrong answer and a right one, and Show me opens at=N`, async () => {
+    const link = `?p=${slug}&quiz=1&seed=4242&kind=first-node`;
+    const page = await open(context, server.url, link);
+    const asked = await question(page);
+    assert.equal(asked.kind, 'first-node');
+    assert.ok(asked.query.startsWith(`p=${slug}&`), asked.query);
+    assert.deepEqual(await score(page), [0, 0]);
+    // Nonsense is not understood, and not scored.
+    await page.fill('[data-testid=quiz-answer]', 'banana');
+    await page.click('[data-testid=quiz-submit]');
+    await page.waitForSelector('[data-testid=quiz-unread]');
+    assert.deepEqual(await score(page), [0, 0]);
+    // The root is never a generated instance's first solution.
+    const [wrong, expected] = await answer(page, '1');
+    assert.equal(wrong, 'wrong');
+    assert.match(expected, /^\d+$/);
+    assert.deepEqual(await score(page), [0, 1]);
+    const href = await page.getAttribute('[data-testid=quiz-show-me]', 'href');
+    assert.match(href, new RegExp(`[?&]at=${expected}(&|$)`));
+    await page.click('[data-testid=quiz-show-me]');
+    await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state][data-state=paused]', { timeout: 60_000 });
+    assert.equal(await stat(page, 'nodes'), Number(expected), 'paused right after the answer was generated');
+    if (await page.$('[data-testid=tree-node]')) {
+      await page.waitForSelector(`[data-testid=tree-node][data-node="${expected}"]`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+    // The same link asks the same question; the right answer is right, and the score is kept.
+    const again = await open(context, server.url, link);
+    assert.deepEqual(await question(again), asked);
+    assert.deepEqual(await answer(again, expected), ['correct', expected]);
+    assert.deepEqual(await score(again), [1, 2]);
+    await again.click('[data-testid=quiz-next]');
+    await again.waitForFunction((q) => document.querySelector('[data-testid=quiz-question]')?.dataset.query !== q, asked.query);
+    assert.deepEqual(again.errors, []);
+    await again.close();
+  });
+}
+
+test('every kind of question each page asks is asked, with its hooks', async () => {
+  for (const slug of searchPages()) {
+    const page = await open(context, server.url, `?p=${slug}&quiz=1&seed=99`);
+    const kinds = new Set();
+    for (let i = 0; i < 14; i++) {
+      const asked = await question(page);
+      kinds.add(asked.kind);
+      if (/^(vector-at|parent-of|next-e-node|cost-of)$/.test(asked.kind)) assert.match(asked.k ?? '', /^\d+$/, `${slug} ${asked.kind}`);
+      const before = await page.evaluate(() => location.search);
+      await page.click('[data-testid=quiz-next]');
+      await page.waitForFunction((b) => location.search !== b, before);
+    }
+    assert.ok(kinds.size >= 3, `${slug}: ${[...kinds]}`);
+    assert.deepEqual(page.errors, [], slug);
+    await page.close();
+  }
+});
+
+/** The sheet's questions as its frames show them. */
+async function sheetQuestions(page) {
+  await page.waitForSelector('[data-testid=quiz-sheet][data-ready=true]', { timeout: 240_000 });
+  return page.$$eval('iframe[data-testid=quiz-frame]', (frames) => frames.map((f) => {
+    const q = f.contentDocument.querySelector('[data-testid=quiz-question]');
+    return [f.dataset.slug, f.dataset.answer, q.dataset.kind, q.dataset.query, q.dataset.k ?? ''].join(' ');
+  }));
+}
+
+test('the sheet: the same link gives the same questions, and it prints with its answer key apart', async () => {
+  const link = `?p=${searchPages()[0]}&quiz=sheet&count=6&seed=31337`;
+  const page = await open(context, server.url, link);
+  const first = await sheetQuestions(page);
+  assert.equal(first.length, 12, 'six questions and their six answers');
+  assert.equal(new Set(first.map((q) => q.split(' ')[0])).size, Math.min(6, searchPages().length));
+  await page.emulateMedia({ media: 'print' });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}quiz-sheet-print.png`, fullPage: true });
+  const pdf = await page.pdf({ format: 'A4', path: `${ARTIFACTS}quiz-sheet.pdf` });
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  assert.ok(pages >= 2, `the key is on its own pages (${pages} pages)`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  const again = await open(context, server.url, link);
+  assert.deepEqual(await sheetQuestions(again), first);
+  await again.close();
+});
+
+test('quiz and sheet at 375 px and 1280 px, in both languages, light and dark: no sideways scroll', async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    for (const lang of ['en', 'id']) {
+      for (const scheme of ['light', 'dark']) {
+        const page = await context.newPage();
+        page.errors = [];
+        page.on('pageerror', (e) => page.errors.push(String(e)));
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`${server.url}?p=${searchPages()[0]}&quiz=1&seed=7&lang=${lang}`);
+        await question(page);
+        await answer(page, '1');
+        assert.equal(await page.getAttribute('html', 'lang'), lang);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(wide <= width, `quiz at ${width} px (${lang}, ${scheme}) scrolls sideways: ${wide}`);
+        await page.screenshot({ path: `${ARTIFACTS}quiz-${width}-${lang}-${scheme}.png`, fullPage: true });
+        await page.goto(`${server.url}?p=${searchPages()[0]}&quiz=sheet&count=2&seed=5&lang=${lang}`);
+        await page.waitForSelector('[data-testid=quiz-sheet][data-ready=true]', { timeout: 120_000 });
+        const sheetWide = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(sheetWide <= width, `sheet at ${width} px scrolls sideways: ${sheetWide}`);
+        await page.screenshot({ path: `${ARTIFACTS}sheet-${width}-${lang}-${scheme}.png`, fullPage: true });
+        assert.deepEqual(page.errors, []);
+        await page.close();
+      }
+    }
+  }
+});

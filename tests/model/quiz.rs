@@ -1,0 +1,104 @@
+//! The quiz's shared parts: its catalogue, the kinds' names, the course's answer forms read
+//! and nonsense refused, and the teacher's sheet dealt the same from the same link.
+
+use runut::model::i18n::{placeholders, Lang, Message};
+use runut::model::problem::slugs;
+use runut::model::query::query_pairs;
+use runut::model::quiz::read::{read_cost, read_count, read_numbers, read_words};
+use runut::model::quiz::sheet::{Sheet, MAX_COUNT};
+use runut::model::quiz::text::QuizText;
+use runut::model::quiz::Kind;
+use runut::problems::SearchPages;
+use std::collections::BTreeSet;
+
+#[test]
+fn the_quiz_catalogue_has_the_same_placeholders_in_both_languages() {
+    for &key in QuizText::ALL {
+        let (en, id) = (key.text_in(Lang::En), key.text_in(Lang::Id));
+        let (mut a, mut b) = (placeholders(en), placeholders(id));
+        a.sort();
+        b.sort();
+        assert_eq!(a, b, "{key:?}: “{en}” / “{id}”");
+        assert!(!en.trim().is_empty() && !id.trim().is_empty(), "{key:?} is empty");
+    }
+}
+
+#[test]
+fn every_kind_has_a_name_in_links_that_reads_back() {
+    let names: BTreeSet<&str> = Kind::ALL.iter().map(|k| k.slug()).collect();
+    assert_eq!(names.len(), Kind::ALL.len());
+    for kind in Kind::ALL {
+        assert_eq!(Kind::from_slug(kind.slug()), Some(kind));
+    }
+    assert!(Kind::BRANCH_AND_BOUND.contains(&Kind::NextENode));
+    assert!(!Kind::DEPTH_FIRST.contains(&Kind::CostOf));
+}
+
+#[test]
+fn nonsense_is_never_understood_and_never_panics() {
+    let nonsense =
+        ["", "abc", "1..2", "—", "١٢", "\u{202e}7", "1e9", "--", "NaN", "x=", "{", "node"];
+    for text in nonsense {
+        assert_eq!(read_count(text), None, "{text:?}");
+        assert_eq!(read_numbers(text), None, "{text:?}");
+        assert_eq!(read_cost(text), None, "{text:?}");
+    }
+    let huge = "9".repeat(100_000);
+    assert_eq!(read_count(&huge), None);
+    assert_eq!(read_numbers(&huge), None);
+    assert_eq!(read_cost(&huge), None);
+    assert_eq!(read_words("12 34"), None);
+}
+
+#[test]
+fn the_course_forms_of_one_vector_read_the_same() {
+    let forms = [
+        "(1, 0, 1)",
+        "1 0 1",
+        "[1;0;1]",
+        "{1,0,1}",
+        "x1=1, x2=0, x3=1",
+        "x_1 = 1 x_2 = 0 x_3 = 1",
+        "x[1]=1; x[2]=0; x[3]=1",
+        "X = (1,0,1)",
+        "1-0-1",
+        "1 → 0 → 1",
+        " (1,0,1) ",
+    ];
+    for form in forms {
+        assert_eq!(read_numbers(form), Some(vec![1, 0, 1]), "{form:?}");
+    }
+}
+
+#[test]
+fn the_same_link_deals_the_same_sheet_over_the_pages_chosen() {
+    let pages = slugs::<SearchPages>();
+    let link = query_pairs("?quiz=sheet&count=6&seed=424242");
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let first = Sheet::from_link(&link, &pages, 1, &mut a);
+    let again = Sheet::from_link(&link, &pages, 2, &mut b);
+    assert_eq!(first, again);
+    assert_eq!(first.questions(), again.questions());
+    assert!(a.is_empty() && b.is_empty());
+    let questions = first.questions();
+    assert_eq!(questions.len(), 6);
+    let seeds: BTreeSet<u64> = questions.iter().map(|q| q.seed).collect();
+    assert_eq!(seeds.len(), 6, "each question has a seed of its own");
+    let dealt: BTreeSet<&str> = questions.iter().map(|q| q.slug).collect();
+    assert_eq!(dealt.len(), 6.min(pages.len()), "round-robin over the pages");
+    let other = Sheet::from_link(&query_pairs("?count=6&seed=424243"), &pages, 1, &mut a);
+    assert_ne!(other.questions(), questions, "another seed, another sheet");
+}
+
+#[test]
+fn a_sheet_link_it_cannot_use_gets_a_notice_and_a_sheet() {
+    let pages = slugs::<SearchPages>();
+    let mut notices = Vec::new();
+    let sheet =
+        Sheet::from_link(&query_pairs("?count=99&problems=nope&seed=x"), &pages, 5, &mut notices);
+    assert_eq!((sheet.count, sheet.seed, sheet.problems.len()), (MAX_COUNT, 5, pages.len()));
+    assert_eq!(notices.len(), 3, "{notices:?}");
+    let link = sheet.link(pages[0]);
+    let again = Sheet::from_link(&query_pairs(&link), &pages, 6, &mut Vec::new());
+    assert_eq!(again, sheet, "its own link gives it back");
+}
