@@ -1,9 +1,11 @@
 //! Test yourself on the maze search: every kind of question on many seeds, against the
 //! chapter's search walked again here over (row, column) pairs, recording every node; a path
-//! written as its cells, with or without the start, or as its directions.
+//! written as its cells, with or without the start, or as its directions (spaced or run
+//! together, in either language).
 
-use crate::common::quiz::{check_every_kind, check_question, Truth, TruthNode};
+use crate::common::quiz::{check_every_kind, check_question, quiz, Truth, TruthNode};
 use runut::core::grid::Square;
+use runut::model::quiz::question::{grade, Grade};
 use runut::model::quiz::Kind;
 use runut::problems::maze_search::model::settings::LabyrinthSettings;
 use runut::problems::maze_search::MazeSearch;
@@ -33,8 +35,11 @@ fn forms(path: &[(i32, i32)]) -> Vec<String> {
         })
         .collect();
     if !letters.is_empty() {
-        forms.push(letters.chars().map(String::from).collect::<Vec<_>>().join(" "));
-        forms.push(letters.replace('E', "T").replace('W', "B").replace('N', "U"));
+        let indonesian = letters.replace('E', "T").replace('W', "B").replace('N', "U");
+        for run in [letters, indonesian] {
+            forms.push(run.chars().map(String::from).collect::<Vec<_>>().join(" "));
+            forms.push(run);
+        }
     }
     forms
 }
@@ -97,4 +102,16 @@ fn every_kind_of_question_agrees_with_the_tree_walked_again() {
 fn the_learners_own_labyrinth_is_asked_about() {
     let query = "?p=labyrinth&rows=3&cols=3&walls=1,1&start=0,0&goal=2,2&order=ESWN&quiz=1&seed=2&kind=first-solution";
     check_question::<MazeSearch>(query, Kind::FirstSolution, &truth);
+}
+
+#[test]
+fn a_path_stepping_off_the_grid_is_wrong_and_never_panics() {
+    let query = "?p=labyrinth&rows=3&cols=3&walls=1,1&start=0,0&goal=2,2&order=ESWN&quiz=1&seed=2&kind=first-solution";
+    let rig = quiz::<MazeSearch>(query);
+    let page = &rig.driver;
+    let question = page.question().expect("a question");
+    for answer in ["N", "W W", "E E E E E E", "SSSSSSSS", "U B"] {
+        let graded = grade::<MazeSearch>(page.settings(), question, answer);
+        assert_eq!(graded, Grade::Wrong, "{answer:?}");
+    }
 }

@@ -1,6 +1,6 @@
 //! The maze search in Test yourself and on the teacher's sheet: a small labyrinth made from a
 //! seed, and a path written as its cells, (row, column) from (1, 1), or as the directions it
-//! takes from the start (`E E S S`, or in Indonesian `T T S S`).
+//! takes from the start (`E E S S` or `EESS`, or in Indonesian `T T S S` or `TTSS`).
 
 use super::settings::{LabyrinthSettings, Tool};
 use super::MazeSearch;
@@ -25,6 +25,23 @@ fn direction(word: &str) -> Option<Dir> {
     }
 }
 
+/// The directions of `words`: each a direction's letter or word, or a run of letters written
+/// together (`EESS`, `TTSS`).
+fn directions(words: &[String]) -> Option<Vec<Dir>> {
+    let mut dirs = Vec::new();
+    for word in words {
+        match direction(word) {
+            Some(dir) => dirs.push(dir),
+            None => {
+                for letter in word.chars() {
+                    dirs.push(direction(letter.encode_utf8(&mut [0; 4]))?);
+                }
+            }
+        }
+    }
+    Some(dirs)
+}
+
 impl Quizzed for MazeSearch {
     const WORDS: QuizWords = QuizWords {
         solution: Text {
@@ -36,8 +53,8 @@ impl Quizzed for MazeSearch {
             id: "lintasan dari awal, sel demi sel, sel simpul itu sendiri paling akhir",
         },
         form: Text {
-            en: "Write the cells as (row, column) from (1, 1), e.g. (1,1) (1,2) (2,2), or the directions from the start, e.g. E S.",
-            id: "Tulis sel-selnya sebagai (baris, kolom) mulai dari (1, 1), mis. (1,1) (1,2) (2,2), atau arah-arahnya dari awal, mis. T S.",
+            en: "Write the cells as (row, column) from (1, 1), e.g. (1,1) (1,2) (2,2), or the directions from the start, e.g. E S (or ES).",
+            id: "Tulis sel-selnya sebagai (baris, kolom) mulai dari (1, 1), mis. (1,1) (1,2) (2,2), atau arah-arahnya dari awal, mis. T S (atau TS).",
         },
     };
 
@@ -82,9 +99,15 @@ impl Quizzed for MazeSearch {
         let start = settings.start;
         if let Some(words) = read_words(text) {
             let mut path = vec![start];
-            for word in words {
-                let next = direction(&word)?.from(*path.last()?, settings.rows, settings.cols);
-                path.push(next.unwrap_or(Square::new(u16::MAX, u16::MAX)));
+            for dir in directions(&words)? {
+                match dir.from(*path.last()?, settings.rows, settings.cols) {
+                    Some(next) => path.push(next),
+                    // A step off the grid: a path understood, and not the search's.
+                    None => {
+                        path.push(Square::new(u16::MAX, u16::MAX));
+                        break;
+                    }
+                }
             }
             return Some(path);
         }
