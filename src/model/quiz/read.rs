@@ -64,17 +64,23 @@ pub fn read_count(text: &str) -> Option<u64> {
 /// assert_eq!(read_cost("76,5"), Some(Cost::ratio(153, 2)));
 /// assert_eq!(read_cost("-3"), Some(Cost::whole(-3)));
 /// assert_eq!(read_cost("1.2.3"), None);
+/// assert_eq!(read_cost("1e9"), None);
+/// assert_eq!(read_cost("12 13"), None);
 /// assert_eq!(read_cost("twelve"), None);
 /// ```
 pub fn read_cost(text: &str) -> Option<Cost> {
     let text = after_equals(text);
-    let number: String =
-        text.chars().filter(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '-')).collect();
-    let number = number.trim_end_matches('.');
-    let stripped: String = text.chars().filter(|c| !(c.is_ascii_digit() || *c == ',')).collect();
-    if !only_number_words(&stripped, &[]) || number.is_empty() {
+    let numeral = |c: char| c.is_ascii_digit() || matches!(c, '.' | ',' | '-');
+    // The number is one run of digits and marks, nothing taken out of its middle (`1e9` is
+    // not 19); around it, only the words a number may come with.
+    let mut runs =
+        text.split(|c: char| !numeral(c)).filter(|r| r.contains(|c: char| c.is_ascii_digit()));
+    let (Some(run), None) = (runs.next(), runs.next()) else { return None };
+    let stripped = text.replacen(run, " ", 1);
+    if !only_number_words(&stripped, &[]) {
         return None;
     }
+    let number = run.trim_end_matches('.');
     let (negative, digits) = match number.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, number),
