@@ -1,9 +1,11 @@
 //! The job assignment page: its own wasm program, so that a visit downloads only this page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::problems::assignment::Assignment>(
-        runut::problems::assignment::ui::page::page,
-    );
+    use runut::problems::assignment::{ui::page::page, Assignment};
+    // Test yourself and the teacher's sheet when the link asks for them (`quiz=`), else the page.
+    runut::ui::start::<Assignment>(|pairs, notices| {
+        runut::ui::quiz::page::<Assignment>(pairs, notices, page)
+    });
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.

@@ -2,7 +2,11 @@
 //! page's code.
 #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
 fn main() {
-    runut::ui::start::<runut::problems::tsp::Salesman>(runut::problems::tsp::ui::page::page);
+    use runut::problems::tsp::{ui::page::page, Salesman};
+    // Test yourself and the teacher's sheet when the link asks for them (`quiz=`), else the page.
+    runut::ui::start::<Salesman>(|pairs, notices| {
+        runut::ui::quiz::page::<Salesman>(pairs, notices, page)
+    });
 }
 
 /// Built with the `worker` feature, the program is this page's search worker.

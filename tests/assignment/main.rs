@@ -1,6 +1,7 @@
 //! The job assignment by branch and bound: Levitin's four people, the matrix text's errors, on
 //! many random instances a plain least-cost search over the crate's tree against the brute
-//! force, and the page's model.
+//! force, the page's model, and Test yourself against a plain best-first search with its own
+//! bound.
 #![cfg(not(target_arch = "wasm32"))]
 
 #[path = "../common/mod.rs"]
@@ -9,5 +10,6 @@ mod common;
 mod plain_lc;
 
 mod page;
+mod quiz;
 mod random;
 mod textbook;

@@ -166,3 +166,88 @@ pub fn changed(values: &[u64], top: u64) -> Vec<u64> {
     }
     other
 }
+
+/// A cost or bound as a fraction `(numerator, denominator)`, the denominator positive.
+pub type Ratio = (i64, i64);
+
+/// Whether `a` is less than `b`.
+fn less(a: Ratio, b: Ratio) -> bool {
+    i128::from(a.0) * i128::from(b.1) < i128::from(b.0) * i128::from(a.1)
+}
+
+/// `r` as the page writes a cost: a whole number, or a decimal to two places at most.
+pub fn ratio_text(r: Ratio) -> String {
+    if r.0 % r.1 == 0 {
+        return (r.0 / r.1).to_string();
+    }
+    let text = format!("{:.2}", r.0 as f64 / r.1 as f64);
+    text.trim_end_matches('0').to_string()
+}
+
+/// A child as a problem's own reference generates it, for [`least_cost_truth`].
+pub struct PlainChild<S> {
+    /// Its state.
+    pub state: S,
+    /// Its cost or bound.
+    pub cost: Ratio,
+    /// Whether it is generated dead (no solution goes through it).
+    pub dead: bool,
+    /// Its value, if it is a solution.
+    pub solution: Option<Ratio>,
+}
+
+/// The tree of a plain least-cost branch and bound, as the course runs it: the live node of
+/// least cost (`most`: greatest bound) is the next E-node, ties to the older node; one that
+/// cannot beat the best solution so far when it comes up is killed instead; every child of the
+/// E-node is generated in order: a dead one stays dead, a solution becomes the best if it beats
+/// it (and is never live), and a node that cannot beat the best is killed. The answer is the
+/// best solution once no node is live. `node` writes a node's forms (its parent and cost are
+/// filled in here).
+pub fn least_cost_truth<S: Clone>(
+    root: (S, Ratio),
+    most: bool,
+    children: impl Fn(&S) -> Vec<PlainChild<S>>,
+    node: impl Fn(&S) -> TruthNode,
+) -> Truth {
+    let better = |a: Ratio, b: Ratio| if most { less(b, a) } else { less(a, b) };
+    let (state, cost) = root;
+    let mut truth = Truth::default();
+    truth.nodes.push(TruthNode { cost: Some(ratio_text(cost)), ..node(&state) });
+    let mut live: Vec<(u32, Ratio, S)> = vec![(1, cost, state)];
+    let mut best: Option<(u32, Ratio)> = None;
+    while !live.is_empty() {
+        let mut pick = 0;
+        for (k, candidate) in live.iter().enumerate() {
+            if better(candidate.1, live[pick].1) {
+                pick = k;
+            }
+        }
+        let (e, bound, state) = live.remove(pick);
+        if best.is_some_and(|(_, value)| !better(bound, value)) {
+            continue;
+        }
+        truth.expanded.push(e);
+        for child in children(&state) {
+            let number = truth.nodes.len() as u32 + 1;
+            let written = node(&child.state);
+            truth.nodes.push(TruthNode {
+                parent: e,
+                cost: Some(ratio_text(child.cost)),
+                ..written
+            });
+            let beats = |value: Ratio| best.is_none_or(|(_, b)| better(value, b));
+            if child.dead {
+                continue;
+            }
+            match child.solution {
+                Some(value) if beats(value) => best = Some((number, value)),
+                Some(_) => {}
+                None if beats(child.cost) => live.push((number, child.cost, child.state)),
+                None => {}
+            }
+        }
+    }
+    truth.first = best.map(|(node, _)| node);
+    truth.nodes_at_first = Some(truth.nodes.len() as u64);
+    truth
+}

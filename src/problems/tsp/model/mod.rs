@@ -8,6 +8,7 @@ pub mod job;
 pub mod page;
 pub mod practice;
 pub mod problem;
+pub mod quiz;
 pub mod settings;
 pub mod status;
 pub mod text;
