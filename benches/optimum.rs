@@ -19,7 +19,7 @@ fn solve<B: Branching + Clone>(problem: &B) -> u64 {
     let mut search =
         BranchSearch::new(black_box(problem.clone()), Selection::LeastCost, true, u32::MAX);
     while !search.run_flat(1 << 16) {}
-    u64::from(search.stats().generated)
+    search.stats().generated
 }
 
 fn bench<B: Branching + Clone>(c: &mut Criterion, name: &str, problem: B) {

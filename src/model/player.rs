@@ -222,6 +222,12 @@ impl<P: Problem> Player<P> {
         self.stopping
     }
 
+    /// Whether the player is still on its way, paused, to the node a seek asked for (a link's
+    /// `at=`).
+    pub fn is_seeking(&self) -> bool {
+        self.seek.is_some()
+    }
+
     /// Whether the worker runs flat out (so the board shows snapshots, not single events).
     pub fn is_flat(&self) -> bool {
         self.flat

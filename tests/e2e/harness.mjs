@@ -74,6 +74,8 @@ export async function open(context, base, query = '') {
   // Every page shows its run state once loaded, and is whole a frame later (main's data-drawn);
   // a page's print layout shows its sheets instead, whole at once.
   await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state], main[data-drawn=whole].print-view');
+  // A link's at=N is then on its way to node N until the run state stops settling.
+  await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state]:not([data-settling]), main[data-drawn=whole].print-view');
   return page;
 }
 

@@ -149,7 +149,7 @@ pub trait SearchProblem: Problem {
         None
     }
     /// The solutions found so far, each as its path of decisions, as the page lists them (the
-    /// first [`FOUND_LIMIT`](crate::core::search::FOUND_LIMIT)): by default those the trail
+    /// first [`FOUND_LIMIT`]): by default those the trail
     /// applied as events; a problem whose worker reports its solutions (`found`, after a run at
     /// max speed) gives them with [`found_paths`].
     fn solutions(

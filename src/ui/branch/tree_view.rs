@@ -27,6 +27,10 @@ const LEVEL: f64 = 66.0;
 const RADIUS: f64 = 15.0;
 /// The margin round the drawing.
 const MARGIN: f64 = 34.0;
+/// The room under a node's circle that its cost takes, above the edges to its children.
+const COST_ROOM: f64 = 15.0;
+/// Where along an edge (from the parent, 0, to the child, 1) its label stands.
+const LABEL_AT: f64 = 0.6;
 
 /// Props of [`BranchTreeView`].
 #[derive(Properties, PartialEq)]
@@ -89,10 +93,14 @@ where
         let at = Square::new(p.depth.saturating_sub(1) as u16, u16::from(p.node.choice));
         let label = P::edge_label(&[], at);
         let dead = matches!(p.node.state, NodeState::Dead(_));
+        // The edge leaves the parent under its cost; its label stands nearer the child than
+        // the parent, where siblings' edges are furthest apart.
+        let top = y - LEVEL + RADIUS + COST_ROOM;
+        let (label_x, label_y) = (from + (x - from) * LABEL_AT, top + (y - RADIUS - top) * LABEL_AT);
         Some(html! {
             <g class={classes!("edge", dead.then_some("killed"))}>
-                <line x1={fixed(from, 1)} y1={fixed(y - LEVEL + RADIUS, 1)} x2={fixed(x, 1)} y2={fixed(y - RADIUS, 1)} />
-                <text class="edge-label" x={fixed((from + x) / 2.0, 1)} y={fixed(y - LEVEL / 2.0, 1)}>{ label }</text>
+                <line x1={fixed(from, 1)} y1={fixed(top, 1)} x2={fixed(x, 1)} y2={fixed(y - RADIUS, 1)} />
+                <text class="edge-label" x={fixed(label_x, 1)} y={fixed(label_y, 1)}>{ label }</text>
             </g>
         })
     });

@@ -230,7 +230,7 @@ fn player_card<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, inside: bool) 
     }
     let search = page.search();
     html! {
-        <PlayerCard {page_state} settling={search.is_stopping()} state={search.state()} speed={search.speed()}
+        <PlayerCard {page_state} settling={search.is_stopping() || search.is_seeking()} state={search.state()} speed={search.speed()}
             can_step_back={search.can_step_back()} failure={search.failure().map(String::from)}
             {on_input} {on_speed} figures={page.figures()}>
             if inside {

@@ -17,8 +17,8 @@ pub fn run_badge(state: RunState) -> Html {
     settling_badge(state, false)
 }
 
-/// The run's state; `settling` while a paused worker has not yet said where it stopped
-/// (`data-settling`).
+/// The run's state; `settling` while a paused worker has not yet said where it stopped, or a
+/// seek has not yet reached its node (`data-settling`).
 fn settling_badge(state: RunState, settling: bool) -> Html {
     let name = state.name();
     html! {
@@ -32,7 +32,8 @@ fn settling_badge(state: RunState, settling: bool) -> Html {
 pub struct PlayerCardProps {
     /// What the page's `run-state` reports (the search, or a count started since).
     pub page_state: RunState,
-    /// Whether the worker was paused and has not yet said where it stopped.
+    /// Whether the worker was paused and has not yet said where it stopped, or a seek is on
+    /// its way.
     #[prop_or_default]
     pub settling: bool,
     /// Where the player's own run is.

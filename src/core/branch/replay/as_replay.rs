@@ -22,7 +22,7 @@ where
         BranchTrail::undo(self, event, previous);
     }
 
-    /// See [`BranchStats::as_stats`] (the nodes expanded are in [`BranchTrail::totals`]).
+    /// See [`crate::core::branch::stats::BranchStats::as_stats`] (the nodes expanded are in [`BranchTrail::totals`]).
     fn stats(&self) -> Stats {
         self.totals.as_stats()
     }

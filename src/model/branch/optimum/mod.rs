@@ -13,15 +13,11 @@ pub mod text;
 use crate::core::branch::replay::BranchTrail;
 use crate::model::branch::figures::{best, counts};
 use crate::model::figures::Figure;
-use crate::model::i18n::common::CommonText;
-use crate::model::i18n::t;
 
 /// The figures of an optimising search: its counts, the solutions it met (`stat-solutions`)
 /// and the best so far (`stat-best`).
 pub fn figures<I: Copy>(trail: &BranchTrail<I>) -> Vec<Figure> {
     let mut figures = counts(trail);
-    let solutions = trail.totals().solutions;
-    figures.push(Figure::count(t(CommonText::Solutions), "stat-solutions", solutions));
     figures.extend(best(trail));
     figures
 }

@@ -12,7 +12,6 @@ use crate::problems::hamilton::model::status::circuit_attribute;
 use crate::problems::hamilton::model::text::HamiltonText;
 use crate::problems::hamilton::model::Hamilton;
 use crate::problems::hamilton::ui::board::CircuitBoard;
-use crate::problems::hamilton::ui::board::CircuitBoard;
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
 use crate::ui::graph::picture::shown_names;

@@ -6,7 +6,6 @@ use super::grid::Grid;
 use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
-use crate::model::i18n::t;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::status::format_count;

@@ -7,7 +7,6 @@ use crate::model::i18n::{say, t};
 use crate::model::status::fixed;
 use crate::problems::subsets::core::{takes, Instance};
 use crate::problems::subsets::model::status::{on_show, sum_text, OnShow};
-use crate::problems::subsets::model::status::{sum_text, sums_at};
 use crate::problems::subsets::model::text::SubsetsText;
 use std::rc::Rc;
 use yew::prelude::*;

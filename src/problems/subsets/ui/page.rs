@@ -16,7 +16,6 @@ use crate::problems::subsets::model::text::SubsetsText;
 use crate::problems::subsets::model::Subsets;
 use crate::problems::subsets::ui::board::SubsetsBoard;
 use crate::ui::page::{BoardView, SearchView};
-use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;

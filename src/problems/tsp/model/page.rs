@@ -52,7 +52,9 @@ fn search_of(settings: &TspSettings, side: Option<Side>) -> (Selection, bool) {
 fn tsp_figures(trail: &TspTrail, live: bool) -> Vec<Figure> {
     let mut figures: Vec<Figure> =
         counts(trail).into_iter().filter(|f| live || f.testid != "stat-live").collect();
-    figures.push(Figure::count(t(TspText::Tours), "stat-solutions", trail.totals().solutions));
+    for figure in figures.iter_mut().filter(|f| f.testid == "stat-solutions") {
+        figure.label = t(TspText::Tours);
+    }
     figures.extend(best(trail));
     figures
 }
