@@ -36,7 +36,7 @@ pub fn page<P: SearchView + Quizzed>(
             page(&pairs, notices)
         }
         Some(QuizView::Test) => html! { <QuizTest<P> {pairs} {notices} /> },
-        Some(QuizView::Sheet) => Html::default(),
-        Some(QuizView::Print { .. }) => Html::default(),
+        Some(QuizView::Sheet) => html! { <QuizSheet {pairs} {notices} slug={P::SLUG} /> },
+        Some(QuizView::Print { .. }) => html! { <QuizPrint<P> {pairs} /> },
     }
 }
