@@ -148,3 +148,11 @@ fn levitins_answer_takes_items_1_and_3_written_as_a_vector_or_a_set() {
         assert_eq!(grade::<Knapsack>(page.settings(), question, answer), Grade::Wrong, "{answer}");
     }
 }
+
+#[test]
+fn the_learners_own_items_and_the_quizs_seed_give_no_notice() {
+    let query = format!("?p=knapsack&{LEVITIN}&quiz=1&seed=5&kind=first-node");
+    let rig = quiz::<Knapsack>(&query);
+    assert_eq!(rig.driver.notices(), &[] as &[String]);
+    assert_eq!(rig.driver.settings().instance.len(), 4);
+}

@@ -5,15 +5,22 @@
 //! The parameters are read from the guide itself: each `?p=<page>&…` template and the
 //! parameters written after it (`walls=`, `daily=…`) are that page's; those written before the
 //! first template are shared: the shell's (`p`, `embed`, `pane`, `lang`) on every page, and the
-//! five every search page reads ([`Common`]).
+//! five every search page reads ([`Common`]). A template of the quiz's (`?quiz=1&…`,
+//! `?quiz=sheet&…`, `?quiz=print&…`) and the parameters after it are that view's, read on a
+//! search page's link with that `quiz=` (the quiz ignores the search page's player, so only the
+//! shell's shared parameters are checked there).
 
 use runut::model::classroom::{embedded, pane};
 use runut::model::i18n::Lang;
 use runut::model::page::common::Common;
 use runut::model::page::{SearchProblem, SearchProblems, SearchVisit};
+use runut::model::problem::slugs;
 use runut::model::query::query_pairs;
+use runut::model::quiz::sheet::Sheet;
+use runut::model::quiz::{QuizBrowser, QuizPage};
 use runut::model::shell::{language, notices as shell_notices};
 use runut::problems::math_maze::model::settings::maze_settings;
+use runut::problems::subsets::Subsets;
 use runut::problems::{tabs, SearchPages};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -50,6 +57,9 @@ fn guide_params() -> (BTreeSet<String>, BTreeMap<String, BTreeSet<String>>) {
         .collect();
     let text = text.join("\n");
     for span in text.split('`').skip(1).step_by(2) {
+        if let Some(view) = span.strip_prefix("?quiz=").and_then(|s| s.split('&').next()) {
+            page = Some(format!("quiz={view}"));
+        }
         let span = span.trim_start_matches('?');
         if let Some(slug) = span.strip_prefix("p=").and_then(|s| s.split_once('&')).map(|s| s.0) {
             if slug.bytes().all(|b| b.is_ascii_lowercase()) {
@@ -97,7 +107,30 @@ fn maze(query: &str) -> Reading {
     (format!("{settings:?}"), notices)
 }
 
-/// The pages and how each reads a link.
+/// What the quiz's view in `query` (Test yourself or a printed question) reads, on the sum of
+/// subsets' page (the quiz reads its link the same way on every search page).
+fn quiz(query: &str) -> Reading {
+    let browser = QuizBrowser { seed: 7, score: None, storage: true };
+    let (page, _) = QuizPage::<Subsets>::open(&query_pairs(query), Vec::new(), browser);
+    (format!("{:?} {} {:?}", page.view(), page.link(), page.number()), page.notices().to_vec())
+}
+
+/// What the teacher's sheet reads from `query`.
+fn sheet(query: &str) -> Reading {
+    let mut notices = Vec::new();
+    let sheet = Sheet::from_link(&query_pairs(query), &slugs::<SearchPages>(), 1, &mut notices);
+    (format!("{sheet:?}"), notices)
+}
+
+/// The link of the page or quiz view `name` without a parameter of its own.
+fn plain(name: &str) -> String {
+    match name.strip_prefix("quiz=") {
+        Some(view) => format!("?p=subsets&quiz={view}"),
+        None => format!("?p={name}"),
+    }
+}
+
+/// The pages and the quiz's views, and how each reads a link.
 fn readers() -> BTreeMap<&'static str, fn(&str) -> Reading> {
     struct Collect(BTreeMap<&'static str, fn(&str) -> Reading>);
     impl SearchVisit for Collect {
@@ -108,13 +141,16 @@ fn readers() -> BTreeMap<&'static str, fn(&str) -> Reading> {
     let mut readers = Collect(BTreeMap::new());
     SearchPages::visit_search(&mut readers);
     readers.0.insert("maze", maze);
+    readers.0.insert("quiz=1", quiz);
+    readers.0.insert("quiz=print", quiz);
+    readers.0.insert("quiz=sheet", sheet);
     readers.0
 }
 
-/// The parameters of `slug` given `value` whose link the page reads exactly as its plain page,
-/// without a notice: ignored or changed silently.
+/// The parameters of `slug` (a page or a quiz view) given `value` whose link the page reads
+/// exactly as its plain link, without a notice: ignored or changed silently.
 fn silent(slug: &str, keys: &BTreeSet<String>, read: fn(&str) -> Reading) -> Vec<String> {
-    let plain = format!("?p={slug}");
+    let plain = plain(slug);
     let mut silent = Vec::new();
     for key in keys {
         for value in MALFORMED.into_iter().filter(|&v| !VALID.contains(&(key.as_str(), v))) {
@@ -149,7 +185,8 @@ fn the_guide_lists_the_shared_parameters_the_pages_read() {
     let expected: BTreeSet<String> =
         EVERY_PAGE.iter().chain(&SEARCH_PAGES).map(|k| k.to_string()).collect();
     assert_eq!(shared, expected, "the guide's shared parameters");
-    let listed: BTreeSet<&str> = pages.keys().map(String::as_str).collect();
+    let listed: BTreeSet<&str> =
+        pages.keys().map(String::as_str).filter(|p| !p.starts_with("quiz=")).collect();
     let all: BTreeSet<&str> = tabs().iter().map(|(slug, _)| *slug).collect();
     assert_eq!(listed, all, "the guide gives every page of the list a link of its own");
 }
@@ -161,7 +198,7 @@ fn every_parameter_of_every_page_given_a_malformed_value_takes_effect_or_gets_a_
     let mut silent_anywhere = Vec::new();
     for (slug, own) in &pages {
         let read = *readers.get(slug.as_str()).unwrap_or_else(|| panic!("no reader for {slug}"));
-        let search = slug != "maze";
+        let search = slug != "maze" && !slug.starts_with("quiz=");
         let shared = EVERY_PAGE.iter().chain(if search { &SEARCH_PAGES[..] } else { &[] });
         let mut keys: BTreeSet<String> = own.clone();
         keys.extend(shared.map(|k| k.to_string()));
@@ -174,4 +211,19 @@ fn every_parameter_of_every_page_given_a_malformed_value_takes_effect_or_gets_a_
         "ignored or changed silently:\n{}",
         silent_anywhere.join("\n")
     );
+}
+
+#[test]
+fn the_guide_lists_the_quizs_views_and_their_parameters() {
+    let (_, pages) = guide_params();
+    let views: BTreeSet<&str> =
+        pages.keys().map(String::as_str).filter(|p| p.starts_with("quiz=")).collect();
+    assert_eq!(views, BTreeSet::from(["quiz=1", "quiz=print", "quiz=sheet"]));
+    let sheet = &pages["quiz=sheet"];
+    for key in ["count", "problems", "seed"] {
+        assert!(sheet.contains(key), "the sheet's {key}=");
+    }
+    for key in ["seed", "kind", "k"] {
+        assert!(pages["quiz=1"].contains(key), "Test yourself's {key}=");
+    }
 }

@@ -10,6 +10,7 @@ use crate::common::quiz::{
 };
 use runut::model::quiz::question::{grade, Grade};
 use runut::model::quiz::Kind;
+use runut::problems::tsp::core::Graph;
 use runut::problems::tsp::model::settings::TspSettings;
 use runut::problems::tsp::Salesman;
 
@@ -199,4 +200,17 @@ fn the_textbooks_tour_is_1_4_2_5_3_1_written_with_or_without_the_return() {
     for answer in ["1-2-4-5-3-1", "1-4-2-5", "1-4-2-5-3-1-1", "1-4-2-9-3"] {
         assert_eq!(grade::<Salesman>(page.settings(), question, answer), Grade::Wrong, "{answer}");
     }
+}
+
+#[test]
+fn a_random_graphs_seed_stays_the_pages_and_the_quizs_its_own() {
+    let rig = quiz::<Salesman>("?p=tsp&n=5&seed=3&quiz=1&seed=9&kind=first-node");
+    let page = &rig.driver;
+    assert_eq!(page.settings().graph, Graph::random(5, 3, false));
+    assert_eq!((page.seed(), page.notices()), (9, &[] as &[String]));
+    let link = page.link();
+    assert!(
+        link.starts_with("?p=tsp&n=5&seed=3&") && link.ends_with("&quiz=1&seed=9&kind=first-node"),
+        "{link}"
+    );
 }

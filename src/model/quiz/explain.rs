@@ -30,6 +30,15 @@ fn either(record: &TreeRecord, depth_first: QuizText, branch: QuizText) -> QuizT
     }
 }
 
+/// `reach` for a depth-first search or a branch-and-bound search that stops at the goal it
+/// generates, `best` for one that looks for the best solution until no live node is left.
+fn ending(record: &TreeRecord, reach: QuizText, best: QuizText) -> QuizText {
+    match record.selection {
+        Some((_, Goal::Least | Goal::Most)) => best,
+        _ => reach,
+    }
+}
+
 /// The question, in one or two sentences.
 pub fn prompt<P: Quizzed>(record: &TreeRecord, question: &QuizQuestion) -> String {
     let k = question.k.unwrap_or(0);
@@ -90,8 +99,16 @@ pub fn explanation<P: Quizzed>(
         ("rule", &t(selection_rule(record))),
     ];
     let why = match question.kind {
-        Kind::FirstNode => either(record, QuizText::WhyFirstNode, QuizText::WhyAnswerNode),
-        Kind::FirstSolution => either(record, QuizText::WhyFirstSolution, QuizText::WhyAnswer),
+        Kind::FirstNode => either(
+            record,
+            QuizText::WhyFirstNode,
+            ending(record, QuizText::WhyAnswerNode, QuizText::WhyBestNode),
+        ),
+        Kind::FirstSolution => either(
+            record,
+            QuizText::WhyFirstSolution,
+            ending(record, QuizText::WhyAnswer, QuizText::WhyBest),
+        ),
         Kind::NodesToFirst => either(record, QuizText::WhyNodesToFirst, QuizText::WhyNodesToAnswer),
         Kind::NodesAll => QuizText::WhyNodesAll,
         Kind::VectorAt => QuizText::WhyVectorAt,

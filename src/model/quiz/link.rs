@@ -48,6 +48,29 @@ pub fn quiz_view(pairs: &[(String, String)], notices: &mut Vec<String>) -> Optio
     }
 }
 
+/// The quiz's own parameters.
+const QUIZ_KEYS: [&str; 8] = ["quiz", "seed", "kind", "k", "q", "answer", "count", "problems"];
+
+/// The pairs of a quiz's link that a page reads its own settings from: all but the quiz's own
+/// parameters from `quiz=` on. The quiz writes its link as the page's own query followed by its
+/// own parameters, so a page's `seed=` (a random instance's) before `quiz=` stays the page's, and
+/// the quiz's `seed=` after it is the quiz's alone.
+///
+/// ```
+/// use runut::model::query::{query_pairs, value};
+/// use runut::model::quiz::link::page_pairs;
+/// let pairs = query_pairs("?p=tsp&n=5&seed=3&quiz=1&seed=9&kind=cost-of");
+/// let page = page_pairs(&pairs);
+/// assert_eq!((value(&page, "seed"), value(&page, "kind")), (Some("3"), None));
+/// assert_eq!(value(&pairs, "seed"), Some("9"));
+/// ```
+pub fn page_pairs(pairs: &[(String, String)]) -> Vec<(String, String)> {
+    let from = pairs.iter().position(|(key, _)| key == "quiz").unwrap_or(pairs.len());
+    let quiz = |key: &str| QUIZ_KEYS.contains(&key);
+    let (before, after) = pairs.split_at(from);
+    before.iter().chain(after.iter().filter(|(key, _)| !quiz(key))).cloned().collect()
+}
+
 /// A seed a link gives as `key`, if it gives one that is a whole number below the limit (any
 /// other value gets a notice, and none is taken).
 pub fn seed_of(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> Option<u64> {
@@ -81,13 +104,14 @@ pub struct Asked {
 /// use runut::model::quiz::link::asked;
 /// use runut::model::quiz::Kind;
 /// let mut notices = Vec::new();
-/// let pairs = query_pairs("?seed=42&kind=parent-of&k=5");
-/// let asked = asked(&pairs, Kind::DEPTH_FIRST, &mut notices);
-/// assert_eq!((asked.seed, asked.kind, asked.k), (Some(42), Some(Kind::ParentOf), Some(5)));
-/// let pairs = query_pairs("?seed=x&kind=cost-of&k=-1");
-/// let asked = asked(&pairs, Kind::DEPTH_FIRST, &mut notices);
-/// assert_eq!((asked.seed, asked.kind, asked.k), (None, None, None));
-/// assert_eq!(notices.len(), 3);
+/// let pairs = query_pairs("?seed=42&kind=parent-of&k=5&q=2");
+/// let link = asked(&pairs, Kind::DEPTH_FIRST, &mut notices);
+/// assert_eq!((link.seed, link.kind, link.k), (Some(42), Some(Kind::ParentOf), Some(5)));
+/// assert_eq!(link.number, Some(2));
+/// let pairs = query_pairs("?seed=x&kind=cost-of&k=-1&q=0");
+/// let link = asked(&pairs, Kind::DEPTH_FIRST, &mut notices);
+/// assert_eq!((link.seed, link.kind, link.k, link.number), (None, None, None, None));
+/// assert_eq!(notices.len(), 4);
 /// ```
 pub fn asked(pairs: &[(String, String)], kinds: &[Kind], notices: &mut Vec<String>) -> Asked {
     let seed = seed_of(pairs, "seed", notices);
@@ -105,6 +129,12 @@ pub fn asked(pairs: &[(String, String)], kinds: &[Kind], notices: &mut Vec<Strin
         }
         k
     });
-    let number = value(pairs, "q").and_then(|text| text.trim().parse::<u32>().ok());
+    let number = value(pairs, "q").and_then(|text| {
+        let number = text.trim().parse::<u32>().ok().filter(|&n| n >= 1);
+        if number.is_none() {
+            notices.push(say(QuizText::NoticeNumber, &[("value", &echo("q", text))]));
+        }
+        number
+    });
     Asked { seed, kind, k, number }
 }

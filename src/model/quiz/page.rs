@@ -7,7 +7,7 @@
 //! [`Driver`]: crate::model::driver::Driver
 
 use super::kind::Kind;
-use super::link::{asked, quiz_view, Asked, QuizView};
+use super::link::{asked, page_pairs, quiz_view, Asked, QuizView};
 use super::problem::Quizzed;
 use super::question::{Grade, QuizQuestion};
 use super::record::TreeRecord;
@@ -91,7 +91,7 @@ impl<P: Quizzed> QuizPage<P> {
         let seed = asked.seed.unwrap_or(browser.seed % SEED_LIMIT);
         let own = P::names_instance(pairs);
         let settings = if own {
-            let (settings, more) = P::settings(pairs);
+            let (settings, more) = P::settings(&page_pairs(pairs));
             notices.extend(more);
             settings
         } else {

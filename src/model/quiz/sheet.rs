@@ -51,7 +51,9 @@ impl Sheet {
     /// assert_eq!((sheet.count, sheet.problems.clone(), sheet.seed), (20, vec!["a", "c"], 9));
     /// assert_eq!(notices.len(), 2);
     /// let slugs: Vec<_> = sheet.questions().iter().map(|q| q.slug).collect();
-    /// assert_eq!(slugs[..4], ["a", "c", "a", "c"]);
+    /// assert_eq!(slugs[..4], ["c", "a", "c", "a"]); // from the page the seed picks, 9 % 2
+    /// let empty = Sheet::from_link(&query_pairs("?problems="), &pages, 1, &mut notices);
+    /// assert_eq!((empty.problems, notices.len()), (pages.to_vec(), 3));
     /// ```
     pub fn from_link(
         pairs: &[(String, String)],
@@ -78,6 +80,9 @@ impl Sheet {
             for unknown in asked.iter().filter(|slug| !pages.contains(slug)) {
                 notices
                     .push(say(QuizText::NoticeProblems, &[("value", &echo("problems", unknown))]));
+            }
+            if asked.is_empty() {
+                notices.push(say(QuizText::NoticeProblems, &[("value", &echo("problems", text))]));
             }
             let chosen: Vec<&'static str> =
                 pages.iter().copied().filter(|p| asked.contains(p)).collect();

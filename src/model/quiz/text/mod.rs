@@ -14,13 +14,14 @@ crate::model::i18n::catalogue! { QuizText;
     // The explanations.
     Right, Wrong, WhyFirstNode, WhyAnswerNode, WhyFirstSolution, WhyAnswer, WhyNodesToFirst,
     WhyNodesToAnswer, WhyNodesAll, WhyVectorAt, WhyParentOf, WhyNextENode, WhyCostOf, WhyLeast,
-    WhyGreatest, WhyFifo, WhyDepthFirst,
+    WhyGreatest, WhyFifo, WhyDepthFirst, WhyBestNode, WhyBest,
     // The page.
     Title, Intro, Instance, Generated, Own, Question, Kind, YourAnswer, Check, NextQuestion,
     ShowMe, ShowMeTitle, Score, ScoreNone, NotUnderstood, Empty, Preparing, Failed,
     TreeHidden, SheetLink, LeaveQuiz,
     // Notices.
     NoticeQuiz, NoticeSeed, NoticeKind, NoticeK, NoticeKindNone, NoticeStorage, NoticeNoFit,
+    NoticeNumber,
     // The teacher's sheet.
     SheetTitle, SheetIntro, SheetName, SheetPrint, SheetPreparing, SheetReady, AnswerKey,
     QuestionNumber, DrawHere, AnswerLabel, CheckOnline, NoticeCount, NoticeProblems,

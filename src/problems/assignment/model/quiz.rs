@@ -86,12 +86,12 @@ fn jobs_written(text: &str, n: usize) -> Option<Vec<u64>> {
 impl Quizzed for Assignment {
     const WORDS: QuizWords = QuizWords {
         solution: Text {
-            en: "the assignment, each person's job from person a",
-            id: "penugasan, pekerjaan setiap orang mulai dari orang a",
+            en: "the assignment (each person's job, person a's first)",
+            id: "penugasan (pekerjaan setiap orang, orang a lebih dahulu)",
         },
         partial: Text {
-            en: "the jobs given so far, each person's from person a",
-            id: "pekerjaan yang sudah diberikan, setiap orang mulai dari orang a",
+            en: "the partial assignment (the jobs given so far, person a's first)",
+            id: "penugasan parsial (pekerjaan yang sudah diberikan, orang a lebih dahulu)",
         },
         form: Text {
             en: "Write each person's job, person a first, e.g. 2,1,3 (or a→2, b→1, c→3).",
