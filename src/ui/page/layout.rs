@@ -9,6 +9,9 @@ use crate::model::i18n::{t, PageMessages};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::player::Player;
 use crate::model::practice::Answer;
+use crate::model::quiz::text::QuizText;
+use crate::model::shell::page_address;
+use crate::ui::dom;
 use crate::ui::widgets::code_panel::compared_code::ComparedCode;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::compare::CompareSide;
@@ -203,6 +206,7 @@ fn panel_cards<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) 
                     { P::fields(page, act) }
                     <PracticeSwitch enabled={page.common().practice} on_toggle={act.reform(SearchAction::Practise)} />
                     <CopyLink />
+                    <a class="button" href={quiz_link::<P>()} data-testid="quiz-link">{ t(QuizText::Title) }</a>
                 </div>
             </section>
             { P::count_card(page, act) }
@@ -210,6 +214,11 @@ fn panel_cards<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) 
             { P::growth_card() }
         </>
     }
+}
+
+/// Test yourself on this page: a question about a small instance made from a fresh seed.
+fn quiz_link<P: SearchView>() -> String {
+    page_address(&format!("?p={}&quiz=1{}", P::SLUG, dom::kept_params()))
 }
 
 /// The player's card: the watched search's, or the one player that drives both sides of a
