@@ -6,10 +6,12 @@ use wasm_bindgen::JsCast;
 /// The selector of the sheet's frames.
 pub const FRAMES: &str = "iframe[data-testid=quiz-frame]";
 
-/// The document inside `frame`, when the page may read it (same origin, loaded).
+/// The document inside `frame`, when the page may read it (same origin, loaded). It belongs to
+/// the frame's own window, whose `Document` is not this one's, so it is taken as it is: a
+/// checked cast (`instanceof`) would always refuse it.
 fn inner_document(frame: &web_sys::Element) -> Option<web_sys::Document> {
     let inner = js_sys::Reflect::get(frame, &"contentDocument".into()).ok()?;
-    inner.dyn_into::<web_sys::Document>().ok()
+    (inner.is_object()).then(|| inner.unchecked_into::<web_sys::Document>())
 }
 
 /// Sets each frame's height to its page's, and returns how many frames hold a question that
@@ -24,7 +26,8 @@ pub fn fit_frames() -> usize {
         };
         let Some(inner) = inner_document(&frame) else { continue };
         let main = inner.query_selector("main").ok().flatten();
-        if let Some(main) = main.and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok()) {
+        // The frame's element, of the frame's window too: taken as it is.
+        if let Some(main) = main.map(|m| m.unchecked_into::<web_sys::HtmlElement>()) {
             let style = format!("height: {}px", main.offset_height() + 4);
             if frame.get_attribute("style").as_deref() != Some(style.as_str()) {
                 let _ = frame.set_attribute("style", &style);
