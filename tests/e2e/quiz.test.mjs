@@ -6,6 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { serve, launch, open, searchPages, stat } from './harness.mjs';
 
 let server;
@@ -14,6 +15,7 @@ before(async () => { server = await serve(); context = await launch(); });
 after(async () => { await context?.close(); server?.close(); });
 
 const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
+const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
 /** The question on show: its hooks. */
 async function question(page) {
@@ -148,5 +150,44 @@ test('quiz and sheet at 375 px and 1280 px, in both languages, light and dark: n
         await page.close();
       }
     }
+  }
+});
+
+/** The serious and critical violations axe-core finds on the page, one line each. */
+async function violations(page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+test('axe finds no serious violation in Test yourself (asked, answered), a printed answer or the sheet, light and dark', async () => {
+  // axe-core is injected as a script, which the page's own policy rightly refuses: bypass it here.
+  const axeContext = await launch({ bypassCSP: true });
+  try {
+    for (const scheme of ['light', 'dark']) {
+      for (const slug of searchPages()) {
+        const page = await axeContext.newPage();
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`${server.url}?p=${slug}&quiz=1&seed=5&kind=first-node`);
+        await question(page);
+        assert.deepEqual(await violations(page), [], `${slug} asked (${scheme})`);
+        await answer(page, '1');
+        assert.deepEqual(await violations(page), [], `${slug} answered (${scheme})`);
+        await page.goto(`${server.url}?p=${slug}&quiz=print&seed=5&q=1&embed=1&answer=1`);
+        await page.waitForSelector('[data-testid=quiz-print][data-ready=true]', { timeout: 60_000 });
+        assert.deepEqual(await violations(page), [], `${slug} printed answer (${scheme})`);
+        await page.close();
+      }
+      const sheet = await axeContext.newPage();
+      await sheet.emulateMedia({ colorScheme: scheme });
+      await sheet.goto(`${server.url}?p=${searchPages()[0]}&quiz=sheet&count=2&seed=5`);
+      await sheet.waitForSelector('[data-testid=quiz-sheet][data-ready=true]', { timeout: 120_000 });
+      assert.deepEqual(await violations(sheet), [], `the sheet (${scheme})`);
+      await sheet.close();
+    }
+  } finally {
+    await axeContext.close();
   }
 });
