@@ -1,7 +1,7 @@
 """Writes Trunk's page, target/index.html, from index.html and the list of problems: each
 problem's page program and, right after it, the same program as its page's search worker, in
 the list's order, and one stylesheet made of style/main.css and each problem's own
-src/problems/<folder>/style.css, the app's manifest with a shortcut to each page, and og/, each
+src/problems/<folder>/style.css, the app's manifest with a shortcut to each page (at most ten), and og/, each
 page's link-preview pictures (src/problems/<folder>/preview-<lang>.jpg, made by
 scripts/images.mjs). So a new problem needs no line here, in index.html or in the manifest.
 
@@ -37,12 +37,18 @@ def stylesheet(listed):
     return text
 
 
+# The most shortcuts a browser reads from a manifest (Chromium warns of more, and drops them).
+MAX_SHORTCUTS = 10
+
+
 def manifest(listed):
-    """assets/manifest.webmanifest with a shortcut to each page (its address of its own)."""
+    """assets/manifest.webmanifest with a shortcut to each page (its address of its own): the
+    games first, then the search pages in the list's order, as many as a browser reads."""
     data = json.load(open(os.path.join(ROOT, "assets", "manifest.webmanifest"), encoding="utf-8"))
+    ordered = [p for p in listed if not p["search"]] + [p for p in listed if p["search"]]
     data["shortcuts"] = [
         {"name": p["name"]["en"], "url": f"./{p['slug']}/", "description": p["description"]["en"]}
-        for p in listed
+        for p in ordered[:MAX_SHORTCUTS]
     ]
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 

@@ -79,6 +79,17 @@ export async function open(context, base, query = '') {
   return page;
 }
 
+/**
+ * Forgets what the pages stored in `context` (games in progress, records, scores): a page that
+ * resumes a puzzle's game would otherwise meet another test's moves on the same puzzle.
+ */
+export async function clearStorage(context, base) {
+  const page = await context.newPage();
+  await page.goto(new URL('manifest.webmanifest', base).href);
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+}
+
 /** The `data-state` of the run. */
 export const runState = (page) => page.getAttribute('[data-testid=run-state]', 'data-state');
 

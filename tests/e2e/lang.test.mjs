@@ -5,7 +5,7 @@
 // the run and the game in progress.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, pageStates, pageModules, problems, stat, waitForGame } from './harness.mjs';
+import { serve, launch, open, clearStorage, pageStates, pageModules, problems, stat, waitForGame } from './harness.mjs';
 
 let server;
 let context;
@@ -34,6 +34,7 @@ for (const [lang, foreign] of [['id', ENGLISH], ['en', INDONESIAN]]) {
   test(`lang=${lang}: every page and state speaks only its language`, async () => {
     const found = [];
     for (const [name, query, prepare] of STATES) {
+      await clearStorage(context, server.url);   // each state as a first visit would see it
       const page = await open(context, server.url, `${query}&lang=${lang}`);
       await prepare(page);
       assert.equal(await page.getAttribute('html', 'lang'), lang, name);

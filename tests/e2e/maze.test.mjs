@@ -1,12 +1,15 @@
 // End-to-end tests of the math-maze page: the release build served under /runut/ in Chromium.
-import { test, before, after } from 'node:test';
+import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, pageTester, traceTasks, longTaskReport, slowdown, withoutLongTasks } from './harness.mjs';
+import { serve, launch, pageTester, clearStorage, traceTasks, longTaskReport, slowdown, withoutLongTasks } from './harness.mjs';
 
 let server;
 let context;
 before(async () => { server = await serve(); context = await launch(); });
 after(async () => { await context?.close(); server?.close(); });
+// Each test starts with nothing stored: the page resumes the game of a puzzle played before
+// (issue 36), so one test's moves would otherwise meet another's on the same puzzle.
+beforeEach(() => clearStorage(context, server.url));
 
 const withPage = pageTester(() => context, () => server, 'maze');
 

@@ -200,6 +200,8 @@ for (const [width, height] of [[375, 812], [1280, 800]]) {
       assert.equal(await page.inputValue('[data-testid=weights]'), '1, 1');
       // The notice is right by the field: scrolled to the field, both are on screen.
       await page.locator('[data-testid=weights]').scrollIntoViewIfNeeded();
+      // The page brings the notice into view (smoothly, so wait until it is there).
+      await page.waitForFunction(() => document.querySelector('[data-testid=notice]').getBoundingClientRect().top >= 0);
       const [field, box] = [await page.locator('[data-testid=weights]').boundingBox(), await notice.boundingBox()];
       assert.ok(Math.abs(field.y - box.y) < height / 2, `notice at ${box.y}, field at ${field.y}`);
       assert.ok(box.y >= 0 && box.y + box.height <= height, `the notice is on screen at ${box.y}`);

@@ -6,6 +6,7 @@
 use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::{BranchEvent, Selection};
 use runut::core::search::EventKind;
+use runut::model::branch::optimum::compare::Compare;
 use runut::model::driver::{Control, RunState};
 use runut::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
 use runut::model::practice::Answer;
@@ -15,7 +16,7 @@ use runut::problems::tsp::model::board::{best_tour, tour_text, TspTrail};
 use runut::problems::tsp::model::code::{code_state, program};
 use runut::problems::tsp::model::practice::{judge, question, Drill};
 use runut::problems::tsp::model::settings::{
-    tsp_query, tsp_settings, Compare, Random, TspChange, TspSettings,
+    tsp_query, tsp_settings, Random, TspChange, TspSettings,
 };
 use runut::problems::tsp::Salesman;
 

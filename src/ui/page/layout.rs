@@ -200,7 +200,7 @@ fn panel_cards<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) 
             <section class="card">
                 <h2>{ t(CommonText::BoardAndSearch) }</h2>
                 if page.notices_by_fields() {
-                    <Notice messages={page.notices().to_vec()} on_dismiss={act.reform(|_| SearchAction::DismissNotices)} />
+                    <Notice messages={page.notices().to_vec()} on_dismiss={act.reform(|_| SearchAction::DismissNotices)} reveal=true />
                 }
                 <div class="fields">
                     { P::fields(page, act) }

@@ -5,6 +5,7 @@
 //! settings card, the count card, the explanation and the growth chart. The component only
 //! renders the pure [`SearchPage`] and feeds it actions.
 
+pub mod found;
 mod layout;
 mod problem;
 

@@ -11,18 +11,33 @@ pub struct NoticeProps {
     pub messages: Vec<String>,
     /// Called when the user dismisses the notice.
     pub on_dismiss: Callback<()>,
+    /// Whether new messages scroll the page the least it takes to show them (a notice by the
+    /// field it is about, which would otherwise grow above the field out of sight).
+    #[prop_or_default]
+    pub reveal: bool,
 }
 
 /// A dismissible list of messages about input the page could not honour.
 #[component]
 pub fn Notice(props: &NoticeProps) -> Html {
     use_context::<Lang>();
+    let shown = use_node_ref();
+    {
+        let (shown, reveal) = (shown.clone(), props.reveal);
+        use_effect_with(props.messages.clone(), move |messages| {
+            if let Some(notice) = shown.cast::<web_sys::Element>().filter(|_| reveal) {
+                if !messages.is_empty() {
+                    crate::ui::dom::bring_into_view(&notice);
+                }
+            }
+        });
+    }
     if props.messages.is_empty() {
         return html! {};
     }
     let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     html! {
-        <div class="notice" data-testid="notice" role="status">
+        <div class="notice" data-testid="notice" role="status" ref={shown}>
             <ul>{ for props.messages.iter().map(|m| html! { <li>{ m }</li> }) }</ul>
             <button type="button" class="ghost" onclick={dismiss} aria-label={t(CommonText::Dismiss)}>{ "✕" }</button>
         </div>

@@ -17,12 +17,13 @@ use crate::problems::colouring::ui::board::GraphBoard;
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
 use crate::ui::graph::picture::shown_names;
+use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
-use crate::ui::widgets::solution_list::{solution_list, viewing_line, Listed};
+use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -144,20 +145,13 @@ impl SearchView for Colouring {
     }
 
     fn in_player(page: &SearchPage<Colouring>, act: &Act) -> Html {
-        let listed = page.solutions().iter().map(|path| solution(path)).collect();
-        let solutions = page.trail().stats().solutions;
-        let summary = say(ColouringText::SolutionsFound, &[("count", &format_count(solutions))]);
-        solution_list(summary, listed, solutions, &act.reform(|k| SearchAction::View(Some(k))))
+        found_list(page, act, t(ColouringText::SolutionsFound), solution)
     }
 
     /// The graph editor above the two sides while comparing (it is under the board otherwise).
     fn above_board(page: &SearchPage<Colouring>, act: &Act) -> Html {
-        if let Some((k, path)) = page.viewing() {
-            return viewing_line(
-                k,
-                &solution(&path).label,
-                act.reform(|_| SearchAction::View(None)),
-            );
+        if let Some(line) = shown_line(page, act, |path| solution(path).label) {
+            return line;
         }
         if !page.comparing() {
             return Html::default();

@@ -83,7 +83,7 @@ pub fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
         html! { <div role="row" class="puzzle-row">{ for row.iter().enumerate().map(|(c, &tile)| cell(r * side + c, tile)) }</div> }
     });
     html! {
-        <div class="puzzle-frame">
+        <div class="puzzle-frame" data-testid="board">
             <div class="puzzle" role="grid" data-testid="puzzle" data-tiles={tiles} data-moves={props.moves.clone()}
                 data-side={side.to_string()} style={format!("--side: {side}")} tabindex="0"
                 aria-label={say(FifteenText::BoardLabel, &[("side", &side)])} {onkeydown}>

@@ -105,8 +105,11 @@ impl SearchProblem for MazeSearch {
                 (stats.nodes - stats.rejected - stats.solutions, first)
             }
         };
-        let mut figures =
-            vec![Figure::count(t(MazeSearchText::Expanded), "stat-expanded", expanded)];
+        let nodes = player.trail().stats().nodes;
+        let mut figures = vec![
+            Figure::count(t(CommonText::Nodes), "stat-nodes", nodes),
+            Figure::count(t(MazeSearchText::Expanded), "stat-expanded", expanded),
+        ];
         figures
             .extend(steps.map(|s| Figure::count(t(MazeSearchText::PathLength), "stat-length", s)));
         figures

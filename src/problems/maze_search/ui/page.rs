@@ -8,7 +8,6 @@ use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
-use crate::model::status::format_count;
 use crate::problems::maze_search::core::{breadth_first, Dir, Order};
 use crate::problems::maze_search::model::change::LabyrinthChange as Change;
 use crate::problems::maze_search::model::practice::Drill;
@@ -16,11 +15,12 @@ use crate::problems::maze_search::model::presets::PRESETS;
 use crate::problems::maze_search::model::settings::{Tool, BFS, MAX_DENSITY};
 use crate::problems::maze_search::model::text::MazeSearchText;
 use crate::problems::maze_search::model::MazeSearch;
+use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
-use crate::ui::widgets::solution_list::{solution_list, viewing_line, Listed};
+use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -153,15 +153,11 @@ impl SearchView for MazeSearch {
     }
 
     fn in_player(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
-        let listed = page.solutions().iter().map(|path| solution(path)).collect();
-        let solutions = page.trail().stats().solutions;
-        let summary = say(MazeSearchText::PathsFound, &[("count", &format_count(solutions))]);
-        solution_list(summary, listed, solutions, &act.reform(|k| SearchAction::View(Some(k))))
+        found_list(page, act, t(MazeSearchText::PathsFound), solution)
     }
 
     fn above_board(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
-        let Some((k, path)) = page.viewing() else { return Html::default() };
-        viewing_line(k, &solution(&path).label, act.reform(|_| SearchAction::View(None)))
+        shown_line(page, act, |path| solution(path).label).unwrap_or_default()
     }
 
     fn explanation(_: &SearchPage<MazeSearch>, _: &Act) -> Html {

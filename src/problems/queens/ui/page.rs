@@ -6,7 +6,6 @@ use crate::core::search::Event as SearchEvent;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::Trail;
-use crate::model::status::format_count;
 use crate::problems::queens::core::{Conflict, MAX_ANIMATED_N};
 use crate::problems::queens::model::practice::Drill;
 use crate::problems::queens::model::settings::QueensChange;
@@ -16,12 +15,13 @@ use crate::problems::queens::model::Queens;
 use crate::problems::queens::ui::board::QueensBoard;
 use crate::problems::queens::ui::explain::explanation;
 use crate::problems::queens::ui::growth_chart::growth_card;
+use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
-use crate::ui::widgets::solution_list::{solution_list, viewing_line, Listed};
+use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -133,20 +133,14 @@ impl SearchView for Queens {
     }
 
     fn above_board(page: &SearchPage<Queens>, act: &Act) -> Html {
-        let Some((k, shown)) = page.viewing() else { return Html::default() };
-        let columns = say(QueensText::Columns, &[("columns", &columns_text(&shown))]);
-        viewing_line(k, &columns, act.reform(|_| SearchAction::View(None)))
+        let columns =
+            |shown: &[Square]| say(QueensText::Columns, &[("columns", &columns_text(shown))]);
+        shown_line(page, act, columns).unwrap_or_default()
     }
 
     fn in_player(page: &SearchPage<Queens>, act: &Act) -> Html {
-        let listed = page
-            .solutions()
-            .iter()
-            .map(|s| Listed { label: columns_text(s), hook: columns_text(s) })
-            .collect();
-        let solutions = page.trail().stats().solutions;
-        let summary = say(QueensText::SolutionsFound, &[("count", &format_count(solutions))]);
-        solution_list(summary, listed, solutions, &act.reform(|k| SearchAction::View(Some(k))))
+        let listed = |s: &[Square]| Listed { label: columns_text(s), hook: columns_text(s) };
+        found_list(page, act, t(QueensText::SolutionsFound), listed)
     }
 }
 

@@ -15,12 +15,13 @@ use crate::problems::subsets::model::status::sum_text;
 use crate::problems::subsets::model::text::SubsetsText;
 use crate::problems::subsets::model::Subsets;
 use crate::problems::subsets::ui::board::SubsetsBoard;
+use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::mode_field::mode_field;
-use crate::ui::widgets::solution_list::{solution_list, viewing_line, Listed};
+use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -146,16 +147,12 @@ impl SearchView for Subsets {
 
     fn in_player(page: &SearchPage<Subsets>, act: &Act) -> Html {
         let instance = page.settings().instance();
-        let listed = page.solutions().iter().map(|path| solution(&instance, path)).collect();
-        let solutions = page.trail().stats().solutions;
-        let summary = say(SubsetsText::SolutionsFound, &[("count", &format_count(solutions))]);
-        solution_list(summary, listed, solutions, &act.reform(|k| SearchAction::View(Some(k))))
+        found_list(page, act, t(SubsetsText::SolutionsFound), |path| solution(&instance, path))
     }
 
     fn above_board(page: &SearchPage<Subsets>, act: &Act) -> Html {
-        let Some((k, path)) = page.viewing() else { return Html::default() };
-        let shown = solution(&page.settings().instance(), &path).label;
-        viewing_line(k, &shown, act.reform(|_| SearchAction::View(None)))
+        let instance = page.settings().instance();
+        shown_line(page, act, |path| solution(&instance, path).label).unwrap_or_default()
     }
 }
 

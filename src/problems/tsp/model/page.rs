@@ -4,7 +4,7 @@
 use super::board::TspTrail;
 use super::code::{code_state, program};
 use super::practice::{judge, question, Drill};
-use super::settings::{tsp_query, tsp_settings, Compare, TspChange, TspSettings};
+use super::settings::{tsp_query, tsp_settings, TspChange, TspSettings};
 use super::status::{no_tour_text, node_label, tsp_status};
 use super::text::TspText;
 use super::Salesman;
@@ -13,6 +13,7 @@ use crate::core::branch::Branching as _;
 use crate::core::branch::Selection;
 use crate::core::grid::Square;
 use crate::model::branch::figures::{best, counts};
+use crate::model::branch::optimum::compare::Compare;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
@@ -24,28 +25,10 @@ use crate::model::practice::{Answer, Question, Verdict};
 use crate::problems::tsp::core::{Tour, Tsp};
 use crate::problems::tsp::model::job::TspJob;
 
-/// One side of a comparison: its side, how it picks E-nodes and whether it bounds.
-type SideSearch = (Side, Selection, bool);
-
-/// The sides of a comparison, by what the settings compare.
-fn sides(compare: Compare) -> Vec<SideSearch> {
-    let side = |slug, name: TspText| Side { slug, name: t(name) };
-    let lc = (side("lc", TspText::SideLc), Selection::LeastCost, true);
-    match compare {
-        Compare::Nothing => Vec::new(),
-        Compare::BruteForce => {
-            vec![lc, (side("brute-force", TspText::SideBrute), Selection::DepthFirst, false)]
-        }
-        Compare::DepthFirst => {
-            vec![lc, (side("depth-first", TspText::SideDepth), Selection::DepthFirst, true)]
-        }
-    }
-}
-
 /// How the search on `side` (none: the watched one) picks E-nodes and whether it bounds.
 fn search_of(settings: &TspSettings, side: Option<Side>) -> (Selection, bool) {
-    side.and_then(|side| sides(settings.compare).into_iter().find(|(s, _, _)| *s == side))
-        .map_or((Selection::LeastCost, true), |(_, selection, bounded)| (selection, bounded))
+    let strategy = settings.compare.strategy(side);
+    (strategy.selection, strategy.bounded)
 }
 
 /// The figures of a search: its counts, the tours it has found and the best so far.
@@ -83,10 +66,8 @@ impl SearchProblem for Salesman {
     }
 
     fn compared(settings: &TspSettings) -> Vec<(TspJob, Side)> {
-        sides(settings.compare)
-            .into_iter()
-            .map(|(side, selection, bounded)| (settings.job_with(selection, bounded), side))
-            .collect()
+        let sides = settings.compare.sides().into_iter();
+        sides.map(|(side, s)| (settings.job_with(s.selection, s.bounded), side)).collect()
     }
 
     fn count_jobs(_: &TspSettings, _: (), _workers: usize) -> Vec<TspJob> {

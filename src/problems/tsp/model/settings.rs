@@ -8,38 +8,13 @@ use super::text::TspText;
 use crate::core::branch::Selection;
 use crate::core::matrix::{Matrix, MatrixError, MAX_ENTRY};
 use crate::core::numbers::{whole, NumberError};
+use crate::model::branch::optimum::compare::{compare, Compare};
 use crate::model::i18n::{say, t};
 use crate::model::query::{echo, flag, parse_bounded, value};
 use crate::problems::tsp::core::{Bound, BoundError, Graph, GraphError, MAX_CITIES, MIN_CITIES};
 
 /// The cities of a random graph when the link does not say (`n=`).
 pub const RANDOM_CITIES: usize = 6;
-
-/// What the page compares, side by side under one player.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Compare {
-    /// Nothing: one search.
-    #[default]
-    Nothing,
-    /// Least cost beside the brute force, which counts every tour.
-    BruteForce,
-    /// Least cost beside depth-first branch and bound with the same bound.
-    DepthFirst,
-}
-
-impl Compare {
-    /// Every value, as the page lists them.
-    pub const ALL: [Compare; 3] = [Compare::Nothing, Compare::BruteForce, Compare::DepthFirst];
-
-    /// Its name in URLs (`compare=`), none for nothing.
-    pub fn slug(self) -> Option<&'static str> {
-        match self {
-            Compare::Nothing => None,
-            Compare::BruteForce => Some("brute-force"),
-            Compare::DepthFirst => Some("depth-first"),
-        }
-    }
-}
 
 /// A bound's name in URLs (`bound=`).
 pub fn bound_slug(bound: Bound) -> &'static str {
@@ -231,16 +206,7 @@ pub fn tsp_settings(pairs: &[(String, String)]) -> (TspSettings, Vec<String>) {
             Bound::Reduced
         }
     };
-    let compare = match value(pairs, "compare") {
-        None => Compare::Nothing,
-        Some(text) => {
-            Compare::ALL.into_iter().find(|c| c.slug() == Some(text)).unwrap_or_else(|| {
-                notices
-                    .push(say(TspText::NoticeCompareValue, &[("value", &echo("compare", text))]));
-                Compare::Nothing
-            })
-        }
-    };
+    let compare = compare(pairs, &mut notices);
     (TspSettings { graph, random, bound, compare }, notices)
 }
 

@@ -14,10 +14,11 @@ use crate::problems::tsp::core::Bound;
 use crate::problems::tsp::model::board::{
     best_tour, child_in_focus, cities_of, focus, tour_text, TspTrail,
 };
-use crate::problems::tsp::model::settings::{bound_slug, Compare, TspChange, TspSettings};
+use crate::problems::tsp::model::settings::{bound_slug, TspChange, TspSettings};
 use crate::problems::tsp::model::text::TspText;
 use crate::problems::tsp::model::Salesman;
 use crate::ui::branch::drills::drill_select;
+use crate::ui::branch::optimum::compare_field;
 use crate::ui::dom;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::legend::legend;
@@ -155,20 +156,8 @@ fn fields(settings: &TspSettings, act: &Act) -> Html {
             Bound::Reduced
         }))
     });
-    let on_compare = act.reform(move |e: Event| {
-        let value = select(e);
-        let compare =
-            Compare::ALL.into_iter().find(|c| c.slug() == Some(value.as_str())).unwrap_or_default();
-        SearchAction::Change(TspChange::Compare(compare))
-    });
+    let on_compare = act.reform(|compare| SearchAction::Change(TspChange::Compare(compare)));
     let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(TspChange::Textbook));
-    let compare_name = |c: Compare| {
-        t(match c {
-            Compare::Nothing => TspText::CompareNone,
-            Compare::BruteForce => TspText::CompareBrute,
-            Compare::DepthFirst => TspText::CompareDepth,
-        })
-    };
     let bound_option = |bound: Bound, name: TspText| {
         html! {
             <option value={bound_slug(bound)} selected={settings.bound == bound}>{ t(name) }</option>
@@ -187,13 +176,7 @@ fn fields(settings: &TspSettings, act: &Act) -> Html {
                 { bound_option(Bound::Half, TspText::BoundHalf) }
             </select>
         </label>
-        <label class="wide">{ t(TspText::CompareField) }
-            <select data-testid="compare" onchange={on_compare}>
-                { for Compare::ALL.into_iter().map(|c| html! {
-                    <option value={c.slug().unwrap_or_default()} selected={settings.compare == c}>{ compare_name(c) }</option>
-                }) }
-            </select>
-        </label>
+        { compare_field(settings.compare, on_compare) }
     </> }
 }
 

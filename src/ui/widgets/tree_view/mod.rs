@@ -54,14 +54,17 @@ impl Reducible for Flipped {
     }
 }
 
-/// Scrolls the tree so that `focus` (a point of the drawing, at `zoom`) is in the middle.
+/// Scrolls the tree so that `focus` (a point of the drawing, `width` wide, at `zoom`) is in the
+/// middle, at the scale the drawing is shown (smaller than `zoom` where it shrinks to fit).
 #[hook]
-fn use_follow(scroller: NodeRef, focus: Option<(f64, f64)>, zoom: f64) {
-    let key = focus.map(|(x, y)| ((x * zoom) as i64, (y * zoom) as i64));
+fn use_follow(scroller: NodeRef, focus: Option<(f64, f64)>, zoom: f64, width: f64) {
+    let key = focus.map(|(x, y)| ((x * zoom) as i64, (y * zoom) as i64, width as i64));
     use_effect_with(key, move |_| {
         if let (Some((x, y)), Some(el)) = (focus, scroller.cast::<web_sys::Element>()) {
-            let left = x * zoom - f64::from(el.client_width()) / 2.0;
-            let top = y * zoom - f64::from(el.client_height()) / 2.0;
+            let shown = el.first_element_child().map(|svg| svg.get_bounding_client_rect().width());
+            let scale = shown.filter(|w| *w > 0.0 && width > 0.0).map_or(zoom, |w| w / width);
+            let left = x * scale - f64::from(el.client_width()) / 2.0;
+            let top = y * scale - f64::from(el.client_height()) / 2.0;
             el.set_scroll_left(left.max(0.0) as i32);
             el.set_scroll_top(top.max(0.0) as i32);
         }
@@ -91,7 +94,7 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     let newest = props.levels.last().and_then(|level| level.last()).map(|node| node.number);
     let focus =
         drawing.nodes.iter().find(|n| Some(n.placed.node.number) == newest).map(|n| n.centre);
-    use_follow(scroller.clone(), focus, *zoom);
+    use_follow(scroller.clone(), focus, *zoom, width);
     let set_zoom = |factor: f64| {
         let zoom = zoom.clone();
         Callback::from(move |_: MouseEvent| zoom.set(bounded(*zoom * factor, 0.25, 2.5)))
@@ -109,6 +112,7 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
             <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
                 aria-label={t(CommonText::TreeScroll)}>
                 <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
+                    style={format!("--drawn: {}px", fixed(width * *zoom, 1))}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
                     aria-label={fill(t(CommonText::TreeDrawn), &[("n", &drawn.len().to_string())])}>
                     { for drawn.iter().filter_map(|(facts, from, _)| Some(html! {
