@@ -3,10 +3,11 @@
 //! written as the course writes it, its cities from city 1 (`1-4-2-3-1`), the return to city 1
 //! written or not.
 
-use super::settings::{Compare, TspSettings};
+use super::settings::TspSettings;
 use super::Salesman;
 use crate::core::grid::Square;
 use crate::core::matrix::Matrix;
+use crate::model::branch::optimum::compare::Compare;
 use crate::model::i18n::{fill, Text};
 use crate::model::quiz::read::read_numbers;
 use crate::model::quiz::{QuizWords, Quizzed};
