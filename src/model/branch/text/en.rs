@@ -58,6 +58,7 @@ impl BranchText {
             BranchText::WhyMost => "the greatest bound among the live nodes, ties to the older",
             BranchText::WhyFifo => "the oldest live node",
             BranchText::WhyDepth => "the live child just generated, expanded at once",
+            BranchText::DrillAsk => "Ask",
             BranchText::DrillNext => "Which live node is expanded next",
             BranchText::DrillCost => "The cost of the next child",
             BranchText::NextPrompt => "Which live node becomes the E-node next? Pick it in the live list, the tree or here.",

@@ -58,6 +58,7 @@ impl BranchText {
             BranchText::WhyMost => "batas terbesar di antara simpul hidup, jika seri yang lebih tua",
             BranchText::WhyFifo => "simpul hidup tertua",
             BranchText::WhyDepth => "anak hidup yang baru dibangkitkan, langsung diekspansi",
+            BranchText::DrillAsk => "Tanyakan",
             BranchText::DrillNext => "Simpul hidup mana yang diekspansi berikutnya",
             BranchText::DrillCost => "Biaya anak berikutnya",
             BranchText::NextPrompt => "Simpul hidup mana yang menjadi simpul-E berikutnya? Pilih di daftar simpul hidup, di pohon, atau di sini.",

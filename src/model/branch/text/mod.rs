@@ -19,5 +19,5 @@ crate::model::i18n::catalogue! { BranchText;
     StatusFailed, StatusPaused, StatusFlatOut, StatusLeastCost, StatusFifo, StatusDepthFirst,
     StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
     // Practice.
-    DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
+    DrillAsk, DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
 }
