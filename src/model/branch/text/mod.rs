@@ -1,6 +1,6 @@
 //! The messages every branch-and-bound page shares: its figures, the tree's and the status
-//! line's sentences about nodes, the live-node list and practice's question about the next
-//! E-node.
+//! line's sentences about nodes, the live-node list, practice's question about the next
+//! E-node and the code panel's lines every program has.
 
 mod en;
 mod id;
@@ -20,4 +20,6 @@ crate::model::i18n::catalogue! { BranchText;
     StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
     // Practice.
     DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
+    // The code panel: the lines the programs share, and the count of live nodes.
+    CodeStart, CodeAdd, CodeElseAdd, VarLive,
 }
