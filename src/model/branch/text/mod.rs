@@ -18,8 +18,8 @@ crate::model::i18n::catalogue! { BranchText;
     StatusAnswerBest, StatusNoAnswer, StatusExhaustedBest, StatusCapped, StatusStopped,
     StatusFailed, StatusPaused, StatusFlatOut, StatusLeastCost, StatusFifo, StatusDepthFirst,
     StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
-    // Practice.
-    DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
     // The code panel: the lines the programs share, and the count of live nodes.
     CodeStart, CodeAdd, CodeElseAdd, VarLive,
+    // Practice.
+    DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
 }
