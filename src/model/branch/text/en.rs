@@ -67,6 +67,10 @@ impl BranchText {
             BranchText::NextWrongMost => "Node {node} comes up next: its bound {cost} is the greatest among the live nodes (ties go to the older node).",
             BranchText::NextWrongFifo => "Node {node} comes up next: it is the oldest live node (first in, first out).",
             BranchText::NextKilled => " It comes up, but its bound cannot beat the best so far, so it is killed instead of expanded.",
+            BranchText::CodeStart => "E ← t; no node is live",
+            BranchText::CodeAdd => "add x to the live nodes",
+            BranchText::CodeElseAdd => "else add x to the live nodes",
+            BranchText::VarLive => "live",
         }
     }
 }
