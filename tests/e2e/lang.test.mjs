@@ -61,13 +61,17 @@ test('every page\'s document title names the page in its language', async () => 
 });
 
 /**
- * The notation's keywords, which the course's slides write in English in both languages, and
- * the identifiers the listings declare (variables and functions named in the pseudo-code).
+ * The notation's keywords, which the course's slides write in English in both languages (`loop`:
+ * Horowitz and Sahni's loop … repeat), the identifiers the listings declare (variables and
+ * functions named in the pseudo-code), the course's symbols (Levitin's upper and lower bounds
+ * `ub` and `lb`, an item's value and weight `vᵢ` and `wᵢ`) and the names of people (a rule's
+ * author).
  */
 const NOTATION = new Set(['if', 'then', 'else', 'for', 'to', 'downto', 'do', 'while', 'return', 'and', 'or',
-  'not', 'output', 'procedure', 'function', 'true', 'false',
+  'not', 'output', 'procedure', 'function', 'true', 'false', 'loop',
   'path', 'visited', 'start', 'goal', 'cell', 'next', 'dir', 'queue', 'seen', 'from', 'wall', 'move',
-  'remaining', 'Wt']);
+  'remaining', 'Wt', 'best', 'ub', 'lb', 'vᵢ', 'wᵢ',
+  'Warnsdorff']);
 
 /** The words of the code panel(s) on show: the listings (as pseudo-code, then in plain words), variables and stack. */
 async function codeWords(page) {

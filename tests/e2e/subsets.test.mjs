@@ -199,9 +199,19 @@ for (const [width, height] of [[375, 812], [1280, 800]]) {
       assert.doesNotMatch(text, /w=/, 'not the link\'s syntax');
       assert.equal(await page.inputValue('[data-testid=weights]'), '1, 1');
       // The notice is right by the field: scrolled to the field, both are on screen.
+      // The page brings the notice into view, the fields under it (smoothly: wait until it is
+      // there); then the field is on screen too.
+      await page.waitForFunction((h) => {
+        const box = document.querySelector('[data-testid=notice]').getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= h;
+      }, height);
+      // The scroll has come to rest.
+      await page.evaluate(() => new Promise((resolve) => {
+        let last = -1;
+        const tick = () => { if (scrollY === last) resolve(); else { last = scrollY; setTimeout(tick, 100); } };
+        tick();
+      }));
       await page.locator('[data-testid=weights]').scrollIntoViewIfNeeded();
-      // The page brings the notice into view (smoothly, so wait until it is there).
-      await page.waitForFunction(() => document.querySelector('[data-testid=notice]').getBoundingClientRect().top >= 0);
       const [field, box] = [await page.locator('[data-testid=weights]').boundingBox(), await notice.boundingBox()];
       assert.ok(Math.abs(field.y - box.y) < height / 2, `notice at ${box.y}, field at ${field.y}`);
       assert.ok(box.y >= 0 && box.y + box.height <= height, `the notice is on screen at ${box.y}`);

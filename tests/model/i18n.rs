@@ -1,9 +1,13 @@
-//! The catalogues: both languages have every message (the type system sees to the keys), with
+//! The catalogues (the shared ones and every problem's): both languages have every message (the type system sees to the keys), with
 //! the same placeholders, none left empty, and the Indonesian one free of the English UI words.
 
+use runut::model::branch::optimum::text::OptimumText;
+use runut::model::branch::text::BranchText;
+use runut::model::graph::text::GraphText;
 use runut::model::i18n::{common, fill, placeholders, Lang, Message};
 use runut::model::page::{SearchProblem, SearchProblems, SearchVisit};
 use runut::model::problem::{Problem, Problems, Visit};
+use runut::model::quiz::text::QuizText;
 use runut::problems::{All, SearchPages};
 
 /// The English words no Indonesian message may use (issue 11's list).
@@ -59,6 +63,10 @@ impl Visit for CheckEach {
 #[test]
 fn every_catalogue_has_the_same_placeholders_in_both_languages_and_no_english_in_indonesian() {
     check::<common::CommonText>();
+    check::<BranchText>();
+    check::<OptimumText>();
+    check::<GraphText>();
+    check::<QuizText>();
     let mut each = CheckEach(0);
     All::visit(&mut each);
     assert_eq!(each.0, runut::problems::tabs().len(), "every problem of the list");

@@ -2,6 +2,8 @@
 //! next, or the cost of the next child ([`Drill`]).
 
 use crate::model::branch::practice::Drill;
+use crate::model::branch::text::BranchText;
+use crate::model::i18n::t;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::ui::page::SearchView;
 use web_sys::HtmlSelectElement;
@@ -18,7 +20,7 @@ pub fn drill_select<P: SearchView<Drill = Drill>>(
         SearchAction::Drill(Drill::ALL.into_iter().find(|d| d.slug() == value).unwrap_or_default())
     });
     html! {
-        <label class="drill">
+        <label class="drill">{ t(BranchText::DrillAsk) }
             <select data-testid="practice-drill" onchange={on_drill}>
                 { for Drill::ALL.iter().map(|d| html! {
                     <option value={d.slug()} selected={*d == drill}>{ d.name() }</option>

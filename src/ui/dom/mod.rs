@@ -270,8 +270,19 @@ pub fn centre_current_tab() {
 /// Scrolls the page the least it takes to show `element` whole (smoothly unless the user asked
 /// for reduced motion): for a panel that has just opened.
 pub fn bring_into_view(element: &web_sys::Element) {
+    scroll_to(element, web_sys::ScrollLogicalPosition::Nearest);
+}
+
+/// Scrolls the page so that `element` starts at the top of the screen (smoothly unless the user
+/// asked for reduced motion): for a message about what follows it.
+pub fn bring_to_top(element: &web_sys::Element) {
+    scroll_to(element, web_sys::ScrollLogicalPosition::Start);
+}
+
+/// Scrolls `element` to `block` of the screen.
+fn scroll_to(element: &web_sys::Element, block: web_sys::ScrollLogicalPosition) {
     let options = web_sys::ScrollIntoViewOptions::new();
-    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    options.set_block(block);
     let behavior = if prefers_reduced_motion() {
         web_sys::ScrollBehavior::Instant
     } else {

@@ -11,8 +11,8 @@ pub struct NoticeProps {
     pub messages: Vec<String>,
     /// Called when the user dismisses the notice.
     pub on_dismiss: Callback<()>,
-    /// Whether new messages scroll the page the least it takes to show them (a notice by the
-    /// field it is about, which would otherwise grow above the field out of sight).
+    /// Whether new messages scroll the page to show them at the top, the fields they are about
+    /// under them (a notice above the fields would otherwise grow out of sight).
     #[prop_or_default]
     pub reveal: bool,
 }
@@ -27,7 +27,7 @@ pub fn Notice(props: &NoticeProps) -> Html {
         use_effect_with(props.messages.clone(), move |messages| {
             if let Some(notice) = shown.cast::<web_sys::Element>().filter(|_| reveal) {
                 if !messages.is_empty() {
-                    crate::ui::dom::bring_into_view(&notice);
+                    crate::ui::dom::bring_to_top(&notice);
                 }
             }
         });

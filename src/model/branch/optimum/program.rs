@@ -11,6 +11,7 @@ use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::{Goal, Selection};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::model::branch::code::code_state as branch_state;
+use crate::model::branch::text::BranchText;
 use crate::model::code::{CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::t;
 use crate::model::status::format_count;
@@ -39,27 +40,22 @@ pub fn program(strategy: Strategy, goal: Goal, own: &OwnLines) -> Program {
     let line = |indent, kind, (code, plain): Own| CodeLine::emits(indent, kind, code, plain);
     if strategy.selection != Selection::DepthFirst {
         let pick = if goal == Goal::Most {
-            ("E ← the live node of greatest bound, ties to the older", OptimumText::PlainMost)
+            (OptimumText::CodeMost, OptimumText::PlainMost)
         } else {
-            ("E ← the live node of least bound, ties to the older", OptimumText::PlainLeast)
+            (OptimumText::CodeLeast, OptimumText::PlainLeast)
         };
         let lines = vec![
             CodeLine::quiet(0, "procedure LC-BB(t)", t(OptimumText::PlainMain)),
             line(1, Root, own.root),
-            CodeLine::quiet(1, "E ← t; no node is live", t(OptimumText::PlainStart)),
+            CodeLine::quiet(1, t(BranchText::CodeStart), t(OptimumText::PlainStart)),
             CodeLine::quiet(1, "loop", t(OptimumText::PlainLoop)),
             CodeLine::quiet(2, own.children.0, own.children.1),
             line(3, Try, own.child),
             line(3, Reject, own.kill),
             line(3, Solution, own.solution),
-            CodeLine::quiet(3, "else add x to the live nodes", t(OptimumText::PlainAdd)),
-            CodeLine::emits(
-                2,
-                Exhausted,
-                "if no live node can beat best then output best; return",
-                t(OptimumText::PlainOutput),
-            ),
-            CodeLine::emits(2, Advance, pick.0, t(pick.1)),
+            CodeLine::quiet(3, t(BranchText::CodeElseAdd), t(OptimumText::PlainAdd)),
+            CodeLine::emits(2, Exhausted, t(OptimumText::CodeOutput), t(OptimumText::PlainOutput)),
+            CodeLine::emits(2, Advance, t(pick.0), t(pick.1)),
         ];
         return Program { name: "LC-BB", lines };
     }
@@ -86,12 +82,7 @@ pub fn program(strategy: Strategy, goal: Goal, own: &OwnLines) -> Program {
         line(2, Try, own.child),
         line(2, Reject, kill),
         line(2, Solution, own.solution),
-        CodeLine::emits(
-            2,
-            Retreat,
-            "else EXPAND(x); E is the E-node again",
-            t(OptimumText::PlainBack),
-        ),
+        CodeLine::emits(2, Retreat, t(OptimumText::CodeBack), t(OptimumText::PlainBack)),
     ];
     Program { name, lines }
 }
@@ -125,7 +116,7 @@ pub fn code_state<I: Copy>(
         (None, _) => "—".to_string(),
     };
     variables.push(Variable::new("best", best));
-    variables.push(Variable::new("live", format_count(trail.totals().live)));
+    variables.push(Variable::new(t(BranchText::VarLive), format_count(trail.totals().live)));
     state.variables = variables;
     state
 }

@@ -58,6 +58,7 @@ impl BranchText {
             BranchText::WhyMost => "the greatest bound among the live nodes, ties to the older",
             BranchText::WhyFifo => "the oldest live node",
             BranchText::WhyDepth => "the live child just generated, expanded at once",
+            BranchText::DrillAsk => "Ask",
             BranchText::DrillNext => "Which live node is expanded next",
             BranchText::DrillCost => "The cost of the next child",
             BranchText::NextPrompt => "Which live node becomes the E-node next? Pick it in the live list, the tree or here.",
@@ -66,6 +67,10 @@ impl BranchText {
             BranchText::NextWrongMost => "Node {node} comes up next: its bound {cost} is the greatest among the live nodes (ties go to the older node).",
             BranchText::NextWrongFifo => "Node {node} comes up next: it is the oldest live node (first in, first out).",
             BranchText::NextKilled => " It comes up, but its bound cannot beat the best so far, so it is killed instead of expanded.",
+            BranchText::CodeStart => "E ← t; no node is live",
+            BranchText::CodeAdd => "add x to the live nodes",
+            BranchText::CodeElseAdd => "else add x to the live nodes",
+            BranchText::VarLive => "live",
         }
     }
 }

@@ -58,6 +58,7 @@ impl BranchText {
             BranchText::WhyMost => "batas terbesar di antara simpul hidup, jika seri yang lebih tua",
             BranchText::WhyFifo => "simpul hidup tertua",
             BranchText::WhyDepth => "anak hidup yang baru dibangkitkan, langsung diekspansi",
+            BranchText::DrillAsk => "Tanyakan",
             BranchText::DrillNext => "Simpul hidup mana yang diekspansi berikutnya",
             BranchText::DrillCost => "Biaya anak berikutnya",
             BranchText::NextPrompt => "Simpul hidup mana yang menjadi simpul-E berikutnya? Pilih di daftar simpul hidup, di pohon, atau di sini.",
@@ -66,6 +67,10 @@ impl BranchText {
             BranchText::NextWrongMost => "Simpul {node} tiba gilirannya berikutnya: batasnya {cost} paling besar di antara simpul hidup (jika seri, yang lebih tua).",
             BranchText::NextWrongFifo => "Simpul {node} tiba gilirannya berikutnya: ia simpul hidup tertua (masuk pertama, keluar pertama).",
             BranchText::NextKilled => " Ia tiba gilirannya, tetapi batasnya tidak dapat mengalahkan yang terbaik sejauh ini, jadi ia dimatikan, bukan diekspansi.",
+            BranchText::CodeStart => "E ← t; belum ada simpul hidup",
+            BranchText::CodeAdd => "tambahkan x ke simpul hidup",
+            BranchText::CodeElseAdd => "else tambahkan x ke simpul hidup",
+            BranchText::VarLive => "simpul hidup",
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The messages every branch-and-bound page shares: its figures, the tree's and the status
-//! line's sentences about nodes, the live-node list and practice's question about the next
-//! E-node.
+//! line's sentences about nodes, the live-node list, practice's question about the next
+//! E-node and the code panel's lines every program has.
 
 mod en;
 mod id;
@@ -18,6 +18,8 @@ crate::model::i18n::catalogue! { BranchText;
     StatusAnswerBest, StatusNoAnswer, StatusExhaustedBest, StatusCapped, StatusStopped,
     StatusFailed, StatusPaused, StatusFlatOut, StatusLeastCost, StatusFifo, StatusDepthFirst,
     StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
+    // The code panel: the lines the programs share, and the count of live nodes.
+    CodeStart, CodeAdd, CodeElseAdd, VarLive,
     // Practice.
-    DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
+    DrillAsk, DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
 }

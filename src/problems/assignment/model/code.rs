@@ -17,15 +17,12 @@ use crate::model::i18n::t;
 /// The search by `strategy`, as pseudo-code.
 pub fn program(strategy: Strategy) -> Program {
     let own = OwnLines {
-        root: ("lb(t) ← Σ over the people of the least cost in their row; best ← ∞", t(AssignmentText::PlainRoot)),
-        children: ("for each job j still free, in increasing order, do", t(AssignmentText::PlainChildren)),
-        child: (
-            "x ← E with person k on job j (the last person on the last job); lb(x) ← the costs given + Σ each free person's least free job",
-            t(AssignmentText::PlainChild),
-        ),
-        kill: ("if lb(x) ≥ best then kill x", t(AssignmentText::PlainKill)),
-        kill_unbounded: ("if x gives everyone a job and costs ≥ best then x dies", t(AssignmentText::PlainKillBrute)),
-        solution: ("else if x gives everyone a job and costs < best then best ← x", t(AssignmentText::PlainSolution)),
+        root: (t(AssignmentText::CodeRoot), t(AssignmentText::PlainRoot)),
+        children: (t(AssignmentText::CodeChildren), t(AssignmentText::PlainChildren)),
+        child: (t(AssignmentText::CodeChild), t(AssignmentText::PlainChild)),
+        kill: (t(AssignmentText::CodeKill), t(AssignmentText::PlainKill)),
+        kill_unbounded: (t(AssignmentText::CodeKillBrute), t(AssignmentText::PlainKillBrute)),
+        solution: (t(AssignmentText::CodeSolution), t(AssignmentText::PlainSolution)),
     };
     optimum(strategy, Goal::Least, &own)
 }

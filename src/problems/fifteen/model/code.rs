@@ -11,6 +11,7 @@ use crate::core::branch::Selection;
 use crate::core::search::EventKind::{Advance, Exhausted, Root, Solution, Try};
 use crate::core::search::{EventKind, Never};
 use crate::model::branch::code::code_state as branch_state;
+use crate::model::branch::text::BranchText;
 use crate::model::code::{CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::t;
 use crate::model::status::format_count;
@@ -20,47 +21,24 @@ pub fn program(selection: Selection) -> Program {
     let (name, pick) = match selection {
         Selection::Fifo => (
             t(FifteenText::ProgramFifo),
-            CodeLine::emits(2, Advance, "E ← the oldest live node", t(FifteenText::PlainFirst)),
+            CodeLine::emits(2, Advance, t(FifteenText::CodeFirst), t(FifteenText::PlainFirst)),
         ),
         _ => (
             t(FifteenText::ProgramLc),
-            CodeLine::emits(
-                2,
-                Advance,
-                "E ← LEAST(): the live node of least c(x), ties to the older",
-                t(FifteenText::PlainLeast),
-            ),
+            CodeLine::emits(2, Advance, t(FifteenText::CodeLeast), t(FifteenText::PlainLeast)),
         ),
     };
     let lines = vec![
         CodeLine::quiet(0, "procedure LC-SEARCH(t)", t(FifteenText::PlainMain)),
         CodeLine::emits(1, Root, "c(t) ← f(t) + ĝ(t) = 0 + ĝ(t)", t(FifteenText::PlainRootCost)),
-        CodeLine::quiet(
-            1,
-            "if t is the goal then output t; return",
-            t(FifteenText::PlainRootAnswer),
-        ),
-        CodeLine::quiet(1, "E ← t; no node is live", t(FifteenText::PlainStart)),
+        CodeLine::quiet(1, t(FifteenText::CodeRootAnswer), t(FifteenText::PlainRootAnswer)),
+        CodeLine::quiet(1, t(BranchText::CodeStart), t(FifteenText::PlainStart)),
         CodeLine::quiet(1, "loop", t(FifteenText::PlainLoop)),
-        CodeLine::quiet(
-            2,
-            "for each child x of E (the blank up, right, down, left) do",
-            t(FifteenText::PlainFor),
-        ),
-        CodeLine::emits(3, Try, "c(x) ← f(x) + ĝ(x); parent(x) ← E", t(FifteenText::PlainChild)),
-        CodeLine::emits(
-            3,
-            Solution,
-            "if x is the goal then output the path from x to t; return",
-            t(FifteenText::PlainAnswer),
-        ),
-        CodeLine::quiet(3, "add x to the live nodes", t(FifteenText::PlainAdd)),
-        CodeLine::emits(
-            2,
-            Exhausted,
-            "if no node is live then output “no answer”; return",
-            t(FifteenText::PlainNoLive),
-        ),
+        CodeLine::quiet(2, t(FifteenText::CodeFor), t(FifteenText::PlainFor)),
+        CodeLine::emits(3, Try, t(FifteenText::CodeChild), t(FifteenText::PlainChild)),
+        CodeLine::emits(3, Solution, t(FifteenText::CodeAnswer), t(FifteenText::PlainAnswer)),
+        CodeLine::quiet(3, t(BranchText::CodeAdd), t(FifteenText::PlainAdd)),
+        CodeLine::emits(2, Exhausted, t(FifteenText::CodeNoLive), t(FifteenText::PlainNoLive)),
         pick,
     ];
     Program { name, lines }
@@ -93,9 +71,10 @@ pub fn code_state(
             variables.push(Variable::new("c(x) = f(x) + ĝ(x)", format!("{f} + {g} = {c}")));
         }
     }
-    variables.push(Variable::new("live", format_count(trail.totals().live)));
+    variables.push(Variable::new(t(BranchText::VarLive), format_count(trail.totals().live)));
     if let Some(answer) = trail.answer() {
-        variables.push(Variable::new("answer", moves_text(&trail.decisions(answer))));
+        variables
+            .push(Variable::new(t(FifteenText::VarAnswer), moves_text(&trail.decisions(answer))));
     }
     state.variables = variables;
     state

@@ -20,29 +20,20 @@ fn own(bound: Bound) -> OwnLines {
     let (root, child) = match bound {
         Bound::Simple => (
             ("ub(t) ← 0 + (W − 0)·v₁/w₁; best ← 0", t(KnapsackText::PlainRootSimple)),
-            ("w(x), v(x) ← E's plus item i if x takes it; ub(x) ← v + (W − w)·vᵢ₊₁/wᵢ₊₁", t(KnapsackText::PlainChildSimple)),
+            (t(KnapsackText::CodeChildSimple), t(KnapsackText::PlainChildSimple)),
         ),
         Bound::Fractional => (
-            ("ub(t) ← the items in order while they fit, the next one cut; best ← 0", t(KnapsackText::PlainRootFractional)),
-            ("w(x), v(x) ← E's plus item i if x takes it; ub(x) ← v + the next items that fit + a fraction of the next", t(KnapsackText::PlainChildFractional)),
+            (t(KnapsackText::CodeRootFractional), t(KnapsackText::PlainRootFractional)),
+            (t(KnapsackText::CodeChildFractional), t(KnapsackText::PlainChildFractional)),
         ),
     };
     OwnLines {
         root,
-        children: (
-            "for each child x of E: with item i, then without it do",
-            t(KnapsackText::PlainChildren),
-        ),
+        children: (t(KnapsackText::CodeChildren), t(KnapsackText::PlainChildren)),
         child,
-        kill: ("if w(x) > W or ub(x) ≤ best then kill x", t(KnapsackText::PlainKill)),
-        kill_unbounded: (
-            "if w(x) > W or x is a leaf with v(x) ≤ best then x dies",
-            t(KnapsackText::PlainKillBrute),
-        ),
-        solution: (
-            "else if x decides every item and v(x) > best then best ← v(x)",
-            t(KnapsackText::PlainSolution),
-        ),
+        kill: (t(KnapsackText::CodeKill), t(KnapsackText::PlainKill)),
+        kill_unbounded: (t(KnapsackText::CodeKillBrute), t(KnapsackText::PlainKillBrute)),
+        solution: (t(KnapsackText::CodeSolution), t(KnapsackText::PlainSolution)),
     }
 }
 

@@ -67,7 +67,7 @@ impl SearchView for MazeSearch {
         let idle = view.main && matches!(view.state, RunState::Idle) && !view.page.practising();
         let on_cell = idle.then(|| view.act.reform(SearchAction::Square));
         html! {
-            <div class={classes!("labyrinth-board", bfs.then_some("bfs"))}>
+            <div class={classes!("labyrinth-board", bfs.then_some("bfs"))} data-testid="board">
                 <Grid {plan} path={Rc::new(path)} testing={testing.filter(|_| !bfs && !viewing)} {settled} {on_cell} />
             </div>
         }

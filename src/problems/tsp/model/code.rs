@@ -14,6 +14,7 @@ use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::Selection;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::model::branch::code::code_state as branch_state;
+use crate::model::branch::text::BranchText;
 use crate::model::code::{CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::t;
 use crate::model::status::format_count;
@@ -23,32 +24,17 @@ use crate::problems::tsp::core::{Bound, Tour};
 fn cost_lines(bound: Bound, indent: u8) -> (CodeLine, CodeLine) {
     match bound {
         Bound::Reduced => (
-            CodeLine::emits(
-                1,
-                Root,
-                "c(t) ← r: reduce every row and column of the roads' matrix",
-                t(TspText::PlainRootReduced),
-            ),
+            CodeLine::emits(1, Root, t(TspText::CodeRootReduced), t(TspText::PlainRootReduced)),
             CodeLine::emits(
                 indent,
                 Try,
-                "x ← E's child by i → j; c(x) ← c(E) + A(i, j) + r",
+                t(TspText::CodeChildReduced),
                 t(TspText::PlainChildReduced),
             ),
         ),
         Bound::Half => (
-            CodeLine::emits(
-                1,
-                Root,
-                "c(t) ← ⌈½ Σ the two cheapest roads at each city⌉",
-                t(TspText::PlainRootHalf),
-            ),
-            CodeLine::emits(
-                indent,
-                Try,
-                "x ← E's child by i → j; c(x) ← ⌈½ Σ two cheapest, the tour's forced⌉",
-                t(TspText::PlainChildHalf),
-            ),
+            CodeLine::emits(1, Root, t(TspText::CodeRootHalf), t(TspText::PlainRootHalf)),
+            CodeLine::emits(indent, Try, t(TspText::CodeChildHalf), t(TspText::PlainChildHalf)),
         ),
     }
 }
@@ -59,39 +45,15 @@ fn least_cost(bound: Bound) -> Program {
     let lines = vec![
         CodeLine::quiet(0, "procedure LC-BB(t)", t(TspText::PlainMain)),
         root,
-        CodeLine::quiet(1, "best ← ∞; E ← t; no node is live", t(TspText::PlainStart)),
+        CodeLine::quiet(1, t(TspText::CodeStart), t(TspText::PlainStart)),
         CodeLine::quiet(1, "loop", t(TspText::PlainLoop)),
-        CodeLine::quiet(
-            2,
-            "for each city j not on E's tour, in increasing order, with a road i → j do",
-            t(TspText::PlainFor),
-        ),
+        CodeLine::quiet(2, t(TspText::CodeFor), t(TspText::PlainFor)),
         child,
-        CodeLine::emits(
-            3,
-            Solution,
-            "if x visits every city and c(x) < best then best ← c(x)",
-            t(TspText::PlainBest),
-        ),
-        CodeLine::emits(
-            3,
-            Reject,
-            "else if c(x) ≥ best or no tour goes through x then kill x",
-            t(TspText::PlainKill),
-        ),
-        CodeLine::quiet(3, "else add x to the live nodes", t(TspText::PlainAdd)),
-        CodeLine::emits(
-            2,
-            Exhausted,
-            "if no node is live then output best's tour; return",
-            t(TspText::PlainNoLive),
-        ),
-        CodeLine::emits(
-            2,
-            Advance,
-            "E ← LEAST(): least c, ties to the older (killed if c ≥ best)",
-            t(TspText::PlainLeast),
-        ),
+        CodeLine::emits(3, Solution, t(TspText::CodeBest), t(TspText::PlainBest)),
+        CodeLine::emits(3, Reject, t(TspText::CodeKill), t(TspText::PlainKill)),
+        CodeLine::quiet(3, t(BranchText::CodeElseAdd), t(TspText::PlainAdd)),
+        CodeLine::emits(2, Exhausted, t(TspText::CodeNoLive), t(TspText::PlainNoLive)),
+        CodeLine::emits(2, Advance, t(TspText::CodeLeast), t(TspText::PlainLeast)),
     ];
     Program { name: t(TspText::ProgramLc), lines }
 }
@@ -102,45 +64,31 @@ fn depth_first(bound: Bound, bounded: bool) -> Program {
     let (name, kill, plain_kill, best, plain_best) = if bounded {
         (
             t(TspText::ProgramDepth),
-            "else if c(x) ≥ best or no tour goes through x then kill x",
+            t(TspText::CodeKill),
             t(TspText::PlainKill),
-            "if x visits every city and c(x) < best then best ← c(x)",
+            t(TspText::CodeBest),
             t(TspText::PlainBest),
         )
     } else {
         (
             t(TspText::ProgramBrute),
-            "else if no tour goes through x, or x is a tour no lighter than best then kill x",
+            t(TspText::CodeKillBrute),
             t(TspText::PlainKillBrute),
-            "if x visits every city then count it; if c(x) < best then best ← c(x)",
+            t(TspText::CodeBestBrute),
             t(TspText::PlainBestBrute),
         )
     };
     let lines = vec![
         CodeLine::quiet(0, "procedure SEARCH(t)", t(TspText::PlainMain)),
         root,
-        CodeLine::emits(
-            1,
-            Exhausted,
-            "best ← ∞; DFS(t); output best's tour",
-            t(TspText::PlainDfsStart),
-        ),
+        CodeLine::emits(1, Exhausted, t(TspText::CodeDfsStart), t(TspText::PlainDfsStart)),
         CodeLine::quiet(0, "procedure DFS(E)", t(TspText::PlainDfs)),
-        CodeLine::quiet(
-            1,
-            "for each city j not on E's tour, in increasing order, with a road i → j do",
-            t(TspText::PlainFor),
-        ),
+        CodeLine::quiet(1, t(TspText::CodeFor), t(TspText::PlainFor)),
         child,
         CodeLine::emits(2, Solution, best, plain_best),
         CodeLine::emits(2, Reject, kill, plain_kill),
-        CodeLine::emits(2, Advance, "else DFS(x): x is the E-node", t(TspText::PlainDive)),
-        CodeLine::emits(
-            2,
-            Retreat,
-            "back from DFS(x): E is the E-node again",
-            t(TspText::PlainBack),
-        ),
+        CodeLine::emits(2, Advance, t(TspText::CodeDive), t(TspText::PlainDive)),
+        CodeLine::emits(2, Retreat, t(TspText::CodeBack), t(TspText::PlainBack)),
     ];
     Program { name, lines }
 }
@@ -209,7 +157,7 @@ pub fn code_state(
         format!("{value}: {}", tour_text(&cities, "-", true))
     });
     variables.push(Variable::new("best", best));
-    variables.push(Variable::new("live", format_count(trail.totals().live)));
+    variables.push(Variable::new(t(BranchText::VarLive), format_count(trail.totals().live)));
     state.variables = variables;
     state
 }

@@ -41,6 +41,10 @@ impl OptimumText {
             OptimumText::PlainOutputDepth => "Every subtree is done: the best solution is the answer.",
             OptimumText::PlainExpand => "The node becomes the E-node: its children are generated one at a time.",
             OptimumText::PlainBack => "Otherwise expand the child at once; when its subtree is done, the node is the E-node again.",
+            OptimumText::CodeLeast => "E ← the live node of least bound, ties to the older",
+            OptimumText::CodeMost => "E ← the live node of greatest bound, ties to the older",
+            OptimumText::CodeOutput => "if no live node can beat best then output best; return",
+            OptimumText::CodeBack => "else EXPAND(x); E is the E-node again",
         }
     }
 }

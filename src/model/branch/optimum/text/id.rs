@@ -39,8 +39,12 @@ impl OptimumText {
             OptimumText::PlainMost => "Simpul hidup dengan batas terbesar, jika seri yang lebih tua, menjadi simpul-E; simpul yang batasnya tidak dapat mengalahkan yang terbaik dimatikan.",
             OptimumText::PlainCallDepth => "Belum ada solusi yang diketahui; ekspansi akar.",
             OptimumText::PlainOutputDepth => "Semua subpohon selesai: solusi terbaik adalah jawabannya.",
-            OptimumText::PlainExpand => "Simpul menjadi simpul-E: anak-anaknya dibangkitkan satu per satu.",
+            OptimumText::PlainExpand => "Simpul menjadi simpul-E: anak-anaknya dibangkitkan satu demi satu.",
             OptimumText::PlainBack => "Jika tidak, ekspansi anak itu segera; setelah subpohonnya selesai, simpul ini menjadi simpul-E lagi.",
+            OptimumText::CodeLeast => "E ← simpul hidup dengan batas terkecil, jika seri yang lebih tua",
+            OptimumText::CodeMost => "E ← simpul hidup dengan batas terbesar, jika seri yang lebih tua",
+            OptimumText::CodeOutput => "if tidak ada simpul hidup yang dapat mengalahkan best then output best; return",
+            OptimumText::CodeBack => "else EXPAND(x); E menjadi simpul-E lagi",
         }
     }
 }

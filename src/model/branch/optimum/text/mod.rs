@@ -1,6 +1,6 @@
 //! The messages the optimising pages of branch and bound share: the comparison's sides and
-//! field, a random instance's notices, the best solution on view, and the plain words of their
-//! programs.
+//! field, a random instance's notices, the best solution on view, and the lines of their programs
+//! (pseudo-code and plain words).
 
 mod en;
 mod id;
@@ -19,4 +19,6 @@ crate::model::i18n::catalogue! { OptimumText;
     // The programs' plain words.
     PlainMain, PlainMainDepth, PlainMainBrute, PlainStart, PlainLoop, PlainAdd, PlainOutput,
     PlainLeast, PlainMost, PlainCallDepth, PlainOutputDepth, PlainExpand, PlainBack,
+    // The programs' own lines of pseudo-code.
+    CodeLeast, CodeMost, CodeOutput, CodeBack,
 }

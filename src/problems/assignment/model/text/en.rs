@@ -49,6 +49,12 @@ impl AssignmentText {
             AssignmentText::BoundPrompt => "Node {node} is next: node {parent} with {decision}. What is its lower bound lb?",
             AssignmentText::BoundRight => "Right: lb({node}) = {sum}.",
             AssignmentText::BoundWrong => "lb({node}) = {sum}: the costs of the jobs given, plus for each person still free the least cost among the jobs still free (not among every job).",
+            AssignmentText::CodeRoot => "lb(t) ← Σ over the people of the least cost in their row; best ← ∞",
+            AssignmentText::CodeChildren => "for each job j still free, in increasing order, do",
+            AssignmentText::CodeChild => "x ← E with person k on job j (the last person on the last job); lb(x) ← the costs given + Σ each free person's least free job",
+            AssignmentText::CodeKill => "if lb(x) ≥ best then kill x",
+            AssignmentText::CodeKillBrute => "if x gives everyone a job and costs ≥ best then x dies",
+            AssignmentText::CodeSolution => "else if x gives everyone a job and costs < best then best ← x",
         }
     }
 }

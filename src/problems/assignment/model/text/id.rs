@@ -49,6 +49,12 @@ impl AssignmentText {
             AssignmentText::BoundPrompt => "Simpul {node} berikutnya: simpul {parent} dengan {decision}. Berapa batas bawahnya, lb?",
             AssignmentText::BoundRight => "Benar: lb({node}) = {sum}.",
             AssignmentText::BoundWrong => "lb({node}) = {sum}: biaya pekerjaan yang diberikan, ditambah untuk setiap orang yang belum bekerja biaya terkecil di antara pekerjaan yang masih bebas (bukan di antara semua pekerjaan).",
+            AssignmentText::CodeRoot => "lb(t) ← Σ untuk setiap orang, biaya terkecil di barisnya; best ← ∞",
+            AssignmentText::CodeChildren => "for setiap pekerjaan j yang masih bebas, berurutan naik, do",
+            AssignmentText::CodeChild => "x ← E dengan orang k pada pekerjaan j (orang terakhir pada pekerjaan terakhir); lb(x) ← biaya yang diberikan + Σ pekerjaan bebas termurah setiap orang yang belum bekerja",
+            AssignmentText::CodeKill => "if lb(x) ≥ best then matikan x",
+            AssignmentText::CodeKillBrute => "if x memberi setiap orang pekerjaan and biayanya ≥ best then x mati",
+            AssignmentText::CodeSolution => "else if x memberi setiap orang pekerjaan and biayanya < best then best ← x",
         }
     }
 }

@@ -17,6 +17,7 @@ crate::model::i18n::catalogue! { AssignmentText: page;
     HowBb, ExplainOrder, ExplainBound, ExplainKill,
     // The code panel.
     PlainRoot, PlainChildren, PlainChild, PlainKill, PlainKillBrute, PlainSolution,
+    CodeRoot, CodeChildren, CodeChild, CodeKill, CodeKillBrute, CodeSolution,
     // Practice.
     BoundPrompt, BoundRight, BoundWrong,
 }

@@ -95,6 +95,14 @@ impl FifteenText {
             FifteenText::CostPrompt => "Node {node} is next: the blank moves {move} from node {parent}. What is c({node})?",
             FifteenText::CostRight => "Right: c({node}) = f + ĝ = {f} + {g} = {c}.",
             FifteenText::CostWrong => "c({node}) = f + ĝ = {f} + {g} = {c}: node {node} is {f} moves from the start, and ĝ = {g} for its tiles.",
+            FifteenText::CodeFirst => "E ← the oldest live node",
+            FifteenText::CodeLeast => "E ← LEAST(): the live node of least c(x), ties to the older",
+            FifteenText::CodeRootAnswer => "if t is the goal then output t; return",
+            FifteenText::CodeFor => "for each child x of E (the blank up, right, down, left) do",
+            FifteenText::CodeChild => "c(x) ← f(x) + ĝ(x); parent(x) ← E",
+            FifteenText::CodeAnswer => "if x is the goal then output the path from x to t; return",
+            FifteenText::CodeNoLive => "if no node is live then output “no answer”; return",
+            FifteenText::VarAnswer => "answer",
         }
     }
 }

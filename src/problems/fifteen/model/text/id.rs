@@ -95,6 +95,14 @@ impl FifteenText {
             FifteenText::CostPrompt => "Simpul {node} berikutnya: ruang kosong bergerak {move} dari simpul {parent}. Berapa c({node})?",
             FifteenText::CostRight => "Benar: c({node}) = f + ĝ = {f} + {g} = {c}.",
             FifteenText::CostWrong => "c({node}) = f + ĝ = {f} + {g} = {c}: simpul {node} berjarak {f} langkah dari awal, dan ĝ = {g} untuk ubin-ubinnya.",
+            FifteenText::CodeFirst => "E ← simpul hidup tertua",
+            FifteenText::CodeLeast => "E ← LEAST(): simpul hidup dengan c(x) terkecil, jika seri yang lebih tua",
+            FifteenText::CodeRootAnswer => "if t adalah tujuan then output t; return",
+            FifteenText::CodeFor => "for setiap anak x dari E (ruang kosong ke atas, kanan, bawah, kiri) do",
+            FifteenText::CodeChild => "c(x) ← f(x) + ĝ(x); induk(x) ← E",
+            FifteenText::CodeAnswer => "if x adalah tujuan then output lintasan dari x ke t; return",
+            FifteenText::CodeNoLive => "if tidak ada simpul hidup then output “tidak ada jawaban”; return",
+            FifteenText::VarAnswer => "jawaban",
         }
     }
 }

@@ -26,6 +26,7 @@ crate::model::i18n::catalogue! { FifteenText: page;
     // The code panel.
     ProgramLc, ProgramFifo, PlainMain, PlainRootCost, PlainRootAnswer, PlainStart, PlainLoop,
     PlainFor, PlainChild, PlainAnswer, PlainAdd, PlainNoLive, PlainLeast, PlainFirst,
+    CodeFirst, CodeLeast, CodeRootAnswer, CodeFor, CodeChild, CodeAnswer, CodeNoLive, VarAnswer,
     // Practice.
     CostPrompt, CostRight, CostWrong,
 }

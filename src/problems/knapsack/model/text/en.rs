@@ -79,6 +79,13 @@ impl KnapsackText {
             KnapsackText::BoundWrong => "ub({node}) = {sum}: {how}",
             KnapsackText::BoundHowSimple => "the value so far, plus the room left, W − w, at the value per weight of the next item (not of the item just decided).",
             KnapsackText::BoundHowFractional => "the value so far, plus the next items while they fit, plus the fraction of the first that does not fit that fills the room.",
+            KnapsackText::CodeRootFractional => "ub(t) ← the items in order while they fit, the next one cut; best ← 0",
+            KnapsackText::CodeChildren => "for each child x of E: with item i, then without it do",
+            KnapsackText::CodeChildSimple => "w(x), v(x) ← E's plus item i if x takes it; ub(x) ← v + (W − w)·vᵢ₊₁/wᵢ₊₁",
+            KnapsackText::CodeChildFractional => "w(x), v(x) ← E's plus item i if x takes it; ub(x) ← v + the next items that fit + a fraction of the next",
+            KnapsackText::CodeKill => "if w(x) > W or ub(x) ≤ best then kill x",
+            KnapsackText::CodeKillBrute => "if w(x) > W or x is a leaf with v(x) ≤ best then x dies",
+            KnapsackText::CodeSolution => "else if x decides every item and v(x) > best then best ← v(x)",
         }
     }
 }

@@ -66,10 +66,10 @@ impl KnapsackText {
             KnapsackText::ExplainSimple => "Batas atas (Levitin): ub = v + (W − w)·(v/w barang berikutnya). Tidak ada barang tersisa yang mengisi ruang lebih baik daripada barang berikutnya, jadi subpohon tidak mungkin bernilai lebih.",
             KnapsackText::ExplainFractional => "Batas atas (Horowitz dan Sahni): v ditambah barang-barang berikutnya selama muat, ditambah pecahan barang pertama yang tidak muat yang mengisi ruang dengan tepat: nilai terbesar subpohon jika barang boleh dipotong.",
             KnapsackText::ExplainKill => "Simpul hidup dengan batas terbesar menjadi simpul-E (jika seri, yang lebih tua). Simpul yang batasnya tidak melebihi nilai terbaik sejauh ini tidak dapat menghasilkan solusi yang lebih baik: ia dimatikan, saat dibangkitkan atau saat tiba gilirannya. Pencarian berhenti ketika tidak ada simpul hidup yang dapat mengalahkan yang terbaik.",
-            KnapsackText::PlainRootSimple => "Akar belum membawa apa pun: batasnya seluruh kapasitas dengan nilai per bobot terbaik; belum ada solusi yang diketahui.",
+            KnapsackText::PlainRootSimple => "Akar belum membawa apa pun: batasnya seluruh kapasitas dengan rasio nilai/bobot terbaik; belum ada solusi yang diketahui.",
             KnapsackText::PlainRootFractional => "Akar belum membawa apa pun: batasnya mengisi kapasitas dengan barang-barang berurutan, yang pertama tidak muat dipotong; belum ada solusi yang diketahui.",
             KnapsackText::PlainChildren => "Barang berikutnya i: mula-mula anak yang membawanya, lalu anak yang meninggalkannya.",
-            KnapsackText::PlainChildSimple => "Bobot dan nilainya, dan batasnya: ruang tersisa diisi dengan nilai per bobot barang berikutnya.",
+            KnapsackText::PlainChildSimple => "Bobot dan nilainya, dan batasnya: ruang tersisa diisi dengan rasio nilai/bobot barang berikutnya.",
             KnapsackText::PlainChildFractional => "Bobot dan nilainya, dan batasnya: ruang tersisa diisi dengan barang-barang berikutnya, yang pertama tidak muat dipotong.",
             KnapsackText::PlainKill => "Melebihi kapasitas, atau batasnya tidak lebih baik daripada yang terbaik sejauh ini: anak itu dimatikan.",
             KnapsackText::PlainKillBrute => "Melebihi kapasitas, atau solusi yang tidak lebih baik daripada yang terbaik: anak itu mati. Batas tidak dipakai.",
@@ -79,6 +79,13 @@ impl KnapsackText {
             KnapsackText::BoundWrong => "ub({node}) = {sum}: {how}",
             KnapsackText::BoundHowSimple => "nilai sejauh ini, ditambah ruang tersisa, W − w, dengan nilai per bobot barang berikutnya (bukan barang yang baru diputuskan).",
             KnapsackText::BoundHowFractional => "nilai sejauh ini, ditambah barang-barang berikutnya selama muat, ditambah pecahan barang pertama yang tidak muat yang mengisi ruang.",
+            KnapsackText::CodeRootFractional => "ub(t) ← barang-barang berurutan selama muat, yang berikutnya dipotong; best ← 0",
+            KnapsackText::CodeChildren => "for setiap anak x dari E: dengan barang i, lalu tanpa barang i do",
+            KnapsackText::CodeChildSimple => "w(x), v(x) ← milik E, ditambah barang i jika x membawanya; ub(x) ← v + (W − w)·vᵢ₊₁/wᵢ₊₁",
+            KnapsackText::CodeChildFractional => "w(x), v(x) ← milik E, ditambah barang i jika x membawanya; ub(x) ← v + barang-barang berikutnya yang muat + pecahan barang sesudahnya",
+            KnapsackText::CodeKill => "if w(x) > W or ub(x) ≤ best then matikan x",
+            KnapsackText::CodeKillBrute => "if w(x) > W or x adalah daun dengan v(x) ≤ best then x mati",
+            KnapsackText::CodeSolution => "else if x sudah memutuskan setiap barang and v(x) > best then best ← v(x)",
         }
     }
 }

@@ -22,6 +22,8 @@ crate::model::i18n::catalogue! { KnapsackText: page;
     // The code panel.
     PlainRootSimple, PlainRootFractional, PlainChildren, PlainChildSimple, PlainChildFractional,
     PlainKill, PlainKillBrute, PlainSolution,
+    CodeRootFractional, CodeChildren, CodeChildSimple, CodeChildFractional, CodeKill,
+    CodeKillBrute, CodeSolution,
     // Practice.
     BoundPrompt, BoundRight, BoundWrong, BoundHowSimple, BoundHowFractional,
 }

@@ -110,6 +110,21 @@ impl TspText {
             TspText::CostWhy => "c({node}) = c({parent}) + A({from}, {to}) + r = {cp} + {a} + {r} = {c}: A({from}, {to}) is the road's entry in node {parent}'s reduced matrix, and r is what reducing node {node}'s matrix subtracts.",
             TspText::CostWhyHalf => "c({node}) = ⌈{sum} / 2⌉ = {c}: the two cheapest roads at each city, the partial tour's roads forced, add up to {sum}.",
             TspText::CostRight => "Right: {why}",
+            TspText::CodeRootReduced => "c(t) ← r: reduce every row and column of the roads' matrix",
+            TspText::CodeChildReduced => "x ← E's child by i → j; c(x) ← c(E) + A(i, j) + r",
+            TspText::CodeRootHalf => "c(t) ← ⌈½ Σ the two cheapest roads at each city⌉",
+            TspText::CodeChildHalf => "x ← E's child by i → j; c(x) ← ⌈½ Σ two cheapest, the tour's forced⌉",
+            TspText::CodeStart => "best ← ∞; E ← t; no node is live",
+            TspText::CodeFor => "for each city j not on E's tour, in increasing order, with a road i → j do",
+            TspText::CodeBest => "if x visits every city and c(x) < best then best ← c(x)",
+            TspText::CodeKill => "else if c(x) ≥ best or no tour goes through x then kill x",
+            TspText::CodeNoLive => "if no node is live then output best's tour; return",
+            TspText::CodeLeast => "E ← LEAST(): least c, ties to the older (killed if c ≥ best)",
+            TspText::CodeDfsStart => "best ← ∞; DFS(t); output best's tour",
+            TspText::CodeKillBrute => "else if no tour goes through x, or x is a tour no lighter than best then kill x",
+            TspText::CodeBestBrute => "if x visits every city then count it; if c(x) < best then best ← c(x)",
+            TspText::CodeDive => "else DFS(x): x is the E-node",
+            TspText::CodeBack => "back from DFS(x): E is the E-node again",
         }
     }
 }

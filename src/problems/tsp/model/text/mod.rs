@@ -22,4 +22,7 @@ crate::model::i18n::catalogue! { TspText: page;
     PlainChildHalf, PlainBest, PlainKill, PlainAdd, PlainNoLive, PlainLeast, PlainKillBrute,
     PlainBestBrute, PlainDfsStart, PlainDfs, PlainDive, PlainBack, CostPrompt, CostWhy,
     CostWhyHalf, CostRight,
+    CodeRootReduced, CodeChildReduced, CodeRootHalf, CodeChildHalf, CodeStart, CodeFor, CodeBest,
+    CodeKill, CodeNoLive, CodeLeast, CodeDfsStart, CodeKillBrute, CodeBestBrute, CodeDive,
+    CodeBack,
 }
