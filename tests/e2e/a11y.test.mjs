@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, pageStates } from './harness.mjs';
+import { serve, launch, pageStates, clearStorage } from './harness.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -30,6 +30,7 @@ for (const scheme of ['light', 'dark']) {
   test(`axe finds no serious violation on any page or state (${scheme})`, async () => {
     const found = [];
     for (const [name, query, prepare] of STATES) {
+      await clearStorage(context, server.url);   // each state as a first visit would see it
       const page = await context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(server.url + query);
