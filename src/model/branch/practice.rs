@@ -101,6 +101,20 @@ pub fn question<I: Copy>(trail: &BranchTrail<I>, children_done: bool) -> Option<
     })
 }
 
+/// The question "what does the child generated next cost?" put as `prompt`: the costs
+/// `offered` (the right one, `right`, among them) as choices, sorted, each once.
+pub fn cost_question<T: Ord + ToString>(prompt: String, mut offered: Vec<T>, right: T) -> Question {
+    offered.sort_unstable();
+    offered.dedup();
+    Question {
+        kind: COST_OF,
+        prompt,
+        choices: offered.iter().map(|v| Choice::new(v.to_string(), v.to_string())).collect(),
+        answer: Answer::Choice(right.to_string()),
+        about: None,
+    }
+}
+
 /// The verdict on `answer` to the question, asked with `trail` as it is.
 pub fn judge<I: Copy>(trail: &BranchTrail<I>, children_done: bool, answer: &Answer) -> Verdict {
     let Some((next, skipped)) = next_e_node(trail, children_done) else {

@@ -8,7 +8,7 @@ use crate::core::branch::replay::BranchTrail;
 use crate::core::search::Never;
 use crate::model::branch::practice as branch;
 use crate::model::i18n::say;
-use crate::model::practice::{Answer, Choice, Question, Verdict};
+use crate::model::practice::{Answer, Question, Verdict};
 use crate::problems::fifteen::core::{Move, Position};
 
 pub use crate::model::branch::practice::Drill;
@@ -82,21 +82,10 @@ pub fn question(
         Drill::Cost => {
             let (node, m, parent, f, g) = next_cost(settings, trail)?;
             let c = f + g;
-            let mut offered = vec![c, f, g.max(1), c + 1, c.saturating_sub(1).max(1)];
-            offered.sort_unstable();
-            offered.dedup();
+            let offered = vec![c, f, g.max(1), c + 1, c.saturating_sub(1).max(1)];
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("node", &node), ("move", &move_word(m)), ("parent", &parent)];
-            Some(Question {
-                kind: branch::COST_OF,
-                prompt: say(FifteenText::CostPrompt, &args),
-                choices: offered
-                    .iter()
-                    .map(|v| Choice::new(v.to_string(), v.to_string()))
-                    .collect(),
-                answer: Answer::Choice(c.to_string()),
-                about: None,
-            })
+            Some(branch::cost_question(say(FifteenText::CostPrompt, &args), offered, c))
         }
     }
 }

@@ -40,17 +40,14 @@ impl Problem for Fifteen {
             // The puzzle's own loop, held to the generic engine's events by the tests, searches
             // least cost first and FIFO some ten times faster; depth first is the engine's.
             FifteenJob::Search { start, estimate, selection: Selection::LeastCost } => {
-                let search = FifteenLc::new(&start, estimate, MAX_NODES);
-                Branched::new(search, |s| s.ending().map(ending)).boxed()
+                served(FifteenLc::new(&start, estimate, MAX_NODES))
             }
             FifteenJob::Search { start, estimate, selection: Selection::Fifo } => {
-                let search = FifteenLc::fifo(&start, estimate, MAX_NODES);
-                Branched::new(search, |s| s.ending().map(ending)).boxed()
+                served(FifteenLc::fifo(&start, estimate, MAX_NODES))
             }
             FifteenJob::Search { start, estimate, selection } => {
                 let tree = FifteenTree::new(&start, estimate);
-                let search = BranchSearch::new(tree, selection, true, MAX_NODES);
-                Branched::new(search, |s| s.ending().map(ending)).boxed()
+                served(BranchSearch::new(tree, selection, true, MAX_NODES))
             }
             FifteenJob::Unreachable => Box::new(Refused),
         }
@@ -59,6 +56,11 @@ impl Problem for Fifteen {
     fn stopped_short(ending: &FifteenEnding) -> bool {
         *ending == FifteenEnding::Capped
     }
+}
+
+/// The worker's run of `search`, whichever engine searches.
+fn served<E: Engine<Infeasible = Never> + 'static>(search: E) -> Box<dyn Run<Fifteen>> {
+    Branched::new(search, |s| s.ending().map(ending)).boxed()
 }
 
 /// How the engine's ending reads on this page.

@@ -10,7 +10,7 @@ use crate::core::branch::event::{BranchEvent, Death};
 use crate::core::branch::{Branching, Child, Cost};
 use crate::model::branch::practice as branch;
 use crate::model::i18n::say;
-use crate::model::practice::{Answer, Choice, Question, Verdict};
+use crate::model::practice::{Answer, Question, Verdict};
 use crate::problems::tsp::core::{Bound, NoTour, Tour, Tsp};
 
 pub use crate::model::branch::practice::Drill;
@@ -81,9 +81,7 @@ pub fn question(settings: &TspSettings, drill: Drill, trail: &TspTrail) -> Optio
             let (node, parent, child) = next_child(settings, trail)?;
             let c = child.cost.num();
             let parent_cost = trail.node(parent)?.cost.num();
-            let mut offered = vec![c, parent_cost, c + 1, c + 2, (c - 1).max(0)];
-            offered.sort_unstable();
-            offered.dedup();
+            let offered = vec![c, parent_cost, c + 1, c + 2, (c - 1).max(0)];
             let cities = tour_text(&cities_of(trail, parent), "-", false);
             let args: [(&str, &dyn std::fmt::Display); 4] = [
                 ("node", &node),
@@ -91,16 +89,7 @@ pub fn question(settings: &TspSettings, drill: Drill, trail: &TspTrail) -> Optio
                 ("parent", &parent),
                 ("tour", &cities),
             ];
-            Some(Question {
-                kind: branch::COST_OF,
-                prompt: say(TspText::CostPrompt, &args),
-                choices: offered
-                    .iter()
-                    .map(|v| Choice::new(v.to_string(), v.to_string()))
-                    .collect(),
-                answer: Answer::Choice(c.to_string()),
-                about: None,
-            })
+            Some(branch::cost_question(say(TspText::CostPrompt, &args), offered, c))
         }
     }
 }
