@@ -64,3 +64,19 @@ pub fn square_added(field: &str, square: Square) -> String {
         format!("{field} {square}")
     }
 }
+
+/// Which of `n` things a set of `numbers` takes, the thing `k` named by `label(k)` (things of
+/// the same label are taken one for each time it is written); `None` when a number names no
+/// thing left to take.
+pub fn taken_set(
+    n: usize,
+    label: impl Fn(usize) -> u64,
+    numbers: impl IntoIterator<Item = u64>,
+) -> Option<Vec<bool>> {
+    let mut taken = vec![false; n];
+    for number in numbers {
+        let k = (0..n).find(|&k| label(k) == number && !taken[k])?;
+        taken[k] = true;
+    }
+    Some(taken)
+}

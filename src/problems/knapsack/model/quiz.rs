@@ -10,7 +10,7 @@ use crate::core::branch::Cost;
 use crate::core::grid::Square;
 use crate::model::branch::optimum::compare::Compare;
 use crate::model::i18n::{fill, Text};
-use crate::model::quiz::forms::tuple;
+use crate::model::quiz::forms::{taken_set, tuple};
 use crate::model::quiz::read::read_numbers;
 use crate::model::quiz::{QuizWords, Quizzed};
 use crate::problems::knapsack::core::{Bound, Instance, Item, Pack};
@@ -110,13 +110,9 @@ impl Quizzed for Knapsack {
             let decisions = numbers.iter().enumerate().map(|(k, &x)| decision(k, x == 1));
             return Some(if vector { decisions.collect() } else { Vec::new() });
         }
-        let mut taken = vec![false; n];
-        for number in numbers {
-            match (0..n).find(|&k| item_number(instance, k) as u64 == number && !taken[k]) {
-                Some(k) => taken[k] = true,
-                None => return Some(Vec::new()),
-            }
-        }
+        let Some(taken) = taken_set(n, |k| item_number(instance, k) as u64, numbers) else {
+            return Some(Vec::new());
+        };
         Some(taken.into_iter().enumerate().map(|(k, take)| decision(k, take)).collect())
     }
 

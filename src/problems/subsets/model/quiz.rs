@@ -7,7 +7,7 @@ use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::Mode;
 use crate::model::i18n::Text;
-use crate::model::quiz::forms::tuple;
+use crate::model::quiz::forms::{taken_set, tuple};
 use crate::model::quiz::read::read_numbers;
 use crate::model::quiz::{QuizWords, Quizzed};
 use crate::problems::subsets::core::{decision, takes};
@@ -64,13 +64,9 @@ impl Quizzed for Subsets {
         }
         let mut sorted = settings.weights.clone();
         sorted.sort_unstable();
-        let mut taken = vec![false; n];
-        for weight in numbers {
-            match (0..n).find(|&k| sorted[k] == weight && !taken[k]) {
-                Some(k) => taken[k] = true,
-                None => return Some(Vec::new()),
-            }
-        }
+        let Some(taken) = taken_set(n, |k| sorted[k], numbers) else {
+            return Some(Vec::new());
+        };
         Some(taken.into_iter().enumerate().map(|(k, take)| decision(k, take)).collect())
     }
 
