@@ -115,13 +115,12 @@ build_started=$(date +%s)
 bash scripts/build.sh /runut/ | tail -1
 figure "Building" "release build (scripts/build.sh), after touching src/lib.rs" "$(( $(date +%s) - build_started )) s"
 gz() { gzip -9c "$1" | wc -c; }
-for f in dist/*.wasm dist/work/*.wasm; do
+for f in dist/*.wasm dist/work/*.wasm dist/quiz/*.wasm; do
   printf '%s\t%s\t%s\n' "${f#dist/}" "$(stat -c %s "$f")" "$(gz "$f")" >> "$run/sizes.tsv"
 done
-boot=$(gz dist/boot-*_bg.wasm)
-for page in $(python3 scripts/problems.py); do
-  figure "What one visit downloads (boot + page + worker, gzip; budget 325,000 bytes)" "$page page" \
-    "$(( boot + $(gz "dist/${page}_bg.wasm") + $(gz "dist/work/${page}_bg.wasm") )) bytes"
+{ bash scripts/sizes.sh || true; } | while IFS=$'\t' read -r what bytes budget; do
+  figure "What one visit downloads (boot + page or quiz + worker, gzip; scripts/sizes.sh)" "$what" \
+    "$bytes bytes (budget $budget)"
 done
 
 say "in the browser's workers"

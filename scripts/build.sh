@@ -18,6 +18,23 @@ same_as_worker() {
     if cmp -s "dist/${page}_bg.wasm" "dist/work/${page}_bg.wasm"; then echo "$page"; fi
   done
 }
+# Each search page's quiz program (its page program with the `quiz` feature: Test yourself and the
+# teacher's sheet), which scripts/start.js loads only for a link with quiz=, so that a page's
+# visit does not download the quiz. Built here, after Trunk and one program after another (Trunk
+# would build it beside the page program, through the same files), the way Trunk builds a page
+# program (index.py's PAGE: the release-page profile, wasm-bindgen's classic script, wasm-opt z).
+build_quizzes() {
+  local pages bins=() page wasm=target/wasm32-unknown-unknown/release-page glue=target/quiz-bindgen
+  pages=$(python3 scripts/problems.py --search)
+  for page in $pages; do bins+=(--bin "$page"); done
+  cargo build --offline --target wasm32-unknown-unknown --profile release-page --features quiz "${bins[@]}"
+  rm -rf "$glue" && mkdir -p "$glue" dist/quiz
+  for page in $pages; do
+    wasm-bindgen --target=no-modules --out-dir="$glue" --out-name="$page" --no-typescript "$wasm/$page.wasm"
+    wasm-opt -Oz --converge --low-memory-unused --output="dist/quiz/${page}_bg.wasm" "$glue/${page}_bg.wasm"
+    cp "$glue/$page.js" dist/quiz/
+  done
+}
 for attempt in 1 2 3; do
   trunk build --release --offline --public-url "$public_url"
   mixed=$(same_as_worker)
@@ -26,6 +43,7 @@ for attempt in 1 2 3; do
   rm -rf target/wasm-bindgen target/wasm-opt
   [ "$attempt" -lt 3 ] || { echo "[build] giving up" >&2; exit 1; }
 done
+build_quizzes
 python3 scripts/csp.py dist/index.html
 python3 scripts/pages.py dist
 python3 scripts/offline.py dist

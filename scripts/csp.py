@@ -1,7 +1,7 @@
 """Makes the built page run under a strict Content-Security-Policy and load its program: moves
 Trunk's inline module script (the loader of the empty boot program) into a file of its own,
 with scripts/start.js (which loads the page's own program, picked from the URL, among the page
-programs of the list of problems, in order) before it, and
+programs of the list of problems, in order, or its quiz program) before it, and
 adds the policy as a <meta> tag.
 
 Usage: python3 scripts/csp.py dist/index.html   (run by scripts/build.sh after trunk build)
@@ -36,6 +36,11 @@ def pages():
     return [p["slug"] for p in problems()]
 
 
+def quizzes():
+    """The pages with a quiz program (dist/quiz/<page>): those with a search."""
+    return [p["slug"] for p in problems() if p["search"]]
+
+
 def main(index_path):
     html = open(index_path, encoding="utf-8").read()
     inline = re.compile(r'<script type="module">(.*?)</script>', re.S)
@@ -45,6 +50,7 @@ def main(index_path):
     here = os.path.dirname(os.path.abspath(__file__))
     start = open(os.path.join(here, "start.js"), encoding="utf-8").read()
     start = start.replace("__PAGES__", json.dumps(pages()))
+    start = start.replace("__QUIZZES__", json.dumps(quizzes()))
     code = start + "\n" + found[0].strip() + "\n"
     name = "start-" + hashlib.sha256(code.encode()).hexdigest()[:16] + ".js"
     with open(os.path.join(os.path.dirname(index_path), name), "w", encoding="utf-8") as out:

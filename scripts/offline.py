@@ -18,9 +18,10 @@ if ('serviceWorker' in navigator) {
 
 
 def main(dist):
-    # The pages' own files, their search workers in work/, and what installing the app needs:
-    # its manifest and icons.
-    names = os.listdir(dist) + [f"{d}/{f}" for d in ("work", "icons") for f in os.listdir(os.path.join(dist, d))]
+    # The pages' own files, their search workers in work/, their quiz programs in quiz/, and what
+    # installing the app needs: its manifest and icons.
+    folders = ("work", "quiz", "icons")
+    names = os.listdir(dist) + [f"{d}/{f}" for d in folders for f in os.listdir(os.path.join(dist, d))]
     kept = (".js", ".wasm", ".css", ".webmanifest", ".png")
     files = sorted(f for f in names if f.endswith(kept) and f != "sw.js")
     start = [f for f in files if f.startswith("start-")]

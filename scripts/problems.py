@@ -2,7 +2,8 @@
 problems` prints, read once per build and kept in target/problems.json (which the end-to-end
 tests and scripts/images.mjs read too), so that no file outside Rust lists the problems.
 
-Usage: python3 scripts/problems.py   (writes target/problems.json and prints the slugs)
+Usage: python3 scripts/problems.py [--search]   (writes target/problems.json and prints the
+slugs, or with --search those of the pages with a search, each of which has a quiz program)
 """
 import json
 import os
@@ -33,4 +34,7 @@ def problems():
 
 
 if __name__ == "__main__":
-    print(" ".join(p["slug"] for p in write()))
+    import sys
+
+    search = "--search" in sys.argv[1:]
+    print(" ".join(p["slug"] for p in write() if p["search"] or not search))

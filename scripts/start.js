@@ -1,5 +1,5 @@
 // Loads the page's own program: one wasm per problem, so that a visit downloads only the code
-// of the page it shows. The problem is the URL's p=, read as the app reads it (the last p=
+// of the page it shows (and, for a link with quiz=, the page's quiz program instead). The problem is the URL's p=, read as the app reads it (the last p=
 // counts; an unknown or missing one shows the list's first page, which says so). The pages are
 // index.html's page programs in the list's order, written here by scripts/csp.py. If the
 // program cannot load, the page says so instead of staying blank.
@@ -10,6 +10,7 @@
 // query, which is all the app reads (the app then keeps the view at its page's own address).
 (() => {
   const pages = __PAGES__;
+  const quizzes = __QUIZZES__;
   const query = new URLSearchParams(location.search);
   // The path's segments after the base: a language (`id`, or `en`) and a page, in any number
   // and order. A site that serves this page for any path it lacks (GitHub Pages' 404.html,
@@ -36,9 +37,13 @@
     message.textContent = `Runut could not load (${why}). Check the connection and reload the page.`;
     document.body.append(message);
   };
+  // A link with quiz= (Test yourself, the teacher's sheet) loads the page's quiz program,
+  // quiz/<page>, which shows the page itself when quiz= asks for neither: a page's visit does
+  // not download the quiz.
+  const file = query.has('quiz') && quizzes.includes(program) ? `quiz/${program}` : program;
   const glue = document.createElement('script');
-  glue.src = `${program}.js`;
-  glue.onerror = () => failed(`${program}.js did not arrive`);
-  glue.onload = () => wasm_bindgen({ module_or_path: `${program}_bg.wasm` }).catch((e) => failed(String(e)));
+  glue.src = `${file}.js`;
+  glue.onerror = () => failed(`${file}.js did not arrive`);
+  glue.onload = () => wasm_bindgen({ module_or_path: `${file}_bg.wasm` }).catch((e) => failed(String(e)));
   document.head.append(glue);
 })();

@@ -5,7 +5,8 @@
 //!   per problem, tested natively;
 //! - [`model`]: the pure page/worker model: the protocol, the worker's runner, the player and
 //!   the ensemble, and per problem its settings, link, status line and view state;
-//! - `worker` and `ui`: the browser glue, compiled only for `wasm32`.
+//! - `worker` and `ui`: the browser glue, compiled only for `wasm32`;
+//! - [`program`]: the macros that write each page's program (`src/bin/<slug>.rs`).
 
 #![warn(missing_docs)]
 #![warn(clippy::too_many_lines)]
@@ -19,6 +20,7 @@ pub mod problems;
 #[global_allocator]
 static HEAP: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+pub mod program;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 #[cfg(target_arch = "wasm32")]

@@ -1,19 +1,6 @@
-//! The knight's tour page: its own wasm program, so that a visit downloads only this page's code.
-#[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
-fn main() {
-    use runut::problems::knight::{ui::page::page, Knight};
-    // Test yourself and the teacher's sheet when the link asks for them (`quiz=`), else the page.
-    runut::ui::start::<Knight>(|pairs, notices| {
-        runut::ui::quiz::page::<Knight>(pairs, notices, page)
-    });
-}
-
-/// Built with the `worker` feature, the program is this page's search worker.
-#[cfg(all(target_arch = "wasm32", feature = "worker"))]
-fn main() {
-    runut::worker::start::<runut::problems::knight::Knight>();
-}
-
-/// The page exists only in the browser.
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {}
+//! The knight's tour page: its own wasm programs (the page, its quiz, its search worker), so that a visit
+//! downloads only this page's code.
+runut::search_page_program!(
+    runut::problems::knight::Knight,
+    runut::problems::knight::ui::page::page
+);

@@ -1,20 +1,6 @@
-//! The labyrinth (maze search) page: its own wasm program, so that a visit downloads only this
-//! page's code.
-#[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
-fn main() {
-    use runut::problems::maze_search::{ui::page::page, MazeSearch};
-    // Test yourself and the teacher's sheet when the link asks for them (`quiz=`), else the page.
-    runut::ui::start::<MazeSearch>(|pairs, notices| {
-        runut::ui::quiz::page::<MazeSearch>(pairs, notices, page)
-    });
-}
-
-/// Built with the `worker` feature, the program is this page's search worker.
-#[cfg(all(target_arch = "wasm32", feature = "worker"))]
-fn main() {
-    runut::worker::start::<runut::problems::maze_search::MazeSearch>();
-}
-
-/// The page exists only in the browser.
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {}
+//! The maze search (labyrinth) page: its own wasm programs (the page, its quiz, its search worker), so that a visit
+//! downloads only this page's code.
+runut::search_page_program!(
+    runut::problems::maze_search::MazeSearch,
+    runut::problems::maze_search::ui::page::page
+);

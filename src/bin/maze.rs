@@ -1,17 +1,6 @@
-//! The math maze page: its own wasm program, so that a visit downloads only this page's code.
-#[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
-fn main() {
-    runut::ui::start::<runut::problems::math_maze::MathMaze>(
-        runut::problems::math_maze::ui::page::page,
-    );
-}
-
-/// Built with the `worker` feature, the program is this page's search worker.
-#[cfg(all(target_arch = "wasm32", feature = "worker"))]
-fn main() {
-    runut::worker::start::<runut::problems::math_maze::MathMaze>();
-}
-
-/// The page exists only in the browser.
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {}
+//! The math maze page: its own wasm programs (the page, its search worker), so that a visit
+//! downloads only this page's code.
+runut::game_page_program!(
+    runut::problems::math_maze::MathMaze,
+    runut::problems::math_maze::ui::page::page
+);

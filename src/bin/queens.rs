@@ -1,19 +1,6 @@
-//! The n-queens page: its own wasm program, so that a visit downloads only this page's code.
-#[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
-fn main() {
-    use runut::problems::queens::{ui::page::page, Queens};
-    // Test yourself and the teacher's sheet when the link asks for them (`quiz=`), else the page.
-    runut::ui::start::<Queens>(|pairs, notices| {
-        runut::ui::quiz::page::<Queens>(pairs, notices, page)
-    });
-}
-
-/// Built with the `worker` feature, the program is this page's search worker.
-#[cfg(all(target_arch = "wasm32", feature = "worker"))]
-fn main() {
-    runut::worker::start::<runut::problems::queens::Queens>();
-}
-
-/// The page exists only in the browser.
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {}
+//! The n-queens page: its own wasm programs (the page, its quiz, its search worker), so that a visit
+//! downloads only this page's code.
+runut::search_page_program!(
+    runut::problems::queens::Queens,
+    runut::problems::queens::ui::page::page
+);

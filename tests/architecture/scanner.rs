@@ -306,6 +306,7 @@ pub fn layer(file: &str) -> Option<usize> {
         "model" => Some(1),
         "mod.rs" | "problems.rs" => Some(2),
         "ui" | "worker" => Some(3),
+        "program" => Some(4),
         _ => None,
     }
 }

@@ -34,11 +34,27 @@ async function answer(page, text) {
   return [await verdict.getAttribute('data-value'), await verdict.getAttribute('data-expected')];
 }
 
+/** Collects the wasm programs the context's pages ask for (their paths under the site's base). */
+function programsAsked() {
+  const base = new URL(server.url).pathname;
+  const asked = [];
+  const listen = (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!request.serviceWorker() && path.endsWith('_bg.wasm')) asked.push(path.slice(base.length));
+  };
+  context.on('request', listen);
+  return { asked, stop: () => context.off('request', listen) };
+}
+
 for (const slug of searchPages()) {
   test(`${slug}: quiz=1 asks, grades a wrong answer and a right one, and Show me opens at=N`, async () => {
     const link = `?p=${slug}&quiz=1&seed=4242&kind=first-node`;
+    const programs = programsAsked();
     const page = await open(context, server.url, link);
     const asked = await question(page);
+    // A quiz link loads the page's quiz program, not its page program.
+    assert.ok(programs.asked.includes(`quiz/${slug}_bg.wasm`), programs.asked.join());
+    assert.ok(!programs.asked.includes(`${slug}_bg.wasm`), programs.asked.join());
     assert.equal(asked.kind, 'first-node');
     assert.ok(asked.query.startsWith(`p=${slug}&`), asked.query);
     assert.deepEqual(await score(page), [0, 0]);
@@ -61,6 +77,11 @@ for (const slug of searchPages()) {
     if (await page.$('[data-testid=tree-node]')) {
       await page.waitForSelector(`[data-testid=tree-node][data-node="${expected}"]`);
     }
+    // The page's own program shows it: a page's visit does not download the quiz.
+    const shown = programs.asked.indexOf(`${slug}_bg.wasm`);
+    assert.ok(shown >= 0, programs.asked.join());
+    assert.deepEqual(programs.asked.slice(shown).filter((p) => p.startsWith('quiz/')), []);
+    programs.stop();
     assert.deepEqual(page.errors, []);
     await page.close();
     // The same link asks the same question; the right answer is right, and the score is kept.
