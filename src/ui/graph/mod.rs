@@ -2,4 +2,5 @@
 
 pub mod editor;
 pub mod field;
+pub mod page;
 pub mod picture;

@@ -14,10 +14,10 @@ use crate::problems::colouring::model::status::colours_attribute;
 use crate::problems::colouring::model::text::ColouringText;
 use crate::problems::colouring::model::Colouring;
 use crate::problems::colouring::ui::board::GraphBoard;
-use crate::ui::graph::editor::GraphEditor;
 use crate::ui::graph::field::graph_field;
+use crate::ui::graph::page::{above_graph_board, graph_editor, graph_of, GraphPage};
 use crate::ui::graph::picture::shown_names;
-use crate::ui::page::found::{found_list, shown_line};
+use crate::ui::page::found::found_list;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
@@ -76,7 +76,7 @@ impl SearchView for Colouring {
         html! {
             <div class="graph-stage">
                 { board }
-                { graph_editor(graph_of(view.page), view.act) }
+                { graph_editor(view.page, view.act) }
             </div>
         }
     }
@@ -148,15 +148,9 @@ impl SearchView for Colouring {
         found_list(page, act, t(ColouringText::SolutionsFound), solution)
     }
 
-    /// The graph editor above the two sides while comparing (it is under the board otherwise).
+    /// The solution on show, or the graph editor above the two sides while comparing.
     fn above_board(page: &SearchPage<Colouring>, act: &Act) -> Html {
-        if let Some(line) = shown_line(page, act, |path| solution(path).label) {
-            return line;
-        }
-        if !page.comparing() {
-            return Html::default();
-        }
-        graph_editor(graph_of(page), act)
+        above_graph_board(page, act, |path| solution(path).label)
     }
 }
 
@@ -167,15 +161,14 @@ fn solution(path: &[crate::core::grid::Square]) -> Listed {
     Listed { label: hook.replace(',', ", "), hook }
 }
 
-/// The graph editor of the page's graph, whose drawing changes the settings.
-fn graph_editor(graph: Rc<crate::core::graph::Graph>, act: &Act) -> Html {
-    let on_change = act.reform(|graph| SearchAction::Change(ColouringChange::Drawn(graph)));
-    html! { <GraphEditor {graph} {on_change} /> }
-}
+impl GraphPage for Colouring {
+    fn graph(settings: &Self::Settings) -> &crate::core::graph::Graph {
+        &settings.graph
+    }
 
-/// The graph the page searches.
-fn graph_of(page: &SearchPage<Colouring>) -> Rc<crate::core::graph::Graph> {
-    Rc::new(page.settings().graph.clone())
+    fn drawn(graph: crate::core::graph::Graph) -> ColouringChange {
+        ColouringChange::Drawn(graph)
+    }
 }
 
 /// The graph-colouring page, for the URL's query `pairs` with the shell's `notices` (the program
