@@ -156,3 +156,13 @@ fn the_learners_own_items_and_the_quizs_seed_give_no_notice() {
     assert_eq!(rig.driver.notices(), &[] as &[String]);
     assert_eq!(rig.driver.settings().instance.len(), 4);
 }
+
+#[test]
+fn the_cost_question_asks_the_upper_bound_as_the_page_calls_it() {
+    let query = format!("?p=knapsack&{LEVITIN}&quiz=1&seed=5&kind=cost-of&k=3");
+    let rig = quiz::<Knapsack>(&query);
+    let prompt = rig.driver.prompt().expect("a question");
+    assert!(prompt.contains("the upper bound ub(3) of node 3"), "{prompt}");
+    let shown = rig.driver.shown(None).expect("its answer");
+    assert!(shown.explanation.starts_with("ub(3) = 60:"), "{}", shown.explanation);
+}

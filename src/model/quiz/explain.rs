@@ -55,7 +55,15 @@ pub fn prompt<P: Quizzed>(record: &TreeRecord, question: &QuizQuestion) -> Strin
         Kind::CostOf => QuizText::AskCostOf,
     };
     let numbering = t(either(record, QuizText::Numbering, QuizText::NumberingBranch));
-    let question = say(key, &[("k", &k), ("solution", &solution), ("partial", &partial)]);
+    let (cost_name, c) = (P::COST.0.get(), P::COST.1);
+    let args: [(&str, &dyn std::fmt::Display); 5] = [
+        ("k", &k),
+        ("solution", &solution),
+        ("partial", &partial),
+        ("cost_name", &cost_name),
+        ("c", &c),
+    ];
+    let question = say(key, &args);
     format!("{numbering} {question}")
 }
 
@@ -88,8 +96,10 @@ pub fn explanation<P: Quizzed>(
         .map(|n| P::write_vector(settings, &n.decisions, record.first_solution == Some(node)))
         .unwrap_or_default();
     let solutions = record.solutions;
-    let args: [(&str, &dyn std::fmt::Display); 8] = [
+    let c = P::COST.1;
+    let args: [(&str, &dyn std::fmt::Display); 9] = [
         ("answer", &answer),
+        ("c", &c),
         ("k", &k),
         ("node", &node),
         ("path", &path),

@@ -41,6 +41,11 @@ pub trait Quizzed: SearchProblem<Replay: QuizTree> {
     /// What its vectors are called.
     const WORDS: QuizWords;
 
+    /// What its page calls a node's cost, and the letter it writes it with, for the question
+    /// on a node's cost: the course's "the cost c(k)" unless the page says otherwise (the
+    /// knapsack's "upper bound ub(k)").
+    const COST: (Text, &'static str) = (Text { en: "the cost", id: "biaya" }, "c");
+
     /// The kinds of question its page asks (by default every kind its vocabulary answers).
     fn kinds() -> &'static [Kind] {
         <Self::Replay as QuizTree>::KINDS

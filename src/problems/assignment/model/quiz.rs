@@ -84,6 +84,8 @@ fn jobs_written(text: &str, n: usize) -> Option<Vec<u64>> {
 }
 
 impl Quizzed for Assignment {
+    const COST: (Text, &'static str) = (Text { en: "the lower bound", id: "batas bawah" }, "lb");
+
     const WORDS: QuizWords = QuizWords {
         solution: Text {
             en: "the assignment (each person's job, person a's first)",

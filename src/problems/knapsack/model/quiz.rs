@@ -49,6 +49,8 @@ fn pack_of(instance: &Instance, decisions: &[Square]) -> Option<Pack> {
 }
 
 impl Quizzed for Knapsack {
+    const COST: (Text, &'static str) = (Text { en: "the upper bound", id: "batas atas" }, "ub");
+
     const WORDS: QuizWords = QuizWords {
         solution: Text {
             en: "the solution vector x = (x1, …, xn), over the items by value per weight",
