@@ -81,6 +81,17 @@ pub fn workers_figure<P: Problem>(counting: &Ensemble<P>) -> Figure {
     }
 }
 
+/// A count's figures when it counts solutions only: how many (`count-total`: the workers' own
+/// total, `counted`, once every share has ended, else the solutions seen so far) and how many
+/// workers are done.
+pub fn solutions_counted<P: Problem>(counted: Option<u64>, counting: &Ensemble<P>) -> Vec<Figure> {
+    let solutions = counted.unwrap_or(counting.stats().solutions);
+    vec![
+        Figure::count(t(CommonText::Solutions), "count-total", solutions),
+        workers_figure(counting),
+    ]
+}
+
 /// A side's figures in a comparison: nodes, backtracks and solutions.
 pub fn side_figures<P: Problem>(player: &Player<P>) -> Vec<Figure> {
     let stats = player.trail().stats();

@@ -6,6 +6,7 @@ use crate::core::grid::Square;
 use crate::model::page::{SearchAction, SearchPage, SearchProblem};
 use crate::ui::graph::editor::GraphEditor;
 use crate::ui::page::found::shown_line;
+use crate::ui::page::BoardView;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -27,6 +28,21 @@ pub fn graph_editor<P: GraphPage>(page: &SearchPage<P>, act: &Callback<SearchAct
     let graph = graph_of(page);
     let on_change = act.reform(|graph| SearchAction::Change(P::drawn(graph)));
     html! { <GraphEditor {graph} {on_change} /> }
+}
+
+/// The page's `board` and, under the main board while watching, the graph editor: its folded
+/// bar goes under the board, not over it, so that the board and its tree stay where a lecture
+/// screen shows them (while comparing, the editor is above the two sides).
+pub fn graph_stage<P: GraphPage>(view: &BoardView<'_, P>, board: Html) -> Html {
+    if !view.main || view.page.comparing() {
+        return board;
+    }
+    html! {
+        <div class="graph-stage">
+            { board }
+            { graph_editor(view.page, view.act) }
+        </div>
+    }
 }
 
 /// Above the board: the solution on show (`label` writes it), else while comparing the graph

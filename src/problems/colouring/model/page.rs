@@ -15,7 +15,7 @@ use crate::core::grid::Square;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::{workers_figure, Figure};
+use crate::model::figures::{solutions_counted, Figure};
 use crate::model::graph::link::nothing_to_search;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
@@ -133,15 +133,7 @@ impl SearchProblem for Colouring {
                 shown: Some(shown),
             }];
         }
-        let counted = count_total(counting.endings());
-        vec![
-            Figure::count(
-                t(CommonText::Solutions),
-                "count-total",
-                counted.unwrap_or(counting.stats().solutions),
-            ),
-            workers_figure(counting),
-        ]
+        solutions_counted(count_total(counting.endings()), counting)
     }
 
     fn program(settings: &ColouringSettings, side: Option<Side>) -> Program {

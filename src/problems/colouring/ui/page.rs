@@ -15,7 +15,7 @@ use crate::problems::colouring::model::text::ColouringText;
 use crate::problems::colouring::model::Colouring;
 use crate::problems::colouring::ui::board::GraphBoard;
 use crate::ui::graph::field::graph_field;
-use crate::ui::graph::page::{above_graph_board, graph_editor, graph_of, GraphPage};
+use crate::ui::graph::page::{above_graph_board, graph_of, graph_stage, GraphPage};
 use crate::ui::graph::picture::shown_names;
 use crate::ui::page::found::found_list;
 use crate::ui::page::{BoardView, SearchView};
@@ -68,17 +68,7 @@ impl SearchView for Colouring {
         let still = view.state != RunState::Running;
         let names = shown_names(view.page.settings().name.as_deref());
         let board = html! { <GraphBoard {graph} {path} {testing} {still} {names} /> };
-        // The editor's folded bar goes under the board, not over it: while watching, the board
-        // and its tree stay where a lecture screen shows them.
-        if !view.main || view.page.comparing() {
-            return board;
-        }
-        html! {
-            <div class="graph-stage">
-                { board }
-                { graph_editor(view.page, view.act) }
-            </div>
-        }
+        graph_stage(&view, board)
     }
 
     fn legend() -> Html {

@@ -13,7 +13,7 @@ use crate::problems::hamilton::model::text::HamiltonText;
 use crate::problems::hamilton::model::Hamilton;
 use crate::problems::hamilton::ui::board::CircuitBoard;
 use crate::ui::graph::field::graph_field;
-use crate::ui::graph::page::{above_graph_board, graph_editor, graph_of, GraphPage};
+use crate::ui::graph::page::{above_graph_board, graph_of, graph_stage, GraphPage};
 use crate::ui::graph::picture::shown_names;
 use crate::ui::page::found::found_list;
 use crate::ui::page::{BoardView, SearchView};
@@ -44,17 +44,7 @@ impl SearchView for Hamilton {
         let still = view.state != RunState::Running;
         let names = shown_names(view.page.settings().graph.name.as_deref());
         let board = html! { <CircuitBoard {graph} {path} {testing} {still} {names} /> };
-        // The editor's folded bar goes under the board, not over it: while watching, the board
-        // and its tree stay where a lecture screen shows them.
-        if !view.main || view.page.comparing() {
-            return board;
-        }
-        html! {
-            <div class="graph-stage">
-                { board }
-                { graph_editor(view.page, view.act) }
-            </div>
-        }
+        graph_stage(&view, board)
     }
 
     fn legend() -> Html {

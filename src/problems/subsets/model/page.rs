@@ -15,7 +15,7 @@ use crate::core::grid::Square;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::{workers_figure, Figure};
+use crate::model::figures::{solutions_counted, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::problem::found_paths;
@@ -95,15 +95,7 @@ impl SearchProblem for Subsets {
     }
 
     fn count_figures(_: &SubsetsSettings, _: (), counting: &Ensemble<Subsets>) -> Vec<Figure> {
-        let counted = count_total(counting.endings());
-        vec![
-            Figure::count(
-                t(CommonText::Solutions),
-                "count-total",
-                counted.unwrap_or(counting.stats().solutions),
-            ),
-            workers_figure(counting),
-        ]
+        solutions_counted(count_total(counting.endings()), counting)
     }
 
     fn program(settings: &SubsetsSettings, side: Option<Side>) -> Program {
