@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+started=$(date +%s)
+# A step's heading, with the seconds since the start (where CI's time goes).
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$(( $(date +%s) - started ))"; }
 
 step "set-up"
 bash scripts/setup.sh
@@ -35,3 +37,4 @@ bash scripts/sizes.sh | awk -F'\t' '{ printf "%-28s %8d bytes gzip (budget %d)\n
 
 step "end-to-end tests"
 node --test --test-concurrency=1 tests/e2e/
+echo "all tests passed in $(( $(date +%s) - started )) s"
