@@ -14,7 +14,7 @@ impl QuizText {
             QuizText::KindVectorAt => "Vector at node k",
             QuizText::KindParentOf => "Parent of node k",
             QuizText::KindNextENode => "Next E-node",
-            QuizText::KindCostOf => "Cost of node k",
+            QuizText::KindCostOf => "Cost or bound of node k",
             QuizText::Numbering => "Number the nodes of the state-space tree in the order they are generated: the root is node 1, and dead nodes count too.",
             QuizText::NumberingBranch => "Number the nodes in the order they are generated: the root is node 1, and the children of each E-node are numbered in the order they are generated.",
             QuizText::AskFirstNode => "Which node is the first solution?",

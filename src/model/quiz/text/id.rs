@@ -14,7 +14,7 @@ impl QuizText {
             QuizText::KindVectorAt => "Vektor di simpul k",
             QuizText::KindParentOf => "Induk simpul k",
             QuizText::KindNextENode => "Simpul-E berikutnya",
-            QuizText::KindCostOf => "Biaya simpul k",
+            QuizText::KindCostOf => "Biaya atau batas simpul k",
             QuizText::Numbering => "Beri nomor simpul-simpul pohon ruang status sesuai urutan dibangkitkan: akar adalah simpul 1, dan simpul mati juga dihitung.",
             QuizText::NumberingBranch => "Beri nomor simpul-simpul sesuai urutan dibangkitkan: akar adalah simpul 1, dan anak-anak setiap simpul-E diberi nomor sesuai urutan dibangkitkan.",
             QuizText::AskFirstNode => "Simpul mana yang merupakan solusi pertama?",
