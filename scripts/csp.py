@@ -22,7 +22,7 @@ import os
 import re
 import sys
 
-from problems import problems
+from problems import problems, quiz_pages
 
 POLICY = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
@@ -36,11 +36,6 @@ def pages():
     return [p["slug"] for p in problems()]
 
 
-def quizzes():
-    """The pages with a quiz program (dist/quiz/<page>): those with a search."""
-    return [p["slug"] for p in problems() if p["search"]]
-
-
 def main(index_path):
     html = open(index_path, encoding="utf-8").read()
     inline = re.compile(r'<script type="module">(.*?)</script>', re.S)
@@ -50,7 +45,7 @@ def main(index_path):
     here = os.path.dirname(os.path.abspath(__file__))
     start = open(os.path.join(here, "start.js"), encoding="utf-8").read()
     start = start.replace("__PAGES__", json.dumps(pages()))
-    start = start.replace("__QUIZZES__", json.dumps(quizzes()))
+    start = start.replace("__QUIZZES__", json.dumps(quiz_pages(problems())))
     code = start + "\n" + found[0].strip() + "\n"
     name = "start-" + hashlib.sha256(code.encode()).hexdigest()[:16] + ".js"
     with open(os.path.join(os.path.dirname(index_path), name), "w", encoding="utf-8") as out:

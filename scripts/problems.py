@@ -33,8 +33,13 @@ def problems():
         return json.load(f)
 
 
+def quiz_pages(listed):
+    """The slugs of the pages with a quiz program (dist/quiz/<page>): those with a search."""
+    return [p["slug"] for p in listed if p["search"]]
+
+
 if __name__ == "__main__":
     import sys
 
-    search = "--search" in sys.argv[1:]
-    print(" ".join(p["slug"] for p in write() if p["search"] or not search))
+    listed = write()
+    print(" ".join(quiz_pages(listed) if "--search" in sys.argv[1:] else [p["slug"] for p in listed]))
