@@ -7,12 +7,14 @@ use crate::common::code::{replay, value, KEPT};
 use runut::core::grid::{Board, Square};
 use runut::core::search::{EventKind, Search, Trail};
 use runut::model::code::CodeState;
+use runut::model::page::Code;
 use runut::problems::knight::core::{Algorithm, KnightSearch, Outcome};
 use runut::problems::knight::model::code as knight;
 use runut::problems::math_maze::core::carve::{Carver, Maze, MazeSolver};
 use runut::problems::math_maze::model::code::{self as maze, MakerSearch};
 use runut::problems::queens::core::{Mode, QueensSearch};
-use runut::problems::queens::model::code as queens;
+use runut::problems::queens::model::settings::QueensSettings;
+use runut::problems::queens::Queens;
 use std::collections::HashSet;
 
 fn knight_replay(
@@ -118,8 +120,9 @@ fn a_snapshot_highlights_how_the_run_ended() {
 #[test]
 fn queens_highlight_every_kind_of_event_and_list_x_and_one_frame_per_queen() {
     for mode in [Mode::First, Mode::All] {
-        let program = queens::program(mode);
-        let view = |t: &Trail<_>| queens::code_state(&program, t, None);
+        let settings = QueensSettings { n: 5, mode, compare: false };
+        let program = Queens::program(&settings, None);
+        let view = |t: &Trail<_>| Queens::code_state(&program, &settings, None, t, None);
         let (kinds, _, last) = replay(QueensSearch::new(5, mode), &program, view, 100_000);
         let expected: HashSet<EventKind> = EventKind::ALL
             .into_iter()
@@ -141,8 +144,9 @@ fn queens_highlight_every_kind_of_event_and_list_x_and_one_frame_per_queen() {
 
 #[test]
 fn a_rejected_queen_names_its_attacker() {
-    let program = queens::program(Mode::First);
-    let view = |t: &Trail<_>| queens::code_state(&program, t, None);
+    let settings = QueensSettings { n: 4, mode: Mode::First, compare: false };
+    let program = Queens::program(&settings, None);
+    let view = |t: &Trail<_>| Queens::code_state(&program, &settings, None, t, None);
     let (_, states, _) = replay(QueensSearch::new(4, Mode::First), &program, view, 5);
     // Root, try (1,1), advance, try (2,1): same column as queen 1, rejected.
     let rejected = &states[5];

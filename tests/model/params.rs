@@ -6,6 +6,7 @@ use runut::core::search::Stats;
 use runut::core::search::{Event, Trail};
 use runut::model::driver::RunState;
 use runut::model::page::common::Common;
+use runut::model::page::{Jobs, Link};
 use runut::model::query::{check_problem, query_pairs};
 use runut::model::speed::Speed;
 use runut::model::status::format_count;
@@ -15,7 +16,8 @@ use runut::problems::knight::model::job::KnightEnding;
 use runut::problems::knight::model::settings::{knight_query, knight_settings, KnightSettings};
 use runut::problems::knight::model::status::knight_status;
 use runut::problems::queens::core::Mode;
-use runut::problems::queens::model::settings::{queens_query, queens_settings, QueensSettings};
+use runut::problems::queens::model::settings::QueensSettings;
+use runut::problems::queens::Queens;
 
 /// The knight's settings and the shared ones a link asks for, as the page reads them (its own,
 /// then the shared), with the notices.
@@ -164,12 +166,12 @@ fn counts_get_thousands_separators() {
 fn queens_links_are_parsed_strictly_and_round_trip() {
     let read = |query: &str| {
         let pairs = query_pairs(query);
-        let (own, mut notices) = queens_settings(&pairs);
+        let (own, mut notices) = Queens::settings(&pairs);
         let common = Common::from_url(&pairs, &mut notices);
         ((own, common), notices)
     };
     let link = |(own, common): &(QueensSettings, Common)| {
-        format!("{}{}", queens_query(own), common.query())
+        format!("{}{}", Queens::query(own), common.query())
     };
     let query = "?p=queens&n=5&mode=first&run=1&speed=max&practice=1";
     let (s, notices) = read(query);
@@ -207,12 +209,12 @@ fn knight_settings_change_as_the_page_changes_them() {
 #[test]
 fn queens_settings_change_as_the_page_changes_them() {
     use runut::problems::queens::model::settings::QueensChange;
-    let (s, _) = queens_settings(&query_pairs("?p=queens&n=6&run=1"));
-    let (next, notices) = s.changed(QueensChange::N("0".into()));
-    assert_eq!((next.n, notices.len()), (1, 1));
-    let (next, notices) = next.changed(QueensChange::Mode(Mode::All));
-    assert_eq!((next.mode, notices.len()), (Mode::All, 0));
-    assert_ne!(next.job(), s.job());
+    let (s, _) = Queens::settings(&query_pairs("?p=queens&n=6&run=1"));
+    let (next, notices) = Queens::changed(&s, QueensChange::N("0".into()));
+    assert_eq!((next.n, notices.map(|n| n.len())), (1, Some(1)));
+    let (next, notices) = Queens::changed(&next, QueensChange::Mode(Mode::All));
+    assert_eq!((next.mode, notices), (Mode::All, None));
+    assert_ne!(Queens::job(&next), Queens::job(&s));
 }
 
 #[test]
@@ -244,11 +246,11 @@ fn compare_links_are_parsed_strictly_and_round_trip() {
     assert_eq!((s.compare, notices.len()), (None, 1));
     assert!(notices[0].contains("compare=quantum"));
 
-    let (q, notices) = queens_settings(&query_pairs("?p=queens&n=6&compare=brute-force"));
+    let (q, notices) = Queens::settings(&query_pairs("?p=queens&n=6&compare=brute-force"));
     assert!(notices.is_empty() && q.compare);
-    assert_eq!(q.compared().len(), 2);
-    assert_eq!(queens_settings(&query_pairs(&queens_query(&q))).0, q);
-    let (q, notices) = queens_settings(&query_pairs("?p=queens&compare=guessing"));
-    assert!(!q.compare && q.compared().is_empty());
+    assert_eq!(Queens::compared(&q).len(), 2);
+    assert_eq!(Queens::settings(&query_pairs(&Queens::query(&q))).0, q);
+    let (q, notices) = Queens::settings(&query_pairs("?p=queens&compare=guessing"));
+    assert!(!q.compare && Queens::compared(&q).is_empty());
     assert_eq!(notices.len(), 1);
 }

@@ -5,14 +5,23 @@
 use runut::core::grid::{Board, Square};
 use runut::core::search::Search;
 use runut::core::search::{Event, Trail};
+use runut::model::page::Practised;
 use runut::model::practice::{Answer, Practice, Question, Score, StateKey, Verdict};
 use runut::problems::knight::core::moves::KnightMoves;
 use runut::problems::knight::core::{onward_degree, Algorithm, KnightSearch};
 use runut::problems::knight::model::practice as knight;
 use runut::problems::queens::core::{Mode, QueensSearch};
-use runut::problems::queens::model::practice::{self as queens, Drill, NO_COLUMN, SAFE};
+use runut::problems::queens::model::practice::{Drill, NO_COLUMN, SAFE};
+use runut::problems::queens::model::settings::QueensSettings;
+use runut::problems::queens::Queens;
 
 /// Every event of `search` (at most `limit`), as the page receives them.
+
+/// An n × n board's settings, as practice reads them.
+fn board(n: u16) -> QueensSettings {
+    QueensSettings { n, mode: Mode::All, compare: false }
+}
+
 fn events<S: Search>(mut search: S, limit: usize) -> Vec<Event<S::Reason>> {
     std::iter::from_fn(|| search.step()).take(limit).collect()
 }
@@ -47,7 +56,9 @@ fn where_each_queen_goes_is_what_the_search_does_and_wrong_answers_name_the_rule
             let stream = events(QueensSearch::new(n, mode), 20_000);
             let mut asked = 0;
             at_every_state(&stream, |trail, rest| {
-                let Some(question) = queens::question(n, Drill::Place, trail) else { return };
+                let Some(question) = Queens::question(&board(n), Drill::Place, trail) else {
+                    return;
+                };
                 asked += 1;
                 assert_eq!(question.kind, runut::problems::queens::model::practice::PLACE);
                 let row = trail.path().len() as u16;
@@ -61,14 +72,13 @@ fn where_each_queen_goes_is_what_the_search_does_and_wrong_answers_name_the_rule
                     _ => None,
                 });
                 assert_eq!(Some(question.answer.clone()), next, "n = {n}, row {row}");
-                let queens = trail.path();
-                assert!(queens::judge(&question, queens, &question.answer).correct);
+                assert!(Queens::judge(&board(n), trail, &question, &question.answer).correct);
                 let wrong = every_square(n)
                     .map(Answer::Square)
                     .chain([Answer::Choice(NO_COLUMN.into())])
                     .filter(|a| *a != question.answer);
                 for answer in wrong {
-                    let verdict = queens::judge(&question, queens, &answer);
+                    let verdict = Queens::judge(&board(n), trail, &question, &answer);
                     let rules = ["column", "diagonal", "row", "left to right", "tried", "safe"];
                     assert_refused(&verdict, &answer, &rules);
                 }
@@ -83,7 +93,7 @@ fn safe_or_attacked_matches_the_bounding_function_and_any_attacker_counts() {
     let n = 6;
     let stream = events(QueensSearch::new(n, Mode::All), 5_000);
     at_every_state(&stream, |trail, rest| {
-        let Some(question) = queens::question(n, Drill::Safe, trail) else { return };
+        let Some(question) = Queens::question(&board(n), Drill::Safe, trail) else { return };
         let candidate = question.about.expect("a safe question is about its candidate");
         let queens = trail.path();
         let attackers: Vec<String> = queens
@@ -100,7 +110,7 @@ fn safe_or_attacked_matches_the_bounding_function_and_any_attacker_counts() {
         }
         for choice in &question.choices {
             let answer = Answer::Choice(choice.value.clone());
-            let verdict = queens::judge(&question, queens, &answer);
+            let verdict = Queens::judge(&board(n), trail, &question, &answer);
             let right = if attackers.is_empty() {
                 choice.value == SAFE
             } else {
@@ -226,9 +236,9 @@ fn answering_n_5_queens_right_all_the_way_reaches_the_solution_with_a_full_score
     let stream = events(QueensSearch::new(5, Mode::First), 10_000);
     let (practice, trail) = play(
         &stream,
-        |t| queens::question(5, Drill::Place, t),
+        |t| Queens::question(&board(5), Drill::Place, t),
         |q| q.answer.clone(),
-        |t, q, a| queens::judge(q, t.path(), a),
+        |t, q, a| Queens::judge(&board(5), t, q, a),
     );
     assert_eq!(trail.stats().solutions, 1);
     let columns: Vec<u16> = trail.path().iter().map(|q| q.col + 1).collect();
@@ -245,9 +255,9 @@ fn wrong_answers_cost_the_score_but_not_the_search() {
     };
     let (practice, trail) = play(
         &stream,
-        |t| queens::question(6, Drill::Place, t),
+        |t| Queens::question(&board(6), Drill::Place, t),
         wrong,
-        |t, q, a| queens::judge(q, t.path(), a),
+        |t, q, a| Queens::judge(&board(6), t, q, a),
     );
     assert_eq!(trail.stats().solutions, 1, "the search still reaches its solution");
     assert!(practice.score.asked > 0 && practice.score.correct < practice.score.asked);

@@ -8,10 +8,12 @@
 pub mod act;
 pub mod common;
 pub mod drawn_tree;
+pub mod parts;
 pub mod problem;
 pub mod state;
 pub mod view;
 
 pub use act::SearchAction;
+pub use parts::{Code, Jobs, Link, Practised, Status, TreeLabels};
 pub use problem::{SearchProblem, SearchProblems, SearchVisit, Side};
 pub use state::{Activity, Browser, SearchPage, COMPARE, COUNT, SEARCH};

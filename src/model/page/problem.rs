@@ -3,6 +3,7 @@
 //! same for all of them: it asks the problem for its settings, jobs, status line, figures, code
 //! panel, practice questions and tree labels, and runs everything else itself.
 
+use super::parts::{Code, Jobs, Link, Practised, Status, TreeLabels};
 use crate::core::grid::Square;
 use crate::core::search::{Replay, FOUND_LIMIT};
 use crate::model::code::{CodeState, Program};
@@ -162,6 +163,133 @@ pub trait SearchProblem: Problem {
     /// The figures of a side of a comparison (by default its nodes, backtracks and solutions).
     fn side_figures(_settings: &Self::Settings, _side: Side, player: &Player<Self>) -> Vec<Figure> {
         side_figures(player)
+    }
+}
+
+/// A problem written in parts ([`super::parts`]) has a search page: while pages move to the
+/// parts, the parts' sum is this trait's implementation.
+impl<T> SearchProblem for T
+where
+    T: Link + Jobs + Status + Code + Practised + TreeLabels,
+{
+    type Settings = <T as Link>::Settings;
+    type Change = <T as Link>::Change;
+    type Drill = <T as Practised>::Drill;
+    type Count = <T as Jobs>::Count;
+
+    fn settings(pairs: &[(String, String)]) -> (Self::Settings, Vec<String>) {
+        <T as Link>::settings(pairs)
+    }
+    fn query(settings: &Self::Settings) -> String {
+        <T as Link>::query(settings)
+    }
+    fn changed(
+        settings: &Self::Settings,
+        change: Self::Change,
+    ) -> (Self::Settings, Option<Vec<String>>) {
+        <T as Link>::changed(settings, change)
+    }
+    fn on_square(square: Square) -> Option<Self::Change> {
+        <T as Link>::on_square(square)
+    }
+    fn job(settings: &Self::Settings) -> Self::Job {
+        <T as Jobs>::job(settings)
+    }
+    fn compared(settings: &Self::Settings) -> Vec<(Self::Job, Side)> {
+        <T as Jobs>::compared(settings)
+    }
+    fn count_jobs(settings: &Self::Settings, count: Self::Count, workers: usize) -> Vec<Self::Job> {
+        <T as Jobs>::count_jobs(settings, count, workers)
+    }
+    fn count_on_load(settings: &Self::Settings) -> Option<Self::Count> {
+        <T as Jobs>::count_on_load(settings)
+    }
+    fn nothing_to_search(settings: &Self::Settings) -> Option<String> {
+        <T as Jobs>::nothing_to_search(settings)
+    }
+    fn status(
+        settings: &Self::Settings,
+        state: RunState,
+        trail: &Trail<Self>,
+        ending: Option<Self::Ending>,
+        failure: Option<&str>,
+    ) -> String {
+        <T as Status>::status(settings, state, trail, ending, failure)
+    }
+    fn compare_status(settings: &Self::Settings) -> String {
+        <T as Status>::compare_status(settings)
+    }
+    fn figures(settings: &Self::Settings, trail: &Trail<Self>) -> Vec<Figure> {
+        <T as Status>::figures(settings, trail)
+    }
+    fn count_figures(
+        settings: &Self::Settings,
+        count: Self::Count,
+        counting: &Ensemble<Self>,
+    ) -> Vec<Figure> {
+        <T as Status>::count_figures(settings, count, counting)
+    }
+    fn program(settings: &Self::Settings, side: Option<Side>) -> Program {
+        <T as Code>::program(settings, side)
+    }
+    fn code_state(
+        program: &Program,
+        settings: &Self::Settings,
+        side: Option<Side>,
+        trail: &Trail<Self>,
+        ending: Option<Self::Ending>,
+    ) -> CodeState {
+        <T as Code>::code_state(program, settings, side, trail, ending)
+    }
+    fn practice_allowed(settings: &Self::Settings) -> bool {
+        <T as Practised>::practice_allowed(settings)
+    }
+    fn question(
+        settings: &Self::Settings,
+        drill: Self::Drill,
+        trail: &Trail<Self>,
+    ) -> Option<Question> {
+        <T as Practised>::question(settings, drill, trail)
+    }
+    fn judge(
+        settings: &Self::Settings,
+        trail: &Trail<Self>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        <T as Practised>::judge(settings, trail, question, answer)
+    }
+    fn shows_tree(settings: &Self::Settings) -> bool {
+        <T as TreeLabels>::shows_tree(settings)
+    }
+    fn node_label(settings: &Self::Settings, above: &[Square], at: Square) -> String {
+        <T as TreeLabels>::node_label(settings, above, at)
+    }
+    fn dead_mark(settings: &Self::Settings, above: &[Square], at: Square) -> Option<String> {
+        <T as TreeLabels>::dead_mark(settings, above, at)
+    }
+    fn node_attribute(above: &[Square], at: Square) -> Option<(&'static str, String)> {
+        <T as TreeLabels>::node_attribute(above, at)
+    }
+    fn edge_label(above: &[Square], at: Square) -> String {
+        <T as TreeLabels>::edge_label(above, at)
+    }
+    fn node_note(
+        settings: &Self::Settings,
+        above: &[Square],
+        at: Option<Square>,
+    ) -> Option<String> {
+        <T as TreeLabels>::node_note(settings, above, at)
+    }
+    fn solutions(
+        settings: &Self::Settings,
+        trail: &Trail<Self>,
+        found: Option<&Self::Found>,
+    ) -> Vec<Vec<Square>> {
+        <T as TreeLabels>::solutions(settings, trail, found)
+    }
+    fn side_figures(settings: &Self::Settings, side: Side, player: &Player<Self>) -> Vec<Figure> {
+        <T as Status>::side_figures(settings, side, player)
     }
 }
 

@@ -8,12 +8,16 @@ use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Va
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::Trail;
+use crate::model::page::{Code, Side};
+use super::settings::{QueensSettings, BRUTE_FORCE};
 use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 
-/// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all.
-pub fn program(mode: Mode) -> Program {
+/// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all,
+/// and of the brute force it is compared with: the same recursion, testing only complete
+/// boards.
+fn backtracking(mode: Mode) -> Program {
     let solution = match mode {
         Mode::First => CodeLine::emits(
             2,
@@ -53,48 +57,55 @@ pub fn program(mode: Mode) -> Program {
     Program { name: t(QueensText::ProgramName), lines }
 }
 
-/// The pseudo-code of the brute force n-queens backtracking is compared with: the same
-/// recursion, testing only complete boards.
-pub fn brute_force_program(mode: Mode) -> Program {
-    program(mode).brute_force(t(QueensText::BruteForce), t(QueensText::PlainValid))
-}
-
-/// The code panel's state for the queens search written as `program` whose events built
-/// `trail` (`outcome`: how it ended, if it has).
-pub fn code_state(
-    program: &Program,
-    trail: &Trail<Queens>,
-    outcome: Option<QueensOutcome>,
-) -> CodeState {
-    let queens = trail.path();
-    let last = trail.last();
-    let ended = outcome.map(|_| if is_full(trail) { Solution } else { Exhausted });
-    let mut state = CodeState::of_trail(program, trail, ended);
-
-    // The innermost QUEENS(k): on the row under test, or on the last queen's row once placed.
-    let off_path = off_path(last);
-    if let Some(at) = off_path.or(queens.last().copied()) {
-        state.variables.push(Variable::new("k", (at.row + 1).to_string()));
-        state.variables.push(Variable::new("i", (at.col + 1).to_string()));
-    }
-    let columns: Vec<String> = queens.iter().map(|q| (q.col + 1).to_string()).collect();
-    state.variables.push(Variable::new("x", format!("[{}]", columns.join(", "))));
-    if let Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) = last {
-        let pair: [(&str, &dyn std::fmt::Display); 2] =
-            [("first", &(first.row + 1)), ("second", &(second.row + 1))];
-        state.variables.push(valid_false(&say(QueensText::PairAttack, &pair)));
-    } else if let Some(Event::Reject { why: conflict, .. }) = last {
-        let by = conflict.by();
-        state.variables.push(Variable::new(
-            "PLACE(k, i)",
-            say(QueensText::PlaceFalse, &[("queen", &(by.row + 1)), ("col", &(by.col + 1))]),
-        ));
+impl Code for Queens {
+    fn program(settings: &QueensSettings, side: Option<Side>) -> Program {
+        let program = backtracking(settings.mode);
+        match side {
+            Some(Side { slug: BRUTE_FORCE, .. }) => {
+                program.brute_force(t(QueensText::BruteForce), t(QueensText::PlainValid))
+            }
+            _ => program,
+        }
     }
 
-    state.with_frames(queens.len(), |level| {
-        let queen = queens[level - 1];
-        (format!("QUEENS({level})"), format!("x[{level}] = {}", queen.col + 1))
-    })
+    /// The line of the last event, `k`, `i`, `x`, and one stack frame per placed queen.
+    fn code_state(
+        program: &Program,
+        _: &QueensSettings,
+        _: Option<Side>,
+        trail: &Trail<Queens>,
+        outcome: Option<QueensOutcome>,
+    ) -> CodeState {
+        let queens = trail.path();
+        let last = trail.last();
+        let ended = outcome.map(|_| if is_full(trail) { Solution } else { Exhausted });
+        let mut state = CodeState::of_trail(program, trail, ended);
+
+        // The innermost QUEENS(k): on the row under test, or on the last queen's row once placed.
+        let off_path = off_path(last);
+        if let Some(at) = off_path.or(queens.last().copied()) {
+            state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+            state.variables.push(Variable::new("i", (at.col + 1).to_string()));
+        }
+        let columns: Vec<String> = queens.iter().map(|q| (q.col + 1).to_string()).collect();
+        state.variables.push(Variable::new("x", format!("[{}]", columns.join(", "))));
+        if let Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) = last {
+            let pair: [(&str, &dyn std::fmt::Display); 2] =
+                [("first", &(first.row + 1)), ("second", &(second.row + 1))];
+            state.variables.push(valid_false(&say(QueensText::PairAttack, &pair)));
+        } else if let Some(Event::Reject { why: conflict, .. }) = last {
+            let by = conflict.by();
+            state.variables.push(Variable::new(
+                "PLACE(k, i)",
+                say(QueensText::PlaceFalse, &[("queen", &(by.row + 1)), ("col", &(by.col + 1))]),
+            ));
+        }
+
+        state.with_frames(queens.len(), |level| {
+            let queen = queens[level - 1];
+            (format!("QUEENS({level})"), format!("x[{level}] = {}", queen.col + 1))
+        })
+    }
 }
 
 /// Whether the trail shows a complete board (a run in "first" mode that ended on a solution).

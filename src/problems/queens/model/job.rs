@@ -1,6 +1,11 @@
 //! What the n-queens page asks a worker to do.
 
-use crate::problems::queens::core::{Mode, Subtree};
+use super::settings::{QueensSettings, BRUTE_FORCE};
+use super::text::QueensText;
+use super::Queens;
+use crate::model::i18n::t;
+use crate::model::page::{Jobs, Side};
+use crate::problems::queens::core::{split_subtrees, Mode, Subtree};
 use serde::{Deserialize, Serialize};
 
 /// An n-queens job.
@@ -33,4 +38,31 @@ pub enum QueensJob {
         /// The board's side.
         n: u16,
     },
+}
+
+impl Jobs for Queens {
+    /// A count is always of every solution of the board.
+    type Count = ();
+
+    fn job(settings: &QueensSettings) -> QueensJob {
+        QueensJob::Search { n: settings.n, mode: settings.mode }
+    }
+
+    /// Backtracking beside the brute force, when the settings compare.
+    fn compared(settings: &QueensSettings) -> Vec<(QueensJob, Side)> {
+        if !settings.compare {
+            return Vec::new();
+        }
+        let brute = QueensJob::BruteForce { n: settings.n, mode: settings.mode };
+        vec![
+            (Self::job(settings), Side { slug: "backtracking", name: t(QueensText::Backtracking) }),
+            (brute, Side { slug: BRUTE_FORCE, name: t(QueensText::BruteForce) }),
+        ]
+    }
+
+    fn count_jobs(settings: &QueensSettings, _: (), workers: usize) -> Vec<QueensJob> {
+        let n = settings.n;
+        let split = split_subtrees(n, workers);
+        split.into_iter().map(|subtrees| QueensJob::Count { n, subtrees }).collect()
+    }
 }

@@ -7,6 +7,8 @@ use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
+use crate::model::page::Practised;
+use super::settings::QueensSettings;
 use crate::problems::queens::core::{Conflict, QueensSearch};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
@@ -30,19 +32,35 @@ pub const PLACE: &str = "place";
 /// The kind of question "is this candidate safe, or which queen attacks it?".
 pub const SAFE_KIND: &str = "safe";
 
-/// The decision the search on an `n` × `n` board makes next after the state of `trail`, if that
-/// state comes right before one.
-pub fn question(n: u16, drill: Drill, trail: &Trail<Queens>) -> Option<Question> {
-    let queens = trail.path();
-    match (drill, trail.last()) {
-        (Drill::Place, Some(Event::Root | Event::Advance { .. })) if queens.len() < n as usize => {
-            Some(place_question(n, queens, 0))
+impl Practised for Queens {
+    type Drill = Drill;
+
+    fn question(settings: &QueensSettings, drill: Drill, trail: &Trail<Queens>) -> Option<Question> {
+        let n = settings.n;
+        let queens = trail.path();
+        match (drill, trail.last()) {
+            (Drill::Place, Some(Event::Root | Event::Advance { .. })) if queens.len() < n as usize => {
+                Some(place_question(n, queens, 0))
+            }
+            (Drill::Place, Some(Event::Retreat { at, .. })) => {
+                Some(place_question(n, queens, at.col + 1))
+            }
+            (Drill::Safe, Some(Event::Try { at, .. })) => Some(safe_question(queens, at)),
+            _ => None,
         }
-        (Drill::Place, Some(Event::Retreat { at, .. })) => {
-            Some(place_question(n, queens, at.col + 1))
+    }
+
+    fn judge(
+        _: &QueensSettings,
+        trail: &Trail<Queens>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        let queens = trail.path();
+        match question.kind {
+            SAFE_KIND => judge_safe(queens, question.about, answer),
+            _ => judge_place(question, queens, answer),
         }
-        (Drill::Safe, Some(Event::Try { at, .. })) => Some(safe_question(queens, at)),
-        _ => None,
     }
 }
 
@@ -87,13 +105,6 @@ fn safe_question(queens: &[Square], candidate: Square) -> Question {
     }
 }
 
-/// Judges `answer` to `question`, asked with `queens` on the board.
-pub fn judge(question: &Question, queens: &[Square], answer: &Answer) -> Verdict {
-    match question.kind {
-        SAFE_KIND => judge_safe(queens, question.about, answer),
-        _ => judge_place(question, queens, answer),
-    }
-}
 
 fn judge_place(question: &Question, queens: &[Square], answer: &Answer) -> Verdict {
     let k = queens.len() as u16;

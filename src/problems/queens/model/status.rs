@@ -8,7 +8,13 @@ use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
-use crate::problems::queens::core::{Conflict, Mode};
+use super::problem::count_total;
+use super::settings::QueensSettings;
+use crate::model::ensemble::Ensemble;
+use crate::model::figures::{workers_figure, Figure};
+use crate::model::i18n::common::CommonText;
+use crate::model::page::Status;
+use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 
@@ -18,76 +24,111 @@ pub fn columns_text(queens: &[Square]) -> String {
     format!("({})", columns.join(", "))
 }
 
-/// What the n-queens search is doing or how it ended, in one sentence. Rows and columns are
-/// counted from 1 here, as in the textbook ("queen 3 in column 5").
-pub fn queens_status(
-    n: u16,
-    mode: Mode,
-    state: RunState,
-    trail: &Trail<Queens>,
-    failure: Option<&str>,
-) -> String {
-    let nodes = format_count(trail.stats().nodes);
-    let solutions = trail.stats().solutions;
-    let count = format_count(solutions);
-    match state {
-        RunState::Idle => say(QueensText::StatusIdle, &[("n", &n)]),
-        RunState::Failed => failure.unwrap_or(t(QueensText::StatusFailed)).to_string(),
-        RunState::Stopped => {
-            say(QueensText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
-        }
-        RunState::Finished if mode == Mode::First && solutions > 0 => say(
-            QueensText::StatusFirstSolution,
-            &[("nodes", &nodes), ("columns", &columns_text(trail.path()))],
-        ),
-        RunState::Finished if solutions == 0 => {
-            say(QueensText::StatusNoSolution, &[("n", &n), ("nodes", &nodes)])
-        }
-        RunState::Finished => {
-            say(QueensText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
-        }
-        RunState::Running | RunState::Paused => match trail.last() {
-            Some(Event::Root) => t(QueensText::StatusRoot).to_string(),
-            Some(Event::Try { depth, at }) => say(
-                QueensText::StatusTry,
-                &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))],
-            ),
-            Some(Event::Reject { at, why: Conflict::Column { by } }) => say(
-                QueensText::StatusRejectColumn,
-                &[("col", &(at.col + 1)), ("queen", &(by.row + 1))],
-            ),
-            Some(Event::Reject { at, why: Conflict::Diagonal { by } }) => say(
-                QueensText::StatusRejectDiagonal,
-                &[
-                    ("queen", &(by.row + 1)),
-                    ("by_col", &(by.col + 1)),
-                    ("col", &(at.col + 1)),
-                    ("row", &(at.row + 1)),
-                ],
-            ),
-            Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) => say(
-                QueensText::StatusRejectPair,
-                &[("first", &(first.row + 1)), ("second", &(second.row + 1))],
-            ),
-            Some(Event::Advance { depth, at }) => {
-                say(QueensText::StatusAdvance, &[("queen", &depth), ("col", &(at.col + 1))])
+impl Status for Queens {
+    /// Rows and columns are counted from 1 here, as in the textbook ("queen 3 in column 5").
+    fn status(
+        settings: &QueensSettings,
+        state: RunState,
+        trail: &Trail<Queens>,
+        _ending: Option<QueensOutcome>,
+        failure: Option<&str>,
+    ) -> String {
+        let (n, mode) = (settings.n, settings.mode);
+        let nodes = format_count(trail.stats().nodes);
+        let solutions = trail.stats().solutions;
+        let count = format_count(solutions);
+        match state {
+            RunState::Idle => say(QueensText::StatusIdle, &[("n", &n)]),
+            RunState::Failed => failure.unwrap_or(t(QueensText::StatusFailed)).to_string(),
+            RunState::Stopped => {
+                say(QueensText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
-            Some(Event::Retreat { depth, at }) if depth as u16 == n => {
-                say(QueensText::StatusRetreatMore, &[("queen", &depth), ("col", &(at.col + 1))])
-            }
-            Some(Event::Retreat { depth, at }) => say(
-                QueensText::StatusRetreat,
-                &[("row", &(depth + 1)), ("queen", &depth), ("col", &(at.col + 1))],
+            RunState::Finished if mode == Mode::First && solutions > 0 => say(
+                QueensText::StatusFirstSolution,
+                &[("nodes", &nodes), ("columns", &columns_text(trail.path()))],
             ),
-            Some(Event::Solution { index }) => say(
-                QueensText::StatusSolution,
-                &[("index", &index), ("columns", &columns_text(trail.path()))],
-            ),
-            Some(Event::Exhausted) => t(QueensText::StatusOver).to_string(),
-            None if state == RunState::Paused => {
-                say(QueensText::StatusPaused, &[("nodes", &nodes)])
+            RunState::Finished if solutions == 0 => {
+                say(QueensText::StatusNoSolution, &[("n", &n), ("nodes", &nodes)])
             }
-            None => say(QueensText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
-        },
+            RunState::Finished => {
+                say(QueensText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
+            }
+            RunState::Running | RunState::Paused => match trail.last() {
+                Some(Event::Root) => t(QueensText::StatusRoot).to_string(),
+                Some(Event::Try { depth, at }) => say(
+                    QueensText::StatusTry,
+                    &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))],
+                ),
+                Some(Event::Reject { at, why: Conflict::Column { by } }) => say(
+                    QueensText::StatusRejectColumn,
+                    &[("col", &(at.col + 1)), ("queen", &(by.row + 1))],
+                ),
+                Some(Event::Reject { at, why: Conflict::Diagonal { by } }) => say(
+                    QueensText::StatusRejectDiagonal,
+                    &[
+                        ("queen", &(by.row + 1)),
+                        ("by_col", &(by.col + 1)),
+                        ("col", &(at.col + 1)),
+                        ("row", &(at.row + 1)),
+                    ],
+                ),
+                Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) => say(
+                    QueensText::StatusRejectPair,
+                    &[("first", &(first.row + 1)), ("second", &(second.row + 1))],
+                ),
+                Some(Event::Advance { depth, at }) => {
+                    say(QueensText::StatusAdvance, &[("queen", &depth), ("col", &(at.col + 1))])
+                }
+                Some(Event::Retreat { depth, at }) if depth as u16 == n => {
+                    say(QueensText::StatusRetreatMore, &[("queen", &depth), ("col", &(at.col + 1))])
+                }
+                Some(Event::Retreat { depth, at }) => say(
+                    QueensText::StatusRetreat,
+                    &[("row", &(depth + 1)), ("queen", &depth), ("col", &(at.col + 1))],
+                ),
+                Some(Event::Solution { index }) => say(
+                    QueensText::StatusSolution,
+                    &[("index", &index), ("columns", &columns_text(trail.path()))],
+                ),
+                Some(Event::Exhausted) => t(QueensText::StatusOver).to_string(),
+                None if state == RunState::Paused => {
+                    say(QueensText::StatusPaused, &[("nodes", &nodes)])
+                }
+                None => say(QueensText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+            },
+        }
+    }
+
+    fn compare_status(_: &QueensSettings) -> String {
+        t(QueensText::ComparingStatus).to_string()
+    }
+
+    fn figures(_: &QueensSettings, trail: &Trail<Queens>) -> Vec<Figure> {
+        let stats = trail.stats();
+        vec![
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(QueensText::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
+        ]
+    }
+
+    fn count_figures(_: &QueensSettings, _: (), counting: &Ensemble<Queens>) -> Vec<Figure> {
+        let counted = count_total(counting.endings());
+        vec![
+            Figure {
+                label: t(CommonText::Solutions),
+                testid: "count-total",
+                value: counted.map_or(counting.stats().solutions, |c| c.0),
+                shown: None,
+            },
+            Figure {
+                label: t(QueensText::Distinct),
+                testid: "count-distinct",
+                value: counted.map_or(0, |c| c.1),
+                shown: Some(counted.map_or("…".to_string(), |c| format_count(c.1))),
+            },
+            workers_figure(counting),
+        ]
     }
 }
