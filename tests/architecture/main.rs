@@ -8,6 +8,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod adding_a_problem;
+mod named_paths;
 mod names;
 mod scanner;
 
@@ -76,33 +77,6 @@ fn no_source_file_is_over_400_lines_unless_the_architecture_document_names_it() 
     let stale: Vec<_> = named.difference(&long).collect();
     let lists = format!("not named {unnamed:?}; named but gone or not over 400 lines {stale:?}");
     assert!(unnamed.is_empty() && stale.is_empty(), "`{heading}` is out of date: {lists}");
-}
-
-/// The backticked paths (under `src/` or `tests/`, or an `.html` file) of the `## Adding a
-/// problem` lines after the line that starts with `marker`, up to the next line that ends with
-/// `:` (`<p>` standing for a problem's slug).
-fn listed_paths(marker: &str) -> Vec<String> {
-    let section = doc_section("## Adding a problem").unwrap_or_else(|e| panic!("{e}"));
-    let start = section.iter().position(|l| l.starts_with(marker));
-    let lines = &section[start.unwrap_or_else(|| panic!("no line starting {marker:?}")) + 1..];
-    let end = lines.iter().position(|l| l.trim_end().ends_with(':')).unwrap_or(lines.len());
-    let quoted = lines[..end].iter().flat_map(|l| l.split('`').skip(1).step_by(2));
-    let path = |q: &&str| q.starts_with("src/") || q.starts_with("tests/") || q.ends_with(".html");
-    quoted.filter(path).map(String::from).collect()
-}
-
-#[test]
-fn every_problem_has_the_files_the_architecture_document_says_it_adds() {
-    let mut missing = Vec::new();
-    for p in problems() {
-        for path in listed_paths("The files it adds") {
-            let path = path.replace("<p>", &p.folder).replace("<slug>", &p.slug);
-            if !Path::new(MANIFEST).join(&path).exists() {
-                missing.push(format!("{}: {path} does not exist", p.slug));
-            }
-        }
-    }
-    assert!(missing.is_empty(), "missing parts:\n  {}", missing.join("\n  "));
 }
 
 #[test]

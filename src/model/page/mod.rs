@@ -14,6 +14,6 @@ pub mod state;
 pub mod view;
 
 pub use act::SearchAction;
-pub use parts::{Code, Jobs, Link, Practised, Status, TreeLabels};
-pub use problem::{SearchProblem, SearchProblems, SearchVisit, Side};
+pub use parts::{Code, Jobs, Link, Practised, Side, Status, TreeLabels};
+pub use problem::{SearchProblem, SearchProblems, SearchVisit};
 pub use state::{Activity, Browser, SearchPage, COMPARE, COUNT, SEARCH};

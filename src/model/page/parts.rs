@@ -11,7 +11,6 @@
 //! | [`Practised`] | `practice.rs` | practice's questions and their verdicts |
 //! | [`TreeLabels`] | `tree.rs` | what the state-space tree writes at a node |
 
-use super::problem::Side;
 use crate::core::grid::Square;
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
@@ -21,6 +20,15 @@ use crate::model::player::Player;
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::{Problem, Trail};
 use std::fmt::Debug;
+
+/// One side of a comparison: a search's name in URLs (`data-algo`) and on the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// Its name in URLs and in the `data-algo` hook.
+    pub slug: &'static str,
+    /// Its name on the page (in the language in use).
+    pub name: &'static str,
+}
 
 /// The settings a link (a URL's query) asks for, the link back, and the page's own fields'
 /// changes to them. Written in the problem's `model/settings.rs`.

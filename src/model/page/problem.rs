@@ -3,7 +3,7 @@
 //! same for all of them: it asks the problem for its settings, jobs, status line, figures, code
 //! panel, practice questions and tree labels, and runs everything else itself.
 
-use super::parts::{Code, Jobs, Link, Practised, Status, TreeLabels};
+use super::parts::{Code, Jobs, Link, Practised, Side, Status, TreeLabels};
 use crate::core::grid::Square;
 use crate::core::search::{Replay, FOUND_LIMIT};
 use crate::model::code::{CodeState, Program};
@@ -14,15 +14,6 @@ use crate::model::player::Player;
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::model::problem::{Problem, Trail};
 use std::fmt::Debug;
-
-/// One side of a comparison: a search's name in URLs (`data-algo`) and on the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Side {
-    /// Its name in URLs and in the `data-algo` hook.
-    pub slug: &'static str,
-    /// Its name on the page (in the language in use).
-    pub name: &'static str,
-}
 
 /// A problem with a search page.
 pub trait SearchProblem: Problem {

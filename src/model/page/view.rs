@@ -1,7 +1,8 @@
 //! What a search page shows, derived from its state: the run the page reports, the status line,
 //! the figures, the code panel, practice's question and marks, and the link.
 
-use super::problem::{SearchProblem, Side};
+use super::parts::Side;
+use super::problem::SearchProblem;
 use super::state::{Activity, SearchPage};
 use crate::core::grid::Square;
 use crate::core::search::Replay;

@@ -1,6 +1,7 @@
-//! N-queens as a problem of the app: its types, and how its jobs run in the worker.
+//! N-queens as a problem of the app: its names, its types, and how its jobs run in the worker.
 
 use super::job::QueensJob;
+use super::Queens;
 use crate::core::search::Stats;
 use crate::core::search::Trail;
 use crate::model::i18n::Text;
@@ -9,10 +10,6 @@ use crate::model::run::Watched;
 use crate::problems::queens::core::growth::{TreeSize, TreeSizer};
 use crate::problems::queens::core::{BitCounter, Conflict, QueensOutcome, QueensSearch};
 use crate::problems::queens::model::text::QueensText;
-
-/// N-queens.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Queens;
 
 impl Problem for Queens {
     const SLUG: &'static str = "queens";
