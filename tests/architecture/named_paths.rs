@@ -22,9 +22,14 @@ fn named_paths(text: &str) -> Vec<String> {
     quoted.map(path).filter(ours).collect()
 }
 
-/// Whether `path` exists, for some problem where it names `<p>` or `<slug>`.
+/// Whether `path` exists, for some problem where it names `<p>` or `<slug>`, or is made by a run
+/// (under a folder `.gitignore` names, as the browser suite's artifacts).
 fn exists(path: &str) -> bool {
     let root = Path::new(MANIFEST);
+    let ignored = fs::read_to_string(root.join(".gitignore")).unwrap_or_default();
+    if ignored.lines().filter_map(|l| l.strip_prefix('/')).any(|made| path.starts_with(made)) {
+        return true;
+    }
     if !path.contains("<p>") && !path.contains("<slug>") {
         return root.join(path).exists();
     }

@@ -7,6 +7,7 @@ mod common;
 
 mod classroom;
 mod code;
+mod contract;
 mod ensemble;
 mod every_page;
 mod growth;

@@ -1,0 +1,102 @@
+//! What every search page of the list (`runut::problems::SearchPages`) must do, checked once
+//! here rather than in each page's own tests: its links read back to the same settings, every
+//! event of its default search and of its preview's search lights a line of its code panel,
+//! and practice's answer to every question it asks on the way is judged right.
+
+use runut::core::search::Replay;
+use runut::model::page::{SearchProblem, SearchProblems, SearchVisit};
+use runut::model::problem::Trail;
+use runut::model::query::query_pairs;
+use runut::problems::SearchPages;
+
+/// How many events of a search are checked.
+const EVENTS: usize = 3_000;
+
+/// The settings a link asks for, with no notice.
+fn settings<P: SearchProblem>(query: &str) -> P::Settings {
+    let (settings, notices) = P::settings(&query_pairs(query));
+    assert!(notices.is_empty(), "{}: {query} gives notices {notices:?}", P::SLUG);
+    settings
+}
+
+/// Does `check` for each search page's default link and its preview's link.
+fn for_each_page(check: impl FnMut(&'static str, &str)) {
+    struct Each<F>(F);
+    impl<F: FnMut(&'static str, &str)> SearchVisit for Each<F> {
+        fn visit<P: SearchProblem>(&mut self) {
+            (self.0)(P::SLUG, &format!("?p={}", P::SLUG));
+            (self.0)(P::SLUG, P::PREVIEW);
+        }
+    }
+    SearchPages::visit_search(&mut Each(check));
+}
+
+/// Checks `check` on problem `P` at each link of [`for_each_page`] that is `P`'s.
+fn each_link<P: SearchProblem>(check: impl Fn(&str)) {
+    for_each_page(|slug, query| {
+        if slug == P::SLUG {
+            check(query);
+        }
+    });
+}
+
+/// Walks `P`'s search for `query` event by event, calling `at` with the settings, the trail
+/// after each event, and how the run ended once it has.
+fn walk<P: SearchProblem>(
+    query: &str,
+    mut at: impl FnMut(&P::Settings, &Trail<P>, Option<P::Ending>),
+) -> usize {
+    let settings = settings::<P>(query);
+    let mut run = P::start(P::job(&settings));
+    let mut trail = Trail::<P>::default();
+    let mut events = 0;
+    while events < EVENTS {
+        let Some(event) = run.step() else { break };
+        trail.apply(event);
+        events += 1;
+        at(&settings, &trail, None);
+    }
+    if let Some(ending) = run.ending() {
+        at(&settings, &trail, Some(ending));
+    }
+    events
+}
+
+/// Every page's own check, run for each page of the list.
+struct Contract;
+
+impl SearchVisit for Contract {
+    fn visit<P: SearchProblem>(&mut self) {
+        each_link::<P>(|query| {
+            // The link round trip: the settings' own link reads back to them, with no notice.
+            let read = settings::<P>(query);
+            let again = settings::<P>(&P::query(&read));
+            assert_eq!(again, read, "{}: {query} → {}", P::SLUG, P::query(&read));
+
+            // A code line for every event, and practice's answers judged right.
+            let program = P::program(&read, None);
+            let mut asked = 0;
+            let events = walk::<P>(query, |settings, trail, ending| {
+                let state = P::code_state(&program, settings, None, trail, ending);
+                let last = format!("{:?}", trail.stats());
+                assert!(state.line.is_some(), "{}: {query}: no line lit at {last}", P::SLUG);
+                if ending.is_some() {
+                    return;
+                }
+                if let Some(question) = P::question(settings, Default::default(), trail) {
+                    let verdict = P::judge(settings, trail, &question, &question.answer);
+                    assert!(verdict.correct, "{}: {query}: {}", P::SLUG, verdict.explanation);
+                    asked += 1;
+                }
+            });
+            assert!(events > 1, "{}: {query} searches", P::SLUG);
+            let allowed = P::practice_allowed(&read);
+            assert!(!allowed || asked > 0, "{}: {query}: practice asks something", P::SLUG);
+        });
+    }
+}
+
+#[test]
+fn every_search_page_keeps_the_contract_link_code_line_and_practice() {
+    SearchPages::visit_search(&mut Contract);
+}
