@@ -1,5 +1,5 @@
 //! Prints the list of problems (`src/problems.rs`) for the build and the tests outside Rust, as
-//! JSON: for each problem in the navigation's order, its slug, its folder under `src/problems/`,
+//! JSON: for each problem in the navigation's order, its slug, its old slugs (aliases), its folder under `src/problems/`,
 //! whether its page is a search page, the link of its preview moment, and its name and
 //! description in each language. `scripts/problems.py` (the build) and `tests/e2e/problems.mjs`
 //! (the end-to-end tests) read it, so that no file outside Rust lists the problems.
@@ -52,8 +52,9 @@ impl SearchVisit for Search {
 impl Visit for Lines {
     fn visit<P: Problem>(&mut self) {
         self.lines.push(format!(
-            "{{\"slug\": {}, \"folder\": {}, \"search\": {}, \"preview\": {}, \"name\": {}, \"description\": {}}}",
+            "{{\"slug\": {}, \"aliases\": [{}], \"folder\": {}, \"search\": {}, \"preview\": {}, \"name\": {}, \"description\": {}}}",
             json(P::SLUG),
+            P::ALIASES.iter().map(|a| json(a)).collect::<Vec<_>>().join(", "),
             json(self.folders.iter().find(|(slug, _)| *slug == P::SLUG).map_or("", |(_, folder)| folder)),
             self.search.contains(&P::SLUG),
             json(P::PREVIEW),

@@ -107,7 +107,7 @@ done
 
 say "studies"
 cargo run --quiet --release --example warnsdorff_study 30 > "$run/tables/Warnsdorff's rule on large boards.md"
-cargo run --quiet --release --example maze_study 100 5 10 15 20 24 30 40 > "$run/tables/Making math mazes (natively).md"
+cargo run --quiet --release --example math_maze_study 100 5 10 15 20 24 30 40 > "$run/tables/Making math mazes (natively).md"
 
 say "release build and sizes"
 touch src/lib.rs

@@ -36,6 +36,11 @@ def pages():
     return [p["slug"] for p in problems()]
 
 
+def aliases():
+    """Each old slug a link may still use, and the page's slug it now names."""
+    return {alias: p["slug"] for p in problems() for alias in p.get("aliases", [])}
+
+
 def main(index_path):
     html = open(index_path, encoding="utf-8").read()
     inline = re.compile(r'<script type="module">(.*?)</script>', re.S)
@@ -46,6 +51,7 @@ def main(index_path):
     start = open(os.path.join(here, "start.js"), encoding="utf-8").read()
     start = start.replace("__PAGES__", json.dumps(pages()))
     start = start.replace("__QUIZZES__", json.dumps(quiz_pages(problems())))
+    start = start.replace("__ALIASES__", json.dumps(aliases()))
     code = start + "\n" + found[0].strip() + "\n"
     name = "start-" + hashlib.sha256(code.encode()).hexdigest()[:16] + ".js"
     with open(os.path.join(os.path.dirname(index_path), name), "w", encoding="utf-8") as out:

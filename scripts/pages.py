@@ -70,6 +70,7 @@ def main(dist):
     base = re.search(r'<base href="([^"]*)"', source).group(1)
     origin = os.environ.get("RUNUT_ORIGIN", "").rstrip("/")
     texts = page_texts()
+    aliases = {p["slug"]: p.get("aliases", []) for p in problems()}
     for slug, lang, name, description in texts:
         picture = f"og/{slug}-{lang}.jpg"
         if not os.path.exists(os.path.join(dist, picture)):
@@ -79,6 +80,11 @@ def main(dist):
         title = f"{SITE} — {name}"
         text = page(source, title, description, lang, base + picture, f"{base}{folder}/", origin)
         open(os.path.join(dist, folder, "index.html"), "w", encoding="utf-8").write(text)
+        # An old slug's address keeps its page (the loader turns the slug into the page's own).
+        for alias in aliases.get(slug, []):
+            old = alias if lang == "en" else f"{lang}/{alias}"
+            os.makedirs(os.path.join(dist, old), exist_ok=True)
+            open(os.path.join(dist, old, "index.html"), "w", encoding="utf-8").write(text)
     # The root: the app as a whole, pictured by the first page.
     title = re.search(r"<title>(.*?)</title>", source).group(1)
     description = html.unescape(re.search(r'<meta name="description" content="([^"]*)"', source).group(1))

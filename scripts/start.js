@@ -12,6 +12,8 @@
 (() => {
   const pages = __PAGES__;
   const quizzes = __QUIZZES__;
+  // A page's old slugs (Problem::ALIASES), so that a link or address in use keeps its page.
+  const aliases = __ALIASES__;
   const query = new URLSearchParams(location.search);
   // The path's segments after the base: a language (`id`, or `en`) and a page, in any number
   // and order. A site that serves this page for any path it lacks (GitHub Pages' 404.html,
@@ -28,6 +30,15 @@
     const search = [location.search.slice(1), ...added].filter((part) => part !== '').join('&');
     history.replaceState(history.state, '', `${location.pathname}?${search}${location.hash}`);
     added.forEach((part) => query.append(...part.split('=')));
+  }
+  // An old slug names its page by its slug now, in the query the app reads (the last p= counts).
+  const asked = query.getAll('p').pop();
+  if (Object.hasOwn(aliases, asked)) {
+    const named = (part) => (part === `p=${asked}` ? `p=${aliases[asked]}` : part);
+    const search = location.search.slice(1).split('&').map(named).join('&');
+    history.replaceState(history.state, '', `${location.pathname}?${search}${location.hash}`);
+    query.delete('p');
+    query.append('p', aliases[asked]);
   }
   const p = query.getAll('p').pop();
   const program = pages.includes(p) ? p : pages[0];

@@ -68,7 +68,7 @@ pub fn kept_params(embedded: bool, pane: Pane, lang: Lang) -> String {
 ///
 /// ```
 /// use runut::model::classroom::whole_page;
-/// assert_eq!(whole_page("https://x.org/runut/?p=maze&embed=1&seed=4"), "https://x.org/runut/?p=maze&seed=4");
+/// assert_eq!(whole_page("https://x.org/runut/?p=math_maze&embed=1&seed=4"), "https://x.org/runut/?p=math_maze&seed=4");
 /// assert_eq!(whole_page("https://x.org/runut/?embed=1"), "https://x.org/runut/");
 /// assert_eq!(whole_page("https://x.org/runut/?p=queens&embed"), "https://x.org/runut/?p=queens");
 /// ```

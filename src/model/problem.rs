@@ -28,6 +28,9 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
     /// The link (a query, `?p=<slug>&…`) of the moment its link preview pictures
     /// (`scripts/images.mjs` takes the picture at build time).
     const PREVIEW: &'static str;
+    /// The old names its page still answers to in links (`p=`) and addresses, which the loader
+    /// (`scripts/start.js`) turns into its slug: a link in use keeps opening the same page.
+    const ALIASES: &'static [&'static str] = &[];
     /// What its page asks a worker to do.
     type Job: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// What its page rebuilds from its searches' events: `Trail<R>` for a depth-first search

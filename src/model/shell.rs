@@ -81,12 +81,13 @@ pub fn notices(pairs: &[(String, String)], known: &[(&str, Text)], lang: Lang) -
 /// assert_eq!(page_address("?p=queens&n=8&lang=en"), "queens/?p=queens&n=8&lang=en");
 /// assert_eq!(page_address("?p=queens&lang=id"), "id/queens/?p=queens&lang=id");
 /// assert_eq!(page_address("?p=../x&lang=id"), "./?p=../x&lang=id");
+/// assert_eq!(page_address("?p=math_maze"), "math_maze/?p=math_maze");
 /// assert_eq!(page_address("?lang=en"), "./?lang=en");
 /// ```
 pub fn page_address(query: &str) -> String {
     let pairs = query_pairs(query);
-    let slug =
-        value(&pairs, "p").filter(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()));
+    let slug = value(&pairs, "p")
+        .filter(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'));
     let Some(slug) = slug else { return format!("./{query}") };
     let language = value(&pairs, "lang").and_then(Lang::from_code).filter(|&l| l != Lang::En);
     let prefix = language.map(|l| format!("{}/", l.code())).unwrap_or_default();

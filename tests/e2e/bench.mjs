@@ -113,7 +113,7 @@ try {
   for (const [side, level, seeds] of [[20, 'easy', 30], [20, 'normal', 30], [20, 'hard', 30], [32, 'hard', 16], [40, 'normal', 10], [40, 'hard', 30]]) {
     const times = [];
     for (let seed = 1; seed <= seeds; seed++) {
-      const page = await open(context, server.url, `?p=maze&rows=${side}&cols=${side}&seed=${seed}&level=${level}`);
+      const page = await open(context, server.url, `?p=math_maze&rows=${side}&cols=${side}&seed=${seed}&level=${level}`);
       await page.waitForSelector('[data-testid=game-state][data-generation-ms]', { timeout: 120_000 });
       times.push(Number(await page.getAttribute('[data-testid=game-state]', 'data-generation-ms')));
       await page.close();

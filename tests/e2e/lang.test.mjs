@@ -113,10 +113,10 @@ test('switching language keeps the run and the game in progress, and links keep 
   assert.equal(await stat(page, 'nodes'), nodes, 'the run goes on where it was');
   assert.match(await page.textContent('[data-testid=step-back]'), /Mundur/);
   assert.match(page.url(), /lang=id/);
-  assert.match(await page.getAttribute('nav a[href*="p=maze"]', 'href'), /lang=id/);
+  assert.match(await page.getAttribute('nav a[href*="p=math_maze"]', 'href'), /lang=id/);
   await page.close();
 
-  const maze = await open(context, server.url, '?p=maze&rows=6&cols=6&seed=9&start=2,0&finish=3,5&lang=en');
+  const maze = await open(context, server.url, '?p=math_maze&rows=6&cols=6&seed=9&start=2,0&finish=3,5&lang=en');
   await waitForGame(maze, 'playing');
   await maze.click('[data-testid=cell][data-row="2"][data-col="1"]');
   await maze.selectOption('[data-testid=lang]', 'id');

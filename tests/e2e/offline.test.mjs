@@ -32,7 +32,7 @@ test('after one visit the app reloads, searches and makes a maze with the server
     await page.waitForTimeout(300);
     await page.goto(server.url + '?p=knight&rows=6&cols=6&algo=warnsdorff&run=1&speed=max');
     await waitForState(page, 'finished');
-    await page.goto(server.url + '?p=maze&rows=8&cols=8&seed=9');
+    await page.goto(server.url + '?p=math_maze&rows=8&cols=8&seed=9');
     await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
     // A page's own address (never visited) opens that page in its language from the cache.
     await page.goto(server.url + 'id/queens/?n=5&run=1&speed=max');

@@ -13,9 +13,9 @@ const SCENARIOS = [
   ['knight 8 × 8 backtracking at 200 steps/s', '?p=knight&rows=8&cols=8&algo=backtracking&speed=200&run=1'],
   ['knight 1000 × 1000 Warnsdorff + backtracking, max', '?p=knight&rows=1000&cols=1000&algo=warnsdorff-bt&speed=max&run=1'],
   ['n-queens n = 8, all, at 100 steps/s', '?p=queens&n=8&mode=all&speed=100&run=1'],
-  ['maze 20 × 20 with its show at 1,000 steps/s', '?p=maze&rows=20&cols=20&seed=11&show=1&speed=1000&run=1'],
-  ['maze 40 × 40 hard', '?p=maze&rows=40&cols=40&level=hard&seed=5'],
-  ['maze 40 × 40 played by dragging', '?p=maze&rows=40&cols=40&seed=5&start=0,0', 'drag'],
+  ['maze 20 × 20 with its show at 1,000 steps/s', '?p=math_maze&rows=20&cols=20&seed=11&show=1&speed=1000&run=1'],
+  ['maze 40 × 40 hard', '?p=math_maze&rows=40&cols=40&level=hard&seed=5'],
+  ['maze 40 × 40 played by dragging', '?p=math_maze&rows=40&cols=40&seed=5&start=0,0', 'drag'],
 ];
 const AFTER_MS = 6000;
 

@@ -56,7 +56,7 @@ test('a tap on a board or the tree never zooms, and a drag on the maze never scr
   assert.equal(await touchAction(queens, '[data-testid=board]'), 'manipulation');
   assert.equal(await touchAction(queens, '.tree-scroll'), 'manipulation');
   await queens.close();
-  const maze = await open(context, server.url, '?p=maze&rows=8&cols=8&seed=7');
+  const maze = await open(context, server.url, '?p=math_maze&rows=8&cols=8&seed=7');
   await maze.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
   assert.equal(await touchAction(maze, '.maze.playable'), 'none');
   await maze.close();

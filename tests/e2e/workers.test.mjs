@@ -165,7 +165,7 @@ test('a share lost twice fails the count, naming it, and the count card\'s Try a
   }));
 
 test('the maze show whose worker dies fails with Try again instead of generating forever', () =>
-  withPage('lost-show', '?p=maze&rows=20&cols=20&seed=3&show=1&speed=20', async (page) => {
+  withPage('lost-show', '?p=math_maze&rows=20&cols=20&seed=3&show=1&speed=20', async (page) => {
     await waitForState(page, 'running');
     await page.waitForSelector('[data-testid=game-state][data-state=generating]');
     await killWorkers(page);
@@ -195,7 +195,7 @@ test('200 fast Play and Stop cycles on the queens page and 100 count/stop cycles
   }));
 
 test('200 fast Play and Stop cycles of the maze show never fail and leave a playable puzzle', () =>
-  withPage('storm-maze', '?p=maze&rows=12&cols=12&seed=4&speed=200', async (page) => {
+  withPage('storm-maze', '?p=math_maze&rows=12&cols=12&seed=4&speed=200', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await watchFailures(page);
     await storm(page, 200, '[data-testid=play]', '[data-testid=stop]');

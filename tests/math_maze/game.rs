@@ -144,7 +144,7 @@ fn a_saved_game_restores_only_a_real_path_of_the_same_puzzle() {
         game.click(cell).unwrap();
     }
     let saved = SavedGame {
-        puzzle: "?p=maze".into(),
+        puzzle: "?p=math_maze".into(),
         path: game.saved_path(),
         moves: 7,
         started_ms: 1.5,
@@ -205,21 +205,21 @@ fn solving_views_show_dead_ends_abandoned_and_the_route() {
 #[test]
 fn maze_links_round_trip_and_bad_values_give_notices() {
     let (settings, notices) = maze_settings(&query_pairs(
-        "?p=maze&rows=5&cols=7&seed=99&start=1,0&finish=4,6&level=hard",
+        "?p=math_maze&rows=5&cols=7&seed=99&start=1,0&finish=4,6&level=hard",
     ));
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(settings.start, Some(sq(1, 0)));
     let (again, _) = maze_settings(&query_pairs(&maze_query(&settings)));
     assert_eq!(again, settings);
     let (bad, notices) = maze_settings(&query_pairs(
-        "?p=maze&rows=1&cols=x&seed=-4&start=1,1&finish=0,0&level=9&show=2",
+        "?p=math_maze&rows=1&cols=x&seed=-4&start=1,1&finish=0,0&level=9&show=2",
     ));
     assert_eq!((bad.board.rows(), bad.board.cols()), (2, 8));
     assert_eq!((bad.seed, bad.start, bad.finish), (None, None, None));
     assert_eq!(bad.difficulty, Difficulty::Normal);
     assert_eq!(notices.len(), 7, "{notices:?}");
     // Hard is offered at every size, the largest included.
-    let (big, notices) = maze_settings(&query_pairs("?p=maze&rows=40&cols=40&level=hard"));
+    let (big, notices) = maze_settings(&query_pairs("?p=math_maze&rows=40&cols=40&level=hard"));
     assert_eq!((big.difficulty, notices.len()), (Difficulty::Hard, 0));
 }
 

@@ -1,5 +1,5 @@
 //! Golden puzzles: what a few fixed seeds make (maze, route, clues, given pieces), pinned in
-//! `tests/data/maze-golden.txt`, so that a shared link keeps making the very same puzzle across
+//! `tests/data/math-maze-golden.txt`, so that a shared link keeps making the very same puzzle across
 //! versions. With `RUNUT_BLESS=1` the test rewrites the file from what the generator makes now
 //! instead of comparing (see the file's header). What the seed drives, and in which order, is
 //! listed under "Random draws" in the documentation of `runut::problems::math_maze::core::generate`.
@@ -11,7 +11,7 @@ use runut::problems::math_maze::core::deduce::Difficulty;
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
 use runut::problems::math_maze::core::{sides_letters, Maze};
 
-const FILE: &str = "maze-golden.txt";
+const FILE: &str = "math-maze-golden.txt";
 
 /// One golden case as its `case` line names it: what a link carries.
 struct Case {
@@ -99,7 +99,7 @@ fn make(case: &Case) -> (Vec<String>, String) {
         format!("givens {}", if givens.is_empty() { "-".to_string() } else { givens.join(" ") }),
     ];
     let link = format!(
-        "?p=maze&rows={}&cols={}&seed={}&start={start}&finish={finish}&level={}",
+        "?p=math_maze&rows={}&cols={}&seed={}&start={start}&finish={finish}&level={}",
         case.rows,
         case.cols,
         case.seed,

@@ -135,7 +135,7 @@ fn saved_marks_read_back_and_saves_from_before_marks_still_read() {
         game.mark(cell, true).unwrap();
     }
     let saved = SavedGame {
-        puzzle: "?p=maze&rows=6&cols=6&seed=21".into(),
+        puzzle: "?p=math_maze&rows=6&cols=6&seed=21".into(),
         path: game.saved_path(),
         moves: game.moves(),
         started_ms: 7.0,
@@ -195,7 +195,7 @@ fn marked(r: &Rig<MazePage>) -> Vec<Square> {
 
 #[test]
 fn mark_mode_taps_and_strokes_mark_cells_and_right_clicks_mark_in_either_mode() {
-    let mut r = page("?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5", Stored::default());
+    let mut r = page("?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5", Stored::default());
     let route = route_of(&r.driver);
     let empty: Vec<Square> =
         r.driver.made().unwrap().puzzle.board.squares().filter(|c| !route.contains(c)).collect();
@@ -236,7 +236,7 @@ fn mark_mode_taps_and_strokes_mark_cells_and_right_clicks_mark_in_either_mode() 
     assert!(r.driver.saved().latest().unwrap().marks.is_empty());
     // A reload resumes the marks.
     let again = page(
-        "?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5",
+        "?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5",
         Stored::read(Some(saved.to_text()), None),
     );
     assert_eq!(again.driver.session().unwrap().game.marks().cells().len(), 4);
@@ -246,7 +246,8 @@ fn mark_mode_taps_and_strokes_mark_cells_and_right_clicks_mark_in_either_mode() 
 
 #[test]
 fn no_mark_is_made_while_the_maze_is_watched_or_the_ends_are_picked() {
-    let settings = maze_settings(&query_pairs("?p=maze&rows=6&cols=6&seed=4&show=1&speed=5")).0;
+    let settings =
+        maze_settings(&query_pairs("?p=math_maze&rows=6&cols=6&seed=4&show=1&speed=5")).0;
     let mut r = Rig::new(MazePage::new(settings, Vec::new(), Stored::default(), false, 1));
     r.settle();
     act_grid(&mut r, GridAction::Mark(Square::new(0, 3)));
@@ -270,7 +271,7 @@ fn zero_lines(made: &Made) -> Vec<Square> {
 #[test]
 fn a_hint_skips_what_the_players_marks_already_say() {
     // Seed 42 at 8 × 8 has rows whose clue is 0: the first hints say so, one by one.
-    let mut r = page("?p=maze&rows=8&cols=8&seed=42", Stored::default());
+    let mut r = page("?p=math_maze&rows=8&cols=8&seed=42", Stored::default());
     let made = r.driver.made().unwrap().clone();
     let zeros = zero_lines(&made);
     assert!(!zeros.is_empty());
@@ -296,7 +297,7 @@ fn a_hint_skips_what_the_players_marks_already_say() {
 
 #[test]
 fn a_hint_says_at_once_when_a_mark_is_on_the_solution() {
-    let mut r = page("?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5", Stored::default());
+    let mut r = page("?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5", Stored::default());
     let route = route_of(&r.driver);
     let made = r.driver.made().unwrap().clone();
     let wrong = route[1..]
@@ -316,7 +317,7 @@ fn a_hint_says_at_once_when_a_mark_is_on_the_solution() {
 
 #[test]
 fn an_answer_for_marks_since_changed_is_dropped() {
-    let mut r = page("?p=maze&rows=7&cols=7&seed=12&level=normal", Stored::default());
+    let mut r = page("?p=math_maze&rows=7&cols=7&seed=12&level=normal", Stored::default());
     let made = r.driver.made().unwrap().clone();
     let empty = off_route(&made);
     r.act(MazeAction::Hint);

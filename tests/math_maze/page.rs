@@ -43,7 +43,7 @@ fn play_route(r: &mut Rig<MazePage>) {
 
 #[test]
 fn a_puzzle_is_made_in_the_worker_then_played_to_the_win() {
-    let mut r = page("?p=maze&rows=6&cols=7&seed=3", None, false);
+    let mut r = page("?p=math_maze&rows=6&cols=7&seed=3", None, false);
     assert_eq!((r.driver.phase(), r.driver.game_state()), (Phase::Done, GameState::Generating));
     assert!(r.driver.status().starts_with("Making sure"), "{}", r.driver.status());
     r.settle();
@@ -65,7 +65,7 @@ fn a_puzzle_is_made_in_the_worker_then_played_to_the_win() {
 
 #[test]
 fn the_seed_and_both_ends_are_filled_in_so_the_link_names_the_puzzle() {
-    let r = page("?p=maze&rows=5&cols=5", None, false);
+    let r = page("?p=math_maze&rows=5&cols=5", None, false);
     let s = r.driver.settings();
     assert_eq!(s.seed, Some(777), "the fresh seed is used");
     let spec = r.driver.spec();
@@ -75,7 +75,7 @@ fn the_seed_and_both_ends_are_filled_in_so_the_link_names_the_puzzle() {
 
 #[test]
 fn watching_plays_the_carving_then_the_solve_then_the_puzzle() {
-    let mut r = page("?p=maze&rows=5&cols=6&seed=9&show=1&speed=max", None, false);
+    let mut r = page("?p=math_maze&rows=5&cols=6&seed=9&show=1&speed=max", None, false);
     assert_eq!(r.driver.phase(), Phase::Carving);
     assert!(r.driver.watching());
     r.run_until(|p| p.phase() == Phase::Solving);
@@ -90,7 +90,7 @@ fn watching_plays_the_carving_then_the_solve_then_the_puzzle() {
 
 #[test]
 fn skip_ends_the_show_at_once_and_play_turns_it_back_on() {
-    let mut r = page("?p=maze&rows=8&cols=8&seed=4&show=1&speed=5", None, false);
+    let mut r = page("?p=math_maze&rows=8&cols=8&seed=4&show=1&speed=5", None, false);
     r.frame();
     r.act(MazeAction::Skip);
     assert_eq!((r.driver.phase(), r.driver.show().state()), (Phase::Done, RunState::Stopped));
@@ -108,7 +108,7 @@ fn skip_ends_the_show_at_once_and_play_turns_it_back_on() {
 
 #[test]
 fn under_reduced_motion_a_show_waits_for_play() {
-    let mut r = page("?p=maze&rows=5&cols=5&seed=2&show=1", None, true);
+    let mut r = page("?p=math_maze&rows=5&cols=5&seed=2&show=1", None, true);
     r.settle();
     assert_eq!((r.driver.phase(), r.driver.show().state()), (Phase::Carving, RunState::Idle));
     r.act(MazeAction::Show(Control::Step));
@@ -118,7 +118,7 @@ fn under_reduced_motion_a_show_waits_for_play() {
 
 #[test]
 fn ends_are_picked_on_the_left_then_the_right_edge() {
-    let mut r = page("?p=maze&rows=6&cols=6&seed=8", None, false);
+    let mut r = page("?p=math_maze&rows=6&cols=6&seed=8", None, false);
     r.settle();
     r.act(MazeAction::TogglePicking);
     assert_eq!(r.driver.picking(), Some(Picking::Start));
@@ -141,7 +141,7 @@ fn ends_are_picked_on_the_left_then_the_right_edge() {
 
 #[test]
 fn settings_changes_make_a_new_puzzle_and_notices_can_be_dismissed() {
-    let (settings, notices) = maze_settings(&query_pairs("?p=maze&rows=6&cols=x&seed=8"));
+    let (settings, notices) = maze_settings(&query_pairs("?p=math_maze&rows=6&cols=x&seed=8"));
     let stored = Stored::default();
     let mut r = Rig::new(MazePage::new(settings, notices, stored, false, 777));
     assert_eq!(r.driver.notices().len(), 1, "{:?}", r.driver.notices());
@@ -166,7 +166,7 @@ fn settings_changes_make_a_new_puzzle_and_notices_can_be_dismissed() {
 
 #[test]
 fn a_saved_game_of_this_puzzle_resumes_and_another_is_ignored() {
-    let query = "?p=maze&rows=6&cols=6&seed=5";
+    let query = "?p=math_maze&rows=6&cols=6&seed=5";
     let mut r = page(query, None, false);
     r.settle();
     let route = route_of(&r.driver).clone();
@@ -183,7 +183,7 @@ fn a_saved_game_of_this_puzzle_resumes_and_another_is_ignored() {
     assert_eq!(session.game.path(), &route[..4]);
     assert_eq!((session.game.moves(), session.started_ms), (3, Some(50.0)));
 
-    let other = SavedGame { puzzle: "?p=maze&rows=6&cols=6&seed=6".into(), ..saved };
+    let other = SavedGame { puzzle: "?p=math_maze&rows=6&cols=6&seed=6".into(), ..saved };
     let mut fresh = page(query, Some(other), false);
     fresh.settle();
     assert_eq!(fresh.driver.session().unwrap().game.moves(), 0);
@@ -191,7 +191,7 @@ fn a_saved_game_of_this_puzzle_resumes_and_another_is_ignored() {
 
 #[test]
 fn check_marks_the_first_wrong_cell_and_reveal_shows_the_route() {
-    let mut r = page("?p=maze&rows=7&cols=7&seed=21", None, false);
+    let mut r = page("?p=math_maze&rows=7&cols=7&seed=21", None, false);
     r.settle();
     r.act(MazeAction::Game { change: GameChange::Check, now: 5.0 });
     assert!(r.driver.status().contains("So far so good"), "{}", r.driver.status());
@@ -202,7 +202,7 @@ fn check_marks_the_first_wrong_cell_and_reveal_shows_the_route() {
 
 #[test]
 fn only_the_two_workers_are_used_and_a_failed_maker_can_retry() {
-    let mut r = page("?p=maze&rows=4&cols=4&seed=1", None, false);
+    let mut r = page("?p=math_maze&rows=4&cols=4&seed=1", None, false);
     assert_eq!(r.runners.len(), 2);
     assert!(r.runners[MAKER].is_some() && r.runners[SHOW].is_some());
     r.act(MazeAction::Worker { part: MAKER, input: Input::WorkerCrashed("gone".into()), now: 1.0 });
@@ -217,7 +217,7 @@ fn only_the_two_workers_are_used_and_a_failed_maker_can_retry() {
 
 #[test]
 fn a_lost_worker_fails_the_show_or_the_maker_with_try_again() {
-    let mut r = page("?p=maze&rows=10&cols=10&seed=4&show=1&speed=max", None, false);
+    let mut r = page("?p=math_maze&rows=10&cols=10&seed=4&show=1&speed=max", None, false);
     r.pump();
     r.kill(SHOW);
     r.wait(12, 500.0);
@@ -229,7 +229,7 @@ fn a_lost_worker_fails_the_show_or_the_maker_with_try_again() {
     r.settle();
     assert_eq!(r.driver.game_state(), GameState::Playing);
 
-    let mut r = page("?p=maze&rows=24&cols=24&seed=4&level=hard", None, false);
+    let mut r = page("?p=math_maze&rows=24&cols=24&seed=4&level=hard", None, false);
     r.kill(MAKER);
     r.wait(50, 500.0);
     assert!(r.driver.maker().is_lost(), "a maker that never says ready is lost too");
@@ -240,7 +240,7 @@ fn a_lost_worker_fails_the_show_or_the_maker_with_try_again() {
 
 #[test]
 fn a_daily_link_names_the_days_puzzle_and_new_game_leaves_the_daily() {
-    let query = "?p=maze&rows=6&cols=6&daily=2026-11-21";
+    let query = "?p=math_maze&rows=6&cols=6&daily=2026-11-21";
     let r = page(query, None, false);
     let day = Day::parse("2026-11-21").unwrap();
     let spec = r.driver.spec();
@@ -248,10 +248,10 @@ fn a_daily_link_names_the_days_puzzle_and_new_game_leaves_the_daily() {
     assert_eq!(spec, page(query, None, false).driver.spec(), "the same puzzle on every load");
     let link = maze_query(r.driver.settings());
     assert!(link.contains("&daily=2026-11-21") && !link.contains("seed="), "{link}");
-    let other = page("?p=maze&rows=6&cols=6&daily=2026-11-22", None, false);
+    let other = page("?p=math_maze&rows=6&cols=6&daily=2026-11-22", None, false);
     assert_ne!(other.driver.spec().seed, spec.seed, "another day, another puzzle");
 
-    let mut r = page("?p=maze&rows=6&cols=6&seed=4", None, false);
+    let mut r = page("?p=math_maze&rows=6&cols=6&seed=4", None, false);
     r.act(MazeAction::Daily { today: day });
     assert_eq!(r.driver.settings().daily, Some(day));
     assert_eq!(r.driver.spec(), spec);
@@ -264,19 +264,19 @@ fn a_daily_link_names_the_days_puzzle_and_new_game_leaves_the_daily() {
     r.act(MazeAction::NewGame { seed: 9 });
     assert_eq!((r.driver.settings().daily, r.driver.spec().seed), (None, 9));
 
-    let (_, notices) = maze_settings(&query_pairs("?p=maze&daily=2026-02-30"));
+    let (_, notices) = maze_settings(&query_pairs("?p=math_maze&daily=2026-02-30"));
     assert_eq!(notices.len(), 1, "{notices:?}");
 
     // A daily link names the day alone: ends in it are not read, and none are written.
     let with_ends =
-        page("?p=maze&rows=6&cols=6&daily=2026-11-21&start=0,0&finish=5,5", None, false);
+        page("?p=math_maze&rows=6&cols=6&daily=2026-11-21&start=0,0&finish=5,5", None, false);
     assert_eq!(with_ends.driver.spec(), spec);
     assert!(!maze_query(with_ends.driver.settings()).contains("start="));
     // The Daily button on a page opened from a seed link is the same daily puzzle as everyone's.
-    let mut from_seed = page("?p=maze&rows=6&cols=6&level=hard&seed=3", None, false);
+    let mut from_seed = page("?p=math_maze&rows=6&cols=6&level=hard&seed=3", None, false);
     from_seed.act(MazeAction::Daily { today: day });
     from_seed.settle();
-    let mut everyone = page("?p=maze&rows=6&cols=6&level=hard&daily=2026-11-21", None, false);
+    let mut everyone = page("?p=math_maze&rows=6&cols=6&level=hard&daily=2026-11-21", None, false);
     everyone.settle();
     assert_eq!(from_seed.driver.made(), everyone.driver.made());
 }
@@ -284,7 +284,7 @@ fn a_daily_link_names_the_days_puzzle_and_new_game_leaves_the_daily() {
 #[test]
 fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
     // The rig's clock starts at 0 ms: 1970-01-01.
-    let mut r = page("?p=maze&rows=6&cols=6&daily=1970-01-01", None, false);
+    let mut r = page("?p=math_maze&rows=6&cols=6&daily=1970-01-01", None, false);
     r.settle();
     assert_eq!(r.driver.improved(), None);
     play_route(&mut r);
@@ -301,7 +301,7 @@ fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
     r.act(MazeAction::Grid { action: GridAction::Click(last), now: 2e3 });
     assert_eq!(r.driver.records().bests.len(), 1);
 
-    let mut revealed = page("?p=maze&rows=5&cols=5&seed=8", None, false);
+    let mut revealed = page("?p=math_maze&rows=5&cols=5&seed=8", None, false);
     revealed.settle();
     revealed.act(MazeAction::Game { change: GameChange::Reveal, now: 5.0 });
     let route = route_of(&revealed.driver).clone();
@@ -311,7 +311,7 @@ fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
     revealed.act(MazeAction::Game { change: GameChange::Restart, now: 7.0 });
     let saved = revealed.driver.saved().latest().cloned().unwrap();
     assert!(saved.revealed);
-    let mut reloaded = page("?p=maze&rows=5&cols=5&seed=8", Some(saved), false);
+    let mut reloaded = page("?p=math_maze&rows=5&cols=5&seed=8", Some(saved), false);
     reloaded.settle();
     play_route(&mut reloaded);
     assert_eq!(reloaded.driver.game_state(), GameState::Solved);
@@ -324,7 +324,7 @@ fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
 fn stored_records_are_read_and_unreadable_ones_dropped_with_a_notice() {
     let open = |text: &str| {
         let stored = Stored { records: Some(text.into()), ..Stored::default() };
-        MazePage::new(settings("?p=maze&rows=5&cols=5&seed=1"), Vec::new(), stored, false, 1).0
+        MazePage::new(settings("?p=math_maze&rows=5&cols=5&seed=1"), Vec::new(), stored, false, 1).0
     };
     let mut kept = Records::default();
     kept.record(
@@ -364,7 +364,7 @@ fn ungraded_seed(rows: u16, cols: u16, level: Difficulty) -> u64 {
 #[test]
 fn a_seed_the_page_chose_is_passed_over_for_a_graded_puzzle_but_a_links_is_kept() {
     let seed = ungraded_seed(6, 6, Difficulty::Hard);
-    let query = "?p=maze&rows=6&cols=6&level=hard";
+    let query = "?p=math_maze&rows=6&cols=6&level=hard";
     let stored = Stored::default;
     let mut chosen = Rig::new(MazePage::new(settings(query), Vec::new(), stored(), false, seed));
     chosen.settle();
@@ -384,7 +384,7 @@ fn a_seed_the_page_chose_is_passed_over_for_a_graded_puzzle_but_a_links_is_kept(
 
     // A 2 x 2 grid's mazes all give themselves away: the page stops after MAX_RESEEDS and says so.
     let mut tiny = Rig::new(MazePage::new(
-        settings("?p=maze&rows=2&cols=2&level=normal"),
+        settings("?p=math_maze&rows=2&cols=2&level=normal"),
         Vec::new(),
         stored(),
         false,
@@ -401,7 +401,7 @@ fn a_seed_the_page_chose_is_passed_over_for_a_graded_puzzle_but_a_links_is_kept(
 
 #[test]
 fn the_daily_puzzle_moves_to_the_days_next_seed_the_same_way_on_every_page() {
-    let day_query = |day: &str| format!("?p=maze&rows=6&cols=6&level=hard&daily={day}");
+    let day_query = |day: &str| format!("?p=math_maze&rows=6&cols=6&level=hard&daily={day}");
     let spec_of = |query: &str| {
         let mut r = page(query, None, false);
         r.settle();
@@ -420,7 +420,7 @@ fn the_daily_puzzle_moves_to_the_days_next_seed_the_same_way_on_every_page() {
 
 #[test]
 fn a_hint_is_asked_of_the_makers_worker_and_marks_cells_of_the_solution() {
-    let mut r = page("?p=maze&rows=7&cols=7&seed=12&level=normal", None, false);
+    let mut r = page("?p=math_maze&rows=7&cols=7&seed=12&level=normal", None, false);
     r.settle();
     let made = r.driver.made().unwrap().clone();
     r.act(MazeAction::Hint);
@@ -456,7 +456,7 @@ fn a_hint_is_asked_of_the_makers_worker_and_marks_cells_of_the_solution() {
 
 #[test]
 fn a_hint_on_a_path_that_left_the_solution_says_where_at_once() {
-    let mut r = page("?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5", None, false);
+    let mut r = page("?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5", None, false);
     r.settle();
     let route = route_of(&r.driver).clone();
     let start = route[0];
@@ -487,7 +487,7 @@ fn typed_in(route: &[(u16, u16)], givens: &str) -> String {
         runut::problems::math_maze::core::puzzle::PathPuzzle::from_path(board, &route, Vec::new());
     let list = |v: &[u16]| v.iter().map(u16::to_string).collect::<Vec<_>>().join(",");
     format!(
-        "?p=maze&rows=3&cols=4&start={}&finish={}&rowclues={}&colclues={}&givens={givens}",
+        "?p=math_maze&rows=3&cols=4&start={}&finish={}&rowclues={}&colclues={}&givens={givens}",
         p.start,
         p.finish,
         list(&p.row_clues),
@@ -519,7 +519,7 @@ fn a_typed_in_puzzle_with_one_solution_is_played_and_sets_no_record() {
 fn a_typed_in_puzzle_with_two_solutions_shows_both() {
     // Every cell of a 3 × 3 grid from one corner to the opposite one: a snake along the rows
     // or one along the columns.
-    let query = "?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3";
+    let query = "?p=math_maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3";
     let mut r = page(query, None, false);
     r.settle();
     let Some(runut::problems::math_maze::core::verdict::PuzzleVerdict::Several(a, b)) =
@@ -539,15 +539,18 @@ fn a_typed_in_puzzle_with_two_solutions_shows_both() {
 #[test]
 fn a_typed_in_puzzle_without_solution_says_why_and_bad_clues_get_a_notice_each() {
     let (s, notices) = maze_settings(&query_pairs(
-        "?p=maze&rows=3&cols=4&rowclues=x,-1,2,9&colclues=1,1&givens=0,0:E;9,9:NS;1,1:Q",
+        "?p=math_maze&rows=3&cols=4&rowclues=x,-1,2,9&colclues=1,1&givens=0,0:E;9,9:NS;1,1:Q",
     ));
     assert_eq!(notices.len(), 6, "{notices:#?}");
     let mut r = Rig::new(MazePage::new(s, notices, Stored::default(), false, 1));
     r.settle();
     assert_eq!(r.driver.verdict().map(|v| v.name()), Some("none"));
     assert!(r.driver.status().starts_with("No solution."), "{}", r.driver.status());
-    let sums =
-        page("?p=maze&rows=2&cols=2&start=0,0&finish=0,1&rowclues=2,0&colclues=1,2", None, false);
+    let sums = page(
+        "?p=math_maze&rows=2&cols=2&start=0,0&finish=0,1&rowclues=2,0&colclues=1,2",
+        None,
+        false,
+    );
     let mut sums = sums;
     sums.settle();
     assert!(sums.driver.status().contains("add up to 2"), "{}", sums.driver.status());
@@ -559,10 +562,10 @@ fn a_puzzle_code_opens_the_same_puzzle_as_its_url_form() {
     let by_form = settings(&query);
     let puzzle = by_form.custom.clone().expect("a typed-in puzzle");
     let code = runut::problems::math_maze::core::code::encode(&puzzle);
-    let by_code = settings(&format!("?p=maze&code={code}"));
+    let by_code = settings(&format!("?p=math_maze&code={code}"));
     assert_eq!(by_code.custom, Some(puzzle));
     assert_eq!(maze_query(&by_code), maze_query(&by_form));
-    let (_, notices) = maze_settings(&query_pairs("?p=maze&code=1zz"));
+    let (_, notices) = maze_settings(&query_pairs("?p=math_maze&code=1zz"));
     assert_eq!(notices.len(), 1, "a bad code gets a notice");
 }
 
@@ -584,7 +587,7 @@ fn a_typed_in_puzzles_solve_can_be_watched() {
 
 #[test]
 fn printing_four_puzzles_makes_the_next_three_seeds_puzzles_after_this_one() {
-    let mut r = page("?p=maze&rows=5&cols=6&seed=11&level=easy&print=4", None, false);
+    let mut r = page("?p=math_maze&rows=5&cols=6&seed=11&level=easy&print=4", None, false);
     r.settle();
     let printed = r.driver.printed();
     assert_eq!(printed.len(), 4);
@@ -614,20 +617,20 @@ fn printing_four_puzzles_makes_the_next_three_seeds_puzzles_after_this_one() {
 
 #[test]
 fn printing_two_daily_puzzles_takes_the_next_days() {
-    let mut r = page("?p=maze&rows=6&cols=6&daily=2026-11-21&print=2", None, false);
+    let mut r = page("?p=math_maze&rows=6&cols=6&daily=2026-11-21&print=2", None, false);
     r.settle();
     let titles: Vec<String> = r.driver.printed().into_iter().map(|(_, t)| t).collect();
     assert_eq!(titles.len(), 2);
     assert!(titles[0].ends_with("2026-11-21") && titles[1].ends_with("2026-11-22"), "{titles:?}");
     assert!(maze_query(r.driver.settings()).ends_with("&print=2"));
-    let (_, notices) = maze_settings(&query_pairs("?p=maze&print=3"));
+    let (_, notices) = maze_settings(&query_pairs("?p=math_maze&print=3"));
     assert_eq!(notices.len(), 1, "3 per page is not offered");
 }
 
 #[test]
 fn the_editor_takes_clicks_only_and_a_typed_in_puzzles_level_keeps_the_game() {
     let mut r = page(
-        "?p=maze&rows=3&cols=4&start=0,0&finish=0,3&rowclues=4,0,0&colclues=1,1,1,1",
+        "?p=math_maze&rows=3&cols=4&start=0,0&finish=0,3&rowclues=4,0,0&colclues=1,1,1,1",
         None,
         false,
     );
@@ -653,7 +656,7 @@ fn the_editor_takes_clicks_only_and_a_typed_in_puzzles_level_keeps_the_game() {
 
 #[test]
 fn printing_asked_while_a_hint_is_pending_goes_on_after_it() {
-    let mut r = page("?p=maze&rows=6&cols=6&seed=5&level=easy", None, false);
+    let mut r = page("?p=math_maze&rows=6&cols=6&seed=5&level=easy", None, false);
     r.settle();
     r.act(MazeAction::Hint);
     r.act(MazeAction::SetPrint(2));
@@ -663,8 +666,9 @@ fn printing_asked_while_a_hint_is_pending_goes_on_after_it() {
 
 #[test]
 fn an_empty_clue_is_zero_in_its_place_and_a_typed_in_puzzle_is_no_daily_one() {
-    let s =
-        settings("?p=maze&rows=3&cols=3&rowclues=3,,2&colclues=1,1,1,&daily=2026-11-21&start=1,0");
+    let s = settings(
+        "?p=math_maze&rows=3&cols=3&rowclues=3,,2&colclues=1,1,1,&daily=2026-11-21&start=1,0",
+    );
     let puzzle = s.custom.expect("typed in");
     assert_eq!((puzzle.row_clues, puzzle.col_clues), (vec![3, 0, 2], vec![1, 1, 1]));
     assert_eq!((s.daily, puzzle.start), (None, Square::new(1, 0)), "its own ends, no day");

@@ -12,7 +12,7 @@ use runut::problems::math_maze::model::page::{MazePage, Stored, MAKER};
 use runut::problems::math_maze::model::saved::SavedGame;
 use runut::problems::math_maze::model::settings::maze_settings;
 
-const QUERY: &str = "?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5";
+const QUERY: &str = "?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5";
 
 fn page(query: &str, stored: Stored) -> Rig<MazePage> {
     let settings = maze_settings(&query_pairs(query)).0;
@@ -26,7 +26,7 @@ fn saved_notice(page: &MazePage) -> bool {
 #[test]
 fn a_saved_game_that_cannot_be_read_is_dropped_with_a_notice() {
     for text in
-        ["garbage", "", "runut-maze-1\n?p=maze", "runut-maze-1\na\nb\nx\n0", "\u{0}\u{ffff}"]
+        ["garbage", "", "runut-maze-1\n?p=math_maze", "runut-maze-1\na\nb\nx\n0", "\u{0}\u{ffff}"]
     {
         let stored = Stored::read(Some(text.into()), None);
         assert!(stored.games.is_empty() && stored.game_unreadable, "{text:?}");
@@ -62,7 +62,7 @@ fn a_saved_game_of_this_puzzle_that_does_not_fit_it_gets_the_notice_another_puzz
         assert!(saved_notice(&r.driver), "{bad:?}");
         assert_eq!(r.driver.session().unwrap().game.path().len(), 1, "a fresh game");
     }
-    let other = SavedGame { puzzle: "?p=maze&rows=6&cols=6&seed=6".into(), ..saved };
+    let other = SavedGame { puzzle: "?p=math_maze&rows=6&cols=6&seed=6".into(), ..saved };
     let mut r = page(QUERY, Stored::read(Some(other.to_text()), None));
     r.settle();
     assert!(r.driver.notices().is_empty(), "another puzzle's game is not this one's");
@@ -87,7 +87,7 @@ fn a_save_that_fails_gets_a_notice_once_and_the_game_goes_on() {
 
 #[test]
 fn a_maker_lost_while_making_leaves_the_game_failed_and_try_again_makes_it() {
-    let mut r = page("?p=maze&rows=24&cols=24&seed=4&level=hard", Stored::default());
+    let mut r = page("?p=math_maze&rows=24&cols=24&seed=4&level=hard", Stored::default());
     r.pump();
     assert_eq!(r.driver.game_state(), GameState::Generating);
     r.kill(MAKER);
@@ -152,7 +152,7 @@ fn opening_another_puzzle_keeps_this_ones_game_and_its_link_resumes_it_saying_so
     play(&mut first, 3);
     let kept = first.driver.saved().to_text();
     // Another puzzle, only looked at: it keeps no game, so the first one stays.
-    let other = reopen("?p=maze&rows=5&cols=5&seed=1", &kept);
+    let other = reopen("?p=math_maze&rows=5&cols=5&seed=1", &kept);
     assert_eq!(other.driver.session().unwrap().game.path().len(), 1);
     assert_eq!(resumed(&other.driver), None);
     assert_eq!(other.driver.saved().to_text(), kept);
@@ -166,14 +166,14 @@ fn opening_another_puzzle_keeps_this_ones_game_and_its_link_resumes_it_saying_so
     assert_eq!(again.driver.session().unwrap().game.moves(), 3);
     assert_eq!(again.driver.session().unwrap().game.path().len(), 4);
     assert_eq!(resumed(&again.driver).map(String::as_str), Some("Resumed your game: 3 moves."));
-    let again = reopen("?p=maze&rows=5&cols=5&seed=1", &kept);
+    let again = reopen("?p=math_maze&rows=5&cols=5&seed=1", &kept);
     assert_eq!(resumed(&again.driver).map(String::as_str), Some("Resumed your game: 1 move."));
 }
 
 #[test]
 fn the_last_eight_puzzles_games_are_kept_and_the_oldest_is_dropped_with_a_notice() {
     use runut::problems::math_maze::model::saved::KEPT_GAMES;
-    let query = |seed: usize| format!("?p=maze&rows=5&cols=5&seed={seed}");
+    let query = |seed: usize| format!("?p=math_maze&rows=5&cols=5&seed={seed}");
     let mut kept = String::from("runut-maze-games-1");
     for seed in 1..=KEPT_GAMES + 1 {
         let mut r = reopen(&query(seed), &kept);
@@ -207,4 +207,18 @@ fn a_game_kept_by_a_version_before_resumes_and_is_kept_by_its_code_after() {
     play(&mut r, 3);
     assert_eq!(r.driver.saved().len(), 1, "the legacy entry became its code's");
     assert!(r.driver.saved().to_text().starts_with("runut-maze-games-1\ncode "));
+}
+
+#[test]
+fn a_game_kept_under_the_pages_old_slug_resumes_under_its_own() {
+    let mut r = page(QUERY, Stored::default());
+    r.settle();
+    play(&mut r, 2);
+    let legacy = r.driver.saved().latest().unwrap().to_text();
+    let old = legacy.replacen("\n?p=math_maze&", "\n?p=maze&", 1);
+    assert_ne!(old, legacy, "the kept link names the page");
+    let mut r = reopen(QUERY, &old);
+    assert_eq!(r.driver.session().unwrap().game.moves(), 2);
+    play(&mut r, 1);
+    assert_eq!(r.driver.saved().len(), 1, "the old entry became its code's, not a second game");
 }

@@ -24,14 +24,14 @@ fn embed_is_a_flag_with_a_notice_for_anything_else() {
 
 #[test]
 fn the_whole_page_drops_only_embed_and_the_snippet_adds_it_once() {
-    let url = "https://u.github.io/runut/?p=maze&rows=8&embed=1&seed=3";
-    assert_eq!(whole_page(url), "https://u.github.io/runut/?p=maze&rows=8&seed=3");
+    let url = "https://u.github.io/runut/?p=math_maze&rows=8&embed=1&seed=3";
+    assert_eq!(whole_page(url), "https://u.github.io/runut/?p=math_maze&rows=8&seed=3");
     assert_eq!(whole_page("https://u.github.io/runut/"), "https://u.github.io/runut/");
     let code = embed_code(url, "Runut \"maze\"", (800, 600), Pane::Tree);
     assert_eq!(code.matches("embed=1").count(), 1, "{code}");
     assert!(
         code.starts_with(
-            r#"<iframe src="https://u.github.io/runut/?p=maze&amp;rows=8&amp;seed=3&amp;embed=1""#
+            r#"<iframe src="https://u.github.io/runut/?p=math_maze&amp;rows=8&amp;seed=3&amp;embed=1""#
         ),
         "{code}"
     );

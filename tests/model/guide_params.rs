@@ -62,7 +62,7 @@ fn guide_params() -> (BTreeSet<String>, BTreeMap<String, BTreeSet<String>>) {
         }
         let span = span.trim_start_matches('?');
         if let Some(slug) = span.strip_prefix("p=").and_then(|s| s.split_once('&')).map(|s| s.0) {
-            if slug.bytes().all(|b| b.is_ascii_lowercase()) {
+            if slug.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') {
                 page = Some(slug.to_string());
             }
         }
@@ -140,7 +140,7 @@ fn readers() -> BTreeMap<&'static str, fn(&str) -> Reading> {
     }
     let mut readers = Collect(BTreeMap::new());
     SearchPages::visit_search(&mut readers);
-    readers.0.insert("maze", maze);
+    readers.0.insert("math_maze", maze);
     readers.0.insert("quiz=1", quiz);
     readers.0.insert("quiz=print", quiz);
     readers.0.insert("quiz=sheet", sheet);
@@ -198,7 +198,7 @@ fn every_parameter_of_every_page_given_a_malformed_value_takes_effect_or_gets_a_
     let mut silent_anywhere = Vec::new();
     for (slug, own) in &pages {
         let read = *readers.get(slug.as_str()).unwrap_or_else(|| panic!("no reader for {slug}"));
-        let search = slug != "maze" && !slug.starts_with("quiz=");
+        let search = slug != "math_maze" && !slug.starts_with("quiz=");
         let shared = EVERY_PAGE.iter().chain(if search { &SEARCH_PAGES[..] } else { &[] });
         let mut keys: BTreeSet<String> = own.clone();
         keys.extend(shared.map(|k| k.to_string()));

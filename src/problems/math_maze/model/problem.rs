@@ -30,7 +30,9 @@ pub enum MazeFound {
 }
 
 impl Problem for MathMaze {
-    const SLUG: &'static str = "maze";
+    const SLUG: &'static str = "math_maze";
+    /// The slug it had until the problems were named one way each.
+    const ALIASES: &'static [&'static str] = &["maze"];
     const NAME: Text = Text { en: "Math maze", id: "Labirin angka" };
     const DESCRIPTION: Text = Text {
         en: "Math maze puzzles: a maze carved by backtracking, its walls hidden behind row and \
@@ -39,7 +41,7 @@ impl Problem for MathMaze {
              tersembunyi di balik petunjuk baris dan kolom, setiap teka-teki terbukti punya satu \
              solusi, dengan petunjuk dan teka-teki harian.",
     };
-    const PREVIEW: &'static str = "?p=maze&rows=8&cols=8&seed=7";
+    const PREVIEW: &'static str = "?p=math_maze&rows=8&cols=8&seed=7";
     type Job = MazeJob;
     /// The maze's searches never reject a candidate.
     type Replay = Trail<Never>;

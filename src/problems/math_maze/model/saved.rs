@@ -2,6 +2,8 @@
 //! [`KEPT_GAMES`] puzzles', each by its puzzle code, so that opening another puzzle does not
 //! overwrite one), and what the page finds there when it opens.
 
+use crate::model::problem::Problem;
+use crate::problems::math_maze::model::MathMaze;
 use crate::model::query::parse_decimal;
 use crate::model::status::decimal;
 
@@ -33,7 +35,7 @@ impl SavedGame {
     ///
     /// ```
     /// use runut::problems::math_maze::model::saved::SavedGame;
-    /// let saved = SavedGame { puzzle: "?p=maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0, hints: 2, revealed: false, marks: "1,1 2,0".into() };
+    /// let saved = SavedGame { puzzle: "?p=math_maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0, hints: 2, revealed: false, marks: "1,1 2,0".into() };
     /// assert_eq!(SavedGame::from_text(&saved.to_text()), Some(saved));
     /// ```
     pub fn to_text(&self) -> String {
@@ -98,7 +100,7 @@ impl SavedGames {
     ///
     /// ```
     /// use runut::problems::math_maze::model::saved::{SavedGame, SavedGames};
-    /// let game = SavedGame { puzzle: "?p=maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0, hints: 0, revealed: false, marks: String::new() };
+    /// let game = SavedGame { puzzle: "?p=math_maze".into(), path: "0,0 0,1".into(), moves: 1, started_ms: 5.0, hints: 0, revealed: false, marks: String::new() };
     /// let mut games = SavedGames::default();
     /// games.keep("CODE1", game.clone());
     /// games.keep("CODE2", SavedGame { moves: 7, ..game });
@@ -150,7 +152,7 @@ impl SavedGames {
     /// link is `puzzle`).
     pub fn of(&self, code: &str, puzzle: &str) -> Option<&SavedGame> {
         let this =
-            |(c, g): &&(String, SavedGame)| c == code || (c.is_empty() && g.puzzle == puzzle);
+            |(c, g): &&(String, SavedGame)| c == code || (c.is_empty() && same_link(&g.puzzle, puzzle));
         self.games.iter().find(this).map(|(_, game)| game)
     }
 
@@ -176,7 +178,7 @@ impl SavedGames {
             return None;
         }
         let puzzle = game.puzzle.clone();
-        self.games.retain(|(c, g)| c != code && !(c.is_empty() && g.puzzle == puzzle));
+        self.games.retain(|(c, g)| c != code && !(c.is_empty() && same_link(&g.puzzle, &puzzle)));
         self.games.insert(0, (code.to_string(), game));
         (self.games.len() > KEPT_GAMES).then(|| self.games.pop().map(|(_, g)| g)).flatten()
     }
@@ -184,7 +186,7 @@ impl SavedGames {
     /// Forgets the game of the puzzle whose code is `code` (or, kept by a version before, whose
     /// link is `puzzle`).
     pub fn forget(&mut self, code: &str, puzzle: &str) {
-        self.games.retain(|(c, g)| c != code && !(c.is_empty() && g.puzzle == puzzle));
+        self.games.retain(|(c, g)| c != code && !(c.is_empty() && same_link(&g.puzzle, puzzle)));
     }
 }
 
@@ -217,4 +219,21 @@ impl Stored {
             games.as_deref().map_or((SavedGames::default(), false), SavedGames::from_text);
         Stored { games, records, game_unreadable, practice_damaged: false }
     }
+}
+
+/// Whether `kept`, a puzzle's link as a version before kept it, is `link`: a link of one of
+/// the page's old slugs ([`Problem::ALIASES`], `?p=math_maze`) is read as one of its own.
+///
+/// ```
+/// use runut::problems::math_maze::model::saved::same_link;
+/// assert!(same_link("?p=maze&rows=8&seed=3", "?p=math_maze&rows=8&seed=3"));
+/// assert!(same_link("?p=math_maze&rows=8", "?p=math_maze&rows=8"));
+/// assert!(!same_link("?p=mazes&rows=8", "?p=math_mazes&rows=8"));
+/// ```
+pub fn same_link(kept: &str, link: &str) -> bool {
+    let renamed = MathMaze::ALIASES.iter().find_map(|old| {
+        let rest = kept.strip_prefix("?p=")?.strip_prefix(old)?;
+        (rest.is_empty() || rest.starts_with('&')).then(|| format!("?p={}{rest}", MathMaze::SLUG))
+    });
+    renamed.as_deref().unwrap_or(kept) == link
 }

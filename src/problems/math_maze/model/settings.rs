@@ -73,7 +73,7 @@ fn maze_end(
 /// ```
 /// use runut::problems::math_maze::model::settings::maze_settings;
 /// use runut::model::query::query_pairs;
-/// let (settings, notices) = maze_settings(&query_pairs("?p=maze&rows=x&cols=99&seed=7&start=2,0"));
+/// let (settings, notices) = maze_settings(&query_pairs("?p=math_maze&rows=x&cols=99&seed=7&start=2,0"));
 /// assert_eq!((settings.board.rows(), settings.board.cols()), (8, 40));
 /// assert_eq!(settings.seed, Some(7));
 /// assert_eq!(notices.len(), 2);
@@ -174,7 +174,7 @@ impl MazeSettings {
 /// The query string that reproduces a maze puzzle and how it is shown.
 pub fn maze_query(settings: &MazeSettings) -> String {
     let mut query = format!(
-        "?p=maze&rows={}&cols={}&level={}",
+        "?p=math_maze&rows={}&cols={}&level={}",
         settings.board.rows(),
         settings.board.cols(),
         settings.difficulty.slug()

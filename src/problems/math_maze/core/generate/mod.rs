@@ -12,7 +12,7 @@
 //! A shared link carries only a [`PuzzleSpec`], so the order of the draws below is part of
 //! what every link means: adding, removing or reordering a draw (or changing a range, or the
 //! order of the candidates a draw picks from) makes old links show other puzzles. Change them
-//! only on purpose, and then regenerate `tests/data/maze-golden.txt`, which pins what a few
+//! only on purpose, and then regenerate `tests/data/math-maze-golden.txt`, which pins what a few
 //! seeds make (its header says how). A *draw* is one `oorandom::Rand32::rand_range` call: it
 //! takes one 32-bit word from its stream, and another only when the rejection step of
 //! oorandom's bounded sampling asks for one (for ranges this small, with odds below one in a

@@ -25,73 +25,73 @@ async function failed(page) {
 
 /** The states axe-core checks, in light and dark. */
 export const a11y = [
-  ['maze daily with records, reset asked', '?p=maze&rows=6&cols=6&daily=2026-11-21', async (page) => {
+  ['maze daily with records, reset asked', '?p=math_maze&rows=6&cols=6&daily=2026-11-21', async (page) => {
     await page.evaluate(() => localStorage.setItem('runut-maze-records', 'runut-maze-records-1\nstreak 2026-11-21 3 5\nbest 8 8 normal 61000 42\nend\n'));
     await page.reload();
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=records-reset]');
   }],
-  ['maze print layout', '?p=maze&rows=6&cols=6&seed=8&print=1', async (page) => {
+  ['maze print layout', '?p=math_maze&rows=6&cols=6&seed=8&print=1', async (page) => {
     await page.waitForSelector('[data-testid=print-page][data-kind=solution]');
   }],
-  ['maze playing', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+  ['maze playing', '?p=math_maze&rows=8&cols=8&seed=42', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=check]');
   }],
-  ['maze shown', '?p=maze&rows=8&cols=8&seed=42&show=1&speed=20', async (page) => {
+  ['maze shown', '?p=math_maze&rows=8&cols=8&seed=42&show=1&speed=20', async (page) => {
     await waitForState(page, 'running');
     await page.click('[data-testid=pause]');
   }],
-  ['maze editor open', '?p=maze&rows=6&cols=6&seed=8', async (page) => {
+  ['maze editor open', '?p=math_maze&rows=6&cols=6&seed=8', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=edit-puzzle]');
     await page.click('[data-testid=cell][data-row="2"][data-col="2"]');
   }],
-  ['maze typed in, two solutions', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
+  ['maze typed in, two solutions', '?p=math_maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
     await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
   }],
-  ['maze four puzzles to print', '?p=maze&rows=6&cols=6&seed=8&print=4', async (page) => {
+  ['maze four puzzles to print', '?p=math_maze&rows=6&cols=6&seed=8&print=4', async (page) => {
     await page.waitForSelector('[data-testid=print-page][data-kind=solution]', { timeout: 30_000 });
   }],
-  ['maze solved', '?p=maze&rows=6&cols=6&seed=7', async (page) => {
+  ['maze solved', '?p=math_maze&rows=6&cols=6&seed=7', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=reveal]');
     await page.waitForSelector('[data-testid=game-state][data-state=solved]');
   }],
-  ['maze marks on, mark mode and a hint', '?p=maze&rows=8&cols=8&seed=42', marksAndHint],
-  ['maze failed', '?p=maze&rows=40&cols=40&seed=2&level=hard', failed],
+  ['maze marks on, mark mode and a hint', '?p=math_maze&rows=8&cols=8&seed=42', marksAndHint],
+  ['maze failed', '?p=math_maze&rows=40&cols=40&seed=2&level=hard', failed],
 ];
 
 /** The states read for words of the other language, in both languages. */
 export const lang = [
-  ['maze playing with a hint', '?p=maze&rows=6&cols=6&seed=5', async (page) => {
+  ['maze playing with a hint', '?p=math_maze&rows=6&cols=6&seed=5', async (page) => {
     await waitForGame(page, 'playing');
     await page.click('[data-testid=hint]');
     await page.waitForSelector('[data-testid=hint-text]');
   }],
-  ['maze won', '?p=maze&rows=5&cols=5&seed=3', async (page) => {
+  ['maze won', '?p=math_maze&rows=5&cols=5&seed=3', async (page) => {
     await waitForGame(page, 'playing');
     await page.click('[data-testid=reveal]');
     await waitForGame(page, 'solved');
   }],
-  ['maze shown, with a notice', '?p=maze&rows=6&cols=6&seed=xyz&show=1&speed=20', async (page) => {
+  ['maze shown, with a notice', '?p=math_maze&rows=6&cols=6&seed=xyz&show=1&speed=20', async (page) => {
     await waitForState(page, 'running');
   }],
-  ['maze typed in, two solutions', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
+  ['maze typed in, two solutions', '?p=math_maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
     await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
   }],
-  ['maze marks on, mark mode and a hint', '?p=maze&rows=8&cols=8&seed=42', marksAndHint],
-  ['maze failed', '?p=maze&rows=40&cols=40&seed=2&level=hard', failed],
+  ['maze marks on, mark mode and a hint', '?p=math_maze&rows=8&cols=8&seed=42', marksAndHint],
+  ['maze failed', '?p=math_maze&rows=40&cols=40&seed=2&level=hard', failed],
 ];
 
 /** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
-export const phone = ['?p=maze&rows=8&cols=8&seed=4'];
+export const phone = ['?p=math_maze&rows=8&cols=8&seed=4'];
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
-export const embed = ['?p=maze&rows=8&cols=8&seed=4', '[data-testid=maze]'];
+export const embed = ['?p=math_maze&rows=8&cols=8&seed=4', '[data-testid=maze]'];
 
 /** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
-export const tour = ['?p=maze&rows=8&cols=8&seed=5&show=1&speed=max', async (page) => {
+export const tour = ['?p=math_maze&rows=8&cols=8&seed=5&show=1&speed=max', async (page) => {
   await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
   await page.click('[data-testid=new-game]');
   await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
@@ -99,30 +99,30 @@ export const tour = ['?p=maze&rows=8&cols=8&seed=5&show=1&speed=max', async (pag
 
 /** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
 export const screenshots = [
-  ['maze-play', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+  ['maze-play', '?p=math_maze&rows=8&cols=8&seed=42', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     const [r] = (await page.getAttribute('[data-testid=maze]', 'data-start')).split(',').map(Number);
     for (const c of [1, 2, 3]) await page.click(`[data-testid=cell][data-row="${r}"][data-col="${c}"]`);
   }],
-  ['maze-carving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=40', async (page) => {
+  ['maze-carving', '?p=math_maze&rows=10&cols=12&seed=7&show=1&speed=40', async (page) => {
     await page.waitForTimeout(2500);
   }],
-  ['maze-solving', '?p=maze&rows=10&cols=12&seed=7&show=1&speed=400', async (page) => {
+  ['maze-solving', '?p=math_maze&rows=10&cols=12&seed=7&show=1&speed=400', async (page) => {
     await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('walk') || document.querySelector('[data-testid=status]').textContent.includes('Dead end'), null, { timeout: 20_000 });
   }],
-  ['maze-solved', '?p=maze&rows=12&cols=12&seed=3&level=hard', async (page) => {
+  ['maze-solved', '?p=math_maze&rows=12&cols=12&seed=3&level=hard', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=reveal]');
   }],
-  ['maze-hard-40', '?p=maze&rows=40&cols=40&seed=2&level=hard', async (page) => {
+  ['maze-hard-40', '?p=math_maze&rows=40&cols=40&seed=2&level=hard', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]', { timeout: 30_000 });
   }],
-  ['maze-bad-url', '?p=maze&rows=abc&seed=xyz', async () => {}],
-  ['maze-practice', '?p=maze&rows=8&cols=8&seed=5&show=1&speed=2000&practice=1', async () => {}],
-  ['maze-several', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
+  ['maze-bad-url', '?p=math_maze&rows=abc&seed=xyz', async () => {}],
+  ['maze-practice', '?p=math_maze&rows=8&cols=8&seed=5&show=1&speed=2000&practice=1', async () => {}],
+  ['maze-several', '?p=math_maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', async (page) => {
     await page.waitForSelector('[data-testid=puzzle-verdict][data-value]');
   }],
-  ['maze-editor', '?p=maze&rows=6&cols=6&seed=8', async (page) => {
+  ['maze-editor', '?p=math_maze&rows=6&cols=6&seed=8', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await page.click('[data-testid=edit-puzzle]');
     await page.click('[data-testid=cell][data-row="2"][data-col="2"]');
@@ -134,5 +134,5 @@ export const screenshots = [
  * then read in both languages: the carving's and the solve's listings of a slow show.
  */
 export const code = [
-  '?p=maze&rows=6&cols=6&seed=42&show=1&speed=1',
+  '?p=math_maze&rows=6&cols=6&seed=42&show=1&speed=1',
 ];

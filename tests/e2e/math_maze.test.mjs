@@ -11,7 +11,7 @@ after(async () => { await context?.close(); server?.close(); });
 // (issue 36), so one test's moves would otherwise meet another's on the same puzzle.
 beforeEach(() => clearStorage(context, server.url));
 
-const withPage = pageTester(() => context, () => server, 'maze');
+const withPage = pageTester(() => context, () => server, 'math_maze');
 
 const gameState = (page) => page.getAttribute('[data-testid=game-state]', 'data-state');
 
@@ -22,6 +22,19 @@ async function waitForGame(page, states, timeout = 30_000) {
     wanted, { timeout, polling: 20 },
   );
 }
+
+test('a link or an address with the page\'s old slug (maze) opens the math maze, under its own name', () =>
+  withPage('old-slug', '?p=maze&rows=6&cols=6&seed=7', async (page) => {
+    await waitForGame(page, 'playing');
+    assert.equal(await page.getAttribute('[data-testid=maze]', 'data-seed'), '7');
+    assert.match(page.url(), /[?&]p=math_maze&/);
+    assert.doesNotMatch(page.url(), /p=maze\b/);
+    assert.equal(await page.locator('[data-testid=notice]').count(), 0, 'no notice: the old slug is known');
+    await page.goto(server.url.replace(/\/?$/, '/') + 'id/maze/');
+    await waitForGame(page, 'playing');
+    assert.match(page.url(), /[?&]p=math_maze\b/);
+    assert.equal(await page.getAttribute('html', 'lang'), 'id');
+  }));
 
 const cell = (r, c) => `[data-testid=cell][data-row="${r}"][data-col="${c}"]`;
 const parse = (text) => text.split(',').map(Number);
@@ -87,7 +100,7 @@ function solve({ rows, cols, start, finish, rowClues, colClues, givens }, limit 
 }
 
 test('a fixed-seed puzzle from its link has one solution; playing it by clicks wins', () =>
-  withPage('solve', '?p=maze&rows=6&cols=6&seed=20261121', async (page) => {
+  withPage('solve', '?p=math_maze&rows=6&cols=6&seed=20261121', async (page) => {
     await waitForGame(page, 'playing');
     const maze = page.locator('[data-testid=maze]');
     assert.equal(await maze.getAttribute('data-seed'), '20261121');
@@ -109,7 +122,7 @@ test('a fixed-seed puzzle from its link has one solution; playing it by clicks w
   }));
 
 test('undo removes exactly the last cell, redo and Ctrl+Z / Ctrl+Y agree', () =>
-  withPage('undo', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+  withPage('undo', '?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
     await waitForGame(page, 'playing');
     assert.deepEqual(await pathCells(page), ['2,0']);
     assert.equal(await page.locator('[data-testid=clock]').count(), 0, 'the clock starts at the first move');
@@ -130,7 +143,7 @@ test('undo removes exactly the last cell, redo and Ctrl+Z / Ctrl+Y agree', () =>
   }));
 
 test('a diagonal or distant click is refused with a hint; arrow keys move the end', () =>
-  withPage('diagonal', '?p=maze&rows=6&cols=6&seed=6&start=2,0&finish=3,5', async (page) => {
+  withPage('diagonal', '?p=math_maze&rows=6&cols=6&seed=6&start=2,0&finish=3,5', async (page) => {
     await waitForGame(page, 'playing');
     await page.click(cell(2, 1));
     await page.click(cell(3, 2));
@@ -150,7 +163,7 @@ test('a diagonal or distant click is refused with a hint; arrow keys move the en
   }));
 
 test('show generation carves and solves the maze, walls visible, then play begins', () =>
-  withPage('show', '?p=maze&rows=4&cols=5&seed=77&speed=400', async (page) => {
+  withPage('show', '?p=math_maze&rows=4&cols=5&seed=77&speed=400', async (page) => {
     await waitForGame(page, 'playing');
     assert.equal(await page.locator('[data-testid=cell][data-walls]').count(), 0, 'no walls in play');
     await page.check('[data-testid=show-generation]');
@@ -167,7 +180,7 @@ test('show generation carves and solves the maze, walls visible, then play begin
   }));
 
 test('a reload keeps the game in progress', () =>
-  withPage('reload', '?p=maze&rows=6&cols=6&seed=8&start=2,0&finish=3,5', async (page) => {
+  withPage('reload', '?p=math_maze&rows=6&cols=6&seed=8&start=2,0&finish=3,5', async (page) => {
     await waitForGame(page, 'playing');
     await page.click(cell(2, 1));
     await page.click(cell(1, 1));
@@ -183,7 +196,7 @@ test('a reload keeps the game in progress', () =>
   }));
 
 test('a malformed seed and size give a notice and a playable puzzle', () =>
-  withPage('malformed', '?p=maze&rows=abc&cols=99&seed=xyz&start=9,9', async (page) => {
+  withPage('malformed', '?p=math_maze&rows=abc&cols=99&seed=xyz&start=9,9', async (page) => {
     const notice = await page.textContent('[data-testid=notice]');
     assert.match(notice, /rows=abc/);
     assert.match(notice, /cols=99/);
@@ -200,7 +213,7 @@ test('a malformed seed and size give a notice and a playable puzzle', () =>
   }));
 
 test('a grid that changes size keeps its rows whole: every row as wide as the grid, in order', () =>
-  withPage('resize', '?p=maze&rows=6&cols=6&seed=6', async (page) => {
+  withPage('resize', '?p=math_maze&rows=6&cols=6&seed=6', async (page) => {
     await waitForGame(page, 'playing');
     const maze = page.locator('[data-testid=maze]');
     for (const [side, value] of [['cols', 9], ['cols', 5], ['rows', 7]]) {
@@ -219,7 +232,7 @@ test('a grid that changes size keeps its rows whole: every row as wide as the gr
   }));
 
 test('dragging across cells draws the path, and back along it takes cells off', () =>
-  withPage('drag', '?p=maze&rows=6&cols=6&seed=9&start=1,0&finish=4,5', async (page) => {
+  withPage('drag', '?p=math_maze&rows=6&cols=6&seed=9&start=1,0&finish=4,5', async (page) => {
     await waitForGame(page, 'playing');
     const centre = async (r, c) => {
       const box = await page.locator(cell(r, c)).boundingBox();
@@ -234,7 +247,7 @@ test('dragging across cells draws the path, and back along it takes cells off', 
   }));
 
 test('on a 375 px phone a 20 x 20 puzzle keeps cells of at least 24 px and scrolls', () =>
-  withPage('phone', '?p=maze&rows=20&cols=20&seed=4', async (page) => {
+  withPage('phone', '?p=math_maze&rows=20&cols=20&seed=4', async (page) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await waitForGame(page, 'playing');
     const box = await page.locator(cell(0, 0)).boundingBox();
@@ -244,7 +257,7 @@ test('on a 375 px phone a 20 x 20 puzzle keeps cells of at least 24 px and scrol
   }));
 
 test('a 20 x 20 show and play keep the page free of long tasks', () => withoutLongTasks((attempt) =>
-  withPage(`longtask-${attempt}`, '?p=maze&rows=20&cols=20&seed=3&speed=3000', async (page) => {
+  withPage(`longtask-${attempt}`, '?p=math_maze&rows=20&cols=20&seed=3&speed=3000', async (page) => {
     await waitForGame(page, 'playing');
     const before = await slowdown(page);
     await traceTasks(page);
@@ -257,7 +270,7 @@ test('a 20 x 20 show and play keep the page free of long tasks', () => withoutLo
   })));
 
 test('start and finish are chosen by clicking edge cells, and the link follows', () =>
-  withPage('ends', '?p=maze&rows=6&cols=7&seed=12', async (page) => {
+  withPage('ends', '?p=math_maze&rows=6&cols=7&seed=12', async (page) => {
     await waitForGame(page, 'playing');
     await page.click('[data-testid=pick-ends]');
     await page.click(cell(3, 3));
@@ -274,7 +287,7 @@ test('start and finish are chosen by clicking edge cells, and the link follows',
   }));
 
 test('the daily puzzle is the same on two loads and differs on another date; the Daily button opens today\'s', () =>
-  withPage('daily', '?p=maze&rows=6&cols=6&daily=2026-11-20', async (page) => {
+  withPage('daily', '?p=math_maze&rows=6&cols=6&daily=2026-11-20', async (page) => {
     await waitForGame(page, 'playing');
     const first = await readPuzzle(page);
     assert.equal(await page.getAttribute('[data-testid=daily-date]', 'data-value'), '2026-11-20');
@@ -296,7 +309,7 @@ test('the daily puzzle is the same on two loads and differs on another date; the
   }));
 
 test('a win is recorded in the records table, kept over a reload, and reset on request; damaged records give a notice', () =>
-  withPage('records', '?p=maze&rows=5&cols=6&seed=31', async (page) => {
+  withPage('records', '?p=math_maze&rows=5&cols=6&seed=31', async (page) => {
     await page.evaluate(() => localStorage.setItem('runut-maze-records', 'runut-maze-records-1\nbest 5 6 normal banana 3\nend\n'));
     await page.reload();
     await waitForGame(page, 'playing');
@@ -322,7 +335,7 @@ test('a win is recorded in the records table, kept over a reload, and reset on r
   }));
 
 test('print lays out the puzzle and its solution on two clean pages; print=1 opens that layout', () =>
-  withPage('print', '?p=maze&rows=6&cols=6&seed=20261121', async (page) => {
+  withPage('print', '?p=math_maze&rows=6&cols=6&seed=20261121', async (page) => {
     await waitForGame(page, 'playing');
     const puzzle = await readPuzzle(page);
     await page.click('[data-testid=print]');
@@ -356,7 +369,7 @@ test('print lays out the puzzle and its solution on two clean pages; print=1 ope
 test('print=1, 2 and 4 each say main[data-drawn=whole], as every page does', async () => {
   for (const count of [1, 2, 4]) {
     const page = await context.newPage();
-    await page.goto(`${server.url}?p=maze&rows=5&cols=5&seed=3&print=${count}`);
+    await page.goto(`${server.url}?p=math_maze&rows=5&cols=5&seed=3&print=${count}`);
     await page.waitForSelector('main[data-drawn=whole]', { timeout: 10_000 });
     await page.waitForSelector('[data-testid=print-page][data-kind=solution]', { timeout: 60_000 });
     assert.equal(await page.locator('main[data-drawn=whole] [data-testid=print-page]').count(), 2, `print=${count}`);
@@ -365,7 +378,7 @@ test('print=1, 2 and 4 each say main[data-drawn=whole], as every page does', asy
 });
 
 test('four puzzles print on one page and their four solutions on the next', () =>
-  withPage('print-four', '?p=maze&rows=8&cols=8&seed=7&print=4', async (page) => {
+  withPage('print-four', '?p=math_maze&rows=8&cols=8&seed=7&print=4', async (page) => {
     await page.waitForSelector('[data-testid=print-page][data-kind=solution]', { timeout: 60_000 });
     const figures = (kind) => page.locator(`[data-kind=${kind}] .print-figure`).count();
     assert.deepEqual([await figures('puzzle'), await figures('solution')], [4, 4]);
@@ -383,7 +396,7 @@ test('four puzzles print on one page and their four solutions on the next', () =
   }));
 
 test('graded puzzles: a page-chosen seed gives a puzzle the level below cannot solve; a tiny grid says why it cannot', () =>
-  withPage('graded', '?p=maze&rows=2&cols=2&level=normal', async (page) => {
+  withPage('graded', '?p=math_maze&rows=2&cols=2&level=normal', async (page) => {
     await waitForGame(page, 'playing');
     assert.match(await page.textContent('[data-testid=grading-note]'), /yields to easy deductions, so it is easier than normal/);
     await page.goto(page.url().replace(/rows=2&cols=2/, 'rows=8&cols=8').replace(/&seed=[^&]*|&start=[^&]*|&finish=[^&]*/g, ''));
@@ -392,7 +405,7 @@ test('graded puzzles: a page-chosen seed gives a puzzle the level below cannot s
   }));
 
 test('a hint on a fresh puzzle marks cells that are right, says why, and is counted at the win', () =>
-  withPage('hint', '?p=maze&rows=7&cols=7&seed=12&level=normal', async (page) => {
+  withPage('hint', '?p=math_maze&rows=7&cols=7&seed=12&level=normal', async (page) => {
     await waitForGame(page, 'playing');
     const puzzle = await readPuzzle(page);
     const [route] = solve(puzzle);
@@ -425,13 +438,13 @@ const VERDICTS = ['none', 'unique', 'several'];
 test('a URL-entered puzzle with one, two and no solutions gets the right verdict', async () => {
   const cases = [
     // Along the top row only.
-    ['one', '?p=maze&rows=3&cols=4&start=0,0&finish=0,3&rowclues=4,0,0&colclues=1,1,1,1', 'unique'],
+    ['one', '?p=math_maze&rows=3&cols=4&start=0,0&finish=0,3&rowclues=4,0,0&colclues=1,1,1,1', 'unique'],
     // Every cell from corner to corner: a snake along the rows or one along the columns.
-    ['two', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', 'several'],
+    ['two', '?p=math_maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3', 'several'],
     // A path of 4 cells takes 3 steps; from (0,0) to (2,3) is 5.
-    ['none', '?p=maze&rows=3&cols=4&start=0,0&finish=2,3&rowclues=2,1,1&colclues=1,1,1,1', 'none'],
+    ['none', '?p=math_maze&rows=3&cols=4&start=0,0&finish=2,3&rowclues=2,1,1&colclues=1,1,1,1', 'none'],
     // A piece from a book: this one makes the snake unique.
-    ['piece', '?p=maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3&givens=0,1:EW', 'unique'],
+    ['piece', '?p=math_maze&rows=3&cols=3&start=0,0&finish=2,2&rowclues=3,3,3&colclues=3,3,3&givens=0,1:EW', 'unique'],
   ];
   for (const [name, query, expected] of cases) {
     await withPage(`verdict-${name}`, query, async (page) => {
@@ -453,7 +466,7 @@ test('a URL-entered puzzle with one, two and no solutions gets the right verdict
 });
 
 test('bad clues get a notice each and the page still answers', () =>
-  withPage('bad-clues', '?p=maze&rows=3&cols=3&rowclues=x,-1&colclues=1,1,1,4&givens=9,9:NS', async (page) => {
+  withPage('bad-clues', '?p=math_maze&rows=3&cols=3&rowclues=x,-1&colclues=1,1,1,4&givens=9,9:NS', async (page) => {
     const notice = await page.textContent('[data-testid=notice]');
     for (const bad of ['rowclues=x', 'rowclues=-1', 'rowclues=x,-1', 'colclues=1,1,1,4', 'givens=9,9:NS']) {
       assert.ok(notice.includes(bad), `a notice names ${bad}: ${notice}`);
@@ -464,26 +477,26 @@ test('bad clues get a notice each and the page still answers', () =>
 test('a puzzle code reopens the very puzzle; a mistyped code gets a notice', async () => {
   let code;
   let shown;
-  await withPage('code-from', '?p=maze&rows=7&cols=6&seed=41', async (page) => {
+  await withPage('code-from', '?p=math_maze&rows=7&cols=6&seed=41', async (page) => {
     await waitForGame(page, 'playing');
     code = await page.getAttribute('[data-testid=puzzle-code]', 'data-value');
     shown = await readPuzzle(page);
     assert.match(code, /^1[0-9A-Za-z_-]+$/);
   });
-  await withPage('code-to', `?p=maze&code=${code}`, async (page) => {
+  await withPage('code-to', `?p=math_maze&code=${code}`, async (page) => {
     assert.equal(await verdict(page), 'unique');
     assert.deepEqual(await readPuzzle(page), shown, 'the same grid, ends, clues and pieces');
     assert.equal(await page.getAttribute('[data-testid=puzzle-code]', 'data-value'), code);
   });
   const typo = code.slice(0, 5) + (code[5] === 'A' ? 'B' : 'A') + code.slice(6);
-  await withPage('code-typo', `?p=maze&code=${typo}`, async (page) => {
+  await withPage('code-typo', `?p=math_maze&code=${typo}`, async (page) => {
     assert.match(await page.textContent('[data-testid=notice]'), /not a puzzle code/);
     await waitForGame(page, 'playing');
   });
 });
 
 test('the editor types a puzzle in: fields, a click per piece, then its verdict and play', () =>
-  withPage('editor', '?p=maze&rows=5&cols=5&seed=3', async (page) => {
+  withPage('editor', '?p=math_maze&rows=5&cols=5&seed=3', async (page) => {
     await waitForGame(page, 'playing');
     await page.click('[data-testid=edit-puzzle]');
     await waitForGame(page, 'editing');
@@ -531,7 +544,7 @@ async function offRoute(page, route) {
 }
 
 test('marks: mark mode, a right-click and X mark a cell empty; undone, kept over a reload, cleared by Restart', () =>
-  withPage('marks', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+  withPage('marks', '?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
     await waitForGame(page, 'playing');
     const [route] = solve(await readPuzzle(page));
     const empty = await offRoute(page, route);
@@ -605,7 +618,7 @@ async function touch(page, selector, ms) {
 }
 
 test('on a touch screen a long press marks a cell, a short touch draws, and a long press off the cells does nothing', () =>
-  withPage('long-press', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+  withPage('long-press', '?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
     await waitForGame(page, 'playing');
     const [route] = solve(await readPuzzle(page));
     const [far] = await offRoute(page, route);
@@ -620,7 +633,7 @@ test('on a touch screen a long press marks a cell, a short touch draws, and a lo
   }));
 
 test('a hint after marks names a deduction the marks do not already show', () =>
-  withPage('hint-marks', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+  withPage('hint-marks', '?p=math_maze&rows=8&cols=8&seed=42', async (page) => {
     await waitForGame(page, 'playing');
     const puzzle = await readPuzzle(page);
     const [route] = solve(puzzle);
@@ -651,7 +664,7 @@ test('a hint after marks names a deduction the marks do not already show', () =>
   }));
 
 test('a wrong cell ("check my path") is hatched, unlike a hint\'s dashed ring', () =>
-  withPage('wrong-look', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+  withPage('wrong-look', '?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
     await waitForGame(page, 'playing');
     const [route] = solve(await readPuzzle(page));
     const off = ['1,0', '3,0', '2,1'].find((rc) => rc !== route[1]);
@@ -671,7 +684,7 @@ const gridPlace = (page) => page.$eval('[data-testid=maze]', (el) => {
 });
 
 test('on a 375 x 800 phone the grid comes first, whole with S and F in view, and messages never move it', () =>
-  withPage('phone-first', '?p=maze&rows=8&cols=8&seed=42', async (page) => {
+  withPage('phone-first', '?p=math_maze&rows=8&cols=8&seed=42', async (page) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await waitForGame(page, 'playing');
@@ -721,7 +734,7 @@ async function letterShows(page, end) {
 }
 
 test('S and F stay visible with the path\'s end on them', () =>
-  withPage('ends-visible', '?p=maze&rows=6&cols=6&seed=20261121', async (page) => {
+  withPage('ends-visible', '?p=math_maze&rows=6&cols=6&seed=20261121', async (page) => {
     await waitForGame(page, 'playing');
     assert.ok(await letterShows(page, 'start'), 'S shows under the path\'s end (the path is just S)');
     assert.ok(await letterShows(page, 'finish'), 'F shows');
@@ -732,7 +745,7 @@ test('S and F stay visible with the path\'s end on them', () =>
   }));
 
 test('a maker killed while making a hard 40 x 40 puzzle leaves the game failed, and Try again makes it', () =>
-  withPage('maker-killed', '?p=maze&rows=40&cols=40&seed=2&level=hard', async (page) => {
+  withPage('maker-killed', '?p=math_maze&rows=40&cols=40&seed=2&level=hard', async (page) => {
     // Once the maker reports progress it is loaded and working: kill it (and the show's).
     await page.waitForFunction(() => /[1-9][\d,]* solver runs/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), null, { timeout: 30_000, polling: 20 });
     assert.equal(await gameState(page), 'generating');
@@ -746,9 +759,9 @@ test('a maker killed while making a hard 40 x 40 puzzle leaves the game failed, 
   }));
 
 test('a corrupted saved game and a failing save each give a notice, and the game stays', () =>
-  withPage('storage', '?p=maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
+  withPage('storage', '?p=math_maze&rows=6&cols=6&seed=5&start=2,0&finish=3,5', async (page) => {
     await waitForGame(page, 'playing');
-    await page.evaluate(() => localStorage.setItem('runut-maze-game', 'runut-maze-1\n?p=maze\nnot a path'));
+    await page.evaluate(() => localStorage.setItem('runut-maze-game', 'runut-maze-1\n?p=math_maze\nnot a path'));
     await page.reload();
     await waitForGame(page, 'playing');
     assert.match(await page.textContent('[data-testid=notice]'), /saved game could not be read/);
@@ -791,7 +804,7 @@ function walkDecisions(walls, rows, cols, start, finish) {
 }
 
 test('practice on the maze solve: answering which way next right all the way reaches the finish', () =>
-  withPage('practice-maze', '?p=maze&rows=6&cols=6&seed=5&show=1&speed=2000&practice=1', async (page) => {
+  withPage('practice-maze', '?p=math_maze&rows=6&cols=6&seed=5&show=1&speed=2000&practice=1', async (page) => {
     await page.waitForSelector('[data-testid=practice-prompt][data-kind=next]', { timeout: 20_000 });
     const maze = await page.$eval('[data-testid=maze]', (m) => ({ start: m.dataset.start, finish: m.dataset.finish }));
     const walls = Object.fromEntries(await page.$$eval('[data-testid=cell]', (cells) => cells.map((c) => [`${c.dataset.row},${c.dataset.col}`, c.dataset.walls ?? ''])));

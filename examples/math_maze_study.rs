@@ -1,7 +1,7 @@
 //! How long making a unique math-maze puzzle takes, how many given pieces it needs, and how
 //! often it is graded (the level below cannot complete it), over many seeds per size and
 //! difficulty:
-//! `cargo run --release --example maze_study [seeds] [sizes…]`.
+//! `cargo run --release --example math_maze_study [seeds] [sizes…]`.
 
 use runut::problems::math_maze::core::deduce::{solve, Verdict};
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
