@@ -7,13 +7,12 @@ use runut::core::branch::replay::BranchTrail;
 use runut::core::branch::{BranchEvent, Selection};
 use runut::core::search::Never;
 use runut::model::driver::{Control, RunState};
-use runut::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
+use runut::model::page::{Browser, Code, Jobs, Link, Practised, SearchAction, SearchPage};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
 use runut::problems::fifteen::core::{Estimate, FifteenTree, Position};
-use runut::problems::fifteen::model::code::{code_state, program};
-use runut::problems::fifteen::model::practice::{judge, question, Drill};
-use runut::problems::fifteen::model::settings::{fifteen_query, fifteen_settings, FifteenChange};
+use runut::problems::fifteen::model::practice::Drill;
+use runut::problems::fifteen::model::settings::FifteenChange;
 use runut::problems::fifteen::Fifteen;
 
 use crate::common::workers::Rig;
@@ -70,11 +69,11 @@ fn bad_links_give_notices_and_the_default_start() {
         "shuffle=5&seed=abc",
         "tiles=1,2,3,4,5,6,7,8,0&size=4",
     ] {
-        let (settings, notices) = fifteen_settings(&query_pairs(&format!("?p=fifteen&{query}")));
+        let (settings, notices) = Fifteen::settings(&query_pairs(&format!("?p=fifteen&{query}")));
         assert_eq!(notices.len(), 1, "{query}: {notices:?}");
         assert!(settings.reachability().sum() > 0 || settings.start.is_goal(), "{query}");
     }
-    let (shuffled, notices) = fifteen_settings(&query_pairs("?shuffle=30&seed=7&size=3"));
+    let (shuffled, notices) = Fifteen::settings(&query_pairs("?shuffle=30&seed=7&size=3"));
     assert!(notices.is_empty());
     assert_eq!(shuffled.start, Position::shuffled(3, 30, 7));
     assert!(shuffled.reachability().is_reachable(), "a shuffle from the goal is reachable");
@@ -82,25 +81,26 @@ fn bad_links_give_notices_and_the_default_start() {
 
 #[test]
 fn a_link_reproduces_its_settings_and_tiles_slide_by_hand() {
-    let (settings, _) = fifteen_settings(&query_pairs(
+    let (settings, _) = Fifteen::settings(&query_pairs(
         "?tiles=1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12&cost=manhattan&compare=fifo",
     ));
-    let (again, notices) = fifteen_settings(&query_pairs(&fifteen_query(&settings)));
+    let (again, notices) = Fifteen::settings(&query_pairs(&Fifteen::query(&settings)));
     assert!(notices.is_empty());
     assert_eq!(again, settings);
     // The tile below the blank (row 2, column 2) slides up: the blank moves down.
     let (slid, notices) =
-        settings.changed(FifteenChange::Slide(runut::core::grid::Square::new(2, 2)));
+        Fifteen::changed(&settings, FifteenChange::Slide(runut::core::grid::Square::new(2, 2)));
     assert_eq!(notices, None);
     assert_eq!(slid.start.to_string(), "1,2,3,4,5,6,7,8,9,10,0,11,13,14,15,12");
     assert_eq!(slid.played.len(), 1);
-    let (far, notices) = slid.changed(FifteenChange::Slide(runut::core::grid::Square::new(0, 0)));
+    let (far, notices) =
+        Fifteen::changed(&slid, FifteenChange::Slide(runut::core::grid::Square::new(0, 0)));
     assert_eq!(
         (far.start, notices.map(|n| n.len())),
         (slid.start, Some(1)),
         "tile 1 is not next to the blank"
     );
-    let (back, _) = slid.changed(FifteenChange::Undo);
+    let (back, _) = Fifteen::changed(&slid, FifteenChange::Undo);
     assert_eq!((back.start, back.played.len()), (settings.start, 0));
 }
 
@@ -111,7 +111,7 @@ fn practice_asks_the_next_e_node_and_the_next_cost_as_the_search_does_them() {
         ("1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12", Estimate::Manhattan),
     ] {
         let cost = if estimate == Estimate::Manhattan { "manhattan" } else { "misplaced" };
-        let (settings, _) = fifteen_settings(&query_pairs(&format!("?tiles={tiles}&cost={cost}")));
+        let (settings, _) = Fifteen::settings(&query_pairs(&format!("?tiles={tiles}&cost={cost}")));
         for start in [
             Position::parse(tiles).unwrap(),
             Position::shuffled(4, 12, 3),
@@ -131,7 +131,7 @@ fn practice_asks_the_next_e_node_and_the_next_cost_as_the_search_does_them() {
             let (mut asked_next, mut asked_cost) = (0, 0);
             while let Some(next) = search.step() {
                 for drill in Drill::ALL {
-                    let Some(q) = question(&settings, drill, &trail) else { continue };
+                    let Some(q) = Fifteen::question(&settings, drill, &trail) else { continue };
                     let right = match (drill, next) {
                         (Drill::Next, BranchEvent::Expand { node }) => node.to_string(),
                         (Drill::Cost, BranchEvent::Generate { cost, .. }) => cost.to_string(),
@@ -142,14 +142,14 @@ fn practice_asks_the_next_e_node_and_the_next_cost_as_the_search_does_them() {
                         Answer::Choice(right.clone()),
                         "{drill:?} before {next:?}"
                     );
-                    assert!(judge(&settings, &trail, &q, &q.answer).correct);
+                    assert!(Fifteen::judge(&settings, &trail, &q, &q.answer).correct);
                     let wrong = q
                         .choices
                         .iter()
                         .find(|c| c.value != right)
                         .map(|c| Answer::Choice(c.value.clone()));
                     if let Some(wrong) = wrong {
-                        assert!(!judge(&settings, &trail, &q, &wrong).correct);
+                        assert!(!Fifteen::judge(&settings, &trail, &q, &wrong).correct);
                     }
                     *if drill == Drill::Next { &mut asked_next } else { &mut asked_cost } += 1;
                 }
@@ -164,8 +164,11 @@ fn practice_asks_the_next_e_node_and_the_next_cost_as_the_search_does_them() {
 #[test]
 fn each_event_lights_its_line_of_the_code() {
     let start = Position::parse("1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12").unwrap();
-    for selection in [Selection::LeastCost, Selection::Fifo] {
-        let program = program(selection);
+    // Least cost is the search watched alone, FIFO the second side of `compare=fifo`.
+    let fifo = Fifteen::settings(&query_pairs("?compare=fifo")).0;
+    let fifo_side = Fifteen::compared(&fifo)[1].1;
+    for (selection, side) in [(Selection::LeastCost, None), (Selection::Fifo, Some(fifo_side))] {
+        let program = Fifteen::program(&fifo, side);
         let mut search = BranchSearch::new(
             FifteenTree::new(&start, Estimate::Misplaced),
             selection,
@@ -175,12 +178,12 @@ fn each_event_lights_its_line_of_the_code() {
         let mut trail = BranchTrail::<Never>::default();
         while let Some(event) = search.step() {
             trail.apply(event);
-            let state = code_state(&program, &trail, None);
+            let state = Fifteen::code_state(&program, &fifo, side, &trail, None);
             let line = state.line.unwrap_or_else(|| panic!("no line for {event:?}"));
             assert_eq!(program.lines[line - 1].emits, state.event, "{event:?}");
         }
     }
-    let settings = fifteen_settings(&query_pairs("?compare=fifo")).0;
+    let settings = Fifteen::settings(&query_pairs("?compare=fifo")).0;
     let sides: Vec<&str> = Fifteen::compared(&settings).iter().map(|(_, side)| side.slug).collect();
     assert_eq!(sides, ["lc", "fifo"]);
 }

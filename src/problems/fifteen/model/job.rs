@@ -1,6 +1,12 @@
-//! What the 15-puzzle page asks a worker to do, and how its runs end.
+//! What the 15-puzzle page asks a worker to do, and how its runs end; the sides of a
+//! comparison.
 
+use super::settings::{Compare, FifteenSettings};
+use super::text::FifteenText;
+use super::Fifteen;
 use crate::core::branch::Selection;
+use crate::model::i18n::t;
+use crate::model::page::{Jobs, Side};
 use crate::problems::fifteen::core::{Estimate, Position};
 use serde::{Deserialize, Serialize};
 
@@ -32,4 +38,60 @@ pub enum FifteenEnding {
     Capped,
     /// The goal cannot be reached from the start: no search ran.
     Unreachable,
+}
+
+/// The sides of a comparison, by what the settings compare.
+pub fn sides(compare: Compare) -> Vec<(Side, Estimate, Selection)> {
+    let side = |slug, name: FifteenText| Side { slug, name: t(name) };
+    match compare {
+        Compare::Nothing => Vec::new(),
+        Compare::Fifo => vec![
+            (side("lc", FifteenText::SideLc), Estimate::Misplaced, Selection::LeastCost),
+            (side("fifo", FifteenText::SideFifo), Estimate::Misplaced, Selection::Fifo),
+        ],
+        Compare::Estimates => vec![
+            (
+                side("misplaced", FifteenText::SideMisplaced),
+                Estimate::Misplaced,
+                Selection::LeastCost,
+            ),
+            (
+                side("manhattan", FifteenText::SideManhattan),
+                Estimate::Manhattan,
+                Selection::LeastCost,
+            ),
+        ],
+    }
+}
+
+/// The search from the settings' start with `estimate` and `selection` (none from a start the
+/// goal cannot be reached from).
+fn search_from(settings: &FifteenSettings, estimate: Estimate, selection: Selection) -> FifteenJob {
+    if !settings.reachability().is_reachable() {
+        return FifteenJob::Unreachable;
+    }
+    FifteenJob::Search { start: settings.start, estimate, selection }
+}
+
+impl Jobs for Fifteen {
+    /// The puzzle has no count.
+    type Count = ();
+
+    /// Least cost with the settings' ĝ (none from a start the goal cannot be reached from).
+    fn job(settings: &FifteenSettings) -> FifteenJob {
+        search_from(settings, settings.estimate, Selection::LeastCost)
+    }
+
+    /// Least cost beside FIFO with the settings' ĝ, or least cost with each ĝ.
+    fn compared(settings: &FifteenSettings) -> Vec<(FifteenJob, Side)> {
+        let fifo_estimate = settings.estimate;
+        sides(settings.compare)
+            .into_iter()
+            .map(|(side, estimate, selection)| {
+                let estimate =
+                    if settings.compare == Compare::Fifo { fifo_estimate } else { estimate };
+                (search_from(settings, estimate, selection), side)
+            })
+            .collect()
+    }
 }

@@ -1,14 +1,16 @@
 //! The 15-puzzle page's model: its settings (the start, ĝ, the comparison), jobs and their runs,
-//! status line, code panel, practice and its catalogue.
+//! status line, code panel, practice, tree labels and its catalogue.
 
 pub mod code;
 pub mod job;
-pub mod page;
 pub mod practice;
 pub mod problem;
 pub mod quiz;
 pub mod settings;
 pub mod status;
 pub mod text;
+pub mod tree;
 
-pub use problem::Fifteen;
+/// The 15-puzzle (and the 8-puzzle) by least-cost branch and bound.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fifteen;

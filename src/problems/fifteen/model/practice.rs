@@ -3,11 +3,13 @@
 
 use super::settings::{move_word, FifteenSettings};
 use super::text::FifteenText;
+use super::Fifteen;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::search::Never;
 use crate::model::branch::practice as branch;
 use crate::model::i18n::say;
+use crate::model::page::Practised;
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::problems::fifteen::core::{Move, Position};
 
@@ -65,50 +67,53 @@ fn goal_generated(settings: &FifteenSettings, trail: &BranchTrail<Never>) -> boo
     }
 }
 
-/// The decision the search makes next after `trail`, put to the learner, if it comes next.
-pub fn question(
-    settings: &FifteenSettings,
-    drill: Drill,
-    trail: &BranchTrail<Never>,
-) -> Option<Question> {
-    if goal_generated(settings, trail) {
-        return None;
-    }
-    match drill {
-        Drill::Next if trail.totals().live > 1 => {
-            branch::question(trail, children_done(settings, trail))
-        }
-        Drill::Next => None,
-        Drill::Cost => {
-            let (node, m, parent, f, g) = next_cost(settings, trail)?;
-            let c = f + g;
-            let offered = vec![c, f, g.max(1), c + 1, c.saturating_sub(1).max(1)];
-            let args: [(&str, &dyn std::fmt::Display); 3] =
-                [("node", &node), ("move", &move_word(m)), ("parent", &parent)];
-            Some(branch::cost_question(say(FifteenText::CostPrompt, &args), offered, c))
-        }
-    }
-}
+impl Practised for Fifteen {
+    type Drill = Drill;
 
-/// The verdict on `answer` to `question`, asked at `trail`.
-pub fn judge(
-    settings: &FifteenSettings,
-    trail: &BranchTrail<Never>,
-    question: &Question,
-    answer: &Answer,
-) -> Verdict {
-    if question.kind == branch::NEXT_E_NODE {
-        return branch::judge(trail, children_done(settings, trail), answer);
+    /// Nothing once the goal is generated: the search stops there.
+    fn question(
+        settings: &FifteenSettings,
+        drill: Drill,
+        trail: &BranchTrail<Never>,
+    ) -> Option<Question> {
+        if goal_generated(settings, trail) {
+            return None;
+        }
+        match drill {
+            Drill::Next if trail.totals().live > 1 => {
+                branch::question(trail, children_done(settings, trail))
+            }
+            Drill::Next => None,
+            Drill::Cost => {
+                let (node, m, parent, f, g) = next_cost(settings, trail)?;
+                let c = f + g;
+                let offered = vec![c, f, g.max(1), c + 1, c.saturating_sub(1).max(1)];
+                let args: [(&str, &dyn std::fmt::Display); 3] =
+                    [("node", &node), ("move", &move_word(m)), ("parent", &parent)];
+                Some(branch::cost_question(say(FifteenText::CostPrompt, &args), offered, c))
+            }
+        }
     }
-    let Some((node, _, _, f, g)) = next_cost(settings, trail) else {
-        return Verdict::wrong(question.prompt.clone(), Vec::new());
-    };
-    let c = f + g;
-    let args: [(&str, &dyn std::fmt::Display); 4] =
-        [("node", &node), ("f", &f), ("g", &g), ("c", &c)];
-    if *answer == question.answer {
-        Verdict::right(say(FifteenText::CostRight, &args))
-    } else {
-        Verdict::wrong(say(FifteenText::CostWrong, &args), Vec::new())
+
+    fn judge(
+        settings: &FifteenSettings,
+        trail: &BranchTrail<Never>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        if question.kind == branch::NEXT_E_NODE {
+            return branch::judge(trail, children_done(settings, trail), answer);
+        }
+        let Some((node, _, _, f, g)) = next_cost(settings, trail) else {
+            return Verdict::wrong(question.prompt.clone(), Vec::new());
+        };
+        let c = f + g;
+        let args: [(&str, &dyn std::fmt::Display); 4] =
+            [("node", &node), ("f", &f), ("g", &g), ("c", &c)];
+        if *answer == question.answer {
+            Verdict::right(say(FifteenText::CostRight, &args))
+        } else {
+            Verdict::wrong(say(FifteenText::CostWrong, &args), Vec::new())
+        }
     }
 }

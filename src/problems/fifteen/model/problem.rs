@@ -2,6 +2,7 @@
 
 use super::job::{FifteenEnding, FifteenJob};
 use super::text::FifteenText;
+use super::Fifteen;
 use crate::core::branch::engine::{BranchSearch, Engine};
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::stats::BranchEnding;
@@ -11,10 +12,6 @@ use crate::model::branch::run::{Branched, MAX_NODES};
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::problems::fifteen::core::{FifteenLc, FifteenTree};
-
-/// The 15-puzzle (and the 8-puzzle) by least-cost branch and bound.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Fifteen;
 
 impl Problem for Fifteen {
     const SLUG: &'static str = "fifteen";

@@ -2,11 +2,11 @@
 //! hand), ĝ and the comparison; what its URL can say, and the link that says it. Bad input
 //! never fails: each value that cannot be used is left out with a notice.
 
-use super::job::FifteenJob;
 use super::text::FifteenText;
-use crate::core::branch::Selection;
+use super::Fifteen;
 use crate::core::grid::Square;
 use crate::model::i18n::{fill, say, t};
+use crate::model::page::Link;
 use crate::model::query::{echo, value};
 use crate::problems::fifteen::core::{Estimate, Move, Position, Reachability, TilesError};
 
@@ -71,19 +71,6 @@ impl FifteenSettings {
     /// The course's reachability test of the start.
     pub fn reachability(&self) -> Reachability {
         Reachability::of(&self.start)
-    }
-
-    /// The search these settings ask for (none from a start the goal cannot be reached from).
-    pub fn job(&self) -> FifteenJob {
-        self.job_with(self.estimate, Selection::LeastCost)
-    }
-
-    /// The search from the start with `estimate` and `selection`.
-    pub fn job_with(&self, estimate: Estimate, selection: Selection) -> FifteenJob {
-        if !self.reachability().is_reachable() {
-            return FifteenJob::Unreachable;
-        }
-        FifteenJob::Search { start: self.start, estimate, selection }
     }
 }
 
@@ -171,70 +158,6 @@ fn shuffled(
     Position::shuffled(side, moves, seed)
 }
 
-/// The 15-puzzle settings a URL asks for, and a notice for every value it could not honour.
-///
-/// ```
-/// use runut::model::query::query_pairs;
-/// use runut::problems::fifteen::model::settings::fifteen_settings;
-/// let (settings, notices) = fifteen_settings(&query_pairs("?p=fifteen&tiles=1,2,3&cost=manhattan"));
-/// assert_eq!(settings.start.side(), 4);
-/// assert_eq!(notices.len(), 1);
-/// ```
-pub fn fifteen_settings(pairs: &[(String, String)]) -> (FifteenSettings, Vec<String>) {
-    let mut notices = Vec::new();
-    let asked = size(pairs, &mut notices);
-    let side = asked.unwrap_or(4);
-    let tiles = value(pairs, "tiles");
-    let start = match (tiles, value(pairs, "shuffle")) {
-        (Some(text), shuffle) => {
-            if shuffle.is_some() {
-                notices.push(t(FifteenText::NoticeBoth).to_string());
-            }
-            let start = parse_tiles(text, side, &mut notices);
-            if let Some(size) = asked.filter(|&size| size != start.side()) {
-                let args: [(&str, &dyn std::fmt::Display); 2] =
-                    [("side", &start.side()), ("value", &echo("size", &size.to_string()))];
-                notices.push(say(FifteenText::NoticeSizeMismatch, &args));
-            }
-            start
-        }
-        (None, Some(text)) => shuffled(pairs, side, text, &mut notices),
-        (None, None) => default_start(side),
-    };
-    if let (Some(text), None) = (value(pairs, "seed"), value(pairs, "shuffle")) {
-        notices.push(say(FifteenText::NoticeSeedAlone, &[("value", &echo("seed", text))]));
-    }
-    let estimate = match value(pairs, "cost") {
-        None | Some("misplaced") => Estimate::Misplaced,
-        Some("manhattan") => Estimate::Manhattan,
-        Some(text) => {
-            notices.push(say(FifteenText::NoticeCost, &[("value", &echo("cost", text))]));
-            Estimate::Misplaced
-        }
-    };
-    let compare = match value(pairs, "compare") {
-        None => Compare::Nothing,
-        Some("fifo") => Compare::Fifo,
-        Some("estimates") => Compare::Estimates,
-        Some(text) => {
-            notices
-                .push(say(FifteenText::NoticeCompareValue, &[("value", &echo("compare", text))]));
-            Compare::Nothing
-        }
-    };
-    (FifteenSettings { start, estimate, compare, played: Vec::new() }, notices)
-}
-
-/// The query string that reproduces `settings`: the start's tiles, ĝ, the comparison.
-pub fn fifteen_query(settings: &FifteenSettings) -> String {
-    let cost = match settings.estimate {
-        Estimate::Misplaced => "misplaced",
-        Estimate::Manhattan => "manhattan",
-    };
-    let compare = settings.compare.slug().map(|c| format!("&compare={c}")).unwrap_or_default();
-    format!("?p=fifteen&tiles={}&cost={cost}{compare}", settings.start)
-}
-
 /// A change the 15-puzzle page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FifteenChange {
@@ -262,43 +185,6 @@ pub enum FifteenChange {
 }
 
 impl FifteenSettings {
-    /// The settings after `change`, and the notices that replace the page's (a value typed by
-    /// the user, fine or not; a tile clicked that cannot slide).
-    pub fn changed(&self, change: FifteenChange) -> (FifteenSettings, Option<Vec<String>>) {
-        let mut next = self.clone();
-        let mut notices = None;
-        match change {
-            FifteenChange::Tiles(text) => {
-                let mut said = Vec::new();
-                next.start = parse_tiles(&text, self.start.side(), &mut said);
-                next.played.clear();
-                notices = Some(said);
-            }
-            FifteenChange::Size(side) if side == 3 || side == 4 => {
-                next.start = default_start(side);
-                next.played.clear();
-            }
-            FifteenChange::Size(_) => {}
-            FifteenChange::Shuffle { moves, seed } => {
-                next.start = Position::shuffled(self.start.side(), moves.min(MAX_SHUFFLE), seed);
-                next.played.clear();
-            }
-            FifteenChange::Slide(square) => match self.move_to(square) {
-                Some(m) => next.play(m),
-                None => notices = Some(self.not_next(square)),
-            },
-            FifteenChange::Move(m) => next.play(m),
-            FifteenChange::Undo => {
-                if let Some(m) = next.played.pop() {
-                    next.start = next.start.slid(m.opposite()).unwrap_or(next.start);
-                }
-            }
-            FifteenChange::Estimate(estimate) => next.estimate = estimate,
-            FifteenChange::Compare(compare) => next.compare = compare,
-        }
-        (next, notices)
-    }
-
     /// Slides the blank by `m`, if it can go there, counting the move.
     fn play(&mut self, m: Move) {
         if let Some(after) = self.start.slid(m) {
@@ -325,5 +211,120 @@ impl FifteenSettings {
             }
             _ => Vec::new(),
         }
+    }
+}
+
+/// The 15-puzzle page's link.
+///
+/// ```
+/// use runut::model::page::Link;
+/// use runut::model::query::query_pairs;
+/// use runut::problems::fifteen::Fifteen;
+/// let (settings, notices) = Fifteen::settings(&query_pairs("?p=fifteen&tiles=1,2,3&cost=manhattan"));
+/// assert_eq!(settings.start.side(), 4);
+/// assert_eq!(notices.len(), 1);
+/// ```
+impl Link for Fifteen {
+    type Settings = FifteenSettings;
+    type Change = FifteenChange;
+
+    fn settings(pairs: &[(String, String)]) -> (FifteenSettings, Vec<String>) {
+        let mut notices = Vec::new();
+        let asked = size(pairs, &mut notices);
+        let side = asked.unwrap_or(4);
+        let tiles = value(pairs, "tiles");
+        let start = match (tiles, value(pairs, "shuffle")) {
+            (Some(text), shuffle) => {
+                if shuffle.is_some() {
+                    notices.push(t(FifteenText::NoticeBoth).to_string());
+                }
+                let start = parse_tiles(text, side, &mut notices);
+                if let Some(size) = asked.filter(|&size| size != start.side()) {
+                    let args: [(&str, &dyn std::fmt::Display); 2] =
+                        [("side", &start.side()), ("value", &echo("size", &size.to_string()))];
+                    notices.push(say(FifteenText::NoticeSizeMismatch, &args));
+                }
+                start
+            }
+            (None, Some(text)) => shuffled(pairs, side, text, &mut notices),
+            (None, None) => default_start(side),
+        };
+        if let (Some(text), None) = (value(pairs, "seed"), value(pairs, "shuffle")) {
+            notices.push(say(FifteenText::NoticeSeedAlone, &[("value", &echo("seed", text))]));
+        }
+        let estimate = match value(pairs, "cost") {
+            None | Some("misplaced") => Estimate::Misplaced,
+            Some("manhattan") => Estimate::Manhattan,
+            Some(text) => {
+                notices.push(say(FifteenText::NoticeCost, &[("value", &echo("cost", text))]));
+                Estimate::Misplaced
+            }
+        };
+        let compare = match value(pairs, "compare") {
+            None => Compare::Nothing,
+            Some("fifo") => Compare::Fifo,
+            Some("estimates") => Compare::Estimates,
+            Some(text) => {
+                notices
+                    .push(say(FifteenText::NoticeCompareValue, &[("value", &echo("compare", text))]));
+                Compare::Nothing
+            }
+        };
+        (FifteenSettings { start, estimate, compare, played: Vec::new() }, notices)
+    }
+
+    /// The start's tiles, ĝ, the comparison.
+    fn query(settings: &FifteenSettings) -> String {
+        let cost = match settings.estimate {
+            Estimate::Misplaced => "misplaced",
+            Estimate::Manhattan => "manhattan",
+        };
+        let compare = settings.compare.slug().map(|c| format!("&compare={c}")).unwrap_or_default();
+        format!("?p=fifteen&tiles={}&cost={cost}{compare}", settings.start)
+    }
+
+    /// Tiles typed by the user replace the page's notices, fine or not; so does a tile clicked
+    /// that cannot slide.
+    fn changed(
+        settings: &FifteenSettings,
+        change: FifteenChange,
+    ) -> (FifteenSettings, Option<Vec<String>>) {
+        let mut next = settings.clone();
+        let mut notices = None;
+        match change {
+            FifteenChange::Tiles(text) => {
+                let mut said = Vec::new();
+                next.start = parse_tiles(&text, settings.start.side(), &mut said);
+                next.played.clear();
+                notices = Some(said);
+            }
+            FifteenChange::Size(side) if side == 3 || side == 4 => {
+                next.start = default_start(side);
+                next.played.clear();
+            }
+            FifteenChange::Size(_) => {}
+            FifteenChange::Shuffle { moves, seed } => {
+                next.start = Position::shuffled(settings.start.side(), moves.min(MAX_SHUFFLE), seed);
+                next.played.clear();
+            }
+            FifteenChange::Slide(square) => match settings.move_to(square) {
+                Some(m) => next.play(m),
+                None => notices = Some(settings.not_next(square)),
+            },
+            FifteenChange::Move(m) => next.play(m),
+            FifteenChange::Undo => {
+                if let Some(m) = next.played.pop() {
+                    next.start = next.start.slid(m.opposite()).unwrap_or(next.start);
+                }
+            }
+            FifteenChange::Estimate(estimate) => next.estimate = estimate,
+            FifteenChange::Compare(compare) => next.compare = compare,
+        }
+        (next, notices)
+    }
+
+    /// A click on a tile slides it into the blank, if it is next to it.
+    fn on_square(square: Square) -> Option<FifteenChange> {
+        Some(FifteenChange::Slide(square))
     }
 }

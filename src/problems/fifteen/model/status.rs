@@ -1,16 +1,22 @@
-//! The 15-puzzle page's one-line status, and the words it shares with the tree, the code panel
-//! and practice: a node's move, its cost as f + ĝ, the answer's moves.
+//! The 15-puzzle page's one-line status and figures, and the words it shares with the code
+//! panel and practice: a node's move, its cost as f + ĝ, the answer's moves.
 
 use super::job::FifteenEnding;
 use super::settings::{move_word, FifteenSettings};
 use super::text::FifteenText;
+use super::Fifteen;
 use crate::core::branch::node::DrawnNode;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::grid::Square;
 use crate::core::search::Never;
-use crate::model::branch::words::{status, PageWords};
+use crate::model::branch::figures::counts;
+use crate::model::branch::text::BranchText;
+use crate::model::branch::words::{status as branch_status, PageWords};
 use crate::model::driver::RunState;
+use crate::model::figures::Figure;
 use crate::model::i18n::{say, t};
+use crate::model::page::{Side, Status};
+use crate::model::player::Player;
 use crate::model::status::format_count;
 use crate::problems::fifteen::core::Move;
 
@@ -47,45 +53,60 @@ fn generated(trail: &BranchTrail<Never>, node: &DrawnNode<Never>) -> String {
     say(FifteenText::ChildGenerated, &args)
 }
 
-/// What the 15-puzzle search is doing or how it ended, in one sentence.
-pub fn fifteen_status(
-    settings: &FifteenSettings,
-    state: RunState,
-    trail: &BranchTrail<Never>,
-    ending: Option<FifteenEnding>,
-    failure: Option<&str>,
-) -> String {
-    let reach = settings.reachability();
-    let sum = reach.sum();
-    if !reach.is_reachable() && matches!(state, RunState::Idle | RunState::Finished) {
-        return say(FifteenText::StatusUnreachable, &[("sum", &sum)]);
+impl Status for Fifteen {
+    fn status(
+        settings: &FifteenSettings,
+        state: RunState,
+        trail: &BranchTrail<Never>,
+        ending: Option<FifteenEnding>,
+        failure: Option<&str>,
+    ) -> String {
+        let reach = settings.reachability();
+        let sum = reach.sum();
+        if !reach.is_reachable() && matches!(state, RunState::Idle | RunState::Finished) {
+            return say(FifteenText::StatusUnreachable, &[("sum", &sum)]);
+        }
+        if let (RunState::Finished, Some(node)) = (state, trail.answer()) {
+            let decisions = trail.decisions(node);
+            let nodes = format_count(trail.totals().generated);
+            let args: [(&str, &dyn std::fmt::Display); 4] = [
+                ("node", &node),
+                ("depth", &decisions.len()),
+                ("moves", &moves_text(&decisions)),
+                ("nodes", &nodes),
+            ];
+            return say(FifteenText::Reached, &args);
+        }
+        let capped = ending == Some(FifteenEnding::Capped);
+        let words = PageWords {
+            idle: say(FifteenText::StatusIdle, &[("sum", &sum)]),
+            generated: &|node| generated(trail, node),
+            infeasible: &|never| match never {},
+            capped,
+        };
+        let mut text = branch_status(state, trail, failure, &words);
+        if capped && state == RunState::Stopped {
+            text.push_str(t(FifteenText::CappedTry));
+        }
+        text
     }
-    if let (RunState::Finished, Some(node)) = (state, trail.answer()) {
-        let decisions = trail.decisions(node);
-        let nodes = format_count(trail.totals().generated);
-        let args: [(&str, &dyn std::fmt::Display); 4] = [
-            ("node", &node),
-            ("depth", &decisions.len()),
-            ("moves", &moves_text(&decisions)),
-            ("nodes", &nodes),
-        ];
-        return say(FifteenText::Reached, &args);
-    }
-    let capped = ending == Some(FifteenEnding::Capped);
-    let words = PageWords {
-        idle: say(FifteenText::StatusIdle, &[("sum", &sum)]),
-        generated: &|node| generated(trail, node),
-        infeasible: &|never| match never {},
-        capped,
-    };
-    let mut text = status(state, trail, failure, &words);
-    if capped && state == RunState::Stopped {
-        text.push_str(t(FifteenText::CappedTry));
-    }
-    text
-}
 
-/// A tree node's label: the blank's move that made it (its cost is the tree's own).
-pub fn node_label(at: Square) -> String {
-    format!(": {}", move_word(Move::from_choice(at.col as u8)))
+    fn compare_status(_: &FifteenSettings) -> String {
+        t(FifteenText::ComparingStatus).to_string()
+    }
+
+    /// Branch and bound's counts, and the answer's depth once it is found.
+    fn figures(_: &FifteenSettings, trail: &BranchTrail<Never>) -> Vec<Figure> {
+        let mut figures = counts(trail);
+        if let Some(answer) = trail.answer() {
+            let depth = trail.decisions(answer).len() as u64;
+            figures.push(Figure::count(t(BranchText::AnswerDepth), "stat-depth", depth));
+        }
+        figures
+    }
+
+    /// Branch and bound's counts but the live nodes.
+    fn side_figures(_: &FifteenSettings, _: Side, player: &Player<Fifteen>) -> Vec<Figure> {
+        counts(player.trail()).into_iter().filter(|f| f.testid != "stat-live").collect()
+    }
 }

@@ -1,8 +1,10 @@
 //! The labyrinth's backtracking as the course writes it, in our own words: a recursive
-//! procedure that tries the four directions in priority order; and the code panel's state for
-//! a trail: the line of the last event, `cell`, `dir`, the path, and one frame per path cell.
+//! procedure that tries the four directions in priority order, and breadth-first search beside
+//! it; and the code panel's state for a trail: the line of the last event, `cell`, `dir`, the
+//! path, and one frame per path cell (breadth-first search's: how it ended).
 
 use super::job::LabyrinthEnding;
+use super::settings::{LabyrinthSettings, BFS};
 use super::status::{cell_text, dir_of};
 use super::text::MazeSearchText;
 use super::MazeSearch;
@@ -10,10 +12,11 @@ use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Soluti
 use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::t;
+use crate::model::page::{Code, Side};
 use crate::model::problem::Trail;
 
 /// The pseudo-code of the labyrinth's backtracking, stopping at the goal or finding every path.
-pub fn program(mode: Mode) -> Program {
+fn backtracking(mode: Mode) -> Program {
     let solution = match mode {
         Mode::First => CodeLine::emits(
             2,
@@ -62,7 +65,7 @@ pub fn program(mode: Mode) -> Program {
 
 /// The pseudo-code of breadth-first search, which backtracking is compared with. It produces
 /// no events (it is done as soon as it starts): its lines say how it ended.
-pub fn bfs_program() -> Program {
+fn bfs_program() -> Program {
     let lines = vec![
         CodeLine::quiet(0, "procedure BFS(start, goal)", t(MazeSearchText::PlainBfsMain)),
         CodeLine::quiet(1, "queue ← [start]; seen ← {start}", t(MazeSearchText::PlainBfsQueue)),
@@ -94,7 +97,7 @@ pub fn bfs_program() -> Program {
 
 /// The code panel's state for breadth-first search written as `program`, once it `ended`:
 /// the line of how it ended, the cells it expanded and the shortest path's steps.
-pub fn bfs_code_state(program: &Program, ended: Option<LabyrinthEnding>) -> CodeState {
+fn bfs_code_state(program: &Program, ended: Option<LabyrinthEnding>) -> CodeState {
     let Some(LabyrinthEnding::BreadthFirst { expanded, steps }) = ended else {
         return CodeState::default();
     };
@@ -106,29 +109,50 @@ pub fn bfs_code_state(program: &Program, ended: Option<LabyrinthEnding>) -> Code
     CodeState { event, line, variables, ..CodeState::default() }
 }
 
-/// The code panel's state for `trail`, written as `program` (`ended`: whether the run ended).
-pub fn code_state(program: &Program, trail: &Trail<MazeSearch>, ended: bool) -> CodeState {
-    let path = trail.path();
-    let last = trail.last();
-    let found = trail.stats().solutions > 0 && !trail.exhausted();
-    let kind = ended.then_some(if found { Solution } else { Exhausted });
-    let mut state = CodeState::of_trail(program, trail, kind);
-    let retreat = matches!(last, Some(Event::Retreat { .. }));
-    let cell = if retreat { off_path(last) } else { path.last().copied() };
-    if let Some(cell) = cell {
-        state.variables.push(Variable::new("cell", cell_text(cell)));
-    }
-    if let Some(next) = off_path(last).filter(|_| !retreat) {
-        if let Some(dir) = dir_of(path, next) {
-            state.variables.push(Variable::new("dir", dir.letter().to_string()));
+impl Code for MazeSearch {
+    /// Backtracking, stopping at the goal or finding every path; breadth-first search on its
+    /// side of a comparison.
+    fn program(settings: &LabyrinthSettings, side: Option<Side>) -> Program {
+        match side {
+            Some(Side { slug: BFS, .. }) => bfs_program(),
+            _ => backtracking(settings.mode),
         }
-        state.variables.push(Variable::new("next", cell_text(next)));
     }
-    let cells: Vec<String> = path.iter().map(|&at| cell_text(at)).collect();
-    state.variables.push(Variable::new("path", cells.join(" ")));
-    state.with_frames(path.len(), |level| {
-        let at = path[level - 1];
-        let dir = dir_of(&path[..level - 1], at).map_or(String::new(), |d| d.letter().to_string());
-        (format!("SEARCH{}", cell_text(at)), dir)
-    })
+
+    /// Backtracking's: the line of the last event, `cell`, `dir`, the path, and one frame per
+    /// path cell; breadth-first search's: how it ended.
+    fn code_state(
+        program: &Program,
+        _: &LabyrinthSettings,
+        side: Option<Side>,
+        trail: &Trail<MazeSearch>,
+        ending: Option<LabyrinthEnding>,
+    ) -> CodeState {
+        if let Some(Side { slug: BFS, .. }) = side {
+            return bfs_code_state(program, ending);
+        }
+        let path = trail.path();
+        let last = trail.last();
+        let found = trail.stats().solutions > 0 && !trail.exhausted();
+        let kind = ending.is_some().then_some(if found { Solution } else { Exhausted });
+        let mut state = CodeState::of_trail(program, trail, kind);
+        let retreat = matches!(last, Some(Event::Retreat { .. }));
+        let cell = if retreat { off_path(last) } else { path.last().copied() };
+        if let Some(cell) = cell {
+            state.variables.push(Variable::new("cell", cell_text(cell)));
+        }
+        if let Some(next) = off_path(last).filter(|_| !retreat) {
+            if let Some(dir) = dir_of(path, next) {
+                state.variables.push(Variable::new("dir", dir.letter().to_string()));
+            }
+            state.variables.push(Variable::new("next", cell_text(next)));
+        }
+        let cells: Vec<String> = path.iter().map(|&at| cell_text(at)).collect();
+        state.variables.push(Variable::new("path", cells.join(" ")));
+        state.with_frames(path.len(), |level| {
+            let at = path[level - 1];
+            let dir = dir_of(&path[..level - 1], at).map_or(String::new(), |d| d.letter().to_string());
+            (format!("SEARCH{}", cell_text(at)), dir)
+        })
+    }
 }

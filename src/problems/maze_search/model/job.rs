@@ -1,6 +1,11 @@
 //! What the labyrinth page asks a worker to do, and how its runs end.
 
+use super::settings::{LabyrinthSettings, BFS};
+use super::text::MazeSearchText;
+use super::MazeSearch;
 use crate::core::search::Mode;
+use crate::model::i18n::t;
+use crate::model::page::{Jobs, Side};
 use crate::problems::maze_search::core::{Labyrinth as Plan, Order};
 use serde::{Deserialize, Serialize};
 
@@ -37,4 +42,31 @@ pub enum LabyrinthEnding {
         /// The shortest path's length in steps, if the goal can be reached.
         steps: Option<u32>,
     },
+}
+
+impl Jobs for MazeSearch {
+    /// A count is of every simple path from start to goal.
+    type Count = ();
+
+    fn job(settings: &LabyrinthSettings) -> LabyrinthJob {
+        let (plan, order, mode) = (settings.plan(), settings.order, settings.mode);
+        LabyrinthJob::Search { plan, order, mode }
+    }
+
+    /// Backtracking beside breadth-first search, when the settings compare.
+    fn compared(settings: &LabyrinthSettings) -> Vec<(LabyrinthJob, Side)> {
+        if !settings.compare {
+            return Vec::new();
+        }
+        let bfs = LabyrinthJob::BreadthFirst { plan: settings.plan(), order: settings.order };
+        vec![
+            (Self::job(settings), Side { slug: "backtracking", name: t(MazeSearchText::Backtracking) }),
+            (bfs, Side { slug: BFS, name: t(MazeSearchText::BreadthFirst) }),
+        ]
+    }
+
+    fn count_jobs(settings: &LabyrinthSettings, _: (), _workers: usize) -> Vec<LabyrinthJob> {
+        let (plan, order) = (settings.plan(), settings.order);
+        vec![LabyrinthJob::Search { plan, order, mode: Mode::All }]
+    }
 }

@@ -1,10 +1,9 @@
 //! The labyrinth page's model ("Maze search", not the math maze): its settings and built-in
-//! labyrinths, jobs and their runs, status line, code panel, practice and its catalogue.
+//! labyrinths, jobs and their runs, status line, code panel, practice, tree labels and its
+//! catalogue.
 
-pub mod change;
 pub mod code;
 pub mod job;
-pub mod page;
 pub mod practice;
 pub mod presets;
 pub mod problem;
@@ -12,5 +11,8 @@ pub mod quiz;
 pub mod settings;
 pub mod status;
 pub mod text;
+pub mod tree;
 
-pub use problem::MazeSearch;
+/// The labyrinth ("Maze search"): backtracking from a start to a goal through a grid of walls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MazeSearch;

@@ -6,9 +6,9 @@ use super::settings::LabyrinthSettings;
 use super::status::{blocked_text, cell_text, dir_name};
 use super::text::MazeSearchText;
 use super::MazeSearch;
-use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::i18n::{say, t};
+use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::problems::maze_search::core::search::{blocked, next_candidate};
@@ -54,52 +54,6 @@ pub fn next_move(s: &LabyrinthSettings, trail: &Trail<MazeSearch>) -> Option<Opt
     Some(next_candidate(&plan, s.order, from, after).map(|(dir, _)| dir))
 }
 
-/// The decision the search makes next after `trail`, if that state comes right before one.
-pub fn question(
-    s: &LabyrinthSettings,
-    drill: Drill,
-    trail: &Trail<MazeSearch>,
-) -> Option<Question> {
-    match drill {
-        Drill::Next => {
-            let next = next_move(s, trail)?;
-            let from = *trail.path().last()?;
-            let value = next.map_or(BACK, |d| letter(d));
-            let mut choices: Vec<Choice> =
-                s.order.0.iter().map(|&d| Choice::new(letter(d), dir_name(d))).collect();
-            choices.push(Choice::new(BACK, t(MazeSearchText::ChoiceBack)));
-            let prompt = say(MazeSearchText::NextPrompt, &[("cell", &cell_text(from))]);
-            Some(Question {
-                kind: NEXT,
-                prompt,
-                choices,
-                answer: Answer::Choice(value.into()),
-                about: Some(from),
-            })
-        }
-        Drill::Alive => {
-            let Some(Event::Try { at, .. }) = trail.last() else { return None };
-            let value = alive_value(blocked(&s.plan(), trail.path(), at));
-            let choices = vec![
-                Choice::new(LIVE, t(MazeSearchText::ChoiceLive)),
-                Choice::new(WALL, t(MazeSearchText::ChoiceWall)),
-                Choice::new(ON_PATH, t(MazeSearchText::ChoiceOnPath)),
-            ];
-            let prompt = say(
-                MazeSearchText::AlivePrompt,
-                &[("node", &trail.stats().nodes), ("cell", &cell_text(at))],
-            );
-            Some(Question {
-                kind: ALIVE,
-                prompt,
-                choices,
-                answer: Answer::Choice(value.into()),
-                about: Some(at),
-            })
-        }
-    }
-}
-
 /// A direction's answer value: its letter.
 fn letter(dir: Dir) -> &'static str {
     match dir {
@@ -119,30 +73,79 @@ fn alive_value(why: Option<Blocked>) -> &'static str {
     }
 }
 
-/// The verdict on `answer` to `question`, with the reason the search has.
-pub fn judge(
-    s: &LabyrinthSettings,
-    path: &[Square],
-    question: &Question,
-    answer: &Answer,
-) -> Verdict {
-    let why = match (question.kind, &question.answer) {
-        (ALIVE, Answer::Choice(v)) => match v.as_str() {
-            LIVE => t(MazeSearchText::WhyLive).to_string(),
-            WALL => blocked_text(Blocked::Wall).to_string(),
-            _ => blocked_text(Blocked::OnPath).to_string(),
-        },
-        (_, Answer::Choice(v)) if v == BACK => t(MazeSearchText::WhyBack).to_string(),
-        (_, Answer::Choice(v)) => {
-            let dir = v.chars().next().and_then(Dir::from_letter).map_or("", dir_name);
-            say(MazeSearchText::WhyNext, &[("dir", &dir), ("order", &s.order.letters())])
+impl Practised for MazeSearch {
+    type Drill = Drill;
+
+    fn question(
+        s: &LabyrinthSettings,
+        drill: Drill,
+        trail: &Trail<MazeSearch>,
+    ) -> Option<Question> {
+        match drill {
+            Drill::Next => {
+                let next = next_move(s, trail)?;
+                let from = *trail.path().last()?;
+                let value = next.map_or(BACK, |d| letter(d));
+                let mut choices: Vec<Choice> =
+                    s.order.0.iter().map(|&d| Choice::new(letter(d), dir_name(d))).collect();
+                choices.push(Choice::new(BACK, t(MazeSearchText::ChoiceBack)));
+                let prompt = say(MazeSearchText::NextPrompt, &[("cell", &cell_text(from))]);
+                Some(Question {
+                    kind: NEXT,
+                    prompt,
+                    choices,
+                    answer: Answer::Choice(value.into()),
+                    about: Some(from),
+                })
+            }
+            Drill::Alive => {
+                let Some(Event::Try { at, .. }) = trail.last() else { return None };
+                let value = alive_value(blocked(&s.plan(), trail.path(), at));
+                let choices = vec![
+                    Choice::new(LIVE, t(MazeSearchText::ChoiceLive)),
+                    Choice::new(WALL, t(MazeSearchText::ChoiceWall)),
+                    Choice::new(ON_PATH, t(MazeSearchText::ChoiceOnPath)),
+                ];
+                let prompt = say(
+                    MazeSearchText::AlivePrompt,
+                    &[("node", &trail.stats().nodes), ("cell", &cell_text(at))],
+                );
+                Some(Question {
+                    kind: ALIVE,
+                    prompt,
+                    choices,
+                    answer: Answer::Choice(value.into()),
+                    about: Some(at),
+                })
+            }
         }
-        _ => String::new(),
-    };
-    if *answer == question.answer {
-        Verdict::right(say(MazeSearchText::Right, &[("why", &why)]))
-    } else {
-        let marked = question.about.into_iter().chain(path.last().copied()).collect();
-        Verdict::wrong(say(MazeSearchText::Wrong, &[("why", &why)]), marked)
+    }
+
+    /// The verdict says the reason the search has.
+    fn judge(
+        s: &LabyrinthSettings,
+        trail: &Trail<MazeSearch>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        let why = match (question.kind, &question.answer) {
+            (ALIVE, Answer::Choice(v)) => match v.as_str() {
+                LIVE => t(MazeSearchText::WhyLive).to_string(),
+                WALL => blocked_text(Blocked::Wall).to_string(),
+                _ => blocked_text(Blocked::OnPath).to_string(),
+            },
+            (_, Answer::Choice(v)) if v == BACK => t(MazeSearchText::WhyBack).to_string(),
+            (_, Answer::Choice(v)) => {
+                let dir = v.chars().next().and_then(Dir::from_letter).map_or("", dir_name);
+                say(MazeSearchText::WhyNext, &[("dir", &dir), ("order", &s.order.letters())])
+            }
+            _ => String::new(),
+        };
+        if *answer == question.answer {
+            Verdict::right(say(MazeSearchText::Right, &[("why", &why)]))
+        } else {
+            let marked = question.about.into_iter().chain(trail.path().last().copied()).collect();
+            Verdict::wrong(say(MazeSearchText::Wrong, &[("why", &why)]), marked)
+        }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::job::{LabyrinthEnding, LabyrinthJob};
 use super::text::MazeSearchText;
+use super::MazeSearch;
 use crate::core::grid::Square;
 use crate::core::search::trail::PathStanding;
 use crate::core::search::tree::TreeNode;
@@ -11,10 +12,6 @@ use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run, Standing};
 use crate::model::run::Watched;
 use crate::problems::maze_search::core::{breadth_first, Blocked, LabyrinthSearch};
-
-/// The labyrinth ("Maze search"): backtracking from a start to a goal through a grid of walls.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MazeSearch;
 
 impl Problem for MazeSearch {
     const SLUG: &'static str = "labyrinth";

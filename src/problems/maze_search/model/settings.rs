@@ -1,16 +1,18 @@
 //! The labyrinth page's settings: the grid, its walls, start and goal, the priority of the
 //! directions, first path or all, the comparison, the random labyrinth's seed and density, and
 //! what a click on a cell does; what its URL can say, and the link that says it (the walls are
-//! always written, so a link reproduces the labyrinth). Bad input never fails: each value that
-//! cannot be used is left out, clamped or replaced by a default, with a notice.
+//! always written, so a link reproduces the labyrinth); and what its fields and a click on a
+//! cell change. Bad input never fails: each value that cannot be used is left out, clamped or
+//! replaced by a default, with a notice.
 
-use super::job::LabyrinthJob;
 use super::presets::PRESETS;
 use super::text::MazeSearchText;
+use super::MazeSearch;
 use crate::core::grid::Square;
 use crate::core::search::Mode;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::{compared_with, mode};
+use crate::model::page::Link;
 use crate::model::query::{echo, parse_bounded, value};
 use crate::problems::maze_search::core::{random_walls, Labyrinth as Plan, Order, MAX_SIDE};
 
@@ -64,21 +66,6 @@ impl LabyrinthSettings {
     /// The labyrinth searched.
     pub fn plan(&self) -> Plan {
         Plan::new(self.rows, self.cols, &self.walls, self.start, self.goal)
-    }
-
-    /// The search these settings ask for.
-    pub fn job(&self) -> LabyrinthJob {
-        LabyrinthJob::Search { plan: self.plan(), order: self.order, mode: self.mode }
-    }
-
-    /// The two searches compared side by side (backtracking, breadth-first), when they compare.
-    pub fn compared(&self) -> Vec<LabyrinthJob> {
-        let bfs = LabyrinthJob::BreadthFirst { plan: self.plan(), order: self.order };
-        if self.compare {
-            vec![self.job(), bfs]
-        } else {
-            Vec::new()
-        }
     }
 
     /// The built-in labyrinth these settings show, if they show one.
@@ -136,6 +123,52 @@ impl LabyrinthSettings {
         let (rows, cols) = (self.rows, self.cols);
         self.walls = random_walls(rows, cols, seed, self.density, self.start, self.goal);
     }
+
+    /// A click on `at` with the settings' tool.
+    fn click(&mut self, at: Square) {
+        match self.tool {
+            Tool::Wall if at != self.start && at != self.goal => {
+                match self.walls.iter().position(|&w| w == at) {
+                    Some(k) => {
+                        self.walls.remove(k);
+                    }
+                    None => self.walls.push(at),
+                }
+            }
+            Tool::Wall => {}
+            Tool::Start if at != self.goal => self.start = at,
+            Tool::Goal if at != self.start => self.goal = at,
+            Tool::Start | Tool::Goal => {}
+        }
+        self.walls.retain(|&w| w != at || self.tool == Tool::Wall);
+    }
+}
+
+/// A change the labyrinth page makes to its settings.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LabyrinthChange {
+    /// Rows, as typed.
+    Rows(String),
+    /// Columns, as typed.
+    Cols(String),
+    /// One of the built-in labyrinths, by its slug.
+    Preset(String),
+    /// The priority of the directions.
+    Order(Order),
+    /// First path or all.
+    Mode(Mode),
+    /// Whether backtracking runs beside breadth-first search.
+    Compare(bool),
+    /// What a click on a cell does.
+    Tool(Tool),
+    /// A click on a cell.
+    Click(Square),
+    /// The random labyrinth's wall density, redrawn from the same seed.
+    Density(u8),
+    /// A new random labyrinth, from the next seed.
+    Random,
+    /// Every wall taken down.
+    Clear,
 }
 
 /// Cells written as `r,c;r,c…` (from 0): a piece that is no cell is left out with a notice.
@@ -175,86 +208,145 @@ fn parse_end(
     }
 }
 
-/// The labyrinth settings a URL asks for, and a notice for every value it could not honour.
-///
-/// ```
-/// use runut::problems::maze_search::model::settings::labyrinth_settings;
-/// use runut::model::query::query_pairs;
-/// let (settings, notices) =
-///     labyrinth_settings(&query_pairs("?rows=3&cols=3&walls=0,1;9,9&start=0,0&goal=0,0&order=EX"));
-/// assert_eq!((settings.rows, settings.walls.len()), (3, 1));
-/// assert_eq!(settings.goal.to_string(), "2,2");
-/// assert_eq!(notices.len(), 3);
-/// ```
-pub fn labyrinth_settings(pairs: &[(String, String)]) -> (LabyrinthSettings, Vec<String>) {
-    let mut notices = Vec::new();
-    let (rows, cols, walls, start, goal) = PRESETS[0].cells();
-    let side = |key, default, notices: &mut Vec<String>| {
-        value(pairs, key)
-            .map_or(default, |t| parse_bounded(key, t, (2, MAX_SIDE, default), notices))
-    };
-    let (rows, cols) = (side("rows", rows, &mut notices), side("cols", cols, &mut notices));
-    let density = value(pairs, "density").map_or(DEFAULT_DENSITY, |t| {
-        let max = u16::from(MAX_DENSITY);
-        parse_bounded("density", t, (0, max, DEFAULT_DENSITY.into()), &mut notices) as u8
-    });
-    let seed = value(pairs, "seed").and_then(|text| {
-        let seed = text.trim().parse::<u64>().ok();
-        if seed.is_none() {
-            notices.push(say(MazeSearchText::NoticeSeed, &[("value", &echo("seed", text))]));
-        }
-        seed
-    });
-    let order = value(pairs, "order").map_or(Order::default(), |text| {
-        Order::parse(text).unwrap_or_else(|| {
-            notices.push(say(MazeSearchText::NoticeOrder, &[("value", &echo("order", text))]));
-            Order::default()
-        })
-    });
-    let mode = mode(pairs, &mut notices);
-    let compare = compared_with(pairs, BFS, &mut notices);
-    let start = parse_end(pairs, ("start", MazeSearchText::NoticeStartCell), start, &mut notices);
-    let goal = parse_end(pairs, ("goal", MazeSearchText::NoticeGoalCell), goal, &mut notices);
-    let walls = value(pairs, "walls").map_or(walls, |w| parse_cells("walls", w, &mut notices));
-    let tool = Tool::Wall;
-    let mut settings = LabyrinthSettings {
-        rows,
-        cols,
-        walls,
-        start,
-        goal,
-        order,
-        mode,
-        compare,
-        seed: seed.unwrap_or(1),
-        density,
-        tool,
-    };
-    if let (Some(seed), None) = (seed, value(pairs, "walls")) {
-        settings.redraw(seed);
-    }
-    settings = settings.fit(&mut notices);
-    (settings, notices)
-}
 
 /// The cells as `r,c;r,c…`.
 fn cells_text(cells: &[Square]) -> String {
     cells.iter().map(Square::to_string).collect::<Vec<_>>().join(";")
 }
 
-/// The query string that reproduces `settings` (without `run`).
-pub fn labyrinth_query(s: &LabyrinthSettings) -> String {
-    let compare = if s.compare { "&compare=bfs" } else { "" };
-    format!(
-        "?p=labyrinth&rows={}&cols={}&walls={}&start={}&goal={}&order={}&mode={}&seed={}&density={}{compare}",
-        s.rows,
-        s.cols,
-        cells_text(&s.walls),
-        s.start,
-        s.goal,
-        s.order.letters(),
-        s.mode.slug(),
-        s.seed,
-        s.density,
-    )
+/// The labyrinth page's link.
+///
+/// ```
+/// use runut::core::grid::Square;
+/// use runut::model::page::Link;
+/// use runut::model::query::query_pairs;
+/// use runut::problems::maze_search::model::settings::LabyrinthChange;
+/// use runut::problems::maze_search::MazeSearch;
+/// let (settings, notices) = MazeSearch::settings(&query_pairs(
+///     "?rows=3&cols=3&walls=0,1;9,9&start=0,0&goal=0,0&order=EX",
+/// ));
+/// assert_eq!((settings.rows, settings.walls.len()), (3, 1));
+/// assert_eq!(settings.goal.to_string(), "2,2");
+/// assert_eq!(notices.len(), 3);
+/// let (settings, _) = MazeSearch::settings(&[]);
+/// let (next, _) = MazeSearch::changed(&settings, LabyrinthChange::Click(Square::new(1, 0)));
+/// assert!(next.walls.contains(&Square::new(1, 0)));
+/// let (back, _) = MazeSearch::changed(&next, LabyrinthChange::Click(Square::new(1, 0)));
+/// assert_eq!(back.walls, settings.walls);
+/// ```
+impl Link for MazeSearch {
+    type Settings = LabyrinthSettings;
+    type Change = LabyrinthChange;
+
+    fn settings(pairs: &[(String, String)]) -> (LabyrinthSettings, Vec<String>) {
+        let mut notices = Vec::new();
+        let (rows, cols, walls, start, goal) = PRESETS[0].cells();
+        let side = |key, default, notices: &mut Vec<String>| {
+            value(pairs, key)
+                .map_or(default, |t| parse_bounded(key, t, (2, MAX_SIDE, default), notices))
+        };
+        let (rows, cols) = (side("rows", rows, &mut notices), side("cols", cols, &mut notices));
+        let density = value(pairs, "density").map_or(DEFAULT_DENSITY, |t| {
+            let max = u16::from(MAX_DENSITY);
+            parse_bounded("density", t, (0, max, DEFAULT_DENSITY.into()), &mut notices) as u8
+        });
+        let seed = value(pairs, "seed").and_then(|text| {
+            let seed = text.trim().parse::<u64>().ok();
+            if seed.is_none() {
+                notices.push(say(MazeSearchText::NoticeSeed, &[("value", &echo("seed", text))]));
+            }
+            seed
+        });
+        let order = value(pairs, "order").map_or(Order::default(), |text| {
+            Order::parse(text).unwrap_or_else(|| {
+                notices.push(say(MazeSearchText::NoticeOrder, &[("value", &echo("order", text))]));
+                Order::default()
+            })
+        });
+        let mode = mode(pairs, &mut notices);
+        let compare = compared_with(pairs, BFS, &mut notices);
+        let start = parse_end(pairs, ("start", MazeSearchText::NoticeStartCell), start, &mut notices);
+        let goal = parse_end(pairs, ("goal", MazeSearchText::NoticeGoalCell), goal, &mut notices);
+        let walls = value(pairs, "walls").map_or(walls, |w| parse_cells("walls", w, &mut notices));
+        let tool = Tool::Wall;
+        let mut settings = LabyrinthSettings {
+            rows,
+            cols,
+            walls,
+            start,
+            goal,
+            order,
+            mode,
+            compare,
+            seed: seed.unwrap_or(1),
+            density,
+            tool,
+        };
+        if let (Some(seed), None) = (seed, value(pairs, "walls")) {
+            settings.redraw(seed);
+        }
+        settings = settings.fit(&mut notices);
+        (settings, notices)
+    }
+
+    /// The walls are always written, so the link reproduces the labyrinth.
+    fn query(s: &LabyrinthSettings) -> String {
+        let compare = if s.compare { "&compare=bfs" } else { "" };
+        format!(
+            "?p=labyrinth&rows={}&cols={}&walls={}&start={}&goal={}&order={}&mode={}&seed={}&density={}{compare}",
+            s.rows,
+            s.cols,
+            cells_text(&s.walls),
+            s.start,
+            s.goal,
+            s.order.letters(),
+            s.mode.slug(),
+            s.seed,
+            s.density,
+        )
+    }
+
+    /// A link no longer runs on load once changed; a typed size replaces the page's notices
+    /// (clearing them when it is fine); every change keeps the start, the goal and the walls on
+    /// the grid.
+    fn changed(
+        s: &LabyrinthSettings,
+        change: LabyrinthChange,
+    ) -> (LabyrinthSettings, Option<Vec<String>>) {
+        let typed = matches!(change, LabyrinthChange::Rows(_) | LabyrinthChange::Cols(_));
+        let mut next = s.clone();
+        let mut notices = Vec::new();
+        let side = |key, text: &str, now, notices: &mut Vec<String>| {
+            parse_bounded(key, text, (2, MAX_SIDE, now), notices)
+        };
+        match change {
+            LabyrinthChange::Rows(text) => next.rows = side("rows", &text, next.rows, &mut notices),
+            LabyrinthChange::Cols(text) => next.cols = side("cols", &text, next.cols, &mut notices),
+            LabyrinthChange::Preset(slug) => {
+                if let Some(preset) = PRESETS.iter().find(|p| p.slug == slug) {
+                    let (rows, cols, walls, start, goal) = preset.cells();
+                    (next.rows, next.cols, next.walls, next.start, next.goal) =
+                        (rows, cols, walls, start, goal);
+                }
+            }
+            LabyrinthChange::Order(order) => next.order = order,
+            LabyrinthChange::Mode(mode) => next.mode = mode,
+            LabyrinthChange::Compare(compare) => next.compare = compare,
+            LabyrinthChange::Tool(tool) => next.tool = tool,
+            LabyrinthChange::Click(at) => next.click(at),
+            LabyrinthChange::Density(density) => {
+                next.density = density.min(MAX_DENSITY);
+                next.redraw(next.seed);
+            }
+            LabyrinthChange::Random => next.redraw(next.seed.wrapping_add(1)),
+            LabyrinthChange::Clear => next.walls.clear(),
+        }
+        let next = next.fit(&mut notices);
+        (next, typed.then_some(notices))
+    }
+
+    /// A click on a cell is the tool's (a wall, the start or the goal).
+    fn on_square(square: Square) -> Option<LabyrinthChange> {
+        Some(LabyrinthChange::Click(square))
+    }
 }

@@ -1,13 +1,19 @@
-//! The labyrinth page's one-line status, and the words it shares with the tree, the code panel
-//! and practice: a cell counted from 1, a direction's name, why a node is dead.
+//! The labyrinth page's one-line status and figures, and the words it shares with the tree, the
+//! code panel and practice: a cell counted from 1, a direction's name, why a node is dead.
 
 use super::job::LabyrinthEnding;
+use super::settings::LabyrinthSettings;
 use super::text::MazeSearchText;
 use super::MazeSearch;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
+use crate::model::ensemble::Ensemble;
+use crate::model::figures::Figure;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
+use crate::model::page::{Side, Status};
+use crate::model::player::Player;
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
 use crate::problems::maze_search::core::{Blocked, Dir};
@@ -50,46 +56,89 @@ pub fn move_text(above: &[Square], at: Square) -> String {
     }
 }
 
-/// What the labyrinth search is doing or how it ended, in one sentence.
-pub fn labyrinth_status(
-    mode: Mode,
-    state: RunState,
-    trail: &Trail<MazeSearch>,
-    ending: Option<LabyrinthEnding>,
-    failure: Option<&str>,
-) -> String {
-    let nodes = format_count(trail.stats().nodes);
-    let solutions = trail.stats().solutions;
-    let count = format_count(solutions);
-    let steps = trail.path().len().saturating_sub(1);
-    match (state, ending) {
-        (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: Some(steps) })) => {
-            say(MazeSearchText::StatusBfs, &[("expanded", &expanded), ("steps", &steps)])
-        }
-        (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: None })) => {
-            say(MazeSearchText::StatusBfsNone, &[("expanded", &expanded)])
-        }
-        (RunState::Idle, _) => t(MazeSearchText::StatusIdle).to_string(),
-        (RunState::Failed, _) => failure.unwrap_or(t(MazeSearchText::StatusFailed)).to_string(),
-        (RunState::Stopped, _) => {
-            say(MazeSearchText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
-        }
-        (RunState::Finished, _) if mode == Mode::First && solutions > 0 => {
-            say(MazeSearchText::StatusFirst, &[("nodes", &nodes), ("steps", &steps)])
-        }
-        (RunState::Finished, _) if solutions == 0 => {
-            say(MazeSearchText::StatusNone, &[("nodes", &nodes)])
-        }
-        (RunState::Finished, _) => {
-            say(MazeSearchText::StatusAll, &[("solutions", &count), ("nodes", &nodes)])
-        }
-        (RunState::Running | RunState::Paused, _) => match trail.last() {
-            Some(event) => event_status(trail, event),
-            None if state == RunState::Paused => {
-                say(MazeSearchText::StatusPaused, &[("nodes", &nodes)])
+impl Status for MazeSearch {
+    fn status(
+        settings: &LabyrinthSettings,
+        state: RunState,
+        trail: &Trail<MazeSearch>,
+        ending: Option<LabyrinthEnding>,
+        failure: Option<&str>,
+    ) -> String {
+        let mode = settings.mode;
+        let nodes = format_count(trail.stats().nodes);
+        let solutions = trail.stats().solutions;
+        let count = format_count(solutions);
+        let steps = trail.path().len().saturating_sub(1);
+        match (state, ending) {
+            (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: Some(steps) })) => {
+                say(MazeSearchText::StatusBfs, &[("expanded", &expanded), ("steps", &steps)])
             }
-            None => say(MazeSearchText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
-        },
+            (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: None })) => {
+                say(MazeSearchText::StatusBfsNone, &[("expanded", &expanded)])
+            }
+            (RunState::Idle, _) => t(MazeSearchText::StatusIdle).to_string(),
+            (RunState::Failed, _) => failure.unwrap_or(t(MazeSearchText::StatusFailed)).to_string(),
+            (RunState::Stopped, _) => {
+                say(MazeSearchText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+            }
+            (RunState::Finished, _) if mode == Mode::First && solutions > 0 => {
+                say(MazeSearchText::StatusFirst, &[("nodes", &nodes), ("steps", &steps)])
+            }
+            (RunState::Finished, _) if solutions == 0 => {
+                say(MazeSearchText::StatusNone, &[("nodes", &nodes)])
+            }
+            (RunState::Finished, _) => {
+                say(MazeSearchText::StatusAll, &[("solutions", &count), ("nodes", &nodes)])
+            }
+            (RunState::Running | RunState::Paused, _) => match trail.last() {
+                Some(event) => event_status(trail, event),
+                None if state == RunState::Paused => {
+                    say(MazeSearchText::StatusPaused, &[("nodes", &nodes)])
+                }
+                None => say(MazeSearchText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+            },
+        }
+    }
+
+    fn compare_status(_: &LabyrinthSettings) -> String {
+        t(MazeSearchText::ComparingStatus).to_string()
+    }
+
+    fn figures(_: &LabyrinthSettings, trail: &Trail<MazeSearch>) -> Vec<Figure> {
+        let stats = trail.stats();
+        vec![
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(MazeSearchText::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
+        ]
+    }
+
+    fn count_figures(_: &LabyrinthSettings, _: (), counting: &Ensemble<MazeSearch>) -> Vec<Figure> {
+        vec![Figure::count(t(CommonText::Solutions), "count-total", counting.stats().solutions)]
+    }
+
+    /// Each side's nodes, the cells it expanded and the length of its path (breadth-first
+    /// search's shortest, backtracking's first).
+    fn side_figures(_: &LabyrinthSettings, _: Side, player: &Player<MazeSearch>) -> Vec<Figure> {
+        let (expanded, steps) = match player.ending() {
+            Some(LabyrinthEnding::BreadthFirst { expanded, steps }) => {
+                (u64::from(expanded), steps.map(u64::from))
+            }
+            _ => {
+                let (trail, stats) = (player.trail(), player.trail().stats());
+                let first = trail.found().first().map(|p| p.len() as u64 - 1);
+                (stats.nodes - stats.rejected - stats.solutions, first)
+            }
+        };
+        let nodes = player.trail().stats().nodes;
+        let mut figures = vec![
+            Figure::count(t(CommonText::Nodes), "stat-nodes", nodes),
+            Figure::count(t(MazeSearchText::Expanded), "stat-expanded", expanded),
+        ];
+        figures
+            .extend(steps.map(|s| Figure::count(t(MazeSearchText::PathLength), "stat-length", s)));
+        figures
     }
 }
 

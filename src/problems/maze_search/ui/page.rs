@@ -9,10 +9,11 @@ use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::maze_search::core::{breadth_first, Dir, Order};
-use crate::problems::maze_search::model::change::LabyrinthChange as Change;
 use crate::problems::maze_search::model::practice::Drill;
 use crate::problems::maze_search::model::presets::PRESETS;
-use crate::problems::maze_search::model::settings::{Tool, BFS, MAX_DENSITY};
+use crate::problems::maze_search::model::settings::{
+    LabyrinthChange as Change, Tool, BFS, MAX_DENSITY,
+};
 use crate::problems::maze_search::model::text::MazeSearchText;
 use crate::problems::maze_search::model::MazeSearch;
 use crate::ui::page::found::{found_list, shown_line};
