@@ -15,13 +15,12 @@ use runut::problems::queens::model::practice::{Drill, NO_COLUMN, SAFE};
 use runut::problems::queens::model::settings::QueensSettings;
 use runut::problems::queens::Queens;
 
-/// Every event of `search` (at most `limit`), as the page receives them.
-
 /// An n × n board's settings, as practice reads them.
 fn board(n: u16) -> QueensSettings {
     QueensSettings { n, mode: Mode::All, compare: false }
 }
 
+/// Every event of `search` (at most `limit`), as the page receives them.
 fn events<S: Search>(mut search: S, limit: usize) -> Vec<Event<S::Reason>> {
     std::iter::from_fn(|| search.step()).take(limit).collect()
 }
