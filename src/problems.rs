@@ -32,7 +32,7 @@ problems! {
         subsets::Subsets,
         colouring::Colouring,
         hamilton::Hamilton,
-        maze_search::MazeSearch,
+        labyrinth::Labyrinth,
         fifteen::Fifteen,
         tsp::Salesman,
         knapsack::Knapsack,
@@ -79,7 +79,7 @@ pub fn tabs() -> Vec<(&'static str, Text)> {
 ///
 /// ```
 /// let folders = runut::problems::folders();
-/// assert!(folders.contains(&("labyrinth", "maze_search")));
+/// assert!(folders.contains(&("labyrinth", "labyrinth")));
 /// ```
 pub fn folders() -> Vec<(&'static str, &'static str)> {
     struct Folders(Vec<(&'static str, &'static str)>);

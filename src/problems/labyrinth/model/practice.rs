@@ -4,15 +4,15 @@
 
 use super::settings::LabyrinthSettings;
 use super::status::{blocked_text, cell_text, dir_name};
-use super::text::MazeSearchText;
-use super::MazeSearch;
+use super::text::LabyrinthText;
+use super::Labyrinth;
 use crate::core::search::{Event, Mode};
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
-use crate::problems::maze_search::core::search::{blocked, next_candidate};
-use crate::problems::maze_search::core::{Blocked, Dir};
+use crate::problems::labyrinth::core::search::{blocked, next_candidate};
+use crate::problems::labyrinth::core::{Blocked, Dir};
 
 /// Which decisions the learner makes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -39,7 +39,7 @@ pub const ON_PATH: &str = "on-path";
 
 /// What the search does after the state of `trail`: try a direction (`Some`) or backtrack
 /// (`None`); `None` outright when its next event is no such move.
-pub fn next_move(s: &LabyrinthSettings, trail: &Trail<MazeSearch>) -> Option<Option<Dir>> {
+pub fn next_move(s: &LabyrinthSettings, trail: &Trail<Labyrinth>) -> Option<Option<Dir>> {
     let plan = s.plan();
     let path = trail.path();
     let from = *path.last()?;
@@ -73,13 +73,13 @@ fn alive_value(why: Option<Blocked>) -> &'static str {
     }
 }
 
-impl Practised for MazeSearch {
+impl Practised for Labyrinth {
     type Drill = Drill;
 
     fn question(
         s: &LabyrinthSettings,
         drill: Drill,
-        trail: &Trail<MazeSearch>,
+        trail: &Trail<Labyrinth>,
     ) -> Option<Question> {
         match drill {
             Drill::Next => {
@@ -88,8 +88,8 @@ impl Practised for MazeSearch {
                 let value = next.map_or(BACK, |d| letter(d));
                 let mut choices: Vec<Choice> =
                     s.order.0.iter().map(|&d| Choice::new(letter(d), dir_name(d))).collect();
-                choices.push(Choice::new(BACK, t(MazeSearchText::ChoiceBack)));
-                let prompt = say(MazeSearchText::NextPrompt, &[("cell", &cell_text(from))]);
+                choices.push(Choice::new(BACK, t(LabyrinthText::ChoiceBack)));
+                let prompt = say(LabyrinthText::NextPrompt, &[("cell", &cell_text(from))]);
                 Some(Question {
                     kind: NEXT,
                     prompt,
@@ -102,12 +102,12 @@ impl Practised for MazeSearch {
                 let Some(Event::Try { at, .. }) = trail.last() else { return None };
                 let value = alive_value(blocked(&s.plan(), trail.path(), at));
                 let choices = vec![
-                    Choice::new(LIVE, t(MazeSearchText::ChoiceLive)),
-                    Choice::new(WALL, t(MazeSearchText::ChoiceWall)),
-                    Choice::new(ON_PATH, t(MazeSearchText::ChoiceOnPath)),
+                    Choice::new(LIVE, t(LabyrinthText::ChoiceLive)),
+                    Choice::new(WALL, t(LabyrinthText::ChoiceWall)),
+                    Choice::new(ON_PATH, t(LabyrinthText::ChoiceOnPath)),
                 ];
                 let prompt = say(
-                    MazeSearchText::AlivePrompt,
+                    LabyrinthText::AlivePrompt,
                     &[("node", &trail.stats().nodes), ("cell", &cell_text(at))],
                 );
                 Some(Question {
@@ -124,28 +124,28 @@ impl Practised for MazeSearch {
     /// The verdict says the reason the search has.
     fn judge(
         s: &LabyrinthSettings,
-        trail: &Trail<MazeSearch>,
+        trail: &Trail<Labyrinth>,
         question: &Question,
         answer: &Answer,
     ) -> Verdict {
         let why = match (question.kind, &question.answer) {
             (ALIVE, Answer::Choice(v)) => match v.as_str() {
-                LIVE => t(MazeSearchText::WhyLive).to_string(),
+                LIVE => t(LabyrinthText::WhyLive).to_string(),
                 WALL => blocked_text(Blocked::Wall).to_string(),
                 _ => blocked_text(Blocked::OnPath).to_string(),
             },
-            (_, Answer::Choice(v)) if v == BACK => t(MazeSearchText::WhyBack).to_string(),
+            (_, Answer::Choice(v)) if v == BACK => t(LabyrinthText::WhyBack).to_string(),
             (_, Answer::Choice(v)) => {
                 let dir = v.chars().next().and_then(Dir::from_letter).map_or("", dir_name);
-                say(MazeSearchText::WhyNext, &[("dir", &dir), ("order", &s.order.letters())])
+                say(LabyrinthText::WhyNext, &[("dir", &dir), ("order", &s.order.letters())])
             }
             _ => String::new(),
         };
         if *answer == question.answer {
-            Verdict::right(say(MazeSearchText::Right, &[("why", &why)]))
+            Verdict::right(say(LabyrinthText::Right, &[("why", &why)]))
         } else {
             let marked = question.about.into_iter().chain(trail.path().last().copied()).collect();
-            Verdict::wrong(say(MazeSearchText::Wrong, &[("why", &why)]), marked)
+            Verdict::wrong(say(LabyrinthText::Wrong, &[("why", &why)]), marked)
         }
     }
 }

@@ -9,7 +9,7 @@ use oorandom::Rand32;
 ///
 /// ```
 /// use runut::core::grid::Square;
-/// use runut::problems::maze_search::core::random_walls;
+/// use runut::problems::labyrinth::core::random_walls;
 /// let (start, goal) = (Square::new(0, 0), Square::new(4, 4));
 /// let walls = random_walls(5, 5, 7, 30, start, goal);
 /// assert_eq!(walls, random_walls(5, 5, 7, 30, start, goal));

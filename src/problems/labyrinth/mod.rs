@@ -6,4 +6,4 @@ pub mod model;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 
-pub use model::MazeSearch;
+pub use model::Labyrinth;

@@ -8,14 +8,14 @@ use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
-use crate::problems::maze_search::core::{breadth_first, Dir, Order};
-use crate::problems::maze_search::model::practice::Drill;
-use crate::problems::maze_search::model::presets::PRESETS;
-use crate::problems::maze_search::model::settings::{
+use crate::problems::labyrinth::core::{breadth_first, Dir, Order};
+use crate::problems::labyrinth::model::practice::Drill;
+use crate::problems::labyrinth::model::presets::PRESETS;
+use crate::problems::labyrinth::model::settings::{
     LabyrinthChange as Change, Tool, BFS, MAX_DENSITY,
 };
-use crate::problems::maze_search::model::text::MazeSearchText;
-use crate::problems::maze_search::model::MazeSearch;
+use crate::problems::labyrinth::model::text::LabyrinthText;
+use crate::problems::labyrinth::model::Labyrinth;
 use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
@@ -27,7 +27,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// The page's actions.
-type Act = Callback<SearchAction<MazeSearch>>;
+type Act = Callback<SearchAction<Labyrinth>>;
 
 /// Every priority of the four directions, for the priority list.
 fn orders() -> Vec<Order> {
@@ -48,8 +48,8 @@ fn selected(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
-impl SearchView for MazeSearch {
-    fn board(view: BoardView<'_, MazeSearch>) -> Html {
+impl SearchView for Labyrinth {
+    fn board(view: BoardView<'_, Labyrinth>) -> Html {
         let settings = view.page.settings();
         let plan = Rc::new(settings.plan());
         let bfs = view.side.is_some_and(|side| side.slug == BFS);
@@ -76,15 +76,15 @@ impl SearchView for MazeSearch {
 
     fn legend() -> Html {
         legend(&[
-            ("start", "S", t(MazeSearchText::LegendStart)),
-            ("goal", "G", t(MazeSearchText::LegendGoal)),
-            ("wall", "", t(MazeSearchText::LegendWall)),
-            ("on-path", "3", t(MazeSearchText::LegendPath)),
-            ("dead", "✗", t(MazeSearchText::LegendDead)),
+            ("start", "S", t(LabyrinthText::LegendStart)),
+            ("goal", "G", t(LabyrinthText::LegendGoal)),
+            ("wall", "", t(LabyrinthText::LegendWall)),
+            ("on-path", "3", t(LabyrinthText::LegendPath)),
+            ("dead", "✗", t(LabyrinthText::LegendDead)),
         ])
     }
 
-    fn fields(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
+    fn fields(page: &SearchPage<Labyrinth>, act: &Act) -> Html {
         let s = page.settings();
         let change =
             |f: fn(&Event) -> Change| act.reform(move |e: Event| SearchAction::Change(f(&e)));
@@ -110,78 +110,78 @@ impl SearchView for MazeSearch {
         let preset = s.preset();
         let letters = s.order.letters();
         html! { <>
-            <label class="wide">{ t(MazeSearchText::PresetField) }
+            <label class="wide">{ t(LabyrinthText::PresetField) }
                 <select data-testid="preset" onchange={on_preset}>
                     if preset.is_none() {
-                        <option value="" selected={true}>{ t(MazeSearchText::PresetOwn) }</option>
+                        <option value="" selected={true}>{ t(LabyrinthText::PresetOwn) }</option>
                     }
                     { for PRESETS.iter().map(|p| html! {
                         <option value={p.slug} selected={preset == Some(p.slug)}>{ t(p.name) }</option>
                     }) }
                 </select>
             </label>
-            <label>{ t(MazeSearchText::RowsField) }
+            <label>{ t(LabyrinthText::RowsField) }
                 <input type="number" data-testid="rows" min="2" max="20" value={s.rows.to_string()} onchange={on_rows} /></label>
-            <label>{ t(MazeSearchText::ColsField) }
+            <label>{ t(LabyrinthText::ColsField) }
                 <input type="number" data-testid="cols" min="2" max="20" value={s.cols.to_string()} onchange={on_cols} /></label>
-            <label>{ t(MazeSearchText::ToolField) }
+            <label>{ t(LabyrinthText::ToolField) }
                 <select data-testid="tool" onchange={on_tool}>
-                    <option value="wall" selected={s.tool == Tool::Wall}>{ t(MazeSearchText::ToolWall) }</option>
-                    <option value="start" selected={s.tool == Tool::Start}>{ t(MazeSearchText::ToolStart) }</option>
-                    <option value="goal" selected={s.tool == Tool::Goal}>{ t(MazeSearchText::ToolGoal) }</option>
+                    <option value="wall" selected={s.tool == Tool::Wall}>{ t(LabyrinthText::ToolWall) }</option>
+                    <option value="start" selected={s.tool == Tool::Start}>{ t(LabyrinthText::ToolStart) }</option>
+                    <option value="goal" selected={s.tool == Tool::Goal}>{ t(LabyrinthText::ToolGoal) }</option>
                 </select>
             </label>
-            <label>{ t(MazeSearchText::OrderField) }
+            <label>{ t(LabyrinthText::OrderField) }
                 <select data-testid="order" onchange={on_order}>
                     { for orders().into_iter().map(|o| html! {
                         <option value={o.letters()} selected={o.letters() == letters}>{ o.letters() }</option>
                     }) }
                 </select>
             </label>
-            { mode_field(t(MazeSearchText::Find), s.mode, (t(MazeSearchText::FirstPath), t(MazeSearchText::AllPaths)), on_mode) }
-            <label class="wide">{ format!("{} ({} %)", t(MazeSearchText::DensityField), s.density) }
+            { mode_field(t(LabyrinthText::Find), s.mode, (t(LabyrinthText::FirstPath), t(LabyrinthText::AllPaths)), on_mode) }
+            <label class="wide">{ format!("{} ({} %)", t(LabyrinthText::DensityField), s.density) }
                 <input type="range" data-testid="density" min="0" max={MAX_DENSITY.to_string()} value={s.density.to_string()} onchange={on_density} /></label>
             <div class="wide buttons">
-                <button type="button" data-testid="random" onclick={click(Change::Random)}>{ t(MazeSearchText::Random) }</button>
-                <button type="button" data-testid="clear" onclick={click(Change::Clear)}>{ t(MazeSearchText::Clear) }</button>
+                <button type="button" data-testid="random" onclick={click(Change::Random)}>{ t(LabyrinthText::Random) }</button>
+                <button type="button" data-testid="clear" onclick={click(Change::Clear)}>{ t(LabyrinthText::Clear) }</button>
             </div>
-            { compare_check(t(MazeSearchText::CompareBfs), s.compare, on_compare) }
+            { compare_check(t(LabyrinthText::CompareBfs), s.compare, on_compare) }
         </> }
     }
 
-    fn count_card(_: &SearchPage<MazeSearch>, _: &Act) -> Html {
+    fn count_card(_: &SearchPage<Labyrinth>, _: &Act) -> Html {
         Html::default()
     }
 
-    fn in_player(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
-        found_list(page, act, t(MazeSearchText::PathsFound), solution)
+    fn in_player(page: &SearchPage<Labyrinth>, act: &Act) -> Html {
+        found_list(page, act, t(LabyrinthText::PathsFound), solution)
     }
 
-    fn above_board(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
+    fn above_board(page: &SearchPage<Labyrinth>, act: &Act) -> Html {
         shown_line(page, act, |path| solution(path).label).unwrap_or_default()
     }
 
-    fn explanation(_: &SearchPage<MazeSearch>, _: &Act) -> Html {
+    fn explanation(_: &SearchPage<Labyrinth>, _: &Act) -> Html {
         html! {
             <section class="card explain">
-                <h2>{ t(MazeSearchText::HowSearch) }</h2>
-                <p>{ t(MazeSearchText::ExplainSearch) }</p>
-                <p>{ t(MazeSearchText::ExplainBfs) }</p>
-                <p class="hint">{ t(MazeSearchText::NotMathMaze) }</p>
+                <h2>{ t(LabyrinthText::HowSearch) }</h2>
+                <p>{ t(LabyrinthText::ExplainSearch) }</p>
+                <p>{ t(LabyrinthText::ExplainBfs) }</p>
+                <p class="hint">{ t(LabyrinthText::NotMathMaze) }</p>
             </section>
         }
     }
 
-    fn practice_options(page: &SearchPage<MazeSearch>, act: &Act) -> Html {
+    fn practice_options(page: &SearchPage<Labyrinth>, act: &Act) -> Html {
         let drill = page.drill();
         let on_drill = act.reform(|e: Event| {
             SearchAction::Drill(if selected(&e) == "alive" { Drill::Alive } else { Drill::Next })
         });
         html! {
-            <label class="drill">{ t(MazeSearchText::Decide) }
+            <label class="drill">{ t(LabyrinthText::Decide) }
                 <select data-testid="practice-drill" onchange={on_drill}>
-                    <option value="next" selected={drill == Drill::Next}>{ t(MazeSearchText::DrillNext) }</option>
-                    <option value="alive" selected={drill == Drill::Alive}>{ t(MazeSearchText::DrillAlive) }</option>
+                    <option value="next" selected={drill == Drill::Next}>{ t(LabyrinthText::DrillNext) }</option>
+                    <option value="alive" selected={drill == Drill::Alive}>{ t(LabyrinthText::DrillAlive) }</option>
                 </select>
             </label>
         }
@@ -199,7 +199,7 @@ fn solution(path: &[Square]) -> Listed {
     let steps = path.len().saturating_sub(1);
     let hook = path.iter().map(|at| format!("{},{}", at.row, at.col)).collect::<Vec<_>>().join(" ");
     Listed {
-        label: say(MazeSearchText::PathListed, &[("steps", &steps), ("dirs", &dirs.join(" "))]),
+        label: say(LabyrinthText::PathListed, &[("steps", &steps), ("dirs", &dirs.join(" "))]),
         hook,
     }
 }
@@ -207,5 +207,5 @@ fn solution(path: &[Square]) -> Listed {
 /// The labyrinth page, for the URL's query `pairs` with the shell's `notices` (the program in
 /// `src/bin/labyrinth.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
-    crate::ui::page::page::<MazeSearch>(pairs, notices)
+    crate::ui::page::page::<Labyrinth>(pairs, notices)
 }

@@ -6,13 +6,13 @@ use crate::reference::{cases, sq, Case};
 use runut::core::grid::Square;
 use runut::core::search::tree::TreeNode;
 use runut::core::search::{Event, Mode, Search};
-use runut::problems::maze_search::core::{breadth_first, Labyrinth, LabyrinthSearch, Order};
+use runut::problems::labyrinth::core::{breadth_first, LabyrinthSearch, Order, Plan};
 
 const ORDERS: [&str; 3] = ["ESWN", "NWSE", "SENW"];
 
-fn plan(case: &Case) -> Labyrinth {
+fn plan(case: &Case) -> Plan {
     let (rows, cols) = (case.rows as u16, case.cols as u16);
-    Labyrinth::new(rows, cols, &case.wall_squares(), sq(case.start), sq(case.goal))
+    Plan::new(rows, cols, &case.wall_squares(), sq(case.start), sq(case.goal))
 }
 
 fn search(case: &Case, mode: Mode) -> LabyrinthSearch {

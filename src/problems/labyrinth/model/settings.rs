@@ -6,15 +6,15 @@
 //! replaced by a default, with a notice.
 
 use super::presets::PRESETS;
-use super::text::MazeSearchText;
-use super::MazeSearch;
+use super::text::LabyrinthText;
+use super::Labyrinth;
 use crate::core::grid::Square;
 use crate::core::search::Mode;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
 use crate::model::query::{echo, parse_bounded, value};
-use crate::problems::maze_search::core::{random_walls, Labyrinth as Plan, Order, MAX_SIDE};
+use crate::problems::labyrinth::core::{random_walls, Plan, Order, MAX_SIDE};
 
 /// The name of breadth-first search in URLs (`compare=bfs`).
 pub const BFS: &str = "bfs";
@@ -83,7 +83,7 @@ impl LabyrinthSettings {
     pub(super) fn fit(mut self, notices: &mut Vec<String>) -> Self {
         let (rows, cols) = (self.rows, self.cols);
         let last = Square::new(rows - 1, cols - 1);
-        let mut inside = |at: Square, outside: MazeSearchText| {
+        let mut inside = |at: Square, outside: LabyrinthText| {
             let moved = Square::new(at.row.min(last.row), at.col.min(last.col));
             if moved != at {
                 let args: [(&str, &dyn std::fmt::Display); 5] = [
@@ -97,10 +97,10 @@ impl LabyrinthSettings {
             }
             moved
         };
-        self.start = inside(self.start, MazeSearchText::NoticeStartOutside);
-        self.goal = inside(self.goal, MazeSearchText::NoticeGoalOutside);
+        self.start = inside(self.start, LabyrinthText::NoticeStartOutside);
+        self.goal = inside(self.goal, LabyrinthText::NoticeGoalOutside);
         if self.goal == self.start {
-            notices.push(t(MazeSearchText::NoticeSameEnds).to_string());
+            notices.push(t(LabyrinthText::NoticeSameEnds).to_string());
             self.goal = Square::new(self.rows - 1, self.cols - 1);
             if self.goal == self.start {
                 self.goal = Square::new(0, 0);
@@ -110,7 +110,7 @@ impl LabyrinthSettings {
         let before = self.walls.len();
         self.walls.retain(|&w| w.row < rows && w.col < cols && w != start && w != goal);
         if self.walls.len() < before {
-            notices.push(t(MazeSearchText::NoticeWallsDropped).to_string());
+            notices.push(t(LabyrinthText::NoticeWallsDropped).to_string());
         }
         self.walls.sort_by_key(|w| (w.row, w.col));
         self.walls.dedup();
@@ -178,7 +178,7 @@ fn parse_cells(key: &str, text: &str, notices: &mut Vec<String>) -> Vec<Square> 
         .filter_map(|piece| {
             let cell = piece.parse::<Square>().ok();
             if cell.is_none() {
-                notices.push(say(MazeSearchText::NoticeBadCell, &[("value", &echo(key, piece))]));
+                notices.push(say(LabyrinthText::NoticeBadCell, &[("value", &echo(key, piece))]));
             }
             cell
         })
@@ -189,7 +189,7 @@ fn parse_cells(key: &str, text: &str, notices: &mut Vec<String>) -> Vec<Square> 
 /// no cell (empty) or several (a piece that is no cell has its own notice).
 fn parse_end(
     pairs: &[(String, String)],
-    (key, not_one): (&str, MazeSearchText),
+    (key, not_one): (&str, LabyrinthText),
     fallback: Square,
     notices: &mut Vec<String>,
 ) -> Square {
@@ -220,21 +220,21 @@ fn cells_text(cells: &[Square]) -> String {
 /// use runut::core::grid::Square;
 /// use runut::model::page::Link;
 /// use runut::model::query::query_pairs;
-/// use runut::problems::maze_search::model::settings::LabyrinthChange;
-/// use runut::problems::maze_search::MazeSearch;
-/// let (settings, notices) = MazeSearch::settings(&query_pairs(
+/// use runut::problems::labyrinth::model::settings::LabyrinthChange;
+/// use runut::problems::labyrinth::Labyrinth;
+/// let (settings, notices) = Labyrinth::settings(&query_pairs(
 ///     "?rows=3&cols=3&walls=0,1;9,9&start=0,0&goal=0,0&order=EX",
 /// ));
 /// assert_eq!((settings.rows, settings.walls.len()), (3, 1));
 /// assert_eq!(settings.goal.to_string(), "2,2");
 /// assert_eq!(notices.len(), 3);
-/// let (settings, _) = MazeSearch::settings(&[]);
-/// let (next, _) = MazeSearch::changed(&settings, LabyrinthChange::Click(Square::new(1, 0)));
+/// let (settings, _) = Labyrinth::settings(&[]);
+/// let (next, _) = Labyrinth::changed(&settings, LabyrinthChange::Click(Square::new(1, 0)));
 /// assert!(next.walls.contains(&Square::new(1, 0)));
-/// let (back, _) = MazeSearch::changed(&next, LabyrinthChange::Click(Square::new(1, 0)));
+/// let (back, _) = Labyrinth::changed(&next, LabyrinthChange::Click(Square::new(1, 0)));
 /// assert_eq!(back.walls, settings.walls);
 /// ```
-impl Link for MazeSearch {
+impl Link for Labyrinth {
     type Settings = LabyrinthSettings;
     type Change = LabyrinthChange;
 
@@ -253,20 +253,20 @@ impl Link for MazeSearch {
         let seed = value(pairs, "seed").and_then(|text| {
             let seed = text.trim().parse::<u64>().ok();
             if seed.is_none() {
-                notices.push(say(MazeSearchText::NoticeSeed, &[("value", &echo("seed", text))]));
+                notices.push(say(LabyrinthText::NoticeSeed, &[("value", &echo("seed", text))]));
             }
             seed
         });
         let order = value(pairs, "order").map_or(Order::default(), |text| {
             Order::parse(text).unwrap_or_else(|| {
-                notices.push(say(MazeSearchText::NoticeOrder, &[("value", &echo("order", text))]));
+                notices.push(say(LabyrinthText::NoticeOrder, &[("value", &echo("order", text))]));
                 Order::default()
             })
         });
         let mode = mode(pairs, &mut notices);
         let compare = compared_with(pairs, BFS, &mut notices);
-        let start = parse_end(pairs, ("start", MazeSearchText::NoticeStartCell), start, &mut notices);
-        let goal = parse_end(pairs, ("goal", MazeSearchText::NoticeGoalCell), goal, &mut notices);
+        let start = parse_end(pairs, ("start", LabyrinthText::NoticeStartCell), start, &mut notices);
+        let goal = parse_end(pairs, ("goal", LabyrinthText::NoticeGoalCell), goal, &mut notices);
         let walls = value(pairs, "walls").map_or(walls, |w| parse_cells("walls", w, &mut notices));
         let tool = Tool::Wall;
         let mut settings = LabyrinthSettings {

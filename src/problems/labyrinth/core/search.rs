@@ -8,7 +8,7 @@
 //! been tried the search retreats, taking the cell off the path. In "first" mode the search stops
 //! at its first solution; in "all" mode it counts every simple path from start to goal.
 
-use super::plan::{Dir, Labyrinth, Order};
+use super::plan::{Dir, Plan, Order};
 use crate::core::grid::Square;
 use crate::core::search::{Event as SearchEvent, Mode, Search, Stats};
 use serde::{Deserialize, Serialize};
@@ -30,15 +30,15 @@ pub type Event = SearchEvent<Blocked>;
 ///
 /// ```
 /// use runut::core::grid::Square;
-/// use runut::problems::maze_search::core::{search::next_candidate, Dir, Labyrinth, Order};
-/// let plan = Labyrinth::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
+/// use runut::problems::labyrinth::core::{search::next_candidate, Dir, Plan, Order};
+/// let plan = Plan::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
 /// // From the top-left corner west and north leave the grid: east, then south, then nothing.
 /// let first = next_candidate(&plan, Order::default(), Square::new(0, 0), None);
 /// assert_eq!(first, Some((Dir::E, Square::new(0, 1))));
 /// assert_eq!(next_candidate(&plan, Order::default(), Square::new(0, 0), Some(Dir::S)), None);
 /// ```
 pub fn next_candidate(
-    plan: &Labyrinth,
+    plan: &Plan,
     order: Order,
     from: Square,
     after: Option<Dir>,
@@ -48,7 +48,7 @@ pub fn next_candidate(
 }
 
 /// Whether candidate `at` is a dead node below `path`, and why.
-pub fn blocked(plan: &Labyrinth, path: &[Square], at: Square) -> Option<Blocked> {
+pub fn blocked(plan: &Plan, path: &[Square], at: Square) -> Option<Blocked> {
     if plan.is_wall(at) {
         Some(Blocked::Wall)
     } else {
@@ -70,9 +70,9 @@ enum Phase {
 ///
 /// ```
 /// use runut::core::grid::Square;
-/// use runut::problems::maze_search::core::{Labyrinth, LabyrinthSearch, Order};
+/// use runut::problems::labyrinth::core::{Plan, LabyrinthSearch, Order};
 /// use runut::core::search::{Mode, Search};
-/// let plan = Labyrinth::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
+/// let plan = Plan::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
 /// let mut search = LabyrinthSearch::new(plan, Order::default(), Mode::All);
 /// while search.step().is_some() {}
 /// // East then south, or south then east.
@@ -80,7 +80,7 @@ enum Phase {
 /// ```
 #[derive(Clone, Debug)]
 pub struct LabyrinthSearch {
-    plan: Labyrinth,
+    plan: Plan,
     order: Order,
     mode: Mode,
     path: Vec<Square>,
@@ -98,7 +98,7 @@ pub const KEPT_PATHS: usize = 100;
 
 impl LabyrinthSearch {
     /// The search of `plan`, trying directions in `order`.
-    pub fn new(plan: Labyrinth, order: Order, mode: Mode) -> Self {
+    pub fn new(plan: Plan, order: Order, mode: Mode) -> Self {
         let on_path = vec![false; usize::from(plan.rows()) * usize::from(plan.cols())];
         let (path, tried, stats) = (Vec::new(), Vec::new(), Stats::default());
         let (phase, found) = (Phase::Begin, Vec::new());

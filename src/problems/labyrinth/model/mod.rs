@@ -15,4 +15,4 @@ pub mod tree;
 
 /// The labyrinth ("Maze search"): backtracking from a start to a goal through a grid of walls.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MazeSearch;
+pub struct Labyrinth;

@@ -1,8 +1,8 @@
 //! The labyrinth as a problem of the app: its types, and how its jobs run in the worker.
 
 use super::job::{LabyrinthEnding, LabyrinthJob};
-use super::text::MazeSearchText;
-use super::MazeSearch;
+use super::text::LabyrinthText;
+use super::Labyrinth;
 use crate::core::grid::Square;
 use crate::core::search::trail::PathStanding;
 use crate::core::search::tree::TreeNode;
@@ -11,9 +11,9 @@ use crate::core::search::{Search, Stats};
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run, Standing};
 use crate::model::run::Watched;
-use crate::problems::maze_search::core::{breadth_first, Blocked, LabyrinthSearch};
+use crate::problems::labyrinth::core::{breadth_first, Blocked, LabyrinthSearch};
 
-impl Problem for MazeSearch {
+impl Problem for Labyrinth {
     const SLUG: &'static str = "labyrinth";
     const NAME: Text = Text { en: "Maze search", id: "Penelusuran labirin" };
     const DESCRIPTION: Text = Text {
@@ -32,9 +32,9 @@ impl Problem for MazeSearch {
     /// The first paths backtracking found, each its cells from the start (breadth-first
     /// search's path is recomputed by the page).
     type Found = Vec<Vec<Square>>;
-    type Messages = MazeSearchText;
+    type Messages = LabyrinthText;
 
-    fn start(job: LabyrinthJob) -> Box<dyn Run<MazeSearch>> {
+    fn start(job: LabyrinthJob) -> Box<dyn Run<Labyrinth>> {
         match job {
             LabyrinthJob::Search { plan, order, mode } => {
                 let run = Watched::new(LabyrinthSearch::new(plan, order, mode), true, ending);
@@ -67,7 +67,7 @@ struct BreadthFirst {
     tree: TreeNode,
 }
 
-impl Run<MazeSearch> for BreadthFirst {
+impl Run<Labyrinth> for BreadthFirst {
     fn advance(&mut self, _steps: u32, _now: f64) -> bool {
         true
     }
@@ -77,7 +77,7 @@ impl Run<MazeSearch> for BreadthFirst {
         Stats { nodes: self.nodes, solutions, ..Stats::default() }
     }
 
-    fn standing(&self) -> Standing<MazeSearch> {
+    fn standing(&self) -> Standing<Labyrinth> {
         let tree = Some(vec![vec![self.tree.clone()]]);
         let standing = PathStanding { path: Vec::new(), tree };
         Standing { standing, stats: self.stats(), tail: Vec::new() }

@@ -3,14 +3,14 @@
 //! takes from the start (`E E S S` or `EESS`, or in Indonesian `T T S S` or `TTSS`).
 
 use super::settings::{LabyrinthSettings, Tool};
-use super::MazeSearch;
+use super::Labyrinth;
 use crate::core::grid::Square;
 use crate::core::search::Mode;
 use crate::model::i18n::Text;
 use crate::model::quiz::forms::{read_squares, square_added, squares_text};
 use crate::model::quiz::read::read_words;
 use crate::model::quiz::{QuizWords, Quizzed};
-use crate::problems::maze_search::core::{random_walls, Dir, Order};
+use crate::problems::labyrinth::core::{random_walls, Dir, Order};
 use oorandom::Rand32;
 
 /// The direction of a letter or word: English E S W N, Indonesian T(imur) S(elatan) B(arat)
@@ -42,7 +42,7 @@ fn directions(words: &[String]) -> Option<Vec<Dir>> {
     Some(dirs)
 }
 
-impl Quizzed for MazeSearch {
+impl Quizzed for Labyrinth {
     const WORDS: QuizWords = QuizWords {
         solution: Text {
             en: "the path from the start to the goal, cell by cell",

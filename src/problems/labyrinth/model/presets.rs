@@ -1,6 +1,6 @@
 //! The built-in labyrinths, the small exam-style one first (the page's default).
 
-use super::text::MazeSearchText;
+use super::text::LabyrinthText;
 use crate::core::grid::Square;
 
 /// A built-in labyrinth, drawn as rows of `#` (wall), `.` (open), `S` (start) and `G` (goal).
@@ -9,7 +9,7 @@ pub struct Preset {
     /// Its name in the page's list (`data-value`).
     pub slug: &'static str,
     /// Its name on the page.
-    pub name: MazeSearchText,
+    pub name: LabyrinthText,
     /// Its rows.
     pub rows: &'static [&'static str],
 }
@@ -18,17 +18,17 @@ pub struct Preset {
 pub const PRESETS: [Preset; 4] = [
     Preset {
         slug: "exam",
-        name: MazeSearchText::PresetExam,
+        name: LabyrinthText::PresetExam,
         rows: &["S#..", ".#.#", "...#", "#..G"],
     },
     Preset {
         slug: "corridors",
-        name: MazeSearchText::PresetCorridors,
+        name: LabyrinthText::PresetCorridors,
         rows: &["S.#...", ".##.#.", "...#..", "#.##.#", "..#...", "#...#G"],
     },
     Preset {
         slug: "rooms",
-        name: MazeSearchText::PresetRooms,
+        name: LabyrinthText::PresetRooms,
         rows: &[
             "S...#...", ".##.#.#.", ".#..#.#.", ".#.##.#.", "...#..#.", "##.#.##.", "...#....",
             ".#...#.G",
@@ -36,7 +36,7 @@ pub const PRESETS: [Preset; 4] = [
     },
     Preset {
         slug: "open",
-        name: MazeSearchText::PresetOpen,
+        name: LabyrinthText::PresetOpen,
         rows: &["S.....", "......", "......", "......", "......", ".....G"],
     },
 ];

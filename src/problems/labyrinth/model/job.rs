@@ -1,12 +1,12 @@
 //! What the labyrinth page asks a worker to do, and how its runs end.
 
 use super::settings::{LabyrinthSettings, BFS};
-use super::text::MazeSearchText;
-use super::MazeSearch;
+use super::text::LabyrinthText;
+use super::Labyrinth;
 use crate::core::search::Mode;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
-use crate::problems::maze_search::core::{Labyrinth as Plan, Order};
+use crate::problems::labyrinth::core::{Plan, Order};
 use serde::{Deserialize, Serialize};
 
 /// A labyrinth job.
@@ -44,7 +44,7 @@ pub enum LabyrinthEnding {
     },
 }
 
-impl Jobs for MazeSearch {
+impl Jobs for Labyrinth {
     /// A count is of every simple path from start to goal.
     type Count = ();
 
@@ -60,8 +60,8 @@ impl Jobs for MazeSearch {
         }
         let bfs = LabyrinthJob::BreadthFirst { plan: settings.plan(), order: settings.order };
         vec![
-            (Self::job(settings), Side { slug: "backtracking", name: t(MazeSearchText::Backtracking) }),
-            (bfs, Side { slug: BFS, name: t(MazeSearchText::BreadthFirst) }),
+            (Self::job(settings), Side { slug: "backtracking", name: t(LabyrinthText::Backtracking) }),
+            (bfs, Side { slug: BFS, name: t(LabyrinthText::BreadthFirst) }),
         ]
     }
 

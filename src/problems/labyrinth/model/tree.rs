@@ -3,17 +3,17 @@
 
 use super::settings::LabyrinthSettings;
 use super::status::{blocked_text, dir_of, move_text};
-use super::text::MazeSearchText;
-use super::MazeSearch;
+use super::text::LabyrinthText;
+use super::Labyrinth;
 use crate::core::grid::Square;
 use crate::model::i18n::t;
 use crate::model::page::problem::found_paths;
 use crate::model::page::TreeLabels;
 use crate::model::problem::Trail;
-use crate::problems::maze_search::core::search::blocked;
-use crate::problems::maze_search::core::Blocked;
+use crate::problems::labyrinth::core::search::blocked;
+use crate::problems::labyrinth::core::Blocked;
 
-impl TreeLabels for MazeSearch {
+impl TreeLabels for Labyrinth {
     fn node_label(settings: &LabyrinthSettings, above: &[Square], at: Square) -> String {
         let why = blocked(&settings.plan(), above, at).map(|b| format!(" — {}", blocked_text(b)));
         format!(": {}{}", move_text(above, at), why.unwrap_or_default())
@@ -27,8 +27,8 @@ impl TreeLabels for MazeSearch {
     fn dead_mark(settings: &LabyrinthSettings, above: &[Square], at: Square) -> Option<String> {
         blocked(&settings.plan(), above, at).map(|b| {
             t(match b {
-                Blocked::Wall => MazeSearchText::MarkWall,
-                Blocked::OnPath => MazeSearchText::MarkOnPath,
+                Blocked::Wall => LabyrinthText::MarkWall,
+                Blocked::OnPath => LabyrinthText::MarkOnPath,
             })
             .to_string()
         })
@@ -41,7 +41,7 @@ impl TreeLabels for MazeSearch {
 
     fn solutions(
         _: &LabyrinthSettings,
-        trail: &Trail<MazeSearch>,
+        trail: &Trail<Labyrinth>,
         found: Option<&Vec<Vec<Square>>>,
     ) -> Vec<Vec<Square>> {
         found_paths(trail, found.cloned())

@@ -3,8 +3,8 @@
 
 use super::job::LabyrinthEnding;
 use super::settings::LabyrinthSettings;
-use super::text::MazeSearchText;
-use super::MazeSearch;
+use super::text::LabyrinthText;
+use super::Labyrinth;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
@@ -16,7 +16,7 @@ use crate::model::page::{Side, Status};
 use crate::model::player::Player;
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
-use crate::problems::maze_search::core::{Blocked, Dir};
+use crate::problems::labyrinth::core::{Blocked, Dir};
 
 /// A cell as the page shows it, counted from 1: `(2, 3)`.
 pub fn cell_text(at: Square) -> String {
@@ -26,18 +26,18 @@ pub fn cell_text(at: Square) -> String {
 /// A direction's name.
 pub fn dir_name(dir: Dir) -> &'static str {
     t(match dir {
-        Dir::E => MazeSearchText::East,
-        Dir::S => MazeSearchText::South,
-        Dir::W => MazeSearchText::West,
-        Dir::N => MazeSearchText::North,
+        Dir::E => LabyrinthText::East,
+        Dir::S => LabyrinthText::South,
+        Dir::W => LabyrinthText::West,
+        Dir::N => LabyrinthText::North,
     })
 }
 
 /// Why a node is dead, in words.
 pub fn blocked_text(why: Blocked) -> &'static str {
     t(match why {
-        Blocked::Wall => MazeSearchText::DeadWall,
-        Blocked::OnPath => MazeSearchText::DeadOnPath,
+        Blocked::Wall => LabyrinthText::DeadWall,
+        Blocked::OnPath => LabyrinthText::DeadOnPath,
     })
 }
 
@@ -50,17 +50,17 @@ pub fn dir_of(above: &[Square], at: Square) -> Option<Dir> {
 pub fn move_text(above: &[Square], at: Square) -> String {
     match dir_of(above, at) {
         Some(dir) => {
-            say(MazeSearchText::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))])
+            say(LabyrinthText::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))])
         }
-        None => say(MazeSearchText::StartAt, &[("cell", &cell_text(at))]),
+        None => say(LabyrinthText::StartAt, &[("cell", &cell_text(at))]),
     }
 }
 
-impl Status for MazeSearch {
+impl Status for Labyrinth {
     fn status(
         settings: &LabyrinthSettings,
         state: RunState,
-        trail: &Trail<MazeSearch>,
+        trail: &Trail<Labyrinth>,
         ending: Option<LabyrinthEnding>,
         failure: Option<&str>,
     ) -> String {
@@ -71,56 +71,56 @@ impl Status for MazeSearch {
         let steps = trail.path().len().saturating_sub(1);
         match (state, ending) {
             (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: Some(steps) })) => {
-                say(MazeSearchText::StatusBfs, &[("expanded", &expanded), ("steps", &steps)])
+                say(LabyrinthText::StatusBfs, &[("expanded", &expanded), ("steps", &steps)])
             }
             (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: None })) => {
-                say(MazeSearchText::StatusBfsNone, &[("expanded", &expanded)])
+                say(LabyrinthText::StatusBfsNone, &[("expanded", &expanded)])
             }
-            (RunState::Idle, _) => t(MazeSearchText::StatusIdle).to_string(),
-            (RunState::Failed, _) => failure.unwrap_or(t(MazeSearchText::StatusFailed)).to_string(),
+            (RunState::Idle, _) => t(LabyrinthText::StatusIdle).to_string(),
+            (RunState::Failed, _) => failure.unwrap_or(t(LabyrinthText::StatusFailed)).to_string(),
             (RunState::Stopped, _) => {
-                say(MazeSearchText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+                say(LabyrinthText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
             (RunState::Finished, _) if mode == Mode::First && solutions > 0 => {
-                say(MazeSearchText::StatusFirst, &[("nodes", &nodes), ("steps", &steps)])
+                say(LabyrinthText::StatusFirst, &[("nodes", &nodes), ("steps", &steps)])
             }
             (RunState::Finished, _) if solutions == 0 => {
-                say(MazeSearchText::StatusNone, &[("nodes", &nodes)])
+                say(LabyrinthText::StatusNone, &[("nodes", &nodes)])
             }
             (RunState::Finished, _) => {
-                say(MazeSearchText::StatusAll, &[("solutions", &count), ("nodes", &nodes)])
+                say(LabyrinthText::StatusAll, &[("solutions", &count), ("nodes", &nodes)])
             }
             (RunState::Running | RunState::Paused, _) => match trail.last() {
                 Some(event) => event_status(trail, event),
                 None if state == RunState::Paused => {
-                    say(MazeSearchText::StatusPaused, &[("nodes", &nodes)])
+                    say(LabyrinthText::StatusPaused, &[("nodes", &nodes)])
                 }
-                None => say(MazeSearchText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+                None => say(LabyrinthText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
             },
         }
     }
 
     fn compare_status(_: &LabyrinthSettings) -> String {
-        t(MazeSearchText::ComparingStatus).to_string()
+        t(LabyrinthText::ComparingStatus).to_string()
     }
 
-    fn figures(_: &LabyrinthSettings, trail: &Trail<MazeSearch>) -> Vec<Figure> {
+    fn figures(_: &LabyrinthSettings, trail: &Trail<Labyrinth>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(MazeSearchText::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(LabyrinthText::DeadNodes), "stat-dead", stats.rejected),
             Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
             Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
         ]
     }
 
-    fn count_figures(_: &LabyrinthSettings, _: (), counting: &Ensemble<MazeSearch>) -> Vec<Figure> {
+    fn count_figures(_: &LabyrinthSettings, _: (), counting: &Ensemble<Labyrinth>) -> Vec<Figure> {
         vec![Figure::count(t(CommonText::Solutions), "count-total", counting.stats().solutions)]
     }
 
     /// Each side's nodes, the cells it expanded and the length of its path (breadth-first
     /// search's shortest, backtracking's first).
-    fn side_figures(_: &LabyrinthSettings, _: Side, player: &Player<MazeSearch>) -> Vec<Figure> {
+    fn side_figures(_: &LabyrinthSettings, _: Side, player: &Player<Labyrinth>) -> Vec<Figure> {
         let (expanded, steps) = match player.ending() {
             Some(LabyrinthEnding::BreadthFirst { expanded, steps }) => {
                 (u64::from(expanded), steps.map(u64::from))
@@ -134,37 +134,37 @@ impl Status for MazeSearch {
         let nodes = player.trail().stats().nodes;
         let mut figures = vec![
             Figure::count(t(CommonText::Nodes), "stat-nodes", nodes),
-            Figure::count(t(MazeSearchText::Expanded), "stat-expanded", expanded),
+            Figure::count(t(LabyrinthText::Expanded), "stat-expanded", expanded),
         ];
         figures
-            .extend(steps.map(|s| Figure::count(t(MazeSearchText::PathLength), "stat-length", s)));
+            .extend(steps.map(|s| Figure::count(t(LabyrinthText::PathLength), "stat-length", s)));
         figures
     }
 }
 
 /// The status of the event just applied to `trail`.
-fn event_status(trail: &Trail<MazeSearch>, event: Event<Blocked>) -> String {
+fn event_status(trail: &Trail<Labyrinth>, event: Event<Blocked>) -> String {
     let nodes = format_count(trail.stats().nodes);
     let path = trail.path();
     match event {
-        Event::Root | Event::Exhausted => t(MazeSearchText::StatusOver).to_string(),
+        Event::Root | Event::Exhausted => t(LabyrinthText::StatusOver).to_string(),
         Event::Try { at, .. } => {
-            say(MazeSearchText::StatusTry, &[("nodes", &nodes), ("move", &move_text(path, at))])
+            say(LabyrinthText::StatusTry, &[("nodes", &nodes), ("move", &move_text(path, at))])
         }
         Event::Reject { at, why } => say(
-            MazeSearchText::StatusReject,
+            LabyrinthText::StatusReject,
             &[("cell", &cell_text(at)), ("why", &blocked_text(why))],
         ),
         Event::Advance { at, .. } => {
             let steps = path.len() - 1;
-            say(MazeSearchText::StatusAdvance, &[("cell", &cell_text(at)), ("steps", &steps)])
+            say(LabyrinthText::StatusAdvance, &[("cell", &cell_text(at)), ("steps", &steps)])
         }
         Event::Retreat { at, .. } => {
-            say(MazeSearchText::StatusRetreat, &[("cell", &cell_text(at))])
+            say(LabyrinthText::StatusRetreat, &[("cell", &cell_text(at))])
         }
         Event::Solution { index } => {
             let steps = path.len() - 1;
-            say(MazeSearchText::StatusSolution, &[("index", &index), ("steps", &steps)])
+            say(LabyrinthText::StatusSolution, &[("index", &index), ("steps", &steps)])
         }
     }
 }

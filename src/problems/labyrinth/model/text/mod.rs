@@ -4,7 +4,7 @@
 mod en;
 mod id;
 
-crate::model::i18n::catalogue! { MazeSearchText: page;
+crate::model::i18n::catalogue! { LabyrinthText: page;
     // The page and its board.
     Intro, StageLabel, GridLabel, CellOpen, CellWall, CellStart, CellGoal, CellStep,
     LegendStart, LegendGoal, LegendWall, LegendPath, LegendDead, LegendShortest,

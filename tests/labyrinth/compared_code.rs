@@ -4,17 +4,17 @@ use crate::common::code::value;
 use crate::common::compare::{settings, side};
 use runut::core::search::{EventKind, Trail};
 use runut::model::page::SearchProblem;
-use runut::problems::maze_search::model::job::LabyrinthEnding;
-use runut::problems::maze_search::MazeSearch;
+use runut::problems::labyrinth::model::job::LabyrinthEnding;
+use runut::problems::labyrinth::Labyrinth;
 
 #[test]
 fn breadth_first_search_highlights_how_it_ended() {
-    let settings = settings::<MazeSearch>("compare=bfs");
-    let bfs = side::<MazeSearch>(&settings, "bfs");
-    let program = MazeSearch::program(&settings, Some(bfs));
-    assert_ne!(program, MazeSearch::program(&settings, None));
+    let settings = settings::<Labyrinth>("compare=bfs");
+    let bfs = side::<Labyrinth>(&settings, "bfs");
+    let program = Labyrinth::program(&settings, Some(bfs));
+    assert_ne!(program, Labyrinth::program(&settings, None));
     let code =
-        |ending| MazeSearch::code_state(&program, &settings, Some(bfs), &Trail::default(), ending);
+        |ending| Labyrinth::code_state(&program, &settings, Some(bfs), &Trail::default(), ending);
     assert_eq!(code(None).line, None, "nothing highlighted before it ran");
     let found = code(Some(LabyrinthEnding::BreadthFirst { expanded: 12, steps: Some(7) }));
     assert_eq!(found.event, Some(EventKind::Solution));

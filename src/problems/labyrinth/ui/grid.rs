@@ -4,9 +4,9 @@
 
 use crate::core::grid::Square;
 use crate::model::i18n::{say, t};
-use crate::problems::maze_search::core::Labyrinth as Plan;
-use crate::problems::maze_search::model::status::cell_text;
-use crate::problems::maze_search::model::text::MazeSearchText;
+use crate::problems::labyrinth::core::Plan;
+use crate::problems::labyrinth::model::status::cell_text;
+use crate::problems::labyrinth::model::text::LabyrinthText;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -35,14 +35,14 @@ fn cell(props: &GridProps, at: Square) -> Html {
     let wall = plan.is_wall(at);
     let tested = props.testing.filter(|(t, _)| *t == at);
     let kind = match () {
-        _ if at == plan.start() => MazeSearchText::CellStart,
-        _ if at == plan.goal() => MazeSearchText::CellGoal,
-        _ if wall => MazeSearchText::CellWall,
-        _ => MazeSearchText::CellOpen,
+        _ if at == plan.start() => LabyrinthText::CellStart,
+        _ if at == plan.goal() => LabyrinthText::CellGoal,
+        _ if wall => LabyrinthText::CellWall,
+        _ => LabyrinthText::CellOpen,
     };
     let mut label = format!("{} {}", cell_text(at), t(kind));
     if let Some(step) = step {
-        label.push_str(&format!(", {}", say(MazeSearchText::CellStep, &[("step", &step)])));
+        label.push_str(&format!(", {}", say(LabyrinthText::CellStep, &[("step", &step)])));
     }
     let mark = match (tested, step) {
         (Some((_, true)), _) => "✗".to_string(),
@@ -87,7 +87,7 @@ pub fn Grid(props: &GridProps) -> Html {
         .then(|| props.path.iter().map(Square::to_string).collect::<Vec<_>>().join(" "));
     let style = format!("--cols: {}; --rows: {}", plan.cols(), plan.rows());
     html! {
-        <div class="labyrinth-grid" role="group" aria-label={t(MazeSearchText::GridLabel)} data-testid="grid"
+        <div class="labyrinth-grid" role="group" aria-label={t(LabyrinthText::GridLabel)} data-testid="grid"
             data-rows={plan.rows().to_string()} data-cols={plan.cols().to_string()} data-path={path} {style}>
             { for plan.cells().map(|at| cell(props, at)) }
         </div>

@@ -2,7 +2,7 @@
 //! takes cells from a queue in the order they were reached, so the first time it reaches the
 //! goal it has proved the shortest path.
 
-use super::plan::{Labyrinth, Order};
+use super::plan::{Plan, Order};
 use crate::core::grid::Square;
 use crate::core::search::tree::TreeNode;
 use std::collections::VecDeque;
@@ -24,15 +24,15 @@ pub struct Bfs {
 ///
 /// ```
 /// use runut::core::grid::Square;
-/// use runut::problems::maze_search::core::{breadth_first, Labyrinth, Order};
-/// let plan = Labyrinth::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
+/// use runut::problems::labyrinth::core::{breadth_first, Plan, Order};
+/// let plan = Plan::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
 /// let bfs = breadth_first(&plan, Order::default());
 /// assert_eq!(bfs.path.map(|p| p.len()), Some(3));
 /// assert_eq!(bfs.expanded, 3);
 /// // The start, its two neighbours (east first), then the goal from the first of them.
 /// assert_eq!(bfs.reached.iter().map(|&(_, from)| from).collect::<Vec<_>>(), [None, Some(0), Some(0), Some(1)]);
 /// ```
-pub fn breadth_first(plan: &Labyrinth, order: Order) -> Bfs {
+pub fn breadth_first(plan: &Plan, order: Order) -> Bfs {
     let mut came: Vec<Option<Square>> =
         vec![None; usize::from(plan.rows()) * usize::from(plan.cols())];
     let mut seen = vec![false; came.len()];
@@ -66,8 +66,8 @@ impl Bfs {
     ///
     /// ```
     /// use runut::core::grid::Square;
-    /// use runut::problems::maze_search::core::{breadth_first, Labyrinth, Order};
-    /// let plan = Labyrinth::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
+    /// use runut::problems::labyrinth::core::{breadth_first, Plan, Order};
+    /// let plan = Plan::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
     /// let root = breadth_first(&plan, Order::default()).drawn_tree();
     /// assert_eq!((root.number, root.descendants, root.solutions_below), (1, 3, 1));
     /// let kids = root.kids().unwrap();
@@ -94,7 +94,7 @@ impl Bfs {
 }
 
 /// The path from the start to `at` through the cells each was reached from.
-fn walk_back(plan: &Labyrinth, came: &[Option<Square>], mut at: Square) -> Vec<Square> {
+fn walk_back(plan: &Plan, came: &[Option<Square>], mut at: Square) -> Vec<Square> {
     let mut path = vec![at];
     while let Some(before) = came[plan.index(at)] {
         path.push(before);

@@ -7,8 +7,8 @@ use crate::common::quiz::{check_every_kind, check_question, quiz, Truth, TruthNo
 use runut::core::grid::Square;
 use runut::model::quiz::question::{grade, Grade};
 use runut::model::quiz::Kind;
-use runut::problems::maze_search::model::settings::LabyrinthSettings;
-use runut::problems::maze_search::MazeSearch;
+use runut::problems::labyrinth::model::settings::LabyrinthSettings;
+use runut::problems::labyrinth::Labyrinth;
 
 /// The step of a direction's letter.
 fn delta(letter: char) -> (i32, i32) {
@@ -95,23 +95,23 @@ fn truth(settings: &LabyrinthSettings) -> Truth {
 
 #[test]
 fn every_kind_of_question_agrees_with_the_tree_walked_again() {
-    check_every_kind::<MazeSearch>(0..40, truth);
+    check_every_kind::<Labyrinth>(0..40, truth);
 }
 
 #[test]
 fn the_learners_own_labyrinth_is_asked_about() {
     let query = "?p=labyrinth&rows=3&cols=3&walls=1,1&start=0,0&goal=2,2&order=ESWN&quiz=1&seed=2&kind=first-solution";
-    check_question::<MazeSearch>(query, Kind::FirstSolution, &truth);
+    check_question::<Labyrinth>(query, Kind::FirstSolution, &truth);
 }
 
 #[test]
 fn a_path_stepping_off_the_grid_is_wrong_and_never_panics() {
     let query = "?p=labyrinth&rows=3&cols=3&walls=1,1&start=0,0&goal=2,2&order=ESWN&quiz=1&seed=2&kind=first-solution";
-    let rig = quiz::<MazeSearch>(query);
+    let rig = quiz::<Labyrinth>(query);
     let page = &rig.driver;
     let question = page.question().expect("a question");
     for answer in ["N", "W W", "E E E E E E", "SSSSSSSS", "U B"] {
-        let graded = grade::<MazeSearch>(page.settings(), question, answer);
+        let graded = grade::<Labyrinth>(page.settings(), question, answer);
         assert_eq!(graded, Grade::Wrong, "{answer:?}");
     }
 }

@@ -6,8 +6,8 @@
 use super::job::LabyrinthEnding;
 use super::settings::{LabyrinthSettings, BFS};
 use super::status::{cell_text, dir_of};
-use super::text::MazeSearchText;
-use super::MazeSearch;
+use super::text::LabyrinthText;
+use super::Labyrinth;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
 use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
@@ -21,78 +21,78 @@ fn backtracking(mode: Mode) -> Program {
         Mode::First => CodeLine::emits(
             2,
             Solution,
-            t(MazeSearchText::CodeSolutionFirst),
-            t(MazeSearchText::PlainSolutionFirst),
+            t(LabyrinthText::CodeSolutionFirst),
+            t(LabyrinthText::PlainSolutionFirst),
         ),
         Mode::All => CodeLine::emits(
             2,
             Solution,
-            t(MazeSearchText::CodeSolutionAll),
-            t(MazeSearchText::PlainSolutionAll),
+            t(LabyrinthText::CodeSolutionAll),
+            t(LabyrinthText::PlainSolutionAll),
         ),
     };
     let lines = vec![
-        CodeLine::quiet(0, "procedure MAZE(start, goal)", t(MazeSearchText::PlainMain)),
-        CodeLine::quiet(1, "path ← [start]", t(MazeSearchText::PlainStart)),
-        CodeLine::quiet(1, "SEARCH(start)", t(MazeSearchText::PlainCall)),
+        CodeLine::quiet(0, "procedure MAZE(start, goal)", t(LabyrinthText::PlainMain)),
+        CodeLine::quiet(1, "path ← [start]", t(LabyrinthText::PlainStart)),
+        CodeLine::quiet(1, "SEARCH(start)", t(LabyrinthText::PlainCall)),
         CodeLine::emits(
             1,
             Exhausted,
-            t(MazeSearchText::CodeReport),
-            t(MazeSearchText::PlainReport),
+            t(LabyrinthText::CodeReport),
+            t(LabyrinthText::PlainReport),
         ),
-        CodeLine::quiet(0, "procedure SEARCH(cell)", t(MazeSearchText::PlainSearch)),
-        CodeLine::quiet(1, t(MazeSearchText::CodeFor), t(MazeSearchText::PlainFor)),
-        CodeLine::emits(2, Try, t(MazeSearchText::CodeTry), t(MazeSearchText::PlainTry)),
-        CodeLine::emits(2, Reject, t(MazeSearchText::CodeReject), t(MazeSearchText::PlainReject)),
+        CodeLine::quiet(0, "procedure SEARCH(cell)", t(LabyrinthText::PlainSearch)),
+        CodeLine::quiet(1, t(LabyrinthText::CodeFor), t(LabyrinthText::PlainFor)),
+        CodeLine::emits(2, Try, t(LabyrinthText::CodeTry), t(LabyrinthText::PlainTry)),
+        CodeLine::emits(2, Reject, t(LabyrinthText::CodeReject), t(LabyrinthText::PlainReject)),
         CodeLine::emits(
             2,
             Advance,
-            t(MazeSearchText::CodeAdvance),
-            t(MazeSearchText::PlainAdvance),
+            t(LabyrinthText::CodeAdvance),
+            t(LabyrinthText::PlainAdvance),
         ),
         solution,
-        CodeLine::quiet(2, "else SEARCH(next)", t(MazeSearchText::PlainNext)),
+        CodeLine::quiet(2, "else SEARCH(next)", t(LabyrinthText::PlainNext)),
         CodeLine::emits(
             1,
             Retreat,
-            t(MazeSearchText::CodeRetreat),
-            t(MazeSearchText::PlainRetreat),
+            t(LabyrinthText::CodeRetreat),
+            t(LabyrinthText::PlainRetreat),
         ),
     ];
-    Program { name: t(MazeSearchText::ProgramName), lines }
+    Program { name: t(LabyrinthText::ProgramName), lines }
 }
 
 /// The pseudo-code of breadth-first search, which backtracking is compared with. It produces
 /// no events (it is done as soon as it starts): its lines say how it ended.
 fn bfs_program() -> Program {
     let lines = vec![
-        CodeLine::quiet(0, "procedure BFS(start, goal)", t(MazeSearchText::PlainBfsMain)),
-        CodeLine::quiet(1, "queue ← [start]; seen ← {start}", t(MazeSearchText::PlainBfsQueue)),
-        CodeLine::quiet(1, t(MazeSearchText::CodeBfsWhile), t(MazeSearchText::PlainBfsWhile)),
-        CodeLine::quiet(2, t(MazeSearchText::CodeBfsTake), t(MazeSearchText::PlainBfsTake)),
+        CodeLine::quiet(0, "procedure BFS(start, goal)", t(LabyrinthText::PlainBfsMain)),
+        CodeLine::quiet(1, "queue ← [start]; seen ← {start}", t(LabyrinthText::PlainBfsQueue)),
+        CodeLine::quiet(1, t(LabyrinthText::CodeBfsWhile), t(LabyrinthText::PlainBfsWhile)),
+        CodeLine::quiet(2, t(LabyrinthText::CodeBfsTake), t(LabyrinthText::PlainBfsTake)),
         CodeLine::emits(
             2,
             Solution,
-            t(MazeSearchText::CodeBfsGoal),
-            t(MazeSearchText::PlainBfsGoal),
+            t(LabyrinthText::CodeBfsGoal),
+            t(LabyrinthText::PlainBfsGoal),
         ),
-        CodeLine::quiet(2, t(MazeSearchText::CodeBfsNext), t(MazeSearchText::PlainBfsNext)),
+        CodeLine::quiet(2, t(LabyrinthText::CodeBfsNext), t(LabyrinthText::PlainBfsNext)),
         CodeLine::quiet(
             3,
             "if not wall(cell, dir) and next ∉ seen then",
-            t(MazeSearchText::PlainBfsAdd),
+            t(LabyrinthText::PlainBfsAdd),
         ),
-        CodeLine::quiet(4, t(MazeSearchText::CodeBfsJoin), t(MazeSearchText::PlainBfsJoin)),
-        CodeLine::quiet(4, "from[next] ← cell", t(MazeSearchText::PlainBfsFrom)),
+        CodeLine::quiet(4, t(LabyrinthText::CodeBfsJoin), t(LabyrinthText::PlainBfsJoin)),
+        CodeLine::quiet(4, "from[next] ← cell", t(LabyrinthText::PlainBfsFrom)),
         CodeLine::emits(
             1,
             Exhausted,
-            t(MazeSearchText::CodeBfsNone),
-            t(MazeSearchText::PlainBfsNone),
+            t(LabyrinthText::CodeBfsNone),
+            t(LabyrinthText::PlainBfsNone),
         ),
     ];
-    Program { name: t(MazeSearchText::BreadthFirst), lines }
+    Program { name: t(LabyrinthText::BreadthFirst), lines }
 }
 
 /// The code panel's state for breadth-first search written as `program`, once it `ended`:
@@ -102,14 +102,14 @@ fn bfs_code_state(program: &Program, ended: Option<LabyrinthEnding>) -> CodeStat
         return CodeState::default();
     };
     let event = Some(if steps.is_some() { Solution } else { Exhausted });
-    let mut variables = vec![Variable::new(t(MazeSearchText::VarExpanded), expanded.to_string())];
+    let mut variables = vec![Variable::new(t(LabyrinthText::VarExpanded), expanded.to_string())];
     variables
-        .extend(steps.map(|steps| Variable::new(t(MazeSearchText::VarSteps), steps.to_string())));
+        .extend(steps.map(|steps| Variable::new(t(LabyrinthText::VarSteps), steps.to_string())));
     let line = event.and_then(|kind| program.line_of(kind));
     CodeState { event, line, variables, ..CodeState::default() }
 }
 
-impl Code for MazeSearch {
+impl Code for Labyrinth {
     /// Backtracking, stopping at the goal or finding every path; breadth-first search on its
     /// side of a comparison.
     fn program(settings: &LabyrinthSettings, side: Option<Side>) -> Program {
@@ -125,7 +125,7 @@ impl Code for MazeSearch {
         program: &Program,
         _: &LabyrinthSettings,
         side: Option<Side>,
-        trail: &Trail<MazeSearch>,
+        trail: &Trail<Labyrinth>,
         ending: Option<LabyrinthEnding>,
     ) -> CodeState {
         if let Some(Side { slug: BFS, .. }) = side {

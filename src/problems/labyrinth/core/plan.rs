@@ -1,4 +1,4 @@
-//! A labyrinth's plan: its size, its walls, its start and goal ([`Labyrinth`]), the four
+//! A labyrinth's plan: its size, its walls, its start and goal ([`Plan`]), the four
 //! directions ([`Dir`]) and the priority the search tries them in ([`Order`]).
 
 use crate::core::grid::Square;
@@ -54,7 +54,7 @@ impl Dir {
     ///
     /// ```
     /// use runut::core::grid::Square;
-    /// use runut::problems::maze_search::core::Dir;
+    /// use runut::problems::labyrinth::core::Dir;
     /// assert_eq!(Dir::between(Square::new(1, 1), Square::new(0, 1)), Some(Dir::N));
     /// assert_eq!(Dir::between(Square::new(1, 1), Square::new(2, 2)), None);
     /// ```
@@ -78,7 +78,7 @@ impl Order {
     /// The order written as `text`: the four letters E, S, W, N each once, in any order and case.
     ///
     /// ```
-    /// use runut::problems::maze_search::core::{Dir, Order};
+    /// use runut::problems::labyrinth::core::{Dir, Order};
     /// assert_eq!(Order::parse("nesw"), Some(Order([Dir::N, Dir::E, Dir::S, Dir::W])));
     /// assert_eq!(Order::parse("EESW"), None);
     /// ```
@@ -96,7 +96,7 @@ impl Order {
 
 /// A grid of open and wall cells with a start and a goal, both open and distinct.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Labyrinth {
+pub struct Plan {
     rows: u16,
     cols: u16,
     /// Whether each cell, row by row, is a wall.
@@ -105,11 +105,11 @@ pub struct Labyrinth {
     goal: Square,
 }
 
-impl Labyrinth {
+impl Plan {
     /// A labyrinth of `rows` × `cols` with `walls`; walls off the grid, on the start or on the
     /// goal are left out (the page's settings say so before they get here).
     pub fn new(rows: u16, cols: u16, walls: &[Square], start: Square, goal: Square) -> Self {
-        let mut plan = Labyrinth {
+        let mut plan = Plan {
             rows,
             cols,
             walls: vec![false; usize::from(rows) * usize::from(cols)],
