@@ -5,16 +5,12 @@
 
 use runut::core::branch::stats::BranchEnding;
 use runut::core::branch::Cost;
-use runut::model::branch::optimum::compare::Strategy;
+use runut::model::branch::optimum::compare::{Compare, Strategy};
 use runut::model::driver::Control;
-use runut::model::page::{SearchAction, SearchPage, SearchProblem};
+use runut::model::page::{Code, Link, Practised, SearchAction, SearchPage, Side, Status};
 use runut::model::query::query_pairs;
 use runut::problems::assignment::core::{Costs, MAX_PEOPLE};
-use runut::problems::assignment::model::code::{code_state, program};
-use runut::problems::assignment::model::practice::{judge, question};
-use runut::problems::assignment::model::settings::{
-    assignment_query, assignment_settings, AssignmentChange, AssignmentSettings,
-};
+use runut::problems::assignment::model::settings::{AssignmentChange, AssignmentSettings};
 use runut::problems::assignment::model::status::best_jobs;
 use runut::problems::assignment::Assignment;
 
@@ -112,7 +108,7 @@ fn bad_links_give_notices_in_the_users_words() {
         ("compare=fifo", "brute-force or depth-first"),
     ] {
         let (settings, notices) =
-            assignment_settings(&query_pairs(&format!("?p=assignment&{query}")));
+            Assignment::settings(&query_pairs(&format!("?p=assignment&{query}")));
         assert_eq!(notices.len(), 1, "{query}: {notices:?}");
         assert!(notices[0].contains(said), "{query}: {notices:?}");
         assert!(settings.costs.len() >= 2);
@@ -121,14 +117,14 @@ fn bad_links_give_notices_in_the_users_words() {
 
 #[test]
 fn a_link_reproduces_its_settings_and_typed_costs_replace_them() {
-    let (settings, notices) = assignment_settings(&query_pairs("?n=7&seed=4&compare=brute-force"));
+    let (settings, notices) = Assignment::settings(&query_pairs("?n=7&seed=4&compare=brute-force"));
     assert!(notices.is_empty());
-    let (again, notices) = assignment_settings(&query_pairs(&assignment_query(&settings)));
+    let (again, notices) = Assignment::settings(&query_pairs(&Assignment::query(&settings)));
     assert!(notices.is_empty());
     assert_eq!(again, settings);
-    let (next, notices) = settings.changed(AssignmentChange::Costs("3,1;2,5".into()));
+    let (next, notices) = Assignment::changed(&settings, AssignmentChange::Costs("3,1;2,5".into()));
     assert_eq!((next.costs.len(), notices), (2, Some(Vec::new())));
-    let (kept, notices) = next.changed(AssignmentChange::Costs("3,1;2".into()));
+    let (kept, notices) = Assignment::changed(&next, AssignmentChange::Costs("3,1;2".into()));
     assert_eq!(kept.costs, next.costs, "unreadable costs leave the costs as they were");
     assert_eq!(notices.map(|n| n.len()), Some(1));
 }
@@ -161,14 +157,15 @@ fn compared_with_depth_first_with_the_same_bound() {
 
 /// Checks practice on `settings` against the search; returns how many of each were asked.
 fn practise(settings: &AssignmentSettings) -> (usize, usize) {
-    let question = |drill, trail: &_| question(settings, drill, trail);
-    check_practice(settings.tree(), question, |trail, q, answer| judge(settings, trail, q, answer))
+    let question = |drill, trail: &_| Assignment::question(settings, drill, trail);
+    let judge = |trail: &_, q: &_, answer: &_| Assignment::judge(settings, trail, q, answer);
+    check_practice(settings.tree(), question, judge)
 }
 
 #[test]
 fn practice_asks_the_next_e_node_and_the_next_bound_as_the_search_does_them() {
     for query in ["?p=assignment", "?n=5&seed=2", "?n=7&seed=9", "?n=2&seed=1"] {
-        let (settings, _) = assignment_settings(&query_pairs(query));
+        let (settings, _) = Assignment::settings(&query_pairs(query));
         let (next, cost) = practise(&settings);
         assert!(cost > 0, "{query}: {next} {cost}");
         assert!(next > 0 || settings.costs.len() == 2, "{query}");
@@ -177,10 +174,19 @@ fn practice_asks_the_next_e_node_and_the_next_bound_as_the_search_does_them() {
 
 #[test]
 fn each_event_lights_its_line_of_the_code() {
-    let (settings, _) = assignment_settings(&query_pairs("?p=assignment"));
-    for strategy in [Strategy::LEAST_COST, Strategy::DEPTH_FIRST, Strategy::BRUTE_FORCE] {
-        let program = program(strategy);
-        let state = |trail: &_| code_state(&program, &settings, trail, None);
+    let (textbook, _) = Assignment::settings(&query_pairs("?p=assignment"));
+    let searches = [
+        (Compare::Nothing, Strategy::LEAST_COST),
+        (Compare::DepthFirst, Strategy::DEPTH_FIRST),
+        (Compare::BruteForce, Strategy::BRUTE_FORCE),
+    ];
+    for (compare, strategy) in searches {
+        // The search compared with least cost (none: least cost alone).
+        let settings = AssignmentSettings { compare, ..textbook.clone() };
+        let side: Option<Side> = compare.sides().last().map(|(side, _)| *side);
+        assert_eq!(compare.strategy(side), strategy);
+        let program = Assignment::program(&settings, side);
+        let state = |trail: &_| Assignment::code_state(&program, &settings, side, trail, None);
         let best = check_code_lines(settings.tree(), strategy, &program, state);
         assert_eq!(best, "13: a → 2, b → 1, c → 3, d → 4");
     }

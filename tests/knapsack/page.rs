@@ -8,20 +8,16 @@ use runut::core::branch::event::Death;
 use runut::core::branch::node::NodeState;
 use runut::core::branch::replay::BranchTrail;
 use runut::core::branch::Cost;
-use runut::model::branch::optimum::compare::Strategy;
+use runut::model::branch::optimum::compare::{Compare, Strategy};
 use runut::model::branch::practice::Drill;
 use runut::model::driver::Control;
-use runut::model::page::{SearchAction, SearchPage, SearchProblem};
+use runut::model::page::{Code, Link, Practised, SearchAction, SearchPage, Side, Status};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
 use runut::problems::knapsack::core::{
     brute_force, Bound, Instance, Knapsack as Tree, OverCapacity,
 };
-use runut::problems::knapsack::model::code::{code_state, program};
-use runut::problems::knapsack::model::practice::{judge, question};
-use runut::problems::knapsack::model::settings::{
-    knapsack_query, knapsack_settings, KnapsackChange, KnapsackSettings,
-};
+use runut::problems::knapsack::model::settings::{KnapsackChange, KnapsackSettings};
 use runut::problems::knapsack::model::status::best_text;
 use runut::problems::knapsack::Knapsack;
 
@@ -157,14 +153,14 @@ fn bad_links_give_notices_in_the_users_words() {
         ("n=5&seed=abc", "not a seed"),
         ("n=5&v=1,2,3,4", "n= and seed= are ignored"),
     ] {
-        let (settings, notices) = knapsack_settings(&query_pairs(&format!("?p=knapsack&{query}")));
+        let (settings, notices) = Knapsack::settings(&query_pairs(&format!("?p=knapsack&{query}")));
         assert_eq!(notices.len(), 1, "{query}: {notices:?}");
         assert!(notices[0].contains(said), "{query}: {notices:?}");
         assert!(!settings.instance.is_empty());
     }
     let many: Vec<String> = (1..=41).map(|k| k.to_string()).collect();
     let query = format!("?v={}&w={}", many.join(","), many.join(","));
-    let (settings, notices) = knapsack_settings(&query_pairs(&query));
+    let (settings, notices) = Knapsack::settings(&query_pairs(&query));
     assert!(notices[0].contains("41 items"), "{notices:?}");
     assert!(settings.is_textbook());
 }
@@ -172,16 +168,17 @@ fn bad_links_give_notices_in_the_users_words() {
 #[test]
 fn a_link_reproduces_its_settings_and_typed_items_replace_them() {
     let (settings, notices) =
-        knapsack_settings(&query_pairs("?n=12&seed=5&bound=fractional&compare=depth-first"));
+        Knapsack::settings(&query_pairs("?n=12&seed=5&bound=fractional&compare=depth-first"));
     assert!(notices.is_empty());
-    let (again, notices) = knapsack_settings(&query_pairs(&knapsack_query(&settings)));
+    let (again, notices) = Knapsack::settings(&query_pairs(&Knapsack::query(&settings)));
     assert!(notices.is_empty());
     assert_eq!(again, settings);
     let typed = KnapsackChange::Items("12, 40, 25".into(), "3, 4, 5".into(), "8".into());
-    let (next, notices) = settings.changed(typed);
+    let (next, notices) = Knapsack::changed(&settings, typed);
     assert_eq!(notices, Some(Vec::new()));
     assert_eq!(next.instance.order(), [1, 2, 0], "40/4 first, then 25/5, then 12/3");
-    let (kept, notices) = next.changed(KnapsackChange::Items("1,2".into(), "3".into(), "8".into()));
+    let (kept, notices) =
+        Knapsack::changed(&next, KnapsackChange::Items("1,2".into(), "3".into(), "8".into()));
     assert_eq!(kept.instance, next.instance, "unreadable items leave the items as they were");
     assert_eq!(notices.map(|n| n.len()), Some(1));
 }
@@ -223,8 +220,9 @@ fn compared_with_depth_first_with_the_same_bound() {
 
 /// Checks practice on `settings` against the search; returns how many of each were asked.
 fn practise(settings: &KnapsackSettings) -> (usize, usize) {
-    let question = |drill, trail: &_| question(settings, drill, trail);
-    check_practice(settings.tree(), question, |trail, q, answer| judge(settings, trail, q, answer))
+    let question = |drill, trail: &_| Knapsack::question(settings, drill, trail);
+    let judge = |trail: &_, q: &_, answer: &_| Knapsack::judge(settings, trail, q, answer);
+    check_practice(settings.tree(), question, judge)
 }
 
 #[test]
@@ -232,31 +230,40 @@ fn practice_asks_the_next_e_node_and_the_next_bound_as_the_search_does_them() {
     for query in
         ["?p=knapsack", "?bound=fractional", "?n=12&seed=3", "?n=15&seed=8&bound=fractional"]
     {
-        let (settings, _) = knapsack_settings(&query_pairs(query));
+        let (settings, _) = Knapsack::settings(&query_pairs(query));
         let (next, cost) = practise(&settings);
         assert!(next > 0 && cost > 0, "{query}: {next} {cost}");
     }
-    let (settings, _) = knapsack_settings(&query_pairs("?p=knapsack"));
+    let (settings, _) = Knapsack::settings(&query_pairs("?p=knapsack"));
     let mut trail = BranchTrail::<OverCapacity>::default();
     let mut search =
         BranchSearch::new(settings.tree(), runut::core::branch::Selection::LeastCost, true, 100);
     for _ in 0..3 {
         trail.apply(search.step().unwrap());
     }
-    let q = question(&settings, Drill::Cost, &trail).expect("node 2's bound is asked");
+    let q = Knapsack::question(&settings, Drill::Cost, &trail).expect("node 2's bound is asked");
     assert!(q.prompt.contains("Node 2") && q.prompt.contains("with item 1"), "{}", q.prompt);
-    let wrong = judge(&settings, &trail, &q, &Answer::Choice("40".into()));
+    let wrong = Knapsack::judge(&settings, &trail, &q, &Answer::Choice("40".into()));
     assert!(wrong.explanation.contains("40 + (10 − 4)·42/7 = 76"), "{}", wrong.explanation);
 }
 
 #[test]
 fn each_event_lights_its_line_of_the_code() {
-    let (settings, _) = knapsack_settings(&query_pairs("?p=knapsack"));
-    for strategy in [Strategy::LEAST_COST, Strategy::DEPTH_FIRST, Strategy::BRUTE_FORCE] {
+    let (textbook, _) = Knapsack::settings(&query_pairs("?p=knapsack"));
+    let searches = [
+        (Compare::Nothing, Strategy::LEAST_COST),
+        (Compare::DepthFirst, Strategy::DEPTH_FIRST),
+        (Compare::BruteForce, Strategy::BRUTE_FORCE),
+    ];
+    for (compare, strategy) in searches {
+        // The search compared with least cost (none: least cost alone).
+        let side: Option<Side> = compare.sides().last().map(|(side, _)| *side);
+        assert_eq!(compare.strategy(side), strategy);
         for bound in [Bound::Simple, Bound::Fractional] {
-            let program = program(strategy, bound);
+            let settings = KnapsackSettings { bound, compare, ..textbook.clone() };
+            let program = Knapsack::program(&settings, side);
             let tree = Tree::new(Instance::textbook(), bound);
-            let state = |trail: &_| code_state(&program, &settings, trail, None);
+            let state = |trail: &_| Knapsack::code_state(&program, &settings, side, trail, None);
             assert_eq!(check_code_lines(tree, strategy, &program, state), "65: 1, 3");
         }
     }

@@ -8,16 +8,13 @@ use runut::core::branch::{BranchEvent, Selection};
 use runut::core::search::EventKind;
 use runut::model::branch::optimum::compare::Compare;
 use runut::model::driver::{Control, RunState};
-use runut::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
+use runut::model::page::{Browser, Code, Jobs, Link, Practised, SearchAction, SearchPage, Side};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
 use runut::problems::tsp::core::{Bound, Graph, Tsp, TEXTBOOK};
 use runut::problems::tsp::model::board::{best_tour, tour_text, TspTrail};
-use runut::problems::tsp::model::code::{code_state, program};
-use runut::problems::tsp::model::practice::{judge, question, Drill};
-use runut::problems::tsp::model::settings::{
-    tsp_query, tsp_settings, Random, TspChange, TspSettings,
-};
+use runut::problems::tsp::model::practice::Drill;
+use runut::problems::tsp::model::settings::{Random, TspChange, TspSettings};
 use runut::problems::tsp::Salesman;
 
 use crate::common::workers::Rig;
@@ -149,12 +146,12 @@ fn bad_links_give_one_notice_each_in_words_and_the_textbook() {
         ("n=5&seed=abc", "seed"),
         ("w=x,1,2;3,x,4;5,6,x&n=4", "uses w="),
     ] {
-        let (settings, notices) = tsp_settings(&query_pairs(&format!("?p=tsp&{query}")));
+        let (settings, notices) = Salesman::settings(&query_pairs(&format!("?p=tsp&{query}")));
         assert_eq!(notices.len(), 1, "{query}: {notices:?}");
         assert!(notices[0].contains(says), "{query}: {}", notices[0]);
         assert!(settings.cities() >= 3, "{query}");
     }
-    let (half, notices) = tsp_settings(&query_pairs("?p=tsp&w=x,3,1;3,x,6;1,6,x&bound=half"));
+    let (half, notices) = Salesman::settings(&query_pairs("?p=tsp&w=x,3,1;3,x,6;1,6,x&bound=half"));
     assert_eq!((half.bound, notices.len()), (Bound::Half, 0));
 }
 
@@ -164,45 +161,45 @@ fn a_link_reproduces_its_settings_and_the_editor_changes_them() {
         "?w=x,3,1;3,x,6;1,6,x&bound=half&compare=depth-first",
         "?n=9&seed=4&sym=1&compare=brute-force",
     ] {
-        let (settings, notices) = tsp_settings(&query_pairs(query));
+        let (settings, notices) = Salesman::settings(&query_pairs(query));
         assert!(notices.is_empty(), "{notices:?}");
-        let (again, notices) = tsp_settings(&query_pairs(&tsp_query(&settings)));
+        let (again, notices) = Salesman::settings(&query_pairs(&Salesman::query(&settings)));
         assert!(notices.is_empty());
         assert_eq!(again, settings, "{query}");
     }
     let settings = TspSettings::default();
     let weight = |from, to, text: &str| TspChange::Weight { from, to, text: text.into() };
-    let (edited, notices) = settings.changed(weight(0, 1, "7"));
+    let (edited, notices) = Salesman::changed(&settings, weight(0, 1, "7"));
     assert_eq!((edited.graph.weight(0, 1), notices.map(|n| n.len())), (Some(7), Some(0)));
-    let (same, notices) = settings.changed(weight(0, 1, "seven"));
+    let (same, notices) = Salesman::changed(&settings, weight(0, 1, "seven"));
     assert_eq!((same.graph, notices.map(|n| n.len())), (settings.graph.clone(), Some(1)));
-    let (none, _) = edited.changed(weight(0, 1, "x"));
+    let (none, _) = Salesman::changed(&edited, weight(0, 1, "x"));
     assert_eq!(none.graph.weight(0, 1), None);
-    let (six, _) = settings.changed(TspChange::Cities(6));
+    let (six, _) = Salesman::changed(&settings, TspChange::Cities(6));
     assert_eq!(
         (six.cities(), six.graph.weight(5, 0), six.graph.weight(0, 1)),
         (6, Some(10), Some(20))
     );
     let random = Random { n: 7, seed: 3, symmetric: true };
-    let (drawn, _) = settings.changed(TspChange::Random(random));
+    let (drawn, _) = Salesman::changed(&settings, TspChange::Random(random));
     assert_eq!((drawn.cities(), drawn.random), (7, Some(random)));
-    let (half, notices) = drawn.changed(TspChange::Bound(Bound::Half));
+    let (half, notices) = Salesman::changed(&drawn, TspChange::Bound(Bound::Half));
     assert_eq!((half.bound, notices.map(|n| n.len())), (Bound::Half, Some(0)));
-    let (asymmetric, notices) = half.changed(weight(0, 1, "1"));
+    let (asymmetric, notices) = Salesman::changed(&half, weight(0, 1, "1"));
     assert_eq!(
         (asymmetric.bound, notices.map(|n| n.len())),
         (Bound::Reduced, Some(1)),
         "the half sum needs symmetric roads"
     );
-    let (back, _) = asymmetric.changed(TspChange::Textbook);
+    let (back, _) = Salesman::changed(&asymmetric, TspChange::Textbook);
     assert_eq!(back.graph, Graph::textbook());
-    let (compared, _) = back.changed(TspChange::Compare(Compare::BruteForce));
-    assert!(tsp_query(&compared).ends_with("&compare=brute-force"));
+    let (compared, _) = Salesman::changed(&back, TspChange::Compare(Compare::BruteForce));
+    assert!(Salesman::query(&compared).ends_with("&compare=brute-force"));
 }
 
 /// The settings of `query`.
 fn settings(query: &str) -> TspSettings {
-    tsp_settings(&query_pairs(query)).0
+    Salesman::settings(&query_pairs(query)).0
 }
 
 #[test]
@@ -216,7 +213,7 @@ fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_the
         let (mut asked_next, mut asked_cost) = (0, 0);
         for (k, &next) in events.iter().enumerate() {
             for drill in Drill::ALL {
-                let Some(q) = question(&settings, drill, &trail) else { continue };
+                let Some(q) = Salesman::question(&settings, drill, &trail) else { continue };
                 let right = match (drill, next) {
                     // Nodes killed as they come up go first: the answer is the next expanded.
                     (Drill::Next, _) => events[k..]
@@ -235,7 +232,7 @@ fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_the
                     Answer::Choice(right.clone()),
                     "{query}: {drill:?} before {next:?}"
                 );
-                let verdict = judge(&settings, &trail, &q, &q.answer);
+                let verdict = Salesman::judge(&settings, &trail, &q, &q.answer);
                 assert!(verdict.correct, "{query}");
                 if drill == Drill::Cost && settings.bound == Bound::Reduced {
                     assert!(verdict.explanation.contains("A("), "{}", verdict.explanation);
@@ -246,7 +243,7 @@ fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_the
                     .find(|c| c.value != right)
                     .map(|c| Answer::Choice(c.value.clone()));
                 if let Some(wrong) = wrong {
-                    assert!(!judge(&settings, &trail, &q, &wrong).correct);
+                    assert!(!Salesman::judge(&settings, &trail, &q, &wrong).correct);
                 }
                 *if drill == Drill::Next { &mut asked_next } else { &mut asked_cost } += 1;
             }
@@ -265,9 +262,9 @@ fn the_textbooks_first_cost_question_is_node_2s_35_from_a_1_2_of_10_and_r_0() {
     while trail.e_node().is_none() {
         trail.apply(search.step().unwrap());
     }
-    let q = question(&settings, Drill::Cost, &trail).expect("the cost of node 2");
+    let q = Salesman::question(&settings, Drill::Cost, &trail).expect("the cost of node 2");
     assert_eq!(q.answer, Answer::Choice("35".into()));
-    let verdict = judge(&settings, &trail, &q, &Answer::Choice("25".into()));
+    let verdict = Salesman::judge(&settings, &trail, &q, &Answer::Choice("25".into()));
     assert!(!verdict.correct);
     assert!(
         verdict.explanation.contains("c(2) = c(1) + A(1, 2) + r = 25 + 10 + 0 = 35"),
@@ -280,13 +277,17 @@ fn the_textbooks_first_cost_question_is_node_2s_35_from_a_1_2_of_10_and_r_0() {
 fn each_event_lights_its_line_of_the_code() {
     for (query, selection, bounded) in [
         ("?p=tsp", Selection::LeastCost, true),
-        ("?p=tsp", Selection::DepthFirst, true),
-        ("?p=tsp", Selection::DepthFirst, false),
+        ("?p=tsp&compare=depth-first", Selection::DepthFirst, true),
+        ("?p=tsp&compare=brute-force", Selection::DepthFirst, false),
         ("?n=6&seed=3&sym=1&bound=half", Selection::LeastCost, true),
-        ("?n=6&seed=3&sym=1&bound=half", Selection::DepthFirst, false),
+        ("?n=6&seed=3&sym=1&bound=half&compare=brute-force", Selection::DepthFirst, false),
     ] {
         let settings = settings(query);
-        let program = program(selection, bounded, settings.bound);
+        // The search compared with least cost (none: least cost alone).
+        let side: Option<Side> = settings.compare.sides().last().map(|(side, _)| *side);
+        let strategy = settings.compare.strategy(side);
+        assert_eq!((strategy.selection, strategy.bounded), (selection, bounded), "{query}");
+        let program = Salesman::program(&settings, side);
         for kind in [
             EventKind::Root,
             EventKind::Try,
@@ -303,7 +304,7 @@ fn each_event_lights_its_line_of_the_code() {
         let mut trail = TspTrail::default();
         while let Some(event) = search.step() {
             trail.apply(event);
-            let state = code_state(&program, &settings, &trail, None);
+            let state = Salesman::code_state(&program, &settings, side, &trail, None);
             let line = state.line.unwrap_or_else(|| panic!("no line for {event:?}"));
             assert_eq!(program.lines[line - 1].emits, state.event, "{event:?}");
             assert!(state.variables.iter().any(|v| v.name == "best"));

@@ -4,11 +4,13 @@
 use super::settings::AssignmentSettings;
 use super::status::{bound_sum, decision_text, AssignmentTrail};
 use super::text::AssignmentText;
+use super::Assignment;
 use crate::core::branch::Cost;
 use crate::core::search::Never;
 use crate::model::branch::next_child::{self, CostAsk, NextChild};
 use crate::model::branch::practice::Drill;
 use crate::model::i18n::say;
+use crate::model::page::Practised;
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::problems::assignment::core::Assigned;
 
@@ -45,21 +47,23 @@ fn ask(settings: &AssignmentSettings, next: &NextChild<Assigned, Never>) -> Cost
     }
 }
 
-/// The decision the search makes next after `trail`, put to the learner, if it comes next.
-pub fn question(
-    settings: &AssignmentSettings,
-    drill: Drill,
-    trail: &AssignmentTrail,
-) -> Option<Question> {
-    next_child::question(&settings.tree(), drill, trail, |next| ask(settings, next))
-}
+impl Practised for Assignment {
+    type Drill = Drill;
 
-/// The verdict on `answer` to `question`, asked at `trail`.
-pub fn judge(
-    settings: &AssignmentSettings,
-    trail: &AssignmentTrail,
-    question: &Question,
-    answer: &Answer,
-) -> Verdict {
-    next_child::judge(&settings.tree(), trail, question, answer, |next| ask(settings, next))
+    fn question(
+        settings: &AssignmentSettings,
+        drill: Drill,
+        trail: &AssignmentTrail,
+    ) -> Option<Question> {
+        next_child::question(&settings.tree(), drill, trail, |next| ask(settings, next))
+    }
+
+    fn judge(
+        settings: &AssignmentSettings,
+        trail: &AssignmentTrail,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        next_child::judge(&settings.tree(), trail, question, answer, |next| ask(settings, next))
+    }
 }

@@ -2,16 +2,13 @@
 
 use super::job::AssignmentJob;
 use super::text::AssignmentText;
+use super::Assignment;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::stats::BranchEnding;
 use crate::core::search::Never;
 use crate::model::branch::run::Branched;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
-
-/// The job assignment by branch and bound.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Assignment;
 
 impl Problem for Assignment {
     const SLUG: &'static str = "assignment";

@@ -2,12 +2,13 @@
 //! seed) and the comparison; what its URL can say, and the link that says it. Bad input never
 //! fails: each value that cannot be used is left out with a notice.
 
-use super::job::AssignmentJob;
 use super::text::AssignmentText;
-use crate::model::branch::optimum::compare::{compare, Compare, Strategy};
+use super::Assignment;
+use crate::model::branch::optimum::compare::{compare, Compare};
 use crate::model::branch::optimum::notices::matrix_problem;
 use crate::model::branch::optimum::random::random;
 use crate::model::i18n::{say, t};
+use crate::model::page::Link;
 use crate::model::query::{echo, value};
 use crate::problems::assignment::core::{Assignment as Tree, Costs, MAX_PEOPLE, MIN_PEOPLE};
 
@@ -35,16 +36,6 @@ impl AssignmentSettings {
         Tree::new(self.costs.clone())
     }
 
-    /// The search the settings ask for: least cost.
-    pub fn job(&self) -> AssignmentJob {
-        self.job_with(Strategy::LEAST_COST)
-    }
-
-    /// The search of the costs by `strategy`.
-    pub fn job_with(&self, strategy: Strategy) -> AssignmentJob {
-        AssignmentJob::new(&self.costs, strategy)
-    }
-
     /// Whether the costs are Levitin's.
     pub fn is_textbook(&self) -> bool {
         self.costs == Costs::textbook()
@@ -70,37 +61,6 @@ fn costs(
     })
 }
 
-/// The job assignment settings a URL asks for, and a notice for every value it could not honour.
-///
-/// ```
-/// use runut::model::query::query_pairs;
-/// use runut::problems::assignment::model::settings::assignment_settings;
-/// let (settings, notices) = assignment_settings(&query_pairs("?p=assignment&c=1,2;3,4"));
-/// assert_eq!(settings.costs.len(), 2);
-/// assert!(notices.is_empty());
-/// ```
-pub fn assignment_settings(pairs: &[(String, String)]) -> (AssignmentSettings, Vec<String>) {
-    let mut notices = Vec::new();
-    let random = random(pairs, (MIN_PEOPLE as u16, MAX_PEOPLE as u16, RANDOM_PEOPLE), &mut notices);
-    let costs = match (value(pairs, "c"), random) {
-        (Some(text), random) => {
-            if random.is_some() {
-                notices.push(t(AssignmentText::NoticeBoth).to_string());
-            }
-            costs(text, &Costs::textbook(), AssignmentText::UsingTextbook, &mut notices)
-        }
-        (None, Some((n, seed))) => Costs::random(n, seed),
-        (None, None) => Costs::textbook(),
-    };
-    let compare = compare(pairs, &mut notices);
-    (AssignmentSettings { costs, compare }, notices)
-}
-
-/// The query string that reproduces `settings`: the costs and the comparison.
-pub fn assignment_query(settings: &AssignmentSettings) -> String {
-    format!("?p=assignment&c={}{}", settings.costs.matrix().to_text(), settings.compare.query())
-}
-
 /// A change the job assignment page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AssignmentChange {
@@ -114,16 +74,54 @@ pub enum AssignmentChange {
     Compare(Compare),
 }
 
-impl AssignmentSettings {
-    /// The settings after `change`, and the notices that replace the page's (for typed costs,
-    /// fine or not).
-    pub fn changed(&self, change: AssignmentChange) -> (AssignmentSettings, Option<Vec<String>>) {
-        let mut next = self.clone();
+/// The job assignment page's link: the costs and the comparison.
+///
+/// ```
+/// use runut::model::page::Link;
+/// use runut::model::query::query_pairs;
+/// use runut::problems::assignment::Assignment;
+/// let (settings, notices) = Assignment::settings(&query_pairs("?p=assignment&c=1,2;3,4"));
+/// assert_eq!(settings.costs.len(), 2);
+/// assert!(notices.is_empty());
+/// ```
+impl Link for Assignment {
+    type Settings = AssignmentSettings;
+    type Change = AssignmentChange;
+
+    fn settings(pairs: &[(String, String)]) -> (AssignmentSettings, Vec<String>) {
+        let mut notices = Vec::new();
+        let random =
+            random(pairs, (MIN_PEOPLE as u16, MAX_PEOPLE as u16, RANDOM_PEOPLE), &mut notices);
+        let costs = match (value(pairs, "c"), random) {
+            (Some(text), random) => {
+                if random.is_some() {
+                    notices.push(t(AssignmentText::NoticeBoth).to_string());
+                }
+                costs(text, &Costs::textbook(), AssignmentText::UsingTextbook, &mut notices)
+            }
+            (None, Some((n, seed))) => Costs::random(n, seed),
+            (None, None) => Costs::textbook(),
+        };
+        let compare = compare(pairs, &mut notices);
+        (AssignmentSettings { costs, compare }, notices)
+    }
+
+    /// The costs and the comparison.
+    fn query(settings: &AssignmentSettings) -> String {
+        format!("?p=assignment&c={}{}", settings.costs.matrix().to_text(), settings.compare.query())
+    }
+
+    /// Typed costs replace the page's notices, fine or not.
+    fn changed(
+        settings: &AssignmentSettings,
+        change: AssignmentChange,
+    ) -> (AssignmentSettings, Option<Vec<String>>) {
+        let mut next = settings.clone();
         let mut notices = None;
         match change {
             AssignmentChange::Costs(text) => {
                 let mut said = Vec::new();
-                next.costs = costs(&text, &self.costs, AssignmentText::KeepingCosts, &mut said);
+                next.costs = costs(&text, &settings.costs, AssignmentText::KeepingCosts, &mut said);
                 notices = Some(said);
             }
             AssignmentChange::Random(n, seed) => {

@@ -1,18 +1,24 @@
-//! The job assignment page's one-line status, and the words it shares with the board, the
-//! tree, the code panel and practice: a node's jobs, its lower bound worked out term by term.
+//! The job assignment page's one-line status and figures, and the words it shares with the
+//! board, the tree, the code panel and practice: a node's jobs, its lower bound worked out term
+//! by term.
 
 use super::settings::{person_job, AssignmentSettings};
 use super::text::AssignmentText;
+use super::Assignment;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::node::DrawnNode;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::stats::BranchEnding;
-use crate::core::grid::Square;
 use crate::core::search::Never;
 use crate::model::branch::next_child::state_of;
+use crate::model::branch::optimum::text::OptimumText;
+use crate::model::branch::optimum::{figures, side_figures};
 use crate::model::branch::words::{status, PageWords};
 use crate::model::driver::RunState;
-use crate::model::i18n::say;
+use crate::model::figures::Figure;
+use crate::model::i18n::{say, t};
+use crate::model::page::{Side, Status};
+use crate::model::player::Player;
 use crate::problems::assignment::core::{Assigned, Assignment as Tree};
 
 /// The page's replay of a search.
@@ -83,49 +89,40 @@ fn announces(state: RunState, trail: &AssignmentTrail) -> bool {
     said || (state == RunState::Finished && trail.last().is_none())
 }
 
-/// What the job assignment search is doing or how it ended, in one sentence.
-pub fn assignment_status(
-    settings: &AssignmentSettings,
-    state: RunState,
-    trail: &AssignmentTrail,
-    ending: Option<BranchEnding>,
-    failure: Option<&str>,
-) -> String {
-    let n = settings.costs.len();
-    let words = PageWords {
-        idle: say(AssignmentText::StatusIdle, &[("n", &n)]),
-        generated: &|node| generated(settings, trail, node),
-        infeasible: &|never| match never {},
-        capped: ending == Some(BranchEnding::Capped),
-    };
-    let mut text = status(state, trail, failure, &words);
-    if let Some(best) = best_jobs(settings, trail).filter(|_| announces(state, trail)) {
-        let args: [(&str, &dyn std::fmt::Display); 2] =
-            [("jobs", &jobs_text(best.jobs())), ("cost", &best.cost())];
-        text.push(' ');
-        text.push_str(&say(AssignmentText::BestJobs, &args));
-    }
-    text
-}
-
-/// A tree node's label: the job its person gets, and the last person's with it (its cost is
-/// the tree's own); `above` are its ancestors' jobs.
-pub fn node_label(n: usize, above: &[Square], at: Square) -> String {
-    let jobs: Vec<u8> = above.iter().chain([&at]).map(|s| s.col as u8).collect();
-    let mut node = Assigned::default();
-    for &job in &jobs {
-        node = node.then(job, 0);
-    }
-    if jobs.len() + 1 == n {
-        let last = node.free(n).next();
-        if let Some(last) = last {
-            node = node.then(last, 0);
+impl Status for Assignment {
+    fn status(
+        settings: &AssignmentSettings,
+        state: RunState,
+        trail: &AssignmentTrail,
+        ending: Option<BranchEnding>,
+        failure: Option<&str>,
+    ) -> String {
+        let n = settings.costs.len();
+        let words = PageWords {
+            idle: say(AssignmentText::StatusIdle, &[("n", &n)]),
+            generated: &|node| generated(settings, trail, node),
+            infeasible: &|never| match never {},
+            capped: ending == Some(BranchEnding::Capped),
+        };
+        let mut text = status(state, trail, failure, &words);
+        if let Some(best) = best_jobs(settings, trail).filter(|_| announces(state, trail)) {
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("jobs", &jobs_text(best.jobs())), ("cost", &best.cost())];
+            text.push(' ');
+            text.push_str(&say(AssignmentText::BestJobs, &args));
         }
+        text
     }
-    format!(": {}", decision_text(&node, n))
-}
 
-/// The label of the edge to a node: its person and job, `a→2`.
-pub fn edge_label(at: Square) -> String {
-    format!("{}→{}", super::settings::person(usize::from(at.row)), at.col + 1)
+    fn compare_status(_: &AssignmentSettings) -> String {
+        t(OptimumText::ComparingStatus).to_string()
+    }
+
+    fn figures(_: &AssignmentSettings, trail: &AssignmentTrail) -> Vec<Figure> {
+        figures(trail)
+    }
+
+    fn side_figures(_: &AssignmentSettings, _: Side, player: &Player<Assignment>) -> Vec<Figure> {
+        side_figures(player.trail())
+    }
 }

@@ -5,14 +5,15 @@
 use super::settings::KnapsackSettings;
 use super::status::{best_text, numbers_text, KnapsackTrail};
 use super::text::KnapsackText;
+use super::Knapsack;
 use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::Goal;
-use crate::model::branch::optimum::compare::Strategy;
 use crate::model::branch::optimum::program::{
     code_state as optimum_state, program as optimum, OwnLines,
 };
 use crate::model::code::{CodeState, Program};
 use crate::model::i18n::t;
+use crate::model::page::{Code, Side};
 use crate::problems::knapsack::core::Bound;
 
 /// The knapsack's own lines, with `bound`.
@@ -37,18 +38,21 @@ fn own(bound: Bound) -> OwnLines {
     }
 }
 
-/// The search by `strategy` with `bound`, as pseudo-code.
-pub fn program(strategy: Strategy, bound: Bound) -> Program {
-    optimum(strategy, Goal::Most, &own(bound))
-}
+impl Code for Knapsack {
+    /// The search on `side` with the settings' bound.
+    fn program(settings: &KnapsackSettings, side: Option<Side>) -> Program {
+        optimum(settings.compare.strategy(side), Goal::Most, &own(settings.bound))
+    }
 
-/// What the code panel shows for `trail`, of the search written as `program`.
-pub fn code_state(
-    program: &Program,
-    settings: &KnapsackSettings,
-    trail: &KnapsackTrail,
-    ending: Option<BranchEnding>,
-) -> CodeState {
-    let best = best_text(settings, trail).map(|(items, _)| numbers_text(&items));
-    optimum_state(program, trail, ending, "ub(x)", best)
+    /// The branch-and-bound code panel, `ub(x)` and the best solution's items so far.
+    fn code_state(
+        program: &Program,
+        settings: &KnapsackSettings,
+        _: Option<Side>,
+        trail: &KnapsackTrail,
+        ending: Option<BranchEnding>,
+    ) -> CodeState {
+        let best = best_text(settings, trail).map(|(items, _)| numbers_text(&items));
+        optimum_state(program, trail, ending, "ub(x)", best)
+    }
 }

@@ -1,6 +1,9 @@
-//! What the knapsack page asks a worker to do: one search of an instance.
+//! What the knapsack page asks a worker to do: one search of an instance, or two compared.
 
+use super::settings::KnapsackSettings;
+use super::Knapsack;
 use crate::model::branch::optimum::compare::Strategy;
+use crate::model::page::{Jobs, Side};
 use crate::problems::knapsack::core::{Bound, Instance, Item, Knapsack as Tree};
 use serde::{Deserialize, Serialize};
 
@@ -34,5 +37,21 @@ impl KnapsackJob {
         let item = |(&value, &weight)| Item { value, weight };
         let items: Vec<Item> = self.values.iter().zip(&self.weights).map(item).collect();
         Tree::new(Instance::new(&items, self.capacity), self.bound)
+    }
+}
+
+impl Jobs for Knapsack {
+    /// The knapsack has no count: the brute force is compared instead.
+    type Count = ();
+
+    /// Least cost.
+    fn job(settings: &KnapsackSettings) -> KnapsackJob {
+        KnapsackJob::new(&settings.instance, settings.bound, Strategy::LEAST_COST)
+    }
+
+    fn compared(settings: &KnapsackSettings) -> Vec<(KnapsackJob, Side)> {
+        let job = |strategy| KnapsackJob::new(&settings.instance, settings.bound, strategy);
+        let sides = settings.compare.sides().into_iter();
+        sides.map(|(side, strategy)| (job(strategy), side)).collect()
     }
 }

@@ -4,10 +4,12 @@
 use super::settings::KnapsackSettings;
 use super::status::{bound_sum, decision_text, KnapsackTrail};
 use super::text::KnapsackText;
+use super::Knapsack;
 use crate::core::branch::Cost;
 use crate::model::branch::next_child::{self, CostAsk, NextChild};
 use crate::model::branch::practice::Drill;
 use crate::model::i18n::{say, t};
+use crate::model::page::Practised;
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::problems::knapsack::core::{Bound, OverCapacity, Pack};
 
@@ -58,21 +60,23 @@ fn ask(settings: &KnapsackSettings, next: &NextChild<Pack, OverCapacity>) -> Cos
     }
 }
 
-/// The decision the search makes next after `trail`, put to the learner, if it comes next.
-pub fn question(
-    settings: &KnapsackSettings,
-    drill: Drill,
-    trail: &KnapsackTrail,
-) -> Option<Question> {
-    next_child::question(&settings.tree(), drill, trail, |next| ask(settings, next))
-}
+impl Practised for Knapsack {
+    type Drill = Drill;
 
-/// The verdict on `answer` to `question`, asked at `trail`.
-pub fn judge(
-    settings: &KnapsackSettings,
-    trail: &KnapsackTrail,
-    question: &Question,
-    answer: &Answer,
-) -> Verdict {
-    next_child::judge(&settings.tree(), trail, question, answer, |next| ask(settings, next))
+    fn question(
+        settings: &KnapsackSettings,
+        drill: Drill,
+        trail: &KnapsackTrail,
+    ) -> Option<Question> {
+        next_child::question(&settings.tree(), drill, trail, |next| ask(settings, next))
+    }
+
+    fn judge(
+        settings: &KnapsackSettings,
+        trail: &KnapsackTrail,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        next_child::judge(&settings.tree(), trail, question, answer, |next| ask(settings, next))
+    }
 }

@@ -2,16 +2,13 @@
 
 use super::job::KnapsackJob;
 use super::text::KnapsackText;
+use super::Knapsack;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::stats::BranchEnding;
 use crate::model::branch::run::Branched;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::problems::knapsack::core::OverCapacity;
-
-/// The 0/1 knapsack by branch and bound.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Knapsack;
 
 impl Problem for Knapsack {
     const SLUG: &'static str = "knapsack";

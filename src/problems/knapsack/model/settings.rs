@@ -2,13 +2,14 @@
 //! seed), the upper bound and the comparison; what its URL can say, and the link that says it.
 //! Bad input never fails: each value that cannot be used is left out with a notice.
 
-use super::job::KnapsackJob;
 use super::text::KnapsackText;
+use super::Knapsack;
 use crate::core::numbers::whole;
-use crate::model::branch::optimum::compare::{compare, Compare, Strategy};
+use crate::model::branch::optimum::compare::{compare, Compare};
 use crate::model::branch::optimum::notices::entry_problem;
 use crate::model::branch::optimum::random::random;
 use crate::model::i18n::{say, t};
+use crate::model::page::Link;
 use crate::model::query::{echo, value};
 use crate::problems::knapsack::core::{
     Bound, Instance, Item, Knapsack as Tree, KnapsackError, List, MAX_CAPACITY, MAX_ITEMS,
@@ -48,16 +49,6 @@ impl KnapsackSettings {
     /// The tree the page searches.
     pub fn tree(&self) -> Tree {
         Tree::new(self.instance.clone(), self.bound)
-    }
-
-    /// The search the settings ask for: least cost.
-    pub fn job(&self) -> KnapsackJob {
-        self.job_with(Strategy::LEAST_COST)
-    }
-
-    /// The search of the instance by `strategy`.
-    pub fn job_with(&self, strategy: Strategy) -> KnapsackJob {
-        KnapsackJob::new(&self.instance, self.bound, strategy)
     }
 
     /// Whether the instance is Levitin's.
@@ -173,44 +164,6 @@ fn bound(pairs: &[(String, String)], notices: &mut Vec<String>) -> Bound {
     }
 }
 
-/// The knapsack settings a URL asks for, and a notice for every value it could not honour.
-///
-/// ```
-/// use runut::model::query::query_pairs;
-/// use runut::problems::knapsack::model::settings::knapsack_settings;
-/// let (settings, notices) = knapsack_settings(&query_pairs("?p=knapsack&cap=12&bound=fractional"));
-/// assert_eq!((settings.instance.len(), settings.instance.capacity()), (4, 12));
-/// assert!(notices.is_empty());
-/// ```
-pub fn knapsack_settings(pairs: &[(String, String)]) -> (KnapsackSettings, Vec<String>) {
-    let mut notices = Vec::new();
-    let given = ["v", "w", "cap"].map(|key| value(pairs, key));
-    let random = random(pairs, (1, MAX_ITEMS as u16, RANDOM_ITEMS), &mut notices);
-    let instance = match (given, random) {
-        ([None, None, None], Some((n, seed))) => Instance::random(n, seed),
-        ([None, None, None], None) => Instance::textbook(),
-        ([v, w, cap], random) => {
-            if random.is_some() {
-                notices.push(t(KnapsackText::NoticeBoth).to_string());
-            }
-            let texts = (v.unwrap_or(VALUES), w.unwrap_or(WEIGHTS), cap.unwrap_or(CAPACITY));
-            let textbook = Instance::textbook().input();
-            typed(texts, (&textbook, KnapsackText::UsingTextbook), &mut notices)
-        }
-    };
-    let bound = bound(pairs, &mut notices);
-    let compare = compare(pairs, &mut notices);
-    (KnapsackSettings { instance, bound, compare }, notices)
-}
-
-/// The query string that reproduces `settings`: the items, the capacity, the bound, the
-/// comparison.
-pub fn knapsack_query(settings: &KnapsackSettings) -> String {
-    let (v, w, cap) = texts(&settings.instance);
-    let bound = bound_slug(settings.bound);
-    format!("?p=knapsack&v={v}&w={w}&cap={cap}&bound={bound}{}", settings.compare.query())
-}
-
 /// A change the knapsack page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum KnapsackChange {
@@ -226,16 +179,60 @@ pub enum KnapsackChange {
     Compare(Compare),
 }
 
-impl KnapsackSettings {
-    /// The settings after `change`, and the notices that replace the page's (for typed items,
-    /// fine or not).
-    pub fn changed(&self, change: KnapsackChange) -> (KnapsackSettings, Option<Vec<String>>) {
-        let mut next = self.clone();
+/// The knapsack page's link: the items, the capacity, the bound, the comparison.
+///
+/// ```
+/// use runut::model::page::Link;
+/// use runut::model::query::query_pairs;
+/// use runut::problems::knapsack::Knapsack;
+/// let query = query_pairs("?p=knapsack&cap=12&bound=fractional");
+/// let (settings, notices) = Knapsack::settings(&query);
+/// assert_eq!((settings.instance.len(), settings.instance.capacity()), (4, 12));
+/// assert!(notices.is_empty());
+/// ```
+impl Link for Knapsack {
+    type Settings = KnapsackSettings;
+    type Change = KnapsackChange;
+
+    fn settings(pairs: &[(String, String)]) -> (KnapsackSettings, Vec<String>) {
+        let mut notices = Vec::new();
+        let given = ["v", "w", "cap"].map(|key| value(pairs, key));
+        let random = random(pairs, (1, MAX_ITEMS as u16, RANDOM_ITEMS), &mut notices);
+        let instance = match (given, random) {
+            ([None, None, None], Some((n, seed))) => Instance::random(n, seed),
+            ([None, None, None], None) => Instance::textbook(),
+            ([v, w, cap], random) => {
+                if random.is_some() {
+                    notices.push(t(KnapsackText::NoticeBoth).to_string());
+                }
+                let texts = (v.unwrap_or(VALUES), w.unwrap_or(WEIGHTS), cap.unwrap_or(CAPACITY));
+                let textbook = Instance::textbook().input();
+                typed(texts, (&textbook, KnapsackText::UsingTextbook), &mut notices)
+            }
+        };
+        let bound = bound(pairs, &mut notices);
+        let compare = compare(pairs, &mut notices);
+        (KnapsackSettings { instance, bound, compare }, notices)
+    }
+
+    /// The items, the capacity, the bound, the comparison.
+    fn query(settings: &KnapsackSettings) -> String {
+        let (v, w, cap) = texts(&settings.instance);
+        let bound = bound_slug(settings.bound);
+        format!("?p=knapsack&v={v}&w={w}&cap={cap}&bound={bound}{}", settings.compare.query())
+    }
+
+    /// Typed items replace the page's notices, fine or not.
+    fn changed(
+        settings: &KnapsackSettings,
+        change: KnapsackChange,
+    ) -> (KnapsackSettings, Option<Vec<String>>) {
+        let mut next = settings.clone();
         let mut notices = None;
         match change {
             KnapsackChange::Items(values, weights, cap) => {
                 let mut said = Vec::new();
-                let kept = self.instance.input();
+                let kept = settings.instance.input();
                 next.instance = typed(
                     (&values, &weights, &cap),
                     (&kept, KnapsackText::KeepingItems),

@@ -1,17 +1,22 @@
-//! The knapsack page's one-line status, and the words it shares with the board, the tree, the
-//! code panel and practice: a node's decision, its items, its upper bound worked out.
+//! The knapsack page's one-line status and figures, and the words it shares with the board, the
+//! tree, the code panel and practice: a node's decision, its items, its upper bound worked out.
 
 use super::settings::KnapsackSettings;
 use super::text::KnapsackText;
+use super::Knapsack;
 use crate::core::branch::node::DrawnNode;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::BranchEvent;
-use crate::core::grid::Square;
 use crate::model::branch::next_child::state_of;
+use crate::model::branch::optimum::text::OptimumText;
+use crate::model::branch::optimum::{figures, side_figures};
 use crate::model::branch::words::{status, PageWords};
 use crate::model::driver::RunState;
-use crate::model::i18n::say;
+use crate::model::figures::Figure;
+use crate::model::i18n::{say, t};
+use crate::model::page::{Side, Status};
+use crate::model::player::Player;
 use crate::problems::knapsack::core::{Bound, Instance, OverCapacity, Pack};
 
 /// The page's replay of a search.
@@ -128,41 +133,45 @@ fn announces(state: RunState, trail: &KnapsackTrail) -> bool {
     said || (state == RunState::Finished && trail.last().is_none())
 }
 
-/// What the knapsack search is doing or how it ended, in one sentence.
-pub fn knapsack_status(
-    settings: &KnapsackSettings,
-    state: RunState,
-    trail: &KnapsackTrail,
-    ending: Option<BranchEnding>,
-    failure: Option<&str>,
-) -> String {
-    let instance = &settings.instance;
-    let idle = say(
-        KnapsackText::StatusIdle,
-        &[("n", &instance.len()), ("capacity", &instance.capacity())],
-    );
-    let words = PageWords {
-        idle,
-        generated: &|node| generated(settings, trail, node),
-        infeasible: &|over| over_text(over),
-        capped: ending == Some(BranchEnding::Capped),
-    };
-    let mut text = status(state, trail, failure, &words);
-    if let Some((items, pack)) = best_text(settings, trail).filter(|_| announces(state, trail)) {
-        let args: [(&str, &dyn std::fmt::Display); 3] =
-            [("items", &numbers_text(&items)), ("w", &pack.weight()), ("v", &pack.value())];
-        text.push(' ');
-        text.push_str(&say(KnapsackText::BestItems, &args));
+impl Status for Knapsack {
+    fn status(
+        settings: &KnapsackSettings,
+        state: RunState,
+        trail: &KnapsackTrail,
+        ending: Option<BranchEnding>,
+        failure: Option<&str>,
+    ) -> String {
+        let instance = &settings.instance;
+        let idle = say(
+            KnapsackText::StatusIdle,
+            &[("n", &instance.len()), ("capacity", &instance.capacity())],
+        );
+        let words = PageWords {
+            idle,
+            generated: &|node| generated(settings, trail, node),
+            infeasible: &|over| over_text(over),
+            capped: ending == Some(BranchEnding::Capped),
+        };
+        let mut text = status(state, trail, failure, &words);
+        let best = best_text(settings, trail).filter(|_| announces(state, trail));
+        if let Some((items, pack)) = best {
+            let args: [(&str, &dyn std::fmt::Display); 3] =
+                [("items", &numbers_text(&items)), ("w", &pack.weight()), ("v", &pack.value())];
+            text.push(' ');
+            text.push_str(&say(KnapsackText::BestItems, &args));
+        }
+        text
     }
-    text
-}
 
-/// A tree node's label: the item it decides on (its cost is the tree's own).
-pub fn node_label(settings: &KnapsackSettings, at: Square) -> String {
-    format!(": {}", decision_text(&settings.instance, usize::from(at.row), at.col == 1))
-}
+    fn compare_status(_: &KnapsackSettings) -> String {
+        t(OptimumText::ComparingStatus).to_string()
+    }
 
-/// The label of the edge to a node: `+` when it takes its item, `−` when it leaves it.
-pub fn edge_label(at: Square) -> String {
-    if at.col == 1 { "+" } else { "−" }.to_string()
+    fn figures(_: &KnapsackSettings, trail: &KnapsackTrail) -> Vec<Figure> {
+        figures(trail)
+    }
+
+    fn side_figures(_: &KnapsackSettings, _: Side, player: &Player<Knapsack>) -> Vec<Figure> {
+        side_figures(player.trail())
+    }
 }

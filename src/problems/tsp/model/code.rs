@@ -9,6 +9,7 @@ use super::board::{
 use super::settings::TspSettings;
 use super::status::half_of;
 use super::text::TspText;
+use super::Salesman;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::Selection;
@@ -17,6 +18,7 @@ use crate::model::branch::code::code_state as branch_state;
 use crate::model::branch::text::BranchText;
 use crate::model::code::{CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::t;
+use crate::model::page::{Code, Side};
 use crate::model::status::format_count;
 use crate::problems::tsp::core::{Bound, Tour};
 
@@ -93,14 +95,6 @@ fn depth_first(bound: Bound, bounded: bool) -> Program {
     Program { name, lines }
 }
 
-/// The search's pseudo-code: least cost, or depth first, bounded or not, with `bound`.
-pub fn program(selection: Selection, bounded: bool, bound: Bound) -> Program {
-    match selection {
-        Selection::DepthFirst => depth_first(bound, bounded),
-        _ => least_cost(bound),
-    }
-}
-
 /// The line of how a run ended, after a jump to its snapshot.
 fn ended(ending: Option<BranchEnding>) -> Option<crate::core::search::EventKind> {
     (ending? == BranchEnding::Exhausted).then_some(Exhausted)
@@ -123,41 +117,54 @@ fn child_cost(settings: &TspSettings, trail: &TspTrail, parent: u32, child: u32)
     }
 }
 
-/// What the code panel shows for `trail`, of the search written as `program`.
-pub fn code_state(
-    program: &Program,
-    settings: &TspSettings,
-    trail: &TspTrail,
-    ending: Option<BranchEnding>,
-) -> CodeState {
-    let mut state = branch_state(program, trail, ended(ending));
-    let mut variables = Vec::new();
-    if let Some(e) = trail.e_node() {
-        variables.push(Variable::new(
-            "E",
-            format!("{e}: {}", tour_text(&cities_of(trail, e), "-", false)),
-        ));
-    }
-    if let (
-        Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. }),
-        Some((parent, child)),
-    ) = (trail.last(), child_in_focus(trail))
-    {
-        variables.push(Variable::new(
-            "x",
-            format!("{child}: {}", tour_text(&cities_of(trail, child), "-", false)),
-        ));
-        if let Some(cost) = child_cost(settings, trail, parent, child) {
-            let name =
-                if settings.bound == Bound::Reduced { "c(x) = c(E) + A(i, j) + r" } else { "c(x)" };
-            variables.push(Variable::new(name, cost));
+impl Code for Salesman {
+    /// Least cost, or depth first, bounded or not, with the settings' bound.
+    fn program(settings: &TspSettings, side: Option<Side>) -> Program {
+        let strategy = settings.compare.strategy(side);
+        match strategy.selection {
+            Selection::DepthFirst => depth_first(settings.bound, strategy.bounded),
+            _ => least_cost(settings.bound),
         }
     }
-    let best = best_tour(trail).map_or("∞".to_string(), |(_, value, cities)| {
-        format!("{value}: {}", tour_text(&cities, "-", true))
-    });
-    variables.push(Variable::new("best", best));
-    variables.push(Variable::new(t(BranchText::VarLive), format_count(trail.totals().live)));
-    state.variables = variables;
-    state
+
+    fn code_state(
+        program: &Program,
+        settings: &TspSettings,
+        _: Option<Side>,
+        trail: &TspTrail,
+        ending: Option<BranchEnding>,
+    ) -> CodeState {
+        let mut state = branch_state(program, trail, ended(ending));
+        let mut variables = Vec::new();
+        if let Some(e) = trail.e_node() {
+            variables.push(Variable::new(
+                "E",
+                format!("{e}: {}", tour_text(&cities_of(trail, e), "-", false)),
+            ));
+        }
+        let on_child = matches!(
+            trail.last(),
+            Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. })
+        );
+        if let Some((parent, child)) = child_in_focus(trail).filter(|_| on_child) {
+            variables.push(Variable::new(
+                "x",
+                format!("{child}: {}", tour_text(&cities_of(trail, child), "-", false)),
+            ));
+            if let Some(cost) = child_cost(settings, trail, parent, child) {
+                let name = match settings.bound {
+                    Bound::Reduced => "c(x) = c(E) + A(i, j) + r",
+                    Bound::Half => "c(x)",
+                };
+                variables.push(Variable::new(name, cost));
+            }
+        }
+        let best = best_tour(trail).map_or("∞".to_string(), |(_, value, cities)| {
+            format!("{value}: {}", tour_text(&cities, "-", true))
+        });
+        variables.push(Variable::new("best", best));
+        variables.push(Variable::new(t(BranchText::VarLive), format_count(trail.totals().live)));
+        state.variables = variables;
+        state
+    }
 }

@@ -1,6 +1,9 @@
-//! What the travelling-salesman page asks a worker to do.
+//! What the travelling-salesman page asks a worker to do: one search, or two compared.
 
+use super::settings::TspSettings;
+use super::Salesman;
 use crate::core::branch::Selection;
+use crate::model::page::{Jobs, Side};
 use crate::problems::tsp::core::Bound;
 use serde::{Deserialize, Serialize};
 
@@ -16,4 +19,21 @@ pub struct TspJob {
     /// Whether a node is killed by the best tour so far (without it: the brute force, every
     /// tour counted).
     pub bounded: bool,
+}
+
+impl Jobs for Salesman {
+    /// The page has no count: the brute force counts every tour beside the search.
+    type Count = ();
+
+    /// Least cost, bounded, of these roads with this bound.
+    fn job(settings: &TspSettings) -> TspJob {
+        let roads = settings.graph.roads().to_text();
+        TspJob { roads, bound: settings.bound, selection: Selection::LeastCost, bounded: true }
+    }
+
+    fn compared(settings: &TspSettings) -> Vec<(TspJob, Side)> {
+        let job = |selection, bounded| TspJob { selection, bounded, ..Self::job(settings) };
+        let sides = settings.compare.sides().into_iter();
+        sides.map(|(side, s)| (job(s.selection, s.bounded), side)).collect()
+    }
 }

@@ -6,10 +6,12 @@ use super::board::{cities_of, reduced_step, tour_of, tour_text, TspTrail};
 use super::settings::TspSettings;
 use super::status::half_of;
 use super::text::TspText;
+use super::Salesman;
 use crate::core::branch::event::{BranchEvent, Death};
 use crate::core::branch::{Branching, Child, Cost};
 use crate::model::branch::practice as branch;
 use crate::model::i18n::say;
+use crate::model::page::Practised;
 use crate::model::practice::{Answer, Question, Verdict};
 use crate::problems::tsp::core::{Bound, NoTour, Tour, Tsp};
 
@@ -70,30 +72,6 @@ fn killed_coming_up(trail: &TspTrail) -> bool {
     matches!(trail.last(), Some(BranchEvent::Kill { node, why: Death::Bound { .. } }) if node != newest)
 }
 
-/// The decision the search makes next after `trail`, put to the learner, if it comes next.
-pub fn question(settings: &TspSettings, drill: Drill, trail: &TspTrail) -> Option<Question> {
-    match drill {
-        Drill::Next if trail.totals().live > 1 && !killed_coming_up(trail) => {
-            branch::question(trail, children_done(settings, trail))
-        }
-        Drill::Next => None,
-        Drill::Cost => {
-            let (node, parent, child) = next_child(settings, trail)?;
-            let c = child.cost.num();
-            let parent_cost = trail.node(parent)?.cost.num();
-            let offered = vec![c, parent_cost, c + 1, c + 2, (c - 1).max(0)];
-            let cities = tour_text(&cities_of(trail, parent), "-", false);
-            let args: [(&str, &dyn std::fmt::Display); 4] = [
-                ("node", &node),
-                ("to", &(child.choice + 1)),
-                ("parent", &parent),
-                ("tour", &cities),
-            ];
-            Some(branch::cost_question(say(TspText::CostPrompt, &args), offered, c))
-        }
-    }
-}
-
 /// Why the child generated next costs what it does, in one sentence.
 fn cost_reason(
     settings: &TspSettings,
@@ -129,23 +107,49 @@ fn cost_reason(
     }
 }
 
-/// The verdict on `answer` to `question`, asked at `trail`.
-pub fn judge(
-    settings: &TspSettings,
-    trail: &TspTrail,
-    question: &Question,
-    answer: &Answer,
-) -> Verdict {
-    if question.kind == branch::NEXT_E_NODE {
-        return branch::judge(trail, children_done(settings, trail), answer);
+impl Practised for Salesman {
+    type Drill = Drill;
+
+    fn question(settings: &TspSettings, drill: Drill, trail: &TspTrail) -> Option<Question> {
+        match drill {
+            Drill::Next if trail.totals().live > 1 && !killed_coming_up(trail) => {
+                branch::question(trail, children_done(settings, trail))
+            }
+            Drill::Next => None,
+            Drill::Cost => {
+                let (node, parent, child) = next_child(settings, trail)?;
+                let c = child.cost.num();
+                let parent_cost = trail.node(parent)?.cost.num();
+                let offered = vec![c, parent_cost, c + 1, c + 2, (c - 1).max(0)];
+                let cities = tour_text(&cities_of(trail, parent), "-", false);
+                let args: [(&str, &dyn std::fmt::Display); 4] = [
+                    ("node", &node),
+                    ("to", &(child.choice + 1)),
+                    ("parent", &parent),
+                    ("tour", &cities),
+                ];
+                Some(branch::cost_question(say(TspText::CostPrompt, &args), offered, c))
+            }
+        }
     }
-    let Some((node, parent, child)) = next_child(settings, trail) else {
-        return Verdict::wrong(question.prompt.clone(), Vec::new());
-    };
-    let why = cost_reason(settings, trail, node, parent, &child);
-    if *answer == question.answer {
-        Verdict::right(say(TspText::CostRight, &[("why", &why)]))
-    } else {
-        Verdict::wrong(why, Vec::new())
+
+    fn judge(
+        settings: &TspSettings,
+        trail: &TspTrail,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        if question.kind == branch::NEXT_E_NODE {
+            return branch::judge(trail, children_done(settings, trail), answer);
+        }
+        let Some((node, parent, child)) = next_child(settings, trail) else {
+            return Verdict::wrong(question.prompt.clone(), Vec::new());
+        };
+        let why = cost_reason(settings, trail, node, parent, &child);
+        if *answer == question.answer {
+            Verdict::right(say(TspText::CostRight, &[("why", &why)]))
+        } else {
+            Verdict::wrong(why, Vec::new())
+        }
     }
 }

@@ -3,6 +3,7 @@
 
 use super::job::TspJob;
 use super::text::TspText;
+use super::Salesman;
 use crate::core::branch::engine::BranchSearch;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::stats::BranchEnding;
@@ -10,10 +11,6 @@ use crate::model::branch::run::{Branched, MAX_NODES};
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::problems::tsp::core::{Bound, Graph, NoTour, Tsp};
-
-/// The travelling salesman by branch and bound.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Salesman;
 
 impl Problem for Salesman {
     const SLUG: &'static str = "tsp";

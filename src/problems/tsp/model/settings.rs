@@ -3,13 +3,13 @@
 //! that says it. Bad input never fails: each value that cannot be used is left out with a
 //! notice in the user's words, and the page goes on with the textbook's five cities.
 
-use super::job::TspJob;
 use super::text::TspText;
-use crate::core::branch::Selection;
+use super::Salesman;
 use crate::core::matrix::{Matrix, MatrixError, MAX_ENTRY};
 use crate::core::numbers::{whole, NumberError};
 use crate::model::branch::optimum::compare::{compare, Compare};
 use crate::model::i18n::{say, t};
+use crate::model::page::Link;
 use crate::model::query::{echo, flag, parse_bounded, value};
 use crate::problems::tsp::core::{Bound, BoundError, Graph, GraphError, MAX_CITIES, MIN_CITIES};
 
@@ -60,17 +60,6 @@ impl Default for TspSettings {
 }
 
 impl TspSettings {
-    /// The search these settings ask for: least cost, bounded.
-    pub fn job(&self) -> TspJob {
-        self.job_with(Selection::LeastCost, true)
-    }
-
-    /// The search of these roads with this bound, picking E-nodes by `selection`, killing by
-    /// the best so far if `bounded`.
-    pub fn job_with(&self, selection: Selection, bounded: bool) -> TspJob {
-        TspJob { roads: self.graph.roads().to_text(), bound: self.bound, selection, bounded }
-    }
-
     /// Its number of cities.
     pub fn cities(&self) -> usize {
         self.graph.len()
@@ -169,60 +158,6 @@ fn random(pairs: &[(String, String)], notices: &mut Vec<String>) -> Random {
     Random { n, seed, symmetric }
 }
 
-/// The travelling-salesman settings a URL asks for, and a notice for every value it could not
-/// honour.
-///
-/// ```
-/// use runut::model::query::query_pairs;
-/// use runut::problems::tsp::core::Bound;
-/// use runut::problems::tsp::model::settings::tsp_settings;
-/// let (settings, notices) = tsp_settings(&query_pairs("?p=tsp&bound=half"));
-/// assert_eq!((settings.cities(), settings.bound), (5, Bound::Reduced));
-/// assert_eq!(notices.len(), 1, "the textbook's roads are not the same both ways");
-/// let (random, notices) = tsp_settings(&query_pairs("?p=tsp&n=8&seed=3&sym=1&bound=half"));
-/// assert_eq!((random.cities(), random.bound, notices.len()), (8, Bound::Half, 0));
-/// ```
-pub fn tsp_settings(pairs: &[(String, String)]) -> (TspSettings, Vec<String>) {
-    let mut notices = Vec::new();
-    let asks_random = ["n", "seed", "sym"].iter().any(|key| value(pairs, key).is_some());
-    let (graph, random) = match value(pairs, "w") {
-        Some(text) => {
-            if asks_random {
-                notices.push(t(TspText::NoticeBoth).to_string());
-            }
-            (parse_roads("w", text, &mut notices), None)
-        }
-        None if asks_random => {
-            let random = random(pairs, &mut notices);
-            (Graph::random(random.n, random.seed, random.symmetric), Some(random))
-        }
-        None => (Graph::textbook(), None),
-    };
-    let bound = match value(pairs, "bound") {
-        None | Some("reduced") => Bound::Reduced,
-        Some("half") => fitting(&graph, Bound::Half, &mut notices),
-        Some(text) => {
-            notices.push(say(TspText::NoticeBound, &[("value", &echo("bound", text))]));
-            Bound::Reduced
-        }
-    };
-    let compare = compare(pairs, &mut notices);
-    (TspSettings { graph, random, bound, compare }, notices)
-}
-
-/// The query string that reproduces `settings`: the roads (or their seed), the bound, the
-/// comparison.
-pub fn tsp_query(settings: &TspSettings) -> String {
-    let roads = match settings.random {
-        Some(Random { n, seed, symmetric }) => {
-            format!("n={n}&seed={seed}{}", if symmetric { "&sym=1" } else { "" })
-        }
-        None => format!("w={}", settings.graph.roads().to_text()),
-    };
-    let compare = settings.compare.slug().map(|c| format!("&compare={c}")).unwrap_or_default();
-    format!("?p=tsp&{roads}&bound={}{compare}", bound_slug(settings.bound))
-}
-
 /// A change the travelling-salesman page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TspChange {
@@ -252,11 +187,66 @@ pub enum TspChange {
 /// What a road to or from a city the editor adds weighs.
 pub const NEW_ROAD: u32 = 10;
 
-impl TspSettings {
-    /// The settings after `change`, and the notices that replace the page's (a value typed by
-    /// the user, fine or not).
-    pub fn changed(&self, change: TspChange) -> (TspSettings, Option<Vec<String>>) {
-        let mut next = self.clone();
+/// The travelling-salesman page's link: the roads (or their seed), the bound, the comparison.
+///
+/// ```
+/// use runut::model::page::Link;
+/// use runut::model::query::query_pairs;
+/// use runut::problems::tsp::core::Bound;
+/// use runut::problems::tsp::Salesman;
+/// let (settings, notices) = Salesman::settings(&query_pairs("?p=tsp&bound=half"));
+/// assert_eq!((settings.cities(), settings.bound), (5, Bound::Reduced));
+/// assert_eq!(notices.len(), 1, "the textbook's roads are not the same both ways");
+/// let (random, notices) = Salesman::settings(&query_pairs("?p=tsp&n=8&seed=3&sym=1&bound=half"));
+/// assert_eq!((random.cities(), random.bound, notices.len()), (8, Bound::Half, 0));
+/// ```
+impl Link for Salesman {
+    type Settings = TspSettings;
+    type Change = TspChange;
+
+    fn settings(pairs: &[(String, String)]) -> (TspSettings, Vec<String>) {
+        let mut notices = Vec::new();
+        let asks_random = ["n", "seed", "sym"].iter().any(|key| value(pairs, key).is_some());
+        let (graph, random) = match value(pairs, "w") {
+            Some(text) => {
+                if asks_random {
+                    notices.push(t(TspText::NoticeBoth).to_string());
+                }
+                (parse_roads("w", text, &mut notices), None)
+            }
+            None if asks_random => {
+                let random = random(pairs, &mut notices);
+                (Graph::random(random.n, random.seed, random.symmetric), Some(random))
+            }
+            None => (Graph::textbook(), None),
+        };
+        let bound = match value(pairs, "bound") {
+            None | Some("reduced") => Bound::Reduced,
+            Some("half") => fitting(&graph, Bound::Half, &mut notices),
+            Some(text) => {
+                notices.push(say(TspText::NoticeBound, &[("value", &echo("bound", text))]));
+                Bound::Reduced
+            }
+        };
+        let compare = compare(pairs, &mut notices);
+        (TspSettings { graph, random, bound, compare }, notices)
+    }
+
+    /// The roads (or their seed), the bound, the comparison.
+    fn query(settings: &TspSettings) -> String {
+        let roads = match settings.random {
+            Some(Random { n, seed, symmetric }) => {
+                format!("n={n}&seed={seed}{}", if symmetric { "&sym=1" } else { "" })
+            }
+            None => format!("w={}", settings.graph.roads().to_text()),
+        };
+        let compare = settings.compare.slug().map(|c| format!("&compare={c}")).unwrap_or_default();
+        format!("?p=tsp&{roads}&bound={}{compare}", bound_slug(settings.bound))
+    }
+
+    /// Every change replaces the page's notices: a value typed by the user, fine or not.
+    fn changed(settings: &TspSettings, change: TspChange) -> (TspSettings, Option<Vec<String>>) {
+        let mut next = settings.clone();
         let mut notices = Vec::new();
         match change {
             TspChange::Roads(text) => {
@@ -273,7 +263,7 @@ impl TspSettings {
                 };
                 match entry {
                     Ok(weight) => {
-                        let roads = self.graph.roads();
+                        let roads = settings.graph.roads();
                         let at = (usize::from(from), usize::from(to));
                         let edited = Matrix::from_fn(roads.len(), |r, c| {
                             if (r, c) == at {
@@ -296,7 +286,7 @@ impl TspSettings {
             }
             TspChange::Cities(n) => {
                 let n = n.clamp(MIN_CITIES, MAX_CITIES);
-                let roads = self.graph.roads();
+                let roads = settings.graph.roads();
                 let old = roads.len();
                 let edited = Matrix::from_fn(n, |r, c| {
                     if r < old && c < old {
@@ -320,7 +310,9 @@ impl TspSettings {
         next.bound = fitting(&next.graph, next.bound, &mut notices);
         (next, Some(notices))
     }
+}
 
+impl TspSettings {
     /// Takes the roads of `edited`, if they are a graph; otherwise keeps its own, with a notice.
     fn edit(&mut self, edited: &Matrix, notices: &mut Vec<String>) {
         match Graph::new(edited) {

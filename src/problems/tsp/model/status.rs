@@ -1,14 +1,21 @@
-//! The travelling-salesman page's one-line status, and the words it shares with the tree, the
-//! code panel and practice: why no tour goes through a node, a node's road and its cost.
+//! The travelling-salesman page's one-line status and figures, and the words it shares with the
+//! tree, the code panel and practice: why no tour goes through a node, a node's road and its
+//! cost.
 
 use super::board::{cities_of, reduced_step, tour_of, tour_text, TspTrail};
 use super::settings::TspSettings;
 use super::text::TspText;
+use super::Salesman;
 use crate::core::branch::node::DrawnNode;
 use crate::core::branch::stats::BranchEnding;
+use crate::model::branch::figures::{best, counts};
+use crate::model::branch::optimum::compare::Compare;
 use crate::model::branch::words::{status, PageWords};
 use crate::model::driver::RunState;
+use crate::model::figures::Figure;
 use crate::model::i18n::{say, t};
+use crate::model::page::{Side, Status};
+use crate::model::player::Player;
 use crate::problems::tsp::core::{half_bound, Bound, NoTour, Reduced, Tour};
 
 /// Why no tour goes through a node, in words.
@@ -84,37 +91,56 @@ pub fn generated(settings: &TspSettings, trail: &TspTrail, node: &DrawnNode<NoTo
     text
 }
 
-/// What the travelling-salesman search is doing or how it ended, in one sentence.
-pub fn tsp_status(
-    settings: &TspSettings,
-    state: RunState,
-    trail: &TspTrail,
-    ending: Option<BranchEnding>,
-    failure: Option<&str>,
-) -> String {
-    let n = settings.cities();
-    let idle = match settings.bound {
-        Bound::Reduced => {
-            let root = Reduced::root(&settings.graph).cost;
-            say(TspText::StatusIdle, &[("n", &n), ("c", &root)])
-        }
-        Bound::Half => {
-            let (_, bound) = half_of(settings, &Tour::start()).unwrap_or_default();
-            say(TspText::StatusIdleHalf, &[("n", &n), ("c", &bound)])
-        }
-    };
-    let words = PageWords {
-        idle,
-        generated: &|node| generated(settings, trail, node),
-        infeasible: &no_tour_text,
-        capped: ending == Some(BranchEnding::Capped),
-    };
-    status(state, trail, failure, &words)
-}
+impl Status for Salesman {
+    fn status(
+        settings: &TspSettings,
+        state: RunState,
+        trail: &TspTrail,
+        ending: Option<BranchEnding>,
+        failure: Option<&str>,
+    ) -> String {
+        let n = settings.cities();
+        let idle = match settings.bound {
+            Bound::Reduced => {
+                let root = Reduced::root(&settings.graph).cost;
+                say(TspText::StatusIdle, &[("n", &n), ("c", &root)])
+            }
+            Bound::Half => {
+                let (_, bound) = half_of(settings, &Tour::start()).unwrap_or_default();
+                say(TspText::StatusIdleHalf, &[("n", &n), ("c", &bound)])
+            }
+        };
+        let words = PageWords {
+            idle,
+            generated: &|node| generated(settings, trail, node),
+            infeasible: &no_tour_text,
+            capped: ending == Some(BranchEnding::Capped),
+        };
+        status(state, trail, failure, &words)
+    }
 
-/// A tree node's label: the road that made it and its partial tour.
-pub fn node_label(above: &[crate::core::grid::Square], at: crate::core::grid::Square) -> String {
-    let cities: Vec<u8> =
-        std::iter::once(0).chain(above.iter().chain([&at]).map(|s| s.col as u8)).collect();
-    format!(": {}", tour_text(&cities, " → ", false))
+    /// Which search least cost is compared with.
+    fn compare_status(settings: &TspSettings) -> String {
+        t(match settings.compare {
+            Compare::BruteForce => TspText::ComparingBrute,
+            _ => TspText::ComparingDepth,
+        })
+        .to_string()
+    }
+
+    /// Its counts, the tours it has found and the best so far.
+    fn figures(_: &TspSettings, trail: &TspTrail) -> Vec<Figure> {
+        let mut figures = counts(trail);
+        for figure in figures.iter_mut().filter(|f| f.testid == "stat-solutions") {
+            figure.label = t(TspText::Tours);
+        }
+        figures.extend(best(trail));
+        figures
+    }
+
+    /// The same but the live nodes now.
+    fn side_figures(settings: &TspSettings, _: Side, player: &Player<Salesman>) -> Vec<Figure> {
+        let figures = Self::figures(settings, player.trail());
+        figures.into_iter().filter(|f| f.testid != "stat-live").collect()
+    }
 }

@@ -1,0 +1,31 @@
+//! What the knapsack tree writes at a node: the item it takes or leaves, `+` or `−` on its
+//! edge, and why a dead node died (over the capacity).
+
+use super::settings::KnapsackSettings;
+use super::status::decision_text;
+use super::text::KnapsackText;
+use super::Knapsack;
+use crate::core::grid::Square;
+use crate::model::i18n::t;
+use crate::model::page::TreeLabels;
+
+impl TreeLabels for Knapsack {
+    /// The item it decides on (its cost is the tree's own).
+    fn node_label(settings: &KnapsackSettings, _: &[Square], at: Square) -> String {
+        format!(": {}", decision_text(&settings.instance, usize::from(at.row), at.col == 1))
+    }
+
+    /// `+` when it takes its item, `−` when it leaves it.
+    fn edge_label(_: &[Square], at: Square) -> String {
+        if at.col == 1 { "+" } else { "−" }.to_string()
+    }
+
+    fn dead_mark(_: &KnapsackSettings, _: &[Square], _: Square) -> Option<String> {
+        Some(t(KnapsackText::OverCapacity).to_string())
+    }
+
+    /// `data-take`: 1 when it takes its item, 0 when it leaves it.
+    fn node_attribute(_: &[Square], at: Square) -> Option<(&'static str, String)> {
+        Some(("data-take", at.col.to_string()))
+    }
+}
