@@ -3,14 +3,20 @@
 use crate::common::compare::{settings, side};
 use runut::model::page::SearchProblem;
 use runut::problems::knight::core::Algorithm;
-use runut::problems::knight::model::code as knight;
+use runut::problems::knight::model::settings::KnightSettings;
 use runut::problems::knight::model::Knight;
 
 #[test]
 fn each_knight_side_shows_its_own_algorithm() {
     let settings = settings::<Knight>("rows=5&cols=5&algo=backtracking&compare=warnsdorff");
     let warnsdorff = Knight::program(&settings, Some(side::<Knight>(&settings, "warnsdorff")));
-    assert_eq!(warnsdorff, knight::program(Algorithm::Warnsdorff, false));
+    let alone = KnightSettings {
+        algorithm: Algorithm::Warnsdorff,
+        closed: false,
+        compare: None,
+        ..settings.clone()
+    };
+    assert_eq!(warnsdorff, Knight::program(&alone, None));
     let backtracking = Knight::program(&settings, Some(side::<Knight>(&settings, "backtracking")));
     assert_eq!(backtracking, Knight::program(&settings, None));
 }

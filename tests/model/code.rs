@@ -9,13 +9,21 @@ use runut::core::search::{EventKind, Search, Trail};
 use runut::model::code::CodeState;
 use runut::model::page::Code;
 use runut::problems::knight::core::{Algorithm, KnightSearch, Outcome};
-use runut::problems::knight::model::code as knight;
+use runut::problems::knight::model::job::KnightEnding;
+use runut::problems::knight::model::settings::KnightSettings;
+use runut::problems::knight::Knight;
 use runut::problems::math_maze::core::carve::{Carver, Maze, MazeSolver};
 use runut::problems::math_maze::model::code::{self as maze, MakerSearch};
 use runut::problems::queens::core::{Mode, QueensSearch};
 use runut::problems::queens::model::settings::QueensSettings;
 use runut::problems::queens::Queens;
 use std::collections::HashSet;
+
+/// The settings of a knight's search with `algorithm` on `board` (closed tours only with
+/// `closed`), as the code panel reads them.
+fn knight(board: Board, algorithm: Algorithm, closed: bool) -> KnightSettings {
+    KnightSettings { board, algorithm, closed, ..KnightSettings::default() }
+}
 
 fn knight_replay(
     side: (u16, u16),
@@ -24,9 +32,10 @@ fn knight_replay(
     limit: usize,
 ) -> (HashSet<EventKind>, Vec<CodeState>, CodeState) {
     let board = Board::new(side.0, side.1).unwrap();
-    let program = knight::program(algorithm, closed);
+    let settings = knight(board, algorithm, closed);
+    let program = Knight::program(&settings, None);
     let search = KnightSearch::new(board, Square::new(0, 0), algorithm, closed);
-    replay(search, &program, |t| knight::code_state(&program, board, algorithm, t, None), limit)
+    replay(search, &program, |t| Knight::code_state(&program, &settings, None, t, None), limit)
 }
 
 #[test]
@@ -54,7 +63,8 @@ fn closed_tours_reject_on_the_same_line_with_the_closing_condition() {
     let (kinds, _, last) = knight_replay((6, 6), Algorithm::Warnsdorff, true, 1_000);
     assert!(kinds.contains(&EventKind::Reject) && kinds.contains(&EventKind::Exhausted));
     assert_eq!(last.frames.len(), 35);
-    let program = knight::program(Algorithm::Backtracking, true);
+    let program =
+        Knight::program(&knight(Board::new(6, 6).unwrap(), Algorithm::Backtracking, true), None);
     let reject = program.line_of(EventKind::Reject).unwrap();
     assert!(program.lines[reject - 1].code.contains("move from start"));
 }
@@ -75,7 +85,8 @@ fn warnsdorff_lists_the_onward_degree_of_every_candidate() {
 fn warnsdorff_getting_stuck_ends_on_the_stuck_line() {
     let (kinds, _, last) = knight_replay((4, 4), Algorithm::Warnsdorff, false, 1_000);
     assert!(kinds.contains(&EventKind::Exhausted));
-    let program = knight::program(Algorithm::Warnsdorff, false);
+    let program =
+        Knight::program(&knight(Board::new(4, 4).unwrap(), Algorithm::Warnsdorff, false), None);
     let line = last.line.unwrap();
     assert!(program.lines[line - 1].code.contains("stuck"));
 }
@@ -101,14 +112,15 @@ fn each_knight_frame_stands_at_the_next_square_of_the_path() {
 #[test]
 fn a_snapshot_highlights_how_the_run_ended() {
     let board = Board::new(5, 5).unwrap();
-    let program = knight::program(Algorithm::Warnsdorff, false);
+    let settings = knight(board, Algorithm::Warnsdorff, false);
+    let program = Knight::program(&settings, None);
     let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::Warnsdorff, false);
     while search.step().is_some() {}
     let trail = Trail::from_snapshot(search.path().to_vec(), search.stats(), false, None);
-    let state =
-        knight::code_state(&program, board, Algorithm::Warnsdorff, &trail, Some(Outcome::Tour));
+    let tour = Some(KnightEnding::Searched(Outcome::Tour));
+    let state = Knight::code_state(&program, &settings, None, &trail, tour);
     assert_eq!(state.event, Some(EventKind::Solution));
-    let running = knight::code_state(&program, board, Algorithm::Warnsdorff, &trail, None);
+    let running = Knight::code_state(&program, &settings, None, &trail, None);
     assert_eq!(
         running.event,
         Some(EventKind::Advance),

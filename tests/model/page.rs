@@ -12,7 +12,7 @@ use runut::model::query::query_pairs;
 use runut::model::speed::Speed;
 use runut::problems::knight::core::{is_tour, Outcome};
 use runut::problems::knight::model::job::KnightEnding;
-use runut::problems::knight::model::page::TourCount;
+use runut::problems::knight::model::job::TourCount;
 use runut::problems::knight::model::settings::KnightChange;
 use runut::problems::knight::model::Knight;
 use runut::problems::queens::core::QueensOutcome;

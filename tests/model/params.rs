@@ -6,15 +6,15 @@ use runut::core::search::Stats;
 use runut::core::search::{Event, Trail};
 use runut::model::driver::RunState;
 use runut::model::page::common::Common;
-use runut::model::page::{Jobs, Link};
+use runut::model::page::{Jobs, Link, Status};
 use runut::model::query::{check_problem, query_pairs};
 use runut::model::speed::Speed;
 use runut::model::status::format_count;
 use runut::problems::knight::core::Rejection;
 use runut::problems::knight::core::{Algorithm, Outcome};
 use runut::problems::knight::model::job::KnightEnding;
-use runut::problems::knight::model::settings::{knight_query, knight_settings, KnightSettings};
-use runut::problems::knight::model::status::knight_status;
+use runut::problems::knight::model::settings::KnightSettings;
+use runut::problems::knight::Knight;
 use runut::problems::queens::core::Mode;
 use runut::problems::queens::model::settings::QueensSettings;
 use runut::problems::queens::Queens;
@@ -23,7 +23,7 @@ use runut::problems::queens::Queens;
 /// then the shared), with the notices.
 fn settings(query: &str) -> ((KnightSettings, Common), Vec<String>) {
     let pairs = query_pairs(query);
-    let (own, mut notices) = knight_settings(&pairs);
+    let (own, mut notices) = Knight::settings(&pairs);
     let common = Common::from_url(&pairs, &mut notices);
     ((own, common), notices)
 }
@@ -106,7 +106,7 @@ proptest! {
             lines: position % 3 == 0,
         };
         let common = Common { speed: Speed::from_slider(position), practice, ..Common::default() };
-        let (parsed, notices) = settings(&format!("{}{}", knight_query(&original), common.query()));
+        let (parsed, notices) = settings(&format!("{}{}", Knight::query(&original), common.query()));
         prop_assert!(notices.is_empty(), "{:?}", notices);
         prop_assert_eq!(parsed, (original, common));
     }
@@ -116,6 +116,7 @@ proptest! {
 fn the_status_line_says_how_the_search_ended() {
     let board = Board::new(4, 4).unwrap();
     let start = Square::new(0, 0);
+    let settings = KnightSettings { board, start, ..KnightSettings::default() };
     let trail = Trail::from_snapshot(
         vec![start, Square::new(2, 1)],
         Stats { nodes: 1234, ..Stats::default() },
@@ -123,15 +124,15 @@ fn the_status_line_says_how_the_search_ended() {
         None,
     );
     let stuck = Some(KnightEnding::Searched(Outcome::Stuck { moves: 1 }));
-    let text = knight_status(board, start, RunState::Finished, &trail, stuck, None);
+    let text = Knight::status(&settings, RunState::Finished, &trail, stuck, None);
     assert!(
         text.contains("stuck at move 2") && text.contains("(3, 2)") && text.contains("14 squares"),
         "{text}"
     );
     let none = Some(KnightEnding::Searched(Outcome::NoTour));
-    let text = knight_status(board, start, RunState::Finished, &trail, none, None);
+    let text = Knight::status(&settings, RunState::Finished, &trail, none, None);
     assert!(text.contains("No tour from (1, 1)") && text.contains("1,234 nodes"), "{text}");
-    let text = knight_status(board, start, RunState::Failed, &trail, None, Some("worker died"));
+    let text = Knight::status(&settings, RunState::Failed, &trail, None, Some("worker died"));
     assert_eq!(text, "worker died");
 }
 
@@ -139,10 +140,11 @@ fn the_status_line_says_how_the_search_ended() {
 fn the_status_line_narrates_each_event() {
     let board = Board::new(5, 5).unwrap();
     let start = Square::new(0, 0);
+    let settings = KnightSettings { board, start, ..KnightSettings::default() };
     let mut trail = Trail::default();
     let mut say = |event| {
         trail.apply(event);
-        knight_status(board, start, RunState::Paused, &trail, None, None)
+        Knight::status(&settings, RunState::Paused, &trail, None, None)
     };
     assert!(say(Event::Try { depth: 0, at: start }).contains("Node 1"));
     assert!(say(Event::Advance { depth: 0, at: start }).contains("starts on (1, 1)"));
@@ -195,15 +197,16 @@ fn queens_links_are_parsed_strictly_and_round_trip() {
 fn knight_settings_change_as_the_page_changes_them() {
     use runut::problems::knight::model::settings::KnightChange;
     let ((s, _), _) = settings("?p=knight&rows=8&cols=8&start=6,7&run=1");
-    let (next, notices) = s.changed(KnightChange::Side { rows: false, text: "5".into() });
+    let (next, notices) = Knight::changed(&s, KnightChange::Side { rows: false, text: "5".into() });
     assert_eq!((next.board.cols(), next.start), (5, Square::new(6, 4)));
-    assert!(notices.is_empty());
-    let (next, notices) = next.changed(KnightChange::Side { rows: true, text: "x".into() });
-    assert_eq!((next.board.rows(), notices.len()), (5, 1), "{notices:?}");
-    let (moved, _) = next.changed(KnightChange::Start(Square::new(9, 9)));
+    assert_eq!(notices, Some(Vec::new()));
+    let (next, notices) =
+        Knight::changed(&next, KnightChange::Side { rows: true, text: "x".into() });
+    assert_eq!((next.board.rows(), notices.as_ref().map(Vec::len)), (5, Some(1)), "{notices:?}");
+    let (moved, _) = Knight::changed(&next, KnightChange::Start(Square::new(9, 9)));
     assert_eq!(moved.start, next.start, "a square off the board is ignored");
-    let (closed, _) = next.changed(KnightChange::Closed(true));
-    assert_ne!(closed.job(), next.job());
+    let (closed, _) = Knight::changed(&next, KnightChange::Closed(true));
+    assert_ne!(Knight::job(&closed), Knight::job(&next));
 }
 
 #[test]
@@ -240,8 +243,8 @@ fn compare_links_are_parsed_strictly_and_round_trip() {
     let ((s, _), notices) = settings("?algo=backtracking&compare=warnsdorff-bt");
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(s.compare, Some(Algorithm::WarnsdorffBacktracking));
-    assert_eq!(s.compared().len(), 2);
-    assert_eq!(settings(&knight_query(&s)).0 .0, s);
+    assert_eq!(Knight::compared(&s).len(), 2);
+    assert_eq!(settings(&Knight::query(&s)).0 .0, s);
     let ((s, _), notices) = settings("?compare=quantum");
     assert_eq!((s.compare, notices.len()), (None, 1));
     assert!(notices[0].contains("compare=quantum"));

@@ -10,6 +10,8 @@ use runut::model::practice::{Answer, Practice, Question, Score, StateKey, Verdic
 use runut::problems::knight::core::moves::KnightMoves;
 use runut::problems::knight::core::{onward_degree, Algorithm, KnightSearch};
 use runut::problems::knight::model::practice as knight;
+use runut::problems::knight::model::settings::KnightSettings;
+use runut::problems::knight::Knight;
 use runut::problems::queens::core::{Mode, QueensSearch};
 use runut::problems::queens::model::practice::{Drill, NO_COLUMN, SAFE};
 use runut::problems::queens::model::settings::QueensSettings;
@@ -127,9 +129,10 @@ fn safe_or_attacked_matches_the_bounding_function_and_any_attacker_counts() {
 fn knight_practice(side: u16, algorithm: Algorithm, limit: usize) -> usize {
     let board = Board::new(side, side).unwrap();
     let stream = events(KnightSearch::new(board, Square::new(0, 0), algorithm, false), limit);
+    let settings = KnightSettings { board, algorithm, ..KnightSettings::default() };
     let mut asked = 0;
     at_every_state(&stream, |trail, rest| {
-        let Some(question) = knight::question(board, algorithm, trail) else { return };
+        let Some(question) = Knight::question(&settings, (), trail) else { return };
         // The replay may stop (at `limit`) right before a decision.
         let Some(next) = rest.first() else { return };
         asked += 1;
@@ -139,7 +142,7 @@ fn knight_practice(side: u16, algorithm: Algorithm, limit: usize) -> usize {
             other => panic!("a decision is followed by {other:?}"),
         };
         assert_eq!(question.answer, expected);
-        let judge = |a: &Answer| knight::judge(board, algorithm, trail, &question, a);
+        let judge = |a: &Answer| Knight::judge(&settings, trail, &question, a);
         assert!(judge(&question.answer).correct, "{}", judge(&question.answer).explanation);
         let path = trail.path();
         let from = *path.last().unwrap();

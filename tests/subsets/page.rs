@@ -4,15 +4,14 @@
 
 use crate::reference::{small_instances, walk};
 use runut::core::search::{Event, Mode, Search, Trail};
+use runut::model::page::{Code, Link, Practised};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
 use runut::problems::subsets::core::{Bound, Instance, SubsetsSearch};
-use runut::problems::subsets::model::code::{code_state, program};
-use runut::problems::subsets::model::practice::{
-    judge, question, Drill, BACK, LEAVE, OVERSHOOT, REACH, TAKE, YES,
-};
-use runut::problems::subsets::model::settings::{subsets_query, subsets_settings};
+use runut::problems::subsets::model::practice::{Drill, BACK, LEAVE, OVERSHOOT, REACH, TAKE, YES};
+use runut::problems::subsets::model::settings::SubsetsSettings;
 use runut::problems::subsets::model::solutions::listed;
+use runut::problems::subsets::Subsets;
 
 /// The answer the search gives by its next event, for `drill`.
 fn answer_of(drill: Drill, next: Event<Bound>) -> Option<&'static str> {
@@ -32,23 +31,27 @@ fn practice_asks_every_decision_and_its_answer_is_what_the_search_does() {
         for (drill, mode) in
             [(Drill::Next, Mode::All), (Drill::Next, Mode::First), (Drill::Promising, Mode::All)]
         {
+            let settings = SubsetsSettings { weights: weights.clone(), m, mode, compare: false };
             let instance = Instance::new(&weights, m);
             let mut search = SubsetsSearch::new(instance.clone(), mode);
             let mut trail = Trail::<Bound>::default();
             while let Some(next) = search.step() {
-                let asked = question(&instance, mode, drill, &trail);
+                let asked = Subsets::question(&settings, drill, &trail);
                 let expected = answer_of(drill, next);
                 let what = format!("{weights:?} m = {m} {drill:?} before {next:?}");
                 match (asked, expected) {
                     (Some(q), Some(a)) => {
                         assert_eq!(q.answer, Answer::Choice(a.into()), "{what}");
-                        assert!(judge(&instance, trail.path(), &q, &q.answer).correct, "{what}");
+                        assert!(Subsets::judge(&settings, &trail, &q, &q.answer).correct, "{what}");
                         let wrong = [TAKE, LEAVE, BACK, YES, REACH, OVERSHOOT]
                             .into_iter()
                             .find(|&w| w != a);
                         let wrong = Answer::Choice(wrong.unwrap().into());
                         if q.choices.iter().any(|c| Answer::Choice(c.value.clone()) == wrong) {
-                            assert!(!judge(&instance, trail.path(), &q, &wrong).correct, "{what}");
+                            assert!(
+                                !Subsets::judge(&settings, &trail, &q, &wrong).correct,
+                                "{what}"
+                            );
                         }
                     }
                     (None, None) => {}
@@ -73,26 +76,28 @@ fn any_url_gives_usable_settings_with_a_notice_for_each_change() {
         ("?p=subsets&w=3%202%201&mode=some&compare=x", 2, vec![3, 2, 1], 6),
     ];
     for (url, notices, weights, m) in cases {
-        let (settings, said) = subsets_settings(&query_pairs(url));
+        let (settings, said) = Subsets::settings(&query_pairs(url));
         assert_eq!(said.len(), notices, "{url}: {said:?}");
         assert_eq!((settings.weights.clone(), settings.m), (weights, m), "{url}");
-        let (again, none) = subsets_settings(&query_pairs(&subsets_query(&settings)));
+        let (again, none) = Subsets::settings(&query_pairs(&Subsets::query(&settings)));
         assert_eq!((again, none.len()), (settings, 0), "{url}: the link reproduces the settings");
     }
     let many: Vec<String> = (1..=45).map(|i| i.to_string()).collect();
-    let (settings, said) = subsets_settings(&query_pairs(&format!("?w={}&m=5", many.join(","))));
+    let (settings, said) = Subsets::settings(&query_pairs(&format!("?w={}&m=5", many.join(","))));
     assert_eq!((settings.weights.len(), said.len()), (40, 1));
 }
 
 #[test]
 fn the_code_panel_highlights_the_line_of_every_event_and_shows_the_sums() {
+    let settings =
+        SubsetsSettings { weights: vec![11, 13, 24, 7], m: 31, mode: Mode::All, compare: false };
     let instance = Instance::new(&[11, 13, 24, 7], 31);
-    let program = program(Mode::All);
+    let program = Subsets::program(&settings, None);
     let mut search = SubsetsSearch::new(instance.clone(), Mode::All);
     let mut trail = Trail::<Bound>::default();
     while let Some(event) = search.step() {
         trail.apply(event);
-        let state = code_state(&program, &instance, &trail, None);
+        let state = Subsets::code_state(&program, &settings, None, &trail, None);
         assert_eq!(state.line, program.line_of(event.kind()), "{event:?}");
         assert_eq!(state.frames.len(), trail.path().len());
         let variable =
@@ -134,7 +139,6 @@ fn the_solutions_listed_after_a_flat_run_are_the_searchs_own() {
 fn a_typed_bad_weight_is_named_in_the_users_words_with_numbers_formatted_and_shown_by_the_field() {
     use runut::model::page::{Browser, SearchAction, SearchPage};
     use runut::problems::subsets::model::settings::SubsetsChange;
-    use runut::problems::subsets::model::Subsets;
     let (mut page, _) = SearchPage::<Subsets>::open(
         &query_pairs("?p=subsets&w=1,x"),
         Vec::new(),
@@ -168,7 +172,6 @@ fn a_typed_bad_weight_is_named_in_the_users_words_with_numbers_formatted_and_sho
 #[test]
 fn the_trees_texts_stay_apart_and_every_solution_listed_shows_on_the_board() {
     use crate::common::page::{check_tree_texts, solutions_shown};
-    use runut::problems::subsets::model::Subsets;
     check_tree_texts::<Subsets, _>("?p=subsets&mode=all", 2..18);
     check_tree_texts::<Subsets, _>(
         "?p=subsets&w=5,10,12,13,15,18&m=30&mode=all",
@@ -183,7 +186,6 @@ fn the_trees_texts_stay_apart_and_every_solution_listed_shows_on_the_board() {
 fn the_sum_of_subsets_tree_writes_each_nodes_running_sum_where_there_is_room() {
     use crate::common::page::paused;
     use runut::model::page::drawn_tree::draw_tree;
-    use runut::problems::subsets::model::Subsets;
     let rig = paused::<Subsets>("?p=subsets&w=11,13,24,7&m=31&mode=all&at=17");
     let levels = rig.driver.trail().tree().levels().to_vec();
     let drawing = draw_tree::<Subsets>(rig.driver.settings(), &levels, &|_| true, true);

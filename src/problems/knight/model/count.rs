@@ -1,10 +1,9 @@
-//! The knight's counts as the page runs them: the jobs that count tours from some squares, and
-//! the totals of what they have found.
+//! The knight's counts as the page runs them: which boards it counts on, and the totals of what
+//! the counts have found.
 
-use super::job::KnightJob;
-use crate::core::deal::deal;
+use super::settings::KnightSettings;
 use crate::core::grid::{Board, Square};
-use crate::problems::knight::core::count::{SquareCount, TourCounts};
+use crate::problems::knight::core::count::{SquareCount, TourCounts, MAX_COUNTED_SQUARES};
 
 /// The tours counted so far from `only` that square, or else from the whole board (each result
 /// standing for every square of its symmetry class), and how many squares are known.
@@ -25,15 +24,7 @@ pub fn totals(board: Board, results: &[SquareCount], only: Option<Square>) -> (T
     )
 }
 
-/// Jobs that count the tours from `squares`, dealt round-robin to at most `parts` workers.
-pub fn tour_count_jobs(
-    board: Board,
-    closed: bool,
-    squares: Vec<Square>,
-    parts: usize,
-) -> Vec<KnightJob> {
-    deal(squares, parts)
-        .into_iter()
-        .map(|squares| KnightJob::Count { board, squares, closed })
-        .collect()
+/// Whether a board this size has tours counted by the page.
+pub fn countable(settings: &KnightSettings) -> bool {
+    settings.board.len() <= MAX_COUNTED_SQUARES
 }

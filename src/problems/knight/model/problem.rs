@@ -1,6 +1,8 @@
-//! The knight's tour as a problem of the app: its types, and how its jobs run in the worker.
+//! The knight's tour as a problem of the app: its names, its types, and how its jobs run in the
+//! worker.
 
 use super::job::{KnightEnding, KnightJob, TREE_MAX_SQUARES};
+use super::Knight;
 use crate::core::search::Stats;
 use crate::core::search::Trail;
 use crate::model::i18n::Text;
@@ -9,10 +11,6 @@ use crate::model::run::Watched;
 use crate::problems::knight::core::count::{SquareCount, TourQueue};
 use crate::problems::knight::core::{KnightSearch, Rejection};
 use crate::problems::knight::model::text::KnightText;
-
-/// The knight's tour.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Knight;
 
 impl Problem for Knight {
     const SLUG: &'static str = "knight";

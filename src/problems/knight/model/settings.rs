@@ -1,10 +1,12 @@
-//! The knight's tour page's settings: what its URL can say, and the link that says it.
+//! The knight's tour page's settings: what its URL can say, the link that says it, and the
+//! algorithms' names the page offers.
 
 use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::model::i18n::{fill, t};
 use crate::model::query::{echo, flag, parse_bounded, value};
 use crate::problems::knight::core::Algorithm;
-use crate::problems::knight::model::job::KnightJob;
+use super::Knight;
+use crate::model::page::Link;
 use crate::problems::knight::model::text::KnightText;
 
 /// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
@@ -63,74 +65,6 @@ fn shown(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> bo
     value(pairs, key).is_none() || flag(pairs, key, notices)
 }
 
-/// The knight's tour settings a URL asks for, and a notice for every value it could not honour.
-///
-/// ```
-/// use runut::problems::knight::model::settings::knight_settings;
-/// use runut::model::query::query_pairs;
-/// let (settings, notices) = knight_settings(&query_pairs("?p=knight&rows=abc&cols=-3&start=zz"));
-/// assert_eq!((settings.board.rows(), settings.board.cols()), (5, 1));
-/// assert_eq!(notices.len(), 3);
-/// ```
-pub fn knight_settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<String>) {
-    let mut notices = Vec::new();
-    let defaults = KnightSettings::default();
-    let rows = side(pairs, "rows", &mut notices);
-    let cols = side(pairs, "cols", &mut notices);
-    let board = Board::new(rows, cols).expect("sides are clamped into range");
-    let start = match value(pairs, "start") {
-        None => defaults.start,
-        Some(text) => match text.parse::<Square>().ok() {
-            Some(square) if board.contains(square) => square,
-            _ => {
-                let (rows, cols) = (rows.to_string(), cols.to_string());
-                let value = echo("start", text);
-                notices.push(fill(
-                    t(KnightText::BadStart),
-                    &[("value", &value), ("rows", &rows), ("cols", &cols)],
-                ));
-                defaults.start
-            }
-        },
-    };
-    let algorithm = match value(pairs, "algo") {
-        None => defaults.algorithm,
-        Some(text) => Algorithm::from_slug(text).unwrap_or_else(|| {
-            let value = echo("algo", text);
-            let args = [("value", value.as_str()), ("default", defaults.algorithm.slug())];
-            notices.push(fill(t(KnightText::BadAlgo), &args));
-            defaults.algorithm
-        }),
-    };
-    let closed = flag(pairs, "closed", &mut notices);
-    let compare = value(pairs, "compare").and_then(|text| {
-        let found = Algorithm::from_slug(text);
-        if found.is_none() {
-            notices.push(fill(t(KnightText::BadCompare), &[("value", &echo("compare", text))]));
-        }
-        found
-    });
-    let numbers = shown(pairs, "numbers", &mut notices);
-    let lines = shown(pairs, "lines", &mut notices);
-    let settings = KnightSettings { board, start, algorithm, closed, compare, numbers, lines };
-    (settings, notices)
-}
-
-/// The query string that reproduces `settings` (without `run`).
-pub fn knight_query(settings: &KnightSettings) -> String {
-    let closed = if settings.closed { "&closed=1" } else { "" };
-    let compare = settings.compare.map(|a| format!("&compare={}", a.slug())).unwrap_or_default();
-    let numbers = if settings.numbers { "" } else { "&numbers=0" };
-    let lines = if settings.lines { "" } else { "&lines=0" };
-    format!(
-        "?p=knight&rows={}&cols={}&start={}&algo={}{closed}{compare}{numbers}{lines}",
-        settings.board.rows(),
-        settings.board.cols(),
-        settings.start,
-        settings.algorithm.slug(),
-    )
-}
-
 /// A change the knight's page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum KnightChange {
@@ -155,38 +89,96 @@ pub enum KnightChange {
     Lines(bool),
 }
 
-impl KnightSettings {
-    /// The search these settings ask for.
-    pub fn job(&self) -> KnightJob {
-        self.tour(self.algorithm)
-    }
+/// The knight's tour page's link: the settings a URL asks for (a notice for every value it could
+/// not honour), the link back (without `run`), and a click on a square to start there.
+///
+/// ```
+/// use runut::core::grid::{Board, Square};
+/// use runut::model::page::Link;
+/// use runut::model::query::query_pairs;
+/// use runut::problems::knight::model::settings::{KnightChange, KnightSettings};
+/// use runut::problems::knight::Knight;
+/// let (settings, notices) = Knight::settings(&query_pairs("?p=knight&rows=abc&cols=-3&start=zz"));
+/// assert_eq!((settings.board.rows(), settings.board.cols()), (5, 1));
+/// assert_eq!(notices.len(), 3);
+/// let board = Board::new(8, 8).unwrap();
+/// let start = KnightSettings { board, start: Square::new(7, 7), ..KnightSettings::default() };
+/// let change = KnightChange::Side { rows: true, text: "5".into() };
+/// let (next, notices) = Knight::changed(&start, change);
+/// assert_eq!((next.board.rows(), next.start), (5, Square::new(4, 7)));
+/// assert_eq!(notices, Some(Vec::new()));
+/// ```
+impl Link for Knight {
+    type Settings = KnightSettings;
+    type Change = KnightChange;
 
-    /// The two searches compared side by side, when the settings compare.
-    pub fn compared(&self) -> Vec<KnightJob> {
-        self.compare.map_or(Vec::new(), |other| vec![self.job(), self.tour(other)])
-    }
-
-    fn tour(&self, algorithm: Algorithm) -> KnightJob {
-        let (board, start, closed) = (self.board, self.start, self.closed);
-        KnightJob::Tour { board, start, algorithm, closed }
-    }
-
-    /// These settings after `change` (a link no longer runs on load); the notices say what
-    /// input could not be honoured.
-    ///
-    /// ```
-    /// use runut::core::grid::Square;
-    /// use runut::problems::knight::model::settings::{KnightChange, KnightSettings};
-    /// use runut::core::grid::Board;
-    /// let board = Board::new(8, 8).unwrap();
-    /// let start = KnightSettings { board, start: Square::new(7, 7), ..KnightSettings::default() };
-    /// let (next, notices) = start.changed(KnightChange::Side { rows: true, text: "5".into() });
-    /// assert_eq!((next.board.rows(), next.start), (5, Square::new(4, 7)));
-    /// assert!(notices.is_empty());
-    /// ```
-    pub fn changed(&self, change: KnightChange) -> (KnightSettings, Vec<String>) {
-        let mut next = self.clone();
+    fn settings(pairs: &[(String, String)]) -> (KnightSettings, Vec<String>) {
         let mut notices = Vec::new();
+        let defaults = KnightSettings::default();
+        let rows = side(pairs, "rows", &mut notices);
+        let cols = side(pairs, "cols", &mut notices);
+        let board = Board::new(rows, cols).expect("sides are clamped into range");
+        let start = match value(pairs, "start") {
+            None => defaults.start,
+            Some(text) => match text.parse::<Square>().ok() {
+                Some(square) if board.contains(square) => square,
+                _ => {
+                    let (rows, cols) = (rows.to_string(), cols.to_string());
+                    let value = echo("start", text);
+                    notices.push(fill(
+                        t(KnightText::BadStart),
+                        &[("value", &value), ("rows", &rows), ("cols", &cols)],
+                    ));
+                    defaults.start
+                }
+            },
+        };
+        let algorithm = match value(pairs, "algo") {
+            None => defaults.algorithm,
+            Some(text) => Algorithm::from_slug(text).unwrap_or_else(|| {
+                let value = echo("algo", text);
+                let args = [("value", value.as_str()), ("default", defaults.algorithm.slug())];
+                notices.push(fill(t(KnightText::BadAlgo), &args));
+                defaults.algorithm
+            }),
+        };
+        let closed = flag(pairs, "closed", &mut notices);
+        let compare = value(pairs, "compare").and_then(|text| {
+            let found = Algorithm::from_slug(text);
+            if found.is_none() {
+                notices.push(fill(t(KnightText::BadCompare), &[("value", &echo("compare", text))]));
+            }
+            found
+        });
+        let numbers = shown(pairs, "numbers", &mut notices);
+        let lines = shown(pairs, "lines", &mut notices);
+        let settings = KnightSettings { board, start, algorithm, closed, compare, numbers, lines };
+        (settings, notices)
+    }
+
+    fn query(settings: &KnightSettings) -> String {
+        let closed = if settings.closed { "&closed=1" } else { "" };
+        let compare = settings.compare.map(|a| format!("&compare={}", a.slug())).unwrap_or_default();
+        let numbers = if settings.numbers { "" } else { "&numbers=0" };
+        let lines = if settings.lines { "" } else { "&lines=0" };
+        format!(
+            "?p=knight&rows={}&cols={}&start={}&algo={}{closed}{compare}{numbers}{lines}",
+            settings.board.rows(),
+            settings.board.cols(),
+            settings.start,
+            settings.algorithm.slug(),
+        )
+    }
+
+    /// A typed side replaces the page's notices (clearing them when it is fine); the start is
+    /// kept on the board.
+    fn changed(
+        settings: &KnightSettings,
+        change: KnightChange,
+    ) -> (KnightSettings, Option<Vec<String>>) {
+        let mut next = settings.clone();
+        let mut notices = Vec::new();
+        let typed = matches!(change, KnightChange::Side { .. });
         match change {
             KnightChange::Side { rows: is_rows, text } => {
                 let side = parse_side(if is_rows { "rows" } else { "cols" }, &text, &mut notices);
@@ -204,6 +196,19 @@ impl KnightSettings {
             KnightChange::Numbers(numbers) => next.numbers = numbers,
             KnightChange::Lines(lines) => next.lines = lines,
         }
-        (next, notices)
+        (next, typed.then_some(notices))
+    }
+
+    fn on_square(square: Square) -> Option<KnightChange> {
+        Some(KnightChange::Start(square))
+    }
+}
+
+/// The algorithm's name on the page.
+pub fn algorithm_name(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Backtracking => t(KnightText::AlgoBacktracking),
+        Algorithm::Warnsdorff => t(KnightText::AlgoWarnsdorff),
+        Algorithm::WarnsdorffBacktracking => t(KnightText::AlgoWarnsdorffBt),
     }
 }

@@ -8,10 +8,13 @@ use crate::model::i18n::{fill, say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::knight::core::count::MAX_COUNTED_SQUARES;
 use crate::problems::knight::core::Algorithm;
-use crate::problems::knight::model::page::{countable, TourCount};
+use crate::problems::knight::model::count::countable;
+use crate::problems::knight::model::job::TourCount;
 use crate::problems::knight::model::problem::tour_counts;
-use crate::problems::knight::model::settings::{KnightChange, MAX_GRID_SIDE, MAX_PAGE_SIDE};
-use crate::problems::knight::model::status::{algorithm_name, theory};
+use crate::problems::knight::model::settings::{
+    algorithm_name, KnightChange, MAX_GRID_SIDE, MAX_PAGE_SIDE,
+};
+use crate::problems::knight::model::status::theory;
 use crate::problems::knight::model::text::KnightText;
 use crate::problems::knight::model::Knight;
 use crate::problems::knight::ui::board::{ChessBoard, Mark};

@@ -3,6 +3,7 @@
 //! for a trail: the line of the last event, `k`, `Wt`, `remaining`, `x[1..k]`, and one stack
 //! frame per decided weight.
 
+use super::settings::{SubsetsSettings, BRUTE_FORCE};
 use super::status::{bound_text, sums_at};
 use super::text::SubsetsText;
 use super::Subsets;
@@ -10,95 +11,103 @@ use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, 
 use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
+use crate::model::page::{Code, Side};
 use crate::model::problem::Trail;
-use crate::problems::subsets::core::{Bound, Instance, SubsetsOutcome};
+use crate::problems::subsets::core::{Bound, SubsetsOutcome};
 
-/// The pseudo-code of sum-of-subsets backtracking, stopping at the first solution or finding all.
-pub fn program(mode: Mode) -> Program {
-    let solution = match mode {
-        Mode::First => CodeLine::emits(
-            2,
-            Solution,
-            t(SubsetsText::CodeSolutionFirst),
-            t(SubsetsText::PlainSolutionFirst),
-        ),
-        Mode::All => CodeLine::emits(
-            2,
-            Solution,
-            "if Wt' = m then output x[1..k]",
-            t(SubsetsText::PlainSolutionAll),
-        ),
-    };
-    let lines = vec![
-        CodeLine::quiet(0, "procedure SUM-OF-SUBSETS(w[1..n], m)", t(SubsetsText::PlainMain)),
-        CodeLine::quiet(1, t(SubsetsText::CodeSort), t(SubsetsText::PlainSort)),
-        CodeLine::emits(1, Root, t(SubsetsText::CodeRoot), t(SubsetsText::PlainRoot)),
-        CodeLine::quiet(1, "SUBSETS(1, 0, w[1] + … + w[n])", t(SubsetsText::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(SubsetsText::CodeReport), t(SubsetsText::PlainReport)),
-        CodeLine::quiet(0, "procedure SUBSETS(k, Wt, remaining)", t(SubsetsText::PlainSubsets)),
-        CodeLine::quiet(1, t(SubsetsText::CodeFor), t(SubsetsText::PlainFor)),
-        CodeLine::emits(2, Try, t(SubsetsText::CodeTry), t(SubsetsText::PlainTry)),
-        CodeLine::emits(2, Reject, t(SubsetsText::CodeReject), t(SubsetsText::PlainReject)),
-        CodeLine::emits(2, Advance, t(SubsetsText::CodeAdvance), t(SubsetsText::PlainAdvance)),
-        solution,
-        CodeLine::quiet(2, "else SUBSETS(k + 1, Wt', remaining − w[k])", t(SubsetsText::PlainNext)),
-        CodeLine::emits(2, Retreat, t(SubsetsText::CodeRetreat), t(SubsetsText::PlainRetreat)),
-        CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(SubsetsText::PlainPromising)),
-        CodeLine::quiet(1, "if Wt' + r < m then return false", t(SubsetsText::PlainReach)),
-        CodeLine::quiet(
-            1,
-            "return Wt' = m or (k < n and Wt' + w[k + 1] ≤ m)",
-            t(SubsetsText::PlainNextFits),
-        ),
-    ];
-    Program { name: t(SubsetsText::ProgramName), lines }
-}
-
-/// The pseudo-code of the brute force sum-of-subsets backtracking is compared with: the same
-/// recursion, testing only complete subsets.
-pub fn brute_force_program(mode: Mode) -> Program {
-    program(mode).brute_force(t(SubsetsText::BruteForce), t(SubsetsText::PlainValid))
-}
-
-/// The code panel's state for the search on `instance` written as `program` whose events built
-/// `trail` (`outcome`: how it ended, if it has).
-pub fn code_state(
-    program: &Program,
-    instance: &Instance,
-    trail: &Trail<Subsets>,
-    outcome: Option<SubsetsOutcome>,
-) -> CodeState {
-    let path = trail.path();
-    let last = trail.last();
-    let found = trail.stats().solutions > 0 && !trail.exhausted();
-    let ended = outcome.map(|_| if found { Solution } else { Exhausted });
-    let mut state = CodeState::of_trail(program, trail, ended);
-
-    // The innermost SUBSETS(k, …): on the node under test, or on the last decided weight.
-    let off = off_path(last);
-    let node = off.map(|at| (path, at)).or(path.split_last().map(|(&at, above)| (above, at)));
-    if let Some((above, at)) = node {
-        let (taken, remaining) = sums_at(instance, above, at);
-        state.variables.push(Variable::new("k", (at.row + 1).to_string()));
-        state.variables.push(Variable::new("Wt", taken.to_string()));
-        state.variables.push(Variable::new("remaining", remaining.to_string()));
-    }
-    // The node under test has its x[k] already; the one just taken back has it no more.
-    let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
-    let xs: Vec<String> = path.iter().chain(&testing).map(|at| at.col.to_string()).collect();
-    state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
-    if let Some(Event::Reject { why: why @ Bound::Misses { .. }, .. }) = last {
-        state.variables.push(valid_false(&bound_text(why, instance.m())));
-    } else if let Some(Event::Reject { why, .. }) = last {
-        let value = say(SubsetsText::PromisingFalse, &[("why", &bound_text(why, instance.m()))]);
-        state.variables.push(Variable::new("PROMISING", value));
+impl Code for Subsets {
+    /// The pseudo-code of sum-of-subsets backtracking, stopping at the first solution or finding
+    /// all, and of the brute force it is compared with: the same recursion, testing only
+    /// complete subsets.
+    fn program(settings: &SubsetsSettings, side: Option<Side>) -> Program {
+        let mode = settings.mode;
+        let solution = match mode {
+            Mode::First => CodeLine::emits(
+                2,
+                Solution,
+                t(SubsetsText::CodeSolutionFirst),
+                t(SubsetsText::PlainSolutionFirst),
+            ),
+            Mode::All => CodeLine::emits(
+                2,
+                Solution,
+                "if Wt' = m then output x[1..k]",
+                t(SubsetsText::PlainSolutionAll),
+            ),
+        };
+        let lines = vec![
+            CodeLine::quiet(0, "procedure SUM-OF-SUBSETS(w[1..n], m)", t(SubsetsText::PlainMain)),
+            CodeLine::quiet(1, t(SubsetsText::CodeSort), t(SubsetsText::PlainSort)),
+            CodeLine::emits(1, Root, t(SubsetsText::CodeRoot), t(SubsetsText::PlainRoot)),
+            CodeLine::quiet(1, "SUBSETS(1, 0, w[1] + … + w[n])", t(SubsetsText::PlainCallFirst)),
+            CodeLine::emits(1, Exhausted, t(SubsetsText::CodeReport), t(SubsetsText::PlainReport)),
+            CodeLine::quiet(0, "procedure SUBSETS(k, Wt, remaining)", t(SubsetsText::PlainSubsets)),
+            CodeLine::quiet(1, t(SubsetsText::CodeFor), t(SubsetsText::PlainFor)),
+            CodeLine::emits(2, Try, t(SubsetsText::CodeTry), t(SubsetsText::PlainTry)),
+            CodeLine::emits(2, Reject, t(SubsetsText::CodeReject), t(SubsetsText::PlainReject)),
+            CodeLine::emits(2, Advance, t(SubsetsText::CodeAdvance), t(SubsetsText::PlainAdvance)),
+            solution,
+            CodeLine::quiet(2, "else SUBSETS(k + 1, Wt', remaining − w[k])", t(SubsetsText::PlainNext)),
+            CodeLine::emits(2, Retreat, t(SubsetsText::CodeRetreat), t(SubsetsText::PlainRetreat)),
+            CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(SubsetsText::PlainPromising)),
+            CodeLine::quiet(1, "if Wt' + r < m then return false", t(SubsetsText::PlainReach)),
+            CodeLine::quiet(
+                1,
+                "return Wt' = m or (k < n and Wt' + w[k + 1] ≤ m)",
+                t(SubsetsText::PlainNextFits),
+            ),
+        ];
+        let program = Program { name: t(SubsetsText::ProgramName), lines };
+        match side {
+            Some(Side { slug: BRUTE_FORCE, .. }) => {
+                program.brute_force(t(SubsetsText::BruteForce), t(SubsetsText::PlainValid))
+            }
+            _ => program,
+        }
     }
 
-    state.with_frames(path.len(), |level| {
-        let above = &path[..level - 1];
-        let (taken, k) = (instance.sum(above), level - 1);
-        let remaining = instance.remaining_after(k) + instance.weight(k);
-        let at = path[level - 1];
-        (format!("SUBSETS({level}, {taken}, {remaining})"), format!("x[{level}] = {}", at.col))
-    })
+    /// The line of the last event, `k`, `Wt`, `remaining`, `x[1..k]`, and one stack frame per
+    /// decided weight.
+    fn code_state(
+        program: &Program,
+        settings: &SubsetsSettings,
+        _: Option<Side>,
+        trail: &Trail<Subsets>,
+        outcome: Option<SubsetsOutcome>,
+    ) -> CodeState {
+        let instance = &settings.instance();
+        let path = trail.path();
+        let last = trail.last();
+        let found = trail.stats().solutions > 0 && !trail.exhausted();
+        let ended = outcome.map(|_| if found { Solution } else { Exhausted });
+        let mut state = CodeState::of_trail(program, trail, ended);
+
+        // The innermost SUBSETS(k, …): on the node under test, or on the last decided weight.
+        let off = off_path(last);
+        let node = off.map(|at| (path, at)).or(path.split_last().map(|(&at, above)| (above, at)));
+        if let Some((above, at)) = node {
+            let (taken, remaining) = sums_at(instance, above, at);
+            state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+            state.variables.push(Variable::new("Wt", taken.to_string()));
+            state.variables.push(Variable::new("remaining", remaining.to_string()));
+        }
+        // The node under test has its x[k] already; the one just taken back has it no more.
+        let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
+        let xs: Vec<String> = path.iter().chain(&testing).map(|at| at.col.to_string()).collect();
+        state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
+        if let Some(Event::Reject { why: why @ Bound::Misses { .. }, .. }) = last {
+            state.variables.push(valid_false(&bound_text(why, instance.m())));
+        } else if let Some(Event::Reject { why, .. }) = last {
+            let value = say(SubsetsText::PromisingFalse, &[("why", &bound_text(why, instance.m()))]);
+            state.variables.push(Variable::new("PROMISING", value));
+        }
+
+        state.with_frames(path.len(), |level| {
+            let above = &path[..level - 1];
+            let (taken, k) = (instance.sum(above), level - 1);
+            let remaining = instance.remaining_after(k) + instance.weight(k);
+            let at = path[level - 1];
+            (format!("SUBSETS({level}, {taken}, {remaining})"), format!("x[{level}] = {}", at.col))
+        })
+    }
 }

@@ -1,6 +1,11 @@
 //! What the sum-of-subsets page asks a worker to do.
 
+use super::settings::{SubsetsSettings, BRUTE_FORCE};
+use super::text::SubsetsText;
+use super::Subsets;
 use crate::core::search::Mode;
+use crate::model::i18n::t;
+use crate::model::page::{Jobs, Side};
 use crate::problems::subsets::core::Instance;
 use serde::{Deserialize, Serialize};
 
@@ -30,4 +35,33 @@ pub enum SubsetsJob {
         /// How many shares there are.
         parts: u16,
     },
+}
+
+impl Jobs for Subsets {
+    /// A count is always of every subset that sums to m.
+    type Count = ();
+
+    fn job(settings: &SubsetsSettings) -> SubsetsJob {
+        SubsetsJob::Search { instance: settings.instance(), mode: settings.mode }
+    }
+
+    /// Backtracking beside the brute force, when the settings compare.
+    fn compared(settings: &SubsetsSettings) -> Vec<(SubsetsJob, Side)> {
+        if !settings.compare {
+            return Vec::new();
+        }
+        let brute = SubsetsJob::BruteForce { instance: settings.instance(), mode: settings.mode };
+        vec![
+            (Self::job(settings), Side { slug: "backtracking", name: t(SubsetsText::Backtracking) }),
+            (brute, Side { slug: BRUTE_FORCE, name: t(SubsetsText::BruteForce) }),
+        ]
+    }
+
+    fn count_jobs(settings: &SubsetsSettings, _: (), workers: usize) -> Vec<SubsetsJob> {
+        let parts = workers.clamp(1, 16) as u16;
+        let instance = settings.instance();
+        (0..parts)
+            .map(|part| SubsetsJob::Count { instance: instance.clone(), part, parts })
+            .collect()
+    }
 }

@@ -2,12 +2,14 @@
 //! weight, leave it, or backtrack (`next`) — or plays the bounding function, saying whether a
 //! node is promising or which half of the test fails (`promising`).
 
+use super::settings::SubsetsSettings;
 use super::status::{bound_text, sum_text, sums_at};
 use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::i18n::{say, t};
+use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::problems::subsets::core::{decision, takes, Bound, Instance};
@@ -39,25 +41,66 @@ pub const REACH: &str = "reach";
 /// The second half fails: the next weight overshoots m.
 pub const OVERSHOOT: &str = "overshoot";
 
-/// The decision the search on `instance` makes next after the state of `trail`, if that state
-/// comes right before one.
-pub fn question(
-    instance: &Instance,
-    mode: Mode,
-    drill: Drill,
-    trail: &Trail<Subsets>,
-) -> Option<Question> {
-    match (drill, trail.last()?) {
-        (Drill::Next, last) => {
-            let next = next_move(instance, mode, trail.path(), last)?;
-            Some(next_question(instance, trail.path(), next))
+impl Practised for Subsets {
+    type Drill = Drill;
+
+    fn question(
+        settings: &SubsetsSettings,
+        drill: Drill,
+        trail: &Trail<Subsets>,
+    ) -> Option<Question> {
+        let (instance, mode) = (&settings.instance(), settings.mode);
+        match (drill, trail.last()?) {
+            (Drill::Next, last) => {
+                let next = next_move(instance, mode, trail.path(), last)?;
+                Some(next_question(instance, trail.path(), next))
+            }
+            (Drill::Promising, Event::Try { at, .. }) => {
+                Some(promising_question(instance, trail.path(), at))
+            }
+            (Drill::Promising, _) => None,
         }
-        (Drill::Promising, Event::Try { at, .. }) => {
-            Some(promising_question(instance, trail.path(), at))
+    }
+
+    fn judge(
+        settings: &SubsetsSettings,
+        trail: &Trail<Subsets>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        let (instance, path) = (&settings.instance(), trail.path());
+        let right = *answer == question.answer;
+        let why = match (question.kind, question.about) {
+            (PROMISING, Some(at)) => match instance.bound(instance.sum(path), at) {
+                Some(bound) => bound_text(bound, instance.m()),
+                None => {
+                    let (taken, remaining) = sums_at(instance, path, at);
+                    let next = instance.weights().get(at.row as usize + 1).copied();
+                    let key = if taken == instance.m() {
+                        SubsetsText::WhyPromisingM
+                    } else {
+                        SubsetsText::WhyPromising
+                    };
+                    let args: [(&str, &dyn std::fmt::Display); 4] = [
+                        ("taken", &taken),
+                        ("remaining", &remaining),
+                        ("m", &instance.m()),
+                        ("next", &next.unwrap_or(0)),
+                    ];
+                    say(key, &args)
+                }
+            },
+            (_, Some(at)) if takes(at) => say(SubsetsText::WhyTake, &[("k", &(at.row + 1))]),
+            (_, Some(at)) => say(SubsetsText::WhyLeave, &[("k", &(at.row + 1))]),
+            (_, None) => t(SubsetsText::WhyBack).to_string(),
+        };
+        match right {
+            true => Verdict::right(say(SubsetsText::Right, &[("why", &why)])),
+            false => Verdict::wrong(say(SubsetsText::Wrong, &[("why", &why)]), Vec::new()),
         }
-        (Drill::Promising, _) => None,
     }
 }
+
 
 /// What the search does after `last` with `path` decided: try a child (`Some(square)`) or
 /// backtrack (`None`); `None` outright when the next event is no such move.
@@ -133,43 +176,5 @@ fn promising_question(instance: &Instance, path: &[Square], at: Square) -> Quest
         ],
         answer: Answer::Choice(answer.into()),
         about: Some(at),
-    }
-}
-
-/// Judges `answer` to `question`, asked with `path` decided on `instance`.
-pub fn judge(
-    instance: &Instance,
-    path: &[Square],
-    question: &Question,
-    answer: &Answer,
-) -> Verdict {
-    let right = *answer == question.answer;
-    let why = match (question.kind, question.about) {
-        (PROMISING, Some(at)) => match instance.bound(instance.sum(path), at) {
-            Some(bound) => bound_text(bound, instance.m()),
-            None => {
-                let (taken, remaining) = sums_at(instance, path, at);
-                let next = instance.weights().get(at.row as usize + 1).copied();
-                let key = if taken == instance.m() {
-                    SubsetsText::WhyPromisingM
-                } else {
-                    SubsetsText::WhyPromising
-                };
-                let args: [(&str, &dyn std::fmt::Display); 4] = [
-                    ("taken", &taken),
-                    ("remaining", &remaining),
-                    ("m", &instance.m()),
-                    ("next", &next.unwrap_or(0)),
-                ];
-                say(key, &args)
-            }
-        },
-        (_, Some(at)) if takes(at) => say(SubsetsText::WhyTake, &[("k", &(at.row + 1))]),
-        (_, Some(at)) => say(SubsetsText::WhyLeave, &[("k", &(at.row + 1))]),
-        (_, None) => t(SubsetsText::WhyBack).to_string(),
-    };
-    match right {
-        true => Verdict::right(say(SubsetsText::Right, &[("why", &why)])),
-        false => Verdict::wrong(say(SubsetsText::Wrong, &[("why", &why)]), Vec::new()),
     }
 }

@@ -1,17 +1,15 @@
-//! Sum of subsets as a problem of the app: its types, and how its jobs run in the worker.
+//! Sum of subsets as a problem of the app: its names, its types, and how its jobs run in the
+//! worker.
 
 use super::job::SubsetsJob;
 use super::text::SubsetsText;
+use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::Trail;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::{Counting, Watched};
 use crate::problems::subsets::core::{Bound, HalfCounter, SubsetsOutcome, SubsetsSearch};
-
-/// Sum of subsets.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Subsets;
 
 impl Problem for Subsets {
     const SLUG: &'static str = "subsets";

@@ -2,11 +2,12 @@
 //! the presets; what its URL can say, and the link that says it. Bad input never fails: each
 //! weight or m that cannot be used is left out or clamped, with a notice.
 
-use super::job::SubsetsJob;
 use super::text::SubsetsText;
+use super::Subsets;
 use crate::core::search::Mode;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::{compared_with, mode};
+use crate::model::page::Link;
 use crate::model::query::{quoted, value};
 use crate::model::status::format_count;
 use crate::problems::subsets::core::{Instance, MAX_WEIGHT, MAX_WEIGHTS};
@@ -63,22 +64,6 @@ impl SubsetsSettings {
     /// The instance searched: the weights sorted, and m.
     pub fn instance(&self) -> Instance {
         Instance::new(&self.weights, self.m)
-    }
-
-    /// The search these settings ask for.
-    pub fn job(&self) -> SubsetsJob {
-        SubsetsJob::Search { instance: self.instance(), mode: self.mode }
-    }
-
-    /// The two searches compared side by side (backtracking, the brute force), when the
-    /// settings compare.
-    pub fn compared(&self) -> Vec<SubsetsJob> {
-        let brute = SubsetsJob::BruteForce { instance: self.instance(), mode: self.mode };
-        if self.compare {
-            vec![self.job(), brute]
-        } else {
-            Vec::new()
-        }
     }
 
     /// The preset these settings show, if they show one.
@@ -153,35 +138,6 @@ pub fn parse_m(text: &str, total: u64, notices: &mut Vec<String>) -> u64 {
     used
 }
 
-/// The sum-of-subsets settings a URL asks for, and a notice for every value it could not honour.
-///
-/// ```
-/// use runut::problems::subsets::model::settings::subsets_settings;
-/// use runut::model::query::query_pairs;
-/// let (settings, notices) = subsets_settings(&query_pairs("?p=subsets&w=3,1,2&m=99"));
-/// assert_eq!((settings.weights, settings.m), (vec![3, 1, 2], 6));
-/// assert_eq!(notices.len(), 1);
-/// ```
-pub fn subsets_settings(pairs: &[(String, String)]) -> (SubsetsSettings, Vec<String>) {
-    let mut notices = Vec::new();
-    let course = PRESETS[0];
-    let weights =
-        value(pairs, "w").map_or(course.weights.to_vec(), |w| parse_weights(w, &mut notices));
-    let total = weights.iter().sum();
-    let m = value(pairs, "m").map_or(course.m.min(total), |m| parse_m(m, total, &mut notices));
-    let mode = mode(pairs, &mut notices);
-    let compare = compared_with(pairs, BRUTE_FORCE, &mut notices);
-    (SubsetsSettings { weights, m, mode, compare }, notices)
-}
-
-/// The query string that reproduces `settings` (without `run`).
-pub fn subsets_query(settings: &SubsetsSettings) -> String {
-    let weights: Vec<String> = settings.weights.iter().map(u64::to_string).collect();
-    let (m, mode) = (settings.m, settings.mode.slug());
-    let compare = if settings.compare { "&compare=brute-force" } else { "" };
-    format!("?p=subsets&w={}&m={m}&mode={mode}{compare}", weights.join(","))
-}
-
 /// A change the sum-of-subsets page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SubsetsChange {
@@ -197,18 +153,52 @@ pub enum SubsetsChange {
     Compare(bool),
 }
 
-impl SubsetsSettings {
-    /// These settings after `change` (a link no longer runs on load); the notices say what
-    /// input could not be honoured. New weights keep m if it still fits.
-    ///
-    /// ```
-    /// use runut::problems::subsets::model::settings::{subsets_settings, SubsetsChange};
-    /// let (settings, _) = subsets_settings(&[]);
-    /// let (next, notices) = settings.changed(SubsetsChange::M("1000".into()));
-    /// assert_eq!((next.m, notices.len()), (55, 1));
-    /// ```
-    pub fn changed(&self, change: SubsetsChange) -> (SubsetsSettings, Vec<String>) {
-        let mut next = self.clone();
+/// The sum-of-subsets page's link: the settings a URL asks for (a notice for every value it could
+/// not honour) and the link back (without `run`).
+///
+/// ```
+/// use runut::model::page::Link;
+/// use runut::model::query::query_pairs;
+/// use runut::problems::subsets::model::settings::SubsetsChange;
+/// use runut::problems::subsets::Subsets;
+/// let (settings, notices) = Subsets::settings(&query_pairs("?p=subsets&w=3,1,2&m=99"));
+/// assert_eq!((settings.weights, settings.m), (vec![3, 1, 2], 6));
+/// assert_eq!(notices.len(), 1);
+/// let (settings, _) = Subsets::settings(&[]);
+/// let (next, notices) = Subsets::changed(&settings, SubsetsChange::M("1000".into()));
+/// assert_eq!((next.m, notices.map(|n| n.len())), (55, Some(1)));
+/// ```
+impl Link for Subsets {
+    type Settings = SubsetsSettings;
+    type Change = SubsetsChange;
+
+    fn settings(pairs: &[(String, String)]) -> (SubsetsSettings, Vec<String>) {
+        let mut notices = Vec::new();
+        let course = PRESETS[0];
+        let weights =
+            value(pairs, "w").map_or(course.weights.to_vec(), |w| parse_weights(w, &mut notices));
+        let total = weights.iter().sum();
+        let m = value(pairs, "m").map_or(course.m.min(total), |m| parse_m(m, total, &mut notices));
+        let mode = mode(pairs, &mut notices);
+        let compare = compared_with(pairs, BRUTE_FORCE, &mut notices);
+        (SubsetsSettings { weights, m, mode, compare }, notices)
+    }
+
+    fn query(settings: &SubsetsSettings) -> String {
+        let weights: Vec<String> = settings.weights.iter().map(u64::to_string).collect();
+        let (m, mode) = (settings.m, settings.mode.slug());
+        let compare = if settings.compare { "&compare=brute-force" } else { "" };
+        format!("?p=subsets&w={}&m={m}&mode={mode}{compare}", weights.join(","))
+    }
+
+    /// Typed weights or m replace the page's notices (clearing them when they are fine). New
+    /// weights keep m if it still fits.
+    fn changed(
+        settings: &SubsetsSettings,
+        change: SubsetsChange,
+    ) -> (SubsetsSettings, Option<Vec<String>>) {
+        let typed = matches!(change, SubsetsChange::Weights(_) | SubsetsChange::M(_));
+        let mut next = settings.clone();
         let mut notices = Vec::new();
         match change {
             SubsetsChange::Weights(text) => {
@@ -226,6 +216,6 @@ impl SubsetsSettings {
             SubsetsChange::Mode(mode) => next.mode = mode,
             SubsetsChange::Compare(compare) => next.compare = compare,
         }
-        (next, notices)
+        (next, typed.then_some(notices))
     }
 }

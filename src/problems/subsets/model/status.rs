@@ -1,16 +1,22 @@
-//! The sum-of-subsets page's one-line status, and the sentences it shares with the tree, the
-//! code panel and practice: a subset as a sum, and why the promising test fails, with the
-//! numbers. Weights are counted from 1 here, as in the course (x₁ decides the smallest).
+//! The sum-of-subsets page's one-line status and figures, and the sentences it shares with the
+//! tree, the code panel and practice: a subset as a sum, and why the promising test fails, with
+//! the numbers. Weights are counted from 1 here, as in the course (x₁ decides the smallest).
 
+use super::problem::count_total;
+use super::settings::SubsetsSettings;
 use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
+use crate::model::ensemble::Ensemble;
+use crate::model::figures::{solutions_counted, Figure};
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
+use crate::model::page::Status;
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
-use crate::problems::subsets::core::{takes, Bound, Instance};
+use crate::problems::subsets::core::{takes, Bound, Instance, SubsetsOutcome};
 
 /// A subset written as a sum: `7 + 11 + 13`, or `∅` when it is empty.
 pub fn sum_text(set: &[u64]) -> String {
@@ -100,44 +106,65 @@ pub fn decision_text(instance: &Instance, at: Square) -> String {
     say(key, &[("k", &k), ("w", &w)])
 }
 
-/// What the sum-of-subsets search is doing or how it ended, in one sentence.
-pub fn subsets_status(
-    instance: &Instance,
-    mode: Mode,
-    state: RunState,
-    trail: &Trail<Subsets>,
-    failure: Option<&str>,
-) -> String {
-    let nodes = format_count(trail.stats().nodes);
-    let solutions = trail.stats().solutions;
-    let count = format_count(solutions);
-    let m = instance.m();
-    let path = trail.path();
-    let set = || sum_text(&instance.taken(path));
-    match state {
-        RunState::Idle => say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
-        RunState::Failed => failure.unwrap_or(t(SubsetsText::StatusFailed)).to_string(),
-        RunState::Stopped => {
-            say(SubsetsText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
-        }
-        RunState::Finished if mode == Mode::First && solutions > 0 => {
-            say(SubsetsText::StatusFirstSolution, &[("nodes", &nodes), ("set", &set()), ("m", &m)])
-        }
-        RunState::Finished if solutions == 0 => {
-            say(SubsetsText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
-        }
-        RunState::Finished => {
-            say(SubsetsText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
-        }
-        RunState::Running | RunState::Paused => match trail.last() {
-            Some(event) => event_status(instance, trail, event),
-            None if state == RunState::Paused => {
-                say(SubsetsText::StatusPaused, &[("nodes", &nodes)])
+impl Status for Subsets {
+    fn status(
+        settings: &SubsetsSettings,
+        state: RunState,
+        trail: &Trail<Subsets>,
+        _ending: Option<SubsetsOutcome>,
+        failure: Option<&str>,
+    ) -> String {
+        let (instance, mode) = (&settings.instance(), settings.mode);
+        let nodes = format_count(trail.stats().nodes);
+        let solutions = trail.stats().solutions;
+        let count = format_count(solutions);
+        let m = instance.m();
+        let path = trail.path();
+        let set = || sum_text(&instance.taken(path));
+        match state {
+            RunState::Idle => say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
+            RunState::Failed => failure.unwrap_or(t(SubsetsText::StatusFailed)).to_string(),
+            RunState::Stopped => {
+                say(SubsetsText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
-            None => say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
-        },
+            RunState::Finished if mode == Mode::First && solutions > 0 => {
+                say(SubsetsText::StatusFirstSolution, &[("nodes", &nodes), ("set", &set()), ("m", &m)])
+            }
+            RunState::Finished if solutions == 0 => {
+                say(SubsetsText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
+            }
+            RunState::Finished => {
+                say(SubsetsText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
+            }
+            RunState::Running | RunState::Paused => match trail.last() {
+                Some(event) => event_status(instance, trail, event),
+                None if state == RunState::Paused => {
+                    say(SubsetsText::StatusPaused, &[("nodes", &nodes)])
+                }
+                None => say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+            },
+        }
+    }
+
+    fn compare_status(_: &SubsetsSettings) -> String {
+        t(SubsetsText::ComparingStatus).to_string()
+    }
+
+    fn figures(_: &SubsetsSettings, trail: &Trail<Subsets>) -> Vec<Figure> {
+        let stats = trail.stats();
+        vec![
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(SubsetsText::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
+        ]
+    }
+
+    fn count_figures(_: &SubsetsSettings, _: (), counting: &Ensemble<Subsets>) -> Vec<Figure> {
+        solutions_counted(count_total(counting.endings()), counting)
     }
 }
+
 
 /// The status of the event just applied to `trail`.
 fn event_status(instance: &Instance, trail: &Trail<Subsets>, event: Event<Bound>) -> String {
