@@ -8,7 +8,7 @@ use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::{Branching, Selection};
 use runut::problems::assignment::core::{Assignment, Costs, MAX_PEOPLE};
 use runut::problems::knapsack::core::{Bound as KnapsackBound, Instance, Knapsack, MAX_ITEMS};
-use runut::problems::tsp::core::{Bound as TspBound, Graph, Tsp, MAX_CITIES};
+use runut::problems::tsp::core::{Bound as TspBound, Graph, TspTree, MAX_CITIES};
 use std::hint::black_box;
 
 /// The seed of every random instance.
@@ -31,7 +31,11 @@ fn bench<B: Branching + Clone>(c: &mut Criterion, name: &str, problem: B) {
 
 fn optimum(c: &mut Criterion) {
     let graph = Graph::random(MAX_CITIES, SEED, false);
-    bench(c, "tsp 12 cities, reduced matrix", Tsp::new(graph, TspBound::Reduced).expect("a graph"));
+    bench(
+        c,
+        "tsp 12 cities, reduced matrix",
+        TspTree::new(graph, TspBound::Reduced).expect("a graph"),
+    );
     let instance = Instance::random(MAX_ITEMS, SEED);
     bench(
         c,

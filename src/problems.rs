@@ -34,7 +34,7 @@ problems! {
         hamilton::Hamilton,
         labyrinth::Labyrinth,
         fifteen::Fifteen,
-        tsp::Salesman,
+        tsp::Tsp,
         knapsack::Knapsack,
         assignment::Assignment;
     games:

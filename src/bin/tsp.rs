@@ -1,3 +1,3 @@
 //! The travelling-salesman page: its own wasm programs (the page, its quiz, its search worker), so that a visit
 //! downloads only this page's code.
-runut::search_page_program!(runut::problems::tsp::Salesman, runut::problems::tsp::ui::page::page);
+runut::search_page_program!(runut::problems::tsp::Tsp, runut::problems::tsp::ui::page::page);

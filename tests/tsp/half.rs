@@ -2,7 +2,9 @@
 
 use crate::plain_lc::least_cost;
 use runut::core::branch::Cost;
-use runut::problems::tsp::core::{brute_force, half_bound, Bound, BoundError, Graph, Tour, Tsp};
+use runut::problems::tsp::core::{
+    brute_force, half_bound, Bound, BoundError, Graph, Tour, TspTree,
+};
 
 /// Levitin's five cities a–e (Figure 12.8).
 const LEVITIN: &str = "x,3,1,5,8;3,x,6,7,9;1,6,x,4,2;5,7,4,x,3;8,9,2,3,x";
@@ -36,7 +38,7 @@ fn a_complete_tours_half_bound_is_its_length() {
 
 #[test]
 fn levitins_shortest_tour_is_16() {
-    let tsp = Tsp::new(Graph::parse(LEVITIN).unwrap(), Bound::Half).unwrap();
+    let tsp = TspTree::new(Graph::parse(LEVITIN).unwrap(), Bound::Half).unwrap();
     let run = least_cost(&tsp);
     assert_eq!(run.answer(), Some(Cost::whole(16)));
     assert_eq!(brute_force(tsp.graph()).best.map(|best| best.0), Some(16));
@@ -45,11 +47,11 @@ fn levitins_shortest_tour_is_16() {
 #[test]
 fn the_half_sum_refuses_a_one_way_road() {
     let graph = Graph::parse("x,1,2;1,x,3;2,4,x").unwrap();
-    assert_eq!(Tsp::new(graph, Bound::Half), Err(BoundError::Asymmetric { from: 1, to: 2 }));
+    assert_eq!(TspTree::new(graph, Bound::Half), Err(BoundError::Asymmetric { from: 1, to: 2 }));
 }
 
 #[test]
 fn the_half_sum_refuses_a_city_with_one_road() {
     let graph = Graph::parse("x,1,2,x;1,x,3,4;2,3,x,x;x,4,x,x").unwrap();
-    assert_eq!(Tsp::new(graph, Bound::Half), Err(BoundError::Stranded(3)));
+    assert_eq!(TspTree::new(graph, Bound::Half), Err(BoundError::Stranded(3)));
 }

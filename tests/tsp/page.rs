@@ -11,24 +11,24 @@ use runut::model::driver::{Control, RunState};
 use runut::model::page::{Browser, Code, Jobs, Link, Practised, SearchAction, SearchPage, Side};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
-use runut::problems::tsp::core::{Bound, Graph, Tsp, TEXTBOOK};
+use runut::problems::tsp::core::{Bound, Graph, TspTree, TEXTBOOK};
 use runut::problems::tsp::model::board::{best_tour, tour_text, TspTrail};
 use runut::problems::tsp::model::practice::Drill;
 use runut::problems::tsp::model::settings::{Random, TspChange, TspSettings};
-use runut::problems::tsp::Salesman;
+use runut::problems::tsp::Tsp;
 
 use crate::common::workers::Rig;
 
 /// The page a link opens, settled.
-fn open(query: &str) -> Rig<SearchPage<Salesman>> {
+fn open(query: &str) -> Rig<SearchPage<Tsp>> {
     let browser = Browser { cores: 2, ..Browser::default() };
-    let mut rig = Rig::new(SearchPage::<Salesman>::open(&query_pairs(query), Vec::new(), browser));
+    let mut rig = Rig::new(SearchPage::<Tsp>::open(&query_pairs(query), Vec::new(), browser));
     rig.settle();
     rig
 }
 
 /// The figure `testid` of the page.
-fn figure(page: &SearchPage<Salesman>, testid: &str) -> u64 {
+fn figure(page: &SearchPage<Tsp>, testid: &str) -> u64 {
     page.figures()
         .iter()
         .find(|f| f.testid == testid)
@@ -146,12 +146,12 @@ fn bad_links_give_one_notice_each_in_words_and_the_textbook() {
         ("n=5&seed=abc", "seed"),
         ("w=x,1,2;3,x,4;5,6,x&n=4", "uses w="),
     ] {
-        let (settings, notices) = Salesman::settings(&query_pairs(&format!("?p=tsp&{query}")));
+        let (settings, notices) = Tsp::settings(&query_pairs(&format!("?p=tsp&{query}")));
         assert_eq!(notices.len(), 1, "{query}: {notices:?}");
         assert!(notices[0].contains(says), "{query}: {}", notices[0]);
         assert!(settings.cities() >= 3, "{query}");
     }
-    let (half, notices) = Salesman::settings(&query_pairs("?p=tsp&w=x,3,1;3,x,6;1,6,x&bound=half"));
+    let (half, notices) = Tsp::settings(&query_pairs("?p=tsp&w=x,3,1;3,x,6;1,6,x&bound=half"));
     assert_eq!((half.bound, notices.len()), (Bound::Half, 0));
 }
 
@@ -161,59 +161,59 @@ fn a_link_reproduces_its_settings_and_the_editor_changes_them() {
         "?w=x,3,1;3,x,6;1,6,x&bound=half&compare=depth-first",
         "?n=9&seed=4&sym=1&compare=brute-force",
     ] {
-        let (settings, notices) = Salesman::settings(&query_pairs(query));
+        let (settings, notices) = Tsp::settings(&query_pairs(query));
         assert!(notices.is_empty(), "{notices:?}");
-        let (again, notices) = Salesman::settings(&query_pairs(&Salesman::query(&settings)));
+        let (again, notices) = Tsp::settings(&query_pairs(&Tsp::query(&settings)));
         assert!(notices.is_empty());
         assert_eq!(again, settings, "{query}");
     }
     let settings = TspSettings::default();
     let weight = |from, to, text: &str| TspChange::Weight { from, to, text: text.into() };
-    let (edited, notices) = Salesman::changed(&settings, weight(0, 1, "7"));
+    let (edited, notices) = Tsp::changed(&settings, weight(0, 1, "7"));
     assert_eq!((edited.graph.weight(0, 1), notices.map(|n| n.len())), (Some(7), Some(0)));
-    let (same, notices) = Salesman::changed(&settings, weight(0, 1, "seven"));
+    let (same, notices) = Tsp::changed(&settings, weight(0, 1, "seven"));
     assert_eq!((same.graph, notices.map(|n| n.len())), (settings.graph.clone(), Some(1)));
-    let (none, _) = Salesman::changed(&edited, weight(0, 1, "x"));
+    let (none, _) = Tsp::changed(&edited, weight(0, 1, "x"));
     assert_eq!(none.graph.weight(0, 1), None);
-    let (six, _) = Salesman::changed(&settings, TspChange::Cities(6));
+    let (six, _) = Tsp::changed(&settings, TspChange::Cities(6));
     assert_eq!(
         (six.cities(), six.graph.weight(5, 0), six.graph.weight(0, 1)),
         (6, Some(10), Some(20))
     );
     let random = Random { n: 7, seed: 3, symmetric: true };
-    let (drawn, _) = Salesman::changed(&settings, TspChange::Random(random));
+    let (drawn, _) = Tsp::changed(&settings, TspChange::Random(random));
     assert_eq!((drawn.cities(), drawn.random), (7, Some(random)));
-    let (half, notices) = Salesman::changed(&drawn, TspChange::Bound(Bound::Half));
+    let (half, notices) = Tsp::changed(&drawn, TspChange::Bound(Bound::Half));
     assert_eq!((half.bound, notices.map(|n| n.len())), (Bound::Half, Some(0)));
-    let (asymmetric, notices) = Salesman::changed(&half, weight(0, 1, "1"));
+    let (asymmetric, notices) = Tsp::changed(&half, weight(0, 1, "1"));
     assert_eq!(
         (asymmetric.bound, notices.map(|n| n.len())),
         (Bound::Reduced, Some(1)),
         "the half sum needs symmetric roads"
     );
-    let (back, _) = Salesman::changed(&asymmetric, TspChange::Textbook);
+    let (back, _) = Tsp::changed(&asymmetric, TspChange::Textbook);
     assert_eq!(back.graph, Graph::textbook());
-    let (compared, _) = Salesman::changed(&back, TspChange::Compare(Compare::BruteForce));
-    assert!(Salesman::query(&compared).ends_with("&compare=brute-force"));
+    let (compared, _) = Tsp::changed(&back, TspChange::Compare(Compare::BruteForce));
+    assert!(Tsp::query(&compared).ends_with("&compare=brute-force"));
 }
 
 /// The settings of `query`.
 fn settings(query: &str) -> TspSettings {
-    Salesman::settings(&query_pairs(query)).0
+    Tsp::settings(&query_pairs(query)).0
 }
 
 #[test]
 fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_them() {
     for query in ["?p=tsp", "?n=6&seed=5", "?n=7&seed=2&sym=1&bound=half", "?n=5&seed=9&sym=1"] {
         let settings = settings(query);
-        let tree = Tsp::new(settings.graph.clone(), settings.bound).unwrap();
+        let tree = TspTree::new(settings.graph.clone(), settings.bound).unwrap();
         let mut search = BranchSearch::new(tree, Selection::LeastCost, true, 20_000);
         let events: Vec<_> = std::iter::from_fn(|| search.step()).collect();
         let mut trail = TspTrail::default();
         let (mut asked_next, mut asked_cost) = (0, 0);
         for (k, &next) in events.iter().enumerate() {
             for drill in Drill::ALL {
-                let Some(q) = Salesman::question(&settings, drill, &trail) else { continue };
+                let Some(q) = Tsp::question(&settings, drill, &trail) else { continue };
                 let right = match (drill, next) {
                     // Nodes killed as they come up go first: the answer is the next expanded.
                     (Drill::Next, _) => events[k..]
@@ -232,7 +232,7 @@ fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_the
                     Answer::Choice(right.clone()),
                     "{query}: {drill:?} before {next:?}"
                 );
-                let verdict = Salesman::judge(&settings, &trail, &q, &q.answer);
+                let verdict = Tsp::judge(&settings, &trail, &q, &q.answer);
                 assert!(verdict.correct, "{query}");
                 if drill == Drill::Cost && settings.bound == Bound::Reduced {
                     assert!(verdict.explanation.contains("A("), "{}", verdict.explanation);
@@ -243,7 +243,7 @@ fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_the
                     .find(|c| c.value != right)
                     .map(|c| Answer::Choice(c.value.clone()));
                 if let Some(wrong) = wrong {
-                    assert!(!Salesman::judge(&settings, &trail, &q, &wrong).correct);
+                    assert!(!Tsp::judge(&settings, &trail, &q, &wrong).correct);
                 }
                 *if drill == Drill::Next { &mut asked_next } else { &mut asked_cost } += 1;
             }
@@ -256,15 +256,15 @@ fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_the
 #[test]
 fn the_textbooks_first_cost_question_is_node_2s_35_from_a_1_2_of_10_and_r_0() {
     let settings = TspSettings::default();
-    let tree = Tsp::new(settings.graph.clone(), settings.bound).unwrap();
+    let tree = TspTree::new(settings.graph.clone(), settings.bound).unwrap();
     let mut search = BranchSearch::new(tree, Selection::LeastCost, true, 100);
     let mut trail = TspTrail::default();
     while trail.e_node().is_none() {
         trail.apply(search.step().unwrap());
     }
-    let q = Salesman::question(&settings, Drill::Cost, &trail).expect("the cost of node 2");
+    let q = Tsp::question(&settings, Drill::Cost, &trail).expect("the cost of node 2");
     assert_eq!(q.answer, Answer::Choice("35".into()));
-    let verdict = Salesman::judge(&settings, &trail, &q, &Answer::Choice("25".into()));
+    let verdict = Tsp::judge(&settings, &trail, &q, &Answer::Choice("25".into()));
     assert!(!verdict.correct);
     assert!(
         verdict.explanation.contains("c(2) = c(1) + A(1, 2) + r = 25 + 10 + 0 = 35"),
@@ -287,7 +287,7 @@ fn each_event_lights_its_line_of_the_code() {
         let side: Option<Side> = settings.compare.sides().last().map(|(side, _)| *side);
         let strategy = settings.compare.strategy(side);
         assert_eq!((strategy.selection, strategy.bounded), (selection, bounded), "{query}");
-        let program = Salesman::program(&settings, side);
+        let program = Tsp::program(&settings, side);
         for kind in [
             EventKind::Root,
             EventKind::Try,
@@ -299,18 +299,18 @@ fn each_event_lights_its_line_of_the_code() {
             let lines = program.lines.iter().filter(|l| l.emits == Some(kind)).count();
             assert_eq!(lines, 1, "{query}: one line for {kind:?}");
         }
-        let tree = Tsp::new(settings.graph.clone(), settings.bound).unwrap();
+        let tree = TspTree::new(settings.graph.clone(), settings.bound).unwrap();
         let mut search = BranchSearch::new(tree, selection, bounded, 5_000);
         let mut trail = TspTrail::default();
         while let Some(event) = search.step() {
             trail.apply(event);
-            let state = Salesman::code_state(&program, &settings, side, &trail, None);
+            let state = Tsp::code_state(&program, &settings, side, &trail, None);
             let line = state.line.unwrap_or_else(|| panic!("no line for {event:?}"));
             assert_eq!(program.lines[line - 1].emits, state.event, "{event:?}");
             assert!(state.variables.iter().any(|v| v.name == "best"));
         }
     }
     let sides: Vec<&str> =
-        Salesman::compared(&settings("?compare=depth-first")).iter().map(|(_, s)| s.slug).collect();
+        Tsp::compared(&settings("?compare=depth-first")).iter().map(|(_, s)| s.slug).collect();
     assert_eq!(sides, ["lc", "depth-first"]);
 }

@@ -12,7 +12,7 @@ use runut::model::quiz::question::{grade, Grade};
 use runut::model::quiz::Kind;
 use runut::problems::tsp::core::Graph;
 use runut::problems::tsp::model::settings::TspSettings;
-use runut::problems::tsp::Salesman;
+use runut::problems::tsp::Tsp;
 
 /// A matrix of reduced costs, `None` for ∞.
 type Rows = Vec<Vec<Option<u32>>>;
@@ -170,14 +170,14 @@ fn truth(settings: &TspSettings) -> Truth {
 
 #[test]
 fn every_kind_of_question_agrees_with_a_plain_least_cost_search() {
-    check_every_kind::<Salesman>(0..40, truth);
+    check_every_kind::<Tsp>(0..40, truth);
 }
 
 #[test]
 fn the_textbooks_five_cities_are_asked_about_as_the_learners_own() {
     for kind in [Kind::FirstSolution, Kind::FirstNode, Kind::NodesToFirst, Kind::CostOf] {
         let query = format!("?p=tsp&w={}&quiz=1&seed=3&kind={}", TEXTBOOK, kind.slug());
-        check_question::<Salesman>(&query, kind, &truth);
+        check_question::<Tsp>(&query, kind, &truth);
     }
 }
 
@@ -187,24 +187,20 @@ const TEXTBOOK: &str = "x,20,30,10,11;15,x,16,4,2;3,5,x,2,4;19,6,18,x,3;16,4,7,1
 #[test]
 fn the_textbooks_tour_is_1_4_2_5_3_1_written_with_or_without_the_return() {
     let query = format!("?p=tsp&w={TEXTBOOK}&quiz=1&seed=3&kind=first-solution");
-    let rig = quiz::<Salesman>(&query);
+    let rig = quiz::<Tsp>(&query);
     let page = &rig.driver;
     let question = page.question().expect("a question");
     for answer in ["1-4-2-5-3-1", "1-4-2-5-3", "4 2 5 3", "(1, 4, 2, 5, 3, 1)", "x = (1,4,2,5,3)"] {
-        assert_eq!(
-            grade::<Salesman>(page.settings(), question, answer),
-            Grade::Correct,
-            "{answer}"
-        );
+        assert_eq!(grade::<Tsp>(page.settings(), question, answer), Grade::Correct, "{answer}");
     }
     for answer in ["1-2-4-5-3-1", "1-4-2-5", "1-4-2-5-3-1-1", "1-4-2-9-3"] {
-        assert_eq!(grade::<Salesman>(page.settings(), question, answer), Grade::Wrong, "{answer}");
+        assert_eq!(grade::<Tsp>(page.settings(), question, answer), Grade::Wrong, "{answer}");
     }
 }
 
 #[test]
 fn a_random_graphs_seed_stays_the_pages_and_the_quizs_its_own() {
-    let rig = quiz::<Salesman>("?p=tsp&n=5&seed=3&quiz=1&seed=9&kind=first-node");
+    let rig = quiz::<Tsp>("?p=tsp&n=5&seed=3&quiz=1&seed=9&kind=first-node");
     let page = &rig.driver;
     assert_eq!(page.settings().graph, Graph::random(5, 3, false));
     assert_eq!((page.seed(), page.notices()), (9, &[] as &[String]));

@@ -7,7 +7,7 @@ use oorandom::Rand32;
 use proptest::prelude::*;
 use runut::core::branch::Cost;
 use runut::core::matrix::Matrix;
-use runut::problems::tsp::core::{brute_force, Bound, Graph, Tsp};
+use runut::problems::tsp::core::{brute_force, Bound, Graph, TspTree};
 
 /// A graph of `n` cities from `seed`, each road missing with probability `holes` in 10, weights
 /// 1 to 20 (many ties); symmetric if asked. `None` if a city has no road out or in.
@@ -30,7 +30,7 @@ fn holed(n: usize, seed: u64, holes: u32, symmetric: bool) -> Option<Graph> {
 /// answer a tour of that weight.
 fn check(graph: Graph, bound: Bound) -> Result<(), TestCaseError> {
     let optimum = brute_force(&graph).best.map(|best| best.0);
-    let Ok(tsp) = Tsp::new(graph, bound) else {
+    let Ok(tsp) = TspTree::new(graph, bound) else {
         return Ok(());
     };
     let run = least_cost(&tsp);

@@ -2,7 +2,7 @@
 
 use crate::plain_lc::{least_cost, the_engine_agrees};
 use runut::core::branch::{Branching, Cost};
-use runut::problems::tsp::core::{brute_force, Bound, Graph, Reduced, Tour, Tsp};
+use runut::problems::tsp::core::{brute_force, Bound, Graph, Reduced, Tour, TspTree};
 
 /// The rows of `node`'s reduced matrix, `None` for ∞.
 fn rows(node: &Reduced) -> Vec<Vec<Option<u32>>> {
@@ -11,8 +11,8 @@ fn rows(node: &Reduced) -> Vec<Vec<Option<u32>>> {
 }
 
 /// The textbook's tree.
-fn textbook() -> Tsp {
-    Tsp::new(Graph::textbook(), Bound::Reduced).unwrap()
+fn textbook() -> TspTree {
+    TspTree::new(Graph::textbook(), Bound::Reduced).unwrap()
 }
 
 #[test]

@@ -7,4 +7,4 @@ pub mod model;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 
-pub use model::Salesman;
+pub use model::Tsp;

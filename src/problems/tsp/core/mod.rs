@@ -15,4 +15,4 @@ pub use graph::{Graph, GraphError, MAX_CITIES, MIN_CITIES, RANDOM_MAX_WEIGHT, TE
 pub use half::{half_bound, HalfBound, HalfTerm, Road};
 pub use reduce::{CostMatrix, Reduced, Reduction};
 pub use tour::{NoTour, Tour};
-pub use tree::{Bound, BoundError, Tsp};
+pub use tree::{Bound, BoundError, TspTree};

@@ -1,4 +1,4 @@
-//! [`Tsp`]: the salesman's state-space tree as branch and bound searches it. A node is a
+//! [`TspTree`]: the salesman's state-space tree as branch and bound searches it. A node is a
 //! partial tour from city 0; its children go on to each unvisited city in increasing order
 //! along a road that exists (a missing road is no child: it is not generated); a child that
 //! visits every city is a complete tour, a solution whose cost is the tour's weight, the road
@@ -46,23 +46,23 @@ pub enum BoundError {
 
 /// The salesman's tree over a graph, with a bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tsp {
+pub struct TspTree {
     graph: Graph,
     bound: Bound,
 }
 
-impl Tsp {
+impl TspTree {
     /// The tree over `graph` with `bound`.
     ///
     /// ```
-    /// use runut::problems::tsp::core::{Bound, BoundError, Graph, Tsp};
-    /// assert!(Tsp::new(Graph::textbook(), Bound::Reduced).is_ok());
+    /// use runut::problems::tsp::core::{Bound, BoundError, Graph, TspTree};
+    /// assert!(TspTree::new(Graph::textbook(), Bound::Reduced).is_ok());
     /// assert_eq!(
-    ///     Tsp::new(Graph::textbook(), Bound::Half),
+    ///     TspTree::new(Graph::textbook(), Bound::Half),
     ///     Err(BoundError::Asymmetric { from: 0, to: 1 })
     /// );
     /// ```
-    pub fn new(graph: Graph, bound: Bound) -> Result<Tsp, BoundError> {
+    pub fn new(graph: Graph, bound: Bound) -> Result<TspTree, BoundError> {
         if bound == Bound::Half {
             if let Some((from, to)) = graph.roads().asymmetry() {
                 return Err(BoundError::Asymmetric { from: from as u8, to: to as u8 });
@@ -71,7 +71,7 @@ impl Tsp {
                 return Err(BoundError::Stranded(city));
             }
         }
-        Ok(Tsp { graph, bound })
+        Ok(TspTree { graph, bound })
     }
 
     /// Its graph.
@@ -121,7 +121,7 @@ impl Tsp {
     }
 }
 
-impl Branching for Tsp {
+impl Branching for TspTree {
     /// The partial tour; with the reduced matrix, a node's matrix is rebuilt from it.
     type State = Tour;
     type Infeasible = NoTour;

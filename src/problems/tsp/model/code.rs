@@ -9,7 +9,7 @@ use super::board::{
 use super::settings::TspSettings;
 use super::status::half_of;
 use super::text::TspText;
-use super::Salesman;
+use super::Tsp;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::stats::BranchEnding;
 use crate::core::branch::Selection;
@@ -117,7 +117,7 @@ fn child_cost(settings: &TspSettings, trail: &TspTrail, parent: u32, child: u32)
     }
 }
 
-impl Code for Salesman {
+impl Code for Tsp {
     /// Least cost, or depth first, bounded or not, with the settings' bound.
     fn program(settings: &TspSettings, side: Option<Side>) -> Program {
         let strategy = settings.compare.strategy(side);

@@ -1,7 +1,7 @@
 //! What the travelling-salesman page asks a worker to do: one search, or two compared.
 
 use super::settings::TspSettings;
-use super::Salesman;
+use super::Tsp;
 use crate::core::branch::Selection;
 use crate::model::page::{Jobs, Side};
 use crate::problems::tsp::core::Bound;
@@ -21,7 +21,7 @@ pub struct TspJob {
     pub bounded: bool,
 }
 
-impl Jobs for Salesman {
+impl Jobs for Tsp {
     /// The page has no count: the brute force counts every tour beside the search.
     type Count = ();
 

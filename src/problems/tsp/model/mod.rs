@@ -15,4 +15,4 @@ pub mod tree;
 
 /// The travelling salesman by branch and bound.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Salesman;
+pub struct Tsp;

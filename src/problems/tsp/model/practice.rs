@@ -6,20 +6,20 @@ use super::board::{cities_of, reduced_step, tour_of, tour_text, TspTrail};
 use super::settings::TspSettings;
 use super::status::half_of;
 use super::text::TspText;
-use super::Salesman;
+use super::Tsp;
 use crate::core::branch::event::{BranchEvent, Death};
 use crate::core::branch::{Branching, Child, Cost};
 use crate::model::branch::practice as branch;
 use crate::model::i18n::say;
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Question, Verdict};
-use crate::problems::tsp::core::{Bound, NoTour, Tour, Tsp};
+use crate::problems::tsp::core::{Bound, NoTour, Tour, TspTree};
 
 pub use crate::model::branch::practice::Drill;
 
 /// The salesman's tree these settings search.
-fn tree(settings: &TspSettings) -> Option<Tsp> {
-    Tsp::new(settings.graph.clone(), settings.bound).ok()
+fn tree(settings: &TspSettings) -> Option<TspTree> {
+    TspTree::new(settings.graph.clone(), settings.bound).ok()
 }
 
 /// The E-node's children, in generation order, and how many of them are generated.
@@ -107,7 +107,7 @@ fn cost_reason(
     }
 }
 
-impl Practised for Salesman {
+impl Practised for Tsp {
     type Drill = Drill;
 
     fn question(settings: &TspSettings, drill: Drill, trail: &TspTrail) -> Option<Question> {

@@ -3,16 +3,16 @@
 
 use super::job::TspJob;
 use super::text::TspText;
-use super::Salesman;
+use super::Tsp;
 use crate::core::branch::engine::BranchSearch;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::stats::BranchEnding;
 use crate::model::branch::run::{Branched, MAX_NODES};
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
-use crate::problems::tsp::core::{Bound, Graph, NoTour, Tsp};
+use crate::problems::tsp::core::{Bound, Graph, NoTour, TspTree};
 
-impl Problem for Salesman {
+impl Problem for Tsp {
     const SLUG: &'static str = "tsp";
     const NAME: Text = Text { en: "Travelling salesman", id: "Pedagang keliling" };
     const DESCRIPTION: Text = Text {
@@ -30,12 +30,12 @@ impl Problem for Salesman {
     type Found = ();
     type Messages = TspText;
 
-    fn start(job: TspJob) -> Box<dyn Run<Salesman>> {
+    fn start(job: TspJob) -> Box<dyn Run<Tsp>> {
         // The page sends only roads it has read and a bound that fits them; anything else falls
         // back to the textbook's graph and the reduced matrix, which always fit.
         let graph = Graph::parse(&job.roads).unwrap_or_else(|_| Graph::textbook());
-        let tree = Tsp::new(graph.clone(), job.bound)
-            .or_else(|_| Tsp::new(graph, Bound::Reduced))
+        let tree = TspTree::new(graph.clone(), job.bound)
+            .or_else(|_| TspTree::new(graph, Bound::Reduced))
             .expect("the reduced matrix fits every graph");
         let search = BranchSearch::new(tree, job.selection, job.bounded, MAX_NODES);
         Branched::new(search, BranchSearch::ending).boxed()

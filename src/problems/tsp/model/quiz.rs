@@ -4,7 +4,7 @@
 //! written or not.
 
 use super::settings::TspSettings;
-use super::Salesman;
+use super::Tsp;
 use crate::core::grid::Square;
 use crate::core::matrix::Matrix;
 use crate::model::branch::optimum::compare::Compare;
@@ -35,7 +35,7 @@ fn tour_of(decisions: &[Square]) -> Tour {
     decisions.iter().fold(Tour::start(), |tour, at| tour.then(at.col as u8))
 }
 
-impl Quizzed for Salesman {
+impl Quizzed for Tsp {
     const WORDS: QuizWords = QuizWords {
         solution: Text {
             en: "the tour, its cities in order from city 1",

@@ -4,7 +4,7 @@
 //! notice in the user's words, and the page goes on with the textbook's five cities.
 
 use super::text::TspText;
-use super::Salesman;
+use super::Tsp;
 use crate::core::matrix::{Matrix, MatrixError, MAX_ENTRY};
 use crate::core::numbers::{whole, NumberError};
 use crate::model::branch::optimum::compare::{compare, Compare};
@@ -116,7 +116,7 @@ pub fn bound_error(graph: &Graph, error: BoundError) -> String {
 
 /// `bound` if it fits `graph`; otherwise the reduced matrix, with a notice.
 fn fitting(graph: &Graph, bound: Bound, notices: &mut Vec<String>) -> Bound {
-    match crate::problems::tsp::core::Tsp::new(graph.clone(), bound) {
+    match crate::problems::tsp::core::TspTree::new(graph.clone(), bound) {
         Ok(_) => bound,
         Err(error) => {
             notices.push(bound_error(graph, error));
@@ -193,14 +193,14 @@ pub const NEW_ROAD: u32 = 10;
 /// use runut::model::page::Link;
 /// use runut::model::query::query_pairs;
 /// use runut::problems::tsp::core::Bound;
-/// use runut::problems::tsp::Salesman;
-/// let (settings, notices) = Salesman::settings(&query_pairs("?p=tsp&bound=half"));
+/// use runut::problems::tsp::Tsp;
+/// let (settings, notices) = Tsp::settings(&query_pairs("?p=tsp&bound=half"));
 /// assert_eq!((settings.cities(), settings.bound), (5, Bound::Reduced));
 /// assert_eq!(notices.len(), 1, "the textbook's roads are not the same both ways");
-/// let (random, notices) = Salesman::settings(&query_pairs("?p=tsp&n=8&seed=3&sym=1&bound=half"));
+/// let (random, notices) = Tsp::settings(&query_pairs("?p=tsp&n=8&seed=3&sym=1&bound=half"));
 /// assert_eq!((random.cities(), random.bound, notices.len()), (8, Bound::Half, 0));
 /// ```
-impl Link for Salesman {
+impl Link for Tsp {
     type Settings = TspSettings;
     type Change = TspChange;
 

@@ -5,7 +5,7 @@
 use super::board::{cities_of, reduced_step, tour_of, tour_text, TspTrail};
 use super::settings::TspSettings;
 use super::text::TspText;
-use super::Salesman;
+use super::Tsp;
 use crate::core::branch::node::DrawnNode;
 use crate::core::branch::stats::BranchEnding;
 use crate::model::branch::figures::{best, counts};
@@ -91,7 +91,7 @@ pub fn generated(settings: &TspSettings, trail: &TspTrail, node: &DrawnNode<NoTo
     text
 }
 
-impl Status for Salesman {
+impl Status for Tsp {
     fn status(
         settings: &TspSettings,
         state: RunState,
@@ -139,7 +139,7 @@ impl Status for Salesman {
     }
 
     /// The same but the live nodes now.
-    fn side_figures(settings: &TspSettings, _: Side, player: &Player<Salesman>) -> Vec<Figure> {
+    fn side_figures(settings: &TspSettings, _: Side, player: &Player<Tsp>) -> Vec<Figure> {
         let figures = Self::figures(settings, player.trail());
         figures.into_iter().filter(|f| f.testid != "stat-live").collect()
     }

@@ -4,13 +4,13 @@
 use super::board::tour_text;
 use super::settings::TspSettings;
 use super::status::no_tour_text;
-use super::Salesman;
+use super::Tsp;
 use crate::core::branch::Branching as _;
 use crate::core::grid::Square;
 use crate::model::page::TreeLabels;
-use crate::problems::tsp::core::{Tour, Tsp};
+use crate::problems::tsp::core::{Tour, TspTree};
 
-impl TreeLabels for Salesman {
+impl TreeLabels for Tsp {
     /// The road that made it and its partial tour.
     fn node_label(_: &TspSettings, above: &[Square], at: Square) -> String {
         let cities: Vec<u8> =
@@ -26,7 +26,7 @@ impl TreeLabels for Salesman {
     /// Why no tour goes through it, if none does.
     fn dead_mark(settings: &TspSettings, above: &[Square], at: Square) -> Option<String> {
         let parent: Vec<u8> = std::iter::once(0).chain(above.iter().map(|s| s.col as u8)).collect();
-        let tree = Tsp::new(settings.graph.clone(), settings.bound).ok()?;
+        let tree = TspTree::new(settings.graph.clone(), settings.bound).ok()?;
         let mut children = Vec::new();
         tree.children(&Tour::of(&parent), &mut children);
         let child = children.into_iter().find(|c| u16::from(c.choice) == at.col)?;

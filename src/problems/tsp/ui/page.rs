@@ -16,7 +16,7 @@ use crate::problems::tsp::model::board::{
 };
 use crate::problems::tsp::model::settings::{bound_slug, TspChange, TspSettings};
 use crate::problems::tsp::model::text::TspText;
-use crate::problems::tsp::model::Salesman;
+use crate::problems::tsp::model::Tsp;
 use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::compare_field;
 use crate::ui::dom;
@@ -27,7 +27,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// The page's actions.
-type Act = Callback<SearchAction<Salesman>>;
+type Act = Callback<SearchAction<Tsp>>;
 
 /// The best tour so far, always in view (`data-testid=best-solution`, `data-value` the tour
 /// `1,4,2,5,3,1`, `data-cost` its weight).
@@ -52,7 +52,7 @@ fn best_box(trail: &TspTrail) -> Html {
 }
 
 /// The board of a search: the best tour so far over the map, the node in focus's tour drawn.
-fn board(view: &BoardView<'_, Salesman>) -> Html {
+fn board(view: &BoardView<'_, Tsp>) -> Html {
     let settings: &TspSettings = view.page.settings();
     let trail = view.trail;
     let node = focus(trail);
@@ -77,8 +77,8 @@ fn board(view: &BoardView<'_, Salesman>) -> Html {
     }
 }
 
-impl SearchView for Salesman {
-    fn board(view: BoardView<'_, Salesman>) -> Html {
+impl SearchView for Tsp {
+    fn board(view: BoardView<'_, Tsp>) -> Html {
         board(&view)
     }
 
@@ -90,11 +90,11 @@ impl SearchView for Salesman {
         ])
     }
 
-    fn fields(page: &SearchPage<Salesman>, act: &Act) -> Html {
+    fn fields(page: &SearchPage<Tsp>, act: &Act) -> Html {
         fields(page.settings(), act)
     }
 
-    fn explanation(page: &SearchPage<Salesman>, _: &Act) -> Html {
+    fn explanation(page: &SearchPage<Tsp>, _: &Act) -> Html {
         let bound = if page.settings().bound == Bound::Half {
             TspText::RuleHalf
         } else {
@@ -111,11 +111,11 @@ impl SearchView for Salesman {
         }
     }
 
-    fn practice_options(page: &SearchPage<Salesman>, act: &Act) -> Html {
+    fn practice_options(page: &SearchPage<Tsp>, act: &Act) -> Html {
         drill_select(page, act)
     }
 
-    fn below_board(page: &SearchPage<Salesman>) -> Html {
+    fn below_board(page: &SearchPage<Tsp>) -> Html {
         if page.comparing() {
             return Html::default();
         }
@@ -190,5 +190,5 @@ pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     if random && !written {
         pairs.push(("seed".into(), dom::fresh_seed().to_string()));
     }
-    crate::ui::page::page::<Salesman>(&pairs, notices)
+    crate::ui::page::page::<Tsp>(&pairs, notices)
 }

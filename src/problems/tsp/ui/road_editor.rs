@@ -7,14 +7,14 @@ use crate::model::page::SearchAction;
 use crate::problems::tsp::core::{Graph, MAX_CITIES, MIN_CITIES};
 use crate::problems::tsp::model::settings::{Random, TspChange, RANDOM_CITIES};
 use crate::problems::tsp::model::text::TspText;
-use crate::problems::tsp::model::Salesman;
+use crate::problems::tsp::model::Tsp;
 use crate::ui::dom;
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The page's actions.
-type Act = Callback<SearchAction<Salesman>>;
+type Act = Callback<SearchAction<Tsp>>;
 
 /// Props of [`RoadEditor`].
 #[derive(Properties, PartialEq)]
