@@ -7,7 +7,6 @@ use runut::model::driver::{Control, RunState};
 use runut::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
 use runut::model::query::query_pairs;
 use runut::problems::colouring::model::job::ColouringCount;
-use runut::problems::colouring::model::settings::{colouring_query, colouring_settings};
 use runut::problems::colouring::model::Colouring;
 use runut::problems::hamilton::model::Hamilton;
 
@@ -30,9 +29,9 @@ fn says_nothing_to_search<P: SearchProblem>(page: &SearchPage<P>, asked: bool) {
 #[test]
 fn the_empty_graph_opens_by_name_or_by_its_link_without_a_notice() {
     for url in ["?p=colouring&graph=empty", "?p=colouring&n=0&edges=", "?p=colouring&n=0"] {
-        let (settings, notices) = colouring_settings(&query_pairs(url));
+        let (settings, notices) = Colouring::settings(&query_pairs(url));
         assert!(settings.graph.is_empty() && notices.is_empty(), "{url}: {notices:?}");
-        let (again, notices) = colouring_settings(&query_pairs(&colouring_query(&settings)));
+        let (again, notices) = Colouring::settings(&query_pairs(&Colouring::query(&settings)));
         assert_eq!(again, settings, "{url}");
         assert!(notices.is_empty(), "{url}: {notices:?}");
     }

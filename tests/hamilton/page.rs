@@ -3,11 +3,19 @@
 use crate::reference::every_graph;
 use runut::core::graph::named;
 use runut::core::search::{Event, Mode, Search, Trail};
+use runut::model::graph::link::Named;
+use runut::model::page::{Link, Practised};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;
 use runut::problems::hamilton::core::{vertex, HamiltonSearch, Missing};
-use runut::problems::hamilton::model::practice::{judge, question, BACK};
-use runut::problems::hamilton::model::settings::{hamilton_query, hamilton_settings};
+use runut::problems::hamilton::model::practice::{Drill, BACK};
+use runut::problems::hamilton::model::settings::HamiltonSettings;
+use runut::problems::hamilton::Hamilton;
+
+/// The settings of a search of all circuits of `graph`, as practice reads them.
+fn all_circuits(graph: &runut::core::graph::Graph) -> HamiltonSettings {
+    HamiltonSettings { graph: Named::drawn(graph.clone()), mode: Mode::All, compare: false }
+}
 
 /// The answer the search gives from `upcoming` events: the vertex of its next advance, or back
 /// when it backtracks (or ends) first.
@@ -30,6 +38,7 @@ fn practice_asks_before_each_vertex_is_placed_and_its_answer_is_what_the_search_
     let mut asked = 0;
     for graph in graphs {
         let mut search = HamiltonSearch::new(graph.clone(), Mode::All);
+        let settings = all_circuits(&graph);
         let mut events = Vec::new();
         while let Some(event) = search.step() {
             events.push(event);
@@ -37,19 +46,19 @@ fn practice_asks_before_each_vertex_is_placed_and_its_answer_is_what_the_search_
         let mut trail = Trail::default();
         for (i, &event) in events.iter().enumerate() {
             trail.apply(event);
-            let Some(q) = question(&graph, &trail) else { continue };
+            let Some(q) = Hamilton::question(&settings, Drill::Next, &trail) else { continue };
             asked += 1;
             let what = format!("{:?} after {event:?}", graph.edges());
             let answer = Answer::Choice(answer_of(&events[i + 1..]));
             assert_eq!(q.answer, answer, "{what}");
-            assert!(judge(&q, &answer).correct, "{what}");
+            assert!(Hamilton::judge(&settings, &trail, &q, &answer).correct, "{what}");
             let wrong = q
                 .choices
                 .iter()
                 .map(|c| Answer::Choice(c.value.clone()))
                 .find(|c| *c != answer)
                 .unwrap();
-            assert!(!judge(&q, &wrong).correct, "{what}");
+            assert!(!Hamilton::judge(&settings, &trail, &q, &wrong).correct, "{what}");
         }
     }
     assert!(asked > 1_000, "{asked} questions");
@@ -61,14 +70,14 @@ fn links_reproduce_their_settings() {
         "?p=hamilton&graph=dodecahedron&mode=all&compare=brute-force",
         "?p=hamilton&n=5&edges=1-2,2-5,3-4&pos=1:2,3:4,5:6,7:8,9:10",
     ] {
-        let (settings, notices) = hamilton_settings(&query_pairs(url));
+        let (settings, notices) = Hamilton::settings(&query_pairs(url));
         assert!(notices.is_empty(), "{url}: {notices:?}");
-        let (again, notices) = hamilton_settings(&query_pairs(&hamilton_query(&settings)));
+        let (again, notices) = Hamilton::settings(&query_pairs(&Hamilton::query(&settings)));
         assert_eq!(again, settings, "{url}");
         assert!(notices.is_empty(), "{url}: {notices:?}");
     }
     let (_, notices) =
-        hamilton_settings(&query_pairs("?p=hamilton&graph=x&mode=y&compare=z&edges=1-1"));
+        Hamilton::settings(&query_pairs("?p=hamilton&graph=x&mode=y&compare=z&edges=1-1"));
     // The unknown graph, mode and comparison, and the edges a built-in graph ignores.
     assert_eq!(notices.len(), 4, "{notices:?}");
     assert!(
@@ -81,11 +90,12 @@ fn links_reproduce_their_settings() {
 fn practice_says_what_x_k_is_the_circuits_vertex_at_place_k_after_the_one_before() {
     let graph = named("course").unwrap();
     let mut search = HamiltonSearch::new(graph.clone(), Mode::All);
+    let settings = all_circuits(&graph);
     let mut trail = Trail::default();
     let mut prompts = Vec::new();
     while let Some(event) = search.step() {
         trail.apply(event);
-        if let Some(q) = question(&graph, &trail) {
+        if let Some(q) = Hamilton::question(&settings, Drill::Next, &trail) {
             prompts.push(q.prompt);
         }
     }
@@ -103,7 +113,6 @@ fn practice_says_what_x_k_is_the_circuits_vertex_at_place_k_after_the_one_before
 #[test]
 fn the_dodecahedrons_folded_tree_keeps_its_labels_apart() {
     use crate::common::page::check_tree_texts;
-    use runut::problems::hamilton::model::Hamilton;
     // The picture: "x₂=2x₂=1(x₂=11" and "+12,375+12,375" ran together here.
     check_tree_texts::<Hamilton, _>(
         "?p=hamilton&graph=dodecahedron&mode=all",
@@ -114,7 +123,5 @@ fn the_dodecahedrons_folded_tree_keeps_its_labels_apart() {
 
 #[test]
 fn every_circuit_listed_shows_on_the_board_after_a_run_at_max_speed_too() {
-    crate::common::page::solutions_shown::<runut::problems::hamilton::model::Hamilton>(
-        "?p=hamilton&graph=cube&mode=all",
-    );
+    crate::common::page::solutions_shown::<Hamilton>("?p=hamilton&graph=cube&mode=all");
 }

@@ -5,7 +5,7 @@
 use super::text::GraphText;
 use crate::core::graph::parse::{edges_text, points_text};
 use crate::core::graph::{named, parse_graph, Dropped, Graph, MAX_VERTICES};
-use crate::model::i18n::{say, t};
+use crate::model::i18n::say;
 use crate::model::query::{echo, value};
 
 /// The built-in graph a page opens without a graph in its link.
@@ -119,12 +119,6 @@ fn beside_named(graph: &str, given: [(&str, Option<&str>); 3], notices: &mut Vec
             notices.push(say(GraphText::NoticeBesideNamed, &args));
         }
     }
-}
-
-/// Why a graph page has nothing to search or count on `graph`, if it has not: the graph is
-/// empty (the page's status says so, and a run or a count is refused with it as a notice).
-pub fn nothing_to_search(graph: &Graph) -> Option<String> {
-    graph.is_empty().then(|| t(GraphText::NothingToSearch).to_string())
 }
 
 /// The name of built-in graph `slug` in a page's list of graphs.

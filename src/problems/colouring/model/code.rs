@@ -2,6 +2,7 @@
 //! x\[k\] = 1, …, m and kills a colour an earlier neighbour has; and the code panel's state for a
 //! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per coloured vertex.
 
+use super::settings::{ColouringSettings, BRUTE_FORCE};
 use super::status::clash_text;
 use super::text::ColouringText;
 use super::Colouring;
@@ -9,11 +10,14 @@ use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, 
 use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
+use crate::model::page::{Code, Side};
 use crate::model::problem::Trail;
 use crate::problems::colouring::core::{colour, Clash, ColouringOutcome};
 
-/// The pseudo-code of colouring backtracking, stopping at the first colouring or finding all.
-pub fn program(mode: Mode) -> Program {
+/// The pseudo-code of colouring backtracking, stopping at the first colouring or finding all,
+/// and of the brute force it is compared with: the same recursion, testing only complete
+/// colourings.
+fn backtracking(mode: Mode) -> Program {
     let solution = match mode {
         Mode::First => CodeLine::emits(
             2,
@@ -45,43 +49,51 @@ pub fn program(mode: Mode) -> Program {
     Program { name: t(ColouringText::ProgramName), lines }
 }
 
-/// The pseudo-code of the brute force colouring backtracking is compared with: the same
-/// recursion, testing only complete colourings.
-pub fn brute_force_program(mode: Mode) -> Program {
-    program(mode).brute_force(t(ColouringText::BruteForce), t(ColouringText::PlainValid))
-}
-
-/// The code panel's state for the search written as `program` whose events built `trail`
-/// (`outcome`: how it ended, if it has).
-pub fn code_state(
-    program: &Program,
-    trail: &Trail<Colouring>,
-    outcome: Option<ColouringOutcome>,
-) -> CodeState {
-    let path = trail.path();
-    let last = trail.last();
-    let found = trail.stats().solutions > 0 && !trail.exhausted();
-    let ended = outcome.map(|_| if found { Solution } else { Exhausted });
-    let mut state = CodeState::of_trail(program, trail, ended);
-
-    // The innermost COLOUR(k): on the node under test, or on the last coloured vertex.
-    let off = off_path(last);
-    if let Some(at) = off.or(path.last().copied()) {
-        state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+impl Code for Colouring {
+    fn program(settings: &ColouringSettings, side: Option<Side>) -> Program {
+        let program = backtracking(settings.mode);
+        match side {
+            Some(Side { slug: BRUTE_FORCE, .. }) => {
+                program.brute_force(t(ColouringText::BruteForce), t(ColouringText::PlainValid))
+            }
+            _ => program,
+        }
     }
-    // The node under test has its x[k] already; the one just taken back has it no more.
-    let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
-    let xs: Vec<String> = path.iter().chain(&testing).map(|&at| colour(at).to_string()).collect();
-    state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
-    if let Some(Event::Reject { why: why @ Clash::Improper { .. }, at }) = last {
-        state.variables.push(valid_false(&clash_text(why, at)));
-    } else if let Some(Event::Reject { why, at }) = last {
-        state.variables.push(Variable::new(
-            t(ColouringText::VarClash),
-            say(ColouringText::ClashVariable, &[("why", &clash_text(why, at))]),
-        ));
+
+    /// The line of the last event, `k`, `x[1..k]`, and one stack frame per coloured vertex.
+    fn code_state(
+        program: &Program,
+        _: &ColouringSettings,
+        _: Option<Side>,
+        trail: &Trail<Colouring>,
+        outcome: Option<ColouringOutcome>,
+    ) -> CodeState {
+        let path = trail.path();
+        let last = trail.last();
+        let found = trail.stats().solutions > 0 && !trail.exhausted();
+        let ended = outcome.map(|_| if found { Solution } else { Exhausted });
+        let mut state = CodeState::of_trail(program, trail, ended);
+
+        // The innermost COLOUR(k): on the node under test, or on the last coloured vertex.
+        let off = off_path(last);
+        if let Some(at) = off.or(path.last().copied()) {
+            state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+        }
+        // The node under test has its x[k] already; the one just taken back has it no more.
+        let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
+        let xs: Vec<String> =
+            path.iter().chain(&testing).map(|&at| colour(at).to_string()).collect();
+        state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
+        if let Some(Event::Reject { why: why @ Clash::Improper { .. }, at }) = last {
+            state.variables.push(valid_false(&clash_text(why, at)));
+        } else if let Some(Event::Reject { why, at }) = last {
+            state.variables.push(Variable::new(
+                t(ColouringText::VarClash),
+                say(ColouringText::ClashVariable, &[("why", &clash_text(why, at))]),
+            ));
+        }
+        state.with_frames(path.len(), |level| {
+            (format!("COLOUR({level})"), format!("x[{level}] = {}", colour(path[level - 1])))
+        })
     }
-    state.with_frames(path.len(), |level| {
-        (format!("COLOUR({level})"), format!("x[{level}] = {}", colour(path[level - 1])))
-    })
 }

@@ -1,7 +1,13 @@
-//! What the colouring page asks a worker to do.
+//! What the colouring page asks a worker to do: the searches and counts its settings start.
 
+use super::settings::{ColouringSettings, BRUTE_FORCE};
+use super::text::ColouringText;
+use super::Colouring;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
+use crate::model::graph::text::GraphText;
+use crate::model::i18n::t;
+use crate::model::page::{Jobs, Side};
 use serde::{Deserialize, Serialize};
 
 /// A colouring job.
@@ -51,4 +57,51 @@ pub enum ColouringCount {
     Colourings,
     /// The chromatic number, in one worker.
     Chromatic,
+}
+
+impl Jobs for Colouring {
+    type Count = ColouringCount;
+
+    fn job(settings: &ColouringSettings) -> ColouringJob {
+        let (graph, m, mode) = (settings.graph.clone(), settings.m, settings.mode);
+        ColouringJob::Search { graph, m, mode }
+    }
+
+    /// Backtracking beside the brute force, when the settings compare.
+    fn compared(settings: &ColouringSettings) -> Vec<(ColouringJob, Side)> {
+        if !settings.compare {
+            return Vec::new();
+        }
+        let (graph, m, mode) = (settings.graph.clone(), settings.m, settings.mode);
+        let brute = ColouringJob::BruteForce { graph, m, mode };
+        let backtracking = Side { slug: "backtracking", name: t(ColouringText::Backtracking) };
+        let brute_force = Side { slug: BRUTE_FORCE, name: t(ColouringText::BruteForce) };
+        vec![(Self::job(settings), backtracking), (brute, brute_force)]
+    }
+
+    fn count_jobs(
+        settings: &ColouringSettings,
+        count: ColouringCount,
+        workers: usize,
+    ) -> Vec<ColouringJob> {
+        let graph = &settings.graph;
+        if count == ColouringCount::Chromatic {
+            return vec![ColouringJob::Chromatic { graph: graph.clone() }];
+        }
+        let parts = workers.clamp(1, 16) as u16;
+        (0..parts)
+            .map(|part| ColouringJob::Count { graph: graph.clone(), m: settings.m, part, parts })
+            .collect()
+    }
+
+    /// The chromatic number, when the link says `find=chromatic`.
+    fn count_on_load(settings: &ColouringSettings) -> Option<ColouringCount> {
+        settings.chromatic.then_some(ColouringCount::Chromatic)
+    }
+
+    /// The graph is empty (the status says so too, and a run or a count is refused with it as
+    /// a notice).
+    fn nothing_to_search(settings: &ColouringSettings) -> Option<String> {
+        settings.graph.is_empty().then(|| t(GraphText::NothingToSearch).to_string())
+    }
 }

@@ -2,12 +2,14 @@
 //! colour it gets — the first of the colours still to try that no earlier neighbour has — or
 //! that none is left and the search backtracks.
 
+use super::settings::ColouringSettings;
 use super::text::ColouringText;
 use super::Colouring;
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
 use crate::core::search::Event;
 use crate::model::i18n::{say, t};
+use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::problems::colouring::core::{colour, decision, Clash};
@@ -44,58 +46,71 @@ fn first_free(graph: &Graph, m: u8, path: &[Square], k: usize, from: u8) -> Opti
     (from..=m).find(|&c| !taken(c))
 }
 
-/// The question before the search colours its next vertex after the state of `trail`, if that
-/// state comes right before one.
-pub fn question(graph: &Graph, m: u8, trail: &Trail<Colouring>) -> Option<Question> {
-    let path = trail.path();
-    let (k, from) = about_to_colour(graph, path, trail.last()?)?;
-    // Backtracking from the root ends the search: no question.
-    let answer = first_free(graph, m, path, k, from);
-    if answer.is_none() && k == 0 {
-        return None;
-    }
-    let mut choices: Vec<Choice> = (1..=m)
-        .map(|c| Choice::new(c.to_string(), say(ColouringText::ChoiceColour, &[("c", &c)])))
-        .collect();
-    choices.push(Choice::new(BACK, t(ColouringText::ChoiceBack)));
-    let args: [(&str, &dyn std::fmt::Display); 2] = [("k", &(k + 1)), ("from", &from)];
-    let prompt = if from == 1 {
-        say(ColouringText::ColourPrompt, &args)
-    } else {
-        say(ColouringText::ColourAgainPrompt, &args)
-    };
-    Some(Question {
-        kind: COLOUR,
-        prompt,
-        choices,
-        answer: Answer::Choice(answer.map_or(BACK.to_string(), |c| c.to_string())),
-        about: answer.map(|c| decision(k, c)),
-    })
-}
+impl Practised for Colouring {
+    type Drill = Drill;
 
-/// Judges `answer` to `question`, asked with `path` coloured.
-pub fn judge(graph: &Graph, path: &[Square], question: &Question, answer: &Answer) -> Verdict {
-    let right = *answer == question.answer;
-    let why = match question.about {
-        Some(at) => {
-            let (k, c) = (at.row as usize, colour(at));
-            let below: Vec<String> = (1..c)
-                .filter(|&d| {
-                    path[..k].iter().any(|&p| colour(p) == d && graph.joined(k, p.row as usize))
-                })
-                .map(|d| d.to_string())
-                .collect();
-            let args: [(&str, &dyn std::fmt::Display); 3] =
-                [("k", &(k + 1)), ("c", &c), ("taken", &below.join(", "))];
-            say(
-                if below.is_empty() { ColouringText::WhyFirst } else { ColouringText::WhyFree },
-                &args,
-            )
+    /// The question before the search colours its next vertex.
+    fn question(
+        settings: &ColouringSettings,
+        _: Drill,
+        trail: &Trail<Colouring>,
+    ) -> Option<Question> {
+        let (graph, m) = (&settings.graph, settings.m);
+        let path = trail.path();
+        let (k, from) = about_to_colour(graph, path, trail.last()?)?;
+        // Backtracking from the root ends the search: no question.
+        let answer = first_free(graph, m, path, k, from);
+        if answer.is_none() && k == 0 {
+            return None;
         }
-        None => t(ColouringText::WhyBack).to_string(),
-    };
-    match right {
-        true => Verdict::right(say(ColouringText::Right, &[("why", &why)])),
-        false => Verdict::wrong(say(ColouringText::Wrong, &[("why", &why)]), Vec::new()),
+        let mut choices: Vec<Choice> = (1..=m)
+            .map(|c| Choice::new(c.to_string(), say(ColouringText::ChoiceColour, &[("c", &c)])))
+            .collect();
+        choices.push(Choice::new(BACK, t(ColouringText::ChoiceBack)));
+        let args: [(&str, &dyn std::fmt::Display); 2] = [("k", &(k + 1)), ("from", &from)];
+        let prompt = if from == 1 {
+            say(ColouringText::ColourPrompt, &args)
+        } else {
+            say(ColouringText::ColourAgainPrompt, &args)
+        };
+        Some(Question {
+            kind: COLOUR,
+            prompt,
+            choices,
+            answer: Answer::Choice(answer.map_or(BACK.to_string(), |c| c.to_string())),
+            about: answer.map(|c| decision(k, c)),
+        })
+    }
+
+    fn judge(
+        settings: &ColouringSettings,
+        trail: &Trail<Colouring>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        let (graph, path) = (&settings.graph, trail.path());
+        let right = *answer == question.answer;
+        let why = match question.about {
+            Some(at) => {
+                let (k, c) = (at.row as usize, colour(at));
+                let below: Vec<String> = (1..c)
+                    .filter(|&d| {
+                        path[..k].iter().any(|&p| colour(p) == d && graph.joined(k, p.row as usize))
+                    })
+                    .map(|d| d.to_string())
+                    .collect();
+                let args: [(&str, &dyn std::fmt::Display); 3] =
+                    [("k", &(k + 1)), ("c", &c), ("taken", &below.join(", "))];
+                say(
+                    if below.is_empty() { ColouringText::WhyFirst } else { ColouringText::WhyFree },
+                    &args,
+                )
+            }
+            None => t(ColouringText::WhyBack).to_string(),
+        };
+        match right {
+            true => Verdict::right(say(ColouringText::Right, &[("why", &why)])),
+            false => Verdict::wrong(say(ColouringText::Wrong, &[("why", &why)]), Vec::new()),
+        }
     }
 }

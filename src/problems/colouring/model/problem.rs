@@ -1,7 +1,9 @@
-//! Graph colouring as a problem of the app: its types, and how its jobs run in the worker.
+//! Graph colouring as a problem of the app: its names, its types, and how its jobs run in the
+//! worker.
 
 use super::job::ColouringJob;
 use super::text::ColouringText;
+use super::Colouring;
 use crate::core::search::Stats;
 use crate::core::search::Trail;
 use crate::model::i18n::Text;
@@ -10,10 +12,6 @@ use crate::model::run::{Counting, Watched};
 use crate::problems::colouring::core::{
     Chromatic, Clash, ColouringOutcome, ColouringSearch, Counter,
 };
-
-/// Graph colouring.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Colouring;
 
 impl Problem for Colouring {
     const SLUG: &'static str = "colouring";

@@ -3,13 +3,14 @@
 //! what its URL can say, and the link that says it. Bad input never fails: what cannot be used
 //! is dropped or clamped, with a notice.
 
-use super::job::ColouringJob;
 use super::text::ColouringText;
+use super::Colouring;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
 use crate::model::graph::link::{graph_of, Named};
 use crate::model::i18n::say;
 use crate::model::page::common::{compared_with, mode};
+use crate::model::page::Link;
 use crate::model::query::{echo, parse_bounded, value};
 use crate::problems::colouring::core::MAX_COLOURS;
 
@@ -36,64 +37,6 @@ pub struct ColouringSettings {
     pub chromatic: bool,
 }
 
-impl ColouringSettings {
-    /// The search these settings ask for.
-    pub fn job(&self) -> ColouringJob {
-        ColouringJob::Search { graph: self.graph.clone(), m: self.m, mode: self.mode }
-    }
-
-    /// The two searches compared side by side (backtracking, the brute force), when the
-    /// settings compare.
-    pub fn compared(&self) -> Vec<ColouringJob> {
-        let brute =
-            ColouringJob::BruteForce { graph: self.graph.clone(), m: self.m, mode: self.mode };
-        match self.compare {
-            true => vec![self.job(), brute],
-            false => Vec::new(),
-        }
-    }
-}
-
-/// The colouring settings a URL asks for, and a notice for every value it could not honour.
-///
-/// ```
-/// use runut::problems::colouring::model::settings::colouring_settings;
-/// use runut::model::query::query_pairs;
-/// let (settings, notices) = colouring_settings(&query_pairs("?p=colouring&graph=petersen&m=99"));
-/// assert_eq!((settings.graph.len(), settings.m), (10, 30));
-/// assert_eq!(notices.len(), 1);
-/// ```
-pub fn colouring_settings(pairs: &[(String, String)]) -> (ColouringSettings, Vec<String>) {
-    let mut notices = Vec::new();
-    let Named { graph, name } = graph_of(pairs, &mut notices);
-    let m = value(pairs, "m")
-        .map_or(3, |text| parse_bounded("m", text, (1, MAX_COLOURS as u8, 3), &mut notices));
-    let mode = mode(pairs, &mut notices);
-    let known = |key: &str, wanted: &str, notices: &mut Vec<String>| {
-        value(pairs, key).is_some_and(|text| {
-            let ok = text == wanted;
-            if !ok {
-                notices.push(say(
-                    ColouringText::NoticeUnknown,
-                    &[("value", &echo(key, text)), ("known", &wanted)],
-                ));
-            }
-            ok
-        })
-    };
-    let compare = compared_with(pairs, BRUTE_FORCE, &mut notices);
-    let chromatic = known("find", CHROMATIC, &mut notices);
-    (ColouringSettings { graph, name, m, mode, compare, chromatic }, notices)
-}
-
-/// The query string that reproduces `settings` (without `run`).
-pub fn colouring_query(settings: &ColouringSettings) -> String {
-    let (m, mode) = (settings.m, settings.mode.slug());
-    let compare = if settings.compare { "&compare=brute-force" } else { "" };
-    let graph = Named { graph: settings.graph.clone(), name: settings.name.clone() }.query();
-    format!("?p=colouring&{graph}&m={m}&mode={mode}{compare}")
-}
-
 /// A change the colouring page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ColouringChange {
@@ -109,20 +52,65 @@ pub enum ColouringChange {
     Compare(bool),
 }
 
-impl ColouringSettings {
-    /// These settings after `change` (a link no longer runs on load, nor finds the chromatic
-    /// number); the notices say what input could not be honoured.
-    ///
-    /// ```
-    /// use runut::problems::colouring::model::settings::{colouring_settings, ColouringChange};
-    /// let (settings, _) = colouring_settings(&[]);
-    /// let (next, notices) = settings.changed(ColouringChange::M("0".into()));
-    /// assert_eq!((next.m, notices.len()), (1, 1));
-    /// ```
-    pub fn changed(&self, change: ColouringChange) -> (ColouringSettings, Vec<String>) {
-        let mut next = self.clone();
+/// The colouring page's link.
+///
+/// ```
+/// use runut::model::page::Link;
+/// use runut::model::query::query_pairs;
+/// use runut::problems::colouring::model::settings::ColouringChange;
+/// use runut::problems::colouring::Colouring;
+/// let (settings, notices) =
+///     Colouring::settings(&query_pairs("?p=colouring&graph=petersen&m=99"));
+/// assert_eq!((settings.graph.len(), settings.m), (10, 30));
+/// assert_eq!(notices.len(), 1);
+/// let (settings, _) = Colouring::settings(&[]);
+/// let (next, notices) = Colouring::changed(&settings, ColouringChange::M("0".into()));
+/// assert_eq!((next.m, notices.map(|n| n.len())), (1, Some(1)));
+/// ```
+impl Link for Colouring {
+    type Settings = ColouringSettings;
+    type Change = ColouringChange;
+
+    fn settings(pairs: &[(String, String)]) -> (ColouringSettings, Vec<String>) {
+        let mut notices = Vec::new();
+        let Named { graph, name } = graph_of(pairs, &mut notices);
+        let m = value(pairs, "m")
+            .map_or(3, |text| parse_bounded("m", text, (1, MAX_COLOURS as u8, 3), &mut notices));
+        let mode = mode(pairs, &mut notices);
+        let known = |key: &str, wanted: &str, notices: &mut Vec<String>| {
+            value(pairs, key).is_some_and(|text| {
+                let ok = text == wanted;
+                if !ok {
+                    notices.push(say(
+                        ColouringText::NoticeUnknown,
+                        &[("value", &echo(key, text)), ("known", &wanted)],
+                    ));
+                }
+                ok
+            })
+        };
+        let compare = compared_with(pairs, BRUTE_FORCE, &mut notices);
+        let chromatic = known("find", CHROMATIC, &mut notices);
+        (ColouringSettings { graph, name, m, mode, compare, chromatic }, notices)
+    }
+
+    fn query(settings: &ColouringSettings) -> String {
+        let (m, mode) = (settings.m, settings.mode.slug());
+        let compare = if settings.compare { "&compare=brute-force" } else { "" };
+        let graph = Named { graph: settings.graph.clone(), name: settings.name.clone() }.query();
+        format!("?p=colouring&{graph}&m={m}&mode={mode}{compare}")
+    }
+
+    /// A changed link no longer finds the chromatic number; a typed m replaces the page's
+    /// notices (clearing them when it is fine).
+    fn changed(
+        settings: &ColouringSettings,
+        change: ColouringChange,
+    ) -> (ColouringSettings, Option<Vec<String>>) {
+        let mut next = settings.clone();
         next.chromatic = false;
         let mut notices = Vec::new();
+        let typed = matches!(change, ColouringChange::M(_));
         match change {
             ColouringChange::Named(name) => {
                 if let Some(Named { graph, name }) = Named::built_in(&name) {
@@ -136,6 +124,6 @@ impl ColouringSettings {
             ColouringChange::Mode(mode) => next.mode = mode,
             ColouringChange::Compare(compare) => next.compare = compare,
         }
-        (next, notices)
+        (next, typed.then_some(notices))
     }
 }

@@ -1,16 +1,23 @@
-//! The colouring page's one-line status, and the sentences it shares with the tree, the code
-//! panel and practice: a decision, a colouring, and why a node is dead, naming the neighbour.
-//! Vertices are counted from 1, as in the course.
+//! The colouring page's one-line status and figures, and the sentences it shares with the tree,
+//! the code panel and practice: a decision, a colouring, and why a node is dead, naming the
+//! neighbour. Vertices are counted from 1, as in the course.
 
+use super::job::ColouringCount;
+use super::problem::{chromatic, count_total};
+use super::settings::ColouringSettings;
 use super::text::ColouringText;
 use super::Colouring;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
+use crate::model::ensemble::Ensemble;
+use crate::model::figures::{solutions_counted, Figure};
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
+use crate::model::page::{Jobs, Status};
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
-use crate::problems::colouring::core::{colour, Clash};
+use crate::problems::colouring::core::{colour, Clash, ColouringOutcome};
 
 /// The colours of a path, vertex 1 first: `1,2,1` (the hooks' form).
 pub fn colours_attribute(path: &[Square]) -> String {
@@ -43,40 +50,82 @@ pub fn clash_mark(clash: Clash) -> String {
     }
 }
 
-/// What the colouring search is doing or how it ended, in one sentence.
-pub fn colouring_status(
-    (n, m): (usize, u8),
-    mode: Mode,
-    state: RunState,
-    trail: &Trail<Colouring>,
-    failure: Option<&str>,
-) -> String {
-    let nodes = format_count(trail.stats().nodes);
-    let solutions = trail.stats().solutions;
-    let count = format_count(solutions);
-    match state {
-        RunState::Idle => say(ColouringText::StatusIdle, &[("n", &n), ("m", &m)]),
-        RunState::Failed => failure.unwrap_or(t(ColouringText::StatusFailed)).to_string(),
-        RunState::Stopped => {
-            say(ColouringText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+impl Status for Colouring {
+    /// The empty graph's notice while there is nothing to search.
+    fn status(
+        settings: &ColouringSettings,
+        state: RunState,
+        trail: &Trail<Colouring>,
+        _ending: Option<ColouringOutcome>,
+        failure: Option<&str>,
+    ) -> String {
+        if let Some(nothing) = Self::nothing_to_search(settings) {
+            return nothing;
         }
-        RunState::Finished if mode == Mode::First && solutions > 0 => {
-            let colours = colours_attribute(trail.path()).replace(',', ", ");
-            say(ColouringText::StatusFirstSolution, &[("nodes", &nodes), ("colours", &colours)])
-        }
-        RunState::Finished if solutions == 0 => {
-            say(ColouringText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
-        }
-        RunState::Finished => {
-            say(ColouringText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
-        }
-        RunState::Running | RunState::Paused => match trail.last() {
-            Some(event) => event_status(trail, event),
-            None if state == RunState::Paused => {
-                say(ColouringText::StatusPaused, &[("nodes", &nodes)])
+        let (n, m, mode) = (settings.graph.len(), settings.m, settings.mode);
+        let nodes = format_count(trail.stats().nodes);
+        let solutions = trail.stats().solutions;
+        let count = format_count(solutions);
+        match state {
+            RunState::Idle => say(ColouringText::StatusIdle, &[("n", &n), ("m", &m)]),
+            RunState::Failed => failure.unwrap_or(t(ColouringText::StatusFailed)).to_string(),
+            RunState::Stopped => {
+                say(ColouringText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
-            None => say(ColouringText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
-        },
+            RunState::Finished if mode == Mode::First && solutions > 0 => {
+                let colours = colours_attribute(trail.path()).replace(',', ", ");
+                say(ColouringText::StatusFirstSolution, &[("nodes", &nodes), ("colours", &colours)])
+            }
+            RunState::Finished if solutions == 0 => {
+                say(ColouringText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
+            }
+            RunState::Finished => {
+                say(ColouringText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
+            }
+            RunState::Running | RunState::Paused => match trail.last() {
+                Some(event) => event_status(trail, event),
+                None if state == RunState::Paused => {
+                    say(ColouringText::StatusPaused, &[("nodes", &nodes)])
+                }
+                None => {
+                    say(ColouringText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
+                }
+            },
+        }
+    }
+
+    fn compare_status(_: &ColouringSettings) -> String {
+        t(ColouringText::ComparingStatus).to_string()
+    }
+
+    fn figures(_: &ColouringSettings, trail: &Trail<Colouring>) -> Vec<Figure> {
+        let stats = trail.stats();
+        vec![
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(ColouringText::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
+        ]
+    }
+
+    /// The chromatic number once found, or the proper colourings with m colours.
+    fn count_figures(
+        _: &ColouringSettings,
+        count: ColouringCount,
+        counting: &Ensemble<Colouring>,
+    ) -> Vec<Figure> {
+        if count == ColouringCount::Chromatic {
+            let found = chromatic(counting.endings());
+            let value = found.as_ref().map_or(0, |(value, _)| u64::from(*value));
+            let shown = found.map_or_else(|| "…".to_string(), |(value, _)| value.to_string());
+            return vec![Figure {
+                label: t(ColouringText::ChromaticNumber),
+                testid: "count-chromatic",
+                value,
+                shown: Some(shown),
+            }];
+        }
+        solutions_counted(count_total(counting.endings()), counting)
     }
 }
 

@@ -2,6 +2,7 @@
 //! procedure that tries each neighbour of x\[k − 1\] as x\[k\]; and the code panel's state for a
 //! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per vertex placed.
 
+use super::settings::{HamiltonSettings, BRUTE_FORCE};
 use super::status::missing_text;
 use super::text::HamiltonText;
 use super::Hamilton;
@@ -9,11 +10,12 @@ use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, 
 use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
+use crate::model::page::{Code, Side};
 use crate::model::problem::Trail;
 use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 
 /// The pseudo-code of the circuit search, stopping at the first circuit or finding all.
-pub fn program(mode: Mode) -> Program {
+fn backtracking(mode: Mode) -> Program {
     let solution = match mode {
         Mode::First => CodeLine::emits(
             2,
@@ -45,53 +47,62 @@ pub fn program(mode: Mode) -> Program {
     Program { name: t(HamiltonText::ProgramName), lines }
 }
 
-/// The pseudo-code of the brute force the circuit search is compared with: the same recursion
-/// over every vertex not yet on the path, testing only complete orders.
-pub fn brute_force_program(mode: Mode) -> Program {
-    let choices = t(HamiltonText::CodeBruteFor);
-    program(mode)
-        .brute_force(t(HamiltonText::BruteForce), t(HamiltonText::PlainValid))
-        .with_choices(CodeLine::quiet(1, choices, t(HamiltonText::PlainBruteFor)))
-}
+impl Code for Hamilton {
+    /// The brute force is the same recursion over every vertex not yet on the path, testing
+    /// only complete orders.
+    fn program(settings: &HamiltonSettings, side: Option<Side>) -> Program {
+        let program = backtracking(settings.mode);
+        match side {
+            Some(Side { slug: BRUTE_FORCE, .. }) => {
+                let choices = t(HamiltonText::CodeBruteFor);
+                program
+                    .brute_force(t(HamiltonText::BruteForce), t(HamiltonText::PlainValid))
+                    .with_choices(CodeLine::quiet(1, choices, t(HamiltonText::PlainBruteFor)))
+            }
+            _ => program,
+        }
+    }
 
-/// The code panel's state for the search written as `program` whose events built `trail`
-/// (`outcome`: how it ended, if it has).
-pub fn code_state(
-    program: &Program,
-    trail: &Trail<Hamilton>,
-    outcome: Option<HamiltonOutcome>,
-) -> CodeState {
-    let path = trail.path();
-    let last = trail.last();
-    let found = trail.stats().solutions > 0 && !trail.exhausted();
-    let ended = outcome.map(|_| if found { Solution } else { Exhausted });
-    let mut state = CodeState::of_trail(program, trail, ended);
-    let off = off_path(last);
-    if let Some(at) = off.or(path.last().copied()) {
-        state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+    /// The line of the last event, `k`, `x[1..k]`, and one stack frame per vertex placed.
+    fn code_state(
+        program: &Program,
+        _: &HamiltonSettings,
+        _: Option<Side>,
+        trail: &Trail<Hamilton>,
+        outcome: Option<HamiltonOutcome>,
+    ) -> CodeState {
+        let path = trail.path();
+        let last = trail.last();
+        let found = trail.stats().solutions > 0 && !trail.exhausted();
+        let ended = outcome.map(|_| if found { Solution } else { Exhausted });
+        let mut state = CodeState::of_trail(program, trail, ended);
+        let off = off_path(last);
+        if let Some(at) = off.or(path.last().copied()) {
+            state.variables.push(Variable::new("k", (at.row + 1).to_string()));
+        }
+        let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
+        let xs: Vec<String> = std::iter::once(1)
+            .chain(path.iter().chain(&testing).map(|&at| vertex(at) + 1))
+            .map(|v| v.to_string())
+            .collect();
+        state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
+        if let Some(Event::Reject {
+            why: why @ (Missing::NoEdge { .. } | Missing::Repeated { .. }),
+            ..
+        }) = last
+        {
+            state.variables.push(valid_false(&missing_text(why)));
+        } else if let Some(Event::Reject { why, .. }) = last {
+            state.variables.push(Variable::new(
+                t(HamiltonText::VarDead),
+                say(HamiltonText::DeadVariable, &[("why", &missing_text(why))]),
+            ));
+        }
+        state.with_frames(path.len(), |level| {
+            (
+                format!("CIRCUIT({})", level + 1),
+                format!("x[{}] = {}", level + 1, vertex(path[level - 1]) + 1),
+            )
+        })
     }
-    let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
-    let xs: Vec<String> = std::iter::once(1)
-        .chain(path.iter().chain(&testing).map(|&at| vertex(at) + 1))
-        .map(|v| v.to_string())
-        .collect();
-    state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));
-    if let Some(Event::Reject {
-        why: why @ (Missing::NoEdge { .. } | Missing::Repeated { .. }),
-        ..
-    }) = last
-    {
-        state.variables.push(valid_false(&missing_text(why)));
-    } else if let Some(Event::Reject { why, .. }) = last {
-        state.variables.push(Variable::new(
-            t(HamiltonText::VarDead),
-            say(HamiltonText::DeadVariable, &[("why", &missing_text(why))]),
-        ));
-    }
-    state.with_frames(path.len(), |level| {
-        (
-            format!("CIRCUIT({})", level + 1),
-            format!("x[{}] = {}", level + 1, vertex(path[level - 1]) + 1),
-        )
-    })
 }

@@ -1,7 +1,14 @@
-//! What the Hamiltonian-circuit page asks a worker to do.
+//! What the Hamiltonian-circuit page asks a worker to do: the searches and counts its settings
+//! start.
 
+use super::settings::{HamiltonSettings, BRUTE_FORCE};
+use super::text::HamiltonText;
+use super::Hamilton;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
+use crate::model::graph::text::GraphText;
+use crate::model::i18n::t;
+use crate::model::page::{Jobs, Side};
 use serde::{Deserialize, Serialize};
 
 /// A Hamiltonian-circuit job.
@@ -31,4 +38,37 @@ pub enum HamiltonJob {
         /// How many shares there are.
         parts: u16,
     },
+}
+
+impl Jobs for Hamilton {
+    /// A count is always of every circuit.
+    type Count = ();
+
+    fn job(settings: &HamiltonSettings) -> HamiltonJob {
+        HamiltonJob::Search { graph: settings.graph.graph.clone(), mode: settings.mode }
+    }
+
+    /// Backtracking beside the brute force, when the settings compare.
+    fn compared(settings: &HamiltonSettings) -> Vec<(HamiltonJob, Side)> {
+        if !settings.compare {
+            return Vec::new();
+        }
+        let (graph, mode) = (settings.graph.graph.clone(), settings.mode);
+        let brute = HamiltonJob::BruteForce { graph, mode };
+        let backtracking = Side { slug: "backtracking", name: t(HamiltonText::Backtracking) };
+        let brute_force = Side { slug: BRUTE_FORCE, name: t(HamiltonText::BruteForce) };
+        vec![(Self::job(settings), backtracking), (brute, brute_force)]
+    }
+
+    fn count_jobs(settings: &HamiltonSettings, _: (), workers: usize) -> Vec<HamiltonJob> {
+        let parts = workers.clamp(1, 16) as u16;
+        let graph = &settings.graph.graph;
+        (0..parts).map(|part| HamiltonJob::Count { graph: graph.clone(), part, parts }).collect()
+    }
+
+    /// The graph is empty (the status says so too, and a run or a count is refused with it as
+    /// a notice).
+    fn nothing_to_search(settings: &HamiltonSettings) -> Option<String> {
+        settings.graph.graph.is_empty().then(|| t(GraphText::NothingToSearch).to_string())
+    }
 }

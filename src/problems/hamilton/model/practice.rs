@@ -3,12 +3,14 @@
 //! the last vertex, has an edge back to vertex 1) — or that none is left and the search
 //! backtracks.
 
+use super::settings::HamiltonSettings;
 use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
 use crate::core::search::Event;
 use crate::model::i18n::{say, t};
+use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
 use crate::model::status::subscript;
@@ -48,45 +50,62 @@ fn first_fit(graph: &Graph, path: &[Square], k: usize, from: usize) -> Option<us
     (from..n).find(|&v| graph.joined(last, v) && !on_path(v) && closes(v))
 }
 
-/// The question before the search places its next vertex after the state of `trail`, if that
-/// state comes right before one.
-pub fn question(graph: &Graph, trail: &Trail<Hamilton>) -> Option<Question> {
-    let path = trail.path();
-    let (k, from) = about_to_place(graph, path, trail.last()?)?;
-    let answer = first_fit(graph, path, k, from);
-    // Backtracking from the root ends the search: no question.
-    if answer.is_none() && k == 1 {
-        return None;
-    }
-    let last = path[..k - 1].last().map_or(0, |&at| vertex(at));
-    let mut choices: Vec<Choice> = (0..graph.len())
-        .filter(|&v| graph.joined(last, v))
-        .map(|v| {
-            Choice::new((v + 1).to_string(), say(HamiltonText::ChoiceVertex, &[("v", &(v + 1))]))
-        })
-        .collect();
-    choices.push(Choice::new(BACK, t(HamiltonText::ChoiceBack)));
-    // x_k is named by what it is: the circuit's vertex at place k + 1, after x_(k−1) = last.
-    let (place, prev) = (subscript(k as u16 + 1), subscript(k as u16));
-    let args: [(&str, &dyn std::fmt::Display); 4] =
-        [("k", &place), ("place", &(k + 1)), ("prev", &prev), ("last", &(last + 1))];
-    Some(Question {
-        kind: NEXT,
-        prompt: say(HamiltonText::NextPrompt, &args),
-        choices,
-        answer: Answer::Choice(answer.map_or(BACK.to_string(), |v| (v + 1).to_string())),
-        about: answer.map(|v| step(k, v)),
-    })
-}
+impl Practised for Hamilton {
+    type Drill = Drill;
 
-/// Judges `answer` to `question`.
-pub fn judge(question: &Question, answer: &Answer) -> Verdict {
-    let why = match question.about {
-        Some(at) => say(HamiltonText::WhyNext, &[("v", &(vertex(at) + 1)), ("k", &(at.row + 1))]),
-        None => t(HamiltonText::WhyBack).to_string(),
-    };
-    match *answer == question.answer {
-        true => Verdict::right(say(HamiltonText::Right, &[("why", &why)])),
-        false => Verdict::wrong(say(HamiltonText::Wrong, &[("why", &why)]), Vec::new()),
+    /// The question before the search places its next vertex.
+    fn question(
+        settings: &HamiltonSettings,
+        _: Drill,
+        trail: &Trail<Hamilton>,
+    ) -> Option<Question> {
+        let graph = &settings.graph.graph;
+        let path = trail.path();
+        let (k, from) = about_to_place(graph, path, trail.last()?)?;
+        let answer = first_fit(graph, path, k, from);
+        // Backtracking from the root ends the search: no question.
+        if answer.is_none() && k == 1 {
+            return None;
+        }
+        let last = path[..k - 1].last().map_or(0, |&at| vertex(at));
+        let mut choices: Vec<Choice> = (0..graph.len())
+            .filter(|&v| graph.joined(last, v))
+            .map(|v| {
+                let text = say(HamiltonText::ChoiceVertex, &[("v", &(v + 1))]);
+                Choice::new((v + 1).to_string(), text)
+            })
+            .collect();
+        choices.push(Choice::new(BACK, t(HamiltonText::ChoiceBack)));
+        // x_k is named by what it is: the circuit's vertex at place k + 1, after x_(k−1) = last.
+        let (place, prev) = (subscript(k as u16 + 1), subscript(k as u16));
+        let args: [(&str, &dyn std::fmt::Display); 4] =
+            [("k", &place), ("place", &(k + 1)), ("prev", &prev), ("last", &(last + 1))];
+        Some(Question {
+            kind: NEXT,
+            prompt: say(HamiltonText::NextPrompt, &args),
+            choices,
+            answer: Answer::Choice(answer.map_or(BACK.to_string(), |v| (v + 1).to_string())),
+            about: answer.map(|v| step(k, v)),
+        })
+    }
+
+    fn judge(
+        _: &HamiltonSettings,
+        _: &Trail<Hamilton>,
+        question: &Question,
+        answer: &Answer,
+    ) -> Verdict {
+        let why = match question.about {
+            Some(at) => {
+                let args: [(&str, &dyn std::fmt::Display); 2] =
+                    [("v", &(vertex(at) + 1)), ("k", &(at.row + 1))];
+                say(HamiltonText::WhyNext, &args)
+            }
+            None => t(HamiltonText::WhyBack).to_string(),
+        };
+        match *answer == question.answer {
+            true => Verdict::right(say(HamiltonText::Right, &[("why", &why)])),
+            false => Verdict::wrong(say(HamiltonText::Wrong, &[("why", &why)]), Vec::new()),
+        }
     }
 }

@@ -1,16 +1,14 @@
-//! Hamiltonian circuits as a problem of the app: its types, and how its jobs run in the worker.
+//! Hamiltonian circuits as a problem of the app: its names, its types, and how its jobs run in
+//! the worker.
 
 use super::job::HamiltonJob;
 use super::text::HamiltonText;
+use super::Hamilton;
 use crate::core::search::Trail;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::{Counting, Watched};
 use crate::problems::hamilton::core::{Counter, HamiltonOutcome, HamiltonSearch, Missing};
-
-/// Hamiltonian circuits.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Hamilton;
 
 impl Problem for Hamilton {
     const SLUG: &'static str = "hamilton";

@@ -1,16 +1,22 @@
-//! The Hamiltonian-circuit page's one-line status, and the sentences it shares with the tree,
-//! the code panel and practice: a path from vertex 1, and why a node is dead. Vertices are
-//! counted from 1, as in the course.
+//! The Hamiltonian-circuit page's one-line status and figures, and the sentences it shares with
+//! the tree, the code panel and practice: a path from vertex 1, and why a node is dead. Vertices
+//! are counted from 1, as in the course.
 
+use super::problem::count_total;
+use super::settings::HamiltonSettings;
 use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
+use crate::model::ensemble::Ensemble;
+use crate::model::figures::{workers_figure, Figure};
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
+use crate::model::page::{Jobs, Status};
 use crate::model::problem::Trail;
 use crate::model::status::format_count;
-use crate::problems::hamilton::core::{vertex, Missing};
+use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 
 /// The path from vertex 1 (from 1): `1,2,4` (the hooks' form).
 pub fn circuit_attribute(path: &[Square]) -> String {
@@ -46,43 +52,77 @@ pub fn step_text(at: Square) -> String {
     say(HamiltonText::Step, &[("k", &(at.row + 1)), ("v", &(vertex(at) + 1))])
 }
 
-/// What the circuit search is doing or how it ended, in one sentence.
-pub fn hamilton_status(
-    n: usize,
-    mode: Mode,
-    state: RunState,
-    trail: &Trail<Hamilton>,
-    failure: Option<&str>,
-) -> String {
-    let nodes = format_count(trail.stats().nodes);
-    let solutions = trail.stats().solutions;
-    let count = format_count(solutions);
-    let circuit = || circuit_attribute(trail.path()).replace(',', "–");
-    match state {
-        RunState::Idle => say(HamiltonText::StatusIdle, &[("n", &n)]),
-        RunState::Failed => failure.unwrap_or(t(HamiltonText::StatusFailed)).to_string(),
-        RunState::Stopped => {
-            say(HamiltonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+impl Status for Hamilton {
+    /// The empty graph's notice while there is nothing to search.
+    fn status(
+        settings: &HamiltonSettings,
+        state: RunState,
+        trail: &Trail<Hamilton>,
+        _ending: Option<HamiltonOutcome>,
+        failure: Option<&str>,
+    ) -> String {
+        if let Some(nothing) = Self::nothing_to_search(settings) {
+            return nothing;
         }
-        RunState::Finished if mode == Mode::First && solutions > 0 => {
-            say(HamiltonText::StatusFirstSolution, &[("nodes", &nodes), ("circuit", &circuit())])
-        }
-        RunState::Finished if solutions == 0 => {
-            say(HamiltonText::StatusNoSolution, &[("nodes", &nodes)])
-        }
-        RunState::Finished => {
-            let undirected = format_count(solutions / 2);
-            let args: [(&str, &dyn std::fmt::Display); 3] =
-                [("solutions", &count), ("circuits", &undirected), ("nodes", &nodes)];
-            say(HamiltonText::StatusAllFound, &args)
-        }
-        RunState::Running | RunState::Paused => match trail.last() {
-            Some(event) => event_status(trail, event),
-            None if state == RunState::Paused => {
-                say(HamiltonText::StatusPaused, &[("nodes", &nodes)])
+        let (n, mode) = (settings.graph.graph.len(), settings.mode);
+        let nodes = format_count(trail.stats().nodes);
+        let solutions = trail.stats().solutions;
+        let count = format_count(solutions);
+        let circuit = || circuit_attribute(trail.path()).replace(',', "–");
+        match state {
+            RunState::Idle => say(HamiltonText::StatusIdle, &[("n", &n)]),
+            RunState::Failed => failure.unwrap_or(t(HamiltonText::StatusFailed)).to_string(),
+            RunState::Stopped => {
+                say(HamiltonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
-            None => say(HamiltonText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
-        },
+            RunState::Finished if mode == Mode::First && solutions > 0 => {
+                let args: [(&str, &dyn std::fmt::Display); 2] =
+                    [("nodes", &nodes), ("circuit", &circuit())];
+                say(HamiltonText::StatusFirstSolution, &args)
+            }
+            RunState::Finished if solutions == 0 => {
+                say(HamiltonText::StatusNoSolution, &[("nodes", &nodes)])
+            }
+            RunState::Finished => {
+                let undirected = format_count(solutions / 2);
+                let args: [(&str, &dyn std::fmt::Display); 3] =
+                    [("solutions", &count), ("circuits", &undirected), ("nodes", &nodes)];
+                say(HamiltonText::StatusAllFound, &args)
+            }
+            RunState::Running | RunState::Paused => match trail.last() {
+                Some(event) => event_status(trail, event),
+                None if state == RunState::Paused => {
+                    say(HamiltonText::StatusPaused, &[("nodes", &nodes)])
+                }
+                None => {
+                    say(HamiltonText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
+                }
+            },
+        }
+    }
+
+    fn compare_status(_: &HamiltonSettings) -> String {
+        t(HamiltonText::ComparingStatus).to_string()
+    }
+
+    fn figures(_: &HamiltonSettings, trail: &Trail<Hamilton>) -> Vec<Figure> {
+        let stats = trail.stats();
+        vec![
+            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
+            Figure::count(t(HamiltonText::DeadNodes), "stat-dead", stats.rejected),
+            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+            Figure::count(t(HamiltonText::Directed), "stat-solutions", stats.solutions),
+            Figure::count(t(HamiltonText::Undirected), "stat-circuits", stats.solutions / 2),
+        ]
+    }
+
+    fn count_figures(_: &HamiltonSettings, _: (), counting: &Ensemble<Hamilton>) -> Vec<Figure> {
+        let counted = count_total(counting.endings()).unwrap_or(counting.stats().solutions);
+        vec![
+            Figure::count(t(HamiltonText::Directed), "count-total", counted),
+            Figure::count(t(HamiltonText::Undirected), "count-circuits", counted / 2),
+            workers_figure(counting),
+        ]
     }
 }
 
