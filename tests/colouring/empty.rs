@@ -4,7 +4,7 @@
 
 use crate::common::workers::Rig;
 use runut::model::driver::{Control, RunState};
-use runut::model::page::{Browser, SearchAction, SearchPage, SearchProblem};
+use runut::model::page::{Browser, Link, SearchAction, SearchPage, SearchProblem};
 use runut::model::query::query_pairs;
 use runut::problems::colouring::model::job::ColouringCount;
 use runut::problems::colouring::model::Colouring;

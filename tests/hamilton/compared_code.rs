@@ -4,7 +4,7 @@ use crate::common::code::value;
 use crate::common::compare::{brute_force, first_killed, settings, side};
 use runut::core::search::EventKind;
 use runut::model::code::VALID;
-use runut::model::page::SearchProblem;
+use runut::model::page::Code;
 use runut::problems::hamilton::core::HamiltonSearch;
 use runut::problems::hamilton::model::Hamilton;
 

@@ -1,7 +1,7 @@
 //! Compare's code panel on this page: each side shows its own search's pseudo-code.
 
 use crate::common::compare::{settings, side};
-use runut::model::page::SearchProblem;
+use runut::model::page::Code;
 use runut::problems::knight::core::Algorithm;
 use runut::problems::knight::model::settings::KnightSettings;
 use runut::problems::knight::model::Knight;

@@ -3,7 +3,7 @@
 use crate::common::code::value;
 use crate::common::compare::{settings, side};
 use runut::core::search::{EventKind, Trail};
-use runut::model::page::SearchProblem;
+use runut::model::page::Code;
 use runut::problems::labyrinth::model::job::LabyrinthEnding;
 use runut::problems::labyrinth::Labyrinth;
 

@@ -6,7 +6,7 @@ use crate::common;
 use crate::common::workers::Rig;
 use runut::core::grid::Square;
 use runut::model::driver::{Control, RunState};
-use runut::model::page::{Activity, Browser, SearchAction, SearchPage, SearchProblem};
+use runut::model::page::{Activity, Browser, Link, SearchAction, SearchPage, SearchProblem};
 use runut::model::practice::Score;
 use runut::model::query::query_pairs;
 use runut::model::speed::Speed;

@@ -3,7 +3,7 @@
 
 use super::card::{Asked, QuizCard};
 use crate::model::i18n::{t, Lang};
-use crate::model::page::{SearchAction, SearchProblem};
+use crate::model::page::SearchAction;
 use crate::model::practice::Score;
 use crate::model::quiz::text::QuizText;
 use crate::model::quiz::{QuizAction, QuizBrowser, QuizPage, Quizzed};
@@ -139,7 +139,7 @@ fn card<P: SearchView + Quizzed>(quiz: &QuizPage<P>, act: &Callback<QuizAction<P
 /// Back to the page with this instance, and the teacher's sheet.
 fn links<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
     let kept = dom::kept_params();
-    let back = page_address(&format!("{}{kept}", <P as SearchProblem>::query(quiz.settings())));
+    let back = page_address(&format!("{}{kept}", P::query(quiz.settings())));
     let sheet = page_address(&format!("?p={}&quiz=sheet{kept}", P::SLUG));
     html! {
         <p class="quiz-links">
