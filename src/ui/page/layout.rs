@@ -16,6 +16,7 @@ use crate::ui::widgets::code_panel::compared_code::ComparedCode;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
 use crate::ui::widgets::compare::CompareSide;
 use crate::ui::widgets::copy_link::CopyLink;
+use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::notice::Notice;
 use crate::ui::widgets::page_intro::PageIntro;
 use crate::ui::widgets::player_card::PlayerCard;
@@ -117,7 +118,7 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole:
             } else {
                 { beside }
             }
-            { P::legend() }
+            { legend(&P::legend()) }
             if width == Width::Lecture && !page.comparing() {
                 <div class="player-parts">{ P::in_player(page, act) }</div>
             }

@@ -7,6 +7,7 @@ use crate::model::driver::RunState;
 use crate::model::i18n::PageMessages;
 use crate::model::page::{SearchAction, SearchPage, SearchProblem, Side};
 use crate::model::problem::Trail;
+use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::tree_view::TreeView;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -61,8 +62,8 @@ where
 pub trait SearchView: SearchProblem<Messages: PageMessages, Replay: DrawnTree> {
     /// The board of a search.
     fn board(view: BoardView<'_, Self>) -> Html;
-    /// The legend of the board's marks.
-    fn legend() -> Html;
+    /// The keys of the board's legend: each mark's class, symbol and meaning.
+    fn legend() -> Vec<Key>;
     /// The settings card's own fields (the page adds practice and the links).
     fn fields(page: &SearchPage<Self>, act: &Callback<SearchAction<Self>>) -> Html;
     /// The count card (none by default: a page whose problem has no count).

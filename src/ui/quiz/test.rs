@@ -10,6 +10,7 @@ use crate::model::quiz::{QuizAction, QuizBrowser, QuizPage, Quizzed};
 use crate::model::shell::page_address;
 use crate::ui::dom;
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::legend::legend;
 use crate::ui::widgets::notice::Notice;
 use crate::ui::widgets::player_card::run_badge;
 use std::marker::PhantomData;
@@ -111,7 +112,7 @@ fn stage<P: SearchView + Quizzed>(quiz: &QuizPage<P>, act: &Callback<QuizAction<
             </p>
             <p class="hint">{ about }</p>
             { P::board(view) }
-            { P::legend() }
+            { legend(&P::legend()) }
             <p class="hint">{ t(QuizText::TreeHidden) }</p>
         </section>
     }

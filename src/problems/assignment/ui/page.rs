@@ -20,7 +20,7 @@ use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::instance_form::{FormField, InstanceForm, RandomField};
 use crate::ui::branch::optimum::{best_solution, compare_field, seeded};
 use crate::ui::page::{BoardView, SearchView};
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -71,45 +71,62 @@ fn terms(settings: &AssignmentSettings, node: u32, parent: u32, assigned: &Assig
     }
 }
 
-/// The board of a search of the job assignment.
-fn board(view: &BoardView<'_, Assignment>) -> Html {
-    let settings: &AssignmentSettings = view.page.settings();
-    let trail = view.trail;
-    let tree = settings.tree();
-    let shown =
-        focus(trail).and_then(|n| Some((n, state_of(&tree, trail, n)?.0, trail.node(n)?.parent)));
-    let best = best_jobs(settings, trail).map(|best| {
-        let value: Vec<String> = best.jobs().iter().map(|job| (job + 1).to_string()).collect();
-        let args: [(&str, &dyn std::fmt::Display); 2] =
-            [("jobs", &jobs_text(best.jobs())), ("cost", &best.cost())];
-        (value.join(","), say(AssignmentText::BestText, &args))
-    });
-    html! {
-        <div class="assignment-board" data-testid="board">
-            <CostTable costs={settings.costs.clone()} assigned={shown.map(|(_, assigned, _)| assigned)} />
-            if let Some((n, assigned, parent)) = shown {
-                { terms(settings, n, parent, &assigned) }
-            }
-            { best_solution(best) }
-        </div>
-    }
-}
-
 impl SearchView for Assignment {
+    /// The board of a search of the job assignment.
     fn board(view: BoardView<'_, Assignment>) -> Html {
-        board(&view)
+        let settings: &AssignmentSettings = view.page.settings();
+        let trail = view.trail;
+        let tree = settings.tree();
+        let shown =
+            focus(trail).and_then(|n| Some((n, state_of(&tree, trail, n)?.0, trail.node(n)?.parent)));
+        let best = best_jobs(settings, trail).map(|best| {
+            let value: Vec<String> = best.jobs().iter().map(|job| (job + 1).to_string()).collect();
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("jobs", &jobs_text(best.jobs())), ("cost", &best.cost())];
+            (value.join(","), say(AssignmentText::BestText, &args))
+        });
+        html! {
+            <div class="assignment-board" data-testid="board">
+                <CostTable costs={settings.costs.clone()} assigned={shown.map(|(_, assigned, _)| assigned)} />
+                if let Some((n, assigned, parent)) = shown {
+                    { terms(settings, n, parent, &assigned) }
+                }
+                { best_solution(best) }
+            </div>
+        }
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("assigned", "✓", t(AssignmentText::LegendAssigned)),
             ("least", "○", t(AssignmentText::LegendLeast)),
             ("gone", "n", t(AssignmentText::LegendGone)),
-        ])
+        ]
     }
 
+    /// The settings card's own fields: the costs, random costs, Levitin's and the comparison.
     fn fields(page: &SearchPage<Assignment>, act: &Act) -> Html {
-        fields(page.settings(), act)
+        let settings = page.settings();
+        let form = vec![FormField {
+            label: t(AssignmentText::CostsField),
+            testid: "costs",
+            value: settings.costs.matrix().to_text(),
+            wide: true,
+        }];
+        let on_apply = act.reform(|texts: Vec<String>| {
+            SearchAction::Change(AssignmentChange::Costs(texts.into_iter().next().unwrap_or_default()))
+        });
+        let on_random = act.reform(|(n, seed)| SearchAction::Change(AssignmentChange::Random(n, seed)));
+        let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(AssignmentChange::Textbook));
+        let on_compare = act.reform(|compare| SearchAction::Change(AssignmentChange::Compare(compare)));
+        html! { <>
+            <InstanceForm fields={form} {on_apply} />
+            <RandomField label={t(AssignmentText::RandomPeople)} range={(MIN_PEOPLE, MAX_PEOPLE)}
+                start={usize::from(RANDOM_PEOPLE)} {on_random} />
+            <button type="button" data-testid="textbook" disabled={settings.is_textbook()} onclick={on_textbook}>
+                { t(AssignmentText::TextbookButton) }</button>
+            { compare_field(settings.compare, on_compare) }
+        </> }
     }
 
     fn explanation(_: &SearchPage<Assignment>, _: &Act) -> Html {
@@ -126,30 +143,6 @@ impl SearchView for Assignment {
     fn practice_options(page: &SearchPage<Assignment>, act: &Act) -> Html {
         drill_select(page, act)
     }
-}
-
-/// The settings card's own fields: the costs, random costs, Levitin's and the comparison.
-fn fields(settings: &AssignmentSettings, act: &Act) -> Html {
-    let form = vec![FormField {
-        label: t(AssignmentText::CostsField),
-        testid: "costs",
-        value: settings.costs.matrix().to_text(),
-        wide: true,
-    }];
-    let on_apply = act.reform(|texts: Vec<String>| {
-        SearchAction::Change(AssignmentChange::Costs(texts.into_iter().next().unwrap_or_default()))
-    });
-    let on_random = act.reform(|(n, seed)| SearchAction::Change(AssignmentChange::Random(n, seed)));
-    let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(AssignmentChange::Textbook));
-    let on_compare = act.reform(|compare| SearchAction::Change(AssignmentChange::Compare(compare)));
-    html! { <>
-        <InstanceForm fields={form} {on_apply} />
-        <RandomField label={t(AssignmentText::RandomPeople)} range={(MIN_PEOPLE, MAX_PEOPLE)}
-            start={usize::from(RANDOM_PEOPLE)} {on_random} />
-        <button type="button" data-testid="textbook" disabled={settings.is_textbook()} onclick={on_textbook}>
-            { t(AssignmentText::TextbookButton) }</button>
-        { compare_field(settings.compare, on_compare) }
-    </> }
 }
 
 /// The job assignment page, for the URL's query `pairs` with the shell's `notices` (the program

@@ -21,7 +21,7 @@ use crate::ui::page::found::found_list;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
@@ -71,13 +71,13 @@ impl SearchView for Colouring {
         graph_stage(&view, board)
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("coloured c1", "1", t(ColouringText::LegendColoured)),
             ("trying", "?", t(ColouringText::LegendTrying)),
             ("dead", "✗", t(ColouringText::LegendDead)),
             ("uncoloured", "", t(ColouringText::LegendUncoloured)),
-        ])
+        ]
     }
 
     fn fields(page: &SearchPage<Colouring>, act: &Act) -> Html {

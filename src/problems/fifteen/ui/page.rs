@@ -22,7 +22,7 @@ use crate::problems::fifteen::model::Fifteen;
 use crate::ui::branch::drills::drill_select;
 use crate::ui::dom;
 use crate::ui::page::{BoardView, SearchView};
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -50,44 +50,92 @@ fn moved_tile(start: Position, moves: &[Move]) -> Option<u8> {
     after.tiles().get(from.blank()).copied()
 }
 
-/// The board of a search of the puzzle.
-fn board(view: &BoardView<'_, Fifteen>) -> Html {
-    let settings: &FifteenSettings = view.page.settings();
-    let start = settings.start;
-    let trail: &BranchTrailOf = view.trail;
-    if let (RunState::Finished, Some(answer)) = (view.state, trail.answer()) {
-        return html! { <AnswerReplay {start} moves={moves_to(trail, answer)} /> };
-    }
-    if trail.totals().generated == 0 && view.main {
-        let playable = view.state == RunState::Idle && !view.page.practising();
-        let on_square = playable.then(|| view.act.reform(SearchAction::Square));
-        let on_move =
-            playable.then(|| view.act.reform(|m| SearchAction::Change(FifteenChange::Move(m))));
-        return html! { <PuzzleBoard position={start} {on_square} {on_move} /> };
-    }
-    let moves = focus(trail).map(|node| moves_to(trail, node)).unwrap_or_default();
-    let position = start.after(moves.iter().copied());
-    html! { <PuzzleBoard {position} moved={moved_tile(start, &moves)} /> }
-}
-
 /// The page's replay of a search.
 type BranchTrailOf = crate::core::branch::replay::BranchTrail<Never>;
 
 impl SearchView for Fifteen {
+    /// The board of a search of the puzzle.
     fn board(view: BoardView<'_, Fifteen>) -> Html {
-        board(&view)
+        let settings: &FifteenSettings = view.page.settings();
+        let start = settings.start;
+        let trail: &BranchTrailOf = view.trail;
+        if let (RunState::Finished, Some(answer)) = (view.state, trail.answer()) {
+            return html! { <AnswerReplay {start} moves={moves_to(trail, answer)} /> };
+        }
+        if trail.totals().generated == 0 && view.main {
+            let playable = view.state == RunState::Idle && !view.page.practising();
+            let on_square = playable.then(|| view.act.reform(SearchAction::Square));
+            let on_move =
+                playable.then(|| view.act.reform(|m| SearchAction::Change(FifteenChange::Move(m))));
+            return html! { <PuzzleBoard position={start} {on_square} {on_move} /> };
+        }
+        let moves = focus(trail).map(|node| moves_to(trail, node)).unwrap_or_default();
+        let position = start.after(moves.iter().copied());
+        html! { <PuzzleBoard {position} moved={moved_tile(start, &moves)} /> }
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("blank", "", t(FifteenText::LegendBlank)),
             ("moved", "", t(FifteenText::LegendMoved)),
             ("home", "", t(FifteenText::LegendGoal)),
-        ])
+        ]
     }
 
+    /// The settings card's own fields: the board's size, the tiles, a shuffle, ĝ and the comparison.
     fn fields(page: &SearchPage<Fifteen>, act: &Act) -> Html {
-        fields(page.settings(), act)
+        let settings = page.settings();
+        let select = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
+        let on_size = act.reform(move |e: Event| {
+            SearchAction::Change(FifteenChange::Size(if select(e) == "3" { 3 } else { 4 }))
+        });
+        let on_tiles = act.reform(|e: Event| {
+            SearchAction::Change(FifteenChange::Tiles(
+                e.target_unchecked_into::<HtmlInputElement>().value(),
+            ))
+        });
+        let on_cost = act.reform(move |e: Event| {
+            let manhattan = select(e) == "manhattan";
+            SearchAction::Change(FifteenChange::Estimate(if manhattan {
+                Estimate::Manhattan
+            } else {
+                Estimate::Misplaced
+            }))
+        });
+        let on_compare = act.reform(move |e: Event| {
+            let compare = match select(e).as_str() {
+                "fifo" => Compare::Fifo,
+                "estimates" => Compare::Estimates,
+                _ => Compare::Nothing,
+            };
+            SearchAction::Change(FifteenChange::Compare(compare))
+        });
+        let side = settings.start.side();
+        html! { <>
+            <label>{ t(FifteenText::SizeField) }
+                <select data-testid="size" onchange={on_size}>
+                    <option value="4" selected={side == 4}>{ t(FifteenText::Size4) }</option>
+                    <option value="3" selected={side == 3}>{ t(FifteenText::Size3) }</option>
+                </select>
+            </label>
+            <label class="wide">{ t(FifteenText::TilesField) }
+                <input type="text" inputmode="numeric" data-testid="tiles" value={settings.start.to_string()} onchange={on_tiles} />
+            </label>
+            <ShuffleField act={act.clone()} />
+            <label>{ t(FifteenText::CostField) }
+                <select data-testid="cost" onchange={on_cost}>
+                    <option value="misplaced" selected={settings.estimate == Estimate::Misplaced}>{ t(FifteenText::Misplaced) }</option>
+                    <option value="manhattan" selected={settings.estimate == Estimate::Manhattan}>{ t(FifteenText::Manhattan) }</option>
+                </select>
+            </label>
+            <label class="wide">{ t(FifteenText::CompareField) }
+                <select data-testid="compare" onchange={on_compare}>
+                    <option value="" selected={settings.compare == Compare::Nothing}>{ t(FifteenText::CompareNone) }</option>
+                    <option value="fifo" selected={settings.compare == Compare::Fifo}>{ t(FifteenText::CompareFifo) }</option>
+                    <option value="estimates" selected={settings.compare == Compare::Estimates}>{ t(FifteenText::CompareEstimates) }</option>
+                </select>
+            </label>
+        </> }
     }
 
     fn explanation(_: &SearchPage<Fifteen>, _: &Act) -> Html {
@@ -132,61 +180,6 @@ impl SearchView for Fifteen {
             }
         </> }
     }
-}
-
-/// The settings card's own fields: the board's size, the tiles, a shuffle, ĝ and the comparison.
-fn fields(settings: &FifteenSettings, act: &Act) -> Html {
-    let select = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
-    let on_size = act.reform(move |e: Event| {
-        SearchAction::Change(FifteenChange::Size(if select(e) == "3" { 3 } else { 4 }))
-    });
-    let on_tiles = act.reform(|e: Event| {
-        SearchAction::Change(FifteenChange::Tiles(
-            e.target_unchecked_into::<HtmlInputElement>().value(),
-        ))
-    });
-    let on_cost = act.reform(move |e: Event| {
-        let manhattan = select(e) == "manhattan";
-        SearchAction::Change(FifteenChange::Estimate(if manhattan {
-            Estimate::Manhattan
-        } else {
-            Estimate::Misplaced
-        }))
-    });
-    let on_compare = act.reform(move |e: Event| {
-        let compare = match select(e).as_str() {
-            "fifo" => Compare::Fifo,
-            "estimates" => Compare::Estimates,
-            _ => Compare::Nothing,
-        };
-        SearchAction::Change(FifteenChange::Compare(compare))
-    });
-    let side = settings.start.side();
-    html! { <>
-        <label>{ t(FifteenText::SizeField) }
-            <select data-testid="size" onchange={on_size}>
-                <option value="4" selected={side == 4}>{ t(FifteenText::Size4) }</option>
-                <option value="3" selected={side == 3}>{ t(FifteenText::Size3) }</option>
-            </select>
-        </label>
-        <label class="wide">{ t(FifteenText::TilesField) }
-            <input type="text" inputmode="numeric" data-testid="tiles" value={settings.start.to_string()} onchange={on_tiles} />
-        </label>
-        <ShuffleField act={act.clone()} />
-        <label>{ t(FifteenText::CostField) }
-            <select data-testid="cost" onchange={on_cost}>
-                <option value="misplaced" selected={settings.estimate == Estimate::Misplaced}>{ t(FifteenText::Misplaced) }</option>
-                <option value="manhattan" selected={settings.estimate == Estimate::Manhattan}>{ t(FifteenText::Manhattan) }</option>
-            </select>
-        </label>
-        <label class="wide">{ t(FifteenText::CompareField) }
-            <select data-testid="compare" onchange={on_compare}>
-                <option value="" selected={settings.compare == Compare::Nothing}>{ t(FifteenText::CompareNone) }</option>
-                <option value="fifo" selected={settings.compare == Compare::Fifo}>{ t(FifteenText::CompareFifo) }</option>
-                <option value="estimates" selected={settings.compare == Compare::Estimates}>{ t(FifteenText::CompareEstimates) }</option>
-            </select>
-        </label>
-    </> }
 }
 
 /// Props of [`ShuffleField`].

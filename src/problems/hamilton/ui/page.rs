@@ -19,7 +19,7 @@ use crate::ui::page::found::found_list;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
@@ -47,13 +47,13 @@ impl SearchView for Hamilton {
         graph_stage(&view, board)
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("on-path", "1", t(HamiltonText::LegendPath)),
             ("trying", "?", t(HamiltonText::LegendTrying)),
             ("dead", "✗", t(HamiltonText::LegendDead)),
             ("uncoloured", "", t(HamiltonText::LegendOff)),
-        ])
+        ]
     }
 
     fn fields(page: &SearchPage<Hamilton>, act: &Act) -> Html {

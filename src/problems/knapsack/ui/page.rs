@@ -19,7 +19,7 @@ use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::instance_form::{FormField, InstanceForm, RandomField};
 use crate::ui::branch::optimum::{best_solution, compare_field, select_field};
 use crate::ui::page::{BoardView, SearchView};
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -81,47 +81,76 @@ fn capacity_bar(instance: &Instance, pack: Option<&Pack>) -> Html {
     }
 }
 
-/// The board of a search of the knapsack.
-fn board(view: &BoardView<'_, Knapsack>) -> Html {
-    let settings: &KnapsackSettings = view.page.settings();
-    let trail = view.trail;
-    let tree = settings.tree();
-    let node = focus(trail);
-    let shown = node.and_then(|n| Some((n, state_of(&tree, trail, n)?.0, *trail.node(n)?)));
-    let best = best_text(settings, trail).map(|(items, pack)| {
-        let value: Vec<String> = items.iter().map(usize::to_string).collect();
-        let args: [(&str, &dyn std::fmt::Display); 3] =
-            [("items", &numbers_text(&items)), ("w", &pack.weight()), ("v", &pack.value())];
-        (value.join(","), say(KnapsackText::BestText, &args))
-    });
-    html! {
-        <div class="knapsack-board" data-testid="board">
-            <ItemsTable settings={settings.clone()} pack={shown.map(|(_, pack, _)| pack)} />
-            { capacity_bar(&settings.instance, shown.as_ref().map(|(_, pack, _)| pack)) }
-            if let Some((n, pack, drawn)) = shown {
-                { node_summary(settings, n, &pack, drawn.parent, drawn.choice) }
-            }
-            { best_solution(best) }
-        </div>
-    }
-}
-
 impl SearchView for Knapsack {
+    /// The board of a search of the knapsack.
     fn board(view: BoardView<'_, Knapsack>) -> Html {
-        board(&view)
+        let settings: &KnapsackSettings = view.page.settings();
+        let trail = view.trail;
+        let tree = settings.tree();
+        let node = focus(trail);
+        let shown = node.and_then(|n| Some((n, state_of(&tree, trail, n)?.0, *trail.node(n)?)));
+        let best = best_text(settings, trail).map(|(items, pack)| {
+            let value: Vec<String> = items.iter().map(usize::to_string).collect();
+            let args: [(&str, &dyn std::fmt::Display); 3] =
+                [("items", &numbers_text(&items)), ("w", &pack.weight()), ("v", &pack.value())];
+            (value.join(","), say(KnapsackText::BestText, &args))
+        });
+        html! {
+            <div class="knapsack-board" data-testid="board">
+                <ItemsTable settings={settings.clone()} pack={shown.map(|(_, pack, _)| pack)} />
+                { capacity_bar(&settings.instance, shown.as_ref().map(|(_, pack, _)| pack)) }
+                if let Some((n, pack, drawn)) = shown {
+                    { node_summary(settings, n, &pack, drawn.parent, drawn.choice) }
+                }
+                { best_solution(best) }
+            </div>
+        }
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("taken", "✓", t(KnapsackText::LegendTaken)),
             ("left", "–", t(KnapsackText::LegendLeft)),
             ("bound", "→", t(KnapsackText::LegendNext)),
             ("cut", "½", t(KnapsackText::LegendCut)),
-        ])
+        ]
     }
 
+    /// The settings card's own fields: the items and capacity, a random instance, Levitin's, the
+    /// bound and the comparison.
     fn fields(page: &SearchPage<Knapsack>, act: &Act) -> Html {
-        fields(page.settings(), act)
+        let settings = page.settings();
+        let (values, weights, capacity) = texts(&settings.instance);
+        let field = |label, testid, value, wide| FormField { label: t(label), testid, value, wide };
+        let form = vec![
+            field(KnapsackText::ValuesField, "values", values, true),
+            field(KnapsackText::WeightsField, "weights", weights, true),
+            field(KnapsackText::CapacityField, "capacity", capacity, false),
+        ];
+        let on_apply = act.reform(|texts: Vec<String>| {
+            let [v, w, cap]: [String; 3] = texts.try_into().unwrap_or_default();
+            SearchAction::Change(KnapsackChange::Items(v, w, cap))
+        });
+        let on_random = act.reform(|(n, seed)| SearchAction::Change(KnapsackChange::Random(n, seed)));
+        let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(KnapsackChange::Textbook));
+        let bounds = [
+            (bound_slug(Bound::Simple), t(KnapsackText::BoundSimple)),
+            (bound_slug(Bound::Fractional), t(KnapsackText::BoundFractional)),
+        ];
+        let on_bound = act.reform(|slug: String| {
+            let bound =
+                if slug == bound_slug(Bound::Fractional) { Bound::Fractional } else { Bound::Simple };
+            SearchAction::Change(KnapsackChange::Bound(bound))
+        });
+        let on_compare = act.reform(|compare| SearchAction::Change(KnapsackChange::Compare(compare)));
+        html! { <>
+            <InstanceForm fields={form} {on_apply} />
+            <RandomField label={t(KnapsackText::RandomItems)} range={(1, MAX_ITEMS)} start={usize::from(RANDOM_ITEMS)} {on_random} />
+            <button type="button" data-testid="textbook" disabled={settings.is_textbook()} onclick={on_textbook}>
+                { t(KnapsackText::TextbookButton) }</button>
+            <div class="wide">{ select_field(t(KnapsackText::BoundField), "bound", &bounds, bound_slug(settings.bound), on_bound) }</div>
+            { compare_field(settings.compare, on_compare) }
+        </> }
     }
 
     fn explanation(page: &SearchPage<Knapsack>, _: &Act) -> Html {
@@ -142,42 +171,6 @@ impl SearchView for Knapsack {
     fn practice_options(page: &SearchPage<Knapsack>, act: &Act) -> Html {
         drill_select(page, act)
     }
-}
-
-/// The settings card's own fields: the items and capacity, a random instance, Levitin's, the
-/// bound and the comparison.
-fn fields(settings: &KnapsackSettings, act: &Act) -> Html {
-    let (values, weights, capacity) = texts(&settings.instance);
-    let field = |label, testid, value, wide| FormField { label: t(label), testid, value, wide };
-    let form = vec![
-        field(KnapsackText::ValuesField, "values", values, true),
-        field(KnapsackText::WeightsField, "weights", weights, true),
-        field(KnapsackText::CapacityField, "capacity", capacity, false),
-    ];
-    let on_apply = act.reform(|texts: Vec<String>| {
-        let [v, w, cap]: [String; 3] = texts.try_into().unwrap_or_default();
-        SearchAction::Change(KnapsackChange::Items(v, w, cap))
-    });
-    let on_random = act.reform(|(n, seed)| SearchAction::Change(KnapsackChange::Random(n, seed)));
-    let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(KnapsackChange::Textbook));
-    let bounds = [
-        (bound_slug(Bound::Simple), t(KnapsackText::BoundSimple)),
-        (bound_slug(Bound::Fractional), t(KnapsackText::BoundFractional)),
-    ];
-    let on_bound = act.reform(|slug: String| {
-        let bound =
-            if slug == bound_slug(Bound::Fractional) { Bound::Fractional } else { Bound::Simple };
-        SearchAction::Change(KnapsackChange::Bound(bound))
-    });
-    let on_compare = act.reform(|compare| SearchAction::Change(KnapsackChange::Compare(compare)));
-    html! { <>
-        <InstanceForm fields={form} {on_apply} />
-        <RandomField label={t(KnapsackText::RandomItems)} range={(1, MAX_ITEMS)} start={usize::from(RANDOM_ITEMS)} {on_random} />
-        <button type="button" data-testid="textbook" disabled={settings.is_textbook()} onclick={on_textbook}>
-            { t(KnapsackText::TextbookButton) }</button>
-        <div class="wide">{ select_field(t(KnapsackText::BoundField), "bound", &bounds, bound_slug(settings.bound), on_bound) }</div>
-        { compare_field(settings.compare, on_compare) }
-    </> }
 }
 
 /// The knapsack page, for the URL's query `pairs` with the shell's `notices` (the program in

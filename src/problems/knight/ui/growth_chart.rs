@@ -2,22 +2,16 @@
 //! backtracking generate up to their first tour from the corner, and the tours from the corner,
 //! on a log scale.
 
-use crate::model::i18n::{fill, t};
-use crate::problems::knight::model::growth::{
-    measured, measurements, Measure, FIRST_SIDE, LAST_SIDE,
-};
+use crate::model::i18n::t;
+use crate::problems::knight::model::growth::{measurements, Measure, FIRST_SIDE, LAST_SIDE};
 use crate::problems::knight::model::text::KnightText;
-use crate::problems::knight::model::Knight;
-use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};
-use std::rc::Rc;
-use yew::prelude::*;
 
 /// The largest power of ten on the value axis (8 × 8 backtracking: 4 × 10⁷ nodes).
 const TOP_DECADE: u32 = 8;
 
 /// The chart of the values measured so far, in the order of [`measurements`].
-fn chart(values: &[u64], idle: String) -> LogChart {
+pub fn chart(values: &[u64], idle: String) -> LogChart {
     let all = measurements();
     let points = |measure| {
         all.iter()
@@ -40,15 +34,5 @@ fn chart(values: &[u64], idle: String) -> LogChart {
             series(t(KnightText::SeriesTours), "tours", Measure::Tours),
         ],
         idle,
-    }
-}
-
-/// The chart's card.
-pub fn growth_card() -> Html {
-    let (first, last) = (FIRST_SIDE.to_string(), LAST_SIDE.to_string());
-    let text = fill(t(KnightText::GrowthText), &[("first", &first), ("last", &last)]);
-    let jobs = Rc::new(measurements().into_iter().map(|m| m.job()).collect());
-    html! {
-        <GrowthCard<Knight> title={t(KnightText::GrowthTitle)} start={t(KnightText::GrowthStart)} {text} {jobs} value={measured as Reader<Knight>} chart={chart as Drawer} />
     }
 }

@@ -22,10 +22,12 @@ use crate::problems::knight::ui::canvas_board::CanvasBoard;
 use crate::problems::knight::ui::count_table::CountTable;
 use crate::problems::knight::ui::explain::{explanation, move_order};
 use crate::problems::knight::ui::export_buttons::ExportButtons;
-use crate::problems::knight::ui::growth_chart::growth_card;
+use crate::problems::knight::model::growth::{measured, measurements, FIRST_SIDE, LAST_SIDE};
+use crate::problems::knight::ui::growth_chart::chart;
+use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::count_card::{count_buttons, count_card};
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -59,14 +61,14 @@ impl SearchView for Knight {
         }
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("start", t(KnightText::StartMark), t(KnightText::LegendStart)),
             ("", "♞", t(KnightText::LegendKnight)),
             ("candidate", "?", t(KnightText::LegendTrying)),
             ("rejected", "✗", t(KnightText::LegendRejected)),
             ("retreated", "↶", t(KnightText::LegendBacktracked)),
-        ])
+        ]
     }
 
     fn fields(page: &SearchPage<Knight>, act: &Act) -> Html {
@@ -156,8 +158,14 @@ impl SearchView for Knight {
         }
     }
 
+    /// The growth chart's card.
     fn growth_card() -> Html {
-        growth_card()
+        let (first, last) = (FIRST_SIDE.to_string(), LAST_SIDE.to_string());
+        let text = fill(t(KnightText::GrowthText), &[("first", &first), ("last", &last)]);
+        let jobs = Rc::new(measurements().into_iter().map(|m| m.job()).collect());
+        html! {
+            <GrowthCard<Knight> title={t(KnightText::GrowthTitle)} start={t(KnightText::GrowthStart)} {text} {jobs} value={measured as Reader<Knight>} chart={chart as Drawer} />
+        }
     }
 
     /// Plain backtracking's practice shows the fixed order of the eight jumps around a knight:

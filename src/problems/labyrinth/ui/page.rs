@@ -19,7 +19,7 @@ use crate::problems::labyrinth::model::Labyrinth;
 use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
@@ -74,14 +74,14 @@ impl SearchView for Labyrinth {
         }
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("start", "S", t(LabyrinthText::LegendStart)),
             ("goal", "G", t(LabyrinthText::LegendGoal)),
             ("wall", "", t(LabyrinthText::LegendWall)),
             ("on-path", "3", t(LabyrinthText::LegendPath)),
             ("dead", "✗", t(LabyrinthText::LegendDead)),
-        ])
+        ]
     }
 
     fn fields(page: &SearchPage<Labyrinth>, act: &Act) -> Html {

@@ -1,15 +1,10 @@
 //! The n-queens growth chart: nodes the backtracking generates for every solution, for n = 4 to
 //! 14, beside nⁿ (every placement) and n! (one queen per column), on a log scale.
 
-use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::problems::queens::model::growth::{growth_jobs, tree_size, FIRST_N, LAST_N};
+use crate::problems::queens::model::growth::{FIRST_N, LAST_N};
 use crate::problems::queens::model::text::QueensText;
-use crate::problems::queens::model::Queens;
-use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::log_chart::{LogChart, Series};
-use std::rc::Rc;
-use yew::prelude::*;
 
 /// The largest power of ten on the value axis (14¹⁴ ≈ 1.1 × 10¹⁶).
 const TOP_DECADE: u32 = 17;
@@ -23,7 +18,7 @@ fn factorial(n: u16) -> u64 {
 }
 
 /// The chart of the trees measured so far (`nodes[k]` for n = 4 + k).
-fn chart(nodes: &[u64], idle: String) -> LogChart {
+pub fn chart(nodes: &[u64], idle: String) -> LogChart {
     let computed = |value: fn(u16) -> u64| (FIRST_N..=LAST_N).map(|n| (n, value(n))).collect();
     let measured = (FIRST_N..).zip(nodes.iter().copied()).collect();
     LogChart {
@@ -43,14 +38,5 @@ fn chart(nodes: &[u64], idle: String) -> LogChart {
             Series { name: "n!", class: "factorial", points: computed(factorial), measured: false },
         ],
         idle,
-    }
-}
-
-/// The chart's card.
-pub fn growth_card() -> Html {
-    let text = say(QueensText::GrowthText, &[("first", &FIRST_N), ("last", &LAST_N)]);
-    html! {
-        <GrowthCard<Queens> title={t(QueensText::GrowthTitle)} start={t(QueensText::GrowthStart)} {text}
-            jobs={Rc::new(growth_jobs())} value={tree_size as Reader<Queens>} chart={chart as Drawer} />
     }
 }

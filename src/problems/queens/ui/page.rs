@@ -14,12 +14,14 @@ use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
 use crate::problems::queens::ui::board::QueensBoard;
 use crate::problems::queens::ui::explain::explanation;
-use crate::problems::queens::ui::growth_chart::growth_card;
+use crate::problems::queens::model::growth::{growth_jobs, tree_size, FIRST_N, LAST_N};
+use crate::problems::queens::ui::growth_chart::chart;
+use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
@@ -61,13 +63,13 @@ impl SearchView for Queens {
         }
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("", "♛", t(QueensText::LegendQueen)),
             ("attacked", "×", t(QueensText::LegendAttacked)),
             ("candidate", "?", t(QueensText::LegendTrying)),
             ("rejected", "✗", t(QueensText::LegendRejected)),
-        ])
+        ]
     }
 
     fn fields(page: &SearchPage<Queens>, act: &Act) -> Html {
@@ -112,8 +114,13 @@ impl SearchView for Queens {
         }
     }
 
+    /// The growth chart's card.
     fn growth_card() -> Html {
-        growth_card()
+        let text = say(QueensText::GrowthText, &[("first", &FIRST_N), ("last", &LAST_N)]);
+        html! {
+            <GrowthCard<Queens> title={t(QueensText::GrowthTitle)} start={t(QueensText::GrowthStart)} {text}
+                jobs={Rc::new(growth_jobs())} value={tree_size as Reader<Queens>} chart={chart as Drawer} />
+        }
     }
 
     fn practice_options(page: &SearchPage<Queens>, act: &Act) -> Html {

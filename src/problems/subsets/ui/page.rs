@@ -19,7 +19,7 @@ use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
@@ -51,14 +51,14 @@ impl SearchView for Subsets {
         html! { <SubsetsBoard {typed} {instance} {path} {testing} /> }
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("taken", "✓", t(SubsetsText::LegendTaken)),
             ("left", "–", t(SubsetsText::LegendLeft)),
             ("trying", "?", t(SubsetsText::LegendTrying)),
             ("dead", "✗", t(SubsetsText::LegendDead)),
             ("note", "Wt", t(SubsetsText::LegendNote)),
-        ])
+        ]
     }
 
     fn fields(page: &SearchPage<Subsets>, act: &Act) -> Html {

@@ -21,7 +21,7 @@ use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::compare_field;
 use crate::ui::dom;
 use crate::ui::page::{BoardView, SearchView};
-use crate::ui::widgets::legend::legend;
+use crate::ui::widgets::legend::Key;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -51,47 +51,80 @@ fn best_box(trail: &TspTrail) -> Html {
     }
 }
 
-/// The board of a search: the best tour so far over the map, the node in focus's tour drawn.
-fn board(view: &BoardView<'_, Tsp>) -> Html {
-    let settings: &TspSettings = view.page.settings();
-    let trail = view.trail;
-    let node = focus(trail);
-    let tour = node.map(|node| cities_of(trail, node)).unwrap_or_else(|| vec![0]);
-    let fresh = matches!(
-        trail.last(),
-        Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. })
-    ) && child_in_focus(trail).is_some();
-    let best = best_tour(trail).map(|(_, _, cities)| cities);
-    let id = view.side.map_or("map", |side| side.slug);
-    let caption = node.map(|node| {
-        say(TspText::NodeShown, &[("node", &node), ("tour", &tour_text(&tour, " → ", false))])
-    });
-    html! {
-        <div class="tsp-board" data-testid="board" data-cities={settings.cities().to_string()}>
-            { best_box(trail) }
-            <CityMap graph={Rc::new(settings.graph.clone())} {tour} {fresh} {best} id={id} />
-            if let Some(caption) = caption {
-                <p class="map-caption" data-testid="map-node">{ caption }</p>
-            }
-        </div>
-    }
-}
-
 impl SearchView for Tsp {
+    /// The board of a search: the best tour so far over the map, the node in focus's tour drawn.
     fn board(view: BoardView<'_, Tsp>) -> Html {
-        board(&view)
+        let settings: &TspSettings = view.page.settings();
+        let trail = view.trail;
+        let node = focus(trail);
+        let tour = node.map(|node| cities_of(trail, node)).unwrap_or_else(|| vec![0]);
+        let fresh = matches!(
+            trail.last(),
+            Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. })
+        ) && child_in_focus(trail).is_some();
+        let best = best_tour(trail).map(|(_, _, cities)| cities);
+        let id = view.side.map_or("map", |side| side.slug);
+        let caption = node.map(|node| {
+            say(TspText::NodeShown, &[("node", &node), ("tour", &tour_text(&tour, " → ", false))])
+        });
+        html! {
+            <div class="tsp-board" data-testid="board" data-cities={settings.cities().to_string()}>
+                { best_box(trail) }
+                <CityMap graph={Rc::new(settings.graph.clone())} {tour} {fresh} {best} id={id} />
+                if let Some(caption) = caption {
+                    <p class="map-caption" data-testid="map-node">{ caption }</p>
+                }
+            </div>
+        }
     }
 
-    fn legend() -> Html {
-        legend(&[
+    fn legend() -> Vec<Key> {
+        vec![
             ("tsp-tour", "", t(TspText::LegendTour)),
             ("tsp-fresh", "", t(TspText::LegendNew)),
             ("tsp-best", "", t(TspText::LegendBest)),
-        ])
+        ]
     }
 
+    /// The settings card's own fields: the roads typed or edited, a random graph, the textbook's,
+    /// the bound and the comparison.
     fn fields(page: &SearchPage<Tsp>, act: &Act) -> Html {
-        fields(page.settings(), act)
+        let settings = page.settings();
+        let select = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
+        let on_roads = act.reform(|e: Event| {
+            SearchAction::Change(TspChange::Roads(
+                e.target_unchecked_into::<HtmlInputElement>().value(),
+            ))
+        });
+        let on_bound = act.reform(move |e: Event| {
+            SearchAction::Change(TspChange::Bound(if select(e) == "half" {
+                Bound::Half
+            } else {
+                Bound::Reduced
+            }))
+        });
+        let on_compare = act.reform(|compare| SearchAction::Change(TspChange::Compare(compare)));
+        let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(TspChange::Textbook));
+        let bound_option = |bound: Bound, name: TspText| {
+            html! {
+                <option value={bound_slug(bound)} selected={settings.bound == bound}>{ t(name) }</option>
+            }
+        };
+        html! { <>
+            <label class="wide">{ t(TspText::RoadsField) }
+                <input type="text" data-testid="roads" value={settings.graph.roads().to_text()} onchange={on_roads} />
+            </label>
+            <RoadEditor graph={Rc::new(settings.graph.clone())} act={act.clone()} />
+            <RandomField act={act.clone()} />
+            <button type="button" data-testid="textbook" onclick={on_textbook}>{ t(TspText::TextbookButton) }</button>
+            <label class="wide">{ t(TspText::BoundField) }
+                <select data-testid="bound" onchange={on_bound}>
+                    { bound_option(Bound::Reduced, TspText::BoundReduced) }
+                    { bound_option(Bound::Half, TspText::BoundHalf) }
+                </select>
+            </label>
+            { compare_field(settings.compare, on_compare) }
+        </> }
     }
 
     fn explanation(page: &SearchPage<Tsp>, _: &Act) -> Html {
@@ -138,46 +171,6 @@ impl SearchView for Tsp {
             }
         }
     }
-}
-
-/// The settings card's own fields: the roads typed or edited, a random graph, the textbook's,
-/// the bound and the comparison.
-fn fields(settings: &TspSettings, act: &Act) -> Html {
-    let select = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
-    let on_roads = act.reform(|e: Event| {
-        SearchAction::Change(TspChange::Roads(
-            e.target_unchecked_into::<HtmlInputElement>().value(),
-        ))
-    });
-    let on_bound = act.reform(move |e: Event| {
-        SearchAction::Change(TspChange::Bound(if select(e) == "half" {
-            Bound::Half
-        } else {
-            Bound::Reduced
-        }))
-    });
-    let on_compare = act.reform(|compare| SearchAction::Change(TspChange::Compare(compare)));
-    let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(TspChange::Textbook));
-    let bound_option = |bound: Bound, name: TspText| {
-        html! {
-            <option value={bound_slug(bound)} selected={settings.bound == bound}>{ t(name) }</option>
-        }
-    };
-    html! { <>
-        <label class="wide">{ t(TspText::RoadsField) }
-            <input type="text" data-testid="roads" value={settings.graph.roads().to_text()} onchange={on_roads} />
-        </label>
-        <RoadEditor graph={Rc::new(settings.graph.clone())} act={act.clone()} />
-        <RandomField act={act.clone()} />
-        <button type="button" data-testid="textbook" onclick={on_textbook}>{ t(TspText::TextbookButton) }</button>
-        <label class="wide">{ t(TspText::BoundField) }
-            <select data-testid="bound" onchange={on_bound}>
-                { bound_option(Bound::Reduced, TspText::BoundReduced) }
-                { bound_option(Bound::Half, TspText::BoundHalf) }
-            </select>
-        </label>
-        { compare_field(settings.compare, on_compare) }
-    </> }
 }
 
 /// The travelling-salesman page, for the URL's query `pairs` with the shell's `notices` (the
