@@ -77,8 +77,8 @@ impl SearchView for Assignment {
         let settings: &AssignmentSettings = view.page.settings();
         let trail = view.trail;
         let tree = settings.tree();
-        let shown =
-            focus(trail).and_then(|n| Some((n, state_of(&tree, trail, n)?.0, trail.node(n)?.parent)));
+        let shown = focus(trail)
+            .and_then(|n| Some((n, state_of(&tree, trail, n)?.0, trail.node(n)?.parent)));
         let best = best_jobs(settings, trail).map(|best| {
             let value: Vec<String> = best.jobs().iter().map(|job| (job + 1).to_string()).collect();
             let args: [(&str, &dyn std::fmt::Display); 2] =
@@ -114,11 +114,16 @@ impl SearchView for Assignment {
             wide: true,
         }];
         let on_apply = act.reform(|texts: Vec<String>| {
-            SearchAction::Change(AssignmentChange::Costs(texts.into_iter().next().unwrap_or_default()))
+            SearchAction::Change(AssignmentChange::Costs(
+                texts.into_iter().next().unwrap_or_default(),
+            ))
         });
-        let on_random = act.reform(|(n, seed)| SearchAction::Change(AssignmentChange::Random(n, seed)));
-        let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(AssignmentChange::Textbook));
-        let on_compare = act.reform(|compare| SearchAction::Change(AssignmentChange::Compare(compare)));
+        let on_random =
+            act.reform(|(n, seed)| SearchAction::Change(AssignmentChange::Random(n, seed)));
+        let on_textbook =
+            act.reform(|_: MouseEvent| SearchAction::Change(AssignmentChange::Textbook));
+        let on_compare =
+            act.reform(|compare| SearchAction::Change(AssignmentChange::Compare(compare)));
         html! { <>
             <InstanceForm fields={form} {on_apply} />
             <RandomField label={t(AssignmentText::RandomPeople)} range={(MIN_PEOPLE, MAX_PEOPLE)}

@@ -46,7 +46,12 @@ impl Code for Fifteen {
         };
         let lines = vec![
             CodeLine::quiet(0, "procedure LC-SEARCH(t)", t(FifteenText::PlainMain)),
-            CodeLine::emits(1, Root, "c(t) ← f(t) + ĝ(t) = 0 + ĝ(t)", t(FifteenText::PlainRootCost)),
+            CodeLine::emits(
+                1,
+                Root,
+                "c(t) ← f(t) + ĝ(t) = 0 + ĝ(t)",
+                t(FifteenText::PlainRootCost),
+            ),
             CodeLine::quiet(1, t(FifteenText::CodeRootAnswer), t(FifteenText::PlainRootAnswer)),
             CodeLine::quiet(1, t(BranchText::CodeStart), t(FifteenText::PlainStart)),
             CodeLine::quiet(1, "loop", t(FifteenText::PlainLoop)),
@@ -83,8 +88,10 @@ impl Code for Fifteen {
         }
         variables.push(Variable::new(t(BranchText::VarLive), format_count(trail.totals().live)));
         if let Some(answer) = trail.answer() {
-            variables
-                .push(Variable::new(t(FifteenText::VarAnswer), moves_text(&trail.decisions(answer))));
+            variables.push(Variable::new(
+                t(FifteenText::VarAnswer),
+                moves_text(&trail.decisions(answer)),
+            ));
         }
         state.variables = variables;
         state

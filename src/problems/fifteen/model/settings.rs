@@ -265,8 +265,10 @@ impl Link for Fifteen {
             Some("fifo") => Compare::Fifo,
             Some("estimates") => Compare::Estimates,
             Some(text) => {
-                notices
-                    .push(say(FifteenText::NoticeCompareValue, &[("value", &echo("compare", text))]));
+                notices.push(say(
+                    FifteenText::NoticeCompareValue,
+                    &[("value", &echo("compare", text))],
+                ));
                 Compare::Nothing
             }
         };
@@ -304,7 +306,8 @@ impl Link for Fifteen {
             }
             FifteenChange::Size(_) => {}
             FifteenChange::Shuffle { moves, seed } => {
-                next.start = Position::shuffled(settings.start.side(), moves.min(MAX_SHUFFLE), seed);
+                next.start =
+                    Position::shuffled(settings.start.side(), moves.min(MAX_SHUFFLE), seed);
                 next.played.clear();
             }
             FifteenChange::Slide(square) => match settings.move_to(square) {

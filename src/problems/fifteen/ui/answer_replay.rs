@@ -5,9 +5,9 @@
 use super::puzzle_board::PuzzleBoard;
 use crate::model::i18n::{say, t};
 use crate::problems::fifteen::core::{Move, Position};
-use crate::problems::fifteen::model::tree::move_word_slug;
 use crate::problems::fifteen::model::settings::move_word;
 use crate::problems::fifteen::model::text::FifteenText;
+use crate::problems::fifteen::model::tree::move_word_slug;
 use crate::ui::dom;
 use crate::ui::hooks::interval::Interval;
 use yew::prelude::*;

@@ -131,18 +131,24 @@ impl SearchView for Knapsack {
             let [v, w, cap]: [String; 3] = texts.try_into().unwrap_or_default();
             SearchAction::Change(KnapsackChange::Items(v, w, cap))
         });
-        let on_random = act.reform(|(n, seed)| SearchAction::Change(KnapsackChange::Random(n, seed)));
-        let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(KnapsackChange::Textbook));
+        let on_random =
+            act.reform(|(n, seed)| SearchAction::Change(KnapsackChange::Random(n, seed)));
+        let on_textbook =
+            act.reform(|_: MouseEvent| SearchAction::Change(KnapsackChange::Textbook));
         let bounds = [
             (bound_slug(Bound::Simple), t(KnapsackText::BoundSimple)),
             (bound_slug(Bound::Fractional), t(KnapsackText::BoundFractional)),
         ];
         let on_bound = act.reform(|slug: String| {
-            let bound =
-                if slug == bound_slug(Bound::Fractional) { Bound::Fractional } else { Bound::Simple };
+            let bound = if slug == bound_slug(Bound::Fractional) {
+                Bound::Fractional
+            } else {
+                Bound::Simple
+            };
             SearchAction::Change(KnapsackChange::Bound(bound))
         });
-        let on_compare = act.reform(|compare| SearchAction::Change(KnapsackChange::Compare(compare)));
+        let on_compare =
+            act.reform(|compare| SearchAction::Change(KnapsackChange::Compare(compare)));
         html! { <>
             <InstanceForm fields={form} {on_apply} />
             <RandomField label={t(KnapsackText::RandomItems)} range={(1, MAX_ITEMS)} start={usize::from(RANDOM_ITEMS)} {on_random} />

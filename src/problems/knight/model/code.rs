@@ -29,13 +29,23 @@ impl Code for Knight {
                 t(KnightText::PlainRejectClosed),
             )
         } else {
-            CodeLine::emits(1, Reject, t(KnightText::CodeRejectOpen), t(KnightText::PlainRejectOpen))
+            CodeLine::emits(
+                1,
+                Reject,
+                t(KnightText::CodeRejectOpen),
+                t(KnightText::PlainRejectOpen),
+            )
         };
         let (name, header, none) = match algorithm {
             Algorithm::Backtracking => (
                 t(KnightText::AlgoBacktracking),
                 "procedure KNIGHT-TOUR(start)",
-                CodeLine::emits(1, Exhausted, t(KnightText::CodeNoTour), t(KnightText::PlainNoTour)),
+                CodeLine::emits(
+                    1,
+                    Exhausted,
+                    t(KnightText::CodeNoTour),
+                    t(KnightText::PlainNoTour),
+                ),
             ),
             Algorithm::Warnsdorff => (
                 t(KnightText::AlgoWarnsdorff),
@@ -45,7 +55,12 @@ impl Code for Knight {
             Algorithm::WarnsdorffBacktracking => (
                 t(KnightText::AlgoWarnsdorffBt),
                 "procedure WARNSDORFF-TOUR(start)",
-                CodeLine::emits(1, Exhausted, t(KnightText::CodeNoTour), t(KnightText::PlainNoTour)),
+                CodeLine::emits(
+                    1,
+                    Exhausted,
+                    t(KnightText::CodeNoTour),
+                    t(KnightText::PlainNoTour),
+                ),
             ),
         };
         let mut lines = vec![
@@ -55,7 +70,12 @@ impl Code for Knight {
             CodeLine::quiet(0, "procedure TRY(y, k)", t(KnightText::PlainTryHeader)),
             CodeLine::emits(1, Try, t(KnightText::CodeGenerate), t(KnightText::PlainGenerate)),
             reject,
-            CodeLine::emits(1, Advance, "path[k] ← y; visited[y] ← true", t(KnightText::PlainAdvance)),
+            CodeLine::emits(
+                1,
+                Advance,
+                "path[k] ← y; visited[y] ← true",
+                t(KnightText::PlainAdvance),
+            ),
             CodeLine::emits(1, Solution, t(KnightText::CodeSolution), t(KnightText::PlainSolution)),
         ];
         match algorithm {
@@ -116,8 +136,10 @@ impl Code for Knight {
         let mut visited = visited_by(board, path);
         if let (Some(&from), true) = (path.last(), algorithm != Algorithm::Backtracking) {
             let degrees = onward_degrees(board, from, |s| visited[board.index(s)]);
-            let value =
-                fill(t(KnightText::VarOnwardValue), &[("square", &at(from)), ("degrees", &degrees)]);
+            let value = fill(
+                t(KnightText::VarOnwardValue),
+                &[("square", &at(from)), ("degrees", &degrees)],
+            );
             state.variables.push(Variable::new(t(KnightText::VarOnward), value));
         }
 
@@ -133,7 +155,9 @@ impl Code for Knight {
             let next = if level == depth { off_path } else { path.get(level).copied() };
             let mut order = Vec::with_capacity(8);
             let is_visited = |s: Square| visited[board.index(s)];
-            ordered_moves(board, algorithm, algorithm.tie_break(), y, is_visited, |s| order.push(s));
+            ordered_moves(board, algorithm, algorithm.tie_break(), y, is_visited, |s| {
+                order.push(s)
+            });
             let loop_at = match next.and_then(|n| order.iter().position(|&s| s == n)) {
                 Some(i) => fill(
                     t(KnightText::FrameMove),

@@ -117,8 +117,9 @@ impl Practised for Knight {
             None => fill(t(KnightText::ThenStuck), &[("square", &at(from))]),
         };
         // A message about `square` (the answer, or where the knight is), then what the search does.
-        let said =
-            |key: KnightText, square: Square| fill(t(key), &[("square", &at(square)), ("then", &then)]);
+        let said = |key: KnightText, square: Square| {
+            fill(t(key), &[("square", &at(square)), ("then", &then)])
+        };
         let marked: Vec<Square> = next.into_iter().collect();
         let is_visited = |s: Square| visited[board.index(s)];
         let Answer::Square(s) = *answer else {
@@ -150,8 +151,12 @@ impl Practised for Knight {
                     _ => String::new(),
                 };
                 let fewest = fewest.to_string();
-                let args: [(&str, &str); 4] =
-                    [("square", &square), ("fewest", &fewest), ("degrees", &degrees), ("tie", &tie)];
+                let args: [(&str, &str); 4] = [
+                    ("square", &square),
+                    ("fewest", &fewest),
+                    ("degrees", &degrees),
+                    ("tie", &tie),
+                ];
                 Verdict::right(fill(t(KnightText::RightDegree), &args))
             } else {
                 let (degree, fewest) = (degree(s).to_string(), fewest.to_string());

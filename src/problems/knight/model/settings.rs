@@ -1,12 +1,12 @@
 //! The knight's tour page's settings: what its URL can say, the link that says it, and the
 //! algorithms' names the page offers.
 
+use super::Knight;
 use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
 use crate::model::i18n::{fill, t};
+use crate::model::page::Link;
 use crate::model::query::{echo, flag, parse_bounded, value};
 use crate::problems::knight::core::Algorithm;
-use super::Knight;
-use crate::model::page::Link;
 use crate::problems::knight::model::text::KnightText;
 
 /// The largest board side the page accepts (boards over [`MAX_GRID_SIDE`] are drawn on a canvas).
@@ -158,7 +158,8 @@ impl Link for Knight {
 
     fn query(settings: &KnightSettings) -> String {
         let closed = if settings.closed { "&closed=1" } else { "" };
-        let compare = settings.compare.map(|a| format!("&compare={}", a.slug())).unwrap_or_default();
+        let compare =
+            settings.compare.map(|a| format!("&compare={}", a.slug())).unwrap_or_default();
         let numbers = if settings.numbers { "" } else { "&numbers=0" };
         let lines = if settings.lines { "" } else { "&lines=0" };
         format!(

@@ -53,7 +53,8 @@ impl Status for Knight {
                 Some(KnightEnding::Searched(Outcome::Tour)) => {
                     let path = trail.path();
                     let closed = path.len() > 1 && is_knight_move(path[0], path[path.len() - 1]);
-                    let kind = t(if closed { KnightText::TourClosed } else { KnightText::TourOpen });
+                    let kind =
+                        t(if closed { KnightText::TourClosed } else { KnightText::TourOpen });
                     let squares = format_count(board.len() as u64);
                     fill(
                         t(KnightText::TourFound),
@@ -72,7 +73,9 @@ impl Status for Knight {
                         ],
                     )
                 }
-                _ => fill(t(KnightText::StatusNoTour), &[("square", &at(start)), ("nodes", &nodes)]),
+                _ => {
+                    fill(t(KnightText::StatusNoTour), &[("square", &at(start)), ("nodes", &nodes)])
+                }
             },
             RunState::Running | RunState::Paused => match trail.last() {
                 Some(Event::Try { depth: 0, at: s }) => on(KnightText::StatusRootAt, s),

@@ -2,7 +2,7 @@
 //! takes cells from a queue in the order they were reached, so the first time it reaches the
 //! goal it has proved the shortest path.
 
-use super::plan::{Plan, Order};
+use super::plan::{Order, Plan};
 use crate::core::grid::Square;
 use crate::core::search::tree::TreeNode;
 use std::collections::VecDeque;

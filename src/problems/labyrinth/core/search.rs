@@ -8,7 +8,7 @@
 //! been tried the search retreats, taking the cell off the path. In "first" mode the search stops
 //! at its first solution; in "all" mode it counts every simple path from start to goal.
 
-use super::plan::{Dir, Plan, Order};
+use super::plan::{Dir, Order, Plan};
 use crate::core::grid::Square;
 use crate::core::search::{Event as SearchEvent, Mode, Search, Stats};
 use serde::{Deserialize, Serialize};

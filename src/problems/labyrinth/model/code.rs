@@ -35,30 +35,15 @@ fn backtracking(mode: Mode) -> Program {
         CodeLine::quiet(0, "procedure MAZE(start, goal)", t(LabyrinthText::PlainMain)),
         CodeLine::quiet(1, "path ← [start]", t(LabyrinthText::PlainStart)),
         CodeLine::quiet(1, "SEARCH(start)", t(LabyrinthText::PlainCall)),
-        CodeLine::emits(
-            1,
-            Exhausted,
-            t(LabyrinthText::CodeReport),
-            t(LabyrinthText::PlainReport),
-        ),
+        CodeLine::emits(1, Exhausted, t(LabyrinthText::CodeReport), t(LabyrinthText::PlainReport)),
         CodeLine::quiet(0, "procedure SEARCH(cell)", t(LabyrinthText::PlainSearch)),
         CodeLine::quiet(1, t(LabyrinthText::CodeFor), t(LabyrinthText::PlainFor)),
         CodeLine::emits(2, Try, t(LabyrinthText::CodeTry), t(LabyrinthText::PlainTry)),
         CodeLine::emits(2, Reject, t(LabyrinthText::CodeReject), t(LabyrinthText::PlainReject)),
-        CodeLine::emits(
-            2,
-            Advance,
-            t(LabyrinthText::CodeAdvance),
-            t(LabyrinthText::PlainAdvance),
-        ),
+        CodeLine::emits(2, Advance, t(LabyrinthText::CodeAdvance), t(LabyrinthText::PlainAdvance)),
         solution,
         CodeLine::quiet(2, "else SEARCH(next)", t(LabyrinthText::PlainNext)),
-        CodeLine::emits(
-            1,
-            Retreat,
-            t(LabyrinthText::CodeRetreat),
-            t(LabyrinthText::PlainRetreat),
-        ),
+        CodeLine::emits(1, Retreat, t(LabyrinthText::CodeRetreat), t(LabyrinthText::PlainRetreat)),
     ];
     Program { name: t(LabyrinthText::ProgramName), lines }
 }
@@ -71,12 +56,7 @@ fn bfs_program() -> Program {
         CodeLine::quiet(1, "queue ← [start]; seen ← {start}", t(LabyrinthText::PlainBfsQueue)),
         CodeLine::quiet(1, t(LabyrinthText::CodeBfsWhile), t(LabyrinthText::PlainBfsWhile)),
         CodeLine::quiet(2, t(LabyrinthText::CodeBfsTake), t(LabyrinthText::PlainBfsTake)),
-        CodeLine::emits(
-            2,
-            Solution,
-            t(LabyrinthText::CodeBfsGoal),
-            t(LabyrinthText::PlainBfsGoal),
-        ),
+        CodeLine::emits(2, Solution, t(LabyrinthText::CodeBfsGoal), t(LabyrinthText::PlainBfsGoal)),
         CodeLine::quiet(2, t(LabyrinthText::CodeBfsNext), t(LabyrinthText::PlainBfsNext)),
         CodeLine::quiet(
             3,
@@ -151,7 +131,8 @@ impl Code for Labyrinth {
         state.variables.push(Variable::new("path", cells.join(" ")));
         state.with_frames(path.len(), |level| {
             let at = path[level - 1];
-            let dir = dir_of(&path[..level - 1], at).map_or(String::new(), |d| d.letter().to_string());
+            let dir =
+                dir_of(&path[..level - 1], at).map_or(String::new(), |d| d.letter().to_string());
             (format!("SEARCH{}", cell_text(at)), dir)
         })
     }

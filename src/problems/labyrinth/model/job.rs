@@ -6,7 +6,7 @@ use super::Labyrinth;
 use crate::core::search::Mode;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
-use crate::problems::labyrinth::core::{Plan, Order};
+use crate::problems::labyrinth::core::{Order, Plan};
 use serde::{Deserialize, Serialize};
 
 /// A labyrinth job.
@@ -60,7 +60,10 @@ impl Jobs for Labyrinth {
         }
         let bfs = LabyrinthJob::BreadthFirst { plan: settings.plan(), order: settings.order };
         vec![
-            (Self::job(settings), Side { slug: "backtracking", name: t(LabyrinthText::Backtracking) }),
+            (
+                Self::job(settings),
+                Side { slug: "backtracking", name: t(LabyrinthText::Backtracking) },
+            ),
             (bfs, Side { slug: BFS, name: t(LabyrinthText::BreadthFirst) }),
         ]
     }

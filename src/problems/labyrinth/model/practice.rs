@@ -76,11 +76,7 @@ fn alive_value(why: Option<Blocked>) -> &'static str {
 impl Practised for Labyrinth {
     type Drill = Drill;
 
-    fn question(
-        s: &LabyrinthSettings,
-        drill: Drill,
-        trail: &Trail<Labyrinth>,
-    ) -> Option<Question> {
+    fn question(s: &LabyrinthSettings, drill: Drill, trail: &Trail<Labyrinth>) -> Option<Question> {
         match drill {
             Drill::Next => {
                 let next = next_move(s, trail)?;

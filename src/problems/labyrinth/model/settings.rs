@@ -14,7 +14,7 @@ use crate::model::i18n::{say, t};
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
 use crate::model::query::{echo, parse_bounded, value};
-use crate::problems::labyrinth::core::{random_walls, Plan, Order, MAX_SIDE};
+use crate::problems::labyrinth::core::{random_walls, Order, Plan, MAX_SIDE};
 
 /// The name of breadth-first search in URLs (`compare=bfs`).
 pub const BFS: &str = "bfs";
@@ -208,7 +208,6 @@ fn parse_end(
     }
 }
 
-
 /// The cells as `r,c;r,c…`.
 fn cells_text(cells: &[Square]) -> String {
     cells.iter().map(Square::to_string).collect::<Vec<_>>().join(";")
@@ -265,7 +264,8 @@ impl Link for Labyrinth {
         });
         let mode = mode(pairs, &mut notices);
         let compare = compared_with(pairs, BFS, &mut notices);
-        let start = parse_end(pairs, ("start", LabyrinthText::NoticeStartCell), start, &mut notices);
+        let start =
+            parse_end(pairs, ("start", LabyrinthText::NoticeStartCell), start, &mut notices);
         let goal = parse_end(pairs, ("goal", LabyrinthText::NoticeGoalCell), goal, &mut notices);
         let walls = value(pairs, "walls").map_or(walls, |w| parse_cells("walls", w, &mut notices));
         let tool = Tool::Wall;

@@ -49,9 +49,7 @@ pub fn dir_of(above: &[Square], at: Square) -> Option<Dir> {
 /// "east to (2, 3)": the move of a node.
 pub fn move_text(above: &[Square], at: Square) -> String {
     match dir_of(above, at) {
-        Some(dir) => {
-            say(LabyrinthText::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))])
-        }
+        Some(dir) => say(LabyrinthText::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))]),
         None => say(LabyrinthText::StartAt, &[("cell", &cell_text(at))]),
     }
 }
@@ -95,7 +93,9 @@ impl Status for Labyrinth {
                 None if state == RunState::Paused => {
                     say(LabyrinthText::StatusPaused, &[("nodes", &nodes)])
                 }
-                None => say(LabyrinthText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+                None => {
+                    say(LabyrinthText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
+                }
             },
         }
     }
@@ -159,9 +159,7 @@ fn event_status(trail: &Trail<Labyrinth>, event: Event<Blocked>) -> String {
             let steps = path.len() - 1;
             say(LabyrinthText::StatusAdvance, &[("cell", &cell_text(at)), ("steps", &steps)])
         }
-        Event::Retreat { at, .. } => {
-            say(LabyrinthText::StatusRetreat, &[("cell", &cell_text(at))])
-        }
+        Event::Retreat { at, .. } => say(LabyrinthText::StatusRetreat, &[("cell", &cell_text(at))]),
         Event::Solution { index } => {
             let steps = path.len() - 1;
             say(LabyrinthText::StatusSolution, &[("index", &index), ("steps", &steps)])

@@ -3,9 +3,9 @@
 //! overwrite one), and what the page finds there when it opens.
 
 use crate::model::problem::Problem;
-use crate::problems::math_maze::model::MathMaze;
 use crate::model::query::parse_decimal;
 use crate::model::status::decimal;
+use crate::problems::math_maze::model::MathMaze;
 
 /// A game in progress as kept in the browser's local storage: which puzzle (its link's query),
 /// the path, the moves, when play began, the hints and reveal that helped, and the cells marked
@@ -151,8 +151,9 @@ impl SavedGames {
     /// The game kept for the puzzle whose code is `code` (or, kept by a version before, whose
     /// link is `puzzle`).
     pub fn of(&self, code: &str, puzzle: &str) -> Option<&SavedGame> {
-        let this =
-            |(c, g): &&(String, SavedGame)| c == code || (c.is_empty() && same_link(&g.puzzle, puzzle));
+        let this = |(c, g): &&(String, SavedGame)| {
+            c == code || (c.is_empty() && same_link(&g.puzzle, puzzle))
+        };
         self.games.iter().find(this).map(|(_, game)| game)
     }
 

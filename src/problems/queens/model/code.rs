@@ -2,14 +2,14 @@
 //! `PLACE(k, i)`), and the code panel's state for a queens trail: the line of the last event,
 //! `k`, `i`, `x`, and one stack frame per placed queen.
 
+use super::settings::{QueensSettings, BRUTE_FORCE};
 use crate::core::search::Event;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::problem::Trail;
 use crate::model::page::{Code, Side};
-use super::settings::{QueensSettings, BRUTE_FORCE};
+use crate::model::problem::Trail;
 use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;

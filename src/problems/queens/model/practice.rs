@@ -1,14 +1,14 @@
 //! Practice on n-queens: the learner decides where each queen goes (`place`), or plays the
 //! bounding function, saying whether each candidate is safe or which queen attacks it (`safe`).
 
+use super::settings::QueensSettings;
 use crate::core::grid::Square;
 use crate::core::search::Event;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
+use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::Trail;
-use crate::model::page::Practised;
-use super::settings::QueensSettings;
 use crate::problems::queens::core::{Conflict, QueensSearch};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
@@ -35,11 +35,17 @@ pub const SAFE_KIND: &str = "safe";
 impl Practised for Queens {
     type Drill = Drill;
 
-    fn question(settings: &QueensSettings, drill: Drill, trail: &Trail<Queens>) -> Option<Question> {
+    fn question(
+        settings: &QueensSettings,
+        drill: Drill,
+        trail: &Trail<Queens>,
+    ) -> Option<Question> {
         let n = settings.n;
         let queens = trail.path();
         match (drill, trail.last()) {
-            (Drill::Place, Some(Event::Root | Event::Advance { .. })) if queens.len() < n as usize => {
+            (Drill::Place, Some(Event::Root | Event::Advance { .. }))
+                if queens.len() < n as usize =>
+            {
                 Some(place_question(n, queens, 0))
             }
             (Drill::Place, Some(Event::Retreat { at, .. })) => {
@@ -104,7 +110,6 @@ fn safe_question(queens: &[Square], candidate: Square) -> Question {
         about: Some(candidate),
     }
 }
-
 
 fn judge_place(question: &Question, queens: &[Square], answer: &Answer) -> Verdict {
     let k = queens.len() as u16;

@@ -1,9 +1,9 @@
 //! The n-queens page's settings: what its URL can say, and the link that says it.
 
 use crate::model::page::common::{compared_with, mode};
+use crate::model::page::Link;
 use crate::model::query::{parse_bounded, value};
 use crate::problems::queens::core::{Mode, MAX_ANIMATED_N};
-use crate::model::page::Link;
 use crate::problems::queens::model::Queens;
 
 /// The default n for the queens page.

@@ -1,19 +1,19 @@
 //! The n-queens page's one-line status. Rows and columns are counted from 1 here, as in the
 //! textbook ("queen 3 in column 5").
 
+use super::problem::count_total;
+use super::settings::QueensSettings;
 use crate::core::grid::Square;
 use crate::core::search::Event;
 use crate::model::driver::RunState;
-use crate::model::i18n::say;
-use crate::model::i18n::t;
-use crate::model::problem::Trail;
-use crate::model::status::format_count;
-use super::problem::count_total;
-use super::settings::QueensSettings;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::CommonText;
+use crate::model::i18n::say;
+use crate::model::i18n::t;
 use crate::model::page::Status;
+use crate::model::problem::Trail;
+use crate::model::status::format_count;
 use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;

@@ -47,7 +47,11 @@ impl Code for Subsets {
             CodeLine::emits(2, Reject, t(SubsetsText::CodeReject), t(SubsetsText::PlainReject)),
             CodeLine::emits(2, Advance, t(SubsetsText::CodeAdvance), t(SubsetsText::PlainAdvance)),
             solution,
-            CodeLine::quiet(2, "else SUBSETS(k + 1, Wt', remaining − w[k])", t(SubsetsText::PlainNext)),
+            CodeLine::quiet(
+                2,
+                "else SUBSETS(k + 1, Wt', remaining − w[k])",
+                t(SubsetsText::PlainNext),
+            ),
             CodeLine::emits(2, Retreat, t(SubsetsText::CodeRetreat), t(SubsetsText::PlainRetreat)),
             CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(SubsetsText::PlainPromising)),
             CodeLine::quiet(1, "if Wt' + r < m then return false", t(SubsetsText::PlainReach)),
@@ -98,7 +102,8 @@ impl Code for Subsets {
         if let Some(Event::Reject { why: why @ Bound::Misses { .. }, .. }) = last {
             state.variables.push(valid_false(&bound_text(why, instance.m())));
         } else if let Some(Event::Reject { why, .. }) = last {
-            let value = say(SubsetsText::PromisingFalse, &[("why", &bound_text(why, instance.m()))]);
+            let value =
+                say(SubsetsText::PromisingFalse, &[("why", &bound_text(why, instance.m()))]);
             state.variables.push(Variable::new("PROMISING", value));
         }
 

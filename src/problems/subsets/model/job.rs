@@ -52,7 +52,10 @@ impl Jobs for Subsets {
         }
         let brute = SubsetsJob::BruteForce { instance: settings.instance(), mode: settings.mode };
         vec![
-            (Self::job(settings), Side { slug: "backtracking", name: t(SubsetsText::Backtracking) }),
+            (
+                Self::job(settings),
+                Side { slug: "backtracking", name: t(SubsetsText::Backtracking) },
+            ),
             (brute, Side { slug: BRUTE_FORCE, name: t(SubsetsText::BruteForce) }),
         ]
     }

@@ -101,7 +101,6 @@ impl Practised for Subsets {
     }
 }
 
-
 /// What the search does after `last` with `path` decided: try a child (`Some(square)`) or
 /// backtrack (`None`); `None` outright when the next event is no such move.
 fn next_move(

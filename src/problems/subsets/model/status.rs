@@ -127,9 +127,10 @@ impl Status for Subsets {
             RunState::Stopped => {
                 say(SubsetsText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
-            RunState::Finished if mode == Mode::First && solutions > 0 => {
-                say(SubsetsText::StatusFirstSolution, &[("nodes", &nodes), ("set", &set()), ("m", &m)])
-            }
+            RunState::Finished if mode == Mode::First && solutions > 0 => say(
+                SubsetsText::StatusFirstSolution,
+                &[("nodes", &nodes), ("set", &set()), ("m", &m)],
+            ),
             RunState::Finished if solutions == 0 => {
                 say(SubsetsText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
             }
@@ -141,7 +142,9 @@ impl Status for Subsets {
                 None if state == RunState::Paused => {
                     say(SubsetsText::StatusPaused, &[("nodes", &nodes)])
                 }
-                None => say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+                None => {
+                    say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
+                }
             },
         }
     }
@@ -164,7 +167,6 @@ impl Status for Subsets {
         solutions_counted(count_total(counting.endings()), counting)
     }
 }
-
 
 /// The status of the event just applied to `trail`.
 fn event_status(instance: &Instance, trail: &Trail<Subsets>, event: Event<Bound>) -> String {

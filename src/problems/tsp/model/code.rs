@@ -144,7 +144,9 @@ impl Code for Tsp {
         }
         let on_child = matches!(
             trail.last(),
-            Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. })
+            Some(
+                BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. }
+            )
         );
         if let Some((parent, child)) = child_in_focus(trail).filter(|_| on_child) {
             variables.push(Variable::new(

@@ -60,7 +60,9 @@ impl SearchView for Tsp {
         let tour = node.map(|node| cities_of(trail, node)).unwrap_or_else(|| vec![0]);
         let fresh = matches!(
             trail.last(),
-            Some(BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. })
+            Some(
+                BranchEvent::Generate { .. } | BranchEvent::Kill { .. } | BranchEvent::Best { .. }
+            )
         ) && child_in_focus(trail).is_some();
         let best = best_tour(trail).map(|(_, _, cities)| cities);
         let id = view.side.map_or("map", |side| side.slug);
