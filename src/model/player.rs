@@ -7,7 +7,7 @@
 
 use crate::core::search::Replay;
 use crate::model::driver::{tag, Command, Control, Driver, Input, PartCommand, RunState};
-use crate::model::problem::{Event, Problem, Trail};
+use crate::model::problem::{Event, Problem, ReplayOf};
 use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use crate::model::speed::Speed;
 use crate::model::status::fixed;
@@ -61,7 +61,7 @@ impl<P: Problem> Driver for Player<P> {
 pub struct Player<P: Problem> {
     /// The job to run (none: the worker is kept ready for work to come).
     job: Option<P::Job>,
-    trail: Trail<P>,
+    trail: ReplayOf<P>,
     history: VecDeque<Event<P>>,
     queue: VecDeque<Event<P>>,
     state: RunState,
@@ -108,7 +108,7 @@ impl<P: Problem> Player<P> {
     fn holding(job: Option<P::Job>, speed: Speed) -> (Player<P>, Vec<Command>) {
         let player = Player {
             job,
-            trail: Trail::<P>::default(),
+            trail: ReplayOf::<P>::default(),
             history: VecDeque::new(),
             queue: VecDeque::new(),
             state: RunState::Idle,
@@ -136,7 +136,7 @@ impl<P: Problem> Player<P> {
     }
 
     /// The state rebuilt from the events applied so far.
-    pub fn trail(&self) -> &Trail<P> {
+    pub fn trail(&self) -> &ReplayOf<P> {
         &self.trail
     }
 
@@ -372,7 +372,7 @@ impl<P: Problem> Player<P> {
     }
 
     fn reset(&mut self, state: RunState) {
-        self.trail = Trail::<P>::default();
+        self.trail = ReplayOf::<P>::default();
         self.history.clear();
         self.queue.clear();
         self.state = state;
@@ -573,7 +573,7 @@ impl<P: Problem> Player<P> {
     /// events (so that step back can undo them).
     fn adopt(&mut self, snapshot: Snapshot<P>) {
         let ended = snapshot.ending.is_some() && snapshot.tail.is_empty();
-        self.trail = Trail::<P>::resume(snapshot.standing, snapshot.stats, ended);
+        self.trail = ReplayOf::<P>::resume(snapshot.standing, snapshot.stats, ended);
         self.history.clear();
         self.queue.clear();
         for event in snapshot.tail {

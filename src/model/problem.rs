@@ -57,14 +57,15 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
 /// An event of problem `P`'s searches.
 pub type Event<P> = <<P as Problem>::Replay as Replay>::Event;
 
-/// The state a page rebuilds from problem `P`'s events.
-pub type Trail<P> = <P as Problem>::Replay;
+/// The state a page rebuilds from problem `P`'s events (a depth-first search's
+/// [`Trail`](crate::core::search::Trail), branch and bound's `BranchTrail`).
+pub type ReplayOf<P> = <P as Problem>::Replay;
 
 /// Where a run stands, as a snapshot shows it: where it stood and its totals before its tail,
 /// and the tail itself (the events that lead from there to where the run is, which the page
 /// plays so that it can step back over them).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Standing<P: Problem> {
+pub struct RunStanding<P: Problem> {
     /// Where it stood before the tail (a depth-first search's path and drawn tree).
     pub standing: <P::Replay as Replay>::Standing,
     /// The totals before the tail.
@@ -92,8 +93,8 @@ pub trait Run<P: Problem> {
     fn stats(&self) -> Stats;
     /// Where the run stands, for a snapshot (by default: nothing drawn, its totals, no tail,
     /// as for a count).
-    fn standing(&self) -> Standing<P> {
-        Standing { standing: Default::default(), stats: self.stats(), tail: Vec::new() }
+    fn standing(&self) -> RunStanding<P> {
+        RunStanding { standing: Default::default(), stats: self.stats(), tail: Vec::new() }
     }
     /// What it has found beyond its path, if anything.
     fn found(&self) -> Option<P::Found> {

@@ -11,7 +11,7 @@
 use crate::core::search::trail::PathStanding;
 use crate::core::search::tree::{PathTree, TreeNode, KEEP};
 use crate::core::search::{Count, Event, Search, Stats, Trail};
-use crate::model::problem::{Problem, Run, Standing};
+use crate::model::problem::{Problem, Run, RunStanding};
 
 /// How many events a flat stretch ends with, played one by one for the page to step back over.
 pub const TAIL: usize = 200;
@@ -118,10 +118,10 @@ impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Run<P> for Watched<S, P> 
         self.found.and_then(|found| found(&self.search))
     }
 
-    fn standing(&self) -> Standing<P> {
+    fn standing(&self) -> RunStanding<P> {
         let (Some((stats, tree)), false) = (&self.before, self.tail.is_empty()) else {
             let standing = PathStanding { path: self.search.path().to_vec(), tree: self.levels() };
-            return Standing { standing, stats: self.stats(), tail: Vec::new() };
+            return RunStanding { standing, stats: self.stats(), tail: Vec::new() };
         };
         let mut path = self.search.path().to_vec();
         for event in self.tail.iter().rev() {
@@ -134,7 +134,7 @@ impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Run<P> for Watched<S, P> 
             }
         }
         let standing = PathStanding { path, tree: tree.clone() };
-        Standing { standing, stats: *stats, tail: self.tail.clone() }
+        RunStanding { standing, stats: *stats, tail: self.tail.clone() }
     }
 }
 

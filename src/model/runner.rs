@@ -3,7 +3,7 @@
 //! problem a `Start` names (through the list of problems, given as an [`Opener`]) and writes the
 //! answers as bytes. The wasm glue in `worker` only moves bytes and schedules flat-out slices.
 
-use crate::model::problem::{Problem, Run, Standing};
+use crate::model::problem::{Problem, Run, RunStanding};
 use crate::model::protocol::PROTOCOL_VERSION;
 use crate::model::protocol::{decode, encode, FromWorker, Plain, Snapshot, ToWorker};
 
@@ -107,7 +107,7 @@ impl<P: Problem> Runner<P> {
     }
 
     fn snapshot(&self) -> Snapshot<P> {
-        let Standing { standing, stats, tail } = self.search.standing();
+        let RunStanding { standing, stats, tail } = self.search.standing();
         let (found, ending) = (self.search.found(), self.search.ending());
         Snapshot { standing, stats, busy_ms: self.busy_ms, found, ending, tail }
     }

@@ -5,7 +5,7 @@ use crate::toy::{configurations, trees};
 use proptest::prelude::*;
 use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::replay::BranchTrail;
-use runut::core::branch::standing::{Standing, LIVE_HEAD, MAX_STANDING};
+use runut::core::branch::standing::{BranchStanding, LIVE_HEAD, MAX_STANDING};
 use runut::core::branch::{BranchEvent, Branching, Selection};
 use std::fmt::Debug;
 
@@ -36,7 +36,7 @@ fn check_named<I: Copy + PartialEq + Debug>(
 /// Applies `tail` to a trail resumed from `standing` and to the replay, which must agree, then
 /// undoes it: the resumed trail comes back as it was.
 fn check_tail<I: Copy + PartialEq + Debug>(
-    standing: Standing<I>,
+    standing: BranchStanding<I>,
     replayed: &BranchTrail<I>,
     tail: &[BranchEvent<I>],
 ) {

@@ -5,7 +5,7 @@
 
 use runut::core::search::Replay;
 use runut::model::page::{SearchProblem, SearchProblems, SearchVisit};
-use runut::model::problem::Trail;
+use runut::model::problem::ReplayOf;
 use runut::model::query::query_pairs;
 use runut::problems::SearchPages;
 
@@ -44,11 +44,11 @@ fn each_link<P: SearchProblem>(check: impl Fn(&str)) {
 /// after each event, and how the run ended once it has.
 fn walk<P: SearchProblem>(
     query: &str,
-    mut at: impl FnMut(&P::Settings, &Trail<P>, Option<P::Ending>),
+    mut at: impl FnMut(&P::Settings, &ReplayOf<P>, Option<P::Ending>),
 ) -> usize {
     let settings = settings::<P>(query);
     let mut run = P::start(P::job(&settings));
-    let mut trail = Trail::<P>::default();
+    let mut trail = ReplayOf::<P>::default();
     let mut events = 0;
     while events < EVENTS {
         let Some(event) = run.step() else { break };

@@ -7,7 +7,7 @@
 use super::cost::Cost;
 use super::event::{BranchEvent, Death};
 use super::node::{DrawnNode, NodeState};
-use super::standing::{History, Standing, LIVE_HEAD, MAX_STANDING};
+use super::standing::{BranchStanding, History, LIVE_HEAD, MAX_STANDING};
 use super::stats::{BranchEnding, BranchStats};
 use super::tree::{Goal, Selection};
 use std::collections::BTreeSet;
@@ -212,8 +212,8 @@ impl<I: Copy> Ledger<I> {
 
     /// Where the search stands, for the page to resume drawing: the whole tree with its undo
     /// history if it has at most `limit` nodes (`limit` is at most [`MAX_STANDING`]), else the
-    /// nodes that [`Standing`] lists; `tree` draws them.
-    pub fn standing(&self, limit: u32, tree: &impl Drawing<I>) -> Standing<I> {
+    /// nodes that [`BranchStanding`] lists; `tree` draws them.
+    pub fn standing(&self, limit: u32, tree: &impl Drawing<I>) -> BranchStanding<I> {
         let limit = limit.min(MAX_STANDING);
         let whole = self.history.is_some() && self.stats.generated <= u64::from(limit);
         let numbers =
@@ -223,7 +223,7 @@ impl<I: Copy> Ledger<I> {
             Some(history) if whole => history.clone(),
             _ => self.history_now(),
         };
-        Standing {
+        BranchStanding {
             selection: self.selection,
             goal: self.goal,
             nodes,
@@ -237,7 +237,7 @@ impl<I: Copy> Ledger<I> {
         }
     }
 
-    /// The nodes a standing of a large tree names (see [`Standing`]).
+    /// The nodes a standing of a large tree names (see [`BranchStanding`]).
     fn named_nodes(&self, limit: u32, tree: &impl Drawing<I>) -> BTreeSet<u32> {
         let newest = self.newest();
         let mut numbers: BTreeSet<u32> = (1..=limit.min(newest)).collect();

@@ -1,4 +1,4 @@
-//! [`Standing`]: where a search stands, as the engine hands it over for the page to resume
+//! [`BranchStanding`]: where a search stands, as the engine hands it over for the page to resume
 //! drawing from ([`super::replay::BranchTrail::resume`]) after a stretch run flat out.
 
 use super::cost::Cost;
@@ -39,7 +39,7 @@ pub(super) struct History {
 /// list, and the last node generated while it is live; the totals, the E-node and the best are
 /// exact, but what happened before cannot be undone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Standing<I> {
+pub struct BranchStanding<I> {
     pub(super) selection: Selection,
     pub(super) goal: Goal,
     /// The nodes named, by number.
@@ -55,10 +55,10 @@ pub struct Standing<I> {
     pub(super) events: u64,
 }
 
-impl<I> Default for Standing<I> {
+impl<I> Default for BranchStanding<I> {
     /// Where a search stands before its first event: nothing generated.
     fn default() -> Self {
-        Standing {
+        BranchStanding {
             selection: Selection::LeastCost,
             goal: Goal::Least,
             nodes: Vec::new(),
@@ -73,7 +73,7 @@ impl<I> Default for Standing<I> {
     }
 }
 
-impl<I> Standing<I> {
+impl<I> BranchStanding<I> {
     /// Whether it holds the whole tree and its history (a replay of every event gives exactly
     /// the trail it resumes to).
     pub fn is_whole(&self) -> bool {

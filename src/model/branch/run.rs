@@ -7,10 +7,10 @@
 
 use crate::core::branch::engine::Engine;
 use crate::core::branch::replay::BranchTrail;
-use crate::core::branch::standing::{Standing as Drawn, MAX_STANDING};
+use crate::core::branch::standing::{BranchStanding as Drawn, MAX_STANDING};
 use crate::core::branch::BranchEvent;
 use crate::core::search::Stats;
-use crate::model::problem::{Problem, Run, Standing};
+use crate::model::problem::{Problem, Run, RunStanding};
 use crate::model::run::TAIL;
 
 /// How many nodes a page's branch-and-bound search generates at the most: past it, the search
@@ -87,15 +87,15 @@ where
         self.search.stats().as_stats()
     }
 
-    fn standing(&self) -> Standing<P> {
+    fn standing(&self) -> RunStanding<P> {
         match (&self.before, self.tail.is_empty()) {
             (Some(before), false) => {
                 let stats = before.totals().as_stats();
-                Standing { standing: before.clone(), stats, tail: self.tail.clone() }
+                RunStanding { standing: before.clone(), stats, tail: self.tail.clone() }
             }
             _ => {
                 let standing = self.search.standing(MAX_STANDING);
-                Standing { standing, stats: self.stats(), tail: Vec::new() }
+                RunStanding { standing, stats: self.stats(), tail: Vec::new() }
             }
         }
     }

@@ -18,7 +18,7 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::{side_figures, Figure};
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Question, Verdict};
-use crate::model::problem::{Problem, Trail};
+use crate::model::problem::{Problem, ReplayOf};
 use std::fmt::Debug;
 
 /// One side of a comparison: a search's name in URLs (`data-algo`) and on the page.
@@ -103,14 +103,14 @@ pub trait Status: Jobs {
     fn status(
         settings: &Self::Settings,
         state: RunState,
-        trail: &Trail<Self>,
+        trail: &ReplayOf<Self>,
         ending: Option<Self::Ending>,
         failure: Option<&str>,
     ) -> String;
     /// The status while two searches are compared.
     fn compare_status(settings: &Self::Settings) -> String;
     /// The search's figures, in display order (the page adds the timing).
-    fn figures(settings: &Self::Settings, trail: &Trail<Self>) -> Vec<Figure>;
+    fn figures(settings: &Self::Settings, trail: &ReplayOf<Self>) -> Vec<Figure>;
     /// A count's figures, in display order (the page adds the timing; none by default: the page
     /// has no count).
     fn count_figures(
@@ -140,7 +140,7 @@ pub trait Code: Link {
         program: &Program,
         settings: &Self::Settings,
         side: Option<Side>,
-        trail: &Trail<Self>,
+        trail: &ReplayOf<Self>,
         ending: Option<Self::Ending>,
     ) -> CodeState;
 }
@@ -159,12 +159,12 @@ pub trait Practised: Link {
     fn question(
         settings: &Self::Settings,
         drill: Self::Drill,
-        trail: &Trail<Self>,
+        trail: &ReplayOf<Self>,
     ) -> Option<Question>;
     /// The verdict on `answer` to `question`, asked at `trail`.
     fn judge(
         settings: &Self::Settings,
-        trail: &Trail<Self>,
+        trail: &ReplayOf<Self>,
         question: &Question,
         answer: &Answer,
     ) -> Verdict;
@@ -215,7 +215,7 @@ pub trait TreeLabels: Link {
     /// max speed) gives them with [`found_paths`](super::problem::found_paths).
     fn solutions(
         _settings: &Self::Settings,
-        trail: &Trail<Self>,
+        trail: &ReplayOf<Self>,
         _found: Option<&Self::Found>,
     ) -> Vec<Vec<Square>> {
         crate::core::search::Replay::found(trail).to_vec()

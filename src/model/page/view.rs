@@ -15,7 +15,7 @@ use crate::model::i18n::t;
 use crate::model::page::common::Common;
 use crate::model::player::Player;
 use crate::model::practice::{Answer, Practice, Question, Score, StateKey};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 
 impl<P: SearchProblem> SearchPage<P> {
     /// The settings.
@@ -46,7 +46,7 @@ impl<P: SearchProblem> SearchPage<P> {
     }
 
     /// The watched search's replay.
-    pub fn trail(&self) -> &Trail<P> {
+    pub fn trail(&self) -> &ReplayOf<P> {
         self.search.trail()
     }
 

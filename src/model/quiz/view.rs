@@ -15,11 +15,11 @@ use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::SearchPage;
 use crate::model::practice::Score;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 
 /// Where the quiz stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Standing {
+pub enum QuizStanding {
     /// The search runs, so that the answers are known.
     Preparing,
     /// The search failed, with the worker's message.
@@ -46,11 +46,13 @@ impl<P: Quizzed> QuizPage<P> {
     }
 
     /// Where it stands.
-    pub fn standing(&self) -> Standing {
+    pub fn standing(&self) -> QuizStanding {
         match (self.player.state(), &self.record) {
-            (RunState::Failed, _) => Standing::Failed(self.player.failure().unwrap_or("").into()),
-            (_, Some(_)) => Standing::Ready,
-            _ => Standing::Preparing,
+            (RunState::Failed, _) => {
+                QuizStanding::Failed(self.player.failure().unwrap_or("").into())
+            }
+            (_, Some(_)) => QuizStanding::Ready,
+            _ => QuizStanding::Preparing,
         }
     }
 
@@ -183,8 +185,8 @@ impl<P: Quizzed> QuizPage<P> {
 
     /// The search as it stood right after node `node` was generated (as a link's `at=` opens
     /// it): replayed from the events the quiz kept.
-    pub fn moment(&self, node: u64) -> Trail<P> {
-        let mut trail = Trail::<P>::default();
+    pub fn moment(&self, node: u64) -> ReplayOf<P> {
+        let mut trail = ReplayOf::<P>::default();
         for event in self.player.history() {
             if trail.stats().nodes >= node {
                 break;

@@ -6,7 +6,7 @@ use crate::core::search::{self, Replay};
 use crate::model::driver::RunState;
 use crate::model::i18n::PageMessages;
 use crate::model::page::{SearchAction, SearchPage, SearchProblem, Side};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::tree_view::TreeView;
 use std::rc::Rc;
@@ -17,7 +17,7 @@ pub struct BoardView<'a, P: SearchProblem> {
     /// The page.
     pub page: &'a SearchPage<P>,
     /// The search whose board it is.
-    pub trail: &'a Trail<P>,
+    pub trail: &'a ReplayOf<P>,
     /// Where that search's run is.
     pub state: RunState,
     /// Whether it is the page's own board (which shows practice's marks and any solution on

@@ -4,7 +4,7 @@
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::practice::Score;
 use crate::model::quiz::text::QuizText;
-use crate::model::quiz::view::{Shown, Standing};
+use crate::model::quiz::view::{QuizStanding, Shown};
 use crate::model::quiz::Kind;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -28,7 +28,7 @@ pub struct Asked {
 #[derive(Properties, PartialEq)]
 pub struct QuizCardProps {
     /// Where the quiz stands.
-    pub standing: Standing,
+    pub standing: QuizStanding,
     /// The question, once asked.
     pub asked: Option<Asked>,
     /// The answer field's text.
@@ -77,7 +77,7 @@ pub fn QuizCard(props: &QuizCardProps) -> Html {
                 { answer(props, asked) }
             }
             { verdict(props) }
-            if props.asked.is_some() || matches!(props.standing, Standing::Ready) {
+            if props.asked.is_some() || matches!(props.standing, QuizStanding::Ready) {
                 { next(props) }
             }
         </section>
@@ -87,17 +87,17 @@ pub fn QuizCard(props: &QuizCardProps) -> Html {
 /// While the search runs, or after it failed.
 fn standing(props: &QuizCardProps) -> Html {
     match &props.standing {
-        Standing::Preparing => {
+        QuizStanding::Preparing => {
             html! { <p class="hint" role="status">{ t(QuizText::Preparing) }</p> }
         }
-        Standing::Failed(why) => html! {
+        QuizStanding::Failed(why) => html! {
             <div class="error" role="alert">
                 <p>{ fill(t(QuizText::Failed), &[("why", why)]) }</p>
                 <button type="button" data-testid="try-again" onclick={props.on_retry.reform(|_: MouseEvent| ())}>
                     { t(crate::model::i18n::common::CommonText::TryAgain) }</button>
             </div>
         },
-        Standing::Ready => Html::default(),
+        QuizStanding::Ready => Html::default(),
     }
 }
 

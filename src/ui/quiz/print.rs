@@ -6,7 +6,7 @@
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::quiz::link::QuizView;
 use crate::model::quiz::text::QuizText;
-use crate::model::quiz::view::Standing;
+use crate::model::quiz::view::QuizStanding;
 use crate::model::quiz::{QuizBrowser, QuizPage, Quizzed};
 use crate::model::shell::page_address;
 use crate::ui::dom;
@@ -36,7 +36,7 @@ pub fn QuizPrint<P: SearchView + Quizzed>(props: &QuizPrintProps<P>) -> Html {
     use_effect_with((), |_| dom::add_root_class("quiz-paper"));
     let quiz: &QuizPage<P> = &handle.state;
     let answer = matches!(quiz.view(), QuizView::Print { answer: true });
-    let ready = quiz.standing() == Standing::Ready;
+    let ready = quiz.standing() == QuizStanding::Ready;
     let heading = fill(
         t(QuizText::QuestionNumber),
         &[("n", &quiz.number().map(|n| n.to_string()).unwrap_or_default())],
@@ -45,7 +45,7 @@ pub fn QuizPrint<P: SearchView + Quizzed>(props: &QuizPrintProps<P>) -> Html {
         <main class="page quiz-print print-view" data-drawn="whole" data-testid="quiz-print"
             data-ready={ready.to_string()} data-answer={answer.to_string()}>
             <h2 class="print-head">{ heading.trim() }{ " · " }{ P::NAME.get() }{ " · " }{ quiz.kind().label() }</h2>
-            if let Standing::Failed(why) = quiz.standing() {
+            if let QuizStanding::Failed(why) = quiz.standing() {
                 <p class="error">{ fill(t(QuizText::Failed), &[("why", &why)]) }</p>
             }
             if ready {

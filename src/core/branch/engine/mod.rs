@@ -34,7 +34,7 @@ use super::cost::Cost;
 use super::event::{BranchEvent, Death};
 use super::ledger::Ledger;
 use super::live::LiveList;
-use super::standing::Standing;
+use super::standing::BranchStanding;
 use super::stats::{BranchEnding, BranchStats};
 use super::tree::{Branching, Child, Goal, Selection};
 use phase::Phase;
@@ -67,8 +67,8 @@ pub trait Engine {
     fn path(&self, node: u32) -> Vec<u8>;
     /// Where the search stands, for the page to resume drawing: the whole tree with its undo
     /// history if it has at most `limit` nodes (`limit` is at most
-    /// [`MAX_STANDING`](super::standing::MAX_STANDING)), else the nodes that [`Standing`] lists.
-    fn standing(&self, limit: u32) -> Standing<Self::Infeasible>;
+    /// [`MAX_STANDING`](super::standing::MAX_STANDING)), else the nodes that [`BranchStanding`] lists.
+    fn standing(&self, limit: u32) -> BranchStanding<Self::Infeasible>;
 }
 
 /// A node being expanded, with its children still to generate, the next one last.
@@ -368,7 +368,7 @@ impl<B: Branching> Engine for BranchSearch<B> {
         BranchSearch::path(self, node)
     }
 
-    fn standing(&self, limit: u32) -> Standing<B::Infeasible> {
+    fn standing(&self, limit: u32) -> BranchStanding<B::Infeasible> {
         BranchSearch::standing(self, limit)
     }
 }

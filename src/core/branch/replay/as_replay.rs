@@ -3,7 +3,7 @@
 
 use super::BranchTrail;
 use crate::core::branch::event::BranchEvent;
-use crate::core::branch::standing::Standing;
+use crate::core::branch::standing::BranchStanding;
 use crate::core::grid::Square;
 use crate::core::search::{Replay, Stats, Wire};
 
@@ -12,7 +12,7 @@ where
     I: Wire,
 {
     type Event = BranchEvent<I>;
-    type Standing = Standing<I>;
+    type Standing = BranchStanding<I>;
 
     fn apply(&mut self, event: BranchEvent<I>) {
         BranchTrail::apply(self, event);
@@ -31,7 +31,7 @@ where
         self.moment
     }
 
-    fn resume(standing: Standing<I>, _stats: Stats, _ended: bool) -> Self {
+    fn resume(standing: BranchStanding<I>, _stats: Stats, _ended: bool) -> Self {
         BranchTrail::resume(standing)
     }
 

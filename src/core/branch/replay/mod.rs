@@ -5,7 +5,7 @@ use crate::core::branch::cost::Cost;
 use crate::core::branch::event::{BranchEvent, Death};
 use crate::core::branch::live;
 use crate::core::branch::node::{DrawnNode, NodeState};
-use crate::core::branch::standing::{History, Standing};
+use crate::core::branch::standing::{BranchStanding, History};
 use crate::core::branch::stats::BranchStats;
 use crate::core::branch::tree::{Goal, Selection};
 use crate::core::grid::Square;
@@ -19,7 +19,7 @@ mod as_replay;
 /// Every event is undone exactly ([`BranchTrail::undo`]), the most live at once included, so
 /// the page steps back as it steps forwards. The trail keeps a record (some 60 bytes) of every
 /// node it is told of: undoing the kill of a node just generated needs its cost. What keeps a
-/// long run small is resuming from a [`Standing`], which names only the nodes the page draws.
+/// long run small is resuming from a [`BranchStanding`], which names only the nodes the page draws.
 ///
 /// ```
 /// use runut::core::branch::replay::BranchTrail;
@@ -83,9 +83,9 @@ impl<I: Copy> BranchTrail<I> {
     }
 
     /// The trail where the engine stands: for a whole standing, exactly the trail a replay of
-    /// every event gives; otherwise the nodes it names (see [`Standing`]), its live list the
+    /// every event gives; otherwise the nodes it names (see [`BranchStanding`]), its live list the
     /// live nodes among them (the head of the real one, then some), with exact totals.
-    pub fn resume(standing: Standing<I>) -> Self {
+    pub fn resume(standing: BranchStanding<I>) -> Self {
         let standing_events = standing.events;
         let mut trail = BranchTrail::new(standing.selection, standing.goal);
         for node in standing.nodes {

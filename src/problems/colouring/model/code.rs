@@ -11,7 +11,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::colouring::core::{colour, Clash, ColouringOutcome};
 
 /// The pseudo-code of colouring backtracking, stopping at the first colouring or finding all,
@@ -65,7 +65,7 @@ impl Code for Colouring {
         program: &Program,
         _: &ColouringSettings,
         _: Option<Side>,
-        trail: &Trail<Colouring>,
+        trail: &ReplayOf<Colouring>,
         outcome: Option<ColouringOutcome>,
     ) -> CodeState {
         let path = trail.path();

@@ -11,7 +11,7 @@ use crate::core::search::Event;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::colouring::core::{colour, decision, Clash};
 
 /// Which decisions the learner makes: only one kind, the colour of the next vertex.
@@ -53,7 +53,7 @@ impl Practised for Colouring {
     fn question(
         settings: &ColouringSettings,
         _: Drill,
-        trail: &Trail<Colouring>,
+        trail: &ReplayOf<Colouring>,
     ) -> Option<Question> {
         let (graph, m) = (&settings.graph, settings.m);
         let path = trail.path();
@@ -84,7 +84,7 @@ impl Practised for Colouring {
 
     fn judge(
         settings: &ColouringSettings,
-        trail: &Trail<Colouring>,
+        trail: &ReplayOf<Colouring>,
         question: &Question,
         answer: &Answer,
     ) -> Verdict {

@@ -15,7 +15,7 @@ use crate::model::figures::{solutions_counted, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
 use crate::problems::colouring::core::{colour, Clash, ColouringOutcome};
 
@@ -55,7 +55,7 @@ impl Status for Colouring {
     fn status(
         settings: &ColouringSettings,
         state: RunState,
-        trail: &Trail<Colouring>,
+        trail: &ReplayOf<Colouring>,
         _ending: Option<ColouringOutcome>,
         failure: Option<&str>,
     ) -> String {
@@ -98,7 +98,7 @@ impl Status for Colouring {
         t(ColouringText::ComparingStatus).to_string()
     }
 
-    fn figures(_: &ColouringSettings, trail: &Trail<Colouring>) -> Vec<Figure> {
+    fn figures(_: &ColouringSettings, trail: &ReplayOf<Colouring>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
@@ -130,7 +130,7 @@ impl Status for Colouring {
 }
 
 /// The status of the event just applied to `trail`.
-fn event_status(trail: &Trail<Colouring>, event: Event<Clash>) -> String {
+fn event_status(trail: &ReplayOf<Colouring>, event: Event<Clash>) -> String {
     let nodes = format_count(trail.stats().nodes);
     match event {
         Event::Root => t(ColouringText::StatusRoot).to_string(),

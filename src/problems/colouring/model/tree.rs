@@ -7,7 +7,7 @@ use super::Colouring;
 use crate::core::grid::Square;
 use crate::model::page::problem::found_paths;
 use crate::model::page::TreeLabels;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::subscript;
 use crate::problems::colouring::core::{colour, decision, neighbour_clash};
 
@@ -34,7 +34,7 @@ impl TreeLabels for Colouring {
     /// The worker's colourings (vertex 1's colour first) as paths of decisions.
     fn solutions(
         _: &ColouringSettings,
-        trail: &Trail<Colouring>,
+        trail: &ReplayOf<Colouring>,
         found: Option<&Vec<Vec<u8>>>,
     ) -> Vec<Vec<Square>> {
         let path =

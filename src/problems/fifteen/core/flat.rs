@@ -11,7 +11,7 @@ use crate::core::branch::bucket::BucketQueue;
 use crate::core::branch::engine::Engine;
 use crate::core::branch::ledger::{Drawing, Ledger};
 use crate::core::branch::node::{ancestry, DrawnNode, NodeState};
-use crate::core::branch::standing::Standing;
+use crate::core::branch::standing::BranchStanding;
 use crate::core::branch::stats::{BranchEnding, BranchStats};
 use crate::core::branch::{BranchEvent, Cost, Goal};
 use crate::core::search::Never;
@@ -332,7 +332,7 @@ impl Engine for FifteenLc {
         ancestry.iter().skip(1).map(|&n| self.node(n).came_by()).collect()
     }
 
-    fn standing(&self, limit: u32) -> Standing<Never> {
+    fn standing(&self, limit: u32) -> BranchStanding<Never> {
         self.ledger.standing(limit, self)
     }
 }

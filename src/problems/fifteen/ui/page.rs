@@ -11,7 +11,7 @@ use crate::core::search::Never;
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::fifteen::core::{Estimate, Move, Position};
 use crate::problems::fifteen::model::settings::{
     Compare, FifteenChange, FifteenSettings, MAX_SHUFFLE,
@@ -30,12 +30,12 @@ use yew::prelude::*;
 type Act = Callback<SearchAction<Fifteen>>;
 
 /// The blank's moves from the start to `node`.
-fn moves_to(trail: &Trail<Fifteen>, node: u32) -> Vec<Move> {
+fn moves_to(trail: &ReplayOf<Fifteen>, node: u32) -> Vec<Move> {
     trail.decisions(node).into_iter().map(|s| Move::from_choice(s.col as u8)).collect()
 }
 
 /// The node the board shows during a search: the one just generated, else the E-node.
-fn focus(trail: &Trail<Fifteen>) -> Option<u32> {
+fn focus(trail: &ReplayOf<Fifteen>) -> Option<u32> {
     match trail.last() {
         Some(BranchEvent::Generate { node, .. }) => Some(node),
         _ => trail.e_node(),

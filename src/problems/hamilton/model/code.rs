@@ -11,7 +11,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 
 /// The pseudo-code of the circuit search, stopping at the first circuit or finding all.
@@ -68,7 +68,7 @@ impl Code for Hamilton {
         program: &Program,
         _: &HamiltonSettings,
         _: Option<Side>,
-        trail: &Trail<Hamilton>,
+        trail: &ReplayOf<Hamilton>,
         outcome: Option<HamiltonOutcome>,
     ) -> CodeState {
         let path = trail.path();

@@ -12,7 +12,7 @@ use crate::core::search::Event;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::subscript;
 use crate::problems::hamilton::core::{step, vertex, Missing};
 
@@ -57,7 +57,7 @@ impl Practised for Hamilton {
     fn question(
         settings: &HamiltonSettings,
         _: Drill,
-        trail: &Trail<Hamilton>,
+        trail: &ReplayOf<Hamilton>,
     ) -> Option<Question> {
         let graph = &settings.graph.graph;
         let path = trail.path();
@@ -91,7 +91,7 @@ impl Practised for Hamilton {
 
     fn judge(
         _: &HamiltonSettings,
-        _: &Trail<Hamilton>,
+        _: &ReplayOf<Hamilton>,
         question: &Question,
         answer: &Answer,
     ) -> Verdict {

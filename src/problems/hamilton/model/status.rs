@@ -14,7 +14,7 @@ use crate::model::figures::{workers_figure, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
 use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 
@@ -57,7 +57,7 @@ impl Status for Hamilton {
     fn status(
         settings: &HamiltonSettings,
         state: RunState,
-        trail: &Trail<Hamilton>,
+        trail: &ReplayOf<Hamilton>,
         _ending: Option<HamiltonOutcome>,
         failure: Option<&str>,
     ) -> String {
@@ -105,7 +105,7 @@ impl Status for Hamilton {
         t(HamiltonText::ComparingStatus).to_string()
     }
 
-    fn figures(_: &HamiltonSettings, trail: &Trail<Hamilton>) -> Vec<Figure> {
+    fn figures(_: &HamiltonSettings, trail: &ReplayOf<Hamilton>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
@@ -127,7 +127,7 @@ impl Status for Hamilton {
 }
 
 /// The status of the event just applied to `trail`.
-fn event_status(trail: &Trail<Hamilton>, event: Event<Missing>) -> String {
+fn event_status(trail: &ReplayOf<Hamilton>, event: Event<Missing>) -> String {
     let nodes = format_count(trail.stats().nodes);
     match event {
         Event::Root => t(HamiltonText::StatusRoot).to_string(),

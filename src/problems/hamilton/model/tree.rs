@@ -8,7 +8,7 @@ use super::Hamilton;
 use crate::core::grid::Square;
 use crate::model::page::problem::found_paths;
 use crate::model::page::TreeLabels;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::subscript;
 use crate::problems::hamilton::core::{step, vertex, Missing};
 
@@ -46,7 +46,7 @@ impl TreeLabels for Hamilton {
     /// The worker's circuits (vertex 1 first) as paths of decisions, x_2 first.
     fn solutions(
         _: &HamiltonSettings,
-        trail: &Trail<Hamilton>,
+        trail: &ReplayOf<Hamilton>,
         found: Option<&Vec<Vec<u8>>>,
     ) -> Vec<Vec<Square>> {
         let path = |circuit: &Vec<u8>| {

@@ -9,7 +9,7 @@ use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Soluti
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{fill, t};
 use crate::model::page::{Code, Side};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::at;
 use crate::problems::knight::core::moves::KnightMoves;
 use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm, Outcome};
@@ -113,7 +113,7 @@ impl Code for Knight {
         program: &Program,
         settings: &KnightSettings,
         side: Option<Side>,
-        trail: &Trail<Knight>,
+        trail: &ReplayOf<Knight>,
         ending: Option<KnightEnding>,
     ) -> CodeState {
         let (board, algorithm) = (settings.board, side_algorithm(settings, side));

@@ -8,7 +8,7 @@ use crate::core::search::Event;
 use crate::model::i18n::{fill, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::at;
 use crate::problems::knight::core::moves::KnightMoves;
 use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm};
@@ -35,7 +35,7 @@ struct Loop {
     visited: Vec<bool>,
 }
 
-fn loop_of(board: Board, algorithm: Algorithm, trail: &Trail<Knight>) -> Option<Loop> {
+fn loop_of(board: Board, algorithm: Algorithm, trail: &ReplayOf<Knight>) -> Option<Loop> {
     let path = trail.path();
     let &from = path.last()?;
     let visited = visited_by(board, path);
@@ -63,7 +63,7 @@ impl Practised for Knight {
     type Drill = ();
 
     /// Which square the search tries next (or that none is left).
-    fn question(settings: &KnightSettings, _: (), trail: &Trail<Knight>) -> Option<Question> {
+    fn question(settings: &KnightSettings, _: (), trail: &ReplayOf<Knight>) -> Option<Question> {
         let (board, algorithm) = (settings.board, settings.algorithm);
         if trail.path().len() == board.len() || trail.exhausted() {
             return None;
@@ -100,7 +100,7 @@ impl Practised for Knight {
 
     fn judge(
         settings: &KnightSettings,
-        trail: &Trail<Knight>,
+        trail: &ReplayOf<Knight>,
         question: &Question,
         answer: &Answer,
     ) -> Verdict {

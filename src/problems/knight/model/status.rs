@@ -13,7 +13,7 @@ use crate::model::figures::Figure;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t};
 use crate::model::page::Status;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::{at, format_count};
 use crate::problems::knight::core::moves::is_knight_move;
 use crate::problems::knight::core::theory::{closed_tours_exist, colour_allows, open_tours_exist};
@@ -38,7 +38,7 @@ impl Status for Knight {
     fn status(
         settings: &KnightSettings,
         state: RunState,
-        trail: &Trail<Knight>,
+        trail: &ReplayOf<Knight>,
         ending: Option<KnightEnding>,
         failure: Option<&str>,
     ) -> String {
@@ -114,7 +114,7 @@ impl Status for Knight {
         fill(t(KnightText::CompareStatus), &names)
     }
 
-    fn figures(_: &KnightSettings, trail: &Trail<Knight>) -> Vec<Figure> {
+    fn figures(_: &KnightSettings, trail: &ReplayOf<Knight>) -> Vec<Figure> {
         let stats = trail.stats();
         let depth = trail.path().len().saturating_sub(1) as u64;
         vec![

@@ -5,7 +5,7 @@ use super::use_path_attribute;
 use crate::core::grid::{self, Square};
 use crate::core::search::Event;
 use crate::model::i18n::{fill, t, Lang};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::knight::core::moves::is_knight_move;
 use crate::problems::knight::model::palette::{css, move_colour};
 use crate::problems::knight::model::text::KnightText;
@@ -26,7 +26,7 @@ pub enum Mark {
 impl Mark {
     /// The square the last event of `trail` marks: a rejected candidate or a square
     /// backtracked from.
-    pub fn of(trail: &Trail<Knight>) -> Option<Mark> {
+    pub fn of(trail: &ReplayOf<Knight>) -> Option<Mark> {
         match trail.last() {
             Some(Event::Reject { at, .. }) => Some(Mark::Rejected(at)),
             Some(Event::Retreat { at, .. }) => Some(Mark::Retreated(at)),

@@ -13,7 +13,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::t;
 use crate::model::page::{Code, Side};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 
 /// The pseudo-code of the labyrinth's backtracking, stopping at the goal or finding every path.
 fn backtracking(mode: Mode) -> Program {
@@ -105,7 +105,7 @@ impl Code for Labyrinth {
         program: &Program,
         _: &LabyrinthSettings,
         side: Option<Side>,
-        trail: &Trail<Labyrinth>,
+        trail: &ReplayOf<Labyrinth>,
         ending: Option<LabyrinthEnding>,
     ) -> CodeState {
         if let Some(Side { slug: BFS, .. }) = side {

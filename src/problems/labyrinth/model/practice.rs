@@ -10,7 +10,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::labyrinth::core::search::{blocked, next_candidate};
 use crate::problems::labyrinth::core::{Blocked, Dir};
 
@@ -39,7 +39,7 @@ pub const ON_PATH: &str = "on-path";
 
 /// What the search does after the state of `trail`: try a direction (`Some`) or backtrack
 /// (`None`); `None` outright when its next event is no such move.
-pub fn next_move(s: &LabyrinthSettings, trail: &Trail<Labyrinth>) -> Option<Option<Dir>> {
+pub fn next_move(s: &LabyrinthSettings, trail: &ReplayOf<Labyrinth>) -> Option<Option<Dir>> {
     let plan = s.plan();
     let path = trail.path();
     let from = *path.last()?;
@@ -76,7 +76,11 @@ fn alive_value(why: Option<Blocked>) -> &'static str {
 impl Practised for Labyrinth {
     type Drill = Drill;
 
-    fn question(s: &LabyrinthSettings, drill: Drill, trail: &Trail<Labyrinth>) -> Option<Question> {
+    fn question(
+        s: &LabyrinthSettings,
+        drill: Drill,
+        trail: &ReplayOf<Labyrinth>,
+    ) -> Option<Question> {
         match drill {
             Drill::Next => {
                 let next = next_move(s, trail)?;
@@ -120,7 +124,7 @@ impl Practised for Labyrinth {
     /// The verdict says the reason the search has.
     fn judge(
         s: &LabyrinthSettings,
-        trail: &Trail<Labyrinth>,
+        trail: &ReplayOf<Labyrinth>,
         question: &Question,
         answer: &Answer,
     ) -> Verdict {

@@ -9,7 +9,7 @@ use crate::core::search::tree::TreeNode;
 use crate::core::search::Trail;
 use crate::core::search::{Search, Stats};
 use crate::model::i18n::Text;
-use crate::model::problem::{Problem, Run, Standing};
+use crate::model::problem::{Problem, Run, RunStanding};
 use crate::model::run::Watched;
 use crate::problems::labyrinth::core::{breadth_first, Blocked, LabyrinthSearch};
 
@@ -77,10 +77,10 @@ impl Run<Labyrinth> for BreadthFirst {
         Stats { nodes: self.nodes, solutions, ..Stats::default() }
     }
 
-    fn standing(&self) -> Standing<Labyrinth> {
+    fn standing(&self) -> RunStanding<Labyrinth> {
         let tree = Some(vec![vec![self.tree.clone()]]);
         let standing = PathStanding { path: Vec::new(), tree };
-        Standing { standing, stats: self.stats(), tail: Vec::new() }
+        RunStanding { standing, stats: self.stats(), tail: Vec::new() }
     }
 
     fn ending(&self) -> Option<LabyrinthEnding> {

@@ -14,7 +14,7 @@ use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Side, Status};
 use crate::model::player::Player;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
 use crate::problems::labyrinth::core::{Blocked, Dir};
 
@@ -58,7 +58,7 @@ impl Status for Labyrinth {
     fn status(
         settings: &LabyrinthSettings,
         state: RunState,
-        trail: &Trail<Labyrinth>,
+        trail: &ReplayOf<Labyrinth>,
         ending: Option<LabyrinthEnding>,
         failure: Option<&str>,
     ) -> String {
@@ -104,7 +104,7 @@ impl Status for Labyrinth {
         t(LabyrinthText::ComparingStatus).to_string()
     }
 
-    fn figures(_: &LabyrinthSettings, trail: &Trail<Labyrinth>) -> Vec<Figure> {
+    fn figures(_: &LabyrinthSettings, trail: &ReplayOf<Labyrinth>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
@@ -143,7 +143,7 @@ impl Status for Labyrinth {
 }
 
 /// The status of the event just applied to `trail`.
-fn event_status(trail: &Trail<Labyrinth>, event: Event<Blocked>) -> String {
+fn event_status(trail: &ReplayOf<Labyrinth>, event: Event<Blocked>) -> String {
     let nodes = format_count(trail.stats().nodes);
     let path = trail.path();
     match event {

@@ -9,7 +9,7 @@ use crate::core::grid::Square;
 use crate::model::i18n::t;
 use crate::model::page::problem::found_paths;
 use crate::model::page::TreeLabels;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::labyrinth::core::search::blocked;
 use crate::problems::labyrinth::core::Blocked;
 
@@ -41,7 +41,7 @@ impl TreeLabels for Labyrinth {
 
     fn solutions(
         _: &LabyrinthSettings,
-        trail: &Trail<Labyrinth>,
+        trail: &ReplayOf<Labyrinth>,
         found: Option<&Vec<Vec<Square>>>,
     ) -> Vec<Vec<Square>> {
         found_paths(trail, found.cloned())

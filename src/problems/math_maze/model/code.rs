@@ -6,7 +6,7 @@ use crate::core::search::EventKind::{Advance, Exhausted, Retreat, Solution, Try}
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::at;
 use crate::problems::math_maze::core::carve::Direction;
 use crate::problems::math_maze::model::text::{direction_word, MathMazeText};
@@ -63,7 +63,7 @@ pub fn program(search: MakerSearch) -> Program {
 pub fn code_state(
     program: &Program,
     search: MakerSearch,
-    trail: &Trail<MathMaze>,
+    trail: &ReplayOf<MathMaze>,
     ended: bool,
 ) -> CodeState {
     let path = trail.path();

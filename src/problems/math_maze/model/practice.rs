@@ -7,7 +7,7 @@ use crate::core::search::Event;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::at;
 use crate::problems::math_maze::core::{Direction, Maze, Walk};
 use crate::problems::math_maze::model::text::MathMazeText;
@@ -23,7 +23,7 @@ pub const NEXT: &str = "next";
 fn next_step(
     maze: &Maze,
     walk: &Walk,
-    trail: &Trail<MathMaze>,
+    trail: &ReplayOf<MathMaze>,
 ) -> Option<(Square, Option<Square>)> {
     if !matches!(trail.last(), Some(Event::Advance { .. } | Event::Retreat { .. })) {
         return None;
@@ -40,7 +40,7 @@ fn next_step(
 
 /// The decision the walk through `maze` (which went as `walk` goes) makes next after the state
 /// of `trail`, if that state comes right before one.
-pub fn question(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>) -> Option<Question> {
+pub fn question(maze: &Maze, walk: &Walk, trail: &ReplayOf<MathMaze>) -> Option<Question> {
     let (top, entered) = next_step(maze, walk, trail)?;
     Some(Question {
         kind: NEXT,
@@ -52,7 +52,7 @@ pub fn question(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>) -> Option<Que
 }
 
 /// Judges `answer` to the question asked after the state of `trail`.
-pub fn judge(maze: &Maze, walk: &Walk, trail: &Trail<MathMaze>, answer: &Answer) -> Verdict {
+pub fn judge(maze: &Maze, walk: &Walk, trail: &ReplayOf<MathMaze>, answer: &Answer) -> Verdict {
     let Some((top, entered)) = next_step(maze, walk, trail) else {
         return Verdict::wrong(t(MathMazeText::NoDecision), Vec::new());
     };

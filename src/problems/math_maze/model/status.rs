@@ -5,13 +5,13 @@ use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::{at, format_count};
 use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::model::MathMaze;
 
 /// What watching a maze is showing, in one sentence: the carving, or the solver's walk.
-pub fn maze_status(carving: bool, state: RunState, trail: &Trail<MathMaze>) -> String {
+pub fn maze_status(carving: bool, state: RunState, trail: &ReplayOf<MathMaze>) -> String {
     let cells = |n: u64| format_count(n);
     let on = |key: MathMazeText, s: Square| say(key, &[("cell", &at(s))]);
     match (carving, state, trail.last()) {

@@ -9,7 +9,7 @@ use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Va
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::page::{Code, Side};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
@@ -73,7 +73,7 @@ impl Code for Queens {
         program: &Program,
         _: &QueensSettings,
         _: Option<Side>,
-        trail: &Trail<Queens>,
+        trail: &ReplayOf<Queens>,
         outcome: Option<QueensOutcome>,
     ) -> CodeState {
         let queens = trail.path();
@@ -109,6 +109,6 @@ impl Code for Queens {
 }
 
 /// Whether the trail shows a complete board (a run in "first" mode that ended on a solution).
-fn is_full(trail: &Trail<Queens>) -> bool {
+fn is_full(trail: &ReplayOf<Queens>) -> bool {
     trail.stats().solutions > 0 && !trail.exhausted()
 }

@@ -8,7 +8,7 @@ use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::queens::core::{Conflict, QueensSearch};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::model::Queens;
@@ -38,7 +38,7 @@ impl Practised for Queens {
     fn question(
         settings: &QueensSettings,
         drill: Drill,
-        trail: &Trail<Queens>,
+        trail: &ReplayOf<Queens>,
     ) -> Option<Question> {
         let n = settings.n;
         let queens = trail.path();
@@ -58,7 +58,7 @@ impl Practised for Queens {
 
     fn judge(
         _: &QueensSettings,
-        trail: &Trail<Queens>,
+        trail: &ReplayOf<Queens>,
         question: &Question,
         answer: &Answer,
     ) -> Verdict {

@@ -12,7 +12,7 @@ use crate::model::i18n::common::CommonText;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::page::Status;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
 use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
@@ -29,7 +29,7 @@ impl Status for Queens {
     fn status(
         settings: &QueensSettings,
         state: RunState,
-        trail: &Trail<Queens>,
+        trail: &ReplayOf<Queens>,
         _ending: Option<QueensOutcome>,
         failure: Option<&str>,
     ) -> String {
@@ -103,7 +103,7 @@ impl Status for Queens {
         t(QueensText::ComparingStatus).to_string()
     }
 
-    fn figures(_: &QueensSettings, trail: &Trail<Queens>) -> Vec<Figure> {
+    fn figures(_: &QueensSettings, trail: &ReplayOf<Queens>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),

@@ -5,7 +5,7 @@ use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::queens::core::{Conflict, MAX_ANIMATED_N};
 use crate::problems::queens::model::growth::{growth_jobs, tree_size, FIRST_N, LAST_N};
 use crate::problems::queens::model::practice::Drill;
@@ -32,7 +32,7 @@ use yew::prelude::*;
 type Act = Callback<SearchAction<Queens>>;
 
 /// The candidate the last event rejected, and why.
-fn rejection(trail: &Trail<Queens>) -> Option<(Square, Conflict)> {
+fn rejection(trail: &ReplayOf<Queens>) -> Option<(Square, Conflict)> {
     match trail.last() {
         Some(SearchEvent::Reject { at, why }) => Some((at, why)),
         _ => None,

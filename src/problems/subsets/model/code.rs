@@ -12,7 +12,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::subsets::core::{Bound, SubsetsOutcome};
 
 impl Code for Subsets {
@@ -76,7 +76,7 @@ impl Code for Subsets {
         program: &Program,
         settings: &SubsetsSettings,
         _: Option<Side>,
-        trail: &Trail<Subsets>,
+        trail: &ReplayOf<Subsets>,
         outcome: Option<SubsetsOutcome>,
     ) -> CodeState {
         let instance = &settings.instance();

@@ -11,7 +11,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::subsets::core::{decision, takes, Bound, Instance};
 
 /// Which decisions the learner makes.
@@ -47,7 +47,7 @@ impl Practised for Subsets {
     fn question(
         settings: &SubsetsSettings,
         drill: Drill,
-        trail: &Trail<Subsets>,
+        trail: &ReplayOf<Subsets>,
     ) -> Option<Question> {
         let (instance, mode) = (&settings.instance(), settings.mode);
         match (drill, trail.last()?) {
@@ -64,7 +64,7 @@ impl Practised for Subsets {
 
     fn judge(
         settings: &SubsetsSettings,
-        trail: &Trail<Subsets>,
+        trail: &ReplayOf<Subsets>,
         question: &Question,
         answer: &Answer,
     ) -> Verdict {

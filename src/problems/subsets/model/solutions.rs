@@ -5,7 +5,7 @@
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::model::page::problem::found_paths;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::problems::subsets::core::Instance;
 
 /// The first solutions up to where `trail` stands, each its weights ascending; `reported` is
@@ -15,11 +15,11 @@ use crate::problems::subsets::core::Instance;
 /// ```
 /// use runut::core::search::{Mode, Search};
 /// use runut::problems::subsets::core::{Instance, SubsetsSearch};
-/// use runut::model::problem::Trail;
+/// use runut::model::problem::ReplayOf;
 /// use runut::problems::subsets::model::solutions::listed;
 /// let instance = Instance::new(&[11, 13, 24, 7], 31);
 /// let mut search = SubsetsSearch::new(instance.clone(), Mode::All);
-/// let mut trail = Trail::<runut::problems::subsets::model::Subsets>::default();
+/// let mut trail = ReplayOf::<runut::problems::subsets::model::Subsets>::default();
 /// while let Some(event) = search.step() {
 ///     trail.apply(event);
 /// }
@@ -27,7 +27,7 @@ use crate::problems::subsets::core::Instance;
 /// ```
 pub fn listed(
     instance: &Instance,
-    trail: &Trail<Subsets>,
+    trail: &ReplayOf<Subsets>,
     reported: Option<&Vec<Vec<Square>>>,
 ) -> Vec<Vec<u64>> {
     found_paths(trail, reported.cloned()).iter().map(|path| instance.taken(path)).collect()

@@ -14,7 +14,7 @@ use crate::model::figures::{solutions_counted, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Status;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
 use crate::problems::subsets::core::{takes, Bound, Instance, SubsetsOutcome};
 
@@ -110,7 +110,7 @@ impl Status for Subsets {
     fn status(
         settings: &SubsetsSettings,
         state: RunState,
-        trail: &Trail<Subsets>,
+        trail: &ReplayOf<Subsets>,
         _ending: Option<SubsetsOutcome>,
         failure: Option<&str>,
     ) -> String {
@@ -153,7 +153,7 @@ impl Status for Subsets {
         t(SubsetsText::ComparingStatus).to_string()
     }
 
-    fn figures(_: &SubsetsSettings, trail: &Trail<Subsets>) -> Vec<Figure> {
+    fn figures(_: &SubsetsSettings, trail: &ReplayOf<Subsets>) -> Vec<Figure> {
         let stats = trail.stats();
         vec![
             Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
@@ -169,7 +169,7 @@ impl Status for Subsets {
 }
 
 /// The status of the event just applied to `trail`.
-fn event_status(instance: &Instance, trail: &Trail<Subsets>, event: Event<Bound>) -> String {
+fn event_status(instance: &Instance, trail: &ReplayOf<Subsets>, event: Event<Bound>) -> String {
     let nodes = format_count(trail.stats().nodes);
     let path = trail.path();
     let m = instance.m();

@@ -10,7 +10,7 @@ use crate::core::grid::Square;
 use crate::model::i18n::say;
 use crate::model::page::problem::found_paths;
 use crate::model::page::TreeLabels;
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::{format_count, subscript};
 
 impl TreeLabels for Subsets {
@@ -53,7 +53,7 @@ impl TreeLabels for Subsets {
 
     fn solutions(
         _: &SubsetsSettings,
-        trail: &Trail<Subsets>,
+        trail: &ReplayOf<Subsets>,
         found: Option<&Vec<Vec<Square>>>,
     ) -> Vec<Vec<Square>> {
         found_paths(trail, found.cloned())

@@ -6,7 +6,7 @@ use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
-use crate::model::problem::Trail;
+use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
 use crate::problems::subsets::core::Instance;
 use crate::problems::subsets::model::practice::Drill;
@@ -30,7 +30,7 @@ use yew::prelude::*;
 type Act = Callback<SearchAction<Subsets>>;
 
 /// The node under test in `trail`, and whether it has just died.
-fn testing(trail: &Trail<Subsets>) -> Option<(crate::core::grid::Square, bool)> {
+fn testing(trail: &ReplayOf<Subsets>) -> Option<(crate::core::grid::Square, bool)> {
     match trail.last() {
         Some(SearchEvent::Try { at, .. }) => Some((at, false)),
         Some(SearchEvent::Reject { at, .. }) => Some((at, true)),
