@@ -5,7 +5,7 @@ use crate::common::compare::{brute_force, first_killed, settings};
 use runut::core::search::EventKind;
 use runut::model::code::VALID;
 use runut::problems::colouring::core::ColouringSearch;
-use runut::problems::colouring::model::Colouring;
+use runut::problems::colouring::Colouring;
 use std::collections::HashSet;
 
 #[test]

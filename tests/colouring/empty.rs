@@ -7,8 +7,8 @@ use runut::model::driver::{Control, RunState};
 use runut::model::page::{Browser, Link, SearchAction, SearchPage, SearchProblem};
 use runut::model::query::query_pairs;
 use runut::problems::colouring::model::job::ColouringCount;
-use runut::problems::colouring::model::Colouring;
-use runut::problems::hamilton::model::Hamilton;
+use runut::problems::colouring::Colouring;
+use runut::problems::hamilton::Hamilton;
 
 /// Page `P` opened at `query`, and its workers.
 fn open<P: SearchProblem>(query: &str) -> Rig<SearchPage<P>> {

@@ -6,7 +6,7 @@ use runut::core::search::EventKind;
 use runut::model::code::VALID;
 use runut::model::page::Code;
 use runut::problems::hamilton::core::HamiltonSearch;
-use runut::problems::hamilton::model::Hamilton;
+use runut::problems::hamilton::Hamilton;
 
 #[test]
 fn hamilton_brute_force_tries_every_vertex_and_tests_whole_sequences() {

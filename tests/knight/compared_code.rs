@@ -4,7 +4,7 @@ use crate::common::compare::{settings, side};
 use runut::model::page::Code;
 use runut::problems::knight::core::Algorithm;
 use runut::problems::knight::model::settings::KnightSettings;
-use runut::problems::knight::model::Knight;
+use runut::problems::knight::Knight;
 
 #[test]
 fn each_knight_side_shows_its_own_algorithm() {

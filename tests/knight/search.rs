@@ -288,7 +288,7 @@ fn warnsdorff_with_roths_tie_break_tours_a_200_by_200_board_without_backtracking
 
 #[test]
 fn the_drawn_trees_texts_stay_apart_as_the_search_goes() {
-    use runut::problems::knight::model::Knight;
+    use runut::problems::knight::Knight;
     let query = "?p=knight&rows=5&cols=5&algo=backtracking";
     crate::common::page::check_tree_texts::<Knight, _>(query, (1..20).map(|k| k * 500));
 }

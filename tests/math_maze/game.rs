@@ -19,7 +19,7 @@ use runut::problems::math_maze::model::view::{
     carving_views, drawn_bands, given_paths, playing_views, searching_views, solving_views,
     walls_path, Shade, CELLS_PER_BAND, FIRST_BAND_CELLS,
 };
-use runut::problems::math_maze::model::MathMaze;
+use runut::problems::math_maze::MathMaze;
 use std::collections::BTreeSet;
 
 fn made(rows: u16, cols: u16, seed: u64) -> Made {

@@ -13,7 +13,7 @@ use runut::problems::knight::model::problem::tour_counts;
 use runut::problems::queens::core::split_subtrees;
 use runut::problems::queens::model::job::QueensJob;
 use runut::problems::queens::model::problem::count_total;
-use runut::problems::queens::model::Queens;
+use runut::problems::queens::Queens;
 
 /// An ensemble and its workers, joined in-process.
 fn rig<P: Problem>(jobs: Vec<P::Job>) -> Rig<Ensemble<P>> {
@@ -90,7 +90,7 @@ fn a_tour_count_split_over_workers_gives_the_single_workers_counts() {
             .into_iter()
             .map(|squares| KnightJob::Count { board, squares, closed: false })
             .collect();
-        let mut r = rig::<runut::problems::knight::model::Knight>(jobs);
+        let mut r = rig::<runut::problems::knight::Knight>(jobs);
         r.settle();
         r.act(EnsembleAction::All(Input::Control(Control::Play)));
         r.settle();
@@ -291,7 +291,7 @@ fn the_shares_that_finished_are_kept_when_every_worker_dies() {
 #[test]
 fn a_tour_count_that_loses_a_worker_never_takes_back_a_squares_result() {
     use runut::core::grid::Board;
-    use runut::problems::knight::model::Knight;
+    use runut::problems::knight::Knight;
     let board = Board::new(5, 6).unwrap();
     let jobs = deal(board.class_representatives(), 2)
         .into_iter()

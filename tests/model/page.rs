@@ -14,11 +14,11 @@ use runut::problems::knight::core::{is_tour, Outcome};
 use runut::problems::knight::model::job::KnightEnding;
 use runut::problems::knight::model::job::TourCount;
 use runut::problems::knight::model::settings::KnightChange;
-use runut::problems::knight::model::Knight;
+use runut::problems::knight::Knight;
 use runut::problems::queens::core::QueensOutcome;
 use runut::problems::queens::model::practice::Drill;
 use runut::problems::queens::model::settings::QueensChange;
-use runut::problems::queens::model::Queens;
+use runut::problems::queens::Queens;
 
 /// The page `P` for `query`, in a browser with two cores, and its workers.
 fn open<P: SearchProblem>(query: &str, browser: Browser) -> Rig<SearchPage<P>> {

@@ -12,7 +12,7 @@ use runut::model::runner::WorkerState;
 use runut::model::speed::Speed;
 use runut::problems::knight::core::{is_tour, Algorithm, KnightSearch, Outcome};
 use runut::problems::knight::model::job::{KnightEnding, KnightJob};
-use runut::problems::knight::model::Knight;
+use runut::problems::knight::Knight;
 
 fn knight_job(rows: u16, cols: u16, algorithm: Algorithm) -> KnightJob {
     KnightJob::Tour {
@@ -338,7 +338,7 @@ fn growth_jobs_measure_each_board_in_the_worker_and_end_sized() {
     use runut::problems::queens::core::growth::TreeSizer;
     use runut::problems::queens::core::QueensOutcome;
     use runut::problems::queens::model::job::QueensJob;
-    use runut::problems::queens::model::Queens;
+    use runut::problems::queens::Queens;
     // One player, one job after another, as the growth chart runs them.
     let mut h = harness::<Queens>(QueensJob::Growth { n: 4 }, Speed::Max);
     for n in 4..=9 {
@@ -362,7 +362,7 @@ fn a_pause_at_max_speed_stands_where_the_event_path_stands_and_steps_back_over_t
     use runut::core::search::{Event as SearchEvent, Trail};
     use runut::problems::queens::core::{Mode, QueensSearch};
     use runut::problems::queens::model::job::QueensJob;
-    use runut::problems::queens::model::Queens;
+    use runut::problems::queens::Queens;
     let mut h = paused_flat_out::<Queens>(QueensJob::Search { n: 11, mode: Mode::All });
     let page = h.driver.trail().clone();
     let nodes = page.stats().nodes;
@@ -403,7 +403,7 @@ fn seeking_a_node_stands_right_after_it_was_generated() {
     use runut::core::search::{Event as SearchEvent, Search, Trail};
     use runut::problems::queens::core::{Mode, QueensSearch};
     use runut::problems::queens::model::job::QueensJob;
-    use runut::problems::queens::model::Queens;
+    use runut::problems::queens::Queens;
     for node in [1u64, 2, 9, 40, 5_000] {
         let mut h =
             harness::<Queens>(QueensJob::Search { n: 6, mode: Mode::All }, Speed::PerSecond(10.0));

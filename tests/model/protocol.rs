@@ -7,9 +7,9 @@ use runut::model::problem::{slugs, Problem};
 use runut::model::protocol::{decode, encode, FromWorker, Plain, ToWorker, PROTOCOL_VERSION};
 use runut::model::runner::{plain_failure, ready, WorkerState};
 use runut::problems::knight::model::job::KnightJob;
-use runut::problems::knight::model::Knight;
-use runut::problems::math_maze::model::MathMaze;
-use runut::problems::queens::model::Queens;
+use runut::problems::knight::Knight;
+use runut::problems::math_maze::MathMaze;
+use runut::problems::queens::Queens;
 use runut::problems::All;
 
 #[test]

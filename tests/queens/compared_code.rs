@@ -5,7 +5,7 @@ use crate::common::compare::{brute_force, first_killed};
 use runut::core::search::EventKind;
 use runut::model::code::VALID;
 use runut::problems::queens::core::QueensSearch;
-use runut::problems::queens::model::Queens;
+use runut::problems::queens::Queens;
 use std::collections::HashSet;
 
 #[test]

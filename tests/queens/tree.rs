@@ -132,7 +132,7 @@ proptest! {
 
 #[test]
 fn the_drawn_trees_texts_stay_apart_as_the_search_goes() {
-    use runut::problems::queens::model::Queens;
+    use runut::problems::queens::Queens;
     crate::common::page::check_tree_texts::<Queens, _>(
         "?p=queens&n=6&mode=all",
         (1..20).map(|k| k * 40),

@@ -5,7 +5,7 @@ use crate::common::compare::{brute_force, first_killed, settings};
 use runut::core::search::EventKind;
 use runut::model::code::VALID;
 use runut::problems::subsets::core::SubsetsSearch;
-use runut::problems::subsets::model::Subsets;
+use runut::problems::subsets::Subsets;
 use std::collections::HashSet;
 
 #[test]

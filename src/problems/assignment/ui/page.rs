@@ -15,7 +15,7 @@ use crate::problems::assignment::model::settings::{
 };
 use crate::problems::assignment::model::status::{best_jobs, bound_sum, decision_text, jobs_text};
 use crate::problems::assignment::model::text::AssignmentText;
-use crate::problems::assignment::model::Assignment;
+use crate::problems::assignment::Assignment;
 use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::instance_form::{FormField, InstanceForm, RandomField};
 use crate::ui::branch::optimum::{best_solution, compare_field, seeded};

@@ -18,7 +18,7 @@ use crate::problems::fifteen::model::settings::{
 };
 use crate::problems::fifteen::model::status::moves_text;
 use crate::problems::fifteen::model::text::FifteenText;
-use crate::problems::fifteen::model::Fifteen;
+use crate::problems::fifteen::Fifteen;
 use crate::ui::branch::drills::drill_select;
 use crate::ui::dom;
 use crate::ui::page::{BoardView, SearchView};

@@ -14,7 +14,7 @@ use crate::problems::knapsack::model::settings::{
 };
 use crate::problems::knapsack::model::status::{best_text, decision_text, numbers_text, pack_text};
 use crate::problems::knapsack::model::text::KnapsackText;
-use crate::problems::knapsack::model::Knapsack;
+use crate::problems::knapsack::Knapsack;
 use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::instance_form::{FormField, InstanceForm, RandomField};
 use crate::ui::branch::optimum::{best_solution, compare_field, select_field};

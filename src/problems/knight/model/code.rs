@@ -14,7 +14,7 @@ use crate::model::status::at;
 use crate::problems::knight::core::moves::KnightMoves;
 use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm, Outcome};
 use crate::problems::knight::model::text::KnightText;
-use crate::problems::knight::model::Knight;
+use crate::problems::knight::Knight;
 
 impl Code for Knight {
     /// The pseudo-code of the side's algorithm (closed tours only when the settings ask for

@@ -9,7 +9,7 @@ use crate::model::player::Player;
 use crate::problems::knight::core::Algorithm;
 use crate::problems::knight::model::job::KnightJob;
 use crate::problems::knight::model::problem::tour_counts;
-use crate::problems::knight::model::Knight;
+use crate::problems::knight::Knight;
 
 /// The smallest board side measured (no board below 5 × 5 has a tour).
 pub const FIRST_SIDE: u16 = 5;

@@ -14,7 +14,7 @@ use crate::problems::knight::core::moves::KnightMoves;
 use crate::problems::knight::core::{onward_degree, ordered_moves, Algorithm};
 use crate::problems::knight::model::code::{onward_degrees, visited_by};
 use crate::problems::knight::model::text::KnightText;
-use crate::problems::knight::model::Knight;
+use crate::problems::knight::Knight;
 
 /// The value of the "no move left" answer.
 pub const NO_MOVE: &str = "back";

@@ -19,7 +19,7 @@ use crate::problems::knight::core::moves::is_knight_move;
 use crate::problems::knight::core::theory::{closed_tours_exist, colour_allows, open_tours_exist};
 use crate::problems::knight::core::{Outcome, Rejection};
 use crate::problems::knight::model::text::KnightText;
-use crate::problems::knight::model::Knight;
+use crate::problems::knight::Knight;
 
 /// The message `key` about `square`.
 fn on(key: KnightText, square: Square) -> String {

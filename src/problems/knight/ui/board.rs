@@ -9,7 +9,7 @@ use crate::model::problem::ReplayOf;
 use crate::problems::knight::core::moves::is_knight_move;
 use crate::problems::knight::model::palette::{css, move_colour};
 use crate::problems::knight::model::text::KnightText;
-use crate::problems::knight::model::Knight;
+use crate::problems::knight::Knight;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

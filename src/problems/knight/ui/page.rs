@@ -17,13 +17,13 @@ use crate::problems::knight::model::settings::{
 };
 use crate::problems::knight::model::status::theory;
 use crate::problems::knight::model::text::KnightText;
-use crate::problems::knight::model::Knight;
 use crate::problems::knight::ui::board::{ChessBoard, Mark};
 use crate::problems::knight::ui::canvas_board::CanvasBoard;
 use crate::problems::knight::ui::count_table::CountTable;
 use crate::problems::knight::ui::explain::{explanation, move_order};
 use crate::problems::knight::ui::export_buttons::ExportButtons;
 use crate::problems::knight::ui::growth_chart::chart;
+use crate::problems::knight::Knight;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};

@@ -15,7 +15,7 @@ use crate::problems::labyrinth::model::settings::{
     LabyrinthChange as Change, Tool, BFS, MAX_DENSITY,
 };
 use crate::problems::labyrinth::model::text::LabyrinthText;
-use crate::problems::labyrinth::model::Labyrinth;
+use crate::problems::labyrinth::Labyrinth;
 use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;

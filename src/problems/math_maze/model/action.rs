@@ -7,7 +7,7 @@ use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::Direction;
 use crate::problems::math_maze::model::daily::Day;
 use crate::problems::math_maze::model::text::MathMazeText;
-use crate::problems::math_maze::model::MathMaze;
+use crate::problems::math_maze::MathMaze;
 
 /// What the page shows before play: the carving, the solver's walk, or nothing more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

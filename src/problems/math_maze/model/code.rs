@@ -10,7 +10,7 @@ use crate::model::problem::ReplayOf;
 use crate::model::status::at;
 use crate::problems::math_maze::core::carve::Direction;
 use crate::problems::math_maze::model::text::{direction_word, MathMazeText};
-use crate::problems::math_maze::model::MathMaze;
+use crate::problems::math_maze::MathMaze;
 
 /// Which of the maze's searches is watched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

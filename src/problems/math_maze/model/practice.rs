@@ -11,7 +11,7 @@ use crate::model::problem::ReplayOf;
 use crate::model::status::at;
 use crate::problems::math_maze::core::{Direction, Maze, Walk};
 use crate::problems::math_maze::model::text::MathMazeText;
-use crate::problems::math_maze::model::MathMaze;
+use crate::problems::math_maze::MathMaze;
 
 /// The value of the "dead end: back up" answer.
 pub const BACK: &str = "back";

@@ -5,7 +5,7 @@
 use crate::model::problem::Problem;
 use crate::model::query::parse_decimal;
 use crate::model::status::decimal;
-use crate::problems::math_maze::model::MathMaze;
+use crate::problems::math_maze::MathMaze;
 
 /// A game in progress as kept in the browser's local storage: which puzzle (its link's query),
 /// the path, the moves, when play began, the hints and reveal that helped, and the cells marked

@@ -8,7 +8,7 @@ use crate::model::i18n::t;
 use crate::model::problem::ReplayOf;
 use crate::model::status::{at, format_count};
 use crate::problems::math_maze::model::text::MathMazeText;
-use crate::problems::math_maze::model::MathMaze;
+use crate::problems::math_maze::MathMaze;
 
 /// What watching a maze is showing, in one sentence: the carving, or the solver's walk.
 pub fn maze_status(carving: bool, state: RunState, trail: &ReplayOf<MathMaze>) -> String {

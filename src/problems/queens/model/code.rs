@@ -12,7 +12,7 @@ use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
 use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
-use crate::problems::queens::model::Queens;
+use crate::problems::queens::Queens;
 
 /// The pseudo-code of n-queens backtracking, stopping at the first solution or finding all,
 /// and of the brute force it is compared with: the same recursion, testing only complete

@@ -4,7 +4,7 @@
 use crate::model::driver::RunState;
 use crate::model::player::Player;
 use crate::problems::queens::model::job::QueensJob;
-use crate::problems::queens::model::Queens;
+use crate::problems::queens::Queens;
 
 /// The first board the chart measures.
 pub const FIRST_N: u16 = 4;

@@ -11,7 +11,7 @@ use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::ReplayOf;
 use crate::problems::queens::core::{Conflict, QueensSearch};
 use crate::problems::queens::model::text::QueensText;
-use crate::problems::queens::model::Queens;
+use crate::problems::queens::Queens;
 
 /// Which decisions the learner makes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -4,7 +4,7 @@ use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
 use crate::model::query::{parse_bounded, value};
 use crate::problems::queens::core::{Mode, MAX_ANIMATED_N};
-use crate::problems::queens::model::Queens;
+use crate::problems::queens::Queens;
 
 /// The default n for the queens page.
 pub const DEFAULT_QUEENS: u16 = 8;

@@ -16,7 +16,7 @@ use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
 use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
-use crate::problems::queens::model::Queens;
+use crate::problems::queens::Queens;
 
 /// The columns of a placement, 1-based as in the textbook: `(1, 3, 5, 2, 4)`.
 pub fn columns_text(queens: &[Square]) -> String {

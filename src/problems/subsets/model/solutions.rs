@@ -19,7 +19,7 @@ use crate::problems::subsets::core::Instance;
 /// use runut::problems::subsets::model::solutions::listed;
 /// let instance = Instance::new(&[11, 13, 24, 7], 31);
 /// let mut search = SubsetsSearch::new(instance.clone(), Mode::All);
-/// let mut trail = ReplayOf::<runut::problems::subsets::model::Subsets>::default();
+/// let mut trail = ReplayOf::<runut::problems::subsets::Subsets>::default();
 /// while let Some(event) = search.step() {
 ///     trail.apply(event);
 /// }

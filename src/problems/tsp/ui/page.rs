@@ -16,7 +16,7 @@ use crate::problems::tsp::model::board::{
 };
 use crate::problems::tsp::model::settings::{bound_slug, TspChange, TspSettings};
 use crate::problems::tsp::model::text::TspText;
-use crate::problems::tsp::model::Tsp;
+use crate::problems::tsp::Tsp;
 use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::compare_field;
 use crate::ui::dom;

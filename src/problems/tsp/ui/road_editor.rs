@@ -7,7 +7,7 @@ use crate::model::page::SearchAction;
 use crate::problems::tsp::core::{Graph, MAX_CITIES, MIN_CITIES};
 use crate::problems::tsp::model::settings::{Random, TspChange, RANDOM_CITIES};
 use crate::problems::tsp::model::text::TspText;
-use crate::problems::tsp::model::Tsp;
+use crate::problems::tsp::Tsp;
 use crate::ui::dom;
 use std::rc::Rc;
 use web_sys::HtmlInputElement;

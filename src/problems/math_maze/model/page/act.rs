@@ -6,7 +6,7 @@ use crate::model::driver::{tag, Control, Driver, Input, PartCommand};
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::model::action::{MazeAction, Picking};
 use crate::problems::math_maze::model::records::Records;
-use crate::problems::math_maze::model::MathMaze;
+use crate::problems::math_maze::MathMaze;
 
 impl Driver for MazePage {
     type Problem = MathMaze;

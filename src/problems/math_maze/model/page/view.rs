@@ -23,7 +23,7 @@ use crate::problems::math_maze::model::view::{
     carving_views, clue_summary, differing_views, playing_views, searching_views, solving_views,
     CellView,
 };
-use crate::problems::math_maze::model::MathMaze;
+use crate::problems::math_maze::MathMaze;
 use std::rc::Rc;
 
 impl MazePage {
