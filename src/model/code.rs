@@ -156,6 +156,15 @@ impl CodeState {
         CodeState { event: event.filter(|_| line.is_some()), line, ..CodeState::default() }
     }
 
+    /// The state of `program` for a depth-first search's `trail` ([`CodeState::of_trail`]) that
+    /// has `ended` or not: an ended search stands at its solution's line when its path is one
+    /// (a search that stopped at its first), else at the line of its exhaustion.
+    pub fn of_search<R: Copy>(program: &Program, trail: &Trail<R>, ended: bool) -> CodeState {
+        let found = trail.stats().solutions > 0 && !trail.exhausted();
+        let kind = if found { EventKind::Solution } else { EventKind::Exhausted };
+        CodeState::of_trail(program, trail, ended.then_some(kind))
+    }
+
     /// Lists the calls of a stack `depth` levels deep, innermost first, keeping the innermost
     /// [`SHOWN_FRAMES`]; `frame(level)` describes the call at `level` (from 1) and is called
     /// for `depth`, `depth − 1`, … in that order.

@@ -73,9 +73,7 @@ impl Code for Hamilton {
     ) -> CodeState {
         let path = trail.path();
         let last = trail.last();
-        let found = trail.stats().solutions > 0 && !trail.exhausted();
-        let ended = outcome.map(|_| if found { Solution } else { Exhausted });
-        let mut state = CodeState::of_trail(program, trail, ended);
+        let mut state = CodeState::of_search(program, trail, outcome.is_some());
         let off = off_path(last);
         if let Some(at) = off.or(path.last().copied()) {
             state.variables.push(Variable::new("k", (at.row + 1).to_string()));

@@ -113,9 +113,7 @@ impl Code for Labyrinth {
         }
         let path = trail.path();
         let last = trail.last();
-        let found = trail.stats().solutions > 0 && !trail.exhausted();
-        let kind = ending.is_some().then_some(if found { Solution } else { Exhausted });
-        let mut state = CodeState::of_trail(program, trail, kind);
+        let mut state = CodeState::of_search(program, trail, ending.is_some());
         let retreat = matches!(last, Some(Event::Retreat { .. }));
         let cell = if retreat { off_path(last) } else { path.last().copied() };
         if let Some(cell) = cell {

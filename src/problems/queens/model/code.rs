@@ -78,8 +78,7 @@ impl Code for Queens {
     ) -> CodeState {
         let queens = trail.path();
         let last = trail.last();
-        let ended = outcome.map(|_| if is_full(trail) { Solution } else { Exhausted });
-        let mut state = CodeState::of_trail(program, trail, ended);
+        let mut state = CodeState::of_search(program, trail, outcome.is_some());
 
         // The innermost QUEENS(k): on the row under test, or on the last queen's row once placed.
         let off_path = off_path(last);
@@ -106,9 +105,4 @@ impl Code for Queens {
             (format!("QUEENS({level})"), format!("x[{level}] = {}", queen.col + 1))
         })
     }
-}
-
-/// Whether the trail shows a complete board (a run in "first" mode that ended on a solution).
-fn is_full(trail: &ReplayOf<Queens>) -> bool {
-    trail.stats().solutions > 0 && !trail.exhausted()
 }

@@ -82,9 +82,7 @@ impl Code for Subsets {
         let instance = &settings.instance();
         let path = trail.path();
         let last = trail.last();
-        let found = trail.stats().solutions > 0 && !trail.exhausted();
-        let ended = outcome.map(|_| if found { Solution } else { Exhausted });
-        let mut state = CodeState::of_trail(program, trail, ended);
+        let mut state = CodeState::of_search(program, trail, outcome.is_some());
 
         // The innermost SUBSETS(k, …): on the node under test, or on the last decided weight.
         let off = off_path(last);
