@@ -4,7 +4,7 @@
 //! search page has is exactly the files every search page's folder has.
 
 use crate::scanner::{problems, MANIFEST};
-use runut::model::page::{SearchProblem, SearchProblems, SearchVisit};
+use runut::model::problem::slugs;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
@@ -21,19 +21,6 @@ fn listed_files(doc: &str, heading: &str) -> Vec<String> {
     let section = section.take_while(|l| !l.starts_with("## "));
     let items = section.filter_map(|l| l.strip_prefix("- `")?.split('`').next());
     items.map(String::from).collect()
-}
-
-/// The slugs of the search pages.
-fn search_slugs() -> BTreeSet<String> {
-    struct Slugs(BTreeSet<String>);
-    impl SearchVisit for Slugs {
-        fn visit<P: SearchProblem>(&mut self) {
-            self.0.insert(P::SLUG.to_string());
-        }
-    }
-    let mut slugs = Slugs(BTreeSet::new());
-    runut::problems::SearchPages::visit_search(&mut slugs);
-    slugs.0
 }
 
 /// Every file under `dir`, as a path relative to it.
@@ -58,8 +45,8 @@ fn files_under(dir: &Path) -> BTreeSet<String> {
 fn the_walks_list_of_files_is_exactly_what_every_search_page_has() {
     let listed = listed_files(&walk(), "## The files a search page has");
     assert!(listed.len() >= 15, "the walk lists a search page's files: {listed:?}");
-    let searched = search_slugs();
-    let pages: Vec<_> = problems().into_iter().filter(|p| searched.contains(&p.slug)).collect();
+    let searched = slugs::<runut::problems::SearchPages>();
+    let pages: Vec<_> = problems().into_iter().filter(|p| searched.contains(&&*p.slug)).collect();
     let folder = Path::new(MANIFEST).join("src/problems");
     let common = pages
         .iter()
