@@ -186,6 +186,15 @@ impl CodeState {
     }
 }
 
+/// The candidate under test or just rejected, whose value the innermost call has set: the square
+/// off the path ([`off_path`]) but for one just taken back.
+pub fn under_test<R>(last: Option<Event<R>>) -> Option<Square> {
+    match last? {
+        Event::Retreat { .. } => None,
+        last => off_path(Some(last)),
+    }
+}
+
 /// The square the innermost call is busy with that is not on the path: the candidate under test
 /// (or just rejected), or the square just taken back.
 pub fn off_path<R>(last: Option<Event<R>>) -> Option<Square> {

@@ -8,7 +8,9 @@ use super::text::ColouringText;
 use super::Colouring;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
-use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{
+    off_path, under_test, valid_false, CodeLine, CodeState, Program, Variable,
+};
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
@@ -78,7 +80,7 @@ impl Code for Colouring {
             state.variables.push(Variable::new("k", (at.row + 1).to_string()));
         }
         // The node under test has its x[k] already; the one just taken back has it no more.
-        let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
+        let testing = under_test(last);
         let xs: Vec<String> =
             path.iter().chain(&testing).map(|&at| colour(at).to_string()).collect();
         state.variables.push(Variable::new("x[1..k]", format!("[{}]", xs.join(", "))));

@@ -8,7 +8,9 @@ use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
-use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{
+    off_path, under_test, valid_false, CodeLine, CodeState, Program, Variable,
+};
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
@@ -78,7 +80,7 @@ impl Code for Hamilton {
         if let Some(at) = off.or(path.last().copied()) {
             state.variables.push(Variable::new("k", (at.row + 1).to_string()));
         }
-        let testing = off.filter(|_| !matches!(last, Some(Event::Retreat { .. })));
+        let testing = under_test(last);
         let xs: Vec<String> = std::iter::once(1)
             .chain(path.iter().chain(&testing).map(|&at| vertex(at) + 1))
             .map(|v| v.to_string())
