@@ -33,6 +33,7 @@ problems! {
         colouring::Colouring,
         hamilton::Hamilton,
         labyrinth::Labyrinth,
+        sudoku::Sudoku,
         fifteen::Fifteen,
         tsp::Tsp,
         knapsack::Knapsack,

@@ -1,7 +1,7 @@
 //! A run's live figures as the page lists them, each with its plain value for automation
 //! (`data-value`): what every search page shows, and the timing figures of a run or a count.
 
-use crate::core::search::Replay;
+use crate::core::search::{Replay, Stats};
 use crate::model::ensemble::Ensemble;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
@@ -89,6 +89,16 @@ pub fn solutions_counted<P: Problem>(counted: Option<u64>, counting: &Ensemble<P
     vec![
         Figure::count(t(CommonText::Solutions), "count-total", solutions),
         workers_figure(counting),
+    ]
+}
+
+/// A depth-first search's figures: nodes, dead nodes (called `dead`), backtracks and solutions.
+pub fn search_figures(stats: Stats, dead: &'static str) -> Vec<Figure> {
+    vec![
+        Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
+        Figure::count(dead, "stat-dead", stats.rejected),
+        Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
+        Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
     ]
 }
 

@@ -70,7 +70,7 @@ fn an_unknown_problem_falls_back_to_the_knight_with_a_notice() {
     let known = runut::problems::tabs();
     assert_eq!(known[0].0, "knight");
     let mut notices = Vec::new();
-    check_problem(&query_pairs("?p=sudoku"), &known, &mut notices);
+    check_problem(&query_pairs("?p=chess"), &known, &mut notices);
     assert_eq!(notices.len(), 1);
     check_problem(&query_pairs(""), &known, &mut notices);
     check_problem(&query_pairs("?p=queens"), &known, &mut notices);

@@ -39,11 +39,12 @@ enum Phase {
 
 /// A depth-first walk of a [`Tree`], advanced event by event: the root, then for each node its
 /// children in the tree's order, each tested as soon as it is generated; in [`Mode::First`] it
-/// stops at the first solution.
+/// stops at the first solution (or, told so, at another: [`Walk::stopping_after`]).
 #[derive(Clone, Debug)]
 pub struct Walk<T> {
     tree: T,
-    mode: Mode,
+    /// The solutions after which the walk stops.
+    enough: u64,
     path: Vec<Square>,
     /// For each expanded node of the path (the root first): where its children stand.
     cursors: Vec<usize>,
@@ -54,14 +55,26 @@ pub struct Walk<T> {
 impl<T: Tree> Walk<T> {
     /// A walk of `tree` in `mode`, before its root.
     pub fn of(tree: T, mode: Mode) -> Self {
+        let enough = if mode == Mode::First { 1 } else { u64::MAX };
         Walk {
             tree,
-            mode,
+            enough,
             path: Vec::new(),
             cursors: Vec::new(),
             phase: Phase::Begin,
             stats: Stats::default(),
         }
+    }
+
+    /// The same walk, stopping once it has found `solutions` solutions (a uniqueness check
+    /// stops at the second).
+    pub fn stopping_after(self, solutions: u64) -> Self {
+        Walk { enough: solutions.max(1), ..self }
+    }
+
+    /// Whether the walk has searched its whole tree (rather than stopped at a solution).
+    pub fn exhausted(&self) -> bool {
+        self.phase == Phase::Done && self.cursors.is_empty()
     }
 
     /// The tree walked.
@@ -110,7 +123,7 @@ impl<T: Tree> Walk<T> {
     fn solved(&mut self) -> Event<T::Reason> {
         self.stats.solutions += 1;
         self.tree.record(&self.path);
-        self.phase = if self.mode == Mode::First { Phase::Done } else { Phase::Expand };
+        self.phase = if self.stats.solutions >= self.enough { Phase::Done } else { Phase::Expand };
         Event::Solution { index: self.stats.solutions }
     }
 }

@@ -1,0 +1,6 @@
+//! The Sudoku page: its own wasm programs (the page, its quiz, its search worker), so that a visit
+//! downloads only this page's code.
+runut::search_page_program!(
+    runut::problems::sudoku::Sudoku,
+    runut::problems::sudoku::ui::page::page
+);

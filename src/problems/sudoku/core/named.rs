@@ -1,0 +1,43 @@
+//! The named puzzles the page offers: a newspaper-like one, one with 17 givens (the fewest a
+//! unique Sudoku can have), a famous "hardest", one built against plain backtracking, and a
+//! 4 × 4 one small enough to follow node by node.
+
+/// A named puzzle: its name in URLs (`puzzle=`), and its grid's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Named {
+    /// Its name in URLs (`puzzle=easy`).
+    pub slug: &'static str,
+    /// Its 16 or 81 characters, `.` for an empty cell.
+    pub grid: &'static str,
+}
+
+/// The named puzzles, the page's default first.
+pub const NAMED: [Named; 5] = [
+    // The example of Wikipedia's "Sudoku" article: solved by singles alone.
+    Named {
+        slug: "easy",
+        grid: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    },
+    Named { slug: "small", grid: "1.3.34.2.1.3..21" },
+    // The first of Gordon Royle's collection of puzzles with 17 givens.
+    Named {
+        slug: "seventeen",
+        grid: ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...",
+    },
+    // Arto Inkala's "world's hardest Sudoku" (2012).
+    Named {
+        slug: "hardest",
+        grid: "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    },
+    // The example of Wikipedia's "Sudoku solving algorithms" built against brute force: its
+    // first row's solution is 9 8 7 6 5 4 3 2 1, the worst for a search trying digits ascending.
+    Named {
+        slug: "against-plain",
+        grid: "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    },
+];
+
+/// The named puzzle called `slug`.
+pub fn named(slug: &str) -> Option<Named> {
+    NAMED.into_iter().find(|n| n.slug == slug)
+}

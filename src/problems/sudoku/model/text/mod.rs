@@ -1,0 +1,33 @@
+//! The messages of the Sudoku page: the page, its board, status line, code and practice.
+
+mod en;
+mod id;
+
+crate::model::i18n::catalogue! { SudokuText: page;
+    Intro, StageLabel, ComparingStatus, DeadNodes,
+    // The fields.
+    PuzzleLabel, TypedLabel, OrderLabel, Find, FirstSolution, Uniqueness, CompareOrders,
+    NamedEasy, NamedSmall, NamedSeventeen, NamedHardest, NamedAgainstPlain, NamedOwn,
+    OrderPlain, OrderFewest,
+    // Notices.
+    NoticeLength, NoticeCharacter, NoticeOrder, NoticeClash, NoticeFull,
+    // The board and its legend.
+    BoardSummary, CellEmpty, CellHolds, Row, Column, Box, ClashText,
+    LegendGiven, LegendPlaced, LegendTrying, LegendRejected, LegendNext,
+    SolutionsFound, SolutionGrid,
+    // The status line.
+    NextCell, StatusIdle, StatusFailed, StatusStopped, StatusNoSolution, StatusSolved,
+    StatusUnique, StatusNotUnique, StatusRoot, StatusTry, StatusReject, StatusAdvance,
+    StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut,
+    // The pseudo-code.
+    ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
+    PlainSolve, CodeChoosePlain, CodeChooseFewest, PlainChoose, CodeEachLegal, PlainEach,
+    CodeTry, PlainTry, CodeReject, PlainReject, PlainAdvance, CodeSolutionFirst,
+    CodeSolutionSecond, PlainSolution, PlainNext, CodeRetreat, PlainRetreat, EmptyCells,
+    // Practice.
+    Decide, DrillCell, DrillDigit, CellPromptPlain, CellPromptFewest, DigitPrompt,
+    DigitPromptAgain, NoDigit, NoQuestion, WhyFirstEmpty, WhyFewest, PickedFilled, PickedOther,
+    WhyDigit, WhyNoDigit,
+    // The explanation.
+    HowBacktracking, ExplainPlain, ExplainFewest, ExplainUnique,
+}

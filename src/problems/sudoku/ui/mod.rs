@@ -1,0 +1,4 @@
+//! The Sudoku page and its board.
+
+pub mod board;
+pub mod page;

@@ -1,0 +1,181 @@
+//! The Sudoku page: what Sudoku adds to the search page — the board, the puzzle and order
+//! fields, the drills, the solutions found and the explanation.
+
+use crate::core::grid::Square;
+use crate::core::search::Event as SearchEvent;
+use crate::model::driver::RunState;
+use crate::model::i18n::{say, t};
+use crate::model::page::{SearchAction, SearchPage};
+use crate::problems::sudoku::core::named::NAMED;
+use crate::problems::sudoku::core::{cell_of, digit_of, filled, Board, Clash, Order};
+use crate::problems::sudoku::model::job::order_name;
+use crate::problems::sudoku::model::practice::Drill;
+use crate::problems::sudoku::model::settings::{named_slug, SudokuChange};
+use crate::problems::sudoku::model::text::SudokuText;
+use crate::problems::sudoku::ui::board::SudokuBoard;
+use crate::problems::sudoku::Sudoku;
+use crate::ui::page::found::found_list;
+use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::compare::compare_check;
+use crate::ui::widgets::legend::Key;
+use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::solution_list::Listed;
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// The page's actions.
+type Act = Callback<SearchAction<Sudoku>>;
+
+/// The name of a named puzzle in the select.
+fn named_name(slug: &str) -> &'static str {
+    t(match slug {
+        "easy" => SudokuText::NamedEasy,
+        "small" => SudokuText::NamedSmall,
+        "seventeen" => SudokuText::NamedSeventeen,
+        "hardest" => SudokuText::NamedHardest,
+        _ => SudokuText::NamedAgainstPlain,
+    })
+}
+
+impl SearchView for Sudoku {
+    fn board(view: BoardView<'_, Sudoku>) -> Html {
+        let (page, trail) = (view.page, view.trail);
+        let settings = page.settings();
+        let on_show = !view.main || page.viewing().is_none();
+        let mut path = if view.main { page.shown_path() } else { trail.path().to_vec() };
+        // A uniqueness check that proved its one solution has taken it back: show it.
+        if view.main && path.is_empty() && view.state == RunState::Finished {
+            path = page.solutions().first().cloned().unwrap_or_default();
+        }
+        let shown = filled(&settings.puzzle, &path);
+        let (mut trying, mut killed) = (None, None);
+        match trail.last().filter(|_| on_show) {
+            Some(SearchEvent::Try { at, .. }) => trying = Some((cell_of(at), digit_of(at))),
+            Some(SearchEvent::Reject { at, why: Clash { by, .. } }) => {
+                killed = Some((cell_of(at), digit_of(at), usize::from(by)));
+            }
+            _ => {}
+        }
+        let order = view.side.and_then(|s| Order::from_slug(s.slug)).unwrap_or(settings.order);
+        let board = Board::new(&shown);
+        let next = order.next_cell(&board).filter(|_| on_show).map(|c| (c, board.legal(c)));
+        let puzzle = Rc::new(settings.puzzle.clone());
+        let shown = Rc::new(shown);
+        if !view.main {
+            return html! { <SudokuBoard {puzzle} {shown} {trying} {killed} {next} /> };
+        }
+        let (answer, cited) = page.practice_marks();
+        let practising = page.practising();
+        let next = next.filter(|_| !practising);
+        let on_select =
+            (practising && page.asked().is_some()).then(|| view.act.reform(SearchAction::Square));
+        let idle = matches!(view.state, RunState::Idle) && !practising;
+        let on_edit = idle.then(|| {
+            view.act.reform(|(cell, digit)| SearchAction::Change(SudokuChange::Cell(cell, digit)))
+        });
+        html! {
+            <SudokuBoard {puzzle} {shown} {trying} {killed} {next} {answer}
+                cited={Rc::new(cited)} {on_select} {on_edit} />
+        }
+    }
+
+    fn legend() -> Vec<Key> {
+        vec![
+            ("given", "5", t(SudokuText::LegendGiven)),
+            ("placed", "5", t(SudokuText::LegendPlaced)),
+            ("candidate", "?", t(SudokuText::LegendTrying)),
+            ("rejected", "✗", t(SudokuText::LegendRejected)),
+            ("next", "·", t(SudokuText::LegendNext)),
+        ]
+    }
+
+    fn fields(page: &SearchPage<Sudoku>, act: &Act) -> Html {
+        let settings = page.settings();
+        let named = named_slug(&settings.puzzle);
+        let on_named = act.reform(|e: Event| {
+            SearchAction::Change(SudokuChange::Puzzle(
+                e.target_unchecked_into::<HtmlSelectElement>().value(),
+            ))
+        });
+        let on_typed = act.reform(|e: Event| {
+            SearchAction::Change(SudokuChange::Puzzle(
+                e.target_unchecked_into::<HtmlInputElement>().value(),
+            ))
+        });
+        let on_order = act.reform(|e: Event| {
+            let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
+            SearchAction::Change(SudokuChange::Order(Order::from_slug(&slug).unwrap_or_default()))
+        });
+        let on_mode = act.reform(|mode| SearchAction::Change(SudokuChange::Mode(mode)));
+        let modes = (t(SudokuText::FirstSolution), t(SudokuText::Uniqueness));
+        let on_compare = act.reform(|on| SearchAction::Change(SudokuChange::Compare(on)));
+        html! { <>
+            <label>{ t(SudokuText::PuzzleLabel) }
+                <select data-testid="puzzle-named" onchange={on_named}>
+                    { for NAMED.iter().map(|n| html! {
+                        <option value={n.slug} selected={named == Some(n.slug)}>{ named_name(n.slug) }</option>
+                    }) }
+                    if named.is_none() {
+                        <option value="" selected=true disabled=true>{ t(SudokuText::NamedOwn) }</option>
+                    }
+                </select>
+            </label>
+            <label class="wide">{ t(SudokuText::TypedLabel) }
+                <input type="text" data-testid="puzzle" spellcheck="false" autocomplete="off"
+                    value={settings.puzzle.text()} onchange={on_typed} />
+            </label>
+            <label>{ t(SudokuText::OrderLabel) }
+                <select data-testid="order" onchange={on_order}>
+                    { for Order::ALL.iter().map(|&o| html! {
+                        <option value={o.slug()} selected={settings.order == o}>{ order_name(o) }</option>
+                    }) }
+                </select>
+            </label>
+            { mode_field(t(SudokuText::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(SudokuText::CompareOrders), settings.compare, on_compare) }
+        </> }
+    }
+
+    fn explanation(_: &SearchPage<Sudoku>, _: &Act) -> Html {
+        html! {
+            <section class="card explain">
+                <h2>{ t(SudokuText::HowBacktracking) }</h2>
+                <p>{ t(SudokuText::ExplainPlain) }</p>
+                <p>{ t(SudokuText::ExplainFewest) }</p>
+                <p>{ t(SudokuText::ExplainUnique) }</p>
+            </section>
+        }
+    }
+
+    fn practice_options(page: &SearchPage<Sudoku>, act: &Act) -> Html {
+        let drill = page.drill();
+        let on_drill = act.reform(|e: Event| {
+            let digit = e.target_unchecked_into::<HtmlSelectElement>().value() == "digit";
+            SearchAction::Drill(if digit { Drill::Digit } else { Drill::Cell })
+        });
+        html! {
+            <label class="drill">{ t(SudokuText::Decide) }
+                <select data-testid="practice-drill" onchange={on_drill}>
+                    <option value="cell" selected={drill == Drill::Cell}>{ t(SudokuText::DrillCell) }</option>
+                    <option value="digit" selected={drill == Drill::Digit}>{ t(SudokuText::DrillDigit) }</option>
+                </select>
+            </label>
+        }
+    }
+
+    fn in_player(page: &SearchPage<Sudoku>, act: &Act) -> Html {
+        let puzzle = page.settings().puzzle.clone();
+        let listed = move |path: &[Square]| {
+            let grid = filled(&puzzle, path).text();
+            Listed { label: say(SudokuText::SolutionGrid, &[("grid", &grid)]), hook: grid }
+        };
+        found_list(page, act, t(SudokuText::SolutionsFound), listed)
+    }
+}
+
+/// The Sudoku page, for the URL's query `pairs` with the shell's `notices` (the program in
+/// `src/bin/sudoku.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    crate::ui::page::page::<Sudoku>(pairs, notices)
+}

@@ -1,0 +1,76 @@
+// What the checks over every page take from the Sudoku page: the states the accessibility check
+// (a11y.test.mjs) and the language check (lang.test.mjs) visit, each a name, a link (without lang=)
+// and what to do before checking; the views the phone, classroom and security checks open; and the
+// views screenshots.mjs takes.
+import { waitForState } from '../harness.mjs';
+
+/** The states axe-core checks, in light and dark. */
+export const a11y = [
+  ['sudoku stepping', '?p=sudoku&puzzle=small', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
+  ['sudoku uniqueness checked', '?p=sudoku&puzzle=hardest&order=mrv&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+  }],
+  ['sudoku practice, a wrong answer', '?p=sudoku&puzzle=easy&order=mrv&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+    await page.click('[data-testid=cell][data-cell="2"]');
+    await page.waitForSelector('[data-testid=practice-feedback]');
+  }],
+  ['sudoku plain beside the fewest candidates', '?p=sudoku&puzzle=easy&compare=orders', async (page) => {
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+  }],
+  ['sudoku embedded', '?p=sudoku&embed=1', async () => {}],
+];
+
+/** The states read for words of the other language, in both languages. */
+export const lang = [
+  ['sudoku stepping', '?p=sudoku&puzzle=small', async (page) => {
+    for (let i = 0; i < 12; i++) await page.click('[data-testid=step]');
+  }],
+  ['sudoku finished, unique', '?p=sudoku&puzzle=easy&order=mrv&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+  }],
+  ['sudoku compared', '?p=sudoku&puzzle=small&compare=orders', async (page) => {
+    for (let i = 0; i < 10; i++) await page.click('[data-testid=step]');
+  }],
+  ['sudoku notice and practice', '?p=sudoku&puzzle=abc&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
+  }],
+  ['sudoku givens that clash', '?p=sudoku&puzzle=55..............', async () => {}],
+];
+
+/** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
+export const phone = ['?p=sudoku', '?p=sudoku&compare=orders'];
+
+/** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
+export const embed = ['?p=sudoku&puzzle=easy', '[data-testid=sudoku]'];
+
+/** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
+export const tour = ['?p=sudoku&puzzle=hardest&order=mrv&mode=all&run=1&speed=max', async (page) => {
+  await waitForState(page, 'finished');
+}];
+
+/** The views screenshots.mjs takes besides the default one: a name, a link, what to do first. */
+export const screenshots = [
+  ['sudoku-stepping', '?p=sudoku&puzzle=easy&order=mrv', async (page) => {
+    for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+  }],
+  ['sudoku-dead', '?p=sudoku&puzzle=easy&at=6', async () => {}],
+  ['sudoku-unique', '?p=sudoku&puzzle=hardest&order=mrv&mode=all&run=1&speed=max', async () => {}],
+  ['sudoku-compare', '?p=sudoku&puzzle=hardest&compare=orders&speed=max&run=1', async () => {}],
+  ['sudoku-practice', '?p=sudoku&puzzle=easy&order=mrv&practice=1', async () => {}],
+];
+
+/**
+ * Views whose code panel the language check reads (lang.test.mjs), each stepped a few times and
+ * then read in both languages: every listing this page can show.
+ */
+export const code = [
+  '?p=sudoku&puzzle=small&order=plain',
+  '?p=sudoku&puzzle=small&order=mrv&mode=all',
+  '?p=sudoku&puzzle=small&compare=orders',
+];
+
+/** Sudoku has no count. */
+export const count = null;

@@ -1,0 +1,146 @@
+// End-to-end tests of the Sudoku page: the release build served under /runut/ in Chromium. The
+// expected node counts, trees and solutions come from the backtracking written here.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, waitForState, stat, pageTester, compareSides, bothSidesFinished } from './harness.mjs';
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch(); });
+after(async () => { await context?.close(); server?.close(); });
+
+const withPage = pageTester(() => context, () => server, 'sudoku');
+
+/** Every notice's text. */
+const notices = (page) => page.$$eval('[data-testid=notice]', (all) => all.map((n) => n.textContent).join(' '));
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const HARDEST = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+
+/** Whether `digit` may go in `cell` of the 81 `cells`. */
+function fits(cells, cell, digit) {
+  const [row, col] = [Math.floor(cell / 9), cell % 9];
+  const [top, left] = [row - (row % 3), col - (col % 3)];
+  for (let i = 0; i < 9; i++) {
+    if (cells[row * 9 + i] === digit || cells[i * 9 + col] === digit) return false;
+    if (cells[(top + Math.floor(i / 3)) * 9 + left + (i % 3)] === digit) return false;
+  }
+  return true;
+}
+
+const legal = (cells, cell) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => fits(cells, cell, d));
+
+/** The cell a node fills next: the first empty one, or the first with the fewest legal digits. */
+function choose(cells, mrv) {
+  let best = -1;
+  for (let c = 0; c < 81; c++) {
+    if (cells[c] !== 0) continue;
+    if (!mrv) return c;
+    if (best < 0 || legal(cells, c).length < legal(cells, best).length) best = c;
+  }
+  return best;
+}
+
+/**
+ * The course's search of `puzzle`, stopping after `limit` solutions: its nodes (each with its
+ * parent and whether it is dead, root = 1) and its first solution.
+ */
+function search(puzzle, mrv, limit) {
+  const cells = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+  const nodes = [{ parent: 0, dead: false }];
+  let solutions = 0;
+  let first = null;
+  const go = (parent) => {
+    const cell = choose(cells, mrv);
+    if (cell < 0) {
+      solutions += 1;
+      first ??= cells.join('');
+      return solutions >= limit;
+    }
+    for (let d = 1; d <= 9; d++) {
+      const ok = fits(cells, cell, d);
+      if (mrv && !ok) continue;
+      nodes.push({ parent, dead: !ok });
+      if (!ok) continue;
+      cells[cell] = d;
+      if (go(nodes.length)) return true;
+      cells[cell] = 0;
+    }
+    return false;
+  };
+  go(1);
+  return { nodes, solutions, first };
+}
+
+test('the hardest puzzle by the fewest candidates: the reference\'s nodes, exactly one solution, shown', () =>
+  withPage('unique', `?p=sudoku&puzzle=hardest&order=mrv&mode=all&run=1&speed=max`, async (page) => {
+    await waitForState(page, 'finished');
+    const truth = search(HARDEST, true, 2);
+    assert.equal(await stat(page, 'nodes'), truth.nodes.length);
+    assert.equal(await stat(page, 'solutions'), 1);
+    assert.match(await page.textContent('[data-testid=status]'), /Exactly one solution/);
+    assert.equal(await page.getAttribute('[data-testid=sudoku]', 'data-grid'), truth.first);
+  }));
+
+test('plain order on the easy puzzle: the first solution at the reference\'s node, the grid solved', () =>
+  withPage('plain', '?p=sudoku&puzzle=easy&order=plain&mode=first&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    const truth = search(EASY, false, 1);
+    assert.equal(await stat(page, 'nodes'), truth.nodes.length);
+    assert.equal(await page.getAttribute('[data-testid=sudoku]', 'data-grid'), truth.first);
+    const cells = page.locator('[data-testid=cell][data-given=true]');
+    assert.equal(await cells.count(), [...EASY].filter((c) => c !== '.').length);
+  }));
+
+test('a link to a moment draws the tree of the reference: parents and dead nodes', () =>
+  withPage('tree', '?p=sudoku&puzzle=easy&order=plain&at=40', async (page) => {
+    await page.waitForSelector('[data-testid=tree-node][data-node="40"]');
+    const truth = search(EASY, false, 1).nodes.slice(0, 40);
+    const drawn = await page.$$eval('[data-testid=tree-node]', (all) => Object.fromEntries(all.map((n) => [n.dataset.node, n.dataset])));
+    for (const [i, { parent, dead }] of truth.entries()) {
+      const node = drawn[String(i + 1)];
+      if (!node) continue; // folded into its finished parent's summary
+      assert.equal(node.parent ?? '0', String(parent), `node ${i + 1}'s parent`);
+      assert.equal(node.state === 'dead', dead, `node ${i + 1} is dead: ${dead}`);
+    }
+    assert.equal(await stat(page, 'dead'), truth.filter((n) => n.dead).length);
+  }));
+
+test('plain beside the fewest candidates: both sides finish with the reference\'s nodes', () =>
+  withPage('compare', '?p=sudoku&puzzle=hardest&compare=orders&run=1&speed=max', async (page) => {
+    await bothSidesFinished(page);
+    const sides = await compareSides(page);
+    assert.deepEqual(sides.map((s) => s.algo), ['plain', 'mrv']);
+    assert.deepEqual(sides.map((s) => s.nodes), [false, true].map((mrv) => search(HARDEST, mrv, 1).nodes.length));
+  }));
+
+test('a puzzle that is no grid, or whose givens clash, gets a notice and no search', () =>
+  withPage('bad', `?p=sudoku&puzzle=${'55'.padEnd(81, '.')}&run=1`, async (page) => {
+    await page.waitForSelector('[data-testid=notice]');
+    assert.match(await notices(page), /r1c1 and r1c2 both hold 5, in row 1/);
+    await page.click('[data-testid=play]');
+    assert.equal(await page.getAttribute('[data-testid=run-state]', 'data-state'), 'idle');
+    assert.equal(await page.getAttribute('[data-testid=sudoku]', 'data-grid'), '55'.padEnd(81, '.'), 'kept to mend');
+    await page.goto(page.url().replace(/puzzle=[^&]*/, 'puzzle=123'));
+    await page.waitForSelector('[data-testid=notice]');
+    assert.match(await notices(page), /has 3 cells/);
+  }));
+
+test('a digit typed in a cell changes the puzzle and its link', () =>
+  withPage('edit', '?p=sudoku&puzzle=easy', async (page) => {
+    await page.click('[data-testid=cell][data-cell="2"]');
+    await page.keyboard.press('4');
+    await page.waitForSelector('[data-testid=cell][data-cell="2"][data-value="4"]');
+    assert.equal((await page.getAttribute('[data-testid=sudoku]', 'data-grid'))[2], '4');
+    await page.waitForFunction(() => /puzzle=534/.test(location.search));
+    await page.keyboard.press('Backspace');
+    await page.waitForSelector('[data-testid=cell][data-cell="2"][data-value=""]');
+  }));
+
+test('practice: the cell with the fewest candidates, picked on the grid, is judged right', () =>
+  withPage('practice', '?p=sudoku&puzzle=hardest&order=mrv&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=cell]');
+    const cells = [...HARDEST].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    await page.click(`[data-testid=cell][data-cell="${choose(cells, true)}"]`);
+    await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
+  }));

@@ -1,0 +1,143 @@
+//! The app's search, in both orders and both modes, against the independent reference: the same
+//! nodes, the same solutions, the same first solution, on named puzzles, random ones with one
+//! solution or many, and ones with none; and the uniqueness verdict against a second solver.
+
+use crate::common::check_flat_matches_events;
+use crate::reference::{count_nodes, count_solutions, emptied, solved_grid, text};
+use runut::core::search::{Mode, Search};
+use runut::problems::sudoku::core::named::NAMED;
+use runut::problems::sudoku::core::{Grid, Order, SudokuOutcome, SudokuSearch};
+
+/// Runs the app's search to its end: (nodes, solutions, first solution's text, whole tree).
+fn run(puzzle: &str, order: Order, mode: Mode) -> (u64, u64, Option<String>, bool) {
+    let grid = Grid::parse(puzzle).expect("a grid");
+    let mut search = SudokuSearch::new(&grid, order, mode);
+    while search.step().is_some() {}
+    let Some(SudokuOutcome::Solutions { found, whole }) = search.outcome() else {
+        panic!("an ended search has an outcome")
+    };
+    assert_eq!(found, search.stats().solutions);
+    (search.stats().nodes, found, search.solutions().first().map(Grid::text), whole)
+}
+
+/// The app and the reference agree on `cells` in every order and mode.
+fn agree(cells: &[u8]) {
+    let puzzle = text(cells);
+    for order in Order::ALL {
+        let fewest = order == Order::FewestCandidates;
+        for (mode, limit) in [(Mode::First, 1), (Mode::All, 2)] {
+            let truth = count_nodes(cells, fewest, limit);
+            let (nodes, solutions, first, whole) = run(&puzzle, order, mode);
+            let what = format!("{puzzle} {order:?} {mode:?}");
+            assert_eq!(nodes, truth.nodes, "nodes of {what}");
+            assert_eq!(solutions, truth.solutions, "solutions of {what}");
+            assert_eq!(first, truth.first.as_deref().map(text), "first solution of {what}");
+            assert_eq!(whole, solutions < limit, "whole tree of {what}");
+        }
+    }
+}
+
+#[test]
+fn named_puzzles_agree_with_the_reference_in_the_fewest_candidates_order() {
+    for named in NAMED {
+        let cells: Vec<u8> = Grid::parse(named.grid).unwrap().cells().to_vec();
+        for (mode, limit) in [(Mode::First, 1), (Mode::All, 2)] {
+            let truth = count_nodes(&cells, true, limit);
+            let (nodes, solutions, ..) = run(named.grid, Order::FewestCandidates, mode);
+            assert_eq!((nodes, solutions), (truth.nodes, truth.solutions), "{}", named.slug);
+        }
+        assert_eq!(count_solutions(&cells, 2), 1, "{} is a proper puzzle", named.slug);
+    }
+}
+
+#[test]
+fn plain_order_agrees_on_the_puzzles_it_finishes_quickly() {
+    for slug in ["easy", "small", "hardest"] {
+        let named = NAMED.iter().find(|n| n.slug == slug).unwrap();
+        let cells = Grid::parse(named.grid).unwrap().cells().to_vec();
+        let truth = count_nodes(&cells, false, 1);
+        let (nodes, solutions, first, _) = run(named.grid, Order::Plain, Mode::First);
+        assert_eq!((nodes, solutions), (truth.nodes, truth.solutions), "{slug}");
+        assert_eq!(first, truth.first.as_deref().map(text));
+    }
+}
+
+#[test]
+fn random_puzzles_with_one_solution_or_many_agree() {
+    for seed in 0..40 {
+        let side = if seed % 4 == 0 { 4 } else { 9 };
+        let full = solved_grid(seed, side);
+        // From a few holes (one solution) to many (several).
+        let holes = if side == 4 { 6 + seed as usize % 8 } else { 30 + seed as usize % 30 };
+        agree(&emptied(&full, holes, seed));
+    }
+}
+
+#[test]
+fn puzzles_with_no_solution_agree() {
+    let mut unsolvable = 0;
+    for seed in 0..60 {
+        let full = solved_grid(seed, 9);
+        let mut cells = emptied(&full, 45, seed);
+        // Change a given to another digit that clashes with no given: often no solution is left.
+        let Some(cell) = (0..81).find(|&c| cells[c] != 0 && (c as u64 + seed).is_multiple_of(7)) else {
+            continue;
+        };
+        let Some(digit) = (1..=9).find(|&d| {
+            d != cells[cell] && {
+                let mut changed = cells.clone();
+                changed[cell] = d;
+                Grid::parse(&text(&changed)).unwrap().clash().is_none()
+            }
+        }) else {
+            continue;
+        };
+        cells[cell] = digit;
+        if count_solutions(&cells, 1) == 0 {
+            unsolvable += 1;
+        }
+        agree(&cells);
+    }
+    assert!(unsolvable >= 5, "the cases include puzzles with no solution ({unsolvable})");
+}
+
+#[test]
+fn the_uniqueness_check_agrees_with_a_second_solver() {
+    let (mut unique, mut several) = (0, 0);
+    for seed in 100..160 {
+        let side = if seed % 3 == 0 { 4 } else { 9 };
+        let holes = if side == 4 { 8 + seed as usize % 6 } else { 40 + seed as usize % 20 };
+        let cells = emptied(&solved_grid(seed, side), holes, seed);
+        let truth = count_solutions(&cells, 2);
+        for order in Order::ALL {
+            let (_, found, _, whole) = run(&text(&cells), order, Mode::All);
+            assert_eq!(found, truth, "{} {order:?}", text(&cells));
+            assert_eq!(whole, truth < 2);
+        }
+        if truth == 1 {
+            unique += 1
+        } else {
+            several += 1
+        }
+    }
+    assert!(
+        unique >= 5 && several >= 5,
+        "both verdicts are tested ({unique} unique, {several} not)"
+    );
+}
+
+#[test]
+fn flat_out_leaves_the_search_where_the_events_would() {
+    let cells = emptied(&solved_grid(3, 9), 50, 3);
+    for order in Order::ALL {
+        for mode in [Mode::First, Mode::All] {
+            let grid = Grid::parse(&text(&cells)).unwrap();
+            check_flat_matches_events(
+                || SudokuSearch::new(&grid, order, mode),
+                &[1, 7, 100, u64::MAX],
+                3,
+                true,
+            );
+        }
+    }
+}
