@@ -105,6 +105,41 @@ for args in "6 6 0 0 closed" "6 6 0 0"; do
   figure "Knight's tours: counting (one thread, natively)" "${line%%:*}" "${line#*: }"
 done
 
+say "Sudoku: backtracking in both orders, beside the C reference of the same search"
+# The same node counts as ../shared/bench/sudoku_bt.c (every digit tried is a node, the root
+# included); ours is the page's run at max speed (the worker's runner in slices, its drawn tree
+# and snapshots), natively; the browser's time is measured by tests/e2e/bench.mjs.
+sudoku=../shared/bench/sudoku_bt.c
+if [ -f "$sudoku" ] && command -v gcc > /dev/null; then
+  gcc -O3 -march=native -o target/sudoku-reference "$sudoku"
+fi
+hardest=8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..
+# Royle's first 17-given puzzle with r6c6 given a 4: no solution, so both orders search their whole tree.
+no_solution=.......1.4.........2...........5.4.7..8...3....1.94...3..4..2...5.1........8.6...
+export RUNUT_SUDOKU_CASES="plain all $hardest;mrv all $hardest;mrv all $no_solution"
+k=0
+IFS=';' read -ra cases <<< "$RUNUT_SUDOKU_CASES"
+for case in "${cases[@]}"; do
+  k=$((k + 1))
+  # shellcheck disable=SC2086
+  ours=$(cargo run --quiet --release --example sudoku_bt $case)
+  nodes=$(sed -n 's/^nodes //p' <<< "$ours")
+  native=$(sed -n 's/^seconds //p' <<< "$ours")
+  what="${case%% *} ${case#* }"
+  what="${what%% *}, $(cut -d' ' -f2 <<< "$case"), $( [ "${case##* }" = "$hardest" ] && echo "Inkala's hardest" || echo "no solution") ($nodes nodes)"
+  if [ -x target/sudoku-reference ]; then
+    # shellcheck disable=SC2086
+    c_out=$(target/sudoku-reference $case)
+    c_nodes=$(sed -n 's/^nodes //p' <<< "$c_out")
+    c=$(sed -n 's/^seconds //p' <<< "$c_out")
+    [ "$c_nodes" = "$nodes" ] || echo "the C reference generated $c_nodes nodes, Runut $nodes" >&2
+    export "RUNUT_C_SUDOKU_$k=$c"
+    figure "Sudoku: backtracking at max speed (the page's run, natively)" "$what" "$native s" "$c s (sudoku_bt.c, gcc -O3 -march=native)" "$(ratio "$native" "$c")"
+  else
+    figure "Sudoku: backtracking at max speed (the page's run, natively)" "$what" "$native s" "no C reference or no gcc"
+  fi
+done
+
 say "studies"
 cargo run --quiet --release --example warnsdorff_study 30 > "$run/tables/Warnsdorff's rule on large boards.md"
 cargo run --quiet --release --example math_maze_study 100 5 10 15 20 24 30 40 > "$run/tables/Making math mazes (natively).md"

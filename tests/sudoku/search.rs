@@ -80,7 +80,8 @@ fn puzzles_with_no_solution_agree() {
         let full = solved_grid(seed, 9);
         let mut cells = emptied(&full, 45, seed);
         // Change a given to another digit that clashes with no given: often no solution is left.
-        let Some(cell) = (0..81).find(|&c| cells[c] != 0 && (c as u64 + seed).is_multiple_of(7)) else {
+        let Some(cell) = (0..81).find(|&c| cells[c] != 0 && (c as u64 + seed).is_multiple_of(7))
+        else {
             continue;
         };
         let Some(digit) = (1..=9).find(|&d| {
@@ -138,6 +139,38 @@ fn flat_out_leaves_the_search_where_the_events_would() {
                 3,
                 true,
             );
+        }
+    }
+}
+
+/// The tree the search keeps itself is the events' tree after every single event.
+#[test]
+fn the_searchs_own_tree_is_the_events_tree_at_every_event() {
+    use crate::common::summaries;
+    use runut::core::search::tree::PathTree;
+    let cases = [(emptied(&solved_grid(5, 4), 10, 5), 4), (emptied(&solved_grid(6, 9), 48, 6), 9)];
+    for (cells, _) in cases {
+        let grid = Grid::parse(&text(&cells)).unwrap();
+        for order in Order::ALL {
+            for mode in [Mode::First, Mode::All] {
+                let mut search = SudokuSearch::new(&grid, order, mode);
+                let mut tree = PathTree::forward_only();
+                assert_eq!(search.drawn_tree(), Some(Vec::new()));
+                let mut events = 0;
+                while let Some(event) = search.step() {
+                    tree.apply(event);
+                    let own = search.drawn_tree().expect("Sudoku keeps its own tree");
+                    assert_eq!(
+                        summaries(&own),
+                        summaries(tree.levels()),
+                        "{order:?} {mode:?}, after {event:?}"
+                    );
+                    events += 1;
+                    if events > 20_000 {
+                        break;
+                    }
+                }
+            }
         }
     }
 }

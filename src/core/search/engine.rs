@@ -34,17 +34,8 @@ pub trait Search {
     /// The default plays [`Search::step`] event by event; a search overrides it with a tight
     /// loop over its own state. A search that keeps its drawn tree itself
     /// ([`Search::drawn_tree`]) is given no `tree`.
-    fn run_flat(&mut self, budget: u64, mut tree: Option<&mut PathTree>) -> Flat<Self::Reason> {
-        let target = self.stats().nodes.saturating_add(budget);
-        let mut last = None;
-        while self.stats().nodes < target {
-            let Some(event) = self.step() else { return Flat { ended: true, last } };
-            if let Some(tree) = tree.as_deref_mut() {
-                tree.apply(event);
-            }
-            last = Some(event);
-        }
-        Flat { ended: false, last }
+    fn run_flat(&mut self, budget: u64, tree: Option<&mut PathTree>) -> Flat<Self::Reason> {
+        play_flat(self, budget, tree)
     }
 
     /// The drawn tree's levels as the search keeps them itself, for a search that does (so that
@@ -53,6 +44,25 @@ pub trait Search {
     fn drawn_tree(&self) -> Option<Vec<Vec<TreeNode>>> {
         None
     }
+}
+
+/// Plays `search` event by event, keeping `tree`, until about `budget` more nodes are generated
+/// or it ends: [`Search::run_flat`]'s default.
+pub fn play_flat<S: Search + ?Sized>(
+    search: &mut S,
+    budget: u64,
+    mut tree: Option<&mut PathTree>,
+) -> Flat<S::Reason> {
+    let target = search.stats().nodes.saturating_add(budget);
+    let mut last = None;
+    while search.stats().nodes < target {
+        let Some(event) = search.step() else { return Flat { ended: true, last } };
+        if let Some(tree) = tree.as_deref_mut() {
+            tree.apply(event);
+        }
+        last = Some(event);
+    }
+    Flat { ended: false, last }
 }
 
 /// Plays `search` event by event, keeping `tree`, until `ready` holds (where a search's own flat

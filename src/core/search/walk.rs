@@ -3,13 +3,15 @@
 //! it, advance onto it or kill it, report a solution, backtrack when no child is left. A problem
 //! says only what its tree is ([`Tree`]); [`Walk`] steps it event by event.
 
-use super::{Event, Mode, Search, Stats};
+use super::engine::play_flat;
+use super::tree::{PathTree, TreeNode};
+use super::{Event, Flat, Mode, Search, Stats};
 use crate::core::grid::Square;
 
 /// A state-space tree searched depth first in a fixed order: what a problem's search adds to
 /// the [`Walk`]. A node is the square that records its decision; `path` is the decisions from
 /// the root (which has none) down to the deepest node.
-pub trait Tree {
+pub trait Tree: Sized {
     /// Why the bounding function (or a brute force's test) kills a node.
     type Reason: crate::core::search::Wire;
 
@@ -26,14 +28,39 @@ pub trait Tree {
     fn solves(&self, path: &[Square]) -> bool;
     /// Keeps the solution `path`, if the tree keeps solutions.
     fn record(&mut self, path: &[Square]);
+
+    /// `at`, just taken back, had `below` nodes and solutions in its subtree (for a tree that
+    /// draws itself: [`Tree::drawn_tree`]).
+    fn finished(&mut self, _at: Square, _below: (u64, u64)) {}
+
+    /// Runs `walk` on flat out by the tree's own loop, where it has one (a search that must keep
+    /// up with plain C), from between two events with the deepest node's next child due, until
+    /// it has generated `target` nodes, the path has just become a solution, or the root has no
+    /// child left (the step engine goes on from there); the stretch, as [`Search::run_flat`]
+    /// says. `None` (the default): the walk plays its events.
+    fn run_flat(_walk: &mut Walk<Self>, _target: u64) -> Option<Flat<Self::Reason>> {
+        None
+    }
+
+    /// The drawn tree's levels as the tree rebuilds them from the walk ([`Search::drawn_tree`]),
+    /// where it does; `None` (the default) where the page keeps the tree from the events.
+    fn drawn_tree(_walk: &Walk<Self>) -> Option<Vec<Vec<TreeNode>>> {
+        None
+    }
 }
 
+/// Where a walk is between two events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
+pub(crate) enum Phase {
+    /// Before the root.
     Begin,
+    /// The deepest node's next child is due (or its backtrack).
     Expand,
+    /// The child just generated is due to be tested.
     Tried(Square),
+    /// The path has just become a solution, due to be reported.
     Solved,
+    /// Ended.
     Done,
 }
 
@@ -42,14 +69,16 @@ enum Phase {
 /// stops at the first solution (or, told so, at another: [`Walk::stopping_after`]).
 #[derive(Clone, Debug)]
 pub struct Walk<T> {
-    tree: T,
+    pub(crate) tree: T,
     /// The solutions after which the walk stops.
-    enough: u64,
-    path: Vec<Square>,
+    pub(crate) enough: u64,
+    pub(crate) path: Vec<Square>,
     /// For each expanded node of the path (the root first): where its children stand.
-    cursors: Vec<usize>,
-    phase: Phase,
-    stats: Stats,
+    pub(crate) cursors: Vec<usize>,
+    pub(crate) phase: Phase,
+    pub(crate) stats: Stats,
+    /// For each node of the path (the root first): its number, and the solutions found before it.
+    pub(crate) born: Vec<(u64, u64)>,
 }
 
 impl<T: Tree> Walk<T> {
@@ -63,6 +92,7 @@ impl<T: Tree> Walk<T> {
             cursors: Vec::new(),
             phase: Phase::Begin,
             stats: Stats::default(),
+            born: Vec::new(),
         }
     }
 
@@ -102,6 +132,8 @@ impl<T: Tree> Walk<T> {
             return Event::Exhausted;
         };
         self.tree.leave(at);
+        let (number, solutions) = self.born.pop().unwrap_or_default();
+        self.tree.finished(at, (self.stats.nodes - number, self.stats.solutions - solutions));
         self.stats.backtracks += 1;
         Event::Retreat { depth, at }
     }
@@ -116,6 +148,7 @@ impl<T: Tree> Walk<T> {
         self.tree.enter(at);
         self.path.push(at);
         self.cursors.push(0);
+        self.born.push((self.stats.nodes, self.stats.solutions));
         self.phase = if self.tree.solves(&self.path) { Phase::Solved } else { Phase::Expand };
         Event::Advance { depth: self.path.len() as u32, at }
     }
@@ -137,6 +170,7 @@ impl<T: Tree> Search for Walk<T> {
                 self.phase = Phase::Expand;
                 self.cursors.push(0);
                 self.stats.nodes += 1;
+                self.born.push((1, 0));
                 Some(Event::Root)
             }
             Phase::Expand => Some(self.expand()),
@@ -152,5 +186,32 @@ impl<T: Tree> Search for Walk<T> {
 
     fn path(&self) -> &[Square] {
         &self.path
+    }
+
+    /// The tree's own loop where it has one and the page keeps no tree, the step engine for the
+    /// events it leaves to it (the root, a solution, the end); else event by event.
+    fn run_flat(&mut self, budget: u64, tree: Option<&mut PathTree>) -> Flat<T::Reason> {
+        if tree.is_some() {
+            return play_flat(self, budget, tree);
+        }
+        let target = self.stats.nodes.saturating_add(budget);
+        let mut last = None;
+        while self.stats.nodes < target {
+            if self.phase == Phase::Expand {
+                if let Some(flat) = T::run_flat(self, target) {
+                    last = flat.last.or(last);
+                    if self.stats.nodes >= target {
+                        break;
+                    }
+                }
+            }
+            let Some(event) = self.step() else { return Flat { ended: true, last } };
+            last = Some(event);
+        }
+        Flat { ended: false, last }
+    }
+
+    fn drawn_tree(&self) -> Option<Vec<Vec<TreeNode>>> {
+        T::drawn_tree(self)
     }
 }

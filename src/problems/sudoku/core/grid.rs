@@ -126,24 +126,24 @@ impl Grid {
     }
 
     /// The cells of `house`, in row-major order.
-    pub fn cells_of(&self, house: House) -> Vec<usize> {
+    pub fn cells_of(&self, house: House) -> impl Iterator<Item = usize> {
         let (side, b) = (self.side(), self.box_side());
-        match house {
-            House::Row(r) => (0..side).map(|c| usize::from(r) * side + c).collect(),
-            House::Column(c) => (0..side).map(|r| r * side + usize::from(c)).collect(),
+        (0..side).map(move |i| match house {
+            House::Row(r) => usize::from(r) * side + i,
+            House::Column(c) => i * side + usize::from(c),
             House::Box(x) => {
                 let (top, left) = (usize::from(x) / b * b, usize::from(x) % b * b);
-                (0..side).map(|i| (top + i / b) * side + left + i % b).collect()
+                (top + i / b) * side + left + i % b
             }
-        }
+        })
     }
 
     /// The first cell of `cell`'s houses (its row, then its column, then its box) that holds
     /// `digit`, with the house: why `digit` cannot go in `cell`.
     pub fn holder(&self, cell: usize, digit: u8) -> Option<(House, usize)> {
         self.houses(cell).into_iter().find_map(|house| {
-            let held =
-                self.cells_of(house).into_iter().find(|&c| c != cell && self.cells[c] == digit);
+            let mut cells = self.cells_of(house);
+            let held = cells.find(|&c| c != cell && self.cells[c] == digit);
             held.map(|c| (house, c))
         })
     }

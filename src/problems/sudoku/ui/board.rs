@@ -64,7 +64,7 @@ fn moved(key: &str, cell: usize, side: usize) -> Option<usize> {
 /// Moves keyboard focus to `cell` of the board that holds `from`.
 fn focus_cell(from: &web_sys::Element, cell: usize) {
     use wasm_bindgen::JsCast;
-    let board = from.closest(".sudoku").ok().flatten();
+    let board = from.closest(".sudoku-grid").ok().flatten();
     let target =
         board.and_then(|b| b.query_selector(&format!("[data-cell=\"{cell}\"]")).ok().flatten());
     if let Some(target) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
@@ -94,7 +94,7 @@ pub fn SudokuBoard(props: &SudokuBoardProps) -> Html {
         let holder = props.killed.is_some_and(|(.., by)| by == cell);
         let next = props.next.filter(|&(c, _)| c == cell).map(|(_, mask)| mask);
         let class = classes!(
-            "cell",
+            "sudoku-cell",
             given.then_some("given"),
             (value != 0 && !given).then_some("placed"),
             trying.is_some().then_some("candidate"),
@@ -158,7 +158,7 @@ pub fn SudokuBoard(props: &SudokuBoardProps) -> Html {
     };
     html! {
         <div class="sudoku-frame">
-            <div class="sudoku" role={(!interactive).then_some("img")} data-testid="sudoku"
+            <div class="sudoku-grid" role={(!interactive).then_some("img")} data-testid="sudoku"
                 data-grid={props.shown.text()} aria-label={summary} style={format!("--side:{side}")}>
                 { for (0..side * side).map(cell) }
             </div>

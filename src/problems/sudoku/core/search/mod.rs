@@ -11,11 +11,16 @@
 //!
 //! A node is written as a square: its row is the cell (from 0, row by row), its column the digit.
 
-use super::grid::{digits, Board, Grid, House};
+use super::grid::{Board, Grid, House};
 use crate::core::grid::Square;
+use crate::core::search::tree::TreeNode;
 use crate::core::search::walk::{Tree, Walk};
+use crate::core::search::Flat;
 use crate::core::search::{Event as SearchEvent, Mode, Search};
 use serde::{Deserialize, Serialize};
+
+mod drawn;
+mod flat;
 
 /// How many solutions a search keeps to show (a uniqueness check finds at most two).
 pub const KEPT_SOLUTIONS: usize = 100;
@@ -125,10 +130,33 @@ pub type SudokuSearch = Walk<SudokuTree>;
 pub struct SudokuTree {
     order: Order,
     board: Board,
-    /// For each node of the path (the root first): the cell its children fill (`None` when the
-    /// grid is full).
-    chosen: Vec<Option<usize>>,
+    /// How many cells the puzzle leaves empty: the depth of a solution.
+    empties: usize,
+    /// For each node of the path (the root first): the cell its children fill and the digits it
+    /// could take then, as a mask (`None` when the grid is full).
+    chosen: Vec<Option<(usize, u16)>>,
+    /// For each node of the path (the root first): the nodes and solutions below each of its
+    /// children whose subtree is finished, by digit (for the drawn tree).
+    below: Vec<[(u64, u64); 10]>,
     solutions: Vec<Grid>,
+}
+
+impl SudokuTree {
+    /// The digit after `cursor` that a node's child tries in a cell whose legal digits are
+    /// `legal`: the next one (plain order, which kills the illegal ones), or the next legal one.
+    #[inline]
+    fn next_digit(&self, legal: u16, cursor: usize) -> Option<u8> {
+        if self.order == Order::Plain {
+            return (cursor < self.board.grid().side()).then_some(cursor as u8 + 1);
+        }
+        let above = legal >> (cursor + 1) << (cursor + 1);
+        (above != 0).then(|| above.trailing_zeros() as u8)
+    }
+
+    /// The cell the children of a node of `board` fill, with its legal digits, in `order`.
+    fn choose(order: Order, board: &Board) -> Option<(usize, u16)> {
+        order.next_cell(board).map(|cell| (cell, board.legal(cell)))
+    }
 }
 
 impl SudokuSearch {
@@ -136,8 +164,10 @@ impl SudokuSearch {
     /// at the second solution, which is enough to know the puzzle is not unique.
     pub fn new(puzzle: &Grid, order: Order, mode: Mode) -> Self {
         let board = Board::new(puzzle);
-        let chosen = vec![order.next_cell(&board)];
-        let tree = SudokuTree { order, board, chosen, solutions: Vec::new() };
+        let chosen = vec![SudokuTree::choose(order, &board)];
+        let empties = board.empty_cells();
+        let below = vec![[(0, 0); 10]];
+        let tree = SudokuTree { order, board, empties, chosen, below, solutions: Vec::new() };
         Walk::of(tree, Mode::First).stopping_after(if mode == Mode::First { 1 } else { 2 })
     }
 
@@ -168,16 +198,8 @@ impl Tree for SudokuTree {
     type Reason = Clash;
 
     fn next_child(&self, _: &[Square], cursor: &mut usize) -> Option<Square> {
-        let cell = (*self.chosen.last()?)?;
-        let side = self.board.grid().side();
-        if self.order == Order::Plain {
-            if *cursor >= side {
-                return None;
-            }
-            *cursor += 1;
-            return Some(decision(cell, *cursor as u8));
-        }
-        let digit = digits(self.board.legal(cell)).find(|&d| usize::from(d) > *cursor)?;
+        let (cell, legal) = (*self.chosen.last()?)?;
+        let digit = self.next_digit(legal, *cursor)?;
         *cursor = usize::from(digit);
         Some(decision(cell, digit))
     }
@@ -193,12 +215,30 @@ impl Tree for SudokuTree {
 
     fn enter(&mut self, at: Square) {
         self.board.put(cell_of(at), digit_of(at));
-        self.chosen.push(self.order.next_cell(&self.board));
+        self.chosen.push(SudokuTree::choose(self.order, &self.board));
+        let depth = self.chosen.len() - 1;
+        match self.below.get_mut(depth) {
+            Some(below) => *below = [(0, 0); 10],
+            None => self.below.push([(0, 0); 10]),
+        }
     }
 
     fn leave(&mut self, at: Square) {
         self.board.take(cell_of(at), digit_of(at));
         self.chosen.pop();
+    }
+
+    fn finished(&mut self, at: Square, below: (u64, u64)) {
+        let parent = self.chosen.len() - 1;
+        self.below[parent][usize::from(digit_of(at))] = below;
+    }
+
+    fn run_flat(walk: &mut Walk<SudokuTree>, target: u64) -> Option<Flat<Clash>> {
+        Some(SudokuTree::run_fast(walk, target))
+    }
+
+    fn drawn_tree(walk: &Walk<SudokuTree>) -> Option<Vec<Vec<TreeNode>>> {
+        Some(SudokuTree::levels(walk))
     }
 
     fn solves(&self, _: &[Square]) -> bool {
