@@ -6,5 +6,6 @@
 mod common;
 
 mod page;
+mod quiz;
 mod reference;
 mod search;

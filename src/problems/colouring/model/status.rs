@@ -11,8 +11,7 @@ use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::{solutions_counted, Figure};
-use crate::model::i18n::common::CommonText;
+use crate::model::figures::{search_figures, solutions_counted, Figure};
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -99,13 +98,7 @@ impl Status for Colouring {
     }
 
     fn figures(_: &ColouringSettings, trail: &ReplayOf<Colouring>) -> Vec<Figure> {
-        let stats = trail.stats();
-        vec![
-            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(ColouringText::DeadNodes), "stat-dead", stats.rejected),
-            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
-        ]
+        search_figures(trail.stats(), t(ColouringText::DeadNodes))
     }
 
     /// The chromatic number once found, or the proper colourings with m colours.

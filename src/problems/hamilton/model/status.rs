@@ -10,8 +10,7 @@ use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::{workers_figure, Figure};
-use crate::model::i18n::common::CommonText;
+use crate::model::figures::{search_figures, workers_figure, Figure};
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -107,13 +106,14 @@ impl Status for Hamilton {
 
     fn figures(_: &HamiltonSettings, trail: &ReplayOf<Hamilton>) -> Vec<Figure> {
         let stats = trail.stats();
-        vec![
-            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(HamiltonText::DeadNodes), "stat-dead", stats.rejected),
-            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(HamiltonText::Directed), "stat-solutions", stats.solutions),
-            Figure::count(t(HamiltonText::Undirected), "stat-circuits", stats.solutions / 2),
-        ]
+        let mut figures = search_figures(stats, t(HamiltonText::DeadNodes));
+        figures[3].label = t(HamiltonText::Directed);
+        figures.push(Figure::count(
+            t(HamiltonText::Undirected),
+            "stat-circuits",
+            stats.solutions / 2,
+        ));
+        figures
     }
 
     fn count_figures(_: &HamiltonSettings, _: (), counting: &Ensemble<Hamilton>) -> Vec<Figure> {

@@ -9,7 +9,7 @@ use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::Figure;
+use crate::model::figures::{search_figures, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Side, Status};
@@ -105,13 +105,7 @@ impl Status for Labyrinth {
     }
 
     fn figures(_: &LabyrinthSettings, trail: &ReplayOf<Labyrinth>) -> Vec<Figure> {
-        let stats = trail.stats();
-        vec![
-            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(LabyrinthText::DeadNodes), "stat-dead", stats.rejected),
-            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
-        ]
+        search_figures(trail.stats(), t(LabyrinthText::DeadNodes))
     }
 
     fn count_figures(_: &LabyrinthSettings, _: (), counting: &Ensemble<Labyrinth>) -> Vec<Figure> {

@@ -7,7 +7,7 @@ use crate::core::grid::Square;
 use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::{workers_figure, Figure};
+use crate::model::figures::{search_figures, workers_figure, Figure};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
@@ -104,13 +104,7 @@ impl Status for Queens {
     }
 
     fn figures(_: &QueensSettings, trail: &ReplayOf<Queens>) -> Vec<Figure> {
-        let stats = trail.stats();
-        vec![
-            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(QueensText::DeadNodes), "stat-dead", stats.rejected),
-            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
-        ]
+        search_figures(trail.stats(), t(QueensText::DeadNodes))
     }
 
     fn count_figures(_: &QueensSettings, _: (), counting: &Ensemble<Queens>) -> Vec<Figure> {

@@ -10,8 +10,7 @@ use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
-use crate::model::figures::{solutions_counted, Figure};
-use crate::model::i18n::common::CommonText;
+use crate::model::figures::{search_figures, solutions_counted, Figure};
 use crate::model::i18n::{say, t};
 use crate::model::page::Status;
 use crate::model::problem::ReplayOf;
@@ -154,13 +153,7 @@ impl Status for Subsets {
     }
 
     fn figures(_: &SubsetsSettings, trail: &ReplayOf<Subsets>) -> Vec<Figure> {
-        let stats = trail.stats();
-        vec![
-            Figure::count(t(CommonText::Nodes), "stat-nodes", stats.nodes),
-            Figure::count(t(SubsetsText::DeadNodes), "stat-dead", stats.rejected),
-            Figure::count(t(CommonText::Backtracks), "stat-backtracks", stats.backtracks),
-            Figure::count(t(CommonText::Solutions), "stat-solutions", stats.solutions),
-        ]
+        search_figures(trail.stats(), t(SubsetsText::DeadNodes))
     }
 
     fn count_figures(_: &SubsetsSettings, _: (), counting: &Ensemble<Subsets>) -> Vec<Figure> {

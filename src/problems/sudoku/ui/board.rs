@@ -158,7 +158,7 @@ pub fn SudokuBoard(props: &SudokuBoardProps) -> Html {
     };
     html! {
         <div class="sudoku-frame">
-            <div class="sudoku-grid" role={(!interactive).then_some("img")} data-testid="sudoku"
+            <div class="sudoku-grid" role={if interactive { "group" } else { "img" }} data-testid="sudoku"
                 data-grid={props.shown.text()} aria-label={summary} style={format!("--side:{side}")}>
                 { for (0..side * side).map(cell) }
             </div>

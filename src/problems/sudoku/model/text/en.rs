@@ -31,7 +31,7 @@ impl SudokuText {
             SudokuText::NoticeOrder => "{value} should be plain or mrv; using plain.",
             SudokuText::NoticeClash => "{first} and {second} both hold {digit}, in {house}: this puzzle has no solution. Change one of them.",
             SudokuText::NoticeFull => "Every cell of this puzzle is filled: there is nothing to search.",
-            SudokuText::BoardSummary => "{side} by {side} Sudoku grid, {filled} of its {cells} cells filled",
+            SudokuText::BoardSummary => "{side} by {side} Sudoku grid, {filled} of {cells} {cells|cell|cells} filled",
             SudokuText::CellEmpty => "{cell}, empty",
             SudokuText::CellHolds => "{cell}, {digit}",
             SudokuText::Row => "row {number}",
