@@ -136,8 +136,8 @@ impl<P: SearchProblem> SearchPage<P> {
             page.notices.push(t(CommonText::PracticeBestDamaged).into());
         }
         let animated = common.speed != Speed::Max;
-        if let Some(node) = common.at {
-            commands.extend(page.act(SearchAction::Control(Control::Seek(u64::from(node)))));
+        if let Some(moment) = common.at {
+            commands.extend(page.act(SearchAction::Control(Control::Seek(moment))));
         } else if common.run && animated && browser.reduced_motion {
             page.notices.push(t(CommonText::NoticeReducedMotion).into());
         } else if common.run {
