@@ -1,7 +1,8 @@
 //! [`TreeRecord`]: a search's state-space tree as the quiz reads it from the search's own
 //! events: every node generated with its parent, its decisions from the root and (branch and
 //! bound) its cost, the first solution and how many nodes came before it, the E-nodes in the
-//! order they were expanded, and whether the whole tree was seen.
+//! order they were expanded, and whether the whole tree was seen; with the moments (`at=`,
+//! `then=`) a link shows the first solution, each expansion and the end at.
 
 use crate::core::branch::{Cost, Goal, Selection};
 use crate::core::grid::Square;
