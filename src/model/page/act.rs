@@ -308,8 +308,7 @@ impl<P: SearchProblem> SearchPage<P> {
     /// Another drill: while practising, practice starts again from the search's start (the score
     /// kept), so that every decision of that drill is asked, the root's first.
     fn set_drill(&mut self, drill: P::Drill) -> Vec<PartCommand> {
-        let other = drill != self.drill;
-        self.drill = drill;
+        let other = std::mem::replace(&mut self.drill, drill) != drill;
         if !other || !self.practising() || self.search.state() == RunState::Idle {
             return Vec::new();
         }
