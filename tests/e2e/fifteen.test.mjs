@@ -135,7 +135,7 @@ test('practice: which live node is expanded next, answered in the live list, gra
     await page.click(`[data-testid=live-list] li[data-node="${pick}"] button`);
     const feedback = await page.waitForSelector('[data-testid=practice-feedback]');
     assert.equal(await feedback.getAttribute('data-correct'), String(pick === next));
-    assert.match(await feedback.textContent(), new RegExp(`node ${next}`));
+    assert.match(await feedback.textContent(), new RegExp(`node ${next}\\b`, "i"));
   }));
 
 test('compare: least cost beside FIFO under one player, FIFO generating more nodes', () =>
