@@ -117,9 +117,39 @@ pub enum Control {
     Restart,
     /// Change the speed.
     SetSpeed(Speed),
-    /// Run again from the beginning and stand paused right after node `n` was generated (or at
-    /// the end, if the search generates fewer): a link to a moment (`at=N`).
-    Seek(u64),
+    /// Run again from the beginning and stand paused at a [`Moment`] (or at the end, if the
+    /// search never gets there): a link to a moment (`at=N`, `then=J`).
+    Seek(Moment),
+}
+
+/// A moment of a run, as a link names it: right after node `node` is generated (`at=N`), then
+/// `then` events more (`then=J`: what becomes of the node, the best so far, the answer).
+///
+/// ```
+/// use runut::model::driver::Moment;
+/// assert_eq!(Moment::node(9), Moment { node: 9, then: 0 });
+/// assert_eq!(Moment::node(11).query(), "&at=11");
+/// assert_eq!(Moment { node: 11, then: 4 }.query(), "&at=11&then=4");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Moment {
+    /// The node generated last.
+    pub node: u64,
+    /// The events after it.
+    pub then: u64,
+}
+
+impl Moment {
+    /// Right after node `node` is generated.
+    pub fn node(node: u64) -> Moment {
+        Moment { node, then: 0 }
+    }
+
+    /// The part of a link that opens it (`&at=N`, and `&then=J` when it is past the node).
+    pub fn query(self) -> String {
+        let then = if self.then > 0 { format!("&then={}", self.then) } else { String::new() };
+        format!("&at={}{then}", self.node)
+    }
 }
 
 /// Something the user did, or a message from the worker, for a run of problem `P`.

@@ -6,7 +6,7 @@
 //! event is kept (up to [`HISTORY_LIMIT`]) so that "step back" can undo it exactly.
 
 use crate::core::search::Replay;
-use crate::model::driver::{tag, Command, Control, Driver, Input, PartCommand, RunState};
+use crate::model::driver::{tag, Command, Control, Driver, Input, Moment, PartCommand, RunState};
 use crate::model::problem::{Event, Problem, ReplayOf};
 use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use crate::model::speed::Speed;
@@ -89,8 +89,8 @@ pub struct Player<P: Problem> {
     stopping: bool,
     /// Steps back asked for while the worker stops: taken once it has said where it is.
     pending_back: u32,
-    /// The node the player is seeking, paused, event by event (`Control::Seek`).
-    seek: Option<u64>,
+    /// The moment the player is seeking, paused, event by event (`Control::Seek`).
+    seek: Option<Moment>,
 }
 
 impl<P: Problem> Player<P> {
@@ -222,8 +222,8 @@ impl<P: Problem> Player<P> {
         self.stopping
     }
 
-    /// Whether the player is still on its way, paused, to the node a seek asked for (a link's
-    /// `at=`).
+    /// Whether the player is still on its way, paused, to the moment a seek asked for (a link's
+    /// `at=` and `then=`).
     pub fn is_seeking(&self) -> bool {
         self.seek.is_some()
     }
@@ -327,9 +327,9 @@ impl<P: Problem> Player<P> {
                 }
             }
             Control::Restart => self.begin(RunState::Running, &mut commands),
-            Control::Seek(node) => {
+            Control::Seek(moment) => {
                 self.begin(RunState::Paused, &mut commands);
-                self.seek = Some(node);
+                self.seek = Some(moment);
                 self.top_up(&mut commands);
             }
             Control::SetSpeed(speed) => {
@@ -492,11 +492,13 @@ impl<P: Problem> Player<P> {
         while self.pending_steps > 0 && self.apply_next() {
             self.pending_steps -= 1;
         }
-        if let Some(node) = self.seek {
+        if let Some(Moment { node, mut then }) = self.seek {
             while self.trail.stats().nodes < node && self.apply_next() {}
-            if self.trail.stats().nodes >= node {
-                self.seek = None;
+            while self.trail.stats().nodes >= node && then > 0 && self.apply_next() {
+                then -= 1;
             }
+            let there = self.trail.stats().nodes >= node && then == 0;
+            self.seek = (!there).then_some(Moment { node, then });
         }
         self.finish_if_played_out();
         if self.state == RunState::Finished {

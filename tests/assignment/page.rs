@@ -191,3 +191,10 @@ fn each_event_lights_its_line_of_the_code() {
         assert_eq!(best, "13: a → 2, b → 1, c → 3, d → 4");
     }
 }
+
+#[test]
+fn the_cost_drill_chosen_after_the_first_question_asks_every_child_from_the_root() {
+    crate::common::page::check_cost_drill_from_the_root::<Assignment, _>(
+        "?p=assignment&practice=1",
+    );
+}

@@ -3,7 +3,7 @@
 //! yet, and refuse a run or a count with that notice instead of starting one.
 
 use crate::common::workers::Rig;
-use runut::model::driver::{Control, RunState};
+use runut::model::driver::{Control, Moment, RunState};
 use runut::model::page::{Browser, Link, SearchAction, SearchPage, SearchProblem};
 use runut::model::query::query_pairs;
 use runut::problems::colouring::model::job::ColouringCount;
@@ -41,7 +41,8 @@ fn the_empty_graph_opens_by_name_or_by_its_link_without_a_notice() {
 fn nothing_is_searched_or_counted_on_the_empty_graph_and_the_page_says_why() {
     let mut rig = open::<Colouring>("?p=colouring&graph=empty");
     says_nothing_to_search(&rig.driver, false);
-    for control in [Control::Play, Control::Step, Control::Restart, Control::Seek(3)] {
+    for control in [Control::Play, Control::Step, Control::Restart, Control::Seek(Moment::node(3))]
+    {
         rig.act(SearchAction::Control(control));
         rig.settle();
         assert_eq!(rig.driver.run_state(), RunState::Idle, "{control:?}");

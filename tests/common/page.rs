@@ -5,8 +5,9 @@
 
 use super::workers::Rig;
 use runut::core::branch::engine::BranchSearch;
+use runut::core::branch::node::NodeState;
 use runut::core::branch::replay::BranchTrail;
-use runut::core::branch::{BranchEvent, Branching, Selection};
+use runut::core::branch::{BranchEvent, Branching, Death, Selection};
 use runut::core::grid::Square;
 use runut::core::search::tree::TreeNode;
 use runut::core::search::EventKind;
@@ -44,17 +45,20 @@ pub fn figure<P: SearchProblem>(page: &SearchPage<P>, testid: &str) -> u64 {
 
 /// Searches `tree` least cost first, event by event, asking every drill before each event
 /// (`question`) and checking its answer against the event, and the verdicts (`judge`) on the
-/// right answer and a wrong one, which says the right cost; returns how many questions of each
-/// drill were asked.
+/// right answer and a wrong one, which says the right cost; that every child that can be a
+/// solution has its cost asked, the root's too, and that the buttons give nothing away
+/// ([`choices_say_nothing`]); returns how many questions of each drill were asked.
 pub fn check_practice<B: Branching>(
     tree: B,
     question: impl Fn(Drill, &BranchTrail<B::Infeasible>) -> Option<Question>,
     judge: impl Fn(&BranchTrail<B::Infeasible>, &Question, &Answer) -> Verdict,
 ) -> (usize, usize) {
     let mut search = BranchSearch::new(tree, Selection::LeastCost, true, 20_000);
+    let events: Vec<_> = std::iter::from_fn(|| search.step()).collect();
     let mut trail = BranchTrail::<B::Infeasible>::default();
     let (mut next_asked, mut cost_asked) = (0, 0);
-    while let Some(next) = search.step() {
+    let mut places = std::collections::BTreeSet::new();
+    for &next in &events {
         for drill in Drill::ALL {
             let Some(q) = question(drill, &trail) else { continue };
             let right = match (drill, next) {
@@ -63,7 +67,7 @@ pub fn check_practice<B: Branching>(
                 _ => panic!("{drill:?} asked before {next:?}"),
             };
             assert_eq!(q.answer, Answer::Choice(right.clone()), "{drill:?} before {next:?}");
-            assert!(q.choices.iter().any(|c| c.value == right));
+            places.extend(choices_say_nothing(&q));
             assert!(drill == Drill::Next || q.choices.len() >= 3, "{:?}", q.choices);
             assert!(judge(&trail, &q, &q.answer).correct);
             let wrong = q.choices.iter().find(|c| c.value != right);
@@ -78,7 +82,32 @@ pub fn check_practice<B: Branching>(
         }
         trail.apply(next);
     }
+    let feasible = events
+        .iter()
+        .enumerate()
+        .filter(|(k, e)| {
+            matches!(e, BranchEvent::Generate { node, .. } if *node > 1)
+                && !matches!(
+                    events.get(k + 1),
+                    Some(BranchEvent::Kill { why: runut::core::branch::Death::Infeasible(_), .. })
+                )
+        })
+        .count();
+    assert_eq!(cost_asked, feasible, "every child that can be a solution is asked, once");
+    assert!(cost_asked < 8 || places.len() >= 3, "the right cost stands at {places:?}");
     (next_asked, cost_asked)
+}
+
+/// Whether practice's question `q` gives its answer away by its buttons' order (issue 47): the
+/// live nodes offered in the order of their numbers, the costs in increasing order (so the
+/// order is the same whatever the answer). Returns where the right cost stands among them
+/// (none for the next E-node).
+pub fn choices_say_nothing(q: &Question) -> Option<usize> {
+    let right = q.choices.iter().position(|c| Answer::Choice(c.value.clone()) == q.answer);
+    let right = right.unwrap_or_else(|| panic!("{:?} offered among {:?}", q.answer, q.choices));
+    let values: Vec<f64> = q.choices.iter().map(|c| c.value.parse().expect("a number")).collect();
+    assert!(values.windows(2).all(|w| w[0] < w[1]), "{:?} in increasing order", q.choices);
+    (q.kind == runut::model::branch::practice::COST_OF).then_some(right)
 }
 
 /// Searches `tree` by `strategy` to its end, checking after each event that the code panel
@@ -212,4 +241,46 @@ pub fn solutions_shown<P: SearchProblem>(query: &str) {
     }
     rig.act(SearchAction::View(None));
     assert_eq!(rig.driver.shown_path(), rig.driver.trail().path(), "{query}: back to the search");
+}
+
+/// Practice on a branch-and-bound page's link `query`: a change of drill to the cost of the
+/// child generated next starts practice again from the root (issue 47: it asked c(6) first),
+/// and answered right every time it asks the cost of every child that can be a solution,
+/// node 2 first, with buttons that give nothing away.
+pub fn check_cost_drill_from_the_root<P, I>(query: &str)
+where
+    P: SearchProblem<Drill = Drill, Replay = BranchTrail<I>>,
+    I: runut::core::search::Wire,
+{
+    let mut rig = open::<P>(query);
+    let first = rig.driver.asked().unwrap_or_else(|| panic!("{query}: a question at once"));
+    assert_eq!(first.kind, runut::model::branch::practice::NEXT_E_NODE, "{query}");
+    assert!(rig.driver.trail().totals().generated > 2, "{query}: the root's children are out");
+    rig.act(SearchAction::Drill(Drill::Cost));
+    rig.settle();
+    let mut asked = Vec::new();
+    for _ in 0..10_000 {
+        let Some(q) = rig.driver.asked() else {
+            if rig.driver.run_state() == RunState::Finished {
+                break;
+            }
+            rig.act(SearchAction::Control(Control::Play));
+            rig.settle();
+            continue;
+        };
+        assert_eq!(q.kind, runut::model::branch::practice::COST_OF, "{query}");
+        choices_say_nothing(&q);
+        asked.push(rig.driver.trail().totals().generated as u32 + 1);
+        rig.act(SearchAction::Answer(q.answer.clone()));
+        rig.settle();
+    }
+    assert_eq!(rig.driver.run_state(), RunState::Finished, "{query}: practised to the end");
+    let trail = rig.driver.trail();
+    let children: Vec<u32> = (2..=trail.totals().generated as u32)
+        .filter(|&k| {
+            let state = trail.node(k).map(|n| n.state);
+            !matches!(state, Some(NodeState::Dead(Death::Infeasible(_))))
+        })
+        .collect();
+    assert_eq!(asked, children, "{query}: every child's cost asked, in order, node 2 first");
 }

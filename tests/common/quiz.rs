@@ -4,7 +4,10 @@
 //! the walk's answer in every accepted form is right, a wrong one is wrong, nonsense is not
 //! understood, and the answer the page shows (`data-expected`) grades right.
 
+use super::page::open;
 use super::workers::Rig;
+use runut::core::search::Replay;
+use runut::model::driver::RunState;
 use runut::model::query::query_pairs;
 use runut::model::quiz::question::{expected_text, grade, Grade};
 use runut::model::quiz::{Kind, QuizBrowser, QuizPage, Quizzed};
@@ -140,6 +143,55 @@ pub fn check_question<P: Quizzed>(query: &str, kind: Kind, truth: &impl Fn(&P::S
     }
     let long = "1,".repeat(50_000);
     assert_ne!(graded(&long), Grade::Correct, "{query}: a huge answer");
+    check_show_me::<P>(page, &truth);
+    // The hint on how to write an answer never gives this one away (issue 47).
+    if kind == Kind::FirstSolution {
+        for form in [P::WORDS.form.en, P::WORDS.form.id] {
+            for answer in right.iter().filter(|a| a.trim().len() > 1) {
+                assert!(
+                    !form.contains(answer.trim()),
+                    "{query}: the hint's example {form:?} is the answer {answer:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Show me opens the page where the answer to the question `quiz` asks is on show (issue 47):
+/// the solution announced (with the best so far, and where the search ends there, its end),
+/// the next E-node chosen, the whole tree, or node k generated.
+fn check_show_me<P: Quizzed>(quiz: &QuizPage<P>, truth: &Truth) {
+    let question = quiz.question().expect("a question");
+    let link = quiz.show_me().expect("a Show me link");
+    let rig = open::<P>(&link);
+    let page = &rig.driver;
+    let trail = page.trail();
+    let nodes = trail.stats().nodes;
+    match question.kind {
+        Kind::FirstNode | Kind::FirstSolution | Kind::NodesToFirst => {
+            let first = truth.first.expect("a first solution");
+            let record = quiz.record().expect("the tree");
+            let decisions = &record.node(first).expect("the first solution's node").decisions;
+            assert_eq!(trail.found().last(), Some(decisions), "{link}: the solution shown");
+            assert_eq!(Some(nodes), truth.nodes_at_first, "{link}: no node after it");
+            if record.selection.is_some() && record.complete {
+                assert_eq!(page.run_state(), RunState::Finished, "{link}: as the search ends");
+            }
+        }
+        Kind::NodesAll => {
+            assert_eq!(page.run_state(), RunState::Finished, "{link}: the search over");
+            assert_eq!(Some(nodes), truth.total, "{link}: every node");
+        }
+        Kind::NextENode => {
+            let k = question.k.expect("node k");
+            let at = truth.expanded.iter().position(|&e| e == k).expect("k is expanded");
+            let next = truth.expanded[at + 1];
+            let record = quiz.record().expect("the tree");
+            let decisions = &record.node(next).expect("the next E-node").decisions;
+            assert_eq!(trail.path(), &decisions[..], "{link}: node {next} is the E-node");
+        }
+        _ => assert_eq!(nodes, u64::from(question.k.expect("node k")), "{link}: node k"),
+    }
 }
 
 /// The forms of a vector the course writes as a tuple of numbers: `(1, 0, 1)`, `1 0 1`,

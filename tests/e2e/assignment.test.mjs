@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, waitForState, stat, pageTester, compareSides, bothSidesFinished, codePanel,
+  serve, launch, waitForState, stat, pageTester, compareSides, bothSidesFinished, codePanel, nextENodeAsked,
 } from './harness.mjs';
 
 let server;
@@ -168,8 +168,8 @@ test('twelve people beside the brute force: it stops at the node limit, and the 
 test('practice: the next E-node and the next lower bound, as the search does them', () =>
   withPage('practice', '?p=assignment&practice=1', async (page) => {
     const truth = assignmentLc(LEVITIN);
-    await page.waitForSelector('[data-testid=practice-prompt][data-kind=next-e-node]');
-    await page.click('[data-testid=live-list] li.next button');
+    const next = await nextENodeAsked(page);
+    await page.click(`[data-testid=live-list] li[data-node="${next}"] button`);
     await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
     await page.selectOption('[data-testid=practice-drill]', 'cost-of');
     await page.waitForSelector('[data-testid=practice-prompt][data-kind=cost-of]');

@@ -3,7 +3,7 @@
 // from the app: KURANG(i) as the course defines it, and the search with a plain sorted list.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, pageTester, bothSidesFinished, compareSides } from './harness.mjs';
+import { serve, launch, waitForState, stat, pageTester, bothSidesFinished, compareSides, nextENodeAsked } from './harness.mjs';
 
 let server;
 let context;
@@ -126,13 +126,16 @@ test('bad tiles get a clear notice and the default start', () =>
     assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-tiles'), COURSE.join(','));
   }));
 
-test('practice: which live node is expanded next, answered in the live list, graded', () =>
+test('practice: which live node is expanded next, answered in the live list, graded, nothing giving it away', () =>
   withPage('practice', '?p=fifteen&practice=1', async (page) => {
-    await page.waitForSelector('[data-testid=practice-prompt]');
+    const next = await nextENodeAsked(page);
+    // A wrong pick first (the list's head, by number, when it is not the answer) is explained.
     const head = await page.getAttribute('[data-testid=live-list] li >> nth=0', 'data-node');
-    await page.click(`[data-testid=live-list] li[data-node="${head}"] button`);
-    await page.waitForSelector('[data-testid=practice-feedback]');
-    assert.match(await page.textContent('[data-testid=practice-feedback]'), new RegExp(`node ${head}`));
+    const pick = Number(head) === next ? next : Number(head);
+    await page.click(`[data-testid=live-list] li[data-node="${pick}"] button`);
+    const feedback = await page.waitForSelector('[data-testid=practice-feedback]');
+    assert.equal(await feedback.getAttribute('data-correct'), String(pick === next));
+    assert.match(await feedback.textContent(), new RegExp(`node ${next}\\b`, "i"));
   }));
 
 test('compare: least cost beside FIFO under one player, FIFO generating more nodes', () =>

@@ -149,6 +149,27 @@ async function pageModule(slug) {
   return import(new URL(`./states/${slug}.mjs`, import.meta.url));
 }
 
+/**
+ * Practice's open question "which live node is expanded next?" on a branch-and-bound page
+ * gives nothing away (issue 47): its buttons and the live list name the live nodes in the order
+ * of their numbers, with no "next" mark. Returns the answer by the rule itself, from the list's
+ * costs: the least (`most`: the greatest), ties to the older node.
+ */
+export async function nextENodeAsked(page, most = false) {
+  await page.waitForSelector('[data-testid=practice-prompt][data-kind=next-e-node]');
+  const { buttons, live, marked } = await page.evaluate(() => ({
+    buttons: [...document.querySelectorAll('[data-testid=practice-answer]')].map((b) => Number(b.dataset.value)),
+    live: [...document.querySelectorAll('[data-testid=live-list] li')].map((li) => ({ node: Number(li.dataset.node), cost: Number(li.dataset.cost) })),
+    marked: document.querySelectorAll('[data-testid=live-list] li.next, [data-testid=live-list] li em').length,
+  }));
+  const ascending = (xs) => xs.every((x, i) => i === 0 || xs[i - 1] < x);
+  assert.ok(buttons.length > 1 && ascending(buttons), `the choices by number: ${buttons}`);
+  assert.ok(ascending(live.map((n) => n.node)), `the live list by number: ${live.map((n) => n.node)}`);
+  assert.equal(marked, 0, 'no live node marked next while the question is open');
+  const better = (a, b) => (most ? a.cost > b.cost : a.cost < b.cost) || (a.cost === b.cost && a.node < b.node);
+  return live.reduce((best, n) => (better(n, best) ? n : best)).node;
+}
+
 /** The integer in a stat's `data-value`. */
 export async function stat(page, name) {
   return Number(await page.getAttribute(`[data-testid=stat-${name}]`, 'data-value'));

@@ -47,7 +47,7 @@ function programsAsked() {
 }
 
 for (const slug of searchPages()) {
-  test(`${slug}: quiz=1 asks, grades a wrong answer and a right one, and Show me opens at=N`, async () => {
+  test(`${slug}: quiz=1 asks, grades a wrong answer and a right one, and Show me opens the answer`, async () => {
     const link = `?p=${slug}&quiz=1&seed=4242&kind=first-node`;
     const programs = programsAsked();
     const page = await open(context, server.url, link);
@@ -71,11 +71,14 @@ for (const slug of searchPages()) {
     const href = await page.getAttribute('[data-testid=quiz-show-me]', 'href');
     assert.match(href, new RegExp(`[?&]at=${expected}(&|$)`));
     await page.click('[data-testid=quiz-show-me]');
-    // Paused at node N once the link's seek has got there (no longer settling).
-    await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state][data-state=paused]:not([data-settling])', { timeout: 60_000 });
-    assert.equal(await stat(page, 'nodes'), Number(expected), 'paused right after the answer was generated');
+    // Stood where the answer is known (issue 47), once the link's seek has got there: node N
+    // generated and announced a solution (branch and bound: the search over with it), no node after.
+    await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state]:is([data-state=paused], [data-state=finished]):not([data-settling])', { timeout: 60_000 });
+    assert.equal(await stat(page, 'nodes'), Number(expected), 'no node after the answer');
+    const counted = await page.evaluate(() => Number(document.querySelector('[data-testid=stat-solutions]')?.dataset.value ?? 1));
+    assert.ok(counted >= 1, 'the solution counted');
     if (await page.$('[data-testid=tree-node]')) {
-      await page.waitForSelector(`[data-testid=tree-node][data-node="${expected}"]`);
+      await page.waitForSelector(`[data-testid=tree-node][data-node="${expected}"][data-state=solution]`);
     }
     // The page's own program shows it: a page's visit does not download the quiz.
     const shown = programs.asked.indexOf(`${slug}_bg.wasm`);

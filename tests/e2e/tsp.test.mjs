@@ -3,7 +3,7 @@
 // computed here by trying every order of the cities, independently of the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, pageTester } from './harness.mjs';
+import { serve, launch, waitForState, stat, pageTester, nextENodeAsked } from './harness.mjs';
 
 let server;
 let context;
@@ -32,6 +32,9 @@ function lightest(w) {
   go(0, [...Array(n).keys()].slice(1), 0);
   return best;
 }
+
+/** The textbook's five cities (Horowitz and Sahni's matrix), as a link writes them. */
+const TEXTBOOK_W = 'x,20,30,10,11;15,x,16,4,2;3,5,x,2,4;19,6,18,x,3;16,4,7,16,x';
 
 /** Each node's cost on the textbook's five cities (Horowitz and Sahni's figure), node 1 first. */
 const TEXTBOOK = [25, 35, 53, 25, 31, 28, 50, 36, 52, 28, 28];
@@ -132,8 +135,9 @@ test('compare: least cost beside the brute force, which counts all 24 tours', ()
     await page.waitForSelector('[data-testid=compare-side][data-algo=depth-first]');
   }));
 
-test('practice: the next child\'s cost, right then wrong with the reason', () =>
+test('practice: the next child\'s cost from the root\'s children on, its place varying, right then wrong with the reason', () =>
   withPage('practice', '?p=tsp&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt]');
     await page.selectOption('[data-testid=practice-drill]', 'cost-of');
     const asked = async (not) => {
       const prompt = await page.waitForFunction((n) => {
@@ -143,10 +147,21 @@ test('practice: the next child\'s cost, right then wrong with the reason', () =>
       }, not);
       return Number(await prompt.jsonValue());
     };
-    const first = await asked(null);
-    await page.click(`[data-testid=practice-answer][data-value="${TEXTBOOK[first - 1]}"]`);
-    await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
-    const second = await asked(String(first));
+    // The drill starts again at the root: its children's costs are asked, node 2 first; the
+    // costs offered in increasing order, the right one not always at the same place.
+    const places = new Set();
+    let node = null;
+    for (const expected of [2, 3, 4, 5]) {
+      node = await asked(node === null ? null : String(node));
+      assert.equal(node, expected, 'the root\'s children in turn');
+      const values = await page.$$eval('[data-testid=practice-answer]', (all) => all.map((b) => Number(b.dataset.value)));
+      assert.ok(values.every((v, i) => i === 0 || values[i - 1] < v), `increasing: ${values}`);
+      places.add(values.indexOf(TEXTBOOK[node - 1]));
+      await page.click(`[data-testid=practice-answer][data-value="${TEXTBOOK[node - 1]}"]`);
+      await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
+    }
+    assert.ok(places.size > 1, `the right cost stood at ${[...places]}`);
+    const second = await asked(String(node));
     const truth = TEXTBOOK[second - 1];
     const wrong = await page.$$eval('[data-testid=practice-answer]', (all, t) => all.map((b) => b.dataset.value).find((v) => v !== String(t)), truth);
     await page.click(`[data-testid=practice-answer][data-value="${wrong}"]`);
@@ -154,11 +169,32 @@ test('practice: the next child\'s cost, right then wrong with the reason', () =>
     assert.match(await feedback.textContent(), new RegExp(`c\\(${second}\\) = c\\(\\d+\\) \\+ A\\(\\d, \\d\\) \\+ r = \\d+ \\+ \\d+ \\+ \\d+ = ${truth}`));
   }));
 
-test('practice: which live node is expanded next', () =>
+test('practice: which live node is expanded next, with nothing on the page giving it away', () =>
   withPage('practice-next', '?p=tsp&practice=1', async (page) => {
-    await page.waitForFunction(() => document.querySelector('[data-testid=practice-prompt]')?.dataset.kind === 'next-e-node');
-    await page.click('[data-testid=practice-answer][data-value="4"]');
+    const answer = await nextENodeAsked(page);
+    // The root's children, costs from the textbook's figure: the least is the answer.
+    const least = [2, 3, 4, 5].reduce((a, b) => (TEXTBOOK[b - 1] < TEXTBOOK[a - 1] ? b : a));
+    assert.equal(answer, least);
+    await page.click(`[data-testid=practice-answer][data-value="${answer}"]`);
     await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
+  }));
+
+test('Show me on the textbook\'s first tour: node 11 the solution, the best 28 filled in, the search over', () =>
+  withPage('show-me', `?p=tsp&w=${TEXTBOOK_W}&quiz=1&seed=1&kind=first-solution`, async (page) => {
+    await page.waitForSelector('[data-testid=quiz-question]', { timeout: 60_000 });
+    await page.fill('[data-testid=quiz-answer]', '1-2-3-4-5');
+    await page.click('[data-testid=quiz-submit]');
+    await page.waitForSelector('[data-testid=quiz-verdict]');
+    const href = await page.getAttribute('[data-testid=quiz-show-me]', 'href');
+    assert.match(href, /[?&]at=11&then=\d+/);
+    await page.click('[data-testid=quiz-show-me]');
+    await page.waitForSelector('[data-testid=run-state]:is([data-state=paused], [data-state=finished]):not([data-settling])', { timeout: 60_000 });
+    const w = TEXTBOOK_W.split(';').map((row) => row.split(',').map((c) => (c === 'x' ? null : Number(c))));
+    assert.equal(await stat(page, 'nodes'), TEXTBOOK.length);
+    assert.equal(await stat(page, 'best'), lightest(w));
+    await page.waitForSelector(`[data-testid=tree-node][data-node="${TEXTBOOK.length}"][data-state=solution]`);
+    assert.equal(await page.$$eval('[data-testid=tree-node][data-state=live]', (l) => l.length), 0, 'no node left live');
+    assert.equal(await page.$$eval('[data-testid=live-list] li.next', (l) => l.length), 0, 'nothing next');
   }));
 
 test('bad input: a notice in the user\'s words, in both languages, and the textbook\'s cities', () =>

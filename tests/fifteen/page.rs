@@ -15,6 +15,7 @@ use runut::problems::fifteen::model::practice::Drill;
 use runut::problems::fifteen::model::settings::FifteenChange;
 use runut::problems::fifteen::Fifteen;
 
+use crate::common::page::choices_say_nothing;
 use crate::common::workers::Rig;
 
 /// The page a link opens, settled.
@@ -129,9 +130,11 @@ fn practice_asks_the_next_e_node_and_the_next_cost_as_the_search_does_them() {
             );
             let mut trail = BranchTrail::<Never>::default();
             let (mut asked_next, mut asked_cost) = (0, 0);
+            let mut places = std::collections::BTreeSet::new();
             while let Some(next) = search.step() {
                 for drill in Drill::ALL {
                     let Some(q) = Fifteen::question(&settings, drill, &trail) else { continue };
+                    places.extend(choices_say_nothing(&q));
                     let right = match (drill, next) {
                         (Drill::Next, BranchEvent::Expand { node }) => node.to_string(),
                         (Drill::Cost, BranchEvent::Generate { cost, .. }) => cost.to_string(),
@@ -155,8 +158,10 @@ fn practice_asks_the_next_e_node_and_the_next_cost_as_the_search_does_them() {
                 }
                 trail.apply(next);
             }
-            assert!(asked_cost > 0, "the cost of a child is asked");
             assert!(asked_next > 0, "the next E-node is asked");
+            let children = trail.totals().generated - 1;
+            assert_eq!(asked_cost, children, "every child's cost is asked, the root's first");
+            assert!(asked_cost < 8 || places.len() >= 3, "the right cost stands at {places:?}");
         }
     }
 }
@@ -186,4 +191,9 @@ fn each_event_lights_its_line_of_the_code() {
     let settings = Fifteen::settings(&query_pairs("?compare=fifo")).0;
     let sides: Vec<&str> = Fifteen::compared(&settings).iter().map(|(_, side)| side.slug).collect();
     assert_eq!(sides, ["lc", "fifo"]);
+}
+
+#[test]
+fn the_cost_drill_chosen_after_the_first_question_asks_every_child_from_the_root() {
+    crate::common::page::check_cost_drill_from_the_root::<Fifteen, _>("?p=fifteen&practice=1");
 }

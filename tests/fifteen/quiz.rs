@@ -2,8 +2,9 @@
 //! next E-node and the cost of a node among them, against a plain least-cost search written
 //! here over boards as vectors (with the reference's moves and ĝ), recording every node.
 
-use crate::common::quiz::{check_every_kind, Truth, TruthNode};
+use crate::common::quiz::{check_every_kind, check_question, Truth, TruthNode};
 use crate::reference::{estimate, goal, neighbours};
+use runut::model::quiz::Quizzed;
 use runut::problems::fifteen::model::settings::FifteenSettings;
 use runut::problems::fifteen::Fifteen;
 use std::cmp::Reverse;
@@ -82,4 +83,15 @@ fn truth(settings: &FifteenSettings) -> Truth {
 #[test]
 fn every_kind_of_question_agrees_with_a_plain_least_cost_search() {
     check_every_kind::<Fifteen>(0..40, truth);
+}
+
+#[test]
+fn the_course_example_is_asked_about_as_the_learners_own_every_kind_shown_where_it_is_known() {
+    for &kind in Fifteen::kinds() {
+        let query = format!(
+            "?p=fifteen&tiles=1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12&quiz=1&seed=1&kind={}",
+            kind.slug()
+        );
+        check_question::<Fifteen>(&query, kind, &truth);
+    }
 }

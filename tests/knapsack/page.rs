@@ -268,3 +268,8 @@ fn each_event_lights_its_line_of_the_code() {
         }
     }
 }
+
+#[test]
+fn the_cost_drill_chosen_after_the_first_question_asks_every_child_from_the_root() {
+    crate::common::page::check_cost_drill_from_the_root::<Knapsack, _>("?p=knapsack&practice=1");
+}

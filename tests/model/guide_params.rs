@@ -27,7 +27,7 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The parameters the shell reads on every page.
 const EVERY_PAGE: [&str; 4] = ["embed", "lang", "p", "pane"];
 /// The parameters every search page reads besides its own.
-const SEARCH_PAGES: [&str; 5] = ["at", "practice", "run", "speed", "workers"];
+const SEARCH_PAGES: [&str; 6] = ["at", "practice", "run", "speed", "then", "workers"];
 
 /// Values no parameter takes as they are.
 const MALFORMED: [&str; 9] =

@@ -4,7 +4,7 @@
 use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
 use runut::core::search::Search;
-use runut::model::driver::{tag, Command, Control, Driver, Input, RunState};
+use runut::model::driver::{tag, Command, Control, Driver, Input, Moment, RunState};
 use runut::model::player::Player;
 use runut::model::problem::{Event, Problem};
 use runut::model::protocol::{decode, encode, FromWorker, ToWorker, PROTOCOL_VERSION};
@@ -408,7 +408,7 @@ fn seeking_a_node_stands_right_after_it_was_generated() {
         let mut h =
             harness::<Queens>(QueensJob::Search { n: 6, mode: Mode::All }, Speed::PerSecond(10.0));
         h.pump();
-        h.act(Input::Control(Control::Seek(node)));
+        h.act(Input::Control(Control::Seek(Moment::node(node))));
         h.settle();
         let page = h.driver.trail().clone();
         let mut search = QueensSearch::new(6, Mode::All);
@@ -423,6 +423,42 @@ fn seeking_a_node_stands_right_after_it_was_generated() {
         assert_eq!((page.stats(), page.path()), (trail.stats(), trail.path()), "node {node}");
         if !ended {
             assert_eq!(page.last(), trail.last(), "the last event generated node {node}");
+        }
+    }
+}
+
+/// Seeking a node and `then` events more (Show me's `at=N&then=J`) stands exactly where
+/// stepping that many events past the node's generation would, or at the end.
+#[test]
+fn seeking_past_a_node_stands_that_many_events_after_it() {
+    use runut::core::search::{Event as SearchEvent, Replay, Search, Trail};
+    use runut::problems::queens::core::{Mode, QueensSearch};
+    use runut::problems::queens::model::job::QueensJob;
+    use runut::problems::queens::Queens;
+    for (node, then) in [(1u64, 1u64), (9, 3), (40, 7), (149, 2), (150, 5)] {
+        let mut h =
+            harness::<Queens>(QueensJob::Search { n: 5, mode: Mode::All }, Speed::PerSecond(10.0));
+        h.pump();
+        h.act(Input::Control(Control::Seek(Moment { node, then })));
+        h.settle();
+        let page = h.driver.trail().clone();
+        let mut search = QueensSearch::new(5, Mode::All);
+        let mut trail = Trail::default();
+        while trail.stats().nodes < node {
+            let Some(event): Option<SearchEvent<_>> = search.step() else { break };
+            trail.apply(event);
+        }
+        let mut left = then;
+        while left > 0 {
+            let Some(event): Option<SearchEvent<_>> = search.step() else { break };
+            trail.apply(event);
+            left -= 1;
+        }
+        let what = format!("node {node}, then {then}");
+        assert_eq!((page.stats(), page.path()), (trail.stats(), trail.path()), "{what}");
+        assert_eq!((page.moment(), page.last()), (trail.moment(), trail.last()), "{what}");
+        if search.step().is_some() {
+            assert_eq!(h.driver.state(), RunState::Paused, "{what}");
         }
     }
 }

@@ -4,7 +4,7 @@
 //! and the code panel's lines.
 
 use runut::core::branch::engine::BranchSearch;
-use runut::core::branch::{BranchEvent, Selection};
+use runut::core::branch::{BranchEvent, Death, Selection};
 use runut::core::search::EventKind;
 use runut::model::branch::optimum::compare::Compare;
 use runut::model::driver::{Control, RunState};
@@ -17,6 +17,7 @@ use runut::problems::tsp::model::practice::Drill;
 use runut::problems::tsp::model::settings::{Random, TspChange, TspSettings};
 use runut::problems::tsp::Tsp;
 
+use crate::common::page::choices_say_nothing;
 use crate::common::workers::Rig;
 
 /// The page a link opens, settled.
@@ -211,9 +212,11 @@ fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_the
         let events: Vec<_> = std::iter::from_fn(|| search.step()).collect();
         let mut trail = TspTrail::default();
         let (mut asked_next, mut asked_cost) = (0, 0);
+        let mut places = std::collections::BTreeSet::new();
         for (k, &next) in events.iter().enumerate() {
             for drill in Drill::ALL {
                 let Some(q) = Tsp::question(&settings, drill, &trail) else { continue };
+                places.extend(choices_say_nothing(&q));
                 let right = match (drill, next) {
                     // Nodes killed as they come up go first: the answer is the next expanded.
                     (Drill::Next, _) => events[k..]
@@ -250,6 +253,17 @@ fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_the
             trail.apply(next);
         }
         assert!(asked_cost > 0 && asked_next > 0, "{query}: {asked_next} {asked_cost}");
+        // Every child a tour may go through has its cost asked, the root's children first.
+        let children = events
+            .iter()
+            .zip(events.iter().skip(1))
+            .filter(|(e, then)| {
+                matches!(e, BranchEvent::Generate { node, .. } if *node > 1)
+                    && !matches!(then, BranchEvent::Kill { why: Death::Infeasible(_), .. })
+            })
+            .count();
+        assert_eq!(asked_cost, children, "{query}: every child's cost is asked");
+        assert!(asked_cost < 8 || places.len() >= 3, "{query}: the right cost at {places:?}");
     }
 }
 
@@ -313,4 +327,9 @@ fn each_event_lights_its_line_of_the_code() {
     let sides: Vec<&str> =
         Tsp::compared(&settings("?compare=depth-first")).iter().map(|(_, s)| s.slug).collect();
     assert_eq!(sides, ["lc", "depth-first"]);
+}
+
+#[test]
+fn the_cost_drill_chosen_after_the_first_question_asks_every_child_from_the_root() {
+    crate::common::page::check_cost_drill_from_the_root::<Tsp, _>("?p=tsp&practice=1");
 }

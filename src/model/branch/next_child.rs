@@ -5,12 +5,12 @@
 //! cost (or bound) of the child generated next, with the problem's words for the second
 //! ([`CostAsk`]).
 
-use super::practice::{self as branch, beaten, Drill, COST_OF, NEXT_E_NODE};
+use super::practice::{self as branch, beaten, Drill, NEXT_E_NODE};
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::follow::{children, follow};
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::{Branching, Child, Cost};
-use crate::model::practice::{Answer, Choice, Question, Verdict};
+use crate::model::practice::{Answer, Question, Verdict};
 
 /// The child the search generates next: its number, its parent (the E-node) and what the
 /// tree says of it.
@@ -133,32 +133,7 @@ pub fn question<B: Branching>(
         Drill::Cost => {
             let next = next_child(tree, trail).filter(|next| next.child.infeasible.is_none())?;
             let said = ask(&next);
-            let right = next.child.cost;
-            let fine = |c: &Cost| *c >= Cost::whole(0);
-            let mut costs: Vec<Cost> =
-                said.decoys.into_iter().chain([right]).filter(fine).collect();
-            costs.sort();
-            costs.dedup_by_key(|c| c.to_string());
-            // At least three choices: when the slips agree, the right cost's neighbours too.
-            let (num, den) = (right.num(), right.den());
-            for step in [1, -1, 2, 3] {
-                let near = Cost::ratio(num + step * den, den);
-                if costs.len() < 3
-                    && fine(&near)
-                    && !costs.iter().any(|c| c.to_string() == near.to_string())
-                {
-                    costs.push(near);
-                }
-            }
-            costs.sort();
-            let choices = costs.iter().map(|c| Choice::new(c.to_string(), c.to_string())).collect();
-            Some(Question {
-                kind: COST_OF,
-                prompt: said.prompt,
-                choices,
-                answer: Answer::Choice(right.to_string()),
-                about: None,
-            })
+            Some(branch::cost_question(said.prompt, next.node, said.decoys, next.child.cost))
         }
     }
 }

@@ -6,7 +6,7 @@ use super::text::BranchText;
 use super::words::cost_text;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
-use crate::core::branch::{Goal, Selection};
+use crate::core::branch::{Cost, Goal, Selection};
 use crate::model::i18n::{say, t};
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 
@@ -51,11 +51,7 @@ impl Drill {
 const OFFERED: usize = 8;
 
 /// Whether a live node of this cost or bound cannot beat `best` (it is killed as it comes up).
-pub fn beaten(
-    goal: Goal,
-    cost: crate::core::branch::Cost,
-    best: Option<crate::core::branch::Cost>,
-) -> bool {
+pub fn beaten(goal: Goal, cost: Cost, best: Option<Cost>) -> bool {
     match (goal, best) {
         (Goal::Least, Some(best)) => cost >= best,
         (Goal::Most, Some(best)) => cost <= best,
@@ -80,14 +76,17 @@ pub fn next_e_node<I: Copy>(trail: &BranchTrail<I>, children_done: bool) -> Opti
     None
 }
 
-/// The question "which live node becomes the E-node next?", when it comes next.
+/// The question "which live node becomes the E-node next?", when it comes next: the first
+/// live nodes in the order they come up (enough to hold the answer), offered in the order of
+/// their numbers, so that the buttons' order says nothing of the answer.
 pub fn question<I: Copy>(trail: &BranchTrail<I>, children_done: bool) -> Option<Question> {
-    let (next, _) = next_e_node(trail, children_done)?;
+    let (next, skipped) = next_e_node(trail, children_done)?;
     let goal = trail.goal();
-    let choices = trail
-        .live()
-        .take(OFFERED)
-        .filter_map(|node| trail.node(node))
+    let mut offered: Vec<_> =
+        trail.live().take(OFFERED.max(skipped + 1)).filter_map(|node| trail.node(node)).collect();
+    offered.sort_by_key(|n| n.node);
+    let choices = offered
+        .iter()
         .map(|n| {
             Choice::new(n.node.to_string(), format!("{} ({})", n.node, cost_text(goal, n.cost)))
         })
@@ -101,15 +100,71 @@ pub fn question<I: Copy>(trail: &BranchTrail<I>, children_done: bool) -> Option<
     })
 }
 
-/// The question "what does the child generated next cost?" put as `prompt`: the costs
-/// `offered` (the right one, `right`, among them) as choices, sorted, each once.
-pub fn cost_question<T: Ord + ToString>(prompt: String, mut offered: Vec<T>, right: T) -> Question {
-    offered.sort_unstable();
-    offered.dedup();
+/// How many costs the question on a child's cost offers.
+const COSTS_OFFERED: usize = 4;
+
+/// The costs offered for node `node`'s, `right`: the usual `slips` (those that are no cost,
+/// below 0, dropped) and, where they are too few, the right cost's neighbours, in increasing
+/// order, with the right one at a place that changes from node to node (`node` mod 4, as far
+/// as costs below it can be had), so that where it stands says nothing.
+///
+/// ```
+/// use runut::core::branch::Cost;
+/// use runut::model::branch::practice::cost_choices;
+/// let whole = |costs: &[i64]| costs.iter().map(|&c| Cost::whole(c)).collect::<Vec<_>>();
+/// let right = Cost::whole(35);
+/// for node in 2..10u32 {
+///     let offered = cost_choices(node, whole(&[25, 36, 35]), right);
+///     assert_eq!(offered.len(), 4);
+///     assert!(offered.windows(2).all(|w| w[0] < w[1]));
+///     assert_eq!(offered.iter().position(|&c| c == right), Some(node as usize % 4));
+/// }
+/// // Nothing below 0: the right cost 0 is the first.
+/// assert_eq!(cost_choices(7, Vec::new(), Cost::whole(0)), whole(&[0, 1, 2, 3]));
+/// ```
+pub fn cost_choices(node: u32, slips: impl IntoIterator<Item = Cost>, right: Cost) -> Vec<Cost> {
+    let fine = |c: &Cost| *c >= Cost::whole(0);
+    let mut seen = vec![right.to_string()];
+    let mut new = |c: &Cost| {
+        let fresh = fine(c) && !seen.contains(&c.to_string());
+        if fresh {
+            seen.push(c.to_string());
+        }
+        fresh
+    };
+    let (mut below, mut above): (Vec<Cost>, Vec<Cost>) =
+        slips.into_iter().filter(|c| new(c)).partition(|c| *c < right);
+    // The slips nearest first on each side, then the right cost's neighbours, a whole step
+    // apart, nearest first.
+    below.sort_by(|a, b| b.cmp(a));
+    above.sort();
+    let step = |k: i64| Cost::ratio(right.num() + k * right.den(), right.den());
+    for k in 1..=COSTS_OFFERED as i64 {
+        below.extend(Some(step(-k)).filter(|c| new(c)));
+        above.extend(Some(step(k)).filter(|c| new(c)));
+    }
+    let under = (node as usize % COSTS_OFFERED).min(below.len());
+    let over = (COSTS_OFFERED - 1 - under).min(above.len());
+    let mut offered: Vec<Cost> = below.into_iter().take(under).collect();
+    offered.push(right);
+    offered.extend(above.into_iter().take(over));
+    offered.sort();
+    offered
+}
+
+/// The question "what does the child generated next, node `node`, cost?" put as `prompt`: the
+/// costs [`cost_choices`] offers, the right one, `right`, among them.
+pub fn cost_question(
+    prompt: String,
+    node: u32,
+    slips: impl IntoIterator<Item = Cost>,
+    right: Cost,
+) -> Question {
+    let offered = cost_choices(node, slips, right);
     Question {
         kind: COST_OF,
         prompt,
-        choices: offered.iter().map(|v| Choice::new(v.to_string(), v.to_string())).collect(),
+        choices: offered.iter().map(|c| Choice::new(c.to_string(), c.to_string())).collect(),
         answer: Answer::Choice(right.to_string()),
         about: None,
     }

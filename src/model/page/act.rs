@@ -5,7 +5,7 @@ use super::common::Common;
 use super::problem::SearchProblem;
 use super::state::{at, searched, workers, Activity, Browser, SearchPage, COMPARE, COUNT, SEARCH};
 use crate::core::grid::Square;
-use crate::model::driver::{Control, Driver, Input, PartCommand};
+use crate::model::driver::{Control, Driver, Input, Moment, PartCommand, RunState};
 use crate::model::ensemble::{Ensemble, EnsembleAction};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
@@ -136,8 +136,8 @@ impl<P: SearchProblem> SearchPage<P> {
             page.notices.push(t(CommonText::PracticeBestDamaged).into());
         }
         let animated = common.speed != Speed::Max;
-        if let Some(node) = common.at {
-            commands.extend(page.act(SearchAction::Control(Control::Seek(u64::from(node)))));
+        if let Some(moment) = common.at {
+            commands.extend(page.act(SearchAction::Control(Control::Seek(moment))));
         } else if common.run && animated && browser.reduced_motion {
             page.notices.push(t(CommonText::NoticeReducedMotion).into());
         } else if common.run {
@@ -166,10 +166,7 @@ impl<P: SearchProblem> SearchPage<P> {
             SearchAction::Control(control) => self.control(control),
             SearchAction::Change(change) => self.change(change),
             SearchAction::Practise(on) => self.set_practice(on),
-            SearchAction::Drill(drill) => {
-                self.drill = drill;
-                Vec::new()
-            }
+            SearchAction::Drill(drill) => self.set_drill(drill),
             SearchAction::Square(square) => match self.asked() {
                 Some(_) => self.answer(Answer::Square(square)),
                 None if self.practising() => Vec::new(),
@@ -308,6 +305,17 @@ impl<P: SearchProblem> SearchPage<P> {
         }
     }
 
+    /// Another drill: while practising, practice starts again from the search's start (the score
+    /// kept), so that every decision of that drill is asked, the root's first.
+    fn set_drill(&mut self, drill: P::Drill) -> Vec<PartCommand> {
+        let other = std::mem::replace(&mut self.drill, drill) != drill;
+        if !other || !self.practising() || self.search.state() == RunState::Idle {
+            return Vec::new();
+        }
+        self.restart_practice(true);
+        searched(self.search.control(Control::Seek(Moment::node(1)))).collect()
+    }
+
     /// Starts practice afresh (stepping to the first decision) if it is on, keeping the score
     /// if `keep_score` (a new search in the same session).
     fn restart_practice(&mut self, keep_score: bool) {
@@ -348,18 +356,13 @@ impl<P: SearchProblem> SearchPage<P> {
             return Vec::new();
         }
         let score = self.practice.score;
-        if self.search.state() == crate::model::driver::RunState::Finished
-            && score.asked > 0
-            && score.beats(self.best)
-        {
+        if self.search.state() == RunState::Finished && score.asked > 0 && score.beats(self.best) {
             self.best = Some(score);
         }
         let key = StateKey::of(self.search.trail());
         let question = self.question();
-        let can_step = matches!(
-            self.search.state(),
-            crate::model::driver::RunState::Idle | crate::model::driver::RunState::Paused
-        );
+        let can_step = matches!(self.search.state(), RunState::Idle | RunState::Paused)
+            && !self.search.is_seeking();
         if can_step
             && self.stepped_at != Some(key)
             && self.practice.wants_step(key, question.as_ref())

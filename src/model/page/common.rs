@@ -2,6 +2,7 @@
 //! to run on load, practice, and how many workers a count may use.
 
 use crate::core::search::Mode;
+use crate::model::driver::Moment;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::say;
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
@@ -24,9 +25,10 @@ pub struct Common {
     pub practice: bool,
     /// How many workers a count uses (`None`: one per core).
     pub workers: Option<u16>,
-    /// The node the page opens paused at, right after it was generated (`at=N`; written into a
-    /// link by the page while it is paused, never by these settings).
-    pub at: Option<u32>,
+    /// The moment the page opens paused at: right after node N was generated (`at=N`), then
+    /// J events more (`then=J`, counted only with `at=`); `at=` is written into a link by the
+    /// page while it is paused, never by these settings.
+    pub at: Option<Moment>,
 }
 
 impl Default for Common {
@@ -49,9 +51,12 @@ impl Common {
     /// use runut::model::query::query_pairs;
     /// use runut::model::speed::Speed;
     /// let mut notices = Vec::new();
+    /// use runut::model::driver::Moment;
     /// let common = Common::from_url(&query_pairs("?speed=max&run=1&workers=99&at=9"), &mut notices);
     /// assert_eq!((common.speed, common.run, common.workers), (Speed::Max, true, Some(16)));
-    /// assert_eq!((common.at, notices.len()), (Some(9), 1));
+    /// assert_eq!((common.at, notices.len()), (Some(Moment::node(9)), 1));
+    /// let answer = Common::from_url(&query_pairs("?at=11&then=4"), &mut notices);
+    /// assert_eq!(answer.at, Some(Moment { node: 11, then: 4 }));
     /// ```
     pub fn from_url(pairs: &[(String, String)], notices: &mut Vec<String>) -> Common {
         let speed = speed(pairs, notices);
@@ -59,7 +64,10 @@ impl Common {
         let practice = flag(pairs, "practice", notices);
         let workers = value(pairs, "workers")
             .map(|t| parse_bounded("workers", t, (1, MAX_WORKERS, 1), notices));
+        let then =
+            value(pairs, "then").map_or(0, |t| parse_bounded("then", t, (0, MAX_AT, 0), notices));
         let at = value(pairs, "at").map(|t| parse_bounded("at", t, (1, MAX_AT, 1), notices));
+        let at = at.map(|node| Moment { node: u64::from(node), then: u64::from(then) });
         Common { speed, run, practice, workers, at }
     }
 

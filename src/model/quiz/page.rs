@@ -13,7 +13,7 @@ use super::question::{Grade, QuizQuestion};
 use super::record::TreeRecord;
 use super::seed::{mix, pick, SEED_LIMIT};
 use super::text::QuizText;
-use crate::model::driver::{tag, Control, PartCommand};
+use crate::model::driver::{tag, Control, Moment, PartCommand};
 use crate::model::i18n::t;
 use crate::model::page::common::Common;
 use crate::model::page::{Browser, SearchPage};
@@ -134,6 +134,6 @@ impl<P: Quizzed> QuizPage<P> {
 
     /// Plays the search from its start to its end (or to [`CAP_NODES`]), paused.
     pub(super) fn search(&mut self) -> Vec<PartCommand> {
-        tag(QUIZ, self.player.control(Control::Seek(CAP_NODES))).collect()
+        tag(QUIZ, self.player.control(Control::Seek(Moment::node(CAP_NODES)))).collect()
     }
 }

@@ -9,6 +9,7 @@ use super::seed::pick;
 use super::tree::QuizTree;
 use crate::core::branch::Cost;
 use crate::core::grid::Square;
+use crate::model::driver::Moment;
 
 /// The answer the search gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,8 +36,8 @@ pub struct QuizQuestion {
     pub k: Option<u32>,
     /// The answer the search gives.
     pub expected: Expected,
-    /// The node whose moment shows the answer (`at=`, Show me).
-    pub at: u64,
+    /// The moment that shows the answer (`at=` and `then=`, Show me; the answer key's tree).
+    pub at: Moment,
     /// The node the answer is about (the first solution, node k's parent, the next E-node).
     pub node: Option<u32>,
 }
@@ -94,7 +95,7 @@ pub fn answerable(record: &TreeRecord, kind: Kind) -> bool {
 /// one chosen by `seed`; `None` when the tree does not answer that kind.
 pub fn ask(record: &TreeRecord, kind: Kind, k: Option<u32>, seed: u64) -> Option<QuizQuestion> {
     let first = record.first_solution;
-    let number = |n: u64, at: u64, node| QuizQuestion {
+    let number = |n: u64, at: Moment, node| QuizQuestion {
         kind,
         k: None,
         expected: Expected::Number(n),
@@ -103,14 +104,15 @@ pub fn ask(record: &TreeRecord, kind: Kind, k: Option<u32>, seed: u64) -> Option
     };
     if !kind.names_node() {
         let node = first.filter(|_| kind != Kind::NodesAll);
+        let shown = record.first_moment.unwrap_or(record.end);
         return match kind {
-            Kind::FirstNode => first.map(|n| number(u64::from(n), u64::from(n), node)),
-            Kind::NodesToFirst => record.nodes_at_first.map(|n| number(n, n, node)),
-            Kind::NodesAll => record.total().map(|n| number(n, n, None)),
+            Kind::FirstNode => first.map(|n| number(u64::from(n), shown, node)),
+            Kind::NodesToFirst => record.nodes_at_first.map(|n| number(n, shown, node)),
+            Kind::NodesAll => record.total().map(|n| number(n, record.end, None)),
             _ => first.and_then(|n| {
                 let decisions = record.node(n)?.decisions.clone();
                 let expected = Expected::Vector { decisions, whole: true };
-                Some(QuizQuestion { kind, k: None, expected, at: u64::from(n), node })
+                Some(QuizQuestion { kind, k: None, expected, at: shown, node })
             }),
         };
     }
@@ -120,17 +122,19 @@ pub fn ask(record: &TreeRecord, kind: Kind, k: Option<u32>, seed: u64) -> Option
     let (expected, at, node) = match kind {
         Kind::VectorAt => (
             Expected::Vector { decisions: facts.decisions.clone(), whole: false },
-            u64::from(k),
+            Moment::node(u64::from(k)),
             None,
         ),
-        Kind::ParentOf => {
-            (Expected::Number(u64::from(facts.parent)), u64::from(k), Some(facts.parent))
-        }
+        Kind::ParentOf => (
+            Expected::Number(u64::from(facts.parent)),
+            Moment::node(u64::from(k)),
+            Some(facts.parent),
+        ),
         Kind::NextENode => {
-            let (next, generated) = record.next_e_node(k)?;
-            (Expected::Number(u64::from(next)), generated.max(1), Some(next))
+            let (next, expanded) = record.next_e_node(k)?;
+            (Expected::Number(u64::from(next)), expanded, Some(next))
         }
-        _ => (Expected::Cost(facts.cost?), u64::from(k), None),
+        _ => (Expected::Cost(facts.cost?), Moment::node(u64::from(k)), None),
     };
     Some(QuizQuestion { kind, k: Some(k), expected, at, node })
 }

@@ -1,10 +1,12 @@
 //! [`TreeRecord`]: a search's state-space tree as the quiz reads it from the search's own
 //! events: every node generated with its parent, its decisions from the root and (branch and
 //! bound) its cost, the first solution and how many nodes came before it, the E-nodes in the
-//! order they were expanded, and whether the whole tree was seen.
+//! order they were expanded, and whether the whole tree was seen; with the moments (`at=`,
+//! `then=`) a link shows the first solution, each expansion and the end at.
 
 use crate::core::branch::{Cost, Goal, Selection};
 use crate::core::grid::Square;
+use crate::model::driver::Moment;
 
 /// One node of the tree, as the quiz knows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,9 +34,14 @@ pub struct TreeRecord {
     pub nodes_at_first: Option<u64>,
     /// Whether the search ended by itself with its whole tree seen (every solution searched).
     pub complete: bool,
-    /// The E-nodes, in the order they became the E-node, each with how many nodes had been
-    /// generated then (branch and bound).
-    pub expanded: Vec<(u32, u64)>,
+    /// The moment the first solution is on show: right after the event that announces it
+    /// (branch and bound: its answer, and the end of the search if it follows at once).
+    pub first_moment: Option<Moment>,
+    /// The moment right after the last event read.
+    pub end: Moment,
+    /// The E-nodes, in the order they became the E-node, each with the moment it did
+    /// (branch and bound).
+    pub expanded: Vec<(u32, Moment)>,
     /// How a branch-and-bound search picks its E-nodes and what it looks for (none for a
     /// depth-first one).
     pub selection: Option<(Selection, Goal)>,
@@ -85,11 +92,19 @@ impl TreeRecord {
         path
     }
 
-    /// The E-node expanded right after node `k` was (first) expanded, and how many nodes had
-    /// been generated when it was: a link to that moment (`at=`) shows the live list it is
-    /// chosen from.
-    pub fn next_e_node(&self, k: u32) -> Option<(u32, u64)> {
+    /// The E-node expanded right after node `k` was (first) expanded, and the moment it was: a
+    /// link to that moment (`at=`, `then=`) shows it chosen, ringed as the E-node.
+    pub fn next_e_node(&self, k: u32) -> Option<(u32, Moment)> {
         let at = self.expanded.iter().position(|&(e, _)| e == k)?;
         self.expanded.get(at + 1).copied()
+    }
+
+    /// Moves [`TreeRecord::end`] past one more event read, which `generates` a node or not.
+    pub fn read_one(&mut self, generates: bool) {
+        self.end = if generates {
+            Moment::node(self.end.node + 1)
+        } else {
+            Moment { then: self.end.then + 1, ..self.end }
+        };
     }
 }

@@ -61,6 +61,7 @@ where
         let mut path: Vec<u32> = Vec::new();
         let mut tried = 0;
         for event in events {
+            record.read_one(matches!(event, Event::Root | Event::Try { .. }));
             match event {
                 Event::Root => {
                     record.nodes.push(fresh(0, Vec::new(), None));
@@ -84,6 +85,7 @@ where
                     if record.first_solution.is_none() {
                         record.first_solution = path.last().copied();
                         record.nodes_at_first = Some(u64::from(record.len()));
+                        record.first_moment = Some(record.end);
                     }
                 }
                 Event::Exhausted => record.complete = true,
@@ -110,6 +112,8 @@ where
     fn record(events: impl IntoIterator<Item = BranchEvent<I>>) -> TreeRecord {
         let mut record = TreeRecord::default();
         for event in events {
+            let before = record.end;
+            record.read_one(matches!(event, BranchEvent::Generate { .. }));
             match event {
                 BranchEvent::Begin { selection, goal } => {
                     record.selection = Some((selection, goal))
@@ -129,15 +133,22 @@ where
                 BranchEvent::Kill { node, .. } => mark_dead(&mut record, node),
                 BranchEvent::Expand { node } => {
                     if !record.expanded.iter().any(|&(e, _)| e == node) {
-                        record.expanded.push((node, u64::from(record.len())));
+                        record.expanded.push((node, record.end));
                     }
                 }
                 BranchEvent::Answer { node } => {
                     record.first_solution.get_or_insert(node);
                     record.nodes_at_first.get_or_insert(u64::from(record.len()));
+                    record.first_moment.get_or_insert(record.end);
                 }
                 BranchEvent::Best { .. } => record.solutions += 1,
-                BranchEvent::Exhausted => record.complete = true,
+                BranchEvent::Exhausted => {
+                    record.complete = true;
+                    // The search as it leaves the answer: over, if it ends right after it.
+                    if record.first_moment == Some(before) {
+                        record.first_moment = Some(record.end);
+                    }
+                }
             }
         }
         record

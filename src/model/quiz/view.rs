@@ -11,7 +11,7 @@ use super::question::{expected_text, Grade, QuizQuestion};
 use super::record::TreeRecord;
 use super::text::QuizText;
 use crate::core::search::Replay;
-use crate::model::driver::RunState;
+use crate::model::driver::{Moment, RunState};
 use crate::model::i18n::{say, t};
 use crate::model::page::SearchPage;
 use crate::model::practice::Score;
@@ -159,11 +159,11 @@ impl<P: Quizzed> QuizPage<P> {
         P::query(&P::searched(&self.settings)).trim_start_matches('?').to_string()
     }
 
-    /// The link (a query, `?…`) that opens the search paused at the node showing the answer
-    /// (Show me).
+    /// The link (a query, `?…`) that opens the search paused at the moment showing the answer
+    /// (Show me): the node generated, and what follows it up to the answer.
     pub fn show_me(&self) -> Option<String> {
         let question = self.question.as_ref()?;
-        Some(format!("?{}&at={}", self.query(), question.at))
+        Some(format!("?{}{}", self.query(), question.at.query()))
     }
 
     /// The link that asks this very question as Test yourself.
@@ -183,13 +183,17 @@ impl<P: Quizzed> QuizPage<P> {
         format!("{base}&quiz=1&seed={}{kind}{k}", self.seed)
     }
 
-    /// The search as it stood right after node `node` was generated (as a link's `at=` opens
-    /// it): replayed from the events the quiz kept.
-    pub fn moment(&self, node: u64) -> ReplayOf<P> {
+    /// The search as it stood at `moment` (as a link's `at=` and `then=` open it): replayed
+    /// from the events the quiz kept.
+    pub fn moment(&self, moment: Moment) -> ReplayOf<P> {
         let mut trail = ReplayOf::<P>::default();
+        let mut then = moment.then;
         for event in self.player.history() {
-            if trail.stats().nodes >= node {
-                break;
+            if trail.stats().nodes >= moment.node {
+                if then == 0 {
+                    break;
+                }
+                then -= 1;
             }
             trail.apply(event);
         }

@@ -1,8 +1,10 @@
-//! [`LiveList`]: the live nodes in the order they come up (the next E-node first), each with its
-//! cost or bound: the queue branch and bound keeps, which the tree alone does not show.
+//! [`LiveList`]: the live nodes in the order they come up (the next E-node first, marked
+//! "next" while the search goes on), each with its cost or bound: the queue branch and bound
+//! keeps, which the tree alone does not show. While practice asks a question, the list is in
+//! the order of the nodes' numbers, unmarked: it does not give the answer away.
 
 use crate::core::branch::replay::BranchTrail;
-use crate::core::branch::{Goal, Selection};
+use crate::core::branch::{BranchEvent, Goal, Selection};
 use crate::model::branch::text::BranchText;
 use crate::model::branch::words::cost_text;
 use crate::model::i18n::{say, t};
@@ -17,7 +19,8 @@ const SHOWN: usize = 24;
 pub struct LiveListProps<I: PartialEq> {
     /// The search's replay.
     pub trail: Rc<BranchTrail<I>>,
-    /// Where a click on a node answers practice's question (none while none is asked).
+    /// Where a click on a node answers practice's question (none while none is asked): while
+    /// it is, the list is by number, with no "next".
     pub pick: Option<Callback<String>>,
 }
 
@@ -27,14 +30,22 @@ pub fn LiveList<I: Copy + PartialEq + 'static>(props: &LiveListProps<I>) -> Html
     use_context::<crate::model::i18n::Lang>();
     let trail = &props.trail;
     let goal = trail.goal();
-    let live: Vec<_> = trail.live().take(SHOWN).filter_map(|node| trail.node(node)).collect();
+    let asking = props.pick.is_some();
+    let mut live: Vec<_> = trail.live().take(SHOWN).filter_map(|node| trail.node(node)).collect();
+    if asking {
+        live.sort_by_key(|n| n.node);
+    }
     let more = trail.totals().live.saturating_sub(live.len() as u64);
     let order = t(match (trail.selection(), goal) {
+        _ if asking => BranchText::OrderAsked,
         (Selection::LeastCost, Goal::Most) => BranchText::OrderMost,
         (Selection::LeastCost, _) => BranchText::OrderLeast,
         (Selection::Fifo, _) => BranchText::OrderFifo,
         (Selection::DepthFirst, _) => BranchText::OrderDepth,
     });
+    // The head of the list is expanded next only while the search goes on.
+    let over = trail.answer().is_some() || matches!(trail.last(), Some(BranchEvent::Exhausted));
+    let marks_next = !asking && !over;
     html! {
         <section class="live-list" aria-label={t(BranchText::LiveList)}>
             <h3>{ t(BranchText::LiveList) }</h3>
@@ -47,14 +58,14 @@ pub fn LiveList<I: Copy + PartialEq + 'static>(props: &LiveListProps<I>) -> Html
                     let value = n.node.to_string();
                     let onclick = props.pick.as_ref().map(|pick| pick.reform(move |_: MouseEvent| value.clone()));
                     html! {
-                        <li data-node={n.node.to_string()} data-cost={n.cost.to_string()} class={classes!((k == 0).then_some("next"))}>
+                        <li data-node={n.node.to_string()} data-cost={n.cost.to_string()} class={classes!((marks_next && k == 0).then_some("next"))}>
                             if let Some(onclick) = onclick {
                                 <button type="button" class="small" {onclick}>{ n.node }</button>
                             } else {
                                 <strong>{ n.node }</strong>
                             }
                             <span>{ cost_text(goal, n.cost) }</span>
-                            if k == 0 {
+                            if marks_next && k == 0 {
                                 <em>{ t(BranchText::LiveNext) }</em>
                             }
                         </li>

@@ -3,6 +3,7 @@
 //! a line for the answer, and the link that opens it as Test yourself; with `answer=1`, its
 //! answer explained and the tree drawn up to it instead.
 
+use crate::model::driver::Moment;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::quiz::link::QuizView;
 use crate::model::quiz::text::QuizText;
@@ -99,7 +100,7 @@ fn asked<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
 /// The answer explained, with the tree drawn up to the node that shows it.
 fn key<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
     let Some(shown) = quiz.shown(None) else { return Html::default() };
-    let moment = quiz.moment(quiz.question().map_or(0, |q| q.at));
+    let moment = quiz.moment(quiz.question().map_or_else(Moment::default, |q| q.at));
     html! {
         <>
             { asked(quiz) }

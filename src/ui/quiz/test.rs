@@ -128,7 +128,7 @@ fn card<P: SearchView + Quizzed>(quiz: &QuizPage<P>, act: &Callback<QuizAction<P
     });
     let kept = dom::kept_params();
     let show_me = quiz.show_me().map(|query| page_address(&format!("{query}{kept}")));
-    let at = quiz.question().map_or(0, |q| q.at);
+    let at = quiz.question().map_or(0, |q| q.at.node);
     html! {
         <QuizCard standing={quiz.standing()} {asked} field={quiz.field().to_string()} verdict={quiz.verdict()}
             unread={quiz.unread()} {show_me} {at} score={quiz.score()}

@@ -31,6 +31,7 @@ impl BranchText {
             BranchText::OrderMost => "Greatest bound first, ties to the older.",
             BranchText::OrderFifo => "Oldest first (a queue).",
             BranchText::OrderDepth => "Depth first: no list is kept.",
+            BranchText::OrderAsked => "By number while you choose: which comes up next is yours to say.",
             BranchText::LiveListEmpty => "No live node.",
             BranchText::LiveNext => "next",
             BranchText::LiveMore => "and {n} more",

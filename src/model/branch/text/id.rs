@@ -31,6 +31,7 @@ impl BranchText {
             BranchText::OrderMost => "Batas terbesar dahulu, jika seri yang lebih tua.",
             BranchText::OrderFifo => "Tertua dahulu (antrean).",
             BranchText::OrderDepth => "Mendalam dahulu: tidak ada daftar yang disimpan.",
+            BranchText::OrderAsked => "Urut nomor selama Anda memilih: simpul mana yang maju berikutnya, Anda yang menjawab.",
             BranchText::LiveListEmpty => "Tidak ada simpul hidup.",
             BranchText::LiveNext => "berikutnya",
             BranchText::LiveMore => "dan {n} lagi",

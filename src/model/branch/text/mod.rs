@@ -12,7 +12,7 @@ crate::model::i18n::catalogue! { BranchText;
     StateLive, StateExpanded, StateENode, StateDead, StateSolution, StateAnswer,
     DeadBoundLeast, DeadBoundMost, DeadNoBetterLeast, DeadNoBetterMost, CostIs, BoundIs,
     // The live list and the tree.
-    LiveList, LiveListEmpty, OrderLeast, OrderMost, OrderFifo, OrderDepth, LiveNext, LiveMore, TreeHidden, Root,
+    LiveList, LiveListEmpty, OrderLeast, OrderMost, OrderFifo, OrderDepth, OrderAsked, LiveNext, LiveMore, TreeHidden, Root,
     // The status line.
     StatusBegin, StatusExpand, StatusExpandAgain, StatusKillComingUp, StatusBest, StatusAnswerReach,
     StatusAnswerBest, StatusNoAnswer, StatusExhaustedBest, StatusCapped, StatusStopped,

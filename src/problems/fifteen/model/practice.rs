@@ -6,6 +6,7 @@ use super::text::FifteenText;
 use super::Fifteen;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
+use crate::core::branch::Cost;
 use crate::core::search::Never;
 use crate::model::branch::practice as branch;
 use crate::model::i18n::say;
@@ -86,11 +87,11 @@ impl Practised for Fifteen {
             Drill::Next => None,
             Drill::Cost => {
                 let (node, m, parent, f, g) = next_cost(settings, trail)?;
-                let c = f + g;
-                let offered = vec![c, f, g.max(1), c + 1, c.saturating_sub(1).max(1)];
+                let whole = |n: u32| Cost::whole(i64::from(n));
                 let args: [(&str, &dyn std::fmt::Display); 3] =
                     [("node", &node), ("move", &move_word(m)), ("parent", &parent)];
-                Some(branch::cost_question(say(FifteenText::CostPrompt, &args), offered, c))
+                let prompt = say(FifteenText::CostPrompt, &args);
+                Some(branch::cost_question(prompt, node, [whole(f), whole(g)], whole(f + g)))
             }
         }
     }

@@ -39,8 +39,8 @@ impl Quizzed for Fifteen {
             id: "langkah-langkah ubin kosong dari awal sampai simpul itu",
         },
         form: Text {
-            en: "Write the blank's moves, e.g. down, right, down (or D R D).",
-            id: "Tulis langkah-langkah ubin kosong, mis. bawah, kanan, bawah.",
+            en: "Write the blank's moves, e.g. left, up, left (or L U L).",
+            id: "Tulis langkah-langkah ubin kosong, mis. kiri, atas, kiri.",
         },
     };
 

@@ -25,8 +25,8 @@ impl Quizzed for Hamilton {
             id: "lintasan parsial (x1, …, xk), dari simpul graf 1",
         },
         form: Text {
-            en: "Write the vertices from vertex 1, e.g. 1,2,4,3 (the return to 1 may be written too: 1,2,4,3,1).",
-            id: "Tulis simpul-simpul graf dari simpul 1, mis. 1,2,4,3 (kembali ke 1 boleh ditulis: 1,2,4,3,1).",
+            en: "Write the vertices from vertex 1, e.g. 1,4,2,6,3,5 (the return to 1 may be written too: 1,4,2,6,3,5,1).",
+            id: "Tulis simpul-simpul graf dari simpul 1, mis. 1,4,2,6,3,5 (kembali ke 1 boleh ditulis: 1,4,2,6,3,5,1).",
         },
     };
 

@@ -61,8 +61,8 @@ impl Quizzed for Knapsack {
             id: "vektor parsial (x1, …, xk), atas barang menurut nilai per bobot",
         },
         form: Text {
-            en: "Write the 0/1 vector over the items by value per weight, x1 first, e.g. 1,0,1,0; a solution also as the set of items taken, e.g. {1, 3}.",
-            id: "Tulis vektor 0/1 atas barang menurut nilai per bobot, x1 lebih dahulu, mis. 1,0,1,0; solusi juga boleh berupa himpunan barang yang diambil, mis. {1, 3}.",
+            en: "Write the 0/1 vector over the items by value per weight, x1 first, e.g. 1,1,0,0,1; a solution also as the set of items taken, e.g. {1, 2, 5}.",
+            id: "Tulis vektor 0/1 atas barang menurut nilai per bobot, x1 lebih dahulu, mis. 1,1,0,0,1; solusi juga boleh berupa himpunan barang yang diambil, mis. {1, 2, 5}.",
         },
     };
 

@@ -21,8 +21,8 @@ impl Quizzed for Queens {
             id: "vektor parsial (x1, …, xk), x_i kolom ratu di baris i",
         },
         form: Text {
-            en: "Write the columns from 1, row 1 first, e.g. 2,4,1,3 or x1=2, x2=4, …",
-            id: "Tulis kolom-kolomnya mulai dari 1, baris 1 lebih dahulu, mis. 2,4,1,3 atau x1=2, x2=4, …",
+            en: "Write the columns from 1, row 1 first, e.g. 3,5,2,4,1 or x1=3, x2=5, …",
+            id: "Tulis kolom-kolomnya mulai dari 1, baris 1 lebih dahulu, mis. 3,5,2,4,1 atau x1=3, x2=5, …",
         },
     };
 

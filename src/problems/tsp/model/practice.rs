@@ -118,9 +118,7 @@ impl Practised for Tsp {
             Drill::Next => None,
             Drill::Cost => {
                 let (node, parent, child) = next_child(settings, trail)?;
-                let c = child.cost.num();
-                let parent_cost = trail.node(parent)?.cost.num();
-                let offered = vec![c, parent_cost, c + 1, c + 2, (c - 1).max(0)];
+                let parent_cost = trail.node(parent)?.cost;
                 let cities = tour_text(&cities_of(trail, parent), "-", false);
                 let args: [(&str, &dyn std::fmt::Display); 4] = [
                     ("node", &node),
@@ -128,7 +126,8 @@ impl Practised for Tsp {
                     ("parent", &parent),
                     ("tour", &cities),
                 ];
-                Some(branch::cost_question(say(TspText::CostPrompt, &args), offered, c))
+                let prompt = say(TspText::CostPrompt, &args);
+                Some(branch::cost_question(prompt, node, [parent_cost], child.cost))
             }
         }
     }

@@ -46,8 +46,8 @@ impl Quizzed for Tsp {
             id: "tur parsial, kota-kotanya berurutan dari kota 1",
         },
         form: Text {
-            en: "Write the cities from city 1, e.g. 1-3-2-4 (the return may be written too: 1-3-2-4-1).",
-            id: "Tulis kota-kotanya dari kota 1, mis. 1-3-2-4 (kembali ke 1 boleh ditulis: 1-3-2-4-1).",
+            en: "Write the cities from city 1, e.g. 1-4-6-2-5-3 (the return may be written too: 1-4-6-2-5-3-1).",
+            id: "Tulis kota-kotanya dari kota 1, mis. 1-4-6-2-5-3 (kembali ke 1 boleh ditulis: 1-4-6-2-5-3-1).",
         },
     };
 
