@@ -97,3 +97,13 @@ fn compare_runs_both_orders_under_one_player() {
     let truth = [false, true].map(|fewest| count_nodes(&cells, fewest, 1).nodes);
     assert_eq!(nodes, truth);
 }
+
+#[test]
+fn each_side_of_a_comparison_ends_on_its_solutions_line() {
+    use runut::core::search::EventKind;
+    let mut rig = open::<Sudoku>("?p=sudoku&puzzle=hardest&compare=orders&speed=max");
+    play_out(&mut rig);
+    for (side, program, state) in rig.driver.sides_code() {
+        assert_eq!(state.line, program.line_of(EventKind::Solution), "{}", side.slug);
+    }
+}

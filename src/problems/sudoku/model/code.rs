@@ -70,7 +70,18 @@ impl Code for Sudoku {
     ) -> CodeState {
         let side = settings.puzzle.side();
         let path = trail.path();
-        let mut state = CodeState::of_search(program, trail, outcome.is_some());
+        // An ended search stands at its solution's line unless it searched its whole tree (its
+        // replay cannot tell, after a run at max speed: its outcome can).
+        let ended = outcome.map(
+            |SudokuOutcome::Solutions { whole, .. }| {
+                if whole {
+                    Exhausted
+                } else {
+                    Solution
+                }
+            },
+        );
+        let mut state = CodeState::of_trail(program, trail, ended);
         let empty = settings.puzzle.cells().len() - settings.puzzle.givens() - path.len();
         // The innermost SOLVE(k): busy with a node off the path, or the one that placed the last.
         let off = off_path(trail.last());

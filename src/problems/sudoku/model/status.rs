@@ -13,32 +13,11 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
-use crate::problems::sudoku::core::{
-    cell_of, digit_of, filled, Board, Clash, House, SudokuOutcome,
-};
+use crate::problems::sudoku::core::{cell_of, digit_of, Clash, House, SudokuOutcome};
 
 /// Why a digit is dead: "row 3 holds it (r3c7)".
 pub fn clash_text(house: House, by: usize, side: usize) -> String {
     say(SudokuText::ClashText, &[("house", &house_name(house)), ("cell", &cell_name(by, side))])
-}
-
-/// The cell the children of the deepest node of `path` fill, and how many digits it may take.
-pub fn next_cell(settings: &SudokuSettings, path: &[Square]) -> Option<(usize, u32)> {
-    let board = Board::new(&filled(&settings.puzzle, path));
-    let cell = settings.order.next_cell(&board)?;
-    Some((cell, board.legal(cell).count_ones()))
-}
-
-/// What the search does next from the deepest node of `path`: the cell it fills, with how many
-/// digits it may take.
-fn next_text(settings: &SudokuSettings, path: &[Square]) -> String {
-    let side = settings.puzzle.side();
-    match next_cell(settings, path) {
-        Some((cell, legal)) => {
-            say(SudokuText::NextCell, &[("cell", &cell_name(cell, side)), ("legal", &legal)])
-        }
-        None => String::new(),
-    }
 }
 
 /// The status line at the end of a run.
@@ -63,7 +42,6 @@ impl Status for Sudoku {
         let side = settings.puzzle.side();
         let nodes = format_count(trail.stats().nodes);
         let solutions = trail.stats().solutions;
-        let path = trail.path();
         let cell = |at: Square| cell_name(cell_of(at), side);
         match state {
             RunState::Idle => Self::nothing_to_search(settings).unwrap_or_else(|| {
@@ -88,9 +66,7 @@ impl Status for Sudoku {
                 ended(settings, &nodes, solutions, whole)
             }
             RunState::Running | RunState::Paused => match trail.last() {
-                Some(Event::Root) => {
-                    format!("{} {}", t(SudokuText::StatusRoot), next_text(settings, path))
-                }
+                Some(Event::Root) => t(SudokuText::StatusRoot).to_string(),
                 Some(Event::Try { at, .. }) => say(
                     SudokuText::StatusTry,
                     &[("nodes", &nodes), ("digit", &digit_of(at)), ("cell", &cell(at))],
@@ -104,11 +80,7 @@ impl Status for Sudoku {
                     ],
                 ),
                 Some(Event::Advance { at, .. }) => {
-                    let placed = say(
-                        SudokuText::StatusAdvance,
-                        &[("digit", &digit_of(at)), ("cell", &cell(at))],
-                    );
-                    format!("{placed} {}", next_text(settings, path))
+                    say(SudokuText::StatusAdvance, &[("digit", &digit_of(at)), ("cell", &cell(at))])
                 }
                 Some(Event::Retreat { at, .. }) => {
                     say(SudokuText::StatusRetreat, &[("digit", &digit_of(at)), ("cell", &cell(at))])

@@ -168,7 +168,10 @@ impl SearchView for Sudoku {
         let puzzle = page.settings().puzzle.clone();
         let listed = move |path: &[Square]| {
             let grid = filled(&puzzle, path).text();
-            Listed { label: say(SudokuText::SolutionGrid, &[("grid", &grid)]), hook: grid }
+            let side = puzzle.side();
+            let rows: Vec<&str> = (0..side).map(|r| &grid[r * side..(r + 1) * side]).collect();
+            let label = say(SudokuText::SolutionGrid, &[("grid", &rows.join(" / "))]);
+            Listed { label, hook: grid }
         };
         found_list(page, act, t(SudokuText::SolutionsFound), listed)
     }

@@ -45,7 +45,6 @@ impl SudokuText {
             SudokuText::LegendNext => "the next cell, with its candidates",
             SudokuText::SolutionsFound => "Solutions found ({count})",
             SudokuText::SolutionGrid => "Grid {grid}",
-            SudokuText::NextCell => "Next cell: {cell}, {legal} {legal|candidate|candidates}.",
             SudokuText::StatusIdle => "A puzzle with {givens} givens; the order: {order}. Press Play to watch the search.",
             SudokuText::StatusFailed => "The search failed.",
             SudokuText::StatusStopped => "Stopped after {nodes} {nodes|node|nodes} and {solutions} {solutions|solution|solutions}.",

@@ -45,7 +45,6 @@ impl SudokuText {
             SudokuText::LegendNext => "sel berikutnya, dengan kandidatnya",
             SudokuText::SolutionsFound => "Solusi yang ditemukan ({count})",
             SudokuText::SolutionGrid => "Kisi {grid}",
-            SudokuText::NextCell => "Sel berikutnya: {cell}, {legal} kandidat.",
             SudokuText::StatusIdle => "Teka-teki dengan {givens} angka awal; urutannya: {order}. Tekan Putar untuk melihat pencariannya.",
             SudokuText::StatusFailed => "Pencarian gagal.",
             SudokuText::StatusStopped => "Dihentikan setelah {nodes} simpul dan {solutions} solusi.",

@@ -16,7 +16,7 @@ crate::model::i18n::catalogue! { SudokuText: page;
     LegendGiven, LegendPlaced, LegendTrying, LegendRejected, LegendNext,
     SolutionsFound, SolutionGrid,
     // The status line.
-    NextCell, StatusIdle, StatusFailed, StatusStopped, StatusNoSolution, StatusSolved,
+    StatusIdle, StatusFailed, StatusStopped, StatusNoSolution, StatusSolved,
     StatusUnique, StatusNotUnique, StatusRoot, StatusTry, StatusReject, StatusAdvance,
     StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut,
     // The pseudo-code.
