@@ -21,7 +21,7 @@ impl Problem for Sudoku {
              rumah yang mematikan setiap simpul mati, dan pemeriksaan bahwa teka-tekinya tepat \
              punya satu solusi.",
     };
-    const PREVIEW: &'static str = "?p=sudoku&puzzle=easy&order=mrv&at=60";
+    const PREVIEW: &'static str = "?p=sudoku&puzzle=easy&at=40";
     type Job = SudokuJob;
     /// The house that already holds the digit, and the cell that holds it.
     type Replay = Trail<Clash>;
