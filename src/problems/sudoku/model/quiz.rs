@@ -9,7 +9,7 @@ use crate::model::i18n::Text;
 use crate::model::quiz::forms::tuple;
 use crate::model::quiz::read::read_numbers;
 use crate::model::quiz::{QuizWords, Quizzed};
-use crate::problems::sudoku::core::make::small_puzzle;
+use crate::problems::sudoku::core::search::make::small_puzzle;
 use crate::problems::sudoku::core::{decision, digit_of, Order};
 
 impl Quizzed for Sudoku {

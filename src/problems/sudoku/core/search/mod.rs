@@ -1,4 +1,5 @@
-//! Sudoku by the course's backtracking, in two orders, as a resumable [`Search`].
+//! Sudoku by the course's backtracking, in two orders, as a resumable [`Search`]; the grid and its
+//! rules ([`grid`]), and the small puzzles of Test yourself ([`make`]).
 //!
 //! Every candidate tried is a node of the state-space tree, numbered in the order it is
 //! generated (the root, the puzzle as given, is node 1), dead ones too:
@@ -11,16 +12,18 @@
 //!
 //! A node is written as a square: its row is the cell (from 0, row by row), its column the digit.
 
-use super::grid::{Board, Grid, House};
 use crate::core::grid::Square;
 use crate::core::search::tree::TreeNode;
 use crate::core::search::walk::{Tree, Walk};
 use crate::core::search::Flat;
 use crate::core::search::{Event as SearchEvent, Mode, Search};
+use grid::{Board, Grid, House};
 use serde::{Deserialize, Serialize};
 
 mod drawn;
 mod flat;
+pub mod grid;
+pub mod make;
 
 /// How many solutions a search keeps to show (a uniqueness check finds at most two).
 pub const KEPT_SOLUTIONS: usize = 100;

@@ -4,7 +4,7 @@
 //! solution, down to a few givens.
 
 use super::grid::Grid;
-use super::search::{Order, SudokuSearch};
+use super::{Order, SudokuSearch};
 use crate::core::search::{Mode, Search};
 use oorandom::Rand64;
 
@@ -20,7 +20,7 @@ fn unique(grid: &Grid) -> bool {
 /// emptying allows it (else a few more), the same for the same seed.
 ///
 /// ```
-/// use runut::problems::sudoku::core::make::small_puzzle;
+/// use runut::problems::sudoku::core::search::make::small_puzzle;
 /// let puzzle = small_puzzle(7, 6);
 /// assert!(puzzle.side() == 4 && puzzle.givens() >= 6 && puzzle.clash().is_none());
 /// assert_eq!(small_puzzle(7, 6), puzzle);
