@@ -34,8 +34,7 @@ impl TreeLabels for Sudoku {
         Some(cell_name(by, grid.side()))
     }
 
-    /// `data-value`, the digit the node puts, and `data-cell` would need a second attribute:
-    /// the digit is what the tree's nodes differ by.
+    /// `data-value`: the digit the node puts (what a node's children differ by).
     fn node_attribute(_: &[Square], at: Square) -> Option<(&'static str, String)> {
         Some(("data-value", digit_of(at).to_string()))
     }
