@@ -125,12 +125,16 @@ pub fn SudokuBoard(props: &SudokuBoardProps) -> Html {
                 }
             })
         });
+        let shown = trying.or(killed).unwrap_or(value);
+        // A cell that takes a click or a key says what it shows; the grid as a whole says the rest.
         let name = cell_name(cell, side);
-        let label = match value {
+        let label = interactive.then(|| match shown {
             0 => say(SudokuText::CellEmpty, &[("cell", &name)]),
             d => say(SudokuText::CellHolds, &[("cell", &name), ("digit", &d)]),
-        };
-        let pencil = next.filter(|_| value == 0 && trying.is_none() && killed.is_none()).map(|mask| {
+        });
+        // Pencil marks while a search runs (a cell being typed in shows only its digit).
+        let pencilled = value == 0 && trying.is_none() && killed.is_none() && !interactive;
+        let pencil = next.filter(|_| pencilled).map(|mask| {
             html! {
                 <span class="pencil" style={format!("--box:{b}")} aria-hidden="true">
                     { for (1..=side as u8).map(|d| html! {
@@ -139,7 +143,6 @@ pub fn SudokuBoard(props: &SudokuBoardProps) -> Html {
                 </span>
             }
         });
-        let shown = trying.or(killed).unwrap_or(value);
         html! {
             <div {class} data-testid="cell" data-cell={cell.to_string()} data-row={row.to_string()} data-col={col.to_string()}
                 data-value={if value == 0 { String::new() } else { value.to_string() }}
