@@ -69,7 +69,7 @@ test('every page\'s document title names the page in its language', async () => 
  */
 const NOTATION = new Set(['if', 'then', 'else', 'for', 'to', 'downto', 'do', 'while', 'return', 'and', 'or',
   'not', 'output', 'procedure', 'function', 'true', 'false', 'loop',
-  'path', 'visited', 'start', 'goal', 'cell', 'next', 'dir', 'queue', 'seen', 'from', 'wall', 'move',
+  'path', 'visited', 'start', 'goal', 'cell', 'next', 'dir', 'queue', 'seen', 'from', 'wall', 'move', 'grid',
   'remaining', 'Wt', 'best', 'ub', 'lb', 'vᵢ', 'wᵢ',
   'Warnsdorff']);
 

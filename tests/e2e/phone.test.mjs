@@ -15,12 +15,11 @@ before(async () => {
 after(async () => { await context?.close(); server?.close(); });
 
 /** The visible controls of `page` smaller than 44 × 44 px, as "what (w × h)". The board's squares
- * (the Sudoku grid's cells: nine of 44 px are wider than the phone) and the tree's nodes are the
- * picture itself, drawn to the screen's size and zoomable with their zoom buttons; a link inside
- * a sentence is the sentence's. */
+ * and the tree's nodes are the picture itself, drawn to the screen's size and zoomable with
+ * their zoom buttons; a link inside a sentence is the sentence's. */
 const smallControls = (page) => page.evaluate(() => {
   const controls = 'button, select, input, a[href], summary, [role=button], [role=tab], [role=checkbox]';
-  const exempt = (el) => el.closest('[data-testid=board], [data-testid=sudoku], [data-testid=tree-node], [data-testid=maze]')
+  const exempt = (el) => el.closest('[data-testid=board], [data-testid=tree-node], [data-testid=maze]')
     || (el.tagName === 'A' && el.closest('p, li, td'));
   const small = [];
   for (const el of document.querySelectorAll(controls)) {

@@ -160,7 +160,7 @@ pub fn SudokuBoard(props: &SudokuBoardProps) -> Html {
         }
     };
     html! {
-        <div class="sudoku-frame">
+        <div class="sudoku-frame" data-testid="board">
             <div class="sudoku-grid" role={if interactive { "group" } else { "img" }} data-testid="sudoku"
                 data-grid={props.shown.text()} aria-label={summary} style={format!("--side:{side}")}>
                 { for (0..side * side).map(cell) }
