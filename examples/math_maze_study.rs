@@ -3,10 +3,10 @@
 //! difficulty:
 //! `cargo run --release --example math_maze_study [seeds] [sizes…]`.
 
+use runut::model::game::day::reseed;
 use runut::problems::math_maze::core::deduce::{solve, Verdict};
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
 use runut::problems::math_maze::core::puzzle::PathPuzzle;
-use runut::problems::math_maze::model::daily::reseed;
 use runut::problems::math_maze::model::page::MAX_RESEEDS;
 use std::time::Instant;
 

@@ -9,6 +9,7 @@ pub mod code;
 pub mod driver;
 pub mod ensemble;
 pub mod figures;
+pub mod game;
 pub mod graph;
 pub mod html;
 pub mod i18n;

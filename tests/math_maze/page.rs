@@ -4,6 +4,7 @@
 use crate::common::workers::Rig;
 use runut::core::grid::{Board, Square};
 use runut::model::driver::{Control, Input, RunState};
+use runut::model::game::day::Day;
 use runut::model::query::query_pairs;
 use runut::problems::math_maze::core::deduce::Difficulty;
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
@@ -11,10 +12,10 @@ use runut::problems::math_maze::core::Direction;
 use runut::problems::math_maze::model::action::{
     EditChange, GameChange, GameState, GridAction, MazeAction, Phase, Picking,
 };
-use runut::problems::math_maze::model::daily::{daily_seed, Day};
+use runut::problems::math_maze::model::daily::daily_seed;
 use runut::problems::math_maze::model::hint::HintMark;
 use runut::problems::math_maze::model::page::{MazePage, Stored, MAKER, MAX_RESEEDS, SHOW};
-use runut::problems::math_maze::model::records::{Improved, Records, Win};
+use runut::problems::math_maze::model::records::{Improved, MazeSlot, Records, Win};
 use runut::problems::math_maze::model::saved::SavedGame;
 use runut::problems::math_maze::model::settings::{maze_query, maze_settings, MazeSettings};
 
@@ -289,8 +290,11 @@ fn a_win_is_recorded_once_a_reveal_never_and_the_days_daily_grows_the_streak() {
     assert_eq!(r.driver.improved(), None);
     play_route(&mut r);
     let moves = r.driver.session().unwrap().game.moves();
-    let best =
-        r.driver.records().best(Board::new(6, 6).unwrap(), Difficulty::Normal).expect("recorded");
+    let best = r
+        .driver
+        .records()
+        .best(MazeSlot { board: Board::new(6, 6).unwrap(), difficulty: Difficulty::Normal })
+        .expect("recorded");
     assert_eq!(best.moves, moves);
     assert_eq!(r.driver.improved(), Some(Improved { time: true, moves: true, streak: true }));
     assert_eq!(r.driver.records().streak.days, 1);
@@ -329,8 +333,7 @@ fn stored_records_are_read_and_unreadable_ones_dropped_with_a_notice() {
     let mut kept = Records::default();
     kept.record(
         Win {
-            board: Board::new(5, 5).unwrap(),
-            difficulty: Difficulty::Easy,
+            slot: MazeSlot { board: Board::new(5, 5).unwrap(), difficulty: Difficulty::Easy },
             ms: 9000,
             moves: 12,
             daily: None,
@@ -594,11 +597,7 @@ fn printing_four_puzzles_makes_the_next_three_seeds_puzzles_after_this_one() {
     let seeds: Vec<u64> = printed.iter().map(|(m, _)| m.spec.seed).collect();
     assert_eq!(seeds[0], 11);
     for k in 1..4 {
-        assert_eq!(
-            seeds[k],
-            runut::problems::math_maze::model::daily::reseed(seeds[k - 1]),
-            "the reseed chain"
-        );
+        assert_eq!(seeds[k], runut::model::game::day::reseed(seeds[k - 1]), "the reseed chain");
     }
     for (made, title) in &printed {
         assert_eq!(made.puzzle.count_solutions(2), 1, "{title}");

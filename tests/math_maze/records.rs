@@ -3,9 +3,12 @@
 
 use proptest::prelude::*;
 use runut::core::grid::Board;
+use runut::model::game::day::Day;
 use runut::problems::math_maze::core::deduce::Difficulty;
-use runut::problems::math_maze::model::daily::{daily_seed, Day};
-use runut::problems::math_maze::model::records::{Improved, Records, Streak, Unreadable, Win};
+use runut::problems::math_maze::model::daily::daily_seed;
+use runut::problems::math_maze::model::records::{
+    Improved, MazeSlot, Records, Streak, Unreadable, Win,
+};
 
 fn board(rows: u16, cols: u16) -> Board {
     Board::new(rows, cols).unwrap()
@@ -17,8 +20,7 @@ fn day(text: &str) -> Day {
 
 fn win(rows: u16, ms: u64, moves: u32, daily: Option<Day>) -> Win {
     Win {
-        board: board(rows, rows),
-        difficulty: Difficulty::Normal,
+        slot: MazeSlot { board: board(rows, rows), difficulty: Difficulty::Normal },
         ms,
         moves,
         daily,
@@ -113,11 +115,11 @@ fn a_win_keeps_the_best_time_and_the_fewest_moves_each_on_its_own() {
         Improved { time: false, moves: true, streak: false }
     );
     assert_eq!(r.record(win(8, 70_000, 30, None), today), Improved::default());
-    let best = r.best(board(8, 8), Difficulty::Normal).unwrap();
+    let best = r.best(MazeSlot { board: board(8, 8), difficulty: Difficulty::Normal }).unwrap();
     assert_eq!((best.ms, best.moves), (50_000, 30));
     r.record(win(6, 10_000, 20, None), today);
     assert_eq!(r.bests.len(), 2, "one record per size and level");
-    assert_eq!(r.best(board(6, 6), Difficulty::Hard), None);
+    assert_eq!(r.best(MazeSlot { board: board(6, 6), difficulty: Difficulty::Hard }), None);
 }
 
 #[test]
@@ -129,7 +131,7 @@ fn a_win_hints_helped_with_sets_no_best_but_keeps_the_streak() {
     assert!(r.bests.is_empty());
     r.record(win(8, 5000, 40, None), today);
     r.record(Win { hinted: true, ..win(8, 1000, 10, None) }, today);
-    let best = r.best(board(8, 8), Difficulty::Normal).unwrap();
+    let best = r.best(MazeSlot { board: board(8, 8), difficulty: Difficulty::Normal }).unwrap();
     assert_eq!((best.ms, best.moves), (5000, 40), "a hinted win beats no best");
 }
 
@@ -166,8 +168,7 @@ fn any_records() -> impl Strategy<Value = Records> {
             let mut r = Records::default();
             for (rows, cols, level, ms, moves, _, _) in bests {
                 let w = Win {
-                    board: board(rows, cols),
-                    difficulty: Difficulty::ALL[level],
+                    slot: MazeSlot { board: board(rows, cols), difficulty: Difficulty::ALL[level] },
                     ms,
                     moves,
                     daily: None,

@@ -8,37 +8,17 @@
 //! each column's clue, left to right; for each given piece, its cell's index (row × columns +
 //! column) in two symbols (high six bits first), then its sides (`N` = 1, `E` = 2, `S` = 4,
 //! `W` = 8; 0 for a bare given cell); and last a check of two symbols over everything before
-//! it, so that a mistyped code is refused rather than read as another puzzle.
+//! it, so that a mistyped code is refused rather than read as another puzzle (the letters and
+//! the check are [`crate::core::code`]'s).
 
+pub use crate::core::code::BadCode;
+use crate::core::code::{letters, seal, sealed};
 use crate::core::grid::{Board, Square};
 use crate::problems::math_maze::core::puzzle::{Given, PathPuzzle};
 use crate::problems::math_maze::core::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 
-const ALPHABET: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
-
 /// The first symbol of a format-1 code.
 const FORMAT: u8 = 1;
-
-/// Why a text is not a puzzle code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BadCode {
-    /// It holds a character that is not one of the code's 64 letters.
-    Letter,
-    /// It starts with a format this version does not know.
-    Format,
-    /// It is too short for what it says it holds, or longer.
-    Length,
-    /// Its check does not match: a symbol was mistyped or lost.
-    Check,
-    /// It reads, but what it holds is not a puzzle (a size or an end off the grid, a piece that
-    /// does not fit its cell, two pieces on one cell).
-    Puzzle,
-}
-
-/// The check over `symbols`: a 12-bit rolling sum (any single changed symbol changes it).
-fn check(symbols: &[u8]) -> u16 {
-    symbols.iter().fold(0u16, |h, &s| (h.wrapping_mul(67).wrapping_add(s as u16 + 1)) & 0xfff)
-}
 
 /// The code of `puzzle` (clues above 63, which no grid's line can hold, are written as 63).
 ///
@@ -59,18 +39,12 @@ pub fn encode(puzzle: &PathPuzzle) -> String {
         let i = board.index(given.at);
         symbols.extend([(i >> 6) as u8, (i & 63) as u8, given.exits]);
     }
-    let sum = check(&symbols);
-    symbols.extend([(sum >> 6) as u8, (sum & 63) as u8]);
-    symbols.into_iter().map(|s| ALPHABET[s as usize & 63] as char).collect()
+    seal(symbols)
 }
 
 /// The puzzle a code holds.
 pub fn decode(code: &str) -> Result<PathPuzzle, BadCode> {
-    let symbols = code
-        .bytes()
-        .map(|b| ALPHABET.iter().position(|&a| a == b).map(|s| s as u8))
-        .collect::<Option<Vec<u8>>>()
-        .ok_or(BadCode::Letter)?;
+    let symbols = letters(code)?;
     if symbols.first() != Some(&FORMAT) {
         return Err(if symbols.len() < 2 { BadCode::Length } else { BadCode::Format });
     }
@@ -82,8 +56,7 @@ pub fn decode(code: &str) -> Result<PathPuzzle, BadCode> {
     if givens_len % 3 != 0 {
         return Err(BadCode::Length);
     }
-    let body = symbols.len() - 2;
-    if check(&symbols[..body]) != (symbols[body] as u16) << 6 | symbols[body + 1] as u16 {
+    if !sealed(&symbols) {
         return Err(BadCode::Check);
     }
     let side = |n: usize| (MIN_MAZE_SIDE..=MAX_MAZE_SIDE).contains(&(n as u16));

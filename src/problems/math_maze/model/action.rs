@@ -2,10 +2,10 @@
 
 use crate::core::grid::Square;
 use crate::model::driver::{Control, Input};
+use crate::model::game::day::Day;
 use crate::model::speed::Speed;
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::Direction;
-use crate::problems::math_maze::model::daily::Day;
 use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::MathMaze;
 

@@ -1,6 +1,7 @@
 //! The math-maze page's settings: what its URL can say, and the link that says it.
 
 use crate::core::grid::{Board, Square};
+use crate::model::game::day::{reseed, Day};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
@@ -10,7 +11,7 @@ use crate::problems::math_maze::core::generate::PuzzleSpec;
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
 use crate::problems::math_maze::core::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::problems::math_maze::model::custom::{custom_puzzle, puzzle_form};
-use crate::problems::math_maze::model::daily::{daily_seed, reseed, Day};
+use crate::problems::math_maze::model::daily::daily_seed;
 use crate::problems::math_maze::model::text::MathMazeText;
 
 /// The default maze side.

@@ -4,12 +4,12 @@
 use crate::model::code::{CodeState, Program};
 use crate::model::driver::RunState;
 use crate::model::figures::{timing_figures, Figure};
+use crate::model::game::day::Day;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::problems::math_maze::core::code::encode;
 use crate::problems::math_maze::model::action::{GameChange, MazeAction, Phase};
 use crate::problems::math_maze::model::code::{code_state, program, MakerSearch};
-use crate::problems::math_maze::model::daily::Day;
 use crate::problems::math_maze::model::page::MazePage as Model;
 use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::ui::own_card::OwnCard;

@@ -2,10 +2,10 @@
 //! the link, and what names the puzzle (its seed, its day, or that it was typed in).
 
 use crate::core::grid::Board;
+use crate::model::game::day::Day;
 use crate::model::i18n::{say, t, Lang};
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
-use crate::problems::math_maze::model::daily::Day;
 use crate::problems::math_maze::model::text::{level_label, MathMazeText};
 use crate::ui::widgets::copy_link::CopyLink;
 use web_sys::{HtmlInputElement, HtmlSelectElement};

@@ -1,9 +1,9 @@
 //! The player's records: the daily streak, and the best time and fewest moves for every size and
 //! level played, with a reset that asks once more before it forgets them.
 
+use crate::model::game::day::Day;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
-use crate::problems::math_maze::model::daily::Day;
 use crate::problems::math_maze::model::game::clock;
 use crate::problems::math_maze::model::records::Records;
 use crate::problems::math_maze::model::text::{count, level_word, MathMazeText};
@@ -40,7 +40,9 @@ pub fn RecordsCard(props: &RecordsCardProps) -> Html {
     let streak = props.records.streak;
     let current = streak.current(props.today);
     let mut bests = props.records.bests.clone();
-    bests.sort_unstable_by_key(|b| (b.board.rows(), b.board.cols(), b.difficulty.slug()));
+    bests.sort_unstable_by_key(|b| {
+        (b.slot.board.rows(), b.slot.board.cols(), b.slot.difficulty.slug())
+    });
     html! {
         <section class="card records" aria-label={t(MathMazeText::RecordsHeading)}>
             <h2>{ t(MathMazeText::RecordsHeading) }</h2>
@@ -58,9 +60,9 @@ pub fn RecordsCard(props: &RecordsCardProps) -> Html {
                     <thead><tr><th scope="col">{ t(MathMazeText::PuzzleHeading) }</th><th scope="col">{ t(MathMazeText::BestTimeCol) }</th><th scope="col">{ t(MathMazeText::FewestMoves) }</th></tr></thead>
                     <tbody>
                         { for bests.iter().map(|b| html! {
-                            <tr data-testid="record" data-rows={b.board.rows().to_string()} data-cols={b.board.cols().to_string()}
-                                data-level={b.difficulty.slug()} data-ms={b.ms.to_string()} data-moves={b.moves.to_string()}>
-                                <th scope="row">{ format!("{} × {}, {}", b.board.rows(), b.board.cols(), level_word(b.difficulty)) }</th>
+                            <tr data-testid="record" data-rows={b.slot.board.rows().to_string()} data-cols={b.slot.board.cols().to_string()}
+                                data-level={b.slot.difficulty.slug()} data-ms={b.ms.to_string()} data-moves={b.moves.to_string()}>
+                                <th scope="row">{ format!("{} × {}, {}", b.slot.board.rows(), b.slot.board.cols(), level_word(b.slot.difficulty)) }</th>
                                 <td>{ clock(b.ms as f64) }</td><td>{ b.moves }</td>
                             </tr>
                         }) }

@@ -6,6 +6,7 @@
 
 use crate::core::grid::Square;
 use crate::model::driver::{tag, Command, Control, Input, PartCommand, RunState};
+use crate::model::game::day::{reseed, Day};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::player::Player;
@@ -16,7 +17,6 @@ use crate::problems::math_maze::core::puzzle::PathPuzzle;
 use crate::problems::math_maze::core::verdict::PuzzleVerdict;
 use crate::problems::math_maze::core::{Maze, Walk};
 use crate::problems::math_maze::model::action::{Phase, Picking};
-use crate::problems::math_maze::model::daily::{reseed, Day};
 use crate::problems::math_maze::model::editor::Draft;
 use crate::problems::math_maze::model::game::Game;
 use crate::problems::math_maze::model::job::MazeJob;

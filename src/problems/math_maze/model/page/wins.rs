@@ -1,8 +1,8 @@
 //! A won game, taken into the player's records.
 
 use super::MazePage;
-use crate::problems::math_maze::model::daily::Day;
-use crate::problems::math_maze::model::records::Win;
+use crate::model::game::day::Day;
+use crate::problems::math_maze::model::records::{MazeSlot, Win};
 
 impl MazePage {
     /// Puts the session's win in the records, once, unless the solution was revealed.
@@ -19,8 +19,7 @@ impl MazePage {
         }
         let spec = self.spec();
         let win = Win {
-            board: spec.board,
-            difficulty: spec.difficulty,
+            slot: MazeSlot { board: spec.board, difficulty: spec.difficulty },
             ms: ms.max(0.0) as u64,
             moves: session.game.moves(),
             daily: self.settings.daily,
