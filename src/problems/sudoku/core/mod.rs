@@ -1,6 +1,9 @@
-//! Sudoku: the course's backtracking in two orders, on the grid and its rules ([`search`]), and
-//! the named puzzles ([`named`]).
+//! Sudoku: the course's backtracking in two orders, on the grid and its rules ([`search`]), the
+//! named puzzles ([`named`]), the logic solver that grades puzzles ([`logic`]) and the seeded
+//! generator of puzzles of a level ([`generate`]).
 
+pub mod generate;
+pub mod logic;
 pub mod named;
 pub mod search;
 
