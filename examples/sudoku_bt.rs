@@ -41,7 +41,7 @@ fn main() {
             search.run_flat(u64::MAX, None);
             (search.stats().nodes, search.stats().solutions)
         }
-        _ => served(SudokuJob { puzzle, order, mode }),
+        _ => served(SudokuJob::Search { puzzle, order, mode }),
     };
     let seconds = started.elapsed().as_secs_f64();
     println!("nodes {nodes}\nsolutions {solutions}\nseconds {seconds:.6}");

@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod game;
 mod page;
 mod quiz;
 mod reference;

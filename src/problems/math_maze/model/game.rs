@@ -345,18 +345,3 @@ pub fn arrow_direction(key: &str) -> Option<Direction> {
         _ => None,
     }
 }
-
-/// A duration in milliseconds as `m:ss` (or `h:mm:ss`).
-///
-/// ```
-/// assert_eq!(runut::problems::math_maze::model::game::clock(83_400.0), "1:23");
-/// ```
-pub fn clock(ms: f64) -> String {
-    let seconds = (ms / 1000.0).max(0.0) as u64;
-    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m}:{s:02}")
-    }
-}

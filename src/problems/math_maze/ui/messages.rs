@@ -2,11 +2,11 @@
 //! the game's state and status line (with Skip while the maze is watched), the notices, a
 //! failed maker with Try again, the win and the hint; the newest is scrolled into the area.
 
+use crate::model::game::clock;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::status::fixed;
 use crate::problems::math_maze::model::action::MazeAction;
-use crate::problems::math_maze::model::game::clock;
 use crate::problems::math_maze::model::page::MazePage as Model;
 use crate::problems::math_maze::model::records::Improved;
 use crate::problems::math_maze::model::text::{count, MathMazeText};

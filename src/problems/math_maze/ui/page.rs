@@ -2,13 +2,13 @@
 //! feeds it what the user does; the puzzle is made in one worker and its carving and solving
 //! watched in another.
 
+use crate::model::game::clock;
 use crate::model::i18n::{t, Lang};
 use crate::model::practice::{Answer, StateKey};
 use crate::problems::math_maze::core::verdict::PuzzleVerdict;
 use crate::problems::math_maze::model::action::{
     GameChange, GridAction, MazeAction, Phase, Picking,
 };
-use crate::problems::math_maze::model::game::clock;
 use crate::problems::math_maze::model::page::{MazePage as Model, Stored};
 use crate::problems::math_maze::model::practice as drills;
 use crate::problems::math_maze::model::settings::{maze_query, MazeSettings};

@@ -1,10 +1,10 @@
 //! The player's records: the daily streak, and the best time and fewest moves for every size and
 //! level played, with a reset that asks once more before it forgets them.
 
+use crate::model::game::clock;
 use crate::model::game::day::Day;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
-use crate::problems::math_maze::model::game::clock;
 use crate::problems::math_maze::model::records::Records;
 use crate::problems::math_maze::model::text::{count, level_word, MathMazeText};
 use yew::prelude::*;

@@ -72,15 +72,7 @@ impl Code for Sudoku {
         let path = trail.path();
         // An ended search stands at its solution's line unless it searched its whole tree (its
         // replay cannot tell, after a run at max speed: its outcome can).
-        let ended = outcome.map(
-            |SudokuOutcome::Solutions { whole, .. }| {
-                if whole {
-                    Exhausted
-                } else {
-                    Solution
-                }
-            },
-        );
+        let ended = outcome.map(|o| if o.whole() { Exhausted } else { Solution });
         let mut state = CodeState::of_trail(program, trail, ended);
         let empty = settings.puzzle.cells().len() - settings.puzzle.givens() - path.len();
         // The innermost SOLVE(k): busy with a node off the path, or the one that placed the last.

@@ -1,5 +1,6 @@
 //! What the Sudoku page asks a worker to do.
 
+use super::game::maker::GameSource;
 use super::settings::{cell_name, SudokuSettings};
 use super::text::SudokuText;
 use super::Sudoku;
@@ -9,15 +10,20 @@ use crate::model::page::{Jobs, Side};
 use crate::problems::sudoku::core::{Grid, House, Order};
 use serde::{Deserialize, Serialize};
 
-/// A Sudoku job: the search of a puzzle in an order.
+/// A Sudoku job: the search of a puzzle in an order, or the making of a game's puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SudokuJob {
-    /// The puzzle.
-    pub puzzle: Grid,
-    /// Which cell each node's children fill.
-    pub order: Order,
-    /// The first solution, or the uniqueness check.
-    pub mode: Mode,
+pub enum SudokuJob {
+    /// The search of a puzzle in an order.
+    Search {
+        /// The puzzle.
+        puzzle: Grid,
+        /// Which cell each node's children fill.
+        order: Order,
+        /// The first solution, or the uniqueness check.
+        mode: Mode,
+    },
+    /// The making of a game's puzzle.
+    Make(GameSource),
 }
 
 /// The name of a side of the comparison: the order it searches in.
@@ -44,7 +50,7 @@ impl Jobs for Sudoku {
 
     fn job(settings: &SudokuSettings) -> SudokuJob {
         let SudokuSettings { puzzle, order, mode, .. } = settings.clone();
-        SudokuJob { puzzle, order, mode }
+        SudokuJob::Search { puzzle, order, mode }
     }
 
     /// Plain beside the fewest candidates, when the settings compare.
@@ -53,7 +59,8 @@ impl Jobs for Sudoku {
             return Vec::new();
         }
         let side = |order: Order| {
-            let job = SudokuJob { order, ..Self::job(settings) };
+            let (puzzle, mode) = (settings.puzzle.clone(), settings.mode);
+            let job = SudokuJob::Search { puzzle, order, mode };
             (job, Side { slug: order.slug(), name: order_name(order) })
         };
         Order::ALL.into_iter().map(side).collect()

@@ -1,6 +1,7 @@
 //! The Sudoku page's model: its settings, jobs, status, code panel, practice and tree labels.
 
 pub mod code;
+pub mod game;
 pub mod job;
 pub mod practice;
 pub mod problem;

@@ -1,5 +1,6 @@
 //! Sudoku as a problem of the app: its names, its types, and how its jobs run in the worker.
 
+use super::game::maker::{MakerRun, Making};
 use super::job::SudokuJob;
 use super::text::SudokuText;
 use super::Sudoku;
@@ -8,6 +9,7 @@ use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
 use crate::problems::sudoku::core::{Clash, Grid, SudokuOutcome, SudokuSearch};
+use serde::{Deserialize, Serialize};
 
 impl Problem for Sudoku {
     const SLUG: &'static str = "sudoku";
@@ -26,13 +28,28 @@ impl Problem for Sudoku {
     /// The house that already holds the digit, and the cell that holds it.
     type Replay = Trail<Clash>;
     type Ending = SudokuOutcome;
-    /// The solutions found, as grids.
-    type Found = Vec<Grid>;
+    type Found = SudokuFound;
     type Messages = SudokuText;
 
     fn start(job: SudokuJob) -> Box<dyn Run<Sudoku>> {
-        let search = SudokuSearch::new(&job.puzzle, job.order, job.mode);
-        let run = Watched::new(search, true, SudokuSearch::outcome);
-        Box::new(run.reporting(|search: &SudokuSearch| Some(search.solutions().to_vec())))
+        match job {
+            SudokuJob::Search { puzzle, order, mode } => {
+                let search = SudokuSearch::new(&puzzle, order, mode);
+                let run = Watched::new(search, true, SudokuSearch::outcome);
+                Box::new(run.reporting(|search: &SudokuSearch| {
+                    Some(SudokuFound::Solutions(search.solutions().to_vec()))
+                }))
+            }
+            SudokuJob::Make(source) => Box::new(MakerRun::new(source)),
+        }
     }
+}
+
+/// What a Sudoku run has found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SudokuFound {
+    /// A search's solutions, as grids.
+    Solutions(Vec<Grid>),
+    /// A game's puzzle, made (boxed: it is large and rare).
+    Made(Box<Making>),
 }

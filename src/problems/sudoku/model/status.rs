@@ -60,7 +60,7 @@ impl Status for Sudoku {
             ),
             RunState::Finished => {
                 let whole = match ending {
-                    Some(SudokuOutcome::Solutions { whole, .. }) => whole,
+                    Some(outcome) => outcome.whole(),
                     None => trail.exhausted(),
                 };
                 ended(settings, &nodes, solutions, whole)

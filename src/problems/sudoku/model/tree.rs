@@ -1,6 +1,7 @@
 //! What the Sudoku tree writes at a node: the cell and the digit, and for a dead node the house
 //! and the cell that already hold the digit; its edge says the digit.
 
+use super::problem::SudokuFound;
 use super::settings::{cell_name, SudokuSettings};
 use super::status::clash_text;
 use super::Sudoku;
@@ -43,13 +44,17 @@ impl TreeLabels for Sudoku {
     fn solutions(
         settings: &SudokuSettings,
         trail: &ReplayOf<Sudoku>,
-        found: Option<&Vec<Grid>>,
+        found: Option<&SudokuFound>,
     ) -> Vec<Vec<Square>> {
         let puzzle = &settings.puzzle;
         let path = |grid: &Grid| {
             let empty = (0..puzzle.cells().len()).filter(|&c| puzzle.get(c) == 0);
             empty.map(|c| decision(c, grid.get(c))).collect()
         };
-        found_paths(trail, found.map(|list| list.iter().map(path).collect()))
+        let listed = match found {
+            Some(SudokuFound::Solutions(list)) => Some(list.iter().map(path).collect()),
+            _ => None,
+        };
+        found_paths(trail, listed)
     }
 }

@@ -7,6 +7,7 @@ use crate::model::i18n::{say, Lang};
 use crate::problems::sudoku::core::{digits, Grid};
 use crate::problems::sudoku::model::settings::cell_name;
 use crate::problems::sudoku::model::text::SudokuText;
+use crate::problems::sudoku::ui::keys::{focus_cell, moved, typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -39,37 +40,6 @@ pub struct SudokuBoardProps {
     /// Practice: the squares an explanation cites.
     #[prop_or_default]
     pub cited: Rc<Vec<Square>>,
-}
-
-/// The digit a key types: `1`–`side`, or 0 for Backspace, Delete, `0` and `.`.
-fn typed(key: &str, side: usize) -> Option<u8> {
-    match key {
-        "Backspace" | "Delete" | "0" | "." => Some(0),
-        _ => key.parse::<u8>().ok().filter(|&d| d >= 1 && usize::from(d) <= side),
-    }
-}
-
-/// The cell an arrow key moves focus to from `cell`.
-fn moved(key: &str, cell: usize, side: usize) -> Option<usize> {
-    let (row, col) = (cell / side, cell % side);
-    match key {
-        "ArrowUp" if row > 0 => Some(cell - side),
-        "ArrowDown" if row + 1 < side => Some(cell + side),
-        "ArrowLeft" if col > 0 => Some(cell - 1),
-        "ArrowRight" if col + 1 < side => Some(cell + 1),
-        _ => None,
-    }
-}
-
-/// Moves keyboard focus to `cell` of the board that holds `from`.
-fn focus_cell(from: &web_sys::Element, cell: usize) {
-    use wasm_bindgen::JsCast;
-    let board = from.closest(".sudoku-grid").ok().flatten();
-    let target =
-        board.and_then(|b| b.query_selector(&format!("[data-cell=\"{cell}\"]")).ok().flatten());
-    if let Some(target) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let _ = target.focus();
-    }
 }
 
 /// The Sudoku board.

@@ -1,4 +1,6 @@
 //! The Sudoku page and its board.
 
 pub mod board;
+pub mod game;
+pub mod keys;
 pub mod page;

@@ -8,6 +8,7 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::sudoku::core::named::NAMED;
 use crate::problems::sudoku::core::{cell_of, digit_of, filled, Board, Clash, Order};
+use crate::problems::sudoku::model::game::settings::is_game;
 use crate::problems::sudoku::model::job::order_name;
 use crate::problems::sudoku::model::practice::Drill;
 use crate::problems::sudoku::model::settings::{named_slug, SudokuChange};
@@ -177,8 +178,11 @@ impl SearchView for Sudoku {
     }
 }
 
-/// The Sudoku page, for the URL's query `pairs` with the shell's `notices` (the program in
+/// The Sudoku page (its game for a link with `play=1`), for the URL's query `pairs` with the shell's `notices` (the program in
 /// `src/bin/sudoku.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    if is_game(pairs) {
+        return super::game::page(pairs, notices);
+    }
     crate::ui::page::page::<Sudoku>(pairs, notices)
 }

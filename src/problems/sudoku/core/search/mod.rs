@@ -93,6 +93,15 @@ pub enum SudokuOutcome {
         /// Whether the whole tree was searched (so `found` is every solution).
         whole: bool,
     },
+    /// A game's puzzle was made (or a shared one judged): the game's maker, not a search.
+    Made,
+}
+
+impl SudokuOutcome {
+    /// Whether the search searched its whole tree (so its solutions are every solution).
+    pub fn whole(self) -> bool {
+        matches!(self, SudokuOutcome::Solutions { whole: true, .. })
+    }
 }
 
 /// The node that puts `digit` in `cell`.
