@@ -352,6 +352,11 @@ impl GamePage {
         }
     }
 
+    /// The player of the maker's worker.
+    pub fn maker(&self) -> &Player<Sudoku> {
+        &self.maker
+    }
+
     /// The puzzle made, once it is.
     pub fn made(&self) -> Option<&Made> {
         self.made.as_ref()

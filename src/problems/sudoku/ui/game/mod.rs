@@ -17,6 +17,7 @@ use crate::problems::sudoku::model::game::page::{
 use crate::problems::sudoku::model::game::settings::GameSettings;
 use crate::problems::sudoku::model::game::text::{level_name, GameText};
 use crate::ui::dom;
+use crate::ui::hooks::first_paint::use_first_paint_done;
 use crate::ui::hooks::page_hooks::{use_document_keydown, use_ticks};
 use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::widgets::failure::Failure;
@@ -273,8 +274,9 @@ pub fn GamePage(props: &GamePageProps) -> Html {
     use_ticks(1000, started.is_some() && solved.is_none());
     let on_retry = input.reform(|_| GameAction::Retry);
     let on_dismiss = input.reform(|_| GameAction::DismissNotices);
+    let whole = use_first_paint_done();
     html! {
-        <main id="main" tabindex="-1" class="page sudoku-game">
+        <main id="main" tabindex="-1" class="page sudoku-game" data-drawn={whole.then_some("whole")}>
             <div class="layout">
                 <div class="intro">
                     <h1>{ t(GameText::Title) }</h1>

@@ -2,9 +2,11 @@
 //! code to share, printing, the logic solve's steps to replay, the records, and the search
 //! page's backtracking on this puzzle.
 
+use crate::model::driver::RunState;
 use crate::model::game::clock;
 use crate::model::game::day::Day;
 use crate::model::i18n::{say, t};
+use crate::model::status::fixed;
 use crate::problems::sudoku::core::code::encode;
 use crate::problems::sudoku::core::logic::Level;
 use crate::problems::sudoku::model::game::page::{GameAction, GamePage as Model, GameState};
@@ -39,7 +41,28 @@ fn new_puzzle(model: &Model, input: &Callback<GameAction>) -> Html {
             if let Some(day) = model.settings().daily {
                 <p data-testid="daily-day">{ say(GameText::DailyOf, &[("day", &day)]) }</p>
             }
+            { maker_line(model) }
         </section>
+    }
+}
+
+/// The maker's worker: its state, and how long making and proving the puzzle took.
+fn maker_line(model: &Model) -> Html {
+    let maker = model.maker();
+    let (state, name) = (maker.state(), maker.state().name());
+    let text = match (state, model.made()) {
+        (RunState::Finished, Some(made)) => say(
+            GameText::MadeIn,
+            &[("level", &level_name(made.level)), ("ms", &fixed(maker.elapsed_ms(), 0))],
+        ),
+        (RunState::Running, _) => t(GameText::Making).to_string(),
+        _ => String::new(),
+    };
+    html! {
+        <p class="maker" data-testid="maker">
+            <span class={classes!("run-state", name)} data-testid="run-state" data-state={name}>{ state.label() }</span>
+            { " " }{ text }
+        </p>
     }
 }
 

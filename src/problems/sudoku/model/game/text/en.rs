@@ -72,6 +72,8 @@ impl GameText {
             GameText::LevelWings => "Triples, fish and wings",
             GameText::LevelGuess => "A guess needed",
             GameText::NewHeading => "New puzzle",
+            GameText::Making => "Making a puzzle and proving it has exactly one solution…",
+            GameText::MadeIn => "Made, proved to have exactly one solution and graded “{level}” in {ms} ms.",
             GameText::LevelLabel => "Level",
             GameText::LevelsExplained => "A level is the hardest technique a logical solve needs: singles; then pairs, pointing and claiming; then triples, X-wing, swordfish and XY-wing; or none of these is enough and a guess is needed.",
             GameText::NewPuzzle => "New puzzle",

@@ -72,6 +72,8 @@ impl GameText {
             GameText::LevelWings => "Tripel, ikan, dan sayap",
             GameText::LevelGuess => "Butuh tebakan",
             GameText::NewHeading => "Teka-teki baru",
+            GameText::Making => "Membuat teka-teki dan membuktikan solusinya tepat satu…",
+            GameText::MadeIn => "Dibuat, terbukti punya tepat satu solusi, dan bertingkat “{level}” dalam {ms} ms.",
             GameText::LevelLabel => "Tingkat",
             GameText::LevelsExplained => "Tingkat adalah teknik tersulit yang dibutuhkan penyelesaian logis: tunggal; lalu pasangan, penunjuk, dan klaim; lalu tripel, X-wing, swordfish, dan XY-wing; atau semua itu belum cukup dan butuh tebakan.",
             GameText::NewPuzzle => "Teka-teki baru",

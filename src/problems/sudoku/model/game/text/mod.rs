@@ -26,7 +26,7 @@ crate::model::i18n::catalogue! { GameText;
     // The levels.
     LevelSingles, LevelPairs, LevelWings, LevelGuess,
     // The panel.
-    NewHeading, LevelLabel, LevelsExplained, NewPuzzle, DailyPuzzle, DailyOf, ShareHeading,
+    NewHeading, Making, MadeIn, LevelLabel, LevelsExplained, NewPuzzle, DailyPuzzle, DailyOf, ShareHeading,
     CodeLabel, CopyLink, Print, WatchSearch, StepsHeading, StepsSummary, StepsStuck,
     StepPrevious, StepNext, StepOf, BackToGame, RecordsHeading, BestTime, FewestMoves,
     StreakLine,
