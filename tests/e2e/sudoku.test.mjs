@@ -1,13 +1,15 @@
 // End-to-end tests of the Sudoku page: the release build served under /runut/ in Chromium. The
 // expected node counts, trees and solutions come from the backtracking written here.
-import { test, before, after } from 'node:test';
+import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, pageTester, compareSides, bothSidesFinished } from './harness.mjs';
+import { serve, launch, waitForState, waitForGame, stat, pageTester, compareSides, bothSidesFinished, clearStorage } from './harness.mjs';
 
 let server;
 let context;
 before(async () => { server = await serve(); context = await launch(); });
 after(async () => { await context?.close(); server?.close(); });
+// The game keeps its game in progress: each test starts with nothing stored.
+beforeEach(() => clearStorage(context, server.url));
 
 const withPage = pageTester(() => context, () => server, 'sudoku');
 
@@ -144,4 +146,96 @@ test('practice: the cell with the fewest candidates, picked on the grid, is judg
     const cells = [...HARDEST].map((ch) => (ch === '.' ? 0 : Number(ch)));
     await page.click(`[data-testid=cell][data-cell="${choose(cells, true)}"]`);
     await page.waitForSelector('[data-testid=practice-feedback][data-correct=true]');
+  }));
+
+// The game (play=1): every puzzle is checked here by the search above, written apart from the app.
+
+/** The grid the game shows, and its one solution by the search above (which counts two at most). */
+async function gameGrid(page) {
+  const grid = await page.getAttribute('[data-testid=sudoku]', 'data-grid');
+  const found = search(grid, true, 2);
+  assert.equal(found.solutions, 1, `${grid} has exactly one solution`);
+  return { grid, solution: found.first };
+}
+
+test('the game: a generated puzzle, proved unique, played to solved by clicks and keys', () =>
+  withPage('game', '?p=sudoku&play=1&level=singles&seed=3', async (page) => {
+    await waitForGame(page, 'playing');
+    assert.equal(await page.getAttribute('[data-testid=game-level]', 'data-level'), 'singles');
+    const { grid, solution } = await gameGrid(page);
+    const empty = [...grid].flatMap((ch, i) => (ch === '.' ? [i] : []));
+    // A given refuses a digit.
+    const given = grid.search(/[1-9]/);
+    await page.click(`[data-testid=cell][data-cell="${given}"]`);
+    await page.keyboard.press(grid[given] === '1' ? '2' : '1');
+    await page.waitForSelector('[data-testid=status]:not(:empty)');
+    assert.equal(await page.getAttribute(`[data-testid=cell][data-cell="${given}"]`, 'data-value'), grid[given]);
+    for (const [k, cell] of empty.entries()) {
+      await page.click(`[data-testid=cell][data-cell="${cell}"]`);
+      if (k % 2) await page.keyboard.press(solution[cell]);
+      else await page.click(`[data-testid=pad-digit][data-digit="${solution[cell]}"]`);
+    }
+    await waitForGame(page, 'solved');
+    assert.equal(await page.getAttribute('[data-testid=sudoku]', 'data-grid'), solution);
+    await page.waitForSelector('[data-testid=won]');
+    assert.notEqual(await page.textContent('[data-testid=record][data-level=singles] td'), '–', 'a best time');
+  }));
+
+test('the game: pencil marks, undo, a check and a hint that names its technique', () =>
+  withPage('game-tools', '?p=sudoku&play=1&level=pairs&seed=4', async (page) => {
+    await waitForGame(page, 'playing');
+    const { grid, solution } = await gameGrid(page);
+    const cell = grid.indexOf('.');
+    const wrong = solution[cell] === '1' ? '2' : '1';
+    await page.click(`[data-testid=cell][data-cell="${cell}"]`);
+    await page.keyboard.press('p');
+    await page.keyboard.press(wrong);
+    await page.waitForSelector(`[data-testid=cell][data-cell="${cell}"][data-marks="${wrong}"]`);
+    await page.keyboard.press('p');
+    await page.keyboard.press(wrong);
+    await page.waitForSelector(`[data-testid=cell][data-cell="${cell}"][data-value="${wrong}"]`);
+    await page.click('[data-testid=check]');
+    await page.waitForSelector(`[data-testid=cell][data-cell="${cell}"].wrong`);
+    await page.keyboard.press('Control+z');
+    await page.waitForSelector(`[data-testid=cell][data-cell="${cell}"][data-value=""]`);
+    await page.click('[data-testid=fill-candidates]');
+    await page.waitForSelector(`[data-testid=cell][data-cell="${cell}"][data-marks]`);
+    await page.click('[data-testid=hint]');
+    assert.match(await page.textContent('[data-testid=status]'), /single|pair|pointing|claiming/i);
+    await page.waitForSelector('[data-testid=cell].cited');
+  }));
+
+test('the game survives a reload, and another puzzle asks before it is put aside', () =>
+  withPage('game-kept', '?p=sudoku&play=1&level=singles&seed=5', async (page) => {
+    await waitForGame(page, 'playing');
+    const { grid, solution } = await gameGrid(page);
+    const cell = grid.indexOf('.');
+    await page.click(`[data-testid=cell][data-cell="${cell}"]`);
+    await page.keyboard.press(solution[cell]);
+    await page.waitForSelector(`[data-testid=cell][data-cell="${cell}"][data-value="${solution[cell]}"]`);
+    await page.reload();
+    await waitForGame(page, 'playing');
+    await page.waitForSelector(`[data-testid=cell][data-cell="${cell}"][data-value="${solution[cell]}"]`);
+    await page.goto(page.url().replace('seed=5', 'seed=6'));
+    await page.waitForSelector('[data-testid=ask]');
+    await page.click('[data-testid=ask-yes]');
+    await page.waitForFunction(() => /seed=5/.test(location.search));
+    await page.waitForSelector(`[data-testid=cell][data-cell="${cell}"][data-value="${solution[cell]}"]`);
+    // A new puzzle asks too, and "keep playing" keeps this one.
+    await page.click('[data-testid=new-game]');
+    await page.click('[data-testid=ask-no]');
+    assert.match(page.url(), /seed=5/);
+  }));
+
+test('the game: a shared code plays its puzzle; one with two solutions, or a bad code, is refused', () =>
+  withPage('game-code', '?p=sudoku&play=1&level=wings&seed=7', async (page) => {
+    await waitForGame(page, 'playing');
+    const grid = await page.getAttribute('[data-testid=sudoku]', 'data-grid');
+    const code = await page.inputValue('[data-testid=share-code]');
+    await page.goto(page.url().replace(/\?.*/, `?p=sudoku&play=1&code=${code}`));
+    await waitForGame(page, 'playing');
+    assert.equal(await page.getAttribute('[data-testid=sudoku]', 'data-grid'), grid);
+    await page.goto(page.url().replace(/code=[^&]*/, 'code=1zz'));
+    await page.waitForSelector('[data-testid=notice]');
+    assert.match(await notices(page), /code/);
   }));

@@ -2,7 +2,7 @@
 // (a11y.test.mjs) and the language check (lang.test.mjs) visit, each a name, a link (without lang=)
 // and what to do before checking; the views the phone, classroom and security checks open; and the
 // views screenshots.mjs takes.
-import { waitForState } from '../harness.mjs';
+import { waitForState, waitForGame } from '../harness.mjs';
 
 /** The states axe-core checks, in light and dark. */
 export const a11y = [
@@ -21,6 +21,15 @@ export const a11y = [
     for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
   }],
   ['sudoku embedded', '?p=sudoku&embed=1', async () => {}],
+  ['sudoku game, a hint', '?p=sudoku&play=1&level=pairs&seed=4', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=fill-candidates]');
+    await page.click('[data-testid=hint]');
+  }],
+  ['sudoku game, a step of the solve replayed', '?p=sudoku&play=1&level=wings&seed=2', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=step-next]');
+  }],
 ];
 
 /** The states read for words of the other language, in both languages. */
@@ -38,10 +47,19 @@ export const lang = [
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
   ['sudoku givens that clash', '?p=sudoku&puzzle=55..............', async () => {}],
+  ['sudoku game, a hint and a check', '?p=sudoku&play=1&level=pairs&seed=4', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=hint]');
+    await page.click('[data-testid=check]');
+  }],
+  ['sudoku game, a step replayed', '?p=sudoku&play=1&level=wings&seed=2', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=step-next]');
+  }],
 ];
 
 /** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
-export const phone = ['?p=sudoku', '?p=sudoku&compare=orders'];
+export const phone = ['?p=sudoku', '?p=sudoku&compare=orders', '?p=sudoku&play=1&seed=1'];
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
 export const embed = ['?p=sudoku&puzzle=easy', '[data-testid=sudoku]'];
@@ -60,6 +78,11 @@ export const screenshots = [
   ['sudoku-unique', '?p=sudoku&puzzle=hardest&order=mrv&mode=all&run=1&speed=max', async () => {}],
   ['sudoku-compare', '?p=sudoku&puzzle=hardest&compare=orders&speed=max&run=1', async () => {}],
   ['sudoku-practice', '?p=sudoku&puzzle=easy&order=mrv&practice=1', async () => {}],
+  ['sudoku-game', '?p=sudoku&play=1&level=wings&seed=2', async (page) => {
+    await waitForGame(page, 'playing');
+    await page.click('[data-testid=fill-candidates]');
+    await page.click('[data-testid=hint]');
+  }],
 ];
 
 /**

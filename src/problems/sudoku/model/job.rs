@@ -1,12 +1,12 @@
 //! What the Sudoku page asks a worker to do.
 
-use super::game::maker::GameSource;
 use super::settings::{cell_name, SudokuSettings};
 use super::text::SudokuText;
 use super::Sudoku;
 use crate::core::search::Mode;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Side};
+use crate::problems::sudoku::core::game::GameSource;
 use crate::problems::sudoku::core::{Grid, House, Order};
 use serde::{Deserialize, Serialize};
 

@@ -1,13 +1,14 @@
 //! Sudoku as a problem of the app: its names, its types, and how its jobs run in the worker.
 
-use super::game::maker::{MakerRun, Making};
 use super::job::SudokuJob;
 use super::text::SudokuText;
 use super::Sudoku;
+use crate::core::search::Stats;
 use crate::core::search::Trail;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
+use crate::problems::sudoku::core::game::{make, GameSource, Making};
 use crate::problems::sudoku::core::{Clash, Grid, SudokuOutcome, SudokuSearch};
 use serde::{Deserialize, Serialize};
 
@@ -52,4 +53,41 @@ pub enum SudokuFound {
     Solutions(Vec<Grid>),
     /// A game's puzzle, made (boxed: it is large and rare).
     Made(Box<Making>),
+}
+
+/// A game's puzzle made as a run: the whole making is one unit of work (a few milliseconds natively, a
+/// few tens in the browser's worker).
+pub struct MakerRun {
+    /// The source, until the puzzle is made.
+    source: Option<GameSource>,
+    /// What was made.
+    making: Option<Making>,
+}
+
+impl MakerRun {
+    /// The maker of `source`'s puzzle.
+    pub fn new(source: GameSource) -> MakerRun {
+        MakerRun { source: Some(source), making: None }
+    }
+}
+
+impl Run<Sudoku> for MakerRun {
+    fn advance(&mut self, _steps: u32, _now: f64) -> bool {
+        if let Some(source) = self.source.take() {
+            self.making = Some(make(&source));
+        }
+        true
+    }
+
+    fn stats(&self) -> Stats {
+        Stats::default()
+    }
+
+    fn found(&self) -> Option<SudokuFound> {
+        self.making.clone().map(|making| SudokuFound::Made(Box::new(making)))
+    }
+
+    fn ending(&self) -> Option<SudokuOutcome> {
+        self.making.as_ref().map(|_| SudokuOutcome::Made)
+    }
 }

@@ -7,7 +7,7 @@ use crate::model::i18n::{say, Lang};
 use crate::problems::sudoku::core::{digits, Grid};
 use crate::problems::sudoku::model::settings::cell_name;
 use crate::problems::sudoku::model::text::SudokuText;
-use crate::problems::sudoku::ui::keys::{focus_cell, moved, typed};
+use crate::problems::sudoku::ui::game::keys::{focus_cell, moved, typed};
 use std::rc::Rc;
 use yew::prelude::*;
 

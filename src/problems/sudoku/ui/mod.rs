@@ -2,5 +2,4 @@
 
 pub mod board;
 pub mod game;
-pub mod keys;
 pub mod page;

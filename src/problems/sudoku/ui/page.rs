@@ -145,6 +145,7 @@ impl SearchView for Sudoku {
                 <p>{ t(SudokuText::ExplainPlain) }</p>
                 <p>{ t(SudokuText::ExplainFewest) }</p>
                 <p>{ t(SudokuText::ExplainUnique) }</p>
+                <p><a href="?p=sudoku&play=1" data-testid="play-game">{ t(SudokuText::PlayGame) }</a></p>
             </section>
         }
     }

@@ -1,12 +1,12 @@
 //! What the game's URL can say (`?p=sudoku&play=1&level=L&seed=S`, `daily=YYYY-MM-DD`,
 //! `code=C`), and the link that says it.
 
-use super::maker::GameSource;
 use crate::model::game::day::{day_seed, Day};
 use crate::model::i18n::say;
 use crate::model::problem::Problem;
 use crate::model::query::{echo, value};
 use crate::problems::sudoku::core::code::decode;
+use crate::problems::sudoku::core::game::GameSource;
 use crate::problems::sudoku::core::logic::Level;
 use crate::problems::sudoku::core::Grid;
 use crate::problems::sudoku::model::game::text::GameText;

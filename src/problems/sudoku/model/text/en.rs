@@ -105,6 +105,7 @@ impl SudokuText {
             SudokuText::ExplainPlain => "Plain order fills the first empty cell, row by row, and tries the digits 1 to 9 in turn. A digit its row, column or box already holds is a dead node; when no digit fits, the search backs up and tries the next digit one level up.",
             SudokuText::ExplainFewest => "The fewest candidates (minimum remaining values) fills instead the empty cell with the fewest legal digits, and tries only those. A forced cell costs one node, and a cell with none ends its branch at once: on hard puzzles the tree is thousands of times smaller.",
             SudokuText::ExplainUnique => "A proper puzzle has exactly one solution. To prove it, the search goes on after the first solution: a second one shows the puzzle is not unique, and a whole tree with no other proves it is.",
+            SudokuText::PlayGame => "Play Sudoku: puzzles made here, each proved to have exactly one solution, graded by the techniques they need, with hints that name them.",
         }
     }
 }

@@ -29,5 +29,5 @@ crate::model::i18n::catalogue! { SudokuText: page;
     DigitPromptAgain, NoDigit, NoQuestion, WhyFirstEmpty, WhyFewest, PickedFilled, PickedOther,
     WhyDigit, WhyNoDigit,
     // The explanation.
-    HowBacktracking, ExplainPlain, ExplainFewest, ExplainUnique,
+    HowBacktracking, ExplainPlain, ExplainFewest, ExplainUnique, PlayGame,
 }

@@ -4,6 +4,7 @@
 //! (new puzzles, the day's, sharing, printing, the solve's steps, the records) is [`panel`].
 
 pub mod grid;
+pub mod keys;
 pub mod panel;
 
 use crate::model::game::clock;

@@ -1,25 +1,28 @@
 //! Sudoku's game as a pure state machine: the puzzle the settings name, made in the worker
 //! (proved to have one solution), then played with digits, pencil marks, undo, checks and
 //! hints, kept between visits and timed for the records. The Yew page renders this state and
-//! feeds it actions.
+//! feeds it actions ([`act`]).
 
-use super::hint::{hint, hint_text, Hint};
-use super::maker::{Made, Making};
-use super::play::{Play, Refusal};
-use super::saved::{LevelSlot, Records, SavedGame};
-use super::settings::{game_settings, GameSettings};
-use super::text::GameText;
-use crate::model::driver::{tag, Control, Driver, Input, PartCommand, RunState};
+use crate::model::driver::{tag, Control, Input, PartCommand};
 use crate::model::game::day::Day;
 use crate::model::game::records::{Improved, Win};
 use crate::model::i18n::t;
 use crate::model::player::Player;
 use crate::model::query::query_pairs;
 use crate::model::speed::Speed;
+use crate::problems::sudoku::core::game::{Made, Making};
 use crate::problems::sudoku::core::logic::Level;
+use crate::problems::sudoku::model::game::hint::Hint;
+use crate::problems::sudoku::model::game::play::{Play, Refusal};
+use crate::problems::sudoku::model::game::saved::{LevelSlot, Records, SavedGame};
+use crate::problems::sudoku::model::game::settings::{game_settings, GameSettings};
+use crate::problems::sudoku::model::game::text::GameText;
 use crate::problems::sudoku::model::job::SudokuJob;
 use crate::problems::sudoku::model::problem::SudokuFound;
 use crate::problems::sudoku::Sudoku;
+
+mod act;
+mod view;
 
 /// The worker that makes the puzzle.
 pub const MAKER: usize = 0;
@@ -194,7 +197,7 @@ impl GamePage {
     }
 
     /// Makes the settings' puzzle afresh.
-    fn start(&mut self) -> Vec<PartCommand> {
+    pub(super) fn start(&mut self) -> Vec<PartCommand> {
         (self.made, self.not_one, self.play) = (None, None, None);
         (self.started_ms, self.solved_ms, self.hints) = (None, None, 0);
         (self.hint, self.checked, self.message, self.replay) = (None, None, None, None);
@@ -208,7 +211,7 @@ impl GamePage {
 
     /// Once the maker has answered: the game, resumed from the saved one if it is this
     /// puzzle's; or the question whether to continue the saved game of another.
-    fn follow_maker(&mut self) {
+    pub(super) fn follow_maker(&mut self) {
         if self.made.is_some() || self.not_one.is_some() {
             return;
         }
@@ -251,7 +254,11 @@ impl GamePage {
 
     /// Changes the game at time `now`: the clock starts at the first move; a solve is timed
     /// and recorded.
-    fn play_move(&mut self, now: f64, change: impl FnOnce(&mut Play) -> Result<bool, Refusal>) {
+    pub(super) fn play_move(
+        &mut self,
+        now: f64,
+        change: impl FnOnce(&mut Play) -> Result<bool, Refusal>,
+    ) {
         let Some(play) = self.play.as_mut() else { return };
         if self.asking.is_some() || self.replay.is_some() {
             return;
@@ -292,7 +299,12 @@ impl GamePage {
 
     /// Starts the puzzle of `settings` (from `seed` when they name none), asking first if a
     /// game is in progress.
-    fn replace(&mut self, settings: GameSettings, seed: u64, confirmed: bool) -> Vec<PartCommand> {
+    pub(super) fn replace(
+        &mut self,
+        settings: GameSettings,
+        seed: u64,
+        confirmed: bool,
+    ) -> Vec<PartCommand> {
         let in_progress = self.play.as_ref().is_some_and(|p| p.moves() > 0 && !p.is_solved());
         if in_progress && !confirmed {
             self.asking = Some(Ask::Replace(settings, seed));
@@ -303,7 +315,7 @@ impl GamePage {
     }
 
     /// The answer to the question asked.
-    fn answer(&mut self, yes: bool) -> Vec<PartCommand> {
+    pub(super) fn answer(&mut self, yes: bool) -> Vec<PartCommand> {
         match (self.asking.take(), yes) {
             (Some(Ask::Resume(saved)), true) => {
                 let (settings, _) = game_settings(&query_pairs(&saved.link));
@@ -315,222 +327,5 @@ impl GamePage {
             // Kept: the game in progress (Replace), or this puzzle instead of the saved game.
             _ => Vec::new(),
         }
-    }
-
-    /// The settings.
-    pub fn settings(&self) -> &GameSettings {
-        &self.settings
-    }
-
-    /// The notices about the link and the browser's storage.
-    pub fn notices(&self) -> &[String] {
-        &self.notices
-    }
-
-    /// The link to the puzzle in play.
-    pub fn link(&self) -> String {
-        self.settings.link(self.seed)
-    }
-
-    /// Where the game stands.
-    pub fn state(&self) -> GameState {
-        match (&self.play, self.not_one, self.maker.state()) {
-            (Some(play), ..) if play.is_solved() => GameState::Solved,
-            (Some(_), ..) => GameState::Playing,
-            (None, Some(_), _) | (None, None, RunState::Failed) => GameState::Failed,
-            _ => GameState::Generating,
-        }
-    }
-
-    /// Why there is no game, when there is none: the worker's failure, or a shared puzzle's
-    /// count of solutions.
-    pub fn failure(&self) -> Option<String> {
-        match self.not_one {
-            Some(0) => Some(t(GameText::SharedNone).into()),
-            Some(_) => Some(t(GameText::SharedSeveral).into()),
-            None => self.maker.failure().map(str::to_string),
-        }
-    }
-
-    /// The player of the maker's worker.
-    pub fn maker(&self) -> &Player<Sudoku> {
-        &self.maker
-    }
-
-    /// The puzzle made, once it is.
-    pub fn made(&self) -> Option<&Made> {
-        self.made.as_ref()
-    }
-
-    /// The game being played.
-    pub fn play(&self) -> Option<&Play> {
-        self.play.as_ref()
-    }
-
-    /// The selected cell.
-    pub fn selected(&self) -> usize {
-        self.selected
-    }
-
-    /// Whether digits typed are pencil marks.
-    pub fn pencil(&self) -> bool {
-        self.pencil
-    }
-
-    /// When the clock started and when the puzzle was solved (ms since the epoch).
-    pub fn times(&self) -> (Option<f64>, Option<f64>) {
-        (self.started_ms, self.solved_ms)
-    }
-
-    /// Hints asked for.
-    pub fn hints(&self) -> u32 {
-        self.hints
-    }
-
-    /// The hint on show.
-    pub fn hint(&self) -> Option<&Hint> {
-        self.hint.as_ref()
-    }
-
-    /// The mistakes "Check" found, until the next move.
-    pub fn checked(&self) -> Option<&[usize]> {
-        self.checked.as_deref()
-    }
-
-    /// The message for the status line.
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
-    }
-
-    /// The step of the logic solve on show, if the solve is being replayed.
-    pub fn replay(&self) -> Option<usize> {
-        self.replay
-    }
-
-    /// The question asked, if any.
-    pub fn asking(&self) -> Option<&Ask> {
-        self.asking.as_ref()
-    }
-
-    /// The records, and what the last win changed in them.
-    pub fn records(&self) -> (&Records, Option<Improved>) {
-        (&self.records, self.improved)
-    }
-
-    /// What to do with the browser's saved game now.
-    pub fn keep(&self) -> Keep {
-        match (&self.play, &self.asking) {
-            (_, Some(Ask::Resume(_))) | (None, _) => Keep::Nothing,
-            (Some(play), _) if play.is_solved() => Keep::Forget,
-            (Some(play), _) => {
-                let marks = play.marks().to_vec();
-                let (puzzle, digits) = (play.puzzle().clone(), play.grid());
-                let (moves, hints) = (play.moves(), self.hints);
-                let started_ms = self.started_ms.unwrap_or(0.0);
-                let link = self.link();
-                Keep::Save(
-                    SavedGame { link, puzzle, digits, marks, moves, hints, started_ms }.to_text(),
-                )
-            }
-        }
-    }
-}
-
-impl Driver for GamePage {
-    type Problem = Sudoku;
-    type Action = GameAction;
-
-    fn act(&mut self, action: GameAction) -> Vec<PartCommand> {
-        match action {
-            GameAction::Worker(part, input, _now) => {
-                if part != MAKER {
-                    return Vec::new();
-                }
-                let commands = tag(MAKER, self.maker.handle(input)).collect();
-                self.follow_maker();
-                return commands;
-            }
-            GameAction::Tick(ms) => {
-                return tag(MAKER, self.maker.handle(Input::Tick { ms })).collect()
-            }
-            GameAction::Select(cell) => {
-                if self.play.as_ref().is_some_and(|p| cell < p.puzzle().cells().len()) {
-                    self.selected = cell;
-                }
-            }
-            GameAction::Digit(digit, now) => {
-                let (cell, pencil) = (self.selected, self.pencil && digit != 0);
-                self.play_move(now, |play| {
-                    if pencil {
-                        play.toggle_mark(cell, digit)
-                    } else {
-                        play.put(cell, digit)
-                    }
-                });
-            }
-            GameAction::TogglePencil => self.pencil = !self.pencil,
-            GameAction::FillCandidates(now) => self.play_move(now, Play::fill_candidates),
-            GameAction::Undo(now) => self.play_move(now, |play| Ok(play.undo())),
-            GameAction::Redo(now) => self.play_move(now, |play| Ok(play.redo())),
-            GameAction::Check => {
-                if let Some(play) = &self.play {
-                    let mistakes = play.mistakes();
-                    self.message = Some(if mistakes.is_empty() {
-                        t(GameText::NoMistakes).into()
-                    } else {
-                        crate::model::i18n::say(GameText::Mistakes, &[("count", &mistakes.len())])
-                    });
-                    self.checked = Some(mistakes);
-                }
-            }
-            GameAction::Hint => {
-                let Some(play) = self.play.as_mut() else { return Vec::new() };
-                let Some(found) = hint(play, &self.eliminated) else { return Vec::new() };
-                if let Hint::Step(step) = &found {
-                    self.eliminated.extend(step.removed.iter().copied());
-                    play.unmark(&step.removed);
-                }
-                self.hints += 1;
-                self.message = Some(hint_text(&found));
-                self.hint = Some(found);
-            }
-            GameAction::Replay(step) => {
-                let steps = self.made.as_ref().map_or(0, |m| m.steps.len());
-                self.replay = step.filter(|&k| k < steps);
-            }
-            GameAction::New(level, seed) => {
-                let settings = GameSettings { level, seed: Some(seed), daily: None, shared: None };
-                return self.replace(settings, seed, false);
-            }
-            GameAction::Daily(day) => {
-                let level = self.settings.level;
-                let settings = GameSettings { level, seed: None, daily: Some(day), shared: None };
-                return self.replace(settings, self.seed, false);
-            }
-            GameAction::Answer(yes) => return self.answer(yes),
-            GameAction::Retry => return self.start(),
-            GameAction::DismissNotices => self.notices.clear(),
-        }
-        Vec::new()
-    }
-
-    fn from_worker(part: usize, input: Input<Sudoku>, now: f64) -> GameAction {
-        GameAction::Worker(part, input, now)
-    }
-
-    fn frame(_ms: f64) -> GameAction {
-        GameAction::Tick(0.0)
-    }
-
-    fn wants_frames(&self) -> bool {
-        false
-    }
-
-    fn tick(ms: f64) -> GameAction {
-        GameAction::Tick(ms)
-    }
-
-    fn awaits_worker(&self) -> bool {
-        self.maker.awaits_worker()
     }
 }

@@ -1,4 +1,4 @@
-//! The keys a Sudoku grid takes, the same on the search page's board and in the game: digits,
+//! The keys a Sudoku grid takes, in the game and on the search page's board alike: digits,
 //! erasing, and the arrows that move between cells.
 
 /// The digit a key types: `1`–`side`, or 0 for Backspace, Delete, `0` and `.`.

@@ -1,14 +1,11 @@
-//! Making a game's puzzle in the worker: generated at a level from a seed, or a shared one
-//! judged; either way proved to have exactly one solution before it is played, and solved by
-//! logic so that its steps can be replayed.
+//! A game's puzzle: generated at a level from a seed, or a shared one judged; either way proved
+//! to have exactly one solution before it is played, and solved by logic so that its steps can
+//! be replayed. (The worker makes it: `model::problem`'s maker run.)
 
-use crate::core::search::{Mode, Search, Stats};
-use crate::model::problem::Run;
+use crate::core::search::{Mode, Search};
 use crate::problems::sudoku::core::generate::generate;
 use crate::problems::sudoku::core::logic::{solve, Level, Step};
 use crate::problems::sudoku::core::{Grid, Order, SudokuOutcome, SudokuSearch};
-use crate::problems::sudoku::model::problem::SudokuFound;
-use crate::problems::sudoku::Sudoku;
 use serde::{Deserialize, Serialize};
 
 /// Where a game's puzzle comes from.
@@ -51,7 +48,7 @@ pub enum Making {
 ///
 /// ```
 /// use runut::problems::sudoku::core::logic::Level;
-/// use runut::problems::sudoku::model::game::maker::{make, GameSource, Making};
+/// use runut::problems::sudoku::core::game::{make, GameSource, Making};
 /// let Making::Made(made) = make(&GameSource::Seed { level: Level::Singles, seed: 3 }) else { panic!() };
 /// assert_eq!(made.level, Level::Singles);
 /// assert_eq!(make(&GameSource::Puzzle(made.puzzle.clone())), Making::Made(made));
@@ -83,42 +80,5 @@ pub fn make(source: &GameSource) -> Making {
                 _ => Making::NotOne(search.stats().solutions),
             }
         }
-    }
-}
-
-/// The maker as a run: the whole making is one unit of work (a few milliseconds natively, a
-/// few tens in the browser's worker).
-pub struct MakerRun {
-    /// The source, until the puzzle is made.
-    source: Option<GameSource>,
-    /// What was made.
-    making: Option<Making>,
-}
-
-impl MakerRun {
-    /// The maker of `source`'s puzzle.
-    pub fn new(source: GameSource) -> MakerRun {
-        MakerRun { source: Some(source), making: None }
-    }
-}
-
-impl Run<Sudoku> for MakerRun {
-    fn advance(&mut self, _steps: u32, _now: f64) -> bool {
-        if let Some(source) = self.source.take() {
-            self.making = Some(make(&source));
-        }
-        true
-    }
-
-    fn stats(&self) -> Stats {
-        Stats::default()
-    }
-
-    fn found(&self) -> Option<SudokuFound> {
-        self.making.clone().map(|making| SudokuFound::Made(Box::new(making)))
-    }
-
-    fn ending(&self) -> Option<SudokuOutcome> {
-        self.making.as_ref().map(|_| SudokuOutcome::Made)
     }
 }
