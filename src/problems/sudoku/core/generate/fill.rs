@@ -105,6 +105,25 @@ pub(super) fn count_solutions(cells: &[u8; 81], limit: u32) -> u32 {
     found
 }
 
+/// Whether `digit` is forced in the empty `cell` of the 9 × 9 `cells` by a single: it is the
+/// cell's one legal digit, or no other empty cell of one of its houses may take it. Emptying a
+/// cell whose digit is forced keeps a puzzle's solutions and its level.
+pub(super) fn forced(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
+    let Some(fill) = Fill::new(cells) else { return false };
+    let bit = 1u16 << digit;
+    if fill.legal(cell) == bit {
+        return true;
+    }
+    let (row, col, top, left) = (cell / 9, cell % 9, cell / 27 * 3, cell % 9 / 3 * 3);
+    let houses: [[usize; 9]; 3] = [
+        std::array::from_fn(|i| row * 9 + i),
+        std::array::from_fn(|i| i * 9 + col),
+        std::array::from_fn(|i| (top + i / 3) * 9 + left + i % 3),
+    ];
+    let elsewhere = |c: &usize| *c != cell && cells[*c] == 0 && fill.legal(*c) & bit != 0;
+    houses.iter().any(|house| !house.iter().any(elsewhere))
+}
+
 /// A full 9 × 9 grid: an empty grid filled with each cell's digits in an order drawn from `rng`.
 pub(super) fn solution(rng: &mut Rand64) -> [u8; 81] {
     let mut fill = Fill::new(&[0; 81]).expect("an empty grid has no clash");

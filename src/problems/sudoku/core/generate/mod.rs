@@ -5,7 +5,7 @@
 
 mod fill;
 
-use super::logic::{solve, Level};
+use super::logic::{solve, solve_within, Level};
 use super::search::grid::Grid;
 use oorandom::Rand64;
 
@@ -63,7 +63,8 @@ pub fn generate(level: Level, seed: u64) -> Generated {
 }
 
 /// `solution` emptied cell by cell in an order drawn from `rng`, each removal kept when the
-/// puzzle keeps one solution and (below [`Level::Guess`]) logic solves it within `level`.
+/// puzzle keeps one solution and (below [`Level::Guess`]) logic solves it within `level`: at
+/// once when a single puts the digit back, else by the fast solver or the logic solver.
 fn dig(solution: &[u8; 81], level: Level, rng: &mut Rand64) -> Grid {
     let mut order: Vec<usize> = (0..81).collect();
     for i in (1..order.len()).rev() {
@@ -73,10 +74,12 @@ fn dig(solution: &[u8; 81], level: Level, rng: &mut Rand64) -> Grid {
     for cell in order {
         let digit = cells[cell];
         cells[cell] = 0;
-        let kept = if level == Level::Guess {
+        let kept = if fill::forced(&cells, cell, digit) {
+            true
+        } else if level == Level::Guess {
             fill::count_solutions(&cells, 2) == 1
         } else {
-            solve(&grid(&cells)).level <= level
+            solve_within(&grid(&cells), level).level <= level
         };
         if !kept {
             cells[cell] = digit;

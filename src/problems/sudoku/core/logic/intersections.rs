@@ -30,37 +30,28 @@ fn confined(
     technique: Technique,
 ) -> Option<Step> {
     let houses = Houses::of(candidates.side());
+    let cells = |h: usize| houses.cells(h).iter().map(|&c| usize::from(c));
     for a in from {
         for digit in 1..=candidates.side() as u8 {
-            let mut held = houses.cells(a).iter().map(|&c| usize::from(c));
-            let pattern: Vec<usize> = held.by_ref().filter(|&c| candidates.has(c, digit)).collect();
-            let Some(&first) = pattern.first() else { continue };
-            if pattern.len() < 2 {
+            let mut held = cells(a).filter(|&c| candidates.has(c, digit));
+            let (Some(first), Some(_)) = (held.next(), held.next()) else { continue };
+            let mut shared = houses.of_cell(first).into_iter().filter(|h| to.contains(h));
+            let inside = |b: usize| {
+                cells(a).all(|c| !candidates.has(c, digit) || houses.of_cell(c).contains(&b))
+            };
+            let Some(b) = shared.find(|&b| inside(b)) else { continue };
+            let outside = |c: &usize| candidates.has(*c, digit) && !houses.of_cell(*c).contains(&a);
+            if !cells(b).any(|c| outside(&c)) {
                 continue;
             }
-            let shared = houses
-                .of_cell(first)
-                .into_iter()
-                .filter(|h| to.contains(h))
-                .find(|&b| pattern.iter().all(|&c| houses.of_cell(c).contains(&b)));
-            let Some(b) = shared else { continue };
-            let removed: Vec<(usize, u8)> = houses
-                .cells(b)
-                .iter()
-                .map(|&c| usize::from(c))
-                .filter(|&c| candidates.has(c, digit) && !houses.of_cell(c).contains(&a))
-                .map(|c| (c, digit))
-                .collect();
-            if !removed.is_empty() {
-                return Some(Step {
-                    technique,
-                    cells: pattern,
-                    houses: vec![houses.house(a), houses.house(b)],
-                    digits: vec![digit],
-                    placed: None,
-                    removed,
-                });
-            }
+            return Some(Step {
+                technique,
+                cells: cells(a).filter(|&c| candidates.has(c, digit)).collect(),
+                houses: vec![houses.house(a), houses.house(b)],
+                digits: vec![digit],
+                placed: None,
+                removed: cells(b).filter(outside).map(|c| (c, digit)).collect(),
+            });
         }
     }
     None

@@ -39,10 +39,16 @@ fn find(technique: Technique, candidates: &Candidates) -> Option<Step> {
 /// assert_eq!((step.technique, step.placed), (Technique::NakedSingle, Some((40, 5))));
 /// ```
 pub fn next_step(grid: &Grid, candidates: &Candidates) -> Option<Step> {
+    step_within(grid, candidates, Level::Wings)
+}
+
+/// The step of the easiest technique of level `hardest` or easier that makes progress.
+fn step_within(grid: &Grid, candidates: &Candidates, hardest: Level) -> Option<Step> {
     if grid.side() != candidates.side() {
         return None;
     }
-    Technique::ALL.into_iter().find_map(|technique| find(technique, candidates))
+    let allowed = Technique::ALL.into_iter().filter(|t| t.level() <= hardest);
+    allowed.into_iter().find_map(|technique| find(technique, candidates))
 }
 
 /// A puzzle as far as logic solved it.
@@ -73,12 +79,26 @@ pub struct Solved {
 /// assert_eq!(solved.grid.givens(), 81);
 /// ```
 pub fn solve(puzzle: &Grid) -> Solved {
+    solve_within(puzzle, Level::Wings)
+}
+
+/// Solves `puzzle` as [`solve`] does, with the techniques of level `hardest` or easier only:
+/// its level is at most `hardest`, or [`Level::Guess`] when they get stuck.
+///
+/// ```
+/// use runut::problems::sudoku::core::generate::generate;
+/// use runut::problems::sudoku::core::logic::{solve_within, Level};
+/// let made = generate(Level::Pairs, 3);
+/// assert_eq!(solve_within(&made.puzzle, Level::Pairs).level, Level::Pairs);
+/// assert_eq!(solve_within(&made.puzzle, Level::Singles).level, Level::Guess);
+/// ```
+pub fn solve_within(puzzle: &Grid, hardest: Level) -> Solved {
     let mut board = Board::new(puzzle);
     let mut candidates = Candidates::new(puzzle);
     let mut steps: Vec<Step> = Vec::new();
     if puzzle.clash().is_none() {
         while board.empty_cells() > 0 {
-            let Some(step) = next_step(board.grid(), &candidates) else { break };
+            let Some(step) = step_within(board.grid(), &candidates, hardest) else { break };
             if let Some((cell, digit)) = step.placed {
                 board.put(cell, digit);
                 candidates.place(cell, digit);

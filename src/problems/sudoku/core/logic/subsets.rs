@@ -9,7 +9,11 @@ use super::technique::Technique;
 
 /// The `k`-element subsets of the bits of `pool`, as masks, in increasing order.
 pub(super) fn subsets(pool: u16, k: u32) -> impl Iterator<Item = u16> {
-    (1..=pool).filter(move |&s| s & !pool == 0 && s.count_ones() == k)
+    // Each submask of `pool` after `s`, ascending, until the walk wraps to 0.
+    let walk = std::iter::successors(Some(0u16), move |&s| {
+        Some(((s | !pool).wrapping_add(1)) & pool).filter(|&next| next != 0)
+    });
+    walk.filter(move |s| s.count_ones() == k && pool.count_ones() >= k)
 }
 
 /// The digits of a mask, ascending.
