@@ -30,8 +30,7 @@ pub struct Generated {
 /// `level` (the first of equals), with its true level.
 ///
 /// A removal is kept when the puzzle stays unique and, for a level other than
-/// [`Level::Guess`], logic still solves it with techniques of that level or easier (which
-/// proves it unique); for [`Level::Guess`], a puzzle no cell can leave (a minimal one) is kept
+/// [`Level::Guess`], logic still solves it with techniques of that level or easier; for [`Level::Guess`], a puzzle no cell can leave (a minimal one) is kept
 /// when logic gets stuck on it.
 ///
 /// ```
@@ -64,7 +63,7 @@ pub fn generate(level: Level, seed: u64) -> Generated {
 
 /// `solution` emptied cell by cell in an order drawn from `rng`, each removal kept when the
 /// puzzle keeps one solution and (below [`Level::Guess`]) logic solves it within `level`: at
-/// once when a single puts the digit back, else by the fast solver or the logic solver.
+/// once when a single puts the digit back, else by the fast solver, then the logic solver.
 fn dig(solution: &[u8; 81], level: Level, rng: &mut Rand64) -> Grid {
     let mut order: Vec<usize> = (0..81).collect();
     for i in (1..order.len()).rev() {
@@ -74,13 +73,9 @@ fn dig(solution: &[u8; 81], level: Level, rng: &mut Rand64) -> Grid {
     for cell in order {
         let digit = cells[cell];
         cells[cell] = 0;
-        let kept = if fill::forced(&cells, cell, digit) {
-            true
-        } else if level == Level::Guess {
-            fill::count_solutions(&cells, 2) == 1
-        } else {
-            solve_within(&grid(&cells), level).level <= level
-        };
+        let kept = fill::forced(&cells, cell, digit)
+            || fill::count_solutions(&cells, 2) == 1
+                && (level == Level::Guess || solve_within(&grid(&cells), level).level <= level);
         if !kept {
             cells[cell] = digit;
         }
