@@ -30,8 +30,9 @@ pub struct Generated {
 /// `level` (the first of equals), with its true level.
 ///
 /// A removal is kept when the puzzle stays unique and, for a level other than
-/// [`Level::Guess`], logic still solves it with techniques of that level or easier; for [`Level::Guess`], a puzzle no cell can leave (a minimal one) is kept
-/// when logic gets stuck on it.
+/// [`Level::Guess`], logic still solves it with techniques of that level or easier; for
+/// [`Level::Guess`], a puzzle no cell can leave (a minimal one) is kept when logic gets stuck
+/// on it. Each try goes on drawing from the same random numbers.
 ///
 /// ```
 /// use runut::problems::sudoku::core::generate::generate;

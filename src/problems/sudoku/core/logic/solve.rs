@@ -47,8 +47,8 @@ fn step_within(grid: &Grid, candidates: &Candidates, hardest: Level) -> Option<S
     if grid.side() != candidates.side() {
         return None;
     }
-    let allowed = Technique::ALL.into_iter().filter(|t| t.level() <= hardest);
-    allowed.into_iter().find_map(|technique| find(technique, candidates))
+    let mut allowed = Technique::ALL.into_iter().filter(|t| t.level() <= hardest);
+    allowed.find_map(|technique| find(technique, candidates))
 }
 
 /// A puzzle as far as logic solved it.

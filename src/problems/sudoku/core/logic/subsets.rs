@@ -13,7 +13,7 @@ pub(super) fn subsets(pool: u16, k: u32) -> impl Iterator<Item = u16> {
     let walk = std::iter::successors(Some(0u16), move |&s| {
         Some(((s | !pool).wrapping_add(1)) & pool).filter(|&next| next != 0)
     });
-    walk.filter(move |s| s.count_ones() == k && pool.count_ones() >= k)
+    walk.filter(move |s| s.count_ones() == k)
 }
 
 /// The digits of a mask, ascending.
