@@ -31,26 +31,26 @@ pub(super) fn fish(candidates: &Candidates, k: u32, technique: Technique) -> Opt
                 if union.count_ones() != k {
                     continue;
                 }
-                let covers: Vec<usize> = (0..side).filter(|&c| union & (1 << c) != 0).collect();
-                let mut removed = Vec::new();
-                for &c in &covers {
-                    for (l, &cell) in houses.cells(cover + c).iter().enumerate() {
-                        let cell = usize::from(cell);
-                        if chosen & (1 << l) == 0 && candidates.has(cell, digit) {
-                            removed.push((cell, digit));
-                        }
-                    }
-                }
-                if removed.is_empty() {
+                let covers = || (0..side).filter(move |&c| union & (1 << c) != 0);
+                let struck = |c: usize| {
+                    let cover = houses.cells(cover + c).iter().enumerate();
+                    cover.filter(|&(l, &cell)| {
+                        chosen & (1 << l) == 0 && candidates.has(usize::from(cell), digit)
+                    })
+                };
+                if covers().all(|c| struck(c).next().is_none()) {
                     continue;
                 }
+                let mut removed: Vec<(usize, u8)> = covers()
+                    .flat_map(|c| struck(c).map(|(_, &cell)| (usize::from(cell), digit)))
+                    .collect();
                 removed.sort_unstable();
                 let mut cells: Vec<usize> = lines()
                     .flat_map(|l| houses.cells(base + l).iter().map(|&c| usize::from(c)))
                     .filter(|&c| candidates.has(c, digit))
                     .collect();
                 cells.sort_unstable();
-                let named = lines().map(|l| base + l).chain(covers.iter().map(|&c| cover + c));
+                let named = lines().map(|l| base + l).chain(covers().map(|c| cover + c));
                 return Some(Step {
                     technique,
                     cells,

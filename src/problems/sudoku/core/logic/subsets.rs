@@ -6,6 +6,7 @@ use super::candidates::Candidates;
 use super::houses::Houses;
 use super::step::Step;
 use super::technique::Technique;
+use crate::problems::sudoku::core::search::grid::digits;
 
 /// The `k`-element subsets of the bits of `pool`, as masks, in increasing order.
 pub(super) fn subsets(pool: u16, k: u32) -> impl Iterator<Item = u16> {
@@ -14,11 +15,6 @@ pub(super) fn subsets(pool: u16, k: u32) -> impl Iterator<Item = u16> {
         Some(((s | !pool).wrapping_add(1)) & pool).filter(|&next| next != 0)
     });
     walk.filter(move |s| s.count_ones() == k)
-}
-
-/// The digits of a mask, ascending.
-fn digits_of(mask: u16) -> Vec<u8> {
-    (1..=9u8).filter(|d| mask & (1 << d) != 0).collect()
 }
 
 /// The first naked subset of `k` cells (houses in order, then subsets in order) that removes a
@@ -37,23 +33,21 @@ pub(super) fn naked(candidates: &Candidates, k: u32, technique: Technique) -> Op
             if union.count_ones() != k {
                 continue;
             }
-            let mut removed = Vec::new();
-            for i in (0..cells.len()).filter(|&i| !inside(i)) {
-                for digit in digits_of(mask(i) & union) {
-                    removed.push((usize::from(cells[i]), digit));
-                }
+            let outside = || (0..cells.len()).filter(|&i| !inside(i) && mask(i) & union != 0);
+            if outside().next().is_none() {
+                continue;
             }
-            if !removed.is_empty() {
-                let pattern = (0..cells.len()).filter(|&i| inside(i));
-                return Some(Step {
-                    technique,
-                    cells: pattern.map(|i| usize::from(cells[i])).collect(),
-                    houses: vec![houses.house(house)],
-                    digits: digits_of(union),
-                    placed: None,
-                    removed,
-                });
-            }
+            let removed = outside()
+                .flat_map(|i| digits(mask(i) & union).map(move |d| (usize::from(cells[i]), d)));
+            let pattern = (0..cells.len()).filter(|&i| inside(i));
+            return Some(Step {
+                technique,
+                cells: pattern.map(|i| usize::from(cells[i])).collect(),
+                houses: vec![houses.house(house)],
+                digits: digits(union).collect(),
+                placed: None,
+                removed: removed.collect(),
+            });
         }
     }
     None
@@ -82,24 +76,21 @@ pub(super) fn hidden(candidates: &Candidates, k: u32, technique: Technique) -> O
             if union.count_ones() != k {
                 continue;
             }
-            let inside = (0..cells.len()).filter(|&i| union & (1 << i) != 0);
-            let pattern: Vec<usize> = inside.map(|i| usize::from(cells[i])).collect();
-            let removed: Vec<(usize, u8)> = pattern
-                .iter()
-                .flat_map(|&cell| {
-                    digits_of(candidates.of(cell) & !chosen).into_iter().map(move |d| (cell, d))
-                })
-                .collect();
-            if !removed.is_empty() {
-                return Some(Step {
-                    technique,
-                    cells: pattern,
-                    houses: vec![houses.house(house)],
-                    digits: digits_of(chosen),
-                    placed: None,
-                    removed,
-                });
+            let inside = || (0..cells.len()).filter(|&i| union & (1 << i) != 0);
+            let mask = |i: usize| candidates.of(usize::from(cells[i]));
+            if inside().all(|i| mask(i) & !chosen == 0) {
+                continue;
             }
+            let removed = inside()
+                .flat_map(|i| digits(mask(i) & !chosen).map(move |d| (usize::from(cells[i]), d)));
+            return Some(Step {
+                technique,
+                cells: inside().map(|i| usize::from(cells[i])).collect(),
+                houses: vec![houses.house(house)],
+                digits: digits(chosen).collect(),
+                placed: None,
+                removed: removed.collect(),
+            });
         }
     }
     None
