@@ -140,6 +140,12 @@ for case in "${cases[@]}"; do
   fi
 done
 
+say "Sudoku's game: making a puzzle of each level (natively; the browser's worker is slower)"
+cargo run --quiet --release --example sudoku_make 50 | while IFS= read -r line; do
+  echo "$line"
+  figure "Sudoku's game: making a unique puzzle of a level (natively)" "${line%%:*}" "${line#*: }"
+done
+
 say "studies"
 cargo run --quiet --release --example warnsdorff_study 30 > "$run/tables/Warnsdorff's rule on large boards.md"
 cargo run --quiet --release --example math_maze_study 100 5 10 15 20 24 30 40 > "$run/tables/Making math mazes (natively).md"

@@ -9,7 +9,6 @@ use runut::problems::sudoku::core::logic::{next_step, solve, Candidates, Level, 
 use runut::problems::sudoku::core::search::make;
 use runut::problems::sudoku::core::Grid;
 use std::sync::OnceLock;
-use std::time::Instant;
 
 /// How many seeds each level is generated from.
 const SEEDS: u64 = 25;
@@ -24,51 +23,6 @@ fn generated() -> &'static [(Level, u64, Generated)] {
             .flat_map(|level| seeds().map(move |seed| (level, seed, generate(level, seed))))
             .collect()
     })
-}
-
-/// The time this thread has run on a CPU, from Linux's scheduler statistics (a measurement
-/// beside another busy process), else the wall clock's.
-fn cpu_ms(wall: Instant) -> f64 {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
-    let ns = stat.split_whitespace().next().and_then(|n| n.parse::<f64>().ok());
-    ns.map_or_else(|| wall.elapsed().as_secs_f64() * 1000.0, |ns| ns / 1e6)
-}
-
-#[test]
-#[ignore = "a measurement: cargo test --test sudoku generation_time -- --ignored --nocapture"]
-fn generation_time_per_level() {
-    let epoch = Instant::now();
-    let n = 50;
-    for level in Level::ALL {
-        let (mut times, mut tries) = (Vec::new(), Vec::new());
-        for seed in 0..n {
-            let start = cpu_ms(epoch);
-            let made = generate(level, seed);
-            times.push(cpu_ms(epoch) - start);
-            tries.push(made.tries);
-            assert_eq!(made.level, level);
-        }
-        tries.sort_unstable();
-        let mean = times.iter().sum::<f64>() / n as f64;
-        let max = times.iter().cloned().fold(0.0, f64::max);
-        let mean_tries = tries.iter().sum::<u32>() as f64 / n as f64;
-        let (median, most) = (tries[tries.len() / 2], tries[tries.len() - 1]);
-        println!(
-            "{:8} CPU mean {mean:6.2} ms max {max:7.2} ms; tries mean {mean_tries:.1} median \
-             {median} max {most}",
-            level.slug()
-        );
-    }
-    let made: Vec<Grid> = Level::ALL.iter().map(|&l| generate(l, 1).puzzle).collect();
-    let start = cpu_ms(epoch);
-    let rounds = 200;
-    for _ in 0..rounds {
-        for puzzle in &made {
-            std::hint::black_box(solve(puzzle));
-        }
-    }
-    let per = (cpu_ms(epoch) - start) * 1000.0 / (rounds * made.len()) as f64;
-    println!("solve: {per:.1} µs a puzzle (CPU), one of each level");
 }
 
 /// Whether the step's changes are true of `solution`: no candidate removed is the cell's digit
@@ -304,18 +258,6 @@ const POSITIONS: [(Technique, &str); 11] = [
         "..57.6.....8.9.6...2.4......9.81........4297......9.3..6.....27.57....148.....36.",
     ),
 ];
-
-#[test]
-#[ignore = "prints a puzzle for each technique, for POSITIONS"]
-fn positions_to_print() {
-    for technique in Technique::ALL {
-        let found = (0..200u64).find_map(|seed| {
-            let made = generate(technique.level(), seed);
-            before(&made.puzzle, technique).map(|_| made.puzzle.text())
-        });
-        println!("(Technique::{technique:?}, \"{}\"),", found.unwrap_or_default());
-    }
-}
 
 #[test]
 fn each_technique_applies_rightly_where_it_is_known_to() {
