@@ -11,7 +11,7 @@ use runut::model::query::query_pairs;
 use runut::problems::sudoku::core::code::{decode, encode};
 use runut::problems::sudoku::core::logic::Level;
 use runut::problems::sudoku::core::{Board, Grid};
-use runut::problems::sudoku::model::game::hint::Hint;
+use runut::problems::sudoku::model::game::hint::{technique_name, Hint};
 use runut::problems::sudoku::model::game::page::{Ask, GameAction, GamePage, GameState, Keep};
 use runut::problems::sudoku::model::game::play::{Play, Refusal};
 use runut::problems::sudoku::model::game::saved::LevelSlot;
@@ -139,6 +139,17 @@ fn hints_chain_to_the_solution_and_name_their_technique() {
             let placed = match r.driver.hint().cloned().expect("a hint until solved") {
                 Hint::Step(step) => {
                     assert!(step.technique.level() <= level, "{level:?}: {step:?}");
+                    let said = r.driver.message().unwrap_or_default();
+                    assert!(said.starts_with(technique_name(step.technique)), "{said}");
+                    for &cell in &step.cells {
+                        assert!(
+                            said.contains(&format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)),
+                            "{said}"
+                        );
+                    }
+                    if std::env::var("SHOW_HINTS").is_ok() {
+                        println!("{said}");
+                    }
                     assert!(step.removed.iter().all(|&(c, d)| solution.get(c) != d));
                     step.placed
                 }

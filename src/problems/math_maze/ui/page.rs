@@ -253,7 +253,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
         return print_view(model, &input);
     }
     html! {
-        <main id="main" tabindex="-1" class="page maze-page" data-drawn={whole.then_some("whole")}>
+        <main id="main" tabindex="-1" class="page maze-page game-page" data-drawn={whole.then_some("whole")}>
             <div class="layout">
                 <div class="intro">
                     <h1>{ t(MathMazeText::Title) }</h1>

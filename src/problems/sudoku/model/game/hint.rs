@@ -88,16 +88,41 @@ fn digits_named(digits: &[u8]) -> String {
     digits.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
 
-/// What a step says: its technique, the cells and houses it uses, and what it changes.
+/// Houses' names, joined: row 1, box 2.
+fn houses_named(houses: &[House]) -> String {
+    houses.iter().map(|&h| house_name(h)).collect::<Vec<_>>().join(", ")
+}
+
+/// What a step says: its technique, the pattern it sees (the cells, digits and houses it uses),
+/// and what it changes.
 pub fn step_text(step: &Step) -> String {
-    let houses: Vec<String> = step.houses.iter().map(|&h: &House| house_name(h)).collect();
+    let (cells, digits) = (cells_named(step.cells.iter().copied()), digits_named(&step.digits));
+    let half = step.houses.len() / 2;
+    let (first, second) = step.houses.split_at(half.max(1).min(step.houses.len()));
+    let (first, second) = (houses_named(first), houses_named(second));
+    let removed = step.removed.first().map_or(0, |&(_, d)| d);
+    let pincers = cells_named(step.cells.iter().skip(1).copied());
+    let pivot = step.cells.first().map_or_else(String::new, |&c| cell_name(c, 9));
+    let key = match step.technique {
+        Technique::NakedSingle => GameText::SeeNakedSingle,
+        Technique::HiddenSingle => GameText::SeeHiddenSingle,
+        Technique::Pointing | Technique::Claiming => GameText::SeeIntersection,
+        Technique::NakedPair | Technique::NakedTriple => GameText::SeeNakedSubset,
+        Technique::HiddenPair | Technique::HiddenTriple => GameText::SeeHiddenSubset,
+        Technique::XWing | Technique::Swordfish => GameText::SeeFish,
+        Technique::XyWing => GameText::SeeXyWing,
+    };
     let pattern = say(
-        GameText::StepPattern,
+        key,
         &[
-            ("technique", &technique_name(step.technique)),
-            ("cells", &cells_named(step.cells.iter().copied())),
-            ("digits", &digits_named(&step.digits)),
-            ("houses", &houses.join(", ")),
+            ("cells", &cells),
+            ("digits", &digits),
+            ("houses", &houses_named(&step.houses)),
+            ("first", &first),
+            ("second", &second),
+            ("pivot", &pivot),
+            ("pincers", &pincers),
+            ("z", &removed),
         ],
     );
     let effect = match step.placed {
@@ -110,7 +135,7 @@ pub fn step_text(step: &Step) -> String {
             say(GameText::StepRemove, &[("removed", &removed.join(", "))])
         }
     };
-    format!("{pattern} {effect}")
+    format!("{}: {pattern} {effect}", technique_name(step.technique))
 }
 
 /// What a hint says.

@@ -277,7 +277,7 @@ pub fn GamePage(props: &GamePageProps) -> Html {
     let on_dismiss = input.reform(|_| GameAction::DismissNotices);
     let whole = use_first_paint_done();
     html! {
-        <main id="main" tabindex="-1" class="page sudoku-game" data-drawn={whole.then_some("whole")}>
+        <main id="main" tabindex="-1" class="page sudoku-game game-page" data-drawn={whole.then_some("whole")}>
             <div class="layout">
                 <div class="intro">
                     <h1>{ t(GameText::Title) }</h1>

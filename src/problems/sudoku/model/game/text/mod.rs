@@ -20,7 +20,8 @@ crate::model::i18n::catalogue! { GameText;
     GridSummary, CellEmpty, CellGiven, CellHolds, PadLabel, PadDigit, Erase, Pencil,
     FillCandidates, Undo, Redo, Check, Hint,
     // Hints and the techniques.
-    HintMistakes, HintGuess, StepPattern, StepPlace, StepRemove, NakedSingle, HiddenSingle,
+    HintMistakes, HintGuess, SeeNakedSingle, SeeHiddenSingle, SeeIntersection, SeeNakedSubset,
+    SeeHiddenSubset, SeeFish, SeeXyWing, StepPlace, StepRemove, NakedSingle, HiddenSingle,
     Pointing, Claiming, NakedPair, HiddenPair, NakedTriple, HiddenTriple, XWing, XyWing,
     Swordfish,
     // The levels.
