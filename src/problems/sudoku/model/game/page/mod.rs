@@ -1,7 +1,7 @@
 //! Sudoku's game as a pure state machine: the puzzle the settings name, made in the worker
 //! (proved to have one solution), then played with digits, pencil marks, undo, checks and
 //! hints, kept between visits and timed for the records. The Yew page renders this state and
-//! feeds it actions ([`act`]).
+//! feeds it actions (its `act` module; what it shows is its `view` module).
 
 use crate::model::driver::{tag, Control, Input, PartCommand};
 use crate::model::game::day::Day;
