@@ -8,7 +8,8 @@
 //! five every search page reads ([`Common`]). A template of the quiz's (`?quiz=1&…`,
 //! `?quiz=sheet&…`, `?quiz=print&…`) and the parameters after it are that view's, read on a
 //! search page's link with that `quiz=` (the quiz ignores the search page's player, so only the
-//! shell's shared parameters are checked there).
+//! shell's shared parameters are checked there); so is a page's game (`?p=sudoku&play=1&…`)
+//! and the parameters after it.
 
 use runut::model::classroom::{embedded, pane};
 use runut::model::i18n::Lang;
@@ -21,6 +22,7 @@ use runut::model::quiz::{QuizBrowser, QuizPage};
 use runut::model::shell::{language, notices as shell_notices};
 use runut::problems::math_maze::model::settings::maze_settings;
 use runut::problems::subsets::Subsets;
+use runut::problems::sudoku::model::game::settings::game_settings;
 use runut::problems::{tabs, SearchPages};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -61,14 +63,17 @@ fn guide_params() -> (BTreeSet<String>, BTreeMap<String, BTreeSet<String>>) {
             page = Some(format!("quiz={view}"));
         }
         let span = span.trim_start_matches('?');
-        if let Some(slug) = span.strip_prefix("p=").and_then(|s| s.split_once('&')).map(|s| s.0) {
+        if let Some((slug, rest)) = span.strip_prefix("p=").and_then(|s| s.split_once('&')) {
             if slug.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') {
-                page = Some(slug.to_string());
+                // A page's game (`?p=<slug>&play=1&…`) is a view of its own.
+                let game = rest.starts_with("play=1");
+                page = Some(if game { format!("{slug}&play=1") } else { slug.to_string() });
             }
         }
         for piece in span.split('&') {
             let Some((key, _)) = piece.split_once('=') else { continue };
-            if key.is_empty() || !key.bytes().all(|b| b.is_ascii_lowercase()) {
+            let view = page.as_deref().is_some_and(|p| p.ends_with("&play=1")) && key == "play";
+            if key.is_empty() || !key.bytes().all(|b| b.is_ascii_lowercase()) || view {
                 continue;
             }
             match &page {
@@ -78,6 +83,12 @@ fn guide_params() -> (BTreeSet<String>, BTreeMap<String, BTreeSet<String>>) {
         }
     }
     (shared, pages)
+}
+
+/// What Sudoku's game reads from `query` besides the shell.
+fn sudoku_game(query: &str) -> Reading {
+    let (settings, notices) = game_settings(&query_pairs(query));
+    (format!("{settings:?}"), notices)
 }
 
 /// What a page makes of a link: everything it reads from it (written out, to compare), and its
@@ -141,6 +152,7 @@ fn readers() -> BTreeMap<&'static str, fn(&str) -> Reading> {
     let mut readers = Collect(BTreeMap::new());
     SearchPages::visit_search(&mut readers);
     readers.0.insert("math_maze", maze);
+    readers.0.insert("sudoku&play=1", sudoku_game);
     readers.0.insert("quiz=1", quiz);
     readers.0.insert("quiz=print", quiz);
     readers.0.insert("quiz=sheet", sheet);
@@ -185,8 +197,11 @@ fn the_guide_lists_the_shared_parameters_the_pages_read() {
     let expected: BTreeSet<String> =
         EVERY_PAGE.iter().chain(&SEARCH_PAGES).map(|k| k.to_string()).collect();
     assert_eq!(shared, expected, "the guide's shared parameters");
-    let listed: BTreeSet<&str> =
-        pages.keys().map(String::as_str).filter(|p| !p.starts_with("quiz=")).collect();
+    let listed: BTreeSet<&str> = pages
+        .keys()
+        .map(String::as_str)
+        .filter(|p| !p.starts_with("quiz=") && !p.ends_with("&play=1"))
+        .collect();
     let all: BTreeSet<&str> = tabs().iter().map(|(slug, _)| *slug).collect();
     assert_eq!(listed, all, "the guide gives every page of the list a link of its own");
 }
@@ -198,7 +213,8 @@ fn every_parameter_of_every_page_given_a_malformed_value_takes_effect_or_gets_a_
     let mut silent_anywhere = Vec::new();
     for (slug, own) in &pages {
         let read = *readers.get(slug.as_str()).unwrap_or_else(|| panic!("no reader for {slug}"));
-        let search = slug != "math_maze" && !slug.starts_with("quiz=");
+        let game = slug == "math_maze" || slug.ends_with("&play=1");
+        let search = !game && !slug.starts_with("quiz=");
         let shared = EVERY_PAGE.iter().chain(if search { &SEARCH_PAGES[..] } else { &[] });
         let mut keys: BTreeSet<String> = own.clone();
         keys.extend(shared.map(|k| k.to_string()));

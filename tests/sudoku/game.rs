@@ -123,6 +123,14 @@ fn damaged_storage_is_dropped_with_a_notice() {
 }
 
 #[test]
+fn a_browser_that_will_not_keep_the_game_is_said_once() {
+    let mut r = open("?p=sudoku&play=1&seed=1", None, None);
+    r.act(GameAction::SaveFailed);
+    r.act(GameAction::SaveFailed);
+    assert_eq!(r.driver.notices().len(), 1);
+}
+
+#[test]
 fn hints_chain_to_the_solution_and_name_their_technique() {
     for (level, seed) in
         [(Level::Singles, 1), (Level::Pairs, 2), (Level::Wings, 3), (Level::Guess, 4)]

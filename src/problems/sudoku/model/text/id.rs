@@ -105,7 +105,7 @@ impl SudokuText {
             SudokuText::ExplainPlain => "Urutan biasa mengisi sel kosong pertama, baris demi baris, dan mencoba angka 1 sampai 9 bergiliran. Angka yang sudah ada di baris, kolom, atau kotaknya adalah simpul mati; jika tidak ada angka yang cocok, pencarian mundur dan mencoba angka berikutnya satu tingkat di atasnya.",
             SudokuText::ExplainFewest => "Kandidat tersedikit (minimum remaining values) justru mengisi sel kosong yang angka sahnya paling sedikit, dan hanya mencoba angka-angka itu. Sel yang terpaksa hanya butuh satu simpul, dan sel tanpa kandidat langsung mengakhiri cabangnya: pada teka-teki sulit pohonnya ribuan kali lebih kecil.",
             SudokuText::ExplainUnique => "Teka-teki yang baik tepat punya satu solusi. Untuk membuktikannya, pencarian berlanjut setelah solusi pertama: solusi kedua menunjukkan teka-tekinya tidak tunggal, dan seluruh pohon tanpa solusi lain membuktikan bahwa ia tunggal.",
-            SudokuText::PlayGame => "Main Sudoku: teka-teki yang dibuat di sini, masing-masing terbukti punya tepat satu solusi, bertingkat menurut teknik yang dibutuhkan, dengan petunjuk yang menyebut tekniknya.",
+            SudokuText::PlayGame => "Main Sudoku: teka-teki yang dibuat di sini, masing-masing terbukti punya tepat satu solusi, bertingkat menurut teknik yang dibutuhkan, dengan bantuan yang menyebut tekniknya.",
         }
     }
 }

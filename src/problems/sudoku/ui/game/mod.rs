@@ -260,9 +260,12 @@ pub fn GamePage(props: &GamePageProps) -> Html {
     let input = page.input.clone();
     let model = &*page.state;
     use_effect_with(model.link(), |link| dom::replace_query(link));
-    use_effect_with(model.keep(), |keep| match keep {
+    let on_save_failed = input.reform(|_: ()| GameAction::SaveFailed);
+    use_effect_with(model.keep(), move |keep| match keep {
         Keep::Save(text) => {
-            dom::store(GAME_KEY, text);
+            if !dom::store(GAME_KEY, text) {
+                on_save_failed.emit(());
+            }
         }
         Keep::Forget => dom::forget(GAME_KEY),
         Keep::Nothing => {}

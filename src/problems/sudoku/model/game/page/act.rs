@@ -84,6 +84,12 @@ impl Driver for GamePage {
             GameAction::Answer(yes) => return self.answer(yes),
             GameAction::Retry => return self.start(),
             GameAction::DismissNotices => self.notices.clear(),
+            GameAction::SaveFailed => {
+                if !self.unsaved {
+                    self.unsaved = true;
+                    self.notices.push(t(GameText::SaveFailed).into());
+                }
+            }
         }
         Vec::new()
     }

@@ -108,6 +108,8 @@ pub enum GameAction {
     Retry,
     /// Dismisses the notices.
     DismissNotices,
+    /// The browser would not keep the game (said once).
+    SaveFailed,
 }
 
 /// The game page's whole state.
@@ -140,6 +142,8 @@ pub struct GamePage {
     records: Records,
     recorded: bool,
     improved: Option<Improved>,
+    /// Whether the browser has refused to keep the game (said once, in a notice).
+    unsaved: bool,
 }
 
 impl GamePage {
@@ -190,6 +194,7 @@ impl GamePage {
             records,
             recorded: false,
             improved: None,
+            unsaved: false,
         };
         let mut commands: Vec<PartCommand> = tag(MAKER, spawn).collect();
         commands.extend(page.start());

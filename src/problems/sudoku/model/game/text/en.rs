@@ -17,6 +17,7 @@ impl GameText {
             GameText::BadDaily => "{value} is not a date written YYYY-MM-DD. Playing a fresh puzzle.",
             GameText::GameUnreadable => "The game this browser kept could not be read, so it was dropped.",
             GameText::RecordsUnreadable => "The records this browser kept could not be read, so they start afresh.",
+            GameText::SaveFailed => "This browser would not keep your game (its storage is full or switched off): it is lost if you leave the page.",
             GameText::SharedNone => "This shared puzzle has no solution, so it cannot be played. Open it on the search page to see why.",
             GameText::SharedSeveral => "This shared puzzle has more than one solution, so it is no fair puzzle. Open it on the search page to see two of them.",
             GameText::StateGenerating => "Making a puzzle…",

@@ -9,7 +9,7 @@ use crate::problems::sudoku::core::logic::Level;
 crate::model::i18n::catalogue! { GameText;
     Title, Intro, StageLabel, MessagesLabel,
     // Notices.
-    BadLevel, BadSeed, BadCode, BadDaily, GameUnreadable, RecordsUnreadable, SharedNone,
+    BadLevel, BadSeed, BadCode, BadDaily, GameUnreadable, RecordsUnreadable, SaveFailed, SharedNone,
     SharedSeveral,
     // The state and the status line.
     StateGenerating, StatePlaying, StateSolved, StateFailed, MovesCount, Resumed, GivenRefused,
