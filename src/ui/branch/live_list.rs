@@ -1,7 +1,8 @@
 //! [`LiveList`]: the live nodes in the order they come up (the next E-node first, marked
 //! "next" while the search goes on), each with its cost or bound: the queue branch and bound
-//! keeps, which the tree alone does not show. Depth first keeps no list, and names no node. While practice asks a question, the list is in
-//! the order of the nodes' numbers, unmarked: it does not give the answer away.
+//! keeps, which the tree alone does not show. Depth first keeps no list, and names no node.
+//! While practice asks a question, the list is in the order of the nodes' numbers, unmarked:
+//! it does not give the answer away.
 
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::{BranchEvent, Goal, Selection};
