@@ -7,7 +7,7 @@ use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::player::Player;
 use crate::model::problem::Problem;
-use crate::model::status::{fixed, format_count};
+use crate::model::status::{format_count, seconds};
 
 /// One figure.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,7 +49,7 @@ pub fn timing_figures<P: Problem>(player: &Player<P>) -> [Figure; 2] {
             label: t(CommonText::Elapsed),
             testid: "stat-elapsed",
             value: ms as u64,
-            shown: Some(format!("{} s", fixed(ms / 1000.0, 1))),
+            shown: Some(seconds(ms, 1)),
         },
     ]
 }
@@ -65,7 +65,7 @@ pub fn count_timing_figures<P: Problem>(counting: &Ensemble<P>) -> [Figure; 3] {
             label: t(CommonText::Time),
             testid: "count-elapsed",
             value: ms as u64,
-            shown: Some(format!("{} s", fixed(ms / 1000.0, 2))),
+            shown: Some(seconds(ms, 2)),
         },
     ]
 }

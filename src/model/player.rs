@@ -463,15 +463,33 @@ impl<P: Problem> Player<P> {
             self.pending_back += 1;
             return;
         }
-        let Some(event) = self.history.pop_back() else {
+        if !self.undo_last() {
             return;
-        };
+        }
+        if self.opening() {
+            self.undo_last();
+        }
         if self.state == RunState::Finished {
             self.state = RunState::Paused;
         }
+        self.ending = None;
+    }
+
+    /// Undoes the last event applied, back into the queue; false when there is none.
+    fn undo_last(&mut self) -> bool {
+        let Some(event) = self.history.pop_back() else {
+            return false;
+        };
         self.trail.undo(event, self.history.back().copied());
         self.queue.push_front(event);
-        self.ending = None;
+        true
+    }
+
+    /// Whether the trail stands just after the search's opening event, which generates no
+    /// node (branch and bound's `Begin`): a step shows it with the next, the root, so that
+    /// every step shows something new, and a step back passes it too.
+    fn opening(&self) -> bool {
+        self.trail.moment() == 1 && self.trail.stats().nodes == 0
     }
 
     fn apply_next(&mut self) -> bool {
@@ -490,7 +508,9 @@ impl<P: Problem> Player<P> {
 
     fn drain_pending_steps(&mut self) {
         while self.pending_steps > 0 && self.apply_next() {
-            self.pending_steps -= 1;
+            if !self.opening() {
+                self.pending_steps -= 1;
+            }
         }
         if let Some(Moment { node, mut then }) = self.seek {
             while self.trail.stats().nodes < node && self.apply_next() {}

@@ -46,6 +46,25 @@ pub fn fixed(value: f64, decimals: u32) -> String {
     }
 }
 
+/// `ms` milliseconds as seconds with `decimals` places, in the page's language: `2.5 s` in
+/// English, `2,5 dtk` in Indonesian (a decimal comma, the unit *detik*).
+///
+/// ```
+/// use runut::model::i18n::{set_lang, Lang};
+/// use runut::model::status::seconds;
+/// assert_eq!(seconds(2_500.0, 1), "2.5 s");
+/// set_lang(Lang::Id);
+/// assert_eq!(seconds(2_500.0, 1), "2,5 dtk");
+/// ```
+pub fn seconds(ms: f64, decimals: u32) -> String {
+    let mut value = fixed(ms / 1000.0, decimals);
+    if crate::model::i18n::lang() == crate::model::i18n::Lang::Id {
+        value = value.replace('.', ",");
+    }
+    let key = crate::model::i18n::common::CommonText::Seconds;
+    crate::model::i18n::say(key, &[("s", &value)])
+}
+
 /// `value` kept within `low..=high`, like `f64::clamp`, whose assertion message formats floats
 /// and so would bring float formatting back into the page's wasm.
 ///

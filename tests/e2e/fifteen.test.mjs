@@ -94,8 +94,8 @@ test('an unreachable position says so with its odd sum, and no search runs', () 
 
 test('stepping shows the live list in the order it comes up, each node with its cost', () =>
   withPage('live', '?p=fifteen', async (page) => {
-    for (let i = 0; i < 7; i++) await page.click('[data-testid=step]');
-    // Begin, node 1, expand 1, nodes 2–5: four children of the root, all live.
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+    // Node 1 (the first step shows the root), expand 1, nodes 2–5: four children of the root, all live.
     const items = await page.$$eval('[data-testid=live-list] li', (els) => els.map((e) => [Number(e.dataset.node), Number(e.dataset.cost)]));
     assert.equal(items.length, 4);
     const sorted = [...items].sort((a, b) => a[1] - b[1] || a[0] - b[0]);

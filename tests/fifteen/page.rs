@@ -174,6 +174,8 @@ fn each_event_lights_its_line_of_the_code() {
     let fifo_side = Fifteen::compared(&fifo)[1].1;
     for (selection, side) in [(Selection::LeastCost, None), (Selection::Fifo, Some(fifo_side))] {
         let program = Fifteen::program(&fifo, side);
+        // The listing's procedure is the one its panel is headed with (issue 47).
+        assert_eq!(program.lines[0].code, format!("procedure {}(t)", program.name));
         let mut search = BranchSearch::new(
             FifteenTree::new(&start, Estimate::Misplaced),
             selection,
@@ -196,4 +198,20 @@ fn each_event_lights_its_line_of_the_code() {
 #[test]
 fn the_cost_drill_chosen_after_the_first_question_asks_every_child_from_the_root() {
     crate::common::page::check_cost_drill_from_the_root::<Fifteen, _>("?p=fifteen&practice=1");
+}
+
+#[test]
+fn sliding_the_course_example_to_the_goal_by_hand_says_it_is_solved_in_3_moves() {
+    use runut::core::grid::Square;
+    use runut::model::page::Status;
+    let (mut settings, _) =
+        Fifteen::settings(&query_pairs("?tiles=1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12"));
+    // The tiles below, right of and below the blank slide in: the blank goes down, right, down.
+    for square in [Square::new(2, 2), Square::new(2, 3), Square::new(3, 3)] {
+        settings = Fifteen::changed(&settings, FifteenChange::Slide(square)).0;
+    }
+    assert!(settings.start.is_goal());
+    let trail = BranchTrail::<Never>::default();
+    let status = Fifteen::status(&settings, RunState::Idle, &trail, None, None);
+    assert!(status.starts_with("Solved by hand in 3 moves"), "{status}");
 }

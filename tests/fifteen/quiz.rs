@@ -95,3 +95,14 @@ fn the_course_example_is_asked_about_as_the_learners_own_every_kind_shown_where_
         check_question::<Fifteen>(&query, kind, &truth);
     }
 }
+
+#[test]
+fn the_answer_question_asks_for_the_blanks_moves_in_good_grammar() {
+    let rig = crate::common::quiz::quiz::<Fifteen>("?p=fifteen&quiz=1&seed=1&kind=first-solution");
+    let prompt = rig.driver.prompt().expect("a question");
+    assert!(
+        prompt
+            .ends_with("Write the blank's moves from the start to the goal: the search's answer."),
+        "{prompt}"
+    );
+}

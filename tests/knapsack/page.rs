@@ -204,6 +204,13 @@ fn compared_with_the_brute_force_which_meets_every_subset_that_fits() {
     let figures = Knapsack::side_figures(page.settings(), page.sides()[1], &parts[1]);
     let solutions = figures.iter().find(|f| f.testid == "stat-solutions").map(|f| f.value);
     assert_eq!(solutions, Some(9));
+    // No bound kills a node of the brute force: its dead nodes are said to be dead, not killed.
+    let dead = |figures: &[runut::model::figures::Figure]| {
+        figures.iter().find(|f| f.testid == "stat-killed").map(|f| f.label)
+    };
+    assert_eq!(dead(&figures), Some("Dead, no bound used"));
+    let lc = Knapsack::side_figures(page.settings(), page.sides()[0], &parts[0]);
+    assert_eq!(dead(&lc), Some("Killed"));
 }
 
 #[test]
@@ -272,4 +279,27 @@ fn each_event_lights_its_line_of_the_code() {
 #[test]
 fn the_cost_drill_chosen_after_the_first_question_asks_every_child_from_the_root() {
     crate::common::page::check_cost_drill_from_the_root::<Knapsack, _>("?p=knapsack&practice=1");
+}
+
+#[test]
+fn an_over_capacity_node_shows_its_weight_and_a_decided_node_its_bound_once() {
+    use runut::core::grid::Square;
+    use runut::model::page::TreeLabels;
+    use runut::problems::knapsack::model::status::bound_sum;
+    let settings = open("?p=knapsack").driver.settings().clone();
+    // Node 4 takes items 1 and 2, node 8 items 1, 3 and 4: their values (82, 77) are no bound.
+    let take = |row: u16, col: u16| Square::new(row, col);
+    let node_4 = Knapsack::infeasible_figure(&settings, &[take(0, 1)], take(1, 1));
+    assert_eq!(node_4.as_deref(), Some("w = 11 > 10"));
+    let above = [take(0, 1), take(1, 0), take(2, 1)];
+    let node_8 = Knapsack::infeasible_figure(&settings, &above, take(3, 1));
+    assert_eq!(node_8.as_deref(), Some("w = 12 > 10"));
+    // Node 9 has decided every item: its bound is its value, written once (not "65 = 65").
+    let instance = &settings.instance;
+    let mut pack = runut::problems::knapsack::core::Pack::default();
+    for (k, take) in [true, false, true, false].into_iter().enumerate() {
+        pack = pack.then(instance.item(k), take);
+    }
+    assert_eq!(bound_sum(instance, Bound::Simple, &pack), "65");
+    assert_eq!(bound_sum(instance, Bound::Fractional, &pack), "65");
 }

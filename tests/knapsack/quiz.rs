@@ -166,3 +166,16 @@ fn the_cost_question_asks_the_upper_bound_as_the_page_calls_it() {
     let shown = rig.driver.shown(None).expect("its answer");
     assert!(shown.explanation.starts_with("ub(3) = 60:"), "{}", shown.explanation);
 }
+
+#[test]
+fn the_next_e_node_is_explained_by_its_upper_bound_ub_not_c() {
+    let query = format!("?p=knapsack&{LEVITIN}&quiz=1&seed=5&kind=next-e-node&k=1");
+    let rig = quiz::<Knapsack>(&query);
+    let shown = rig.driver.shown(None).expect("its answer");
+    // After the root, node 2 (with item 1, ub = 76) is expanded: the greatest bound.
+    assert!(shown.explanation.contains(", ub = 76."), "{}", shown.explanation);
+    assert!(!shown.explanation.contains("c = "), "{}", shown.explanation);
+    // A wrong answer's verdict leaves the answer to the explanation: it is said once.
+    let wrong = rig.driver.shown(Some(false)).expect("its answer").explanation;
+    assert!(wrong.starts_with("Not this time. After node 1, node 2 is expanded"), "{wrong}");
+}

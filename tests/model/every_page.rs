@@ -121,3 +121,30 @@ impl SearchVisit for StepAtTheEnd {
 fn a_step_at_the_end_keeps_the_finished_search_and_says_so_and_restart_searches_again() {
     SearchPages::visit_search(&mut StepAtTheEnd);
 }
+
+/// Checks one page of the list: the first step shows the root (branch and bound's opening event,
+/// which generates nothing, comes with it), and a step back from there shows the empty tree.
+struct FirstStepShowsTheRoot;
+
+impl SearchVisit for FirstStepShowsTheRoot {
+    fn visit<P: SearchProblem>(&mut self) {
+        let mut rig = open::<P>();
+        control(&mut rig, Control::Step);
+        rig.settle();
+        assert_eq!(rig.driver.trail().stats().nodes, 1, "?p={}: the root", P::SLUG);
+        control(&mut rig, Control::Step);
+        rig.settle();
+        control(&mut rig, Control::StepBack);
+        rig.settle();
+        assert_eq!(rig.driver.trail().stats().nodes, 1, "?p={}: back at the root", P::SLUG);
+        control(&mut rig, Control::StepBack);
+        rig.settle();
+        assert_eq!(rig.driver.trail().stats().nodes, 0, "?p={}: before the root", P::SLUG);
+        assert_eq!(rig.driver.trail().moment(), 0, "?p={}: no event left", P::SLUG);
+    }
+}
+
+#[test]
+fn the_first_step_on_every_search_page_shows_the_root() {
+    SearchPages::visit_search(&mut FirstStepShowsTheRoot);
+}

@@ -132,3 +132,16 @@ fn english_says_one_circuit_and_two_circuits() {
     SearchPages::visit_search(&mut plurals);
     assert!(plurals.0.is_empty(), "plurals after 1:\n{}", plurals.0.join("\n"));
 }
+
+#[test]
+fn elapsed_time_follows_the_language_a_decimal_comma_and_dtk_in_indonesian() {
+    use runut::model::i18n::set_lang;
+    use runut::model::status::seconds;
+    set_lang(Lang::En);
+    assert_eq!(seconds(0.0, 1), "0.0 s");
+    assert_eq!(seconds(1_234.0, 2), "1.23 s");
+    set_lang(Lang::Id);
+    assert_eq!(seconds(0.0, 1), "0,0 dtk");
+    assert_eq!(seconds(1_234.0, 2), "1,23 dtk");
+    set_lang(Lang::En);
+}

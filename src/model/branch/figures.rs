@@ -23,6 +23,15 @@ pub fn counts<I: Copy>(trail: &BranchTrail<I>) -> Vec<Figure> {
     ]
 }
 
+/// Relabels the dead nodes' figure (`stat-killed`) of a search that uses no bound (the brute
+/// force): none of its nodes is killed by a bound; they cannot be solutions, or are solutions
+/// no better than the best.
+pub fn unbounded(figures: &mut [Figure]) {
+    for figure in figures.iter_mut().filter(|f| f.testid == "stat-killed") {
+        figure.label = t(BranchText::KilledNoBound);
+    }
+}
+
 /// The best solution so far, `stat-best` (its value, rounded down, as `data-value`; as the
 /// page writes it, exactly), once there is one.
 pub fn best<I: Copy>(trail: &BranchTrail<I>) -> Option<Figure> {

@@ -69,9 +69,11 @@ fn why_picked(selection: Selection, goal: Goal) -> &'static str {
     })
 }
 
-/// How a search with `selection` picks its E-nodes, in one phrase.
-pub fn order_text(selection: Selection) -> &'static str {
+/// How a search with `selection` looking for `goal` picks its E-nodes, in one phrase: the
+/// least cost, or the greatest upper bound when it looks for the greatest value.
+pub fn order_text(selection: Selection, goal: Goal) -> &'static str {
     t(match selection {
+        Selection::LeastCost if goal == Goal::Most => BranchText::StatusGreatestBound,
         Selection::LeastCost => BranchText::StatusLeastCost,
         Selection::Fifo => BranchText::StatusFifo,
         Selection::DepthFirst => BranchText::StatusDepthFirst,
@@ -147,7 +149,7 @@ fn event_text<I: Copy>(
     let cost_of = |node: u32| trail.node(node).map(|n| cost_text(goal, n.cost)).unwrap_or_default();
     match event {
         BranchEvent::Begin { selection, .. } => {
-            say(BranchText::StatusBegin, &[("order", &order_text(selection))])
+            say(BranchText::StatusBegin, &[("order", &order_text(selection, goal))])
         }
         BranchEvent::Generate { node, .. } => {
             trail.node(node).map(|drawn| (words.generated)(drawn)).unwrap_or_default()

@@ -194,6 +194,16 @@ pub trait TreeLabels: Link {
     fn dead_mark(_settings: &Self::Settings, _above: &[Square], _at: Square) -> Option<String> {
         None
     }
+    /// What the tree writes under a node that places `at` and cannot be a solution, in place
+    /// of its cost or bound, when that number would mislead (the knapsack's over-capacity
+    /// node: its weight, not its value). None by default: the cost is written.
+    fn infeasible_figure(
+        _settings: &Self::Settings,
+        _above: &[Square],
+        _at: Square,
+    ) -> Option<String> {
+        None
+    }
     /// The tree node's own automation hook, an attribute and its value: by default `data-col`,
     /// the column of the square it places.
     fn node_attribute(_above: &[Square], at: Square) -> Option<(&'static str, String)> {

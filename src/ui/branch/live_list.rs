@@ -1,7 +1,8 @@
 //! [`LiveList`]: the live nodes in the order they come up (the next E-node first, marked
 //! "next" while the search goes on), each with its cost or bound: the queue branch and bound
-//! keeps, which the tree alone does not show. While practice asks a question, the list is in
-//! the order of the nodes' numbers, unmarked: it does not give the answer away.
+//! keeps, which the tree alone does not show. Depth first keeps no list, and names no node.
+//! While practice asks a question, the list is in the order of the nodes' numbers, unmarked:
+//! it does not give the answer away.
 
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::{BranchEvent, Goal, Selection};
@@ -31,11 +32,14 @@ pub fn LiveList<I: Copy + PartialEq + 'static>(props: &LiveListProps<I>) -> Html
     let trail = &props.trail;
     let goal = trail.goal();
     let asking = props.pick.is_some();
-    let mut live: Vec<_> = trail.live().take(SHOWN).filter_map(|node| trail.node(node)).collect();
+    // Depth first keeps no list: its live child is expanded at once, so none is named.
+    let kept = asking || trail.selection() != Selection::DepthFirst;
+    let shown = if kept { SHOWN } else { 0 };
+    let mut live: Vec<_> = trail.live().take(shown).filter_map(|node| trail.node(node)).collect();
     if asking {
         live.sort_by_key(|n| n.node);
     }
-    let more = trail.totals().live.saturating_sub(live.len() as u64);
+    let more = if kept { trail.totals().live.saturating_sub(live.len() as u64) } else { 0 };
     let order = t(match (trail.selection(), goal) {
         _ if asking => BranchText::OrderAsked,
         (Selection::LeastCost, Goal::Most) => BranchText::OrderMost,
@@ -50,7 +54,7 @@ pub fn LiveList<I: Copy + PartialEq + 'static>(props: &LiveListProps<I>) -> Html
         <section class="live-list" aria-label={t(BranchText::LiveList)}>
             <h3>{ t(BranchText::LiveList) }</h3>
             <p class="hint">{ order }</p>
-            if live.is_empty() {
+            if kept && live.is_empty() {
                 <p class="hint">{ t(BranchText::LiveListEmpty) }</p>
             }
             <ol data-testid="live-list">

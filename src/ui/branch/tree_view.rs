@@ -7,6 +7,7 @@
 use super::layout::{layout, Placed};
 use crate::core::branch::node::NodeState;
 use crate::core::branch::replay::BranchTrail;
+use crate::core::branch::Death;
 use crate::core::grid::Square;
 use crate::core::search::Wire;
 use crate::model::branch::text::BranchText;
@@ -149,11 +150,14 @@ where
             decisions.split_last().and_then(|(&at, above)| P::dead_mark(settings, above, at));
         mark.unwrap_or_default()
     };
-    title.push_str(&format!(
-        " — {} — {}",
-        cost_text(goal, n.cost),
-        state_text(goal, &n, &infeasible)
-    ));
+    // A node that cannot be a solution may show another figure than its cost (its weight).
+    let infeasible_node = matches!(n.state, NodeState::Dead(Death::Infeasible(_)));
+    let figure = decisions
+        .split_last()
+        .filter(|_| infeasible_node)
+        .and_then(|(&at, above)| P::infeasible_figure(settings, above, at));
+    let shown = figure.clone().unwrap_or_else(|| cost_text(goal, n.cost));
+    title.push_str(&format!(" — {shown} — {}", state_text(goal, &n, &infeasible)));
     let live = matches!(n.state, NodeState::Live);
     let onclick =
         pick.filter(|_| live).map(|pick| pick.reform(move |_: MouseEvent| n.node.to_string()));
@@ -170,7 +174,7 @@ where
             <title>{ title }</title>
             <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
             <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)}>{ n.node }</text>
-            <text class="cost" x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ cost }</text>
+            <text class="cost" x={fixed(x, 1)} y={fixed(y + RADIUS + 12.0, 1)}>{ figure.unwrap_or(cost) }</text>
             if matches!(n.state, NodeState::Dead(_)) {
                 <text class="dead-mark" x={fixed(x + RADIUS, 1)} y={fixed(y - RADIUS + 4.0, 1)}>{ "✗" }</text>
             }

@@ -106,7 +106,7 @@ fn question(asked: &Asked) -> Html {
         <div class="quiz-question" data-testid="quiz-question" data-kind={asked.kind.slug()}
             data-query={asked.query.clone()} data-k={asked.k.map(|k| k.to_string())}>
             <p class="quiz-kind"><span class="kind-label">{ t(QuizText::Kind) }</span>{ " " }
-                <code>{ asked.kind.slug() }</code>{ " · " }{ asked.kind.label() }</p>
+                { asked.kind.label() }</p>
             <p class="prompt">{ asked.prompt.clone() }</p>
         </div>
     }

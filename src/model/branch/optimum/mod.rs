@@ -11,8 +11,9 @@ pub mod random;
 pub mod text;
 
 use crate::core::branch::replay::BranchTrail;
-use crate::model::branch::figures::{best, counts};
+use crate::model::branch::figures::{best, counts, unbounded};
 use crate::model::figures::Figure;
+use compare::Strategy;
 
 /// The figures of an optimising search: its counts, the solutions it met (`stat-solutions`)
 /// and the best so far (`stat-best`).
@@ -22,8 +23,13 @@ pub fn figures<I: Copy>(trail: &BranchTrail<I>) -> Vec<Figure> {
     figures
 }
 
-/// The figures of a side of a comparison: the same but the live nodes.
-pub fn side_figures<I: Copy>(trail: &BranchTrail<I>) -> Vec<Figure> {
+/// The figures of a side of a comparison that searches with `strategy`: the same but the live
+/// nodes; without a bound (the brute force), its dead nodes are not said to be killed.
+pub fn side_figures<I: Copy>(trail: &BranchTrail<I>, strategy: Strategy) -> Vec<Figure> {
     let live = |f: &Figure| f.testid != "stat-live" && f.testid != "stat-live-max";
-    figures(trail).into_iter().filter(live).collect()
+    let mut figures: Vec<Figure> = figures(trail).into_iter().filter(live).collect();
+    if !strategy.bounded {
+        unbounded(&mut figures);
+    }
+    figures
 }

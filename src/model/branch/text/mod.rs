@@ -12,11 +12,11 @@ crate::model::i18n::catalogue! { BranchText;
     StateLive, StateExpanded, StateENode, StateDead, StateSolution, StateAnswer,
     DeadBoundLeast, DeadBoundMost, DeadNoBetterLeast, DeadNoBetterMost, CostIs, BoundIs,
     // The live list and the tree.
-    LiveList, LiveListEmpty, OrderLeast, OrderMost, OrderFifo, OrderDepth, OrderAsked, LiveNext, LiveMore, TreeHidden, Root,
+    KilledNoBound, LiveList, LiveListEmpty, OrderLeast, OrderMost, OrderFifo, OrderDepth, OrderAsked, LiveNext, LiveMore, TreeHidden, Root,
     // The status line.
     StatusBegin, StatusExpand, StatusExpandAgain, StatusKillComingUp, StatusBest, StatusAnswerReach,
     StatusAnswerBest, StatusNoAnswer, StatusExhaustedBest, StatusCapped, StatusStopped,
-    StatusFailed, StatusPaused, StatusFlatOut, StatusLeastCost, StatusFifo, StatusDepthFirst,
+    StatusFailed, StatusPaused, StatusFlatOut, StatusLeastCost, StatusGreatestBound, StatusFifo, StatusDepthFirst,
     StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
     // The code panel: the lines the programs share, and the count of live nodes.
     CodeStart, CodeAdd, CodeElseAdd, VarLive,

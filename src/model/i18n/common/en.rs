@@ -45,6 +45,7 @@ impl CommonText {
             CommonText::Nodes => "Nodes",
             CommonText::NodesPerSecond => "Nodes / s",
             CommonText::Elapsed => "Elapsed",
+            CommonText::Seconds => "{s} s",
             CommonText::Time => "Time",
             CommonText::Backtracks => "Backtracks",
             CommonText::Solutions => "Solutions",

@@ -47,6 +47,7 @@ impl CommonText {
             CommonText::Nodes => "Simpul",
             CommonText::NodesPerSecond => "Simpul / dtk",
             CommonText::Elapsed => "Waktu berjalan",
+            CommonText::Seconds => "{s} dtk",
             CommonText::Time => "Waktu",
             CommonText::Backtracks => "Runut-balik",
             CommonText::Solutions => "Solusi",

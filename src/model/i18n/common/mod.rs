@@ -14,7 +14,7 @@ crate::model::i18n::catalogue! { CommonText;
     // Links.
     CopyLink, LinkCopied, CopyEmbed, EmbedCopied, CopyEmbedTitle, EmbedSize, EmbedPane, PaneTree, PaneCode,
     // Figures and the code panel.
-    Nodes, NodesPerSecond, Elapsed, Time, Backtracks, Solutions, PlainWords, AlgorithmInPlainWords,
+    Nodes, NodesPerSecond, Elapsed, Seconds, Time, Backtracks, Solutions, PlainWords, AlgorithmInPlainWords,
     PseudoCode, Variables, AlgorithmLineByLine, CallStack, CallStackLabel, CallStackEmpty,
     CallStackHidden, TabCode, TabStack, TabTree, CodeBruteReject, ValidFalse, ComparedCode,
     // Practice.

@@ -122,7 +122,11 @@ impl Status for Assignment {
         figures(trail)
     }
 
-    fn side_figures(_: &AssignmentSettings, _: Side, player: &Player<Assignment>) -> Vec<Figure> {
-        side_figures(player.trail())
+    fn side_figures(
+        settings: &AssignmentSettings,
+        side: Side,
+        player: &Player<Assignment>,
+    ) -> Vec<Figure> {
+        side_figures(player.trail(), settings.compare.strategy(Some(side)))
     }
 }

@@ -34,18 +34,20 @@ impl Code for Fifteen {
         let selection = side
             .and_then(|side| sides(settings.compare).into_iter().find(|(s, _, _)| *s == side))
             .map_or(Selection::LeastCost, |(_, _, selection)| selection);
-        let (name, pick) = match selection {
+        let (name, header, pick) = match selection {
             Selection::Fifo => (
                 t(FifteenText::ProgramFifo),
+                "procedure FIFO-SEARCH(t)",
                 CodeLine::emits(2, Advance, t(FifteenText::CodeFirst), t(FifteenText::PlainFirst)),
             ),
             _ => (
                 t(FifteenText::ProgramLc),
+                "procedure LC-SEARCH(t)",
                 CodeLine::emits(2, Advance, t(FifteenText::CodeLeast), t(FifteenText::PlainLeast)),
             ),
         };
         let lines = vec![
-            CodeLine::quiet(0, "procedure LC-SEARCH(t)", t(FifteenText::PlainMain)),
+            CodeLine::quiet(0, header, t(FifteenText::PlainMain)),
             CodeLine::emits(
                 1,
                 Root,

@@ -66,6 +66,10 @@ impl Status for Fifteen {
         if !reach.is_reachable() && matches!(state, RunState::Idle | RunState::Finished) {
             return say(FifteenText::StatusUnreachable, &[("sum", &sum)]);
         }
+        let played = settings.played.len();
+        if state == RunState::Idle && played > 0 && settings.start.is_goal() {
+            return say(FifteenText::SolvedByHand, &[("n", &played)]);
+        }
         if let (RunState::Finished, Some(node)) = (state, trail.answer()) {
             let decisions = trail.decisions(node);
             let nodes = format_count(trail.totals().generated);

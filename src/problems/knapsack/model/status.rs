@@ -49,7 +49,7 @@ pub fn decision_text(instance: &Instance, level: usize, take: bool) -> String {
 }
 
 /// A node's upper bound worked out, `40 + (10 − 4)·42/7 = 76`, or for the fractional bound
-/// `40 + 6/7·42 = 76`.
+/// `40 + 6/7·42 = 76`; only the bound, `65`, when there is nothing to add to the value.
 pub fn bound_sum(instance: &Instance, bound: Bound, pack: &Pack) -> String {
     let ub = instance.upper_bound(bound, pack);
     let v = pack.value();
@@ -59,7 +59,7 @@ pub fn bound_sum(instance: &Instance, bound: Bound, pack: &Pack) -> String {
                 let room = format!("({} − {})", instance.capacity(), pack.weight());
                 format!("{v} + {room}·{}/{} = {ub}", next.value, next.weight)
             }
-            None => format!("{v} = {ub}"),
+            None => ub.to_string(),
         },
         Bound::Fractional => {
             let fill = instance.fill(pack);
@@ -67,6 +67,9 @@ pub fn bound_sum(instance: &Instance, bound: Bound, pack: &Pack) -> String {
             parts.extend(fill.whole.iter().map(|&k| instance.item(k).value.to_string()));
             if let Some((k, part)) = fill.cut {
                 parts.push(format!("{}/{}·{}", part.num(), part.den(), instance.item(k).value));
+            }
+            if parts.len() == 1 {
+                return ub.to_string();
             }
             format!("{} = {ub}", parts.join(" + "))
         }
@@ -171,7 +174,11 @@ impl Status for Knapsack {
         figures(trail)
     }
 
-    fn side_figures(_: &KnapsackSettings, _: Side, player: &Player<Knapsack>) -> Vec<Figure> {
-        side_figures(player.trail())
+    fn side_figures(
+        settings: &KnapsackSettings,
+        side: Side,
+        player: &Player<Knapsack>,
+    ) -> Vec<Figure> {
+        side_figures(player.trail(), settings.compare.strategy(Some(side)))
     }
 }

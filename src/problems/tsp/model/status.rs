@@ -8,7 +8,7 @@ use super::text::TspText;
 use super::Tsp;
 use crate::core::branch::node::DrawnNode;
 use crate::core::branch::stats::BranchEnding;
-use crate::model::branch::figures::{best, counts};
+use crate::model::branch::figures::{best, counts, unbounded};
 use crate::model::branch::optimum::compare::Compare;
 use crate::model::branch::words::{status, PageWords};
 use crate::model::driver::RunState;
@@ -138,9 +138,14 @@ impl Status for Tsp {
         figures
     }
 
-    /// The same but the live nodes now.
-    fn side_figures(settings: &TspSettings, _: Side, player: &Player<Tsp>) -> Vec<Figure> {
+    /// The same but the live nodes now; the brute force's dead nodes are not said killed.
+    fn side_figures(settings: &TspSettings, side: Side, player: &Player<Tsp>) -> Vec<Figure> {
         let figures = Self::figures(settings, player.trail());
-        figures.into_iter().filter(|f| f.testid != "stat-live").collect()
+        let mut figures: Vec<Figure> =
+            figures.into_iter().filter(|f| f.testid != "stat-live").collect();
+        if !settings.compare.strategy(Some(side)).bounded {
+            unbounded(&mut figures);
+        }
+        figures
     }
 }

@@ -66,6 +66,7 @@ impl FifteenText {
             FifteenText::Reached => "Node {node} is the goal, found at depth {depth} by the blank's moves {moves}; {nodes} {nodes|node|nodes} generated.",
             FifteenText::CappedTry => " Try Manhattan distances (ĝ), or a position nearer the goal.",
             FifteenText::MovesOfAnswer => "The answer's moves",
+            FifteenText::SolvedByHand => "Solved by hand in {n} {n|move|moves}: the tiles are back at the goal. Take moves back, or shuffle for another start, and let the search solve it.",
             FifteenText::HandMoves => "Moves by hand: {n}",
             FifteenText::Undo => "Undo",
             FifteenText::UndoTitle => "Take back the last tile you slid",

@@ -66,6 +66,7 @@ impl FifteenText {
             FifteenText::Reached => "Simpul {node} adalah tujuan, ditemukan pada kedalaman {depth} dengan langkah ruang kosong {moves}; {nodes} simpul dibangkitkan.",
             FifteenText::CappedTry => " Coba jarak Manhattan (ĝ), atau posisi yang lebih dekat ke tujuan.",
             FifteenText::MovesOfAnswer => "Langkah-langkah jawaban",
+            FifteenText::SolvedByHand => "Terpecahkan dengan tangan dalam {n} langkah: ubin-ubin kembali di tujuan. Tarik kembali langkah, atau kocok untuk awal yang lain, lalu biarkan pencarian memecahkannya.",
             FifteenText::HandMoves => "Langkah dengan tangan: {n}",
             FifteenText::Undo => "Batalkan",
             FifteenText::UndoTitle => "Kembalikan ubin terakhir yang Anda geser",

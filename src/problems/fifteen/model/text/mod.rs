@@ -17,7 +17,7 @@ crate::model::i18n::catalogue! { FifteenText: page;
     NoticeSizeMismatch, NoticeShuffleRange, NoticeSeed, NoticeSeedAlone, NoticeCost, NoticeCompareValue,
     NoticeBoth, NoticeNotNext,
     // Comparison sides and the status line.
-    SideLc, SideFifo, SideMisplaced, SideManhattan, ComparingStatus, StatusIdle,
+    SideLc, SideFifo, SideMisplaced, SideManhattan, ComparingStatus, StatusIdle, SolvedByHand,
     StatusUnreachable, RootGenerated, ChildGenerated, Reached, CappedTry, MovesOfAnswer,
     // Play.
     HandMoves, Undo, UndoTitle, FarFromGoal, AnswerMoves, ReplayAnswer, MoveOf, AtStart,

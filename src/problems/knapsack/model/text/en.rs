@@ -30,6 +30,7 @@ impl KnapsackText {
             KnapsackText::LegendNext => "counted by the upper bound",
             KnapsackText::LegendCut => "cut: a fraction counted",
             KnapsackText::OverCapacity => "over the capacity",
+            KnapsackText::OverMark => "w = {w} > {capacity}",
             KnapsackText::ValuesField => "Values v, in input order",
             KnapsackText::WeightsField => "Weights w, in the same order",
             KnapsackText::CapacityField => "Capacity W",

@@ -30,6 +30,7 @@ impl KnapsackText {
             KnapsackText::LegendNext => "dihitung batas atas",
             KnapsackText::LegendCut => "dipotong: sebagian dihitung",
             KnapsackText::OverCapacity => "melebihi kapasitas",
+            KnapsackText::OverMark => "w = {w} > {capacity}",
             KnapsackText::ValuesField => "Nilai v, urutan masukan",
             KnapsackText::WeightsField => "Bobot w, urutan yang sama",
             KnapsackText::CapacityField => "Kapasitas W",

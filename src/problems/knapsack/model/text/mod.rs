@@ -8,7 +8,7 @@ crate::model::i18n::catalogue! { KnapsackText: page;
     // The page and its board.
     Intro, StageLabel, ItemsCaption, ColRank, ColItem, ColWeight, ColValue, ColRatio, ColNode,
     Taken, Left, CountedRatio, CountedWhole, CountedPart, CapacityBar, SummaryRoot, SummaryChild,
-    BestText, LegendTaken, LegendLeft, LegendNext, LegendCut, OverCapacity,
+    BestText, LegendTaken, LegendLeft, LegendNext, LegendCut, OverCapacity, OverMark,
     // Settings and notices.
     ValuesField, WeightsField, CapacityField, RandomItems, TextbookButton, BoundField,
     BoundSimple, BoundFractional, ValueN, WeightN, CountMismatch, NoItems, TooManyItems,
