@@ -95,12 +95,16 @@ pub fn GameGrid(props: &GameGridProps) -> Html {
             }
         });
         let name = cell_name(cell, side);
+        let mask = props.marks[cell];
         let label = match value {
+            0 if mask != 0 => {
+                let marks: Vec<String> = digits(mask).map(|d| d.to_string()).collect();
+                say(GameText::CellMarked, &[("cell", &name), ("marks", &marks.join(", "))])
+            }
             0 => say(GameText::CellEmpty, &[("cell", &name)]),
             d if given => say(GameText::CellGiven, &[("cell", &name), ("digit", &d)]),
             d => say(GameText::CellHolds, &[("cell", &name), ("digit", &d)]),
         };
-        let mask = props.marks[cell];
         let removed: Vec<u8> =
             marked.removed.iter().filter(|&&(c, _)| c == cell).map(|&(_, d)| d).collect();
         let pencil = (value == 0 && (mask != 0 || !removed.is_empty())).then(|| {
@@ -120,7 +124,9 @@ pub fn GameGrid(props: &GameGridProps) -> Html {
                 data-given={given.then_some("true")} data-marks={(mask != 0).then(|| digits(mask).map(|d| d.to_string()).collect::<String>())}
                 role="button" aria-pressed={(cell == props.selected).then_some("true")}
                 tabindex={if cell == props.selected { "0" } else { "-1" }}
-                aria-label={label} {onclick} {onkeydown}>
+                {onclick} {onkeydown}>
+                // The cell's name is this text: the digit and the marks drawn are hidden from it.
+                <span class="sr-only">{ label }</span>
                 if value != 0 {
                     <span class="digit" aria-hidden="true">{ value }</span>
                 }

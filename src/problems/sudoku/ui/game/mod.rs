@@ -137,8 +137,9 @@ fn pad(model: &Model, input: &Callback<GameAction>) -> Html {
         let onclick = input.reform(move |_: MouseEvent| GameAction::Digit(d, dom::now_ms()));
         html! {
             <button type="button" class="pad-digit" data-testid="pad-digit" data-digit={d.to_string()}
-                disabled={!playing} aria-label={say(GameText::PadDigit, &[("digit", &d), ("left", &left)])} {onclick}>
-                { d }<small aria-hidden="true">{ left }</small>
+                disabled={!playing} {onclick}>
+                <span aria-hidden="true">{ d }</span><small aria-hidden="true">{ left }</small>
+                <span class="sr-only">{ say(GameText::PadDigit, &[("digit", &d), ("left", &left)]) }</span>
             </button>
         }
     };

@@ -41,6 +41,7 @@ impl GameText {
             GameText::ReplaceNo => "Keep playing this one",
             GameText::GridSummary => "Sudoku grid, {filled} of 81 cells filled",
             GameText::CellEmpty => "{cell}, empty",
+            GameText::CellMarked => "{cell}, empty, pencil marks {marks}",
             GameText::CellGiven => "{cell}, given {digit}",
             GameText::CellHolds => "{cell}, {digit}",
             GameText::PadLabel => "Digits",

@@ -41,6 +41,7 @@ impl GameText {
             GameText::ReplaceNo => "Lanjutkan yang ini",
             GameText::GridSummary => "Kisi Sudoku, {filled} dari 81 sel terisi",
             GameText::CellEmpty => "{cell}, kosong",
+            GameText::CellMarked => "{cell}, kosong, tanda pensil {marks}",
             GameText::CellGiven => "{cell}, pemberian {digit}",
             GameText::CellHolds => "{cell}, {digit}",
             GameText::PadLabel => "Angka",

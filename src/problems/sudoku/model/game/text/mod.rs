@@ -17,7 +17,7 @@ crate::model::i18n::catalogue! { GameText;
     // Asking before a game is put aside.
     ResumeAsk, ResumeYes, ResumeNo, ReplaceAsk, ReplaceYes, ReplaceNo,
     // The grid, the pad and the tools.
-    GridSummary, CellEmpty, CellGiven, CellHolds, PadLabel, PadDigit, Erase, Pencil,
+    GridSummary, CellEmpty, CellMarked, CellGiven, CellHolds, PadLabel, PadDigit, Erase, Pencil,
     FillCandidates, Undo, Redo, Check, Hint,
     // Hints and the techniques.
     HintMistakes, HintGuess, SeeNakedSingle, SeeHiddenSingle, SeeIntersection, SeeNakedSubset,
