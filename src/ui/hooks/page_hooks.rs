@@ -18,6 +18,35 @@ pub fn use_document_keydown(on_key: Callback<KeyboardEvent>) {
     use_document_event::<KeyboardEvent>("keydown", on_key);
 }
 
+/// What a games' undo key asks for: Ctrl+Z (or ⌘Z) undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoKey {
+    /// Undo the last move.
+    Undo,
+    /// Redo the last move undone.
+    Redo,
+}
+
+/// Registers the games' undo and redo keys (Ctrl+Z; Ctrl+Y or Ctrl+Shift+Z), outside fields.
+#[hook]
+pub fn use_undo_keys(on_key: Callback<UndoKey>) {
+    use_document_keydown(Callback::from(move |e: KeyboardEvent| {
+        let tag = crate::ui::dom::target_tag(e.as_ref());
+        if !(e.ctrl_key() || e.meta_key())
+            || matches!(tag.as_str(), "input" | "select" | "textarea")
+        {
+            return;
+        }
+        let key = match e.key().to_ascii_lowercase().as_str() {
+            "z" if !e.shift_key() => UndoKey::Undo,
+            "z" | "y" => UndoKey::Redo,
+            _ => return,
+        };
+        e.prevent_default();
+        on_key.emit(key);
+    }));
+}
+
 /// Calls `on_event` for every `name` event of the document while the component is shown (the
 /// latest `on_event` given: the listener is registered once and follows the renders).
 #[hook]

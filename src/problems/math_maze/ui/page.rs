@@ -20,7 +20,7 @@ use crate::problems::math_maze::ui::panel::{game_button, panel};
 use crate::problems::math_maze::ui::print_view::PrintView;
 use crate::ui::dom;
 use crate::ui::hooks::first_paint::use_first_paint_done;
-use crate::ui::hooks::page_hooks::{use_document_keydown, use_player_shortcuts, use_ticks};
+use crate::ui::hooks::page_hooks::{use_player_shortcuts, use_ticks, use_undo_keys, UndoKey};
 use crate::ui::hooks::practice::{use_practice, PracticeHandle};
 use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::widgets::legend::{legend, Key};
@@ -59,26 +59,6 @@ pub struct MazePageProps {
     pub settings: MazeSettings,
     /// Notices about URL values that could not be honoured.
     pub notices: Vec<String>,
-}
-
-/// Registers Ctrl+Z (undo) and Ctrl+Y or Ctrl+Shift+Z (redo).
-#[hook]
-fn use_undo_keys(on_change: Callback<GameChange>) {
-    use_document_keydown(Callback::from(move |e: KeyboardEvent| {
-        let tag = dom::target_tag(e.as_ref());
-        if !(e.ctrl_key() || e.meta_key())
-            || matches!(tag.as_str(), "input" | "select" | "textarea")
-        {
-            return;
-        }
-        let change = match e.key().to_ascii_lowercase().as_str() {
-            "z" if !e.shift_key() => GameChange::Undo,
-            "z" | "y" => GameChange::Redo,
-            _ => return,
-        };
-        e.prevent_default();
-        on_change.emit(change);
-    }));
 }
 
 /// Whether the learner practises on the solve now: practice is on and the solve is watched.
@@ -227,7 +207,10 @@ pub fn MazePage(props: &MazePageProps) -> Html {
     use_effect_with(model.records().clone(), |records| {
         dom::store(RECORDS_KEY, &records.to_text());
     });
-    use_undo_keys(input.reform(|change| MazeAction::Game { change, now: dom::now_ms() }));
+    use_undo_keys(input.reform(|key| {
+        let change = if key == UndoKey::Undo { GameChange::Undo } else { GameChange::Redo };
+        MazeAction::Game { change, now: dom::now_ms() }
+    }));
 
     // Practice on the solve: the learner says which way the walk goes next.
     let (practising, show) = (practising(model), model.show());

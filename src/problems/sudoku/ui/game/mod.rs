@@ -19,7 +19,7 @@ use crate::problems::sudoku::model::game::settings::GameSettings;
 use crate::problems::sudoku::model::game::text::{level_name, GameText};
 use crate::ui::dom;
 use crate::ui::hooks::first_paint::use_first_paint_done;
-use crate::ui::hooks::page_hooks::{use_document_keydown, use_ticks};
+use crate::ui::hooks::page_hooks::{use_document_keydown, use_ticks, use_undo_keys, UndoKey};
 use crate::ui::hooks::use_driver::use_driver;
 use crate::ui::widgets::failure::Failure;
 use crate::ui::widgets::notice::Notice;
@@ -41,23 +41,23 @@ pub struct GamePageProps {
     pub notices: Vec<String>,
 }
 
-/// Registers Ctrl+Z (undo) and Ctrl+Y or Ctrl+Shift+Z (redo), and P (pencil) outside fields.
+/// Registers the games' undo and redo keys, and P (pencil marks) outside fields.
 #[hook]
 fn use_game_keys(input: Callback<GameAction>) {
+    use_undo_keys(input.reform(|key| match key {
+        UndoKey::Undo => GameAction::Undo(dom::now_ms()),
+        UndoKey::Redo => GameAction::Redo(dom::now_ms()),
+    }));
     use_document_keydown(Callback::from(move |e: KeyboardEvent| {
         let tag = dom::target_tag(e.as_ref());
-        if matches!(tag.as_str(), "input" | "select" | "textarea") || e.alt_key() {
-            return;
+        let plain = !(e.ctrl_key() || e.meta_key() || e.alt_key());
+        if plain
+            && e.key().eq_ignore_ascii_case("p")
+            && !matches!(tag.as_str(), "input" | "select" | "textarea")
+        {
+            e.prevent_default();
+            input.emit(GameAction::TogglePencil);
         }
-        let key = e.key().to_ascii_lowercase();
-        let action = match (e.ctrl_key() || e.meta_key(), key.as_str()) {
-            (true, "z") if !e.shift_key() => GameAction::Undo(dom::now_ms()),
-            (true, "z" | "y") => GameAction::Redo(dom::now_ms()),
-            (false, "p") => GameAction::TogglePencil,
-            _ => return,
-        };
-        e.prevent_default();
-        input.emit(action);
     }));
 }
 
