@@ -55,9 +55,7 @@ pub fn hint(play: &Play, eliminated: &[(usize, u8)]) -> Option<Hint> {
     if let Some(step) = next_step(&grid, &candidates) {
         return Some(Hint::Step(step));
     }
-    let board = Board::new(&grid);
-    let empty = (0..grid.cells().len()).filter(|&c| grid.get(c) == 0);
-    let cell = empty.min_by_key(|&c| board.legal(c).count_ones())?;
+    let cell = Board::new(&grid).fewest_candidates()?;
     Some(Hint::Guess { cell, digit: play.solution().get(cell) })
 }
 
