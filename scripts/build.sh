@@ -31,7 +31,7 @@ build_quizzes() {
   rm -rf "$glue" && mkdir -p "$glue" dist/quiz
   for page in $pages; do
     wasm-bindgen --target=no-modules --out-dir="$glue" --out-name="$page" --no-typescript "$wasm/$page.wasm"
-    wasm-opt -Oz --converge --low-memory-unused --output="dist/quiz/${page}_bg.wasm" "$glue/${page}_bg.wasm"
+    wasm-opt -Oz --low-memory-unused --output="dist/quiz/${page}_bg.wasm" "$glue/${page}_bg.wasm"
     cp "$glue/$page.js" dist/quiz/
   done
 }
