@@ -1,6 +1,6 @@
 //! Runs Sudoku's backtracking flat out and prints what the C reference
 //! (`shared/bench/sudoku_bt.c`) prints, to compare the two on the same puzzle.
-//! Usage: `cargo run --release --example sudoku_bt plain|mrv first|all PUZZLE [how]`, `how`
+//! Usage: `cargo run --release --example sudoku_bt plain|mrv|fc|singles first|all PUZZLE [how]`, `how`
 //! being `worker` (the default: the page's run at max speed, the worker's runner in slices with
 //! its drawn tree and snapshots) or `search` (the search alone, flat out in one call).
 

@@ -3,7 +3,7 @@
 //! logic solver is sound; each technique on a position where it applies.
 
 use super::grader::{self, PAIRS, SINGLES, WINGS};
-use super::reference::{count_nodes, count_solutions};
+use super::reference::{count_nodes, count_solutions, Rule};
 use runut::problems::sudoku::core::generate::{generate, Generated};
 use runut::problems::sudoku::core::logic::{next_step, solve, Candidates, Level, Step, Technique};
 use runut::problems::sudoku::core::search::make;
@@ -138,7 +138,7 @@ fn pattern_holds(step: &Step, candidates: &Candidates) -> bool {
 fn every_generated_puzzle_has_one_solution_the_generator_gives() {
     for (level, seed, made) in generated() {
         let why = format!("{level:?} from seed {seed}: {}", made.puzzle.text());
-        assert_eq!(count_nodes(made.puzzle.cells(), true, 2).solutions, 1, "{why}");
+        assert_eq!(count_nodes(made.puzzle.cells(), Rule::Fewest, 2).solutions, 1, "{why}");
         assert_eq!(made.solution.givens(), 81, "{why}");
         assert!(made.solution.clash().is_none(), "{why}");
         let kept = made.puzzle.cells().iter().zip(made.solution.cells());
@@ -146,7 +146,7 @@ fn every_generated_puzzle_has_one_solution_the_generator_gives() {
             kept.into_iter().all(|(&p, &s)| p == 0 || p == s),
             "{why}: a given is not the solution's"
         );
-        let filled = count_nodes(made.puzzle.cells(), true, 1).first;
+        let filled = count_nodes(made.puzzle.cells(), Rule::Fewest, 1).first;
         assert_eq!(filled.as_deref(), Some(made.solution.cells()), "{why}");
     }
 }
@@ -263,7 +263,7 @@ const POSITIONS: [(Technique, &str); 11] = [
 fn each_technique_applies_rightly_where_it_is_known_to() {
     for (technique, text) in POSITIONS {
         let puzzle = Grid::parse(text).unwrap();
-        let solution = super::reference::count_nodes(puzzle.cells(), true, 1).first.unwrap();
+        let solution = count_nodes(puzzle.cells(), Rule::Fewest, 1).first.unwrap();
         let solution = Grid::parse(&super::reference::text(&solution)).unwrap();
         let (_, candidates, step) = before(&puzzle, technique).expect("the technique is used");
         assert!(pattern_holds(&step, &candidates), "{step:?}");
@@ -287,7 +287,7 @@ fn four_by_four_puzzles_are_solved_by_the_same_techniques() {
     for seed in 0..20 {
         let puzzle = make::small_puzzle(seed, 6);
         let solved = solve(&puzzle);
-        let solution = super::reference::count_nodes(puzzle.cells(), true, 1).first.unwrap();
+        let solution = count_nodes(puzzle.cells(), Rule::Fewest, 1).first.unwrap();
         if solved.level != Level::Guess {
             assert_eq!(solved.grid.cells(), solution, "seed {seed}");
         }

@@ -2,7 +2,7 @@
 //! reference, the uniqueness verdict shown, and the comparison's two sides.
 
 use crate::common::page::{figure, open, play_out};
-use crate::reference::{count_nodes, text};
+use crate::reference::{count_nodes, text, Rule};
 use runut::model::driver::{Control, RunState};
 use runut::model::page::{Link, SearchAction};
 use runut::model::query::query_pairs;
@@ -49,14 +49,18 @@ fn givens_that_clash_are_refused_before_any_search_and_kept_to_mend() {
 
 #[test]
 fn a_run_shows_the_references_figures_and_verdict() {
-    for (puzzle, order, fewest) in
-        [("hardest", "mrv", true), ("easy", "plain", false), ("small", "plain", false)]
-    {
+    for (puzzle, order, rule) in [
+        ("hardest", "mrv", Rule::Fewest),
+        ("easy", "plain", Rule::Plain),
+        ("small", "plain", Rule::Plain),
+        ("hardest", "singles", Rule::Singles),
+        ("easy", "fc", Rule::Forward),
+    ] {
         let mut rig =
             open::<Sudoku>(&format!("?p=sudoku&puzzle={puzzle}&order={order}&mode=all&speed=max"));
         play_out(&mut rig);
         let cells = rig.driver.settings().puzzle.cells().to_vec();
-        let truth = count_nodes(&cells, fewest, 2);
+        let truth = count_nodes(&cells, rule, 2);
         let page = &rig.driver;
         assert_eq!(figure(page, "stat-nodes"), truth.nodes, "{puzzle}");
         assert_eq!(figure(page, "stat-solutions"), truth.solutions, "{puzzle}");
@@ -78,7 +82,7 @@ fn a_puzzle_with_two_solutions_is_said_not_unique() {
     let puzzle = (3..16).fold(small, |grid, cell| grid.with(cell, 0)).text();
     let mut rig = open::<Sudoku>(&format!("?p=sudoku&puzzle={puzzle}&mode=all&speed=max"));
     play_out(&mut rig);
-    let truth = count_nodes(rig.driver.settings().puzzle.cells(), false, 2);
+    let truth = count_nodes(rig.driver.settings().puzzle.cells(), Rule::Plain, 2);
     assert_eq!(truth.solutions, 2);
     assert_eq!(figure(&rig.driver, "stat-nodes"), truth.nodes);
     assert!(rig.driver.status().contains("Not unique"), "{}", rig.driver.status());
@@ -94,7 +98,7 @@ fn compare_runs_both_orders_under_one_player() {
     let cells = rig.driver.settings().puzzle.cells().to_vec();
     let nodes: Vec<u64> =
         rig.driver.comparison().parts().iter().map(|p| p.trail().stats().nodes).collect();
-    let truth = [false, true].map(|fewest| count_nodes(&cells, fewest, 1).nodes);
+    let truth = [Rule::Plain, Rule::Fewest].map(|rule| count_nodes(&cells, rule, 1).nodes);
     assert_eq!(nodes, truth);
 }
 

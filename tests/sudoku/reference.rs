@@ -1,6 +1,7 @@
 //! Two solvers written apart from the app's, for its tests:
 //! - [`count_nodes`]: the course's recursion, written plainly (a digit per cell, the houses
-//!   scanned by hand), counting nodes as `shared/bench/sudoku_bt.c` does;
+//!   scanned by hand), counting nodes as `shared/bench/sudoku_bt.c` does, in the four orders
+//!   the guide describes ([`Rule`]);
 //! - [`count_solutions`]: a second solver that fills the *last* empty cell first and knows
 //!   nothing of nodes, to check the uniqueness verdicts.
 
@@ -21,7 +22,7 @@ fn side_of(cells: &[u8]) -> usize {
 }
 
 /// Whether `digit` may go in `cell`: no other cell of its row, column or box holds it.
-fn fits(cells: &[u8], cell: usize, digit: u8) -> bool {
+pub fn fits(cells: &[u8], cell: usize, digit: u8) -> bool {
     let side = side_of(cells);
     let b = if side == 4 { 2 } else { 3 };
     let (row, col) = (cell / side, cell % side);
@@ -36,6 +37,21 @@ fn legal_count(cells: &[u8], cell: usize) -> usize {
     (1..=side_of(cells) as u8).filter(|&d| fits(cells, cell, d)).count()
 }
 
+/// The rules of the orders, as the guide states them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// The first empty cell, digits 1 up, a digit its houses hold a dead node.
+    Plain,
+    /// The cell with the fewest legal digits (the first of them), its legal digits.
+    Fewest,
+    /// The first empty cell, its legal digits, a digit leaving a cell of its houses with no
+    /// legal digit a dead node.
+    Forward,
+    /// As `Fewest`, each node then filling naked singles until none is left, dead when a cell
+    /// is left with no legal digit.
+    Singles,
+}
+
 /// The cell the next node fills: the first empty one, or (fewest) the first with the fewest
 /// legal digits.
 fn choose(cells: &[u8], fewest: bool) -> Option<usize> {
@@ -48,9 +64,37 @@ fn choose(cells: &[u8], fewest: bool) -> Option<usize> {
     }
 }
 
-/// The course's search: `limit` solutions stop it (1 for the first, 2 for uniqueness).
-pub fn count_nodes(puzzle: &[u8], fewest: bool, limit: u64) -> Counted {
-    fn go(cells: &mut Vec<u8>, fewest: bool, limit: u64, out: &mut Counted) -> bool {
+/// Whether `a` and `b` share a row, a column or a box.
+pub fn peers(cells: &[u8], a: usize, b: usize) -> bool {
+    let side = side_of(cells);
+    let bx = if side == 4 { 2 } else { 3 };
+    let box_of = |c: usize| (c / side / bx, c % side / bx);
+    a / side == b / side || a % side == b % side || box_of(a) == box_of(b)
+}
+
+/// Naked singles placed one at a time, each time in the cell with the fewest legal digits,
+/// until that cell has more than one; the cells placed are pushed on `placed`. `false` when a
+/// cell is left with no legal digit.
+pub fn propagate(cells: &mut [u8], placed: &mut Vec<usize>) -> bool {
+    while let Some(cell) = choose(cells, true) {
+        let legal: Vec<u8> = (1..=side_of(cells) as u8).filter(|&d| fits(cells, cell, d)).collect();
+        match legal[..] {
+            [] => return false,
+            [only] => {
+                cells[cell] = only;
+                placed.push(cell);
+            }
+            _ => return true,
+        }
+    }
+    true
+}
+
+/// The course's search in the order `rule`: `limit` solutions stop it (1 for the first, 2 for
+/// uniqueness).
+pub fn count_nodes(puzzle: &[u8], rule: Rule, limit: u64) -> Counted {
+    fn go(cells: &mut Vec<u8>, rule: Rule, limit: u64, out: &mut Counted) -> bool {
+        let fewest = matches!(rule, Rule::Fewest | Rule::Singles);
         let Some(cell) = choose(cells, fewest) else {
             out.solutions += 1;
             if out.first.is_none() {
@@ -60,7 +104,7 @@ pub fn count_nodes(puzzle: &[u8], fewest: bool, limit: u64) -> Counted {
         };
         for digit in 1..=side_of(cells) as u8 {
             let legal = fits(cells, cell, digit);
-            if fewest && !legal {
+            if rule != Rule::Plain && !legal {
                 continue;
             }
             out.nodes += 1;
@@ -68,15 +112,26 @@ pub fn count_nodes(puzzle: &[u8], fewest: bool, limit: u64) -> Counted {
                 continue;
             }
             cells[cell] = digit;
-            if go(cells, fewest, limit, out) {
+            let mut placed = Vec::new();
+            let alive = match rule {
+                Rule::Plain | Rule::Fewest => true,
+                Rule::Forward => (0..cells.len())
+                    .filter(|&c| cells[c] == 0 && peers(cells, c, cell))
+                    .all(|c| legal_count(cells, c) > 0),
+                Rule::Singles => propagate(cells, &mut placed),
+            };
+            if alive && go(cells, rule, limit, out) {
                 return true;
+            }
+            for &c in &placed {
+                cells[c] = 0;
             }
             cells[cell] = 0;
         }
         false
     }
     let mut out = Counted { nodes: 1, solutions: 0, first: None };
-    go(&mut puzzle.to_vec(), fewest, limit, &mut out);
+    go(&mut puzzle.to_vec(), rule, limit, &mut out);
     out
 }
 
@@ -109,7 +164,8 @@ pub fn count_solutions(puzzle: &[u8], limit: u64) -> u64 {
 /// and its rows and columns shuffled within bands and stacks.
 pub fn solved_grid(seed: u64, side: usize) -> Vec<u8> {
     let mut rng = oorandom::Rand64::new(u128::from(seed) + 1);
-    let base = count_nodes(&vec![0; side * side], false, 1).first.expect("an empty grid solves");
+    let base =
+        count_nodes(&vec![0; side * side], Rule::Plain, 1).first.expect("an empty grid solves");
     let b = if side == 4 { 2 } else { 3 };
     let mut shuffle = |n: usize| {
         let mut v: Vec<usize> = (0..n).collect();

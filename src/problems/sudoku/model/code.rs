@@ -15,9 +15,29 @@ use crate::problems::sudoku::core::{cell_of, digit_of, Order, SudokuOutcome};
 
 /// The pseudo-code of the search in `order`, stopping at the first solution or at the second.
 fn backtracking(order: Order, mode: Mode) -> Program {
-    let (choose, each) = match order {
-        Order::Plain => (t(SudokuText::CodeChoosePlain), "for d ← 1 to 9 do"),
-        Order::FewestCandidates => (t(SudokuText::CodeChooseFewest), t(SudokuText::CodeEachLegal)),
+    let choose = match order {
+        Order::Plain | Order::ForwardChecking => t(SudokuText::CodeChoosePlain),
+        Order::FewestCandidates | Order::Singles => t(SudokuText::CodeChooseFewest),
+    };
+    let each = match order {
+        Order::Plain => "for d ← 1 to 9 do",
+        _ => t(SudokuText::CodeEachLegal),
+    };
+    let reject = match order {
+        Order::Plain => Some((SudokuText::CodeReject, SudokuText::PlainReject)),
+        Order::FewestCandidates => None,
+        Order::ForwardChecking => {
+            Some((SudokuText::CodeRejectForward, SudokuText::PlainRejectForward))
+        }
+        Order::Singles => Some((SudokuText::CodeRejectSingles, SudokuText::PlainRejectSingles)),
+    };
+    let (advance, retreat) = match order {
+        Order::Singles => (t(SudokuText::CodeAdvanceSingles), t(SudokuText::CodeRetreatSingles)),
+        _ => ("grid[c] ← d", t(SudokuText::CodeRetreat)),
+    };
+    let plain_advance = match order {
+        Order::Singles => SudokuText::PlainAdvanceSingles,
+        _ => SudokuText::PlainAdvance,
     };
     let solution = match mode {
         Mode::First => t(SudokuText::CodeSolutionFirst),
@@ -33,19 +53,14 @@ fn backtracking(order: Order, mode: Mode) -> Program {
         CodeLine::quiet(1, each, t(SudokuText::PlainEach)),
         CodeLine::emits(2, Try, t(SudokuText::CodeTry), t(SudokuText::PlainTry)),
     ];
-    if order == Order::Plain {
-        lines.push(CodeLine::emits(
-            2,
-            Reject,
-            t(SudokuText::CodeReject),
-            t(SudokuText::PlainReject),
-        ));
+    if let Some((code, plain)) = reject {
+        lines.push(CodeLine::emits(2, Reject, t(code), t(plain)));
     }
     lines.extend([
-        CodeLine::emits(2, Advance, "grid[c] ← d", t(SudokuText::PlainAdvance)),
+        CodeLine::emits(2, Advance, advance, t(plain_advance)),
         CodeLine::emits(2, Solution, solution, t(SudokuText::PlainSolution)),
         CodeLine::quiet(2, "else SOLVE(k + 1)", t(SudokuText::PlainNext)),
-        CodeLine::emits(2, Retreat, t(SudokuText::CodeRetreat), t(SudokuText::PlainRetreat)),
+        CodeLine::emits(2, Retreat, retreat, t(SudokuText::PlainRetreat)),
     ]);
     Program { name: t(SudokuText::ProgramName), lines }
 }
@@ -64,7 +79,7 @@ impl Code for Sudoku {
     fn code_state(
         program: &Program,
         settings: &SudokuSettings,
-        _: Option<Side>,
+        compared: Option<Side>,
         trail: &ReplayOf<Sudoku>,
         outcome: Option<SudokuOutcome>,
     ) -> CodeState {
@@ -74,7 +89,8 @@ impl Code for Sudoku {
         // replay cannot tell, after a run at max speed: its outcome can).
         let ended = outcome.map(|o| if o.whole() { Exhausted } else { Solution });
         let mut state = CodeState::of_trail(program, trail, ended);
-        let empty = settings.puzzle.cells().len() - settings.puzzle.givens() - path.len();
+        let order = order_of(settings, compared);
+        let empty = order.board_at(&settings.puzzle, path).empty_cells();
         // The innermost SOLVE(k): busy with a node off the path, or the one that placed the last.
         let off = off_path(trail.last());
         if let Some(at) = off.or(path.last().copied()) {

@@ -31,6 +31,8 @@ pub fn order_name(order: Order) -> &'static str {
     t(match order {
         Order::Plain => SudokuText::OrderPlain,
         Order::FewestCandidates => SudokuText::OrderFewest,
+        Order::ForwardChecking => SudokuText::OrderForward,
+        Order::Singles => SudokuText::OrderSingles,
     })
 }
 
@@ -63,7 +65,7 @@ impl Jobs for Sudoku {
             let job = SudokuJob::Search { puzzle, order, mode };
             (job, Side { slug: order.slug(), name: order_name(order) })
         };
-        Order::ALL.into_iter().map(side).collect()
+        Order::COMPARED.into_iter().map(side).collect()
     }
 
     /// A puzzle whose givens clash has no solution, and a full one nothing to search.

@@ -10,7 +10,7 @@ use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::ReplayOf;
-use crate::problems::sudoku::core::{cell_of, digit_of, digits, filled, Board, Order};
+use crate::problems::sudoku::core::{cell_of, digit_of, digits, Board, Order};
 
 /// Which decisions the learner makes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -39,7 +39,7 @@ fn square(cell: usize, side: usize) -> Square {
 /// the digit taken back).
 fn standing(settings: &SudokuSettings, trail: &ReplayOf<Sudoku>) -> Option<(Board, usize, u8)> {
     let path = trail.path();
-    let board = Board::new(&filled(&settings.puzzle, path));
+    let board = settings.order.board_at(&settings.puzzle, path);
     match trail.last()? {
         Event::Root | Event::Advance { .. } => {
             let cell = settings.order.next_cell(&board)?;
@@ -70,8 +70,8 @@ impl Practised for Sudoku {
             Drill::Cell if from == 0 => Some(Question {
                 kind: CELL_KIND,
                 prompt: t(match settings.order {
-                    Order::Plain => SudokuText::CellPromptPlain,
-                    Order::FewestCandidates => SudokuText::CellPromptFewest,
+                    Order::Plain | Order::ForwardChecking => SudokuText::CellPromptPlain,
+                    Order::FewestCandidates | Order::Singles => SudokuText::CellPromptFewest,
                 })
                 .to_string(),
                 choices: Vec::new(),
@@ -114,8 +114,8 @@ impl Practised for Sudoku {
             let args: [(&str, &dyn std::fmt::Display); 2] = [("cell", &name), ("legal", &legal)];
             let why = say(
                 match settings.order {
-                    Order::Plain => SudokuText::WhyFirstEmpty,
-                    Order::FewestCandidates => SudokuText::WhyFewest,
+                    Order::Plain | Order::ForwardChecking => SudokuText::WhyFirstEmpty,
+                    Order::FewestCandidates | Order::Singles => SudokuText::WhyFewest,
                 },
                 &args,
             );

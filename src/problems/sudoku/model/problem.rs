@@ -9,7 +9,7 @@ use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
 use crate::problems::sudoku::core::game::{make, GameSource, Making};
-use crate::problems::sudoku::core::{Clash, Grid, SudokuOutcome, SudokuSearch};
+use crate::problems::sudoku::core::{Dead, Grid, SudokuOutcome, SudokuSearch};
 use serde::{Deserialize, Serialize};
 
 impl Problem for Sudoku {
@@ -27,7 +27,7 @@ impl Problem for Sudoku {
     const PREVIEW: &'static str = "?p=sudoku&puzzle=easy&at=40";
     type Job = SudokuJob;
     /// The house that already holds the digit, and the cell that holds it.
-    type Replay = Trail<Clash>;
+    type Replay = Trail<Dead>;
     type Ending = SudokuOutcome;
     type Found = SudokuFound;
     type Messages = SudokuText;

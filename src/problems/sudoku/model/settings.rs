@@ -37,6 +37,18 @@ impl Default for SudokuSettings {
     }
 }
 
+impl SudokuSettings {
+    /// The order whose rules say why a node of the page's trees is dead: the settings', or in a
+    /// comparison plain order (beside the fewest candidates, whose nodes are never dead).
+    pub fn tree_order(&self) -> Order {
+        if self.compare {
+            Order::Plain
+        } else {
+            self.order
+        }
+    }
+}
+
 /// A change the Sudoku page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SudokuChange {

@@ -13,11 +13,24 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
-use crate::problems::sudoku::core::{cell_of, digit_of, Clash, House, SudokuOutcome};
+use crate::problems::sudoku::core::{cell_of, digit_of, Dead, Order, SudokuOutcome};
 
-/// Why a digit is dead: "row 3 holds it (r3c7)".
-pub fn clash_text(house: House, by: usize, side: usize) -> String {
-    say(SudokuText::ClashText, &[("house", &house_name(house)), ("cell", &cell_name(by, side))])
+/// Why a digit is dead in `order`: "row 3 holds it (r3c7)", "it would leave r3c7 with no digit".
+pub fn dead_text(dead: Dead, order: Order, side: usize) -> String {
+    match dead {
+        Dead::Clash { house, by } => say(
+            SudokuText::ClashText,
+            &[("house", &house_name(house)), ("cell", &cell_name(usize::from(by), side))],
+        ),
+        Dead::NoDigitLeft { cell } => {
+            let key = if order.fills_singles() {
+                SudokuText::NoDigitLeftSingles
+            } else {
+                SudokuText::NoDigitLeftText
+            };
+            say(key, &[("cell", &cell_name(usize::from(cell), side))])
+        }
+    }
 }
 
 /// The status line at the end of a run.
@@ -71,12 +84,12 @@ impl Status for Sudoku {
                     SudokuText::StatusTry,
                     &[("nodes", &nodes), ("digit", &digit_of(at)), ("cell", &cell(at))],
                 ),
-                Some(Event::Reject { at, why: Clash { house, by } }) => say(
+                Some(Event::Reject { at, why }) => say(
                     SudokuText::StatusReject,
                     &[
                         ("digit", &digit_of(at)),
                         ("cell", &cell(at)),
-                        ("why", &clash_text(house, usize::from(by), side)),
+                        ("why", &dead_text(why, settings.order, side)),
                     ],
                 ),
                 Some(Event::Advance { at, .. }) => {

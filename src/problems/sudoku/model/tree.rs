@@ -1,27 +1,28 @@
-//! What the Sudoku tree writes at a node: the cell and the digit, and for a dead node the house
-//! and the cell that already hold the digit; its edge says the digit.
+//! What the Sudoku tree writes at a node: the cell and the digit, and for a dead node why (the
+//! house and cell that already hold the digit, or the cell it leaves with no digit); its edge
+//! says the digit.
 
 use super::problem::SudokuFound;
 use super::settings::{cell_name, SudokuSettings};
-use super::status::clash_text;
+use super::status::dead_text;
 use super::Sudoku;
 use crate::core::grid::Square;
 use crate::model::page::problem::found_paths;
 use crate::model::page::TreeLabels;
 use crate::model::problem::ReplayOf;
-use crate::problems::sudoku::core::{cell_of, decision, digit_of, filled, Grid};
+use crate::problems::sudoku::core::{cell_of, decision, digit_of, Dead, Grid};
 
-/// Why `at` is dead under the nodes `above`, if it is: the house and cell that hold its digit.
-fn dead_reason(settings: &SudokuSettings, above: &[Square], at: Square) -> Option<String> {
-    let grid = filled(&settings.puzzle, above);
-    let (house, by) = grid.holder(cell_of(at), digit_of(at))?;
-    Some(clash_text(house, by, grid.side()))
+/// Why `at` is dead under the nodes `above`, if it is.
+fn dead(settings: &SudokuSettings, above: &[Square], at: Square) -> Option<Dead> {
+    let board = settings.tree_order().board_at(&settings.puzzle, above);
+    settings.tree_order().why_dead(&board, cell_of(at), digit_of(at))
 }
 
 impl TreeLabels for Sudoku {
     fn node_label(settings: &SudokuSettings, above: &[Square], at: Square) -> String {
         let side = settings.puzzle.side();
-        let why = dead_reason(settings, above, at).map(|why| format!(" — {why}"));
+        let why = dead(settings, above, at)
+            .map(|why| format!(" — {}", dead_text(why, settings.tree_order(), side)));
         format!(": {} = {}{}", cell_name(cell_of(at), side), digit_of(at), why.unwrap_or_default())
     }
 
@@ -30,9 +31,11 @@ impl TreeLabels for Sudoku {
     }
 
     fn dead_mark(settings: &SudokuSettings, above: &[Square], at: Square) -> Option<String> {
-        let grid = filled(&settings.puzzle, above);
-        let (_, by) = grid.holder(cell_of(at), digit_of(at))?;
-        Some(cell_name(by, grid.side()))
+        let by = match dead(settings, above, at)? {
+            Dead::Clash { by, .. } => by,
+            Dead::NoDigitLeft { cell } => cell,
+        };
+        Some(cell_name(usize::from(by), settings.puzzle.side()))
     }
 
     /// `data-value`: the digit the node puts (what a node's children differ by).

@@ -18,6 +18,9 @@ pub struct SudokuBoardProps {
     pub puzzle: Rc<Grid>,
     /// The grid as shown: the puzzle with the digits placed.
     pub shown: Rc<Grid>,
+    /// The cells of `shown` filled as naked singles (singles order), not by a node's digit.
+    #[prop_or_default]
+    pub forced: Rc<Vec<usize>>,
     /// The cell and digit under test, if any.
     #[prop_or_default]
     pub trying: Option<(usize, u8)>,
@@ -58,6 +61,7 @@ pub fn SudokuBoard(props: &SudokuBoardProps) -> Html {
         let (row, col) = (cell / side, cell % side);
         let square = Square::new(row as u16, col as u16);
         let given = props.puzzle.get(cell) != 0;
+        let forced = props.forced.contains(&cell);
         let value = props.shown.get(cell);
         let trying = props.trying.filter(|&(c, _)| c == cell).map(|(_, d)| d);
         let killed = props.killed.filter(|&(c, ..)| c == cell).map(|(_, d, _)| d);
@@ -66,7 +70,7 @@ pub fn SudokuBoard(props: &SudokuBoardProps) -> Html {
         let class = classes!(
             "sudoku-cell",
             given.then_some("given"),
-            (value != 0 && !given).then_some("placed"),
+            (value != 0 && !given).then_some(if forced { "forced" } else { "placed" }),
             trying.is_some().then_some("candidate"),
             killed.is_some().then_some("rejected"),
             holder.then_some("conflict"),

@@ -7,7 +7,7 @@ use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::sudoku::core::named::NAMED;
-use crate::problems::sudoku::core::{cell_of, digit_of, filled, Board, Clash, Order};
+use crate::problems::sudoku::core::{cell_of, digit_of, filled, Dead, Order};
 use crate::problems::sudoku::model::game::settings::is_game;
 use crate::problems::sudoku::model::job::order_name;
 use crate::problems::sudoku::model::practice::Drill;
@@ -49,22 +49,32 @@ impl SearchView for Sudoku {
         if view.main && path.is_empty() && view.state == RunState::Finished {
             path = page.solutions().first().cloned().unwrap_or_default();
         }
-        let shown = filled(&settings.puzzle, &path);
+        let order = view.side.and_then(|s| Order::from_slug(s.slug)).unwrap_or(settings.order);
+        let board = order.board_at(&settings.puzzle, &path);
+        let shown = board.grid().clone();
         let (mut trying, mut killed) = (None, None);
         match trail.last().filter(|_| on_show) {
             Some(SearchEvent::Try { at, .. }) => trying = Some((cell_of(at), digit_of(at))),
-            Some(SearchEvent::Reject { at, why: Clash { by, .. } }) => {
+            Some(SearchEvent::Reject { at, why }) => {
+                let by = match why {
+                    Dead::Clash { by, .. } => by,
+                    Dead::NoDigitLeft { cell } => cell,
+                };
                 killed = Some((cell_of(at), digit_of(at), usize::from(by)));
             }
             _ => {}
         }
-        let order = view.side.and_then(|s| Order::from_slug(s.slug)).unwrap_or(settings.order);
-        let board = Board::new(&shown);
         let next = order.next_cell(&board).filter(|_| on_show).map(|c| (c, board.legal(c)));
+        // The cells singles order filled as naked singles: neither given nor a node's digit.
+        let decided: Vec<usize> = path.iter().map(|&at| cell_of(at)).collect();
+        let forced = (0..shown.cells().len())
+            .filter(|&c| shown.get(c) != 0 && settings.puzzle.get(c) == 0 && !decided.contains(&c))
+            .collect();
+        let forced = Rc::new(forced);
         let puzzle = Rc::new(settings.puzzle.clone());
         let shown = Rc::new(shown);
         if !view.main {
-            return html! { <SudokuBoard {puzzle} {shown} {trying} {killed} {next} /> };
+            return html! { <SudokuBoard {puzzle} {shown} {forced} {trying} {killed} {next} /> };
         }
         let (answer, cited) = page.practice_marks();
         let practising = page.practising();
@@ -76,7 +86,7 @@ impl SearchView for Sudoku {
             view.act.reform(|(cell, digit)| SearchAction::Change(SudokuChange::Cell(cell, digit)))
         });
         html! {
-            <SudokuBoard {puzzle} {shown} {trying} {killed} {next} {answer}
+            <SudokuBoard {puzzle} {shown} {forced} {trying} {killed} {next} {answer}
                 cited={Rc::new(cited)} {on_select} {on_edit} />
         }
     }
@@ -85,6 +95,7 @@ impl SearchView for Sudoku {
         vec![
             ("given", "5", t(SudokuText::LegendGiven)),
             ("placed", "5", t(SudokuText::LegendPlaced)),
+            ("forced", "5", t(SudokuText::LegendForced)),
             ("candidate", "?", t(SudokuText::LegendTrying)),
             ("rejected", "✗", t(SudokuText::LegendRejected)),
             ("next", "·", t(SudokuText::LegendNext)),
@@ -144,6 +155,8 @@ impl SearchView for Sudoku {
                 <h2>{ t(SudokuText::HowBacktracking) }</h2>
                 <p>{ t(SudokuText::ExplainPlain) }</p>
                 <p>{ t(SudokuText::ExplainFewest) }</p>
+                <p>{ t(SudokuText::ExplainForward) }</p>
+                <p>{ t(SudokuText::ExplainSingles) }</p>
                 <p>{ t(SudokuText::ExplainUnique) }</p>
                 <p><a href="?p=sudoku&play=1" data-testid="play-game">{ t(SudokuText::PlayGame) }</a></p>
             </section>

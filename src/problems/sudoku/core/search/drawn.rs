@@ -1,9 +1,9 @@
 //! The Sudoku drawn tree rebuilt from the walk and the tree's own records, so that running flat
 //! out keeps no tree beside it: the children of each node of the path are the digits tried so far
-//! in the cell it chose, a digit that cell could not take was killed, and the numbers follow from
+//! in the cell it chose, the dead ones as its choice says, and the numbers follow from
 //! the subtree sizes recorded when each subtree was taken back.
 
-use super::{decision, SudokuTree};
+use super::{decision, next_digit, SudokuTree};
 use crate::core::search::tree::{NodeState, TreeNode};
 use crate::core::search::walk::{Phase, Walk};
 
@@ -33,12 +33,13 @@ impl SudokuTree {
         mut solutions: u64,
     ) -> Vec<TreeNode> {
         let tree = &walk.tree;
-        let Some((cell, legal)) = tree.chosen[depth] else { return Vec::new() };
+        let Some(choice) = tree.chosen[depth] else { return Vec::new() };
         // Once the search is over, every child of the root was tried.
         let tried = walk.cursors.get(depth).map_or(usize::MAX, |&c| c);
         let mut digits = Vec::new();
         let mut cursor = 0;
-        while let Some(digit) = tree.next_digit(legal, cursor).filter(|&d| usize::from(d) <= tried)
+        while let Some(digit) =
+            next_digit(choice.tried, cursor).filter(|&d| usize::from(d) <= tried)
         {
             digits.push(digit);
             cursor = usize::from(digit);
@@ -47,19 +48,19 @@ impl SudokuTree {
         let mut number = parent + 1;
         let mut level = Vec::with_capacity(digits.len());
         for (i, &digit) in digits.iter().enumerate() {
-            let at = decision(cell, digit);
+            let (at, bit) = (decision(choice.cell, digit), 1 << digit);
             let last = i + 1 == digits.len();
             let state = if on_path == Some(at) {
                 NodeState::Live
             } else if last && walk.phase == Phase::Tried(at) {
                 NodeState::Candidate
-            } else if legal & (1 << digit) == 0 {
+            } else if choice.dead & bit != 0 {
                 NodeState::Killed
             } else {
                 NodeState::Finished
             };
             let mut node = TreeNode::rebuilt(number, Some(at), state, solutions);
-            let fills = depth + 1 == tree.empties;
+            let fills = choice.solving & bit != 0;
             let kept = matches!(state, NodeState::Live | NodeState::Finished);
             node.solution =
                 fills && kept && !(state == NodeState::Live && walk.phase == Phase::Solved);

@@ -2,7 +2,7 @@
 //! speed keeps up with plain C (`shared/bench/sudoku_bt.c`). It stops between two events, with
 //! exactly the walk's state there (and its drawn tree's records), so that stepping goes on from it.
 
-use super::{decision, Clash, SudokuTree};
+use super::{decision, next_digit, Dead, SudokuTree};
 use crate::core::grid::Square;
 use crate::core::search::walk::{Phase, Tree, Walk};
 use crate::core::search::{Event, Flat};
@@ -19,16 +19,14 @@ impl SudokuTree {
     /// Runs `walk` (between two events, the deepest node's next child due) until it has
     /// generated `target` nodes, the path has just become a solution, or the root has no child
     /// left.
-    pub(super) fn run_fast(walk: &mut Walk<SudokuTree>, target: u64) -> Flat<Clash> {
+    pub(super) fn run_fast(walk: &mut Walk<SudokuTree>, target: u64) -> Flat<Dead> {
         let mut last = None;
         while walk.stats.nodes < target {
             let depth = walk.path.len();
-            let chosen = walk.tree.chosen[depth];
             let cursor = walk.cursors[depth];
-            let next = chosen.and_then(|(cell, legal)| {
-                walk.tree.next_digit(legal, cursor).map(|digit| (cell, legal, digit))
-            });
-            let Some((cell, legal, digit)) = next else {
+            // The digits still to try at this node (those above the cursor).
+            let choice = walk.tree.chosen[depth].filter(|c| next_digit(c.tried, cursor).is_some());
+            let Some(choice) = choice else {
                 if depth == 0 {
                     break;
                 }
@@ -43,14 +41,29 @@ impl SudokuTree {
                 last = Some(Last::Retreat(depth as u32, at));
                 continue;
             };
-            walk.cursors[depth] = usize::from(digit);
-            walk.stats.nodes += 1;
-            let at = decision(cell, digit);
-            if legal & (1 << digit) == 0 {
-                walk.stats.rejected += 1;
-                last = Some(Last::Reject(at));
+            let ahead = choice.tried >> (cursor + 1) << (cursor + 1);
+            let live = ahead & !choice.dead;
+            // The dead digits before the first live one (all that are left when none is) are
+            // generated and killed at once, as many as the budget allows.
+            let mut dead_run =
+                if live == 0 { ahead } else { ahead & ((live & live.wrapping_neg()) - 1) };
+            if dead_run != 0 {
+                let room = target - walk.stats.nodes;
+                while u64::from(dead_run.count_ones()) > room {
+                    dead_run &= !(1 << (15 - dead_run.leading_zeros()));
+                }
+                let killed = u64::from(dead_run.count_ones());
+                let digit = (15 - dead_run.leading_zeros()) as u8;
+                walk.cursors[depth] = usize::from(digit);
+                walk.stats.nodes += killed;
+                walk.stats.rejected += killed;
+                last = Some(Last::Reject(decision(choice.cell, digit)));
                 continue;
             }
+            let digit = live.trailing_zeros() as u8;
+            walk.cursors[depth] = usize::from(digit);
+            walk.stats.nodes += 1;
+            let at = decision(choice.cell, digit);
             walk.tree.enter(at);
             walk.path.push(at);
             walk.cursors.push(0);

@@ -169,11 +169,15 @@ impl Grid {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     grid: Grid,
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
-    /// The box of each cell.
-    box_of: Vec<u8>,
+    // Sixteen entries, not nine, so that an index masked to four bits is read unchecked.
+    rows: [u16; 16],
+    cols: [u16; 16],
+    boxes: [u16; 16],
+    /// The row, column and box of each cell (tables, not divisions: the searches read them for
+    /// every cell they look at).
+    houses: [[u8; 3]; 81],
+    /// For each cell, the cells sharing a house with it, in row-major order (as many for each).
+    peers: Vec<u8>,
     empty: usize,
 }
 
@@ -181,19 +185,25 @@ impl Board {
     /// The board of a grid whose givens do not clash (a clash leaves its masks as they fall).
     pub fn new(grid: &Grid) -> Board {
         let side = grid.side();
-        let box_of = (0..side * side)
-            .map(|cell| match grid.houses(cell)[2] {
-                House::Box(b) => b,
-                _ => unreachable!("a cell's third house is its box"),
-            })
-            .collect();
+        let cells = side * side;
+        let mut houses = [[0; 3]; 81];
+        for (cell, house) in houses.iter_mut().enumerate().take(cells) {
+            *house = grid.houses(cell).map(|h| match h {
+                House::Row(i) | House::Column(i) | House::Box(i) => i,
+            });
+        }
+        let sees = |a: usize, b: usize| a != b && (0..3).any(|h| houses[a][h] == houses[b][h]);
+        let peers =
+            (0..cells).flat_map(|a| (0..cells).filter(move |&b| sees(a, b))).map(|b| b as u8);
+        let peers = peers.collect();
         let mut board = Board {
             grid: Grid::empty(side),
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
-            box_of,
-            empty: side * side,
+            rows: [0; 16],
+            cols: [0; 16],
+            boxes: [0; 16],
+            houses,
+            peers,
+            empty: cells,
         };
         for (cell, &digit) in grid.cells().iter().enumerate() {
             if digit != 0 {
@@ -216,8 +226,14 @@ impl Board {
     /// The digits `cell`'s houses already hold, as a mask (bit d for digit d).
     #[inline]
     pub fn used(&self, cell: usize) -> u16 {
-        let side = self.grid.side();
-        self.rows[cell / side] | self.cols[cell % side] | self.boxes[usize::from(self.box_of[cell])]
+        self.used_by(self.houses[cell])
+    }
+
+    /// The digits the houses `[row, column, box]` hold, as a mask.
+    #[inline]
+    fn used_by(&self, [row, col, b]: [u8; 3]) -> u16 {
+        let at = |i: u8| usize::from(i & 15);
+        self.rows[at(row)] | self.cols[at(col)] | self.boxes[at(b)]
     }
 
     /// The digits `cell` may take, as a mask (bit d for digit d).
@@ -230,46 +246,115 @@ impl Board {
     /// Puts `digit` in the empty `cell`.
     #[inline]
     pub fn put(&mut self, cell: usize, digit: u8) {
-        let (side, bit) = (self.grid.side(), 1u16 << digit);
+        let bit = 1u16 << digit;
         self.grid.cells[cell] = digit;
-        self.rows[cell / side] |= bit;
-        self.cols[cell % side] |= bit;
-        self.boxes[usize::from(self.box_of[cell])] |= bit;
+        let [row, col, b] = self.houses[cell].map(usize::from);
+        self.rows[row] |= bit;
+        self.cols[col] |= bit;
+        self.boxes[b] |= bit;
         self.empty -= 1;
     }
 
     /// Empties `cell`, which holds `digit`.
     #[inline]
     pub fn take(&mut self, cell: usize, digit: u8) {
-        let (side, bit) = (self.grid.side(), !(1u16 << digit));
+        let bit = !(1u16 << digit);
         self.grid.cells[cell] = 0;
-        self.rows[cell / side] &= bit;
-        self.cols[cell % side] &= bit;
-        self.boxes[usize::from(self.box_of[cell])] &= bit;
+        let [row, col, b] = self.houses[cell].map(usize::from);
+        self.rows[row] &= bit;
+        self.cols[col] &= bit;
+        self.boxes[b] &= bit;
         self.empty += 1;
     }
 
-    /// The first empty cell in row-major order.
-    pub fn first_empty(&self) -> Option<usize> {
-        self.grid.cells.iter().position(|&d| d == 0)
+    /// Fills every empty cell that has exactly one legal digit (a naked single) with it, in
+    /// passes over the cells in row-major order until a pass fills none, pushing each cell filled
+    /// on `forced`. Stops at the first empty cell met with no legal digit, and returns it.
+    pub fn fill_singles(&mut self, forced: &mut Vec<u8>) -> Option<usize> {
+        loop {
+            let mut filled_any = false;
+            for cell in 0..self.grid.cells.len() {
+                if self.grid.cells[cell] != 0 {
+                    continue;
+                }
+                let legal = self.legal(cell);
+                if legal == 0 {
+                    return Some(cell);
+                }
+                if legal.count_ones() == 1 {
+                    self.put(cell, legal.trailing_zeros() as u8);
+                    forced.push(cell as u8);
+                    filled_any = true;
+                }
+            }
+            if !filled_any {
+                return None;
+            }
+        }
+    }
+
+    /// Empties the cells `forced` lists from its index `from` on, the last first.
+    pub fn unfill(&mut self, forced: &mut Vec<u8>, from: usize) {
+        while forced.len() > from {
+            let cell = usize::from(forced.pop().expect("a cell above `from`"));
+            self.take(cell, self.grid.cells[cell]);
+        }
+    }
+
+    /// The cells sharing a house with `cell`, in row-major order.
+    pub fn peers(&self, cell: usize) -> &[u8] {
+        let each = self.peers.len() / self.grid.cells.len();
+        &self.peers[cell * each..(cell + 1) * each]
+    }
+
+    /// The legal digits of `cell` that would leave another empty cell of its houses with no legal
+    /// digit (forward checking): a peer's only digit, or every digit when a peer has none.
+    pub fn starving(&self, cell: usize) -> u16 {
+        let mut starving = 0;
+        for &peer in self.peers(cell) {
+            if self.grid.cells[usize::from(peer)] != 0 {
+                continue;
+            }
+            let legal = self.legal(usize::from(peer));
+            if legal & legal.wrapping_sub(1) == 0 {
+                starving |= if legal == 0 { u16::MAX } else { legal };
+            }
+        }
+        starving & self.legal(cell)
+    }
+
+    /// The first empty cell (row by row) of `cell`'s houses whose only legal digit is `digit`,
+    /// or that has none: the cell that `digit` in `cell` would leave with no legal digit.
+    pub fn starved_peer(&self, cell: usize, digit: u8) -> Option<usize> {
+        let others = !(1u16 << digit);
+        let starved = |&peer: &usize| self.grid.cells[peer] == 0 && self.legal(peer) & others == 0;
+        self.peers(cell).iter().map(|&p| usize::from(p)).find(starved)
+    }
+
+    /// The first empty cell in row-major order from `start` on.
+    #[inline]
+    pub fn first_empty_from(&self, start: usize) -> Option<usize> {
+        let cells = self.grid.cells.get(start..)?;
+        cells.iter().position(|&d| d == 0).map(|i| start + i)
     }
 
     /// The empty cell with the fewest legal digits (ties: the first in row-major order).
     pub fn fewest_candidates(&self) -> Option<usize> {
-        let mut best: Option<(usize, u32)> = None;
-        for cell in 0..self.grid.cells.len() {
-            if self.grid.cells[cell] != 0 {
+        let (mut best, mut fewest) = (None, u32::MAX);
+        let every = ((1u16 << self.grid.side()) - 1) << 1;
+        for (cell, (&digit, &houses)) in self.grid.cells.iter().zip(&self.houses).enumerate() {
+            if digit != 0 {
                 continue;
             }
-            let count = self.legal(cell).count_ones();
-            if best.is_none_or(|(_, fewest)| count < fewest) {
-                best = Some((cell, count));
+            let count = (every & !self.used_by(houses)).count_ones();
+            if count < fewest {
+                (best, fewest) = (Some(cell), count);
                 if count == 0 {
                     break;
                 }
             }
         }
-        best.map(|(cell, _)| cell)
+        best
     }
 }
 

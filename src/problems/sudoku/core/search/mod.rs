@@ -1,5 +1,5 @@
-//! Sudoku by the course's backtracking, in two orders, as a resumable [`Search`]; the grid and its
-//! rules ([`grid`]), and the small puzzles of Test yourself ([`make`]).
+//! Sudoku by the course's backtracking, in four orders, as a resumable [`Search`]; the grid and
+//! its rules ([`grid`]), and the small puzzles of Test yourself ([`make`]).
 //!
 //! Every candidate tried is a node of the state-space tree, numbered in the order it is
 //! generated (the root, the puzzle as given, is node 1), dead ones too:
@@ -9,6 +9,13 @@
 //! - [`Order::FewestCandidates`]: the next cell is the empty cell with the fewest legal digits
 //!   (ties: the first in row-major order); its candidates are its legal digits ascending, so no
 //!   node is dead, and a node whose chosen cell has no legal digit has no child (a dead end).
+//! - [`Order::ForwardChecking`]: the first empty cell, as plain; its candidates are its legal
+//!   digits ascending; a digit that leaves another empty cell of its row, column or box with no
+//!   legal digit is a dead node (the reason names that cell).
+//! - [`Order::Singles`]: the cell with the fewest legal digits, as the fewest candidates; its
+//!   legal digits ascending; a node places its digit and then every naked single that follows
+//!   (part of the same node, not nodes of their own), and is dead when that leaves an empty cell
+//!   with no legal digit (the reason names it). The root is the puzzle as given.
 //!
 //! A node is written as a square: its row is the cell (from 0, row by row), its column the digit.
 
@@ -17,70 +24,24 @@ use crate::core::search::tree::TreeNode;
 use crate::core::search::walk::{Tree, Walk};
 use crate::core::search::Flat;
 use crate::core::search::{Event as SearchEvent, Mode, Search};
-use grid::{Board, Grid, House};
+use grid::{Board, Grid};
 use serde::{Deserialize, Serialize};
 
 mod drawn;
 mod flat;
 pub mod grid;
 pub mod make;
+mod node;
+mod order;
+
+pub use node::{cell_of, decision, digit_of, filled};
+pub use order::{Choice, Dead, Order};
 
 /// How many solutions a search keeps to show (a uniqueness check finds at most two).
 pub const KEPT_SOLUTIONS: usize = 100;
 
-/// Which cell a node's children fill, and which digits they try.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Order {
-    /// The first empty cell; every digit, the illegal ones dead.
-    #[default]
-    Plain,
-    /// The cell with the fewest legal digits (minimum remaining values); only those digits.
-    FewestCandidates,
-}
-
-impl Order {
-    /// Both orders, plain first.
-    pub const ALL: [Order; 2] = [Order::Plain, Order::FewestCandidates];
-
-    /// The order's name in URLs (`order=`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            Order::Plain => "plain",
-            Order::FewestCandidates => "mrv",
-        }
-    }
-
-    /// The order named `slug` in a URL.
-    ///
-    /// ```
-    /// use runut::problems::sudoku::core::Order;
-    /// assert_eq!(Order::from_slug("mrv"), Some(Order::FewestCandidates));
-    /// assert_eq!(Order::from_slug("fast"), None);
-    /// ```
-    pub fn from_slug(slug: &str) -> Option<Order> {
-        Order::ALL.into_iter().find(|o| o.slug() == slug)
-    }
-
-    /// The cell a node of `board` fills next, in this order (`None` when the grid is full).
-    pub fn next_cell(self, board: &Board) -> Option<usize> {
-        match self {
-            Order::Plain => board.first_empty(),
-            Order::FewestCandidates => board.fewest_candidates(),
-        }
-    }
-}
-
-/// Why a node is dead: its digit is already in one of its cell's houses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Clash {
-    /// The house (the first of the cell's row, column and box that holds the digit).
-    pub house: House,
-    /// The cell of that house that holds it (from 0, row by row).
-    pub by: u8,
-}
-
 /// An event of the Sudoku search.
-pub type Event = SearchEvent<Clash>;
+pub type Event = SearchEvent<Dead>;
 
 /// How a Sudoku search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -104,26 +65,6 @@ impl SudokuOutcome {
     }
 }
 
-/// The node that puts `digit` in `cell`.
-pub fn decision(cell: usize, digit: u8) -> Square {
-    Square::new(cell as u16, u16::from(digit))
-}
-
-/// The cell a node fills (from 0, row by row).
-pub fn cell_of(at: Square) -> usize {
-    usize::from(at.row)
-}
-
-/// The digit a node puts.
-pub fn digit_of(at: Square) -> u8 {
-    at.col as u8
-}
-
-/// The grid a path of nodes makes of `puzzle`.
-pub fn filled(puzzle: &Grid, path: &[Square]) -> Grid {
-    path.iter().fold(puzzle.clone(), |grid, &at| grid.with(cell_of(at), digit_of(at)))
-}
-
 /// Sudoku backtracking, advanced event by event.
 ///
 /// ```
@@ -143,44 +84,35 @@ pub type SudokuSearch = Walk<SudokuTree>;
 pub struct SudokuTree {
     order: Order,
     board: Board,
-    /// How many cells the puzzle leaves empty: the depth of a solution.
-    empties: usize,
-    /// For each node of the path (the root first): the cell its children fill and the digits it
-    /// could take then, as a mask (`None` when the grid is full).
-    chosen: Vec<Option<(usize, u16)>>,
+    /// For each node of the path (the root first): what its children are (`None` when the grid
+    /// is full).
+    chosen: Vec<Option<Choice>>,
+    /// The cells the path's nodes filled as singles (singles order), in the order filled.
+    forced: Vec<u8>,
+    /// For each node of the path below the root: where its singles begin in `forced`.
+    forced_from: Vec<usize>,
     /// For each node of the path (the root first): the nodes and solutions below each of its
     /// children whose subtree is finished, by digit (for the drawn tree).
     below: Vec<[(u64, u64); 10]>,
     solutions: Vec<Grid>,
 }
 
-impl SudokuTree {
-    /// The digit after `cursor` that a node's child tries in a cell whose legal digits are
-    /// `legal`: the next one (plain order, which kills the illegal ones), or the next legal one.
-    #[inline]
-    fn next_digit(&self, legal: u16, cursor: usize) -> Option<u8> {
-        if self.order == Order::Plain {
-            return (cursor < self.board.grid().side()).then_some(cursor as u8 + 1);
-        }
-        let above = legal >> (cursor + 1) << (cursor + 1);
-        (above != 0).then(|| above.trailing_zeros() as u8)
-    }
-
-    /// The cell the children of a node of `board` fill, with its legal digits, in `order`.
-    fn choose(order: Order, board: &Board) -> Option<(usize, u16)> {
-        order.next_cell(board).map(|cell| (cell, board.legal(cell)))
-    }
+/// The digit after `cursor` of the digits `tried` (a mask, bit d for digit d).
+#[inline]
+fn next_digit(tried: u16, cursor: usize) -> Option<u8> {
+    let above = tried >> (cursor + 1) << (cursor + 1);
+    (above != 0).then(|| above.trailing_zeros() as u8)
 }
 
 impl SudokuSearch {
     /// The search of `puzzle` (whose givens do not clash) in `order`; in [`Mode::All`] it stops
     /// at the second solution, which is enough to know the puzzle is not unique.
     pub fn new(puzzle: &Grid, order: Order, mode: Mode) -> Self {
-        let board = Board::new(puzzle);
-        let chosen = vec![SudokuTree::choose(order, &board)];
-        let empties = board.empty_cells();
+        let mut board = Board::new(puzzle);
+        let chosen = vec![order.choose(&mut board, 0)];
         let below = vec![[(0, 0); 10]];
-        let tree = SudokuTree { order, board, empties, chosen, below, solutions: Vec::new() };
+        let (forced, forced_from, solutions) = (Vec::new(), Vec::new(), Vec::new());
+        let tree = SudokuTree { order, board, chosen, forced, forced_from, below, solutions };
         Walk::of(tree, Mode::First).stopping_after(if mode == Mode::First { 1 } else { 2 })
     }
 
@@ -208,35 +140,39 @@ impl SudokuSearch {
 }
 
 impl Tree for SudokuTree {
-    type Reason = Clash;
+    type Reason = Dead;
 
     fn next_child(&self, _: &[Square], cursor: &mut usize) -> Option<Square> {
-        let (cell, legal) = (*self.chosen.last()?)?;
-        let digit = self.next_digit(legal, *cursor)?;
+        let choice = (*self.chosen.last()?)?;
+        let digit = next_digit(choice.tried, *cursor)?;
         *cursor = usize::from(digit);
-        Some(decision(cell, digit))
+        Some(decision(choice.cell, digit))
     }
 
-    fn dead(&self, _: &[Square], at: Square) -> Option<Clash> {
-        let (cell, digit) = (cell_of(at), digit_of(at));
-        if self.board.used(cell) & (1 << digit) == 0 {
+    fn dead(&self, _: &[Square], at: Square) -> Option<Dead> {
+        let choice = (*self.chosen.last()?)?;
+        if choice.dead & (1 << digit_of(at)) == 0 {
             return None;
         }
-        let (house, by) = self.board.grid().holder(cell, digit)?;
-        Some(Clash { house, by: by as u8 })
+        self.order.why_dead(&self.board, cell_of(at), digit_of(at))
     }
 
     fn enter(&mut self, at: Square) {
-        self.board.put(cell_of(at), digit_of(at));
-        self.chosen.push(SudokuTree::choose(self.order, &self.board));
-        let depth = self.chosen.len() - 1;
-        match self.below.get_mut(depth) {
-            Some(below) => *below = [(0, 0); 10],
-            None => self.below.push([(0, 0); 10]),
+        self.forced_from.push(self.forced.len());
+        self.order.place(&mut self.board, at, &mut self.forced);
+        // Plain order and forward checking filled every cell before this one (the first empty).
+        let start = if self.order.fills_singles() { 0 } else { cell_of(at) + 1 };
+        self.chosen.push(self.order.choose(&mut self.board, start));
+        // A node's entry is read only for children finished since it joined the path (each
+        // written then), so an older entry left there needs no clearing.
+        if self.below.len() < self.chosen.len() {
+            self.below.push([(0, 0); 10]);
         }
     }
 
     fn leave(&mut self, at: Square) {
+        let from = self.forced_from.pop().expect("a node below the root");
+        self.board.unfill(&mut self.forced, from);
         self.board.take(cell_of(at), digit_of(at));
         self.chosen.pop();
     }
@@ -246,7 +182,7 @@ impl Tree for SudokuTree {
         self.below[parent][usize::from(digit_of(at))] = below;
     }
 
-    fn run_flat(walk: &mut Walk<SudokuTree>, target: u64) -> Option<Flat<Clash>> {
+    fn run_flat(walk: &mut Walk<SudokuTree>, target: u64) -> Option<Flat<Dead>> {
         Some(SudokuTree::run_fast(walk, target))
     }
 

@@ -8,12 +8,13 @@ crate::model::i18n::catalogue! { SudokuText: page;
     // The fields.
     PuzzleLabel, TypedLabel, OrderLabel, Find, FirstSolution, Uniqueness, CompareOrders,
     NamedEasy, NamedSmall, NamedSeventeen, NamedHardest, NamedAgainstPlain, NamedOwn,
-    OrderPlain, OrderFewest,
+    OrderPlain, OrderFewest, OrderForward, OrderSingles,
     // Notices.
     NoticeLength, NoticeCharacter, NoticeOrder, NoticeClash, NoticeFull,
     // The board and its legend.
-    BoardSummary, CellEmpty, CellHolds, Row, Column, Box, ClashText,
-    LegendGiven, LegendPlaced, LegendTrying, LegendRejected, LegendNext,
+    BoardSummary, CellEmpty, CellHolds, Row, Column, Box, ClashText, NoDigitLeftText,
+    NoDigitLeftSingles, LegendGiven, LegendPlaced, LegendForced, LegendTrying, LegendRejected,
+    LegendNext,
     SolutionsFound, SolutionGrid,
     // The status line.
     StatusIdle, StatusFailed, StatusStopped, StatusNoSolution, StatusSolved,
@@ -24,10 +25,13 @@ crate::model::i18n::catalogue! { SudokuText: page;
     PlainSolve, CodeChoosePlain, CodeChooseFewest, PlainChoose, CodeEachLegal, PlainEach,
     CodeTry, PlainTry, CodeReject, PlainReject, PlainAdvance, CodeSolutionFirst,
     CodeSolutionSecond, PlainSolution, PlainNext, CodeRetreat, PlainRetreat, EmptyCells,
+    CodeRejectForward, PlainRejectForward, CodeRejectSingles, PlainRejectSingles,
+    CodeAdvanceSingles, PlainAdvanceSingles, CodeRetreatSingles,
     // Practice.
     Decide, DrillCell, DrillDigit, CellPromptPlain, CellPromptFewest, DigitPrompt,
     DigitPromptAgain, NoDigit, NoQuestion, WhyFirstEmpty, WhyFewest, PickedFilled, PickedOther,
     WhyDigit, WhyNoDigit,
     // The explanation.
-    HowBacktracking, ExplainPlain, ExplainFewest, ExplainUnique, PlayGame,
+    HowBacktracking, ExplainPlain, ExplainFewest, ExplainForward, ExplainSingles, ExplainUnique,
+    PlayGame,
 }
