@@ -43,17 +43,48 @@ function choose(cells, mrv) {
   return best;
 }
 
+/** Whether `a` and `b` share a row, a column or a box. */
+const peers = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
+  || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
+
 /**
- * The course's search of `puzzle`, stopping after `limit` solutions: its nodes (each with its
- * parent and whether it is dead, root = 1) and its first solution.
+ * Naked singles of `cells`, each cell left with one legal digit given it, until none is left:
+ * the cells filled, or null when an empty cell is left with no legal digit (the cells filled so
+ * far are emptied again).
  */
-function search(puzzle, mrv, limit) {
+function singles(cells) {
+  const filled = [];
+  for (let progress = true; progress;) {
+    progress = false;
+    for (let c = 0; c < 81; c++) {
+      if (cells[c] !== 0) continue;
+      const digits = legal(cells, c);
+      if (digits.length === 0) {
+        for (const f of filled) cells[f] = 0;
+        return null;
+      }
+      if (digits.length === 1) {
+        cells[c] = digits[0];
+        filled.push(c);
+        progress = true;
+      }
+    }
+  }
+  return filled;
+}
+
+/**
+ * The course's search of `puzzle` in `order` (plain, mrv, fc or singles, as the guide states
+ * them), stopping after `limit` solutions: its nodes (each with its parent and whether it is
+ * dead, root = 1) and its first solution.
+ */
+function search(puzzle, order, limit) {
   const cells = [...puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
   const nodes = [{ parent: 0, dead: false }];
   let solutions = 0;
   let first = null;
   const go = (parent) => {
-    const cell = choose(cells, mrv);
+    const cell = choose(cells, order === 'mrv' || order === 'singles');
     if (cell < 0) {
       solutions += 1;
       first ??= cells.join('');
@@ -61,11 +92,24 @@ function search(puzzle, mrv, limit) {
     }
     for (let d = 1; d <= 9; d++) {
       const ok = fits(cells, cell, d);
-      if (mrv && !ok) continue;
-      nodes.push({ parent, dead: !ok });
-      if (!ok) continue;
+      if (order !== 'plain' && !ok) continue;
+      if (!ok) {
+        nodes.push({ parent, dead: true });
+        continue;
+      }
       cells[cell] = d;
-      if (go(nodes.length)) return true;
+      let filled = [];
+      if (order === 'fc') {
+        const starved = cells.some((v, c) => v === 0 && peers(c, cell) && legal(cells, c).length === 0);
+        filled = starved ? null : [];
+      } else if (order === 'singles') {
+        filled = singles(cells);
+      }
+      nodes.push({ parent, dead: filled === null });
+      if (filled !== null) {
+        if (go(nodes.length)) return true;
+        for (const f of filled) cells[f] = 0;
+      }
       cells[cell] = 0;
     }
     return false;
@@ -77,7 +121,7 @@ function search(puzzle, mrv, limit) {
 test('the hardest puzzle by the fewest candidates: the reference\'s nodes, exactly one solution, shown', () =>
   withPage('unique', `?p=sudoku&puzzle=hardest&order=mrv&mode=all&run=1&speed=max`, async (page) => {
     await waitForState(page, 'finished');
-    const truth = search(HARDEST, true, 2);
+    const truth = search(HARDEST, 'mrv', 2);
     assert.equal(await stat(page, 'nodes'), truth.nodes.length);
     assert.equal(await stat(page, 'solutions'), 1);
     assert.match(await page.textContent('[data-testid=status]'), /Exactly one solution/);
@@ -87,7 +131,7 @@ test('the hardest puzzle by the fewest candidates: the reference\'s nodes, exact
 test('plain order on the easy puzzle: the first solution at the reference\'s node, the grid solved', () =>
   withPage('plain', '?p=sudoku&puzzle=easy&order=plain&mode=first&run=1&speed=max', async (page) => {
     await waitForState(page, 'finished');
-    const truth = search(EASY, false, 1);
+    const truth = search(EASY, 'plain', 1);
     assert.equal(await stat(page, 'nodes'), truth.nodes.length);
     assert.equal(await page.getAttribute('[data-testid=sudoku]', 'data-grid'), truth.first);
     const cells = page.locator('[data-testid=cell][data-given=true]');
@@ -97,7 +141,7 @@ test('plain order on the easy puzzle: the first solution at the reference\'s nod
 test('a link to a moment draws the tree of the reference: parents and dead nodes', () =>
   withPage('tree', '?p=sudoku&puzzle=easy&order=plain&at=40', async (page) => {
     await page.waitForSelector('[data-testid=tree-node][data-node="40"]');
-    const truth = search(EASY, false, 1).nodes.slice(0, 40);
+    const truth = search(EASY, 'plain', 1).nodes.slice(0, 40);
     const drawn = await page.$$eval('[data-testid=tree-node]', (all) => Object.fromEntries(all.map((n) => [n.dataset.node, n.dataset])));
     for (const [i, { parent, dead }] of truth.entries()) {
       const node = drawn[String(i + 1)];
@@ -109,12 +153,32 @@ test('a link to a moment draws the tree of the reference: parents and dead nodes
     assert.equal(await stat(page, 'dead'), truth.slice(0, 39).filter((n) => n.dead).length, 'node 40 not yet judged');
   }));
 
+test('forward checking and singles propagation: the reference\'s nodes and dead nodes, the forced singles shown', async () => {
+  for (const [order, mode, limit] of [['fc', 'first', 1], ['singles', 'all', 2]]) {
+    await withPage(order, `?p=sudoku&puzzle=hardest&order=${order}&mode=${mode}&run=1&speed=max`, async (page) => {
+      await waitForState(page, 'finished');
+      const truth = search(HARDEST, order, limit);
+      assert.equal(await stat(page, 'nodes'), truth.nodes.length, order);
+      assert.equal(await stat(page, 'dead'), truth.nodes.filter((n) => n.dead).length, order);
+      assert.equal(await page.getAttribute('[data-testid=sudoku]', 'data-grid'), truth.first, order);
+    });
+  }
+  // Stepping singles order on the easy puzzle: its first node's singles fill the grid, shown as such.
+  await withPage('singles-step', '?p=sudoku&puzzle=easy&order=singles', async (page) => {
+    await page.waitForSelector('[data-testid=run-state]');
+    for (let i = 0; i < 3; i++) await page.click('[data-testid=step]');
+    const empty = [...EASY].filter((c) => c === '.').length;
+    assert.equal(await page.locator('[data-testid=cell].forced').count(), empty - 1, 'every other empty cell filled as a single');
+    assert.equal(await page.getAttribute('[data-testid=sudoku]', 'data-grid'), search(EASY, 'singles', 1).first);
+  });
+});
+
 test('plain beside the fewest candidates: both sides finish with the reference\'s nodes', () =>
   withPage('compare', '?p=sudoku&puzzle=hardest&compare=orders&run=1&speed=max', async (page) => {
     await bothSidesFinished(page);
     const sides = await compareSides(page);
     assert.deepEqual(sides.map((s) => s.algo), ['plain', 'mrv']);
-    assert.deepEqual(sides.map((s) => s.nodes), [false, true].map((mrv) => search(HARDEST, mrv, 1).nodes.length));
+    assert.deepEqual(sides.map((s) => s.nodes), ['plain', 'mrv'].map((order) => search(HARDEST, order, 1).nodes.length));
   }));
 
 test('a puzzle that is no grid, or whose givens clash, gets a notice and no search', () =>

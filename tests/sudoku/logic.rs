@@ -316,3 +316,15 @@ fn levels_and_techniques_round_trip_their_slugs() {
     let tiers: Vec<Level> = Technique::ALL.iter().map(|t| t.level()).collect();
     assert!(tiers.is_sorted(), "the techniques are tried tier by tier");
 }
+
+/// The named puzzles said to be made here are what the generator makes from their seed, at their
+/// level.
+#[test]
+fn the_named_puzzles_made_here_are_what_the_generator_makes() {
+    use runut::problems::sudoku::core::named::{named, MADE};
+    for (slug, level, seed) in MADE {
+        let made = generate(level, seed);
+        assert_eq!(made.level, level, "{slug}");
+        assert_eq!(named(slug).map(|n| n.grid.to_string()), Some(made.puzzle.text()), "{slug}");
+    }
+}

@@ -20,6 +20,9 @@ export const a11y = [
   ['sudoku plain beside the fewest candidates', '?p=sudoku&puzzle=easy&compare=orders', async (page) => {
     for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
   }],
+  ['sudoku singles order at a dead node', '?p=sudoku&puzzle=hardest&order=singles&at=8', async (page) => {
+    await page.waitForSelector('[data-testid=tree-node][data-node="8"]');
+  }],
   ['sudoku embedded', '?p=sudoku&embed=1', async () => {}],
   ['sudoku game, a hint', '?p=sudoku&play=1&level=pairs&seed=4', async (page) => {
     await waitForGame(page, 'playing');
@@ -47,6 +50,12 @@ export const lang = [
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
   ['sudoku givens that clash', '?p=sudoku&puzzle=55..............', async () => {}],
+  ['sudoku forward checking at a dead node', '?p=sudoku&puzzle=hardest&order=fc&at=10', async (page) => {
+    await page.waitForSelector('[data-testid=tree-node][data-node="10"]');
+  }],
+  ['sudoku singles order at a dead node', '?p=sudoku&puzzle=hardest&order=singles&at=8', async (page) => {
+    await page.waitForSelector('[data-testid=tree-node][data-node="8"]');
+  }],
   ['sudoku game, a hint and a check', '?p=sudoku&play=1&level=pairs&seed=4', async (page) => {
     await waitForGame(page, 'playing');
     await page.click('[data-testid=hint]');

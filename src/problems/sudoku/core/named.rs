@@ -1,6 +1,8 @@
 //! The named puzzles the page offers: a newspaper-like one, one with 17 givens (the fewest a
-//! unique Sudoku can have), a famous "hardest", one built against plain backtracking, and a
-//! 4 × 4 one small enough to follow node by node.
+//! unique Sudoku can have), a famous "hardest", one built against plain backtracking, a 4 × 4
+//! one small enough to follow node by node, and one made by Runut's generator at each level.
+
+use super::logic::Level;
 
 /// A named puzzle: its name in URLs (`puzzle=`), and its grid's text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,7 +14,7 @@ pub struct Named {
 }
 
 /// The named puzzles, the page's default first.
-pub const NAMED: [Named; 5] = [
+pub const NAMED: [Named; 9] = [
     // The example of Wikipedia's "Sudoku" article: solved by singles alone.
     Named {
         slug: "easy",
@@ -35,6 +37,32 @@ pub const NAMED: [Named; 5] = [
         slug: "against-plain",
         grid: "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
     },
+    // What the game's generator makes from seed 1 at each level (`MADE`; the tests check that it
+    // still does): puzzles of a known grade, unique, to watch the search on.
+    Named {
+        slug: "made-singles",
+        grid: ".........6...5.472..9...3.....314..97982.......37...5.3.4.............635...8....",
+    },
+    Named {
+        slug: "made-pairs",
+        grid: ".........6...5.472..9...3.....314..97982........7...5.3.4.............635...8....",
+    },
+    Named {
+        slug: "made-wings",
+        grid: ".....1..9.12....4.6....48.279.....2...4..9.7.5..4........3.....45..8......8.6...5",
+    },
+    Named {
+        slug: "made-guess",
+        grid: "5.8.....7.....9...69.7....2.2..8.5....6...........269.94...7.........823..13.5...",
+    },
+];
+
+/// The named puzzles made by the generator: each one's slug, level and seed.
+pub const MADE: [(&str, Level, u64); 4] = [
+    ("made-singles", Level::Singles, 1),
+    ("made-pairs", Level::Pairs, 1),
+    ("made-wings", Level::Wings, 1),
+    ("made-guess", Level::Guess, 1),
 ];
 
 /// The named puzzle called `slug`.

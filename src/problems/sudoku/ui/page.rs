@@ -6,9 +6,10 @@ use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
-use crate::problems::sudoku::core::named::NAMED;
+use crate::problems::sudoku::core::named::{MADE, NAMED};
 use crate::problems::sudoku::core::{cell_of, digit_of, filled, Dead, Order};
 use crate::problems::sudoku::model::game::settings::is_game;
+use crate::problems::sudoku::model::game::text::level_name;
 use crate::problems::sudoku::model::job::order_name;
 use crate::problems::sudoku::model::practice::Drill;
 use crate::problems::sudoku::model::settings::{named_slug, SudokuChange};
@@ -29,7 +30,10 @@ use yew::prelude::*;
 type Act = Callback<SearchAction<Sudoku>>;
 
 /// The name of a named puzzle in the select.
-fn named_name(slug: &str) -> &'static str {
+fn named_name(slug: &str) -> String {
+    if let Some(&(_, level, _)) = MADE.iter().find(|(made, ..)| *made == slug) {
+        return say(SudokuText::NamedMade, &[("level", &level_name(level))]);
+    }
     t(match slug {
         "easy" => SudokuText::NamedEasy,
         "small" => SudokuText::NamedSmall,
@@ -37,6 +41,7 @@ fn named_name(slug: &str) -> &'static str {
         "hardest" => SudokuText::NamedHardest,
         _ => SudokuText::NamedAgainstPlain,
     })
+    .to_string()
 }
 
 impl SearchView for Sudoku {

@@ -23,6 +23,7 @@ impl SudokuText {
             SudokuText::NamedSeventeen => "17 givens",
             SudokuText::NamedHardest => "“The world's hardest” (Inkala)",
             SudokuText::NamedAgainstPlain => "Built against plain order",
+            SudokuText::NamedMade => "Made here: {level}",
             SudokuText::NamedOwn => "Your own",
             SudokuText::OrderPlain => "Plain (first empty cell)",
             SudokuText::OrderFewest => "Fewest candidates (MRV)",

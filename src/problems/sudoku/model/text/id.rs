@@ -23,6 +23,7 @@ impl SudokuText {
             SudokuText::NamedSeventeen => "17 angka awal",
             SudokuText::NamedHardest => "“Tersulit di dunia” (Inkala)",
             SudokuText::NamedAgainstPlain => "Disusun melawan urutan biasa",
+            SudokuText::NamedMade => "Dibuat di sini: {level}",
             SudokuText::NamedOwn => "Buatan sendiri",
             SudokuText::OrderPlain => "Biasa (sel kosong pertama)",
             SudokuText::OrderFewest => "Kandidat tersedikit (MRV)",

@@ -7,7 +7,7 @@ crate::model::i18n::catalogue! { SudokuText: page;
     Intro, StageLabel, ComparingStatus, DeadNodes,
     // The fields.
     PuzzleLabel, TypedLabel, OrderLabel, Find, FirstSolution, Uniqueness, CompareOrders,
-    NamedEasy, NamedSmall, NamedSeventeen, NamedHardest, NamedAgainstPlain, NamedOwn,
+    NamedEasy, NamedSmall, NamedSeventeen, NamedHardest, NamedAgainstPlain, NamedMade, NamedOwn,
     OrderPlain, OrderFewest, OrderForward, OrderSingles,
     // Notices.
     NoticeLength, NoticeCharacter, NoticeOrder, NoticeClash, NoticeFull,
