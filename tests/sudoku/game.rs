@@ -315,3 +315,36 @@ fn the_grid_being_played_undoes_redoes_and_fills_in_true_candidates() {
     assert_eq!((play.grid(), play.marks()), (after.grid(), after.marks()));
     assert!(!play.redo());
 }
+
+/// A maker that dies while making, silently or with a message, leaves the game failed with a
+/// reason (never a hang), and Try again makes the puzzle.
+#[test]
+fn a_maker_lost_while_making_leaves_the_game_failed_and_try_again_makes_it() {
+    use runut::model::driver::Input;
+    use runut::problems::sudoku::model::game::page::MAKER;
+    let fresh = || {
+        let (settings, notices) =
+            game_settings(&query_pairs("?p=sudoku&play=1&level=wings&seed=3"));
+        Rig::new(GamePage::new(settings, notices, (None, None), 4242))
+    };
+    let mut r = fresh();
+    r.pump();
+    assert_eq!(r.driver.state(), GameState::Generating);
+    r.kill(MAKER);
+    r.wait(60, 500.0);
+    assert!(r.driver.maker().is_lost(), "a silent maker is noticed");
+    assert_eq!(r.driver.state(), GameState::Failed);
+    assert!(r.driver.failure().is_some(), "and the failure says why");
+    assert!(r.driver.play().is_none(), "nothing to play while there is no puzzle");
+    r.act(GameAction::Retry);
+    assert_eq!(r.driver.state(), GameState::Generating);
+    r.settle();
+    assert_eq!(r.driver.state(), GameState::Playing);
+
+    let mut r = fresh();
+    r.act(GameAction::Worker(MAKER, Input::WorkerCrashed("gone".into()), 1.0));
+    assert_eq!(r.driver.state(), GameState::Failed);
+    r.act(GameAction::Retry);
+    r.settle();
+    assert_eq!(r.driver.state(), GameState::Playing);
+}
