@@ -55,7 +55,7 @@ pub const NONSENSE: [&str; 9] =
 
 /// The quiz of problem `P` a link's `query` opens, with its search run to its end.
 pub fn quiz<P: Quizzed>(query: &str) -> Rig<QuizPage<P>> {
-    let browser = QuizBrowser { seed: 7, score: None, storage: true };
+    let browser = QuizBrowser { seed: 7, score: None, storage: true, score_damaged: false };
     let mut rig = Rig::new(QuizPage::<P>::open(&query_pairs(query), Vec::new(), browser));
     rig.settle();
     rig

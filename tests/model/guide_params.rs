@@ -121,7 +121,7 @@ fn maze(query: &str) -> Reading {
 /// What the quiz's view in `query` (Test yourself or a printed question) reads, on the sum of
 /// subsets' page (the quiz reads its link the same way on every search page).
 fn quiz(query: &str) -> Reading {
-    let browser = QuizBrowser { seed: 7, score: None, storage: true };
+    let browser = QuizBrowser { seed: 7, score: None, storage: true, score_damaged: false };
     let (page, _) = QuizPage::<Subsets>::open(&query_pairs(query), Vec::new(), browser);
     (format!("{:?} {} {:?}", page.view(), page.link(), page.number()), page.notices().to_vec())
 }

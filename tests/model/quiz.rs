@@ -102,3 +102,25 @@ fn a_sheet_link_it_cannot_use_gets_a_notice_and_a_sheet() {
     let again = Sheet::from_link(&query_pairs(&link), &pages, 6, &mut Vec::new());
     assert_eq!(again, sheet, "its own link gives it back");
 }
+
+/// A quiz whose kept score could not be read says it was dropped, and one whose browser keeps
+/// nothing says so; a quiz opened with a good score keeps it and says nothing.
+#[test]
+fn a_damaged_or_unkept_score_is_said() {
+    use runut::model::practice::Score;
+    use runut::model::quiz::{QuizBrowser, QuizPage};
+    use runut::problems::tsp::Tsp;
+    let open = |browser: QuizBrowser| {
+        let (page, _) =
+            QuizPage::<Tsp>::open(&query_pairs("?p=tsp&quiz=1&seed=9"), Vec::new(), browser);
+        (page.notices().join(" "), page.score())
+    };
+    let kept = Score { asked: 5, correct: 3, streak: 0, best_streak: 2 };
+    assert_eq!(Score::from_text(&kept.to_text()), Some(kept));
+    let good = QuizBrowser { seed: 1, score: Some(kept), storage: true, score_damaged: false };
+    assert_eq!(open(good), (String::new(), kept));
+    let damaged = QuizBrowser { score: None, score_damaged: true, ..good };
+    assert!(open(damaged).0.contains(QuizText::NoticeScoreDamaged.text_in(Lang::En)));
+    let unkept = QuizBrowser { storage: false, ..good };
+    assert!(open(unkept).0.contains(QuizText::NoticeStorage.text_in(Lang::En)));
+}

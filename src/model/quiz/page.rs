@@ -43,6 +43,8 @@ pub struct QuizBrowser {
     pub score: Option<Score>,
     /// Whether the device keeps what the page stores (local storage).
     pub storage: bool,
+    /// Whether a score was kept but could not be read (it is dropped, and the quiz says so).
+    pub score_damaged: bool,
 }
 
 /// A search page's quiz: the instance, its search, the question, the answer and the score.
@@ -99,6 +101,9 @@ impl<P: Quizzed> QuizPage<P> {
         };
         if !browser.storage && view == QuizView::Test {
             notices.push(t(QuizText::NoticeStorage).into());
+        }
+        if browser.score_damaged && view == QuizView::Test {
+            notices.push(t(QuizText::NoticeScoreDamaged).into());
         }
         let job = P::job(&P::searched(&settings));
         let (player, first) = Player::new(job, Speed::PerSecond(10.0));

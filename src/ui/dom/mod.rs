@@ -209,6 +209,14 @@ pub fn store(key: &str, text: &str) -> bool {
     storage.is_some_and(|storage| storage.set_item(key, text).is_ok())
 }
 
+/// Whether local storage keeps what is stored (a probe of its own is written and removed).
+pub fn storage_works() -> bool {
+    const PROBE: &str = "runut-storage-probe";
+    let works = store(PROBE, "1");
+    forget(PROBE);
+    works
+}
+
 /// Removes what is stored under `key` in local storage (a damaged value, dropped).
 pub fn forget(key: &str) {
     if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
@@ -216,8 +224,8 @@ pub fn forget(key: &str) {
     }
 }
 
-/// The best practice score stored under `key`: none if none is stored, and none if the text
-/// stored is no score, which is then removed (`.1` says so, for the page's notice).
+/// The best practice score (or the quiz's score) stored under `key`: none if none is stored, and
+/// none if the text stored is no score, which is then removed (`.1` says so, for the notice).
 pub fn stored_best(key: &str) -> (Option<Score>, bool) {
     match Score::stored(stored(key).as_deref()) {
         Ok(best) => (best, false),

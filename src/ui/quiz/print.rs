@@ -31,7 +31,12 @@ pub fn QuizPrint<P: SearchView + Quizzed>(props: &QuizPrintProps<P>) -> Html {
     use_context::<Lang>();
     let pairs = props.pairs.clone();
     let handle = crate::ui::hooks::use_driver::use_driver(move || {
-        let browser = QuizBrowser { seed: dom::fresh_seed(), score: None, storage: true };
+        let browser = QuizBrowser {
+            seed: dom::fresh_seed(),
+            score: None,
+            storage: true,
+            score_damaged: false,
+        };
         QuizPage::<P>::open(&pairs, Vec::new(), browser)
     });
     use_effect_with((), |_| dom::add_root_class("quiz-paper"));

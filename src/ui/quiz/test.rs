@@ -4,7 +4,6 @@
 use super::card::{Asked, QuizCard};
 use crate::model::i18n::{t, Lang};
 use crate::model::page::SearchAction;
-use crate::model::practice::Score;
 use crate::model::quiz::text::QuizText;
 use crate::model::quiz::{QuizAction, QuizBrowser, QuizPage, Quizzed};
 use crate::model::shell::page_address;
@@ -33,13 +32,12 @@ fn score_key(slug: &str) -> String {
     format!("runut-quiz-{slug}")
 }
 
-/// What the quiz finds in this browser: a fresh seed, the score kept for problem `P`, and
-/// whether storage works (the score is written back to find out).
+/// What the quiz finds in this browser: a fresh seed, the score kept for problem `P` (a damaged
+/// one dropped, and said), and whether storage works (found without touching the score, which
+/// a browser that refuses reading but allows writing would otherwise lose).
 fn browser<P: Quizzed>() -> QuizBrowser {
-    let key = score_key(P::SLUG);
-    let score = dom::stored(&key).and_then(|text| Score::from_text(&text));
-    let storage = dom::store(&key, &score.unwrap_or_default().to_text());
-    QuizBrowser { seed: dom::fresh_seed(), score, storage }
+    let (score, score_damaged) = dom::stored_best(&score_key(P::SLUG));
+    QuizBrowser { seed: dom::fresh_seed(), score, storage: dom::storage_works(), score_damaged }
 }
 
 /// Test yourself on problem `P`'s page.

@@ -74,6 +74,7 @@ impl QuizText {
             QuizText::NoticeK => "{value} names no node this question can ask about: one is chosen from the seed.",
             QuizText::NoticeKindNone => "This instance's tree has no answer to a question of the kind asked: here is a question of another kind.",
             QuizText::NoticeStorage => "Your score cannot be kept on this device (the browser refuses its storage): it lasts until you leave the page.",
+            QuizText::NoticeScoreDamaged => "The quiz score saved in this browser for this page could not be read (it was edited or damaged), so it was dropped: your score starts afresh.",
             QuizText::NoticeNumber => "{value} is no question number: the question is shown without one.",
             QuizText::NoticeNoFit => "No small instance of the kind asked came from this seed: the question is about a larger one.",
             QuizText::SheetTitle => "Questions on the state-space tree",

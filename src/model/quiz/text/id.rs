@@ -74,6 +74,7 @@ impl QuizText {
             QuizText::NoticeK => "{value} tidak menyebut simpul yang dapat ditanyakan: simpulnya dipilih dari benih.",
             QuizText::NoticeKindNone => "Pohon instans ini tidak menjawab pertanyaan jenis yang diminta: ini pertanyaan jenis lain.",
             QuizText::NoticeStorage => "Skor Anda tidak dapat disimpan di perangkat ini (peramban menolak penyimpanannya): skor hanya bertahan sampai Anda meninggalkan halaman.",
+            QuizText::NoticeScoreDamaged => "Skor kuis yang tersimpan di peramban ini untuk halaman ini tidak dapat dibaca (diubah atau rusak), jadi dibuang: skor Anda dimulai dari awal.",
             QuizText::NoticeNumber => "{value} bukan nomor soal: soal ditampilkan tanpa nomor.",
             QuizText::NoticeNoFit => "Tidak ada instans kecil untuk jenis yang diminta dari benih ini: pertanyaannya tentang instans yang lebih besar.",
             QuizText::SheetTitle => "Soal pohon ruang status",

@@ -20,7 +20,8 @@ crate::model::i18n::catalogue! { QuizText;
     ShowMe, ShowMeTitle, Score, ScoreNone, NotUnderstood, Empty, Preparing, Failed,
     TreeHidden, SheetLink, LeaveQuiz,
     // Notices.
-    NoticeQuiz, NoticeSeed, NoticeKind, NoticeK, NoticeKindNone, NoticeStorage, NoticeNoFit,
+    NoticeQuiz, NoticeSeed, NoticeKind, NoticeK, NoticeKindNone, NoticeStorage, NoticeScoreDamaged,
+    NoticeNoFit,
     NoticeNumber,
     // The teacher's sheet.
     SheetTitle, SheetIntro, SheetName, SheetPrint, SheetPreparing, SheetReady, AnswerKey,
