@@ -124,3 +124,23 @@ fn a_damaged_or_unkept_score_is_said() {
     let unkept = QuizBrowser { storage: false, ..good };
     assert!(open(unkept).0.contains(QuizText::NoticeStorage.text_in(Lang::En)));
 }
+
+/// A printed question's link that cannot be honoured says so: no `q=`, a `q=` that is no number,
+/// a junk `answer=`; a whole link says nothing.
+#[test]
+fn a_printed_question_says_what_its_link_could_not_honour() {
+    use runut::model::quiz::{QuizBrowser, QuizPage};
+    use runut::problems::tsp::Tsp;
+    let notices = |query: &str| {
+        let (page, _) =
+            QuizPage::<Tsp>::open(&query_pairs(query), Vec::new(), QuizBrowser::default());
+        page.notices().to_vec()
+    };
+    let base = "?p=tsp&quiz=print&seed=3&kind=first-solution";
+    assert_eq!(notices(&format!("{base}&q=2")), Vec::<String>::new());
+    assert_eq!(notices(&format!("{base}&q=2&answer=1")), Vec::<String>::new());
+    assert_eq!(notices(base), vec![QuizText::NoticeNoNumber.text_in(Lang::En).to_string()]);
+    for bad in ["q=abc", "q=0", "q=2&answer=maybe"] {
+        assert_eq!(notices(&format!("{base}&{bad}")).len(), 1, "{bad}");
+    }
+}

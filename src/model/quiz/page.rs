@@ -19,6 +19,7 @@ use crate::model::page::common::Common;
 use crate::model::page::{Browser, SearchPage};
 use crate::model::player::Player;
 use crate::model::practice::Score;
+use crate::model::query::value;
 use crate::model::speed::Speed;
 
 /// The quiz's one worker.
@@ -90,6 +91,9 @@ impl<P: Quizzed> QuizPage<P> {
     ) -> (QuizPage<P>, Vec<PartCommand>) {
         let view = quiz_view(pairs, &mut notices).unwrap_or(QuizView::Test);
         let asked = asked(pairs, P::kinds(), &mut notices);
+        if matches!(view, QuizView::Print { .. }) && value(pairs, "q").is_none() {
+            notices.push(t(QuizText::NoticeNoNumber).into());
+        }
         let seed = asked.seed.unwrap_or(browser.seed % SEED_LIMIT);
         let own = P::names_instance(pairs);
         let settings = if own {

@@ -8,10 +8,11 @@ use crate::model::i18n::{fill, t, Lang};
 use crate::model::quiz::link::QuizView;
 use crate::model::quiz::text::QuizText;
 use crate::model::quiz::view::QuizStanding;
-use crate::model::quiz::{QuizBrowser, QuizPage, Quizzed};
+use crate::model::quiz::{QuizAction, QuizBrowser, QuizPage, Quizzed};
 use crate::model::shell::page_address;
 use crate::ui::dom;
 use crate::ui::page::{BoardView, DrawnTree, SearchView};
+use crate::ui::widgets::notice::Notice;
 use std::marker::PhantomData;
 use yew::prelude::*;
 
@@ -41,6 +42,7 @@ pub fn QuizPrint<P: SearchView + Quizzed>(props: &QuizPrintProps<P>) -> Html {
     });
     use_effect_with((), |_| dom::add_root_class("quiz-paper"));
     let quiz: &QuizPage<P> = &handle.state;
+    let dismiss = handle.input.reform(|_| QuizAction::DismissNotices);
     let answer = matches!(quiz.view(), QuizView::Print { answer: true });
     let ready = quiz.standing() == QuizStanding::Ready;
     let heading = fill(
@@ -50,6 +52,8 @@ pub fn QuizPrint<P: SearchView + Quizzed>(props: &QuizPrintProps<P>) -> Html {
     html! {
         <main class="page quiz-print print-view" data-drawn="whole" data-testid="quiz-print"
             data-ready={ready.to_string()} data-answer={answer.to_string()}>
+            // On screen only (print hides notices): what the link could not honour.
+            <Notice messages={quiz.notices().to_vec()} on_dismiss={dismiss} />
             <h2 class="print-head">{ heading.trim() }{ " · " }{ P::NAME.get() }{ " · " }{ quiz.kind().label() }</h2>
             if let QuizStanding::Failed(why) = quiz.standing() {
                 <p class="error">{ fill(t(QuizText::Failed), &[("why", &why)]) }</p>

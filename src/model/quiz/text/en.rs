@@ -76,6 +76,7 @@ impl QuizText {
             QuizText::NoticeStorage => "Your score cannot be kept on this device (the browser refuses its storage): it lasts until you leave the page.",
             QuizText::NoticeScoreDamaged => "The quiz score saved in this browser for this page could not be read (it was edited or damaged), so it was dropped: your score starts afresh.",
             QuizText::NoticeNumber => "{value} is no question number: the question is shown without one.",
+            QuizText::NoticeNoNumber => "This is one question of a teacher's sheet, and its link gives no q= (its number on the sheet): it is shown without one.",
             QuizText::NoticeNoFit => "No small instance of the kind asked came from this seed: the question is about a larger one.",
             QuizText::SheetTitle => "Questions on the state-space tree",
             QuizText::SheetIntro => "Draw each tree as the course does, numbering the nodes in the order they are generated, then answer. The answer key is on its own pages at the end.",

@@ -76,6 +76,7 @@ impl QuizText {
             QuizText::NoticeStorage => "Skor Anda tidak dapat disimpan di perangkat ini (peramban menolak penyimpanannya): skor hanya bertahan sampai Anda meninggalkan halaman.",
             QuizText::NoticeScoreDamaged => "Skor kuis yang tersimpan di peramban ini untuk halaman ini tidak dapat dibaca (diubah atau rusak), jadi dibuang: skor Anda dimulai dari awal.",
             QuizText::NoticeNumber => "{value} bukan nomor soal: soal ditampilkan tanpa nomor.",
+            QuizText::NoticeNoNumber => "Ini satu soal dari lembar guru, dan tautannya tidak memberi q= (nomornya di lembar): soal ditampilkan tanpa nomor.",
             QuizText::NoticeNoFit => "Tidak ada instans kecil untuk jenis yang diminta dari benih ini: pertanyaannya tentang instans yang lebih besar.",
             QuizText::SheetTitle => "Soal pohon ruang status",
             QuizText::SheetIntro => "Gambar setiap pohon seperti di kuliah, beri nomor simpul sesuai urutan dibangkitkan, lalu jawab. Kunci jawaban ada di halaman tersendiri di akhir.",
