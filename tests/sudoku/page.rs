@@ -111,3 +111,27 @@ fn each_side_of_a_comparison_ends_on_its_solutions_line() {
         assert_eq!(state.line, program.line_of(EventKind::Solution), "{}", side.slug);
     }
 }
+
+/// Stepping singles order says how many naked singles a node filled (the easy puzzle's first
+/// node fills every other empty cell), and forward checking's dead node names the cell left with
+/// no digit.
+#[test]
+fn stepping_says_the_singles_a_node_fills_and_why_a_node_is_dead() {
+    let mut rig = open::<Sudoku>("?p=sudoku&puzzle=easy&order=singles");
+    for _ in 0..3 {
+        rig.act(SearchAction::Control(Control::Step));
+        rig.settle();
+    }
+    let empty = rig.driver.settings().puzzle.cells().len() - rig.driver.settings().puzzle.givens();
+    let said = format!("and {} naked singles follow", empty - 1);
+    assert!(rig.driver.status().contains(&said), "{}", rig.driver.status());
+
+    let mut rig = open::<Sudoku>("?p=sudoku&puzzle=hardest&order=fc&at=10");
+    rig.act(SearchAction::Control(Control::Step));
+    rig.settle();
+    assert!(
+        rig.driver.status().contains("with no digit. The node is dead"),
+        "{}",
+        rig.driver.status()
+    );
+}

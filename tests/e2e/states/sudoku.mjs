@@ -52,9 +52,13 @@ export const lang = [
   ['sudoku givens that clash', '?p=sudoku&puzzle=55..............', async () => {}],
   ['sudoku forward checking at a dead node', '?p=sudoku&puzzle=hardest&order=fc&at=10', async (page) => {
     await page.waitForSelector('[data-testid=tree-node][data-node="10"]');
+    await page.click('[data-testid=step]');
+    await page.waitForSelector('[data-testid=tree-node][data-node="10"][data-state=dead]');
   }],
   ['sudoku singles order at a dead node', '?p=sudoku&puzzle=hardest&order=singles&at=8', async (page) => {
     await page.waitForSelector('[data-testid=tree-node][data-node="8"]');
+    await page.click('[data-testid=step]');
+    await page.waitForSelector('[data-testid=tree-node][data-node="8"][data-state=dead]');
   }],
   ['sudoku game, a hint and a check', '?p=sudoku&play=1&level=pairs&seed=4', async (page) => {
     await waitForGame(page, 'playing');

@@ -92,6 +92,16 @@ impl Status for Sudoku {
                         ("why", &dead_text(why, settings.order, side)),
                     ],
                 ),
+                Some(Event::Advance { at, .. }) if settings.order.fills_singles() => {
+                    let path = trail.path();
+                    let empty =
+                        |path| settings.order.board_at(&settings.puzzle, path).empty_cells();
+                    let forced = empty(&path[..path.len() - 1]) - empty(path) - 1;
+                    say(
+                        SudokuText::StatusAdvanceSingles,
+                        &[("digit", &digit_of(at)), ("cell", &cell(at)), ("forced", &forced)],
+                    )
+                }
                 Some(Event::Advance { at, .. }) => {
                     say(SudokuText::StatusAdvance, &[("digit", &digit_of(at)), ("cell", &cell(at))])
                 }

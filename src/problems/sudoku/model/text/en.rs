@@ -62,6 +62,7 @@ impl SudokuText {
             SudokuText::StatusTry => "Node {nodes}: {digit} in {cell}?",
             SudokuText::StatusReject => "{digit} cannot go in {cell}: {why}. The node is dead.",
             SudokuText::StatusAdvance => "{digit} goes in {cell}.",
+            SudokuText::StatusAdvanceSingles => "{digit} goes in {cell}, and {forced} naked {forced|single follows|singles follow}.",
             SudokuText::StatusRetreat => "Back up: {digit} comes out of {cell}, whose subtree is done.",
             SudokuText::StatusSolution => "Solution {index}: every cell is filled.",
             SudokuText::StatusOver => "The whole tree has been searched.",

@@ -62,6 +62,7 @@ impl SudokuText {
             SudokuText::StatusTry => "Simpul {nodes}: {digit} di {cell}?",
             SudokuText::StatusReject => "{digit} tidak bisa di {cell}: {why}. Simpulnya mati.",
             SudokuText::StatusAdvance => "{digit} masuk ke {cell}.",
+            SudokuText::StatusAdvanceSingles => "{digit} masuk ke {cell}, disusul {forced} angka tunggal.",
             SudokuText::StatusRetreat => "Mundur: {digit} dikeluarkan dari {cell}, subpohonnya selesai.",
             SudokuText::StatusSolution => "Solusi {index}: semua sel terisi.",
             SudokuText::StatusOver => "Seluruh pohon sudah ditelusuri.",

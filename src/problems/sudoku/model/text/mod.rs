@@ -19,6 +19,7 @@ crate::model::i18n::catalogue! { SudokuText: page;
     // The status line.
     StatusIdle, StatusFailed, StatusStopped, StatusNoSolution, StatusSolved,
     StatusUnique, StatusNotUnique, StatusRoot, StatusTry, StatusReject, StatusAdvance,
+    StatusAdvanceSingles,
     StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut,
     // The pseudo-code.
     ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
