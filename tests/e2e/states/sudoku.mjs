@@ -4,6 +4,13 @@
 // views screenshots.mjs takes.
 import { waitForState, waitForGame } from '../harness.mjs';
 
+/** The hardest puzzle in `order` at its first dead node, `n`, judged (its reason on show). */
+const deadNode = (order, n) => [`sudoku ${order} order at a dead node`, `?p=sudoku&puzzle=hardest&order=${order}&at=${n}`, async (page) => {
+  await page.waitForSelector(`[data-testid=tree-node][data-node="${n}"]`);
+  await page.click('[data-testid=step]');
+  await page.waitForSelector(`[data-testid=tree-node][data-node="${n}"][data-state=dead]`);
+}];
+
 /** The states axe-core checks, in light and dark. */
 export const a11y = [
   ['sudoku stepping', '?p=sudoku&puzzle=small', async (page) => {
@@ -20,9 +27,7 @@ export const a11y = [
   ['sudoku plain beside the fewest candidates', '?p=sudoku&puzzle=easy&compare=orders', async (page) => {
     for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
   }],
-  ['sudoku singles order at a dead node', '?p=sudoku&puzzle=hardest&order=singles&at=8', async (page) => {
-    await page.waitForSelector('[data-testid=tree-node][data-node="8"]');
-  }],
+  deadNode('singles', 8),
   ['sudoku embedded', '?p=sudoku&embed=1', async () => {}],
   ['sudoku game, a hint', '?p=sudoku&play=1&level=pairs&seed=4', async (page) => {
     await waitForGame(page, 'playing');
@@ -50,16 +55,8 @@ export const lang = [
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
   ['sudoku givens that clash', '?p=sudoku&puzzle=55..............', async () => {}],
-  ['sudoku forward checking at a dead node', '?p=sudoku&puzzle=hardest&order=fc&at=10', async (page) => {
-    await page.waitForSelector('[data-testid=tree-node][data-node="10"]');
-    await page.click('[data-testid=step]');
-    await page.waitForSelector('[data-testid=tree-node][data-node="10"][data-state=dead]');
-  }],
-  ['sudoku singles order at a dead node', '?p=sudoku&puzzle=hardest&order=singles&at=8', async (page) => {
-    await page.waitForSelector('[data-testid=tree-node][data-node="8"]');
-    await page.click('[data-testid=step]');
-    await page.waitForSelector('[data-testid=tree-node][data-node="8"][data-state=dead]');
-  }],
+  deadNode('fc', 10),
+  deadNode('singles', 8),
   ['sudoku game, a hint and a check', '?p=sudoku&play=1&level=pairs&seed=4', async (page) => {
     await waitForGame(page, 'playing');
     await page.click('[data-testid=hint]');
