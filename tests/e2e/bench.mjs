@@ -20,6 +20,7 @@ try {
     ['knight: plain backtracking 8 × 8 from (0,0), first tour', '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=max', 'RUNUT_C_KNIGHT_8x8'],
     ['n-queens: n = 13, all, with its tree', '?p=queens&n=13&mode=all&speed=max', 'RUNUT_C_QUEENS_BT_13'],
     ['Sudoku: plain order, Inkala\'s hardest, uniqueness (all), with its tree', '?p=sudoku&puzzle=hardest&order=plain&mode=all&speed=max', 'RUNUT_C_SUDOKU_1'],
+    ['Sudoku: fewest candidates, Inkala\'s hardest, uniqueness (all)', '?p=sudoku&puzzle=hardest&order=mrv&mode=all&speed=max', 'RUNUT_C_SUDOKU_2'],
   ]) {
     let best = null;
     for (let trial = 1; trial <= 3; trial++) {
