@@ -165,11 +165,23 @@ where
     }
 }
 
-/// A flag (`1`/`0`, `true`/`false`, or the bare key for on), with a notice if it is neither.
+/// A flag (`1`/`0`, `true`/`false`), with a notice if it is neither (an empty value too: it
+/// switches nothing on silently).
+///
+/// ```
+/// use runut::model::query::{flag, query_pairs};
+/// let mut notices = Vec::new();
+/// assert!(flag(&query_pairs("?embed=1"), "embed", &mut notices));
+/// assert!(!flag(&query_pairs("?embed=0"), "embed", &mut notices));
+/// assert!(notices.is_empty());
+/// assert!(!flag(&query_pairs("?embed="), "embed", &mut notices));
+/// assert!(!flag(&query_pairs("?embed=2"), "embed", &mut notices));
+/// assert_eq!(notices.len(), 2);
+/// ```
 pub fn flag(pairs: &[(String, String)], key: &str, notices: &mut Vec<String>) -> bool {
     match value(pairs, key) {
         None | Some("0") | Some("false") => false,
-        Some("1") | Some("true") | Some("") => true,
+        Some("1") | Some("true") => true,
         Some(other) => {
             notices.push(fill(t(CommonText::NoticeFlag), &[("value", &echo(key, other))]));
             false
