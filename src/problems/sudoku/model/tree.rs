@@ -31,11 +31,7 @@ impl TreeLabels for Sudoku {
     }
 
     fn dead_mark(settings: &SudokuSettings, above: &[Square], at: Square) -> Option<String> {
-        let by = match dead(settings, above, at)? {
-            Dead::Clash { by, .. } => by,
-            Dead::NoDigitLeft { cell } => cell,
-        };
-        Some(cell_name(usize::from(by), settings.puzzle.side()))
+        Some(cell_name(dead(settings, above, at)?.cell(), settings.puzzle.side()))
     }
 
     /// `data-value`: the digit the node puts (what a node's children differ by).

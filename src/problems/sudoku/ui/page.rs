@@ -7,7 +7,7 @@ use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::sudoku::core::named::{MADE, NAMED};
-use crate::problems::sudoku::core::{cell_of, digit_of, filled, Dead, Order};
+use crate::problems::sudoku::core::{cell_of, digit_of, filled, Order};
 use crate::problems::sudoku::model::game::settings::is_game;
 use crate::problems::sudoku::model::game::text::level_name;
 use crate::problems::sudoku::model::job::order_name;
@@ -61,11 +61,7 @@ impl SearchView for Sudoku {
         match trail.last().filter(|_| on_show) {
             Some(SearchEvent::Try { at, .. }) => trying = Some((cell_of(at), digit_of(at))),
             Some(SearchEvent::Reject { at, why }) => {
-                let by = match why {
-                    Dead::Clash { by, .. } => by,
-                    Dead::NoDigitLeft { cell } => cell,
-                };
-                killed = Some((cell_of(at), digit_of(at), usize::from(by)));
+                killed = Some((cell_of(at), digit_of(at), why.cell()));
             }
             _ => {}
         }

@@ -176,8 +176,6 @@ pub struct Board {
     /// The row, column and box of each cell (tables, not divisions: the searches read them for
     /// every cell they look at).
     houses: [[u8; 3]; 81],
-    /// For each cell, the cells sharing a house with it, in row-major order (as many for each).
-    peers: Vec<u8>,
     empty: usize,
 }
 
@@ -192,17 +190,12 @@ impl Board {
                 House::Row(i) | House::Column(i) | House::Box(i) => i,
             });
         }
-        let sees = |a: usize, b: usize| a != b && (0..3).any(|h| houses[a][h] == houses[b][h]);
-        let peers =
-            (0..cells).flat_map(|a| (0..cells).filter(move |&b| sees(a, b))).map(|b| b as u8);
-        let peers = peers.collect();
         let mut board = Board {
             grid: Grid::empty(side),
             rows: [0; 16],
             cols: [0; 16],
             boxes: [0; 16],
             houses,
-            peers,
             empty: cells,
         };
         for (cell, &digit) in grid.cells().iter().enumerate() {
@@ -239,8 +232,7 @@ impl Board {
     /// The digits `cell` may take, as a mask (bit d for digit d).
     #[inline]
     pub fn legal(&self, cell: usize) -> u16 {
-        let all = ((1u16 << self.grid.side()) - 1) << 1;
-        all & !self.used(cell)
+        self.every_digit() & !self.used(cell)
     }
 
     /// Puts `digit` in the empty `cell`.
@@ -301,21 +293,18 @@ impl Board {
         }
     }
 
-    /// The cells sharing a house with `cell`, in row-major order.
-    pub fn peers(&self, cell: usize) -> &[u8] {
-        let each = self.peers.len() / self.grid.cells.len();
-        &self.peers[cell * each..(cell + 1) * each]
+    /// The cells other than `cell` sharing a house with it (a cell in two of its houses twice).
+    fn peers(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        let houses = self.grid.houses(cell).into_iter();
+        houses.flat_map(|house| self.grid.cells_of(house)).filter(move |&peer| peer != cell)
     }
 
     /// The legal digits of `cell` that would leave another empty cell of its houses with no legal
     /// digit (forward checking): a peer's only digit, or every digit when a peer has none.
     pub fn starving(&self, cell: usize) -> u16 {
         let mut starving = 0;
-        for &peer in self.peers(cell) {
-            if self.grid.cells[usize::from(peer)] != 0 {
-                continue;
-            }
-            let legal = self.legal(usize::from(peer));
+        for peer in self.peers(cell).filter(|&peer| self.grid.cells[peer] == 0) {
+            let legal = self.legal(peer);
             if legal & legal.wrapping_sub(1) == 0 {
                 starving |= if legal == 0 { u16::MAX } else { legal };
             }
@@ -328,7 +317,12 @@ impl Board {
     pub fn starved_peer(&self, cell: usize, digit: u8) -> Option<usize> {
         let others = !(1u16 << digit);
         let starved = |&peer: &usize| self.grid.cells[peer] == 0 && self.legal(peer) & others == 0;
-        self.peers(cell).iter().map(|&p| usize::from(p)).find(starved)
+        self.peers(cell).filter(starved).min()
+    }
+
+    /// Every digit of the grid, as a mask (bit d for digit d).
+    pub fn every_digit(&self) -> u16 {
+        ((1u16 << self.grid.side()) - 1) << 1
     }
 
     /// The first empty cell in row-major order from `start` on.
@@ -341,7 +335,7 @@ impl Board {
     /// The empty cell with the fewest legal digits (ties: the first in row-major order).
     pub fn fewest_candidates(&self) -> Option<usize> {
         let (mut best, mut fewest) = (None, u32::MAX);
-        let every = ((1u16 << self.grid.side()) - 1) << 1;
+        let every = self.every_digit();
         for (cell, (&digit, &houses)) in self.grid.cells.iter().zip(&self.houses).enumerate() {
             if digit != 0 {
                 continue;

@@ -55,6 +55,16 @@ pub struct Choice {
     pub solving: u16,
 }
 
+impl Dead {
+    /// The cell that makes the node dead: the one holding its digit, or the one left with none.
+    pub fn cell(self) -> usize {
+        match self {
+            Dead::Clash { by, .. } => usize::from(by),
+            Dead::NoDigitLeft { cell } => usize::from(cell),
+        }
+    }
+}
+
 impl Order {
     /// Every order, as the page lists them.
     pub const ALL: [Order; 4] =
@@ -86,8 +96,14 @@ impl Order {
 
     /// The cell a node of `board` fills next, in this order (`None` when the grid is full).
     pub fn next_cell(self, board: &Board) -> Option<usize> {
+        self.next_cell_from(board, 0)
+    }
+
+    /// The cell a node of `board` fills next, every cell before `start` being filled (the orders
+    /// that take the first empty cell look from there).
+    fn next_cell_from(self, board: &Board, start: usize) -> Option<usize> {
         match self {
-            Order::Plain | Order::ForwardChecking => board.first_empty_from(0),
+            Order::Plain | Order::ForwardChecking => board.first_empty_from(start),
             Order::FewestCandidates | Order::Singles => board.fewest_candidates(),
         }
     }
@@ -124,12 +140,9 @@ impl Order {
     /// What the children of a node of `board` are (`None` when the grid is full); every cell
     /// before `start` is filled (the orders that take the first empty cell look from there).
     pub fn choose(self, board: &mut Board, start: usize) -> Option<Choice> {
-        let cell = match self {
-            Order::Plain | Order::ForwardChecking => board.first_empty_from(start),
-            Order::FewestCandidates | Order::Singles => board.fewest_candidates(),
-        }?;
+        let cell = self.next_cell_from(board, start)?;
         let (legal, last) = (board.legal(cell), board.empty_cells() == 1);
-        let every = ((1u16 << board.grid().side()) - 1) << 1;
+        let every = board.every_digit();
         let (tried, dead) = match self {
             Order::Plain => (every, every & !legal),
             Order::FewestCandidates => (legal, 0),
