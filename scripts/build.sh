@@ -2,48 +2,52 @@
 # The one release build, used by the server, the end-to-end tests and the Pages workflow alike.
 # Usage: scripts/build.sh [PUBLIC_URL]   (default /runut/; output in dist/)
 # RUNUT_ORIGIN=https://… makes the link previews' picture URLs absolute (scripts/pages.py).
+#
+# Every page is a program of its own (src/bin/<page>.rs), built three ways: as the page (size
+# first: the `release-page` profile, wasm-opt -Oz), as its search worker (speed first: the
+# `worker` feature, `release`, -O3, into work/) and, for a search page, as its quiz program (Test
+# yourself and the teacher's sheet: the `quiz` feature, into quiz/), which scripts/start.js loads
+# only for a link with quiz=. Each way is one Cargo build of every program, which links two at
+# once on two cores, then wasm-bindgen's classic script (`no-modules`, which a worker can load
+# too) and wasm-opt, the optimisations running while the next way compiles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 public_url="${1:-/runut/}"
 start=$(date +%s)
-python3 scripts/problems.py >/dev/null   # the list of problems, for the scripts below
-python3 scripts/index.py                # Trunk's page: the page programs, styles, manifest, pictures
-# Trunk builds each page's program and its search worker (the same binary, another feature) side
-# by side through the same intermediate files (target/wasm-bindgen/release/<page>_bg.wasm), so
-# now and then one comes out as the other, and that page never starts. No page may be its own
-# worker: the build runs again (twice at most) until none is.
-same_as_worker() {
-  for page in $(python3 scripts/problems.py); do
-    if cmp -s "dist/${page}_bg.wasm" "dist/work/${page}_bg.wasm"; then echo "$page"; fi
-  done
+glue=target/glue
+rm -rf dist "$glue"
+mkdir -p "$glue"
+python3 scripts/problems.py >/dev/null     # the list of problems, for the scripts below
+python3 scripts/index.py dist "$public_url" # the page, its stylesheet, manifest, icons, pictures
+
+optimising=()
+# build WAY PROFILE FEATURES WASM_OPT PAGE…: one way's programs, into dist/ for `page`, else
+# into dist/WAY/.
+build() {
+  local way=$1 profile=$2 features=$3 level=$4 out=dist/$1 page bins=()
+  shift 4
+  [ "$way" = page ] && out=dist
+  for page in "$@"; do bins+=(--bin "$page"); done
+  cargo build --offline --target wasm32-unknown-unknown --profile "$profile" \
+    ${features:+--features "$features"} "${bins[@]}"
+  mkdir -p "$glue/$way" "$out"
+  # wasm-bindgen reads what Cargo wrote before the next way's build writes over it; wasm-opt
+  # (each "--output OUT IN") runs in the background, on as many programs at once as cores.
+  for page in "$@"; do
+    wasm-bindgen --target=no-modules --no-typescript --out-dir="$glue/$way" --out-name="$page" \
+      "target/wasm32-unknown-unknown/$profile/$page.wasm"
+    cp "$glue/$way/$page.js" "$out/"
+    printf '%s\n' "$out/${page}_bg.wasm" "$glue/$way/${page}_bg.wasm"
+  done > "$glue/$way.todo"
+  xargs -n 2 -P "$(nproc)" wasm-opt "-O$level" --low-memory-unused --output < "$glue/$way.todo" &
+  optimising+=($!)
 }
-# Each search page's quiz program (its page program with the `quiz` feature: Test yourself and the
-# teacher's sheet), which scripts/start.js loads only for a link with quiz=, so that a page's
-# visit does not download the quiz. Built here, after Trunk and one program after another (Trunk
-# would build it beside the page program, through the same files), the way Trunk builds a page
-# program (index.py's PAGE: the release-page profile, wasm-bindgen's classic script, wasm-opt z).
-build_quizzes() {
-  local pages bins=() page wasm=target/wasm32-unknown-unknown/release-page glue=target/quiz-bindgen
-  pages=$(python3 scripts/problems.py --search)
-  for page in $pages; do bins+=(--bin "$page"); done
-  cargo build --offline --target wasm32-unknown-unknown --profile release-page --features quiz "${bins[@]}"
-  rm -rf "$glue" && mkdir -p "$glue" dist/quiz
-  for page in $pages; do
-    wasm-bindgen --target=no-modules --out-dir="$glue" --out-name="$page" --no-typescript "$wasm/$page.wasm"
-    wasm-opt -Oz --low-memory-unused --output="dist/quiz/${page}_bg.wasm" "$glue/${page}_bg.wasm"
-    cp "$glue/$page.js" dist/quiz/
-  done
-}
-for attempt in 1 2 3; do
-  trunk build --release --offline --public-url "$public_url"
-  mixed=$(same_as_worker)
-  [ -z "$mixed" ] && break
-  echo "[build] these pages came out as their workers: $mixed (attempt $attempt)" >&2
-  rm -rf target/wasm-bindgen target/wasm-opt
-  [ "$attempt" -lt 3 ] || { echo "[build] giving up" >&2; exit 1; }
-done
-build_quizzes
+pages=$(python3 scripts/problems.py)
+build page release-page "" z $pages
+build work release worker 3 $pages
+build quiz release-page quiz z $(python3 scripts/problems.py --search)
+for job in "${optimising[@]}"; do wait "$job"; done
 python3 scripts/csp.py dist/index.html
 python3 scripts/pages.py dist
 python3 scripts/offline.py dist

@@ -1,30 +1,24 @@
-"""Writes Trunk's page, target/index.html, from index.html and the list of problems: each
-problem's page program and, right after it, the same program as its page's search worker, in
-the list's order, and one stylesheet made of style/main.css and each problem's own
-src/problems/<folder>/style.css, the app's manifest with a shortcut to each page (at most ten), and og/, each
-page's link-preview pictures (src/problems/<folder>/preview-<lang>.jpg, made by
-scripts/images.mjs). So a new problem needs no line here, in index.html or in the manifest.
+"""Writes the app's page and the files it names into the build (dist/): index.html with the
+build's public URL as its <base>, one stylesheet made of style/main.css, style/quiz.css and each
+problem's own src/problems/<folder>/style.css (named after its contents, so that a new one is
+never taken from a cache), the app's manifest with a shortcut to each page (at most ten) and its
+icons, and og/, each page's link-preview pictures (src/problems/<folder>/preview-<lang>.jpg, made
+by scripts/images.mjs). So a new problem needs no line here, in index.html or in the manifest.
 
-Usage: python3 scripts/index.py   (run by scripts/build.sh before trunk build, after
+Usage: python3 scripts/index.py DIST PUBLIC_URL   (run by scripts/build.sh, after
 scripts/problems.py has written the list)
 """
+import hashlib
 import json
 import os
-import re
 import shutil
 import sys
 
 from problems import ROOT, problems
 
-OUT = os.path.join(ROOT, "target")
-MARK = "<!-- page programs -->"
-# Pages are optimised for size, workers for speed (see Cargo.toml's profiles). One pass, not
-# --converge: repeating it took twice as long (36 s → 16 s for a page) for no smaller gzip.
-OPT = 'data-wasm-opt-params="--low-memory-unused"'
-PAGE = ('<link data-trunk rel="rust" href="../Cargo.toml" data-bin="{slug}" data-type="worker" '
-        'data-wasm-opt="z" ' + OPT + ' data-cargo-profile-release="release-page" />')
-WORKER = ('<link data-trunk rel="rust" href="../Cargo.toml" data-bin="{slug}" data-type="worker" '
-          'data-cargo-features="worker" data-target-path="work" data-wasm-opt="3" ' + OPT + ' />')
+# The page as written in the project, and the public URL it holds until a build writes its own.
+BASE = '<base href="/runut/" />'
+STYLESHEET = '<link rel="stylesheet" href="runut.css" />'
 
 
 def stylesheet(listed):
@@ -54,10 +48,10 @@ def manifest(listed):
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
-def pictures(listed):
-    """Each page's link-preview pictures in target/og/<slug>-<lang>.jpg; a page that has none
+def pictures(listed, dist):
+    """Each page's link-preview pictures in DIST/og/<slug>-<lang>.jpg; a page that has none
     yet (a new problem before `node scripts/images.mjs previews`) borrows the first page's."""
-    og = os.path.join(OUT, "og")
+    og = os.path.join(dist, "og")
     shutil.rmtree(og, ignore_errors=True)
     os.makedirs(og)
     for p in listed:
@@ -69,28 +63,28 @@ def pictures(listed):
             shutil.copyfile(own if os.path.exists(own) else first, os.path.join(og, f"{p['slug']}-{lang}.jpg"))
 
 
-def main():
+def main(dist, public_url):
     listed = problems()
-    source = open(os.path.join(ROOT, "index.html"), encoding="utf-8").read()
-    if source.count(MARK) != 1:
-        sys.exit(f"index.html must hold {MARK} once, where the page programs go")
-    # Trunk's page lives in target/: its own links point back to the project's root.
-    page = re.sub(r'(<link data-trunk [^>]*href=")(?!\.\./)', r"\1../", source)
-    page = page.replace('href="../style/main.css"', 'href="runut.css"')
-    page = page.replace('href="../assets/manifest.webmanifest"', 'href="manifest.webmanifest"')
-    indent = source[: source.index(MARK)].rsplit("\n", 1)[1]
-    links = [f.format(slug=p["slug"]) for p in listed for f in (PAGE, WORKER)]
-    links.append('<link data-trunk rel="copy-dir" href="og" />')
-    page = page.replace(MARK, MARK + "\n" + "\n".join(indent + l for l in links))
-    os.makedirs(OUT, exist_ok=True)
-    with open(os.path.join(OUT, "runut.css"), "w", encoding="utf-8") as f:
-        f.write(stylesheet(listed))
-    pictures(listed)
-    with open(os.path.join(OUT, "manifest.webmanifest"), "w", encoding="utf-8") as f:
+    page = open(os.path.join(ROOT, "index.html"), encoding="utf-8").read()
+    for tag in (BASE, STYLESHEET):
+        if page.count(tag) != 1:
+            sys.exit(f"index.html must hold {tag} once")
+    css = stylesheet(listed)
+    css_name = "runut-" + hashlib.sha256(css.encode()).hexdigest()[:16] + ".css"
+    page = page.replace(BASE, f'<base href="{public_url}" />')
+    page = page.replace(STYLESHEET, f'<link rel="stylesheet" href="{css_name}" />')
+    os.makedirs(dist, exist_ok=True)
+    with open(os.path.join(dist, css_name), "w", encoding="utf-8") as f:
+        f.write(css)
+    with open(os.path.join(dist, "manifest.webmanifest"), "w", encoding="utf-8") as f:
         f.write(manifest(listed))
-    with open(os.path.join(OUT, "index.html"), "w", encoding="utf-8") as f:
+    shutil.copytree(os.path.join(ROOT, "assets", "icons"), os.path.join(dist, "icons"), dirs_exist_ok=True)
+    pictures(listed, dist)
+    with open(os.path.join(dist, "index.html"), "w", encoding="utf-8") as f:
         f.write(page)
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) != 3:
+        sys.exit("usage: python3 scripts/index.py DIST PUBLIC_URL")
+    main(sys.argv[1], sys.argv[2])

@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
 # Installs everything Runut needs to build, serve and test, skipping what is already installed:
-# the wasm target, Trunk, wasm-bindgen-cli at the version in Cargo.lock, wasm-opt and playwright-core
+# the wasm target, wasm-bindgen-cli at the version in Cargo.lock, wasm-opt and playwright-core
 # from npm, and Debian's chromium + chromium-driver. Then fetches crates so builds run --offline.
 # Usage: scripts/setup.sh [--no-browser]   (--no-browser skips Chromium, e.g. for a Pages build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
-TRUNK_VERSION=0.22.1
 with_browser=1
 [ "${1:-}" = "--no-browser" ] && with_browser=0
 
@@ -21,16 +20,6 @@ wasm_bindgen_version=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)".*/\1/p' Cargo.to
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
-fi
-
-if ! trunk --version 2>/dev/null | grep -qF "$TRUNK_VERSION"; then
-  say "installing Trunk $TRUNK_VERSION (about 10 minutes on 2 cores)"
-  # 0.22.x declares a newer rustc than it needs; it builds and runs on 1.95. Its own release
-  # profile (fat LTO, one codegen unit) makes the build single-threaded at the end and slow; Trunk
-  # only runs the other tools, so a lightly optimised build does: measured 11m50s (while the
-  # machine was busy with other builds) against about 15 minutes.
-  CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
-    cargo install trunk --version "$TRUNK_VERSION" --locked --ignore-rust-version
 fi
 
 if ! wasm-bindgen --version 2>/dev/null | grep -qF "$wasm_bindgen_version" \
@@ -61,4 +50,4 @@ fi
 say "fetching crates"
 cargo fetch --quiet
 cargo fetch --quiet --target wasm32-unknown-unknown
-say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"
+say "ready: $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What each visit of the built app (dist/) downloads, gzipped as a server sends it, beside its
-# budget: a page's visit is the boot program, the page's program and its search worker
+# budget: a page's visit is the page's program and its search worker
 # (work/<page>), at most 300 KB (300,000 bytes, issue 10); a link with quiz= loads the page's
 # quiz program (quiz/<page>, Test yourself and the teacher's sheet) instead of its page program,
 # at most 350 KB. Prints one line per visit, "<visit><TAB><bytes><TAB><budget>", and fails if
@@ -10,11 +10,10 @@ cd "$(dirname "$0")/.."
 page_budget=300000
 quiz_budget=350000
 gz() { gzip -9c "$1" | wc -c; }
-boot=$(gz dist/boot-*_bg.wasm)
 over=0
 visit() {   # what, program, budget
   local page=$1 program=$2 budget=$3 total
-  total=$(( boot + $(gz "dist/${program}_bg.wasm") + $(gz "dist/work/${page}_bg.wasm") ))
+  total=$(( $(gz "dist/${program}_bg.wasm") + $(gz "dist/work/${page}_bg.wasm") ))
   printf '%s\t%s\t%s\n' "$4" "$total" "$budget"
   if [ "$total" -gt "$budget" ]; then over=1; fi
 }

@@ -222,20 +222,8 @@ fn the_problems_folders_and_page_programs_follow_the_list() {
     let named: BTreeSet<String> = listed.iter().map(|p| p.folder.clone()).collect();
     assert_eq!(folders, named, "src/problems/ holds one folder for each problem of the list");
     let programs: BTreeSet<String> = rs_files(&src(), &src().join("bin")).into_iter().collect();
-    let mut wanted: BTreeSet<String> =
-        listed.iter().map(|p| format!("bin/{}.rs", p.slug)).collect();
-    wanted.insert("bin/boot.rs".into());
-    assert_eq!(programs, wanted, "src/bin/ holds boot and one program per problem");
-    // The page programs are written into Trunk's page from the list (scripts/index.py).
-    let index = fs::read_to_string(Path::new(MANIFEST).join("index.html")).unwrap();
-    let bins: Vec<&str> =
-        index.split("data-bin=\"").skip(1).filter_map(|b| b.split('"').next()).collect();
-    assert_eq!(bins, ["boot"], "index.html builds only the boot program itself");
-    assert_eq!(
-        index.matches("<!-- page programs -->").count(),
-        1,
-        "index.html marks where they go"
-    );
+    let wanted: BTreeSet<String> = listed.iter().map(|p| format!("bin/{}.rs", p.slug)).collect();
+    assert_eq!(programs, wanted, "src/bin/ holds one program per problem");
     let manifest = fs::read_to_string(Path::new(MANIFEST).join("Cargo.toml")).unwrap();
     assert!(
         !manifest.contains("[[bin]]"),

@@ -8,10 +8,9 @@ use std::path::{Path, PathBuf};
 
 /// The parts of the project whose files may name only their own problem: the code, the page,
 /// the styles, the build, and the test machinery shared by every problem.
-const GUARDED: [&str; 8] = [
+const GUARDED: [&str; 7] = [
     "src",
     "index.html",
-    "Trunk.toml",
     "style",
     "scripts",
     "assets",
