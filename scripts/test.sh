@@ -36,5 +36,6 @@ for f in dist/*.wasm dist/work/*.wasm dist/quiz/*.wasm; do printf '%-36s %8d byt
 bash scripts/sizes.sh | awk -F'\t' '{ printf "%-28s %8d bytes gzip (budget %d)\n", $1, $2, $3 }'
 
 step "end-to-end tests"
-node --test --test-concurrency=1 tests/e2e/
+# Two test files at once: each drives its own Chromium, and most of a test is waiting on it.
+node --test --test-concurrency=2 tests/e2e/
 echo "all tests passed in $(( $(date +%s) - started )) s"

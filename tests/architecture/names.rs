@@ -8,15 +8,8 @@ use std::path::{Path, PathBuf};
 
 /// The parts of the project whose files may name only their own problem: the code, the page,
 /// the styles, the build, and the test machinery shared by every problem.
-const GUARDED: [&str; 7] = [
-    "src",
-    "index.html",
-    "style",
-    "scripts",
-    "assets",
-    "tests/common",
-    "tests/e2e/harness.mjs",
-];
+const GUARDED: [&str; 7] =
+    ["src", "index.html", "style", "scripts", "assets", "tests/common", "tests/e2e/harness.mjs"];
 
 /// The tests, benchmarks and studies: each may name a problem or two as its subject, but a
 /// file that names more than half of them is a hand-written list. (`scripts/bench.sh` runs

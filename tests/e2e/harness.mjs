@@ -29,7 +29,7 @@ async function freePort() {
 
 /** Serves `dist/` at http://127.0.0.1:PORT/runut/ (scripts/site_server.py) and resolves to { url, close }. */
 export async function serve(dist = join(ROOT, 'dist')) {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run trunk build first`);
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run scripts/build.sh first`);
   const site = mkdtempSync(join(tmpdir(), 'runut-site-'));
   mkdirSync(site, { recursive: true });
   symlinkSync(dist, join(site, SUB_PATH.replaceAll('/', '')));

@@ -91,9 +91,10 @@ impl<P: Problem> WorkerHost<P> {
         let (script, wasm) = (format!("work/{}.js", P::SLUG), format!("work/{}_bg.wasm", P::SLUG));
         let script_url = Url::new_with_base(&format!("{script}?v={tag}"), &base)?.href();
         let wasm_url = Url::new_with_base(&format!("{wasm}?v={tag}"), &base)?.href();
-        // A classic worker built by Trunk defines `wasm_bindgen`; load it, then its wasm. A load
-        // failure is posted as plain text (the worker's own messages are bytes). The URLs are
-        // quoted by the browser's own JSON (Rust's `Debug` quoting would bring Unicode tables).
+        // A classic worker (wasm-bindgen's `no-modules` script) defines `wasm_bindgen`; load it,
+        // then its wasm. A load failure is posted as plain text (the worker's own messages are
+        // bytes). The URLs are quoted by the browser's own JSON (Rust's `Debug` quoting would
+        // bring Unicode tables).
         let quoted = |url: &str| js_sys::JSON::stringify(&JsValue::from_str(url)).map(String::from);
         let (script_url, wasm_url) = (quoted(&script_url)?, quoted(&wasm_url)?);
         let loader = format!(
