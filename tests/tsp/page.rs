@@ -4,6 +4,7 @@
 //! and the code panel's lines.
 
 use runut::core::branch::engine::BranchSearch;
+use runut::core::branch::stats::BranchEnding;
 use runut::core::branch::{BranchEvent, Death, Selection};
 use runut::core::search::EventKind;
 use runut::model::branch::optimum::compare::Compare;
@@ -332,4 +333,58 @@ fn each_event_lights_its_line_of_the_code() {
 #[test]
 fn the_cost_drill_chosen_after_the_first_question_asks_every_child_from_the_root() {
     crate::common::page::check_cost_drill_from_the_root::<Tsp, _>("?p=tsp&practice=1");
+}
+
+/// Twelve cities, every road of length 7: every node costs the same, so least cost goes breadth
+/// first and meets its node limit long before a tour.
+fn twelve_equal_cities() -> String {
+    let row = |i: usize| (0..12).map(|j| if i == j { "x" } else { "7" }).collect::<Vec<_>>();
+    (0..12).map(|i| row(i).join(",")).collect::<Vec<_>>().join(";")
+}
+
+/// `selection`'s search of `roads` stopped at `limit` nodes, replayed as the page replays it.
+fn capped_trail(roads: &str, selection: Selection, limit: u32) -> Option<TspTrail> {
+    let tree = TspTree::new(Graph::parse(roads).unwrap(), Bound::Reduced).unwrap();
+    let mut search = BranchSearch::new(tree, selection, true, limit);
+    let mut trail = TspTrail::default();
+    while let Some(event) = search.step() {
+        trail.apply(event);
+    }
+    (search.ending() == Some(BranchEnding::Capped)).then_some(trail)
+}
+
+#[test]
+fn a_search_at_its_node_limit_is_stopped_and_says_whether_it_found_a_tour() {
+    use runut::model::page::Status;
+    use runut::model::problem::Problem;
+    let roads = twelve_equal_cities();
+    let rig = open(&format!("?p=tsp&w={roads}"));
+    let settings = rig.driver.settings();
+    assert!(Tsp::stopped_short(&BranchEnding::Capped));
+    assert!(!Tsp::stopped_short(&BranchEnding::Exhausted));
+    let trail = capped_trail(&roads, Selection::LeastCost, 2_000).expect("capped");
+    assert_eq!(trail.best(), None);
+    let status = |trail: &TspTrail| {
+        Tsp::status(settings, RunState::Stopped, trail, Some(BranchEnding::Capped), None)
+    };
+    let said = status(&trail);
+    assert!(
+        said.starts_with("Stopped after 2,000 nodes") && said.contains("No solution was found"),
+        "{said}"
+    );
+    // Depth first reaches a tour of 84 soon, and the status names it as not proven the best.
+    let (limit, trail) = (1..2_000)
+        .find_map(|limit| {
+            capped_trail(&roads, Selection::DepthFirst, limit)
+                .filter(|t| t.best().is_some())
+                .map(|t| (limit, t))
+        })
+        .expect("a tour before the limit");
+    let (node, value) = trail.best().unwrap();
+    assert_eq!((node, value.num()), (limit, 84), "the tour found is the limit's last node");
+    let said = status(&trail);
+    assert!(
+        said.contains(&format!("The best found, node {node} (84), is not proven the best")),
+        "{said}"
+    );
 }

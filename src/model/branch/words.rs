@@ -119,11 +119,20 @@ pub fn status<I: Copy>(
     }
 }
 
-/// The search stopped at its node limit.
+/// The search stopped at its node limit, and what it had found: the best so far, not proven the
+/// best, or nothing.
 fn capped_text<I: Copy>(trail: &BranchTrail<I>) -> String {
     let generated = trail.totals().generated;
     let megabytes = format_count(generated * super::run::NODE_BYTES / 1_000_000);
-    say(BranchText::StatusCapped, &[("nodes", &format_count(generated)), ("megabytes", &megabytes)])
+    let capped = say(
+        BranchText::StatusCapped,
+        &[("nodes", &format_count(generated)), ("megabytes", &megabytes)],
+    );
+    let found = match trail.best() {
+        Some((node, value)) => say(BranchText::CappedBest, &[("node", &node), ("value", &value)]),
+        None => t(BranchText::CappedNone).to_string(),
+    };
+    format!("{capped} {found}")
 }
 
 /// How a search that ended stands, without its last event (after a run at max speed).

@@ -48,6 +48,8 @@ impl BranchText {
             BranchText::StatusNoAnswer => "No live node is left, and there is no solution.",
             BranchText::StatusExhaustedBest => "Finished: node {node} is the answer ({value}); {nodes} {nodes|node|nodes} generated.",
             BranchText::StatusCapped => "Stopped after {nodes} nodes: that is as many as this page keeps in memory (about {megabytes} MB).",
+            BranchText::CappedBest => "The best found, node {node} ({value}), is not proven the best.",
+            BranchText::CappedNone => "No solution was found.",
             BranchText::StatusStopped => "Stopped after {nodes} {nodes|node|nodes}.",
             BranchText::StatusFailed => "The search failed.",
             BranchText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",

@@ -48,6 +48,8 @@ impl BranchText {
             BranchText::StatusNoAnswer => "Tidak ada simpul hidup yang tersisa, dan tidak ada solusi.",
             BranchText::StatusExhaustedBest => "Selesai: simpul {node} adalah jawabannya ({value}); {nodes} simpul dibangkitkan.",
             BranchText::StatusCapped => "Berhenti setelah {nodes} simpul: sebanyak itulah yang disimpan halaman ini di memori (sekitar {megabytes} MB).",
+            BranchText::CappedBest => "Yang terbaik yang ditemukan, simpul {node} ({value}), belum terbukti terbaik.",
+            BranchText::CappedNone => "Tidak ada solusi yang ditemukan.",
             BranchText::StatusStopped => "Berhenti setelah {nodes} simpul.",
             BranchText::StatusFailed => "Pencarian gagal.",
             BranchText::StatusPaused => "Dijeda setelah {nodes} simpul.",

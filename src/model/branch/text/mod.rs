@@ -15,7 +15,7 @@ crate::model::i18n::catalogue! { BranchText;
     KilledNoBound, LiveList, LiveListEmpty, OrderLeast, OrderMost, OrderFifo, OrderDepth, OrderAsked, LiveNext, LiveMore, TreeHidden, Root,
     // The status line.
     StatusBegin, StatusExpand, StatusExpandAgain, StatusKillComingUp, StatusBest, StatusAnswerReach,
-    StatusAnswerBest, StatusNoAnswer, StatusExhaustedBest, StatusCapped, StatusStopped,
+    StatusAnswerBest, StatusNoAnswer, StatusExhaustedBest, StatusCapped, CappedBest, CappedNone, StatusStopped,
     StatusFailed, StatusPaused, StatusFlatOut, StatusLeastCost, StatusGreatestBound, StatusFifo, StatusDepthFirst,
     StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
     // The code panel: the lines the programs share, and the count of live nodes.

@@ -30,6 +30,10 @@ impl Problem for Assignment {
     type Found = ();
     type Messages = AssignmentText;
 
+    fn stopped_short(ending: &BranchEnding) -> bool {
+        *ending == BranchEnding::Capped
+    }
+
     fn start(job: AssignmentJob) -> Box<dyn Run<Assignment>> {
         let search = job.strategy.search(job.tree());
         Branched::new(search, |s| s.ending()).boxed()

@@ -30,6 +30,10 @@ impl Problem for Knapsack {
     type Found = ();
     type Messages = KnapsackText;
 
+    fn stopped_short(ending: &BranchEnding) -> bool {
+        *ending == BranchEnding::Capped
+    }
+
     fn start(job: KnapsackJob) -> Box<dyn Run<Knapsack>> {
         let search = job.strategy.search(job.tree());
         Branched::new(search, |s| s.ending()).boxed()

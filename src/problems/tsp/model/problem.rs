@@ -30,6 +30,10 @@ impl Problem for Tsp {
     type Found = ();
     type Messages = TspText;
 
+    fn stopped_short(ending: &BranchEnding) -> bool {
+        *ending == BranchEnding::Capped
+    }
+
     fn start(job: TspJob) -> Box<dyn Run<Tsp>> {
         // The page sends only roads it has read and a bound that fits them; anything else falls
         // back to the textbook's graph and the reduced matrix, which always fit.
