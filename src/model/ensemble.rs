@@ -239,19 +239,20 @@ impl<P: Problem> Ensemble<P> {
         }
     }
 
-    /// The combined state: failed if any part failed, stopped if stopped, running while any part
-    /// runs, finished when all have finished.
+    /// The combined state: failed if any part failed, running while any part runs (a part may
+    /// stop at its node limit while another goes on), paused, stopped if any part stopped,
+    /// finished when all have finished.
     pub fn state(&self) -> RunState {
         let states: Vec<RunState> = self.parts.iter().map(Player::state).collect();
         let any = |s: RunState| states.contains(&s);
         if any(RunState::Failed) {
             RunState::Failed
-        } else if any(RunState::Stopped) {
-            RunState::Stopped
         } else if any(RunState::Running) {
             RunState::Running
         } else if any(RunState::Paused) {
             RunState::Paused
+        } else if any(RunState::Stopped) {
+            RunState::Stopped
         } else if !states.is_empty() && states.iter().all(|&s| s == RunState::Finished) {
             RunState::Finished
         } else {

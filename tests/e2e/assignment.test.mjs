@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, waitForState, stat, pageTester, compareSides, bothSidesFinished, codePanel, nextENodeAsked,
+  serve, launch, waitForState, stat, pageTester, compareSides, bothSidesFinished, bothSidesEnded, codePanel, nextENodeAsked,
 } from './harness.mjs';
 
 let server;
@@ -157,9 +157,10 @@ test('compared with the brute force, which meets all 24 assignments, and with de
 
 test('twelve people beside the brute force: it stops at the node limit, and the page answers', () =>
   withPage('brute-twelve', '?p=assignment&n=12&seed=2&compare=brute-force&run=1&speed=max', async (page) => {
-    await bothSidesFinished(page);
+    await bothSidesEnded(page);
     const [lc, brute] = await compareSides(page);
     assert.equal(brute.nodes, 3_000_000);
+    assert.deepEqual([lc.state, brute.state], ['finished', 'stopped'], 'the node limit stops the brute force');
     assert.ok(lc.nodes < 10_000, `LC: ${lc.nodes}`);
     await page.selectOption('[data-testid=compare]', '');
     await page.waitForSelector('[data-testid=compare-side]', { state: 'detached', timeout: 2000 });

@@ -229,6 +229,12 @@ export const bothSidesFinished = (page) => page.waitForFunction(() => {
   return states.length === 2 && states.every((b) => b.dataset.state === 'finished');
 }, null, { timeout: 60_000 });
 
+/** Waits until both sides compared have ended, finished or (at the node limit) stopped. */
+export const bothSidesEnded = (page) => page.waitForFunction(() => {
+  const states = [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')];
+  return states.length === 2 && states.every((b) => ['finished', 'stopped'].includes(b.dataset.state));
+}, null, { timeout: 60_000 });
+
 /** Each side's code listing: its search (`data-algo`), its title and the event of its highlighted line. */
 export const sideCode = (page) => page.$$eval('[data-testid=side-code]', (all) => all.map((s) => ({
   algo: s.dataset.algo,
