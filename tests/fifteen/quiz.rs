@@ -106,3 +106,27 @@ fn the_answer_question_asks_for_the_blanks_moves_in_good_grammar() {
         "{prompt}"
     );
 }
+
+#[test]
+fn a_position_that_cannot_reach_the_goal_is_replaced_by_the_seeds_with_one_notice() {
+    use runut::model::quiz::act::QuizAction;
+    use runut::model::quiz::page::QuizPage;
+    use runut::problems::fifteen::core::Position;
+    let unreachable = "1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0";
+    let mut rig = crate::common::quiz::quiz::<Fifteen>(&format!(
+        "?p=fifteen&tiles={unreachable}&quiz=1&seed=3"
+    ));
+    let said = |rig: &crate::common::workers::Rig<QuizPage<Fifteen>>| rig.driver.notices().to_vec();
+    assert!(rig.driver.prompt().is_some(), "a question, on another position");
+    let notices = said(&rig);
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].contains("cannot reach the goal"), "{notices:?}");
+    assert!(!notices[0].contains("another kind"), "{notices:?}");
+    assert_ne!(rig.driver.settings().start, Position::parse(unreachable).unwrap());
+    for _ in 0..3 {
+        rig.act(QuizAction::Next);
+        rig.settle();
+        assert!(rig.driver.prompt().is_some(), "the next question");
+        assert_eq!(said(&rig), notices, "no notice twice");
+    }
+}

@@ -89,12 +89,7 @@ impl<P: Quizzed> QuizPage<P> {
             QuizAction::Submit => self.submit(),
             QuizAction::Next => return self.next(),
             QuizAction::Retry => return self.restart(),
-            QuizAction::StorageRefused => {
-                let notice = t(QuizText::NoticeStorage).to_string();
-                if !self.notices.contains(&notice) {
-                    self.notices.push(notice);
-                }
-            }
+            QuizAction::StorageRefused => self.notify(t(QuizText::NoticeStorage).into()),
             QuizAction::DismissNotices => self.notices.clear(),
             QuizAction::Worker(input) => return self.deliver(input),
             QuizAction::Frame(ms) => return self.deliver(Input::Frame { ms }),
@@ -170,6 +165,13 @@ impl<P: Quizzed> QuizPage<P> {
         let whole = self.player.history().len() as u64 == self.player.trail().moment();
         let events = self.player.history().filter(|_| whole);
         let record = <P::Replay as QuizTree>::record(events);
+        if self.own && !P::kinds().iter().any(|&kind| answerable(&record, kind)) {
+            // The link's own instance has no tree to ask about (a 15-puzzle position that cannot
+            // reach the goal): the questions are on instances made from the seed instead.
+            self.notify(t(QuizText::NoticeOwnNone).into());
+            self.own = false;
+            return self.restart();
+        }
         let fits = P::fits(&record, self.kind);
         if !self.own && !fits && self.attempt + 1 < MAX_ATTEMPTS {
             self.attempt += 1;
@@ -177,7 +179,7 @@ impl<P: Quizzed> QuizPage<P> {
             return self.load();
         }
         if !self.own && !fits {
-            self.notices.push(t(QuizText::NoticeNoFit).into());
+            self.notify(t(QuizText::NoticeNoFit).into());
         }
         self.ask(&record);
         self.record = Some(record);
@@ -194,11 +196,11 @@ impl<P: Quizzed> QuizPage<P> {
         let kinds = std::iter::once(self.kind).chain(P::kinds().iter().copied());
         let mut kinds = kinds.filter(|&kind| answerable(record, kind));
         let Some(kind) = kinds.next() else {
-            self.notices.push(t(QuizText::NoticeKindNone).into());
+            self.notify(t(QuizText::NoticeNoQuestion).into());
             return;
         };
         if kind != self.kind {
-            self.notices.push(t(QuizText::NoticeKindNone).into());
+            self.notify(t(QuizText::NoticeKindNone).into());
             self.kind = kind;
         }
         self.question = ask(record, kind, self.asked.k, seed);
@@ -206,8 +208,15 @@ impl<P: Quizzed> QuizPage<P> {
         if let (Some(k), true) = (self.asked.k, kind.names_node()) {
             if named != Some(k) {
                 let value = crate::model::query::echo("k", &k.to_string());
-                self.notices.push(crate::model::i18n::say(QuizText::NoticeK, &[("value", &value)]));
+                self.notify(crate::model::i18n::say(QuizText::NoticeK, &[("value", &value)]));
             }
+        }
+    }
+
+    /// Adds a notice, once: a question asked again (Next) says nothing twice.
+    fn notify(&mut self, notice: String) {
+        if !self.notices.contains(&notice) {
+            self.notices.push(notice);
         }
     }
 

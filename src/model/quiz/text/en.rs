@@ -77,6 +77,8 @@ impl QuizText {
             QuizText::NoticeScoreDamaged => "The quiz score saved in this browser for this page could not be read (it was edited or damaged), so it was dropped: your score starts afresh.",
             QuizText::NoticeNumber => "{value} is no question number: the question is shown without one.",
             QuizText::NoticeNoNumber => "This is one question of a teacher's sheet, and its link gives no q= (its number on the sheet): it is shown without one.",
+            QuizText::NoticeOwnNone => "The link's own instance has no search tree to ask about (its search finds nothing to ask, as for a position that cannot reach the goal): here are questions on instances made from the seed.",
+            QuizText::NoticeNoQuestion => "This instance's search tree answers no question.",
             QuizText::NoticeNoFit => "No small instance of the kind asked came from this seed: the question is about a larger one.",
             QuizText::SheetTitle => "Questions on the state-space tree",
             QuizText::SheetIntro => "Draw each tree as the course does, numbering the nodes in the order they are generated, then answer. The answer key is on its own pages at the end.",

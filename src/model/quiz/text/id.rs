@@ -77,6 +77,8 @@ impl QuizText {
             QuizText::NoticeScoreDamaged => "Skor kuis yang tersimpan di peramban ini untuk halaman ini tidak dapat dibaca (diubah atau rusak), jadi dibuang: skor Anda dimulai dari awal.",
             QuizText::NoticeNumber => "{value} bukan nomor soal: soal ditampilkan tanpa nomor.",
             QuizText::NoticeNoNumber => "Ini satu soal dari lembar guru, dan tautannya tidak memberi q= (nomornya di lembar): soal ditampilkan tanpa nomor.",
+            QuizText::NoticeOwnNone => "Instans milik tautan ini tidak punya pohon pencarian untuk ditanyakan (pencariannya tidak menemukan apa pun untuk ditanyakan, seperti posisi yang tidak dapat mencapai tujuan): berikut pertanyaan tentang instans yang dibuat dari benih.",
+            QuizText::NoticeNoQuestion => "Pohon pencarian instans ini tidak menjawab pertanyaan apa pun.",
             QuizText::NoticeNoFit => "Tidak ada instans kecil untuk jenis yang diminta dari benih ini: pertanyaannya tentang instans yang lebih besar.",
             QuizText::SheetTitle => "Soal pohon ruang status",
             QuizText::SheetIntro => "Gambar setiap pohon seperti di kuliah, beri nomor simpul sesuai urutan dibangkitkan, lalu jawab. Kunci jawaban ada di halaman tersendiri di akhir.",
