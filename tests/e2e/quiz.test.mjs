@@ -148,6 +148,44 @@ test('the sheet: the same link gives the same questions, and it prints with its 
   await again.close();
 });
 
+test('the sheet names a question whose search cannot load, Try again makes it, and ready questions let their programs go', async () => {
+  const broken = (route) => route.fulfill({ status: 404, body: 'gone' });
+  const worker = '**/work/*_bg.wasm*';
+  await context.route(worker, broken);
+  let unrouted = false;
+  const unroute = async () => {
+    if (!unrouted) await context.unroute(worker, broken);
+    unrouted = true;
+  };
+  try {
+    const page = await open(context, server.url, `?p=${searchPages()[0]}&quiz=sheet&count=2&seed=11`);
+    await page.waitForSelector('[data-testid=quiz-frame-failed]', { timeout: 60_000 });
+    assert.equal(await page.getAttribute('[data-testid=quiz-sheet]', 'data-ready'), 'false');
+    assert.match(await page.textContent('[data-testid=quiz-frame-failed]'), /could not be made/);
+    await unroute();
+    // Try again on every failed question until none is left (the frames fail one after another).
+    for (let round = 0; round < 10; round++) {
+      const failed = await page.$$('[data-testid=quiz-frame-failed] [data-testid=try-again]');
+      if (failed.length === 0 && await page.getAttribute('[data-testid=quiz-sheet]', 'data-ready') === 'true') break;
+      for (const button of failed) await button.click().catch(() => {});
+      await page.waitForTimeout(1_000);
+    }
+    await page.waitForSelector('[data-testid=quiz-sheet][data-ready=true]', { timeout: 120_000 });
+    assert.equal(await page.locator('[data-testid=quiz-frame-failed]').count(), 0);
+    // Every frame is a copy of its question without its program: no script, no worker.
+    const frames = await page.$$eval('iframe[data-testid=quiz-frame]', (all) => all.map((f) => ({
+      frozen: f.hasAttribute('srcdoc'),
+      scripts: f.contentDocument.querySelectorAll('script').length,
+      question: Boolean(f.contentDocument.querySelector('[data-testid=quiz-print][data-ready=true]')),
+    })));
+    assert.equal(frames.length, 4);
+    assert.deepEqual(frames, frames.map(() => ({ frozen: true, scripts: 0, question: true })));
+    await page.close();
+  } finally {
+    await unroute();
+  }
+});
+
 test('quiz and sheet at 375 px and 1280 px, in both languages, light and dark: no sideways scroll', async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const width of [375, 1280]) {

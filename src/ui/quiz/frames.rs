@@ -14,14 +14,23 @@ fn inner_document(frame: &web_sys::Element) -> Option<web_sys::Document> {
     (inner.is_object()).then(|| inner.unchecked_into::<web_sys::Document>())
 }
 
-/// Sets each frame's height to its page's, and returns how many frames hold a question that
-/// is ready (its search run and its question asked).
-pub fn fit_frames() -> usize {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return 0 };
-    let Ok(frames) = document.query_selector_all(FRAMES) else { return 0 };
-    let mut ready = 0;
-    for i in 0..frames.length() {
-        let Some(frame) = frames.get(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else {
+/// How the sheet's frames stand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Frames {
+    /// How many hold a question that is ready and has been frozen (its program let go).
+    pub ready: usize,
+    /// The frames whose question failed (its search or its program), as `(number, answer)`.
+    pub failed: Vec<(u32, bool)>,
+}
+
+/// Sets each frame's height to its page's, freezes each frame whose question is ready (see
+/// [`freeze`]), and says how they stand.
+pub fn fit_frames() -> Frames {
+    let mut frames = Frames::default();
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return frames };
+    let Ok(list) = document.query_selector_all(FRAMES) else { return frames };
+    for i in 0..list.length() {
+        let Some(frame) = list.get(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else {
             continue;
         };
         let Some(inner) = inner_document(&frame) else { continue };
@@ -33,16 +42,50 @@ pub fn fit_frames() -> usize {
                 let _ = frame.set_attribute("style", &style);
             }
         }
-        if inner
-            .query_selector("[data-testid=quiz-print][data-ready=true]")
-            .ok()
-            .flatten()
-            .is_some()
-        {
-            ready += 1;
+        let has = |selector: &str| inner.query_selector(selector).ok().flatten().is_some();
+        let frozen = frame.has_attribute("srcdoc");
+        if has("[data-testid=quiz-print][data-ready=true]") {
+            if frozen {
+                frames.ready += 1;
+            } else {
+                freeze(&frame, &inner);
+            }
+        } else if has("[data-testid=quiz-print][data-failed=true]") || has(".load-failure") {
+            let number = frame.get_attribute("data-number").and_then(|n| n.parse().ok());
+            let answer = frame.get_attribute("data-answer").as_deref() == Some("true");
+            frames.failed.extend(number.map(|n| (n, answer)));
         }
     }
-    ready
+    frames
+}
+
+/// Replaces a ready question's live page by a copy of it without its scripts, so that its
+/// program and its worker are let go: a sheet of 20 questions and their answers would otherwise
+/// keep 40 programs alive, and a browser runs out of memory for more after a few sheets. The
+/// copy is counted ready once it has loaded (the frame's document is then the copy).
+fn freeze(frame: &web_sys::Element, inner: &web_sys::Document) {
+    let Some(root) = inner.document_element() else { return };
+    let Ok(copy) = root.clone_node_with_deep(true) else { return };
+    let copy = copy.unchecked_into::<web_sys::Element>();
+    if let Ok(scripts) = copy.query_selector_all("script") {
+        for i in 0..scripts.length() {
+            if let Some(script) = scripts.get(i) {
+                script.unchecked_into::<web_sys::Element>().remove();
+            }
+        }
+    }
+    let _ = frame.set_attribute("srcdoc", &format!("<!DOCTYPE html>{}", copy.outer_html()));
+}
+
+/// Loads the frame of question `number` (or its answer) again, after it failed.
+pub fn reload_frame(number: u32, answer: bool) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let selector = format!("{FRAMES}[data-number=\"{number}\"][data-answer=\"{answer}\"]");
+    if let Some(frame) = document.query_selector(&selector).ok().flatten() {
+        if let Some(src) = frame.get_attribute("src") {
+            let _ = frame.set_attribute("src", &src);
+        }
+    }
 }
 
 /// Opens the browser's print dialog.

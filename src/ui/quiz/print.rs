@@ -45,13 +45,14 @@ pub fn QuizPrint<P: SearchView + Quizzed>(props: &QuizPrintProps<P>) -> Html {
     let dismiss = handle.input.reform(|_| QuizAction::DismissNotices);
     let answer = matches!(quiz.view(), QuizView::Print { answer: true });
     let ready = quiz.standing() == QuizStanding::Ready;
+    let failed = matches!(quiz.standing(), QuizStanding::Failed(_));
     let heading = fill(
         t(QuizText::QuestionNumber),
         &[("n", &quiz.number().map(|n| n.to_string()).unwrap_or_default())],
     );
     html! {
         <main class="page quiz-print print-view" data-drawn="whole" data-testid="quiz-print"
-            data-ready={ready.to_string()} data-answer={answer.to_string()}>
+            data-ready={ready.to_string()} data-failed={failed.to_string()} data-answer={answer.to_string()}>
             // On screen only (print hides notices): what the link could not honour.
             <Notice messages={quiz.notices().to_vec()} on_dismiss={dismiss} />
             <h2 class="print-head">{ heading.trim() }{ " · " }{ P::NAME.get() }{ " · " }{ quiz.kind().label() }</h2>

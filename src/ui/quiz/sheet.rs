@@ -1,9 +1,11 @@
 //! [`QuizSheet`]: the teacher's sheet (`quiz=sheet`), a shell that every search page's program
 //! serves: each question is a frame of its own page's print view (each page is its own
-//! program), sized to its content, a few loading at a time; then the answer key on its own
-//! pages. The browser prints it as it stands.
+//! program), sized to its content, a few loading at a time, each frozen once ready (its
+//! program let go); then the answer key on its own pages. A question that fails is named, with
+//! Try again. The browser prints it as it stands.
 
-use super::frames::{fit_frames, print};
+use super::frames::{fit_frames, print, reload_frame, Frames};
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, lang, t, Lang};
 use crate::model::problem::slugs;
 use crate::model::quiz::sheet::{Sheet, SheetQuestion};
@@ -51,30 +53,34 @@ pub fn QuizSheet(props: &QuizSheetProps) -> Html {
     let (sheet, notices) = (&made.0, &made.1);
     let slug = props.slug;
     use_effect_with(sheet.link(slug), |link| dom::replace_query(link));
-    let ready = use_state(|| 0usize);
+    let frames = use_state(Frames::default);
     {
-        let ready = ready.clone();
-        let last = use_mut_ref(|| 0usize);
+        let frames = frames.clone();
+        let last = use_mut_ref(Frames::default);
         use_effect_with((), move |_| {
             let interval = Interval::start(250, move |_| {
                 let now = fit_frames();
                 if now != *last.borrow() {
-                    *last.borrow_mut() = now;
-                    ready.set(now);
+                    *last.borrow_mut() = now.clone();
+                    frames.set(now);
                 }
             });
             move || drop(interval)
         });
     }
+    let ready = frames.ready;
     let questions = Rc::new(sheet.questions());
     let total = questions.len() * 2;
-    let shown = (*ready + AT_ONCE).min(total);
+    // A failed frame holds its place among those loading until it is tried again.
+    let shown = (ready + frames.failed.len() + AT_ONCE).min(total);
     let dismissed = use_state(|| false);
     let notices = if *dismissed { Vec::new() } else { notices.clone() };
     html! {
         <main id="main" tabindex="-1" class="page quiz-sheet print-view" data-drawn="whole" data-testid="quiz-sheet"
-            data-ready={(*ready >= total).to_string()} data-count={sheet.count.to_string()}>
-            { tools(sheet, slug, *ready, total) }
+            data-ready={(ready >= total).to_string()} data-count={sheet.count.to_string()}
+            data-failed={frames.failed.len().to_string()}>
+            { tools(sheet, slug, ready, total) }
+            { failures(&frames.failed, &questions) }
             <Notice messages={notices} on_dismiss={Callback::from(move |_| dismissed.set(true))} />
             <section class="sheet-paper" aria-label={t(QuizText::SheetTitle)}>
                 <header class="sheet-head">
@@ -104,6 +110,30 @@ fn frame(q: &SheetQuestion, answer: bool, load: bool) -> Html {
         <iframe {key} class="sheet-frame" data-testid="quiz-frame" data-slug={q.slug} data-seed={q.seed.to_string()}
             data-number={q.number.to_string()} data-answer={answer.to_string()}
             src={q.print_address(answer, lang())} {title} scrolling="no"></iframe>
+    }
+}
+
+/// The questions that failed (not printed), each named, with Try again.
+fn failures(failed: &[(u32, bool)], questions: &[SheetQuestion]) -> Html {
+    if failed.is_empty() {
+        return Html::default();
+    }
+    let item = |&(number, answer): &(u32, bool)| {
+        let slug = questions.iter().find(|q| q.number == number).map_or("", |q| q.slug);
+        let key = if answer { QuizText::SheetAnswerFailed } else { QuizText::SheetQuestionFailed };
+        let text = fill(t(key), &[("n", &number.to_string()), ("problem", name(slug))]);
+        html! {
+            <li data-testid="quiz-frame-failed" data-number={number.to_string()} data-answer={answer.to_string()}>
+                { text }{ " " }
+                <button type="button" data-testid="try-again" onclick={Callback::from(move |_: MouseEvent| reload_frame(number, answer))}>
+                    { t(CommonText::TryAgain) }</button>
+            </li>
+        }
+    };
+    html! {
+        <div class="notice sheet-failures no-print" role="alert">
+            <ul>{ for failed.iter().map(item) }</ul>
+        </div>
     }
 }
 

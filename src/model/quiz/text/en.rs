@@ -84,6 +84,8 @@ impl QuizText {
             QuizText::SheetIntro => "Draw each tree as the course does, numbering the nodes in the order they are generated, then answer. The answer key is on its own pages at the end.",
             QuizText::SheetName => "Name",
             QuizText::SheetPrint => "Print the sheet",
+            QuizText::SheetQuestionFailed => "Question {n} ({problem}) could not be made.",
+            QuizText::SheetAnswerFailed => "The answer to question {n} ({problem}) could not be made.",
             QuizText::SheetPreparing => "Preparing the questions: {ready} of {total} ready…",
             QuizText::SheetReady => "{total} questions and their answers are ready to print.",
             QuizText::AnswerKey => "Answer key",

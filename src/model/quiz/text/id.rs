@@ -84,6 +84,8 @@ impl QuizText {
             QuizText::SheetIntro => "Gambar setiap pohon seperti di kuliah, beri nomor simpul sesuai urutan dibangkitkan, lalu jawab. Kunci jawaban ada di halaman tersendiri di akhir.",
             QuizText::SheetName => "Nama",
             QuizText::SheetPrint => "Cetak lembar soal",
+            QuizText::SheetQuestionFailed => "Soal {n} ({problem}) tidak dapat dibuat.",
+            QuizText::SheetAnswerFailed => "Jawaban soal {n} ({problem}) tidak dapat dibuat.",
             QuizText::SheetPreparing => "Menyiapkan soal: {ready} dari {total} siap…",
             QuizText::SheetReady => "{total} soal beserta jawabannya siap dicetak.",
             QuizText::AnswerKey => "Kunci jawaban",

@@ -21,7 +21,7 @@ crate::model::i18n::catalogue! { QuizText;
     TreeHidden, SheetLink, LeaveQuiz,
     // Notices.
     NoticeQuiz, NoticeSeed, NoticeKind, NoticeK, NoticeKindNone, NoticeStorage, NoticeScoreDamaged, NoticeNoNumber,
-    NoticeNoFit, NoticeOwnNone, NoticeNoQuestion,
+    NoticeNoFit, NoticeOwnNone, NoticeNoQuestion, SheetQuestionFailed, SheetAnswerFailed,
     NoticeNumber,
     // The teacher's sheet.
     SheetTitle, SheetIntro, SheetName, SheetPrint, SheetPreparing, SheetReady, AnswerKey,
