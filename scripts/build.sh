@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The one release build, used by the server, the end-to-end tests and the Pages workflow alike.
 # Usage: scripts/build.sh [PUBLIC_URL]   (default /runut/; output in dist/)
-# RUNUT_ORIGIN=https://… makes the link previews' picture URLs absolute (scripts/pages.py).
+# RUNUT_ORIGIN=https://… makes the link previews' picture URLs absolute (scripts/pages.py);
+# CARGO_TARGET_DIR=… builds in a Cargo target directory of its own (scripts/test.sh's, beside
+# its other builds).
 #
 # Every page is a program of its own (src/bin/<page>.rs), built three ways: as the page (size
 # first: the `release-page` profile, wasm-opt -Oz), as its search worker (speed first: the
@@ -15,7 +17,8 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 public_url="${1:-/runut/}"
 start=$(date +%s)
-glue=target/glue
+target=${CARGO_TARGET_DIR:-target}
+glue=$target/glue
 rm -rf dist "$glue"
 mkdir -p "$glue"
 python3 scripts/problems.py >/dev/null     # the list of problems, for the scripts below
@@ -36,7 +39,7 @@ build() {
   # (each "--output OUT IN") runs in the background, on as many programs at once as cores.
   for page in "$@"; do
     wasm-bindgen --target=no-modules --no-typescript --out-dir="$glue/$way" --out-name="$page" \
-      "target/wasm32-unknown-unknown/$profile/$page.wasm"
+      "$target/wasm32-unknown-unknown/$profile/$page.wasm"
     cp "$glue/$way/$page.js" "$out/"
     printf '%s\n' "$out/${page}_bg.wasm" "$glue/$way/${page}_bg.wasm"
   done > "$glue/$way.todo"

@@ -12,6 +12,17 @@ step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$(( $(date +%s) - star
 step "set-up"
 bash scripts/setup.sh
 
+# The release build runs in the background beside the lints and the native and wasm tests, in a
+# Cargo target directory of its own (so that neither waits for the other's lock; no build is
+# shared between them, the release profiles being its alone): much of each is one compiler on
+# one of two cores. Its output is printed when it is waited for.
+build_log=target/release-build.log
+mkdir -p target
+step "release build under /runut/ (in the background, into $build_log)"
+CARGO_TARGET_DIR=target/release-build bash scripts/build.sh /runut/ > "$build_log" 2>&1 &
+build=$!
+trap 'pkill -P "$build" 2>/dev/null; kill "$build" 2>/dev/null; true' EXIT
+
 step "format, lints and docs (host and wasm)"
 bash scripts/fmt.sh --check
 cargo clippy --quiet --all-targets -- -D warnings
@@ -25,8 +36,14 @@ cargo test
 step "wasm tests in headless Chromium"
 cargo test --target wasm32-unknown-unknown --test web
 
-step "release build under /runut/"
-bash scripts/build.sh /runut/
+step "release build under /runut/ (waiting for it)"
+if ! wait "$build"; then
+  tail -n 200 "$build_log"
+  echo "the release build failed (its whole log: $build_log)" >&2
+  exit 1
+fi
+trap - EXIT
+grep -v '^ *Compiling ' "$build_log" | tail -n 20
 
 step "size budget"
 # What each visit downloads, gzipped, at most 300 KB for a page and 350 KB for its quiz
