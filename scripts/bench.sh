@@ -160,7 +160,7 @@ for f in dist/*.wasm dist/work/*.wasm dist/quiz/*.wasm; do
   printf '%s\t%s\t%s\n' "${f#dist/}" "$(stat -c %s "$f")" "$(gz "$f")" >> "$run/sizes.tsv"
 done
 { bash scripts/sizes.sh || true; } | while IFS=$'\t' read -r what bytes budget; do
-  figure "What one visit downloads (boot + page or quiz + worker, gzip; scripts/sizes.sh)" "$what" \
+  figure "What one visit downloads (page or quiz + worker, gzip; scripts/sizes.sh)" "$what" \
     "$bytes bytes (budget $budget)"
 done
 
