@@ -7,6 +7,9 @@
 //! the figures never go backwards (until the share dealt again gets past what the lost worker
 //! had counted, the ensemble keeps showing that), and [`Ensemble::restarted`] says which shares
 //! were dealt again, so that the page can say so. A share lost a second time fails the count.
+//!
+//! A comparison is an ensemble too, of two searches: a side whose worker is lost fails as a
+//! single search does, with Try again, instead of starting again from its first node.
 
 use crate::core::search::Replay;
 use crate::core::search::Stats;
@@ -22,6 +25,9 @@ pub struct Ensemble<P: Problem> {
     /// Per part: what its worker had done when it was lost, once its share has been dealt again
     /// in this count.
     lost: Vec<Option<Lost<P>>>,
+    /// Whether a part whose worker is lost is dealt again (a count's share) or fails (a side
+    /// of a comparison).
+    redeals: bool,
 }
 
 /// What a lost worker had done with its share: the part's figures, kept until the share dealt
@@ -33,9 +39,10 @@ struct Lost<P: Problem> {
     found: Option<P::Found>,
 }
 
+/// An empty ensemble whose parts are not dealt again when lost: a comparison's (loaded later).
 impl<P: Problem> Default for Ensemble<P> {
     fn default() -> Self {
-        Ensemble { parts: Vec::new(), lost: Vec::new() }
+        Ensemble { parts: Vec::new(), lost: Vec::new(), redeals: false }
     }
 }
 
@@ -76,7 +83,9 @@ impl<P: Problem> Driver for Ensemble<P> {
             EnsembleAction::Load { jobs, speed } => self.load(jobs, speed),
             EnsembleAction::All(input) => {
                 let mut commands = self.broadcast(input);
-                commands.extend(self.redeal_lost());
+                if self.redeals {
+                    commands.extend(self.redeal_lost());
+                }
                 commands
             }
             EnsembleAction::Reset => {
@@ -116,13 +125,13 @@ impl<P: Problem> Driver for Ensemble<P> {
 }
 
 impl<P: Problem> Ensemble<P> {
-    /// An idle ensemble with one part (and one worker to spawn) per job.
+    /// An idle count with one part (and one worker to spawn) per job, a lost one dealt again.
     pub fn new(jobs: Vec<P::Job>) -> (Ensemble<P>, Vec<PartCommand>) {
         Ensemble::of(jobs.into_iter().map(|job| Player::new(job, Speed::Max)))
     }
 
-    /// An idle ensemble of `parts` workers started ahead of time, so that the first count does
-    /// not wait for them to load.
+    /// An idle count of `parts` workers started ahead of time, so that the first count does
+    /// not wait for them to load; a lost one is dealt again.
     pub fn warm(parts: usize) -> (Ensemble<P>, Vec<PartCommand>) {
         Ensemble::of((0..parts).map(|_| Player::ready(Speed::Max)))
     }
@@ -140,7 +149,7 @@ impl<P: Problem> Ensemble<P> {
             })
             .collect();
         let lost = vec![None; parts.len()];
-        (Ensemble { parts, lost }, commands)
+        (Ensemble { parts, lost, redeals: true }, commands)
     }
 
     /// Deals the share of a part whose worker was lost to a fresh worker, once per count,

@@ -148,8 +148,7 @@ fn a_lost_count_worker_has_its_share_dealt_again_once() {
 fn a_comparison_loads_two_searches_that_one_player_steps_together() {
     use runut::model::speed::Speed;
     use runut::problems::queens::core::Mode;
-    let (ensemble, commands) = Ensemble::<Queens>::new(Vec::new());
-    let mut rig = Rig::new((ensemble, commands));
+    let mut rig = Rig::new((Ensemble::<Queens>::default(), Vec::new()));
     let jobs = vec![
         QueensJob::Search { n: 5, mode: Mode::All },
         QueensJob::BruteForce { n: 5, mode: Mode::All },
@@ -168,6 +167,43 @@ fn a_comparison_loads_two_searches_that_one_player_steps_together() {
     rig.run_until(|e| e.state() == RunState::Finished);
     let nodes: Vec<u64> = rig.driver.parts().iter().map(|p| p.trail().stats().nodes).collect();
     assert_eq!(nodes, [221, 3906], "the tree of n = 5, and every placement");
+}
+
+#[test]
+fn a_comparisons_side_whose_worker_dies_fails_with_try_again_and_never_starts_again_by_itself() {
+    use runut::model::speed::Speed;
+    use runut::problems::queens::core::Mode;
+    let mut rig = Rig::new((Ensemble::<Queens>::default(), Vec::new()));
+    let jobs = vec![
+        QueensJob::Search { n: 6, mode: Mode::All },
+        QueensJob::BruteForce { n: 6, mode: Mode::All },
+    ];
+    rig.act(EnsembleAction::Load { jobs, speed: Speed::PerSecond(50.0) });
+    rig.pump();
+    rig.act(EnsembleAction::All(Input::Control(Control::Play)));
+    (0..30).for_each(|_| rig.frame());
+    rig.kill(1);
+    (0..300).for_each(|_| rig.frame());
+    let before = rig.driver.parts()[1].trail().stats().nodes;
+    assert!(before > 0);
+    let spawned = rig.spawned;
+    rig.wait(20, 500.0);
+    assert_eq!(
+        rig.spawned, spawned,
+        "no fresh worker, so no run from node 0 that nobody asked for"
+    );
+    assert_eq!(rig.driver.parts()[1].state(), RunState::Failed);
+    assert_eq!(rig.driver.parts()[1].trail().stats().nodes, before, "its figures are kept");
+    assert_eq!(rig.driver.state(), RunState::Failed);
+    assert!(rig.driver.failure().unwrap().contains("stopped answering"));
+    // Try again starts both sides afresh, and they finish.
+    rig.act(EnsembleAction::All(Input::Control(Control::SetSpeed(Speed::Max))));
+    rig.act(EnsembleAction::All(Input::Control(Control::Restart)));
+    rig.act(EnsembleAction::All(Input::Control(Control::Play)));
+    rig.run_until(|e| e.state() == RunState::Finished);
+    let solutions: Vec<u64> =
+        rig.driver.parts().iter().map(|p| p.trail().stats().solutions).collect();
+    assert_eq!(solutions, [4, 4], "both sides searched to the end: n = 6 has 4 solutions");
 }
 
 /// What a count shows, sampled after every pump: its figures, time, finished parts and (for the
