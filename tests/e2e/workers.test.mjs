@@ -47,6 +47,24 @@ test('a search worker that dies silently fails the run within 5 s, and Try again
     await waitForState(page, 'stopped');
   }));
 
+test('a compare whose workers die fails with Try again, never starting a side again from node 0', () =>
+  withPage('lost-compare', '?p=knapsack&compare=brute-force&speed=5&run=1', async (page) => {
+    await waitForState(page, 'running');
+    await page.waitForTimeout(2_500);
+    const nodes = () => page.$$eval('[data-testid=compare-side] [data-testid=stat-nodes]', (s) => s.map((e) => Number(e.dataset.value)));
+    const before = await nodes();
+    await killWorkers(page);
+    const killed = Date.now();
+    await waitForState(page, 'failed', 8_000);
+    assert.ok(Date.now() - killed <= 8_000, 'noticed as soon as a single search notices');
+    await page.waitForTimeout(5_000);
+    assert.equal(await runState(page), 'failed', 'still failed: no side started again by itself');
+    const after = await nodes();
+    after.forEach((n, i) => assert.ok(n >= before[i], `side ${i} never goes back: ${before} then ${after}`));
+    await page.click('[data-testid=try-again]');
+    await waitForState(page, 'running');
+  }));
+
 test('a worker whose wasm cannot load fails the run with the reason, and Try again recovers', async () => {
   const broken = (route) => route.fulfill({ status: 404, body: 'gone' });
   await context.route('**/work/knight_bg.wasm*', broken);
