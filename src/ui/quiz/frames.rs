@@ -45,10 +45,11 @@ pub fn fit_frames() -> Frames {
         let has = |selector: &str| inner.query_selector(selector).ok().flatten().is_some();
         let frozen = frame.has_attribute("srcdoc");
         if has("[data-testid=quiz-print][data-ready=true]") {
-            if frozen {
-                frames.ready += 1;
-            } else {
+            if !frozen {
                 freeze(&frame, &inner);
+            } else if !has("script") {
+                // The copy has replaced the live page (which has its loader's scripts).
+                frames.ready += 1;
             }
         } else if has("[data-testid=quiz-print][data-failed=true]") || has(".load-failure") {
             let number = frame.get_attribute("data-number").and_then(|n| n.parse().ok());
