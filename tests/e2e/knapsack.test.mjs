@@ -48,7 +48,41 @@ function knapsackLc(values, weights, capacity, fractional = false) {
     return [total, 1];
   };
   const nodes = [];
-  const live = [];
+  // The live nodes, greatest bound first, ties to the older: a binary heap (sorting the list at
+  // every pop took minutes on forty items).
+  const first = (a, b) => above(a.bound, b.bound) || (!above(b.bound, a.bound) && a.number < b.number);
+  const live = {
+    heap: [],
+    get length() { return this.heap.length; },
+    push(node) {
+      const h = this.heap;
+      h.push(node);
+      for (let i = h.length - 1; i > 0;) {
+        const up = (i - 1) >> 1;
+        if (!first(h[i], h[up])) break;
+        [h[i], h[up]] = [h[up], h[i]];
+        i = up;
+      }
+    },
+    shift() {
+      const h = this.heap;
+      const top = h[0];
+      const last = h.pop();
+      if (h.length > 0) {
+        h[0] = last;
+        for (let i = 0; ;) {
+          const [l, r] = [2 * i + 1, 2 * i + 2];
+          let m = i;
+          if (l < h.length && first(h[l], h[m])) m = l;
+          if (r < h.length && first(h[r], h[m])) m = r;
+          if (m === i) break;
+          [h[i], h[m]] = [h[m], h[i]];
+          i = m;
+        }
+      }
+      return top;
+    },
+  };
   let best = null;
   const generate = (level, wt, val, items) => {
     const node = { number: nodes.length + 1, level, wt, val, items, state: 'live' };
@@ -64,7 +98,6 @@ function knapsackLc(values, weights, capacity, fractional = false) {
   };
   generate(0, 0, 0, []);
   while (live.length) {
-    live.sort((a, b) => (above(a.bound, b.bound) ? -1 : above(b.bound, a.bound) ? 1 : a.number - b.number));
     const e = live.shift();
     if (best && !above(e.bound, [best.value, 1])) { e.state = 'dead'; continue; }
     e.state = 'expanded';
