@@ -391,7 +391,8 @@ test('four puzzles print on one page and their four solutions on the next', () =
     assert.equal(pages.length, 2, 'one page of puzzles, one of solutions');
     await page.emulateMedia({ media: 'screen' });
     await page.selectOption('[data-testid=print-count]', '2');
-    assert.match(page.url(), /print=2/);
+    // The page writes the link after it has drawn the change: wait for it, not for a moment.
+    await page.waitForFunction(() => /print=2/.test(location.search), null, { timeout: 10_000 });
     assert.equal(await figures('puzzle'), 2);
   }));
 
