@@ -8,6 +8,7 @@ use runut::model::driver::Driver;
 use runut::model::driver::{Command, Control, Input, RunState};
 use runut::model::ensemble::{Ensemble, EnsembleAction};
 use runut::model::problem::Problem;
+use runut::model::speed::Speed;
 use runut::problems::knight::model::job::KnightJob;
 use runut::problems::knight::model::problem::tour_counts;
 use runut::problems::queens::core::split_subtrees;
@@ -144,17 +145,23 @@ fn a_lost_count_worker_has_its_share_dealt_again_once() {
     assert!(r.runners[other].is_some(), "the healthy worker is kept");
 }
 
-#[test]
-fn a_comparison_loads_two_searches_that_one_player_steps_together() {
-    use runut::model::speed::Speed;
+/// A comparison (the page's: lost sides are not dealt again) of the n-queens search beside the
+/// brute force, both loaded at `speed`.
+fn comparison(n: u16, speed: Speed) -> Rig<Ensemble<Queens>> {
     use runut::problems::queens::core::Mode;
     let mut rig = Rig::new((Ensemble::<Queens>::default(), Vec::new()));
     let jobs = vec![
-        QueensJob::Search { n: 5, mode: Mode::All },
-        QueensJob::BruteForce { n: 5, mode: Mode::All },
+        QueensJob::Search { n, mode: Mode::All },
+        QueensJob::BruteForce { n, mode: Mode::All },
     ];
-    rig.act(EnsembleAction::Load { jobs, speed: Speed::PerSecond(10.0) });
+    rig.act(EnsembleAction::Load { jobs, speed });
     rig.pump();
+    rig
+}
+
+#[test]
+fn a_comparison_loads_two_searches_that_one_player_steps_together() {
+    let mut rig = comparison(5, Speed::PerSecond(10.0));
     assert_eq!(rig.driver.len(), 2);
     for step in 1..=3 {
         rig.act(EnsembleAction::All(Input::Control(Control::Step)));
@@ -171,15 +178,7 @@ fn a_comparison_loads_two_searches_that_one_player_steps_together() {
 
 #[test]
 fn a_comparisons_side_whose_worker_dies_fails_with_try_again_and_never_starts_again_by_itself() {
-    use runut::model::speed::Speed;
-    use runut::problems::queens::core::Mode;
-    let mut rig = Rig::new((Ensemble::<Queens>::default(), Vec::new()));
-    let jobs = vec![
-        QueensJob::Search { n: 6, mode: Mode::All },
-        QueensJob::BruteForce { n: 6, mode: Mode::All },
-    ];
-    rig.act(EnsembleAction::Load { jobs, speed: Speed::PerSecond(50.0) });
-    rig.pump();
+    let mut rig = comparison(6, Speed::PerSecond(50.0));
     rig.act(EnsembleAction::All(Input::Control(Control::Play)));
     (0..30).for_each(|_| rig.frame());
     rig.kill(1);
