@@ -31,7 +31,10 @@ cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D 
 RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --target wasm32-unknown-unknown
 
 step "native tests"
-cargo test
+# The test program, then the doc tests (`cargo test` would also build a test harness of every
+# page program, which holds no tests).
+cargo test --test native
+cargo test --doc
 
 step "wasm tests in headless Chromium"
 cargo test --target wasm32-unknown-unknown --test web

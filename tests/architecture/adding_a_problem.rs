@@ -3,7 +3,7 @@
 //! file it names, so that the walk stays true as the code changes; and its list of the files a
 //! search page has is exactly the files every search page's folder has.
 
-use crate::scanner::{problems, MANIFEST};
+use super::scanner::{problems, MANIFEST};
 use runut::model::problem::slugs;
 use std::collections::BTreeSet;
 use std::fs;

@@ -2,7 +2,7 @@
 //! the repository's own folders (`src/`, `tests/`, `scripts/`, …), with `<p>` and `<slug>` read
 //! as any problem's folder and slug.
 
-use crate::scanner::{problems, MANIFEST};
+use super::scanner::{problems, MANIFEST};
 use std::fs;
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 //! comments, string literals included; any other file whole) holds `p`'s slug or folder as a
 //! word. Only `p`'s own files may: its folder, its page program, its tests, and the list.
 
-use crate::scanner::{problems, Listed, MANIFEST};
+use super::scanner::{problems, Listed, MANIFEST};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -49,16 +49,16 @@ fn without_comments(source: &str) -> String {
     while i < c.len() {
         let next = c.get(i + 1).copied();
         if c[i] == '/' && next == Some('/') {
-            i = crate::scanner::past(&c, i, &['\n'], false);
+            i = super::scanner::past(&c, i, &['\n'], false);
             out.push('\n');
         } else if c[i] == '\'' && (next == Some('\\') || c.get(i + 2) == Some(&'\'')) {
-            let end = crate::scanner::past(&c, i + 1, &['\''], true);
+            let end = super::scanner::past(&c, i + 1, &['\''], true);
             out.extend(&c[i..end]);
             i = end;
         } else if c[i] == '/' && next == Some('*') {
-            i = crate::scanner::past(&c, i + 2, &['*', '/'], false);
+            i = super::scanner::past(&c, i + 2, &['*', '/'], false);
         } else if c[i] == '"' {
-            let end = crate::scanner::past(&c, i + 1, &['"'], true);
+            let end = super::scanner::past(&c, i + 1, &['"'], true);
             out.extend(&c[i..end]);
             i = end;
         } else {
@@ -104,8 +104,12 @@ fn own(file: &str, p: &Listed) -> bool {
         format!("src/bin/{}.rs", p.slug),
         format!("benches/{}.rs", p.slug),
     ];
-    file == "src/problems.rs" || mine.iter().any(|m| file.starts_with(m.as_str()))
+    LISTS.contains(&file) || mine.iter().any(|m| file.starts_with(m.as_str()))
 }
+
+/// The files that name every problem because they are lists: the list of problems, and the native
+/// test program's modules (a folder of `tests/` is compiled only if it is declared there).
+pub const LISTS: [&str; 2] = ["src/problems.rs", "tests/native.rs"];
 
 /// Words that are a problem's slug but mean something else where they stand.
 const HOMONYMS: [(&str, &str, &str); 1] = [(

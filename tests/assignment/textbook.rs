@@ -1,6 +1,6 @@
 //! Levitin's four people a–d and jobs 1–4: `9,2,7,8;6,4,3,7;5,8,1,8;7,6,9,4`.
 
-use crate::plain_lc::{least_cost, the_engine_agrees};
+use crate::common::plain_lc::{least_cost, the_engine_agrees};
 use runut::core::branch::{Branching, Cost};
 use runut::core::matrix::MatrixError;
 use runut::core::numbers::NumberError;

@@ -1,6 +1,6 @@
 //! Flat-out stretches stop where the step engine stands after the same events.
 
-use crate::toy::{configurations, trees};
+use super::toy::{configurations, trees};
 use proptest::prelude::*;
 use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::standing::MAX_STANDING;

@@ -1,6 +1,6 @@
 //! The rules the pages state, event by event, on trees written out by hand.
 
-use crate::table::{infeasible, inner, solution, OverCapacity, Row, Table};
+use super::table::{infeasible, inner, solution, OverCapacity, Row, Table};
 use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::stats::{BranchEnding, BranchStats};
 use runut::core::branch::BranchEvent::{self, Answer, Best, Exhausted, Expand, Generate, Kill};

@@ -1,7 +1,7 @@
 //! Resuming from where the engine stands: a small tree exactly as a replay of every event, a
 //! large one with exact totals, the nodes the page draws and the head of the live list.
 
-use crate::toy::{configurations, trees};
+use super::toy::{configurations, trees};
 use proptest::prelude::*;
 use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::replay::BranchTrail;

@@ -1,7 +1,7 @@
 //! Replaying a search's events rebuilds what the engine says, the live list comes up in order,
 //! and undoing every event returns to the empty trail.
 
-use crate::toy::{configurations, trees};
+use super::toy::{configurations, trees};
 use proptest::prelude::*;
 use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::node::NodeState;

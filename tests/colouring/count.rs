@@ -1,7 +1,7 @@
 //! The flat counts and the chromatic number: the same nodes and colourings as the step search,
 //! shares that add up to the whole, and the chromatic numbers of the built-in graphs.
 
-use crate::reference::{chromatic, every_graph};
+use super::reference::{chromatic, every_graph};
 use runut::core::graph::{named, Graph, NAMES};
 use runut::core::search::{Count, Mode, Search};
 use runut::problems::colouring::core::{Chromatic, ColouringOutcome, ColouringSearch, Counter};

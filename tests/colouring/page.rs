@@ -1,7 +1,7 @@
 //! The page's model: practice answers what the search does next, the settings take a graph by
 //! name or by its edges with a notice for each thing dropped, and links round-trip.
 
-use crate::reference::every_graph;
+use super::reference::every_graph;
 use runut::core::graph::named;
 use runut::core::search::{Event, Mode, Search, Trail};
 use runut::model::page::{Link, Practised};

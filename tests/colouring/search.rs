@@ -1,7 +1,7 @@
 //! The step search against the recursive reference and the brute force over every colouring.
 
+use super::reference::{brute_force, every_graph, walk};
 use crate::common::{check_flat_matches_events, check_replay_and_undo};
-use crate::reference::{brute_force, every_graph, walk};
 use runut::core::graph::{named, Graph, NAMES};
 use runut::core::search::{Event, Mode, Search};
 use runut::problems::colouring::core::{ColouringOutcome, ColouringSearch};

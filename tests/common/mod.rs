@@ -1,12 +1,12 @@
 //! Helpers shared by the native integration tests: reading the ground truth in `tests/data`, and
 //! checking that a search's event stream replays and undoes exactly.
-#![allow(dead_code)]
 
 use std::path::PathBuf;
 
 pub mod code;
 pub mod compare;
 pub mod page;
+pub mod plain_lc;
 pub mod quiz;
 pub mod workers;
 

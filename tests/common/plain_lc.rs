@@ -5,7 +5,6 @@
 //! at once, a solution becomes the best if it is better (else it is dead), and one whose bound
 //! cannot beat the best is killed; a live node whose bound cannot beat the best when it comes up
 //! is killed instead of expanded. The search ends when no live node is left.
-#![allow(dead_code)]
 
 use runut::core::branch::{Branching, Child, Cost, Goal};
 

@@ -2,8 +2,8 @@
 //! next E-node and the cost of a node among them, against a plain least-cost search written
 //! here over boards as vectors (with the reference's moves and ĝ), recording every node.
 
+use super::reference::{estimate, goal, neighbours};
 use crate::common::quiz::{check_every_kind, check_question, Truth, TruthNode};
-use crate::reference::{estimate, goal, neighbours};
 use runut::model::quiz::Quizzed;
 use runut::problems::fifteen::model::settings::FifteenSettings;
 use runut::problems::fifteen::Fifteen;

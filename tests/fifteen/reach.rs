@@ -1,6 +1,6 @@
 //! The course's reachability test, Σ KURANG(i) + X even, against the truth.
 
-use crate::reference::distances;
+use super::reference::distances;
 use runut::problems::fifteen::core::{Position, Reachability};
 
 #[test]

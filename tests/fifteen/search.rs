@@ -1,7 +1,7 @@
 //! The least-cost search: the course's example, the flat-out loop against the generic engine
 //! event for event in its totals, and against a plain heap-based search written apart.
 
-use crate::reference::least_cost;
+use super::reference::least_cost;
 use runut::core::branch::engine::{BranchSearch, Engine};
 use runut::core::branch::stats::BranchEnding;
 use runut::core::branch::{BranchEvent, Selection};

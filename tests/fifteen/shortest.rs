@@ -3,7 +3,7 @@
 //! its answer takes the fewest moves: the E-node e whose child is the goal has
 //! f(e) + 1 = c(e) ≤ c(n) ≤ the fewest moves, n being the live node on a shortest path.
 
-use crate::reference::distances;
+use super::reference::distances;
 use runut::core::branch::engine::Engine;
 use runut::problems::fifteen::core::{Estimate, FifteenLc, Position};
 

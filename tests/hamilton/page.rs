@@ -1,6 +1,6 @@
 //! The page's model: practice answers what the search does next, and links round-trip.
 
-use crate::reference::every_graph;
+use super::reference::every_graph;
 use runut::core::graph::named;
 use runut::core::search::{Event, Mode, Search, Trail};
 use runut::model::graph::link::Named;

@@ -1,8 +1,8 @@
 //! The step search and the flat count against the recursive reference and the brute force over
 //! every permutation; known numbers of circuits.
 
+use super::reference::{brute_force, every_graph, walk};
 use crate::common::{check_flat_matches_events, check_replay_and_undo};
-use crate::reference::{brute_force, every_graph, walk};
 use runut::core::graph::{named, Graph, NAMES};
 use runut::core::search::{Count, Event, Mode, Search};
 use runut::problems::hamilton::core::{Counter, HamiltonOutcome, HamiltonSearch};

@@ -1,7 +1,7 @@
 //! On random instances: least-cost branch and bound over the crate's tree finds the brute
 //! force's most valuable subset with both bounds.
 
-use crate::plain_lc::{least_cost, the_engine_agrees};
+use crate::common::plain_lc::{least_cost, the_engine_agrees};
 use proptest::prelude::*;
 use runut::core::branch::Cost;
 use runut::problems::knapsack::core::{brute_force, Bound, Instance, Knapsack};

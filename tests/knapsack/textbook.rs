@@ -1,6 +1,6 @@
 //! Levitin's instance: capacity 10, weights 4, 7, 5, 3, values 40, 42, 25, 12.
 
-use crate::plain_lc::{least_cost, the_engine_agrees, Run};
+use crate::common::plain_lc::{least_cost, the_engine_agrees, Run};
 use runut::core::branch::Cost;
 use runut::problems::knapsack::core::{brute_force, Bound, Instance, Item, Knapsack, Pack};
 

@@ -1,7 +1,7 @@
 //! The page's model: practice's answer is what the search does next, and bad URLs give
 //! notices and valid settings.
 
-use crate::reference::{cases, sq};
+use super::reference::{cases, sq};
 use runut::core::search::{Event, Mode, Search, Trail};
 use runut::model::page::{Link, Practised};
 use runut::model::practice::Answer;

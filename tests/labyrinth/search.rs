@@ -1,8 +1,8 @@
 //! The step search against the recursive reference, the simple paths counted by bit masks and
 //! breadth-first search against the grown distance sets; replay and undo, and flat-out stops.
 
+use super::reference::{cases, sq, Case};
 use crate::common::{check_flat_matches_events, check_replay_after_flat, check_replay_and_undo};
-use crate::reference::{cases, sq, Case};
 use runut::core::grid::Square;
 use runut::core::search::tree::TreeNode;
 use runut::core::search::{Event, Mode, Search};

@@ -162,7 +162,7 @@ fn fixed_seeds_keep_making_the_same_puzzles() {
         let mut report = format!(
             "the generator changed what seed {} makes ({words}; link {link}): shared links would \
              now show another puzzle; if this is intended, regenerate tests/data/{FILE} with \
-             `RUNUT_BLESS=1 cargo test --test maze golden`",
+             `RUNUT_BLESS=1 cargo test --test native math_maze::golden`",
             case.seed
         );
         for i in 0..pinned.len().max(now.len()) {

@@ -1,7 +1,7 @@
 //! Puzzles typed in: the verdict (none, unique, several) against brute force on every small
 //! puzzle, and puzzle codes (round trips, a pinned code, mistyped codes refused).
 
-use crate::carve::{bare_puzzle, brute_force_count};
+use super::carve::{bare_puzzle, brute_force_count};
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
 use runut::problems::math_maze::core::code::{decode, encode, BadCode};

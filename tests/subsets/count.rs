@@ -1,6 +1,6 @@
 //! The meet-in-the-middle count against the brute force and the backtracking's own count.
 
-use crate::reference::{small_instances, subsets_summing_to};
+use super::reference::{small_instances, subsets_summing_to};
 use runut::core::search::{Count, Mode, Search};
 use runut::problems::subsets::core::{HalfCounter, Instance, SubsetsSearch};
 

@@ -2,7 +2,7 @@
 //! input with a notice, the code panel follows the events, and the solutions listed after a run
 //! at max speed are the search's own.
 
-use crate::reference::{small_instances, walk};
+use super::reference::{small_instances, walk};
 use runut::core::search::{Event, Mode, Search, Trail};
 use runut::model::page::{Code, Link, Practised};
 use runut::model::practice::Answer;

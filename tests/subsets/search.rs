@@ -1,7 +1,7 @@
 //! The step search against the recursive reference and the brute force over every subset.
 
+use super::reference::{small_instances, subsets_summing_to, walk};
 use crate::common::{check_flat_matches_events, check_replay_and_undo};
-use crate::reference::{small_instances, subsets_summing_to, walk};
 use runut::core::search::{Event, Mode, Search};
 use runut::problems::subsets::core::{Instance, SubsetsOutcome, SubsetsSearch};
 

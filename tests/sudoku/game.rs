@@ -3,8 +3,8 @@
 //! solution; checks; shared codes (judged by a solver that is not the maker's); daily puzzles;
 //! and the grid being played on its own.
 
+use super::reference::count_solutions;
 use crate::common::workers::Rig;
-use crate::reference::count_solutions;
 use runut::core::code::BadCode;
 use runut::model::game::day::Day;
 use runut::model::query::query_pairs;

@@ -1,8 +1,8 @@
 //! The Sudoku page: its link and notices, a refused puzzle, the figures of a run against the
 //! reference, the uniqueness verdict shown, and the comparison's two sides.
 
+use super::reference::{count_nodes, text, Rule};
 use crate::common::page::{figure, open, play_out};
-use crate::reference::{count_nodes, text, Rule};
 use runut::model::driver::{Control, RunState};
 use runut::model::page::{Link, SearchAction};
 use runut::model::query::query_pairs;

@@ -1,8 +1,8 @@
 //! Test yourself on Sudoku: every kind of question on many seeds, against the course's tree
 //! walked again here (every digit tried in the first empty cell is a node, dead or alive).
 
+use super::reference::count_solutions;
 use crate::common::quiz::{changed, check_every_kind, tuple_forms, Truth, TruthNode};
-use crate::reference::count_solutions;
 use runut::problems::sudoku::model::settings::SudokuSettings;
 use runut::problems::sudoku::Sudoku;
 

@@ -2,10 +2,10 @@
 //! nodes, the same solutions, the same first solution, on named puzzles, random ones with one
 //! solution or many, and ones with none; and the uniqueness verdict against a second solver.
 
-use crate::common::check_flat_matches_events;
-use crate::reference::{
+use super::reference::{
     count_nodes, count_solutions, emptied, fits, peers, propagate, solved_grid, text, Rule,
 };
+use crate::common::check_flat_matches_events;
 use runut::core::search::Event;
 use runut::core::search::{Mode, Search};
 use runut::problems::sudoku::core::named::NAMED;

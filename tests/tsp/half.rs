@@ -1,6 +1,6 @@
 //! Levitin's half-sum bound on his five cities a–e.
 
-use crate::plain_lc::least_cost;
+use crate::common::plain_lc::least_cost;
 use runut::core::branch::Cost;
 use runut::problems::tsp::core::{
     brute_force, half_bound, Bound, BoundError, Graph, Tour, TspTree,

@@ -2,7 +2,7 @@
 //! finds the brute force's lightest tour with both bounds, and a complete tour's cost is its
 //! weight.
 
-use crate::plain_lc::{least_cost, the_engine_agrees};
+use crate::common::plain_lc::{least_cost, the_engine_agrees};
 use oorandom::Rand32;
 use proptest::prelude::*;
 use runut::core::branch::Cost;

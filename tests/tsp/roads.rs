@@ -1,7 +1,7 @@
 //! Missing roads: a road that is not there is no child, and a child no tour can go through is
 //! generated dead.
 
-use crate::plain_lc::least_cost;
+use crate::common::plain_lc::least_cost;
 use runut::core::branch::{Branching, Cost};
 use runut::problems::tsp::core::{Bound, Graph, NoTour, Tour, TspTree};
 

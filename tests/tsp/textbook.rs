@@ -1,6 +1,6 @@
 //! Horowitz and Sahni's five cities, as their figures show them.
 
-use crate::plain_lc::{least_cost, the_engine_agrees};
+use crate::common::plain_lc::{least_cost, the_engine_agrees};
 use runut::core::branch::{Branching, Cost};
 use runut::problems::tsp::core::{brute_force, Bound, Graph, Reduced, Tour, TspTree};
 

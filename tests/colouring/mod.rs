@@ -2,10 +2,6 @@
 //! against a recursive reference and the brute force over every colouring on every small graph,
 //! the flat counts and the chromatic number, replay and undo, and the page's model (settings,
 //! practice, code panel).
-#![cfg(not(target_arch = "wasm32"))]
-
-#[path = "../common/mod.rs"]
-mod common;
 
 mod compared_code;
 mod count;

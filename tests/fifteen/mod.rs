@@ -3,10 +3,6 @@
 //! example, the specialised search against the generic engine (event for event, in its
 //! standings, stepped and flat out) and against a plain heap-based search written apart, and the
 //! answers' lengths against the fewest moves.
-#![cfg(not(target_arch = "wasm32"))]
-
-#[path = "../common/mod.rs"]
-mod common;
 
 mod engine;
 mod page;

@@ -2,12 +2,6 @@
 //! many random instances a plain least-cost search over the crate's tree against the brute
 //! force, the page's model, and Test yourself against a plain best-first search with its own
 //! bound.
-#![cfg(not(target_arch = "wasm32"))]
-
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../common/plain_lc.rs"]
-mod plain_lc;
 
 mod page;
 mod quiz;

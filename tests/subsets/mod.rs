@@ -1,10 +1,6 @@
 //! Sum of subsets: the search's numbering and totals against a recursive reference and the
 //! brute force over every subset, the meet-in-the-middle count, replay and undo, and the page's
 //! model (settings, practice, code panel, the solutions listed).
-#![cfg(not(target_arch = "wasm32"))]
-
-#[path = "../common/mod.rs"]
-mod common;
 
 mod compared_code;
 mod count;

@@ -1,9 +1,5 @@
 //! The page/worker model: the player wired to the worker's runner, ensembles of workers, and the
 //! URL settings and status lines.
-#![cfg(not(target_arch = "wasm32"))]
-
-#[path = "../common/mod.rs"]
-mod common;
 
 mod classroom;
 mod code;

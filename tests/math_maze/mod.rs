@@ -1,9 +1,5 @@
 //! The math maze: carving, solving, the clue puzzle, the deduction solver, the generator and
 //! playing a game, the page, and the puzzles fixed seeds make.
-#![cfg(not(target_arch = "wasm32"))]
-
-#[path = "../common/mod.rs"]
-mod common;
 
 mod carve;
 mod game;

@@ -1,10 +1,6 @@
 //! Sudoku: the search in both orders against an independent reference, the uniqueness check
 //! against a second solver, the page's link and notices, the logic solver and the generator
 //! against the reference and a second grader, and the game.
-#![cfg(not(target_arch = "wasm32"))]
-
-#[path = "../common/mod.rs"]
-mod common;
 
 mod game;
 mod grader;

@@ -5,7 +5,6 @@
 //! list) name it, no file grows past 400 lines unless the document names it, no function past
 //! 120, modules use one style, every problem provides the same parts, and what is built from
 //! the list (the page programs) follows it.
-#![cfg(not(target_arch = "wasm32"))]
 
 mod adding_a_problem;
 mod named_paths;
@@ -91,6 +90,40 @@ fn no_test_outside_a_problems_own_lists_the_problems_by_hand() {
     let why = "tests over every problem walk the list (runut::problems::All, or problems() in \
                tests/e2e/harness.mjs); a test of one problem lives in its own test folder";
     assert!(wrong.is_empty(), "{why}:\n  {}", wrong.join("\n  "));
+}
+
+/// A folder of `tests/` with Rust tests is compiled only if the native test program declares it:
+/// one left out would pass by never running.
+#[test]
+fn the_native_test_program_declares_every_test_folder() {
+    let root = Path::new(MANIFEST);
+    let program = fs::read_to_string(root.join("tests/native.rs")).unwrap();
+    let declared: BTreeSet<String> = program
+        .lines()
+        .filter_map(|l| l.strip_prefix("mod ")?.strip_suffix(';'))
+        .map(String::from)
+        .collect();
+    let folders: BTreeSet<String> = fs::read_dir(root.join("tests"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("mod.rs").is_file())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(declared, folders, "tests/native.rs declares the folders of tests/ with a mod.rs");
+}
+
+/// The library's tests live in `tests/`: Cargo builds no unit-test program of it (`test = false`),
+/// so a test written in `src/` would never run.
+#[test]
+fn no_test_is_written_in_src() {
+    let wrong: Vec<_> = rs_files(&src(), &src())
+        .into_iter()
+        .filter(|f| {
+            let text = fs::read_to_string(src().join(f)).unwrap();
+            text.contains("#[test]") || text.contains("cfg(test)")
+        })
+        .collect();
+    assert!(wrong.is_empty(), "tests in src/ that never run: {wrong:?}");
 }
 
 /// The scanner itself, on a tiny crate written to a temporary directory.

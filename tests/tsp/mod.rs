@@ -3,12 +3,6 @@
 //! random graphs a plain least-cost search over the crate's tree against the brute force, and
 //! the page's model with the textbook's figures through its reducer, and Test yourself against
 //! a plain search with its own reduced matrices.
-#![cfg(not(target_arch = "wasm32"))]
-
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../common/plain_lc.rs"]
-mod plain_lc;
 
 mod half;
 mod page;

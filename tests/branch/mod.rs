@@ -2,7 +2,6 @@
 //! each selection on a small tree written out by hand, flat-out stretches that stop where the
 //! step engine does, replay and undo, and resuming from where the engine stands, on random
 //! weighted trees.
-#![cfg(not(target_arch = "wasm32"))]
 
 mod flat;
 mod rules;
