@@ -1,4 +1,4 @@
-"""The list of problems (src/problems.rs) for the build scripts: what `cargo run --example
+"""The list of problems (src/problems.rs) for the build scripts: what `cargo run --bin
 problems` prints, read once per build and kept in target/problems.json (which the end-to-end
 tests and scripts/images.mjs read too), so that no file outside Rust lists the problems.
 
@@ -16,7 +16,7 @@ CACHE = os.path.join(ROOT, "target", "problems.json")
 def write():
     """Asks the app for its list of problems and keeps it in target/problems.json."""
     out = subprocess.run(
-        ["cargo", "run", "--quiet", "--offline", "--example", "problems"],
+        ["cargo", "run", "--quiet", "--offline", "--bin", "problems"],
         cwd=ROOT, check=True, capture_output=True, text=True,
     ).stdout
     os.makedirs(os.path.dirname(CACHE), exist_ok=True)

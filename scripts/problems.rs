@@ -1,9 +1,10 @@
 //! Prints the list of problems (`src/problems.rs`) for the build and the tests outside Rust, as
-//! JSON: for each problem in the navigation's order, its slug, its old slugs (aliases), its folder under `src/problems/`,
-//! whether its page is a search page, the link of its preview moment, and its name and
-//! description in each language. `scripts/problems.py` (the build) and `tests/e2e/problems.mjs`
-//! (the end-to-end tests) read it, so that no file outside Rust lists the problems.
-//! Usage: `cargo run --quiet --example problems`.
+//! JSON: for each problem in the navigation's order, its slug, its old slugs (aliases), its
+//! folder under `src/problems/`, whether its page is a search page, the link of its preview
+//! moment, and its name and description in each language. `scripts/problems.py` (the build)
+//! runs it and keeps what it prints in `target/problems.json`, which the end-to-end tests read
+//! too, so that no file outside Rust lists the problems.
+//! Usage: `cargo run --quiet --bin problems`.
 
 use runut::model::i18n::{Lang, Text};
 use runut::model::page::{SearchProblem, SearchProblems, SearchVisit};
