@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Sets up and runs every test: lints, native tests, wasm tests in headless Chromium, and the
-# end-to-end suite against the release build served under /runut/. Ends with the runners' summaries.
+# Sets up and runs every test: lints, native tests, wasm tests in headless Chromium
+# (scripts/checks.sh), and the end-to-end suite against the release build served under /runut/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
@@ -12,32 +12,37 @@ step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$(( $(date +%s) - star
 step "set-up"
 bash scripts/setup.sh
 
-# The release build runs in the background beside the lints and the native and wasm tests, in a
-# Cargo target directory of its own (so that neither waits for the other's lock; no build is
-# shared between them, the release profiles being its alone): much of each is one compiler on
-# one of two cores. Its output is printed when it is waited for.
+# Two roads run side by side. The release build and then the end-to-end tests against it are the
+# longer, at normal priority. The checks that need no build (scripts/checks.sh: lints, docs,
+# native and wasm tests) run beside them at the lowest priority, on the CPU the build and the
+# browser leave idle: in a session of their own whose scheduling group is lowered too (with
+# Linux's autogroup, sessions share the CPU before nice values count). The build has a Cargo
+# target directory of its own (neither waits for the other's lock; no build is shared, the
+# release profiles being its alone). Each writes a log, printed when it is waited for.
 build_log=target/release-build.log
+checks_log=target/checks.log
+checks_status=target/checks.status
 mkdir -p target
+rm -f "$checks_status"
 step "release build under /runut/ (in the background, into $build_log)"
 CARGO_TARGET_DIR=target/release-build bash scripts/build.sh /runut/ > "$build_log" 2>&1 &
 build=$!
-trap 'pkill -P "$build" 2>/dev/null; kill "$build" 2>/dev/null; true' EXIT
-
-step "format, lints and docs (host and wasm)"
-bash scripts/fmt.sh --check
-cargo clippy --quiet --all-targets -- -D warnings
-cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
-# The docs once, for wasm: the library is the same on both targets, and only wasm has the pages.
-RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --target wasm32-unknown-unknown
-
-step "native tests"
-# The test program, then the doc tests (`cargo test` would also build a test harness of every
-# page program, which holds no tests).
-cargo test --test native
-cargo test --doc
-
-step "wasm tests in headless Chromium"
-cargo test --target wasm32-unknown-unknown --test web
+step "lints, docs, native and wasm tests (beside it at the lowest priority, into $checks_log)"
+setsid bash -c '{ echo 19 > /proc/self/autogroup; } 2>/dev/null; exec nice -n 19 bash scripts/checks.sh' \
+  > "$checks_log" 2>&1 &
+checks=$!
+# Stops a process and everything it started.
+stop() { local child; for child in $(pgrep -P "$1"); do stop "$child"; done; kill "$1" 2>/dev/null || true; }
+trap 'stop "$build"; stop "$checks"' EXIT
+# Prints the checks' log and fails if they have failed (or, with `wait`, once they end).
+checked() {
+  if [ "${1:-}" = wait ]; then wait "$checks" || true; fi
+  if [ -f "$checks_status" ] && [ "$(cat "$checks_status")" != 0 ]; then
+    cat "$checks_log"
+    echo "the checks failed (their whole log: $checks_log)" >&2
+    exit 1
+  fi
+}
 
 step "release build under /runut/ (waiting for it)"
 if ! wait "$build"; then
@@ -45,8 +50,8 @@ if ! wait "$build"; then
   echo "the release build failed (its whole log: $build_log)" >&2
   exit 1
 fi
-trap - EXIT
 grep -v '^ *Compiling ' "$build_log" | tail -n 20
+checked
 
 step "size budget"
 # What each visit downloads, gzipped, at most 300 KB for a page and 350 KB for its quiz
@@ -59,4 +64,10 @@ step "end-to-end tests"
 # One test file at a time: two at once saved about a sixth of this step on two cores, and the
 # load made a test that read the address a moment too early fail.
 node --test --test-concurrency=1 tests/e2e/
+
+step "lints, docs, native and wasm tests (waiting for them)"
+checked wait
+cat "$checks_log"
+[ -f "$checks_status" ] || { echo "the checks ended without a status" >&2; exit 1; }
+trap - EXIT
 echo "all tests passed in $(( $(date +%s) - started )) s"
