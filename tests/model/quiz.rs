@@ -90,6 +90,28 @@ fn the_same_link_deals_the_same_sheet_over_the_pages_chosen() {
     assert_ne!(other.questions(), questions, "another seed, another sheet");
 }
 
+/// `problems=` sets the order of the sheet's questions (issue 47 §3); a sheet over every page
+/// starts from the page its seed picks; either sheet's own link gives it back.
+#[test]
+fn a_sheets_questions_follow_the_order_problems_names() {
+    let pages = slugs::<SearchPages>();
+    let (last, first) = (pages[pages.len() - 1], pages[0]);
+    let text = format!("?count=5&problems={last},{first},{last}&seed=3");
+    let named = Sheet::from_link(&query_pairs(&text), &pages, 1, &mut Vec::new());
+    let slugs: Vec<_> = named.questions().iter().map(|q| q.slug).collect();
+    assert_eq!(slugs, [last, first, last, first, last], "in the order named, from the first");
+    for seed in 0..pages.len() as u64 {
+        let every =
+            Sheet::from_link(&query_pairs(&format!("?seed={seed}")), &pages, 1, &mut Vec::new());
+        assert_eq!(every.questions()[0].slug, pages[seed as usize % pages.len()], "seed {seed}");
+        assert!(!every.link(first).contains("problems="), "{}", every.link(first));
+    }
+    for sheet in [named, Sheet::from_link(&query_pairs("?seed=5"), &pages, 1, &mut Vec::new())] {
+        let again = Sheet::from_link(&query_pairs(&sheet.link(first)), &pages, 9, &mut Vec::new());
+        assert_eq!((again.questions(), &again), (sheet.questions(), &sheet), "its own link");
+    }
+}
+
 #[test]
 fn a_sheet_link_it_cannot_use_gets_a_notice_and_a_sheet() {
     let pages = slugs::<SearchPages>();

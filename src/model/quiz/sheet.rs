@@ -1,6 +1,6 @@
 //! The teacher's sheet (`quiz=sheet`): `count=` questions dealt round-robin over the search
-//! pages chosen (`problems=`), each with a seed drawn from the sheet's (`seed=`), so that one
-//! link always gives the same sheet. Each page is its own program, so the sheet lists each
+//! pages chosen (`problems=`, in its order), each with a seed drawn from the sheet's (`seed=`), so
+//! that one link always gives the same sheet. Each page is its own program, so the sheet lists each
 //! question as that page's own print view of it (`quiz=print`), and its answer (`answer=1`).
 
 use super::link::seed_of;
@@ -20,8 +20,12 @@ pub const DEFAULT_COUNT: u32 = 6;
 pub struct Sheet {
     /// How many questions.
     pub count: u32,
-    /// The search pages the questions are about, in the list's order.
+    /// The search pages the questions are about: in the order the link named them
+    /// (`problems=`), else every one in the list's order.
     pub problems: Vec<&'static str>,
+    /// Whether the link named them: its questions then follow their order from the first, where
+    /// a sheet over every page starts from the page its seed picks.
+    pub named: bool,
     /// The seed every question's is drawn from.
     pub seed: u64,
 }
@@ -38,22 +42,25 @@ pub struct SheetQuestion {
 }
 
 impl Sheet {
-    /// The sheet a link's `pairs` ask for, over the search pages `pages` (in the list's order;
-    /// by default every one), with `fresh` as its seed if the link gives none; a notice for each
-    /// value it cannot use.
+    /// The sheet a link's `pairs` ask for, over the search pages `pages` (those `problems=` names,
+    /// in its order; by default every one), with `fresh` as its seed if the link gives none; a
+    /// notice for each value it cannot use.
     ///
     /// ```
     /// use runut::model::query::query_pairs;
     /// use runut::model::quiz::sheet::Sheet;
     /// let pages = ["a", "b", "c"];
     /// let mut notices = Vec::new();
-    /// let sheet = Sheet::from_link(&query_pairs("?count=50&problems=c,x,a&seed=9"), &pages, 1, &mut notices);
-    /// assert_eq!((sheet.count, sheet.problems.clone(), sheet.seed), (20, vec!["a", "c"], 9));
+    /// let sheet = Sheet::from_link(&query_pairs("?count=50&problems=c,x,a,c&seed=9"), &pages, 1, &mut notices);
+    /// assert_eq!((sheet.count, sheet.problems.clone(), sheet.seed), (20, vec!["c", "a"], 9));
     /// assert_eq!(notices.len(), 2);
     /// let slugs: Vec<_> = sheet.questions().iter().map(|q| q.slug).collect();
-    /// assert_eq!(slugs[..4], ["c", "a", "c", "a"]); // from the page the seed picks, 9 % 2
+    /// assert_eq!(slugs[..4], ["c", "a", "c", "a"]); // in the order named
+    /// let every = Sheet::from_link(&query_pairs("?seed=7"), &pages, 1, &mut notices);
+    /// let slugs: Vec<_> = every.questions().iter().map(|q| q.slug).collect();
+    /// assert_eq!(slugs[..4], ["b", "c", "a", "b"]); // from the page the seed picks, 7 % 3
     /// let empty = Sheet::from_link(&query_pairs("?problems="), &pages, 1, &mut notices);
-    /// assert_eq!((empty.problems, notices.len()), (pages.to_vec(), 3));
+    /// assert_eq!((empty.problems, empty.named, notices.len()), (pages.to_vec(), false, 3));
     /// ```
     pub fn from_link(
         pairs: &[(String, String)],
@@ -74,6 +81,7 @@ impl Sheet {
             count
         });
         let mut problems: Vec<&'static str> = pages.to_vec();
+        let mut named = false;
         if let Some(text) = value(pairs, "problems") {
             let asked: Vec<&str> =
                 text.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
@@ -84,21 +92,25 @@ impl Sheet {
             if asked.is_empty() {
                 notices.push(say(QuizText::NoticeProblems, &[("value", &echo("problems", text))]));
             }
-            let chosen: Vec<&'static str> =
-                pages.iter().copied().filter(|p| asked.contains(p)).collect();
+            let mut chosen: Vec<&'static str> = Vec::new();
+            for page in asked.iter().filter_map(|slug| pages.iter().find(|p| *p == slug)) {
+                if !chosen.contains(page) {
+                    chosen.push(page);
+                }
+            }
             if !chosen.is_empty() {
-                problems = chosen;
+                (problems, named) = (chosen, true);
             }
         }
         let seed = seed_of(pairs, "seed", notices).unwrap_or(fresh);
-        Sheet { count, problems, seed }
+        Sheet { count, problems, named, seed }
     }
 
-    /// Its questions, dealt round-robin over its pages from one the seed picks, each with a
-    /// seed of its own.
+    /// Its questions, dealt round-robin over its pages (from the first named, else from one the
+    /// seed picks), each with a seed of its own.
     pub fn questions(&self) -> Vec<SheetQuestion> {
         let pages = self.problems.len().max(1);
-        let first = (self.seed % pages as u64) as usize;
+        let first = if self.named { 0 } else { (self.seed % pages as u64) as usize };
         (1..=self.count)
             .filter_map(|number| {
                 let slug = *self.problems.get((first + number as usize - 1) % pages)?;
@@ -107,14 +119,14 @@ impl Sheet {
             .collect()
     }
 
-    /// The sheet's own link (a query), which gives it again.
+    /// The sheet's own link (a query), which gives it again: `problems=` only if it was named.
     pub fn link(&self, page: &str) -> String {
-        format!(
-            "?p={page}&quiz=sheet&count={}&problems={}&seed={}",
-            self.count,
-            self.problems.join(","),
-            self.seed
-        )
+        let problems = if self.named {
+            format!("&problems={}", self.problems.join(","))
+        } else {
+            String::new()
+        };
+        format!("?p={page}&quiz=sheet&count={}{problems}&seed={}", self.count, self.seed)
     }
 }
 
