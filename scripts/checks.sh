@@ -27,5 +27,5 @@ cargo test --test native
 cargo test --doc
 
 step "wasm tests in headless Chromium"
-cargo test --target wasm32-unknown-unknown --test web
+cargo test --target wasm32-unknown-unknown --profile web --test web
 step "checks passed"
