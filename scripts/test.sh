@@ -4,7 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
-export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 started=$(date +%s)
 # A step's heading, with the seconds since the start (where CI's time goes).
 step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$(( $(date +%s) - started ))"; }

@@ -103,12 +103,7 @@ fn the_native_test_program_declares_every_test_folder() {
         .filter_map(|l| l.strip_prefix("mod ")?.strip_suffix(';'))
         .map(String::from)
         .collect();
-    let folders: BTreeSet<String> = fs::read_dir(root.join("tests"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.join("mod.rs").is_file())
-        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
-        .collect();
+    let folders = folders_in(&root.join("tests"), |folder| folder.join("mod.rs").is_file());
     assert_eq!(declared, folders, "tests/native.rs declares the folders of tests/ with a mod.rs");
 }
 
@@ -243,15 +238,20 @@ fn modules_use_one_style_a_folder_s_mod_rs() {
     assert!(twins.is_empty(), "{}", twins.join("\n"));
 }
 
+/// The names of the folders in `dir` that `keep` keeps.
+fn folders_in(dir: &Path, keep: impl Fn(&Path) -> bool) -> BTreeSet<String> {
+    fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.is_dir() && keep(path))
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect()
+}
+
 #[test]
 fn the_problems_folders_and_page_programs_follow_the_list() {
     let listed = problems();
-    let folders: BTreeSet<String> = fs::read_dir(src().join("problems"))
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.is_dir())
-        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
-        .collect();
+    let folders = folders_in(&src().join("problems"), |_| true);
     let named: BTreeSet<String> = listed.iter().map(|p| p.folder.clone()).collect();
     assert_eq!(folders, named, "src/problems/ holds one folder for each problem of the list");
     let programs: BTreeSet<String> = rs_files(&src(), &src().join("bin")).into_iter().collect();
