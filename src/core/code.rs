@@ -23,7 +23,7 @@ pub enum BadCode {
 }
 
 /// The check over `symbols`: a 12-bit rolling sum (any single changed symbol changes it).
-fn check(symbols: &[u8]) -> u16 {
+pub fn check(symbols: &[u8]) -> u16 {
     symbols.iter().fold(0u16, |h, &s| (h.wrapping_mul(67).wrapping_add(s as u16 + 1)) & 0xfff)
 }
 

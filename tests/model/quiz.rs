@@ -166,3 +166,81 @@ fn a_printed_question_says_what_its_link_could_not_honour() {
         assert_eq!(notices(&format!("{base}&{bad}")).len(), 1, "{bad}");
     }
 }
+
+/// A question's code holds its seed, kind and node, reads back in either case with its
+/// dashes and spaces, and refuses every single mistyped letter, every swap of two neighbours
+/// and a code of another page.
+#[test]
+fn a_question_code_reads_back_and_refuses_a_mistyped_one() {
+    use runut::model::quiz::code::{question_code, read_question_code, Coded};
+    const LETTERS: &str = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    let kinds = std::iter::once(None).chain(Kind::ALL.into_iter().map(Some));
+    for (i, kind) in kinds.enumerate() {
+        for seed in [0u64, 1, 31, 32, 895_686_406, 999_999_999] {
+            for k in [None, Some(1), Some(15), Some(16), Some(255), Some(70_000), Some(u32::MAX)] {
+                let coded = Coded { seed: seed.saturating_sub(i as u64 % 2), kind, k };
+                let code = question_code("tsp", coded).unwrap();
+                assert_eq!(read_question_code("tsp", &code), Some(coded), "{code}");
+                let loose = format!(" {} ", code.replace('-', " ").to_lowercase());
+                assert_eq!(read_question_code("tsp", &loose), Some(coded), "{loose}");
+                assert_eq!(read_question_code("knapsack", &code), None, "{code} on another page");
+                let letters: Vec<char> = code.chars().filter(|&c| c != '-').collect();
+                for at in 0..letters.len() {
+                    for other in LETTERS.chars().filter(|&c| c != letters[at]) {
+                        let mut typo = letters.clone();
+                        typo[at] = other;
+                        let typo: String = typo.into_iter().collect();
+                        assert_eq!(read_question_code("tsp", &typo), None, "{code} as {typo}");
+                    }
+                    if at + 1 < letters.len() && letters[at] != letters[at + 1] {
+                        let mut swapped = letters.clone();
+                        swapped.swap(at, at + 1);
+                        let swapped: String = swapped.into_iter().collect();
+                        assert_eq!(read_question_code("tsp", &swapped), None, "{code} as {swapped}");
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(question_code("tsp", Coded { seed: 1_000_000_000, kind: None, k: None }), None);
+    for junk in ["", "-", "4K7", "4K7-M2Q-X9", "ÄÖÜ-ÄÖÜ-ÄÖÜ", "UUU-UUU-UUU", &"9".repeat(5_000)] {
+        assert_eq!(read_question_code("tsp", junk), None, "{junk:?}");
+    }
+}
+
+/// The code a printed question gives opens the same question on its page's Test yourself (the
+/// same instance, kind, node and prompt), with no notice; on another page, or mistyped, it
+/// gets a notice and a question is drawn instead.
+#[test]
+fn a_question_code_opens_the_same_question() {
+    use runut::model::quiz::{QuizPage, Quizzed};
+    use runut::problems::{knapsack::Knapsack, queens::Queens, sudoku::Sudoku, tsp::Tsp};
+    fn same<P: Quizzed>(seeds: std::ops::Range<u64>) {
+        for seed in seeds {
+            let print = format!("?p={}&quiz=print&seed={seed}&q=3", P::SLUG);
+            let printed = crate::common::quiz::quiz::<P>(&print);
+            let code = printed.driver.code().expect("a generated question has a code");
+            let typed = format!("?p={}&quiz=1&question={}", P::SLUG, code.to_lowercase());
+            let opened = crate::common::quiz::quiz::<P>(&typed);
+            let (a, b): (&QuizPage<P>, &QuizPage<P>) = (&printed.driver, &opened.driver);
+            assert_eq!(b.notices(), &[] as &[String], "{typed}");
+            assert_eq!((b.query(), b.prompt()), (a.query(), a.prompt()), "{typed}");
+            assert_eq!(b.question().map(|q| (q.kind, q.k)), a.question().map(|q| (q.kind, q.k)));
+            assert_eq!(b.test_link(), a.test_link(), "{typed}");
+            assert_eq!(b.code().as_deref(), Some(code.as_str()), "{typed}");
+        }
+    }
+    same::<Tsp>(1..6);
+    same::<Knapsack>(1..6);
+    same::<Queens>(1..6);
+    same::<Sudoku>(1..4);
+    let code = crate::common::quiz::quiz::<Tsp>("?p=tsp&quiz=1&seed=5").driver.code().unwrap();
+    for query in [format!("?p=knapsack&quiz=1&question={code}"), "?p=knapsack&quiz=1&question=4K7".into()] {
+        let opened = crate::common::quiz::quiz::<Knapsack>(&query);
+        let notices = opened.driver.notices().join(" ");
+        assert!(notices.contains("question="), "{query}: {notices}");
+        assert!(opened.driver.question().is_some(), "{query}: a question is drawn instead");
+    }
+    let own = crate::common::quiz::quiz::<Tsp>("?p=tsp&n=5&seed=3&quiz=1&seed=9");
+    assert_eq!(own.driver.code(), None, "the teacher's own instance has no code");
+}

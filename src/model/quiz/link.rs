@@ -1,6 +1,7 @@
 //! What a link tells the quiz: which view (`quiz=1|sheet|print`), the seed, the kind of
 //! question and the node it names, each value it cannot use replaced, with a notice.
 
+use super::code::read_question_code;
 use super::kind::Kind;
 use super::seed::SEED_LIMIT;
 use super::text::QuizText;
@@ -49,7 +50,8 @@ pub fn quiz_view(pairs: &[(String, String)], notices: &mut Vec<String>) -> Optio
 }
 
 /// The quiz's own parameters.
-const QUIZ_KEYS: [&str; 8] = ["quiz", "seed", "kind", "k", "q", "answer", "count", "problems"];
+const QUIZ_KEYS: [&str; 9] =
+    ["quiz", "seed", "kind", "k", "q", "answer", "count", "problems", "question"];
 
 /// The pairs of a quiz's link that a page reads its own settings from: all but the quiz's own
 /// parameters from `quiz=` on. The quiz writes its link as the page's own query followed by its
@@ -137,4 +139,39 @@ pub fn asked(pairs: &[(String, String)], kinds: &[Kind], notices: &mut Vec<Strin
         number
     });
     Asked { seed, kind, k, number }
+}
+
+/// What `pairs` ask the quiz of the page `slug`, as [`asked`] reads them, with a question's code
+/// (`question=`) in place of the seed, kind and node it holds; a code that is no question of
+/// this page's gets a notice and is not taken.
+///
+/// ```
+/// use runut::model::query::query_pairs;
+/// use runut::model::quiz::code::{question_code, Coded};
+/// use runut::model::quiz::link::asked_of;
+/// use runut::model::quiz::Kind;
+/// let coded = Coded { seed: 42, kind: Some(Kind::ParentOf), k: Some(5) };
+/// let code = question_code("queens", coded).unwrap();
+/// let mut notices = Vec::new();
+/// let pairs = query_pairs(&format!("?seed=7&question={code}"));
+/// let link = asked_of(&pairs, "queens", Kind::DEPTH_FIRST, &mut notices);
+/// assert_eq!((link.seed, link.kind, link.k), (Some(42), Some(Kind::ParentOf), Some(5)));
+/// let link = asked_of(&pairs, "subsets", Kind::DEPTH_FIRST, &mut notices);
+/// assert_eq!((link.seed, notices.len()), (Some(7), 1));
+/// ```
+pub fn asked_of(
+    pairs: &[(String, String)],
+    slug: &str,
+    kinds: &[Kind],
+    notices: &mut Vec<String>,
+) -> Asked {
+    let mut link = asked(pairs, kinds, notices);
+    if let Some(text) = value(pairs, "question") {
+        let kind_asked = |kind: Option<Kind>| kind.is_none_or(|k| kinds.contains(&k));
+        match read_question_code(slug, text).filter(|coded| kind_asked(coded.kind)) {
+            Some(coded) => (link.seed, link.kind, link.k) = (Some(coded.seed), coded.kind, coded.k),
+            None => notices.push(say(QuizText::NoticeCode, &[("value", &echo("question", text))])),
+        }
+    }
+    link
 }

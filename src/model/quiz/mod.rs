@@ -9,6 +9,7 @@
 //! sheet over the search pages.
 
 pub mod act;
+pub mod code;
 pub mod explain;
 pub mod forms;
 pub mod graphs;

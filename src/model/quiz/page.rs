@@ -7,7 +7,7 @@
 //! [`Driver`]: crate::model::driver::Driver
 
 use super::kind::Kind;
-use super::link::{asked, page_pairs, quiz_view, Asked, QuizView};
+use super::link::{asked_of, page_pairs, quiz_view, Asked, QuizView};
 use super::problem::Quizzed;
 use super::question::{Grade, QuizQuestion};
 use super::record::TreeRecord;
@@ -90,7 +90,7 @@ impl<P: Quizzed> QuizPage<P> {
         browser: QuizBrowser,
     ) -> (QuizPage<P>, Vec<PartCommand>) {
         let view = quiz_view(pairs, &mut notices).unwrap_or(QuizView::Test);
-        let asked = asked(pairs, P::kinds(), &mut notices);
+        let asked = asked_of(pairs, P::SLUG, P::kinds(), &mut notices);
         if matches!(view, QuizView::Print { .. }) && value(pairs, "q").is_none() {
             notices.push(t(QuizText::NoticeNoNumber).into());
         }

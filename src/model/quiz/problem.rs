@@ -31,9 +31,9 @@ pub struct QuizWords {
 }
 
 /// The URL parameters of the quiz and of the page that never name an instance.
-pub const QUIZ_PARAMETERS: [&str; 18] = [
+pub const QUIZ_PARAMETERS: [&str; 19] = [
     "p", "quiz", "seed", "kind", "k", "lang", "embed", "pane", "speed", "run", "practice",
-    "workers", "at", "then", "answer", "q", "count", "problems",
+    "workers", "at", "then", "answer", "q", "count", "problems", "question",
 ];
 
 /// A search page's problem that its page can quiz the learner on.

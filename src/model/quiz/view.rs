@@ -2,6 +2,7 @@
 //! the question, the verdict and the score, and the search stopped at a moment (the answer
 //! key's tree).
 
+use super::code::{question_code, Coded};
 use super::explain::{explanation, prompt};
 use super::kind::Kind;
 use super::link::QuizView;
@@ -173,6 +174,15 @@ impl<P: Quizzed> QuizPage<P> {
         let kind = kind.map(|k| format!("&kind={}", k.slug())).unwrap_or_default();
         let k = self.asked.k.map(|k| format!("&k={k}")).unwrap_or_default();
         format!("{base}&quiz=1&seed={}{kind}{k}", self.seed)
+    }
+
+    /// The code that asks this very question on its page's Test yourself card, as
+    /// [`test_link`](Self::test_link) does (`None` for the teacher's own instance, which a
+    /// code cannot hold).
+    pub fn code(&self) -> Option<String> {
+        let kind = self.asked.kind.or(self.question.as_ref().map(|q| q.kind));
+        let coded = Coded { seed: self.seed, kind, k: self.asked.k };
+        question_code(P::SLUG, coded).filter(|_| !self.own)
     }
 
     /// The page's own link: the question as the learner sees it (a link given a kind keeps it).

@@ -90,7 +90,7 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole:
     let state = page.search().state();
     let tree = tree(page, act);
     let board =
-        P::board(BoardView { page, trail: page.trail(), state, main: true, side: None, act });
+        P::board(BoardView { page, trail: page.trail(), state, main: true, side: None, paper: false, act });
     let beside = match (phone, tree.clone()) {
         (false, Some(tree)) => html! {
             <div class="duo">
@@ -147,7 +147,7 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
     html! {
         <div class="compare-sides">
             { for sides.map(|(side, info)| {
-                let view = BoardView { page, trail: side.trail(), state: side.state(), main: false, side: Some(info), act };
+                let view = BoardView { page, trail: side.trail(), state: side.state(), main: false, side: Some(info), paper: false, act };
                 // Each side keeps its own tree, so the two searches' trees can be compared.
                 html! {
                     <CompareSide algo={info.slug} name={info.name} state={side.state()}

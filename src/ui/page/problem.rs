@@ -25,6 +25,9 @@ pub struct BoardView<'a, P: SearchProblem> {
     pub main: bool,
     /// The comparison's side it is, if it is one.
     pub side: Option<Side>,
+    /// Whether it is drawn for paper, a printed question: the instance alone, without what a
+    /// run shows (the best so far, the node in view and its figures, the cell chosen next).
+    pub paper: bool,
     /// The page's actions (a click on a square is [`SearchAction::Square`]).
     pub act: &'a Callback<SearchAction<P>>,
 }

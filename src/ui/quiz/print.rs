@@ -82,6 +82,7 @@ fn question<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
         state: board.search().state(),
         main: true,
         side: None,
+        paper: true,
         act: &act,
     };
     html! {
@@ -128,9 +129,17 @@ fn check_online<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
     let lang = crate::model::i18n::lang().code();
     let link = page_address(&format!("{}&lang={lang}", quiz.test_link()));
     let shown = link.split_once('?').map_or(link.as_str(), |(_, query)| query).to_string();
+    let code = quiz.code().map(|code| {
+        // The code is drawn apart from the words around it, which keep its place for it.
+        let words = fill(t(QuizText::CheckCode), &[("page", P::NAME.get())]);
+        let (before, after) = words.split_once("{code}").unwrap_or((words.as_str(), ""));
+        html! { <>
+            { before.to_string() }<strong class="question-code" data-testid="question-code">{ code }</strong>{ after.to_string() }{ " " }
+        </> }
+    });
     html! {
         <p class="check-online">
-            { t(QuizText::CheckOnline) }{ " " }
+            { t(QuizText::CheckOnline) }{ " " }{ for code }
             <a href={link.clone()} target="_top" data-testid="quiz-test-link">{ format!("…/{}?{shown}", P::SLUG) }</a>
         </p>
     }

@@ -73,6 +73,7 @@ pub fn QuizTest<P: SearchView + Quizzed>(props: &QuizTestProps<P>) -> Html {
                 <aside class="panel">
                     { card(quiz, &act) }
                     { links(quiz) }
+                    { code_form::<P>() }
                 </aside>
             </div>
         </main>
@@ -96,6 +97,7 @@ fn stage<P: SearchView + Quizzed>(quiz: &QuizPage<P>, act: &Callback<QuizAction<
         state: board.search().state(),
         main: true,
         side: None,
+        paper: false,
         act: &clicks,
     };
     let about = if quiz.own() {
@@ -146,5 +148,24 @@ fn links<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
             { " · " }
             <a href={sheet} data-testid="quiz-sheet-link">{ t(QuizText::SheetLink) }</a>
         </p>
+    }
+}
+
+/// A question's code, as a printed sheet gives it, typed to open that question here: a plain
+/// form that loads this page with `question=` (and what every link of the page keeps).
+fn code_form<P: SearchView + Quizzed>() -> Html {
+    let kept = crate::model::query::query_pairs(&dom::kept_params());
+    html! {
+        <form class="card question-code-form" method="get" data-testid="question-code-form">
+            <input type="hidden" name="p" value={P::SLUG} />
+            <input type="hidden" name="quiz" value="1" />
+            { for kept.into_iter().map(|(name, value)| html! { <input type="hidden" {name} {value} /> }) }
+            <label>{ t(QuizText::CodeLabel) }
+                <input type="text" name="question" data-testid="question-code-field" required=true
+                    autocomplete="off" spellcheck="false" autocapitalize="characters" placeholder="4K7-M2Q-X9T" />
+            </label>
+            <button type="submit" data-testid="question-code-open">{ t(QuizText::CodeOpen) }</button>
+            <p class="hint">{ t(QuizText::CodeHint) }</p>
+        </form>
     }
 }

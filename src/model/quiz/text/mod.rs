@@ -22,9 +22,9 @@ crate::model::i18n::catalogue! { QuizText;
     // Notices.
     NoticeQuiz, NoticeSeed, NoticeKind, NoticeK, NoticeKindNone, NoticeStorage, NoticeScoreDamaged, NoticeNoNumber,
     NoticeNoFit, NoticeOwnNone, NoticeNoQuestion, SheetQuestionFailed, SheetAnswerFailed,
-    NoticeNumber,
+    NoticeNumber, NoticeCode,
     // The teacher's sheet.
     SheetTitle, SheetIntro, SheetName, SheetPrint, SheetPreparing, SheetReady, AnswerKey,
-    QuestionNumber, DrawHere, AnswerLabel, CheckOnline, NoticeCount, NoticeProblems,
+    QuestionNumber, DrawHere, AnswerLabel, CheckOnline, CheckCode, CodeLabel, CodeOpen, CodeHint, NoticeCount, NoticeProblems,
     SheetFrame, SheetSeed, SheetMake,
 }

@@ -91,7 +91,9 @@ impl SearchView for Assignment {
                 if let Some((n, assigned, parent)) = shown {
                     { terms(settings, n, parent, &assigned) }
                 }
-                { best_solution(best) }
+                if !view.paper {
+                    { best_solution(best) }
+                }
             </div>
         }
     }

@@ -19,6 +19,9 @@ pub struct ItemsTableProps {
     pub settings: KnapsackSettings,
     /// What the node in view has decided, if a node is in view.
     pub pack: Option<Pack>,
+    /// Whether the table is for paper: the items alone, without the node in view's column.
+    #[prop_or_default]
+    pub paper: bool,
 }
 
 /// What the node `pack` says of item `k`: its mark, symbol and the text of its last column.
@@ -80,7 +83,9 @@ pub fn ItemsTable(props: &ItemsTableProps) -> Html {
             data.push(("data-taken", u8::from(pack.takes(k)).to_string()));
         }
         let mark = last.mark;
-        cells.push(last);
+        if !props.paper {
+            cells.push(last);
+        }
         Row {
             header: (k + 1).to_string(),
             cells,
@@ -95,6 +100,7 @@ pub fn ItemsTable(props: &ItemsTableProps) -> Html {
         KnapsackText::ColRatio,
         KnapsackText::ColNode,
     ];
+    let columns = &columns[..columns.len() - usize::from(props.paper)];
     html! {
         <MatrixTable testid="items" caption={say(KnapsackText::ItemsCaption, &[("capacity", &instance.capacity())])}
             corner={t(KnapsackText::ColRank)} columns={columns.iter().map(|&c| t(c).to_string()).collect::<Vec<_>>()}

@@ -95,6 +95,13 @@ impl SearchView for Knapsack {
                 [("items", &numbers_text(&items)), ("w", &pack.weight()), ("v", &pack.value())];
             (value.join(","), say(KnapsackText::BestText, &args))
         });
+        if view.paper {
+            return html! {
+                <div class="knapsack-board" data-testid="board">
+                    <ItemsTable settings={settings.clone()} pack={None} paper=true />
+                </div>
+            };
+        }
         html! {
             <div class="knapsack-board" data-testid="board">
                 <ItemsTable settings={settings.clone()} pack={shown.map(|(_, pack, _)| pack)} />

@@ -10,7 +10,7 @@ use super::road_editor::{RandomField, RoadEditor};
 use crate::core::branch::event::BranchEvent;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
-use crate::problems::tsp::core::Bound;
+use crate::problems::tsp::core::{Bound, Graph};
 use crate::problems::tsp::model::board::{
     best_tour, child_in_focus, cities_of, focus, tour_text, TspTrail,
 };
@@ -20,6 +20,7 @@ use crate::problems::tsp::Tsp;
 use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::compare_field;
 use crate::ui::dom;
+use crate::ui::matrix::{Cell, MatrixTable, Row};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::legend::Key;
 use std::rc::Rc;
@@ -51,6 +52,31 @@ fn best_box(trail: &TspTrail) -> Html {
     }
 }
 
+/// The roads' weights as a table (`data-testid=roads-table`; each cell `data-testid=road`,
+/// `data-row` and `data-col` its cities from 1, `data-value` its weight or `x`), row i the roads
+/// out of city i.
+fn roads_table(graph: &Graph) -> Html {
+    let n = graph.len() as u8;
+    let rows = (0..n).map(|from| Row {
+        header: (from + 1).to_string(),
+        cells: (0..n)
+            .map(|to| {
+                let weight = graph.weight(from, to);
+                Cell::plain(weight.map_or("∞".to_string(), |w| w.to_string()))
+                    .with("data-testid", "road")
+                    .with("data-row", (from + 1).to_string())
+                    .with("data-col", (to + 1).to_string())
+                    .with("data-value", weight.map_or("x".to_string(), |w| w.to_string()))
+            })
+            .collect(),
+        ..Row::default()
+    });
+    html! {
+        <MatrixTable testid="roads-table" caption={t(TspText::RoadsCaption)} corner={t(TspText::MatrixCorner)}
+            columns={(1..=n).map(|c| c.to_string()).collect::<Vec<_>>()} rows={rows.collect::<Vec<_>>()} />
+    }
+}
+
 impl SearchView for Tsp {
     /// The board of a search: the best tour so far over the map, the node in focus's tour drawn.
     fn board(view: BoardView<'_, Tsp>) -> Html {
@@ -69,6 +95,15 @@ impl SearchView for Tsp {
         let caption = node.map(|node| {
             say(TspText::NodeShown, &[("node", &node), ("tour", &tour_text(&tour, " → ", false))])
         });
+        if view.paper {
+            // On paper the map's crossing labels can hide a weight: the table gives each one.
+            return html! {
+                <div class="tsp-board" data-testid="board" data-cities={settings.cities().to_string()}>
+                    <CityMap graph={Rc::new(settings.graph.clone())} tour={vec![0]} id="map" />
+                    { roads_table(&settings.graph) }
+                </div>
+            };
+        }
         html! {
             <div class="tsp-board" data-testid="board" data-cities={settings.cities().to_string()}>
                 { best_box(trail) }

@@ -23,6 +23,7 @@ impl TspText {
             TspText::MatrixWhose => "the E-node",
             TspText::MatrixRootWhose => "the root, before the search",
             TspText::MatrixCorner => "from \\ to",
+            TspText::RoadsCaption => "The roads' weights: row i the roads out of city i (∞: no road)",
             TspText::MatrixReduced => "reduced by",
             TspText::MatrixR => "r = {rows} (rows) + {cols} (columns) = {r}",
             TspText::ChildOf => "Child: node {node}, the road {from} → {to}",

@@ -23,6 +23,7 @@ impl TspText {
             TspText::MatrixWhose => "simpul-E",
             TspText::MatrixRootWhose => "akar, sebelum pencarian",
             TspText::MatrixCorner => "dari \\ ke",
+            TspText::RoadsCaption => "Bobot jalan: baris i adalah jalan keluar dari kota i (∞: tidak ada jalan)",
             TspText::MatrixReduced => "direduksi",
             TspText::MatrixR => "r = {rows} (baris) + {cols} (kolom) = {r}",
             TspText::ChildOf => "Anak: simpul {node}, jalan {from} → {to}",

@@ -8,7 +8,7 @@ mod id;
 crate::model::i18n::catalogue! { TspText: page;
     Intro, StageLabel, MapLabel, CityLabel, LegendTour, LegendNew, LegendBest, LegendForced,
     BestTitle, BestNone, BestTour, NodeShown, MatrixOf, MatrixWhose, MatrixRootWhose,
-    MatrixCorner, MatrixReduced, MatrixR, ChildOf, ChildHow, ChildHowLast, ChildDeadHow, MatrixLegendA,
+    MatrixCorner, RoadsCaption, MatrixReduced, MatrixR, ChildOf, ChildHow, ChildHowLast, ChildDeadHow, MatrixLegendA,
     HalfTitle, HalfHow, HalfCity, HalfRoads, HalfSum, HalfBound, RoadsField, EditorTitle,
     EditorHow, CitiesField, WeightLabel, RandomCities, RandomButton, Symmetric, TextbookButton, BoundField,
     BoundReduced, BoundHalf, NotANumber,
