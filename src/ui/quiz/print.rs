@@ -138,9 +138,36 @@ fn check_online<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
         </> }
     });
     html! {
-        <p class="check-online">
-            { t(QuizText::CheckOnline) }{ " " }{ for code }
-            <a href={link.clone()} target="_top" data-testid="quiz-test-link">{ format!("…/{}?{shown}", P::SLUG) }</a>
-        </p>
+        <div class="check-online">
+            { qr_code(&link) }
+            <p>
+                { t(QuizText::CheckOnline) }{ " " }{ for code }
+                <a href={link.clone()} target="_top" data-testid="quiz-test-link">{ format!("…/{}?{shown}", P::SLUG) }</a>
+            </p>
+        </div>
+    }
+}
+
+/// The QR code of `link` (resolved against this page's address), for a phone's camera: its dark
+/// modules as one SVG path, inside a quiet zone of four; nothing if the link cannot be coded.
+fn qr_code(link: &str) -> Html {
+    use qrcode::{Color, EcLevel, QrCode};
+    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let Ok(url) = web_sys::Url::new_with_base(link, &href) else { return Html::default() };
+    let Ok(code) = QrCode::with_error_correction_level(url.href(), EcLevel::M) else {
+        return Html::default();
+    };
+    let (width, quiet) = (code.width(), 4);
+    let mut d = String::new();
+    for (i, _) in code.to_colors().iter().enumerate().filter(|(_, &c)| c == Color::Dark) {
+        d.push_str(&format!("M{} {}h1v1h-1z", i % width + quiet, i / width + quiet));
+    }
+    let side = (width + 2 * quiet).to_string();
+    html! {
+        <svg class="qr-code" data-testid="quiz-qr" viewBox={format!("0 0 {side} {side}")} role="img"
+            aria-label={t(QuizText::QrLabel)} shape-rendering="crispEdges">
+            <rect width={side.clone()} height={side} fill="#fff" />
+            <path {d} fill="#000" />
+        </svg>
     }
 }

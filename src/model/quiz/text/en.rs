@@ -95,6 +95,7 @@ impl QuizText {
             QuizText::AnswerLabel => "Answer:",
             QuizText::CheckOnline => "Check it in Runut:",
             QuizText::CheckCode => "On the {page} page, open Test yourself and type the code {code}; or open",
+            QuizText::QrLabel => "The link to this question as a QR code: a phone's camera opens it",
             QuizText::CodeLabel => "A question's code",
             QuizText::CodeOpen => "Open",
             QuizText::CodeHint => "A printed sheet gives each question a code: type it to answer that question here.",

@@ -95,6 +95,7 @@ impl QuizText {
             QuizText::AnswerLabel => "Jawaban:",
             QuizText::CheckOnline => "Periksa di Runut:",
             QuizText::CheckCode => "Di halaman {page}, buka Uji diri dan ketik kode {code}; atau buka",
+            QuizText::QrLabel => "Tautan soal ini sebagai kode QR: kamera ponsel membukanya",
             QuizText::CodeLabel => "Kode soal",
             QuizText::CodeOpen => "Buka",
             QuizText::CodeHint => "Lembar soal yang dicetak memberi tiap soal sebuah kode: ketik kodenya untuk menjawab soal itu di sini.",

@@ -25,6 +25,6 @@ crate::model::i18n::catalogue! { QuizText;
     NoticeNumber, NoticeCode,
     // The teacher's sheet.
     SheetTitle, SheetIntro, SheetName, SheetPrint, SheetPreparing, SheetReady, AnswerKey,
-    QuestionNumber, DrawHere, AnswerLabel, CheckOnline, CheckCode, CodeLabel, CodeOpen, CodeHint, NoticeCount, NoticeProblems,
+    QuestionNumber, DrawHere, AnswerLabel, CheckOnline, CheckCode, QrLabel, CodeLabel, CodeOpen, CodeHint, NoticeCount, NoticeProblems,
     SheetFrame, SheetSeed, SheetMake,
 }
