@@ -8,32 +8,54 @@ use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Problems, Visit};
 use crate::model::runner::{Runner, Serve};
 
+/// The groups the navigation shows the problems in, as the course teaches them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// The backtracking chapter's search pages.
+    Backtracking,
+    /// The branch-and-bound chapter's search pages.
+    BranchAndBound,
+    /// The games.
+    Games,
+}
+
 /// Declares each problem's folder, `folder::Marker`, and lists the markers: in [`All`], and
-/// those with a search page in [`SearchPages`].
+/// those with a search page in [`SearchPages`]; and each group's slugs ([`group_slugs`]).
 macro_rules! problems {
     (
-        search pages: $($folder:ident::$marker:ident),* ;
+        backtracking: $($bt_folder:ident::$bt:ident),* ;
+        branch and bound: $($bb_folder:ident::$bb:ident),* ;
         games: $($game_folder:ident::$game:ident),* $(,)?
     ) => {
-        $(pub mod $folder;)*
+        $(pub mod $bt_folder;)*
+        $(pub mod $bb_folder;)*
         $(pub mod $game_folder;)*
         /// Every problem, in the order the navigation lists them; the first is the page a link
         /// without a (known) `p=` opens.
-        pub type All = ($($folder::$marker,)* $($game_folder::$game,)*);
+        pub type All = ($($bt_folder::$bt,)* $($bb_folder::$bb,)* $($game_folder::$game,)*);
         /// The problems with a search page (`model::page::SearchProblem`), in the same order.
-        pub type SearchPages = ($($folder::$marker,)*);
+        pub type SearchPages = ($($bt_folder::$bt,)* $($bb_folder::$bb,)*);
+        /// Each group and its problems' slugs, in the navigation's order.
+        pub fn group_slugs() -> [(Group, Vec<&'static str>); 3] {
+            [
+                (Group::Backtracking, vec![$(<$bt_folder::$bt as Problem>::SLUG),*]),
+                (Group::BranchAndBound, vec![$(<$bb_folder::$bb as Problem>::SLUG),*]),
+                (Group::Games, vec![$(<$game_folder::$game as Problem>::SLUG),*]),
+            ]
+        }
     };
 }
 
 problems! {
-    search pages:
+    backtracking:
         knight::Knight,
         queens::Queens,
         subsets::Subsets,
         colouring::Colouring,
         hamilton::Hamilton,
         labyrinth::Labyrinth,
-        sudoku::Sudoku,
+        sudoku::Sudoku;
+    branch and bound:
         fifteen::Fifteen,
         tsp::Tsp,
         knapsack::Knapsack,

@@ -9,7 +9,7 @@ use crate::model::classroom;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{lang, set_lang, t, Lang, Text};
 use crate::model::shell::page_address;
-use crate::problems::tabs;
+use crate::problems::{group_slugs, tabs, Group};
 use crate::ui::dom;
 use crate::ui::widgets::fullscreen::FullscreenButton;
 use yew::prelude::*;
@@ -102,8 +102,8 @@ pub fn App(props: &AppProps) -> Html {
             if *page_due { { (props.page)(pairs, props.notices.clone()) } }
         </ContextProvider<Lang>>
     };
-    // On a phone the tabs scroll sideways: the current one is shown.
-    use_effect_with((), |_| dom::centre_current_tab());
+    // On a phone the pages' groups fold under one button.
+    let menu_open = use_state(|| false);
     let fullscreen = html! { <FullscreenButton /> };
     if embedded {
         return html! {
@@ -126,6 +126,20 @@ pub fn App(props: &AppProps) -> Html {
         let current = (slug == props.slug).then_some("page");
         html! { <a class="tab" aria-current={current} {href}>{ name.get() }</a> }
     };
+    let group = |(group, slugs): (Group, Vec<&'static str>)| {
+        let id = format!("nav-{}", group_slug(group));
+        let pages = tabs.iter().filter(|(slug, _)| slugs.contains(slug)).copied();
+        html! {
+            <div class="nav-group" role="group" aria-labelledby={id.clone()}>
+                <span class="nav-label" {id}>{ group_name(group) }</span>
+                { for pages.map(tab) }
+            </div>
+        }
+    };
+    let toggle = {
+        let menu_open = menu_open.clone();
+        Callback::from(move |_: MouseEvent| menu_open.set(!*menu_open))
+    };
     // The page has a <base>, so "#main" would leave it: the skip link moves the focus itself.
     let skip = Callback::from(|e: MouseEvent| {
         e.prevent_default();
@@ -140,8 +154,14 @@ pub fn App(props: &AppProps) -> Html {
                     <span class="name">{ "Runut" }</span>
                 </a>
                 <span class="tagline">{ t(CommonText::Tagline) }</span>
-                <nav aria-label={t(CommonText::NavProblems)}>
-                    { for tabs.into_iter().map(tab) }
+                <nav aria-label={t(CommonText::NavProblems)} class={classes!((*menu_open).then_some("open"))}>
+                    <button type="button" class="nav-toggle" data-testid="nav-toggle" aria-controls="nav-pages"
+                        aria-expanded={menu_open.to_string()} onclick={toggle}>
+                        { t(CommonText::NavAllPages) }<span aria-hidden="true">{ if *menu_open { " ▴" } else { " ▾" } }</span>
+                    </button>
+                    <div class="nav-pages" id="nav-pages">
+                        { for group_slugs().into_iter().map(group) }
+                    </div>
                 </nav>
                 { language_switch(*current, on_lang) }
                 { fullscreen }
@@ -149,5 +169,23 @@ pub fn App(props: &AppProps) -> Html {
             { page }
             <footer class="foot">{ t(CommonText::Footer) }</footer>
         </>
+    }
+}
+
+/// A group's name in the navigation.
+fn group_name(group: Group) -> &'static str {
+    t(match group {
+        Group::Backtracking => CommonText::NavBacktracking,
+        Group::BranchAndBound => CommonText::NavBranchAndBound,
+        Group::Games => CommonText::NavGames,
+    })
+}
+
+/// A group's name in the navigation's ids.
+fn group_slug(group: Group) -> &'static str {
+    match group {
+        Group::Backtracking => "backtracking",
+        Group::BranchAndBound => "branch-and-bound",
+        Group::Games => "games",
     }
 }

@@ -134,3 +134,24 @@ test('switching language keeps the run and the game in progress, and links keep 
   await maze.close();
   await again.close();
 });
+
+test('at 1280 px the header shows every page, grouped as the course is, none cut off, in both languages', async () => {
+  const slugs = problems().map((p) => p.slug);
+  for (const lang of ['en', 'id']) {
+    const page = await open(context, server.url, `?p=knapsack&lang=${lang}`);
+    const groups = await page.$$eval('nav .nav-group', (gs) => gs.map((g) => ({
+      label: g.querySelector('.nav-label').textContent.trim(),
+      tabs: [...g.querySelectorAll('.tab')].map((t) => {
+        const box = t.getBoundingClientRect();
+        return { href: t.getAttribute('href'), left: box.left, right: box.right, height: box.height };
+      }),
+    })));
+    assert.deepEqual(groups.map((g) => g.label), lang === 'en'
+      ? ['Backtracking', 'Branch and bound', 'Games'] : ['Runut-balik', 'Branch and bound', 'Permainan']);
+    const shown = groups.flatMap((g) => g.tabs);
+    assert.deepEqual(shown.map((t) => t.href.split('/').at(-2)), slugs, `${lang}: every page, in the list's order`);
+    for (const t of shown) assert.ok(t.left >= 0 && t.right <= 1280 && t.height > 0, `${lang}: ${t.href} on screen`);
+    assert.equal(await page.isVisible('[data-testid=nav-toggle]'), false, 'no menu button on a wide screen');
+    await page.close();
+  }
+});

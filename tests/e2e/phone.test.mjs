@@ -41,7 +41,7 @@ for (const slug of new Set(pages())) {
       const page = await open(context, server.url, `?p=${slug}&lang=${lang}`);
       await page.waitForTimeout(300);
       assert.deepEqual(await smallControls(page), [], `${slug} in ${lang}`);
-      // The row of tabs scrolls sideways; the current page's tab is on screen.
+      // The pages fold under the All pages button; the current page's tab is on screen beside it.
       const tab = await page.$eval('nav .tab[aria-current=page]', (t) => t.getBoundingClientRect().toJSON());
       assert.ok(tab.left >= 0 && tab.right <= 375, `${slug}'s tab is on screen: ${tab.left}–${tab.right}`);
       assert.deepEqual(page.errors, []);
@@ -49,6 +49,25 @@ for (const slug of new Set(pages())) {
     }
   });
 }
+
+test('on a phone the All pages button shows every page, grouped, each big enough to tap, and folds them again', async () => {
+  const page = await open(context, server.url, '?p=tsp&lang=id');
+  const visibleTabs = () => page.$$eval('nav .tab', (ts) => ts.filter((t) => t.getBoundingClientRect().height > 0).length);
+  assert.equal(await visibleTabs(), 1, 'folded: only the current page');
+  const toggle = page.locator('[data-testid=nav-toggle]');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  await toggle.tap();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.equal(await visibleTabs(), pages().length, 'open: every page');
+  assert.equal((await page.$$('nav .nav-label')).length, 3);
+  assert.deepEqual(await smallControls(page), []);
+  const widest = await page.$$eval('nav .tab', (ts) => Math.max(...ts.map((t) => t.getBoundingClientRect().right)));
+  assert.ok(widest <= 375, `every tab within the screen (${widest})`);
+  await toggle.tap();
+  assert.equal(await visibleTabs(), 1, 'folded again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
 
 test('a tap on a board or the tree never zooms, and a drag on the maze never scrolls', async () => {
   const touchAction = (page, selector) => page.$eval(selector, (el) => getComputedStyle(el).touchAction);

@@ -261,20 +261,6 @@ pub fn focus_by_id(id: &str) {
     }
 }
 
-/// Scrolls the header's row of tabs sideways (on a phone it is wider than the screen) so that
-/// the current page's tab stands in its middle, without moving the page.
-pub fn centre_current_tab() {
-    let document = web_sys::window().and_then(|w| w.document());
-    let tab =
-        document.and_then(|d| d.query_selector(".top nav .tab[aria-current=page]").ok().flatten());
-    let Some(tab) = tab.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) else { return };
-    if let Some(nav) = tab.parent_element() {
-        let centred = tab.offset_left() - (nav.client_width() - tab.offset_width()) / 2;
-        let nav_left = nav.dyn_ref::<web_sys::HtmlElement>().map_or(0, |n| n.offset_left());
-        nav.set_scroll_left(centred - nav_left);
-    }
-}
-
 /// Scrolls the page the least it takes to show `element` whole (smoothly unless the user asked
 /// for reduced motion): for a panel that has just opened.
 pub fn bring_into_view(element: &web_sys::Element) {
