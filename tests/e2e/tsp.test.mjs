@@ -73,6 +73,54 @@ test('the textbook: root 25, E-nodes 1, 4, 6, 10, tour 1-4-2-5-3-1 of 28 after 1
     await page.waitForSelector('[data-testid=live-list] li');
   }));
 
+test('the finished tree fits its box: the empty live list gives its room back; Fit, the keys, Ctrl + wheel and a drag move it', () =>
+  withPage('tree-fits', '?p=tsp&at=11&then=9', async (page) => {
+    await page.waitForSelector('.branch-tree.listless [data-testid=tree-node][data-node="11"]');
+    const sizes = () => page.$eval('[data-testid=tree-scroll]', (el) => {
+      const svg = el.querySelector('svg').getBoundingClientRect();
+      return { svg: svg.width, svgHeight: svg.height, view: el.clientWidth, viewHeight: el.clientHeight, left: el.scrollLeft };
+    });
+    const tree = await page.$eval('.branch-tree', (el) => el.getBoundingClientRect().width);
+    const view = await sizes();
+    assert.ok(view.view > tree * 0.9, `the tree takes the live list's room: ${view.view} of ${tree}`);
+    await page.click('[data-testid=zoom-fit]');
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid=tree-scroll]');
+      const svg = el.querySelector('svg').getBoundingClientRect();
+      return svg.width <= el.clientWidth + 1 && svg.height <= el.clientHeight + 1;
+    });
+    const fit = await sizes();
+    for (const n of ['1', '5', '8', '11']) {
+      const box = await page.$eval(`[data-testid=tree-node][data-node="${n}"]`, (g) => g.getBoundingClientRect().toJSON());
+      const frame = await page.$eval('[data-testid=tree-scroll]', (el) => el.getBoundingClientRect().toJSON());
+      assert.ok(box.left >= frame.left - 1 && box.right <= frame.right + 1, `node ${n} is in view once fitted`);
+    }
+    await page.focus('[data-testid=tree-scroll]');
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await page.waitForFunction((w) => document.querySelector('[data-testid=tree-scroll] svg').getBoundingClientRect().width > w * 1.5, fit.svg);
+    const box = await page.$eval('[data-testid=tree-scroll]', (el) => el.getBoundingClientRect().toJSON());
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, 200);
+    await page.keyboard.up('Control');
+    await page.waitForFunction((w) => document.querySelector('[data-testid=tree-scroll] svg').getBoundingClientRect().width < w * 1.5, fit.svg);
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    const before = (await sizes()).left;
+    await page.mouse.move(box.x + box.width / 2, box.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 60, box.y + 20, { steps: 6 });
+    await page.mouse.up();
+    assert.ok((await sizes()).left > before + 30, 'a drag to the left shows more of the right');
+    await page.keyboard.press('0');
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid=tree-scroll]');
+      return el.querySelector('svg').getBoundingClientRect().width <= el.clientWidth + 1;
+    });
+  }));
+
 test('a link to node 7 shows node 4 as E-node, its matrix, and child 7 with c = 25 + 12 + 13', () =>
   withPage('moment', '?p=tsp&at=7', async (page) => {
     await waitForState(page, 'paused');

@@ -27,10 +27,12 @@ where
         settings: &P::Settings,
         pick: Option<Callback<String>>,
     ) -> Html {
+        // An empty live list gives the tree its room back.
+        let listless = pick.is_none() && self.live().next().is_none();
         let trail = Rc::new(self.clone());
         let settings = settings.clone();
         html! {
-            <div class="branch-tree">
+            <div class={classes!("branch-tree", listless.then_some("listless"))}>
                 <BranchTreeView<P, I> trail={trail.clone()} {settings} pick={pick.clone()} />
                 <LiveList<I> {trail} {pick} />
             </div>

@@ -16,6 +16,7 @@ use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, say, t};
 use crate::model::status::fixed;
 use crate::ui::page::SearchView;
+use crate::ui::widgets::pan_zoom::use_pan_zoom;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -106,14 +107,21 @@ where
         })
     });
     let nodes = placed.iter().map(|p| node::<P, I>(p, trail, &props.settings, props.pick.as_ref()));
+    let scroller = use_node_ref();
+    let view = use_pan_zoom(scroller.clone(), (width, height));
+    let zoom = view.zoom;
     html! {
         <div class="tree">
+            <div class="zoom-tools">{ view.tools }</div>
             if placed.is_empty() {
                 <p class="hint">{ t(CommonText::TreeGrows) }</p>
             }
-            <div class="tree-scroll" tabindex="0" role="region" data-testid="tree-scroll"
-                aria-label={t(CommonText::TreeScroll)}>
-                <svg width={fixed(width, 1)} height={fixed(height, 1)} viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))}
+            <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
+                aria-label={t(CommonText::TreeScroll)} onpointerdown={view.onpointerdown}
+                onpointermove={view.onpointermove} onpointerup={view.onpointerup.clone()}
+                onpointercancel={view.onpointerup} onkeydown={view.onkeydown}>
+                <svg width={fixed(width * zoom, 1)} height={fixed(height * zoom, 1)}
+                    style={format!("--drawn: {}px", fixed(width * zoom, 1))} viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))}
                     role="group" aria-label={fill(t(CommonText::TreeDrawn), &[("n", &placed.len().to_string())])}>
                     { for edges }
                     { for nodes }

@@ -14,6 +14,7 @@ pub mod log_chart;
 pub mod mode_field;
 pub mod notice;
 pub mod page_intro;
+pub mod pan_zoom;
 pub mod player_card;
 pub mod player_controls;
 pub mod practice_card;

@@ -13,7 +13,8 @@ use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t};
 use crate::model::page::drawn_tree::draw_tree;
 use crate::model::page::SearchProblem;
-use crate::model::status::{bounded, fixed};
+use crate::model::status::fixed;
+use crate::ui::widgets::pan_zoom::use_pan_zoom;
 use edge_view::EdgeView;
 use node_facts::NodeFacts;
 use node_view::NodeView;
@@ -75,7 +76,6 @@ fn use_follow(scroller: NodeRef, focus: Option<(f64, f64)>, zoom: f64, width: f6
 #[component]
 pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     use_context::<crate::model::i18n::Lang>();
-    let zoom = use_state(|| 1.0f64);
     let scroller = use_node_ref();
     let flipped = use_reducer(Flipped::default);
     let settings = use_memo(props.settings.clone(), |settings| settings.clone());
@@ -94,25 +94,24 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     let newest = props.levels.last().and_then(|level| level.last()).map(|node| node.number);
     let focus =
         drawing.nodes.iter().find(|n| Some(n.placed.node.number) == newest).map(|n| n.centre);
-    use_follow(scroller.clone(), focus, *zoom, width);
-    let set_zoom = |factor: f64| {
-        let zoom = zoom.clone();
-        Callback::from(move |_: MouseEvent| zoom.set(bounded(*zoom * factor, 0.25, 2.5)))
-    };
+    let view = use_pan_zoom(scroller.clone(), (width, height));
+    let zoom = view.zoom;
+    use_follow(scroller.clone(), focus, zoom, width);
     html! {
         <div class="tree">
             <div class="zoom-tools">
                 <span class="hint">{ t(CommonText::TreeHowToRead) }</span>
-                <button type="button" class="ghost" onclick={set_zoom(1.0 / 1.25)} aria-label={t(CommonText::ZoomOut)}>{ "−" }</button>
-                <button type="button" class="ghost" onclick={set_zoom(1.25)} aria-label={t(CommonText::ZoomIn)}>{ "+" }</button>
+                { view.tools }
             </div>
             if drawn.is_empty() {
                 <p class="hint">{ t(CommonText::TreeGrows) }</p>
             }
             <div class="tree-scroll" ref={scroller} tabindex="0" role="region" data-testid="tree-scroll"
-                aria-label={t(CommonText::TreeScroll)}>
-                <svg width={fixed(width * *zoom, 1)} height={fixed(height * *zoom, 1)}
-                    style={format!("--drawn: {}px", fixed(width * *zoom, 1))}
+                aria-label={t(CommonText::TreeScroll)} onpointerdown={view.onpointerdown}
+                onpointermove={view.onpointermove} onpointerup={view.onpointerup.clone()}
+                onpointercancel={view.onpointerup} onkeydown={view.onkeydown}>
+                <svg width={fixed(width * zoom, 1)} height={fixed(height * zoom, 1)}
+                    style={format!("--drawn: {}px", fixed(width * zoom, 1))}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
                     aria-label={fill(t(CommonText::TreeDrawn), &[("n", &drawn.len().to_string())])}>
                     { for drawn.iter().filter_map(|(facts, from, _)| Some(html! {
