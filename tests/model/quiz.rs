@@ -196,14 +196,19 @@ fn a_question_code_reads_back_and_refuses_a_mistyped_one() {
                         let mut swapped = letters.clone();
                         swapped.swap(at, at + 1);
                         let swapped: String = swapped.into_iter().collect();
-                        assert_eq!(read_question_code("tsp", &swapped), None, "{code} as {swapped}");
+                        assert_eq!(
+                            read_question_code("tsp", &swapped),
+                            None,
+                            "{code} as {swapped}"
+                        );
                     }
                 }
             }
         }
     }
     assert_eq!(question_code("tsp", Coded { seed: 1_000_000_000, kind: None, k: None }), None);
-    for junk in ["", "-", "4K7", "4K7-M2Q-X9", "ÄÖÜ-ÄÖÜ-ÄÖÜ", "UUU-UUU-UUU", &"9".repeat(5_000)] {
+    for junk in ["", "-", "4K7", "4K7-M2Q-X9", "ÄÖÜ-ÄÖÜ-ÄÖÜ", "UUU-UUU-UUU", &"9".repeat(5_000)]
+    {
         assert_eq!(read_question_code("tsp", junk), None, "{junk:?}");
     }
 }
@@ -235,7 +240,9 @@ fn a_question_code_opens_the_same_question() {
     same::<Queens>(1..6);
     same::<Sudoku>(1..4);
     let code = crate::common::quiz::quiz::<Tsp>("?p=tsp&quiz=1&seed=5").driver.code().unwrap();
-    for query in [format!("?p=knapsack&quiz=1&question={code}"), "?p=knapsack&quiz=1&question=4K7".into()] {
+    for query in
+        [format!("?p=knapsack&quiz=1&question={code}"), "?p=knapsack&quiz=1&question=4K7".into()]
+    {
         let opened = crate::common::quiz::quiz::<Knapsack>(&query);
         let notices = opened.driver.notices().join(" ");
         assert!(notices.contains("question="), "{query}: {notices}");

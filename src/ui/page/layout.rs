@@ -89,8 +89,15 @@ fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole:
     let phone = width == Width::Phone;
     let state = page.search().state();
     let tree = tree(page, act);
-    let board =
-        P::board(BoardView { page, trail: page.trail(), state, main: true, side: None, paper: false, act });
+    let board = P::board(BoardView {
+        page,
+        trail: page.trail(),
+        state,
+        main: true,
+        side: None,
+        paper: false,
+        act,
+    });
     let beside = match (phone, tree.clone()) {
         (false, Some(tree)) => html! {
             <div class="duo">

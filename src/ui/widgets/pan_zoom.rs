@@ -107,18 +107,22 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
         let (view, zoom_by, current) = (view.clone(), zoom_by.clone(), *zoom);
         use_effect_with((view.clone(), current), move |_| {
             let el = view.cast::<web_sys::Element>();
-            let wheel = Closure::<dyn Fn(web_sys::WheelEvent)>::new(move |e: web_sys::WheelEvent| {
-                if !e.ctrl_key() {
-                    return;
-                }
-                e.prevent_default();
-                let Some(target) = e.current_target() else { return };
-                let el = target.unchecked_into::<web_sys::Element>();
-                let rect = el.get_bounding_client_rect();
-                let at = (f64::from(e.client_x()) - rect.left(), f64::from(e.client_y()) - rect.top());
-                let factor = if e.delta_y() < 0.0 { STEP } else { 1.0 / STEP };
-                zoom_by(current * factor, Some(at));
-            });
+            let wheel =
+                Closure::<dyn Fn(web_sys::WheelEvent)>::new(move |e: web_sys::WheelEvent| {
+                    if !e.ctrl_key() {
+                        return;
+                    }
+                    e.prevent_default();
+                    let Some(target) = e.current_target() else { return };
+                    let el = target.unchecked_into::<web_sys::Element>();
+                    let rect = el.get_bounding_client_rect();
+                    let at = (
+                        f64::from(e.client_x()) - rect.left(),
+                        f64::from(e.client_y()) - rect.top(),
+                    );
+                    let factor = if e.delta_y() < 0.0 { STEP } else { 1.0 / STEP };
+                    zoom_by(current * factor, Some(at));
+                });
             let options = web_sys::AddEventListenerOptions::new();
             options.set_passive(false);
             if let Some(el) = &el {
@@ -130,8 +134,10 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
             }
             move || {
                 if let Some(el) = el {
-                    let _ = el
-                        .remove_event_listener_with_callback("wheel", wheel.as_ref().unchecked_ref());
+                    let _ = el.remove_event_listener_with_callback(
+                        "wheel",
+                        wheel.as_ref().unchecked_ref(),
+                    );
                 }
             }
         });

@@ -65,7 +65,8 @@ impl SearchView for Sudoku {
             }
             _ => {}
         }
-        let next = order.next_cell(&board).filter(|_| on_show && !view.paper).map(|c| (c, board.legal(c)));
+        let next =
+            order.next_cell(&board).filter(|_| on_show && !view.paper).map(|c| (c, board.legal(c)));
         // The cells singles order filled as naked singles: neither given nor a node's digit.
         let decided: Vec<usize> = path.iter().map(|&at| cell_of(at)).collect();
         let forced = (0..shown.cells().len())
