@@ -151,16 +151,18 @@ fn check_online<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
 /// The QR code of `link` (resolved against this page's address), for a phone's camera: its dark
 /// modules as one SVG path, inside a quiet zone of four; nothing if the link cannot be coded.
 fn qr_code(link: &str) -> Html {
-    use qrcode::{Color, EcLevel, QrCode};
+    use qrcodegen::{QrCode, QrCodeEcc};
     let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
     let Ok(url) = web_sys::Url::new_with_base(link, &href) else { return Html::default() };
-    let Ok(code) = QrCode::with_error_correction_level(url.href(), EcLevel::M) else {
+    let Ok(code) = QrCode::encode_text(&url.href(), QrCodeEcc::Medium) else {
         return Html::default();
     };
-    let (width, quiet) = (code.width(), 4);
+    let (width, quiet) = (code.size(), 4);
     let mut d = String::new();
-    for (i, _) in code.to_colors().iter().enumerate().filter(|(_, &c)| c == Color::Dark) {
-        d.push_str(&format!("M{} {}h1v1h-1z", i % width + quiet, i / width + quiet));
+    for (y, x) in (0..width).flat_map(|y| (0..width).map(move |x| (y, x))) {
+        if code.get_module(x, y) {
+            d.push_str(&format!("M{} {}h1v1h-1z", x + quiet, y + quiet));
+        }
     }
     let side = (width + 2 * quiet).to_string();
     html! {
