@@ -41,6 +41,9 @@ type Anchor = Option<((f64, f64), (f64, f64))>;
 pub struct PanZoom {
     /// The zoom (1: the drawing's own size).
     pub zoom: f64,
+    /// Whether the drawing may shrink to fit its view by itself (down to three quarters): only
+    /// until the zoom is chosen.
+    pub shrinks: bool,
     /// The zoom buttons: out, in, and to fit.
     pub tools: Html,
     /// A pointer goes down on the view.
@@ -64,6 +67,7 @@ fn fitting(view: &web_sys::Element, size: (f64, f64)) -> f64 {
 #[hook]
 pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
     let zoom = use_state(|| 1.0f64);
+    let chosen = use_state(|| false);
     let anchor: Rc<RefCell<Anchor>> = use_mut_ref(|| None);
     let gesture = use_mut_ref(Gesture::default);
     // After a zoom, the point it was about stays where it was on the screen.
@@ -80,8 +84,10 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
     }
     // Zooms by `factor` about the point (vx, vy) of the view (its middle when `None`).
     let zoom_by = {
-        let (zoom, view, anchor) = (zoom.clone(), view.clone(), anchor.clone());
+        let (zoom, view, anchor, chosen) =
+            (zoom.clone(), view.clone(), anchor.clone(), chosen.clone());
         Rc::new(move |to: f64, at: Option<(f64, f64)>| {
+            chosen.set(true);
             let Some(el) = view.cast::<web_sys::Element>() else { return };
             let to = bounded(to, MIN_ZOOM, MAX_ZOOM);
             let (vx, vy) = at.unwrap_or((
@@ -230,5 +236,13 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
         <button type="button" class="ghost" data-testid="zoom-in" onclick={button(STEP)} aria-label={t(CommonText::ZoomIn)}>{ "+" }</button>
         <button type="button" class="ghost" data-testid="zoom-fit" onclick={on_fit} title={t(CommonText::ZoomFitTitle)}>{ t(CommonText::ZoomFit) }</button>
     </> };
-    PanZoom { zoom: *zoom, tools, onpointerdown, onpointermove, onpointerup, onkeydown }
+    PanZoom {
+        zoom: *zoom,
+        shrinks: !*chosen,
+        tools,
+        onpointerdown,
+        onpointermove,
+        onpointerup,
+        onkeydown,
+    }
 }

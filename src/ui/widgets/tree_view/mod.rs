@@ -111,7 +111,7 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
                 onpointermove={view.onpointermove} onpointerup={view.onpointerup.clone()}
                 onpointercancel={view.onpointerup} onkeydown={view.onkeydown}>
                 <svg width={fixed(width * zoom, 1)} height={fixed(height * zoom, 1)}
-                    style={format!("--drawn: {}px", fixed(width * zoom, 1))}
+                    style={view.shrinks.then(|| format!("--drawn: {}px", fixed(width, 1)))}
                     viewBox={format!("0 0 {} {}", fixed(width, 1), fixed(height, 1))} role="group"
                     aria-label={fill(t(CommonText::TreeDrawn), &[("n", &drawn.len().to_string())])}>
                     { for drawn.iter().filter_map(|(facts, from, _)| Some(html! {
