@@ -94,7 +94,7 @@ impl QuizText {
             QuizText::DrawHere => "Draw the tree here.",
             QuizText::AnswerLabel => "Answer:",
             QuizText::CheckOnline => "Check it in Runut:",
-            QuizText::CheckCode => "On the {page} page, open Test yourself and type the code {code}; or open",
+            QuizText::CheckCode => "on the {page} page, open Test yourself and type the code {code}; or open",
             QuizText::QrLabel => "The link to this question as a QR code: a phone's camera opens it",
             QuizText::CodeLabel => "A question's code",
             QuizText::CodeOpen => "Open",

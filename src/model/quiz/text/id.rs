@@ -94,7 +94,7 @@ impl QuizText {
             QuizText::DrawHere => "Gambar pohonnya di sini.",
             QuizText::AnswerLabel => "Jawaban:",
             QuizText::CheckOnline => "Periksa di Runut:",
-            QuizText::CheckCode => "Di halaman {page}, buka Uji diri dan ketik kode {code}; atau buka",
+            QuizText::CheckCode => "di halaman {page}, buka Uji diri dan ketik kode {code}; atau buka",
             QuizText::QrLabel => "Tautan soal ini sebagai kode QR: kamera ponsel membukanya",
             QuizText::CodeLabel => "Kode soal",
             QuizText::CodeOpen => "Buka",
