@@ -224,6 +224,46 @@ async function violations(page) {
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
+test('a printed question shows the instance alone, the salesman\'s roads as a table, its code and QR; the code typed on Test yourself asks the same question, and another page refuses it', async () => {
+  const printed = await open(context, server.url, '?p=tsp&quiz=print&seed=7&q=1');
+  await printed.waitForSelector('[data-testid=quiz-print][data-ready=true]', { timeout: 60_000 });
+  const asked = await question(printed);
+  const roads = new URLSearchParams(asked.query).get('w').split(';').map((row) => row.split(','));
+  const table = await printed.$$eval('[data-testid=roads-table] [data-testid=road]',
+    (cells) => cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col), c.dataset.value]));
+  assert.equal(table.length, roads.length ** 2, 'a cell for every pair of cities');
+  for (const [row, col, value] of table) assert.equal(value, roads[row - 1][col - 1], `road ${row} → ${col}`);
+  assert.equal(await printed.$$eval('.print-board [data-testid=best-solution]', (b) => b.length), 0, 'no best so far on paper');
+  assert.match(await printed.getAttribute('[data-testid=quiz-qr] path', 'd'), /^M\d+ \d+h1v1h-1z/);
+  const code = (await printed.textContent('[data-testid=question-code]')).trim();
+  assert.match(code, /^[0-9A-HJKMNP-TV-Z]{3}(-[0-9A-HJKMNP-TV-Z]{1,3})+$/);
+  assert.deepEqual(printed.errors, []);
+  await printed.close();
+
+  const knapsack = await open(context, server.url, '?p=knapsack&quiz=print&seed=7&q=1');
+  await knapsack.waitForSelector('[data-testid=quiz-print][data-ready=true]', { timeout: 60_000 });
+  const columns = await knapsack.$$eval('[data-testid=items] thead th', (th) => th.length);
+  const cells = await knapsack.$$eval('[data-testid=items] tbody tr:first-child > *', (td) => td.length);
+  assert.equal(columns, cells, 'the items table has no empty column for a node on paper');
+  assert.equal(await knapsack.$$eval('.print-board :is(.capacity, [data-testid=best-solution])', (b) => b.length), 0);
+  await knapsack.close();
+
+  const test = await open(context, server.url, '?p=tsp&quiz=1&lang=id');
+  await question(test);
+  await test.fill('[data-testid=question-code-field]', ` ${code.toLowerCase()} `);
+  await Promise.all([test.waitForURL(/question=/), test.click('[data-testid=question-code-open]')]);
+  assert.deepEqual(await question(test), asked, 'the same question');
+  assert.equal(new URL(test.url()).searchParams.get('lang'), 'id', 'the language kept');
+  assert.equal(await test.$$eval('[data-testid=notice]', (n) => n.length), 0);
+  await test.close();
+
+  const other = await open(context, server.url, `?p=knapsack&quiz=1&question=${code}`);
+  await question(other);
+  assert.match(await other.textContent('[data-testid=notice]'), /question=/);
+  assert.deepEqual(other.errors, []);
+  await other.close();
+});
+
 test('axe finds no serious violation in Test yourself (asked, answered), a printed answer or the sheet, light and dark', async () => {
   // axe-core is injected as a script, which the page's own policy rightly refuses: bypass it here.
   const axeContext = await launch({ bypassCSP: true });
@@ -237,6 +277,11 @@ test('axe finds no serious violation in Test yourself (asked, answered), a print
         assert.deepEqual(await violations(page), [], `${slug} asked (${scheme})`);
         await answer(page, '1');
         assert.deepEqual(await violations(page), [], `${slug} answered (${scheme})`);
+        if (slug === 'tsp') {
+          await page.goto(`${server.url}?p=${slug}&quiz=print&seed=5&q=1&embed=1`);
+          await page.waitForSelector('[data-testid=quiz-print][data-ready=true]', { timeout: 60_000 });
+          assert.deepEqual(await violations(page), [], `${slug} printed question (${scheme})`);
+        }
         await page.goto(`${server.url}?p=${slug}&quiz=print&seed=5&q=1&embed=1&answer=1`);
         await page.waitForSelector('[data-testid=quiz-print][data-ready=true]', { timeout: 60_000 });
         assert.deepEqual(await violations(page), [], `${slug} printed answer (${scheme})`);

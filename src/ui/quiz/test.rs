@@ -151,17 +151,26 @@ fn links<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
     }
 }
 
-/// A question's code, as a printed sheet gives it, typed to open that question here: a plain
-/// form that loads this page with `question=` (and what every link of the page keeps).
+/// A question's code, as a printed sheet gives it, typed to open that question here: the page
+/// loads again with `question=` (and what every link of the page keeps).
 fn code_form<P: SearchView + Quizzed>() -> Html {
-    let kept = crate::model::query::query_pairs(&dom::kept_params());
+    let field = NodeRef::default();
+    let onsubmit = {
+        let field = field.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(input) = field.cast::<web_sys::HtmlInputElement>() else { return };
+            let code = js_sys::encode_uri_component(input.value().trim());
+            let query = format!("?p={}&quiz=1&question={code}{}", P::SLUG, dom::kept_params());
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().set_href(&page_address(&query));
+            }
+        })
+    };
     html! {
-        <form class="card question-code-form" method="get" data-testid="question-code-form">
-            <input type="hidden" name="p" value={P::SLUG} />
-            <input type="hidden" name="quiz" value="1" />
-            { for kept.into_iter().map(|(name, value)| html! { <input type="hidden" {name} {value} /> }) }
+        <form class="card question-code-form" data-testid="question-code-form" {onsubmit}>
             <label>{ t(QuizText::CodeLabel) }
-                <input type="text" name="question" data-testid="question-code-field" required=true
+                <input type="text" ref={field} data-testid="question-code-field" required=true
                     autocomplete="off" spellcheck="false" autocapitalize="characters" placeholder="4K7-M2Q-X9T" />
             </label>
             <button type="submit" data-testid="question-code-open">{ t(QuizText::CodeOpen) }</button>
