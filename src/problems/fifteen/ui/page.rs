@@ -112,7 +112,8 @@ impl SearchView for Fifteen {
         });
         let side = settings.start.side();
         html! { <>
-            <label>{ t(FifteenText::SizeField) }
+            // Wide, as every select here: their choices' names do not fit half the card.
+            <label class="wide">{ t(FifteenText::SizeField) }
                 <select data-testid="size" onchange={on_size}>
                     <option value="4" selected={side == 4}>{ t(FifteenText::Size4) }</option>
                     <option value="3" selected={side == 3}>{ t(FifteenText::Size3) }</option>
@@ -122,7 +123,7 @@ impl SearchView for Fifteen {
                 <input type="text" inputmode="numeric" data-testid="tiles" value={settings.start.to_string()} onchange={on_tiles} />
             </label>
             <ShuffleField act={act.clone()} />
-            <label>{ t(FifteenText::CostField) }
+            <label class="wide">{ t(FifteenText::CostField) }
                 <select data-testid="cost" onchange={on_cost}>
                     <option value="misplaced" selected={settings.estimate == Estimate::Misplaced}>{ t(FifteenText::Misplaced) }</option>
                     <option value="manhattan" selected={settings.estimate == Estimate::Manhattan}>{ t(FifteenText::Manhattan) }</option>
