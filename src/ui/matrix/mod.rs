@@ -101,8 +101,9 @@ fn cell(cell: &Cell) -> Html {
     dressed(td, cell.mark, &cell.data)
 }
 
-/// The table (`data-testid` as given; each row and cell with its own hooks), in a frame that
-/// scrolls when the table is larger (focusable, so that the keyboard scrolls it too).
+/// The table (`data-testid` as given; each row and cell with its own hooks) under its caption,
+/// in a frame that scrolls when the table is larger (focusable, so that the keyboard scrolls it
+/// too).
 #[component]
 pub fn MatrixTable(props: &MatrixTableProps) -> Html {
     let rows = props.rows.iter().map(|row| {
@@ -113,10 +114,14 @@ pub fn MatrixTable(props: &MatrixTableProps) -> Html {
         }
         dressed(tr, row.mark, &row.data)
     });
+    // The caption is written above the frame, so that it wraps to the frame's width rather than
+    // scroll with a table wider than the screen; the table keeps it as its name.
     html! {
+        <>
+        <p class="matrix-caption" aria-hidden="true">{ props.caption.clone() }</p>
         <div class="matrix-frame" tabindex="0" role="region" aria-label={props.caption.clone()}>
             <table class="matrix-table" data-testid={props.testid}>
-                <caption>{ props.caption.clone() }</caption>
+                <caption class="sr-only">{ props.caption.clone() }</caption>
                 <thead>
                     <tr>
                         <th scope="col">{ props.corner.clone() }</th>
@@ -126,5 +131,6 @@ pub fn MatrixTable(props: &MatrixTableProps) -> Html {
                 <tbody>{ for rows }</tbody>
             </table>
         </div>
+        </>
     }
 }
