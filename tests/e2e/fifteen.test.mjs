@@ -3,6 +3,7 @@
 // from the app: KURANG(i) as the course defines it, and the search with a plain sorted list.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { serve, launch, waitForState, stat, pageTester, bothSidesFinished, compareSides, nextENodeAsked } from './harness.mjs';
 
 let server;
@@ -80,6 +81,26 @@ test('the course example: Σ KURANG(i) + X = 16, 10 nodes, the answer at node 10
     assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-moves'), moves.join(','));
     assert.equal(await page.getAttribute('[data-testid=tree-node][data-node="10"]', 'data-state'), 'solution');
   }));
+
+test('a position 42 moves from the goal, 7.5 million nodes deep, is solved at max speed as the C reference solves it', async () => {
+  const data = readFileSync(new URL('../data/fifteen-lc.txt', import.meta.url), 'utf8');
+  const [estimate, tiles, generated, moves] = data.split('\n').find((l) => l && !l.startsWith('#')).split('\t');
+  await withPage('far', `?p=fifteen&tiles=${tiles}&cost=${estimate}&speed=max`, async (page) => {
+    await page.click('[data-testid=play]');
+    await waitForState(page, ['finished', 'stopped', 'failed'], 180_000);
+    assert.equal(await page.getAttribute('[data-testid=run-state]', 'data-state'), 'finished', 'not stopped at a node limit');
+    assert.equal(await stat(page, 'nodes'), Number(generated));
+    assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-moves'), moves.split(' ').join(','));
+    // The moves reach the goal, replayed here on the tiles.
+    const board = tiles.split(',').map(Number);
+    for (const move of moves.split(' ')) {
+      const blank = board.indexOf(0);
+      const to = blank + { up: -4, down: 4, left: -1, right: 1 }[move];
+      [board[blank], board[to]] = [board[to], board[blank]];
+    }
+    assert.deepEqual(board, [...Array(15).keys()].map((k) => k + 1).concat(0));
+  });
+});
 
 test('an unreachable position says so with its odd sum, and no search runs', () =>
   withPage('unreachable', '?p=fifteen&tiles=1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0', async (page) => {
