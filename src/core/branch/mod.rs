@@ -27,3 +27,9 @@ pub mod tree;
 pub use cost::Cost;
 pub use event::{BranchEvent, Death};
 pub use tree::{Branching, Child, Goal, Selection};
+
+/// The memory a page's branch-and-bound search may fill, in bytes: its node limit is as many
+/// nodes as this holds at what a node costs its engine (the generic engine's, or a problem's own
+/// loop's fewer), so that a search stops before the tab runs out of memory, however small its
+/// nodes.
+pub const SEARCH_MEMORY: u64 = 200_000_000;

@@ -9,13 +9,15 @@ use crate::core::branch::engine::Engine;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::standing::{BranchStanding as Drawn, MAX_STANDING};
 use crate::core::branch::BranchEvent;
+use crate::core::branch::SEARCH_MEMORY;
 use crate::core::search::Stats;
 use crate::model::problem::{Problem, Run, RunStanding};
 use crate::model::run::TAIL;
 
-/// How many nodes a page's branch-and-bound search generates at the most: past it, the search
+/// How many nodes a page's branch-and-bound search on the generic engine generates at the most:
+/// what [`SEARCH_MEMORY`] holds at [`NODE_BYTES`] a node, in whole millions. Past it, the search
 /// ends (capped) rather than the tab running out of memory.
-pub const MAX_NODES: u32 = 3_000_000;
+pub const MAX_NODES: u32 = (SEARCH_MEMORY / NODE_BYTES / 1_000_000 * 1_000_000) as u32;
 
 /// What a node costs a search at the most, in bytes: 24 in the engine's arena for every node,
 /// and for a live one its place in the live list (24) and its state (a 15-puzzle's board, a

@@ -7,7 +7,7 @@ use super::text::BranchText;
 use crate::core::branch::event::{BranchEvent, Death};
 use crate::core::branch::node::{DrawnNode, NodeState};
 use crate::core::branch::replay::BranchTrail;
-use crate::core::branch::{Cost, Goal, Selection};
+use crate::core::branch::{Cost, Goal, Selection, SEARCH_MEMORY};
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::status::format_count;
@@ -123,7 +123,7 @@ pub fn status<I: Copy>(
 /// best, or nothing.
 fn capped_text<I: Copy>(trail: &BranchTrail<I>) -> String {
     let generated = trail.totals().generated;
-    let megabytes = format_count(generated * super::run::NODE_BYTES / 1_000_000);
+    let megabytes = format_count(SEARCH_MEMORY / 1_000_000);
     let capped = say(
         BranchText::StatusCapped,
         &[("nodes", &format_count(generated)), ("megabytes", &megabytes)],

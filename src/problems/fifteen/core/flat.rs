@@ -13,13 +13,13 @@ use crate::core::branch::ledger::{Drawing, Ledger};
 use crate::core::branch::node::{ancestry, DrawnNode, NodeState};
 use crate::core::branch::standing::BranchStanding;
 use crate::core::branch::stats::{BranchEnding, BranchStats};
-use crate::core::branch::{BranchEvent, Cost, Goal};
+use crate::core::branch::{BranchEvent, Cost, Goal, SEARCH_MEMORY};
 use crate::core::search::Never;
 
-/// The node limit of the 15-puzzle's page: 10 million nodes take at most 200 MB
-/// ([`NODE_BYTES`] each), what the generic engine's 3 million take
-/// ([`crate::model::branch::run::MAX_NODES`]).
-pub const DEFAULT_MAX_NODES: u32 = 10_000_000;
+/// The node limit of the 15-puzzle's page (least cost and FIFO): as many nodes as
+/// [`SEARCH_MEMORY`] holds at [`NODE_BYTES`] each, 10 million (the generic engine's nodes cost
+/// more: it stops at 3 million).
+pub const DEFAULT_MAX_NODES: u32 = (SEARCH_MEMORY / NODE_BYTES) as u32;
 
 /// What a node costs [`FifteenLc`] at the most, in bytes: 16 for the node, 4 more for its
 /// number in the least-cost live list while it is live (FIFO keeps no list).
