@@ -63,6 +63,11 @@ fn fitting(view: &web_sys::Element, size: (f64, f64)) -> f64 {
     bounded(fit, MIN_ZOOM, 1.0)
 }
 
+/// Zooms the view to a zoom, about a point of the view (its middle when `None`).
+type ZoomBy = Rc<dyn Fn(f64, Option<(f64, f64)>)>;
+/// Zooms the view to show the whole drawing.
+type Fit = Rc<dyn Fn()>;
+
 /// The view of a drawing `size` big (at zoom 1) in the element `view`, zoomable and pannable.
 #[hook]
 pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
@@ -82,13 +87,12 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
             }
         });
     }
-    // Zooms by `factor` about the point (vx, vy) of the view (its middle when `None`).
-    let zoom_by = {
+    let zoom_by: ZoomBy = {
         let (zoom, view, anchor, chosen) =
             (zoom.clone(), view.clone(), anchor.clone(), chosen.clone());
         Rc::new(move |to: f64, at: Option<(f64, f64)>| {
-            chosen.set(true);
             let Some(el) = view.cast::<web_sys::Element>() else { return };
+            chosen.set(true);
             let to = bounded(to, MIN_ZOOM, MAX_ZOOM);
             let (vx, vy) = at.unwrap_or((
                 f64::from(el.client_width()) / 2.0,
@@ -99,7 +103,7 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
             zoom.set(to);
         })
     };
-    let fit = {
+    let fit: Fit = {
         let (view, zoom_by) = (view.clone(), zoom_by.clone());
         Rc::new(move || {
             if let Some(el) = view.cast::<web_sys::Element>() {
@@ -107,142 +111,152 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
             }
         })
     };
-    // Ctrl + wheel zooms: a listener of its own, since the page's own wheel listeners may not
-    // keep the browser from zooming the whole page.
-    {
-        let (view, zoom_by, current) = (view.clone(), zoom_by.clone(), *zoom);
-        use_effect_with((view.clone(), current), move |_| {
-            let el = view.cast::<web_sys::Element>();
-            let wheel =
-                Closure::<dyn Fn(web_sys::WheelEvent)>::new(move |e: web_sys::WheelEvent| {
-                    if !e.ctrl_key() {
-                        return;
-                    }
-                    e.prevent_default();
-                    let Some(target) = e.current_target() else { return };
-                    let el = target.unchecked_into::<web_sys::Element>();
-                    let rect = el.get_bounding_client_rect();
-                    let at = (
-                        f64::from(e.client_x()) - rect.left(),
-                        f64::from(e.client_y()) - rect.top(),
-                    );
-                    let factor = if e.delta_y() < 0.0 { STEP } else { 1.0 / STEP };
-                    zoom_by(current * factor, Some(at));
-                });
-            let options = web_sys::AddEventListenerOptions::new();
-            options.set_passive(false);
-            if let Some(el) = &el {
-                let _ = el.add_event_listener_with_callback_and_add_event_listener_options(
-                    "wheel",
-                    wheel.as_ref().unchecked_ref(),
-                    &options,
-                );
-            }
-            move || {
-                if let Some(el) = el {
-                    let _ = el.remove_event_listener_with_callback(
-                        "wheel",
-                        wheel.as_ref().unchecked_ref(),
-                    );
-                }
-            }
-        });
-    }
-    let onpointerdown = {
-        let (gesture, view, current) = (gesture.clone(), view.clone(), *zoom);
-        Callback::from(move |e: PointerEvent| {
-            let Some(el) = view.cast::<web_sys::Element>() else { return };
-            let mut g = gesture.borrow_mut();
-            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
-            g.pointers.retain(|&(id, ..)| id != e.pointer_id());
-            g.pointers.push((e.pointer_id(), x, y));
-            match g.pointers.as_slice() {
-                [_] if e.pointer_type() == "mouse" && e.button() == 0 => {
-                    let scroll = (f64::from(el.scroll_left()), f64::from(el.scroll_top()));
-                    g.start = Some((x, y, scroll.0, scroll.1));
-                    g.dragging = false;
-                }
-                [(_, x1, y1), (_, x2, y2)] => {
-                    g.pinch = Some((((x1 - x2).powi(2) + (y1 - y2).powi(2)).sqrt(), current));
-                }
-                _ => {}
-            }
-        })
-    };
-    let onpointermove = {
-        let (gesture, view, zoom_by) = (gesture.clone(), view.clone(), zoom_by.clone());
-        Callback::from(move |e: PointerEvent| {
-            let Some(el) = view.cast::<web_sys::Element>() else { return };
-            let mut g = gesture.borrow_mut();
-            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
-            if let Some(p) = g.pointers.iter_mut().find(|p| p.0 == e.pointer_id()) {
-                (p.1, p.2) = (x, y);
-            }
-            if let (Some((d0, z0)), [(_, x1, y1), (_, x2, y2)]) = (g.pinch, g.pointers.as_slice()) {
-                let d = ((x1 - x2).powi(2) + (y1 - y2).powi(2)).sqrt();
-                let rect = el.get_bounding_client_rect();
-                let middle = ((x1 + x2) / 2.0 - rect.left(), (y1 + y2) / 2.0 - rect.top());
-                if d0 > 0.0 {
-                    zoom_by(z0 * d / d0, Some(middle));
-                }
-                return;
-            }
-            let Some((x0, y0, sx, sy)) = g.start.filter(|_| e.buttons() & 1 == 1) else { return };
-            g.dragging |= (x - x0).hypot(y - y0) > DRAG_FROM;
-            if g.dragging {
-                el.set_scroll_left((sx - (x - x0)) as i32);
-                el.set_scroll_top((sy - (y - y0)) as i32);
-            }
-        })
-    };
-    let onpointerup = {
-        let gesture = gesture.clone();
-        Callback::from(move |e: PointerEvent| {
-            let mut g = gesture.borrow_mut();
-            g.pointers.retain(|&(id, ..)| id != e.pointer_id());
-            if g.pointers.len() < 2 {
-                g.pinch = None;
-            }
-            if g.pointers.is_empty() {
-                g.start = None;
-            }
-        })
-    };
-    let onkeydown = {
-        let (zoom_by, fit, current) = (zoom_by.clone(), fit.clone(), *zoom);
-        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
-            "+" | "=" => {
-                e.prevent_default();
-                zoom_by(current * STEP, None);
-            }
-            "-" | "_" => {
-                e.prevent_default();
-                zoom_by(current / STEP, None);
-            }
-            "0" => {
-                e.prevent_default();
-                fit();
-            }
-            _ => {}
-        })
-    };
-    let button = |factor: f64| {
-        let (zoom_by, current) = (zoom_by.clone(), *zoom);
-        Callback::from(move |_: MouseEvent| zoom_by(current * factor, None))
-    };
-    let on_fit = Callback::from(move |_: MouseEvent| fit());
-    let tools = html! { <>
-        <button type="button" class="ghost" data-testid="zoom-out" onclick={button(1.0 / STEP)} aria-label={t(CommonText::ZoomOut)}>{ "−" }</button>
-        <button type="button" class="ghost" data-testid="zoom-in" onclick={button(STEP)} aria-label={t(CommonText::ZoomIn)}>{ "+" }</button>
-        <button type="button" class="ghost" data-testid="zoom-fit" onclick={on_fit} title={t(CommonText::ZoomFitTitle)}>{ t(CommonText::ZoomFit) }</button>
-    </> };
+    use_wheel_zoom(view.clone(), zoom_by.clone(), *zoom);
     PanZoom {
         zoom: *zoom,
         shrinks: !*chosen,
-        tools,
-        onpointerdown,
-        onpointermove,
-        onpointerup,
-        onkeydown,
+        tools: tools(&zoom_by, &fit, *zoom),
+        onpointerdown: pointer_down(gesture.clone(), view.clone(), *zoom),
+        onpointermove: pointer_move(gesture.clone(), view, zoom_by.clone()),
+        onpointerup: pointer_up(gesture),
+        onkeydown: keys(zoom_by, fit, *zoom),
     }
+}
+
+/// Ctrl + wheel zooms `view` about the pointer: a listener of its own, since the page's own wheel
+/// listeners may not keep the browser from zooming the whole page.
+#[hook]
+fn use_wheel_zoom(view: NodeRef, zoom_by: ZoomBy, current: f64) {
+    use_effect_with((view.clone(), current), move |_| {
+        let el = view.cast::<web_sys::Element>();
+        let wheel = Closure::<dyn Fn(web_sys::WheelEvent)>::new(move |e: web_sys::WheelEvent| {
+            if !e.ctrl_key() {
+                return;
+            }
+            e.prevent_default();
+            let Some(target) = e.current_target() else { return };
+            let rect = target.unchecked_into::<web_sys::Element>().get_bounding_client_rect();
+            let at = (f64::from(e.client_x()) - rect.left(), f64::from(e.client_y()) - rect.top());
+            let factor = if e.delta_y() < 0.0 { STEP } else { 1.0 / STEP };
+            zoom_by(current * factor, Some(at));
+        });
+        let options = web_sys::AddEventListenerOptions::new();
+        options.set_passive(false);
+        if let Some(el) = &el {
+            let _ = el.add_event_listener_with_callback_and_add_event_listener_options(
+                "wheel",
+                wheel.as_ref().unchecked_ref(),
+                &options,
+            );
+        }
+        move || {
+            if let Some(el) = el {
+                let _ =
+                    el.remove_event_listener_with_callback("wheel", wheel.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
+/// A pointer down on `view`: a mouse's press may become a drag, a second finger a pinch.
+fn pointer_down(
+    gesture: Rc<RefCell<Gesture>>,
+    view: NodeRef,
+    current: f64,
+) -> Callback<PointerEvent> {
+    Callback::from(move |e: PointerEvent| {
+        let Some(el) = view.cast::<web_sys::Element>() else { return };
+        let mut g = gesture.borrow_mut();
+        let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+        g.pointers.retain(|&(id, ..)| id != e.pointer_id());
+        g.pointers.push((e.pointer_id(), x, y));
+        match g.pointers.as_slice() {
+            [_] if e.pointer_type() == "mouse" && e.button() == 0 => {
+                let scroll = (f64::from(el.scroll_left()), f64::from(el.scroll_top()));
+                g.start = Some((x, y, scroll.0, scroll.1));
+                g.dragging = false;
+            }
+            [(_, x1, y1), (_, x2, y2)] => g.pinch = Some(((x1 - x2).hypot(y1 - y2), current)),
+            _ => {}
+        }
+    })
+}
+
+/// A pointer moving on `view`: two fingers zoom it, a pressed mouse pans it.
+fn pointer_move(
+    gesture: Rc<RefCell<Gesture>>,
+    view: NodeRef,
+    zoom_by: ZoomBy,
+) -> Callback<PointerEvent> {
+    Callback::from(move |e: PointerEvent| {
+        let Some(el) = view.cast::<web_sys::Element>() else { return };
+        let mut g = gesture.borrow_mut();
+        let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+        if let Some(p) = g.pointers.iter_mut().find(|p| p.0 == e.pointer_id()) {
+            (p.1, p.2) = (x, y);
+        }
+        if let (Some((d0, z0)), [(_, x1, y1), (_, x2, y2)]) = (g.pinch, g.pointers.as_slice()) {
+            let rect = el.get_bounding_client_rect();
+            let middle = ((x1 + x2) / 2.0 - rect.left(), (y1 + y2) / 2.0 - rect.top());
+            if d0 > 0.0 {
+                zoom_by(z0 * (x1 - x2).hypot(y1 - y2) / d0, Some(middle));
+            }
+            return;
+        }
+        let Some((x0, y0, sx, sy)) = g.start.filter(|_| e.buttons() & 1 == 1) else { return };
+        g.dragging |= (x - x0).hypot(y - y0) > DRAG_FROM;
+        if g.dragging {
+            el.set_scroll_left((sx - (x - x0)) as i32);
+            el.set_scroll_top((sy - (y - y0)) as i32);
+        }
+    })
+}
+
+/// A pointer up, or lost: the gesture it was part of ends.
+fn pointer_up(gesture: Rc<RefCell<Gesture>>) -> Callback<PointerEvent> {
+    Callback::from(move |e: PointerEvent| {
+        let mut g = gesture.borrow_mut();
+        g.pointers.retain(|&(id, ..)| id != e.pointer_id());
+        if g.pointers.len() < 2 {
+            g.pinch = None;
+        }
+        if g.pointers.is_empty() {
+            g.start = None;
+        }
+    })
+}
+
+/// The keys of the focused view: `+` and `−` zoom in and out, `0` fits.
+fn keys(zoom_by: ZoomBy, fit: Fit, current: f64) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        let factor = match e.key().as_str() {
+            "+" | "=" => STEP,
+            "-" | "_" => 1.0 / STEP,
+            "0" => 0.0,
+            _ => return,
+        };
+        e.prevent_default();
+        if factor == 0.0 {
+            fit();
+        } else {
+            zoom_by(current * factor, None);
+        }
+    })
+}
+
+/// The zoom buttons: out, in and to fit.
+fn tools(zoom_by: &ZoomBy, fit: &Fit, current: f64) -> Html {
+    let button = |factor: f64| {
+        let zoom_by = zoom_by.clone();
+        Callback::from(move |_: MouseEvent| zoom_by(current * factor, None))
+    };
+    let on_fit = {
+        let fit = fit.clone();
+        Callback::from(move |_: MouseEvent| fit())
+    };
+    html! { <>
+        <button type="button" class="ghost" data-testid="zoom-out" onclick={button(1.0 / STEP)} aria-label={t(CommonText::ZoomOut)}>{ "−" }</button>
+        <button type="button" class="ghost" data-testid="zoom-in" onclick={button(STEP)} aria-label={t(CommonText::ZoomIn)}>{ "+" }</button>
+        <button type="button" class="ghost" data-testid="zoom-fit" onclick={on_fit} title={t(CommonText::ZoomFitTitle)}>{ t(CommonText::ZoomFit) }</button>
+    </> }
 }
