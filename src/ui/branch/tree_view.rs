@@ -27,8 +27,9 @@ const SLOT: f64 = 52.0;
 const LEVEL: f64 = 66.0;
 /// A node's circle's radius.
 const RADIUS: f64 = 15.0;
-/// The margin round the drawing.
-const MARGIN: f64 = 34.0;
+/// The margin round the drawing: room for the widest figure under a node at its edge (an
+/// infeasible knapsack node's "w = 11 > 10").
+const MARGIN: f64 = 42.0;
 /// The room under a node's circle that its cost takes, above the edges to its children.
 const COST_ROOM: f64 = 15.0;
 /// Where along an edge (from the parent, 0, to the child, 1) its label stands.
