@@ -169,26 +169,31 @@ impl<P: Quizzed> QuizPage<P> {
 
     /// The link that asks this very question as Test yourself.
     pub fn test_link(&self) -> String {
-        let base = if self.own { P::query(&self.settings) } else { format!("?p={}", P::SLUG) };
-        let kind = self.asked.kind.or(self.question.as_ref().map(|q| q.kind));
-        let kind = kind.map(|k| format!("&kind={}", k.slug())).unwrap_or_default();
-        let k = self.asked.k.map(|k| format!("&k={k}")).unwrap_or_default();
-        format!("{base}&quiz=1&seed={}{kind}{k}", self.seed)
+        self.link_asking(self.asked_kind())
     }
 
     /// The code that asks this very question on its page's Test yourself card, as
     /// [`test_link`](Self::test_link) does (`None` for the teacher's own instance, which a
     /// code cannot hold).
     pub fn code(&self) -> Option<String> {
-        let kind = self.asked.kind.or(self.question.as_ref().map(|q| q.kind));
-        let coded = Coded { seed: self.seed, kind, k: self.asked.k };
+        let coded = Coded { seed: self.seed, kind: self.asked_kind(), k: self.asked.k };
         question_code(P::SLUG, coded).filter(|_| !self.own)
     }
 
     /// The page's own link: the question as the learner sees it (a link given a kind keeps it).
     pub fn link(&self) -> String {
+        self.link_asking(self.asked.kind)
+    }
+
+    /// The kind of question asked: the link's, or else the one drawn.
+    fn asked_kind(&self) -> Option<Kind> {
+        self.asked.kind.or(self.question.as_ref().map(|q| q.kind))
+    }
+
+    /// This quiz's link (its instance, seed and node) asking `kind`.
+    fn link_asking(&self, kind: Option<Kind>) -> String {
         let base = if self.own { P::query(&self.settings) } else { format!("?p={}", P::SLUG) };
-        let kind = self.asked.kind.map(|k| format!("&kind={}", k.slug())).unwrap_or_default();
+        let kind = kind.map(|k| format!("&kind={}", k.slug())).unwrap_or_default();
         let k = self.asked.k.map(|k| format!("&k={k}")).unwrap_or_default();
         format!("{base}&quiz=1&seed={}{kind}{k}", self.seed)
     }
