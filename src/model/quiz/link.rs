@@ -49,8 +49,8 @@ pub fn quiz_view(pairs: &[(String, String)], notices: &mut Vec<String>) -> Optio
     }
 }
 
-/// The quiz's own parameters.
-const QUIZ_KEYS: [&str; 9] =
+/// The quiz's own URL parameters.
+pub const QUIZ_KEYS: [&str; 9] =
     ["quiz", "seed", "kind", "k", "q", "answer", "count", "problems", "question"];
 
 /// The pairs of a quiz's link that a page reads its own settings from: all but the quiz's own

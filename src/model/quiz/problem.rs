@@ -5,6 +5,7 @@
 //! a branch-and-bound page gets its own kinds (`next-e-node`, `cost-of`) from its vocabulary.
 
 use super::kind::Kind;
+use super::link::QUIZ_KEYS;
 use super::record::TreeRecord;
 use super::tree::QuizTree;
 use crate::core::grid::Square;
@@ -30,11 +31,10 @@ pub struct QuizWords {
     pub form: Text,
 }
 
-/// The URL parameters of the quiz and of the page that never name an instance.
-pub const QUIZ_PARAMETERS: [&str; 19] = [
-    "p", "quiz", "seed", "kind", "k", "lang", "embed", "pane", "speed", "run", "practice",
-    "workers", "at", "then", "answer", "q", "count", "problems", "question",
-];
+/// The URL parameters every page reads that never name an instance (the quiz's own are
+/// [`QUIZ_KEYS`]).
+const PAGE_PARAMETERS: [&str; 10] =
+    ["p", "lang", "embed", "pane", "speed", "run", "practice", "workers", "at", "then"];
 
 /// A search page's problem that its page can quiz the learner on.
 pub trait Quizzed: SearchProblem<Replay: QuizTree> {
@@ -63,7 +63,8 @@ pub trait Quizzed: SearchProblem<Replay: QuizTree> {
     /// quiz then asks about instead of one made from the seed: by default, any parameter that
     /// is not the quiz's or the page's shared ones.
     fn names_instance(pairs: &[(String, String)]) -> bool {
-        pairs.iter().any(|(key, _)| !QUIZ_PARAMETERS.contains(&key.as_str()))
+        let shared = |key: &str| PAGE_PARAMETERS.contains(&key) || QUIZ_KEYS.contains(&key);
+        pairs.iter().any(|(key, _)| !shared(key))
     }
 
     /// Whether the tree `record` of a generated instance suits a question of `kind`.
