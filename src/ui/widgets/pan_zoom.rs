@@ -72,6 +72,9 @@ type Fit = Rc<dyn Fn()>;
 #[hook]
 pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
     let zoom = use_state(|| 1.0f64);
+    // The zoom as last drawn, for the handlers that outlive a drawing (the wheel's listener).
+    let drawn = use_mut_ref(|| 1.0f64);
+    *drawn.borrow_mut() = *zoom;
     let chosen = use_state(|| false);
     let anchor: Rc<RefCell<Anchor>> = use_mut_ref(|| None);
     let gesture = use_mut_ref(Gesture::default);
@@ -88,8 +91,8 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
         });
     }
     let zoom_by: ZoomBy = {
-        let (zoom, view, anchor, chosen) =
-            (zoom.clone(), view.clone(), anchor.clone(), chosen.clone());
+        let (zoom, drawn, view, anchor, chosen) =
+            (zoom.clone(), drawn.clone(), view.clone(), anchor.clone(), chosen.clone());
         Rc::new(move |to: f64, at: Option<(f64, f64)>| {
             let Some(el) = view.cast::<web_sys::Element>() else { return };
             chosen.set(true);
@@ -99,7 +102,8 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
                 f64::from(el.client_height()) / 2.0,
             ));
             let (sx, sy) = (f64::from(el.scroll_left()), f64::from(el.scroll_top()));
-            *anchor.borrow_mut() = Some((((sx + vx) / *zoom, (sy + vy) / *zoom), (vx, vy)));
+            let from = *drawn.borrow();
+            *anchor.borrow_mut() = Some((((sx + vx) / from, (sy + vy) / from), (vx, vy)));
             zoom.set(to);
         })
     };
@@ -111,7 +115,7 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
             }
         })
     };
-    use_wheel_zoom(view.clone(), zoom_by.clone(), *zoom);
+    use_wheel_zoom(view.clone(), zoom_by.clone(), drawn);
     PanZoom {
         zoom: *zoom,
         shrinks: !*chosen,
@@ -123,11 +127,12 @@ pub fn use_pan_zoom(view: NodeRef, size: (f64, f64)) -> PanZoom {
     }
 }
 
-/// Ctrl + wheel zooms `view` about the pointer: a listener of its own, since the page's own wheel
-/// listeners may not keep the browser from zooming the whole page.
+/// Ctrl + wheel zooms `view` about the pointer, from the zoom `drawn`: a listener of its own,
+/// registered once, since the page's own wheel listeners may not keep the browser from zooming
+/// the whole page.
 #[hook]
-fn use_wheel_zoom(view: NodeRef, zoom_by: ZoomBy, current: f64) {
-    use_effect_with((view.clone(), current), move |_| {
+fn use_wheel_zoom(view: NodeRef, zoom_by: ZoomBy, drawn: Rc<RefCell<f64>>) {
+    use_effect_with(view.clone(), move |_| {
         let el = view.cast::<web_sys::Element>();
         let wheel = Closure::<dyn Fn(web_sys::WheelEvent)>::new(move |e: web_sys::WheelEvent| {
             if !e.ctrl_key() {
@@ -138,7 +143,7 @@ fn use_wheel_zoom(view: NodeRef, zoom_by: ZoomBy, current: f64) {
             let rect = target.unchecked_into::<web_sys::Element>().get_bounding_client_rect();
             let at = (f64::from(e.client_x()) - rect.left(), f64::from(e.client_y()) - rect.top());
             let factor = if e.delta_y() < 0.0 { STEP } else { 1.0 / STEP };
-            zoom_by(current * factor, Some(at));
+            zoom_by(*drawn.borrow() * factor, Some(at));
         });
         let options = web_sys::AddEventListenerOptions::new();
         options.set_passive(false);
