@@ -47,14 +47,18 @@ pub fn LiveList<I: Copy + PartialEq + 'static>(props: &LiveListProps<I>) -> Html
         (Selection::Fifo, _) => BranchText::OrderFifo,
         (Selection::DepthFirst, _) => BranchText::OrderDepth,
     });
+    // Before the search begins its order is not known yet (the search says it as it begins).
+    let begun = trail.last().is_some();
     // The head of the list is expanded next only while the search goes on.
     let over = trail.answer().is_some() || matches!(trail.last(), Some(BranchEvent::Exhausted));
     let marks_next = !asking && !over;
     html! {
         <section class="live-list" aria-label={t(BranchText::LiveList)}>
             <h3>{ t(BranchText::LiveList) }</h3>
-            <p class="hint">{ order }</p>
-            if kept && live.is_empty() {
+            if begun {
+                <p class="hint">{ order }</p>
+            }
+            if begun && kept && live.is_empty() {
                 <p class="hint">{ t(BranchText::LiveListEmpty) }</p>
             }
             <ol data-testid="live-list">
