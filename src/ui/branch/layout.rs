@@ -1,6 +1,7 @@
 //! Where each node of a branch-and-bound tree is drawn: the nodes a drawing can hold (a small
 //! tree whole; a large one its first nodes, the paths to the E-node, the answer and the head of
-//! the live list), each leaf in a slot of its own and each parent over its children.
+//! the live list, and the children of the nodes the learner opened), each leaf in a slot of its
+//! own and each parent over its children.
 
 use crate::core::branch::node::DrawnNode;
 use crate::core::branch::replay::BranchTrail;
@@ -28,8 +29,9 @@ pub struct Placed<I> {
     pub hidden: usize,
 }
 
-/// The numbers of the nodes the drawing of `trail` holds.
-fn chosen<I: Copy>(trail: &BranchTrail<I>) -> BTreeSet<u32> {
+/// The numbers of the nodes the drawing of `trail` holds, the children of the drawn nodes
+/// `opened` among them.
+fn chosen<I: Copy>(trail: &BranchTrail<I>, opened: &BTreeSet<u32>) -> BTreeSet<u32> {
     let all: Vec<u32> = trail.nodes().map(|n| n.node).collect();
     if all.len() <= WHOLE {
         return all.into_iter().collect();
@@ -48,13 +50,20 @@ fn chosen<I: Copy>(trail: &BranchTrail<I>) -> BTreeSet<u32> {
             at = trail.node(drawn.parent);
         }
     }
+    // By number, a parent before its children: a child of an opened node drawn is drawn, and
+    // its own children if it is opened too.
+    for node in trail.nodes() {
+        if opened.contains(&node.parent) && chosen.contains(&node.parent) {
+            chosen.insert(node.node);
+        }
+    }
     chosen
 }
 
-/// The drawing of `trail`'s tree: its nodes placed, root first in depth-first order, and how many
-/// slots wide it is.
-pub fn layout<I: Copy>(trail: &BranchTrail<I>) -> (Vec<Placed<I>>, usize) {
-    let chosen = chosen(trail);
+/// The drawing of `trail`'s tree, the children of the nodes `opened` shown: its nodes placed,
+/// root first in depth-first order, and how many slots wide it is.
+pub fn layout<I: Copy>(trail: &BranchTrail<I>, opened: &BTreeSet<u32>) -> (Vec<Placed<I>>, usize) {
+    let chosen = chosen(trail, opened);
     let mut children: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
     let mut hidden: BTreeMap<u32, usize> = BTreeMap::new();
     for node in trail.nodes().filter(|n| n.parent != 0) {

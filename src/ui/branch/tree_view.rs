@@ -2,7 +2,8 @@
 //! its number and, under it, its cost or bound; the E-node ringed, live nodes dashed, dead ones
 //! crossed with why in their title, the answer and the solutions filled. A small tree is drawn
 //! whole, a large one by its first nodes and the paths to the E-node, the answer and the head
-//! of the live list (see [`super::layout`]); a node's children left out are counted under it.
+//! of the live list (see [`super::layout`]); a node's children left out are counted under it,
+//! and a click or Enter on it opens it (shows them) or closes it again.
 
 use super::layout::{layout, Placed};
 use crate::core::branch::node::NodeState;
@@ -17,6 +18,7 @@ use crate::model::i18n::{fill, say, t};
 use crate::model::status::fixed;
 use crate::ui::page::SearchView;
 use crate::ui::widgets::pan_zoom::use_pan_zoom;
+use std::collections::BTreeSet;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -85,7 +87,8 @@ where
 {
     use_context::<crate::model::i18n::Lang>();
     let trail = &props.trail;
-    let (placed, slots) = layout(trail);
+    let opened = use_state(BTreeSet::<u32>::new);
+    let (placed, slots) = layout(trail, &opened);
     let depth = placed.iter().map(|p| p.depth + 1).max().unwrap_or(1);
     let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
     let height = 2.0 * MARGIN + (depth - 1) as f64 * LEVEL + 18.0;
@@ -107,7 +110,22 @@ where
             </g>
         })
     });
-    let nodes = placed.iter().map(|p| node::<P, I>(p, trail, &props.settings, props.pick.as_ref()));
+    let toggle = {
+        let opened = opened.clone();
+        Callback::from(move |node: u32| {
+            let mut next = (*opened).clone();
+            if !next.remove(&node) {
+                next.insert(node);
+            }
+            opened.set(next);
+        })
+    };
+    let nodes = placed.iter().map(|p| {
+        // A node opens while some of its children are left out, and closes once opened.
+        let toggles = props.pick.is_none() && (p.hidden > 0 || opened.contains(&p.node.node));
+        let open = toggles.then(|| (opened.contains(&p.node.node), toggle.clone()));
+        node::<P, I>(p, trail, &props.settings, props.pick.as_ref(), open)
+    });
     let scroller = use_node_ref();
     let view = use_pan_zoom(scroller.clone(), (width, height));
     let zoom = view.zoom;
@@ -133,12 +151,14 @@ where
 }
 
 /// One node: its circle and number, its cost under it, its title, and how many of its children
-/// are left out.
+/// are left out; `open` says, for a node that opens and closes, whether it is open and where a
+/// click or Enter on it goes.
 fn node<P, I>(
     p: &Placed<I>,
     trail: &BranchTrail<I>,
     settings: &P::Settings,
     pick: Option<&Callback<String>>,
+    open: Option<(bool, Callback<u32>)>,
 ) -> Html
 where
     P: SearchView<Replay = BranchTrail<I>>,
@@ -168,8 +188,21 @@ where
     let shown = figure.clone().unwrap_or_else(|| cost_text(goal, n.cost));
     title.push_str(&format!(" — {shown} — {}", state_text(goal, &n, &infeasible)));
     let live = matches!(n.state, NodeState::Live);
-    let onclick =
-        pick.filter(|_| live).map(|pick| pick.reform(move |_: MouseEvent| n.node.to_string()));
+    let number = n.node;
+    let onclick = match (&open, pick.filter(|_| live)) {
+        (_, Some(pick)) => Some(pick.reform(move |_: MouseEvent| number.to_string())),
+        (Some((_, toggle)), None) => Some(toggle.reform(move |_: MouseEvent| number)),
+        (None, None) => None,
+    };
+    let onkeydown = open.as_ref().map(|(_, toggle)| {
+        let toggle = toggle.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                toggle.emit(number);
+            }
+        })
+    });
     let hidden = (p.hidden > 0).then(|| {
         html! { <text class="summary" x={fixed(x, 1)} y={fixed(y + RADIUS + 24.0, 1)}>{ say(BranchText::TreeHidden, &[("n", &p.hidden)]) }</text> }
     });
@@ -179,7 +212,8 @@ where
             data-testid="tree-node" data-node={n.node.to_string()} data-parent={(n.parent > 0).then(|| n.parent.to_string())}
             data-depth={p.depth.to_string()} data-cost={cost.clone()} data-bound={cost.clone()}
             data-state={state_name(n.state)} data-e-node={matches!(n.state, NodeState::ENode).then_some("true")}
-            tabindex={onclick.is_some().then_some("0")} role={onclick.is_some().then_some("button")} {onclick}>
+            tabindex={onclick.is_some().then_some("0")} role={onclick.is_some().then_some("button")}
+            aria-expanded={open.as_ref().map(|(opened, _)| opened.to_string())} {onclick} {onkeydown}>
             <title>{ title }</title>
             <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
             <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)}>{ n.node }</text>
