@@ -15,6 +15,8 @@ const withPage = pageTester(() => context, () => server, 'fifteen');
 
 const COURSE = [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11, 13, 14, 15, 12];
 const MOVES = ['up', 'right', 'down', 'left'];
+/** A shuffled position whose answer is long and whose tree is too large to draw whole. */
+const LONG = 'shuffle=30&seed=5';
 
 /** KURANG(i) of every tile (the blank counted as n²), X and the sum. */
 function kurang(tiles) {
@@ -101,6 +103,43 @@ test('a position 42 moves from the goal, 7.5 million nodes deep, is solved at ma
     assert.deepEqual(board, [...Array(15).keys()].map((k) => k + 1).concat(0));
   });
 });
+
+test('a long answer leaves the board where it was and as large, its moves under the board, not above it', () =>
+  withPage('long-answer', `?p=fifteen&${LONG}&speed=max`, async (page) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const box = () => page.locator('[data-testid=puzzle]').boundingBox();
+    const before = await box();
+    assert.equal(await page.textContent('[data-testid=stat-depth]'), '—', 'the figure is there before the answer');
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished', 60_000);
+    const depth = Number(await page.getAttribute('[data-testid=stat-depth]', 'data-value'));
+    assert.ok(depth > 10, `a long answer: ${depth} moves`);
+    const after = await box();
+    for (const key of ['x', 'y', 'width', 'height']) assert.ok(Math.abs(after[key] - before[key]) < 1, `${key}: ${before[key]} then ${after[key]}`);
+    assert.doesNotMatch(await page.textContent('[data-testid=status]'), /up|down|left|right/);
+    const moves = (await page.textContent('[data-testid=answer-depth]')).match(/\b(up|down|left|right)\b/g);
+    assert.equal(moves.length, depth);
+  }));
+
+test('a large tree is explored a node at a time: the children left out open with a click and close with Enter', () =>
+  withPage('explore', `?p=fifteen&${LONG}&speed=max&run=1`, async (page) => {
+    await waitForState(page, 'finished', 60_000);
+    assert.ok(await stat(page, 'nodes') > 1000, 'a tree too large to draw whole');
+    const closed = page.locator('[data-testid=tree-node][aria-expanded=false]').first();
+    const node = await closed.getAttribute('data-node');
+    const left = Number((await closed.locator('.summary').textContent()).replace('+', ''));
+    const children = () => page.locator(`[data-testid=tree-node][data-parent="${node}"]`).count();
+    const drawn = await children();
+    await closed.click();
+    const opened = page.locator(`[data-testid=tree-node][data-node="${node}"]`);
+    assert.equal(await opened.getAttribute('aria-expanded'), 'true');
+    assert.equal(await children(), drawn + left, 'every child drawn');
+    assert.equal(await opened.locator('.summary').count(), 0, 'none left out');
+    await opened.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await opened.getAttribute('aria-expanded'), 'false');
+    assert.equal(await children(), drawn);
+  }));
 
 test('an unreachable position says so with its odd sum, and no search runs', () =>
   withPage('unreachable', '?p=fifteen&tiles=1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0', async (page) => {

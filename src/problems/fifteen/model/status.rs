@@ -27,6 +27,9 @@ pub fn moves_text(decisions: &[Square]) -> String {
     words.join(", ")
 }
 
+/// The most moves the status line spells out (the answer's moves are under the board too).
+const SPELLED: usize = 10;
+
 /// A node's cost split as f + ĝ: its depth and the rest.
 pub fn split(trail: &BranchTrail<Never>, node: &DrawnNode<Never>) -> (i64, i64, i64) {
     let f = trail.decisions(node.node).len() as i64;
@@ -79,7 +82,12 @@ impl Status for Fifteen {
                 ("moves", &moves_text(&decisions)),
                 ("nodes", &nodes),
             ];
-            return say(FifteenText::Reached, &args);
+            // A long answer's moves would push the board down: they are under it already.
+            let text = match decisions.len() {
+                0..=SPELLED => FifteenText::Reached,
+                _ => FifteenText::ReachedFar,
+            };
+            return say(text, &args);
         }
         let capped = ending == Some(FifteenEnding::Capped);
         let words = PageWords {
@@ -99,13 +107,17 @@ impl Status for Fifteen {
         t(FifteenText::ComparingStatus).to_string()
     }
 
-    /// Branch and bound's counts, and the answer's depth once it is found.
+    /// Branch and bound's counts, and the answer's depth (a dash until it is found: the row of
+    /// figures keeps its shape, and the board under it its place).
     fn figures(_: &FifteenSettings, trail: &BranchTrail<Never>) -> Vec<Figure> {
         let mut figures = counts(trail);
-        if let Some(answer) = trail.answer() {
-            let depth = trail.decisions(answer).len() as u64;
-            figures.push(Figure::count(t(BranchText::AnswerDepth), "stat-depth", depth));
+        let depth = trail.answer().map(|answer| trail.decisions(answer).len() as u64);
+        let mut figure =
+            Figure::count(t(BranchText::AnswerDepth), "stat-depth", depth.unwrap_or(0));
+        if depth.is_none() {
+            figure.shown = Some("—".to_string());
         }
+        figures.push(figure);
         figures
     }
 

@@ -65,6 +65,7 @@ impl FifteenText {
             FifteenText::ChildGenerated => "Node {node}: the blank moves {move} from node {parent}; c({node}) = f + ĝ = {f} + {g} = {c}.",
             FifteenText::Reached => "Node {node} is the goal, found at depth {depth} by the blank's moves {moves}; {nodes} {nodes|node|nodes} generated.",
             FifteenText::CappedTry => " Try Manhattan distances (ĝ), or a position nearer the goal.",
+            FifteenText::ReachedFar => "Node {node} is the goal, found at depth {depth} (its moves are under the board); {nodes} {nodes|node|nodes} generated.",
             FifteenText::MovesOfAnswer => "The answer's moves",
             FifteenText::SolvedByHand => "Solved by hand in {n} {n|move|moves}: the tiles are back at the goal. Take moves back, or shuffle for another start, and let the search solve it.",
             FifteenText::HandMoves => "Moves by hand: {n}",

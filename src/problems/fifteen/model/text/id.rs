@@ -65,6 +65,7 @@ impl FifteenText {
             FifteenText::ChildGenerated => "Simpul {node}: ruang kosong bergerak {move} dari simpul {parent}; c({node}) = f + ĝ = {f} + {g} = {c}.",
             FifteenText::Reached => "Simpul {node} adalah tujuan, ditemukan pada kedalaman {depth} dengan langkah ruang kosong {moves}; {nodes} simpul dibangkitkan.",
             FifteenText::CappedTry => " Coba jarak Manhattan (ĝ), atau posisi yang lebih dekat ke tujuan.",
+            FifteenText::ReachedFar => "Simpul {node} adalah tujuan, ditemukan pada kedalaman {depth} (langkah-langkahnya ada di bawah papan); {nodes} simpul dibangkitkan.",
             FifteenText::MovesOfAnswer => "Langkah-langkah jawaban",
             FifteenText::SolvedByHand => "Terpecahkan dengan tangan dalam {n} langkah: ubin-ubin kembali di tujuan. Tarik kembali langkah, atau kocok untuk awal yang lain, lalu biarkan pencarian memecahkannya.",
             FifteenText::HandMoves => "Langkah dengan tangan: {n}",
