@@ -31,7 +31,7 @@ pub struct Placed<I> {
 
 /// The numbers of the nodes the drawing of `trail` holds, the children of the drawn nodes
 /// `opened` among them.
-fn chosen<I: Copy>(trail: &BranchTrail<I>, opened: &BTreeSet<u32>) -> BTreeSet<u32> {
+fn chosen<I: Copy>(trail: &BranchTrail<I>, opened: &[u32]) -> BTreeSet<u32> {
     let all: Vec<u32> = trail.nodes().map(|n| n.node).collect();
     if all.len() <= WHOLE {
         return all.into_iter().collect();
@@ -62,7 +62,7 @@ fn chosen<I: Copy>(trail: &BranchTrail<I>, opened: &BTreeSet<u32>) -> BTreeSet<u
 
 /// The drawing of `trail`'s tree, the children of the nodes `opened` shown: its nodes placed,
 /// root first in depth-first order, and how many slots wide it is.
-pub fn layout<I: Copy>(trail: &BranchTrail<I>, opened: &BTreeSet<u32>) -> (Vec<Placed<I>>, usize) {
+pub fn layout<I: Copy>(trail: &BranchTrail<I>, opened: &[u32]) -> (Vec<Placed<I>>, usize) {
     let chosen = chosen(trail, opened);
     let mut children: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
     let mut hidden: BTreeMap<u32, usize> = BTreeMap::new();

@@ -18,7 +18,6 @@ use crate::model::i18n::{fill, say, t};
 use crate::model::status::fixed;
 use crate::ui::page::SearchView;
 use crate::ui::widgets::pan_zoom::use_pan_zoom;
-use std::collections::BTreeSet;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -87,7 +86,8 @@ where
 {
     use_context::<crate::model::i18n::Lang>();
     let trail = &props.trail;
-    let opened = use_state(BTreeSet::<u32>::new);
+    // The nodes opened, in the order they were (a few: a list is the smallest program).
+    let opened = use_state(Vec::<u32>::new);
     let (placed, slots) = layout(trail, &opened);
     let depth = placed.iter().map(|p| p.depth + 1).max().unwrap_or(1);
     let width = 2.0 * MARGIN + (slots.max(1) - 1) as f64 * SLOT;
@@ -114,8 +114,9 @@ where
         let opened = opened.clone();
         Callback::from(move |node: u32| {
             let mut next = (*opened).clone();
-            if !next.remove(&node) {
-                next.insert(node);
+            match next.iter().position(|&n| n == node) {
+                Some(at) => _ = next.swap_remove(at),
+                None => next.push(node),
             }
             opened.set(next);
         })
@@ -213,7 +214,7 @@ where
             data-depth={p.depth.to_string()} data-cost={cost.clone()} data-bound={cost.clone()}
             data-state={state_name(n.state)} data-e-node={matches!(n.state, NodeState::ENode).then_some("true")}
             tabindex={onclick.is_some().then_some("0")} role={onclick.is_some().then_some("button")}
-            aria-expanded={open.as_ref().map(|(opened, _)| opened.to_string())} {onclick} {onkeydown}>
+            aria-expanded={open.as_ref().map(|&(opened, _)| if opened { "true" } else { "false" })} {onclick} {onkeydown}>
             <title>{ title }</title>
             <circle cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(RADIUS, 1)} />
             <text x={fixed(x, 1)} y={fixed(y + 4.5, 1)}>{ n.node }</text>
