@@ -61,7 +61,8 @@ pub fn LiveList<I: Copy + PartialEq + 'static>(props: &LiveListProps<I>) -> Html
             if begun && kept && live.is_empty() {
                 <p class="hint">{ t(BranchText::LiveListEmpty) }</p>
             }
-            <ol data-testid="live-list">
+            // Focusable: a long list scrolls, and a keyboard scrolls it from there.
+            <ol data-testid="live-list" tabindex="0" aria-label={t(BranchText::LiveList)}>
                 { for live.iter().enumerate().map(|(k, n)| {
                     let value = n.node.to_string();
                     let onclick = props.pick.as_ref().map(|pick| pick.reform(move |_: MouseEvent| value.clone()));

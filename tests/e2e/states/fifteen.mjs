@@ -20,6 +20,10 @@ export const a11y = [
   ['fifteen compared with FIFO', '?p=fifteen&compare=fifo', async (page) => {
     for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
   }],
+  ['fifteen a large tree, one node opened', '?p=fifteen&shuffle=30&seed=5&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    await page.locator('[data-testid=tree-node][aria-expanded=false]').first().click();
+  }],
   ['fifteen unreachable', '?p=fifteen&tiles=1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0', async () => {}],
   ['fifteen embedded', '?p=fifteen&embed=1', async () => {}],
 ];
