@@ -18,6 +18,7 @@ use crate::model::i18n::{fill, say, t};
 use crate::model::status::fixed;
 use crate::ui::page::SearchView;
 use crate::ui::widgets::pan_zoom::use_pan_zoom;
+use crate::ui::widgets::toggle_keys::toggle_keys;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -123,8 +124,9 @@ where
     };
     let nodes = placed.iter().map(|p| {
         // A node opens while some of its children are left out, and closes once opened.
-        let toggles = props.pick.is_none() && (p.hidden > 0 || opened.contains(&p.node.node));
-        let open = toggles.then(|| (opened.contains(&p.node.node), toggle.clone()));
+        let is_open = opened.contains(&p.node.node);
+        let toggles = props.pick.is_none() && (p.hidden > 0 || is_open);
+        let open = toggles.then(|| (is_open, toggle.clone()));
         node::<P, I>(p, trail, &props.settings, props.pick.as_ref(), open)
     });
     let scroller = use_node_ref();
@@ -195,15 +197,7 @@ where
         (Some((_, toggle)), None) => Some(toggle.reform(move |_: MouseEvent| number)),
         (None, None) => None,
     };
-    let onkeydown = open.as_ref().map(|(_, toggle)| {
-        let toggle = toggle.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                toggle.emit(number);
-            }
-        })
-    });
+    let onkeydown = open.as_ref().map(|(_, toggle)| toggle_keys(toggle, number));
     let hidden = (p.hidden > 0).then(|| {
         html! { <text class="summary" x={fixed(x, 1)} y={fixed(y + RADIUS + 24.0, 1)}>{ say(BranchText::TreeHidden, &[("n", &p.hidden)]) }</text> }
     });

@@ -21,4 +21,5 @@ pub mod practice_card;
 pub mod practice_switch;
 pub mod solution_list;
 pub mod tabs;
+pub mod toggle_keys;
 pub mod tree_view;

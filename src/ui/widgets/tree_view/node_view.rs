@@ -9,6 +9,7 @@ use crate::model::i18n::{fill, say, t};
 use crate::model::page::drawn_tree::Label;
 use crate::model::page::SearchProblem;
 use crate::model::status::{fixed, format_count};
+use crate::ui::widgets::toggle_keys::toggle_keys;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -74,15 +75,7 @@ pub(super) fn NodeView<P: SearchProblem>(props: &NodeProps<P>) -> Html {
     let number = node.number;
     let toggles = node.toggles;
     let onclick = toggles.then(|| props.toggle.reform(move |_: MouseEvent| number));
-    let onkeydown = toggles.then(|| {
-        let toggle = props.toggle.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                toggle.emit(number);
-            }
-        })
-    });
+    let onkeydown = toggles.then(|| toggle_keys(&props.toggle, number));
     let mut html = html! {
         <g class={classes!("tree-node", kind(node.state), node.solution.then_some("solution"), toggles.then_some("toggles"))}
             data-testid="tree-node" data-node={node.number.to_string()} data-depth={node.depth.to_string()}
