@@ -180,6 +180,18 @@ test('tiles slide by hand, with a move counter and undo; a tile away from the bl
     assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-tiles'), '1,2,3,4,5,6,7,8,9,10,0,11,13,14,15,12');
   }));
 
+test('a start solved by hand is searched from where the hand began, and its answer set beside the hand\'s', () =>
+  withPage('by-hand', '?p=fifteen&speed=max', async (page) => {
+    // Tile 6 out and back (a detour), then 7, 11 and 12: five moves to the goal.
+    for (const tile of [6, 6, 7, 11, 12]) await page.click(`[data-testid=tile][data-tile="${tile}"]`);
+    assert.match(await page.textContent('[data-testid=status]'), /Solved by hand in 5 moves/);
+    await page.click('[data-testid=search-hand-start]');
+    assert.equal(await page.getAttribute('[data-testid=puzzle]', 'data-tiles'), COURSE.join(','));
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    assert.match(await page.textContent('[data-testid=status]'), /Your hand took 5 moves; the search's answer takes 3\./);
+  }));
+
 test('bad tiles get a clear notice and the default start', () =>
   withPage('bad', '?p=fifteen&tiles=1,1,2,3,4,5,6,7,8', async (page) => {
     assert.match(await page.textContent('[data-testid=notice]'), /twice/);

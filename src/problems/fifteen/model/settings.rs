@@ -53,6 +53,9 @@ pub struct FifteenSettings {
     pub compare: Compare,
     /// The blank's moves made by hand since the start was set, oldest first (for undo).
     pub played: Vec<Move>,
+    /// How many moves the learner's hand took to the goal from this start, once they asked the
+    /// search to solve the start they began from: its answer is then compared with theirs.
+    pub by_hand: Option<usize>,
 }
 
 impl Default for FifteenSettings {
@@ -63,6 +66,7 @@ impl Default for FifteenSettings {
             estimate: Estimate::Misplaced,
             compare: Compare::Nothing,
             played: Vec::new(),
+            by_hand: None,
         }
     }
 }
@@ -178,6 +182,9 @@ pub enum FifteenChange {
     Move(Move),
     /// Take back the last tile slid by hand.
     Undo,
+    /// Tiles slid by hand to the goal: back to where the hand began, for the search to solve
+    /// it too ([`FifteenSettings::by_hand`]).
+    SearchWhereHandBegan,
     /// ĝ.
     Estimate(Estimate),
     /// What is compared.
@@ -190,6 +197,22 @@ impl FifteenSettings {
         if let Some(after) = self.start.slid(m) {
             self.start = after;
             self.played.push(m);
+        }
+    }
+
+    /// Whether the tiles were slid by hand to the goal.
+    pub fn solved_by_hand(&self) -> bool {
+        !self.played.is_empty() && self.start.is_goal()
+    }
+
+    /// Back to where the hand began, remembering how many moves it took, if it reached the goal.
+    fn hand_began(&mut self) {
+        if !self.solved_by_hand() {
+            return;
+        }
+        self.by_hand = Some(self.played.len());
+        while let Some(m) = self.played.pop() {
+            self.start = self.start.slid(m.opposite()).unwrap_or(self.start);
         }
     }
 
@@ -272,7 +295,7 @@ impl Link for Fifteen {
                 Compare::Nothing
             }
         };
-        (FifteenSettings { start, estimate, compare, played: Vec::new() }, notices)
+        (FifteenSettings { start, estimate, compare, played: Vec::new(), by_hand: None }, notices)
     }
 
     /// The start's tiles, ĝ, the comparison.
@@ -286,12 +309,15 @@ impl Link for Fifteen {
     }
 
     /// Tiles typed by the user replace the page's notices, fine or not; so does a tile clicked
-    /// that cannot slide.
+    /// that cannot slide. A new start forgets the hand's moves to the goal from the old one.
     fn changed(
         settings: &FifteenSettings,
         change: FifteenChange,
     ) -> (FifteenSettings, Option<Vec<String>>) {
         let mut next = settings.clone();
+        if !matches!(change, FifteenChange::Estimate(_) | FifteenChange::Compare(_)) {
+            next.by_hand = None;
+        }
         let mut notices = None;
         match change {
             FifteenChange::Tiles(text) => {
@@ -320,6 +346,7 @@ impl Link for Fifteen {
                     next.start = next.start.slid(m.opposite()).unwrap_or(next.start);
                 }
             }
+            FifteenChange::SearchWhereHandBegan => next.hand_began(),
             FifteenChange::Estimate(estimate) => next.estimate = estimate,
             FifteenChange::Compare(compare) => next.compare = compare,
         }

@@ -56,6 +56,16 @@ fn generated(trail: &BranchTrail<Never>, node: &DrawnNode<Never>) -> String {
     say(FifteenText::ChildGenerated, &args)
 }
 
+/// The hand's moves to the goal from this start beside the search's answer's `depth`.
+fn against_hand(hand: usize, depth: usize) -> String {
+    let text = match hand.cmp(&depth) {
+        std::cmp::Ordering::Less => FifteenText::HandShorter,
+        std::cmp::Ordering::Equal => FifteenText::HandSame,
+        std::cmp::Ordering::Greater => FifteenText::HandLonger,
+    };
+    say(text, &[("hand", &hand), ("depth", &depth)])
+}
+
 impl Status for Fifteen {
     fn status(
         settings: &FifteenSettings,
@@ -69,9 +79,11 @@ impl Status for Fifteen {
         if !reach.is_reachable() && matches!(state, RunState::Idle | RunState::Finished) {
             return say(FifteenText::StatusUnreachable, &[("sum", &sum)]);
         }
-        let played = settings.played.len();
-        if state == RunState::Idle && played > 0 && settings.start.is_goal() {
-            return say(FifteenText::SolvedByHand, &[("n", &played)]);
+        if state == RunState::Idle && settings.solved_by_hand() {
+            return say(FifteenText::SolvedByHand, &[("n", &settings.played.len())]);
+        }
+        if let (RunState::Idle, Some(hand)) = (state, settings.by_hand) {
+            return say(FifteenText::HandBegan, &[("hand", &hand)]);
         }
         if let (RunState::Finished, Some(node)) = (state, trail.answer()) {
             let decisions = trail.decisions(node);
@@ -87,7 +99,12 @@ impl Status for Fifteen {
                 0..=SPELLED => FifteenText::Reached,
                 _ => FifteenText::ReachedFar,
             };
-            return say(text, &args);
+            let mut status = say(text, &args);
+            if let Some(hand) = settings.by_hand {
+                status.push(' ');
+                status.push_str(&against_hand(hand, decisions.len()));
+            }
+            return status;
         }
         let capped = ending == Some(FifteenEnding::Capped);
         let words = PageWords {

@@ -171,6 +171,10 @@ impl SearchView for Fifteen {
                         <button type="button" class="small" data-testid="undo" title={t(FifteenText::UndoTitle)}
                             onclick={act.reform(|_| SearchAction::Change(FifteenChange::Undo))}>{ t(FifteenText::Undo) }</button>
                     }
+                    if idle && page.settings().solved_by_hand() {
+                        <button type="button" class="small" data-testid="search-hand-start" title={t(FifteenText::SearchHandStartTitle)}
+                            onclick={act.reform(|_| SearchAction::Change(FifteenChange::SearchWhereHandBegan))}>{ t(FifteenText::SearchHandStart) }</button>
+                    }
                 </p>
             }
             if let Some(path) = answer {
