@@ -129,6 +129,7 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
             standing: PathStanding { path: search.path().to_vec(), tree: None },
             stats: search.stats(),
             busy_ms: 12.5,
+            memory: 1 << 20,
             found: None,
             ending: None,
             tail,

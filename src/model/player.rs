@@ -25,6 +25,9 @@ pub const MAX_BATCH: usize = 8_192;
 pub const ANSWER_LIMIT_MS: f64 = 3_500.0;
 /// How long a fresh worker may take to load its wasm and say it is ready.
 pub const READY_LIMIT_MS: f64 = 20_000.0;
+/// The most linear memory (bytes) a worker whose run ended flat out keeps to start the next run
+/// at once: past it, the worker ends, and its memory with it (a fresh worker loads in a moment).
+pub const KEPT_WORKER_MEMORY: u64 = 64 << 20;
 
 impl<P: Problem> Driver for Player<P> {
     type Problem = P;
@@ -541,6 +544,17 @@ impl<P: Problem> Player<P> {
         }
     }
 
+    /// Terminates the worker of a run that has ended, if it is not at work again: its memory
+    /// (a capped branch-and-bound search's hundreds of megabytes) returns to the system only so.
+    /// The next run spawns a fresh worker.
+    fn let_finished_worker_go(&mut self, commands: &mut Vec<Command>) {
+        if self.worker_idle && !self.state.is_active() {
+            commands.push(Command::Terminate);
+            self.worker_idle = false;
+            self.worker_ready = false;
+        }
+    }
+
     /// Asks the worker for more events when the queue runs low.
     fn top_up(&mut self, commands: &mut Vec<Command>) {
         if self.flat || self.awaiting || self.worker_ending.is_some() || !self.state.is_active() {
@@ -644,6 +658,7 @@ impl<P: Problem> Player<P> {
                 }
             }
             FromWorker::Done(snapshot) => {
+                let large = snapshot.memory > KEPT_WORKER_MEMORY;
                 if self.state.is_active() {
                     self.adopt(snapshot);
                     self.flat = false;
@@ -651,6 +666,9 @@ impl<P: Problem> Player<P> {
                 }
                 self.stopping = false;
                 self.take_pending_backs(commands);
+                if large {
+                    self.let_finished_worker_go(commands);
+                }
             }
             FromWorker::Failed { message } => self.fail(message),
         }

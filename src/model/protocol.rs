@@ -14,7 +14,7 @@ use crate::model::problem::{Event, Problem};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 16;
+pub const PROTOCOL_VERSION: u32 = 17;
 
 /// A message as the bytes that cross the worker boundary.
 pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {
@@ -69,6 +69,8 @@ pub struct Snapshot<P: Problem> {
     pub stats: Stats,
     /// Milliseconds the worker has spent searching.
     pub busy_ms: f64,
+    /// The bytes of the worker's linear memory (0 where it is not measured: a native run).
+    pub memory: u64,
     /// What the run has found so far beyond its path, in its problem's terms.
     pub found: Option<P::Found>,
     /// How it ended, if it has.
@@ -84,6 +86,7 @@ impl<P: Problem> Default for Snapshot<P> {
             standing: Default::default(),
             stats: Stats::default(),
             busy_ms: 0.0,
+            memory: 0,
             found: None,
             ending: None,
             tail: Vec::new(),

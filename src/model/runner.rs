@@ -109,7 +109,21 @@ impl<P: Problem> Runner<P> {
     fn snapshot(&self) -> Snapshot<P> {
         let RunStanding { standing, stats, tail } = self.search.standing();
         let (found, ending) = (self.search.found(), self.search.ending());
-        Snapshot { standing, stats, busy_ms: self.busy_ms, found, ending, tail }
+        let memory = linear_memory();
+        Snapshot { standing, stats, busy_ms: self.busy_ms, memory, found, ending, tail }
+    }
+}
+
+/// The bytes of this program's linear memory: a worker's grows with its search and never
+/// shrinks until the worker ends (0 natively, where it is not measured).
+fn linear_memory() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        core::arch::wasm32::memory_size(0) as u64 * 65_536
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0
     }
 }
 

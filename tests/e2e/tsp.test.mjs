@@ -3,7 +3,7 @@
 // computed here by trying every order of the cities, independently of the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, pageTester, nextENodeAsked } from './harness.mjs';
+import { serve, launch, waitForState, stat, pageTester, nextENodeAsked, withoutLongTasks, slowdown, traceTasks, longTaskReport } from './harness.mjs';
 
 let server;
 let context;
@@ -163,6 +163,23 @@ test('twelve cities at max speed finish or stop at the cap in the worker, the pa
     const tour = (await page.getAttribute('[data-testid=best-solution]', 'data-value')).split(',').map(Number);
     assert.equal(tour.slice(1).reduce((s, c, k) => s + w[tour[k] - 1][c - 1], 0), await stat(page, 'best'));
   }));
+
+/** Twelve cities, every road 7: every tour ties, so neither side can prune, and both run long. */
+const SEVENS = Array.from({ length: 12 }, (_, i) => Array.from({ length: 12 }, (_, j) => (i === j ? 'x' : '7')).join(',')).join(';');
+
+test('compare at max speed on twelve cities that tie: both workers flat out, no main-thread task over 50 ms', () => withoutLongTasks((attempt) =>
+  withPage(`compare-longtask-${attempt}`, `?p=tsp&w=${SEVENS}&compare=brute-force&speed=max`, async (page) => {
+    const before = await slowdown(page);
+    await traceTasks(page);
+    await page.click('[data-testid=play]');
+    await page.waitForTimeout(3000);
+    const sides = await page.$$eval('[data-testid=compare-side]', (all) => all.map((s) => [
+      s.querySelector('[data-testid=run-state]').dataset.state,
+      Number(s.querySelector('[data-testid=stat-nodes]').dataset.value)]));
+    assert.equal(sides.length, 2);
+    for (const [state, nodes] of sides) assert.ok(state === 'running' && nodes > 10_000, `${state} ${nodes}: both sides really run`);
+    return longTaskReport(page, before);
+  })));
 
 test('compare: least cost beside the brute force, which counts all 24 tours', () =>
   withPage('compare', '?p=tsp&compare=brute-force&speed=max&run=1', async (page) => {

@@ -484,3 +484,23 @@ fn a_run_without_a_drawn_tree_keeps_none_on_the_page() {
     assert!(one_square && longer.starts_with(shorter), "stepped back {backs} times");
     assert!(h.driver.trail().tree().levels().is_empty());
 }
+
+#[test]
+fn a_finished_run_whose_worker_grew_large_lets_it_go_and_the_next_run_spawns_a_fresh_one() {
+    use runut::model::player::KEPT_WORKER_MEMORY;
+    use runut::model::protocol::Snapshot;
+    let mut h = harness::<Knight>(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
+    h.pump();
+    h.act(Input::Control(Control::Play));
+    // The worker's last word: the run ended, its memory past what a kept worker may hold.
+    let done = Snapshot {
+        memory: KEPT_WORKER_MEMORY + 1,
+        ending: Some(KnightEnding::Searched(Outcome::Tour)),
+        ..Snapshot::default()
+    };
+    let commands = h.driver.handle(Input::Worker(FromWorker::Done(done)));
+    assert_eq!(h.driver.state(), RunState::Finished);
+    assert_eq!(commands, vec![Command::Terminate], "its memory goes with it");
+    assert!(!h.driver.awaits_worker());
+    assert!(h.driver.handle(Input::Control(Control::Restart)).contains(&Command::Spawn));
+}
