@@ -204,6 +204,18 @@ test('a digit typed in a cell changes the puzzle and its link', () =>
     await page.waitForSelector('[data-testid=cell][data-cell="2"][data-value=""]');
   }));
 
+test('after a search the puzzle is still edited on the board, the search put aside', () =>
+  withPage('edit-after', '?p=sudoku&puzzle=easy&speed=max', async (page) => {
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    assert.ok(!(await page.getAttribute('[data-testid=sudoku]', 'data-grid')).includes('.'), 'the solution is shown');
+    await page.click('[data-testid=cell][data-cell="0"]');
+    await page.keyboard.press('Backspace');
+    await page.waitForSelector('[data-testid=cell][data-cell="0"][data-value=""]');
+    assert.equal(await page.getAttribute('[data-testid=run-state]', 'data-state'), 'idle');
+    assert.match(await page.getAttribute('[data-testid=sudoku]', 'data-grid'), /^\.3\./);
+  }));
+
 test('practice: the cell with the fewest candidates, picked on the grid, is judged right', () =>
   withPage('practice', '?p=sudoku&puzzle=hardest&order=mrv&practice=1', async (page) => {
     await page.waitForSelector('[data-testid=practice-prompt][data-kind=cell]');

@@ -83,8 +83,9 @@ impl SearchView for Sudoku {
         let next = next.filter(|_| !practising);
         let on_select =
             (practising && page.asked().is_some()).then(|| view.act.reform(SearchAction::Square));
-        let idle = matches!(view.state, RunState::Idle) && !practising;
-        let on_edit = idle.then(|| {
+        // The puzzle is edited whenever no search runs: an edit after one puts it aside.
+        let editable = view.state != RunState::Running && !practising;
+        let on_edit = editable.then(|| {
             view.act.reform(|(cell, digit)| SearchAction::Change(SudokuChange::Cell(cell, digit)))
         });
         html! {
