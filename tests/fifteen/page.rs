@@ -234,8 +234,31 @@ fn a_start_solved_by_hand_is_searched_from_where_the_hand_began_and_the_answers_
     assert!(rig.driver.status().contains("in 5 moves"), "{}", rig.driver.status());
     play_out(&mut rig);
     let status = rig.driver.status();
-    assert!(status.ends_with("Your hand took 5 moves; the search's answer takes 3."), "{status}");
+    assert!(
+        status.ends_with(
+            "Your hand took 5 moves; the search's answer takes 3, the fewest there are."
+        ),
+        "{status}"
+    );
     // Any new start forgets the hand's count.
     rig.act(SearchAction::Change(FifteenChange::Slide(Square::new(1, 1))));
     assert_eq!(rig.driver.settings().by_hand, None);
+}
+
+#[test]
+fn a_hand_that_takes_the_fewest_moves_is_told_so() {
+    use runut::core::grid::Square;
+    let mut rig = open("?p=fifteen&tiles=1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12&speed=max");
+    for (row, col) in [(2, 2), (2, 3), (3, 3)] {
+        rig.act(SearchAction::Change(FifteenChange::Slide(Square::new(row, col))));
+    }
+    rig.act(SearchAction::Change(FifteenChange::SearchWhereHandBegan));
+    play_out(&mut rig);
+    let status = rig.driver.status();
+    assert!(
+        status.ends_with(
+            "Your hand took 3 moves: as few as the search's answer, the fewest there are."
+        ),
+        "{status}"
+    );
 }

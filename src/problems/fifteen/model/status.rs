@@ -56,13 +56,11 @@ fn generated(trail: &BranchTrail<Never>, node: &DrawnNode<Never>) -> String {
     say(FifteenText::ChildGenerated, &args)
 }
 
-/// The hand's moves to the goal from this start beside the search's answer's `depth`.
+/// The hand's moves to the goal from this start beside the search's answer's `depth`, the
+/// fewest there are (both estimates never overestimate and are 1 one move from the goal, so the
+/// goal is generated first along a shortest path: `tests/fifteen/shortest.rs`).
 fn against_hand(hand: usize, depth: usize) -> String {
-    let text = match hand.cmp(&depth) {
-        std::cmp::Ordering::Less => FifteenText::HandShorter,
-        std::cmp::Ordering::Equal => FifteenText::HandSame,
-        std::cmp::Ordering::Greater => FifteenText::HandLonger,
-    };
+    let text = if hand > depth { FifteenText::HandLonger } else { FifteenText::HandSame };
     say(text, &[("hand", &hand), ("depth", &depth)])
 }
 

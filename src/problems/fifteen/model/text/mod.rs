@@ -18,7 +18,7 @@ crate::model::i18n::catalogue! { FifteenText: page;
     NoticeBoth, NoticeNotNext,
     // Comparison sides and the status line.
     SideLc, SideFifo, SideMisplaced, SideManhattan, ComparingStatus, StatusIdle, SolvedByHand,
-    HandBegan, HandShorter, HandSame, HandLonger, SearchHandStart, SearchHandStartTitle,
+    HandBegan, HandSame, HandLonger, SearchHandStart, SearchHandStartTitle,
     StatusUnreachable, RootGenerated, ChildGenerated, Reached, ReachedFar, CappedTry, MovesOfAnswer,
     // Play.
     HandMoves, Undo, UndoTitle, FarFromGoal, AnswerMoves, ReplayAnswer, MoveOf, AtStart,
