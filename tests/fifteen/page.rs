@@ -216,49 +216,40 @@ fn sliding_the_course_example_to_the_goal_by_hand_says_it_is_solved_in_3_moves()
     assert!(status.starts_with("Solved by hand in 3 moves"), "{status}");
 }
 
-#[test]
-fn a_start_solved_by_hand_is_searched_from_where_the_hand_began_and_the_answers_compared() {
+/// The course's example with the tiles on `squares` slid by hand (to the goal), back where the
+/// hand began for the search.
+fn slid_to_the_goal_by_hand(squares: &[(u16, u16)]) -> Rig<SearchPage<Fifteen>> {
     use runut::core::grid::Square;
     let mut rig = open("?p=fifteen&tiles=1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12&speed=max");
-    let began = rig.driver.settings().start;
-    // A detour (the blank left and back), then down, right, down: five moves to the goal.
-    let squares = [(1, 1), (1, 2), (2, 2), (2, 3), (3, 3)];
-    for (row, col) in squares {
+    for &(row, col) in squares {
         rig.act(SearchAction::Change(FifteenChange::Slide(Square::new(row, col))));
     }
     assert!(rig.driver.settings().solved_by_hand());
     rig.act(SearchAction::Change(FifteenChange::SearchWhereHandBegan));
     rig.settle();
-    let settings = rig.driver.settings();
-    assert_eq!((settings.start, settings.played.len(), settings.by_hand), (began, 0, Some(5)));
-    assert!(rig.driver.status().contains("in 5 moves"), "{}", rig.driver.status());
-    play_out(&mut rig);
-    let status = rig.driver.status();
-    assert!(
-        status.ends_with(
-            "Your hand took 5 moves; the search's answer takes 3, the fewest there are."
-        ),
-        "{status}"
-    );
-    // Any new start forgets the hand's count.
-    rig.act(SearchAction::Change(FifteenChange::Slide(Square::new(1, 1))));
-    assert_eq!(rig.driver.settings().by_hand, None);
+    rig
 }
 
 #[test]
-fn a_hand_that_takes_the_fewest_moves_is_told_so() {
-    use runut::core::grid::Square;
-    let mut rig = open("?p=fifteen&tiles=1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12&speed=max");
-    for (row, col) in [(2, 2), (2, 3), (3, 3)] {
-        rig.act(SearchAction::Change(FifteenChange::Slide(Square::new(row, col))));
-    }
-    rig.act(SearchAction::Change(FifteenChange::SearchWhereHandBegan));
+fn a_start_solved_by_hand_is_searched_from_where_the_hand_began_and_the_answers_compared() {
+    // A detour (the blank left and back), then down, right, down: five moves to the goal.
+    let mut rig = slid_to_the_goal_by_hand(&[(1, 1), (1, 2), (2, 2), (2, 3), (3, 3)]);
+    let settings = rig.driver.settings();
+    let course = Position::parse("1,2,3,4,5,6,0,8,9,10,7,11,13,14,15,12").unwrap();
+    assert_eq!((settings.start, settings.played.len(), settings.by_hand), (course, 0, Some(5)));
+    assert!(rig.driver.status().contains("in 5 moves"), "{}", rig.driver.status());
     play_out(&mut rig);
     let status = rig.driver.status();
-    assert!(
-        status.ends_with(
-            "Your hand took 3 moves: as few as the search's answer, the fewest there are."
-        ),
-        "{status}"
-    );
+    let said = "Your hand took 5 moves; the search's answer takes 3, the fewest there are.";
+    assert!(status.ends_with(said), "{status}");
+    // Any new start forgets the hand's count.
+    let square = runut::core::grid::Square::new(1, 1);
+    rig.act(SearchAction::Change(FifteenChange::Slide(square)));
+    assert_eq!(rig.driver.settings().by_hand, None);
+    // A hand that takes the answer's three moves is told it took as few.
+    let mut rig = slid_to_the_goal_by_hand(&[(2, 2), (2, 3), (3, 3)]);
+    play_out(&mut rig);
+    let status = rig.driver.status();
+    let said = "Your hand took 3 moves: as few as the search's answer, the fewest there are.";
+    assert!(status.ends_with(said), "{status}");
 }
