@@ -211,9 +211,14 @@ impl FifteenSettings {
             return;
         }
         self.by_hand = Some(self.played.len());
-        while let Some(m) = self.played.pop() {
-            self.start = self.start.slid(m.opposite()).unwrap_or(self.start);
-        }
+        while self.take_back() {}
+    }
+
+    /// Takes back the last move made by hand, if there is one; whether there was.
+    fn take_back(&mut self) -> bool {
+        let Some(m) = self.played.pop() else { return false };
+        self.start = self.start.slid(m.opposite()).unwrap_or(self.start);
+        true
     }
 
     /// The blank's move that slides the tile on `square` into it, if the tile is next to it.
@@ -342,9 +347,7 @@ impl Link for Fifteen {
             },
             FifteenChange::Move(m) => next.play(m),
             FifteenChange::Undo => {
-                if let Some(m) = next.played.pop() {
-                    next.start = next.start.slid(m.opposite()).unwrap_or(next.start);
-                }
+                next.take_back();
             }
             FifteenChange::SearchWhereHandBegan => next.hand_began(),
             FifteenChange::Estimate(estimate) => next.estimate = estimate,
