@@ -146,6 +146,21 @@ test('forty weights, all solutions: the search runs flat out and stops at once',
     assert.equal(await stat(page, 'nodes'), nodes, 'nothing runs after stop');
   }));
 
+test('text typed into a field while a search runs is kept until it is used, and then used', () =>
+  withPage('typing', '?p=subsets&w=' + Array.from({ length: 40 }, (_, i) => i + 1) + '&m=410&mode=all&speed=20&run=1', async (page) => {
+    // The page draws again at every step; a plain input was set back to the setting each time.
+    await waitForState(page, 'running');
+    await page.fill('[data-testid=weights]', '3, 5, 7');
+    const nodes = await stat(page, 'nodes');
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid=stat-nodes]').dataset.value) > n + 5, nodes);
+    assert.equal(await page.inputValue('[data-testid=weights]'), '3, 5, 7', 'kept through the steps drawn');
+    await page.press('[data-testid=weights]', 'Tab');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=weight]').length === 3);
+    const values = await page.$$eval('[data-testid=weight]', (ws) => ws.map((w) => Number(w.dataset.value)));
+    assert.deepEqual(values, [3, 5, 7]);
+    assert.equal(await page.inputValue('[data-testid=weights]'), '3, 5, 7');
+  }));
+
 test('bad weights and m give notices and a usable page', () =>
   withPage('bad', '?p=subsets&w=5,x,-3,7&m=abc&mode=sometimes', async (page) => {
     const notice = await page.textContent('[data-testid=notice]');

@@ -19,6 +19,7 @@ pub mod player_card;
 pub mod player_controls;
 pub mod practice_card;
 pub mod practice_switch;
+pub mod setting_input;
 pub mod solution_list;
 pub mod tabs;
 pub mod toggle_keys;

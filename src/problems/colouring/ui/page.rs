@@ -23,9 +23,9 @@ use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::setting_input::SettingInput;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -83,18 +83,14 @@ impl SearchView for Colouring {
     fn fields(page: &SearchPage<Colouring>, act: &Act) -> Html {
         let settings = page.settings();
         let on_graph = act.reform(|name| SearchAction::Change(ColouringChange::Named(name)));
-        let on_m = act.reform(|e: Event| {
-            SearchAction::Change(ColouringChange::M(
-                e.target_unchecked_into::<HtmlInputElement>().value(),
-            ))
-        });
+        let on_m = act.reform(|text| SearchAction::Change(ColouringChange::M(text)));
         let on_mode = act.reform(|mode| SearchAction::Change(ColouringChange::Mode(mode)));
         let modes = (t(ColouringText::FirstSolution), t(ColouringText::AllSolutions));
         let on_compare = act.reform(|on| SearchAction::Change(ColouringChange::Compare(on)));
         html! { <>
             { graph_field(settings.name.as_deref(), on_graph) }
             <label>{ t(ColouringText::MField) }
-                <input type="number" data-testid="m" min="1" max="30" value={settings.m.to_string()} onchange={on_m} />
+                <SettingInput number=true testid="m" min="1" max="30" value={settings.m.to_string()} onchange={on_m} />
             </label>
             { mode_field(t(ColouringText::Find), settings.mode, modes, on_mode) }
             { compare_check(t(ColouringText::CompareBrute), settings.compare, on_compare) }

@@ -23,7 +23,8 @@ use crate::ui::branch::drills::drill_select;
 use crate::ui::dom;
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::legend::Key;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use crate::ui::widgets::setting_input::SettingInput;
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -89,11 +90,7 @@ impl SearchView for Fifteen {
         let on_size = act.reform(move |e: Event| {
             SearchAction::Change(FifteenChange::Size(if select(e) == "3" { 3 } else { 4 }))
         });
-        let on_tiles = act.reform(|e: Event| {
-            SearchAction::Change(FifteenChange::Tiles(
-                e.target_unchecked_into::<HtmlInputElement>().value(),
-            ))
-        });
+        let on_tiles = act.reform(|text| SearchAction::Change(FifteenChange::Tiles(text)));
         let on_cost = act.reform(move |e: Event| {
             let manhattan = select(e) == "manhattan";
             SearchAction::Change(FifteenChange::Estimate(if manhattan {
@@ -120,7 +117,7 @@ impl SearchView for Fifteen {
                 </select>
             </label>
             <label class="wide">{ t(FifteenText::TilesField) }
-                <input type="text" inputmode="numeric" data-testid="tiles" value={settings.start.to_string()} onchange={on_tiles} />
+                <SettingInput numeric=true testid="tiles" value={settings.start.to_string()} onchange={on_tiles} />
             </label>
             <ShuffleField act={act.clone()} />
             <label class="wide">{ t(FifteenText::CostField) }
@@ -200,8 +197,7 @@ fn ShuffleField(props: &ShuffleFieldProps) -> Html {
     let moves = use_state_eq(|| 20u32);
     let on_moves = {
         let moves = moves.clone();
-        Callback::from(move |e: Event| {
-            let typed = e.target_unchecked_into::<HtmlInputElement>().value();
+        Callback::from(move |typed: String| {
             moves.set(typed.trim().parse::<u32>().unwrap_or(20).min(MAX_SHUFFLE));
         })
     };
@@ -211,7 +207,7 @@ fn ShuffleField(props: &ShuffleFieldProps) -> Html {
     });
     html! { <>
         <label>{ t(FifteenText::ShuffleField) }
-            <input type="number" data-testid="shuffle-moves" min="0" max={MAX_SHUFFLE.to_string()} value={count.to_string()} onchange={on_moves} />
+            <SettingInput number=true testid="shuffle-moves" min="0" max={MAX_SHUFFLE.to_string()} value={count.to_string()} onchange={on_moves} />
         </label>
         <button type="button" data-testid="shuffle" onclick={on_shuffle}>{ t(FifteenText::ShuffleButton) }</button>
     </> }

@@ -28,6 +28,7 @@ use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::legend::Key;
+use crate::ui::widgets::setting_input::SettingInput;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -75,10 +76,7 @@ impl SearchView for Knight {
         let settings = page.settings();
         let b = settings.board;
         let on_side = |rows: bool| {
-            act.reform(move |e: Event| {
-                let text = e.target_unchecked_into::<HtmlInputElement>().value();
-                SearchAction::Change(KnightChange::Side { rows, text })
-            })
+            act.reform(move |text| SearchAction::Change(KnightChange::Side { rows, text }))
         };
         let algorithm = |e: Event| {
             Algorithm::from_slug(&e.target_unchecked_into::<HtmlSelectElement>().value())
@@ -94,10 +92,10 @@ impl SearchView for Knight {
         let (min, max) = (MIN_SIDE.to_string(), MAX_PAGE_SIDE.to_string());
         html! { <>
             <label>{ t(KnightText::Rows) }
-                <input type="number" data-testid="rows" min={min.clone()} max={max.clone()} value={b.rows().to_string()} onchange={on_side(true)} />
+                <SettingInput number=true testid="rows" min={min.clone()} max={max.clone()} value={b.rows().to_string()} onchange={on_side(true)} />
             </label>
             <label>{ t(KnightText::Columns) }
-                <input type="number" data-testid="cols" {min} {max} value={b.cols().to_string()} onchange={on_side(false)} />
+                <SettingInput number=true testid="cols" {min} {max} value={b.cols().to_string()} onchange={on_side(false)} />
             </label>
             <label class="wide">{ t(KnightText::Algorithm) }
                 <select data-testid="algo" onchange={on_algorithm}>

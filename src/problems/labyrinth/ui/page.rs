@@ -21,6 +21,7 @@ use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::setting_input::SettingInput;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -88,10 +89,9 @@ impl SearchView for Labyrinth {
         let s = page.settings();
         let change =
             |f: fn(&Event) -> Change| act.reform(move |e: Event| SearchAction::Change(f(&e)));
-        let text = |e: &Event| e.target_unchecked_into::<HtmlInputElement>().value();
         let on_preset = change(|e| Change::Preset(selected(e)));
-        let on_rows = act.reform(move |e: Event| SearchAction::Change(Change::Rows(text(&e))));
-        let on_cols = act.reform(move |e: Event| SearchAction::Change(Change::Cols(text(&e))));
+        let on_rows = act.reform(|text| SearchAction::Change(Change::Rows(text)));
+        let on_cols = act.reform(|text| SearchAction::Change(Change::Cols(text)));
         let on_order = change(|e| Change::Order(Order::parse(&selected(e)).unwrap_or_default()));
         let on_mode = act.reform(|mode| SearchAction::Change(Change::Mode(mode)));
         let on_tool = change(|e| {
@@ -121,9 +121,9 @@ impl SearchView for Labyrinth {
                 </select>
             </label>
             <label>{ t(LabyrinthText::RowsField) }
-                <input type="number" data-testid="rows" min="2" max="20" value={s.rows.to_string()} onchange={on_rows} /></label>
+                <SettingInput number=true testid="rows" min="2" max="20" value={s.rows.to_string()} onchange={on_rows} /></label>
             <label>{ t(LabyrinthText::ColsField) }
-                <input type="number" data-testid="cols" min="2" max="20" value={s.cols.to_string()} onchange={on_cols} /></label>
+                <SettingInput number=true testid="cols" min="2" max="20" value={s.cols.to_string()} onchange={on_cols} /></label>
             <label>{ t(LabyrinthText::ToolField) }
                 <select data-testid="tool" onchange={on_tool}>
                     <option value="wall" selected={s.tool == Tool::Wall}>{ t(LabyrinthText::ToolWall) }</option>

@@ -9,7 +9,7 @@ use crate::problems::math_maze::model::custom::{clues_text, givens_text, impossi
 use crate::problems::math_maze::model::editor::Draft;
 use crate::problems::math_maze::model::text::MathMazeText;
 use crate::ui::dom;
-use web_sys::HtmlInputElement;
+use crate::ui::widgets::setting_input::SettingInput;
 use yew::prelude::*;
 
 /// Props of [`OwnCard`].
@@ -48,13 +48,10 @@ fn field(
     wide: bool,
     on_edit: &Callback<EditChange>,
 ) -> Html {
-    let onchange = on_edit.reform(move |e: Event| EditChange::Field {
-        key,
-        text: e.target_unchecked_into::<HtmlInputElement>().value(),
-    });
+    let onchange = on_edit.reform(move |text| EditChange::Field { key, text });
     html! {
         <label class={classes!(wide.then_some("wide"))}>{ label }
-            <input type="text" data-testid={format!("edit-{key}")} {value} {onchange} spellcheck="false" autocomplete="off" />
+            <SettingInput testid={format!("edit-{key}")} {value} {onchange} />
         </label>
     }
 }

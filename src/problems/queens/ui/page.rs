@@ -23,9 +23,10 @@ use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::setting_input::SettingInput;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -74,17 +75,13 @@ impl SearchView for Queens {
 
     fn fields(page: &SearchPage<Queens>, act: &Act) -> Html {
         let settings = page.settings();
-        let on_n = act.reform(|e: Event| {
-            SearchAction::Change(QueensChange::N(
-                e.target_unchecked_into::<HtmlInputElement>().value(),
-            ))
-        });
+        let on_n = act.reform(|text| SearchAction::Change(QueensChange::N(text)));
         let on_mode = act.reform(|mode| SearchAction::Change(QueensChange::Mode(mode)));
         let modes = (t(QueensText::FirstSolution), t(QueensText::AllSolutions));
         let on_compare = act.reform(|on| SearchAction::Change(QueensChange::Compare(on)));
         html! { <>
             <label>{ t(QueensText::NQueens) }
-                <input type="number" data-testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_n} />
+                <SettingInput number=true testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_n} />
             </label>
             { mode_field(t(QueensText::Find), settings.mode, modes, on_mode) }
             { compare_check(t(QueensText::CompareBrute), settings.compare, on_compare) }

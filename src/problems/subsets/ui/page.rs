@@ -21,9 +21,10 @@ use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::setting_input::SettingInput;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -63,10 +64,8 @@ impl SearchView for Subsets {
 
     fn fields(page: &SearchPage<Subsets>, act: &Act) -> Html {
         let settings = page.settings();
-        let text = |e: Event| e.target_unchecked_into::<HtmlInputElement>().value();
-        let on_weights =
-            act.reform(move |e: Event| SearchAction::Change(SubsetsChange::Weights(text(e))));
-        let on_m = act.reform(move |e: Event| SearchAction::Change(SubsetsChange::M(text(e))));
+        let on_weights = act.reform(|text| SearchAction::Change(SubsetsChange::Weights(text)));
+        let on_m = act.reform(|text| SearchAction::Change(SubsetsChange::M(text)));
         let on_preset = act.reform(|e: Event| {
             SearchAction::Change(SubsetsChange::Preset(
                 e.target_unchecked_into::<HtmlSelectElement>().value(),
@@ -89,10 +88,10 @@ impl SearchView for Subsets {
                 </select>
             </label>
             <label class="wide">{ t(SubsetsText::WeightsField) }
-                <input type="text" inputmode="numeric" data-testid="weights" value={weights.join(", ")} onchange={on_weights} />
+                <SettingInput numeric=true testid="weights" value={weights.join(", ")} onchange={on_weights} />
             </label>
             <label>{ "m" }
-                <input type="number" data-testid="m" min="1" value={settings.m.to_string()} onchange={on_m} />
+                <SettingInput number=true testid="m" min="1" value={settings.m.to_string()} onchange={on_m} />
             </label>
             { mode_field(t(SubsetsText::Find), settings.mode, modes, on_mode) }
             { compare_check(t(SubsetsText::CompareBrute), settings.compare, on_compare) }

@@ -21,9 +21,10 @@ use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::setting_input::SettingInput;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -113,11 +114,7 @@ impl SearchView for Sudoku {
                 e.target_unchecked_into::<HtmlSelectElement>().value(),
             ))
         });
-        let on_typed = act.reform(|e: Event| {
-            SearchAction::Change(SudokuChange::Puzzle(
-                e.target_unchecked_into::<HtmlInputElement>().value(),
-            ))
-        });
+        let on_typed = act.reform(|text| SearchAction::Change(SudokuChange::Puzzle(text)));
         let on_order = act.reform(|e: Event| {
             let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
             SearchAction::Change(SudokuChange::Order(Order::from_slug(&slug).unwrap_or_default()))
@@ -137,8 +134,7 @@ impl SearchView for Sudoku {
                 </select>
             </label>
             <label class="wide">{ t(SudokuText::TypedLabel) }
-                <input type="text" data-testid="puzzle" spellcheck="false" autocomplete="off"
-                    value={settings.puzzle.text()} onchange={on_typed} />
+                <SettingInput testid="puzzle" value={settings.puzzle.text()} onchange={on_typed} />
             </label>
             <label>{ t(SudokuText::OrderLabel) }
                 <select data-testid="order" onchange={on_order}>

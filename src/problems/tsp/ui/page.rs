@@ -23,8 +23,9 @@ use crate::ui::dom;
 use crate::ui::matrix::{Cell, MatrixTable, Row};
 use crate::ui::page::{BoardView, SearchView};
 use crate::ui::widgets::legend::Key;
+use crate::ui::widgets::setting_input::SettingInput;
 use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -128,11 +129,7 @@ impl SearchView for Tsp {
     fn fields(page: &SearchPage<Tsp>, act: &Act) -> Html {
         let settings = page.settings();
         let select = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
-        let on_roads = act.reform(|e: Event| {
-            SearchAction::Change(TspChange::Roads(
-                e.target_unchecked_into::<HtmlInputElement>().value(),
-            ))
-        });
+        let on_roads = act.reform(|text| SearchAction::Change(TspChange::Roads(text)));
         let on_bound = act.reform(move |e: Event| {
             SearchAction::Change(TspChange::Bound(if select(e) == "half" {
                 Bound::Half
@@ -149,7 +146,7 @@ impl SearchView for Tsp {
         };
         html! { <>
             <label class="wide">{ t(TspText::RoadsField) }
-                <input type="text" data-testid="roads" value={settings.graph.roads().to_text()} onchange={on_roads} />
+                <SettingInput testid="roads" value={settings.graph.roads().to_text()} onchange={on_roads} />
             </label>
             <RoadEditor graph={Rc::new(settings.graph.clone())} act={act.clone()} />
             <RandomField act={act.clone()} />

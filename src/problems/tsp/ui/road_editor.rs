@@ -9,6 +9,7 @@ use crate::problems::tsp::model::settings::{Random, TspChange, RANDOM_CITIES};
 use crate::problems::tsp::model::text::TspText;
 use crate::problems::tsp::Tsp;
 use crate::ui::dom;
+use crate::ui::widgets::setting_input::SettingInput;
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -25,11 +26,6 @@ pub struct RoadEditorProps {
     pub act: Act,
 }
 
-/// The value typed into the input an event comes from.
-fn typed(e: &Event) -> String {
-    e.target_unchecked_into::<HtmlInputElement>().value()
-}
-
 /// The table of roads (`data-testid=road-editor`, its inputs `weight` with `data-from`,
 /// `data-to`) and the number of cities (`editor-cities`).
 #[component]
@@ -38,8 +34,8 @@ pub fn RoadEditor(props: &RoadEditorProps) -> Html {
     let graph = &props.graph;
     let n = graph.len() as u8;
     let change = |change: fn(String) -> Option<TspChange>| {
-        props.act.reform(move |e: Event| {
-            change(typed(&e)).map_or(SearchAction::DismissNotices, SearchAction::Change)
+        props.act.reform(move |text| {
+            change(text).map_or(SearchAction::DismissNotices, SearchAction::Change)
         })
     };
     let on_cities = change(|text| text.trim().parse().ok().map(TspChange::Cities));
@@ -48,15 +44,17 @@ pub fn RoadEditor(props: &RoadEditorProps) -> Html {
             return html! { <td class="diagonal" aria-hidden="true">{ "—" }</td> };
         }
         let value = graph.weight(from, to).map_or("x".to_string(), |w| w.to_string());
-        let onchange = props.act.reform(move |e: Event| {
-            SearchAction::Change(TspChange::Weight { from, to, text: typed(&e) })
-        });
+        let onchange = props
+            .act
+            .reform(move |text| SearchAction::Change(TspChange::Weight { from, to, text }));
         let label = say(TspText::WeightLabel, &[("from", &(from + 1)), ("to", &(to + 1))]);
+        let more = vec![
+            ("aria-label", label.into()),
+            ("data-from", (from + 1).to_string().into()),
+            ("data-to", (to + 1).to_string().into()),
+        ];
         html! {
-            <td>
-                <input type="text" inputmode="numeric" size="3" data-testid="weight" data-from={(from + 1).to_string()}
-                    data-to={(to + 1).to_string()} aria-label={label} {value} {onchange} />
-            </td>
+            <td><SettingInput numeric=true testid="weight" {value} {onchange} {more} /></td>
         }
     };
     html! {
@@ -64,7 +62,7 @@ pub fn RoadEditor(props: &RoadEditorProps) -> Html {
             <summary>{ t(TspText::EditorTitle) }</summary>
             <p class="hint">{ t(TspText::EditorHow) }</p>
             <label>{ t(TspText::CitiesField) }
-                <input type="number" data-testid="editor-cities" min={MIN_CITIES.to_string()} max={MAX_CITIES.to_string()}
+                <SettingInput number=true testid="editor-cities" min={MIN_CITIES.to_string()} max={MAX_CITIES.to_string()}
                     value={n.to_string()} onchange={on_cities} />
             </label>
             <div class="matrix-frame">
@@ -102,8 +100,8 @@ pub fn RandomField(props: &RandomFieldProps) -> Html {
     let symmetric = use_state_eq(|| false);
     let on_cities = {
         let cities = cities.clone();
-        Callback::from(move |e: Event| {
-            let n = typed(&e).trim().parse::<usize>().unwrap_or(RANDOM_CITIES);
+        Callback::from(move |typed: String| {
+            let n = typed.trim().parse::<usize>().unwrap_or(RANDOM_CITIES);
             cities.set(n.clamp(MIN_CITIES, MAX_CITIES));
         })
     };
@@ -123,7 +121,7 @@ pub fn RandomField(props: &RandomFieldProps) -> Html {
     });
     html! { <>
         <label>{ t(TspText::RandomCities) }
-            <input type="number" data-testid="random-cities" min={MIN_CITIES.to_string()} max={MAX_CITIES.to_string()}
+            <SettingInput number=true testid="random-cities" min={MIN_CITIES.to_string()} max={MAX_CITIES.to_string()}
                 value={n.to_string()} onchange={on_cities} />
         </label>
         <label class="check">

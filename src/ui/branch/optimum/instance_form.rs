@@ -5,6 +5,7 @@
 use crate::model::branch::optimum::text::OptimumText;
 use crate::model::i18n::t;
 use crate::ui::dom;
+use crate::ui::widgets::setting_input::SettingInput;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -51,8 +52,7 @@ pub fn InstanceForm(props: &InstanceFormProps) -> Html {
     let nodes: Vec<NodeRef> = refs.borrow().clone();
     let fields = props.fields.iter().zip(nodes).map(|(field, node)| html! {
         <label class={classes!(field.wide.then_some("wide"))}>{ field.label }
-            <input type="text" inputmode="numeric" autocomplete="off" spellcheck="false" data-testid={field.testid}
-                value={field.value.clone()} ref={node} />
+            <SettingInput numeric=true testid={field.testid} value={field.value.clone()} {node} />
         </label>
     });
     html! {
@@ -84,8 +84,7 @@ pub fn RandomField(props: &RandomFieldProps) -> Html {
     let n = use_state_eq(|| props.start.clamp(min, max));
     let on_n = {
         let n = n.clone();
-        Callback::from(move |e: Event| {
-            let typed = e.target_unchecked_into::<HtmlInputElement>().value();
+        Callback::from(move |typed: String| {
             n.set(typed.trim().parse::<usize>().map_or(*n, |k| k.clamp(min, max)));
         })
     };
@@ -94,7 +93,7 @@ pub fn RandomField(props: &RandomFieldProps) -> Html {
     html! {
         <div class="random-field">
             <label>{ props.label }
-                <input type="number" data-testid="random-n" min={min.to_string()} max={max.to_string()}
+                <SettingInput number=true testid="random-n" min={min.to_string()} max={max.to_string()}
                     value={size.to_string()} onchange={on_n} />
             </label>
             <button type="button" data-testid="random" title={t(OptimumText::RandomTitle)} onclick={on_random}>
