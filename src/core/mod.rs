@@ -3,6 +3,7 @@
 //! so all of it is tested natively with `cargo test`.
 
 pub mod branch;
+pub mod circle;
 pub mod code;
 pub mod deal;
 pub mod graph;

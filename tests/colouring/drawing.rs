@@ -91,3 +91,31 @@ fn sumatras_provinces_are_named_beside_their_vertices_in_both_languages() {
     assert_eq!(vertex_names(Some("sumatra")).unwrap()[1], "Sumatera Utara");
     set_lang(Lang::En);
 }
+
+/// The points set evenly around a circle are where the standard library's sine and cosine put
+/// them (the page computes them by the series, for size), at every size a graph takes.
+#[test]
+fn points_on_a_circle_are_where_the_standard_sine_and_cosine_put_them() {
+    use runut::core::circle::on_circle;
+    use runut::core::graph::ring;
+    for n in 1..=1000 {
+        let fraction = n as f64 / 997.0 - 0.3;
+        let angle = std::f64::consts::TAU * fraction;
+        let (x, y) = on_circle(fraction);
+        assert!((x - angle.sin()).abs() < 1e-13 && (y + angle.cos()).abs() < 1e-13, "{fraction}");
+    }
+    for n in 1..=MAX_VERTICES {
+        for radius in [150.0, 320.0, 440.0, 490.0] {
+            let centre = 500.0;
+            let expected: Vec<(u16, u16)> = (0..n)
+                .map(|i| {
+                    let angle = std::f64::consts::TAU * (i as f64 / n as f64);
+                    let (x, y) = (centre + radius * angle.sin(), centre - radius * angle.cos());
+                    (x.round() as u16, y.round() as u16)
+                })
+                .collect();
+            let points: Vec<(u16, u16)> = ring(n, radius, 0.0).iter().map(|p| (p.x, p.y)).collect();
+            assert_eq!(points, expected, "{n} points, radius {radius}");
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! [`Graph`]: a simple undirected graph of at most [`MAX_VERTICES`] vertices, its adjacency as
 //! bit masks, with its drawing (one [`Point`] per vertex, [`circle`] when none is given).
 
+use crate::core::circle::on_circle;
 use serde::{Deserialize, Serialize};
 
 /// The most vertices a graph has.
@@ -158,9 +159,8 @@ pub fn ring(n: usize, radius: f64, turn: f64) -> Vec<Point> {
     let centre = f64::from(SIDE) / 2.0;
     (0..n)
         .map(|i| {
-            let angle = std::f64::consts::TAU * (i as f64 / n.max(1) as f64 + turn);
-            let x = centre + radius * angle.sin();
-            let y = centre - radius * angle.cos();
+            let (x, y) = on_circle(i as f64 / n.max(1) as f64 + turn);
+            let (x, y) = (centre + radius * x, centre + radius * y);
             Point { x: x.round() as u16, y: y.round() as u16 }
         })
         .collect()

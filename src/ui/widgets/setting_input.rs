@@ -33,9 +33,12 @@ pub struct SettingInputProps {
     /// The `<input>` itself, for a form that reads its fields when it is sent.
     #[prop_or_default]
     pub node: NodeRef,
-    /// Further attributes, as name and value (an `aria-label`, `data-` hooks).
+    /// What a screen reader calls it, where no label element does.
     #[prop_or_default]
-    pub more: Vec<(&'static str, AttrValue)>,
+    pub label: Option<AttrValue>,
+    /// The cities (from 1) of the road whose weight it holds (`data-from`, `data-to`).
+    #[prop_or_default]
+    pub road: Option<(u8, u8)>,
 }
 
 /// What the field shows: the setting, or what the user typed over it since it was last set.
@@ -74,14 +77,10 @@ pub fn SettingInput(props: &SettingInputProps) -> Html {
         (false, true) => ("text", Some("numeric")),
         (false, false) => ("text", None),
     };
-    let mut input = html! {
+    let (from, to) = props.road.map(|(from, to)| (from.to_string(), to.to_string())).unzip();
+    html! {
         <input type={kind} {inputmode} data-testid={props.testid.clone()} min={props.min.clone()} max={props.max.clone()}
+            aria-label={props.label.clone()} data-from={from} data-to={to}
             autocomplete="off" spellcheck="false" value={shown} {oninput} {onchange} ref={props.node.clone()} />
-    };
-    if let Html::VTag(tag) = &mut input {
-        for (name, value) in &props.more {
-            std::rc::Rc::make_mut(tag).add_attribute(name, value.clone());
-        }
     }
-    input
 }

@@ -4,6 +4,7 @@
 //! just took dashed, and the best tour so far as a broad dotted band under both: never by colour
 //! alone.
 
+use crate::core::circle::on_circle;
 use crate::model::i18n::{say, t};
 use crate::model::status::fixed;
 use crate::problems::tsp::core::Graph;
@@ -45,8 +46,8 @@ pub struct CityMapProps {
 
 /// Where city `k` of `n` stands.
 fn at(k: u8, n: usize) -> (f64, f64) {
-    let angle = std::f64::consts::TAU * f64::from(k) / n as f64;
-    (SIDE / 2.0 + ORBIT * angle.sin(), SIDE / 2.0 - ORBIT * angle.cos())
+    let (x, y) = on_circle(f64::from(k) / n as f64);
+    (SIDE / 2.0 + ORBIT * x, SIDE / 2.0 + ORBIT * y)
 }
 
 /// A road's path from `a` to `b`, bowed by `bow` to its left, trimmed at both cities, and where

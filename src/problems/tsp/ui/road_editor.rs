@@ -48,13 +48,9 @@ pub fn RoadEditor(props: &RoadEditorProps) -> Html {
             .act
             .reform(move |text| SearchAction::Change(TspChange::Weight { from, to, text }));
         let label = say(TspText::WeightLabel, &[("from", &(from + 1)), ("to", &(to + 1))]);
-        let more = vec![
-            ("aria-label", label.into()),
-            ("data-from", (from + 1).to_string().into()),
-            ("data-to", (to + 1).to_string().into()),
-        ];
+        let road = Some((from + 1, to + 1));
         html! {
-            <td><SettingInput numeric=true testid="weight" {value} {onchange} {more} /></td>
+            <td><SettingInput numeric=true testid="weight" {value} {onchange} {label} {road} /></td>
         }
     };
     html! {
