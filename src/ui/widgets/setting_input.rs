@@ -15,9 +15,12 @@ pub struct SettingInputProps {
     pub value: String,
     /// Its `data-testid`.
     pub testid: AttrValue,
-    /// Gets the text when the user is done with it (leaves the field, or presses Enter).
+    /// Gets the text when the user is done with it (leaves the field, or presses Enter); the
+    /// field then shows the setting again (as the page took it). Without it, what the user
+    /// typed stays until the setting changes: a form reads its fields when it is sent, after
+    /// they have lost the focus to its button.
     #[prop_or_default]
-    pub onchange: Callback<String>,
+    pub onchange: Option<Callback<String>>,
     /// Whether it holds a whole number (`type=number`, with `min` and `max`), not text.
     #[prop_or_default]
     pub number: bool,
@@ -63,15 +66,14 @@ pub fn SettingInput(props: &SettingInputProps) -> Html {
         let draft = draft.clone();
         Callback::from(move |e: InputEvent| draft.borrow_mut().typed = Some(text(&e)))
     };
-    let onchange = {
-        let on_change = props.onchange.clone();
+    let onchange = props.onchange.clone().map(|on_change| {
         Callback::from(move |e: Event| {
             draft.borrow_mut().typed = None;
             on_change.emit(text(&e));
             // Shown as used: the page may have put it in its own words (or kept the old one).
             redraw.force_update();
         })
-    };
+    });
     let (kind, inputmode) = match (props.number, props.numeric) {
         (true, _) => ("number", None),
         (false, true) => ("text", Some("numeric")),
