@@ -109,7 +109,9 @@ test('switching language keeps the run and the game in progress, and links keep 
   for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
   const nodes = await stat(page, 'nodes');
   await page.selectOption('[data-testid=lang]', 'id');
-  assert.equal(await page.getAttribute('html', 'lang'), 'id');
+  // The document's language is set once the page has drawn itself in it (an effect after the
+  // drawing): wait for it rather than read it at once.
+  await page.waitForFunction(() => document.documentElement.lang === 'id');
   assert.equal(await stat(page, 'nodes'), nodes, 'the run goes on where it was');
   assert.match(await page.textContent('[data-testid=step-back]'), /Mundur/);
   assert.match(page.url(), /lang=id/);
@@ -120,6 +122,7 @@ test('switching language keeps the run and the game in progress, and links keep 
   await waitForGame(maze, 'playing');
   await maze.click('[data-testid=cell][data-row="2"][data-col="1"]');
   await maze.selectOption('[data-testid=lang]', 'id');
+  await maze.waitForFunction(() => document.documentElement.lang === 'id');
   const path = await maze.$$eval('[data-testid=cell][data-path=true]', (c) => c.length);
   assert.equal(path, 2, 'the path is kept');
   // Every row is drawn again in the new language: its cells and its clue.
