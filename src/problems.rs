@@ -46,6 +46,8 @@ macro_rules! problems {
     };
 }
 
+pub mod own;
+
 problems! {
     backtracking:
         knight::Knight,

@@ -17,6 +17,7 @@ mod knight;
 mod labyrinth;
 mod math_maze;
 mod model;
+mod own;
 mod queens;
 mod subsets;
 mod sudoku;

@@ -1,0 +1,109 @@
+//! The learner's own search: programs of the course's problems reproduce the built-in pages'
+//! searches event for event, and every kind of mistake ends with an error naming its function.
+
+use runut::core::search::{Event, Mode, Search};
+use runut::problems::own::core::program::{Function, Program, Trouble};
+use runut::problems::own::core::search::OwnSearch;
+use runut::problems::queens::core::search::QueensSearch;
+
+/// The course's n-queens: x[k] is the column of the queen in row k.
+const QUEENS: &str = r#"
+const N = 8;
+fn candidates(x) { if x.len() == N { return []; } let v = []; for c in 1..=N { v.push(c); } v }
+fn promising(x) {
+    let k = x.len() - 1;
+    for i in 0..k {
+        if x[i] == x[k] { return "same column as row " + (i + 1); }
+        if (x[i] - x[k]).abs() == k - i { return "same diagonal as row " + (i + 1); }
+    }
+    true
+}
+fn is_solution(x) { x.len() == N }
+"#;
+
+fn search(source: &str, mode: Mode) -> OwnSearch {
+    OwnSearch::new(Program::compile(source, false).expect("the program compiles"), mode)
+}
+
+fn queens(n: u16) -> String {
+    QUEENS.replace("const N = 8;", &format!("const N = {n};"))
+}
+
+#[test]
+fn the_queens_program_searches_as_the_queens_page_event_for_event() {
+    for (n, mode) in [(4, Mode::All), (5, Mode::First), (6, Mode::All), (8, Mode::First)] {
+        let mut own = search(&queens(n), mode);
+        let mut page = QueensSearch::new(n, mode);
+        let mut moment = 0;
+        loop {
+            let (mine, theirs) = (own.step(), page.step());
+            moment += 1;
+            let (Some(mine), Some(theirs)) = (mine, theirs) else {
+                assert_eq!(mine.is_none(), theirs.is_none(), "n = {n}: both end at event {moment}");
+                break;
+            };
+            assert_eq!(mine.kind(), theirs.kind(), "n = {n}, event {moment}");
+            if let (Event::Try { depth, at }, Event::Try { depth: d, at: a }) = (mine, theirs) {
+                assert_eq!(depth, d);
+                let value = own.texts().get(at.col).unwrap();
+                assert_eq!(value, (a.col + 1).to_string(), "n = {n}, event {moment}: the column");
+            }
+        }
+        assert_eq!(own.stats(), page.stats(), "n = {n}");
+        assert!(own.failure().is_none());
+    }
+}
+
+#[test]
+fn all_of_8_queens_is_15721_nodes_and_92_solutions_with_the_reasons_said() {
+    let mut own = search(QUEENS, Mode::All);
+    let mut reasons = std::collections::BTreeSet::new();
+    while let Some(event) = own.step() {
+        if let Event::Reject { why, .. } = event {
+            reasons.insert(own.texts().get(why.0.expect("a string reason")).unwrap().to_string());
+        }
+    }
+    assert_eq!((own.stats().nodes, own.stats().solutions), (15_721, 92));
+    assert!(reasons.contains("same column as row 1") && reasons.contains("same diagonal as row 7"));
+}
+
+/// The error a program makes, and where.
+fn error_of(source: &str) -> runut::problems::own::core::program::ProgramError {
+    let program = match Program::compile(source, false) {
+        Err(error) => return error,
+        Ok(program) => program,
+    };
+    let mut own = OwnSearch::new(program, Mode::All);
+    while own.step().is_some() {}
+    own.failure().expect("the search fails").0.clone()
+}
+
+#[test]
+fn every_kind_of_mistake_ends_the_search_with_its_function_and_place() {
+    let syntax = error_of("fn candidates(x) { [1, 2 }\nfn is_solution(x) { true }");
+    assert_eq!((syntax.trouble, syntax.at.map(|a| a.0)), (Trouble::Syntax, Some(1)));
+    let missing = error_of("fn candidates(x) { [] }");
+    assert_eq!((missing.trouble, missing.function), (Trouble::Missing, Some(Function::IsSolution)));
+    let endless = error_of("fn candidates(x) { loop { } }\nfn is_solution(x) { false }");
+    assert_eq!((endless.trouble, endless.function), (Trouble::TooLong, Some(Function::Candidates)));
+    let deep =
+        error_of("fn f(n) { f(n + 1) }\nfn candidates(x) { f(0) }\nfn is_solution(x) { false }");
+    assert_eq!((deep.trouble, deep.function), (Trouble::TooDeep, Some(Function::Candidates)));
+    let huge = error_of(
+        "fn candidates(x) { let v = []; loop { v.push(1); } }\nfn is_solution(x) { false }",
+    );
+    assert_eq!((huge.trouble, huge.function), (Trouble::TooLarge, Some(Function::Candidates)));
+    let index = error_of(
+        "fn candidates(x) { [1] }\nfn promising(x) {\n  x[5] == 1\n}\nfn is_solution(x) { false }",
+    );
+    assert_eq!(
+        (index.trouble, index.function, index.at.map(|a| a.0)),
+        (Trouble::Run, Some(Function::Promising), Some(3))
+    );
+    let returned =
+        error_of("fn candidates(x) { [1] }\nfn promising(x) { 5 }\nfn is_solution(x) { false }");
+    assert_eq!(
+        (returned.trouble, returned.function),
+        (Trouble::Returned, Some(Function::Promising))
+    );
+}
