@@ -1,6 +1,7 @@
 //! The learner's own search: programs of the course's problems reproduce the built-in pages'
 //! searches event for event, and every kind of mistake ends with an error naming its function.
 
+use runut::core::grid::Square;
 use runut::core::search::{Event, Mode, Search};
 use runut::problems::own::core::program::{Function, Program, Trouble};
 use runut::problems::own::core::search::OwnSearch;
@@ -29,28 +30,84 @@ fn queens(n: u16) -> String {
     QUEENS.replace("const N = 8;", &format!("const N = {n};"))
 }
 
+/// Steps `own` beside a built-in page's `page` search: the same kinds of event at the same
+/// depths, each node's value `value_of` the page's square.
+fn same_search<S: Search>(
+    mut own: OwnSearch,
+    mut page: S,
+    value_of: impl Fn(Square) -> String,
+    what: &str,
+) {
+    let mut moment = 0;
+    loop {
+        let (mine, theirs) = (own.step(), page.step());
+        moment += 1;
+        let (Some(mine), Some(theirs)) = (mine, theirs) else {
+            assert_eq!(
+                mine.is_none(),
+                theirs.is_none(),
+                "{what}: both end at event {moment} ({:?})",
+                own.failure()
+            );
+            break;
+        };
+        assert_eq!(mine.kind(), theirs.kind(), "{what}, event {moment}");
+        if let (Event::Try { depth, at }, Event::Try { depth: d, at: a }) = (mine, theirs) {
+            assert_eq!(depth, d, "{what}, event {moment}");
+            let value = own.texts().get(at.col).unwrap();
+            assert_eq!(value, value_of(a), "{what}, event {moment}: the value");
+        }
+    }
+    assert_eq!(own.stats(), page.stats(), "{what}");
+    assert!(own.failure().is_none(), "{what}");
+}
+
 #[test]
 fn the_queens_program_searches_as_the_queens_page_event_for_event() {
     for (n, mode) in [(4, Mode::All), (5, Mode::First), (6, Mode::All), (8, Mode::First)] {
-        let mut own = search(&queens(n), mode);
-        let mut page = QueensSearch::new(n, mode);
-        let mut moment = 0;
-        loop {
-            let (mine, theirs) = (own.step(), page.step());
-            moment += 1;
-            let (Some(mine), Some(theirs)) = (mine, theirs) else {
-                assert_eq!(mine.is_none(), theirs.is_none(), "n = {n}: both end at event {moment}");
-                break;
-            };
-            assert_eq!(mine.kind(), theirs.kind(), "n = {n}, event {moment}");
-            if let (Event::Try { depth, at }, Event::Try { depth: d, at: a }) = (mine, theirs) {
-                assert_eq!(depth, d);
-                let value = own.texts().get(at.col).unwrap();
-                assert_eq!(value, (a.col + 1).to_string(), "n = {n}, event {moment}: the column");
-            }
+        let column = |at: Square| (at.col + 1).to_string();
+        same_search(
+            search(&queens(n), mode),
+            QueensSearch::new(n, mode),
+            column,
+            &format!("n = {n}"),
+        );
+    }
+}
+
+/// The course's sum of subsets with its bounding function: x[k] is 1 (w[k] taken) or 0, the
+/// weights ascending.
+const SUBSETS: &str = r#"
+const W = [7, 11, 13, 24];
+const M = 31;
+fn taken(x) { let s = 0; for i in 0..x.len() { s += x[i] * W[i]; } s }
+fn candidates(x) { if x.len() == W.len() || taken(x) == M { return []; } [1, 0] }
+fn promising(x) {
+    let k = x.len();
+    let s = taken(x);
+    let rest = 0;
+    for i in k..W.len() { rest += W[i]; }
+    if s + rest < M { return "cannot reach " + M; }
+    if s != M && (k == W.len() || s + W[k] > M) { return "overshoots"; }
+    true
+}
+fn is_solution(x) { taken(x) == M }
+"#;
+
+#[test]
+fn the_sum_of_subsets_program_searches_as_the_subsets_page_event_for_event() {
+    use runut::problems::subsets::core::{Instance, SubsetsSearch};
+    for (weights, m) in
+        [(vec![7, 11, 13, 24], 31), (vec![3, 5, 6, 7, 9, 12, 15], 30), (vec![1, 2, 4, 8, 16], 21)]
+    {
+        let sorted = format!("{weights:?}");
+        let program =
+            SUBSETS.replace("[7, 11, 13, 24]", &sorted).replace("M = 31", &format!("M = {m}"));
+        for mode in [Mode::First, Mode::All] {
+            let page = SubsetsSearch::new(Instance::new(&weights, m), mode);
+            let what = format!("w = {sorted}, m = {m}, {mode:?}");
+            same_search(search(&program, mode), page, |at: Square| at.col.to_string(), &what);
         }
-        assert_eq!(own.stats(), page.stats(), "n = {n}");
-        assert!(own.failure().is_none());
     }
 }
 

@@ -3,7 +3,7 @@
 //! loop, a runaway recursion or a huge array ends with an error naming the function called.
 
 use rhai::{
-    Array, CallFnOptions, Dynamic, Engine, EvalAltResult, ParseError, Position, Scope, AST,
+    Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Module, ParseError, Position, Scope, AST,
 };
 use serde::{Deserialize, Serialize};
 
@@ -179,9 +179,17 @@ impl Program {
             });
         }
         let (promising, cost, label) = (defined("promising"), defined("cost"), defined("label"));
-        let mut scope = Scope::new();
-        engine.run_ast_with_scope(&mut scope, &ast).map_err(|e| ProgramError::running(&e, None))?;
-        Ok(Program { engine, ast, scope, promising, cost, label })
+        // The top level runs once; what it defines (`const N = 8;`) is then every function's,
+        // however deep it is called (a script function sees no caller's scope, but does see
+        // the engine's global module).
+        let mut top = Scope::new();
+        engine.run_ast_with_scope(&mut top, &ast).map_err(|e| ProgramError::running(&e, None))?;
+        let mut constants = Module::new();
+        for (name, _, value) in top.iter() {
+            constants.set_var(name, value);
+        }
+        engine.register_global_module(constants.into());
+        Ok(Program { engine, ast, scope: Scope::new(), promising, cost, label })
     }
 
     /// Calls `function` with `x`.
