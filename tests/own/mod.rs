@@ -164,3 +164,94 @@ fn every_kind_of_mistake_ends_the_search_with_its_function_and_place() {
         (Trouble::Returned, Some(Function::Promising))
     );
 }
+
+/// The 8-puzzle by least cost with tiles out of place: x[k] is the blank's k-th move (0 up,
+/// 1 right, 2 down, 3 left), the move undoing the one before never generated.
+const EIGHT: &str = r#"
+const START = [1, 2, 3, 4, 0, 6, 7, 5, 8];
+const SIDE = 3;
+fn target(blank, m) {
+    let r = blank / SIDE;
+    let c = blank % SIDE;
+    if m == 0 { if r == 0 { return -1; } return blank - SIDE; }
+    if m == 1 { if c == SIDE - 1 { return -1; } return blank + 1; }
+    if m == 2 { if r == SIDE - 1 { return -1; } return blank + SIDE; }
+    if c == 0 { return -1; }
+    blank - 1
+}
+fn board(x) {
+    let b = START;
+    let blank = b.index_of(0);
+    for m in x { let to = target(blank, m); b[blank] = b[to]; b[to] = 0; blank = to; }
+    b
+}
+fn candidates(x) {
+    let blank = board(x).index_of(0);
+    let v = [];
+    for m in 0..4 {
+        if x.len() > 0 && m == (x[x.len() - 1] ^ 2) { continue; }
+        if target(blank, m) >= 0 { v.push(m); }
+    }
+    v
+}
+fn cost(x) {
+    let b = board(x);
+    let out = 0;
+    for i in 0..b.len() { if b[i] != 0 && b[i] != i + 1 { out += 1; } }
+    x.len() + out
+}
+fn is_solution(x) { let b = board(x); b[b.len() - 1] == 0 && cost(x) == x.len() }
+"#;
+
+#[test]
+fn the_8_puzzle_by_least_cost_generates_the_15_puzzle_pages_nodes() {
+    use runut::core::branch::engine::BranchSearch;
+    use runut::core::branch::{BranchEvent, Selection};
+    use runut::problems::fifteen::core::{Estimate, FifteenTree, Position};
+    use runut::problems::own::core::least_cost::OwnLeastCost;
+    for start in [
+        Position::parse("1,2,3,4,0,6,7,5,8").unwrap(),
+        Position::shuffled(3, 12, 7),
+        Position::shuffled(3, 16, 2),
+    ] {
+        let tiles = format!("[{start}]");
+        let program =
+            Program::compile(&EIGHT.replace("[1, 2, 3, 4, 0, 6, 7, 5, 8]", &tiles), true).unwrap();
+        let mut own = OwnLeastCost::new(program, 100_000);
+        let mut page = BranchSearch::new(
+            FifteenTree::new(&start, Estimate::Misplaced),
+            Selection::LeastCost,
+            true,
+            100_000,
+        );
+        let mut moment = 0;
+        loop {
+            moment += 1;
+            let (mine, theirs) = (own.step(), page.step());
+            let (Some(mine), Some(theirs)) = (mine, theirs) else {
+                assert_eq!(
+                    mine.is_none(),
+                    theirs.is_none(),
+                    "{tiles}: both end at event {moment} ({:?})",
+                    own.failure()
+                );
+                break;
+            };
+            match (mine, theirs) {
+                (
+                    BranchEvent::Generate { node, parent, cost, .. },
+                    BranchEvent::Generate { node: n, parent: p, cost: c, .. },
+                ) => {
+                    assert_eq!((node, parent, cost), (n, p, c), "{tiles}, event {moment}");
+                }
+                (mine, theirs) => assert_eq!(
+                    format!("{mine:?}"),
+                    format!("{theirs:?}"),
+                    "{tiles}, event {moment}"
+                ),
+            }
+        }
+        assert_eq!(own.engine().stats(), page.stats(), "{tiles}");
+        assert_eq!(own.engine().answer(), page.answer(), "{tiles}");
+    }
+}

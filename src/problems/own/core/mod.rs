@@ -1,5 +1,6 @@
 //! The learner's own search, pure Rust: their program ([`program`]) and the course's
-//! backtracking around it ([`search`]).
+//! backtracking ([`search`]) and least-cost search ([`least_cost`]) around it.
 
+pub mod least_cost;
 pub mod program;
 pub mod search;

@@ -31,7 +31,7 @@ pub struct Texts {
 
 impl Texts {
     /// The number of `text`, numbering it if it is new; none past [`MAX_TEXTS`].
-    fn number(&mut self, text: String) -> Option<u16> {
+    pub(super) fn number(&mut self, text: String) -> Option<u16> {
         if let Some(&number) = self.numbers.get(&text) {
             return Some(number);
         }
