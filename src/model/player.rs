@@ -12,6 +12,7 @@ use crate::model::protocol::{FromWorker, Snapshot, ToWorker, PROTOCOL_VERSION};
 use crate::model::speed::Speed;
 use crate::model::status::fixed;
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 /// How many applied events "step back" can undo.
 pub const HISTORY_LIMIT: usize = 20_000;
@@ -84,6 +85,8 @@ pub struct Player<P: Problem> {
     worker_ready: bool,
     outbox: Vec<ToWorker>,
     found: Option<P::Found>,
+    /// The texts the run has named, in order (see [`Player::texts`]); shared with the views.
+    texts: Rc<Vec<String>>,
     /// Milliseconds since the worker last spoke, counted while it owes an answer.
     silent_ms: f64,
     /// Whether the run failed because its worker went silent.
@@ -129,6 +132,7 @@ impl<P: Problem> Player<P> {
             worker_ready: false,
             outbox: Vec::new(),
             found: None,
+            texts: Rc::default(),
             silent_ms: 0.0,
             lost: false,
             stopping: false,
@@ -183,6 +187,12 @@ impl<P: Problem> Player<P> {
         } else {
             self.trail.stats().nodes as f64 * 1000.0 / ms
         }
+    }
+
+    /// The texts the run has named, in order: an own search's events number its values and
+    /// reasons in this list ([`Run::take_texts`](crate::model::problem::Run::take_texts)).
+    pub fn texts(&self) -> &Rc<Vec<String>> {
+        &self.texts
     }
 
     /// What the run has found beyond its path, as last reported by the worker.
@@ -390,6 +400,7 @@ impl<P: Problem> Player<P> {
         self.failure = None;
         self.outbox.clear();
         self.found = None;
+        self.texts = Rc::default();
         self.silent_ms = 0.0;
         self.lost = false;
         self.stopping = false;
@@ -621,9 +632,20 @@ impl<P: Problem> Player<P> {
         self.worker_ending = snapshot.ending;
     }
 
-    fn receive(&mut self, message: FromWorker<P>, commands: &mut Vec<Command>) {
+    fn receive(&mut self, mut message: FromWorker<P>, commands: &mut Vec<Command>) {
         if matches!(self.state, RunState::Stopped | RunState::Failed) {
             return;
+        }
+        // Kept whatever the message is used for: later events and snapshots number them.
+        let texts = match &mut message {
+            FromWorker::Events { texts, .. } => std::mem::take(texts),
+            FromWorker::Progress(s) | FromWorker::Paused(s) | FromWorker::Done(s) => {
+                std::mem::take(&mut s.texts)
+            }
+            FromWorker::Ready { .. } | FromWorker::Failed { .. } => Vec::new(),
+        };
+        if !texts.is_empty() {
+            Rc::make_mut(&mut self.texts).extend(texts);
         }
         match message {
             FromWorker::Ready { version } if version != PROTOCOL_VERSION => self.fail(format!(
@@ -634,7 +656,7 @@ impl<P: Problem> Player<P> {
                 self.worker_ready = true;
                 commands.extend(self.outbox.drain(..).map(Command::Send));
             }
-            FromWorker::Events { events, ending } => {
+            FromWorker::Events { events, ending, .. } => {
                 self.awaiting = false;
                 if !self.flat && self.state.is_active() {
                     self.queue.extend(events);

@@ -14,7 +14,7 @@ use crate::model::problem::{Event, Problem};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 17;
+pub const PROTOCOL_VERSION: u32 = 18;
 
 /// A message as the bytes that cross the worker boundary.
 pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {
@@ -75,6 +75,9 @@ pub struct Snapshot<P: Problem> {
     pub found: Option<P::Found>,
     /// How it ended, if it has.
     pub ending: Option<P::Ending>,
+    /// The texts the run has named since its last message, numbered on from those before
+    /// (see [`Run::take_texts`](crate::model::problem::Run::take_texts)).
+    pub texts: Vec<String>,
     /// The last events, which lead from the standing and totals above to where the search is:
     /// the page plays them, so that it can step back over them.
     pub tail: Vec<Event<P>>,
@@ -89,6 +92,7 @@ impl<P: Problem> Default for Snapshot<P> {
             memory: 0,
             found: None,
             ending: None,
+            texts: Vec::new(),
             tail: Vec::new(),
         }
     }
@@ -115,6 +119,8 @@ pub enum FromWorker<P: Problem> {
         events: Vec<Event<P>>,
         /// How the search ended, once the last event has been sent.
         ending: Option<P::Ending>,
+        /// The texts the run has named since its last message, numbered on from those before.
+        texts: Vec<String>,
     },
     /// Where a flat-out search is.
     Progress(Snapshot<P>),

@@ -118,6 +118,10 @@ impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Run<P> for Watched<S, P> 
         self.found.and_then(|found| found(&self.search))
     }
 
+    fn take_texts(&mut self) -> Vec<String> {
+        self.search.take_texts()
+    }
+
     fn standing(&self) -> RunStanding<P> {
         let (Some((stats, tree)), false) = (&self.before, self.tail.is_empty()) else {
             let standing = PathStanding { path: self.search.path().to_vec(), tree: self.levels() };

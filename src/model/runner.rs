@@ -54,8 +54,8 @@ impl<P: Problem> Runner<P> {
             ToWorker::Pull { max_events } => {
                 self.flat = false;
                 let events: Vec<_> = (0..max_events).map_while(|_| self.search.step()).collect();
-                let ending = self.search.ending();
-                vec![FromWorker::Events { events, ending }]
+                let (ending, texts) = (self.search.ending(), self.search.take_texts());
+                vec![FromWorker::Events { events, ending, texts }]
             }
             ToWorker::RunFlat => {
                 self.flat = true;
@@ -106,11 +106,11 @@ impl<P: Problem> Runner<P> {
         Vec::new()
     }
 
-    fn snapshot(&self) -> Snapshot<P> {
+    fn snapshot(&mut self) -> Snapshot<P> {
         let RunStanding { standing, stats, tail } = self.search.standing();
         let (found, ending) = (self.search.found(), self.search.ending());
-        let memory = linear_memory();
-        Snapshot { standing, stats, busy_ms: self.busy_ms, memory, found, ending, tail }
+        let (memory, texts) = (linear_memory(), self.search.take_texts());
+        Snapshot { standing, stats, busy_ms: self.busy_ms, memory, found, ending, texts, tail }
     }
 }
 

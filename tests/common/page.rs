@@ -192,7 +192,7 @@ where
         let whole: usize = levels.iter().flatten().map(|n| 1 + n.kept_below()).sum();
         let room = whole <= ROOM;
         let unfolded = |_: &TreeNode| room;
-        let drawing = draw_tree::<P>(rig.driver.settings(), &levels, &unfolded, room);
+        let drawing = draw_tree::<P>(rig.driver.settings(), &[], &levels, &unfolded, room);
         assert!(drawing.nodes.len() > 1, "{link}: a tree is drawn");
         let wrong = collisions(&drawing);
         assert!(wrong.is_empty(), "{link}: {}", wrong.join("\n"));

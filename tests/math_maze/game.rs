@@ -251,7 +251,9 @@ fn the_worker_makes_the_puzzle_in_slices_and_sends_it_when_done() {
     let mut runner = Runner::<MathMaze>::new(MazeJob::Carve { board, seed: 5 });
     let replies = runner.handle(&ToWorker::Pull { max_events: 100_000 }, 0.0);
     match &replies[..] {
-        [FromWorker::Events { events, ending: Some(_) }] => assert_eq!(events.len(), carve_events),
+        [FromWorker::Events { events, ending: Some(_), .. }] => {
+            assert_eq!(events.len(), carve_events)
+        }
         other => panic!("unexpected {other:?}"),
     }
 }

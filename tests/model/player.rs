@@ -504,3 +504,21 @@ fn a_finished_run_whose_worker_grew_large_lets_it_go_and_the_next_run_spawns_a_f
     assert!(!h.driver.awaits_worker());
     assert!(h.driver.handle(Input::Control(Control::Restart)).contains(&Command::Spawn));
 }
+
+/// The texts a run names come beside its events and in its snapshots, numbered on from those
+/// before: the player keeps every one, whatever the message is used for, until a new run.
+#[test]
+fn the_player_keeps_the_texts_a_run_names_in_order_until_the_next_run() {
+    use runut::model::protocol::Snapshot;
+    let mut h = harness::<Knight>(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
+    h.pump();
+    h.act(Input::Control(Control::Play));
+    let texts = |list: &[&str]| list.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+    let events = FromWorker::Events { events: Vec::new(), ending: None, texts: texts(&["a", "b"]) };
+    h.driver.handle(Input::Worker(events));
+    let progress = Snapshot { texts: texts(&["c"]), ..Snapshot::default() };
+    h.driver.handle(Input::Worker(FromWorker::Progress(progress)));
+    assert_eq!(h.driver.texts().as_slice(), texts(&["a", "b", "c"]).as_slice());
+    h.act(Input::Control(Control::Restart));
+    assert!(h.driver.texts().is_empty(), "a new run names its own");
+}

@@ -5,6 +5,7 @@ use runut::core::grid::Square;
 use runut::core::search::{Event, Mode, Search};
 use runut::problems::own::core::program::{Function, Program, Trouble};
 use runut::problems::own::core::search::OwnSearch;
+use runut::problems::own::core::texts::NodeText;
 use runut::problems::queens::core::search::QueensSearch;
 
 /// The course's n-queens: x[k] is the column of the queen in row k.
@@ -54,8 +55,8 @@ fn same_search<S: Search>(
         assert_eq!(mine.kind(), theirs.kind(), "{what}, event {moment}");
         if let (Event::Try { depth, at }, Event::Try { depth: d, at: a }) = (mine, theirs) {
             assert_eq!(depth, d, "{what}, event {moment}");
-            let value = own.texts().get(at.col).unwrap();
-            assert_eq!(value, value_of(a), "{what}, event {moment}: the value");
+            let text = NodeText::split(own.texts().get(at.col).unwrap());
+            assert_eq!(text.value, value_of(a), "{what}, event {moment}: the value");
         }
     }
     assert_eq!(own.stats(), page.stats(), "{what}");
@@ -116,8 +117,9 @@ fn all_of_8_queens_is_15721_nodes_and_92_solutions_with_the_reasons_said() {
     let mut own = search(QUEENS, Mode::All);
     let mut reasons = std::collections::BTreeSet::new();
     while let Some(event) = own.step() {
-        if let Event::Reject { why, .. } = event {
-            reasons.insert(own.texts().get(why.0.expect("a string reason")).unwrap().to_string());
+        if let Event::Reject { at, .. } = event {
+            let text = NodeText::split(own.texts().get(at.col).unwrap());
+            reasons.insert(text.reason.expect("a string reason"));
         }
     }
     assert_eq!((own.stats().nodes, own.stats().solutions), (15_721, 92));
@@ -254,4 +256,39 @@ fn the_8_puzzle_by_least_cost_generates_the_15_puzzle_pages_nodes() {
         assert_eq!(own.engine().stats(), page.stats(), "{tiles}");
         assert_eq!(own.engine().answer(), page.answer(), "{tiles}");
     }
+}
+
+/// A node's text crosses to the page as one string and reads back the same: a part that holds
+/// the separator gets a space, an empty label or reason reads as none.
+#[test]
+fn a_node_text_reads_back_as_it_was_written() {
+    let full = NodeText {
+        value: "[1, 2]".into(),
+        label: Some("go \u{1f}left".into()),
+        reason: Some("too far".into()),
+    };
+    let read = NodeText::split(&full.joined());
+    assert_eq!(read, NodeText { label: Some("go  left".into()), ..full });
+    let bare = NodeText { value: "7".into(), label: None, reason: None };
+    assert_eq!(NodeText::split(&bare.joined()), bare);
+    let empty =
+        NodeText { value: String::new(), label: Some(String::new()), reason: Some(String::new()) };
+    assert_eq!(NodeText::split(&empty.joined()), NodeText::default());
+}
+
+/// The search hands each text over once, in the order its squares number them.
+#[test]
+fn the_search_hands_each_text_over_once_in_order() {
+    let mut own = search(&queens(4), Mode::All);
+    let mut handed: Vec<String> = Vec::new();
+    let mut most = 0;
+    while let Some(event) = own.step() {
+        handed.extend(own.take_texts());
+        if let Event::Try { at, .. } = event {
+            assert!(usize::from(at.col) < handed.len(), "text {} handed before its node", at.col);
+            assert_eq!(own.texts().get(at.col), Some(handed[usize::from(at.col)].as_str()));
+            most = most.max(usize::from(at.col) + 1);
+        }
+    }
+    assert_eq!(handed.len(), most, "nothing handed twice or unused");
 }

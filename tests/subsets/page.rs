@@ -188,7 +188,7 @@ fn the_sum_of_subsets_tree_writes_each_nodes_running_sum_where_there_is_room() {
     use runut::model::page::drawn_tree::draw_tree;
     let rig = paused::<Subsets>("?p=subsets&w=11,13,24,7&m=31&mode=all&at=17");
     let levels = rig.driver.trail().tree().levels().to_vec();
-    let drawing = draw_tree::<Subsets>(rig.driver.settings(), &levels, &|_| true, true);
+    let drawing = draw_tree::<Subsets>(rig.driver.settings(), &[], &levels, &|_| true, true);
     let note = |n: u64| {
         let node = drawing.nodes.iter().find(|d| d.placed.node.number == n).expect("drawn");
         node.note.as_ref().map(|l| l.text.clone())
@@ -198,6 +198,6 @@ fn the_sum_of_subsets_tree_writes_each_nodes_running_sum_where_there_is_room() {
         (note(1), note(3), note(4)),
         (Some("0".into()), Some("18".into()), Some("31".into()))
     );
-    let crowded = draw_tree::<Subsets>(rig.driver.settings(), &levels, &|_| true, false);
+    let crowded = draw_tree::<Subsets>(rig.driver.settings(), &[], &levels, &|_| true, false);
     assert!(crowded.nodes.iter().all(|n| n.note.is_none()), "no notes without room");
 }

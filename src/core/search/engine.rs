@@ -44,6 +44,12 @@ pub trait Search {
     fn drawn_tree(&self) -> Option<Vec<Vec<TreeNode>>> {
         None
     }
+
+    /// The texts it has named since last asked, which its squares number (the learner's own
+    /// search: each node's value, label and reason), oldest first. None by default.
+    fn take_texts(&mut self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// Plays `search` event by event, keeping `tree`, until about `budget` more nodes are generated

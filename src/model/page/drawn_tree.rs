@@ -82,7 +82,7 @@ pub struct TreeDrawing<'a> {
 }
 
 /// The texts of one node, before it is placed.
-struct Texts {
+struct NodeTexts {
     above: Vec<Square>,
     folded: bool,
     edge: Option<String>,
@@ -103,29 +103,30 @@ fn ancestors(p: &Placed, parents: &HashMap<u64, (Option<u64>, Option<Square>)>) 
     above
 }
 
-/// The texts of placed node `p` of a search of `P` with `settings` (`notes`: whether the
+/// The texts of placed node `p` of a search of `P` with `settings` and the run's `texts` (`notes`: whether the
 /// problem's notes are shown).
-fn texts<P: SearchProblem>(
+fn node_texts<P: SearchProblem>(
     settings: &P::Settings,
+    texts: &[String],
     p: &Placed,
     above: Vec<Square>,
     notes: bool,
-) -> Texts {
+) -> NodeTexts {
     let node = p.node;
     let folded = node.foldable() && !p.unfolded;
-    let edge = node.at.map(|at| P::edge_label(&above, at));
+    let edge = node.at.map(|at| P::edge_label(texts, &above, at));
     let dead = node.state == crate::core::search::tree::NodeState::Killed;
     let under = match node.at {
         _ if folded => Some(format!("+{}", format_count(node.descendants))),
-        Some(at) if dead => P::dead_mark(settings, &above, at),
+        Some(at) if dead => P::dead_mark(settings, texts, &above, at),
         _ => None,
     };
     let note = notes.then(|| P::node_note(settings, &above, node.at)).flatten();
-    Texts { above, folded, edge, under, note }
+    NodeTexts { above, folded, edge, under, note }
 }
 
 /// How many slots a leaf with `texts` needs so that none of them meets a neighbour's.
-fn slots(texts: &Texts) -> f64 {
+fn slots(texts: &NodeTexts) -> f64 {
     let under = texts.under.as_deref().map_or(0.0, |t| text_width(t) + GAP);
     let edge = texts.edge.as_deref().map_or(0.0, |t| (text_width(t) + GAP) / EDGE_AT);
     let note = texts.note.as_deref().map_or(0.0, |t| 2.0 * (NOTE_AT.0 + text_width(t)) + GAP);
@@ -136,6 +137,7 @@ fn slots(texts: &Texts) -> f64 {
 /// subtree drawn when `unfolded` says so, with the problem's notes if `notes`.
 pub fn draw_tree<'a, P: SearchProblem>(
     settings: &P::Settings,
+    texts: &[String],
     levels: &'a [Vec<TreeNode>],
     unfolded: &dyn Fn(&TreeNode) -> bool,
     notes: bool,
@@ -143,9 +145,11 @@ pub fn draw_tree<'a, P: SearchProblem>(
     // A first layout finds each node's ancestors, so its texts and so the width they need.
     let (first, _) = layout(levels, unfolded);
     let parents = first.iter().map(|p| (p.node.number, (p.parent, p.node.at))).collect();
-    let mut all: HashMap<u64, Texts> = first
+    let mut all: HashMap<u64, NodeTexts> = first
         .iter()
-        .map(|p| (p.node.number, texts::<P>(settings, p, ancestors(p, &parents), notes)))
+        .map(|p| {
+            (p.node.number, node_texts::<P>(settings, texts, p, ancestors(p, &parents), notes))
+        })
         .collect();
     let width_of = |node: &TreeNode| all.get(&node.number).map_or(1.0, slots);
     let (placed, used) = layout_sized(levels, unfolded, &width_of);
@@ -154,8 +158,8 @@ pub fn draw_tree<'a, P: SearchProblem>(
     let nodes: Vec<DrawnNode> = placed
         .into_iter()
         .map(|p| {
-            let Texts { above, folded, edge, under, note } =
-                all.remove(&p.node.number).unwrap_or(Texts {
+            let NodeTexts { above, folded, edge, under, note } =
+                all.remove(&p.node.number).unwrap_or(NodeTexts {
                     above: Vec::new(),
                     folded: false,
                     edge: None,

@@ -181,17 +181,29 @@ pub trait Practised: Link {
                `model/tree.rs`"
 )]
 pub trait TreeLabels: Link {
-    /// A tree node's label: what placing `at` means (its title, after "Node k").
-    fn node_label(settings: &Self::Settings, above: &[Square], at: Square) -> String;
+    /// A tree node's label: what placing `at` means (its title, after "Node k"); `texts` are
+    /// those the run named ([`Player::texts`](crate::model::player::Player::texts): only the
+    /// learner's own search names any).
+    fn node_label(
+        settings: &Self::Settings,
+        texts: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> String;
     /// The label of the edge to a node that places `at`.
-    fn edge_label(above: &[Square], at: Square) -> String;
+    fn edge_label(texts: &[String], above: &[Square], at: Square) -> String;
     /// Whether the state-space tree is drawn (by default it is; a large board's is not).
     fn shows_tree(_settings: &Self::Settings) -> bool {
         true
     }
     /// A short mark drawn under a dead node that places `at`, saying why the bounding function
     /// killed it (none by default: the node's title says it is dead).
-    fn dead_mark(_settings: &Self::Settings, _above: &[Square], _at: Square) -> Option<String> {
+    fn dead_mark(
+        _settings: &Self::Settings,
+        _texts: &[String],
+        _above: &[Square],
+        _at: Square,
+    ) -> Option<String> {
         None
     }
     /// What the tree writes under a node that places `at` and cannot be a solution, in place

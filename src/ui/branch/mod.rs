@@ -25,15 +25,16 @@ where
     fn draw<P: SearchView<Replay = Self>>(
         &self,
         settings: &P::Settings,
+        texts: &Rc<Vec<String>>,
         pick: Option<Callback<String>>,
     ) -> Html {
         // An empty live list gives the tree its room back.
         let listless = pick.is_none() && self.live().next().is_none();
         let trail = Rc::new(self.clone());
-        let settings = settings.clone();
+        let (settings, texts) = (settings.clone(), texts.clone());
         html! {
             <div class={classes!("branch-tree", listless.then_some("listless"))}>
-                <BranchTreeView<P, I> trail={trail.clone()} {settings} pick={pick.clone()} />
+                <BranchTreeView<P, I> trail={trail.clone()} {settings} {texts} pick={pick.clone()} />
                 <LiveList<I> {trail} {pick} />
             </div>
         }

@@ -44,6 +44,9 @@ pub struct BranchTreeProps<P: SearchView, I: PartialEq> {
     pub trail: Rc<BranchTrail<I>>,
     /// The settings of the search drawn, which its problem's labels read.
     pub settings: P::Settings,
+    /// The texts its run named, which its problem's labels may read.
+    #[prop_or_default]
+    pub texts: Rc<Vec<String>>,
     /// Where a click on a node answers practice's question (none while none is asked).
     pub pick: Option<Callback<String>>,
     /// The problem.
@@ -98,7 +101,7 @@ where
         let from = MARGIN + p.parent_x? * SLOT;
         // The decision at level r is the square (r − 1, choice), as the trail's decisions say.
         let at = Square::new(p.depth.saturating_sub(1) as u16, u16::from(p.node.choice));
-        let label = P::edge_label(&[], at);
+        let label = P::edge_label(&props.texts, &[], at);
         let dead = matches!(p.node.state, NodeState::Dead(_));
         // The edge leaves the parent under its cost; its label stands nearer the child than
         // the parent, where siblings' edges are furthest apart.
@@ -127,7 +130,7 @@ where
         let is_open = opened.contains(&p.node.node);
         let toggles = props.pick.is_none() && (p.hidden > 0 || is_open);
         let open = toggles.then(|| (is_open, toggle.clone()));
-        node::<P, I>(p, trail, &props.settings, props.pick.as_ref(), open)
+        node::<P, I>(p, trail, (&props.settings, &props.texts), props.pick.as_ref(), open)
     });
     let scroller = use_node_ref();
     let view = use_pan_zoom(scroller.clone(), (width, height));
@@ -159,7 +162,7 @@ where
 fn node<P, I>(
     p: &Placed<I>,
     trail: &BranchTrail<I>,
-    settings: &P::Settings,
+    (settings, texts): (&P::Settings, &[String]),
     pick: Option<&Callback<String>>,
     open: Option<(bool, Callback<u32>)>,
 ) -> Html
@@ -173,13 +176,14 @@ where
     let mut title = fill(t(CommonText::TreeNode), &[("n", &n.node.to_string())]);
     let decisions = trail.decisions(n.node);
     match decisions.split_last() {
-        Some((&at, above)) => title.push_str(&P::node_label(settings, above, at)),
+        Some((&at, above)) => title.push_str(&P::node_label(settings, texts, above, at)),
         None => title.push_str(&format!(": {}", t(BranchText::Root))),
     }
     // Why a node cannot be a solution is the problem's mark under a dead node.
     let infeasible = |_: I| {
-        let mark =
-            decisions.split_last().and_then(|(&at, above)| P::dead_mark(settings, above, at));
+        let mark = decisions
+            .split_last()
+            .and_then(|(&at, above)| P::dead_mark(settings, texts, above, at));
         mark.unwrap_or_default()
     };
     // A node that cannot be a solution may show another figure than its cost (its weight).

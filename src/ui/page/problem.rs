@@ -41,6 +41,7 @@ pub trait DrawnTree: Replay {
     fn draw<P: SearchView<Replay = Self>>(
         &self,
         settings: &P::Settings,
+        texts: &Rc<Vec<String>>,
         pick: Option<Callback<String>>,
     ) -> Html;
 }
@@ -52,11 +53,12 @@ where
     fn draw<P: SearchView<Replay = Self>>(
         &self,
         settings: &P::Settings,
+        texts: &Rc<Vec<String>>,
         _pick: Option<Callback<String>>,
     ) -> Html {
         let levels = Rc::new(self.tree().levels().to_vec());
-        let settings = settings.clone();
-        html! { <TreeView<P> {levels} {settings} /> }
+        let (settings, texts) = (settings.clone(), texts.clone());
+        html! { <TreeView<P> {levels} {settings} {texts} /> }
     }
 }
 

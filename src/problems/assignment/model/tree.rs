@@ -11,7 +11,12 @@ use crate::problems::assignment::core::Assigned;
 impl TreeLabels for Assignment {
     /// The job its person gets, and the last person's with it (its cost is the tree's own);
     /// `above` are its ancestors' jobs.
-    fn node_label(settings: &AssignmentSettings, above: &[Square], at: Square) -> String {
+    fn node_label(
+        settings: &AssignmentSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> String {
         let n = settings.costs.len();
         let jobs: Vec<u8> = above.iter().chain([&at]).map(|s| s.col as u8).collect();
         let mut node = Assigned::default();
@@ -28,7 +33,7 @@ impl TreeLabels for Assignment {
     }
 
     /// Its person and job, `a→2`.
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         format!("{}→{}", person(usize::from(at.row)), at.col + 1)
     }
 }

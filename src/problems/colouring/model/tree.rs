@@ -12,17 +12,27 @@ use crate::model::status::subscript;
 use crate::problems::colouring::core::{colour, decision, neighbour_clash};
 
 impl TreeLabels for Colouring {
-    fn node_label(settings: &ColouringSettings, above: &[Square], at: Square) -> String {
+    fn node_label(
+        settings: &ColouringSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> String {
         let why = neighbour_clash(&settings.graph, above, at)
             .map(|c| format!(" — {}", clash_text(c, at)));
         format!(": {}{}", decision_text(at), why.unwrap_or_default())
     }
 
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         format!("x{}={}", subscript(at.row + 1), at.col)
     }
 
-    fn dead_mark(settings: &ColouringSettings, above: &[Square], at: Square) -> Option<String> {
+    fn dead_mark(
+        settings: &ColouringSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> Option<String> {
         neighbour_clash(&settings.graph, above, at).map(clash_mark)
     }
 

@@ -8,11 +8,11 @@ use crate::model::page::TreeLabels;
 use crate::problems::fifteen::core::Move;
 
 impl TreeLabels for Fifteen {
-    fn node_label(_: &FifteenSettings, _: &[Square], at: Square) -> String {
+    fn node_label(_: &FifteenSettings, _: &[String], _: &[Square], at: Square) -> String {
         format!(": {}", move_word(Move::from_choice(at.col as u8)))
     }
 
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         arrow(Move::from_choice(at.col as u8)).to_string()
     }
 

@@ -25,16 +25,26 @@ fn missing_at(settings: &HamiltonSettings, above: &[Square], at: Square) -> Opti
 }
 
 impl TreeLabels for Hamilton {
-    fn node_label(settings: &HamiltonSettings, above: &[Square], at: Square) -> String {
+    fn node_label(
+        settings: &HamiltonSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> String {
         let why = missing_at(settings, above, at).map(|m| format!(" — {}", missing_text(m)));
         format!(": {}{}", step_text(at), why.unwrap_or_default())
     }
 
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         format!("x{}={}", subscript(at.row + 1), vertex(at) + 1)
     }
 
-    fn dead_mark(settings: &HamiltonSettings, above: &[Square], at: Square) -> Option<String> {
+    fn dead_mark(
+        settings: &HamiltonSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> Option<String> {
         missing_at(settings, above, at).map(missing_mark)
     }
 

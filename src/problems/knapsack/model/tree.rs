@@ -11,16 +11,16 @@ use crate::model::page::TreeLabels;
 
 impl TreeLabels for Knapsack {
     /// The item it decides on (its cost is the tree's own).
-    fn node_label(settings: &KnapsackSettings, _: &[Square], at: Square) -> String {
+    fn node_label(settings: &KnapsackSettings, _: &[String], _: &[Square], at: Square) -> String {
         format!(": {}", decision_text(&settings.instance, usize::from(at.row), at.col == 1))
     }
 
     /// `+` when it takes its item, `−` when it leaves it.
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         if at.col == 1 { "+" } else { "−" }.to_string()
     }
 
-    fn dead_mark(_: &KnapsackSettings, _: &[Square], _: Square) -> Option<String> {
+    fn dead_mark(_: &KnapsackSettings, _: &[String], _: &[Square], _: Square) -> Option<String> {
         Some(t(KnapsackText::OverCapacity).to_string())
     }
 

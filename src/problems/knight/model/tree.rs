@@ -10,11 +10,11 @@ use crate::model::i18n::say;
 use crate::model::page::TreeLabels;
 
 impl TreeLabels for Knight {
-    fn node_label(_: &KnightSettings, _: &[Square], at: Square) -> String {
+    fn node_label(_: &KnightSettings, _: &[String], _: &[Square], at: Square) -> String {
         say(KnightText::TreeSquare, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
     }
 
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         format!("{},{}", at.row + 1, at.col + 1)
     }
 

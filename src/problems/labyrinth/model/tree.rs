@@ -14,17 +14,27 @@ use crate::problems::labyrinth::core::search::blocked;
 use crate::problems::labyrinth::core::Blocked;
 
 impl TreeLabels for Labyrinth {
-    fn node_label(settings: &LabyrinthSettings, above: &[Square], at: Square) -> String {
+    fn node_label(
+        settings: &LabyrinthSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> String {
         let why = blocked(&settings.plan(), above, at).map(|b| format!(" — {}", blocked_text(b)));
         format!(": {}{}", move_text(above, at), why.unwrap_or_default())
     }
 
-    fn edge_label(above: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], above: &[Square], at: Square) -> String {
         let dir = dir_of(above, at).map_or(String::new(), |d| d.letter().to_string());
         format!("{dir}{},{}", at.row + 1, at.col + 1)
     }
 
-    fn dead_mark(settings: &LabyrinthSettings, above: &[Square], at: Square) -> Option<String> {
+    fn dead_mark(
+        settings: &LabyrinthSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> Option<String> {
         blocked(&settings.plan(), above, at).map(|b| {
             t(match b {
                 Blocked::Wall => LabyrinthText::MarkWall,

@@ -5,13 +5,18 @@
 //! ends as soon as a solution is generated (as the 15-puzzle page does), or no node is live.
 
 use super::program::{Program, ProgramError, Trouble, Verdict};
-use super::search::{Texts, Why};
+use super::texts::Texts;
 use crate::core::branch::engine::BranchSearch;
 use crate::core::branch::Branching;
 use crate::core::branch::{BranchEvent, Child, Cost, Goal, Selection};
 use rhai::Array;
 use std::cell::RefCell;
 use std::rc::Rc;
+
+/// Why `promising` killed a node: the number of its reason in the search's [`Texts`], or none
+/// (it returned `false`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Why(pub Option<u16>);
 
 /// The most children a node may have (a child's place among them is a byte).
 pub const MAX_CHILDREN: usize = 256;

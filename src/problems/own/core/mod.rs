@@ -4,3 +4,4 @@
 pub mod least_cost;
 pub mod program;
 pub mod search;
+pub mod texts;

@@ -4,48 +4,15 @@
 //! for which `is_solution` holds is a solution, and is then expanded like any live node (the
 //! course's procedure goes on to k + 1; its candidates are usually none).
 //!
-//! A node is the square (k, v): its level k (the root's children are 0) and its value's number
-//! in the search's [`Texts`], which also hold the reasons `promising` gave.
+//! A node is the square (k, t): its level k (the root's children are 0) and the number of its
+//! [`NodeText`] in the search's [`Texts`] (its value, its label, why it died), which the search
+//! asks of the program as it generates the node, before its `Try`.
 
 use super::program::{shown, Program, ProgramError, Trouble, Verdict};
+use super::texts::{NodeText, Texts, MAX_TEXTS};
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode, Search, Stats};
 use rhai::Array;
-use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
-
-/// The most different texts (values and reasons) one search may name.
-pub const MAX_TEXTS: usize = 1 << 16;
-
-/// Why `promising` killed a node: the number of its reason in the search's [`Texts`], or none
-/// (it returned `false`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Why(pub Option<u16>);
-
-/// The texts a search names (its values and reasons), each once, numbered in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Texts {
-    texts: Vec<String>,
-    numbers: HashMap<String, u16>,
-}
-
-impl Texts {
-    /// The number of `text`, numbering it if it is new; none past [`MAX_TEXTS`].
-    pub(super) fn number(&mut self, text: String) -> Option<u16> {
-        if let Some(&number) = self.numbers.get(&text) {
-            return Some(number);
-        }
-        let number = u16::try_from(self.texts.len()).ok()?;
-        self.texts.push(text.clone());
-        self.numbers.insert(text, number);
-        Some(number)
-    }
-
-    /// Text number `number`.
-    pub fn get(&self, number: u16) -> Option<&str> {
-        self.texts.get(usize::from(number)).map(String::as_str)
-    }
-}
 
 /// The children of an expanded node, and the next to generate.
 struct Frame {
@@ -59,8 +26,8 @@ enum Phase {
     Begin,
     /// The deepest node's next child is due (its candidates first, once).
     Expand,
-    /// The child just generated is due to be tested.
-    Tried(Square),
+    /// The child just generated is due to be tested: live or not, as `promising` said.
+    Tried(Square, bool),
     /// The path has just become a solution.
     Solved,
     Done,
@@ -116,14 +83,14 @@ impl OwnSearch {
     }
 
     /// Ends the search: `error` at node `node`.
-    fn fail(&mut self, error: ProgramError, node: u64) -> Option<Event<Why>> {
+    fn fail(&mut self, error: ProgramError, node: u64) -> Option<Event<()>> {
         self.failure = Some((error, node));
         self.phase = Phase::Done;
         None
     }
 
     /// The next child of the deepest node (its candidates asked for first), or the backtrack.
-    fn expand(&mut self) -> Option<Event<Why>> {
+    fn expand(&mut self) -> Option<Event<()>> {
         let node = self.numbers.last().copied().unwrap_or(1);
         if self.frames.len() == self.path.len() {
             match self.program.candidates(&self.x) {
@@ -134,14 +101,9 @@ impl OwnSearch {
         let frame = self.frames.last_mut().expect("the deepest node has its frame");
         if let Some(value) = frame.candidates.get(frame.next).cloned() {
             frame.next += 1;
-            let Some(number) = self.texts.number(shown(&value)) else {
-                return self.fail(too_many_values(), node);
-            };
-            let at = Square::new(self.path.len() as u16, number);
             self.x.push(value);
             self.stats.nodes += 1;
-            self.phase = Phase::Tried(at);
-            return Some(Event::Try { depth: self.path.len() as u32 + 1, at });
+            return self.generate();
         }
         self.frames.pop();
         let depth = self.path.len() as u32;
@@ -155,49 +117,64 @@ impl OwnSearch {
         Some(Event::Retreat { depth, at })
     }
 
-    /// The test of the child just generated: dead, or live (and perhaps a solution).
-    fn test(&mut self, at: Square) -> Option<Event<Why>> {
+    /// The child just generated, `x`'s newest value: its label and verdict asked of the
+    /// program, its text numbered, and its `Try`.
+    fn generate(&mut self) -> Option<Event<()>> {
         let node = self.stats.nodes;
-        match self.program.promising(&self.x) {
+        let value = shown(self.x.last().expect("the child's value is in x"));
+        let label = match self.program.label(&self.x) {
+            Ok(label) => label,
+            Err(error) => return self.fail(error, node),
+        };
+        let (live, reason) = match self.program.promising(&self.x) {
+            Ok(Verdict::Live) => (true, None),
+            Ok(Verdict::Dead(reason)) => (false, reason),
+            Err(error) => return self.fail(error, node),
+        };
+        let text = NodeText { value, label, reason }.joined();
+        let Some(number) = self.texts.number(text) else {
+            return self.fail(too_many_texts(), node);
+        };
+        let at = Square::new(self.path.len() as u16, number);
+        self.phase = Phase::Tried(at, live);
+        Some(Event::Try { depth: self.path.len() as u32 + 1, at })
+    }
+
+    /// The test of the child just generated: dead, or live (and perhaps a solution).
+    fn test(&mut self, at: Square, live: bool) -> Option<Event<()>> {
+        let node = self.stats.nodes;
+        if !live {
+            self.x.pop();
+            self.stats.rejected += 1;
+            self.phase = Phase::Expand;
+            return Some(Event::Reject { at, why: () });
+        }
+        match self.program.is_solution(&self.x) {
             Err(error) => self.fail(error, node),
-            Ok(Verdict::Dead(reason)) => {
-                let why = match reason.map(|text| self.texts.number(text)) {
-                    None => None,
-                    Some(Some(number)) => Some(number),
-                    Some(None) => return self.fail(too_many_values(), node),
-                };
-                self.x.pop();
-                self.stats.rejected += 1;
-                self.phase = Phase::Expand;
-                Some(Event::Reject { at, why: Why(why) })
+            Ok(solved) => {
+                self.path.push(at);
+                self.numbers.push(node);
+                self.phase = if solved { Phase::Solved } else { Phase::Expand };
+                Some(Event::Advance { depth: self.path.len() as u32, at })
             }
-            Ok(Verdict::Live) => match self.program.is_solution(&self.x) {
-                Err(error) => self.fail(error, node),
-                Ok(solved) => {
-                    self.path.push(at);
-                    self.numbers.push(node);
-                    self.phase = if solved { Phase::Solved } else { Phase::Expand };
-                    Some(Event::Advance { depth: self.path.len() as u32, at })
-                }
-            },
         }
     }
 }
 
-/// The error of a search that names more different values and reasons than [`MAX_TEXTS`].
-fn too_many_values() -> ProgramError {
+/// The error of a search whose nodes read more different ways than [`MAX_TEXTS`].
+fn too_many_texts() -> ProgramError {
     ProgramError {
         trouble: Trouble::TooLarge,
-        message: format!("more than {MAX_TEXTS} different values and reasons"),
+        message: format!("more than {MAX_TEXTS} different node texts (value, label and reason)"),
         at: None,
         function: None,
     }
 }
 
 impl Search for OwnSearch {
-    type Reason = Why;
+    type Reason = ();
 
-    fn step(&mut self) -> Option<Event<Why>> {
+    fn step(&mut self) -> Option<Event<()>> {
         match self.phase {
             Phase::Begin => {
                 self.stats.nodes = 1;
@@ -206,7 +183,7 @@ impl Search for OwnSearch {
                 Some(Event::Root)
             }
             Phase::Expand => self.expand(),
-            Phase::Tried(at) => self.test(at),
+            Phase::Tried(at, live) => self.test(at, live),
             Phase::Solved => {
                 self.stats.solutions += 1;
                 let first = self.mode == Mode::First;
@@ -223,5 +200,9 @@ impl Search for OwnSearch {
 
     fn path(&self) -> &[Square] {
         &self.path
+    }
+
+    fn take_texts(&mut self) -> Vec<String> {
+        self.texts.take_new()
     }
 }

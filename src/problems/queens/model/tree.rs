@@ -8,11 +8,11 @@ use crate::model::i18n::say;
 use crate::model::page::TreeLabels;
 
 impl TreeLabels for Queens {
-    fn node_label(_: &QueensSettings, _: &[Square], at: Square) -> String {
+    fn node_label(_: &QueensSettings, _: &[String], _: &[Square], at: Square) -> String {
         say(QueensText::TreeQueen, &[("row", &(at.row + 1)), ("col", &(at.col + 1))])
     }
 
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         (at.col + 1).to_string()
     }
 }

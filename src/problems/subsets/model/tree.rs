@@ -14,7 +14,12 @@ use crate::model::problem::ReplayOf;
 use crate::model::status::{format_count, subscript};
 
 impl TreeLabels for Subsets {
-    fn node_label(settings: &SubsetsSettings, above: &[Square], at: Square) -> String {
+    fn node_label(
+        settings: &SubsetsSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> String {
         let instance = settings.instance();
         let (taken, remaining) = sums_at(&instance, above, at);
         let why = instance.bound(instance.sum(above), at).map(|b| bound_text(b, instance.m()));
@@ -27,11 +32,16 @@ impl TreeLabels for Subsets {
         say(SubsetsText::TreeNode, &args)
     }
 
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         format!("x{}={}", subscript(at.row + 1), at.col)
     }
 
-    fn dead_mark(settings: &SubsetsSettings, above: &[Square], at: Square) -> Option<String> {
+    fn dead_mark(
+        settings: &SubsetsSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> Option<String> {
         let instance = settings.instance();
         instance.bound(instance.sum(above), at).map(|b| bound_mark(b).to_string())
     }

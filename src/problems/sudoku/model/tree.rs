@@ -19,18 +19,23 @@ fn dead(settings: &SudokuSettings, above: &[Square], at: Square) -> Option<Dead>
 }
 
 impl TreeLabels for Sudoku {
-    fn node_label(settings: &SudokuSettings, above: &[Square], at: Square) -> String {
+    fn node_label(settings: &SudokuSettings, _: &[String], above: &[Square], at: Square) -> String {
         let side = settings.puzzle.side();
         let why = dead(settings, above, at)
             .map(|why| format!(" — {}", dead_text(why, settings.tree_order(), side)));
         format!(": {} = {}{}", cell_name(cell_of(at), side), digit_of(at), why.unwrap_or_default())
     }
 
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         digit_of(at).to_string()
     }
 
-    fn dead_mark(settings: &SudokuSettings, above: &[Square], at: Square) -> Option<String> {
+    fn dead_mark(
+        settings: &SudokuSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> Option<String> {
         Some(cell_name(dead(settings, above, at)?.cell(), settings.puzzle.side()))
     }
 

@@ -12,19 +12,24 @@ use crate::problems::tsp::core::{Tour, TspTree};
 
 impl TreeLabels for Tsp {
     /// The road that made it and its partial tour.
-    fn node_label(_: &TspSettings, above: &[Square], at: Square) -> String {
+    fn node_label(_: &TspSettings, _: &[String], above: &[Square], at: Square) -> String {
         let cities: Vec<u8> =
             std::iter::once(0).chain(above.iter().chain([&at]).map(|s| s.col as u8)).collect();
         format!(": {}", tour_text(&cities, " → ", false))
     }
 
     /// The city it goes to.
-    fn edge_label(_: &[Square], at: Square) -> String {
+    fn edge_label(_: &[String], _: &[Square], at: Square) -> String {
         (at.col + 1).to_string()
     }
 
     /// Why no tour goes through it, if none does.
-    fn dead_mark(settings: &TspSettings, above: &[Square], at: Square) -> Option<String> {
+    fn dead_mark(
+        settings: &TspSettings,
+        _: &[String],
+        above: &[Square],
+        at: Square,
+    ) -> Option<String> {
         let parent: Vec<u8> = std::iter::once(0).chain(above.iter().map(|s| s.col as u8)).collect();
         let tree = TspTree::new(settings.graph.clone(), settings.bound).ok()?;
         let mut children = Vec::new();

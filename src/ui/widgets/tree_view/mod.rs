@@ -33,6 +33,9 @@ pub struct TreeViewProps<P: SearchProblem> {
     pub levels: Rc<Vec<Vec<TreeNode>>>,
     /// The settings of the search drawn, which its problem's labels may read.
     pub settings: P::Settings,
+    /// The texts its run named, which its problem's labels may read.
+    #[prop_or_default]
+    pub texts: Rc<Vec<String>>,
     /// The problem that names the nodes and edges.
     #[prop_or_default]
     pub problem: PhantomData<P>,
@@ -86,7 +89,7 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
     let drawn_whole: usize = props.levels.iter().flatten().map(|n| 1 + n.kept_below()).sum();
     let room = drawn_whole <= ROOM;
     let unfolded = |node: &TreeNode| room != flipped.0.contains(&node.number);
-    let drawing = draw_tree::<P>(settings.as_ref(), &props.levels, &unfolded, room);
+    let drawing = draw_tree::<P>(settings.as_ref(), &props.texts, &props.levels, &unfolded, room);
     let (width, height) = (drawing.width, drawing.height);
     let drawn: Vec<_> =
         drawing.nodes.iter().map(|n| (NodeFacts::of(n), n.from, n.above.clone())).collect();
@@ -119,7 +122,7 @@ pub fn TreeView<P: SearchProblem>(props: &TreeViewProps<P>) -> Html {
                     })) }
                     { for drawn.iter().map(|(facts, _, above)| html! {
                         <NodeView<P> key={facts.number} facts={facts.clone()} above={above.clone()}
-                            settings={settings.clone()} toggle={toggle.clone()} />
+                            settings={settings.clone()} texts={props.texts.clone()} toggle={toggle.clone()} />
                     }) }
                 </svg>
             </div>

@@ -36,6 +36,8 @@ pub(super) struct NodeProps<P: SearchProblem> {
     pub(super) above: Vec<Square>,
     /// The settings of the search drawn, which its problem's labels may read.
     pub(super) settings: Rc<P::Settings>,
+    /// The texts its run named, which its problem's labels may read.
+    pub(super) texts: Rc<Vec<String>>,
     /// Folds or unfolds node n (the same callback on every frame).
     pub(super) toggle: Callback<u64>,
 }
@@ -54,7 +56,7 @@ pub(super) fn NodeView<P: SearchProblem>(props: &NodeProps<P>) -> Html {
     };
     let mut title = fill(t(CommonText::TreeNode), &[("n", &node.number.to_string())]);
     if let Some(at) = node.at {
-        title.push_str(&P::node_label(&props.settings, above, at));
+        title.push_str(&P::node_label(&props.settings, &props.texts, above, at));
     }
     if node.state == NodeState::Killed {
         title.push_str(t(CommonText::TreeKilled));

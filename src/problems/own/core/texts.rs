@@ -1,0 +1,79 @@
+//! The texts a learner's search names, which its events number: what each node's value, edge
+//! and reason read ([`NodeText`]), each once ([`Texts`]). The worker numbers them as it meets
+//! them and sends them beside its events; the page reads a node's square's column as the
+//! number of its [`NodeText`].
+
+use std::collections::HashMap;
+
+/// The most different texts one search may name (a square's column numbers them).
+pub const MAX_TEXTS: usize = 1 << 16;
+
+/// What separates a [`NodeText`]'s parts in its one text (the ASCII unit separator, which a
+/// part never holds: it is replaced by a space).
+const SEPARATOR: char = '\u{1f}';
+
+/// What the page says of one node: its value, as the learner's `x` holds it; its edge's label,
+/// if the program's `label` gave one; why `promising` killed it, if it did and said why.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NodeText {
+    /// The value, as text.
+    pub value: String,
+    /// The edge's label from the program's `label`, if any.
+    pub label: Option<String>,
+    /// Why the node is dead, if `promising` returned a string.
+    pub reason: Option<String>,
+}
+
+impl NodeText {
+    /// The node's text as one string, its parts apart: what crosses to the page (an empty
+    /// label or reason reads as none).
+    pub fn joined(&self) -> String {
+        let part = |text: Option<&str>| text.unwrap_or_default().replace(SEPARATOR, " ");
+        [part(Some(&self.value)), part(self.label.as_deref()), part(self.reason.as_deref())]
+            .join(&SEPARATOR.to_string())
+    }
+
+    /// The node text [`NodeText::joined`] wrote.
+    pub fn split(text: &str) -> NodeText {
+        let mut parts = text.split(SEPARATOR).map(str::to_string);
+        let value = parts.next().unwrap_or_default();
+        let mut optional = || parts.next().filter(|part| !part.is_empty());
+        let label = optional();
+        let reason = optional();
+        NodeText { value, label, reason }
+    }
+}
+
+/// The texts a search names, each once, numbered in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Texts {
+    texts: Vec<String>,
+    numbers: HashMap<String, u16>,
+    /// How many texts have been taken to be sent ([`Texts::take_new`]).
+    sent: usize,
+}
+
+impl Texts {
+    /// The number of `text`, numbering it if it is new; none past [`MAX_TEXTS`].
+    pub fn number(&mut self, text: String) -> Option<u16> {
+        if let Some(&number) = self.numbers.get(&text) {
+            return Some(number);
+        }
+        let number = u16::try_from(self.texts.len()).ok()?;
+        self.texts.push(text.clone());
+        self.numbers.insert(text, number);
+        Some(number)
+    }
+
+    /// Text number `number`.
+    pub fn get(&self, number: u16) -> Option<&str> {
+        self.texts.get(usize::from(number)).map(String::as_str)
+    }
+
+    /// The texts numbered since this was last asked, oldest first.
+    pub fn take_new(&mut self) -> Vec<String> {
+        let new = self.texts[self.sent..].to_vec();
+        self.sent = self.texts.len();
+        new
+    }
+}
