@@ -85,8 +85,6 @@ pub struct Player<P: Problem> {
     worker_ready: bool,
     outbox: Vec<ToWorker>,
     found: Option<P::Found>,
-    /// The texts the run has named, in order (see [`Player::texts`]); shared with the views.
-    texts: Rc<Vec<String>>,
     /// Milliseconds since the worker last spoke, counted while it owes an answer.
     silent_ms: f64,
     /// Whether the run failed because its worker went silent.
@@ -132,7 +130,6 @@ impl<P: Problem> Player<P> {
             worker_ready: false,
             outbox: Vec::new(),
             found: None,
-            texts: Rc::default(),
             silent_ms: 0.0,
             lost: false,
             stopping: false,
@@ -187,12 +184,6 @@ impl<P: Problem> Player<P> {
         } else {
             self.trail.stats().nodes as f64 * 1000.0 / ms
         }
-    }
-
-    /// The texts the run has named, in order: an own search's events number its values and
-    /// reasons in this list ([`Run::take_texts`](crate::model::problem::Run::take_texts)).
-    pub fn texts(&self) -> &Rc<Vec<String>> {
-        &self.texts
     }
 
     /// What the run has found beyond its path, as last reported by the worker.
@@ -400,7 +391,6 @@ impl<P: Problem> Player<P> {
         self.failure = None;
         self.outbox.clear();
         self.found = None;
-        self.texts = Rc::default();
         self.silent_ms = 0.0;
         self.lost = false;
         self.stopping = false;
@@ -620,7 +610,9 @@ impl<P: Problem> Player<P> {
     /// events (so that step back can undo them).
     fn adopt(&mut self, snapshot: Snapshot<P>) {
         let ended = snapshot.ending.is_some() && snapshot.tail.is_empty();
+        let texts = self.trail.texts().clone();
         self.trail = ReplayOf::<P>::resume(snapshot.standing, snapshot.stats, ended);
+        *self.trail.texts_mut() = texts;
         self.history.clear();
         self.queue.clear();
         for event in snapshot.tail {
@@ -645,7 +637,7 @@ impl<P: Problem> Player<P> {
             FromWorker::Ready { .. } | FromWorker::Failed { .. } => Vec::new(),
         };
         if !texts.is_empty() {
-            Rc::make_mut(&mut self.texts).extend(texts);
+            Rc::make_mut(self.trail.texts_mut()).extend(texts);
         }
         match message {
             FromWorker::Ready { version } if version != PROTOCOL_VERSION => self.fail(format!(

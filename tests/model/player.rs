@@ -509,6 +509,7 @@ fn a_finished_run_whose_worker_grew_large_lets_it_go_and_the_next_run_spawns_a_f
 /// before: the player keeps every one, whatever the message is used for, until a new run.
 #[test]
 fn the_player_keeps_the_texts_a_run_names_in_order_until_the_next_run() {
+    use runut::core::search::Replay;
     use runut::model::protocol::Snapshot;
     let mut h = harness::<Knight>(knight_job(5, 5, Algorithm::Warnsdorff), Speed::Max);
     h.pump();
@@ -518,7 +519,7 @@ fn the_player_keeps_the_texts_a_run_names_in_order_until_the_next_run() {
     h.driver.handle(Input::Worker(events));
     let progress = Snapshot { texts: texts(&["c"]), ..Snapshot::default() };
     h.driver.handle(Input::Worker(FromWorker::Progress(progress)));
-    assert_eq!(h.driver.texts().as_slice(), texts(&["a", "b", "c"]).as_slice());
+    assert_eq!(Replay::texts(h.driver.trail()).as_slice(), texts(&["a", "b", "c"]).as_slice());
     h.act(Input::Control(Control::Restart));
-    assert!(h.driver.texts().is_empty(), "a new run names its own");
+    assert!(Replay::texts(h.driver.trail()).is_empty(), "a new run names its own");
 }

@@ -10,6 +10,7 @@ use crate::core::grid::Square;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt::Debug;
+use std::rc::Rc;
 
 /// What crosses the worker boundary inside events and endings: a small plain value (a reason a
 /// candidate dies, an event, how a run ended), copied, compared and serialized.
@@ -45,4 +46,10 @@ pub trait Replay: Clone + Debug + Default + PartialEq + 'static {
     fn path(&self) -> &[Square];
     /// The first solutions found, each as its path (those seen as events).
     fn found(&self) -> &[Vec<Square>];
+    /// The texts the run has named, in order: the learner's own search numbers each node's
+    /// text (its value, label and reason) in its squares; a built-in search names none. The
+    /// page adds those its worker sends ([`Run::take_texts`](crate::model::problem::Run::take_texts)).
+    fn texts(&self) -> &Rc<Vec<String>>;
+    /// The same, to add to, or to carry over to the state a snapshot resumes.
+    fn texts_mut(&mut self) -> &mut Rc<Vec<String>>;
 }

@@ -40,6 +40,8 @@ pub struct Trail<R> {
     exhausted: bool,
     /// Events applied, less those undone (see [`Replay::moment`]).
     moment: u64,
+    /// See [`Replay::texts`].
+    texts: Rc<Vec<String>>,
 }
 
 impl<R> Default for Trail<R> {
@@ -54,6 +56,7 @@ impl<R> Default for Trail<R> {
             stats: Stats::default(),
             exhausted: false,
             moment: 0,
+            texts: Rc::default(),
         }
     }
 }
@@ -80,6 +83,7 @@ impl<R: Copy> Trail<R> {
             stats,
             exhausted,
             moment,
+            texts: Rc::default(),
         }
     }
 
@@ -252,6 +256,14 @@ where
 
     fn found(&self) -> &[Vec<Square>] {
         Trail::found(self)
+    }
+
+    fn texts(&self) -> &Rc<Vec<String>> {
+        &self.texts
+    }
+
+    fn texts_mut(&mut self) -> &mut Rc<Vec<String>> {
+        &mut self.texts
     }
 }
 

@@ -11,7 +11,7 @@ pub mod optimum;
 pub mod tree_view;
 
 use crate::core::branch::replay::BranchTrail;
-use crate::core::search::Wire;
+use crate::core::search::{Replay, Wire};
 use crate::ui::page::{DrawnTree, SearchView};
 use live_list::LiveList;
 use std::rc::Rc;
@@ -25,13 +25,12 @@ where
     fn draw<P: SearchView<Replay = Self>>(
         &self,
         settings: &P::Settings,
-        texts: &Rc<Vec<String>>,
         pick: Option<Callback<String>>,
     ) -> Html {
         // An empty live list gives the tree its room back.
         let listless = pick.is_none() && self.live().next().is_none();
         let trail = Rc::new(self.clone());
-        let (settings, texts) = (settings.clone(), texts.clone());
+        let (settings, texts) = (settings.clone(), Replay::texts(self).clone());
         html! {
             <div class={classes!("branch-tree", listless.then_some("listless"))}>
                 <BranchTreeView<P, I> trail={trail.clone()} {settings} {texts} pick={pick.clone()} />

@@ -82,8 +82,7 @@ fn link_notices<P: SearchView>(page: &SearchPage<P>) -> Vec<String> {
 
 /// The state-space tree of the watched search, if the page draws one.
 fn tree<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Option<Html> {
-    page.shows_tree()
-        .then(|| page.trail().draw::<P>(page.settings(), page.search().texts(), pick(page, act)))
+    page.shows_tree().then(|| page.trail().draw::<P>(page.settings(), pick(page, act)))
 }
 
 fn stage<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width, whole: bool) -> Html {
@@ -162,7 +161,7 @@ fn compare_sides<P: SearchView>(page: &SearchPage<P>, act: &Act<P>) -> Html {
                         status={page.side_status(side)} figures={P::side_figures(page.settings(), info, side)}>
                         { P::board(view) }
                         if page.shows_tree() {
-                            { side.trail().draw::<P>(page.settings(), side.texts(), None) }
+                            { side.trail().draw::<P>(page.settings(), None) }
                         }
                     </CompareSide>
                 }

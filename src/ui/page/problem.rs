@@ -41,7 +41,6 @@ pub trait DrawnTree: Replay {
     fn draw<P: SearchView<Replay = Self>>(
         &self,
         settings: &P::Settings,
-        texts: &Rc<Vec<String>>,
         pick: Option<Callback<String>>,
     ) -> Html;
 }
@@ -53,11 +52,10 @@ where
     fn draw<P: SearchView<Replay = Self>>(
         &self,
         settings: &P::Settings,
-        texts: &Rc<Vec<String>>,
         _pick: Option<Callback<String>>,
     ) -> Html {
         let levels = Rc::new(self.tree().levels().to_vec());
-        let (settings, texts) = (settings.clone(), texts.clone());
+        let (settings, texts) = (settings.clone(), Replay::texts(self).clone());
         html! { <TreeView<P> {levels} {settings} {texts} /> }
     }
 }

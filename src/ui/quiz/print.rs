@@ -119,7 +119,7 @@ fn key<P: SearchView + Quizzed>(quiz: &QuizPage<P>) -> Html {
                 <strong>{ t(QuizText::AnswerLabel) }{ " " }{ shown.expected.clone() }</strong>
             </p>
             <p class="key-why">{ shown.explanation }</p>
-            <div class="key-tree">{ moment.draw::<P>(quiz.settings(), &Default::default(), None) }</div>
+            <div class="key-tree">{ moment.draw::<P>(quiz.settings(), None) }</div>
         </>
     }
 }

@@ -6,6 +6,7 @@ use crate::core::branch::event::BranchEvent;
 use crate::core::branch::standing::BranchStanding;
 use crate::core::grid::Square;
 use crate::core::search::{Replay, Stats, Wire};
+use std::rc::Rc;
 
 impl<I> Replay for BranchTrail<I>
 where
@@ -42,5 +43,13 @@ where
 
     fn found(&self) -> &[Vec<Square>] {
         &self.found
+    }
+
+    fn texts(&self) -> &Rc<Vec<String>> {
+        &self.texts
+    }
+
+    fn texts_mut(&mut self) -> &mut Rc<Vec<String>> {
+        &mut self.texts
     }
 }

@@ -53,6 +53,8 @@ pub struct BranchTrail<I> {
     found: Vec<Vec<Square>>,
     /// Events applied, less those undone.
     moment: u64,
+    /// See [`Replay::texts`](crate::core::search::Replay::texts).
+    texts: std::rc::Rc<Vec<String>>,
 }
 
 impl<I: Copy> Default for BranchTrail<I> {
@@ -79,6 +81,7 @@ impl<I: Copy> BranchTrail<I> {
             e_path: Vec::new(),
             found: Vec::new(),
             moment: 0,
+            texts: std::rc::Rc::default(),
         }
     }
 
