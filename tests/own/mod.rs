@@ -3,7 +3,7 @@
 
 use runut::core::grid::Square;
 use runut::core::search::{Event, Mode, Search};
-use runut::problems::own::core::program::{Function, Program, Trouble};
+use runut::problems::own::core::program::{Function, Program, ProgramError, Trouble};
 use runut::problems::own::core::search::OwnSearch;
 use runut::problems::own::core::texts::NodeText;
 use runut::problems::queens::core::search::QueensSearch;
@@ -291,4 +291,44 @@ fn the_search_hands_each_text_over_once_in_order() {
         }
     }
     assert_eq!(handed.len(), most, "nothing handed twice or unused");
+}
+
+/// In the worker: a program that does not compile ends its run at once, its error (with its
+/// line and column) the run's one text; one that runs sends each node's text before the events
+/// that number it.
+#[test]
+fn the_worker_sends_the_programs_error_and_its_nodes_texts() {
+    use runut::model::protocol::{FromWorker, ToWorker};
+    use runut::model::runner::Runner;
+    use runut::problems::own::model::job::{OwnEnding, OwnJob};
+    use runut::problems::own::Own;
+    let pull = ToWorker::Pull { max_events: 1000 };
+    let job = |source: &str| OwnJob { source: source.to_string(), mode: Mode::All };
+    let mut broken = Runner::<Own>::new(job("fn candidates(x) { [1, 2 }"));
+    let [FromWorker::Events { events, ending, texts }] = &broken.handle(&pull, 0.0)[..] else {
+        panic!("one answer");
+    };
+    assert!(events.is_empty());
+    assert_eq!(*ending, Some(OwnEnding::Failed { text: 0, node: 0 }));
+    let error = ProgramError::split(&texts[0]).expect("an error's text");
+    assert_eq!((error.trouble, error.at.map(|(line, _)| line)), (Trouble::Syntax, Some(1)));
+    let mut runner = Runner::<Own>::new(job(&queens(4)));
+    let mut texts: Vec<String> = Vec::new();
+    loop {
+        let answer = runner.handle(&pull, 0.0);
+        let [FromWorker::Events { events, ending, texts: new }] = &answer[..] else { panic!() };
+        texts.extend(new.iter().cloned());
+        for event in events {
+            if let Event::Try { at, .. } = event {
+                assert!(usize::from(at.col) < texts.len(), "node text {} sent", at.col);
+            }
+        }
+        if ending.is_some() {
+            assert_eq!(*ending, Some(OwnEnding::Exhausted));
+            break;
+        }
+    }
+    let values: std::collections::BTreeSet<String> =
+        texts.iter().map(|t| NodeText::split(t).value).collect();
+    assert_eq!(values, ["1", "2", "3", "4"].map(String::from).into());
 }

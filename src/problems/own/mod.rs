@@ -2,3 +2,6 @@
 //! the course's algorithms search it node by node. (Work in progress: its core only.)
 
 pub mod core;
+pub mod model;
+
+pub use model::Own;

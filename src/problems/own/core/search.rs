@@ -47,7 +47,8 @@ pub struct OwnSearch {
     phase: Phase,
     stats: Stats,
     texts: Texts,
-    failure: Option<(ProgramError, u64)>,
+    /// What went wrong, at which node, and the number of its text.
+    failure: Option<(ProgramError, u64, u16)>,
 }
 
 impl OwnSearch {
@@ -67,14 +68,25 @@ impl OwnSearch {
         }
     }
 
+    /// First solution or all.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
     /// The texts the search has named so far.
     pub fn texts(&self) -> &Texts {
         &self.texts
     }
 
     /// What went wrong in the learner's program, and at which node, if the search failed.
-    pub fn failure(&self) -> Option<&(ProgramError, u64)> {
-        self.failure.as_ref()
+    pub fn failure(&self) -> Option<(&ProgramError, u64)> {
+        self.failure.as_ref().map(|(error, node, _)| (error, *node))
+    }
+
+    /// Where the search failed, if it did: the number of its error's text
+    /// ([`ProgramError::joined`]; `u16::MAX` if no number was left for it) and the node.
+    pub fn failed_at(&self) -> Option<(u16, u64)> {
+        self.failure.as_ref().map(|&(_, node, text)| (text, node))
     }
 
     /// Whether the search has ended (exhausted, stopped at a solution, or failed).
@@ -84,7 +96,8 @@ impl OwnSearch {
 
     /// Ends the search: `error` at node `node`.
     fn fail(&mut self, error: ProgramError, node: u64) -> Option<Event<()>> {
-        self.failure = Some((error, node));
+        let text = self.texts.number(error.joined()).unwrap_or(u16::MAX);
+        self.failure = Some((error, node, text));
         self.phase = Phase::Done;
         None
     }

@@ -1,8 +1,10 @@
 //! The texts a learner's search names, which its events number: what each node's value, edge
-//! and reason read ([`NodeText`]), each once ([`Texts`]). The worker numbers them as it meets
+//! and reason read ([`NodeText`]) and what went wrong in the program ([`ProgramError::joined`]),
+//! each once ([`Texts`]). The worker numbers them as it meets
 //! them and sends them beside its events; the page reads a node's square's column as the
 //! number of its [`NodeText`].
 
+use super::program::{Function, ProgramError, Trouble};
 use std::collections::HashMap;
 
 /// The most different texts one search may name (a square's column numbers them).
@@ -75,5 +77,52 @@ impl Texts {
         let new = self.texts[self.sent..].to_vec();
         self.sent = self.texts.len();
         new
+    }
+}
+
+/// Every kind of trouble, in the order its text numbers them.
+const TROUBLES: [Trouble; 7] = [
+    Trouble::Syntax,
+    Trouble::Missing,
+    Trouble::Run,
+    Trouble::TooLong,
+    Trouble::TooDeep,
+    Trouble::TooLarge,
+    Trouble::Returned,
+];
+
+/// Every function the search calls, in the order its text numbers them.
+const FUNCTIONS: [Function; 5] = [
+    Function::Candidates,
+    Function::Promising,
+    Function::IsSolution,
+    Function::Cost,
+    Function::Label,
+];
+
+impl ProgramError {
+    /// The error as one text, to cross to the page among the run's texts: the kind of trouble,
+    /// the line and column, the function (each a number, or empty) and the message, apart.
+    pub fn joined(&self) -> String {
+        let number = |n: Option<usize>| n.map_or(String::new(), |n| n.to_string());
+        let trouble = TROUBLES.iter().position(|&t| t == self.trouble);
+        let function = self.function.and_then(|f| FUNCTIONS.iter().position(|&g| g == f));
+        let (line, col) = self.at.map(|(l, c)| (l as usize, c as usize)).unzip();
+        [number(trouble), number(line), number(col), number(function), self.message.clone()]
+            .join(&SEPARATOR.to_string())
+    }
+
+    /// The error [`ProgramError::joined`] wrote (none for any other text).
+    pub fn split(text: &str) -> Option<ProgramError> {
+        let mut parts = text.splitn(5, SEPARATOR);
+        let mut number = || parts.next().map(|part| part.parse::<usize>().ok());
+        let (trouble, line, col, function) = (number()?, number()?, number()?, number()?);
+        let message = parts.next()?.to_string();
+        Some(ProgramError {
+            trouble: *TROUBLES.get(trouble?)?,
+            message,
+            at: line.zip(col).map(|(l, c)| (l as u32, c as u32)),
+            function: function.and_then(|f| FUNCTIONS.get(f).copied()),
+        })
     }
 }

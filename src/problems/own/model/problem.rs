@@ -1,0 +1,70 @@
+//! Your own search as a problem of the app: its names, its types, and how its jobs run in the
+//! worker (the learner's program is compiled there, never on the page).
+
+use super::job::{OwnEnding, OwnJob};
+use super::text::OwnText;
+use super::Own;
+use crate::core::search::{Mode, Search, Stats, Trail};
+use crate::model::i18n::Text;
+use crate::model::problem::{Problem, Run};
+use crate::model::run::Watched;
+use crate::problems::own::core::program::{Program, ProgramError};
+use crate::problems::own::core::search::OwnSearch;
+
+impl Problem for Own {
+    const SLUG: &'static str = "own";
+    const NAME: Text = Text { en: "Your own search", id: "Pencarianmu sendiri" };
+    const DESCRIPTION: Text = Text {
+        en: "Write the course's T(k), B(k) and solution test for a problem of your own, and watch \
+             backtracking search it node by node, with the numbered state-space tree.",
+        id: "Tulis T(k), B(k), dan uji solusi dari kuliah untuk masalahmu sendiri, lalu lihat \
+             runut-balik menelusurinya simpul demi simpul, dengan pohon ruang status bernomor.",
+    };
+    const PREVIEW: &'static str = "?p=own&at=40";
+    type Job = OwnJob;
+    /// A dead node's reason is its own text: the event says nothing more.
+    type Replay = Trail<()>;
+    type Ending = OwnEnding;
+    type Found = ();
+    type Messages = OwnText;
+
+    fn start(job: OwnJob) -> Box<dyn Run<Own>> {
+        match Program::compile(&job.source, false) {
+            Ok(program) => Watched::boxed(OwnSearch::new(program, job.mode), true, ending),
+            Err(error) => Box::new(Unreadable { error: Some(error) }),
+        }
+    }
+}
+
+/// How `search` ended, once it has.
+fn ending(search: &OwnSearch) -> Option<OwnEnding> {
+    if let Some((text, node)) = search.failed_at() {
+        return Some(OwnEnding::Failed { text, node });
+    }
+    let found = search.stats().solutions > 0 && search.mode() == Mode::First;
+    search.ended().then_some(if found { OwnEnding::Found } else { OwnEnding::Exhausted })
+}
+
+/// The run of a program that does not compile: it ends at once, its error its one text.
+struct Unreadable {
+    /// The error, until it is handed over.
+    error: Option<ProgramError>,
+}
+
+impl Run<Own> for Unreadable {
+    fn advance(&mut self, _steps: u32, _now: f64) -> bool {
+        true
+    }
+
+    fn stats(&self) -> Stats {
+        Stats::default()
+    }
+
+    fn ending(&self) -> Option<OwnEnding> {
+        Some(OwnEnding::Failed { text: 0, node: 0 })
+    }
+
+    fn take_texts(&mut self) -> Vec<String> {
+        self.error.take().map(|error| error.joined()).into_iter().collect()
+    }
+}

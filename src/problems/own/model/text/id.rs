@@ -1,0 +1,13 @@
+//! The Indonesian messages of your own search's page.
+
+use super::OwnText;
+
+impl OwnText {
+    /// The message in Bahasa Indonesia.
+    pub(super) fn id(self) -> &'static str {
+        match self {
+            OwnText::StageLabel => "Pencarianmu dan pohonnya",
+            OwnText::Intro => "Tulis T(k), B(k), dan uji solusi dari masalahmu sendiri, lalu lihat runut-balik kuliah menelusurinya simpul demi simpul.",
+        }
+    }
+}
