@@ -6,22 +6,10 @@ use runut::core::search::{Event, Mode, Search};
 use runut::problems::own::core::program::{Function, Program, ProgramError, Trouble};
 use runut::problems::own::core::search::OwnSearch;
 use runut::problems::own::core::texts::NodeText;
+use runut::problems::own::model::examples;
 use runut::problems::queens::core::search::QueensSearch;
 
-/// The course's n-queens: x[k] is the column of the queen in row k.
-const QUEENS: &str = r#"
-const N = 8;
-fn candidates(x) { if x.len() == N { return []; } let v = []; for c in 1..=N { v.push(c); } v }
-fn promising(x) {
-    let k = x.len() - 1;
-    for i in 0..k {
-        if x[i] == x[k] { return "same column as row " + (i + 1); }
-        if (x[i] - x[k]).abs() == k - i { return "same diagonal as row " + (i + 1); }
-    }
-    true
-}
-fn is_solution(x) { x.len() == N }
-"#;
+const QUEENS: &str = examples::QUEENS.source;
 
 fn search(source: &str, mode: Mode) -> OwnSearch {
     OwnSearch::new(Program::compile(source, false).expect("the program compiles"), mode)
@@ -76,24 +64,7 @@ fn the_queens_program_searches_as_the_queens_page_event_for_event() {
     }
 }
 
-/// The course's sum of subsets with its bounding function: x[k] is 1 (w[k] taken) or 0, the
-/// weights ascending.
-const SUBSETS: &str = r#"
-const W = [7, 11, 13, 24];
-const M = 31;
-fn taken(x) { let s = 0; for i in 0..x.len() { s += x[i] * W[i]; } s }
-fn candidates(x) { if x.len() == W.len() || taken(x) == M { return []; } [1, 0] }
-fn promising(x) {
-    let k = x.len();
-    let s = taken(x);
-    let rest = 0;
-    for i in k..W.len() { rest += W[i]; }
-    if s + rest < M { return "cannot reach " + M; }
-    if s != M && (k == W.len() || s + W[k] > M) { return "overshoots"; }
-    true
-}
-fn is_solution(x) { taken(x) == M }
-"#;
+const SUBSETS: &str = examples::SUBSETS.source;
 
 #[test]
 fn the_sum_of_subsets_program_searches_as_the_subsets_page_event_for_event() {
@@ -167,43 +138,7 @@ fn every_kind_of_mistake_ends_the_search_with_its_function_and_place() {
     );
 }
 
-/// The 8-puzzle by least cost with tiles out of place: x[k] is the blank's k-th move (0 up,
-/// 1 right, 2 down, 3 left), the move undoing the one before never generated.
-const EIGHT: &str = r#"
-const START = [1, 2, 3, 4, 0, 6, 7, 5, 8];
-const SIDE = 3;
-fn target(blank, m) {
-    let r = blank / SIDE;
-    let c = blank % SIDE;
-    if m == 0 { if r == 0 { return -1; } return blank - SIDE; }
-    if m == 1 { if c == SIDE - 1 { return -1; } return blank + 1; }
-    if m == 2 { if r == SIDE - 1 { return -1; } return blank + SIDE; }
-    if c == 0 { return -1; }
-    blank - 1
-}
-fn board(x) {
-    let b = START;
-    let blank = b.index_of(0);
-    for m in x { let to = target(blank, m); b[blank] = b[to]; b[to] = 0; blank = to; }
-    b
-}
-fn candidates(x) {
-    let blank = board(x).index_of(0);
-    let v = [];
-    for m in 0..4 {
-        if x.len() > 0 && m == (x[x.len() - 1] ^ 2) { continue; }
-        if target(blank, m) >= 0 { v.push(m); }
-    }
-    v
-}
-fn cost(x) {
-    let b = board(x);
-    let out = 0;
-    for i in 0..b.len() { if b[i] != 0 && b[i] != i + 1 { out += 1; } }
-    x.len() + out
-}
-fn is_solution(x) { let b = board(x); b[b.len() - 1] == 0 && cost(x) == x.len() }
-"#;
+const EIGHT: &str = examples::EIGHT_PUZZLE.source;
 
 #[test]
 fn the_8_puzzle_by_least_cost_generates_the_15_puzzle_pages_nodes() {

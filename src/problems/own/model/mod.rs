@@ -1,5 +1,6 @@
 //! Your own search's model: its jobs and their runs.
 
+pub mod examples;
 pub mod job;
 pub mod problem;
 pub mod text;
