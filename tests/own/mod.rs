@@ -267,3 +267,29 @@ fn the_worker_sends_the_programs_error_and_its_nodes_texts() {
         texts.iter().map(|t| NodeText::split(t).value).collect();
     assert_eq!(values, ["1", "2", "3", "4"].map(String::from).into());
 }
+
+/// A program crosses a link whole, whatever it holds; a link's mistakes get notices.
+#[test]
+fn a_program_crosses_a_link_whole_and_a_links_mistakes_get_notices() {
+    use runut::model::page::Link;
+    use runut::model::query::query_pairs;
+    use runut::problems::own::model::settings::{OwnSettings, MAX_SOURCE};
+    use runut::problems::own::Own;
+    let hostile = "const S = \"a&b=c#d%20e+f?\";\n// </script><b>ñ 中 😀\nfn candidates(x) { [] }\n\tfn is_solution(x) { true }";
+    let settings = OwnSettings { source: hostile.into(), mode: Mode::All, least_cost: true };
+    let (read, notices) = Own::settings(&query_pairs(&Own::query(&settings)));
+    assert_eq!((read, notices), (settings, Vec::new()));
+    let (example, notices) = Own::settings(&query_pairs("?p=own&example=8-puzzle"));
+    assert_eq!(
+        (example.source.as_str(), example.least_cost),
+        (examples::EIGHT_PUZZLE.source, true)
+    );
+    assert!(notices.is_empty());
+    let (fallback, notices) =
+        Own::settings(&query_pairs("?p=own&example=chess&search=dfs&mode=some"));
+    assert_eq!((fallback.source.as_str(), fallback.least_cost), (examples::QUEENS.source, false));
+    assert_eq!(notices.len(), 3, "{notices:?}");
+    let long = "x".repeat(MAX_SOURCE + 5);
+    let (cut, notices) = Own::settings(&[("src".into(), long)]);
+    assert_eq!((cut.source.len(), notices.len()), (MAX_SOURCE, 1));
+}

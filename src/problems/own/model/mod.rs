@@ -3,6 +3,7 @@
 pub mod examples;
 pub mod job;
 pub mod problem;
+pub mod settings;
 pub mod text;
 
 /// Your own search: the marker every part of the page is written for.

@@ -4,5 +4,5 @@ mod en;
 mod id;
 
 crate::model::i18n::catalogue! { OwnText: page;
-    Intro, StageLabel,
+    Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch,
 }
