@@ -104,7 +104,7 @@ pub trait Run<P: Problem> {
     fn ending(&self) -> Option<P::Ending>;
     /// The texts it has named since last asked, oldest first: the learner's own search names
     /// its values and reasons as it meets them, and its events number them in this order
-    /// (the page keeps them: [`Player::texts`](crate::model::player::Player::texts)). None by
+    /// (the page keeps them in its replay: [`Replay::texts`]). None by
     /// default: a built-in page's events say everything themselves.
     fn take_texts(&mut self) -> Vec<String> {
         Vec::new()

@@ -182,7 +182,7 @@ pub trait Practised: Link {
 )]
 pub trait TreeLabels: Link {
     /// A tree node's label: what placing `at` means (its title, after "Node k"); `texts` are
-    /// those the run named ([`Player::texts`](crate::model::player::Player::texts): only the
+    /// those the run named ([`Replay::texts`](crate::core::search::Replay::texts): only the
     /// learner's own search names any).
     fn node_label(
         settings: &Self::Settings,

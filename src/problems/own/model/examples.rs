@@ -38,7 +38,7 @@ fn is_solution(x) { x.len() == N }
     page: "?p=queens&n=8",
 };
 
-/// The course's sum of subsets with its bounding function: `x[k]` is 1 (w[k] taken) or 0, the
+/// The course's sum of subsets with its bounding function: `x[k]` is 1 (`w[k]` taken) or 0, the
 /// weights ascending.
 pub const SUBSETS: Example = Example {
     slug: "subsets",
