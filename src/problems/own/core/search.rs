@@ -37,6 +37,8 @@ enum Phase {
 pub struct OwnSearch {
     program: Program,
     mode: Mode,
+    /// Whether `promising` is asked (else every node is live: the search without B).
+    bounded: bool,
     /// The values of the path's nodes, root's child first (`x` as the learner's functions see it).
     x: Array,
     path: Vec<Square>,
@@ -52,11 +54,13 @@ pub struct OwnSearch {
 }
 
 impl OwnSearch {
-    /// The search of `program` in `mode`, before its root.
-    pub fn new(program: Program, mode: Mode) -> OwnSearch {
+    /// The search of `program` in `mode`, before its root; `bounded`: with the program's
+    /// bounding function (else every node is live, as if `promising` were always `true`).
+    pub fn new(program: Program, mode: Mode, bounded: bool) -> OwnSearch {
         OwnSearch {
             program,
             mode,
+            bounded,
             x: Array::new(),
             path: Vec::new(),
             numbers: Vec::new(),
@@ -139,12 +143,14 @@ impl OwnSearch {
             Ok(label) => label,
             Err(error) => return self.fail(error, node),
         };
-        let (live, reason) = match self.program.promising(&self.x) {
+        let verdict =
+            if self.bounded { self.program.promising(&self.x) } else { Ok(Verdict::Live) };
+        let (live, reason) = match verdict {
             Ok(Verdict::Live) => (true, None),
             Ok(Verdict::Dead(reason)) => (false, reason),
             Err(error) => return self.fail(error, node),
         };
-        let text = NodeText { value, label, reason }.joined();
+        let text = NodeText { value, label, reason, dead: !live }.joined();
         let Some(number) = self.texts.number(text) else {
             return self.fail(too_many_texts(), node);
         };

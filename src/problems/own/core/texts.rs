@@ -15,7 +15,7 @@ pub const MAX_TEXTS: usize = 1 << 16;
 const SEPARATOR: char = '\u{1f}';
 
 /// What the page says of one node: its value, as the learner's `x` holds it; its edge's label,
-/// if the program's `label` gave one; why `promising` killed it, if it did and said why.
+/// if the program's `label` gave one; whether `promising` killed it, and why, if it said.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NodeText {
     /// The value, as text.
@@ -24,6 +24,8 @@ pub struct NodeText {
     pub label: Option<String>,
     /// Why the node is dead, if `promising` returned a string.
     pub reason: Option<String>,
+    /// Whether `promising` killed the node (returned `false` or a string).
+    pub dead: bool,
 }
 
 impl NodeText {
@@ -31,8 +33,14 @@ impl NodeText {
     /// label or reason reads as none).
     pub fn joined(&self) -> String {
         let part = |text: Option<&str>| text.unwrap_or_default().replace(SEPARATOR, " ");
-        [part(Some(&self.value)), part(self.label.as_deref()), part(self.reason.as_deref())]
-            .join(&SEPARATOR.to_string())
+        let dead = if self.dead { "dead" } else { "" };
+        [
+            part(Some(&self.value)),
+            part(self.label.as_deref()),
+            part(self.reason.as_deref()),
+            dead.to_string(),
+        ]
+        .join(&SEPARATOR.to_string())
     }
 
     /// The node text [`NodeText::joined`] wrote.
@@ -42,7 +50,8 @@ impl NodeText {
         let mut optional = || parts.next().filter(|part| !part.is_empty());
         let label = optional();
         let reason = optional();
-        NodeText { value, label, reason }
+        let dead = optional().is_some();
+        NodeText { value, label, reason, dead }
     }
 }
 

@@ -14,7 +14,7 @@ pub struct Example {
     pub source: &'static str,
     /// Whether it is searched by least cost (it defines `cost`).
     pub least_cost: bool,
-    /// The built-in page whose tree it reproduces, as a link.
+    /// The built-in page whose tree it reproduces, as a link (empty: none does).
     pub page: &'static str,
 }
 
@@ -105,5 +105,22 @@ fn is_solution(x) { let b = board(x); b[b.len() - 1] == 0 && cost(x) == x.len() 
     page: "?p=fifteen&tiles=1,2,3,4,0,6,7,5,8&cost=misplaced",
 };
 
+/// Every permutation of 1..3, with no bounding function: the tree of every arrangement.
+pub const PERMUTATIONS: Example = Example {
+    slug: "permutations",
+    name: Text { en: "Permutations of 1..3", id: "Permutasi 1..3" },
+    source: r#"const N = 3;
+fn candidates(x) {
+    if x.len() == N { return []; }
+    let v = [];
+    for c in 1..=N { if !x.contains(c) { v.push(c); } }
+    v
+}
+fn is_solution(x) { x.len() == N }
+"#,
+    least_cost: false,
+    page: "",
+};
+
 /// Every example, in the list's order.
-pub const EXAMPLES: [Example; 3] = [QUEENS, SUBSETS, EIGHT_PUZZLE];
+pub const EXAMPLES: [Example; 4] = [QUEENS, SUBSETS, PERMUTATIONS, EIGHT_PUZZLE];

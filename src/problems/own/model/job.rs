@@ -1,6 +1,11 @@
 //! What your own search's page asks a worker to do, and how such a run ends.
 
+use super::settings::{OwnSettings, NO_BOUNDING};
+use super::text::OwnText;
+use super::Own;
 use crate::core::search::Mode;
+use crate::model::i18n::t;
+use crate::model::page::{Jobs, Side};
 use serde::{Deserialize, Serialize};
 
 /// A search of the learner's program.
@@ -10,6 +15,8 @@ pub struct OwnJob {
     pub source: String,
     /// The first solution, or all of them.
     pub mode: Mode,
+    /// With the program's bounding function `promising` (else every node is live).
+    pub bounded: bool,
 }
 
 /// How a search of the learner's program ended.
@@ -27,4 +34,29 @@ pub enum OwnEnding {
         /// The node the search was at.
         node: u64,
     },
+}
+
+impl Jobs for Own {
+    /// The page has no count.
+    type Count = ();
+
+    fn job(settings: &OwnSettings) -> OwnJob {
+        OwnJob { source: settings.source.clone(), mode: settings.mode, bounded: true }
+    }
+
+    /// The search with the learner's bounding function beside the same search without it.
+    fn compared(settings: &OwnSettings) -> Vec<(OwnJob, Side)> {
+        if !settings.compare {
+            return Vec::new();
+        }
+        let without = OwnJob { bounded: false, ..Self::job(settings) };
+        vec![
+            (Self::job(settings), Side { slug: "bounded", name: t(OwnText::WithBounding) }),
+            (without, Side { slug: NO_BOUNDING, name: t(OwnText::WithoutBounding) }),
+        ]
+    }
+
+    fn nothing_to_search(settings: &OwnSettings) -> Option<String> {
+        settings.source.trim().is_empty().then(|| t(OwnText::NothingToSearch).to_string())
+    }
 }

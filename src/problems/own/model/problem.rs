@@ -20,7 +20,9 @@ impl Problem for Own {
         id: "Tulis T(k), B(k), dan uji solusi dari kuliah untuk masalahmu sendiri, lalu lihat \
              runut-balik menelusurinya simpul demi simpul, dengan pohon ruang status bernomor.",
     };
-    const PREVIEW: &'static str = "?p=own&at=40";
+    const PREVIEW: &'static str = "?p=own&example=queens&at=40";
+    /// Its worker holds the Rhai interpreter (issue 46: at most 450 KB).
+    const VISIT_BUDGET: u32 = 450_000;
     type Job = OwnJob;
     /// A dead node's reason is its own text: the event says nothing more.
     type Replay = Trail<()>;
@@ -30,7 +32,9 @@ impl Problem for Own {
 
     fn start(job: OwnJob) -> Box<dyn Run<Own>> {
         match Program::compile(&job.source, false) {
-            Ok(program) => Watched::boxed(OwnSearch::new(program, job.mode), true, ending),
+            Ok(program) => {
+                Watched::boxed(OwnSearch::new(program, job.mode, job.bounded), true, ending)
+            }
             Err(error) => Box::new(Unreadable { error: Some(error) }),
         }
     }

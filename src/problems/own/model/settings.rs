@@ -1,12 +1,14 @@
 //! Your own search's settings: the program (`src=`, or an example's, `example=`), first or all
-//! (`mode=`) and which search (`search=backtracking|lc`), and the link that says them.
+//! (`mode=`), the search (`search=backtracking`; least cost, `lc`, is not on the page yet) and
+//! the comparison with the search without the bounding function (`compare=no-bounding`), and
+//! the link that says them.
 
 use super::examples::{Example, EXAMPLES, QUEENS};
 use super::text::OwnText;
 use super::Own;
 use crate::core::search::Mode;
-use crate::model::i18n::say;
-use crate::model::page::common::mode;
+use crate::model::i18n::{say, t};
+use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
 use crate::model::query::{echo, value};
 use percent_encoding::{utf8_percent_encode, NON_ALPHANUMERIC};
@@ -21,9 +23,12 @@ pub struct OwnSettings {
     pub source: String,
     /// First solution or all.
     pub mode: Mode,
-    /// Least-cost search (`search=lc`), not backtracking.
-    pub least_cost: bool,
+    /// Whether the search runs beside itself without the bounding function `promising`.
+    pub compare: bool,
 }
+
+/// The name of the search without the bounding function in URLs (`compare=no-bounding`).
+pub const NO_BOUNDING: &str = "no-bounding";
 
 /// A change the page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,15 +37,15 @@ pub enum OwnChange {
     Source(String),
     /// First solution or all.
     Mode(Mode),
-    /// Least-cost search or backtracking.
-    LeastCost(bool),
-    /// An example's program and search, by its slug.
+    /// Whether the search runs beside itself without the bounding function.
+    Compare(bool),
+    /// An example's program, by its slug.
     Example(String),
 }
 
-/// The example `slug` names, if any.
+/// The example `slug` names, if the page offers it (one searched by backtracking).
 fn example(slug: &str) -> Option<&'static Example> {
-    EXAMPLES.iter().find(|e| e.slug == slug)
+    EXAMPLES.iter().find(|e| e.slug == slug && !e.least_cost)
 }
 
 /// `source`, or the start of it with a notice when it is longer than [`MAX_SOURCE`].
@@ -58,8 +63,8 @@ fn bounded(source: &str, notices: &mut Vec<String>) -> String {
 /// use runut::model::page::Link;
 /// use runut::model::query::query_pairs;
 /// use runut::problems::own::Own;
-/// let (settings, notices) = Own::settings(&query_pairs("?p=own&src=fn%20f(x)%20%7B%7D&search=lc"));
-/// assert_eq!((settings.source.as_str(), settings.least_cost, notices.len()), ("fn f(x) {}", true, 0));
+/// let (settings, notices) = Own::settings(&query_pairs("?p=own&src=fn%20f(x)%20%7B%7D&mode=all"));
+/// assert_eq!((settings.source.as_str(), notices.len()), ("fn f(x) {}", 0));
 /// assert_eq!(Own::settings(&query_pairs(&Own::query(&settings))).0, settings);
 /// ```
 impl Link for Own {
@@ -78,23 +83,22 @@ impl Link for Own {
             Some(source) => bounded(source, &mut notices),
             None => chosen.unwrap_or(&QUEENS).source.to_string(),
         };
-        let least_cost = match value(pairs, "search") {
-            None => chosen.is_some_and(|e| e.least_cost),
-            Some("lc") => true,
-            Some("backtracking") => false,
+        match value(pairs, "search") {
+            None | Some("backtracking") => {}
+            Some("lc") => notices.push(t(OwnText::NoticeLeastCost).to_string()),
             Some(other) => {
-                notices.push(say(OwnText::NoticeSearch, &[("value", &echo("search", other))]));
-                false
+                notices.push(say(OwnText::NoticeSearch, &[("value", &echo("search", other))]))
             }
-        };
+        }
         let mode = mode(pairs, &mut notices);
-        (OwnSettings { source, mode, least_cost }, notices)
+        let compare = compared_with(pairs, NO_BOUNDING, &mut notices);
+        (OwnSettings { source, mode, compare }, notices)
     }
 
     fn query(settings: &OwnSettings) -> String {
         let source = utf8_percent_encode(&settings.source, NON_ALPHANUMERIC);
-        let search = if settings.least_cost { "lc" } else { "backtracking" };
-        format!("?p=own&src={source}&search={search}&mode={}", settings.mode.slug())
+        let compare = if settings.compare { "&compare=no-bounding" } else { "" };
+        format!("?p=own&src={source}&search=backtracking&mode={}{compare}", settings.mode.slug())
     }
 
     /// An edited program replaces the page's notices (clearing them when it is taken whole).
@@ -105,11 +109,10 @@ impl Link for Own {
         match change {
             OwnChange::Source(source) => next.source = bounded(&source, &mut notices),
             OwnChange::Mode(mode) => next.mode = mode,
-            OwnChange::LeastCost(least_cost) => next.least_cost = least_cost,
+            OwnChange::Compare(compare) => next.compare = compare,
             OwnChange::Example(slug) => {
                 if let Some(example) = example(&slug) {
                     next.source = example.source.to_string();
-                    next.least_cost = example.least_cost;
                 }
             }
         }

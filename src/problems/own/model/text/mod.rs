@@ -1,8 +1,31 @@
-//! The messages of your own search's page.
+//! The messages of your own search's page: the page, its editor, status line, code, practice
+//! and tree, and what it says of a program that went wrong.
 
 mod en;
 mod id;
 
 crate::model::i18n::catalogue! { OwnText: page;
-    Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch,
+    Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch, NoticeLeastCost,
+    // Status.
+    StatusIdle, StatusStopped, StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusRoot,
+    StatusTry, StatusReject, StatusRejectSilent, StatusAdvance, StatusRetreat, StatusSolution,
+    StatusOver, StatusPaused, StatusFlatOut, StatusFailed, ComparingStatus, DeadNodes,
+    WithBounding, WithoutBounding, NothingToSearch,
+    // A program that went wrong.
+    ErrorAt, ErrorPlace, TroubleSyntax, TroubleMissing, TroubleRun, TroubleTooLong,
+    TroubleTooDeep, TroubleTooLarge, TroubleReturned, ExpectArray, ExpectVerdict, ExpectBool,
+    ExpectNumber, ExpectText,
+    // The code panel.
+    ProgramName, PlainMain, PlainRoot, PlainCallFirst, PlainReport, PlainBacktrack, PlainFor,
+    PlainTry, PlainReject, PlainAdvance, PlainSolutionFirst, PlainSolutionAll, PlainNext,
+    PlainRetreat, CodeSolutionFirst, CodeSolutionAll,
+    // Practice.
+    PromisingPrompt, ChoiceLive, ChoiceDead, RightLive, RightDead, WrongLive, WrongDead,
+    // The tree.
+    TreeNode, TreeLabel,
+    // The page.
+    EditorLabel, EditorHint, Use, Examples, ExampleOpen, Find, FirstSolution, AllSolutions,
+    CompareBounding, LegendChosen, LegendTrying, LegendDead, XEmpty, SolutionsFound,
+    HowItWorks, ExplainFunctions, ExplainCandidates, ExplainPromising, ExplainSolution,
+    ExplainLabel, ExplainSafe, StorageOff, Restored,
 }

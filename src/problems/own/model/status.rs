@@ -1,0 +1,133 @@
+//! Your own search's status line and figures, and what the page says of a program that went
+//! wrong ([`error_text`]).
+
+use super::job::OwnEnding;
+use super::settings::OwnSettings;
+use super::text::OwnText;
+use super::values::{node_text, x_text};
+use super::Own;
+use crate::core::search::{Event, Mode, Replay};
+use crate::model::driver::RunState;
+use crate::model::figures::{search_figures, Figure};
+use crate::model::i18n::{say, t};
+use crate::model::page::Status;
+use crate::model::problem::ReplayOf;
+use crate::model::status::format_count;
+use crate::problems::own::core::program::{Function, ProgramError, Trouble, MAX_OPERATIONS};
+
+/// What the page says of `error`, which stopped the search at node `node` (0: before it began).
+pub fn error_text(error: &ProgramError, node: u64) -> String {
+    let function = error.function.map_or(String::new(), |f| format!("{}(x)", f.name()));
+    let expected = match error.function {
+        Some(Function::Candidates) => t(OwnText::ExpectArray),
+        Some(Function::Promising) => t(OwnText::ExpectVerdict),
+        Some(Function::Cost) => t(OwnText::ExpectNumber),
+        Some(Function::Label) => t(OwnText::ExpectText),
+        Some(Function::IsSolution) | None => t(OwnText::ExpectBool),
+    };
+    let key = match error.trouble {
+        Trouble::Syntax => OwnText::TroubleSyntax,
+        Trouble::Missing => OwnText::TroubleMissing,
+        Trouble::Run => OwnText::TroubleRun,
+        Trouble::TooLong => OwnText::TroubleTooLong,
+        Trouble::TooDeep => OwnText::TroubleTooDeep,
+        Trouble::TooLarge => OwnText::TroubleTooLarge,
+        Trouble::Returned => OwnText::TroubleReturned,
+    };
+    let most = format_count(MAX_OPERATIONS);
+    let args: [(&str, &dyn std::fmt::Display); 4] = [
+        ("function", &function),
+        ("message", &error.message),
+        ("expected", &expected),
+        ("most", &most),
+    ];
+    let mut what = say(key, &args);
+    if let Some((line, col)) = error.at {
+        what += &say(OwnText::ErrorPlace, &[("line", &line), ("col", &col)]);
+    }
+    say(OwnText::ErrorAt, &[("node", &node), ("what", &what)])
+}
+
+/// The error that ended a run, and the node it stopped at, if it ended so.
+pub fn failure(trail: &ReplayOf<Own>, ending: Option<OwnEnding>) -> Option<(ProgramError, u64)> {
+    let Some(OwnEnding::Failed { text, node }) = ending else { return None };
+    let error = trail.texts().get(usize::from(text)).and_then(|t| ProgramError::split(t))?;
+    Some((error, node))
+}
+
+impl Status for Own {
+    fn status(
+        settings: &OwnSettings,
+        state: RunState,
+        trail: &ReplayOf<Own>,
+        ending: Option<OwnEnding>,
+        failure_text: Option<&str>,
+    ) -> String {
+        if let Some((error, node)) = failure(trail, ending) {
+            return error_text(&error, node);
+        }
+        let texts = trail.texts();
+        let stats = trail.stats();
+        let (nodes, solutions) = (format_count(stats.nodes), format_count(stats.solutions));
+        let counts: [(&str, &dyn std::fmt::Display); 2] =
+            [("nodes", &nodes), ("solutions", &solutions)];
+        match state {
+            RunState::Idle => t(OwnText::StatusIdle).to_string(),
+            RunState::Failed => failure_text.unwrap_or(t(OwnText::StatusFailed)).to_string(),
+            RunState::Stopped => say(OwnText::StatusStopped, &counts),
+            RunState::Finished if settings.mode == Mode::First && stats.solutions > 0 => say(
+                OwnText::StatusFirstSolution,
+                &[("nodes", &nodes), ("x", &x_text(texts, trail.path()))],
+            ),
+            RunState::Finished if stats.solutions == 0 => {
+                say(OwnText::StatusNoSolution, &[("nodes", &nodes)])
+            }
+            RunState::Finished => say(OwnText::StatusAllFound, &counts),
+            RunState::Running | RunState::Paused => running(state, trail, &counts),
+        }
+    }
+
+    fn compare_status(_: &OwnSettings) -> String {
+        t(OwnText::ComparingStatus).to_string()
+    }
+
+    fn figures(_: &OwnSettings, trail: &ReplayOf<Own>) -> Vec<Figure> {
+        search_figures(trail.stats(), t(OwnText::DeadNodes))
+    }
+}
+
+/// The status while the search runs or is paused: what its last event did.
+fn running(
+    state: RunState,
+    trail: &ReplayOf<Own>,
+    counts: &[(&str, &dyn std::fmt::Display); 2],
+) -> String {
+    let texts = trail.texts();
+    let node = trail.stats().nodes;
+    match trail.last() {
+        Some(Event::Root) => t(OwnText::StatusRoot).to_string(),
+        Some(Event::Try { at, .. }) => {
+            let value = node_text(texts, at).value;
+            say(OwnText::StatusTry, &[("node", &node), ("k", &(at.row + 1)), ("value", &value)])
+        }
+        Some(Event::Reject { at, .. }) => match node_text(texts, at).reason {
+            Some(reason) => say(OwnText::StatusReject, &[("node", &node), ("reason", &reason)]),
+            None => say(OwnText::StatusRejectSilent, &[("node", &node)]),
+        },
+        Some(Event::Advance { .. }) => {
+            say(OwnText::StatusAdvance, &[("x", &x_text(texts, trail.path()))])
+        }
+        Some(Event::Retreat { depth, at }) => {
+            let value = node_text(texts, at).value;
+            let args: [(&str, &dyn std::fmt::Display); 3] =
+                [("k", &depth), ("value", &value), ("up", &(depth - 1))];
+            say(OwnText::StatusRetreat, &args)
+        }
+        Some(Event::Solution { index }) => {
+            say(OwnText::StatusSolution, &[("index", &index), ("x", &x_text(texts, trail.path()))])
+        }
+        Some(Event::Exhausted) => t(OwnText::StatusOver).to_string(),
+        None if state == RunState::Paused => say(OwnText::StatusPaused, &counts[..1]),
+        None => say(OwnText::StatusFlatOut, counts),
+    }
+}
