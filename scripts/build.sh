@@ -51,7 +51,7 @@ build() {
 pages=$(python3 scripts/problems.py)
 build page release-page "" z $pages
 build work release worker 3 $pages
-build quiz release-page quiz z $(python3 scripts/problems.py --search)
+build quiz release-page quiz z $(python3 scripts/problems.py --quiz)
 for job in "${optimising[@]}"; do wait "$job"; done
 python3 scripts/csp.py dist/index.html
 python3 scripts/pages.py dist

@@ -2,8 +2,9 @@
 problems` prints, read once per build and kept in target/problems.json (which the end-to-end
 tests and scripts/images.mjs read too), so that no file outside Rust lists the problems.
 
-Usage: python3 scripts/problems.py [--search]   (writes target/problems.json and prints the
-slugs, or with --search those of the pages with a search, each of which has a quiz program)
+Usage: python3 scripts/problems.py [--quiz|--budgets]   (writes target/problems.json and prints
+the slugs, or with --quiz those of the pages with a quiz program, or with --budgets each slug
+and its visit's size budget as `slug=bytes`)
 """
 import json
 import os
@@ -26,7 +27,8 @@ def write():
 
 
 def problems():
-    """Each problem (slug, folder, search, preview, name, description), in the list's order."""
+    """Each problem (slug, folder, search, quiz, budget, preview, name, description), in the
+    list's order."""
     if not os.path.exists(CACHE):
         return write()
     with open(CACHE, encoding="utf-8") as f:
@@ -34,12 +36,15 @@ def problems():
 
 
 def quiz_pages(listed):
-    """The slugs of the pages with a quiz program (dist/quiz/<page>): those with a search."""
-    return [p["slug"] for p in listed if p["search"]]
+    """The slugs of the pages with a quiz program (dist/quiz/<page>)."""
+    return [p["slug"] for p in listed if p["quiz"]]
 
 
 if __name__ == "__main__":
     import sys
 
     listed = write()
-    print(" ".join(quiz_pages(listed) if "--search" in sys.argv[1:] else [p["slug"] for p in listed]))
+    if "--budgets" in sys.argv[1:]:
+        print(" ".join(f'{p["slug"]}={p["budget"]}' for p in listed))
+    else:
+        print(" ".join(quiz_pages(listed) if "--quiz" in sys.argv[1:] else [p["slug"] for p in listed]))

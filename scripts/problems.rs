@@ -1,6 +1,7 @@
 //! Prints the list of problems (`src/problems.rs`) for the build and the tests outside Rust, as
 //! JSON: for each problem in the navigation's order, its slug, its old slugs (aliases), its
-//! folder under `src/problems/`, whether its page is a search page, the link of its preview
+//! folder under `src/problems/`, whether its page is a search page and whether it has a quiz
+//! program (Test yourself and the teacher's sheet), its visit's size budget, the link of its preview
 //! moment, and its name and description in each language. `scripts/problems.py` (the build)
 //! runs it and keeps what it prints in `target/problems.json`, which the end-to-end tests read
 //! too, so that no file outside Rust lists the problems.
@@ -9,7 +10,7 @@
 use runut::model::i18n::{Lang, Text};
 use runut::model::page::{SearchProblem, SearchProblems, SearchVisit};
 use runut::model::problem::{Problem, Problems, Visit};
-use runut::problems::{folders, All, SearchPages};
+use runut::problems::{folders, All, QuizPages, SearchPages};
 
 /// `text` as a JSON string.
 fn json(text: &str) -> String {
@@ -39,6 +40,7 @@ struct Lines {
     lines: Vec<String>,
     folders: Vec<(&'static str, &'static str)>,
     search: Vec<&'static str>,
+    quiz: Vec<&'static str>,
 }
 
 /// The slugs of the problems with a search page.
@@ -53,11 +55,13 @@ impl SearchVisit for Search {
 impl Visit for Lines {
     fn visit<P: Problem>(&mut self) {
         self.lines.push(format!(
-            "{{\"slug\": {}, \"aliases\": [{}], \"folder\": {}, \"search\": {}, \"preview\": {}, \"name\": {}, \"description\": {}}}",
+            "{{\"slug\": {}, \"aliases\": [{}], \"folder\": {}, \"search\": {}, \"quiz\": {}, \"budget\": {}, \"preview\": {}, \"name\": {}, \"description\": {}}}",
             json(P::SLUG),
             P::ALIASES.iter().map(|a| json(a)).collect::<Vec<_>>().join(", "),
             json(self.folders.iter().find(|(slug, _)| *slug == P::SLUG).map_or("", |(_, folder)| folder)),
             self.search.contains(&P::SLUG),
+            self.quiz.contains(&P::SLUG),
+            P::VISIT_BUDGET,
             json(P::PREVIEW),
             languages(P::NAME),
             languages(P::DESCRIPTION),
@@ -68,7 +72,9 @@ impl Visit for Lines {
 fn main() {
     let mut search = Search(Vec::new());
     SearchPages::visit_search(&mut search);
-    let mut lines = Lines { lines: Vec::new(), folders: folders(), search: search.0 };
+    let mut quiz = Search(Vec::new());
+    QuizPages::visit_search(&mut quiz);
+    let mut lines = Lines { lines: Vec::new(), folders: folders(), search: search.0, quiz: quiz.0 };
     All::visit(&mut lines);
     println!("[\n  {}\n]", lines.lines.join(",\n  "));
 }

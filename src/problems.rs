@@ -15,38 +15,48 @@ pub enum Group {
     Backtracking,
     /// The branch-and-bound chapter's search pages.
     BranchAndBound,
+    /// The search pages of the learner's own programs.
+    Yours,
     /// The games.
     Games,
 }
 
-/// Declares each problem's folder, `folder::Marker`, and lists the markers: in [`All`], and
-/// those with a search page in [`SearchPages`]; and each group's slugs ([`group_slugs`]).
+/// Declares each problem's folder, `folder::Marker`, and lists the markers: in [`All`], those
+/// with a search page in [`SearchPages`], and those with a quiz in [`QuizPages`] (the course's
+/// problems: the learner's own has none); and each group's slugs ([`group_slugs`]).
 macro_rules! problems {
     (
         backtracking: $($bt_folder:ident::$bt:ident),* ;
         branch and bound: $($bb_folder:ident::$bb:ident),* ;
+        yours: $($own_folder:ident::$own:ident),* ;
         games: $($game_folder:ident::$game:ident),* $(,)?
     ) => {
         $(pub mod $bt_folder;)*
         $(pub mod $bb_folder;)*
+        $(pub mod $own_folder;)*
         $(pub mod $game_folder;)*
         /// Every problem, in the order the navigation lists them; the first is the page a link
         /// without a (known) `p=` opens.
-        pub type All = ($($bt_folder::$bt,)* $($bb_folder::$bb,)* $($game_folder::$game,)*);
+        pub type All = (
+            $($bt_folder::$bt,)* $($bb_folder::$bb,)* $($own_folder::$own,)*
+            $($game_folder::$game,)*
+        );
         /// The problems with a search page (`model::page::SearchProblem`), in the same order.
-        pub type SearchPages = ($($bt_folder::$bt,)* $($bb_folder::$bb,)*);
+        pub type SearchPages = ($($bt_folder::$bt,)* $($bb_folder::$bb,)* $($own_folder::$own,)*);
+        /// The search pages with a quiz (`model::quiz::Quizzed`: Test yourself and the teacher's
+        /// sheet), in the same order.
+        pub type QuizPages = ($($bt_folder::$bt,)* $($bb_folder::$bb,)*);
         /// Each group and its problems' slugs, in the navigation's order.
-        pub fn group_slugs() -> [(Group, Vec<&'static str>); 3] {
+        pub fn group_slugs() -> [(Group, Vec<&'static str>); 4] {
             [
                 (Group::Backtracking, vec![$(<$bt_folder::$bt as Problem>::SLUG),*]),
                 (Group::BranchAndBound, vec![$(<$bb_folder::$bb as Problem>::SLUG),*]),
+                (Group::Yours, vec![$(<$own_folder::$own as Problem>::SLUG),*]),
                 (Group::Games, vec![$(<$game_folder::$game as Problem>::SLUG),*]),
             ]
         }
     };
 }
-
-pub mod own;
 
 problems! {
     backtracking:
@@ -62,6 +72,8 @@ problems! {
         tsp::Tsp,
         knapsack::Knapsack,
         assignment::Assignment;
+    yours:
+        own::Own;
     games:
         math_maze::MathMaze,
 }

@@ -31,6 +31,9 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
     /// The old names its page still answers to in links (`p=`) and addresses, which the loader
     /// (`scripts/start.js`) turns into its slug: a link in use keeps opening the same page.
     const ALIASES: &'static [&'static str] = &[];
+    /// The most bytes (gzip) a visit of its page may download, its page program and its worker
+    /// together (`scripts/sizes.sh` checks it): 300 KB (issue 10) unless the page needs more.
+    const VISIT_BUDGET: u32 = 300_000;
     /// What its page asks a worker to do.
     type Job: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// What its page rebuilds from its searches' events: `Trail<R>` for a depth-first search

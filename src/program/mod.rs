@@ -10,6 +10,9 @@
 ///   `quiz=`, so that a page's visit does not download the quiz;
 /// - with `worker`, the page's search worker (`worker::start`).
 ///
+/// A search page without a quiz (not in `problems::QuizPages`: your own search) is
+/// `search_page_program!(P, page, without quiz)`: its page and its worker.
+///
 /// Natively the program is empty: the pages exist only in the browser.
 #[macro_export]
 macro_rules! search_page_program {
@@ -23,6 +26,13 @@ macro_rules! search_page_program {
             $crate::ui::start::<$problem>(|pairs, notices| {
                 $crate::ui::quiz::page::<$problem>(pairs, notices, $page)
             });
+        }
+        $crate::worker_program!($problem);
+    };
+    ($problem:ty, $page:path, without quiz) => {
+        #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
+        fn main() {
+            $crate::ui::start::<$problem>($page);
         }
         $crate::worker_program!($problem);
     };

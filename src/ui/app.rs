@@ -177,6 +177,7 @@ fn group_name(group: Group) -> &'static str {
     t(match group {
         Group::Backtracking => CommonText::NavBacktracking,
         Group::BranchAndBound => CommonText::NavBranchAndBound,
+        Group::Yours => CommonText::NavYours,
         Group::Games => CommonText::NavGames,
     })
 }
@@ -186,6 +187,7 @@ fn group_slug(group: Group) -> &'static str {
     match group {
         Group::Backtracking => "backtracking",
         Group::BranchAndBound => "branch-and-bound",
+        Group::Yours => "yours",
         Group::Games => "games",
     }
 }

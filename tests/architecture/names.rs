@@ -89,8 +89,26 @@ fn has_word(text: &str, word: &str) -> bool {
     })
 }
 
+/// Slugs that are also ordinary English words, which shared prose uses in their plain sense
+/// ("its own folder"): such a problem is named only as code names it — quoted, in a link
+/// (`p=own`), or as a path (`problems::own`, `own/`).
+const ENGLISH_WORDS: [&str; 1] = ["own"];
+
 /// Whether `text` names problem `p`.
 fn names(text: &str, p: &Listed) -> bool {
+    if ENGLISH_WORDS.contains(&p.slug.as_str()) {
+        let slug = &p.slug;
+        let forms = [
+            format!("\"{slug}\""),
+            format!("'{slug}'"),
+            format!("p={slug}"),
+            format!("{slug}::"),
+            format!("::{slug}"),
+            format!("/{slug}/"),
+            format!("/{slug}."),
+        ];
+        return forms.iter().any(|form| text.contains(form.as_str()));
+    }
     has_word(text, &p.slug) || has_word(text, &p.folder)
 }
 

@@ -23,7 +23,7 @@ use runut::model::shell::{language, notices as shell_notices};
 use runut::problems::math_maze::model::settings::maze_settings;
 use runut::problems::subsets::Subsets;
 use runut::problems::sudoku::model::game::settings::game_settings;
-use runut::problems::{tabs, SearchPages};
+use runut::problems::{tabs, QuizPages, SearchPages};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The parameters the shell reads on every page.
@@ -129,7 +129,7 @@ fn quiz(query: &str) -> Reading {
 /// What the teacher's sheet reads from `query`.
 fn sheet(query: &str) -> Reading {
     let mut notices = Vec::new();
-    let sheet = Sheet::from_link(&query_pairs(query), &slugs::<SearchPages>(), 1, &mut notices);
+    let sheet = Sheet::from_link(&query_pairs(query), &slugs::<QuizPages>(), 1, &mut notices);
     (format!("{sheet:?}"), notices)
 }
 

@@ -8,7 +8,7 @@ use runut::model::quiz::read::{read_cost, read_count, read_numbers, read_words};
 use runut::model::quiz::sheet::{Sheet, MAX_COUNT};
 use runut::model::quiz::text::QuizText;
 use runut::model::quiz::Kind;
-use runut::problems::SearchPages;
+use runut::problems::QuizPages;
 use std::collections::BTreeSet;
 
 #[test]
@@ -72,7 +72,7 @@ fn the_course_forms_of_one_vector_read_the_same() {
 
 #[test]
 fn the_same_link_deals_the_same_sheet_over_the_pages_chosen() {
-    let pages = slugs::<SearchPages>();
+    let pages = slugs::<QuizPages>();
     let link = query_pairs("?quiz=sheet&count=6&seed=424242");
     let (mut a, mut b) = (Vec::new(), Vec::new());
     let first = Sheet::from_link(&link, &pages, 1, &mut a);
@@ -94,7 +94,7 @@ fn the_same_link_deals_the_same_sheet_over_the_pages_chosen() {
 /// starts from the page its seed picks; either sheet's own link gives it back.
 #[test]
 fn a_sheets_questions_follow_the_order_problems_names() {
-    let pages = slugs::<SearchPages>();
+    let pages = slugs::<QuizPages>();
     let (last, first) = (pages[pages.len() - 1], pages[0]);
     let text = format!("?count=5&problems={last},{first},{last}&seed=3");
     let named = Sheet::from_link(&query_pairs(&text), &pages, 1, &mut Vec::new());
@@ -114,7 +114,7 @@ fn a_sheets_questions_follow_the_order_problems_names() {
 
 #[test]
 fn a_sheet_link_it_cannot_use_gets_a_notice_and_a_sheet() {
-    let pages = slugs::<SearchPages>();
+    let pages = slugs::<QuizPages>();
     let mut notices = Vec::new();
     let sheet =
         Sheet::from_link(&query_pairs("?count=99&problems=nope&seed=x"), &pages, 5, &mut notices);

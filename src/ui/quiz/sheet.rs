@@ -11,7 +11,7 @@ use crate::model::problem::slugs;
 use crate::model::quiz::sheet::{Sheet, SheetQuestion};
 use crate::model::quiz::text::QuizText;
 use crate::model::shell::page_address;
-use crate::problems::{tabs, SearchPages};
+use crate::problems::{tabs, QuizPages};
 use crate::ui::dom;
 use crate::ui::hooks::interval::Interval;
 use crate::ui::widgets::notice::Notice;
@@ -46,7 +46,7 @@ pub fn QuizSheet(props: &QuizSheetProps) -> Html {
         move |_| {
             let mut notices = notices;
             let sheet =
-                Sheet::from_link(&pairs, &slugs::<SearchPages>(), dom::fresh_seed(), &mut notices);
+                Sheet::from_link(&pairs, &slugs::<QuizPages>(), dom::fresh_seed(), &mut notices);
             (sheet, notices)
         }
     });

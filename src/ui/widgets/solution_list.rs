@@ -15,6 +15,8 @@ pub struct Listed {
     pub label: String,
     /// Its `data-set`.
     pub hook: String,
+    /// Its `data-x`, on a page whose solutions are the learner's `x` (your own search's).
+    pub x: Option<String>,
 }
 
 /// The list titled `summary` of the solutions `listed` (the first of `total` found); a click on
@@ -32,7 +34,7 @@ pub fn solution_list(
     let item = |(k, solution): (usize, Listed)| {
         let onclick = on_show.reform(move |_: MouseEvent| k);
         html! {
-            <li data-testid="solution" data-set={solution.hook}>
+            <li data-testid="solution" data-set={solution.hook} data-x={solution.x}>
                 <button type="button" class="link" {onclick}>{ solution.label }</button>
             </li>
         }

@@ -14,6 +14,7 @@ impl CommonText {
             CommonText::NavAllPages => "All pages",
             CommonText::NavBacktracking => "Backtracking",
             CommonText::NavBranchAndBound => "Branch and bound",
+            CommonText::NavYours => "Your own",
             CommonText::NavGames => "Games",
             CommonText::Footer => "Runut — “runut-balik” is Indonesian for backtracking. Everything runs in your browser; nothing is sent anywhere.",
             CommonText::FullScreen => "Full screen",

@@ -16,6 +16,7 @@ impl CommonText {
             CommonText::NavAllPages => "Semua halaman",
             CommonText::NavBacktracking => "Runut-balik",
             CommonText::NavBranchAndBound => "Branch and bound",
+            CommonText::NavYours => "Buatanmu",
             CommonText::NavGames => "Permainan",
             CommonText::Footer => "Runut — dari “runut-balik” (backtracking). Semuanya berjalan di peramban Anda; tidak ada yang dikirim ke mana pun.",
             CommonText::FullScreen => "Layar penuh",

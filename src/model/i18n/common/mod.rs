@@ -6,7 +6,7 @@ mod id;
 
 crate::model::i18n::catalogue! { CommonText;
     // The shell.
-    Title, Tagline, SkipToPage, NavProblems, NavAllPages, NavBacktracking, NavBranchAndBound, NavGames, Footer, FullScreen,
+    Title, Tagline, SkipToPage, NavProblems, NavAllPages, NavBacktracking, NavBranchAndBound, NavYours, NavGames, Footer, FullScreen,
     FullScreenTitle, ExitFullScreen, ExitFullScreenTitle, OpenInRunut, Language,
     // The player.
     Player, Play, Pause, PlayTitle, PauseTitle, StepBack, StepBackTitle, Step, StepTitle, Stop,

@@ -144,7 +144,7 @@ impl SearchView for Colouring {
 /// first, and the same as its hook (as the board's `data-colours`).
 fn solution(path: &[crate::core::grid::Square]) -> Listed {
     let hook = colours_attribute(path);
-    Listed { label: hook.replace(',', ", "), hook }
+    Listed { label: hook.replace(',', ", "), hook, x: None }
 }
 
 impl GraphPage for Colouring {

@@ -121,7 +121,7 @@ impl SearchView for Hamilton {
 /// and as its hook the board's `data-circuit` (without the return to 1).
 fn solution(path: &[crate::core::grid::Square]) -> Listed {
     let hook = circuit_attribute(path);
-    Listed { label: format!("{} → 1", hook.replace(',', " → ")), hook }
+    Listed { label: format!("{} → 1", hook.replace(',', " → ")), hook, x: None }
 }
 
 impl GraphPage for Hamilton {

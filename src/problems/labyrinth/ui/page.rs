@@ -201,6 +201,7 @@ fn solution(path: &[Square]) -> Listed {
     Listed {
         label: say(LabyrinthText::PathListed, &[("steps", &steps), ("dirs", &dirs.join(" "))]),
         hook,
+        x: None,
     }
 }
 

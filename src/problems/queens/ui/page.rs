@@ -143,7 +143,8 @@ impl SearchView for Queens {
     }
 
     fn in_player(page: &SearchPage<Queens>, act: &Act) -> Html {
-        let listed = |s: &[Square]| Listed { label: columns_text(s), hook: columns_text(s) };
+        let listed =
+            |s: &[Square]| Listed { label: columns_text(s), hook: columns_text(s), x: None };
         found_list(page, act, t(QueensText::SolutionsFound), listed)
     }
 }

@@ -160,7 +160,7 @@ impl SearchView for Subsets {
 fn solution(instance: &Instance, path: &[Square]) -> Listed {
     let set = instance.taken(path);
     let hook = set.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
-    Listed { label: format!("{} = {}", sum_text(&set), instance.m()), hook }
+    Listed { label: format!("{} = {}", sum_text(&set), instance.m()), hook, x: None }
 }
 
 /// The sum-of-subsets page, for the URL's query `pairs` with the shell's `notices` (the program

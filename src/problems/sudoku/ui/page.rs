@@ -185,7 +185,7 @@ impl SearchView for Sudoku {
             let side = puzzle.side();
             let rows: Vec<&str> = (0..side).map(|r| &grid[r * side..(r + 1) * side]).collect();
             let label = say(SudokuText::SolutionGrid, &[("grid", &rows.join(" / "))]);
-            Listed { label, hook: grid }
+            Listed { label, hook: grid, x: None }
         };
         found_list(page, act, t(SudokuText::SolutionsFound), listed)
     }

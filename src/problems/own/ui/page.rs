@@ -1,0 +1,186 @@
+//! Your own search's page: what it adds to the search page — the program's editor (kept on the
+//! device), the error that stopped it, the examples, `x` as the board, the solutions found and
+//! how to write a search.
+
+use super::board::x_board;
+use super::editor::CodeEditor;
+use crate::core::search::{Event as SearchEvent, Replay};
+use crate::model::i18n::t;
+use crate::model::page::{SearchAction, SearchPage};
+use crate::model::query::{query_pairs, value};
+use crate::problems::own::model::examples::EXAMPLES;
+use crate::problems::own::model::settings::OwnChange;
+use crate::problems::own::model::status::{error_text, failure};
+use crate::problems::own::model::text::OwnText;
+use crate::problems::own::model::values::values;
+use crate::problems::own::Own;
+use crate::ui::dom;
+use crate::ui::page::found::{found_list, shown_line};
+use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::compare::compare_check;
+use crate::ui::widgets::legend::Key;
+use crate::ui::widgets::mode_field::mode_field;
+use crate::ui::widgets::solution_list::Listed;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// The page's actions.
+type Act = Callback<SearchAction<Own>>;
+
+/// Where the device keeps the learner's last program.
+const KEPT: &str = "runut-own-program";
+
+impl SearchView for Own {
+    fn board(view: BoardView<'_, Own>) -> Html {
+        let trail = view.trail;
+        let viewing = view.main && view.page.viewing().is_some();
+        let path = if view.main { view.page.shown_path() } else { trail.path().to_vec() };
+        let candidate = match trail.last() {
+            Some(SearchEvent::Try { at, .. }) => Some((at, false)),
+            Some(SearchEvent::Reject { at, .. }) => Some((at, true)),
+            _ => None,
+        };
+        x_board(trail.texts(), &path, candidate.filter(|_| !viewing))
+    }
+
+    fn legend() -> Vec<Key> {
+        vec![
+            ("", "x", t(OwnText::LegendChosen)),
+            ("candidate", "?", t(OwnText::LegendTrying)),
+            ("dead", "✗", t(OwnText::LegendDead)),
+        ]
+    }
+
+    fn fields(page: &SearchPage<Own>, act: &Act) -> Html {
+        let settings = page.settings();
+        let on_example = act.reform(|e: Event| {
+            let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
+            SearchAction::Change(OwnChange::Example(slug))
+        });
+        let current = EXAMPLES.iter().find(|e| e.source == settings.source);
+        let option = |example: &crate::problems::own::model::examples::Example| {
+            let selected = current.is_some_and(|c| c.slug == example.slug);
+            html! { <option value={example.slug} {selected}>{ example.name.get() }</option> }
+        };
+        let offered = EXAMPLES.iter().filter(|e| !e.least_cost);
+        let matching = current.filter(|e| !e.page.is_empty()).map(|e| {
+            html! { <a class="example-page" data-testid="example-page" href={e.page.to_string()}>{ t(OwnText::ExampleOpen) }</a> }
+        });
+        let on_mode = act.reform(|mode| SearchAction::Change(OwnChange::Mode(mode)));
+        let modes = (t(OwnText::FirstSolution), t(OwnText::AllSolutions));
+        let on_compare = act.reform(|on| SearchAction::Change(OwnChange::Compare(on)));
+        html! { <>
+            <label>{ t(OwnText::Examples) }
+                <select data-testid="example" onchange={on_example}>
+                    if current.is_none() { <option value="" selected=true>{ "—" }</option> }
+                    { for offered.map(option) }
+                </select>
+            </label>
+            { for matching }
+            { mode_field(t(OwnText::Find), settings.mode, modes, on_mode) }
+            { compare_check(t(OwnText::CompareBounding), settings.compare, on_compare) }
+        </> }
+    }
+
+    fn explanation(_: &SearchPage<Own>, _: &Act) -> Html {
+        html! {
+            <section class="card explain">
+                <h2>{ t(OwnText::HowItWorks) }</h2>
+                <p>{ t(OwnText::ExplainFunctions) }</p>
+                <ul>
+                    <li>{ t(OwnText::ExplainCandidates) }</li>
+                    <li>{ t(OwnText::ExplainPromising) }</li>
+                    <li>{ t(OwnText::ExplainSolution) }</li>
+                    <li>{ t(OwnText::ExplainLabel) }</li>
+                </ul>
+                <p>{ t(OwnText::ExplainSafe) }</p>
+            </section>
+        }
+    }
+
+    /// The editor, the error that stopped the program (if one did), and the solution on show.
+    fn above_board(page: &SearchPage<Own>, act: &Act) -> Html {
+        let search = page.search();
+        let failed = failure(search.trail(), search.ending());
+        let error_line = failed.as_ref().and_then(|(error, _)| error.at).map(|(line, _)| line);
+        let error = failed.map(|(error, node)| {
+            let (line, col) = error.at.map(|(l, c)| (l.to_string(), c.to_string())).unzip();
+            html! {
+                <p class="code-error" role="alert" data-testid="code-error" data-line={line} data-col={col}>
+                    { error_text(&error, node) }</p>
+            }
+        });
+        let on_use = act.reform(|source| SearchAction::Change(OwnChange::Source(source)));
+        let source = page.settings().source.clone();
+        let x = |path: &[crate::core::grid::Square]| {
+            format!("x = [{}]", values(page.trail().texts(), path).join(", "))
+        };
+        html! { <>
+            <KeptProgram source={source.clone()} on_restore={on_use.clone()} />
+            <CodeEditor {source} {error_line} {on_use} />
+            { for error }
+            { shown_line(page, act, x).unwrap_or_default() }
+        </> }
+    }
+
+    fn in_player(page: &SearchPage<Own>, act: &Act) -> Html {
+        let texts = page.trail().texts();
+        let listed = |path: &[crate::core::grid::Square]| {
+            let values = values(texts, path);
+            let label = format!("x = [{}]", values.join(", "));
+            Listed { label, hook: values.join(","), x: Some(values.join(",")) }
+        };
+        found_list(page, act, t(OwnText::SolutionsFound), listed)
+    }
+}
+
+/// Props of [`KeptProgram`].
+#[derive(Properties, PartialEq)]
+struct KeptProgramProps {
+    /// The program in use.
+    source: String,
+    /// Gets the program kept on the device, when the page's link named none.
+    on_restore: Callback<String>,
+}
+
+/// Keeps the program in use on the device, and brings the last one back on a visit whose link
+/// names no program; says so when the device keeps nothing.
+#[component]
+fn KeptProgram(props: &KeptProgramProps) -> Html {
+    let restored = use_state(|| false);
+    let works = use_state(dom::storage_works);
+    {
+        let (on_restore, restored) = (props.on_restore.clone(), restored.clone());
+        use_effect_with((), move |_| {
+            let pairs = query_pairs(&dom::query());
+            let named = value(&pairs, "src").is_some() || value(&pairs, "example").is_some();
+            if let Some(kept) = dom::stored(KEPT).filter(|_| !named) {
+                restored.set(true);
+                on_restore.emit(kept);
+            }
+        });
+    }
+    {
+        let works = works.clone();
+        use_effect_with(props.source.clone(), move |source| {
+            if *works && !dom::store(KEPT, source) {
+                works.set(false);
+            }
+        });
+    }
+    match (*works, *restored) {
+        (false, _) => {
+            html! { <p class="hint" data-testid="storage-off">{ t(OwnText::StorageOff) }</p> }
+        }
+        (true, true) => {
+            html! { <p class="hint" data-testid="restored">{ t(OwnText::Restored) }</p> }
+        }
+        (true, false) => Html::default(),
+    }
+}
+
+/// Your own search's page, for the URL's query `pairs` with the shell's `notices` (the program
+/// in `src/bin/own.rs` hands it to the shell).
+pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
+    crate::ui::page::page::<Own>(pairs, notices)
+}
