@@ -2,6 +2,7 @@
 //! called with `x` (the values chosen so far, `x[0]` the first) under limits, so that an endless
 //! loop, a runaway recursion or a huge array ends with an error naming the function called.
 
+use rhai::packages::{BasicArrayPackage, CorePackage, LogicPackage, MoreStringPackage, Package};
 use rhai::{
     Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Module, ParseError, Position, Scope, AST,
 };
@@ -12,8 +13,9 @@ use serde::{Deserialize, Serialize};
 pub const MAX_OPERATIONS: u64 = 2_000_000;
 /// The deepest a learner's functions may call one another.
 pub const MAX_CALL_LEVELS: usize = 48;
-/// The most items an array of the learner's may hold.
-pub const MAX_ARRAY: usize = 100_000;
+/// The most items an array of the learner's may hold (Rhai measures an array after each change
+/// to it, so that filling a larger one would take long before the limit stopped it).
+pub const MAX_ARRAY: usize = 10_000;
 /// The longest string the learner's program may make.
 pub const MAX_STRING: usize = 10_000;
 
@@ -155,7 +157,18 @@ impl Program {
     /// Compiles `source`, runs its top level once (its constants), and checks that it defines
     /// `candidates` and `is_solution` (and `cost`, if `costed`).
     pub fn compile(source: &str, costed: bool) -> Result<Program, ProgramError> {
-        let mut engine = Engine::new();
+        let mut engine = Engine::new_raw();
+        // The functions a search's program needs: arithmetic, comparisons, arrays and strings
+        // (not Rhai's whole standard library: maps, blobs, bit fields, maths and time would
+        // make the page's worker a third larger).
+        for package in [
+            CorePackage::new().as_shared_module(),
+            LogicPackage::new().as_shared_module(),
+            BasicArrayPackage::new().as_shared_module(),
+            MoreStringPackage::new().as_shared_module(),
+        ] {
+            engine.register_global_module(package);
+        }
         engine.set_max_operations(MAX_OPERATIONS);
         engine.set_max_call_levels(MAX_CALL_LEVELS);
         engine.set_max_array_size(MAX_ARRAY);

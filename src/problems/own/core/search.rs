@@ -11,7 +11,7 @@
 use super::program::{shown, Program, ProgramError, Trouble, Verdict};
 use super::texts::{NodeText, Texts, MAX_TEXTS};
 use crate::core::grid::Square;
-use crate::core::search::{Event, Mode, Search, Stats};
+use crate::core::search::{Event, Mode, Search, Stats, FOUND_LIMIT};
 use rhai::Array;
 
 /// The children of an expanded node, and the next to generate.
@@ -49,6 +49,8 @@ pub struct OwnSearch {
     phase: Phase,
     stats: Stats,
     texts: Texts,
+    /// The first [`FOUND_LIMIT`] solutions, each its path.
+    solutions: Vec<Vec<Square>>,
     /// What went wrong, at which node, and the number of its text.
     failure: Option<(ProgramError, u64, u16)>,
 }
@@ -68,6 +70,7 @@ impl OwnSearch {
             phase: Phase::Begin,
             stats: Stats::default(),
             texts: Texts::default(),
+            solutions: Vec::new(),
             failure: None,
         }
     }
@@ -75,6 +78,12 @@ impl OwnSearch {
     /// First solution or all.
     pub fn mode(&self) -> Mode {
         self.mode
+    }
+
+    /// The first [`FOUND_LIMIT`] solutions found, each its path (its squares' texts are among
+    /// the search's).
+    pub fn solutions(&self) -> &[Vec<Square>] {
+        &self.solutions
     }
 
     /// The texts the search has named so far.
@@ -205,6 +214,9 @@ impl Search for OwnSearch {
             Phase::Tried(at, live) => self.test(at, live),
             Phase::Solved => {
                 self.stats.solutions += 1;
+                if self.solutions.len() < FOUND_LIMIT {
+                    self.solutions.push(self.path.clone());
+                }
                 let first = self.mode == Mode::First;
                 self.phase = if first { Phase::Done } else { Phase::Expand };
                 Some(Event::Solution { index: self.stats.solutions })

@@ -23,7 +23,12 @@ pub const QUEENS: Example = Example {
     slug: "queens",
     name: Text { en: "8 queens", id: "8 ratu" },
     source: r#"const N = 8;
-fn candidates(x) { if x.len() == N { return []; } let v = []; for c in 1..=N { v.push(c); } v }
+fn candidates(x) {
+    if x.len() == N { return []; }
+    let v = [];
+    for c in 1..=N { v.push(c); }
+    v
+}
 fn promising(x) {
     let k = x.len() - 1;
     for i in 0..k {
@@ -46,7 +51,10 @@ pub const SUBSETS: Example = Example {
     source: r#"const W = [7, 11, 13, 24];
 const M = 31;
 fn taken(x) { let s = 0; for i in 0..x.len() { s += x[i] * W[i]; } s }
-fn candidates(x) { if x.len() == W.len() || taken(x) == M { return []; } [1, 0] }
+fn candidates(x) {
+    if x.len() == W.len() || taken(x) == M { return []; }
+    [1, 0]
+}
 fn promising(x) {
     let k = x.len();
     let s = taken(x);

@@ -4,6 +4,7 @@
 use super::job::{OwnEnding, OwnJob};
 use super::text::OwnText;
 use super::Own;
+use crate::core::grid::Square;
 use crate::core::search::{Mode, Search, Stats, Trail};
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
@@ -27,17 +28,24 @@ impl Problem for Own {
     /// A dead node's reason is its own text: the event says nothing more.
     type Replay = Trail<()>;
     type Ending = OwnEnding;
-    type Found = ();
+    /// The first solutions found, each its path.
+    type Found = Vec<Vec<Square>>;
     type Messages = OwnText;
 
     fn start(job: OwnJob) -> Box<dyn Run<Own>> {
         match Program::compile(&job.source, false) {
             Ok(program) => {
-                Watched::boxed(OwnSearch::new(program, job.mode, job.bounded), true, ending)
+                let search = OwnSearch::new(program, job.mode, job.bounded);
+                Box::new(Watched::new(search, true, ending).reporting(found))
             }
             Err(error) => Box::new(Unreadable { error: Some(error) }),
         }
     }
+}
+
+/// The solutions `search` has found, for its snapshots.
+fn found(search: &OwnSearch) -> Option<Vec<Vec<Square>>> {
+    Some(search.solutions().to_vec())
 }
 
 /// How `search` ended, once it has.

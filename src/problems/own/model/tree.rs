@@ -7,7 +7,9 @@ use super::values::node_text;
 use super::Own;
 use crate::core::grid::Square;
 use crate::model::i18n::say;
+use crate::model::page::problem::found_paths;
 use crate::model::page::TreeLabels;
+use crate::model::problem::ReplayOf;
 
 /// The longest reason a dead node's mark shows (its title says it whole).
 const MARK_CHARS: usize = 24;
@@ -38,6 +40,15 @@ impl TreeLabels for Own {
             mark.push('…');
         }
         Some(mark)
+    }
+
+    /// The worker's solutions (after a run at max speed), else those the trail applied.
+    fn solutions(
+        _: &OwnSettings,
+        trail: &ReplayOf<Own>,
+        found: Option<&Vec<Vec<Square>>>,
+    ) -> Vec<Vec<Square>> {
+        found_paths(trail, found.cloned())
     }
 
     /// None: a node's column numbers its text, which means nothing to the learner.

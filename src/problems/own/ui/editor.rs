@@ -1,10 +1,13 @@
 //! [`CodeEditor`]: the learner's program in a text field fit for code: its lines numbered, the
 //! line of an error marked, Tab indenting, and what was typed kept until it is used (the button,
-//! Ctrl+Enter, or leaving the field), as a settings field keeps it while a search runs.
+//! Ctrl+Enter, or leaving the field), as a settings field keeps it while a search runs. It folds
+//! to one line while a search is on show, so that the board and the tree are in view, unless the
+//! learner unfolds it.
 
 use crate::model::i18n::t;
 use crate::problems::own::model::text::OwnText;
-use web_sys::{HtmlElement, HtmlTextAreaElement};
+use crate::model::i18n::say;
+use web_sys::{HtmlDetailsElement, HtmlElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 /// What Tab inserts.
@@ -19,6 +22,9 @@ pub struct CodeEditorProps {
     pub error_line: Option<u32>,
     /// Gets the program when the learner uses it.
     pub on_use: Callback<String>,
+    /// Whether it is unfolded unless the learner has folded or unfolded it: before a search,
+    /// or when the program went wrong.
+    pub unfolded: bool,
 }
 
 /// What the field holds: the program in use, or what the learner typed over it.
@@ -37,6 +43,21 @@ pub fn CodeEditor(props: &CodeEditorProps) -> Html {
     let draft = use_mut_ref(|| Draft { source: props.source.clone(), typed: None, escaped: false });
     let redraw = use_force_update();
     let gutter = use_node_ref();
+    // The learner's own choice, once they fold or unfold it, and what the page last drew (a
+    // toggle the page made itself is not the learner's).
+    let chosen = use_state(|| None::<bool>);
+    let drawn = use_mut_ref(|| props.unfolded);
+    let open = chosen.unwrap_or(props.unfolded);
+    *drawn.borrow_mut() = open;
+    let ontoggle = {
+        let chosen = chosen.clone();
+        Callback::from(move |e: Event| {
+            let now = e.target_unchecked_into::<HtmlDetailsElement>().open();
+            if now != *drawn.borrow() {
+                chosen.set(Some(now));
+            }
+        })
+    };
     if draft.borrow().source != props.source {
         *draft.borrow_mut() = Draft { source: props.source.clone(), typed: None, escaped: false };
     }
@@ -108,17 +129,19 @@ pub fn CodeEditor(props: &CodeEditorProps) -> Html {
         let wrong = props.error_line == Some(n as u32);
         html! { <span class={classes!(wrong.then_some("error-line"))}>{ n }{ "\n" }</span> }
     };
+    let summary = say(OwnText::EditorSummary, &[("lines", &lines)]);
     html! {
-        <div class="code-editor">
-            <label class="editor-label" for="own-program">{ t(OwnText::EditorLabel) }</label>
+        <details class="code-editor" {open} {ontoggle}>
+            <summary data-testid="program-summary"><span class="editor-label">{ t(OwnText::EditorLabel) }</span>
+                <span class="hint">{ summary }</span></summary>
             <div class="editor-frame">
                 <pre class="gutter" aria-hidden="true" ref={gutter}>{ for (1..=lines).map(number) }</pre>
-                <textarea id="own-program" data-testid="code-editor" spellcheck="false" autocomplete="off"
+                <textarea data-testid="code-editor" aria-label={t(OwnText::EditorLabel)} spellcheck="false" autocomplete="off"
                     autocapitalize="off" wrap="off" rows="14" value={shown}
                     {oninput} {onchange} {onkeydown} {onscroll} />
             </div>
             <p class="hint">{ t(OwnText::EditorHint) }</p>
             <button type="button" class="primary" data-testid="use-program" onclick={on_button}>{ t(OwnText::Use) }</button>
-        </div>
+        </details>
     }
 }

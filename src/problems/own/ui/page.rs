@@ -5,6 +5,7 @@
 use super::board::x_board;
 use super::editor::CodeEditor;
 use crate::core::search::{Event as SearchEvent, Replay};
+use crate::model::driver::RunState;
 use crate::model::i18n::t;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::query::{query_pairs, value};
@@ -110,6 +111,8 @@ impl SearchView for Own {
                     { error_text(&error, node) }</p>
             }
         });
+        let idle = page.run_state() == RunState::Idle;
+        let unfolded = idle || error.is_some();
         let on_use = act.reform(|source| SearchAction::Change(OwnChange::Source(source)));
         let source = page.settings().source.clone();
         let x = |path: &[crate::core::grid::Square]| {
@@ -117,7 +120,7 @@ impl SearchView for Own {
         };
         html! { <>
             <KeptProgram source={source.clone()} on_restore={on_use.clone()} />
-            <CodeEditor {source} {error_line} {on_use} />
+            <CodeEditor {source} {error_line} {on_use} {unfolded} />
             { for error }
             { shown_line(page, act, x).unwrap_or_default() }
         </> }

@@ -74,6 +74,7 @@ impl OwnText {
             OwnText::TreeNode => ", x[{k}] = {value}",
             OwnText::TreeLabel => " ({label})",
             OwnText::EditorLabel => "Your program (Rhai)",
+            OwnText::EditorSummary => "{lines} {lines|line|lines}",
             OwnText::EditorHint => "Tab indents. Ctrl+Enter (or Use this program) searches the new program; it is kept on this device and in the link.",
             OwnText::Use => "Use this program",
             OwnText::Examples => "Start from an example",

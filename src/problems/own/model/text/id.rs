@@ -74,6 +74,7 @@ impl OwnText {
             OwnText::TreeNode => ", x[{k}] = {value}",
             OwnText::TreeLabel => " ({label})",
             OwnText::EditorLabel => "Programmu (Rhai)",
+            OwnText::EditorSummary => "{lines} baris",
             OwnText::EditorHint => "Tab menjorokkan baris. Ctrl+Enter (atau Pakai program ini) menelusuri program yang baru; program disimpan di perangkat ini dan di tautan.",
             OwnText::Use => "Pakai program ini",
             OwnText::Examples => "Mulai dari contoh",

@@ -24,7 +24,7 @@ crate::model::i18n::catalogue! { OwnText: page;
     // The tree.
     TreeNode, TreeLabel,
     // The page.
-    EditorLabel, EditorHint, Use, Examples, ExampleOpen, Find, FirstSolution, AllSolutions,
+    EditorLabel, EditorSummary, EditorHint, Use, Examples, ExampleOpen, Find, FirstSolution, AllSolutions,
     CompareBounding, LegendChosen, LegendTrying, LegendDead, XEmpty, SolutionsFound,
     HowItWorks, ExplainFunctions, ExplainCandidates, ExplainPromising, ExplainSolution,
     ExplainLabel, ExplainSafe, StorageOff, Restored,
