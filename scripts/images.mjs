@@ -5,7 +5,8 @@
 // - src/problems/<folder>/preview-<lang>.jpg: each page's link preview (1200 × 630), the page
 //   embedded at the moment of its search its problem names (`Problem::PREVIEW`), from the
 //   release build in dist/ (run scripts/build.sh first).
-// Usage: node scripts/images.mjs [icons|previews]   (both by default)
+// Usage: node scripts/images.mjs [icons|previews] [SLUG]   (both by default; SLUG: that page's
+// previews only, as for a new page)
 import { readFileSync } from 'node:fs';
 import { launch, serve, problems } from '../tests/e2e/harness.mjs';
 
@@ -31,12 +32,12 @@ async function icons(context) {
   await page.close();
 }
 
-async function previews(context) {
+async function previews(context, only) {
   const server = await serve();
   try {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1200, height: 630 });
-    for (const { folder, preview: query } of problems()) {
+    for (const { folder, preview: query } of problems().filter((p) => !only || p.slug === only)) {
       for (const lang of ['en', 'id']) {
         await page.goto(`${server.url}${query}&embed=1&lang=${lang}`);
         await page.waitForSelector('[data-testid=run-state], [data-testid=game-state]');
@@ -55,7 +56,7 @@ const what = process.argv[2];
 const context = await launch({ viewport: { width: 1200, height: 630 }, reducedMotion: 'reduce' });
 try {
   if (what !== 'previews') await icons(context);
-  if (what !== 'icons') await previews(context);
+  if (what !== 'icons') await previews(context, process.argv[3]);
 } finally {
   await context.close();
 }

@@ -37,6 +37,28 @@ try {
     const cells = reference ? [`${reference.toFixed(3)} s`, `${(best.wall / reference).toFixed(2)} × (worker ${(best.worker / reference).toFixed(2)} ×)`] : [];
     figure(SEARCHES, name, ours, ...cells);
   }
+  // Your own search: the learner's 8 queens (Rhai, in the worker) beside the queens page's own
+  // search of the same tree, at max speed: the best of three, the worker's time.
+  const OWN = 'Your own search: the learner\'s program at max speed in the browser, beside the built-in page';
+  const workerTime = async (query) => {
+    let best = null;
+    for (let trial = 1; trial <= 3; trial++) {
+      const page = await open(context, server.url, query);
+      await page.click('[data-testid=play]');
+      await waitForState(page, 'finished', 300_000);
+      const run = { seconds: (await stat(page, 'elapsed')) / 1000, nodes: await stat(page, 'nodes') };
+      if (!best || run.seconds < best.seconds) best = run;
+      await page.close();
+    }
+    return best;
+  };
+  const own = await workerTime('?p=own&example=queens&mode=all&speed=max');
+  const builtIn = await workerTime('?p=queens&n=8&mode=all&speed=max');
+  const perSecond = (run) => Math.round(run.nodes / Math.max(run.seconds, 1e-3)).toLocaleString('en');
+  figure(OWN, `the 8 queens example, all (${own.nodes.toLocaleString('en')} nodes)`,
+    `${own.seconds.toFixed(3)} s (${perSecond(own)} nodes/s)`,
+    `${builtIn.seconds.toFixed(3)} s (?p=queens&n=8&mode=all, ${perSecond(builtIn)} nodes/s)`,
+    `${(own.seconds / Math.max(builtIn.seconds, 1e-3)).toFixed(1)} ×`);
   // The 15-puzzle at max speed beside fifteen_lc.c (scripts/bench.sh passes the positions and
   // the C times): the best of three, from the click on Play to the answer.
   const FIFTEEN = '15-puzzle: least-cost branch and bound at max speed in the browser, beside fifteen_lc.c';

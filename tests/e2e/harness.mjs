@@ -107,7 +107,7 @@ export const waitForGame = (page, state) => page.waitForSelector(`[data-testid=g
 
 /**
  * The list of problems (src/problems.rs), as the build wrote it to target/problems.json: each
- * with its `slug`, `folder`, whether it is a `search` page, its `preview` link, `name` and
+ * with its `slug`, `folder`, whether it is a `search` page and has a `quiz`, its `preview` link, `name` and
  * `description` by language. Written afresh (scripts/problems.py) when the build has not.
  */
 export function problems() {
@@ -121,6 +121,9 @@ export const pages = () => problems().map((p) => p.slug);
 
 /** The search pages' slugs (every page but a game of its own). */
 export const searchPages = () => problems().filter((p) => p.search).map((p) => p.slug);
+
+/** The slugs of the pages with a quiz (Test yourself and the teacher's sheet): the course's. */
+export const quizPages = () => problems().filter((p) => p.quiz).map((p) => p.slug);
 
 /**
  * The states each page's accessibility and language checks visit (tests/e2e/states/<page>.mjs,

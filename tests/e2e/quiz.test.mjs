@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, open, searchPages, stat } from './harness.mjs';
+import { serve, launch, open, quizPages, stat } from './harness.mjs';
 
 let server;
 let context;
@@ -46,7 +46,7 @@ function programsAsked() {
   return { asked, stop: () => context.off('request', listen) };
 }
 
-for (const slug of searchPages()) {
+for (const slug of quizPages()) {
   test(`${slug}: quiz=1 asks, grades a wrong answer and a right one, and Show me opens the answer`, async () => {
     const link = `?p=${slug}&quiz=1&seed=4242&kind=first-node`;
     const programs = programsAsked();
@@ -103,7 +103,7 @@ for (const slug of searchPages()) {
 }
 
 test('every kind of question each page asks is asked, with its hooks', async () => {
-  for (const slug of searchPages()) {
+  for (const slug of quizPages()) {
     const page = await open(context, server.url, `?p=${slug}&quiz=1&seed=99`);
     const kinds = new Set();
     for (let i = 0; i < 14; i++) {
@@ -130,11 +130,11 @@ async function sheetQuestions(page) {
 }
 
 test('the sheet: the same link gives the same questions, and it prints with its answer key apart', async () => {
-  const link = `?p=${searchPages()[0]}&quiz=sheet&count=6&seed=31337`;
+  const link = `?p=${quizPages()[0]}&quiz=sheet&count=6&seed=31337`;
   const page = await open(context, server.url, link);
   const first = await sheetQuestions(page);
   assert.equal(first.length, 12, 'six questions and their six answers');
-  assert.equal(new Set(first.map((q) => q.split(' ')[0])).size, Math.min(6, searchPages().length));
+  assert.equal(new Set(first.map((q) => q.split(' ')[0])).size, Math.min(6, quizPages().length));
   await page.emulateMedia({ media: 'print' });
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}quiz-sheet-print.png`, fullPage: true });
@@ -158,7 +158,7 @@ test('the sheet names a question whose search cannot load, Try again makes it, a
     unrouted = true;
   };
   try {
-    const page = await open(context, server.url, `?p=${searchPages()[0]}&quiz=sheet&count=2&seed=11`);
+    const page = await open(context, server.url, `?p=${quizPages()[0]}&quiz=sheet&count=2&seed=11`);
     await page.waitForSelector('[data-testid=quiz-frame-failed]', { timeout: 60_000 });
     assert.equal(await page.getAttribute('[data-testid=quiz-sheet]', 'data-ready'), 'false');
     assert.match(await page.textContent('[data-testid=quiz-frame-failed]'), /could not be made/);
@@ -196,14 +196,14 @@ test('quiz and sheet at 375 px and 1280 px, in both languages, light and dark: n
         page.on('pageerror', (e) => page.errors.push(String(e)));
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(`${server.url}?p=${searchPages()[0]}&quiz=1&seed=7&kind=first-node&lang=${lang}`);
+        await page.goto(`${server.url}?p=${quizPages()[0]}&quiz=1&seed=7&kind=first-node&lang=${lang}`);
         await question(page);
         await answer(page, '1');
         assert.equal(await page.getAttribute('html', 'lang'), lang);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(wide <= width, `quiz at ${width} px (${lang}, ${scheme}) scrolls sideways: ${wide}`);
         await page.screenshot({ path: `${ARTIFACTS}quiz-${width}-${lang}-${scheme}.png`, fullPage: true });
-        await page.goto(`${server.url}?p=${searchPages()[0]}&quiz=sheet&count=2&seed=5&lang=${lang}`);
+        await page.goto(`${server.url}?p=${quizPages()[0]}&quiz=sheet&count=2&seed=5&lang=${lang}`);
         await page.waitForSelector('[data-testid=quiz-sheet][data-ready=true]', { timeout: 120_000 });
         const sheetWide = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(sheetWide <= width, `sheet at ${width} px scrolls sideways: ${sheetWide}`);
@@ -269,7 +269,7 @@ test('axe finds no serious violation in Test yourself (asked, answered), a print
   const axeContext = await launch({ bypassCSP: true });
   try {
     for (const scheme of ['light', 'dark']) {
-      for (const slug of searchPages()) {
+      for (const slug of quizPages()) {
         const page = await axeContext.newPage();
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(`${server.url}?p=${slug}&quiz=1&seed=5&kind=first-node`);
@@ -289,7 +289,7 @@ test('axe finds no serious violation in Test yourself (asked, answered), a print
       }
       const sheet = await axeContext.newPage();
       await sheet.emulateMedia({ colorScheme: scheme });
-      await sheet.goto(`${server.url}?p=${searchPages()[0]}&quiz=sheet&count=2&seed=5`);
+      await sheet.goto(`${server.url}?p=${quizPages()[0]}&quiz=sheet&count=2&seed=5`);
       await sheet.waitForSelector('[data-testid=quiz-sheet][data-ready=true]', { timeout: 120_000 });
       assert.deepEqual(await violations(sheet), [], `the sheet (${scheme})`);
       await sheet.close();

@@ -45,7 +45,10 @@ pub fn error_text(error: &ProgramError, node: u64) -> String {
     if let Some((line, col)) = error.at {
         what += &say(OwnText::ErrorPlace, &[("line", &line), ("col", &col)]);
     }
-    say(OwnText::ErrorAt, &[("node", &node), ("what", &what)])
+    match node {
+        0 => say(OwnText::ErrorBefore, &[("what", &what)]),
+        _ => say(OwnText::ErrorAt, &[("node", &node), ("what", &what)]),
+    }
 }
 
 /// The error that ended a run, and the node it stopped at, if it ended so.

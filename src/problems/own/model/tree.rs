@@ -12,7 +12,7 @@ use crate::model::page::TreeLabels;
 use crate::model::problem::ReplayOf;
 
 /// The longest reason a dead node's mark shows (its title says it whole).
-const MARK_CHARS: usize = 24;
+const MARK_CHARS: usize = 14;
 
 impl TreeLabels for Own {
     fn node_label(_: &OwnSettings, texts: &[String], _: &[Square], at: Square) -> String {

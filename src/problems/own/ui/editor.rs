@@ -4,9 +4,9 @@
 //! to one line while a search is on show, so that the board and the tree are in view, unless the
 //! learner unfolds it.
 
+use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::problems::own::model::text::OwnText;
-use crate::model::i18n::say;
 use web_sys::{HtmlDetailsElement, HtmlElement, HtmlTextAreaElement};
 use yew::prelude::*;
 

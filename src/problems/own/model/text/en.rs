@@ -34,6 +34,7 @@ impl OwnText {
             OwnText::WithBounding => "With promising (B)",
             OwnText::WithoutBounding => "Without promising",
             OwnText::NothingToSearch => "Write a program first: the search needs candidates(x) and is_solution(x).",
+            OwnText::ErrorBefore => "Your program could not start the search: {what}",
             OwnText::ErrorAt => "Your program stopped the search at node {node}: {what}",
             OwnText::ErrorPlace => " (line {line}, column {col})",
             OwnText::TroubleSyntax => "it is not a Rhai program: {message}",

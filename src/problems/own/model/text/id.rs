@@ -34,6 +34,7 @@ impl OwnText {
             OwnText::WithBounding => "Dengan promising (B)",
             OwnText::WithoutBounding => "Tanpa promising",
             OwnText::NothingToSearch => "Tulis programnya dulu: pencarian memerlukan candidates(x) dan is_solution(x).",
+            OwnText::ErrorBefore => "Programmu tidak bisa memulai pencarian: {what}",
             OwnText::ErrorAt => "Programmu menghentikan pencarian di simpul {node}: {what}",
             OwnText::ErrorPlace => " (baris {line}, kolom {col})",
             OwnText::TroubleSyntax => "ini bukan program Rhai: {message}",

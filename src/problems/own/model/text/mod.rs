@@ -12,7 +12,7 @@ crate::model::i18n::catalogue! { OwnText: page;
     StatusOver, StatusPaused, StatusFlatOut, StatusFailed, ComparingStatus, DeadNodes,
     WithBounding, WithoutBounding, NothingToSearch,
     // A program that went wrong.
-    ErrorAt, ErrorPlace, TroubleSyntax, TroubleMissing, TroubleRun, TroubleTooLong,
+    ErrorBefore, ErrorAt, ErrorPlace, TroubleSyntax, TroubleMissing, TroubleRun, TroubleTooLong,
     TroubleTooDeep, TroubleTooLarge, TroubleReturned, ExpectArray, ExpectVerdict, ExpectBool,
     ExpectNumber, ExpectText,
     // The code panel.

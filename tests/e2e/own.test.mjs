@@ -1,0 +1,223 @@
+// End-to-end tests of your own search's page: the release build served under /runut/ in
+// Chromium. The trees the learner's programs grow are checked against the built-in pages of the
+// same build and against the course's tree walked here in JavaScript; hostile programs (endless
+// loops, runaway recursion, huge arrays, errors, markup) end with a clear message and no harm.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, waitForState, stat, pageTester, clearStorage } from './harness.mjs';
+
+let server;
+let context;
+before(async () => { server = await serve(); context = await launch(); });
+after(async () => { await context?.close(); server?.close(); });
+
+const withPage = pageTester(() => context, () => server, 'own');
+
+/** The page's link for `source`. */
+const link = (source, rest = '') => `?p=own&src=${encodeURIComponent(source)}${rest}`;
+
+/**
+ * The course's backtracking over `candidates`, `promising` and `isSolution` (JavaScript
+ * functions of x): the nodes generated (root = 1), the solutions, and the first's node path.
+ */
+function walk({ candidates, promising = () => true, isSolution }, first) {
+  let nodes = 1;
+  const solutions = [];
+  const path = [1];
+  let firstPath = null;
+  const go = (x) => {
+    for (const v of candidates(x)) {
+      const child = [...x, v];
+      const number = ++nodes;
+      if (promising(child) !== true) continue;
+      path.push(number);
+      if (isSolution(child)) {
+        solutions.push(child);
+        if (first) { firstPath = [...path]; return true; }
+      }
+      if (go(child)) return true;
+      path.pop();
+    }
+    return false;
+  };
+  go([]);
+  return { nodes, solutions, firstPath };
+}
+
+/** n-queens as the course writes it, in JavaScript: x[k] the column of row k + 1. */
+const queens = (n) => ({
+  candidates: (x) => (x.length === n ? [] : Array.from({ length: n }, (_, i) => i + 1)),
+  promising: (x) => {
+    const k = x.length - 1;
+    return x.slice(0, k).every((c, i) => c !== x[k] && Math.abs(c - x[k]) !== k - i);
+  },
+  isSolution: (x) => x.length === n,
+});
+
+const solutionsListed = (page) => page.$$eval('[data-testid=solution]', (s) => s.map((e) => e.dataset.x));
+
+test('the 8 queens example at max speed: the queens page\'s 15,721 nodes and 92 solutions, the first x = 1,5,8,6,3,7,2,4', async () => {
+  const truth = walk(queens(8), false);
+  const builtIn = await withPage('queens-page', '?p=queens&n=8&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    return [await stat(page, 'nodes'), await stat(page, 'solutions')];
+  });
+  await withPage('queens-all', '?p=own&example=queens&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    assert.deepEqual([await stat(page, 'nodes'), await stat(page, 'solutions')], builtIn);
+    assert.deepEqual(builtIn, [truth.nodes, truth.solutions.length]);
+    const listed = await solutionsListed(page);
+    assert.deepEqual(listed, truth.solutions.slice(0, listed.length).map((x) => x.join(',')));
+  });
+});
+
+test('the sum of subsets example steps as the subsets page: the same tree, node for node, dead nodes and reasons', async () => {
+  const tree = (page) => page.$$eval('[data-testid=tree-node]', (all) => all.map((n) => [n.dataset.node, n.dataset.parent, n.dataset.state]));
+  const builtIn = await withPage('subsets-page', '?p=subsets&w=7,11,13,24&m=31&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    return [await stat(page, 'nodes'), await stat(page, 'solutions')];
+  });
+  await withPage('subsets-all', '?p=own&example=subsets&mode=all&run=1&speed=max', async (page) => {
+    await waitForState(page, 'finished');
+    assert.deepEqual([await stat(page, 'nodes'), await stat(page, 'solutions')], builtIn);
+  });
+  // Stepped: the first nodes' tree, the same on both pages.
+  const stepped = async (query) => withPage('subsets-steps', query, async (page) => {
+    for (let i = 0; i < 14; i++) await page.click('[data-testid=step]');
+    return tree(page);
+  });
+  assert.deepEqual(await stepped('?p=own&example=subsets&mode=all'), await stepped('?p=subsets&w=7,11,13,24&m=31&mode=all'));
+});
+
+test('a program of the test\'s own (6 queens with labels) gives the course\'s tree: nodes, solutions, the first\'s path and x', () => {
+  const source = `const N = 6;
+fn candidates(x) { if x.len() == N { return []; } let v = []; for c in 1..=N { v.push(c); } v }
+fn promising(x) {
+    let k = x.len() - 1;
+    for i in 0..k { if x[i] == x[k] || (x[i] - x[k]).abs() == k - i { return "attacked by row " + (i + 1); } }
+    true
+}
+fn is_solution(x) { x.len() == N }
+fn label(x) { "c" + x[x.len() - 1] }
+`;
+  const truth = walk(queens(6), true);
+  return withPage('hidden', link(source, '&mode=first&run=1&speed=max'), async (page) => {
+    await waitForState(page, 'finished');
+    assert.equal(await stat(page, 'nodes'), truth.nodes);
+    assert.deepEqual(await solutionsListed(page), [truth.solutions[0].join(',')]);
+    const solution = await page.$eval('[data-testid=tree-node][data-state=solution]', (n) => n.dataset.node);
+    assert.equal(Number(solution), truth.firstPath.at(-1));
+    assert.equal(await page.getAttribute('[data-testid=own-x]', 'data-x'), truth.solutions[0].join(','));
+  });
+});
+
+test('a link to a moment: at=9 stands paused right after node 9 was generated, x and the tree as stepped there', () =>
+  withPage('at', '?p=own&example=queens&at=9', async (page) => {
+    await waitForState(page, 'paused');
+    assert.equal(await stat(page, 'nodes'), 9);
+    assert.equal(await page.locator('[data-testid=tree-node]').count(), 9);
+    assert.match(await page.textContent('[data-testid=status]'), /Node 9/);
+  }));
+
+/** Runs `source` and returns the error's hook and words once the run has ended. */
+async function failing(page) {
+  await waitForState(page, ['finished', 'failed'], 15_000);
+  const error = page.locator('[data-testid=code-error]');
+  return { line: await error.getAttribute('data-line'), col: await error.getAttribute('data-col'), text: await error.textContent(), state: await page.getAttribute('[data-testid=run-state]', 'data-state') };
+}
+
+const HOSTILE = [
+  ['an endless loop', 'fn candidates(x) { loop { } }\nfn is_solution(x) { false }', /candidates\(x\).*steps/],
+  ['a recursion without end', 'fn f(n) { f(n + 1) }\nfn candidates(x) { f(0) }\nfn is_solution(x) { false }', /candidates\(x\).*deeply/],
+  ['a huge array', 'fn candidates(x) { let v = []; loop { v.push(1); } }\nfn is_solution(x) { false }', /candidates\(x\).*too large/],
+  ['a string made huge', 'fn candidates(x) { let s = "ab"; loop { s += s; } }\nfn is_solution(x) { false }', /candidates\(x\).*too large/],
+  ['an index out of range', 'fn candidates(x) { [1] }\nfn promising(x) {\n  x[5] == 1\n}\nfn is_solution(x) { false }', /promising\(x\).*line 3/],
+  ['a wrong kind of value', 'fn candidates(x) { 7 }\nfn is_solution(x) { false }', /candidates\(x\) returned 7/],
+  ['a missing function', 'fn candidates(x) { [] }', /is_solution/],
+];
+
+for (const [what, source, words] of HOSTILE) {
+  test(`${what} ends the run within seconds with a message naming the function and place; the page answers all along`, () =>
+    withPage(`hostile-${what}`, link(source, '&run=1&speed=max'), async (page) => {
+      const started = Date.now();
+      const ended = await failing(page);
+      assert.ok(Date.now() - started < 15_000, 'within seconds');
+      assert.match(ended.text, words);
+      assert.equal(ended.state, 'finished');
+      // The page answers: the language switch works at once.
+      assert.equal(await page.evaluate(() => 1 + 1), 2);
+    }));
+}
+
+test('a program that does not compile: its line and column, marked in the editor; fixed, it runs', () =>
+  withPage('syntax', link('fn candidates(x) { [1] }\nfn is_solution(x) { [1, 2 }\n', '&mode=all&run=1'), async (page) => {
+    const ended = await failing(page);
+    assert.equal(ended.line, '2');
+    assert.ok(Number(ended.col) > 0);
+    assert.match(ended.text, /line 2, column/);
+    assert.equal(await page.textContent('.gutter .error-line'), '2\n');
+    await page.fill('[data-testid=code-editor]', 'fn candidates(x) { if x.len() == 2 { [] } else { [0, 1] } }\nfn is_solution(x) { x.len() == 2 }\n');
+    await page.click('[data-testid=use-program]');
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    assert.equal(await stat(page, 'solutions'), 4);
+    assert.equal(await page.locator('[data-testid=code-error]').count(), 0);
+  }));
+
+test('markup and hostile strings in what the program returns are shown as text, never run or drawn', () => {
+  const source = `fn candidates(x) { if x.len() == 1 { return []; } ["<img src=x onerror=window.__hacked=1>", "</script><b>b</b>"] }
+fn promising(x) { if x[0].len() > 20 { return "<i>dead</i> & \\u202Egone"; } true }
+fn is_solution(x) { x.len() == 1 }
+fn label(x) { "<u>" + x[0] + "</u>" }`;
+  return withPage('markup', link(source, '&mode=all&run=1&speed=max'), async (page) => {
+    await waitForState(page, 'finished');
+    assert.equal(await page.evaluate(() => window.__hacked), undefined);
+    assert.equal(await page.locator('main img, main b, main i, main u').count(), 0, 'no element made of the program\'s text');
+    assert.equal(await stat(page, 'nodes'), 3);
+    assert.deepEqual(await solutionsListed(page), ['</script><b>b</b>']);
+  });
+});
+
+test('the editor: Tab indents, Ctrl+Enter uses the program, the link carries it and a reload keeps it', async () => {
+  await clearStorage(context, server.url);
+  const source = 'fn candidates(x) { if x.len() == 3 { [] } else { [0, 1] } }\nfn is_solution(x) { x.len() == 3 }\n';
+  await withPage('editor', '?p=own', async (page) => {
+    const editor = page.locator('[data-testid=code-editor]');
+    await editor.fill(source);
+    await editor.press('End');
+    await editor.press('Tab');
+    assert.match(await editor.inputValue(), / {4}$/);
+    await editor.press('Control+Enter');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('src')?.includes('x.len() == 3'));
+    await page.click('[data-testid=play]');
+    await waitForState(page, 'finished');
+    // The first solution, x = [0, 0, 0], is node 4 along 1-2-3-4.
+    assert.equal(await stat(page, 'nodes'), 4);
+  });
+  // A visit whose link names no program brings the last one back, and says so.
+  await withPage('restored', '?p=own', async (page) => {
+    await page.waitForSelector('[data-testid=restored]');
+    assert.match(await page.inputValue('[data-testid=code-editor]'), /x\.len\(\) == 3/);
+  });
+  await clearStorage(context, server.url);
+});
+
+test('compare: the search with and without its bounding function, side by side under one player', () =>
+  withPage('compare', '?p=own&example=subsets&mode=all&compare=no-bounding&run=1&speed=max', async (page) => {
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')].every((s) => s.dataset.state === 'finished'), null, { timeout: 30_000 });
+    const nodes = await page.$$eval('[data-testid=compare-side]', (sides) => sides.map((s) => [s.dataset.algo, Number(s.querySelector('[data-testid=stat-nodes]').dataset.value)]));
+    assert.equal(nodes.length, 2);
+    const [[a, bounded], [b, without]] = nodes;
+    assert.deepEqual([a, b], ['bounded', 'no-bounding']);
+    // Without B, every prefix of a 0/1 vector of 4 items is a node (until a sum reaches 31).
+    assert.ok(without > bounded, `${without} > ${bounded}`);
+  }));
+
+test('practice asks what the learner\'s own promising makes of each new node', () =>
+  withPage('practice', '?p=own&example=queens&practice=1', async (page) => {
+    await page.waitForSelector('[data-testid=practice-prompt][data-kind=promising]');
+    // Node 2: x = [1], live.
+    await page.click('[data-testid=practice-answer][data-value=live]');
+    await page.waitForSelector('[data-testid=practice-feedback]');
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /live/);
+  }));
