@@ -134,6 +134,7 @@ const HOSTILE = [
   ['an index out of range', 'fn candidates(x) { [1] }\nfn promising(x) {\n  x[5] == 1\n}\nfn is_solution(x) { false }', /promising\(x\).*line 3/],
   ['a wrong kind of value', 'fn candidates(x) { 7 }\nfn is_solution(x) { false }', /candidates\(x\) returned 7/],
   ['a missing function', 'fn candidates(x) { [] }', /is_solution/],
+  ['candidates that never run out', 'fn candidates(x) { [1, 2] }\nfn is_solution(x) { false }', /longer than 1000 values/],
 ];
 
 for (const [what, source, words] of HOSTILE) {
@@ -209,15 +210,40 @@ test('compare: the search with and without its bounding function, side by side u
     assert.equal(nodes.length, 2);
     const [[a, bounded], [b, without]] = nodes;
     assert.deepEqual([a, b], ['bounded', 'no-bounding']);
-    // Without B, every prefix of a 0/1 vector of 4 items is a node (until a sum reaches 31).
+    // The course's tree walked here, with the example's bounding function and without it.
+    const w = [7, 11, 13, 24];
+    const m = 31;
+    const taken = (x) => x.reduce((s, v, i) => s + v * w[i], 0);
+    const subsets = {
+      candidates: (x) => (x.length === w.length || taken(x) === m ? [] : [1, 0]),
+      isSolution: (x) => taken(x) === m,
+    };
+    const promising = (x) => {
+      const s = taken(x);
+      const rest = w.slice(x.length).reduce((a, b) => a + b, 0);
+      return s + rest >= m && (s === m || (x.length < w.length && s + w[x.length] <= m));
+    };
+    assert.equal(bounded, walk({ ...subsets, promising }, false).nodes);
+    assert.equal(without, walk(subsets, false).nodes);
     assert.ok(without > bounded, `${without} > ${bounded}`);
   }));
 
-test('practice asks what the learner\'s own promising makes of each new node', () =>
+test('practice asks what the learner\'s own promising makes of each new node; the page has no quiz', () =>
   withPage('practice', '?p=own&example=queens&practice=1', async (page) => {
     await page.waitForSelector('[data-testid=practice-prompt][data-kind=promising]');
-    // Node 2: x = [1], live.
+    // Node 2: x = [1], live: right.
     await page.click('[data-testid=practice-answer][data-value=live]');
     await page.waitForSelector('[data-testid=practice-feedback]');
-    assert.match(await page.textContent('[data-testid=practice-feedback]'), /live/);
+    assert.equal(await page.getAttribute('[data-testid=practice-feedback]', 'data-correct'), 'true');
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /node 2 is live/);
+    assert.equal(await page.locator('[data-testid=quiz-link]').count(), 0, 'no Test yourself');
+  }));
+
+test('choosing an example over the learner\'s program keeps it: Bring back restores it', () =>
+  withPage('bring-back', link('fn candidates(x) { [] }\nfn is_solution(x) { true }\n// mine\n'), async (page) => {
+    await page.selectOption('[data-testid=example]', 'subsets');
+    await page.waitForFunction(() => document.querySelector('[data-testid=code-editor]').value.includes('const M = 31;'));
+    await page.click('[data-testid=bring-back]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=code-editor]').value.includes('// mine'));
+    assert.equal(await page.locator('[data-testid=bring-back]').count(), 0);
   }));

@@ -136,6 +136,64 @@ fn every_kind_of_mistake_ends_the_search_with_its_function_and_place() {
         (returned.trouble, returned.function),
         (Trouble::Returned, Some(Function::Promising))
     );
+    let two = error_of(
+        "fn candidates(x) { [] }\nfn promising(x, k) { true }\nfn is_solution(x) { true }",
+    );
+    assert_eq!((two.trouble, two.function), (Trouble::Missing, Some(Function::Promising)));
+}
+
+/// Candidates that never run out end the search once `x` holds `MAX_DEPTH` values, with the
+/// nodes counted those in its tree.
+#[test]
+fn candidates_that_never_run_out_end_the_search_at_its_depth_limit() {
+    use runut::problems::own::core::search::MAX_DEPTH;
+    let program = Program::compile("fn candidates(x) { [1] }\nfn is_solution(x) { false }", false);
+    let mut own = OwnSearch::new(program.expect("it compiles"), Mode::All, true);
+    let mut tried = 0;
+    while let Some(event) = own.step() {
+        tried += u64::from(matches!(event, Event::Try { .. }));
+    }
+    let (error, node) = own.failure().expect("the search fails");
+    assert_eq!((error.trouble, error.function), (Trouble::Endless, Some(Function::Candidates)));
+    assert_eq!((own.path().len(), own.stats().nodes), (MAX_DEPTH, tried + 1));
+    assert_eq!(node, tried + 2, "the node it would have made");
+}
+
+/// A node that `promising` fails on is not counted: the figures are the tree's.
+#[test]
+fn a_node_the_program_fails_on_is_not_counted() {
+    let source = "fn candidates(x) { if x.len() == 2 { [] } else { [1, 2] } }\n\
+                  fn promising(x) { if x.len() == 2 && x[1] == 2 { x[9] } else { true } }\n\
+                  fn is_solution(x) { false }";
+    let mut own = search(source, Mode::All);
+    let mut tried = 0;
+    while let Some(event) = own.step() {
+        tried += u64::from(matches!(event, Event::Try { .. }));
+    }
+    let (error, node) = own.failure().expect("the search fails");
+    assert_eq!(error.function, Some(Function::Promising));
+    assert_eq!((own.stats().nodes, node), (tried + 1, tried + 2));
+}
+
+/// Past all but one of the texts a run may name, the search ends with an error that still has
+/// its own number (and reads back as that error).
+#[test]
+fn a_run_that_names_too_many_texts_ends_with_its_error_said() {
+    use runut::problems::own::core::texts::{Texts, MAX_TEXTS};
+    let mut texts = Texts::default();
+    for k in 0..MAX_TEXTS - 1 {
+        assert!(texts.number(k.to_string()).is_some());
+    }
+    assert_eq!(texts.number("one more".into()), None);
+    let error = ProgramError {
+        trouble: Trouble::TooLarge,
+        message: "too many".into(),
+        at: None,
+        function: None,
+    };
+    let number = texts.number_error(error.joined());
+    assert_eq!(usize::from(number), MAX_TEXTS - 1);
+    assert_eq!(ProgramError::split(texts.get(number).unwrap()), Some(error));
 }
 
 const EIGHT: &str = examples::EIGHT_PUZZLE.source;

@@ -87,7 +87,7 @@ pub fn use_player_shortcuts(input: Callback<Control>) {
         let key = e.key();
         let in_board = dom::target_within(event, "[role=grid]");
         let command = match key.as_str() {
-            " " if tag != "button" && !in_board => Control::TogglePlay,
+            " " if tag != "button" && tag != "summary" && !in_board => Control::TogglePlay,
             "ArrowRight" if !in_board => Control::Step,
             "ArrowLeft" if !in_board => Control::StepBack,
             "Escape" => Control::Stop,

@@ -10,7 +10,9 @@ export const BROKEN = `?p=own&src=${encodeURIComponent('fn candidates(x) { [] }\
 /** The states axe-core checks, in light and dark. */
 export const a11y = [
   ['own stepping to a dead node', '?p=own&example=queens&mode=all', async (page) => {
-    for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+    // Root, node 2 tried and live, node 3 tried and dead (same column as row 1).
+    for (let i = 0; i < 5; i++) await page.click('[data-testid=step]');
+    await page.waitForSelector('.x-cell.dead');
   }],
   ['own all solutions', '?p=own&example=subsets&mode=all&run=1&speed=max', async (page) => {
     await waitForState(page, 'finished');
@@ -31,8 +33,9 @@ export const a11y = [
 
 /** The states read for words of the other language, in both languages. */
 export const lang = [
-  ['own stepping', '?p=own&example=queens&mode=all', async (page) => {
-    for (let i = 0; i < 9; i++) await page.click('[data-testid=step]');
+  ['own stepping to a dead node', '?p=own&example=queens&mode=all', async (page) => {
+    for (let i = 0; i < 5; i++) await page.click('[data-testid=step]');
+    await page.waitForSelector('.x-cell.dead');
   }],
   ['own finished', '?p=own&example=subsets&mode=all&run=1&speed=max', async (page) => {
     await waitForState(page, 'finished');

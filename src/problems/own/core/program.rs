@@ -64,6 +64,9 @@ pub enum Trouble {
     TooLarge,
     /// A function returned a value of the wrong kind.
     Returned,
+    /// `x` grew longer than [`MAX_DEPTH`](super::search::MAX_DEPTH) values: the candidates
+    /// never run out.
+    Endless,
 }
 
 /// What went wrong in the learner's program, where, and in which call.
@@ -189,6 +192,19 @@ impl Program {
                 message: format!("fn {}(x)", missing.name()),
                 at: None,
                 function: Some(missing),
+            });
+        }
+        let optional = [Function::Promising, Function::Cost, Function::Label];
+        let misdefined = |f: &Function| {
+            let named = ast.iter_functions().filter(|g| g.name == f.name()).collect::<Vec<_>>();
+            !named.is_empty() && named.iter().all(|g| g.params.len() != 1)
+        };
+        if let Some(wrong) = optional.iter().find(|f| misdefined(f)) {
+            return Err(ProgramError {
+                trouble: Trouble::Missing,
+                message: format!("fn {}(x) (with one parameter, x)", wrong.name()),
+                at: None,
+                function: Some(*wrong),
             });
         }
         let (promising, cost, label) = (defined("promising"), defined("cost"), defined("label"));

@@ -8,11 +8,15 @@
 //! [`NodeText`] in the search's [`Texts`] (its value, its label, why it died), which the search
 //! asks of the program as it generates the node, before its `Try`.
 
-use super::program::{shown, Program, ProgramError, Trouble, Verdict};
+use super::program::{shown, Function, Program, ProgramError, Trouble, Verdict};
 use super::texts::{NodeText, Texts, MAX_TEXTS};
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode, Search, Stats, FOUND_LIMIT};
 use rhai::Array;
+
+/// The most values `x` may hold: a deeper search ends with an error (its candidates never run
+/// out, most likely: a forgotten `if x.len() == N { return []; }`).
+pub const MAX_DEPTH: usize = 1_000;
 
 /// The children of an expanded node, and the next to generate.
 struct Frame {
@@ -109,7 +113,7 @@ impl OwnSearch {
 
     /// Ends the search: `error` at node `node`.
     fn fail(&mut self, error: ProgramError, node: u64) -> Option<Event<()>> {
-        let text = self.texts.number(error.joined()).unwrap_or(u16::MAX);
+        let text = self.texts.number_error(error.joined());
         self.failure = Some((error, node, text));
         self.phase = Phase::Done;
         None
@@ -126,6 +130,9 @@ impl OwnSearch {
         }
         let frame = self.frames.last_mut().expect("the deepest node has its frame");
         if let Some(value) = frame.candidates.get(frame.next).cloned() {
+            if self.x.len() == MAX_DEPTH {
+                return self.fail(endless(), self.stats.nodes + 1);
+            }
             frame.next += 1;
             self.x.push(value);
             self.stats.nodes += 1;
@@ -144,28 +151,32 @@ impl OwnSearch {
     }
 
     /// The child just generated, `x`'s newest value: its label and verdict asked of the
-    /// program, its text numbered, and its `Try`.
+    /// program, its text numbered, and its `Try` (a node the program fails on is not counted).
     fn generate(&mut self) -> Option<Event<()>> {
         let node = self.stats.nodes;
+        match self.generated() {
+            Ok(event) => Some(event),
+            Err(error) => {
+                self.stats.nodes -= 1;
+                self.fail(error, node)
+            }
+        }
+    }
+
+    /// The `Try` of the child just generated, or what went wrong in making it.
+    fn generated(&mut self) -> Result<Event<()>, ProgramError> {
         let value = shown(self.x.last().expect("the child's value is in x"));
-        let label = match self.program.label(&self.x) {
-            Ok(label) => label,
-            Err(error) => return self.fail(error, node),
-        };
-        let verdict =
-            if self.bounded { self.program.promising(&self.x) } else { Ok(Verdict::Live) };
+        let label = self.program.label(&self.x)?;
+        let verdict = if self.bounded { self.program.promising(&self.x)? } else { Verdict::Live };
         let (live, reason) = match verdict {
-            Ok(Verdict::Live) => (true, None),
-            Ok(Verdict::Dead(reason)) => (false, reason),
-            Err(error) => return self.fail(error, node),
+            Verdict::Live => (true, None),
+            Verdict::Dead(reason) => (false, reason),
         };
         let text = NodeText { value, label, reason, dead: !live }.joined();
-        let Some(number) = self.texts.number(text) else {
-            return self.fail(too_many_texts(), node);
-        };
+        let number = self.texts.number(text).ok_or_else(too_many_texts)?;
         let at = Square::new(self.path.len() as u16, number);
         self.phase = Phase::Tried(at, live);
-        Some(Event::Try { depth: self.path.len() as u32 + 1, at })
+        Ok(Event::Try { depth: self.path.len() as u32 + 1, at })
     }
 
     /// The test of the child just generated: dead, or live (and perhaps a solution).
@@ -186,6 +197,16 @@ impl OwnSearch {
                 Some(Event::Advance { depth: self.path.len() as u32, at })
             }
         }
+    }
+}
+
+/// The error of a search whose `x` grew past [`MAX_DEPTH`] values.
+fn endless() -> ProgramError {
+    ProgramError {
+        trouble: Trouble::Endless,
+        message: format!("{MAX_DEPTH}"),
+        at: None,
+        function: Some(Function::Candidates),
     }
 }
 

@@ -65,15 +65,29 @@ pub struct Texts {
 }
 
 impl Texts {
-    /// The number of `text`, numbering it if it is new; none past [`MAX_TEXTS`].
+    /// The number of `text`, numbering it if it is new; none once all but the last of
+    /// [`MAX_TEXTS`] are taken (the last is kept for the error that ends the search then).
     pub fn number(&mut self, text: String) -> Option<u16> {
         if let Some(&number) = self.numbers.get(&text) {
             return Some(number);
         }
-        let number = u16::try_from(self.texts.len()).ok()?;
+        (self.texts.len() + 1 < MAX_TEXTS).then(|| self.add(text))
+    }
+
+    /// The number of the error that ends the search: a number is always left for it.
+    pub fn number_error(&mut self, text: String) -> u16 {
+        match self.numbers.get(&text) {
+            Some(&number) => number,
+            None => self.add(text),
+        }
+    }
+
+    /// Numbers `text`, which is new (and for which a number is left).
+    fn add(&mut self, text: String) -> u16 {
+        let number = self.texts.len() as u16;
         self.texts.push(text.clone());
         self.numbers.insert(text, number);
-        Some(number)
+        number
     }
 
     /// Text number `number`.
@@ -90,7 +104,7 @@ impl Texts {
 }
 
 /// Every kind of trouble, in the order its text numbers them.
-const TROUBLES: [Trouble; 7] = [
+const TROUBLES: [Trouble; 8] = [
     Trouble::Syntax,
     Trouble::Missing,
     Trouble::Run,
@@ -98,6 +112,7 @@ const TROUBLES: [Trouble; 7] = [
     Trouble::TooDeep,
     Trouble::TooLarge,
     Trouble::Returned,
+    Trouble::Endless,
 ];
 
 /// Every function the search calls, in the order its text numbers them.

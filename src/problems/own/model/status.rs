@@ -33,6 +33,7 @@ pub fn error_text(error: &ProgramError, node: u64) -> String {
         Trouble::TooDeep => OwnText::TroubleTooDeep,
         Trouble::TooLarge => OwnText::TroubleTooLarge,
         Trouble::Returned => OwnText::TroubleReturned,
+        Trouble::Endless => OwnText::TroubleEndless,
     };
     let most = format_count(MAX_OPERATIONS);
     let args: [(&str, &dyn std::fmt::Display); 4] = [

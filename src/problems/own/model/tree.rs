@@ -11,7 +11,7 @@ use crate::model::page::problem::found_paths;
 use crate::model::page::TreeLabels;
 use crate::model::problem::ReplayOf;
 
-/// The longest reason a dead node's mark shows (its title says it whole).
+/// The longest reason a dead node's mark shows (the status line says it whole).
 const MARK_CHARS: usize = 14;
 
 impl TreeLabels for Own {
@@ -21,9 +21,8 @@ impl TreeLabels for Own {
         if let Some(edge) = node.label {
             label += &say(OwnText::TreeLabel, &[("label", &edge)]);
         }
-        if let Some(reason) = node.reason {
-            label += &format!(": {reason}");
-        }
+        // Not why it is dead: practice asks that while the node is tried (the status line
+        // and the mark under a dead node say it).
         label
     }
 

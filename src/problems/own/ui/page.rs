@@ -9,6 +9,7 @@ use crate::model::driver::RunState;
 use crate::model::i18n::t;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::query::{query_pairs, value};
+use crate::model::shell::page_address;
 use crate::problems::own::model::examples::EXAMPLES;
 use crate::problems::own::model::settings::OwnChange;
 use crate::problems::own::model::status::{error_text, failure};
@@ -22,6 +23,7 @@ use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
 use crate::ui::widgets::solution_list::Listed;
+use std::cell::RefCell;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -30,6 +32,12 @@ type Act = Callback<SearchAction<Own>>;
 
 /// Where the device keeps the learner's last program.
 const KEPT: &str = "runut-own-program";
+
+thread_local! {
+    /// The learner's program an example replaced, until it is brought back or replaced again:
+    /// choosing an example never loses what the learner wrote.
+    static REPLACED: RefCell<Option<String>> = const { RefCell::new(None) };
+}
 
 impl SearchView for Own {
     fn board(view: BoardView<'_, Own>) -> Html {
@@ -54,18 +62,31 @@ impl SearchView for Own {
 
     fn fields(page: &SearchPage<Own>, act: &Act) -> Html {
         let settings = page.settings();
-        let on_example = act.reform(|e: Event| {
+        let current = EXAMPLES.iter().find(|e| e.source == settings.source);
+        let written = current.is_none().then(|| settings.source.clone());
+        let on_example = act.reform(move |e: Event| {
+            if let Some(written) = written.clone() {
+                REPLACED.with(|replaced| *replaced.borrow_mut() = Some(written));
+            }
             let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
             SearchAction::Change(OwnChange::Example(slug))
         });
-        let current = EXAMPLES.iter().find(|e| e.source == settings.source);
+        let replaced = REPLACED.with(|replaced| replaced.borrow().clone());
+        let bring_back = replaced.filter(|_| current.is_some()).map(|program| {
+            let onclick = act.reform(move |_: MouseEvent| {
+                REPLACED.with(|replaced| replaced.borrow_mut().take());
+                SearchAction::Change(OwnChange::Source(program.clone()))
+            });
+            html! { <button type="button" data-testid="bring-back" {onclick}>{ t(OwnText::BringBack) }</button> }
+        });
         let option = |example: &crate::problems::own::model::examples::Example| {
             let selected = current.is_some_and(|c| c.slug == example.slug);
             html! { <option value={example.slug} {selected}>{ example.name.get() }</option> }
         };
         let offered = EXAMPLES.iter().filter(|e| !e.least_cost);
         let matching = current.filter(|e| !e.page.is_empty()).map(|e| {
-            html! { <a class="example-page" data-testid="example-page" href={e.page.to_string()}>{ t(OwnText::ExampleOpen) }</a> }
+            let href = page_address(&format!("{}{}", e.page, dom::kept_params()));
+            html! { <a class="example-page" data-testid="example-page" {href}>{ t(OwnText::ExampleOpen) }</a> }
         });
         let on_mode = act.reform(|mode| SearchAction::Change(OwnChange::Mode(mode)));
         let modes = (t(OwnText::FirstSolution), t(OwnText::AllSolutions));
@@ -78,6 +99,7 @@ impl SearchView for Own {
                 </select>
             </label>
             { for matching }
+            { for bring_back }
             { mode_field(t(OwnText::Find), settings.mode, modes, on_mode) }
             { compare_check(t(OwnText::CompareBounding), settings.compare, on_compare) }
         </> }
@@ -101,8 +123,9 @@ impl SearchView for Own {
 
     /// The editor, the error that stopped the program (if one did), and the solution on show.
     fn above_board(page: &SearchPage<Own>, act: &Act) -> Html {
-        let search = page.search();
-        let failed = failure(search.trail(), search.ending());
+        // The watched search's error, or in a comparison its sides'.
+        let players = std::iter::once(page.search()).chain(page.comparison().parts());
+        let failed = players.filter_map(|p| failure(p.trail(), p.ending())).next();
         let error_line = failed.as_ref().and_then(|(error, _)| error.at).map(|(line, _)| line);
         let error = failed.map(|(error, node)| {
             let (line, col) = error.at.map(|(l, c)| (l.to_string(), c.to_string())).unzip();

@@ -44,6 +44,7 @@ impl OwnText {
             OwnText::TroubleTooDeep => "{function} called functions too deeply (a recursion without end?).",
             OwnText::TroubleTooLarge => "{function} made an array or a string too large.",
             OwnText::TroubleReturned => "{function} returned {message}, but it must return {expected}.",
+            OwnText::TroubleEndless => "x grew longer than {message} values: does candidates(x) return [] once x is complete?",
             OwnText::ExpectArray => "an array of the values to try",
             OwnText::ExpectVerdict => "true, false, or a string saying why the node is dead",
             OwnText::ExpectBool => "true or false",
@@ -76,7 +77,7 @@ impl OwnText {
             OwnText::TreeLabel => " ({label})",
             OwnText::EditorLabel => "Your program (Rhai)",
             OwnText::EditorSummary => "{lines} {lines|line|lines}",
-            OwnText::EditorHint => "Tab indents. Ctrl+Enter (or Use this program) searches the new program; it is kept on this device and in the link.",
+            OwnText::EditorHint => "Tab indents (Escape, then Tab, leaves the field). Ctrl+Enter or Use this program takes the program, and Play searches it; it is kept on this device and in the link.",
             OwnText::Use => "Use this program",
             OwnText::Examples => "Start from an example",
             OwnText::ExampleOpen => "the built-in page it matches",
@@ -97,6 +98,7 @@ impl OwnText {
             OwnText::ExplainLabel => "label(x): how the newest node's edge reads in the tree (optional).",
             OwnText::ExplainSafe => "Your program runs only in the search's worker: it cannot reach the page, the network or your files, and a function that loops or recurses without end is stopped with a message.",
             OwnText::StorageOff => "This browser does not keep your program between visits: copy the link to keep it.",
+            OwnText::BringBack => "Bring back the program the example replaced",
             OwnText::Restored => "Your last program is back (kept on this device).",
         }
     }

@@ -44,6 +44,7 @@ impl OwnText {
             OwnText::TroubleTooDeep => "{function} memanggil fungsi terlalu dalam (rekursi tanpa akhir?).",
             OwnText::TroubleTooLarge => "{function} membuat larik atau string yang terlalu besar.",
             OwnText::TroubleReturned => "{function} mengembalikan {message}, padahal harus mengembalikan {expected}.",
+            OwnText::TroubleEndless => "x menjadi lebih panjang dari {message} nilai: apakah candidates(x) mengembalikan [] saat x sudah lengkap?",
             OwnText::ExpectArray => "larik nilai yang dicoba",
             OwnText::ExpectVerdict => "true, false, atau string alasan simpulnya mati",
             OwnText::ExpectBool => "true atau false",
@@ -76,7 +77,7 @@ impl OwnText {
             OwnText::TreeLabel => " ({label})",
             OwnText::EditorLabel => "Programmu (Rhai)",
             OwnText::EditorSummary => "{lines} baris",
-            OwnText::EditorHint => "Tab menjorokkan baris. Ctrl+Enter (atau Pakai program ini) menelusuri program yang baru; program disimpan di perangkat ini dan di tautan.",
+            OwnText::EditorHint => "Tab menjorokkan baris (Escape lalu Tab keluar dari kolom). Ctrl+Enter atau Pakai program ini mengambil programnya, lalu Putar menelusurinya; program disimpan di perangkat ini dan di tautan.",
             OwnText::Use => "Pakai program ini",
             OwnText::Examples => "Mulai dari contoh",
             OwnText::ExampleOpen => "halaman bawaan yang sama",
@@ -97,6 +98,7 @@ impl OwnText {
             OwnText::ExplainLabel => "label(x): tulisan pada sisi simpul terbaru di pohon (opsional).",
             OwnText::ExplainSafe => "Programmu hanya berjalan di worker pencarian: ia tidak bisa menyentuh halaman, jaringan, atau berkasmu, dan fungsi yang berulang atau berekursi tanpa akhir dihentikan dengan pesan.",
             OwnText::StorageOff => "Peramban ini tidak menyimpan programmu antarkunjungan: salin tautannya untuk menyimpannya.",
+            OwnText::BringBack => "Kembalikan program yang digantikan contoh",
             OwnText::Restored => "Program terakhirmu kembali (tersimpan di perangkat ini).",
         }
     }

@@ -13,7 +13,7 @@ crate::model::i18n::catalogue! { OwnText: page;
     WithBounding, WithoutBounding, NothingToSearch,
     // A program that went wrong.
     ErrorBefore, ErrorAt, ErrorPlace, TroubleSyntax, TroubleMissing, TroubleRun, TroubleTooLong,
-    TroubleTooDeep, TroubleTooLarge, TroubleReturned, ExpectArray, ExpectVerdict, ExpectBool,
+    TroubleTooDeep, TroubleTooLarge, TroubleReturned, TroubleEndless, ExpectArray, ExpectVerdict, ExpectBool,
     ExpectNumber, ExpectText,
     // The code panel.
     ProgramName, PlainMain, PlainRoot, PlainCallFirst, PlainReport, PlainBacktrack, PlainFor,
@@ -27,5 +27,5 @@ crate::model::i18n::catalogue! { OwnText: page;
     EditorLabel, EditorSummary, EditorHint, Use, Examples, ExampleOpen, Find, FirstSolution, AllSolutions,
     CompareBounding, LegendChosen, LegendTrying, LegendDead, XEmpty, SolutionsFound,
     HowItWorks, ExplainFunctions, ExplainCandidates, ExplainPromising, ExplainSolution,
-    ExplainLabel, ExplainSafe, StorageOff, Restored,
+    ExplainLabel, ExplainSafe, StorageOff, Restored, BringBack,
 }
