@@ -5,6 +5,7 @@
 use super::board::x_board;
 use super::editor::CodeEditor;
 use crate::core::search::{Event as SearchEvent, Replay};
+use crate::model::classroom::embedded;
 use crate::model::driver::RunState;
 use crate::model::i18n::t;
 use crate::model::page::{SearchAction, SearchPage};
@@ -134,7 +135,9 @@ impl SearchView for Own {
                     { error_text(&error, node) }</p>
             }
         });
-        let idle = page.run_state() == RunState::Idle;
+        // Embedded, the page is for watching: the program stays folded unless it went wrong.
+        let embedded = embedded(&query_pairs(&dom::kept_params()), &mut Vec::new());
+        let idle = page.run_state() == RunState::Idle && !embedded;
         let unfolded = idle || error.is_some();
         let on_use = act.reform(|source| SearchAction::Change(OwnChange::Source(source)));
         let source = page.settings().source.clone();
