@@ -73,6 +73,9 @@ const NOTATION = new Set(['if', 'then', 'else', 'for', 'to', 'downto', 'do', 'wh
   'remaining', 'Wt', 'best', 'ub', 'lb', 'vᵢ', 'wᵢ',
   'Warnsdorff']);
 
+/* A page's own names in its listings (the functions your own search's learner writes) are in
+   its states file, `notation`. */
+
 /** The words of the code panel(s) on show: the listings (as pseudo-code, then in plain words), variables and stack. */
 async function codeWords(page) {
   const read = () => page.$$eval('.code-card', (cards) => cards.map((c) => c.innerText).join('\n'));
@@ -97,7 +100,8 @@ test('lang=id: every page\'s code panel is in Bahasa Indonesia, but for the nota
       }
       assert.ok(words.id.size > 10, `${query}: a code panel is read`);
       // A word both languages' panels use is English unless it is the notation's or all capitals (a procedure).
-      const english = [...words.id].filter((w) => words.en.has(w) && !NOTATION.has(w) && w !== w.toUpperCase());
+      const notation = new Set([...NOTATION, ...(own.notation ?? [])]);
+      const english = [...words.id].filter((w) => words.en.has(w) && !notation.has(w) && w !== w.toUpperCase());
       if (english.length) found.push(`${query}: ${english.join(', ')}`);
     }
   }
@@ -150,7 +154,7 @@ test('at 1280 px the header shows every page, grouped as the course is, none cut
       }),
     })));
     assert.deepEqual(groups.map((g) => g.label), lang === 'en'
-      ? ['Backtracking', 'Branch and bound', 'Games'] : ['Runut-balik', 'Branch and bound', 'Permainan']);
+      ? ['Backtracking', 'Branch and bound', 'Your own', 'Games'] : ['Runut-balik', 'Branch and bound', 'Buatanmu', 'Permainan']);
     const shown = groups.flatMap((g) => g.tabs);
     assert.deepEqual(shown.map((t) => t.href.split('/').at(-2)), slugs, `${lang}: every page, in the list's order`);
     for (const t of shown) assert.ok(t.left >= 0 && t.right <= 1280 && t.height > 0, `${lang}: ${t.href} on screen`);

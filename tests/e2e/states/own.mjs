@@ -70,6 +70,12 @@ export const screenshots = [
   ['own-compare', '?p=own&example=subsets&mode=all&compare=no-bounding&speed=max&run=1', async () => {}],
 ];
 
+/**
+ * The names of the learner's functions, which the code panel writes as the learner does in both
+ * languages (`is_solution` reads as two words), for the language check (lang.test.mjs).
+ */
+export const notation = ['candidates', 'promising', 'is', 'solution'];
+
 /** Views whose code panel the language check reads (lang.test.mjs). */
 export const code = ['?p=own&mode=first', '?p=own&mode=all', '?p=own&mode=all&compare=no-bounding'];
 

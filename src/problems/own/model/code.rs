@@ -21,22 +21,17 @@ fn backtracking(mode: Mode, bounded: bool) -> Program {
         Mode::First => (OwnText::CodeSolutionFirst, OwnText::PlainSolutionFirst),
         Mode::All => (OwnText::CodeSolutionAll, OwnText::PlainSolutionAll),
     };
-    let reject = CodeLine::emits(
-        2,
-        Reject,
-        "if promising(x[1..k]) ≠ true then the node is dead",
-        t(OwnText::PlainReject),
-    );
+    let reject = CodeLine::emits(2, Reject, t(OwnText::CodeReject), t(OwnText::PlainReject));
     let lines = [
         Some(CodeLine::quiet(0, "procedure SEARCH", t(OwnText::PlainMain))),
-        Some(CodeLine::emits(1, Root, "x ← [ ] (node 1, the root)", t(OwnText::PlainRoot))),
+        Some(CodeLine::emits(1, Root, t(OwnText::CodeRoot), t(OwnText::PlainRoot))),
         Some(CodeLine::quiet(1, "BACKTRACK(1)", t(OwnText::PlainCallFirst))),
-        Some(CodeLine::emits(1, Exhausted, "the tree is searched", t(OwnText::PlainReport))),
+        Some(CodeLine::emits(1, Exhausted, t(OwnText::CodeReport), t(OwnText::PlainReport))),
         Some(CodeLine::quiet(0, "procedure BACKTRACK(k)", t(OwnText::PlainBacktrack))),
-        Some(CodeLine::quiet(1, "for each v in candidates(x[1..k − 1]) do", t(OwnText::PlainFor))),
-        Some(CodeLine::emits(2, Try, "x[k] ← v (a new node)", t(OwnText::PlainTry))),
+        Some(CodeLine::quiet(1, "for v ∈ candidates(x[1..k − 1]) do", t(OwnText::PlainFor))),
+        Some(CodeLine::emits(2, Try, t(OwnText::CodeTry), t(OwnText::PlainTry))),
         bounded.then_some(reject),
-        Some(CodeLine::emits(2, Advance, "else the node is live", t(OwnText::PlainAdvance))),
+        Some(CodeLine::emits(2, Advance, t(OwnText::CodeAdvance), t(OwnText::PlainAdvance))),
         Some(CodeLine::emits(2, Solution, t(solution), t(plain_solution))),
         Some(CodeLine::quiet(2, "BACKTRACK(k + 1)", t(OwnText::PlainNext))),
         Some(CodeLine::emits(1, Retreat, "return", t(OwnText::PlainRetreat))),

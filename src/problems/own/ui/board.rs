@@ -25,7 +25,7 @@ pub fn x_board(texts: &[String], path: &[Square], candidate: Option<(Square, boo
     });
     let values: Vec<String> = path.iter().map(|&at| node_text(texts, at).value).collect();
     html! {
-        <div class="own-board">
+        <div class="own-board" data-testid="board">
             if path.is_empty() && candidate.is_none() {
                 <p class="hint">{ t(OwnText::XEmpty) }</p>
             }

@@ -18,7 +18,8 @@ crate::model::i18n::catalogue! { OwnText: page;
     // The code panel.
     ProgramName, PlainMain, PlainRoot, PlainCallFirst, PlainReport, PlainBacktrack, PlainFor,
     PlainTry, PlainReject, PlainAdvance, PlainSolutionFirst, PlainSolutionAll, PlainNext,
-    PlainRetreat, CodeSolutionFirst, CodeSolutionAll,
+    PlainRetreat, CodeSolutionFirst, CodeSolutionAll, CodeRoot, CodeReport, CodeTry, CodeReject,
+    CodeAdvance,
     // Practice.
     PromisingPrompt, ChoiceLive, ChoiceDead, RightLive, RightDead, WrongLive, WrongDead,
     // The tree.
