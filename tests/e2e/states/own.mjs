@@ -52,7 +52,7 @@ export const lang = [
 export const phone = ['?p=own', '?p=own&example=subsets&mode=all&compare=no-bounding', `${BROKEN}&run=1`];
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
-export const embed = ['?p=own&example=queens', '[data-testid=own-x]'];
+export const embed = ['?p=own&example=queens', '[data-testid=board]'];
 
 /** The security check's visit (security.test.mjs): a link, and what to do there with its workers. */
 export const tour = ['?p=own&example=queens&mode=all&run=1&speed=max', async (page) => {
