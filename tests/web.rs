@@ -124,7 +124,7 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
     let tail = events[400..].to_vec();
     let from_worker: Vec<FromWorker<Knight>> = vec![
         FromWorker::Ready { version: PROTOCOL_VERSION },
-        FromWorker::Events { events, ending: None },
+        FromWorker::Events { events, ending: None, texts: vec!["x[1] = 2\u{1f}\u{1f}".into()] },
         FromWorker::Progress(Snapshot {
             standing: PathStanding { path: search.path().to_vec(), tree: None },
             stats: search.stats(),
@@ -133,6 +133,7 @@ fn protocol_messages_cross_the_js_boundary_unchanged() {
             found: None,
             ending: None,
             tail,
+            texts: vec!["a text".into(), "ñ 中 😀".into()],
         }),
         FromWorker::Failed { message: "boom".into() },
     ];
