@@ -80,3 +80,20 @@ impl SearchVisit for Contract {
 fn every_search_page_keeps_the_contract_link_code_line_and_practice() {
     SearchPages::visit_search(&mut Contract);
 }
+
+/// A search page says it has a quiz exactly when the list puts it among the pages with one.
+#[test]
+fn a_search_page_has_a_quiz_exactly_when_the_list_says_so() {
+    struct Quizzes(Vec<(&'static str, bool)>);
+    impl SearchVisit for Quizzes {
+        fn visit<P: SearchProblem>(&mut self) {
+            self.0.push((P::SLUG, P::QUIZ));
+        }
+    }
+    let mut said = Quizzes(Vec::new());
+    SearchPages::visit_search(&mut said);
+    let listed = runut::model::problem::slugs::<runut::problems::QuizPages>();
+    for (slug, quiz) in said.0 {
+        assert_eq!(quiz, listed.contains(&slug), "{slug}");
+    }
+}

@@ -9,10 +9,8 @@ use crate::model::i18n::{t, PageMessages};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::player::Player;
 use crate::model::practice::Answer;
-use crate::model::problem::slugs;
 use crate::model::quiz::text::QuizText;
 use crate::model::shell::page_address;
-use crate::problems::QuizPages;
 use crate::ui::dom;
 use crate::ui::widgets::code_panel::compared_code::ComparedCode;
 use crate::ui::widgets::code_panel::{learn_tabs, CodePanel};
@@ -216,7 +214,7 @@ fn panel_cards<P: SearchView>(page: &SearchPage<P>, act: &Act<P>, width: Width) 
                     { P::fields(page, act) }
                     <PracticeSwitch enabled={page.common().practice} on_toggle={act.reform(SearchAction::Practise)} />
                     <CopyLink />
-                    if slugs::<QuizPages>().contains(&P::SLUG) {
+                    if P::QUIZ {
                         <a class="button" href={quiz_link::<P>()} data-testid="quiz-link">{ t(QuizText::Title) }</a>
                     }
                 </div>

@@ -24,6 +24,8 @@ impl Problem for Own {
     const PREVIEW: &'static str = "?p=own&example=queens&at=40";
     /// Its worker holds the Rhai interpreter (issue 46: at most 450 KB).
     const VISIT_BUDGET: u32 = 450_000;
+    /// The learner's own problem has no quiz.
+    const QUIZ: bool = false;
     type Job = OwnJob;
     /// A dead node's reason is its own text: the event says nothing more.
     type Replay = Trail<()>;
