@@ -16,5 +16,10 @@ pub fn values(texts: &[String], path: &[Square]) -> Vec<String> {
 
 /// `x` along `path` as the page writes it: `[1, 5, 8]`.
 pub fn x_text(texts: &[String], path: &[Square]) -> String {
-    format!("[{}]", values(texts, path).join(", "))
+    written(&values(texts, path))
+}
+
+/// `values` as the page writes `x`: `[1, 5, 8]`.
+pub fn written(values: &[String]) -> String {
+    format!("[{}]", values.join(", "))
 }

@@ -4,7 +4,7 @@
 use crate::core::grid::Square;
 use crate::model::i18n::t;
 use crate::problems::own::model::text::OwnText;
-use crate::problems::own::model::values::node_text;
+use crate::problems::own::model::values::{node_text, values};
 use yew::prelude::*;
 
 /// The cells of `path` (the nodes chosen, root's child first) and of `candidate`, the node being
@@ -18,12 +18,12 @@ pub fn x_board(texts: &[String], path: &[Square], candidate: Option<(Square, boo
             </li>
         }
     };
-    let chosen = path.iter().enumerate().map(|(k, &at)| cell(k, node_text(texts, at).value, None));
+    let values = values(texts, path);
+    let chosen = values.iter().enumerate().map(|(k, value)| cell(k, value.clone(), None));
     let trying = candidate.map(|(at, dead)| {
         let class = if dead { "dead" } else { "candidate" };
         cell(path.len(), node_text(texts, at).value, Some(class))
     });
-    let values: Vec<String> = path.iter().map(|&at| node_text(texts, at).value).collect();
     html! {
         <div class="own-board" data-testid="board">
             if path.is_empty() && candidate.is_none() {

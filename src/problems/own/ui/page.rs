@@ -15,7 +15,7 @@ use crate::problems::own::model::examples::EXAMPLES;
 use crate::problems::own::model::settings::OwnChange;
 use crate::problems::own::model::status::{error_text, failure};
 use crate::problems::own::model::text::OwnText;
-use crate::problems::own::model::values::values;
+use crate::problems::own::model::values::{values, written, x_text};
 use crate::problems::own::Own;
 use crate::ui::dom;
 use crate::ui::page::found::{found_list, shown_line};
@@ -142,7 +142,7 @@ impl SearchView for Own {
         let on_use = act.reform(|source| SearchAction::Change(OwnChange::Source(source)));
         let source = page.settings().source.clone();
         let x = |path: &[crate::core::grid::Square]| {
-            format!("x = [{}]", values(page.trail().texts(), path).join(", "))
+            format!("x = {}", x_text(page.trail().texts(), path))
         };
         html! { <>
             <KeptProgram source={source.clone()} on_restore={on_use.clone()} />
@@ -156,8 +156,9 @@ impl SearchView for Own {
         let texts = page.trail().texts();
         let listed = |path: &[crate::core::grid::Square]| {
             let values = values(texts, path);
-            let label = format!("x = [{}]", values.join(", "));
-            Listed { label, hook: values.join(","), x: Some(values.join(",")) }
+            let label = format!("x = {}", written(&values));
+            let joined = values.join(",");
+            Listed { label, x: Some(joined.clone()), hook: joined }
         };
         found_list(page, act, t(OwnText::SolutionsFound), listed)
     }
