@@ -89,6 +89,18 @@ test('the sum of subsets example steps as the subsets page: the same tree, node 
   assert.deepEqual(await stepped('?p=own&example=subsets&mode=all'), await stepped('?p=subsets&w=7,11,13,24&m=31&mode=all'));
 });
 
+test('the graph colouring example grows the colouring page\'s tree, node for node, with the same solutions', async () => {
+  const tree = (page) => page.$$eval('[data-testid=tree-node]', (all) => all.map((n) => [n.dataset.node, n.dataset.parent, n.dataset.state]));
+  const searched = (name, query) => withPage(name, `${query}&mode=all&run=1&speed=max`, async (page) => {
+    await waitForState(page, 'finished');
+    return { nodes: await stat(page, 'nodes'), solutions: await stat(page, 'solutions'), tree: await tree(page) };
+  });
+  const builtIn = await searched('colouring-page', '?p=colouring&graph=course&m=3');
+  const own = await searched('colouring-own', '?p=own&example=colouring');
+  assert.ok(builtIn.tree.length > 1 && builtIn.solutions > 0);
+  assert.deepEqual(own, builtIn);
+});
+
 test('a program of the test\'s own (6 queens with labels) gives the course\'s tree: nodes, solutions, the first\'s path and x', () => {
   const source = `const N = 6;
 fn candidates(x) { if x.len() == N { return []; } let v = []; for c in 1..=N { v.push(c); } v }

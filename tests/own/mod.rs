@@ -83,6 +83,28 @@ fn the_sum_of_subsets_program_searches_as_the_subsets_page_event_for_event() {
     }
 }
 
+const COLOURING: &str = examples::COLOURING.source;
+
+#[test]
+fn the_colouring_program_searches_as_the_colouring_page_event_for_event() {
+    use runut::core::graph::named;
+    use runut::problems::colouring::core::ColouringSearch;
+    for (name, m) in [("course", 3), ("course", 2), ("house", 3), ("petersen", 3), ("sumatra", 4)] {
+        let graph = named(name).expect("a built-in graph");
+        let edges: Vec<String> =
+            graph.edges().iter().map(|(u, v)| format!("[{}, {}]", u + 1, v + 1)).collect();
+        let program = COLOURING
+            .replace("[[1, 2], [1, 3], [1, 4], [2, 3], [3, 4]]", &format!("[{}]", edges.join(", ")))
+            .replace("const N = 4;", &format!("const N = {};", graph.len()))
+            .replace("const M = 3;", &format!("const M = {m};"));
+        for mode in [Mode::First, Mode::All] {
+            let page = ColouringSearch::new(graph.clone(), m, mode);
+            let what = format!("{name}, m = {m}, {mode:?}");
+            same_search(search(&program, mode), page, |at: Square| at.col.to_string(), &what);
+        }
+    }
+}
+
 #[test]
 fn all_of_8_queens_is_15721_nodes_and_92_solutions_with_the_reasons_said() {
     let mut own = search(QUEENS, Mode::All);

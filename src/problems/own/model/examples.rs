@@ -70,6 +70,39 @@ fn is_solution(x) { taken(x) == M }
     page: "?p=subsets&w=7,11,13,24&m=31&mode=all",
 };
 
+/// The course's graph colouring: `x[k]` is the colour (1..M) of vertex k + 1, the vertices
+/// joined by `EDGES` (numbered from 1) to be coloured differently.
+pub const COLOURING: Example = Example {
+    slug: "colouring",
+    name: Text { en: "Graph colouring", id: "Pewarnaan graf" },
+    source: r#"const EDGES = [[1, 2], [1, 3], [1, 4], [2, 3], [3, 4]];
+const N = 4;
+const M = 3;
+fn joined(u, v) {
+    for e in EDGES {
+        if (e[0] == u && e[1] == v) || (e[0] == v && e[1] == u) { return true; }
+    }
+    false
+}
+fn candidates(x) {
+    if x.len() == N { return []; }
+    let v = [];
+    for c in 1..=M { v.push(c); }
+    v
+}
+fn promising(x) {
+    let k = x.len();
+    for i in 1..k {
+        if joined(i, k) && x[i - 1] == x[k - 1] { return "same colour as vertex " + i; }
+    }
+    true
+}
+fn is_solution(x) { x.len() == N }
+"#,
+    least_cost: false,
+    page: "?p=colouring&graph=course&m=3",
+};
+
 /// The 8-puzzle by least cost with the tiles out of place: `x[k]` is the blank's k-th move
 /// (0 up, 1 right, 2 down, 3 left), the move undoing the one before never generated.
 pub const EIGHT_PUZZLE: Example = Example {
@@ -131,4 +164,4 @@ fn is_solution(x) { x.len() == N }
 };
 
 /// Every example, in the list's order.
-pub const EXAMPLES: [Example; 4] = [QUEENS, SUBSETS, PERMUTATIONS, EIGHT_PUZZLE];
+pub const EXAMPLES: [Example; 5] = [QUEENS, SUBSETS, COLOURING, PERMUTATIONS, EIGHT_PUZZLE];
