@@ -215,6 +215,51 @@ test('the editor: Tab indents, Ctrl+Enter uses the program, the link carries it 
   await clearStorage(context, server.url);
 });
 
+test('compare two programs: the other starts as a copy, is edited in its own editor, and both trees are the course\'s', async () => {
+  const mine = `const N = 6;
+fn candidates(x) { if x.len() == N { return []; } let v = []; for c in 1..=N { v.push(c); } v }
+fn promising(x) {
+    let k = x.len() - 1;
+    for i in 0..k { if x[i] == x[k] || (x[i] - x[k]).abs() == k - i { return "attacked"; } }
+    true
+}
+fn is_solution(x) { x.len() == N }
+`;
+  const columnsOnly = mine.replace(' || (x[i] - x[k]).abs() == k - i', '');
+  const sides = (page) => page.$$eval('[data-testid=compare-side]', (all) => all.map((s) => [s.dataset.algo, Number(s.querySelector('[data-testid=stat-nodes]').dataset.value), Number(s.querySelector('[data-testid=stat-solutions]').dataset.value)]));
+  const finished = (page) => page.waitForFunction(() => [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')].every((s) => s.dataset.state === 'finished'), null, { timeout: 30_000 });
+  const link = await withPage('two-programs-ui', `?p=own&src=${encodeURIComponent(mine)}&mode=all`, async (page) => {
+    await page.check('[data-testid=compare]');
+    await page.selectOption('[data-testid=compare-against]', 'program');
+    const other = page.locator('[data-testid=other-editor]');
+    assert.equal(await other.inputValue(), mine, 'the other program starts as a copy');
+    await other.fill(columnsOnly);
+    await other.press('Control+Enter');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('compare') === 'program');
+    const query = new URLSearchParams(new URL(page.url()).search);
+    assert.equal(query.get('other'), columnsOnly);
+    assert.equal(query.get('src'), mine);
+    return page.url();
+  });
+  await withPage('two-programs', `${new URL(link).search}&run=1&speed=max`, async (page) => {
+    await finished(page);
+    const columns = { ...queens(6), promising: (x) => x.slice(0, -1).every((c) => c !== x[x.length - 1]) };
+    const [truthMine, truthOther] = [walk(queens(6), false), walk(columns, false)];
+    assert.deepEqual(await sides(page), [
+      ['program', truthMine.nodes, truthMine.solutions.length],
+      ['other', truthOther.nodes, truthOther.solutions.length],
+    ]);
+    assert.equal(await page.locator('[data-testid=other-error]').count(), 0);
+  });
+  // The other program's mistake is marked in its own editor, not in the learner's.
+  await withPage('two-programs-error', `?p=own&src=${encodeURIComponent(mine)}&compare=program&other=${encodeURIComponent('fn candidates(x) { [1] }\nfn is_solution(x) { [1, 2 }\n')}&run=1`, async (page) => {
+    const error = page.locator('[data-testid=other-error]');
+    await error.waitFor({ timeout: 15_000 });
+    assert.equal(await error.getAttribute('data-line'), '2');
+    assert.equal(await page.locator('[data-testid=code-error]').count(), 0);
+  });
+});
+
 test('compare: the search with and without its bounding function, side by side under one player', () =>
   withPage('compare', '?p=own&example=subsets&mode=all&compare=no-bounding&run=1&speed=max', async (page) => {
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')].every((s) => s.dataset.state === 'finished'), null, { timeout: 30_000 });

@@ -352,14 +352,22 @@ fn the_worker_sends_the_programs_error_and_its_nodes_texts() {
 /// A program crosses a link whole, whatever it holds; a link's mistakes get notices.
 #[test]
 fn a_program_crosses_a_link_whole_and_a_links_mistakes_get_notices() {
-    use runut::model::page::Link;
+    use runut::model::page::{Jobs, Link};
     use runut::model::query::query_pairs;
     use runut::problems::own::model::settings::{OwnSettings, MAX_SOURCE};
     use runut::problems::own::Own;
     let hostile = "const S = \"a&b=c#d%20e+f?\";\n// </script><b>ñ 中 😀\nfn candidates(x) { [] }\n\tfn is_solution(x) { true }";
-    let settings = OwnSettings { source: hostile.into(), mode: Mode::All, compare: true };
+    let settings =
+        OwnSettings { source: hostile.into(), mode: Mode::All, compare: true, other: None };
     let (read, notices) = Own::settings(&query_pairs(&Own::query(&settings)));
-    assert_eq!((read, notices), (settings, Vec::new()));
+    assert_eq!((read, notices), (settings.clone(), Vec::new()));
+    // The other program of a comparison of two crosses it whole too, and is searched beside.
+    let two = OwnSettings { other: Some(hostile.replace("true", "false")), ..settings };
+    let (read, notices) = Own::settings(&query_pairs(&Own::query(&two)));
+    assert_eq!((&read, notices), (&two, Vec::new()));
+    let jobs: Vec<_> =
+        Own::compared(&read).into_iter().map(|(job, side)| (job.source, side.slug)).collect();
+    assert_eq!(jobs, [(two.source.clone(), "program"), (two.other.clone().unwrap(), "other")]);
     let (example, notices) = Own::settings(&query_pairs("?p=own&example=subsets"));
     assert_eq!((example.source.as_str(), notices.len()), (examples::SUBSETS.source, 0));
     let (fallback, notices) =

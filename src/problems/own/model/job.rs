@@ -1,6 +1,6 @@
 //! What your own search's page asks a worker to do, and how such a run ends.
 
-use super::settings::{OwnSettings, NO_BOUNDING};
+use super::settings::{OwnSettings, NO_BOUNDING, PROGRAM};
 use super::text::OwnText;
 use super::Own;
 use crate::core::search::Mode;
@@ -36,6 +36,9 @@ pub enum OwnEnding {
     },
 }
 
+/// The other program's side of a comparison of two programs (`data-algo`).
+pub const OTHER: &str = "other";
+
 impl Jobs for Own {
     /// The page has no count.
     type Count = ();
@@ -44,10 +47,18 @@ impl Jobs for Own {
         OwnJob { source: settings.source.clone(), mode: settings.mode, bounded: true }
     }
 
-    /// The search with the learner's bounding function beside the same search without it.
+    /// The search with the learner's bounding function beside the same search without it, or
+    /// the learner's program beside the other program.
     fn compared(settings: &OwnSettings) -> Vec<(OwnJob, Side)> {
         if !settings.compare {
             return Vec::new();
+        }
+        if let Some(other) = &settings.other {
+            let other = OwnJob { source: other.clone(), ..Self::job(settings) };
+            return vec![
+                (Self::job(settings), Side { slug: PROGRAM, name: t(OwnText::YourProgram) }),
+                (other, Side { slug: OTHER, name: t(OwnText::OtherProgram) }),
+            ];
         }
         let without = OwnJob { bounded: false, ..Self::job(settings) };
         vec![

@@ -1,14 +1,14 @@
 //! Your own search's settings: the program (`src=`, or an example's, `example=`), first or all
-//! (`mode=`), the search (`search=backtracking`; least cost, `lc`, is not on the page yet) and
-//! the comparison with the search without the bounding function (`compare=no-bounding`), and
-//! the link that says them.
+//! (`mode=`), the search (`search=backtracking`; least cost, `lc`, is not on the page yet), the
+//! comparison with the search without the bounding function (`compare=no-bounding`) or with
+//! another program (`compare=program&other=<source>`), and the link that says them.
 
 use super::examples::{Example, EXAMPLES, QUEENS};
 use super::text::OwnText;
 use super::Own;
 use crate::core::search::Mode;
 use crate::model::i18n::{say, t};
-use crate::model::page::common::{compared_with, mode};
+use crate::model::page::common::mode;
 use crate::model::page::Link;
 use crate::model::query::{echo, value};
 use percent_encoding::{utf8_percent_encode, NON_ALPHANUMERIC};
@@ -23,12 +23,19 @@ pub struct OwnSettings {
     pub source: String,
     /// First solution or all.
     pub mode: Mode,
-    /// Whether the search runs beside itself without the bounding function `promising`.
+    /// Whether the search runs beside another: itself without the bounding function
+    /// `promising`, or [`other`](Self::other).
     pub compare: bool,
+    /// The other program a comparison searches beside the learner's, if it is one of two
+    /// programs (`compare=program`).
+    pub other: Option<String>,
 }
 
 /// The name of the search without the bounding function in URLs (`compare=no-bounding`).
 pub const NO_BOUNDING: &str = "no-bounding";
+
+/// The name of a comparison of two programs in URLs (`compare=program`).
+pub const PROGRAM: &str = "program";
 
 /// A change the page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,8 +44,10 @@ pub enum OwnChange {
     Source(String),
     /// First solution or all.
     Mode(Mode),
-    /// Whether the search runs beside itself without the bounding function.
+    /// Whether the search runs beside another.
     Compare(bool),
+    /// The other program a comparison searches (none: the search without `promising`).
+    Other(Option<String>),
     /// An example's program, by its slug.
     Example(String),
 }
@@ -66,6 +75,9 @@ fn bounded(source: &str, notices: &mut Vec<String>) -> String {
 /// let (settings, notices) = Own::settings(&query_pairs("?p=own&src=fn%20f(x)%20%7B%7D&mode=all"));
 /// assert_eq!((settings.source.as_str(), notices.len()), ("fn f(x) {}", 0));
 /// assert_eq!(Own::settings(&query_pairs(&Own::query(&settings))).0, settings);
+/// let (two, _) = Own::settings(&query_pairs("?p=own&example=queens&compare=program&other=x"));
+/// assert_eq!((two.compare, two.other.as_deref()), (true, Some("x")));
+/// assert_eq!(Own::settings(&query_pairs(&Own::query(&two))).0, two);
 /// ```
 impl Link for Own {
     type Settings = OwnSettings;
@@ -91,25 +103,44 @@ impl Link for Own {
             }
         }
         let mode = mode(pairs, &mut notices);
-        let compare = compared_with(pairs, NO_BOUNDING, &mut notices);
-        (OwnSettings { source, mode, compare }, notices)
+        let (compare, other) = match value(pairs, "compare") {
+            None => (false, None),
+            Some(NO_BOUNDING) => (true, None),
+            Some(PROGRAM) => {
+                let other = value(pairs, "other").map(|other| bounded(other, &mut notices));
+                (true, Some(other.unwrap_or_else(|| source.clone())))
+            }
+            Some(unknown) => {
+                notices.push(say(OwnText::NoticeCompare, &[("value", &echo("compare", unknown))]));
+                (false, None)
+            }
+        };
+        (OwnSettings { source, mode, compare, other }, notices)
     }
 
     fn query(settings: &OwnSettings) -> String {
-        let source = utf8_percent_encode(&settings.source, NON_ALPHANUMERIC);
-        let compare = if settings.compare { "&compare=no-bounding" } else { "" };
-        format!("?p=own&src={source}&search=backtracking&mode={}{compare}", settings.mode.slug())
+        let encoded = |text: &str| utf8_percent_encode(text, NON_ALPHANUMERIC).to_string();
+        let compare = match (&settings.other, settings.compare) {
+            (_, false) => String::new(),
+            (None, true) => format!("&compare={NO_BOUNDING}"),
+            (Some(other), true) => format!("&compare={PROGRAM}&other={}", encoded(other)),
+        };
+        let (source, mode) = (encoded(&settings.source), settings.mode.slug());
+        format!("?p=own&src={source}&search=backtracking&mode={mode}{compare}")
     }
 
     /// An edited program replaces the page's notices (clearing them when it is taken whole).
     fn changed(settings: &OwnSettings, change: OwnChange) -> (OwnSettings, Option<Vec<String>>) {
         let mut next = settings.clone();
         let mut notices = Vec::new();
-        let typed = matches!(change, OwnChange::Source(_));
+        let typed = matches!(change, OwnChange::Source(_) | OwnChange::Other(Some(_)));
         match change {
             OwnChange::Source(source) => next.source = bounded(&source, &mut notices),
             OwnChange::Mode(mode) => next.mode = mode,
             OwnChange::Compare(compare) => next.compare = compare,
+            OwnChange::Other(other) => {
+                next.other = other.map(|other| bounded(&other, &mut notices))
+            }
             OwnChange::Example(slug) => {
                 if let Some(example) = example(&slug) {
                     next.source = example.source.to_string();

@@ -91,8 +91,9 @@ impl Status for Own {
         }
     }
 
-    fn compare_status(_: &OwnSettings) -> String {
-        t(OwnText::ComparingStatus).to_string()
+    fn compare_status(settings: &OwnSettings) -> String {
+        let two = settings.other.is_some();
+        t(if two { OwnText::ComparingPrograms } else { OwnText::ComparingStatus }).to_string()
     }
 
     fn figures(_: &OwnSettings, trail: &ReplayOf<Own>) -> Vec<Figure> {

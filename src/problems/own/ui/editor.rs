@@ -25,6 +25,10 @@ pub struct CodeEditorProps {
     /// Whether it is unfolded unless the learner has folded or unfolded it: before a search,
     /// or when the program went wrong.
     pub unfolded: bool,
+    /// Whether it holds the other program of a comparison of two (its hooks `other-editor`,
+    /// `use-other` and `other-summary`), not the learner's.
+    #[prop_or_default]
+    pub other: bool,
 }
 
 /// What the field holds: the program in use, or what the learner typed over it.
@@ -130,18 +134,23 @@ pub fn CodeEditor(props: &CodeEditorProps) -> Html {
         html! { <span class={classes!(wrong.then_some("error-line"))}>{ n }{ "\n" }</span> }
     };
     let summary = say(OwnText::EditorSummary, &[("lines", &lines)]);
+    let (label, hooks) = if props.other {
+        (t(OwnText::OtherEditorLabel), ["other-summary", "other-editor", "use-other"])
+    } else {
+        (t(OwnText::EditorLabel), ["program-summary", "code-editor", "use-program"])
+    };
     html! {
         <details class="code-editor" {open} {ontoggle}>
-            <summary data-testid="program-summary"><span class="editor-label">{ t(OwnText::EditorLabel) }</span>
+            <summary data-testid={hooks[0]}><span class="editor-label">{ label }</span>
                 <span class="hint">{ summary }</span></summary>
             <div class="editor-frame">
                 <pre class="gutter" aria-hidden="true" ref={gutter}>{ for (1..=lines).map(number) }</pre>
-                <textarea data-testid="code-editor" aria-label={t(OwnText::EditorLabel)} spellcheck="false" autocomplete="off"
+                <textarea data-testid={hooks[1]} aria-label={label} spellcheck="false" autocomplete="off"
                     autocapitalize="off" wrap="off" rows="14" value={shown}
                     {oninput} {onchange} {onkeydown} {onscroll} />
             </div>
             <p class="hint">{ t(OwnText::EditorHint) }</p>
-            <button type="button" class="primary" data-testid="use-program" onclick={on_button}>{ t(OwnText::Use) }</button>
+            <button type="button" class="primary" data-testid={hooks[2]} onclick={on_button}>{ t(OwnText::Use) }</button>
         </details>
     }
 }

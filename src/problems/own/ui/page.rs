@@ -11,8 +11,10 @@ use crate::model::i18n::t;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::query::{query_pairs, value};
 use crate::model::shell::page_address;
+use crate::problems::own::core::program::ProgramError;
 use crate::problems::own::model::examples::EXAMPLES;
-use crate::problems::own::model::settings::OwnChange;
+use crate::problems::own::model::job::OTHER;
+use crate::problems::own::model::settings::{OwnChange, NO_BOUNDING, PROGRAM};
 use crate::problems::own::model::status::{error_text, failure};
 use crate::problems::own::model::text::OwnText;
 use crate::problems::own::model::values::{values, written, x_text};
@@ -92,6 +94,20 @@ impl SearchView for Own {
         let on_mode = act.reform(|mode| SearchAction::Change(OwnChange::Mode(mode)));
         let modes = (t(OwnText::FirstSolution), t(OwnText::AllSolutions));
         let on_compare = act.reform(|on| SearchAction::Change(OwnChange::Compare(on)));
+        let program = settings.source.clone();
+        let on_against = act.reform(move |e: Event| {
+            let two = e.target_unchecked_into::<HtmlSelectElement>().value() == PROGRAM;
+            SearchAction::Change(OwnChange::Other(two.then(|| program.clone())))
+        });
+        let two = settings.other.is_some();
+        let against = settings.compare.then(|| html! {
+            <label>{ t(OwnText::CompareAgainst) }
+                <select data-testid="compare-against" onchange={on_against}>
+                    <option value={NO_BOUNDING} selected={!two}>{ t(OwnText::AgainstNoBounding) }</option>
+                    <option value={PROGRAM} selected={two}>{ t(OwnText::AgainstOther) }</option>
+                </select>
+            </label>
+        });
         html! { <>
             <label>{ t(OwnText::Examples) }
                 <select data-testid="example" onchange={on_example}>
@@ -103,6 +119,7 @@ impl SearchView for Own {
             { for bring_back }
             { mode_field(t(OwnText::Find), settings.mode, modes, on_mode) }
             { compare_check(t(OwnText::CompareBounding), settings.compare, on_compare) }
+            { for against }
         </> }
     }
 
@@ -122,23 +139,45 @@ impl SearchView for Own {
         }
     }
 
-    /// The editor, the error that stopped the program (if one did), and the solution on show.
+    /// The editor, the error that stopped the program (if one did), the other program's
+    /// editor and error in a comparison of two, and the solution on show.
     fn above_board(page: &SearchPage<Own>, act: &Act) -> Html {
-        // The watched search's error, or in a comparison its sides'.
-        let players = std::iter::once(page.search()).chain(page.comparison().parts());
-        let failed = players.filter_map(|p| failure(p.trail(), p.ending())).next();
-        let error_line = failed.as_ref().and_then(|(error, _)| error.at).map(|(line, _)| line);
-        let error = failed.map(|(error, node)| {
-            let (line, col) = error.at.map(|(l, c)| (l.to_string(), c.to_string())).unzip();
-            html! {
-                <p class="code-error" role="alert" data-testid="code-error" data-line={line} data-col={col}>
-                    { error_text(&error, node) }</p>
-            }
-        });
+        // The watched search's error, or in a comparison its sides' (the other program's apart).
+        let sides = page.comparison().parts().iter().zip(page.sides());
+        let players = std::iter::once((page.search(), false))
+            .chain(sides.map(|(player, side)| (player, side.slug == OTHER)));
+        let failed = |other: bool| {
+            let mut players = players.clone().filter(move |(_, o)| *o == other);
+            players.find_map(|(p, _)| failure(p.trail(), p.ending()))
+        };
+        let (mine, others) = (failed(false), failed(true));
+        let error_line = |failed: &Option<(ProgramError, u64)>| {
+            failed.as_ref().and_then(|(error, _)| error.at).map(|(line, _)| line)
+        };
+        let (error_line, other_line) = (error_line(&mine), error_line(&others));
+        let error_of = |failed: Option<(ProgramError, u64)>, hook: &'static str| {
+            failed.map(|(error, node)| {
+                let (line, col) = error.at.map(|(l, c)| (l.to_string(), c.to_string())).unzip();
+                html! {
+                    <p class="code-error" role="alert" data-testid={hook} data-line={line} data-col={col}>
+                        { error_text(&error, node) }</p>
+                }
+            })
+        };
+        let (error, other_error) = (error_of(mine, "code-error"), error_of(others, "other-error"));
         // Embedded, the page is for watching: the program stays folded unless it went wrong.
         let embedded = embedded(&query_pairs(&dom::kept_params()), &mut Vec::new());
         let idle = page.run_state() == RunState::Idle && !embedded;
         let unfolded = idle || error.is_some();
+        let other = page.settings().other.clone().filter(|_| page.settings().compare);
+        let other_editor = other.map(|source| {
+            let unfolded = idle || other_error.is_some();
+            let on_use = act.reform(|source| SearchAction::Change(OwnChange::Other(Some(source))));
+            html! { <>
+                <CodeEditor {source} error_line={other_line} {on_use} {unfolded} other=true />
+                { for other_error }
+            </> }
+        });
         let on_use = act.reform(|source| SearchAction::Change(OwnChange::Source(source)));
         let source = page.settings().source.clone();
         let x = |path: &[crate::core::grid::Square]| {
@@ -148,6 +187,7 @@ impl SearchView for Own {
             <KeptProgram source={source.clone()} on_restore={on_use.clone()} />
             <CodeEditor {source} {error_line} {on_use} {unfolded} />
             { for error }
+            { for other_editor }
             { shown_line(page, act, x).unwrap_or_default() }
         </> }
     }

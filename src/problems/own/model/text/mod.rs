@@ -5,12 +5,12 @@ mod en;
 mod id;
 
 crate::model::i18n::catalogue! { OwnText: page;
-    Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch, NoticeLeastCost,
+    Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch, NoticeLeastCost, NoticeCompare,
     // Status.
     StatusIdle, StatusStopped, StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusRoot,
     StatusTry, StatusReject, StatusRejectSilent, StatusAdvance, StatusRetreat, StatusSolution,
-    StatusOver, StatusPaused, StatusFlatOut, StatusFailed, ComparingStatus, DeadNodes,
-    WithBounding, WithoutBounding, NothingToSearch,
+    StatusOver, StatusPaused, StatusFlatOut, StatusFailed, ComparingStatus, ComparingPrograms, DeadNodes,
+    WithBounding, WithoutBounding, YourProgram, OtherProgram, NothingToSearch,
     // A program that went wrong.
     ErrorBefore, ErrorAt, ErrorPlace, TroubleSyntax, TroubleMissing, TroubleRun, TroubleTooLong,
     TroubleTooDeep, TroubleTooLarge, TroubleReturned, TroubleEndless, ExpectArray, ExpectVerdict, ExpectBool,
@@ -26,7 +26,7 @@ crate::model::i18n::catalogue! { OwnText: page;
     TreeNode, TreeLabel,
     // The page.
     EditorLabel, EditorSummary, EditorHint, Use, Examples, ExampleOpen, Find, FirstSolution, AllSolutions,
-    CompareBounding, LegendChosen, LegendTrying, LegendDead, XEmpty, SolutionsFound,
+    CompareBounding, CompareAgainst, AgainstNoBounding, AgainstOther, OtherEditorLabel, LegendChosen, LegendTrying, LegendDead, XEmpty, SolutionsFound,
     HowItWorks, ExplainFunctions, ExplainCandidates, ExplainPromising, ExplainSolution,
     ExplainLabel, ExplainSafe, StorageOff, Restored, BringBack,
 }
