@@ -7,6 +7,9 @@ import { waitForState } from '../harness.mjs';
 /** A program that does not compile (line 2, an unclosed array), as a link's src=. */
 export const BROKEN = `?p=own&src=${encodeURIComponent('fn candidates(x) { [] }\nfn is_solution(x) { [1, 2 }\n')}`;
 
+/** Two programs compared, the other one not compiling (its error in its own editor). */
+const TWO = `?p=own&example=subsets&mode=all&compare=program&other=${encodeURIComponent('fn candidates(x) { [] }\nfn is_solution(x) { [1, 2 }\n')}`;
+
 /** The states axe-core checks, in light and dark. */
 export const a11y = [
   ['own stepping to a dead node', '?p=own&example=queens&mode=all', async (page) => {
@@ -29,6 +32,9 @@ export const a11y = [
     await page.waitForSelector('[data-testid=code-error]');
   }],
   ['own embedded', '?p=own&example=queens&embed=1', async () => {}],
+  ['own comparing two programs, the other broken', `${TWO}&run=1`, async (page) => {
+    await page.waitForSelector('[data-testid=other-error]');
+  }],
 ];
 
 /** The states read for words of the other language, in both languages. */
@@ -46,10 +52,13 @@ export const lang = [
   ['own, a program that does not compile', `${BROKEN}&run=1`, async (page) => {
     await page.waitForSelector('[data-testid=code-error]');
   }],
+  ['own comparing two programs, the other broken', `${TWO}&run=1`, async (page) => {
+    await page.waitForSelector('[data-testid=other-error]');
+  }],
 ];
 
 /** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
-export const phone = ['?p=own', '?p=own&example=subsets&mode=all&compare=no-bounding', `${BROKEN}&run=1`];
+export const phone = ['?p=own', '?p=own&example=subsets&mode=all&compare=no-bounding', `${BROKEN}&run=1`, `${TWO}&run=1`];
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
 export const embed = ['?p=own&example=queens', '[data-testid=board]'];

@@ -101,7 +101,7 @@ impl SearchView for Own {
         });
         let two = settings.other.is_some();
         let against = settings.compare.then(|| html! {
-            <label>{ t(OwnText::CompareAgainst) }
+            <label class="wide">{ t(OwnText::CompareAgainst) }
                 <select data-testid="compare-against" onchange={on_against}>
                     <option value={NO_BOUNDING} selected={!two}>{ t(OwnText::AgainstNoBounding) }</option>
                     <option value={PROGRAM} selected={two}>{ t(OwnText::AgainstOther) }</option>
