@@ -10,8 +10,8 @@
 
 use crate::core::search::trail::PathStanding;
 use crate::core::search::tree::{PathTree, TreeNode, KEEP};
-use crate::core::search::{Count, Event, Search, Stats, Trail};
-use crate::model::problem::{Problem, Run, RunStanding};
+use crate::core::search::{Count, Event, Holds, Search, Stats, Trail};
+use crate::model::problem::{Event as EventOf, Problem, Run, RunStanding};
 
 /// How many events a flat stretch ends with, played one by one for the page to step back over.
 pub const TAIL: usize = 200;
@@ -39,7 +39,7 @@ pub struct Watched<S: Search, P: Problem> {
     before: Option<(Stats, Option<Vec<Vec<TreeNode>>>)>,
 }
 
-impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Watched<S, P> {
+impl<S: Search, P: Problem<Replay: Holds<Trail<S::Reason>>>> Watched<S, P> {
     /// Runs `search`, drawing its tree if `with_tree`; `ending` says how it ended, once it has.
     pub fn new(search: S, with_tree: bool, ending: fn(&S) -> Option<P::Ending>) -> Self {
         let own_tree = search.drawn_tree().is_some();
@@ -78,10 +78,10 @@ impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Watched<S, P> {
     }
 }
 
-impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Run<P> for Watched<S, P> {
-    fn step(&mut self) -> Option<Event<S::Reason>> {
+impl<S: Search, P: Problem<Replay: Holds<Trail<S::Reason>>>> Run<P> for Watched<S, P> {
+    fn step(&mut self) -> Option<EventOf<P>> {
         (self.tail, self.before) = (Vec::new(), None);
-        self.play()
+        self.play().map(held::<S, P>)
     }
 
     fn advance(&mut self, steps: u32, _now: f64) -> bool {
@@ -125,6 +125,7 @@ impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Run<P> for Watched<S, P> 
     fn standing(&self) -> RunStanding<P> {
         let (Some((stats, tree)), false) = (&self.before, self.tail.is_empty()) else {
             let standing = PathStanding { path: self.search.path().to_vec(), tree: self.levels() };
+            let standing = <P::Replay as Holds<Trail<S::Reason>>>::standing(standing);
             return RunStanding { standing, stats: self.stats(), tail: Vec::new() };
         };
         let mut path = self.search.path().to_vec();
@@ -138,8 +139,17 @@ impl<S: Search, P: Problem<Replay = Trail<S::Reason>>> Run<P> for Watched<S, P> 
             }
         }
         let standing = PathStanding { path, tree: tree.clone() };
-        RunStanding { standing, stats: *stats, tail: self.tail.clone() }
+        let standing = <P::Replay as Holds<Trail<S::Reason>>>::standing(standing);
+        let tail = self.tail.iter().map(|&event| held::<S, P>(event)).collect();
+        RunStanding { standing, stats: *stats, tail }
     }
+}
+
+/// A depth-first search's `event` as an event of problem `P`'s replay.
+fn held<S: Search, P: Problem<Replay: Holds<Trail<S::Reason>>>>(
+    event: Event<S::Reason>,
+) -> EventOf<P> {
+    <P::Replay as Holds<Trail<S::Reason>>>::event(event)
 }
 
 /// A count run flat out (it has no events), ending with `ending` of the solutions it counted.

@@ -7,6 +7,7 @@ use runut::problems::own::core::program::{Function, Program, ProgramError, Troub
 use runut::problems::own::core::search::OwnSearch;
 use runut::problems::own::core::texts::NodeText;
 use runut::problems::own::model::examples;
+use runut::problems::own::model::replay::OwnEvent;
 use runut::problems::queens::core::search::QueensSearch;
 
 const QUEENS: &str = examples::QUEENS.source;
@@ -222,7 +223,7 @@ const EIGHT: &str = examples::EIGHT_PUZZLE.source;
 
 #[test]
 fn the_8_puzzle_by_least_cost_generates_the_15_puzzle_pages_nodes() {
-    use runut::core::branch::engine::BranchSearch;
+    use runut::core::branch::engine::{BranchSearch, Engine};
     use runut::core::branch::{BranchEvent, Selection};
     use runut::problems::fifteen::core::{Estimate, FifteenTree, Position};
     use runut::problems::own::core::least_cost::OwnLeastCost;
@@ -234,7 +235,7 @@ fn the_8_puzzle_by_least_cost_generates_the_15_puzzle_pages_nodes() {
         let tiles = format!("[{start}]");
         let program =
             Program::compile(&EIGHT.replace("[1, 2, 3, 4, 0, 6, 7, 5, 8]", &tiles), true).unwrap();
-        let mut own = OwnLeastCost::new(program, 100_000);
+        let mut own = OwnLeastCost::new(program, true, 100_000);
         let mut page = BranchSearch::new(
             FifteenTree::new(&start, Estimate::Misplaced),
             Selection::LeastCost,
@@ -268,8 +269,8 @@ fn the_8_puzzle_by_least_cost_generates_the_15_puzzle_pages_nodes() {
                 ),
             }
         }
-        assert_eq!(own.engine().stats(), page.stats(), "{tiles}");
-        assert_eq!(own.engine().answer(), page.answer(), "{tiles}");
+        assert_eq!(own.stats(), page.stats(), "{tiles}");
+        assert_eq!(own.answer(), page.answer(), "{tiles}");
     }
 }
 
@@ -319,7 +320,12 @@ fn the_worker_sends_the_programs_error_and_its_nodes_texts() {
     use runut::problems::own::model::job::{OwnEnding, OwnJob};
     use runut::problems::own::Own;
     let pull = ToWorker::Pull { max_events: 1000 };
-    let job = |source: &str| OwnJob { source: source.to_string(), mode: Mode::All, bounded: true };
+    let job = |source: &str| OwnJob {
+        source: source.to_string(),
+        mode: Mode::All,
+        bounded: true,
+        least_cost: false,
+    };
     let mut broken = Runner::<Own>::new(job("fn candidates(x) { [1, 2 }"));
     let [FromWorker::Events { events, ending, texts }] = &broken.handle(&pull, 0.0)[..] else {
         panic!("one answer");
@@ -335,7 +341,7 @@ fn the_worker_sends_the_programs_error_and_its_nodes_texts() {
         let [FromWorker::Events { events, ending, texts: new }] = &answer[..] else { panic!() };
         texts.extend(new.iter().cloned());
         for event in events {
-            if let Event::Try { at, .. } = event {
+            if let OwnEvent::Depth(Event::Try { at, .. }) = event {
                 assert!(usize::from(at.col) < texts.len(), "node text {} sent", at.col);
             }
         }
@@ -357,8 +363,13 @@ fn a_program_crosses_a_link_whole_and_a_links_mistakes_get_notices() {
     use runut::problems::own::model::settings::{OwnSettings, MAX_SOURCE};
     use runut::problems::own::Own;
     let hostile = "const S = \"a&b=c#d%20e+f?\";\n// </script><b>ñ 中 😀\nfn candidates(x) { [] }\n\tfn is_solution(x) { true }";
-    let settings =
-        OwnSettings { source: hostile.into(), mode: Mode::All, compare: true, other: None };
+    let settings = OwnSettings {
+        source: hostile.into(),
+        mode: Mode::All,
+        least_cost: false,
+        compare: true,
+        other: None,
+    };
     let (read, notices) = Own::settings(&query_pairs(&Own::query(&settings)));
     assert_eq!((read, notices), (settings.clone(), Vec::new()));
     // The other program of a comparison of two crosses it whole too, and is searched beside.
@@ -374,9 +385,12 @@ fn a_program_crosses_a_link_whole_and_a_links_mistakes_get_notices() {
         Own::settings(&query_pairs("?p=own&example=chess&search=dfs&mode=some&compare=b"));
     assert_eq!(fallback.source.as_str(), examples::QUEENS.source);
     assert_eq!(notices.len(), 4, "{notices:?}");
-    // Least cost is not on the page yet: its link says so and searches by backtracking.
-    let (_, notices) = Own::settings(&query_pairs("?p=own&example=8-puzzle&search=lc"));
-    assert_eq!(notices.len(), 2, "{notices:?}");
+    // The 8-puzzle example is searched by least cost unless the link says otherwise.
+    let (eight, notices) = Own::settings(&query_pairs("?p=own&example=8-puzzle"));
+    assert_eq!((eight.least_cost, notices.len()), (true, 0), "{notices:?}");
+    assert_eq!(Own::settings(&query_pairs(&Own::query(&eight))).0, eight);
+    let (plain, _) = Own::settings(&query_pairs("?p=own&example=8-puzzle&search=backtracking"));
+    assert!(!plain.least_cost);
     let long = "x".repeat(MAX_SOURCE + 5);
     let (cut, notices) = Own::settings(&[("src".into(), long)]);
     assert_eq!((cut.source.len(), notices.len()), (MAX_SOURCE, 1));
@@ -433,4 +447,68 @@ fn the_guides_worked_example_finds_what_a_brute_force_finds() {
     assert_eq!(unbounded.stats().nodes, prefixes);
     assert!(section.contains(&format!("every one of the {prefixes} nodes")), "the guide's count");
     assert!(bounded.stats().nodes < prefixes);
+}
+
+/// The page's least-cost run of the 8-puzzle example, as the worker serves it: the 15-puzzle
+/// page's node count and answer, each node's text handed over before the events that name it,
+/// and the page's replay rebuilt from its events.
+#[test]
+fn the_least_cost_run_replays_the_8_puzzle_pages_search() {
+    use runut::core::branch::engine::BranchSearch;
+    use runut::core::branch::Selection;
+    use runut::core::search::Replay;
+    use runut::model::problem::Problem;
+    use runut::problems::fifteen::core::{Estimate, FifteenTree, Position};
+    use runut::problems::own::model::job::{OwnEnding, OwnJob};
+    use runut::problems::own::model::replay::OwnReplay;
+    use runut::problems::own::Own;
+    let start = Position::parse("1,2,3,4,0,6,7,5,8").unwrap();
+    let mut page = BranchSearch::new(
+        FifteenTree::new(&start, Estimate::Misplaced),
+        Selection::LeastCost,
+        true,
+        100_000,
+    );
+    while page.step().is_some() {}
+    let job = OwnJob { source: EIGHT.into(), mode: Mode::First, bounded: true, least_cost: true };
+    let mut run = Own::start(job);
+    let mut replay = OwnReplay::default();
+    while let Some(event) = run.step() {
+        let texts = std::rc::Rc::make_mut(replay.texts_mut());
+        texts.extend(run.take_texts());
+        replay.apply(event);
+    }
+    assert_eq!(run.ending(), Some(OwnEnding::Found));
+    assert!(matches!(replay, OwnReplay::Least(_)));
+    assert_eq!(replay.stats().nodes, page.stats().generated);
+    assert_eq!(run.stats().nodes, page.stats().generated);
+    let OwnReplay::Least(trail) = &replay else { unreachable!() };
+    let answer = trail.answer().expect("the answer");
+    // The answer's x: the blank (in the middle) moves down, then right (2, 1): the goal.
+    let x: Vec<String> = trail
+        .decisions(answer)
+        .iter()
+        .map(|&at| NodeText::split(&trail.texts()[usize::from(at.col)]).value)
+        .collect();
+    assert_eq!(x, ["2", "1"]);
+    assert_eq!(Some(answer), page.answer());
+}
+
+/// A least-cost program that goes wrong ends its run at once with its error and the node.
+#[test]
+fn a_least_cost_program_that_goes_wrong_names_its_node() {
+    use runut::model::problem::Problem;
+    use runut::problems::own::model::job::{OwnEnding, OwnJob};
+    use runut::problems::own::Own;
+    let source = "fn candidates(x) { [1, 2, 3] }\nfn cost(x) { if x.len() == 2 { x[7] } else { x.len() } }\nfn is_solution(x) { false }";
+    let job = OwnJob { source: source.into(), mode: Mode::First, bounded: true, least_cost: true };
+    let mut run = Own::start(job);
+    let mut events = 0;
+    while run.step().is_some() {
+        events += 1;
+    }
+    assert!(events > 0);
+    // Nodes 1 to 4 (the root, its three children); node 2's first child, node 5, fails.
+    assert!(matches!(run.ending(), Some(OwnEnding::Failed { node: 5, .. })), "{:?}", run.ending());
+    assert_eq!(run.stats().nodes, 4);
 }

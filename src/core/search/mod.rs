@@ -18,5 +18,5 @@ pub use count::Count;
 pub use engine::{Flat, Search};
 pub use event::{Event, EventKind, Never, Stats};
 pub use mode::Mode;
-pub use replay::{Replay, Wire};
+pub use replay::{Holds, Replay, Wire};
 pub use trail::{Trail, FOUND_LIMIT};

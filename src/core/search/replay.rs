@@ -53,3 +53,24 @@ pub trait Replay: Clone + Debug + Default + PartialEq + 'static {
     /// The same, to add to, or to carry over to the state a snapshot resumes.
     fn texts_mut(&mut self) -> &mut Rc<Vec<String>>;
 }
+
+/// A replay that holds the replays of another vocabulary `R` among its own: the events and
+/// standings of `R`'s searches are its own. Every replay holds itself; your own search's page
+/// holds a depth-first search's [`Trail`](super::Trail) and branch and bound's tree of live
+/// nodes, its searches speaking either.
+pub trait Holds<R: Replay>: Replay {
+    /// `R`'s event as this replay's.
+    fn event(event: R::Event) -> Self::Event;
+    /// `R`'s standing as this replay's.
+    fn standing(standing: R::Standing) -> Self::Standing;
+}
+
+impl<R: Replay> Holds<R> for R {
+    fn event(event: R::Event) -> R::Event {
+        event
+    }
+
+    fn standing(standing: R::Standing) -> R::Standing {
+        standing
+    }
+}

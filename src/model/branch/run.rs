@@ -10,8 +10,8 @@ use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::standing::{BranchStanding as Drawn, MAX_STANDING};
 use crate::core::branch::BranchEvent;
 use crate::core::branch::SEARCH_MEMORY;
-use crate::core::search::Stats;
-use crate::model::problem::{Problem, Run, RunStanding};
+use crate::core::search::{Holds, Stats};
+use crate::model::problem::{Event, Problem, Run, RunStanding};
 use crate::model::run::TAIL;
 
 /// How many nodes a page's branch-and-bound search on the generic engine generates at the most:
@@ -41,7 +41,7 @@ pub struct Branched<E: Engine, P: Problem> {
 impl<E, P> Branched<E, P>
 where
     E: Engine + 'static,
-    P: Problem<Replay = BranchTrail<E::Infeasible>>,
+    P: Problem<Replay: Holds<BranchTrail<E::Infeasible>>>,
 {
     /// The run of `search`; `ending` says how it ended, once it has.
     pub fn new(search: E, ending: Reader<E, P::Ending>) -> Self {
@@ -63,11 +63,11 @@ where
 impl<E, P> Run<P> for Branched<E, P>
 where
     E: Engine + 'static,
-    P: Problem<Replay = BranchTrail<E::Infeasible>>,
+    P: Problem<Replay: Holds<BranchTrail<E::Infeasible>>>,
 {
-    fn step(&mut self) -> Option<BranchEvent<E::Infeasible>> {
+    fn step(&mut self) -> Option<Event<P>> {
         (self.tail, self.before) = (Vec::new(), None);
-        self.search.step()
+        self.search.step().map(<P::Replay as Holds<BranchTrail<E::Infeasible>>>::event)
     }
 
     fn advance(&mut self, steps: u32, _now: f64) -> bool {
@@ -90,16 +90,24 @@ where
     }
 
     fn standing(&self) -> RunStanding<P> {
+        type Held<E> = BranchTrail<<E as Engine>::Infeasible>;
+        let standing = <P::Replay as Holds<Held<E>>>::standing;
         match (&self.before, self.tail.is_empty()) {
             (Some(before), false) => {
                 let stats = before.totals().as_stats();
-                RunStanding { standing: before.clone(), stats, tail: self.tail.clone() }
+                let event = <P::Replay as Holds<Held<E>>>::event;
+                let tail = self.tail.iter().map(|&e| event(e)).collect();
+                RunStanding { standing: standing(before.clone()), stats, tail }
             }
             _ => {
-                let standing = self.search.standing(MAX_STANDING);
-                RunStanding { standing, stats: self.stats(), tail: Vec::new() }
+                let now = standing(self.search.standing(MAX_STANDING));
+                RunStanding { standing: now, stats: self.stats(), tail: Vec::new() }
             }
         }
+    }
+
+    fn take_texts(&mut self) -> Vec<String> {
+        self.search.take_texts()
     }
 
     fn found(&self) -> Option<P::Found> {

@@ -22,11 +22,7 @@ impl<I> DrawnTree for BranchTrail<I>
 where
     I: Wire,
 {
-    fn draw<P: SearchView<Replay = Self>>(
-        &self,
-        settings: &P::Settings,
-        pick: Option<Callback<String>>,
-    ) -> Html {
+    fn draw<P: SearchView>(&self, settings: &P::Settings, pick: Option<Callback<String>>) -> Html {
         // An empty live list gives the tree its room back.
         let listless = pick.is_none() && self.live().next().is_none();
         let trail = Rc::new(self.clone());

@@ -85,7 +85,7 @@ fn centre<I>(p: &Placed<I>) -> (f64, f64) {
 #[component]
 pub fn BranchTreeView<P, I>(props: &BranchTreeProps<P, I>) -> Html
 where
-    P: SearchView<Replay = BranchTrail<I>>,
+    P: SearchView,
     I: Wire,
 {
     use_context::<crate::model::i18n::Lang>();
@@ -167,7 +167,7 @@ fn node<P, I>(
     open: Option<(bool, Callback<u32>)>,
 ) -> Html
 where
-    P: SearchView<Replay = BranchTrail<I>>,
+    P: SearchView,
     I: Wire,
 {
     let (x, y) = centre(p);

@@ -38,22 +38,14 @@ pub struct BoardView<'a, P: SearchProblem> {
 pub trait DrawnTree: Replay {
     /// The tree of this replay, of a search of problem `P` with `settings`; `pick` is where a
     /// click on a node answers practice's question, while one that a node answers is asked.
-    fn draw<P: SearchView<Replay = Self>>(
-        &self,
-        settings: &P::Settings,
-        pick: Option<Callback<String>>,
-    ) -> Html;
+    fn draw<P: SearchView>(&self, settings: &P::Settings, pick: Option<Callback<String>>) -> Html;
 }
 
 impl<R> DrawnTree for search::Trail<R>
 where
     R: Wire,
 {
-    fn draw<P: SearchView<Replay = Self>>(
-        &self,
-        settings: &P::Settings,
-        _pick: Option<Callback<String>>,
-    ) -> Html {
+    fn draw<P: SearchView>(&self, settings: &P::Settings, _pick: Option<Callback<String>>) -> Html {
         let levels = Rc::new(self.tree().levels().to_vec());
         let (settings, texts) = (settings.clone(), Replay::texts(self).clone());
         html! { <TreeView<P> {levels} {settings} {texts} /> }

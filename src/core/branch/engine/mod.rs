@@ -69,6 +69,12 @@ pub trait Engine {
     /// history if it has at most `limit` nodes (`limit` is at most
     /// [`MAX_STANDING`](super::standing::MAX_STANDING)), else the nodes that [`BranchStanding`] lists.
     fn standing(&self, limit: u32) -> BranchStanding<Self::Infeasible>;
+    /// The texts it has named since last asked, oldest first (see
+    /// [`Run::take_texts`](crate::model::problem::Run::take_texts)): only the learner's own
+    /// search names any.
+    fn take_texts(&mut self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// A node being expanded, with its children still to generate, the next one last.

@@ -3,29 +3,41 @@
 //! least `cost` is the next E-node (ties to the one generated first); its children are generated
 //! in `candidates` order, each numbered; one whose `promising` is not `true` is dead; the search
 //! ends as soon as a solution is generated (as the 15-puzzle page does), or no node is live.
+//!
+//! A node's choice is the number of its [`NodeText`] in the search's [`Texts`] (its value, its
+//! label, why it died), as a backtracking node's square is: the page reads the tree's labels
+//! and `x` from the texts alike; a dead node's reason is that number too. A choice is a byte, so a least-cost search whose nodes read
+//! more than [`MAX_CHOICES`] different ways ends with an error.
 
-use super::program::{Program, ProgramError, Trouble, Verdict};
-use super::texts::Texts;
-use crate::core::branch::engine::BranchSearch;
-use crate::core::branch::Branching;
-use crate::core::branch::{BranchEvent, Child, Cost, Goal, Selection};
+use super::program::{shown, Function, Program, ProgramError, Trouble, Verdict};
+use super::texts::{NodeText, Texts};
+use crate::core::branch::engine::{BranchSearch, Engine};
+use crate::core::branch::standing::BranchStanding;
+use crate::core::branch::stats::{BranchEnding, BranchStats};
+use crate::core::branch::{BranchEvent, Branching, Child, Cost, Goal, Selection};
 use rhai::Array;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Why `promising` killed a node: the number of its reason in the search's [`Texts`], or none
-/// (it returned `false`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Why(pub Option<u16>);
+/// The most different node texts a least-cost search may name (a node's choice is a byte).
+pub const MAX_CHOICES: usize = 256;
 
-/// The most children a node may have (a child's place among them is a byte).
+/// The most children a node may have.
 pub const MAX_CHILDREN: usize = 256;
+
+/// The most nodes a least-cost search of the learner's program generates: each live node holds
+/// its `x`, an interpreter's array, so far fewer than a built-in page's.
+pub const MAX_NODES: u32 = 200_000;
 
 /// What the search and the tree it walks share: the program, the texts named, the failure.
 struct Shared {
     program: Program,
+    /// Whether `promising` is asked (else every node is live: the search without B).
+    bounded: bool,
     texts: Texts,
-    failure: Option<ProgramError>,
+    /// What went wrong, and the place among the E-node's children of the node it went wrong
+    /// on (0 for the root).
+    failure: Option<(ProgramError, usize)>,
 }
 
 /// The learner's tree as branch and bound searches it.
@@ -33,77 +45,73 @@ struct OwnTree {
     shared: Rc<RefCell<Shared>>,
 }
 
-impl OwnTree {
-    /// `x`'s cost, or the failure kept and 0.
-    fn cost(shared: &mut Shared, x: &Array) -> Cost {
-        match shared.program.cost(x) {
-            Ok(cost) => Cost::whole(cost.unwrap_or(0)),
-            Err(error) => {
-                shared.failure.get_or_insert(error);
-                Cost::whole(0)
-            }
-        }
+impl Shared {
+    /// `x`'s cost (0 where the program defines none).
+    fn cost(&mut self, x: &Array) -> Result<Cost, ProgramError> {
+        Ok(Cost::whole(self.program.cost(x)?.unwrap_or(0)))
     }
 
-    /// The child of `x` that adds `value`, `place`th of its candidates.
-    fn child(
-        shared: &mut Shared,
-        x: &Array,
-        place: usize,
-        value: rhai::Dynamic,
-    ) -> Option<Child<Array, Why>> {
+    /// The child of `x` that adds `value`: its text numbered, dead or live as `promising` says.
+    fn child(&mut self, x: &Array, value: rhai::Dynamic) -> Result<Child<Array, u8>, ProgramError> {
         let mut y = x.clone();
         y.push(value);
-        let infeasible = match shared.program.promising(&y) {
-            Err(error) => {
-                shared.failure.get_or_insert(error);
-                return None;
-            }
-            Ok(Verdict::Live) => None,
-            Ok(Verdict::Dead(None)) => Some(Why(None)),
-            Ok(Verdict::Dead(Some(text))) => Some(Why(shared.texts.number(text))),
+        let value = shown(y.last().expect("the child's value is in y"));
+        let label = self.program.label(&y)?;
+        let verdict = if self.bounded { self.program.promising(&y)? } else { Verdict::Live };
+        let (live, reason) = match verdict {
+            Verdict::Live => (true, None),
+            Verdict::Dead(reason) => (false, reason),
         };
-        let cost = if infeasible.is_some() { Cost::whole(0) } else { Self::cost(shared, &y) };
-        Some(Child { choice: place as u8, state: y, cost, infeasible })
+        let text = NodeText { value, label, reason, dead: !live }.joined();
+        let number = self.texts.number(text).map(usize::from).filter(|&n| n < MAX_CHOICES);
+        let choice = number.ok_or_else(too_many_choices)? as u8;
+        let cost = if live { self.cost(&y)? } else { Cost::whole(0) };
+        Ok(Child { choice, state: y, cost, infeasible: (!live).then_some(choice) })
     }
 }
 
 impl Branching for OwnTree {
     type State = Array;
-    type Infeasible = Why;
+    type Infeasible = u8;
     const GOAL: Goal = Goal::Reach;
 
     fn root(&self) -> (Array, Cost) {
+        let shared = &mut *self.shared.borrow_mut();
         let x = Array::new();
-        let cost = Self::cost(&mut self.shared.borrow_mut(), &x);
+        let cost = shared.cost(&x).unwrap_or_else(|error| {
+            shared.failure.get_or_insert((error, 0));
+            Cost::whole(0)
+        });
         (x, cost)
     }
 
-    fn children(&self, x: &Array, out: &mut Vec<Child<Array, Why>>) {
+    fn children(&self, x: &Array, out: &mut Vec<Child<Array, u8>>) {
         let shared = &mut *self.shared.borrow_mut();
         if shared.failure.is_some() {
             return;
         }
         let candidates = match shared.program.candidates(x) {
+            Ok(candidates) if candidates.len() > MAX_CHILDREN => {
+                let message = format!("{} candidates (at most {MAX_CHILDREN})", candidates.len());
+                let function = Some(Function::Candidates);
+                let error =
+                    ProgramError { trouble: Trouble::TooLarge, message, at: None, function };
+                shared.failure = Some((error, 1));
+                return;
+            }
             Ok(candidates) => candidates,
             Err(error) => {
-                shared.failure = Some(error);
+                shared.failure = Some((error, 1));
                 return;
             }
         };
-        if candidates.len() > MAX_CHILDREN {
-            shared.failure = Some(ProgramError {
-                trouble: Trouble::TooLarge,
-                message: format!("{} candidates (at most {MAX_CHILDREN})", candidates.len()),
-                at: None,
-                function: Some(super::program::Function::Candidates),
-            });
-            return;
-        }
         for (place, value) in candidates.into_iter().enumerate() {
-            match Self::child(shared, x, place, value) {
-                Some(child) => out.push(child),
-                None => return,
+            match shared.child(x, value) {
+                Ok(child) => out.push(child),
+                Err(error) => {
+                    shared.failure = Some((error, place + 1));
+                    return;
+                }
             }
         }
     }
@@ -114,53 +122,124 @@ impl Branching for OwnTree {
             Ok(true) => Some(Cost::whole(x.len() as i64)),
             Ok(false) => None,
             Err(error) => {
-                shared.failure.get_or_insert(error);
+                shared.failure.get_or_insert((error, 1));
                 None
             }
         }
     }
 }
 
-/// The learner's least-cost search, stepped event by event.
+/// The error of a least-cost search whose nodes read more different ways than a choice holds.
+fn too_many_choices() -> ProgramError {
+    ProgramError {
+        trouble: Trouble::TooLarge,
+        message: format!(
+            "more than {MAX_CHOICES} different node texts (value, label and reason) in a \
+             least-cost search"
+        ),
+        at: None,
+        function: None,
+    }
+}
+
+/// The learner's least-cost search, stepped event by event; it stops at once where the
+/// learner's program goes wrong.
 pub struct OwnLeastCost {
     search: BranchSearch<OwnTree>,
     shared: Rc<RefCell<Shared>>,
-    failed: bool,
+    /// Where the search failed: the number of its error's text and the node.
+    failed: Option<(u16, u64)>,
 }
 
 impl OwnLeastCost {
-    /// The least-cost search of `program`, generating at most `max_nodes` nodes.
-    pub fn new(program: Program, max_nodes: u32) -> OwnLeastCost {
-        let shared =
-            Rc::new(RefCell::new(Shared { program, texts: Texts::default(), failure: None }));
+    /// The least-cost search of `program`, generating at most `max_nodes` nodes; `bounded`:
+    /// with the program's bounding function (else every node is live).
+    pub fn new(program: Program, bounded: bool, max_nodes: u32) -> OwnLeastCost {
+        let texts = Texts::default();
+        let shared = Rc::new(RefCell::new(Shared { program, bounded, texts, failure: None }));
         let tree = OwnTree { shared: shared.clone() };
-        OwnLeastCost {
-            search: BranchSearch::new(tree, Selection::LeastCost, true, max_nodes),
-            shared,
-            failed: false,
-        }
+        let search = BranchSearch::new(tree, Selection::LeastCost, true, max_nodes);
+        let mut own = OwnLeastCost { search, shared, failed: None };
+        own.check(0);
+        own
     }
 
-    /// The next event, none once the search has ended or the learner's program failed.
-    pub fn step(&mut self) -> Option<BranchEvent<Why>> {
-        if self.failed {
+    /// Ends the search if the program has gone wrong; `before`: the nodes generated before the
+    /// event that asked the program.
+    fn check(&mut self, before: u64) -> bool {
+        let mut shared = self.shared.borrow_mut();
+        if let Some((error, place)) = shared.failure.take() {
+            let node = if before == 0 { 1 } else { before + place as u64 };
+            let text = shared.texts.number_error(error.joined());
+            self.failed = Some((text, node));
+            shared.failure = Some((error, place));
+        }
+        self.failed.is_some()
+    }
+
+    /// Where the search failed, if it did: the number of its error's text
+    /// ([`ProgramError::joined`]) and the node it went wrong on.
+    pub fn failed_at(&self) -> Option<(u16, u64)> {
+        self.failed
+    }
+
+    /// What went wrong in the learner's program, if the search failed.
+    pub fn failure(&self) -> Option<ProgramError> {
+        self.shared.borrow().failure.as_ref().map(|(error, _)| error.clone())
+    }
+}
+
+impl Engine for OwnLeastCost {
+    type Infeasible = u8;
+
+    fn step(&mut self) -> Option<BranchEvent<u8>> {
+        if self.failed.is_some() {
             return None;
         }
+        let before = self.search.stats().generated;
         let event = self.search.step();
-        if self.shared.borrow().failure.is_some() {
-            self.failed = true;
+        if self.check(before) {
             return None;
         }
         event
     }
 
-    /// The search's engine (its totals, answer and ending).
-    pub fn engine(&self) -> &BranchSearch<impl Branching> {
-        &self.search
+    /// Steps: the program may go wrong at any node, and the search stops exactly there.
+    fn run_flat(&mut self, budget: u64) -> bool {
+        let until = self.search.stats().generated + budget;
+        while self.search.stats().generated < until {
+            if self.step().is_none() {
+                return true;
+            }
+        }
+        self.failed.is_some() || self.search.ending().is_some()
     }
 
-    /// What went wrong in the learner's program, if the search failed.
-    pub fn failure(&self) -> Option<ProgramError> {
-        self.shared.borrow().failure.clone()
+    fn stats(&self) -> BranchStats {
+        self.search.stats()
+    }
+
+    fn ending(&self) -> Option<BranchEnding> {
+        self.search.ending()
+    }
+
+    fn answer(&self) -> Option<u32> {
+        self.search.answer()
+    }
+
+    fn e_node(&self) -> Option<u32> {
+        self.search.e_node()
+    }
+
+    fn path(&self, node: u32) -> Vec<u8> {
+        self.search.path(node)
+    }
+
+    fn standing(&self, limit: u32) -> BranchStanding<u8> {
+        self.search.standing(limit)
+    }
+
+    fn take_texts(&mut self) -> Vec<String> {
+        self.shared.borrow_mut().texts.take_new()
     }
 }

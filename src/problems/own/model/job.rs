@@ -17,6 +17,8 @@ pub struct OwnJob {
     pub mode: Mode,
     /// With the program's bounding function `promising` (else every node is live).
     pub bounded: bool,
+    /// By least cost (else by backtracking).
+    pub least_cost: bool,
 }
 
 /// How a search of the learner's program ended.
@@ -26,6 +28,8 @@ pub enum OwnEnding {
     Found,
     /// Its tree was searched to the end.
     Exhausted,
+    /// Its least-cost search stopped at its node limit.
+    Capped,
     /// The program went wrong at node `node` (0: before the search began): its error is text
     /// number `text` of the run's texts (`ProgramError::joined`).
     Failed {
@@ -44,7 +48,12 @@ impl Jobs for Own {
     type Count = ();
 
     fn job(settings: &OwnSettings) -> OwnJob {
-        OwnJob { source: settings.source.clone(), mode: settings.mode, bounded: true }
+        OwnJob {
+            source: settings.source.clone(),
+            mode: settings.mode,
+            bounded: true,
+            least_cost: settings.least_cost,
+        }
     }
 
     /// The search with the learner's bounding function beside the same search without it, or

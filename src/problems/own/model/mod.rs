@@ -6,6 +6,7 @@ pub mod examples;
 pub mod job;
 pub mod practice;
 pub mod problem;
+pub mod replay;
 pub mod settings;
 pub mod status;
 pub mod text;

@@ -1,6 +1,7 @@
 //! Practice on your own search: at each new node the learner says what their own bounding
 //! function makes of it, live or dead, before the search shows it.
 
+use super::replay::OwnReplay;
 use super::settings::OwnSettings;
 use super::text::OwnText;
 use super::values::{node_text, x_text};
@@ -23,7 +24,9 @@ impl Practised for Own {
     /// One kind of question.
     type Drill = ();
 
+    /// Asked of backtracking (least cost tells a child's fate as it generates it).
     fn question(_: &OwnSettings, _: (), trail: &ReplayOf<Own>) -> Option<Question> {
+        let OwnReplay::Depth(trail) = trail else { return None };
         let Some(Event::Try { at, .. }) = trail.last() else { return None };
         let texts = trail.texts();
         let mut x = trail.path().to_vec();

@@ -2,13 +2,18 @@
 //! worker (the learner's program is compiled there, never on the page).
 
 use super::job::{OwnEnding, OwnJob};
+use super::replay::OwnReplay;
 use super::text::OwnText;
 use super::Own;
+use crate::core::branch::engine::Engine;
+use crate::core::branch::stats::BranchEnding;
 use crate::core::grid::Square;
-use crate::core::search::{Mode, Search, Stats, Trail};
+use crate::core::search::{Mode, Search, Stats};
+use crate::model::branch::run::Branched;
 use crate::model::i18n::Text;
 use crate::model::problem::{Problem, Run};
 use crate::model::run::Watched;
+use crate::problems::own::core::least_cost::{OwnLeastCost, MAX_NODES};
 use crate::problems::own::core::program::{Program, ProgramError};
 use crate::problems::own::core::search::OwnSearch;
 
@@ -27,15 +32,20 @@ impl Problem for Own {
     /// The learner's own problem has no quiz.
     const QUIZ: bool = false;
     type Job = OwnJob;
-    /// A dead node's reason is its own text: the event says nothing more.
-    type Replay = Trail<()>;
+    /// Backtracking's or least cost's: a dead node's reason is its own text, the event says
+    /// nothing more.
+    type Replay = OwnReplay;
     type Ending = OwnEnding;
     /// The first solutions found, each its path.
     type Found = Vec<Vec<Square>>;
     type Messages = OwnText;
 
     fn start(job: OwnJob) -> Box<dyn Run<Own>> {
-        match Program::compile(&job.source, false) {
+        match Program::compile(&job.source, job.least_cost) {
+            Ok(program) if job.least_cost => {
+                let search = OwnLeastCost::new(program, job.bounded, MAX_NODES);
+                Branched::new(search, least_cost_ending).boxed()
+            }
             Ok(program) => {
                 let search = OwnSearch::new(program, job.mode, job.bounded);
                 Box::new(Watched::new(search, true, ending).reporting(found))
@@ -43,6 +53,22 @@ impl Problem for Own {
             Err(error) => Box::new(Unreadable { error: Some(error) }),
         }
     }
+
+    fn stopped_short(ending: &OwnEnding) -> bool {
+        *ending == OwnEnding::Capped
+    }
+}
+
+/// How the least-cost `search` ended, once it has.
+fn least_cost_ending(search: &OwnLeastCost) -> Option<OwnEnding> {
+    if let Some((text, node)) = search.failed_at() {
+        return Some(OwnEnding::Failed { text, node });
+    }
+    search.ending().map(|ending| match ending {
+        BranchEnding::Reached => OwnEnding::Found,
+        BranchEnding::Exhausted => OwnEnding::Exhausted,
+        BranchEnding::Capped => OwnEnding::Capped,
+    })
 }
 
 /// The solutions `search` has found, for its snapshots.

@@ -1,5 +1,5 @@
 //! Your own search's settings: the program (`src=`, or an example's, `example=`), first or all
-//! (`mode=`), the search (`search=backtracking`; least cost, `lc`, is not on the page yet), the
+//! (`mode=`), the search (`search=backtracking`, or least cost: `search=lc`), the
 //! comparison with the search without the bounding function (`compare=no-bounding`) or with
 //! another program (`compare=program&other=<source>`), and the link that says them.
 
@@ -7,7 +7,7 @@ use super::examples::{Example, EXAMPLES, QUEENS};
 use super::text::OwnText;
 use super::Own;
 use crate::core::search::Mode;
-use crate::model::i18n::{say, t};
+use crate::model::i18n::say;
 use crate::model::page::common::mode;
 use crate::model::page::Link;
 use crate::model::query::{echo, value};
@@ -21,8 +21,11 @@ pub const MAX_SOURCE: usize = 20_000;
 pub struct OwnSettings {
     /// The learner's program.
     pub source: String,
-    /// First solution or all.
+    /// First solution or all (backtracking's: least cost stops at the first solution it
+    /// generates).
     pub mode: Mode,
+    /// Whether the program is searched by least cost (`search=lc`), else by backtracking.
+    pub least_cost: bool,
     /// Whether the search runs beside another: itself without the bounding function
     /// `promising`, or [`other`](Self::other).
     pub compare: bool,
@@ -34,6 +37,9 @@ pub struct OwnSettings {
 /// The name of the search without the bounding function in URLs (`compare=no-bounding`).
 pub const NO_BOUNDING: &str = "no-bounding";
 
+/// The name of least-cost search in URLs (`search=lc`).
+pub const LEAST_COST: &str = "lc";
+
 /// The name of a comparison of two programs in URLs (`compare=program`).
 pub const PROGRAM: &str = "program";
 
@@ -44,6 +50,8 @@ pub enum OwnChange {
     Source(String),
     /// First solution or all.
     Mode(Mode),
+    /// Least cost (else backtracking).
+    LeastCost(bool),
     /// Whether the search runs beside another.
     Compare(bool),
     /// The other program a comparison searches (none: the search without `promising`).
@@ -52,9 +60,9 @@ pub enum OwnChange {
     Example(String),
 }
 
-/// The example `slug` names, if the page offers it (one searched by backtracking).
+/// The example `slug` names, if the page offers it.
 fn example(slug: &str) -> Option<&'static Example> {
-    EXAMPLES.iter().find(|e| e.slug == slug && !e.least_cost)
+    EXAMPLES.iter().find(|e| e.slug == slug)
 }
 
 /// `source`, or the start of it with a notice when it is longer than [`MAX_SOURCE`].
@@ -95,13 +103,15 @@ impl Link for Own {
             Some(source) => bounded(source, &mut notices),
             None => chosen.unwrap_or(&QUEENS).source.to_string(),
         };
-        match value(pairs, "search") {
-            None | Some("backtracking") => {}
-            Some("lc") => notices.push(t(OwnText::NoticeLeastCost).to_string()),
+        let least_cost = match value(pairs, "search") {
+            None => value(pairs, "src").is_none() && chosen.is_some_and(|e| e.least_cost),
+            Some("backtracking") => false,
+            Some(LEAST_COST) => true,
             Some(other) => {
-                notices.push(say(OwnText::NoticeSearch, &[("value", &echo("search", other))]))
+                notices.push(say(OwnText::NoticeSearch, &[("value", &echo("search", other))]));
+                false
             }
-        }
+        };
         let mode = mode(pairs, &mut notices);
         let (compare, other) = match value(pairs, "compare") {
             None => (false, None),
@@ -115,7 +125,7 @@ impl Link for Own {
                 (false, None)
             }
         };
-        (OwnSettings { source, mode, compare, other }, notices)
+        (OwnSettings { source, mode, least_cost, compare, other }, notices)
     }
 
     fn query(settings: &OwnSettings) -> String {
@@ -126,7 +136,8 @@ impl Link for Own {
             (Some(other), true) => format!("&compare={PROGRAM}&other={}", encoded(other)),
         };
         let (source, mode) = (encoded(&settings.source), settings.mode.slug());
-        format!("?p=own&src={source}&search=backtracking&mode={mode}{compare}")
+        let search = if settings.least_cost { LEAST_COST } else { "backtracking" };
+        format!("?p=own&src={source}&search={search}&mode={mode}{compare}")
     }
 
     /// An edited program replaces the page's notices (clearing them when it is taken whole).
@@ -137,6 +148,7 @@ impl Link for Own {
         match change {
             OwnChange::Source(source) => next.source = bounded(&source, &mut notices),
             OwnChange::Mode(mode) => next.mode = mode,
+            OwnChange::LeastCost(least_cost) => next.least_cost = least_cost,
             OwnChange::Compare(compare) => next.compare = compare,
             OwnChange::Other(other) => {
                 next.other = other.map(|other| bounded(&other, &mut notices))
@@ -144,6 +156,7 @@ impl Link for Own {
             OwnChange::Example(slug) => {
                 if let Some(example) = example(&slug) {
                     next.source = example.source.to_string();
+                    next.least_cost = example.least_cost;
                 }
             }
         }

@@ -2,11 +2,16 @@
 //! wrong ([`error_text`]).
 
 use super::job::OwnEnding;
+use super::replay::OwnReplay;
 use super::settings::OwnSettings;
 use super::text::OwnText;
 use super::values::{node_text, x_text};
 use super::Own;
-use crate::core::search::{Event, Mode, Replay};
+use crate::core::branch::node::DrawnNode;
+use crate::core::branch::replay::BranchTrail;
+use crate::core::search::{Event, Mode, Replay, Trail};
+use crate::model::branch::figures::counts;
+use crate::model::branch::words::{status as branch_status, PageWords};
 use crate::model::driver::RunState;
 use crate::model::figures::{search_figures, Figure};
 use crate::model::i18n::{say, t};
@@ -14,6 +19,7 @@ use crate::model::page::Status;
 use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
 use crate::problems::own::core::program::{Function, ProgramError, Trouble, MAX_OPERATIONS};
+use crate::problems::own::core::texts::NodeText;
 
 /// What the page says of `error`, which stopped the search at node `node` (0: before it began).
 pub fn error_text(error: &ProgramError, node: u64) -> String {
@@ -70,6 +76,12 @@ impl Status for Own {
         if let Some((error, node)) = failure(trail, ending) {
             return error_text(&error, node);
         }
+        let trail = match trail {
+            OwnReplay::Depth(trail) => trail,
+            OwnReplay::Least(trail) => {
+                return least_cost_status(state, trail, ending, failure_text);
+            }
+        };
         let texts = trail.texts();
         let stats = trail.stats();
         let (nodes, solutions) = (format_count(stats.nodes), format_count(stats.solutions));
@@ -97,14 +109,46 @@ impl Status for Own {
     }
 
     fn figures(_: &OwnSettings, trail: &ReplayOf<Own>) -> Vec<Figure> {
-        search_figures(trail.stats(), t(OwnText::DeadNodes))
+        match trail {
+            OwnReplay::Depth(trail) => search_figures(trail.stats(), t(OwnText::DeadNodes)),
+            OwnReplay::Least(trail) => counts(trail),
+        }
     }
+}
+
+/// The status line of a least-cost search: the branch-and-bound pages' words, a node read as
+/// the learner's `x` and its cost, a dead node's reason the learner's own.
+fn least_cost_status(
+    state: RunState,
+    trail: &BranchTrail<u8>,
+    ending: Option<OwnEnding>,
+    failure_text: Option<&str>,
+) -> String {
+    let texts = trail.texts();
+    let generated = |node: &DrawnNode<u8>| {
+        let x = x_text(texts, &trail.decisions(node.node));
+        let args: [(&str, &dyn std::fmt::Display); 3] =
+            [("node", &node.node), ("x", &x), ("cost", &node.cost)];
+        say(OwnText::StatusGenerated, &args)
+    };
+    let infeasible = |number: u8| {
+        let text = texts.get(usize::from(number)).map(|t| NodeText::split(t));
+        let reason = text.and_then(|text| text.reason);
+        reason.unwrap_or_else(|| t(OwnText::DeadSilent).to_string())
+    };
+    let words = PageWords {
+        idle: t(OwnText::StatusIdle).to_string(),
+        generated: &generated,
+        infeasible: &infeasible,
+        capped: ending == Some(OwnEnding::Capped),
+    };
+    branch_status(state, trail, failure_text, &words)
 }
 
 /// The status while the search runs or is paused: what its last event did.
 fn running(
     state: RunState,
-    trail: &ReplayOf<Own>,
+    trail: &Trail<()>,
     counts: &[(&str, &dyn std::fmt::Display); 2],
 ) -> String {
     let texts = trail.texts();

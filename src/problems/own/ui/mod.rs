@@ -3,3 +3,4 @@
 pub mod board;
 pub mod editor;
 pub mod page;
+pub mod tree;

@@ -4,6 +4,8 @@
 
 use super::board::x_board;
 use super::editor::CodeEditor;
+use crate::core::branch::node::NodeState;
+use crate::core::branch::BranchEvent;
 use crate::core::search::{Event as SearchEvent, Replay};
 use crate::model::classroom::embedded;
 use crate::model::driver::RunState;
@@ -14,7 +16,8 @@ use crate::model::shell::page_address;
 use crate::problems::own::core::program::ProgramError;
 use crate::problems::own::model::examples::EXAMPLES;
 use crate::problems::own::model::job::OTHER;
-use crate::problems::own::model::settings::{OwnChange, NO_BOUNDING, PROGRAM};
+use crate::problems::own::model::replay::OwnReplay;
+use crate::problems::own::model::settings::{OwnChange, LEAST_COST, NO_BOUNDING, PROGRAM};
 use crate::problems::own::model::status::{error_text, failure};
 use crate::problems::own::model::text::OwnText;
 use crate::problems::own::model::values::{values, written, x_text};
@@ -47,10 +50,24 @@ impl SearchView for Own {
         let trail = view.trail;
         let viewing = view.main && view.page.viewing().is_some();
         let path = if view.main { view.page.shown_path() } else { trail.path().to_vec() };
-        let candidate = match trail.last() {
-            Some(SearchEvent::Try { at, .. }) => Some((at, false)),
-            Some(SearchEvent::Reject { at, .. }) => Some((at, true)),
-            _ => None,
+        let candidate = match trail {
+            OwnReplay::Depth(trail) => match trail.last() {
+                Some(SearchEvent::Try { at, .. }) => Some((at, false)),
+                Some(SearchEvent::Reject { at, .. }) => Some((at, true)),
+                _ => None,
+            },
+            // The child just generated, dead or not, beside the E-node's x.
+            OwnReplay::Least(trail) => match trail.last() {
+                Some(BranchEvent::Generate { node, parent, .. }) if parent > 0 => {
+                    let dead =
+                        trail.node(node).is_some_and(|n| matches!(n.state, NodeState::Dead(_)));
+                    trail.decisions(node).last().map(|&at| (at, dead))
+                }
+                Some(BranchEvent::Kill { node, .. }) => {
+                    trail.decisions(node).last().map(|&at| (at, true))
+                }
+                _ => None,
+            },
         };
         x_board(trail.texts(), &path, candidate.filter(|_| !viewing))
     }
@@ -86,11 +103,16 @@ impl SearchView for Own {
             let selected = current.is_some_and(|c| c.slug == example.slug);
             html! { <option value={example.slug} {selected}>{ example.name.get() }</option> }
         };
-        let offered = EXAMPLES.iter().filter(|e| !e.least_cost);
+        let offered = EXAMPLES.iter();
         let matching = current.filter(|e| !e.page.is_empty()).map(|e| {
             let href = page_address(&format!("{}{}", e.page, dom::kept_params()));
             html! { <a class="example-page" data-testid="example-page" {href}>{ t(OwnText::ExampleOpen) }</a> }
         });
+        let on_search = act.reform(|e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            SearchAction::Change(OwnChange::LeastCost(value == LEAST_COST))
+        });
+        let least_cost = settings.least_cost;
         let on_mode = act.reform(|mode| SearchAction::Change(OwnChange::Mode(mode)));
         let modes = (t(OwnText::FirstSolution), t(OwnText::AllSolutions));
         let on_compare = act.reform(|on| SearchAction::Change(OwnChange::Compare(on)));
@@ -117,7 +139,13 @@ impl SearchView for Own {
             </label>
             { for matching }
             { for bring_back }
-            { mode_field(t(OwnText::Find), settings.mode, modes, on_mode) }
+            <label>{ t(OwnText::SearchField) }
+                <select data-testid="search" onchange={on_search}>
+                    <option value="backtracking" selected={!least_cost}>{ t(OwnText::SearchBacktracking) }</option>
+                    <option value={LEAST_COST} selected={least_cost}>{ t(OwnText::SearchLeastCost) }</option>
+                </select>
+            </label>
+            if !least_cost { { mode_field(t(OwnText::Find), settings.mode, modes, on_mode) } }
             { compare_check(t(OwnText::CompareBounding), settings.compare, on_compare) }
             { for against }
         </> }
@@ -133,6 +161,7 @@ impl SearchView for Own {
                     <li>{ t(OwnText::ExplainPromising) }</li>
                     <li>{ t(OwnText::ExplainSolution) }</li>
                     <li>{ t(OwnText::ExplainLabel) }</li>
+                    <li>{ t(OwnText::ExplainCost) }</li>
                 </ul>
                 <p>{ t(OwnText::ExplainSafe) }</p>
             </section>

@@ -5,9 +5,9 @@ mod en;
 mod id;
 
 crate::model::i18n::catalogue! { OwnText: page;
-    Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch, NoticeLeastCost, NoticeCompare,
+    Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch, NoticeCompare,
     // Status.
-    StatusIdle, StatusStopped, StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusRoot,
+    StatusIdle, StatusGenerated, DeadSilent, StatusStopped, StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusRoot,
     StatusTry, StatusReject, StatusRejectSilent, StatusAdvance, StatusRetreat, StatusSolution,
     StatusOver, StatusPaused, StatusFlatOut, StatusFailed, ComparingStatus, ComparingPrograms, DeadNodes,
     WithBounding, WithoutBounding, YourProgram, OtherProgram, NothingToSearch,
@@ -19,7 +19,7 @@ crate::model::i18n::catalogue! { OwnText: page;
     ProgramName, PlainMain, PlainRoot, PlainCallFirst, PlainReport, PlainBacktrack, PlainFor,
     PlainTry, PlainReject, PlainAdvance, PlainSolutionFirst, PlainSolutionAll, PlainNext,
     PlainRetreat, CodeSolutionFirst, CodeSolutionAll, CodeRoot, CodeReport, CodeTry, CodeReject,
-    CodeAdvance,
+    CodeAdvance, LcProgramName, LcPlainMain, LcCodeRoot, LcPlainRoot, LcPlainStart, LcPlainLoop, LcCodeChild, LcPlainChild, LcCodeDead, LcCodeSolution, LcPlainSolution, LcPlainAdd, LcCodeNoLive, LcPlainNoLive, LcCodeLeast, LcPlainLeast,
     // Practice.
     PromisingPrompt, ChoiceLive, ChoiceDead, RightLive, RightDead, WrongLive, WrongDead,
     // The tree.
@@ -28,5 +28,5 @@ crate::model::i18n::catalogue! { OwnText: page;
     EditorLabel, EditorSummary, EditorHint, Use, Examples, ExampleOpen, Find, FirstSolution, AllSolutions,
     CompareBounding, CompareAgainst, AgainstNoBounding, AgainstOther, OtherEditorLabel, LegendChosen, LegendTrying, LegendDead, XEmpty, SolutionsFound,
     HowItWorks, ExplainFunctions, ExplainCandidates, ExplainPromising, ExplainSolution,
-    ExplainLabel, ExplainSafe, StorageOff, Restored, BringBack,
+    ExplainLabel, ExplainCost, SearchField, SearchBacktracking, SearchLeastCost, ExplainSafe, StorageOff, Restored, BringBack,
 }
