@@ -101,6 +101,26 @@ test('the graph colouring example grows the colouring page\'s tree, node for nod
   assert.deepEqual(own, builtIn);
 });
 
+test('least cost (search=lc): the 8-puzzle example grows the 15-puzzle page\'s tree, node for node with the same costs; stepped, its live nodes and code', async () => {
+  const tree = (page) => page.$$eval('[data-testid=tree-node]', (all) => all.map((n) => [n.dataset.node, n.dataset.parent ?? '', n.dataset.cost, n.dataset.state]));
+  const searched = (name, query) => withPage(name, `${query}&run=1&speed=max`, async (page) => {
+    await waitForState(page, 'finished');
+    return { nodes: await stat(page, 'nodes'), tree: await tree(page) };
+  });
+  const builtIn = await searched('eight-page', '?p=fifteen&tiles=1,2,3,4,0,6,7,5,8&cost=misplaced');
+  const own = await searched('eight-own', '?p=own&example=8-puzzle');
+  assert.ok(builtIn.nodes > 1);
+  assert.deepEqual(own, builtIn);
+  await withPage('eight-steps', '?p=own&example=8-puzzle', async (page) => {
+    assert.equal(await page.inputValue('[data-testid=search]'), 'lc');
+    for (let i = 0; i < 6; i++) await page.click('[data-testid=step]');
+    // The root (0 moves + 2 tiles out of place), and its four children, live with their costs.
+    assert.deepEqual(await tree(page), [['1', '', '2', 'expanded'], ['2', '1', '4', 'live'], ['3', '1', '4', 'live'], ['4', '1', '2', 'live'], ['5', '1', '4', 'live']]);
+    assert.equal(await page.locator('[data-testid=live-list] li').count(), 4);
+    assert.match(await page.textContent('.code-card'), /LC-SEARCH/);
+  });
+});
+
 test('a program of the test\'s own (6 queens with labels) gives the course\'s tree: nodes, solutions, the first\'s path and x', () => {
   const source = `const N = 6;
 fn candidates(x) { if x.len() == N { return []; } let v = []; for c in 1..=N { v.push(c); } v }

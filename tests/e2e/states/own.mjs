@@ -35,6 +35,9 @@ export const a11y = [
   ['own comparing two programs, the other broken', `${TWO}&run=1`, async (page) => {
     await page.waitForSelector('[data-testid=other-error]');
   }],
+  ['own least cost, stepped', '?p=own&example=8-puzzle', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
 ];
 
 /** The states read for words of the other language, in both languages. */
@@ -55,10 +58,13 @@ export const lang = [
   ['own comparing two programs, the other broken', `${TWO}&run=1`, async (page) => {
     await page.waitForSelector('[data-testid=other-error]');
   }],
+  ['own least cost, stepped', '?p=own&example=8-puzzle', async (page) => {
+    for (let i = 0; i < 8; i++) await page.click('[data-testid=step]');
+  }],
 ];
 
 /** Views a 375 px phone shows without scrolling sideways (phone.test.mjs). */
-export const phone = ['?p=own', '?p=own&example=subsets&mode=all&compare=no-bounding', `${BROKEN}&run=1`, `${TWO}&run=1`];
+export const phone = ['?p=own', '?p=own&example=subsets&mode=all&compare=no-bounding', `${BROKEN}&run=1`, `${TWO}&run=1`, '?p=own&example=8-puzzle&run=1&speed=max'];
 
 /** The page embedded in 800 × 600 (classroom.test.mjs): its link and its board. */
 export const embed = ['?p=own&example=queens', '[data-testid=board]'];
@@ -81,12 +87,13 @@ export const screenshots = [
 
 /**
  * The names of the learner's functions, which the code panel writes as the learner does in both
- * languages (`is_solution` reads as two words), for the language check (lang.test.mjs).
+ * languages (`is_solution` reads as two words; `cost`, least cost's), for the language check
+ * (lang.test.mjs).
  */
-export const notation = ['candidates', 'promising', 'is', 'solution'];
+export const notation = ['candidates', 'promising', 'is', 'solution', 'cost'];
 
 /** Views whose code panel the language check reads (lang.test.mjs). */
-export const code = ['?p=own&mode=first', '?p=own&mode=all', '?p=own&mode=all&compare=no-bounding'];
+export const code = ['?p=own&mode=first', '?p=own&mode=all', '?p=own&mode=all&compare=no-bounding', '?p=own&example=8-puzzle'];
 
 /** The page has no count. */
 export const count = null;

@@ -120,7 +120,6 @@ fn least_cost_state(
     }
     if let Some(BranchEvent::Generate { node, .. }) = trail.last() {
         if let Some(drawn) = trail.node(node) {
-            state.variables.push(Variable::new("node", node.to_string()));
             state.variables.push(Variable::new("x", x_text(texts, &trail.decisions(node))));
             state.variables.push(Variable::new("cost(x)", drawn.cost.to_string()));
         }

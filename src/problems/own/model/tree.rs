@@ -6,7 +6,7 @@ use super::text::OwnText;
 use super::values::node_text;
 use super::Own;
 use crate::core::grid::Square;
-use crate::model::i18n::say;
+use crate::model::i18n::{say, t};
 use crate::model::page::problem::found_paths;
 use crate::model::page::TreeLabels;
 use crate::model::problem::ReplayOf;
@@ -39,6 +39,11 @@ impl TreeLabels for Own {
             mark.push('…');
         }
         Some(mark)
+    }
+
+    /// Least cost asks no cost of a dead node: its 0 would mislead.
+    fn infeasible_figure(_: &OwnSettings, _: &[Square], _: Square) -> Option<String> {
+        Some(t(OwnText::NotCosted).to_string())
     }
 
     /// The worker's solutions (after a run at max speed), else those the trail applied.

@@ -99,6 +99,7 @@ impl OwnText {
             OwnText::RightDead => "Right: node {node} is dead{why}.",
             OwnText::WrongLive => "Not so: promising(x) is true, so node {node} is live.",
             OwnText::WrongDead => "Not so: node {node} is dead{why}.",
+            OwnText::NotCosted => "no cost asked",
             OwnText::TreeNode => ", x[{k}] = {value}",
             OwnText::TreeLabel => " ({label})",
             OwnText::EditorLabel => "Your program (Rhai)",

@@ -99,6 +99,7 @@ impl OwnText {
             OwnText::RightDead => "Benar: simpul {node} mati{why}.",
             OwnText::WrongLive => "Bukan: promising(x) bernilai true, jadi simpul {node} hidup.",
             OwnText::WrongDead => "Bukan: simpul {node} mati{why}.",
+            OwnText::NotCosted => "biaya tidak ditanya",
             OwnText::TreeNode => ", x[{k}] = {value}",
             OwnText::TreeLabel => " ({label})",
             OwnText::EditorLabel => "Programmu (Rhai)",

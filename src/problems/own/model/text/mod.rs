@@ -23,7 +23,7 @@ crate::model::i18n::catalogue! { OwnText: page;
     // Practice.
     PromisingPrompt, ChoiceLive, ChoiceDead, RightLive, RightDead, WrongLive, WrongDead,
     // The tree.
-    TreeNode, TreeLabel,
+    TreeNode, TreeLabel, NotCosted,
     // The page.
     EditorLabel, EditorSummary, EditorHint, Use, Examples, ExampleOpen, Find, FirstSolution, AllSolutions,
     CompareBounding, CompareAgainst, AgainstNoBounding, AgainstOther, OtherEditorLabel, LegendChosen, LegendTrying, LegendDead, XEmpty, SolutionsFound,
