@@ -49,7 +49,7 @@ export const lang = [
   ['own finished', '?p=own&example=subsets&mode=all&run=1&speed=max', async (page) => {
     await waitForState(page, 'finished');
   }],
-  ['own notice and practice', '?p=own&example=chess&search=lc&practice=1', async (page) => {
+  ['own notice and practice', '?p=own&example=chess&search=dfs&practice=1', async (page) => {
     await page.waitForSelector('[data-testid=practice-prompt]');
   }],
   ['own, a program that does not compile', `${BROKEN}&run=1`, async (page) => {
