@@ -7,7 +7,7 @@ use super::examples::{Example, EXAMPLES, QUEENS};
 use super::text::OwnText;
 use super::Own;
 use crate::core::search::Mode;
-use crate::model::i18n::say;
+use crate::model::i18n::{say, t};
 use crate::model::page::common::mode;
 use crate::model::page::Link;
 use crate::model::query::{echo, value};
@@ -125,6 +125,9 @@ impl Link for Own {
                 (false, None)
             }
         };
+        if other.is_none() && value(pairs, "other").is_some() {
+            notices.push(t(OwnText::NoticeOther).to_string());
+        }
         (OwnSettings { source, mode, least_cost, compare, other }, notices)
     }
 

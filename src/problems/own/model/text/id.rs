@@ -10,6 +10,7 @@ impl OwnText {
             OwnText::NoticeLong => "Programnya lebih dari {most} karakter: hanya {most} karakter pertamanya yang dipakai.",
             OwnText::NoticeExample => "{value} bukan salah satu contoh: 8 ratu yang ditampilkan.",
             OwnText::NoticeSearch => "{value} bukan backtracking atau lc: runut-balik yang dipakai.",
+            OwnText::NoticeOther => "other= hanya dibaca bersama compare=program: program yang lain tidak dibandingkan.",
             OwnText::NoticeCompare => "{value} bukan no-bounding atau program: tidak membandingkan.",
             OwnText::StageLabel => "Pencarianmu dan pohonnya",
             OwnText::Intro => "Tulis T(k), B(k), dan uji solusi dari masalahmu sendiri, lalu lihat runut-balik kuliah menelusurinya simpul demi simpul.",

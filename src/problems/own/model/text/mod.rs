@@ -5,7 +5,7 @@ mod en;
 mod id;
 
 crate::model::i18n::catalogue! { OwnText: page;
-    Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch, NoticeCompare,
+    Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch, NoticeCompare, NoticeOther,
     // Status.
     StatusIdle, StatusGenerated, DeadSilent, StatusStopped, StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusRoot,
     StatusTry, StatusReject, StatusRejectSilent, StatusAdvance, StatusRetreat, StatusSolution,
