@@ -4,7 +4,6 @@
 
 use super::board::x_board;
 use super::editor::CodeEditor;
-use crate::core::branch::node::NodeState;
 use crate::core::branch::BranchEvent;
 use crate::core::search::{Event as SearchEvent, Replay};
 use crate::model::classroom::embedded;
@@ -56,12 +55,11 @@ impl SearchView for Own {
                 Some(SearchEvent::Reject { at, .. }) => Some((at, true)),
                 _ => None,
             },
-            // The child just generated, dead or not, beside the E-node's x.
+            // The child just generated (its Kill, if it dies, is the next event), beside the
+            // E-node's x.
             OwnReplay::Least(trail) => match trail.last() {
                 Some(BranchEvent::Generate { node, parent, .. }) if parent > 0 => {
-                    let dead =
-                        trail.node(node).is_some_and(|n| matches!(n.state, NodeState::Dead(_)));
-                    trail.decisions(node).last().map(|&at| (at, dead))
+                    trail.decisions(node).last().map(|&at| (at, false))
                 }
                 Some(BranchEvent::Kill { node, .. }) => {
                     trail.decisions(node).last().map(|&at| (at, true))
