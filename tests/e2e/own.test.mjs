@@ -280,6 +280,32 @@ fn is_solution(x) { x.len() == N }
   });
 });
 
+test('compare two least-cost programs: tiles out of place beside Manhattan distance, each side the 15-puzzle page\'s tree', async () => {
+  const tiles = '3,5,0,1,4,6,7,2,8';
+  const tree = (page, within) => page.$$eval(`${within} [data-testid=tree-node]`, (all) => all.map((n) => [n.dataset.node, n.dataset.parent ?? '', n.dataset.cost, n.dataset.state]));
+  const builtIn = (cost) => withPage(`compare-lc-${cost}`, `?p=fifteen&tiles=${tiles}&cost=${cost}&run=1&speed=max`, async (page) => {
+    await waitForState(page, 'finished');
+    return tree(page, '');
+  });
+  const [misplaced, manhattan] = [await builtIn('misplaced'), await builtIn('manhattan')];
+  assert.ok(manhattan.length < misplaced.length, `Manhattan distance searches fewer nodes from this start: ${manhattan.length} < ${misplaced.length}`);
+  // The example with another start, and beside it the same program costing by Manhattan distance.
+  const example = await withPage('compare-lc-source', '?p=own&example=8-puzzle', (page) => page.inputValue('[data-testid=code-editor]'));
+  const mine = example.replace(/const START = \[[^\]]*\];/, `const START = [${tiles}];`);
+  assert.notEqual(mine, example);
+  const counted = 'if b[i] != 0 && b[i] != i + 1 { out += 1; }';
+  assert.ok(mine.includes(counted), 'the example counts tiles out of place as the test expects');
+  const distance = 'if b[i] != 0 { let t = b[i] - 1; out += (i / SIDE - t / SIDE).abs() + (i % SIDE - t % SIDE).abs(); }';
+  const other = mine.replace(counted, distance);
+  await withPage('compare-lc', link(mine, `&search=lc&compare=program&other=${encodeURIComponent(other)}&run=1&speed=max`), async (page) => {
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')].every((s) => s.dataset.state === 'finished'), null, { timeout: 30_000 });
+    const sides = await page.$$eval('[data-testid=compare-side]', (all) => all.map((s) => [s.dataset.algo, Number(s.querySelector('[data-testid=stat-nodes]').dataset.value)]));
+    assert.deepEqual(sides, [['program', misplaced.length], ['other', manhattan.length]]);
+    assert.deepEqual(await tree(page, '[data-testid=compare-side][data-algo=program]'), misplaced);
+    assert.deepEqual(await tree(page, '[data-testid=compare-side][data-algo=other]'), manhattan);
+  });
+});
+
 test('compare: the search with and without its bounding function, side by side under one player', () =>
   withPage('compare', '?p=own&example=subsets&mode=all&compare=no-bounding&run=1&speed=max', async (page) => {
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=compare-side] [data-testid=run-state]')].every((s) => s.dataset.state === 'finished'), null, { timeout: 30_000 });
