@@ -7,7 +7,8 @@
 #
 # Every page is a program of its own (src/bin/<page>.rs), built three ways: as the page (size
 # first: the `release-page` profile, wasm-opt -Oz), as its search worker (speed first: the
-# `worker` feature, `release`, -O3, into work/) and, for a search page, as its quiz program (Test
+# `worker` feature, `release`, -O3, into work/; size first for a problem whose WORKER_SIZE_FIRST
+# says so, its time going to an interpreter) and, for a search page, as its quiz program (Test
 # yourself and the teacher's sheet: the `quiz` feature, into quiz/), which scripts/start.js loads
 # only for a link with quiz=. Each way is one Cargo build of every program, which links two at
 # once on two cores, then wasm-bindgen's classic script (`no-modules`, which a worker can load
@@ -18,39 +19,39 @@ export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 public_url="${1:-/runut/}"
 start=$(date +%s)
 target=${CARGO_TARGET_DIR:-target}
-glue=$target/glue
-rm -rf dist "$glue"
-mkdir -p "$glue"
+rm -rf dist "$target/glue"
 python3 scripts/problems.py >/dev/null     # the list of problems, for the scripts below
 python3 scripts/index.py dist "$public_url" # the page, its stylesheet, manifest, icons, pictures
 
 optimising=()
-# build WAY PROFILE FEATURES WASM_OPT PAGE…: one way's programs, into dist/ for `page`, else
-# into dist/WAY/.
+# build WAY PROFILE FEATURES WASM_OPT PAGE…: one way's programs built with one profile, into
+# dist/ for `page`, else into dist/WAY/ (nothing without a PAGE).
 build() {
-  local way=$1 profile=$2 features=$3 level=$4 out=dist/$1 page bins=()
+  local way=$1 profile=$2 features=$3 level=$4 out=dist/$1 glue=$target/glue/$1-$2 page bins=()
   shift 4
+  [ $# -gt 0 ] || return 0
   [ "$way" = page ] && out=dist
   for page in "$@"; do bins+=(--bin "$page"); done
   cargo build --offline --target wasm32-unknown-unknown --profile "$profile" \
     ${features:+--features "$features"} "${bins[@]}"
-  mkdir -p "$glue/$way" "$out"
+  mkdir -p "$glue" "$out"
   # wasm-bindgen reads what Cargo wrote before the next way's build writes over it; wasm-opt
   # (each "--output OUT IN") runs in the background, on as many programs at once as cores, and
   # drops the two sections only tools read (which compiler made it, the features it was built
   # with): about 230 bytes gzip a program.
   for page in "$@"; do
-    wasm-bindgen --target=no-modules --no-typescript --out-dir="$glue/$way" --out-name="$page" \
+    wasm-bindgen --target=no-modules --no-typescript --out-dir="$glue" --out-name="$page" \
       "$target/wasm32-unknown-unknown/$profile/$page.wasm"
-    cp "$glue/$way/$page.js" "$out/"
-    printf '%s\n' "$out/${page}_bg.wasm" "$glue/$way/${page}_bg.wasm"
-  done > "$glue/$way.todo"
-  xargs -n 2 -P "$(nproc)" wasm-opt "-O$level" --low-memory-unused --strip-producers --strip-target-features --output < "$glue/$way.todo" &
+    cp "$glue/$page.js" "$out/"
+    printf '%s\n' "$out/${page}_bg.wasm" "$glue/${page}_bg.wasm"
+  done > "$glue.todo"
+  xargs -n 2 -P "$(nproc)" wasm-opt "-O$level" --low-memory-unused --strip-producers --strip-target-features --output < "$glue.todo" &
   optimising+=($!)
 }
 pages=$(python3 scripts/problems.py)
 build page release-page "" z $pages
-build work release worker 3 $pages
+build work release worker 3 $(python3 scripts/problems.py --workers speed)
+build work release-page worker z $(python3 scripts/problems.py --workers size)
 build quiz release-page quiz z $(python3 scripts/problems.py --quiz)
 for job in "${optimising[@]}"; do wait "$job"; done
 python3 scripts/csp.py dist/index.html

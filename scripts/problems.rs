@@ -1,9 +1,9 @@
 //! Prints the list of problems (`src/problems.rs`) for the build and the tests outside Rust, as
 //! JSON: for each problem in the navigation's order, its slug, its old slugs (aliases), its
 //! folder under `src/problems/`, whether its page is a search page and whether it has a quiz
-//! program (Test yourself and the teacher's sheet), its visit's size budget, the link of its preview
-//! moment, and its name and description in each language. `scripts/problems.py` (the build)
-//! runs it and keeps what it prints in `target/problems.json`, which the end-to-end tests read
+//! program (Test yourself and the teacher's sheet), its visit's size budget, whether its worker
+//! is built size first, the link of its preview moment, and its name and description in each
+//! language. `scripts/problems.py` (the build) runs it and keeps what it prints in `target/problems.json`, which the end-to-end tests read
 //! too, so that no file outside Rust lists the problems.
 //! Usage: `cargo run --quiet --bin problems`.
 
@@ -55,13 +55,14 @@ impl SearchVisit for Search {
 impl Visit for Lines {
     fn visit<P: Problem>(&mut self) {
         self.lines.push(format!(
-            "{{\"slug\": {}, \"aliases\": [{}], \"folder\": {}, \"search\": {}, \"quiz\": {}, \"budget\": {}, \"preview\": {}, \"name\": {}, \"description\": {}}}",
+            "{{\"slug\": {}, \"aliases\": [{}], \"folder\": {}, \"search\": {}, \"quiz\": {}, \"budget\": {}, \"worker_size_first\": {}, \"preview\": {}, \"name\": {}, \"description\": {}}}",
             json(P::SLUG),
             P::ALIASES.iter().map(|a| json(a)).collect::<Vec<_>>().join(", "),
             json(self.folders.iter().find(|(slug, _)| *slug == P::SLUG).map_or("", |(_, folder)| folder)),
             self.search.contains(&P::SLUG),
             self.quiz.contains(&P::SLUG),
             P::VISIT_BUDGET,
+            P::WORKER_SIZE_FIRST,
             json(P::PREVIEW),
             languages(P::NAME),
             languages(P::DESCRIPTION),

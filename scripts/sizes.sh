@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What each visit of the built app (dist/) downloads, gzipped as a server sends it, beside its
 # budget: a page's visit is the page's program and its search worker
-# (work/<page>), at most its problem's VISIT_BUDGET (300 KB, issue 10; your own search's 510 KB,
+# (work/<page>), at most its problem's VISIT_BUDGET (300 KB, issue 10; your own search's 450 KB,
 # issue 46, its worker holding the Rhai interpreter); a link with quiz= loads the page's
 # quiz program (quiz/<page>, Test yourself and the teacher's sheet) instead of its page program,
 # at most 350 KB. Prints one line per visit, "<visit><TAB><bytes><TAB><budget>", and fails if

@@ -53,7 +53,7 @@ grep -v '^ *Compiling ' "$build_log" | tail -n 20
 checked
 
 step "size budget"
-# What each visit downloads, gzipped, at most its problem's budget for a page (300 KB; 510 KB for your own search) and 350 KB for its quiz
+# What each visit downloads, gzipped, at most its problem's budget for a page (300 KB; 450 KB for your own search) and 350 KB for its quiz
 # (scripts/sizes.sh says what a visit is).
 gz() { gzip -9c "$1" | wc -c; }
 for f in dist/*.wasm dist/work/*.wasm dist/quiz/*.wasm; do printf '%-36s %8d bytes gzip\n' "${f#dist/}" "$(gz "$f")"; done

@@ -34,6 +34,10 @@ pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
     /// The most bytes (gzip) a visit of its page may download, its page program and its worker
     /// together (`scripts/sizes.sh` checks it): 300 KB (issue 10) unless the page needs more.
     const VISIT_BUDGET: u32 = 300_000;
+    /// Whether its search worker is built size first, as the pages are (`scripts/build.sh`):
+    /// for a worker whose time goes to an interpreter, not to code of ours, speed-first code
+    /// buys nothing but bytes.
+    const WORKER_SIZE_FIRST: bool = false;
     /// Whether its search page has a quiz (Test yourself and the teacher's sheet): such a page
     /// is one of `problems::QuizPages` (`tests/model/contract.rs` keeps the two together); a
     /// game's is not read.

@@ -165,6 +165,56 @@ fn every_kind_of_mistake_ends_the_search_with_its_function_and_place() {
     assert_eq!((two.trouble, two.function), (Trouble::Missing, Some(Function::Promising)));
 }
 
+/// The part of Rhai's library a search's program has: arithmetic, comparisons, ranges, the
+/// array functions (with function pointers), strings joined to any value both ways; not the
+/// rest (`sleep` would hold the worker, `parse_json` and the string functions are left out),
+/// whose call is a run-time error naming the function.
+#[test]
+fn a_program_has_the_library_a_search_needs_and_not_the_rest() {
+    let source = r#"
+fn candidates(x) { if x.len() == 0 { [1] } else { [] } }
+fn promising(x) {
+    let v = [5, 3, 9, 1];
+    v.sort();
+    let big = v.filter(|n| n > 2);
+    let sum = v.reduce(|s, n| s + n, 0);
+    let far = (3 - 10).abs() + max(2, 7) + min(2, 7);
+    let found = v.index_of(9) + if v.contains(3) && 9 in v { 1 } else { 0 };
+    v.reverse();
+    let said = `${v}`;
+    "" + v[0] + " " + big.len() + " " + sum + " " + far + " " + found + " " + said + " " + said.len() + " " + true
+}
+fn is_solution(x) { false }
+"#;
+    let mut own = search(source, Mode::All);
+    let mut reason = None;
+    while let Some(event) = own.step() {
+        if let Event::Reject { at, .. } = event {
+            reason = NodeText::split(own.texts().get(at.col).unwrap()).reason;
+        }
+    }
+    assert_eq!(reason.as_deref(), Some("9 3 18 16 4 [9, 5, 3, 1] 12 true"));
+    let joined = "fn candidates(x) { [1] }\nfn promising(x) { 2 + \" of \" + x.len() }\nfn is_solution(x) { false }";
+    let mut own = search(joined, Mode::First);
+    while let Some(event) = own.step() {
+        if let Event::Reject { at, .. } = event {
+            let text = NodeText::split(own.texts().get(at.col).unwrap());
+            assert_eq!(text.reason.as_deref(), Some("2 of 1"));
+            break;
+        }
+    }
+    for left_out in ["sleep(1)", "parse_json(\"1\")", "\"ab\".to_upper()", "#{a: 1}.keys()"] {
+        let source =
+            format!("fn candidates(x) {{ {left_out}; [] }}\nfn is_solution(x) {{ false }}");
+        let error = error_of(&source);
+        assert!(matches!(error.trouble, Trouble::Run | Trouble::Syntax), "{left_out}: {error:?}");
+    }
+    let long = error_of(
+        "fn candidates(x) { let s = \"\"; loop { s = s + 1; } }\nfn is_solution(x) { false }",
+    );
+    assert_eq!((long.trouble, long.function), (Trouble::TooLarge, Some(Function::Candidates)));
+}
+
 /// Candidates that never run out end the search once `x` holds `MAX_DEPTH` values, with the
 /// nodes counted those in its tree.
 #[test]

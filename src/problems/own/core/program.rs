@@ -2,9 +2,13 @@
 //! called with `x` (the values chosen so far, `x[0]` the first) under limits, so that an endless
 //! loop, a runaway recursion or a huge array ends with an error naming the function called.
 
-use rhai::packages::{BasicArrayPackage, CorePackage, LogicPackage, MoreStringPackage, Package};
+use rhai::packages::{
+    ArithmeticPackage, BasicArrayPackage, BasicFnPackage, BasicIteratorPackage, BasicStringPackage,
+    LogicPackage, Package,
+};
 use rhai::{
-    Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Module, ParseError, Position, Scope, AST,
+    Array, CallFnOptions, Dynamic, Engine, EvalAltResult, ImmutableString, Module, ParseError,
+    Position, Scope, AST,
 };
 use serde::{Deserialize, Serialize};
 
@@ -156,22 +160,36 @@ pub struct Program {
     label: bool,
 }
 
+/// An engine with the part of Rhai's library a search's program needs: arithmetic (`abs`),
+/// comparisons (`min`, `max`), ranges, every array function, function pointers, `to_string`
+/// and `${…}`, and strings joined with `+` to any value (`"row " + i`). Not the rest of its
+/// standard library (maps, blobs, bit fields, maths, time, `sleep`, `parse_json`, the string
+/// functions beyond these), which would make the page's worker a sixth larger (issue 46's
+/// budget).
+fn lean_engine() -> Engine {
+    let mut engine = Engine::new_raw();
+    for package in [
+        ArithmeticPackage::new().as_shared_module(),
+        LogicPackage::new().as_shared_module(),
+        BasicIteratorPackage::new().as_shared_module(),
+        BasicFnPackage::new().as_shared_module(),
+        BasicStringPackage::new().as_shared_module(),
+        BasicArrayPackage::new().as_shared_module(),
+    ] {
+        engine.register_global_module(package);
+    }
+    engine
+        .register_fn("+", |s: ImmutableString, v: Dynamic| format!("{s}{v}"))
+        .register_fn("+", |v: Dynamic, s: ImmutableString| format!("{v}{s}"))
+        .register_fn("len", |s: &mut ImmutableString| s.chars().count() as i64);
+    engine
+}
+
 impl Program {
     /// Compiles `source`, runs its top level once (its constants), and checks that it defines
     /// `candidates` and `is_solution` (and `cost`, if `costed`).
     pub fn compile(source: &str, costed: bool) -> Result<Program, ProgramError> {
-        let mut engine = Engine::new_raw();
-        // The functions a search's program needs: arithmetic, comparisons, arrays and strings
-        // (not Rhai's whole standard library: maps, blobs, bit fields, maths and time would
-        // make the page's worker a third larger).
-        for package in [
-            CorePackage::new().as_shared_module(),
-            LogicPackage::new().as_shared_module(),
-            BasicArrayPackage::new().as_shared_module(),
-            MoreStringPackage::new().as_shared_module(),
-        ] {
-            engine.register_global_module(package);
-        }
+        let mut engine = lean_engine();
         engine.set_max_operations(MAX_OPERATIONS);
         engine.set_max_call_levels(MAX_CALL_LEVELS);
         engine.set_max_array_size(MAX_ARRAY);
