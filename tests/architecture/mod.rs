@@ -78,6 +78,15 @@ fn no_source_file_is_over_400_lines_unless_the_architecture_document_names_it() 
     assert!(unnamed.is_empty() && stale.is_empty(), "`{heading}` is out of date: {lists}");
 }
 
+/// A map a newcomer reads in ten minutes (issue 44): at most 1,200 words, counted as `wc -w`
+/// counts them.
+#[test]
+fn the_architecture_document_is_at_most_1200_words() {
+    let document = fs::read_to_string(Path::new(MANIFEST).join("ARCHITECTURE.md")).unwrap();
+    let words = document.split_whitespace().count();
+    assert!(words <= 1_200, "ARCHITECTURE.md is {words} words: keep it a map, not a catalogue");
+}
+
 #[test]
 fn only_a_problems_own_files_and_the_list_name_it() {
     let wrong = names::strangers();
