@@ -3,8 +3,9 @@
 //! folder under `src/problems/`, whether its page is a search page and whether it has a quiz
 //! program (Test yourself and the teacher's sheet), its visit's size budget, whether its worker
 //! is built size first, the link of its preview moment, and its name and description in each
-//! language. `scripts/problems.py` (the build) runs it and keeps what it prints in `target/problems.json`, which the end-to-end tests read
-//! too, so that no file outside Rust lists the problems.
+//! language. `scripts/problems.py` (the build) runs it and keeps what it prints in
+//! `target/problems.json`, which the end-to-end tests read too, so that no file outside Rust
+//! lists the problems.
 //! Usage: `cargo run --quiet --bin problems`.
 
 use runut::model::i18n::{Lang, Text};
