@@ -174,8 +174,12 @@ pub struct Board {
     cols: [u16; 16],
     boxes: [u16; 16],
     /// The row, column and box of each cell (tables, not divisions: the searches read them for
-    /// every cell they look at).
-    houses: [[u8; 3]; 81],
+    /// every cell they look at); 128 entries, so that a cell masked to seven bits is read
+    /// unchecked.
+    houses: [[u8; 3]; 128],
+    /// The empty cells, as a mask of 128 bits (bit c for cell c), in two words: the searches
+    /// visit only these, in row-major order, a bit at a time.
+    open: [u64; 2],
     empty: usize,
 }
 
@@ -184,7 +188,7 @@ impl Board {
     pub fn new(grid: &Grid) -> Board {
         let side = grid.side();
         let cells = side * side;
-        let mut houses = [[0; 3]; 81];
+        let mut houses = [[0; 3]; 128];
         for (cell, house) in houses.iter_mut().enumerate().take(cells) {
             *house = grid.houses(cell).map(|h| match h {
                 House::Row(i) | House::Column(i) | House::Box(i) => i,
@@ -196,8 +200,13 @@ impl Board {
             cols: [0; 16],
             boxes: [0; 16],
             houses,
-            empty: cells,
+            open: [0; 2],
+            empty: 0,
         };
+        for cell in 0..cells {
+            board.open[cell / 64] |= 1 << (cell % 64);
+            board.empty += 1;
+        }
         for (cell, &digit) in grid.cells().iter().enumerate() {
             if digit != 0 {
                 board.put(cell, digit);
@@ -236,7 +245,7 @@ impl Board {
     }
 
     /// Puts `digit` in the empty `cell`.
-    #[inline]
+    #[inline(always)]
     pub fn put(&mut self, cell: usize, digit: u8) {
         let bit = 1u16 << digit;
         self.grid.cells[cell] = digit;
@@ -244,11 +253,12 @@ impl Board {
         self.rows[row] |= bit;
         self.cols[col] |= bit;
         self.boxes[b] |= bit;
+        self.open[(cell / 64) & 1] &= !(1 << (cell % 64));
         self.empty -= 1;
     }
 
     /// Empties `cell`, which holds `digit`.
-    #[inline]
+    #[inline(always)]
     pub fn take(&mut self, cell: usize, digit: u8) {
         let bit = !(1u16 << digit);
         self.grid.cells[cell] = 0;
@@ -256,6 +266,7 @@ impl Board {
         self.rows[row] &= bit;
         self.cols[col] &= bit;
         self.boxes[b] &= bit;
+        self.open[(cell / 64) & 1] |= 1 << (cell % 64);
         self.empty += 1;
     }
 
@@ -328,23 +339,34 @@ impl Board {
     /// The first empty cell in row-major order from `start` on.
     #[inline]
     pub fn first_empty_from(&self, start: usize) -> Option<usize> {
-        let cells = self.grid.cells.get(start..)?;
-        cells.iter().position(|&d| d == 0).map(|i| start + i)
+        let (low, high) = (self.open[0], self.open[1]);
+        let from = |word: u64, bit: usize| if bit >= 64 { 0 } else { word >> bit << bit };
+        let low = if start < 64 { from(low, start) } else { 0 };
+        let high = from(high, start.saturating_sub(64));
+        if low != 0 {
+            Some(low.trailing_zeros() as usize)
+        } else if high != 0 {
+            Some(64 + high.trailing_zeros() as usize)
+        } else {
+            None
+        }
     }
 
     /// The empty cell with the fewest legal digits (ties: the first in row-major order).
     pub fn fewest_candidates(&self) -> Option<usize> {
         let (mut best, mut fewest) = (None, u32::MAX);
         let every = self.every_digit();
-        for (cell, (&digit, &houses)) in self.grid.cells.iter().zip(&self.houses).enumerate() {
-            if digit != 0 {
-                continue;
-            }
-            let count = (every & !self.used_by(houses)).count_ones();
-            if count < fewest {
-                (best, fewest) = (Some(cell), count);
-                if count == 0 {
-                    break;
+        for (word, &cells) in self.open.iter().enumerate() {
+            let mut cells = cells;
+            while cells != 0 {
+                let cell = word * 64 + cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let count = (every & !self.used_by(self.houses[cell & 127])).count_ones();
+                if count < fewest {
+                    (best, fewest) = (Some(cell), count);
+                    if count == 0 {
+                        return best;
+                    }
                 }
             }
         }

@@ -157,6 +157,7 @@ impl Tree for SudokuTree {
         self.order.why_dead(&self.board, cell_of(at), digit_of(at))
     }
 
+    #[inline(always)]
     fn enter(&mut self, at: Square) {
         self.forced_from.push(self.forced.len());
         self.order.place(&mut self.board, at, &mut self.forced);
@@ -170,6 +171,7 @@ impl Tree for SudokuTree {
         }
     }
 
+    #[inline(always)]
     fn leave(&mut self, at: Square) {
         let from = self.forced_from.pop().expect("a node below the root");
         self.board.unfill(&mut self.forced, from);
