@@ -5,6 +5,7 @@
 //! its drawn tree and snapshots) or `search` (the search alone, flat out in one call).
 
 use runut::core::search::{Mode, Search};
+use runut::core::slug::Slugged;
 use runut::model::protocol::{FromWorker, ToWorker};
 use runut::model::runner::Runner;
 use runut::problems::sudoku::core::{Grid, Order, SudokuSearch};

@@ -11,3 +11,4 @@ pub mod grid;
 pub mod matrix;
 pub mod numbers;
 pub mod search;
+pub mod slug;

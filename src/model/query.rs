@@ -3,8 +3,9 @@
 //! change is reported as a notice the page shows. Each problem's settings (`model::<problem>::
 //! settings`) build on these.
 
+use crate::core::slug::Slugged;
 use crate::model::i18n::common::CommonText;
-use crate::model::i18n::{fill, t, Text};
+use crate::model::i18n::{fill, say, t, Message, Text};
 use crate::model::speed::{Speed, MAX_ANIMATED_SPEED, MIN_SPEED};
 use crate::model::status::{decimal, format_count};
 
@@ -102,6 +103,32 @@ fn percent_decode(text: &str) -> String {
 /// The value of the last `key` in `pairs`.
 pub fn value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
     pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+/// The `T` the URL's `key=` names by its table ([`Slugged`]), `fallback` when it names none;
+/// any other value is left out with the notice `notice` (its `{value}` the value as given).
+///
+/// ```
+/// use runut::core::search::Mode;
+/// use runut::model::i18n::common::CommonText;
+/// use runut::model::query::{query_pairs, slugged};
+/// let mut notices = Vec::new();
+/// let mode = |query| slugged(&query_pairs(query), "mode", Mode::First, CommonText::NoticeMode, &mut notices);
+/// assert_eq!((mode("?mode=all"), mode("?p=queens"), mode("?mode=some")), (Mode::All, Mode::First, Mode::First));
+/// assert_eq!(notices.len(), 1);
+/// ```
+pub fn slugged<T: Slugged, M: Message>(
+    pairs: &[(String, String)],
+    key: &str,
+    fallback: T,
+    notice: M,
+    notices: &mut Vec<String>,
+) -> T {
+    let Some(text) = value(pairs, key) else { return fallback };
+    T::from_slug(text).filter(|_| !text.is_empty()).unwrap_or_else(|| {
+        notices.push(say(notice, &[("value", &echo(key, text))]));
+        fallback
+    })
 }
 
 /// Says in a notice when the URL's `p=` names none of the `known` problems (the slugs and names

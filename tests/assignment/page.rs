@@ -198,3 +198,9 @@ fn the_cost_drill_chosen_after_the_first_question_asks_every_child_from_the_root
         "?p=assignment&practice=1",
     );
 }
+
+#[test]
+fn the_guide_lists_every_comparison_from_its_table() {
+    use runut::model::branch::optimum::compare::Compare;
+    crate::common::check_guide_lists::<Compare>("assignment", "compare");
+}

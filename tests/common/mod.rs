@@ -10,6 +10,27 @@ pub mod plain_lc;
 pub mod quiz;
 pub mod workers;
 
+/// The values the link template of page `page` (`?p=<page>&…`; `sudoku&play=1` for a game) in
+/// the guide's section of URL parameters (docs/guide.md) gives `key`, as written
+/// (`plain|mrv|fc|singles`).
+pub fn guide_lists(page: &str, key: &str) -> Option<String> {
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
+        .expect("the guide");
+    let section = guide.find("## URL parameters and automation hooks").expect("the section");
+    let prefix = format!("`?p={page}&");
+    let template = |line: &&str| line.starts_with(&prefix) && !line.contains("&quiz=");
+    let line = guide[section..].lines().find(template)?;
+    let pairs = runut::model::query::query_pairs(line[1..].split('`').next()?);
+    runut::model::query::value(&pairs, key).map(String::from)
+}
+
+/// Asserts that the guide's link template of page `page` lists every value of `T` for `key`, in
+/// the order of `T`'s table: the docs, the URL's parser and the page's select read one table.
+pub fn check_guide_lists<T: runut::core::slug::Slugged>(page: &str, key: &str) {
+    let expected = runut::core::slug::alternatives::<T>();
+    assert_eq!(guide_lists(page, key), Some(expected), "the guide's ?p={page}&{key}=");
+}
+
 /// The folder of ground-truth files, `tests/data` in this repository (see its README for where
 /// each number comes from).
 pub fn data_dir() -> PathBuf {

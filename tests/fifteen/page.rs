@@ -253,3 +253,10 @@ fn a_start_solved_by_hand_is_searched_from_where_the_hand_began_and_the_answers_
     let said = "Your hand took 3 moves: as few as the search's answer, the fewest there are.";
     assert!(status.ends_with(said), "{status}");
 }
+
+#[test]
+fn the_guide_lists_every_estimate_and_comparison_from_their_tables() {
+    use runut::problems::fifteen::model::settings::Compare;
+    crate::common::check_guide_lists::<runut::problems::fifteen::core::Estimate>("fifteen", "cost");
+    crate::common::check_guide_lists::<Compare>("fifteen", "compare");
+}

@@ -303,3 +303,9 @@ fn an_over_capacity_node_shows_its_weight_and_a_decided_node_its_bound_once() {
     assert_eq!(bound_sum(instance, Bound::Simple, &pack), "65");
     assert_eq!(bound_sum(instance, Bound::Fractional, &pack), "65");
 }
+
+#[test]
+fn the_guide_lists_every_comparison_from_its_table() {
+    use runut::model::branch::optimum::compare::Compare;
+    crate::common::check_guide_lists::<Compare>("knapsack", "compare");
+}

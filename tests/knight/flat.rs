@@ -3,6 +3,7 @@
 use crate::common::check_flat_matches_events;
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
+use runut::core::slug::Slugged;
 use runut::problems::knight::core::{Algorithm, KnightSearch};
 
 proptest! {
@@ -16,7 +17,7 @@ proptest! {
     ) {
         let board = Board::new(rows, cols).unwrap();
         let start = Square::new(r % rows, c % cols);
-        let algorithm = Algorithm::ALL[algorithm];
+        let algorithm = Algorithm::SLUGS[algorithm].0;
         check_flat_matches_events(|| KnightSearch::new(board, start, algorithm, closed), &budgets, between, true);
     }
 }
@@ -24,7 +25,7 @@ proptest! {
 #[test]
 fn a_whole_search_flat_out_equals_it_by_events() {
     let board = Board::new(5, 5).unwrap();
-    for algorithm in Algorithm::ALL {
+    for algorithm in Algorithm::all() {
         for closed in [false, true] {
             let make = || KnightSearch::new(board, Square::new(0, 0), algorithm, closed);
             check_flat_matches_events(make, &[u64::MAX], 0, true);
@@ -36,7 +37,7 @@ fn a_whole_search_flat_out_equals_it_by_events() {
 fn replay_and_undo_stay_exact_after_a_flat_stretch() {
     let board = Board::new(5, 6).unwrap();
     for budget in [0, 1, 17, 500, 40_000] {
-        for algorithm in Algorithm::ALL {
+        for algorithm in Algorithm::all() {
             let search = KnightSearch::new(board, Square::new(0, 0), algorithm, false);
             crate::common::check_replay_after_flat(search, budget, 3_000);
         }

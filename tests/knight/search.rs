@@ -5,6 +5,7 @@ use crate::common;
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
 use runut::core::search::Search;
+use runut::core::slug::Slugged;
 use runut::problems::knight::core::Event;
 use runut::problems::knight::core::{is_tour, Algorithm, KnightSearch, Outcome};
 
@@ -185,7 +186,7 @@ fn boards_of_three_and_four_exhaust_with_no_tour() {
 
 #[test]
 fn five_by_five_from_the_corner_finds_a_tour_with_every_algorithm() {
-    for algorithm in Algorithm::ALL {
+    for algorithm in Algorithm::all() {
         let (search, _) = run(5, 5, Square::new(0, 0), algorithm);
         assert_eq!(search.outcome(), Some(Outcome::Tour), "{algorithm:?}");
         assert!(is_tour(Board::new(5, 5).unwrap(), search.path(), false));
@@ -246,7 +247,7 @@ proptest! {
         let board = Board::new(rows, cols).unwrap();
         let exhaustible = rows * cols <= 20;
         let mut outcomes = Vec::new();
-        for algorithm in Algorithm::ALL {
+        for algorithm in Algorithm::all() {
             if algorithm == Algorithm::Backtracking && !exhaustible {
                 continue;
             }
@@ -269,7 +270,7 @@ proptest! {
         rows in 3u16..=6, cols in 3u16..=6, algorithm in 0usize..3, cut in 0usize..4000,
     ) {
         let board = Board::new(rows, cols).unwrap();
-        let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::ALL[algorithm], false);
+        let mut search = KnightSearch::new(board, Square::new(0, 0), Algorithm::SLUGS[algorithm].0, false);
         common::check_replay_and_undo(&mut search, cut, |_, _| {});
     }
 }
@@ -291,4 +292,9 @@ fn the_drawn_trees_texts_stay_apart_as_the_search_goes() {
     use runut::problems::knight::Knight;
     let query = "?p=knight&rows=5&cols=5&algo=backtracking";
     crate::common::page::check_tree_texts::<Knight, _>(query, (1..20).map(|k| k * 500));
+}
+
+#[test]
+fn the_guide_lists_every_algorithm_from_its_table() {
+    crate::common::check_guide_lists::<Algorithm>("knight", "algo");
 }

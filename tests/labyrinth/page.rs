@@ -3,6 +3,7 @@
 
 use super::reference::{cases, sq};
 use runut::core::search::{Event, Mode, Search, Trail};
+use runut::core::slug::Slugged;
 use runut::model::page::{Link, Practised};
 use runut::model::practice::Answer;
 use runut::model::query::query_pairs;

@@ -243,3 +243,63 @@ fn the_guide_lists_the_quizs_views_and_their_parameters() {
         assert!(pages["quiz=1"].contains(key), "Test yourself's {key}=");
     }
 }
+
+/// The values the guide's templates list for a parameter as names (`order=plain|mrv|fc|singles`,
+/// not `speed=max|N`): for each page, each key with its values.
+fn listed_values() -> Vec<(String, String, Vec<String>)> {
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
+        .expect("the guide");
+    let mut listed = Vec::new();
+    for line in guide.lines().filter(|line| line.starts_with("`?p=")) {
+        let template = line[1..].split('`').next().unwrap_or("");
+        let pairs = query_pairs(template);
+        let page = runut::model::query::value(&pairs, "p").unwrap_or("");
+        let game = runut::model::query::value(&pairs, "play") == Some("1");
+        let page = if game { format!("{page}&play=1") } else { page.to_string() };
+        let named =
+            |v: &str| !v.is_empty() && v.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
+        for (key, value) in &pairs {
+            let values: Vec<String> = value.split('|').map(String::from).collect();
+            if values.len() > 1 && values.iter().all(|v| named(v)) {
+                listed.push((page.clone(), key.clone(), values));
+            }
+        }
+    }
+    listed
+}
+
+#[test]
+fn every_value_the_guide_lists_is_one_its_page_reads_and_each_differently() {
+    let (listed, readers) = (listed_values(), readers());
+    assert!(listed.iter().any(|(page, key, _)| page == "sudoku" && key == "order"), "{listed:?}");
+    for (page, key, values) in listed {
+        let read = readers[page.as_str()];
+        let (mut readings, mut fine) = (BTreeSet::new(), 0);
+        for value in &values {
+            let (reading, notices) = read(&format!("{}&{key}={value}", plain(&page)));
+            // A value the page does not know is echoed in a notice; one it knows may still get a
+            // notice of its own (the half-sum bound on the default, one-way roads).
+            let echoed = runut::model::query::echo(key.as_str(), value);
+            assert!(
+                !notices.iter().any(|n| n.contains(&echoed)),
+                "?p={page}&{key}={value}: {notices:?}"
+            );
+            if notices.is_empty() {
+                readings.insert(reading);
+                fine += 1;
+            }
+        }
+        assert_eq!(readings.len(), fine, "?p={page}&{key}={values:?}: each read differently");
+    }
+}
+
+#[test]
+fn every_page_whose_template_has_a_mode_lists_both_from_its_table() {
+    let (_, pages) = guide_params();
+    let with_mode: Vec<&String> =
+        pages.iter().filter(|(_, keys)| keys.contains("mode")).map(|(p, _)| p).collect();
+    assert!(with_mode.len() > 3, "{with_mode:?}");
+    for page in with_mode {
+        crate::common::check_guide_lists::<runut::core::search::Mode>(page, "mode");
+    }
+}

@@ -4,6 +4,7 @@ use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
 use runut::core::search::Stats;
 use runut::core::search::{Event, Trail};
+use runut::core::slug::Slugged;
 use runut::model::driver::RunState;
 use runut::model::page::common::Common;
 use runut::model::page::{Jobs, Link, Status};
@@ -99,7 +100,7 @@ proptest! {
         let original = KnightSettings {
             board: Board::new(rows, cols).unwrap(),
             start: Square::new(r % rows, c % cols),
-            algorithm: Algorithm::ALL[algorithm],
+            algorithm: Algorithm::SLUGS[algorithm].0,
             closed,
             compare: None,
             numbers: position % 2 == 0,

@@ -135,3 +135,8 @@ fn stepping_says_the_singles_a_node_fills_and_why_a_node_is_dead() {
         rig.driver.status()
     );
 }
+
+#[test]
+fn the_guide_lists_every_order_from_its_table() {
+    crate::common::check_guide_lists::<runut::problems::sudoku::core::Order>("sudoku", "order");
+}

@@ -8,6 +8,7 @@ use super::reference::{
 use crate::common::check_flat_matches_events;
 use runut::core::search::Event;
 use runut::core::search::{Mode, Search};
+use runut::core::slug::Slugged;
 use runut::problems::sudoku::core::named::NAMED;
 use runut::problems::sudoku::core::{
     cell_of, digit_of, Dead, Grid, Order, SudokuOutcome, SudokuSearch,
@@ -38,7 +39,7 @@ fn rule(order: Order) -> Rule {
 /// The app and the reference agree on `cells` in every order and mode.
 fn agree(cells: &[u8]) {
     let puzzle = text(cells);
-    for order in Order::ALL {
+    for order in Order::all() {
         for (mode, limit) in [(Mode::First, 1), (Mode::All, 2)] {
             let truth = count_nodes(cells, rule(order), limit);
             let (nodes, solutions, first, whole) = run(&puzzle, order, mode);
@@ -134,7 +135,7 @@ fn the_uniqueness_check_agrees_with_a_second_solver() {
         let holes = if side == 4 { 8 + seed as usize % 6 } else { 40 + seed as usize % 20 };
         let cells = emptied(&solved_grid(seed, side), holes, seed);
         let truth = count_solutions(&cells, 2);
-        for order in Order::ALL {
+        for order in Order::all() {
             let (_, found, _, whole) = run(&text(&cells), order, Mode::All);
             assert_eq!(found, truth, "{} {order:?}", text(&cells));
             assert_eq!(whole, truth < 2);
@@ -154,7 +155,7 @@ fn the_uniqueness_check_agrees_with_a_second_solver() {
 #[test]
 fn flat_out_leaves_the_search_where_the_events_would() {
     let cells = emptied(&solved_grid(3, 9), 50, 3);
-    for order in Order::ALL {
+    for order in Order::all() {
         for mode in [Mode::First, Mode::All] {
             let grid = Grid::parse(&text(&cells)).unwrap();
             check_flat_matches_events(
@@ -175,7 +176,7 @@ fn the_searchs_own_tree_is_the_events_tree_at_every_event() {
     let cases = [(emptied(&solved_grid(5, 4), 10, 5), 4), (emptied(&solved_grid(6, 9), 48, 6), 9)];
     for (cells, _) in cases {
         let grid = Grid::parse(&text(&cells)).unwrap();
-        for order in Order::ALL {
+        for order in Order::all() {
             for mode in [Mode::First, Mode::All] {
                 let mut search = SudokuSearch::new(&grid, order, mode);
                 let mut tree = PathTree::forward_only();

@@ -388,3 +388,9 @@ fn a_search_at_its_node_limit_is_stopped_and_says_whether_it_found_a_tour() {
         "{said}"
     );
 }
+
+#[test]
+fn the_guide_lists_every_comparison_from_its_table() {
+    use runut::model::branch::optimum::compare::Compare;
+    crate::common::check_guide_lists::<Compare>("tsp", "compare");
+}

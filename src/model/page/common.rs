@@ -5,7 +5,8 @@ use crate::core::search::Mode;
 use crate::model::driver::Moment;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::say;
-use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value, DEFAULT_SPEED};
+use crate::model::query::DEFAULT_SPEED;
+use crate::model::query::{echo, flag, parse_bounded, slugged, speed, speed_text, value};
 use crate::model::speed::Speed;
 
 /// The most workers a count may use (`workers=`).
@@ -93,11 +94,7 @@ impl Common {
 /// assert_eq!(notices.len(), 1);
 /// ```
 pub fn mode(pairs: &[(String, String)], notices: &mut Vec<String>) -> Mode {
-    let Some(text) = value(pairs, "mode") else { return Mode::First };
-    Mode::from_slug(text).unwrap_or_else(|| {
-        notices.push(say(CommonText::NoticeMode, &[("value", &echo("mode", text))]));
-        Mode::First
-    })
+    slugged(pairs, "mode", Mode::First, CommonText::NoticeMode, notices)
 }
 
 /// Whether a URL's `compare=` asks for the comparison with `other` (the search's name in URLs,

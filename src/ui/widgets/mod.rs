@@ -1,5 +1,6 @@
 //! Widgets every page shares: the player card, the code panel, figures, notices, the tree view, icons, colours.
 
+pub mod choice_field;
 pub mod code_panel;
 pub mod compare;
 pub mod copy_link;

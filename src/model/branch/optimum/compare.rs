@@ -5,10 +5,11 @@
 use super::text::OptimumText;
 use crate::core::branch::engine::BranchSearch;
 use crate::core::branch::{Branching, Selection};
+use crate::core::slug::Slugged;
 use crate::model::branch::run::MAX_NODES;
-use crate::model::i18n::{say, t};
+use crate::model::i18n::t;
 use crate::model::page::Side;
-use crate::model::query::{echo, value};
+use crate::model::query::slugged;
 use serde::{Deserialize, Serialize};
 
 /// What the page compares.
@@ -23,19 +24,17 @@ pub enum Compare {
     DepthFirst,
 }
 
+/// Every choice with its name in links (`compare=`; nothing is left out of a link), as the page
+/// lists them.
+impl Slugged for Compare {
+    const SLUGS: &'static [(Compare, &'static str)] = &[
+        (Compare::Nothing, ""),
+        (Compare::BruteForce, BRUTE_FORCE),
+        (Compare::DepthFirst, DEPTH_FIRST),
+    ];
+}
+
 impl Compare {
-    /// Every choice, as the page lists them.
-    pub const ALL: [Compare; 3] = [Compare::Nothing, Compare::BruteForce, Compare::DepthFirst];
-
-    /// Its name in links (`compare=`; none for nothing).
-    pub fn slug(self) -> Option<&'static str> {
-        match self {
-            Compare::Nothing => None,
-            Compare::BruteForce => Some(BRUTE_FORCE),
-            Compare::DepthFirst => Some(DEPTH_FIRST),
-        }
-    }
-
     /// Its name in the page's list.
     pub fn name(self) -> &'static str {
         t(match self {
@@ -45,14 +44,12 @@ impl Compare {
         })
     }
 
-    /// The comparison named `slug` (nothing for an empty one).
-    pub fn from_slug(slug: &str) -> Option<Compare> {
-        Compare::ALL.into_iter().find(|c| c.slug().unwrap_or("") == slug)
-    }
-
     /// `&compare=…` for a link (empty for nothing).
     pub fn query(self) -> String {
-        self.slug().map(|slug| format!("&compare={slug}")).unwrap_or_default()
+        match self.slug() {
+            "" => String::new(),
+            slug => format!("&compare={slug}"),
+        }
     }
 
     /// The two sides compared, each with how it searches: least cost first (none for nothing).
@@ -95,11 +92,7 @@ pub const DEPTH_FIRST: &str = "depth-first";
 /// assert_eq!(notices.len(), 1);
 /// ```
 pub fn compare(pairs: &[(String, String)], notices: &mut Vec<String>) -> Compare {
-    let Some(text) = value(pairs, "compare") else { return Compare::Nothing };
-    Compare::from_slug(text).filter(|_| !text.is_empty()).unwrap_or_else(|| {
-        notices.push(say(OptimumText::NoticeCompare, &[("value", &echo("compare", text))]));
-        Compare::Nothing
-    })
+    slugged(pairs, "compare", Compare::Nothing, OptimumText::NoticeCompare, notices)
 }
 
 /// How a search picks its E-nodes and whether it kills by the best so far.

@@ -7,6 +7,7 @@ use super::text::ColouringText;
 use super::Colouring;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
+use crate::core::slug::Slugged;
 use crate::model::graph::link::{graph_of, Named};
 use crate::model::i18n::say;
 use crate::model::page::common::{compared_with, mode};

@@ -1,6 +1,7 @@
 //! [`Estimate`]: ĝ(i), the estimated cost of reaching the goal from a position.
 
 use super::position::Position;
+use crate::core::slug::Slugged;
 use serde::{Deserialize, Serialize};
 
 /// How ĝ(i) estimates the moves left; c(i) = f(i) + ĝ(i), f(i) being the depth. Neither ever
@@ -12,6 +13,12 @@ pub enum Estimate {
     Misplaced,
     /// The sum of the non-blank tiles' distances to their places, in rows plus columns.
     Manhattan,
+}
+
+/// Each estimate with its name in URLs (`cost=`), as the page lists them.
+impl Slugged for Estimate {
+    const SLUGS: &'static [(Estimate, &'static str)] =
+        &[(Estimate::Misplaced, "misplaced"), (Estimate::Manhattan, "manhattan")];
 }
 
 impl Estimate {

@@ -5,9 +5,10 @@
 use super::text::FifteenText;
 use super::Fifteen;
 use crate::core::grid::Square;
+use crate::core::slug::Slugged;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::Link;
-use crate::model::query::{echo, value};
+use crate::model::query::{echo, slugged, value};
 use crate::problems::fifteen::core::{Estimate, Move, Position, Reachability, TilesError};
 
 /// The course's example, the page's default start: three moves from the goal.
@@ -31,15 +32,10 @@ pub enum Compare {
     Estimates,
 }
 
-impl Compare {
-    /// Its name in URLs (`compare=`), none for nothing.
-    pub fn slug(self) -> Option<&'static str> {
-        match self {
-            Compare::Nothing => None,
-            Compare::Fifo => Some("fifo"),
-            Compare::Estimates => Some("estimates"),
-        }
-    }
+/// Each comparison with its name in URLs (`compare=`; nothing is left out of a link).
+impl Slugged for Compare {
+    const SLUGS: &'static [(Compare, &'static str)] =
+        &[(Compare::Nothing, ""), (Compare::Fifo, "fifo"), (Compare::Estimates, "estimates")];
 }
 
 /// Everything the 15-puzzle page can be told by its URL, and the tiles slid by hand.
@@ -280,36 +276,25 @@ impl Link for Fifteen {
         if let (Some(text), None) = (value(pairs, "seed"), value(pairs, "shuffle")) {
             notices.push(say(FifteenText::NoticeSeedAlone, &[("value", &echo("seed", text))]));
         }
-        let estimate = match value(pairs, "cost") {
-            None | Some("misplaced") => Estimate::Misplaced,
-            Some("manhattan") => Estimate::Manhattan,
-            Some(text) => {
-                notices.push(say(FifteenText::NoticeCost, &[("value", &echo("cost", text))]));
-                Estimate::Misplaced
-            }
-        };
-        let compare = match value(pairs, "compare") {
-            None => Compare::Nothing,
-            Some("fifo") => Compare::Fifo,
-            Some("estimates") => Compare::Estimates,
-            Some(text) => {
-                notices.push(say(
-                    FifteenText::NoticeCompareValue,
-                    &[("value", &echo("compare", text))],
-                ));
-                Compare::Nothing
-            }
-        };
+        let estimate =
+            slugged(pairs, "cost", Estimate::Misplaced, FifteenText::NoticeCost, &mut notices);
+        let compare = slugged(
+            pairs,
+            "compare",
+            Compare::Nothing,
+            FifteenText::NoticeCompareValue,
+            &mut notices,
+        );
         (FifteenSettings { start, estimate, compare, played: Vec::new(), by_hand: None }, notices)
     }
 
     /// The start's tiles, ĝ, the comparison.
     fn query(settings: &FifteenSettings) -> String {
-        let cost = match settings.estimate {
-            Estimate::Misplaced => "misplaced",
-            Estimate::Manhattan => "manhattan",
+        let cost = settings.estimate.slug();
+        let compare = match settings.compare.slug() {
+            "" => String::new(),
+            slug => format!("&compare={slug}"),
         };
-        let compare = settings.compare.slug().map(|c| format!("&compare={c}")).unwrap_or_default();
         format!("?p=fifteen&tiles={}&cost={cost}{compare}", settings.start)
     }
 

@@ -22,6 +22,7 @@ use crate::problems::fifteen::Fifteen;
 use crate::ui::branch::drills::drill_select;
 use crate::ui::dom;
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::setting_input::SettingInput;
 use web_sys::HtmlSelectElement;
@@ -91,22 +92,17 @@ impl SearchView for Fifteen {
             SearchAction::Change(FifteenChange::Size(if select(e) == "3" { 3 } else { 4 }))
         });
         let on_tiles = act.reform(|text| SearchAction::Change(FifteenChange::Tiles(text)));
-        let on_cost = act.reform(move |e: Event| {
-            let manhattan = select(e) == "manhattan";
-            SearchAction::Change(FifteenChange::Estimate(if manhattan {
-                Estimate::Manhattan
-            } else {
-                Estimate::Misplaced
-            }))
-        });
-        let on_compare = act.reform(move |e: Event| {
-            let compare = match select(e).as_str() {
-                "fifo" => Compare::Fifo,
-                "estimates" => Compare::Estimates,
-                _ => Compare::Nothing,
-            };
-            SearchAction::Change(FifteenChange::Compare(compare))
-        });
+        let on_cost = act.reform(|cost| SearchAction::Change(FifteenChange::Estimate(cost)));
+        let on_compare = act.reform(|what| SearchAction::Change(FifteenChange::Compare(what)));
+        let cost_name = |cost| match cost {
+            Estimate::Misplaced => t(FifteenText::Misplaced),
+            Estimate::Manhattan => t(FifteenText::Manhattan),
+        };
+        let compare_name = |compare| match compare {
+            Compare::Nothing => t(FifteenText::CompareNone),
+            Compare::Fifo => t(FifteenText::CompareFifo),
+            Compare::Estimates => t(FifteenText::CompareEstimates),
+        };
         let side = settings.start.side();
         html! { <>
             // Wide, as every select here: their choices' names do not fit half the card.
@@ -120,19 +116,12 @@ impl SearchView for Fifteen {
                 <SettingInput numeric=true testid="tiles" value={settings.start.to_string()} onchange={on_tiles} />
             </label>
             <ShuffleField act={act.clone()} />
-            <label class="wide">{ t(FifteenText::CostField) }
-                <select data-testid="cost" onchange={on_cost}>
-                    <option value="misplaced" selected={settings.estimate == Estimate::Misplaced}>{ t(FifteenText::Misplaced) }</option>
-                    <option value="manhattan" selected={settings.estimate == Estimate::Manhattan}>{ t(FifteenText::Manhattan) }</option>
-                </select>
-            </label>
-            <label class="wide">{ t(FifteenText::CompareField) }
-                <select data-testid="compare" onchange={on_compare}>
-                    <option value="" selected={settings.compare == Compare::Nothing}>{ t(FifteenText::CompareNone) }</option>
-                    <option value="fifo" selected={settings.compare == Compare::Fifo}>{ t(FifteenText::CompareFifo) }</option>
-                    <option value="estimates" selected={settings.compare == Compare::Estimates}>{ t(FifteenText::CompareEstimates) }</option>
-                </select>
-            </label>
+            <div class="wide">
+                { choice_field(t(FifteenText::CostField), "cost", settings.estimate, cost_name, on_cost) }
+            </div>
+            <div class="wide">
+                { choice_field(t(FifteenText::CompareField), "compare", settings.compare, compare_name, on_compare) }
+            </div>
         </> }
     }
 

@@ -5,6 +5,7 @@
 use super::Hamilton;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
+use crate::core::slug::Slugged;
 use crate::model::graph::link::{graph_of, Named};
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;

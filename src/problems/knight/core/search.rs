@@ -4,6 +4,7 @@
 use crate::core::grid::{Board, Square};
 use crate::core::search::tree::PathTree;
 use crate::core::search::{Flat, Search, Stats};
+use crate::core::slug::Slugged;
 use crate::problems::knight::core::moves::{is_knight_move, KnightMoves};
 use serde::{Deserialize, Serialize};
 
@@ -21,25 +22,16 @@ pub enum Algorithm {
     WarnsdorffBacktracking,
 }
 
+/// Every algorithm with its name in URLs (`algo=`), in the order the page lists them.
+impl Slugged for Algorithm {
+    const SLUGS: &'static [(Algorithm, &'static str)] = &[
+        (Algorithm::Backtracking, "backtracking"),
+        (Algorithm::Warnsdorff, "warnsdorff"),
+        (Algorithm::WarnsdorffBacktracking, "warnsdorff-bt"),
+    ];
+}
+
 impl Algorithm {
-    /// All algorithms, in the order the page lists them.
-    pub const ALL: [Algorithm; 3] =
-        [Algorithm::Backtracking, Algorithm::Warnsdorff, Algorithm::WarnsdorffBacktracking];
-
-    /// The name used in URLs (`algo=`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            Algorithm::Backtracking => "backtracking",
-            Algorithm::Warnsdorff => "warnsdorff",
-            Algorithm::WarnsdorffBacktracking => "warnsdorff-bt",
-        }
-    }
-
-    /// The algorithm named `slug` in a URL.
-    pub fn from_slug(slug: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|a| a.slug() == slug)
-    }
-
     /// Whether the algorithm ever undoes a move.
     pub fn backtracks(self) -> bool {
         self != Algorithm::Warnsdorff

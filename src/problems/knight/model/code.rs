@@ -6,6 +6,7 @@ use super::job::KnightEnding;
 use super::settings::KnightSettings;
 use crate::core::grid::{Board, Square};
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
+use crate::core::slug::Slugged;
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::{fill, t};
 use crate::model::page::{Code, Side};

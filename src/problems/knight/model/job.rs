@@ -5,6 +5,7 @@ use super::settings::{algorithm_name, KnightSettings};
 use super::Knight;
 use crate::core::deal::deal;
 use crate::core::grid::{Board, Square};
+use crate::core::slug::Slugged;
 use crate::model::page::{Jobs, Side};
 use crate::problems::knight::core::{Algorithm, Outcome};
 use serde::{Deserialize, Serialize};

@@ -3,6 +3,7 @@
 
 use super::Knight;
 use crate::core::grid::{Board, Square, MAX_SIDE, MIN_SIDE};
+use crate::core::slug::Slugged;
 use crate::model::i18n::{fill, t};
 use crate::model::page::Link;
 use crate::model::query::{echo, flag, parse_bounded, value};

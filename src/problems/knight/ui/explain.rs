@@ -1,6 +1,7 @@
 //! The knight's searches in words: their names and how each works, for the page's
 //! explanation card and the compare sides.
 
+use crate::core::slug::Slugged;
 use crate::model::i18n::t;
 use crate::problems::knight::core::moves::KNIGHT_MOVES;
 use crate::problems::knight::core::Algorithm;

@@ -3,6 +3,7 @@
 //! count card and table, the explanation and the growth chart.
 
 use crate::core::grid::MIN_SIDE;
+use crate::core::slug::Slugged;
 use crate::model::driver::RunState;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::{SearchAction, SearchPage};
@@ -25,6 +26,7 @@ use crate::problems::knight::ui::export_buttons::ExportButtons;
 use crate::problems::knight::ui::growth_chart::chart;
 use crate::problems::knight::Knight;
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::legend::Key;
@@ -81,10 +83,7 @@ impl SearchView for Knight {
         let algorithm = |e: Event| {
             Algorithm::from_slug(&e.target_unchecked_into::<HtmlSelectElement>().value())
         };
-        let fallback = settings.algorithm;
-        let on_algorithm = act.reform(move |e: Event| {
-            SearchAction::Change(KnightChange::Algorithm(algorithm(e).unwrap_or(fallback)))
-        });
+        let on_algorithm = act.reform(|a| SearchAction::Change(KnightChange::Algorithm(a)));
         let on_compare =
             act.reform(move |e| SearchAction::Change(KnightChange::Compare(algorithm(e))));
         let (row, col) =
@@ -97,17 +96,13 @@ impl SearchView for Knight {
             <label>{ t(KnightText::Columns) }
                 <SettingInput number=true testid="cols" {min} {max} value={b.cols().to_string()} onchange={on_side(false)} />
             </label>
-            <label class="wide">{ t(KnightText::Algorithm) }
-                <select data-testid="algo" onchange={on_algorithm}>
-                    { for Algorithm::ALL.iter().map(|&a| html! {
-                        <option value={a.slug()} selected={a == settings.algorithm}>{ algorithm_name(a) }</option>
-                    }) }
-                </select>
-            </label>
+            <div class="wide">
+                { choice_field(t(KnightText::Algorithm), "algo", settings.algorithm, algorithm_name, on_algorithm) }
+            </div>
             <label class="wide">{ t(KnightText::CompareWith) }
                 <select data-testid="compare" onchange={on_compare}>
                     <option value="" selected={settings.compare.is_none()}>{ t(KnightText::CompareNothing) }</option>
-                    { for Algorithm::ALL.iter().map(|&a| html! {
+                    { for Algorithm::all().map(|a| html! {
                         <option value={a.slug()} selected={settings.compare == Some(a)}>{ algorithm_name(a) }</option>
                     }) }
                 </select>

@@ -10,6 +10,7 @@ use super::text::LabyrinthText;
 use super::Labyrinth;
 use crate::core::grid::Square;
 use crate::core::search::Mode;
+use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;

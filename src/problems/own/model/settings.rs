@@ -7,6 +7,7 @@ use super::examples::{Example, EXAMPLES, QUEENS};
 use super::text::OwnText;
 use super::Own;
 use crate::core::search::Mode;
+use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::mode;
 use crate::model::page::Link;

@@ -1,5 +1,6 @@
 //! The n-queens page's settings: what its URL can say, and the link that says it.
 
+use crate::core::slug::Slugged;
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
 use crate::model::query::{parse_bounded, value};

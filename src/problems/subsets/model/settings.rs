@@ -5,6 +5,7 @@
 use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::search::Mode;
+use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;

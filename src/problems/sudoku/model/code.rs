@@ -7,6 +7,7 @@ use super::text::SudokuText;
 use super::Sudoku;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::Mode;
+use crate::core::slug::Slugged;
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::t;
 use crate::model::page::{Code, Side};

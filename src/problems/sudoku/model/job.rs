@@ -4,6 +4,7 @@ use super::settings::{cell_name, SudokuSettings};
 use super::text::SudokuText;
 use super::Sudoku;
 use crate::core::search::Mode;
+use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Side};
 use crate::problems::sudoku::core::game::GameSource;

@@ -2,6 +2,7 @@
 
 use super::text::SudokuText;
 use crate::core::search::Mode;
+use crate::core::slug::Slugged;
 use crate::model::i18n::say;
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;

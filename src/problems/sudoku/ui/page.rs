@@ -3,6 +3,7 @@
 
 use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
+use crate::core::slug::Slugged;
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
@@ -18,6 +19,7 @@ use crate::problems::sudoku::ui::board::SudokuBoard;
 use crate::problems::sudoku::Sudoku;
 use crate::ui::page::found::found_list;
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
@@ -115,10 +117,7 @@ impl SearchView for Sudoku {
             ))
         });
         let on_typed = act.reform(|text| SearchAction::Change(SudokuChange::Puzzle(text)));
-        let on_order = act.reform(|e: Event| {
-            let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
-            SearchAction::Change(SudokuChange::Order(Order::from_slug(&slug).unwrap_or_default()))
-        });
+        let on_order = act.reform(|order| SearchAction::Change(SudokuChange::Order(order)));
         let on_mode = act.reform(|mode| SearchAction::Change(SudokuChange::Mode(mode)));
         let modes = (t(SudokuText::FirstSolution), t(SudokuText::Uniqueness));
         let on_compare = act.reform(|on| SearchAction::Change(SudokuChange::Compare(on)));
@@ -136,13 +135,7 @@ impl SearchView for Sudoku {
             <label class="wide">{ t(SudokuText::TypedLabel) }
                 <SettingInput testid="puzzle" value={settings.puzzle.text()} onchange={on_typed} />
             </label>
-            <label>{ t(SudokuText::OrderLabel) }
-                <select data-testid="order" onchange={on_order}>
-                    { for Order::ALL.iter().map(|&o| html! {
-                        <option value={o.slug()} selected={settings.order == o}>{ order_name(o) }</option>
-                    }) }
-                </select>
-            </label>
+            { choice_field(t(SudokuText::OrderLabel), "order", settings.order, order_name, on_order) }
             { mode_field(t(SudokuText::Find), settings.mode, modes, on_mode) }
             { compare_check(t(SudokuText::CompareOrders), settings.compare, on_compare) }
         </> }

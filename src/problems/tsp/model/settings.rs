@@ -240,7 +240,7 @@ impl Link for Tsp {
             }
             None => format!("w={}", settings.graph.roads().to_text()),
         };
-        let compare = settings.compare.slug().map(|c| format!("&compare={c}")).unwrap_or_default();
+        let compare = settings.compare.query();
         format!("?p=tsp&{roads}&bound={}{compare}", bound_slug(settings.bound))
     }
 

@@ -7,6 +7,7 @@ pub mod instance_form;
 use crate::model::branch::optimum::compare::Compare;
 use crate::model::branch::optimum::text::OptimumText;
 use crate::model::i18n::t;
+use crate::ui::widgets::choice_field::choice_field;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -49,14 +50,9 @@ pub fn select_field(
 
 /// The comparison's field (`data-testid=compare`, its values the comparisons' names in links).
 pub fn compare_field(compare: Compare, on_change: Callback<Compare>) -> Html {
-    let choices: Vec<(&'static str, &'static str)> =
-        Compare::ALL.iter().map(|c| (c.slug().unwrap_or(""), c.name())).collect();
-    let on_change = on_change.reform(|slug: String| Compare::from_slug(&slug).unwrap_or_default());
-    html! {
-        <div class="wide">
-            { select_field(t(OptimumText::CompareField), "compare", &choices, compare.slug().unwrap_or(""), on_change) }
-        </div>
-    }
+    let field =
+        choice_field(t(OptimumText::CompareField), "compare", compare, Compare::name, on_change);
+    html! { <div class="wide">{ field }</div> }
 }
 
 /// A link's query with a fresh `seed=` when it asks for a random instance (`n=`) without one,

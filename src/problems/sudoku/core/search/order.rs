@@ -4,6 +4,7 @@
 use super::grid::{digits, Board, Grid, House};
 use super::node::{cell_of, decision, digit_of};
 use crate::core::grid::Square;
+use crate::core::slug::Slugged;
 use serde::{Deserialize, Serialize};
 
 /// Which cell a node's children fill, which digits they try, and which of those are dead.
@@ -65,34 +66,26 @@ impl Dead {
     }
 }
 
-impl Order {
-    /// Every order, as the page lists them.
-    pub const ALL: [Order; 4] =
-        [Order::Plain, Order::FewestCandidates, Order::ForwardChecking, Order::Singles];
+/// Every order with its name in URLs (`order=`), as the page lists them.
+///
+/// ```
+/// use runut::core::slug::Slugged;
+/// use runut::problems::sudoku::core::Order;
+/// assert_eq!(Order::from_slug("mrv"), Some(Order::FewestCandidates));
+/// assert_eq!(Order::from_slug("fast"), None);
+/// ```
+impl Slugged for Order {
+    const SLUGS: &'static [(Order, &'static str)] = &[
+        (Order::Plain, "plain"),
+        (Order::FewestCandidates, "mrv"),
+        (Order::ForwardChecking, "fc"),
+        (Order::Singles, "singles"),
+    ];
+}
 
+impl Order {
     /// The orders a comparison runs side by side: plain beside the fewest candidates.
     pub const COMPARED: [Order; 2] = [Order::Plain, Order::FewestCandidates];
-
-    /// The order's name in URLs (`order=`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            Order::Plain => "plain",
-            Order::FewestCandidates => "mrv",
-            Order::ForwardChecking => "fc",
-            Order::Singles => "singles",
-        }
-    }
-
-    /// The order named `slug` in a URL.
-    ///
-    /// ```
-    /// use runut::problems::sudoku::core::Order;
-    /// assert_eq!(Order::from_slug("mrv"), Some(Order::FewestCandidates));
-    /// assert_eq!(Order::from_slug("fast"), None);
-    /// ```
-    pub fn from_slug(slug: &str) -> Option<Order> {
-        Order::ALL.into_iter().find(|o| o.slug() == slug)
-    }
 
     /// The cell a node of `board` fills next, in this order (`None` when the grid is full).
     pub fn next_cell(self, board: &Board) -> Option<usize> {

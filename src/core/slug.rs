@@ -1,0 +1,39 @@
+//! [`Slugged`]: an enum a link carries (`mode=`, `order=`, `cost=`, `compare=`, …), each value
+//! named in URLs by one table, which the URL's parser, the page's select and the docs' check read.
+
+/// An enum a link carries, with one table of its values and their names in URLs.
+///
+/// ```
+/// use runut::core::slug::Slugged;
+/// use runut::core::search::Mode;
+/// assert_eq!(Mode::All.slug(), "all");
+/// assert_eq!(Mode::from_slug("first"), Some(Mode::First));
+/// assert_eq!(Mode::from_slug("some"), None);
+/// assert_eq!(runut::core::slug::alternatives::<Mode>(), "first|all");
+/// ```
+pub trait Slugged: Copy + PartialEq + 'static {
+    /// Every value with its name in URLs, in the order a page lists them; a value a link leaves
+    /// out (a comparison of nothing) is named `""`.
+    const SLUGS: &'static [(Self, &'static str)];
+
+    /// Its name in URLs (`""` for a value a link leaves out).
+    fn slug(self) -> &'static str {
+        Self::SLUGS.iter().find(|&&(value, _)| value == self).map_or("", |&(_, slug)| slug)
+    }
+
+    /// The value named `slug` in a URL.
+    fn from_slug(slug: &str) -> Option<Self> {
+        Self::SLUGS.iter().find(|&&(_, name)| name == slug).map(|&(value, _)| value)
+    }
+
+    /// Every value, in the order a page lists them.
+    fn all() -> impl Iterator<Item = Self> {
+        Self::SLUGS.iter().map(|&(value, _)| value)
+    }
+}
+
+/// The names a link may give `T`, as the guide writes them: `plain|mrv|fc|singles`.
+pub fn alternatives<T: Slugged>() -> String {
+    let named = T::SLUGS.iter().map(|&(_, slug)| slug).filter(|slug| !slug.is_empty());
+    named.collect::<Vec<_>>().join("|")
+}
