@@ -113,8 +113,12 @@ pub fn value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
 /// use runut::model::i18n::common::CommonText;
 /// use runut::model::query::{query_pairs, slugged};
 /// let mut notices = Vec::new();
-/// let mode = |query| slugged(&query_pairs(query), "mode", Mode::First, CommonText::NoticeMode, &mut notices);
-/// assert_eq!((mode("?mode=all"), mode("?p=queens"), mode("?mode=some")), (Mode::All, Mode::First, Mode::First));
+/// let mut mode = |query| {
+///     slugged(&query_pairs(query), "mode", Mode::First, CommonText::NoticeMode, &mut notices)
+/// };
+/// assert_eq!(mode("?mode=all"), Mode::All);
+/// assert_eq!(mode("?p=queens"), Mode::First);
+/// assert_eq!(mode("?mode=some"), Mode::First);
 /// assert_eq!(notices.len(), 1);
 /// ```
 pub fn slugged<T: Slugged, M: Message>(
