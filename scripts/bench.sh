@@ -141,6 +141,28 @@ for case in "${cases[@]}"; do
   fi
 done
 
+say "Sudoku: the same runs in V8, the browser's engine, once it has optimised the code"
+# The worker's runner compiled to wasm (the example built for the browser's target), timed by
+# examples/sudoku_bt.mjs: the flat-out speed, without a fresh worker's start-up (whose first
+# milliseconds V8 runs before optimising; tests/e2e/bench.mjs times that, the user's click).
+cargo build --quiet --release --target wasm32-unknown-unknown --example sudoku_bt
+sudoku_wasm=${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/examples/sudoku_bt.wasm
+k=0
+for case in "${cases[@]}"; do
+  k=$((k + 1))
+  # shellcheck disable=SC2086
+  ours=$(node examples/sudoku_bt.mjs "$sudoku_wasm" $case)
+  nodes=$(sed -n 's/^nodes //p' <<< "$ours")
+  v8=$(sed -n 's/^seconds //p' <<< "$ours")
+  what="${case%% *}, $(cut -d' ' -f2 <<< "$case"), $( [ "${case##* }" = "$hardest" ] && echo "Inkala's hardest" || echo "no solution") ($nodes nodes)"
+  c_var="RUNUT_C_SUDOKU_$k"
+  if [ -n "${!c_var:-}" ]; then
+    figure "Sudoku: backtracking at max speed in V8 (the worker's run as wasm, optimised)" "$what" "$v8 s" "${!c_var} s (sudoku_bt.c, gcc -O3 -march=native)" "$(ratio "$v8" "${!c_var}")"
+  else
+    figure "Sudoku: backtracking at max speed in V8 (the worker's run as wasm, optimised)" "$what" "$v8 s" "no C reference or no gcc"
+  fi
+done
+
 say "Sudoku's game: making a puzzle of each level (natively; the browser's worker is slower)"
 cargo run --quiet --release --example sudoku_make 50 | while IFS= read -r line; do
   echo "$line"
