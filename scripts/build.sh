@@ -48,11 +48,11 @@ build() {
   xargs -n 2 -P "$(nproc)" wasm-opt "-O$level" --low-memory-unused --strip-producers --strip-target-features --output < "$glue.todo" &
   optimising+=($!)
 }
-pages=$(python3 scripts/problems.py)
+pages=$(python3 scripts/problems.py --cached)
 build page release-page "" z $pages
-build work release worker 3 $(python3 scripts/problems.py --workers speed)
-build work release-page worker z $(python3 scripts/problems.py --workers size)
-build quiz release-page quiz z $(python3 scripts/problems.py --quiz)
+build work release worker 3 $(python3 scripts/problems.py --cached --workers speed)
+build work release-page worker z $(python3 scripts/problems.py --cached --workers size)
+build quiz release-page quiz z $(python3 scripts/problems.py --cached --quiz)
 for job in "${optimising[@]}"; do wait "$job"; done
 python3 scripts/csp.py dist/index.html
 python3 scripts/pages.py dist

@@ -2,10 +2,11 @@
 problems` prints, read once per build and kept in target/problems.json (which the end-to-end
 tests and scripts/images.mjs read too), so that no file outside Rust lists the problems.
 
-Usage: python3 scripts/problems.py [--quiz|--budgets|--workers speed|size]   (writes
+Usage: python3 scripts/problems.py [--cached] [--quiz|--budgets|--workers speed|size]   (writes
 target/problems.json and prints the slugs, or with --quiz those of the pages with a quiz program,
 or with --budgets each slug and its visit's size budget as `slug=bytes`, or with --workers those
-whose search worker is built speed first or size first)
+whose search worker is built speed first or size first; with --cached, reads the list an earlier
+call of the same build wrote instead of asking the app again)
 """
 import json
 import os
@@ -44,7 +45,7 @@ def quiz_pages(listed):
 if __name__ == "__main__":
     import sys
 
-    listed = write()
+    listed = problems() if "--cached" in sys.argv[1:] else write()
     if "--workers" in sys.argv[1:]:
         size_first = sys.argv[sys.argv.index("--workers") + 1] == "size"
         print(" ".join(p["slug"] for p in listed if p["worker_size_first"] == size_first))
