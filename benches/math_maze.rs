@@ -4,6 +4,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use runut::core::grid::Board;
+use runut::core::slug::Slugged;
 use runut::problems::math_maze::core::deduce::Difficulty;
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
 use runut::problems::math_maze::core::puzzle::PathPuzzle;
@@ -29,7 +30,7 @@ fn maze(c: &mut Criterion) {
     let bare = PathPuzzle::from_path(s.board, &route, Vec::new());
     group
         .bench_function("count solutions 8x8 (bare clues)", |b| b.iter(|| bare.count_solutions(2)));
-    for difficulty in Difficulty::ALL {
+    for difficulty in Difficulty::all() {
         let s = spec(20, 11, difficulty);
         let name = format!("make 20x20 {}", difficulty.slug());
         group.bench_function(name, |b| b.iter(|| PuzzleMaker::new(black_box(s)).finish()));

@@ -4,6 +4,7 @@
 //! `cargo run --release --example hint_study [seeds] [sizes…]`.
 
 use runut::core::grid::Square;
+use runut::core::slug::Slugged;
 use runut::problems::math_maze::core::deduce::hint::{next_deduction, Rule};
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
 use std::time::Instant;

@@ -3,6 +3,7 @@
 //! difficulty:
 //! `cargo run --release --example math_maze_study [seeds] [sizes…]`.
 
+use runut::core::slug::Slugged;
 use runut::model::game::day::reseed;
 use runut::problems::math_maze::core::deduce::{solve, Verdict};
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};

@@ -2,6 +2,7 @@
 //! each size with every level.
 
 use runut::core::grid::Board;
+use runut::core::slug::Slugged;
 use runut::problems::math_maze::core::deduce::Difficulty;
 
 /// The seeds per size and the sizes the command line asks for, else the defaults given.
@@ -18,6 +19,6 @@ pub fn args(seeds: u64, sizes: &[u16]) -> (u64, Vec<u16>) {
 pub fn boards(sizes: &[u16]) -> impl Iterator<Item = (Board, Difficulty)> + '_ {
     sizes.iter().flat_map(|&side| {
         let board = Board::new(side, side).expect("size");
-        Difficulty::ALL.into_iter().map(move |d| (board, d))
+        Difficulty::all().map(move |d| (board, d))
     })
 }

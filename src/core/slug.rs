@@ -32,6 +32,21 @@ pub trait Slugged: Copy + PartialEq + 'static {
     }
 }
 
+/// `&key=` and `value`'s name, for a link; nothing for a value a link leaves out.
+///
+/// ```
+/// use runut::core::slug::link_param;
+/// use runut::model::branch::optimum::compare::Compare;
+/// assert_eq!(link_param("compare", Compare::DepthFirst), "&compare=depth-first");
+/// assert_eq!(link_param("compare", Compare::Nothing), "");
+/// ```
+pub fn link_param<T: Slugged>(key: &str, value: T) -> String {
+    match value.slug() {
+        "" => String::new(),
+        slug => format!("&{key}={slug}"),
+    }
+}
+
 /// The names a link may give `T`, as the guide writes them: `plain|mrv|fc|singles`.
 pub fn alternatives<T: Slugged>() -> String {
     let named = T::SLUGS.iter().map(|&(_, slug)| slug).filter(|slug| !slug.is_empty());

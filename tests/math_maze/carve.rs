@@ -6,6 +6,7 @@ use crate::common;
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
 use runut::core::search::Search;
+use runut::core::slug::Slugged;
 use runut::problems::math_maze::core::deduce::{solve, Difficulty, Verdict};
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
 use runut::problems::math_maze::core::puzzle::{Given, PathPuzzle};
@@ -150,7 +151,7 @@ proptest! {
     fn deductions_never_contradict_the_counter(rows in 2u16..=6, cols in 2u16..=6, seed in any::<u64>()) {
         let (puzzle, route) = bare_puzzle(rows, cols, seed);
         let unique = puzzle.count_solutions(2) == 1;
-        for difficulty in Difficulty::ALL {
+        for difficulty in Difficulty::all() {
             match solve(&puzzle, difficulty) {
                 Verdict::Unique(path) => {
                     prop_assert!(unique, "{difficulty:?} claims a unique solution");
@@ -166,18 +167,18 @@ proptest! {
     fn every_generated_puzzle_is_unique(
         rows in 2u16..=8, cols in 2u16..=8, seed in any::<u64>(), level in 0usize..3,
     ) {
-        let made = PuzzleMaker::new(spec(rows, cols, seed, Difficulty::ALL[level])).finish();
+        let made = PuzzleMaker::new(spec(rows, cols, seed, Difficulty::SLUGS[level].0)).finish();
         let (count, found) = made.puzzle.solutions(2);
         prop_assert_eq!(count, 1);
         prop_assert_eq!(&found[0], &made.route);
-        prop_assert_eq!(solve(&made.puzzle, Difficulty::ALL[level]), Verdict::Unique(made.route.clone()));
+        prop_assert_eq!(solve(&made.puzzle, Difficulty::SLUGS[level].0), Verdict::Unique(made.route.clone()));
     }
 
     #[test]
     fn a_puzzle_is_graded_exactly_when_the_level_below_cannot_complete_it(
         rows in 2u16..=8, cols in 2u16..=8, seed in any::<u64>(), level in 0usize..3,
     ) {
-        let difficulty = Difficulty::ALL[level];
+        let difficulty = Difficulty::SLUGS[level].0;
         let made = PuzzleMaker::new(spec(rows, cols, seed, difficulty)).finish();
         match difficulty.below() {
             None => prop_assert!(made.graded, "easy has no level below"),
@@ -217,7 +218,7 @@ fn bare_clues_are_often_ambiguous_which_is_why_pieces_are_given() {
 fn large_generated_puzzles_are_proved_unique_and_solved_by_their_route() {
     for (side, seeds) in [(12u16, 12u64), (20, 6), (30, 2), (40, 1)] {
         for seed in 1..=seeds {
-            let difficulty = Difficulty::ALL[seed as usize % 3];
+            let difficulty = Difficulty::SLUGS[seed as usize % 3].0;
             let difficulty = if side > 20 { Difficulty::Normal } else { difficulty };
             let made = PuzzleMaker::new(spec(side, side, seed, difficulty)).finish();
             assert!(made.puzzle.is_solution(&made.route));

@@ -7,6 +7,7 @@
 use crate::common;
 
 use runut::core::grid::{Board, Square};
+use runut::core::slug::Slugged;
 use runut::problems::math_maze::core::deduce::Difficulty;
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
 use runut::problems::math_maze::core::{sides_letters, Maze};

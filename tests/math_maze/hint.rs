@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 use runut::core::grid::{Board, Square};
+use runut::core::slug::Slugged;
 use runut::problems::math_maze::core::deduce::hint::{next_deduction, Rule};
 use runut::problems::math_maze::core::deduce::Difficulty;
 use runut::problems::math_maze::core::generate::{Made, PuzzleMaker, PuzzleSpec};
@@ -68,14 +69,14 @@ proptest! {
     fn hints_are_sound_and_lead_a_player_to_the_solution(
         rows in 3u16..=9, cols in 3u16..=9, seed in any::<u64>(), level in 0usize..3,
     ) {
-        play_by_hints(&made(rows, cols, seed, Difficulty::ALL[level]));
+        play_by_hints(&made(rows, cols, seed, Difficulty::SLUGS[level].0));
     }
 
     #[test]
     fn a_hint_from_any_point_of_the_route_agrees_with_the_solution(
         rows in 3u16..=9, cols in 3u16..=9, seed in any::<u64>(), level in 0usize..3, cut in 0usize..100,
     ) {
-        let made = made(rows, cols, seed, Difficulty::ALL[level]);
+        let made = made(rows, cols, seed, Difficulty::SLUGS[level].0);
         let path = &made.route[..1 + cut % made.route.len()];
         if let Some(deduction) = next_deduction(&made.puzzle, made.spec.difficulty, path, &[]).unwrap() {
             for (cell, on) in deduction.decided {
@@ -103,7 +104,7 @@ fn larger_puzzles_are_played_to_the_end_by_hints() {
 fn every_hint_is_one_sentence_that_names_what_it_decides() {
     use runut::problems::math_maze::model::hint::{hint_of, HintMark};
     for seed in 1..=30 {
-        let made = made(8, 8, seed, Difficulty::ALL[seed as usize % 3]);
+        let made = made(8, 8, seed, Difficulty::SLUGS[seed as usize % 3].0);
         let mut known = Vec::new();
         while let Some(d) =
             next_deduction(&made.puzzle, made.spec.difficulty, &made.route[..1], &known).unwrap()

@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 use runut::core::grid::Board;
+use runut::core::slug::Slugged;
 use runut::model::game::day::Day;
 use runut::problems::math_maze::core::deduce::Difficulty;
 use runut::problems::math_maze::model::daily::daily_seed;
@@ -168,7 +169,10 @@ fn any_records() -> impl Strategy<Value = Records> {
             let mut r = Records::default();
             for (rows, cols, level, ms, moves, _, _) in bests {
                 let w = Win {
-                    slot: MazeSlot { board: board(rows, cols), difficulty: Difficulty::ALL[level] },
+                    slot: MazeSlot {
+                        board: board(rows, cols),
+                        difficulty: Difficulty::SLUGS[level].0,
+                    },
                     ms,
                     moves,
                     daily: None,

@@ -5,6 +5,7 @@
 use super::text::OptimumText;
 use crate::core::branch::engine::BranchSearch;
 use crate::core::branch::{Branching, Selection};
+use crate::core::slug::link_param;
 use crate::core::slug::Slugged;
 use crate::model::branch::run::MAX_NODES;
 use crate::model::i18n::t;
@@ -46,10 +47,7 @@ impl Compare {
 
     /// `&compare=…` for a link (empty for nothing).
     pub fn query(self) -> String {
-        match self.slug() {
-            "" => String::new(),
-            slug => format!("&compare={slug}"),
-        }
+        link_param("compare", self)
     }
 
     /// The two sides compared, each with how it searches: least cost first (none for nothing).

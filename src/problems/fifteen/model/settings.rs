@@ -5,7 +5,7 @@
 use super::text::FifteenText;
 use super::Fifteen;
 use crate::core::grid::Square;
-use crate::core::slug::Slugged;
+use crate::core::slug::{link_param, Slugged};
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::Link;
 use crate::model::query::{echo, slugged, value};
@@ -291,10 +291,7 @@ impl Link for Fifteen {
     /// The start's tiles, ĝ, the comparison.
     fn query(settings: &FifteenSettings) -> String {
         let cost = settings.estimate.slug();
-        let compare = match settings.compare.slug() {
-            "" => String::new(),
-            slug => format!("&compare={slug}"),
-        };
+        let compare = link_param("compare", settings.compare);
         format!("?p=fifteen&tiles={}&cost={cost}{compare}", settings.start)
     }
 

@@ -6,6 +6,7 @@
 use super::instance::Instance;
 use super::pack::Pack;
 use crate::core::branch::Cost;
+use crate::core::slug::Slugged;
 use serde::{Deserialize, Serialize};
 
 /// The upper bound the search uses.
@@ -17,6 +18,12 @@ pub enum Bound {
     /// Horowitz and Sahni's: v + the next items while they fit, then the fraction of the first
     /// that does not that fills the room.
     Fractional,
+}
+
+/// Each bound with its name in URLs (`bound=`), as the page lists them.
+impl Slugged for Bound {
+    const SLUGS: &'static [(Bound, &'static str)] =
+        &[(Bound::Simple, "simple"), (Bound::Fractional, "fractional")];
 }
 
 /// How the fractional bound fills a node's remaining room.

@@ -5,12 +5,13 @@
 use super::text::KnapsackText;
 use super::Knapsack;
 use crate::core::numbers::whole;
+use crate::core::slug::Slugged;
 use crate::model::branch::optimum::compare::{compare, Compare};
 use crate::model::branch::optimum::notices::entry_problem;
 use crate::model::branch::optimum::random::random;
 use crate::model::i18n::{say, t};
 use crate::model::page::Link;
-use crate::model::query::{echo, value};
+use crate::model::query::{echo, slugged, value};
 use crate::problems::knapsack::core::{
     Bound, Instance, Item, Knapsack as Tree, KnapsackError, List, MAX_CAPACITY, MAX_ITEMS,
 };
@@ -54,14 +55,6 @@ impl KnapsackSettings {
     /// Whether the instance is Levitin's.
     pub fn is_textbook(&self) -> bool {
         self.instance == Instance::textbook()
-    }
-}
-
-/// A bound's name in links (`bound=`).
-pub fn bound_slug(bound: Bound) -> &'static str {
-    match bound {
-        Bound::Simple => "simple",
-        Bound::Fractional => "fractional",
     }
 }
 
@@ -154,14 +147,7 @@ fn typed(
 
 /// `bound=`: simple or fractional, with a notice for anything else.
 fn bound(pairs: &[(String, String)], notices: &mut Vec<String>) -> Bound {
-    match value(pairs, "bound") {
-        None | Some("simple") => Bound::Simple,
-        Some("fractional") => Bound::Fractional,
-        Some(text) => {
-            notices.push(say(KnapsackText::NoticeBound, &[("value", &echo("bound", text))]));
-            Bound::Simple
-        }
-    }
+    slugged(pairs, "bound", Bound::Simple, KnapsackText::NoticeBound, notices)
 }
 
 /// A change the knapsack page makes to its settings.
@@ -218,7 +204,7 @@ impl Link for Knapsack {
     /// The items, the capacity, the bound, the comparison.
     fn query(settings: &KnapsackSettings) -> String {
         let (v, w, cap) = texts(&settings.instance);
-        let bound = bound_slug(settings.bound);
+        let bound = settings.bound.slug();
         format!("?p=knapsack&v={v}&w={w}&cap={cap}&bound={bound}{}", settings.compare.query())
     }
 

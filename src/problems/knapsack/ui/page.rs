@@ -10,15 +10,16 @@ use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::knapsack::core::{Bound, Instance, OverCapacity, Pack, MAX_ITEMS};
 use crate::problems::knapsack::model::settings::{
-    bound_slug, texts, KnapsackChange, KnapsackSettings, RANDOM_ITEMS,
+    texts, KnapsackChange, KnapsackSettings, RANDOM_ITEMS,
 };
 use crate::problems::knapsack::model::status::{best_text, decision_text, numbers_text, pack_text};
 use crate::problems::knapsack::model::text::KnapsackText;
 use crate::problems::knapsack::Knapsack;
 use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::instance_form::{FormField, InstanceForm, RandomField};
-use crate::ui::branch::optimum::{best_solution, compare_field, select_field};
+use crate::ui::branch::optimum::{best_solution, compare_field};
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::legend::Key;
 use yew::prelude::*;
 
@@ -142,18 +143,11 @@ impl SearchView for Knapsack {
             act.reform(|(n, seed)| SearchAction::Change(KnapsackChange::Random(n, seed)));
         let on_textbook =
             act.reform(|_: MouseEvent| SearchAction::Change(KnapsackChange::Textbook));
-        let bounds = [
-            (bound_slug(Bound::Simple), t(KnapsackText::BoundSimple)),
-            (bound_slug(Bound::Fractional), t(KnapsackText::BoundFractional)),
-        ];
-        let on_bound = act.reform(|slug: String| {
-            let bound = if slug == bound_slug(Bound::Fractional) {
-                Bound::Fractional
-            } else {
-                Bound::Simple
-            };
-            SearchAction::Change(KnapsackChange::Bound(bound))
-        });
+        let bound_name = |bound| match bound {
+            Bound::Simple => t(KnapsackText::BoundSimple),
+            Bound::Fractional => t(KnapsackText::BoundFractional),
+        };
+        let on_bound = act.reform(|bound| SearchAction::Change(KnapsackChange::Bound(bound)));
         let on_compare =
             act.reform(|compare| SearchAction::Change(KnapsackChange::Compare(compare)));
         html! { <>
@@ -161,7 +155,7 @@ impl SearchView for Knapsack {
             <RandomField label={t(KnapsackText::RandomItems)} range={(1, MAX_ITEMS)} start={usize::from(RANDOM_ITEMS)} {on_random} />
             <button type="button" data-testid="textbook" disabled={settings.is_textbook()} onclick={on_textbook}>
                 { t(KnapsackText::TextbookButton) }</button>
-            <div class="wide">{ select_field(t(KnapsackText::BoundField), "bound", &bounds, bound_slug(settings.bound), on_bound) }</div>
+            <div class="wide">{ choice_field(t(KnapsackText::BoundField), "bound", settings.bound, bound_name, on_bound) }</div>
             { compare_field(settings.compare, on_compare) }
         </> }
     }

@@ -2,6 +2,7 @@
 //! streak are [`crate::model::game::records`]'.
 
 use crate::core::grid::Board;
+use crate::core::slug::Slugged;
 use crate::model::game::records::{self, Slot};
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
@@ -22,7 +23,7 @@ pub struct MazeSlot {
 
 impl Slot for MazeSlot {
     const HEADER: &'static str = "runut-maze-records-1";
-    const COUNT: usize = SIDES * SIDES * Difficulty::ALL.len();
+    const COUNT: usize = SIDES * SIDES * Difficulty::SLUGS.len();
     const WORDS: usize = 3;
 
     fn words(&self) -> String {

@@ -1,10 +1,11 @@
 //! The math-maze page's settings: what its URL can say, and the link that says it.
 
 use crate::core::grid::{Board, Square};
+use crate::core::slug::Slugged;
 use crate::model::game::day::{reseed, Day};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::query::{echo, flag, parse_bounded, speed, speed_text, value};
+use crate::model::query::{echo, flag, parse_bounded, slugged, speed, speed_text, value};
 use crate::model::speed::Speed;
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::generate::PuzzleSpec;
@@ -116,13 +117,8 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
         Some(p) => (p.board, Some(p.start), Some(p.finish)),
         None => (board, start, finish),
     };
-    let difficulty = match value(pairs, "level") {
-        None => Difficulty::Normal,
-        Some(text) => Difficulty::from_slug(text).unwrap_or_else(|| {
-            notices.push(say(MathMazeText::BadLevel, &[("value", &echo("level", text))]));
-            Difficulty::Normal
-        }),
-    };
+    let difficulty =
+        slugged(pairs, "level", Difficulty::Normal, MathMazeText::BadLevel, &mut notices);
     let show = flag(pairs, "show", &mut notices);
     let speed = speed(pairs, &mut notices);
     let mut practice = flag(pairs, "practice", &mut notices);

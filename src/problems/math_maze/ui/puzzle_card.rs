@@ -7,8 +7,9 @@ use crate::model::i18n::{say, t, Lang};
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::{MAX_MAZE_SIDE, MIN_MAZE_SIDE};
 use crate::problems::math_maze::model::text::{level_label, MathMazeText};
+use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::copy_link::CopyLink;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// Props of [`PuzzleCard`].
@@ -65,10 +66,6 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
             </label>
         }
     };
-    let on_level = props.on_level.reform(|e: Event| {
-        let slug = e.target_unchecked_into::<HtmlSelectElement>().value();
-        Difficulty::from_slug(&slug).unwrap_or(Difficulty::Normal)
-    });
     let on_show =
         props.on_show.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     html! {
@@ -77,11 +74,7 @@ pub fn PuzzleCard(props: &PuzzleCardProps) -> Html {
             <div class="fields">
                 { slider(true) }
                 { slider(false) }
-                <label>{ t(MathMazeText::Difficulty) }
-                    <select data-testid="level" onchange={on_level}>
-                        { for Difficulty::ALL.into_iter().map(|d| html! { <option value={d.slug()} selected={props.difficulty == d}>{ level_label(d) }</option> }) }
-                    </select>
-                </label>
+                { choice_field(t(MathMazeText::Difficulty), "level", props.difficulty, level_label, props.on_level.clone()) }
                 <label class="check">
                     <input type="checkbox" data-testid="show-generation" checked={props.show} onchange={on_show} />
                     { t(MathMazeText::ShowGeneration) }

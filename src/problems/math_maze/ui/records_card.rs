@@ -1,6 +1,7 @@
 //! The player's records: the daily streak, and the best time and fewest moves for every size and
 //! level played, with a reset that asks once more before it forgets them.
 
+use crate::core::slug::Slugged;
 use crate::model::game::clock;
 use crate::model::game::day::Day;
 use crate::model::i18n::say;

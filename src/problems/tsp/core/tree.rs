@@ -16,6 +16,7 @@ use super::half::half_bound;
 use super::reduce::Reduced;
 use super::tour::{NoTour, Tour};
 use crate::core::branch::{Branching, Child, Cost, Goal};
+use crate::core::slug::Slugged;
 use serde::{Deserialize, Serialize};
 
 /// The lower bound the search uses.
@@ -27,6 +28,12 @@ pub enum Bound {
     /// Levitin's half sum of each city's two cheapest roads ([`half_bound`]), for symmetric
     /// graphs only.
     Half,
+}
+
+/// Each bound with its name in URLs (`bound=`), as the page lists them.
+impl Slugged for Bound {
+    const SLUGS: &'static [(Bound, &'static str)] =
+        &[(Bound::Reduced, "reduced"), (Bound::Half, "half")];
 }
 
 /// Why a bound does not fit a graph.

@@ -7,22 +7,15 @@ use super::text::TspText;
 use super::Tsp;
 use crate::core::matrix::{Matrix, MatrixError, MAX_ENTRY};
 use crate::core::numbers::{whole, NumberError};
+use crate::core::slug::Slugged;
 use crate::model::branch::optimum::compare::{compare, Compare};
 use crate::model::i18n::{say, t};
 use crate::model::page::Link;
-use crate::model::query::{echo, flag, parse_bounded, value};
+use crate::model::query::{echo, flag, parse_bounded, slugged, value};
 use crate::problems::tsp::core::{Bound, BoundError, Graph, GraphError, MAX_CITIES, MIN_CITIES};
 
 /// The cities of a random graph when the link does not say (`n=`).
 pub const RANDOM_CITIES: usize = 6;
-
-/// A bound's name in URLs (`bound=`).
-pub fn bound_slug(bound: Bound) -> &'static str {
-    match bound {
-        Bound::Reduced => "reduced",
-        Bound::Half => "half",
-    }
-}
 
 /// A random graph: how many cities, from which seed, the same weight both ways or not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,14 +213,11 @@ impl Link for Tsp {
             }
             None => (Graph::textbook(), None),
         };
-        let bound = match value(pairs, "bound") {
-            None | Some("reduced") => Bound::Reduced,
-            Some("half") => fitting(&graph, Bound::Half, &mut notices),
-            Some(text) => {
-                notices.push(say(TspText::NoticeBound, &[("value", &echo("bound", text))]));
-                Bound::Reduced
-            }
-        };
+        let bound =
+            match slugged(pairs, "bound", Bound::Reduced, TspText::NoticeBound, &mut notices) {
+                Bound::Half => fitting(&graph, Bound::Half, &mut notices),
+                reduced => reduced,
+            };
         let compare = compare(pairs, &mut notices);
         (TspSettings { graph, random, bound, compare }, notices)
     }
@@ -241,7 +231,7 @@ impl Link for Tsp {
             None => format!("w={}", settings.graph.roads().to_text()),
         };
         let compare = settings.compare.query();
-        format!("?p=tsp&{roads}&bound={}{compare}", bound_slug(settings.bound))
+        format!("?p=tsp&{roads}&bound={}{compare}", settings.bound.slug())
     }
 
     /// Every change replaces the page's notices: a value typed by the user, fine or not.

@@ -14,7 +14,7 @@ use crate::problems::tsp::core::{Bound, Graph};
 use crate::problems::tsp::model::board::{
     best_tour, child_in_focus, cities_of, focus, tour_text, TspTrail,
 };
-use crate::problems::tsp::model::settings::{bound_slug, TspChange, TspSettings};
+use crate::problems::tsp::model::settings::{TspChange, TspSettings};
 use crate::problems::tsp::model::text::TspText;
 use crate::problems::tsp::Tsp;
 use crate::ui::branch::drills::drill_select;
@@ -22,10 +22,10 @@ use crate::ui::branch::optimum::compare_field;
 use crate::ui::dom;
 use crate::ui::matrix::{Cell, MatrixTable, Row};
 use crate::ui::page::{BoardView, SearchView};
+use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::setting_input::SettingInput;
 use std::rc::Rc;
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -128,21 +128,13 @@ impl SearchView for Tsp {
     /// the bound and the comparison.
     fn fields(page: &SearchPage<Tsp>, act: &Act) -> Html {
         let settings = page.settings();
-        let select = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
         let on_roads = act.reform(|text| SearchAction::Change(TspChange::Roads(text)));
-        let on_bound = act.reform(move |e: Event| {
-            SearchAction::Change(TspChange::Bound(if select(e) == "half" {
-                Bound::Half
-            } else {
-                Bound::Reduced
-            }))
-        });
+        let on_bound = act.reform(|bound| SearchAction::Change(TspChange::Bound(bound)));
         let on_compare = act.reform(|compare| SearchAction::Change(TspChange::Compare(compare)));
         let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(TspChange::Textbook));
-        let bound_option = |bound: Bound, name: TspText| {
-            html! {
-                <option value={bound_slug(bound)} selected={settings.bound == bound}>{ t(name) }</option>
-            }
+        let bound_name = |bound| match bound {
+            Bound::Reduced => t(TspText::BoundReduced),
+            Bound::Half => t(TspText::BoundHalf),
         };
         html! { <>
             <label class="wide">{ t(TspText::RoadsField) }
@@ -151,12 +143,9 @@ impl SearchView for Tsp {
             <RoadEditor graph={Rc::new(settings.graph.clone())} act={act.clone()} />
             <RandomField act={act.clone()} />
             <button type="button" data-testid="textbook" onclick={on_textbook}>{ t(TspText::TextbookButton) }</button>
-            <label class="wide">{ t(TspText::BoundField) }
-                <select data-testid="bound" onchange={on_bound}>
-                    { bound_option(Bound::Reduced, TspText::BoundReduced) }
-                    { bound_option(Bound::Half, TspText::BoundHalf) }
-                </select>
-            </label>
+            <div class="wide">
+                { choice_field(t(TspText::BoundField), "bound", settings.bound, bound_name, on_bound) }
+            </div>
             { compare_field(settings.compare, on_compare) }
         </> }
     }

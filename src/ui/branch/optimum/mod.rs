@@ -1,5 +1,5 @@
 //! What the optimising pages of branch and bound draw the same way: the best solution so far,
-//! always in view ([`best_solution`]), the comparison's field and a field of choices, and the
+//! always in view ([`best_solution`]), the comparison's field, and the
 //! instance's own fields: typed, or random from a fresh seed ([`instance_form`]).
 
 pub mod instance_form;
@@ -8,7 +8,6 @@ use crate::model::branch::optimum::compare::Compare;
 use crate::model::branch::optimum::text::OptimumText;
 use crate::model::i18n::t;
 use crate::ui::widgets::choice_field::choice_field;
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The best solution so far (`data-testid=best-solution`): `best` is its `data-value` and its
@@ -23,28 +22,6 @@ pub fn best_solution(best: Option<(String, String)>) -> Html {
         <p class={classes!("best-solution", none)} data-testid="best-solution" data-value={value}>
             <strong>{ t(OptimumText::BestSoFar) }{ ": " }</strong>{ text }
         </p>
-    }
-}
-
-/// A field of choices labelled `label` (`data-testid` `testid`), each choice a value and its
-/// name, `selected` the value chosen; `on_change` gets the value picked.
-pub fn select_field(
-    label: &str,
-    testid: &'static str,
-    choices: &[(&'static str, &'static str)],
-    selected: &str,
-    on_change: Callback<String>,
-) -> Html {
-    let onchange =
-        on_change.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
-    html! {
-        <label>{ label }
-            <select data-testid={testid} {onchange}>
-                { for choices.iter().map(|&(value, name)| html! {
-                    <option {value} selected={value == selected}>{ name }</option>
-                }) }
-            </select>
-        </label>
     }
 }
 

@@ -7,6 +7,7 @@
 //! shared by two cells ("the path crosses it"), and the fragments of path already joined.
 
 use crate::core::grid::{Board, Square};
+use crate::core::slug::Slugged;
 use crate::problems::math_maze::core::puzzle::{Given, PathPuzzle};
 use crate::problems::math_maze::core::Direction;
 use serde::{Deserialize, Serialize};
@@ -28,10 +29,13 @@ pub enum Difficulty {
     Hard,
 }
 
-impl Difficulty {
-    /// All difficulties, easiest first.
-    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+/// Every difficulty with its name in URLs (`level=`), easiest first.
+impl Slugged for Difficulty {
+    const SLUGS: &'static [(Difficulty, &'static str)] =
+        &[(Difficulty::Easy, "easy"), (Difficulty::Normal, "normal"), (Difficulty::Hard, "hard")];
+}
 
+impl Difficulty {
     /// The level below this one (none below easy).
     pub fn below(self) -> Option<Difficulty> {
         match self {
@@ -39,20 +43,6 @@ impl Difficulty {
             Difficulty::Normal => Some(Difficulty::Easy),
             Difficulty::Hard => Some(Difficulty::Normal),
         }
-    }
-
-    /// The name used in URLs (`level=`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Normal => "normal",
-            Difficulty::Hard => "hard",
-        }
-    }
-
-    /// The difficulty named `slug` in a URL.
-    pub fn from_slug(slug: &str) -> Option<Difficulty> {
-        Self::ALL.into_iter().find(|d| d.slug() == slug)
     }
 }
 
