@@ -305,7 +305,8 @@ fn an_over_capacity_node_shows_its_weight_and_a_decided_node_its_bound_once() {
 }
 
 #[test]
-fn the_guide_lists_every_comparison_from_its_table() {
+fn the_guide_lists_every_comparison_and_bound_from_their_tables() {
     use runut::model::branch::optimum::compare::Compare;
     crate::common::check_guide_lists::<Compare>("knapsack", "compare");
+    crate::common::check_guide_lists::<runut::problems::knapsack::core::Bound>("knapsack", "bound");
 }

@@ -672,3 +672,9 @@ fn an_empty_clue_is_zero_in_its_place_and_a_typed_in_puzzle_is_no_daily_one() {
     assert_eq!((puzzle.row_clues, puzzle.col_clues), (vec![3, 0, 2], vec![1, 1, 1]));
     assert_eq!((s.daily, puzzle.start), (None, Square::new(1, 0)), "its own ends, no day");
 }
+
+#[test]
+fn the_guide_lists_every_level_from_its_table() {
+    use runut::problems::math_maze::core::deduce::Difficulty;
+    crate::common::check_guide_lists::<Difficulty>("math_maze", "level");
+}

@@ -390,7 +390,8 @@ fn a_search_at_its_node_limit_is_stopped_and_says_whether_it_found_a_tour() {
 }
 
 #[test]
-fn the_guide_lists_every_comparison_from_its_table() {
+fn the_guide_lists_every_comparison_and_bound_from_their_tables() {
     use runut::model::branch::optimum::compare::Compare;
     crate::common::check_guide_lists::<Compare>("tsp", "compare");
+    crate::common::check_guide_lists::<runut::problems::tsp::core::Bound>("tsp", "bound");
 }
