@@ -10,18 +10,34 @@ pub mod plain_lc;
 pub mod quiz;
 pub mod workers;
 
-/// The values the link template of page `page` (`?p=<page>&…`; `sudoku&play=1` for a game) in
-/// the guide's section of URL parameters (docs/guide.md) gives `key`, as written
-/// (`plain|mrv|fc|singles`).
-pub fn guide_lists(page: &str, key: &str) -> Option<String> {
+/// The link templates of the guide's section of URL parameters (docs/guide.md), but the quiz's:
+/// each page's (`sudoku&play=1` for a game) with its parameters as written
+/// (`order=plain|mrv|fc|singles`).
+pub fn guide_templates() -> Vec<(String, Vec<(String, String)>)> {
+    use runut::model::query::{query_pairs, value};
     let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
         .expect("the guide");
     let section = guide.find("## URL parameters and automation hooks").expect("the section");
-    let prefix = format!("`?p={page}&");
-    let template = |line: &&str| line.starts_with(&prefix) && !line.contains("&quiz=");
-    let line = guide[section..].lines().find(template)?;
-    let pairs = runut::model::query::query_pairs(line[1..].split('`').next()?);
-    runut::model::query::value(&pairs, key).map(String::from)
+    let lines = guide[section..].lines().filter(|line| line.starts_with("`?p="));
+    let templates = lines.filter_map(|line| line[1..].split('`').next()).map(query_pairs);
+    let page = |pairs: &[(String, String)]| {
+        let page = value(pairs, "p").unwrap_or("");
+        if value(pairs, "play") == Some("1") {
+            format!("{page}&play=1")
+        } else {
+            page.to_string()
+        }
+    };
+    let templates = templates.filter(|pairs| value(pairs, "quiz").is_none());
+    templates.map(|pairs| (page(&pairs), pairs)).collect()
+}
+
+/// The values the guide's link template of page `page` ([`guide_templates`]) gives `key`, as
+/// written.
+pub fn guide_lists(page: &str, key: &str) -> Option<String> {
+    let templates = guide_templates();
+    let (_, pairs) = templates.iter().find(|(name, _)| name == page)?;
+    runut::model::query::value(pairs, key).map(String::from)
 }
 
 /// Asserts that the guide's link template of page `page` lists every value of `T` for `key`, in

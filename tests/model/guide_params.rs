@@ -247,21 +247,13 @@ fn the_guide_lists_the_quizs_views_and_their_parameters() {
 /// The values the guide's templates list for a parameter as names (`order=plain|mrv|fc|singles`,
 /// not `speed=max|N`): for each page, each key with its values.
 fn listed_values() -> Vec<(String, String, Vec<String>)> {
-    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide.md"))
-        .expect("the guide");
+    let named = |v: &str| !v.is_empty() && v.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
     let mut listed = Vec::new();
-    for line in guide.lines().filter(|line| line.starts_with("`?p=")) {
-        let template = line[1..].split('`').next().unwrap_or("");
-        let pairs = query_pairs(template);
-        let page = runut::model::query::value(&pairs, "p").unwrap_or("");
-        let game = runut::model::query::value(&pairs, "play") == Some("1");
-        let page = if game { format!("{page}&play=1") } else { page.to_string() };
-        let named =
-            |v: &str| !v.is_empty() && v.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
-        for (key, value) in &pairs {
+    for (page, pairs) in crate::common::guide_templates() {
+        for (key, value) in pairs {
             let values: Vec<String> = value.split('|').map(String::from).collect();
             if values.len() > 1 && values.iter().all(|v| named(v)) {
-                listed.push((page.clone(), key.clone(), values));
+                listed.push((page.clone(), key, values));
             }
         }
     }
