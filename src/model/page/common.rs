@@ -5,8 +5,9 @@ use crate::core::search::Mode;
 use crate::model::driver::Moment;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::say;
-use crate::model::query::DEFAULT_SPEED;
-use crate::model::query::{echo, flag, parse_bounded, slugged, speed, speed_text, value};
+use crate::model::query::{
+    echo, flag, parse_bounded, slugged, speed, speed_text, value, DEFAULT_SPEED,
+};
 use crate::model::speed::Speed;
 
 /// The most workers a count may use (`workers=`).

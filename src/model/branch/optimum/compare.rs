@@ -5,8 +5,7 @@
 use super::text::OptimumText;
 use crate::core::branch::engine::BranchSearch;
 use crate::core::branch::{Branching, Selection};
-use crate::core::slug::link_param;
-use crate::core::slug::Slugged;
+use crate::core::slug::{link_param, Slugged};
 use crate::model::branch::run::MAX_NODES;
 use crate::model::i18n::t;
 use crate::model::page::Side;
