@@ -187,3 +187,60 @@ fn the_panic_panel_shows_the_message_in_the_page() {
     assert!(reload.get_attribute("href").is_some_and(|h| !h.is_empty()));
     assert!(panel.query_selector("[onclick]").unwrap().is_none());
 }
+
+/// Props of [`ModeHolder`].
+#[derive(yew::Properties, PartialEq)]
+struct ModeHolderProps {
+    /// Whether the holder takes the mode picked (else it refuses it, as a page refuses a value
+    /// its instance cannot have).
+    accept: bool,
+}
+
+/// A mode field whose value is the holder's, which takes or refuses each pick.
+#[yew::function_component]
+fn ModeHolder(props: &ModeHolderProps) -> yew::Html {
+    use runut::core::search::Mode;
+    use runut::core::slug::Slugged;
+    let mode = yew::use_state(|| Mode::First);
+    let accept = props.accept;
+    let on_change = {
+        let mode = mode.clone();
+        Callback::from(move |picked| {
+            if accept {
+                mode.set(picked);
+            }
+        })
+    };
+    runut::ui::widgets::choice_field::choice_field("Find", "mode", *mode, Mode::slug, on_change)
+}
+
+/// Picks `value` in the select below `root` as a user would, and reads what it shows after.
+async fn pick(root: &web_sys::Element, value: &str) -> String {
+    let select: web_sys::HtmlSelectElement =
+        root.query_selector("select").unwrap().expect("the select").dyn_into().unwrap();
+    select.set_value(value);
+    select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    sleep(Duration::from_millis(30)).await;
+    select.value()
+}
+
+#[wasm_bindgen_test]
+async fn a_select_shows_the_value_its_page_holds_not_one_it_refused() {
+    let refusing = fresh_root();
+    yew::Renderer::<ModeHolder>::with_root_and_props(
+        refusing.clone(),
+        ModeHolderProps { accept: false },
+    )
+    .render();
+    sleep(Duration::from_millis(30)).await;
+    assert_eq!(pick(&refusing, "all").await, "first");
+    let taking = fresh_root();
+    yew::Renderer::<ModeHolder>::with_root_and_props(
+        taking.clone(),
+        ModeHolderProps { accept: true },
+    )
+    .render();
+    sleep(Duration::from_millis(30)).await;
+    assert_eq!(pick(&taking, "all").await, "all");
+    assert_eq!(pick(&taking, "first").await, "first");
+}
