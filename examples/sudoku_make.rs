@@ -3,13 +3,14 @@
 //! logic solver's time per puzzle. Usage: `cargo run --release --example sudoku_make [N]`
 //! (`scripts/bench.sh` runs it; the figures go to `docs/figures.md`).
 
+use runut::core::slug::Slugged;
 use runut::problems::sudoku::core::generate::generate;
 use runut::problems::sudoku::core::logic::{solve, Level};
 use std::time::Instant;
 
 fn main() {
     let n: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(50);
-    for level in Level::ALL {
+    for level in Level::all() {
         let (mut times, mut tries) = (Vec::new(), Vec::new());
         for seed in 0..n {
             let start = Instant::now();
@@ -27,7 +28,7 @@ fn main() {
             tries[tries.len() - 1]
         );
     }
-    let made: Vec<_> = Level::ALL.iter().map(|&l| generate(l, 1).puzzle).collect();
+    let made: Vec<_> = Level::all().map(|l| generate(l, 1).puzzle).collect();
     let rounds = 200;
     let start = Instant::now();
     for _ in 0..rounds {

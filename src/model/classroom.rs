@@ -2,6 +2,7 @@
 //! the player and one pane beside them, the tree or the code, chosen by `pane=`), with the links
 //! that go with it.
 
+use crate::core::slug::Slugged;
 use crate::model::html::escaped;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, Lang};
@@ -25,23 +26,15 @@ pub enum Pane {
     Code,
 }
 
-impl Pane {
-    /// Both panes, the default first.
-    pub const ALL: [Pane; 2] = [Pane::Tree, Pane::Code];
-
-    /// Its name in URLs (`pane=`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            Pane::Tree => "tree",
-            Pane::Code => "code",
-        }
-    }
+/// Each pane's name in URLs (`pane=`), the default first.
+impl Slugged for Pane {
+    const SLUGS: &'static [(Self, &'static str)] = &[(Pane::Tree, "tree"), (Pane::Code, "code")];
 }
 
 /// The pane an embedded page shows (`pane=tree|code`); any other value gets a notice.
 pub fn pane(pairs: &[(String, String)], notices: &mut Vec<String>) -> Pane {
     let Some(given) = value(pairs, "pane") else { return Pane::default() };
-    match Pane::ALL.into_iter().find(|pane| pane.slug() == given) {
+    match Pane::from_slug(given) {
         Some(pane) => pane,
         None => {
             notices.push(say(CommonText::NoticePane, &[("value", &echo("pane", given))]));

@@ -11,6 +11,7 @@ pub mod page;
 pub mod quiz;
 pub mod widgets;
 
+use crate::core::slug::Slugged;
 use crate::model::i18n::set_lang;
 use crate::model::problem::Problem;
 use crate::model::shell;

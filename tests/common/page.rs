@@ -12,6 +12,7 @@ use runut::core::grid::Square;
 use runut::core::search::tree::TreeNode;
 use runut::core::search::EventKind;
 use runut::core::search::{Replay, Trail};
+use runut::core::slug::Slugged;
 use runut::model::branch::optimum::compare::Strategy;
 use runut::model::branch::practice::Drill;
 use runut::model::code::{CodeState, Program};
@@ -59,7 +60,7 @@ pub fn check_practice<B: Branching>(
     let (mut next_asked, mut cost_asked) = (0, 0);
     let mut places = std::collections::BTreeSet::new();
     for &next in &events {
-        for drill in Drill::ALL {
+        for drill in Drill::all() {
             let Some(q) = question(drill, &trail) else { continue };
             let right = match (drill, next) {
                 (Drill::Next, BranchEvent::Expand { node }) => node.to_string(),

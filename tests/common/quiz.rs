@@ -7,6 +7,7 @@
 use super::page::open;
 use super::workers::Rig;
 use runut::core::search::Replay;
+use runut::core::slug::Slugged;
 use runut::model::driver::RunState;
 use runut::model::query::query_pairs;
 use runut::model::quiz::question::{expected_text, grade, Grade};

@@ -6,6 +6,7 @@ use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::replay::BranchTrail;
 use runut::core::branch::{BranchEvent, Selection};
 use runut::core::search::Never;
+use runut::core::slug::Slugged;
 use runut::model::driver::{Control, RunState};
 use runut::model::page::{Browser, Code, Jobs, Link, Practised, SearchAction, SearchPage};
 use runut::model::practice::Answer;
@@ -132,7 +133,7 @@ fn practice_asks_the_next_e_node_and_the_next_cost_as_the_search_does_them() {
             let (mut asked_next, mut asked_cost) = (0, 0);
             let mut places = std::collections::BTreeSet::new();
             while let Some(next) = search.step() {
-                for drill in Drill::ALL {
+                for drill in Drill::all() {
                     let Some(q) = Fifteen::question(&settings, drill, &trail) else { continue };
                     places.extend(choices_say_nothing(&q));
                     let right = match (drill, next) {

@@ -4,6 +4,7 @@
 
 use super::reference::{estimate, goal, neighbours};
 use crate::common::quiz::{check_every_kind, check_question, Truth, TruthNode};
+use runut::core::slug::Slugged;
 use runut::model::quiz::Quizzed;
 use runut::problems::fifteen::model::settings::FifteenSettings;
 use runut::problems::fifteen::Fifteen;

@@ -7,6 +7,7 @@ use crate::common::quiz::{
     changed, check_every_kind, check_question, least_cost_truth, quiz, tuple_forms, PlainChild,
     Ratio, Truth, TruthNode,
 };
+use runut::core::slug::Slugged;
 use runut::model::quiz::question::{grade, Grade};
 use runut::model::quiz::Kind;
 use runut::problems::knapsack::model::settings::KnapsackSettings;

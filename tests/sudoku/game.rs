@@ -6,6 +6,7 @@
 use super::reference::count_solutions;
 use crate::common::workers::Rig;
 use runut::core::code::BadCode;
+use runut::core::slug::Slugged;
 use runut::model::game::day::Day;
 use runut::model::query::query_pairs;
 use runut::problems::sudoku::core::code::{decode, encode};

@@ -4,6 +4,7 @@
 
 use super::grader::{self, PAIRS, SINGLES, WINGS};
 use super::reference::{count_nodes, count_solutions, Rule};
+use runut::core::slug::Slugged;
 use runut::problems::sudoku::core::generate::{generate, Generated};
 use runut::problems::sudoku::core::logic::{next_step, solve, Candidates, Level, Step, Technique};
 use runut::problems::sudoku::core::search::make;
@@ -18,8 +19,7 @@ fn generated() -> &'static [(Level, u64, Generated)] {
     static MADE: OnceLock<Vec<(Level, u64, Generated)>> = OnceLock::new();
     MADE.get_or_init(|| {
         let seeds = || (0..SEEDS).map(|seed| seed * 7919 + 1);
-        Level::ALL
-            .into_iter()
+        Level::all()
             .flat_map(|level| seeds().map(move |seed| (level, seed, generate(level, seed))))
             .collect()
     })
@@ -307,13 +307,13 @@ fn a_puzzle_whose_givens_clash_is_stuck_at_once() {
 
 #[test]
 fn levels_and_techniques_round_trip_their_slugs() {
-    for level in Level::ALL {
+    for level in Level::all() {
         assert_eq!(Level::from_slug(level.slug()), Some(level));
     }
-    for technique in Technique::ALL {
+    for technique in Technique::all() {
         assert_eq!(Technique::from_slug(technique.slug()), Some(technique));
     }
-    let tiers: Vec<Level> = Technique::ALL.iter().map(|t| t.level()).collect();
+    let tiers: Vec<Level> = Technique::all().map(|t| t.level()).collect();
     assert!(tiers.is_sorted(), "the techniques are tried tier by tier");
 }
 

@@ -7,6 +7,7 @@ use runut::core::branch::engine::BranchSearch;
 use runut::core::branch::stats::BranchEnding;
 use runut::core::branch::{BranchEvent, Death, Selection};
 use runut::core::search::EventKind;
+use runut::core::slug::Slugged;
 use runut::model::branch::optimum::compare::Compare;
 use runut::model::driver::{Control, RunState};
 use runut::model::page::{Browser, Code, Jobs, Link, Practised, SearchAction, SearchPage, Side};
@@ -215,7 +216,7 @@ fn practice_asks_the_next_e_node_and_the_next_childs_cost_as_the_search_does_the
         let (mut asked_next, mut asked_cost) = (0, 0);
         let mut places = std::collections::BTreeSet::new();
         for (k, &next) in events.iter().enumerate() {
-            for drill in Drill::ALL {
+            for drill in Drill::all() {
                 let Some(q) = Tsp::question(&settings, drill, &trail) else { continue };
                 places.extend(choices_say_nothing(&q));
                 let right = match (drill, next) {

@@ -7,6 +7,7 @@ use super::words::cost_text;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::{Cost, Goal, Selection};
+use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 
@@ -26,18 +27,13 @@ pub enum Drill {
     Cost,
 }
 
+/// Each drill's name in the page's drill list: the kind of its questions.
+impl Slugged for Drill {
+    const SLUGS: &'static [(Self, &'static str)] =
+        &[(Drill::Next, NEXT_E_NODE), (Drill::Cost, COST_OF)];
+}
+
 impl Drill {
-    /// Every drill, as the page lists them.
-    pub const ALL: [Drill; 2] = [Drill::Next, Drill::Cost];
-
-    /// Its name in the page's drill list (`data-value`), the kind of its questions.
-    pub fn slug(self) -> &'static str {
-        match self {
-            Drill::Next => NEXT_E_NODE,
-            Drill::Cost => COST_OF,
-        }
-    }
-
     /// Its name on the page.
     pub fn name(self) -> &'static str {
         t(match self {

@@ -7,6 +7,7 @@
 use super::kind::Kind;
 use super::seed::SEED_LIMIT;
 use crate::core::code::check;
+use crate::core::slug::Slugged;
 
 /// The 32 letters, standing for the numbers 0 to 31.
 const LETTERS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -50,7 +51,7 @@ pub fn question_code(slug: &str, coded: Coded) -> Option<String> {
     }
     let mut symbols: Vec<u8> =
         (0..SEED_LETTERS).rev().map(|i| ((coded.seed >> (5 * i)) & 31) as u8).collect();
-    let kind = coded.kind.and_then(|kind| Kind::ALL.iter().position(|&k| k == kind));
+    let kind = coded.kind.and_then(|kind| Kind::all().position(|k| k == kind));
     symbols.push(kind.map_or(0, |i| i as u8 + 1));
     if let Some(mut k) = coded.k {
         loop {
@@ -89,7 +90,7 @@ pub fn read_question_code(slug: &str, text: &str) -> Option<Coded> {
     let seed = symbols[..SEED_LETTERS].iter().fold(0u64, |s, &x| s << 5 | u64::from(x));
     let kind = match symbols[SEED_LETTERS] {
         0 => None,
-        i => Some(*Kind::ALL.get(usize::from(i) - 1)?),
+        i => Kind::all().nth(usize::from(i) - 1),
     };
     let rest = &symbols[SEED_LETTERS + 1..body];
     let k = if rest.is_empty() {

@@ -2,6 +2,7 @@
 //! exams ask them, each with its name in links and hooks (`kind=`, `data-kind`).
 
 use super::text::QuizText;
+use crate::core::slug::Slugged;
 use crate::model::i18n::t;
 
 /// A kind of question about a search's state-space tree.
@@ -25,19 +26,29 @@ pub enum Kind {
     CostOf,
 }
 
-impl Kind {
-    /// Every kind, in the order the guide lists them.
-    pub const ALL: [Kind; 8] = [
-        Kind::FirstNode,
-        Kind::FirstSolution,
-        Kind::NodesToFirst,
-        Kind::NodesAll,
-        Kind::VectorAt,
-        Kind::ParentOf,
-        Kind::NextENode,
-        Kind::CostOf,
+/// Each kind's name in links and hooks (`kind=`, `data-kind`), in the order the guide lists them.
+///
+/// ```
+/// use runut::core::slug::Slugged;
+/// use runut::model::quiz::Kind;
+/// assert_eq!(Kind::NextENode.slug(), "next-e-node");
+/// assert_eq!(Kind::from_slug("parent-of"), Some(Kind::ParentOf));
+/// assert_eq!(Kind::from_slug("parent"), None);
+/// ```
+impl Slugged for Kind {
+    const SLUGS: &'static [(Self, &'static str)] = &[
+        (Kind::FirstNode, "first-node"),
+        (Kind::FirstSolution, "first-solution"),
+        (Kind::NodesToFirst, "nodes-to-first"),
+        (Kind::NodesAll, "nodes-all"),
+        (Kind::VectorAt, "vector-at"),
+        (Kind::ParentOf, "parent-of"),
+        (Kind::NextENode, "next-e-node"),
+        (Kind::CostOf, "cost-of"),
     ];
+}
 
+impl Kind {
     /// The kinds a depth-first search's tree answers.
     pub const DEPTH_FIRST: &'static [Kind] = &[
         Kind::FirstNode,
@@ -58,32 +69,6 @@ impl Kind {
         Kind::NextENode,
         Kind::CostOf,
     ];
-
-    /// Its name in links and hooks (`kind=`, `data-kind`).
-    ///
-    /// ```
-    /// use runut::model::quiz::Kind;
-    /// assert_eq!(Kind::NextENode.slug(), "next-e-node");
-    /// assert_eq!(Kind::from_slug("parent-of"), Some(Kind::ParentOf));
-    /// assert_eq!(Kind::from_slug("parent"), None);
-    /// ```
-    pub fn slug(self) -> &'static str {
-        match self {
-            Kind::FirstNode => "first-node",
-            Kind::FirstSolution => "first-solution",
-            Kind::NodesToFirst => "nodes-to-first",
-            Kind::NodesAll => "nodes-all",
-            Kind::VectorAt => "vector-at",
-            Kind::ParentOf => "parent-of",
-            Kind::NextENode => "next-e-node",
-            Kind::CostOf => "cost-of",
-        }
-    }
-
-    /// The kind named `slug` in a link.
-    pub fn from_slug(slug: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.slug() == slug.trim())
-    }
 
     /// Whether the question names a node k (`data-k`).
     pub fn names_node(self) -> bool {

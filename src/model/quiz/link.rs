@@ -5,6 +5,7 @@ use super::code::read_question_code;
 use super::kind::Kind;
 use super::seed::SEED_LIMIT;
 use super::text::QuizText;
+use crate::core::slug::Slugged;
 use crate::model::i18n::say;
 use crate::model::query::{echo, flag, value};
 
@@ -118,7 +119,7 @@ pub struct Asked {
 pub fn asked(pairs: &[(String, String)], kinds: &[Kind], notices: &mut Vec<String>) -> Asked {
     let seed = seed_of(pairs, "seed", notices);
     let kind = value(pairs, "kind").and_then(|text| {
-        let kind = Kind::from_slug(text).filter(|k| kinds.contains(k));
+        let kind = Kind::from_slug(text.trim()).filter(|k| kinds.contains(k));
         if kind.is_none() {
             notices.push(say(QuizText::NoticeKind, &[("value", &echo("kind", text))]));
         }

@@ -12,6 +12,7 @@ use super::question::{expected_text, Grade, QuizQuestion};
 use super::record::TreeRecord;
 use super::text::QuizText;
 use crate::core::search::Replay;
+use crate::core::slug::Slugged;
 use crate::model::driver::{Moment, RunState};
 use crate::model::i18n::{say, t};
 use crate::model::page::SearchPage;

@@ -1,10 +1,8 @@
 //! What every branch-and-bound page draws the same way: its state-space tree with each node's
 //! number and cost, the E-node, the live nodes, the dead and the answer ([`tree_view`]), and
 //! the live-node list in the order its nodes come up ([`live_list`]): together, they are how
-//! the page draws a [`BranchTrail`]'s tree ([`DrawnTree`]); and practice's choice of drills
-//! ([`drills`]).
+//! the page draws a [`BranchTrail`]'s tree ([`DrawnTree`]).
 
-pub mod drills;
 pub mod layout;
 pub mod live_list;
 pub mod optimum;

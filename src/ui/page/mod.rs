@@ -5,6 +5,7 @@
 //! settings card, the count card, the explanation and the growth chart. The component only
 //! renders the pure [`SearchPage`] and feeds it actions.
 
+pub mod drill_field;
 pub mod found;
 mod layout;
 mod problem;
@@ -24,6 +25,15 @@ use yew::prelude::*;
 /// Where the best practice score of problem `P` is kept.
 fn best_key<P: SearchProblem>() -> String {
     format!("runut-practice-{}", P::SLUG)
+}
+
+/// The callback that makes the page's `change` of what it gets: a field's
+/// `on_change(act, QueensChange::N)`.
+pub fn on_change<P: SearchProblem, T: 'static>(
+    act: &Callback<SearchAction<P>>,
+    change: impl Fn(T) -> P::Change + 'static,
+) -> Callback<T> {
+    act.reform(move |value| SearchAction::Change(change(value)))
 }
 
 /// Problem `P`'s page for the URL's query `pairs`, with the shell's `notices`: the function a

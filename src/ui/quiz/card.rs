@@ -1,6 +1,7 @@
 //! [`QuizCard`]: Test yourself's question card: the kind and the question, the answer field
 //! and Check, the verdict explained with Show me and the next question, and the score.
 
+use crate::core::slug::Slugged;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::practice::Score;
 use crate::model::quiz::text::QuizText;

@@ -3,6 +3,7 @@
 //! a line for the answer, and the link that opens it as Test yourself; with `answer=1`, its
 //! answer explained and the tree drawn up to it instead.
 
+use crate::core::slug::Slugged;
 use crate::model::driver::Moment;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::quiz::link::QuizView;

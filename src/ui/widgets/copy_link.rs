@@ -2,6 +2,7 @@
 //! view can be embedded in a course page or slides by an `<iframe>` of the size the teacher
 //! picks, showing the tree or the code beside the board.
 
+use crate::core::slug::Slugged;
 use crate::model::classroom::{embed_code, Pane, EMBED_SIZES};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, Lang};
@@ -35,18 +36,13 @@ pub fn CopyLink() -> Html {
         let pane = pane.clone();
         Callback::from(move |e: Event| {
             let chosen = dom::select_value(&e);
-            pane.set(
-                Pane::ALL
-                    .into_iter()
-                    .find(|p| Some(p.slug()) == chosen.as_deref())
-                    .unwrap_or_default(),
-            );
+            pane.set(chosen.and_then(|slug| Pane::from_slug(&slug)).unwrap_or_default());
         })
     };
     let sizes = EMBED_SIZES.iter().enumerate().map(|(i, &(w, h))| {
         html! { <option value={i.to_string()} selected={(w, h) == *size}>{ format!("{w} × {h}") }</option> }
     });
-    let panes = Pane::ALL.into_iter().map(|p| {
+    let panes = Pane::all().map(|p| {
         let name = t(if p == Pane::Tree { CommonText::PaneTree } else { CommonText::PaneCode });
         html! { <option value={p.slug()} selected={p == *pane}>{ name }</option> }
     });

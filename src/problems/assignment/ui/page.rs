@@ -7,6 +7,8 @@ use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::search::Never;
 use crate::model::branch::next_child::state_of;
+use crate::model::branch::practice::Drill;
+use crate::model::branch::text::BranchText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::assignment::core::{Assigned, MAX_PEOPLE, MIN_PEOPLE};
@@ -16,10 +18,10 @@ use crate::problems::assignment::model::settings::{
 use crate::problems::assignment::model::status::{best_jobs, bound_sum, decision_text, jobs_text};
 use crate::problems::assignment::model::text::AssignmentText;
 use crate::problems::assignment::Assignment;
-use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::instance_form::{FormField, InstanceForm, RandomField};
 use crate::ui::branch::optimum::{best_solution, compare_field, seeded};
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::drill_field::drill_field;
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::legend::Key;
 use yew::prelude::*;
 
@@ -124,15 +126,13 @@ impl SearchView for Assignment {
             act.reform(|(n, seed)| SearchAction::Change(AssignmentChange::Random(n, seed)));
         let on_textbook =
             act.reform(|_: MouseEvent| SearchAction::Change(AssignmentChange::Textbook));
-        let on_compare =
-            act.reform(|compare| SearchAction::Change(AssignmentChange::Compare(compare)));
         html! { <>
             <InstanceForm fields={form} {on_apply} />
             <RandomField label={t(AssignmentText::RandomPeople)} range={(MIN_PEOPLE, MAX_PEOPLE)}
                 start={usize::from(RANDOM_PEOPLE)} {on_random} />
             <button type="button" data-testid="textbook" disabled={settings.is_textbook()} onclick={on_textbook}>
                 { t(AssignmentText::TextbookButton) }</button>
-            { compare_field(settings.compare, on_compare) }
+            { compare_field(settings.compare, on_change(act, AssignmentChange::Compare)) }
         </> }
     }
 
@@ -148,7 +148,7 @@ impl SearchView for Assignment {
     }
 
     fn practice_options(page: &SearchPage<Assignment>, act: &Act) -> Html {
-        drill_select(page, act)
+        drill_field(page, act, t(BranchText::DrillAsk), Drill::name)
     }
 }
 

@@ -18,7 +18,7 @@ use crate::ui::graph::field::graph_field;
 use crate::ui::graph::page::{above_graph_board, graph_of, graph_stage, GraphPage};
 use crate::ui::graph::picture::shown_names;
 use crate::ui::page::found::found_list;
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::Key;
@@ -82,18 +82,14 @@ impl SearchView for Colouring {
 
     fn fields(page: &SearchPage<Colouring>, act: &Act) -> Html {
         let settings = page.settings();
-        let on_graph = act.reform(|name| SearchAction::Change(ColouringChange::Named(name)));
-        let on_m = act.reform(|text| SearchAction::Change(ColouringChange::M(text)));
-        let on_mode = act.reform(|mode| SearchAction::Change(ColouringChange::Mode(mode)));
         let modes = (t(ColouringText::FirstSolution), t(ColouringText::AllSolutions));
-        let on_compare = act.reform(|on| SearchAction::Change(ColouringChange::Compare(on)));
         html! { <>
-            { graph_field(settings.name.as_deref(), on_graph) }
+            { graph_field(settings.name.as_deref(), on_change(act, ColouringChange::Named)) }
             <label>{ t(ColouringText::MField) }
-                <SettingInput number=true testid="m" min="1" max="30" value={settings.m.to_string()} onchange={on_m} />
+                <SettingInput number=true testid="m" min="1" max="30" value={settings.m.to_string()} onchange={on_change(act, ColouringChange::M)} />
             </label>
-            { mode_field(t(ColouringText::Find), settings.mode, modes, on_mode) }
-            { compare_check(t(ColouringText::CompareBrute), settings.compare, on_compare) }
+            { mode_field(t(ColouringText::Find), settings.mode, modes, on_change(act, ColouringChange::Mode)) }
+            { compare_check(t(ColouringText::CompareBrute), settings.compare, on_change(act, ColouringChange::Compare)) }
         </> }
     }
 

@@ -8,6 +8,8 @@ use super::puzzle_board::PuzzleBoard;
 use super::reach_card::ReachCard;
 use crate::core::branch::event::BranchEvent;
 use crate::core::search::Never;
+use crate::model::branch::practice::Drill;
+use crate::model::branch::text::BranchText;
 use crate::model::driver::RunState;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
@@ -19,9 +21,9 @@ use crate::problems::fifteen::model::settings::{
 use crate::problems::fifteen::model::status::moves_text;
 use crate::problems::fifteen::model::text::FifteenText;
 use crate::problems::fifteen::Fifteen;
-use crate::ui::branch::drills::drill_select;
 use crate::ui::dom;
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::drill_field::drill_field;
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::setting_input::SettingInput;
@@ -91,9 +93,6 @@ impl SearchView for Fifteen {
         let on_size = act.reform(move |e: Event| {
             SearchAction::Change(FifteenChange::Size(if select(e) == "3" { 3 } else { 4 }))
         });
-        let on_tiles = act.reform(|text| SearchAction::Change(FifteenChange::Tiles(text)));
-        let on_cost = act.reform(|cost| SearchAction::Change(FifteenChange::Estimate(cost)));
-        let on_compare = act.reform(|what| SearchAction::Change(FifteenChange::Compare(what)));
         let cost_name = |cost| match cost {
             Estimate::Misplaced => t(FifteenText::Misplaced),
             Estimate::Manhattan => t(FifteenText::Manhattan),
@@ -113,14 +112,14 @@ impl SearchView for Fifteen {
                 </select>
             </label>
             <label class="wide">{ t(FifteenText::TilesField) }
-                <SettingInput numeric=true testid="tiles" value={settings.start.to_string()} onchange={on_tiles} />
+                <SettingInput numeric=true testid="tiles" value={settings.start.to_string()} onchange={on_change(act, FifteenChange::Tiles)} />
             </label>
             <ShuffleField act={act.clone()} />
             <div class="wide">
-                { choice_field(t(FifteenText::CostField), "cost", settings.estimate, cost_name, on_cost) }
+                { choice_field(t(FifteenText::CostField), "cost", settings.estimate, cost_name, on_change(act, FifteenChange::Estimate)) }
             </div>
             <div class="wide">
-                { choice_field(t(FifteenText::CompareField), "compare", settings.compare, compare_name, on_compare) }
+                { choice_field(t(FifteenText::CompareField), "compare", settings.compare, compare_name, on_change(act, FifteenChange::Compare)) }
             </div>
         </> }
     }
@@ -137,7 +136,7 @@ impl SearchView for Fifteen {
     }
 
     fn practice_options(page: &SearchPage<Fifteen>, act: &Act) -> Html {
-        drill_select(page, act)
+        drill_field(page, act, t(BranchText::DrillAsk), Drill::name)
     }
 
     fn below_board(page: &SearchPage<Fifteen>) -> Html {

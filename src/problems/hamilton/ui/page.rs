@@ -16,7 +16,7 @@ use crate::ui::graph::field::graph_field;
 use crate::ui::graph::page::{above_graph_board, graph_of, graph_stage, GraphPage};
 use crate::ui::graph::picture::shown_names;
 use crate::ui::page::found::found_list;
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::Key;
@@ -58,14 +58,11 @@ impl SearchView for Hamilton {
 
     fn fields(page: &SearchPage<Hamilton>, act: &Act) -> Html {
         let settings = page.settings();
-        let on_graph = act.reform(|name| SearchAction::Change(HamiltonChange::Named(name)));
-        let on_mode = act.reform(|mode| SearchAction::Change(HamiltonChange::Mode(mode)));
         let modes = (t(HamiltonText::FirstSolution), t(HamiltonText::AllSolutions));
-        let on_compare = act.reform(|on| SearchAction::Change(HamiltonChange::Compare(on)));
         html! { <>
-            { graph_field(settings.graph.name.as_deref(), on_graph) }
-            { mode_field(t(HamiltonText::Find), settings.mode, modes, on_mode) }
-            { compare_check(t(HamiltonText::CompareBrute), settings.compare, on_compare) }
+            { graph_field(settings.graph.name.as_deref(), on_change(act, HamiltonChange::Named)) }
+            { mode_field(t(HamiltonText::Find), settings.mode, modes, on_change(act, HamiltonChange::Mode)) }
+            { compare_check(t(HamiltonText::CompareBrute), settings.compare, on_change(act, HamiltonChange::Compare)) }
         </> }
     }
 

@@ -6,6 +6,8 @@ use super::items_table::ItemsTable;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
 use crate::model::branch::next_child::state_of;
+use crate::model::branch::practice::Drill;
+use crate::model::branch::text::BranchText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::knapsack::core::{Bound, Instance, OverCapacity, Pack, MAX_ITEMS};
@@ -15,10 +17,10 @@ use crate::problems::knapsack::model::settings::{
 use crate::problems::knapsack::model::status::{best_text, decision_text, numbers_text, pack_text};
 use crate::problems::knapsack::model::text::KnapsackText;
 use crate::problems::knapsack::Knapsack;
-use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::instance_form::{FormField, InstanceForm, RandomField};
 use crate::ui::branch::optimum::{best_solution, compare_field};
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::drill_field::drill_field;
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::legend::Key;
 use yew::prelude::*;
@@ -147,16 +149,13 @@ impl SearchView for Knapsack {
             Bound::Simple => t(KnapsackText::BoundSimple),
             Bound::Fractional => t(KnapsackText::BoundFractional),
         };
-        let on_bound = act.reform(|bound| SearchAction::Change(KnapsackChange::Bound(bound)));
-        let on_compare =
-            act.reform(|compare| SearchAction::Change(KnapsackChange::Compare(compare)));
         html! { <>
             <InstanceForm fields={form} {on_apply} />
             <RandomField label={t(KnapsackText::RandomItems)} range={(1, MAX_ITEMS)} start={usize::from(RANDOM_ITEMS)} {on_random} />
             <button type="button" data-testid="textbook" disabled={settings.is_textbook()} onclick={on_textbook}>
                 { t(KnapsackText::TextbookButton) }</button>
-            <div class="wide">{ choice_field(t(KnapsackText::BoundField), "bound", settings.bound, bound_name, on_bound) }</div>
-            { compare_field(settings.compare, on_compare) }
+            <div class="wide">{ choice_field(t(KnapsackText::BoundField), "bound", settings.bound, bound_name, on_change(act, KnapsackChange::Bound)) }</div>
+            { compare_field(settings.compare, on_change(act, KnapsackChange::Compare)) }
         </> }
     }
 
@@ -176,7 +175,7 @@ impl SearchView for Knapsack {
     }
 
     fn practice_options(page: &SearchPage<Knapsack>, act: &Act) -> Html {
-        drill_select(page, act)
+        drill_field(page, act, t(BranchText::DrillAsk), Drill::name)
     }
 }
 

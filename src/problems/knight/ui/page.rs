@@ -25,7 +25,7 @@ use crate::problems::knight::ui::explain::{explanation, move_order};
 use crate::problems::knight::ui::export_buttons::ExportButtons;
 use crate::problems::knight::ui::growth_chart::chart;
 use crate::problems::knight::Knight;
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
@@ -83,7 +83,6 @@ impl SearchView for Knight {
         let algorithm = |e: Event| {
             Algorithm::from_slug(&e.target_unchecked_into::<HtmlSelectElement>().value())
         };
-        let on_algorithm = act.reform(|a| SearchAction::Change(KnightChange::Algorithm(a)));
         let on_compare =
             act.reform(move |e| SearchAction::Change(KnightChange::Compare(algorithm(e))));
         let (row, col) =
@@ -97,7 +96,7 @@ impl SearchView for Knight {
                 <SettingInput number=true testid="cols" {min} {max} value={b.cols().to_string()} onchange={on_side(false)} />
             </label>
             <div class="wide">
-                { choice_field(t(KnightText::Algorithm), "algo", settings.algorithm, algorithm_name, on_algorithm) }
+                { choice_field(t(KnightText::Algorithm), "algo", settings.algorithm, algorithm_name, on_change(act, KnightChange::Algorithm)) }
             </div>
             <label class="wide">{ t(KnightText::CompareWith) }
                 <select data-testid="compare" onchange={on_compare}>

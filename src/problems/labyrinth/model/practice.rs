@@ -7,6 +7,7 @@ use super::status::{blocked_text, cell_text, dir_name};
 use super::text::LabyrinthText;
 use super::Labyrinth;
 use crate::core::search::{Event, Mode};
+use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -22,6 +23,12 @@ pub enum Drill {
     Next,
     /// Is the node just generated dead or alive?
     Alive,
+}
+
+/// Each drill's name in the page's drill list.
+impl Slugged for Drill {
+    const SLUGS: &'static [(Self, &'static str)] =
+        &[(Drill::Next, "next"), (Drill::Alive, "alive")];
 }
 
 /// The kind of question "which direction next?" (`data-kind`).

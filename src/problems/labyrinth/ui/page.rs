@@ -16,8 +16,9 @@ use crate::problems::labyrinth::model::settings::{
 };
 use crate::problems::labyrinth::model::text::LabyrinthText;
 use crate::problems::labyrinth::Labyrinth;
+use crate::ui::page::drill_field::drill_field;
 use crate::ui::page::found::{found_list, shown_line};
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
@@ -90,10 +91,7 @@ impl SearchView for Labyrinth {
         let change =
             |f: fn(&Event) -> Change| act.reform(move |e: Event| SearchAction::Change(f(&e)));
         let on_preset = change(|e| Change::Preset(selected(e)));
-        let on_rows = act.reform(|text| SearchAction::Change(Change::Rows(text)));
-        let on_cols = act.reform(|text| SearchAction::Change(Change::Cols(text)));
         let on_order = change(|e| Change::Order(Order::parse(&selected(e)).unwrap_or_default()));
-        let on_mode = act.reform(|mode| SearchAction::Change(Change::Mode(mode)));
         let on_tool = change(|e| {
             Change::Tool(match selected(e).as_str() {
                 "start" => Tool::Start,
@@ -105,7 +103,6 @@ impl SearchView for Labyrinth {
             let value = e.target_unchecked_into::<HtmlInputElement>().value();
             Change::Density(value.parse().unwrap_or(0))
         });
-        let on_compare = act.reform(|on| SearchAction::Change(Change::Compare(on)));
         let click = |c: Change| act.reform(move |_: MouseEvent| SearchAction::Change(c.clone()));
         let preset = s.preset();
         let letters = s.order.letters();
@@ -121,9 +118,9 @@ impl SearchView for Labyrinth {
                 </select>
             </label>
             <label>{ t(LabyrinthText::RowsField) }
-                <SettingInput number=true testid="rows" min="2" max="20" value={s.rows.to_string()} onchange={on_rows} /></label>
+                <SettingInput number=true testid="rows" min="2" max="20" value={s.rows.to_string()} onchange={on_change(act, Change::Rows)} /></label>
             <label>{ t(LabyrinthText::ColsField) }
-                <SettingInput number=true testid="cols" min="2" max="20" value={s.cols.to_string()} onchange={on_cols} /></label>
+                <SettingInput number=true testid="cols" min="2" max="20" value={s.cols.to_string()} onchange={on_change(act, Change::Cols)} /></label>
             <label>{ t(LabyrinthText::ToolField) }
                 <select data-testid="tool" onchange={on_tool}>
                     <option value="wall" selected={s.tool == Tool::Wall}>{ t(LabyrinthText::ToolWall) }</option>
@@ -138,14 +135,14 @@ impl SearchView for Labyrinth {
                     }) }
                 </select>
             </label>
-            { mode_field(t(LabyrinthText::Find), s.mode, (t(LabyrinthText::FirstPath), t(LabyrinthText::AllPaths)), on_mode) }
+            { mode_field(t(LabyrinthText::Find), s.mode, (t(LabyrinthText::FirstPath), t(LabyrinthText::AllPaths)), on_change(act, Change::Mode)) }
             <label class="wide">{ format!("{} ({} %)", t(LabyrinthText::DensityField), s.density) }
                 <input type="range" data-testid="density" min="0" max={MAX_DENSITY.to_string()} value={s.density.to_string()} onchange={on_density} /></label>
             <div class="wide buttons">
                 <button type="button" data-testid="random" onclick={click(Change::Random)}>{ t(LabyrinthText::Random) }</button>
                 <button type="button" data-testid="clear" onclick={click(Change::Clear)}>{ t(LabyrinthText::Clear) }</button>
             </div>
-            { compare_check(t(LabyrinthText::CompareBfs), s.compare, on_compare) }
+            { compare_check(t(LabyrinthText::CompareBfs), s.compare, on_change(act, Change::Compare)) }
         </> }
     }
 
@@ -173,18 +170,14 @@ impl SearchView for Labyrinth {
     }
 
     fn practice_options(page: &SearchPage<Labyrinth>, act: &Act) -> Html {
-        let drill = page.drill();
-        let on_drill = act.reform(|e: Event| {
-            SearchAction::Drill(if selected(&e) == "alive" { Drill::Alive } else { Drill::Next })
-        });
-        html! {
-            <label class="drill">{ t(LabyrinthText::Decide) }
-                <select data-testid="practice-drill" onchange={on_drill}>
-                    <option value="next" selected={drill == Drill::Next}>{ t(LabyrinthText::DrillNext) }</option>
-                    <option value="alive" selected={drill == Drill::Alive}>{ t(LabyrinthText::DrillAlive) }</option>
-                </select>
-            </label>
-        }
+        let name = |drill| {
+            t(if drill == Drill::Alive {
+                LabyrinthText::DrillAlive
+            } else {
+                LabyrinthText::DrillNext
+            })
+        };
+        drill_field(page, act, t(LabyrinthText::Decide), name)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::job::OwnEnding;
 use super::replay::OwnReplay;
-use super::settings::{OwnSettings, NO_BOUNDING};
+use super::settings::{Against, OwnSettings, Search};
 use super::text::OwnText;
 use super::values::{node_text, values, x_text};
 use super::Own;
@@ -12,6 +12,7 @@ use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::BranchEvent;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Mode, Replay};
+use crate::core::slug::Slugged;
 use crate::model::branch::code::code_state as branch_state;
 use crate::model::branch::text::BranchText;
 use crate::model::code::{under_test, CodeLine, CodeState, Program, Variable};
@@ -67,8 +68,8 @@ fn least_cost(bounded: bool) -> Program {
 
 impl Code for Own {
     fn program(settings: &OwnSettings, side: Option<Side>) -> Program {
-        let unbounded = side.is_some_and(|side| side.slug == NO_BOUNDING);
-        if settings.least_cost {
+        let unbounded = side.is_some_and(|side| side.slug == Against::NoBounding.slug());
+        if settings.search == Search::LeastCost {
             return least_cost(!unbounded);
         }
         backtracking(settings.mode, !unbounded)

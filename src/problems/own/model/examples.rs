@@ -1,6 +1,7 @@
 //! The programs the page starts from: the course's problems written as the learner would, each
 //! searching node for node as its own page does (tests/own checks it), with a link to that page.
 
+use super::settings::Search;
 use crate::model::i18n::Text;
 
 /// A program to start from.
@@ -12,8 +13,8 @@ pub struct Example {
     pub name: Text,
     /// The program.
     pub source: &'static str,
-    /// Whether it is searched by least cost (it defines `cost`).
-    pub least_cost: bool,
+    /// How it is searched (least cost for a program that defines `cost`).
+    pub search: Search,
     /// The built-in page whose tree it reproduces, as a link (empty: none does).
     pub page: &'static str,
 }
@@ -39,7 +40,7 @@ fn promising(x) {
 }
 fn is_solution(x) { x.len() == N }
 "#,
-    least_cost: false,
+    search: Search::Backtracking,
     page: "?p=queens&n=8",
 };
 
@@ -66,7 +67,7 @@ fn promising(x) {
 }
 fn is_solution(x) { taken(x) == M }
 "#,
-    least_cost: false,
+    search: Search::Backtracking,
     page: "?p=subsets&w=7,11,13,24&m=31&mode=all",
 };
 
@@ -99,7 +100,7 @@ fn promising(x) {
 }
 fn is_solution(x) { x.len() == N }
 "#,
-    least_cost: false,
+    search: Search::Backtracking,
     page: "?p=colouring&graph=course&m=3",
 };
 
@@ -142,7 +143,7 @@ fn cost(x) {
 }
 fn is_solution(x) { let b = board(x); b[b.len() - 1] == 0 && cost(x) == x.len() }
 "#,
-    least_cost: true,
+    search: Search::LeastCost,
     page: "?p=fifteen&tiles=1,2,3,4,0,6,7,5,8&cost=misplaced",
 };
 
@@ -159,7 +160,7 @@ fn candidates(x) {
 }
 fn is_solution(x) { x.len() == N }
 "#,
-    least_cost: false,
+    search: Search::Backtracking,
     page: "",
 };
 

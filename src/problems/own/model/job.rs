@@ -1,9 +1,10 @@
 //! What your own search's page asks a worker to do, and how such a run ends.
 
-use super::settings::{OwnSettings, NO_BOUNDING, PROGRAM};
+use super::settings::{Against, OwnSettings, Search};
 use super::text::OwnText;
 use super::Own;
 use crate::core::search::Mode;
+use crate::core::slug::Slugged;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use serde::{Deserialize, Serialize};
@@ -52,7 +53,7 @@ impl Jobs for Own {
             source: settings.source.clone(),
             mode: settings.mode,
             bounded: true,
-            least_cost: settings.least_cost,
+            least_cost: settings.search == Search::LeastCost,
         }
     }
 
@@ -65,14 +66,17 @@ impl Jobs for Own {
         if let Some(other) = &settings.other {
             let other = OwnJob { source: other.clone(), ..Self::job(settings) };
             return vec![
-                (Self::job(settings), Side { slug: PROGRAM, name: t(OwnText::YourProgram) }),
+                (
+                    Self::job(settings),
+                    Side { slug: Against::Program.slug(), name: t(OwnText::YourProgram) },
+                ),
                 (other, Side { slug: OTHER, name: t(OwnText::OtherProgram) }),
             ];
         }
         let without = OwnJob { bounded: false, ..Self::job(settings) };
         vec![
             (Self::job(settings), Side { slug: "bounded", name: t(OwnText::WithBounding) }),
-            (without, Side { slug: NO_BOUNDING, name: t(OwnText::WithoutBounding) }),
+            (without, Side { slug: Against::NoBounding.slug(), name: t(OwnText::WithoutBounding) }),
         ]
     }
 

@@ -7,11 +7,11 @@ use super::examples::{Example, EXAMPLES, QUEENS};
 use super::text::OwnText;
 use super::Own;
 use crate::core::search::Mode;
-use crate::core::slug::Slugged;
+use crate::core::slug::{link_param, Slugged};
 use crate::model::i18n::{say, t};
 use crate::model::page::common::mode;
 use crate::model::page::Link;
-use crate::model::query::{echo, value};
+use crate::model::query::{echo, slugged, value};
 use percent_encoding::{utf8_percent_encode, NON_ALPHANUMERIC};
 
 /// The longest program the page takes, in characters (a link holds it whole).
@@ -25,8 +25,8 @@ pub struct OwnSettings {
     /// First solution or all (backtracking's: least cost stops at the first solution it
     /// generates).
     pub mode: Mode,
-    /// Whether the program is searched by least cost (`search=lc`), else by backtracking.
-    pub least_cost: bool,
+    /// How the program is searched (`search=`).
+    pub search: Search,
     /// Whether the search runs beside another: itself without the bounding function
     /// `promising`, or [`other`](Self::other).
     pub compare: bool,
@@ -35,14 +35,36 @@ pub struct OwnSettings {
     pub other: Option<String>,
 }
 
-/// The name of the search without the bounding function in URLs (`compare=no-bounding`).
-pub const NO_BOUNDING: &str = "no-bounding";
+/// How the learner's program is searched.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Search {
+    /// Backtracking: depth first, with `promising` as the bounding function.
+    #[default]
+    Backtracking,
+    /// Least-cost search, with `cost` the estimate.
+    LeastCost,
+}
 
-/// The name of least-cost search in URLs (`search=lc`).
-pub const LEAST_COST: &str = "lc";
+/// Each search's name in URLs (`search=`).
+impl Slugged for Search {
+    const SLUGS: &'static [(Self, &'static str)] =
+        &[(Search::Backtracking, "backtracking"), (Search::LeastCost, "lc")];
+}
 
-/// The name of a comparison of two programs in URLs (`compare=program`).
-pub const PROGRAM: &str = "program";
+/// What a comparison searches beside the learner's program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Against {
+    /// The same program without its bounding function `promising`.
+    NoBounding,
+    /// Another program ([`OwnSettings::other`]).
+    Program,
+}
+
+/// Each comparison's name in URLs (`compare=`) and its side's hook.
+impl Slugged for Against {
+    const SLUGS: &'static [(Self, &'static str)] =
+        &[(Against::NoBounding, "no-bounding"), (Against::Program, "program")];
+}
 
 /// A change the page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,8 +73,8 @@ pub enum OwnChange {
     Source(String),
     /// First solution or all.
     Mode(Mode),
-    /// Least cost (else backtracking).
-    LeastCost(bool),
+    /// How the program is searched.
+    Search(Search),
     /// Whether the search runs beside another.
     Compare(bool),
     /// The other program a comparison searches (none: the search without `promising`).
@@ -104,43 +126,47 @@ impl Link for Own {
             Some(source) => bounded(source, &mut notices),
             None => chosen.unwrap_or(&QUEENS).source.to_string(),
         };
-        let least_cost = match value(pairs, "search") {
-            None => value(pairs, "src").is_none() && chosen.is_some_and(|e| e.least_cost),
-            Some("backtracking") => false,
-            Some(LEAST_COST) => true,
-            Some(other) => {
-                notices.push(say(OwnText::NoticeSearch, &[("value", &echo("search", other))]));
-                false
-            }
-        };
+        let example_search = chosen.filter(|_| value(pairs, "src").is_none()).map(|e| e.search);
+        let search = slugged(
+            pairs,
+            "search",
+            example_search.unwrap_or_default(),
+            OwnText::NoticeSearch,
+            &mut notices,
+        );
         let mode = mode(pairs, &mut notices);
-        let (compare, other) = match value(pairs, "compare") {
+        let against = value(pairs, "compare").and_then(|text| {
+            let against = Against::from_slug(text);
+            if against.is_none() {
+                notices.push(say(OwnText::NoticeCompare, &[("value", &echo("compare", text))]));
+            }
+            against
+        });
+        let (compare, other) = match against {
             None => (false, None),
-            Some(NO_BOUNDING) => (true, None),
-            Some(PROGRAM) => {
+            Some(Against::NoBounding) => (true, None),
+            Some(Against::Program) => {
                 let other = value(pairs, "other").map(|other| bounded(other, &mut notices));
                 (true, Some(other.unwrap_or_else(|| source.clone())))
-            }
-            Some(unknown) => {
-                notices.push(say(OwnText::NoticeCompare, &[("value", &echo("compare", unknown))]));
-                (false, None)
             }
         };
         if other.is_none() && value(pairs, "other").is_some() {
             notices.push(t(OwnText::NoticeOther).to_string());
         }
-        (OwnSettings { source, mode, least_cost, compare, other }, notices)
+        (OwnSettings { source, mode, search, compare, other }, notices)
     }
 
     fn query(settings: &OwnSettings) -> String {
         let encoded = |text: &str| utf8_percent_encode(text, NON_ALPHANUMERIC).to_string();
         let compare = match (&settings.other, settings.compare) {
             (_, false) => String::new(),
-            (None, true) => format!("&compare={NO_BOUNDING}"),
-            (Some(other), true) => format!("&compare={PROGRAM}&other={}", encoded(other)),
+            (None, true) => link_param("compare", Against::NoBounding),
+            (Some(other), true) => {
+                format!("{}&other={}", link_param("compare", Against::Program), encoded(other))
+            }
         };
         let (source, mode) = (encoded(&settings.source), settings.mode.slug());
-        let search = if settings.least_cost { LEAST_COST } else { "backtracking" };
+        let search = settings.search.slug();
         format!("?p=own&src={source}&search={search}&mode={mode}{compare}")
     }
 
@@ -152,7 +178,7 @@ impl Link for Own {
         match change {
             OwnChange::Source(source) => next.source = bounded(&source, &mut notices),
             OwnChange::Mode(mode) => next.mode = mode,
-            OwnChange::LeastCost(least_cost) => next.least_cost = least_cost,
+            OwnChange::Search(search) => next.search = search,
             OwnChange::Compare(compare) => next.compare = compare,
             OwnChange::Other(other) => {
                 next.other = other.map(|other| bounded(&other, &mut notices))
@@ -160,7 +186,7 @@ impl Link for Own {
             OwnChange::Example(slug) => {
                 if let Some(example) = example(&slug) {
                     next.source = example.source.to_string();
-                    next.least_cost = example.least_cost;
+                    next.search = example.search;
                 }
             }
         }

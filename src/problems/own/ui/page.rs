@@ -16,14 +16,15 @@ use crate::problems::own::core::program::ProgramError;
 use crate::problems::own::model::examples::EXAMPLES;
 use crate::problems::own::model::job::OTHER;
 use crate::problems::own::model::replay::OwnReplay;
-use crate::problems::own::model::settings::{OwnChange, LEAST_COST, NO_BOUNDING, PROGRAM};
+use crate::problems::own::model::settings::{Against, OwnChange, Search};
 use crate::problems::own::model::status::{error_text, failure};
 use crate::problems::own::model::text::OwnText;
 use crate::problems::own::model::values::{values, written, x_text};
 use crate::problems::own::Own;
 use crate::ui::dom;
 use crate::ui::page::found::{found_list, shown_line};
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{on_change, BoardView, SearchView};
+use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
@@ -106,27 +107,31 @@ impl SearchView for Own {
             let href = page_address(&format!("{}{}", e.page, dom::kept_params()));
             html! { <a class="example-page" data-testid="example-page" {href}>{ t(OwnText::ExampleOpen) }</a> }
         });
-        let on_search = act.reform(|e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            SearchAction::Change(OwnChange::LeastCost(value == LEAST_COST))
-        });
-        let least_cost = settings.least_cost;
-        let on_mode = act.reform(|mode| SearchAction::Change(OwnChange::Mode(mode)));
+        let least_cost = settings.search == Search::LeastCost;
         let modes = (t(OwnText::FirstSolution), t(OwnText::AllSolutions));
-        let on_compare = act.reform(|on| SearchAction::Change(OwnChange::Compare(on)));
+        let search_name = |search| {
+            t(if search == Search::LeastCost {
+                OwnText::SearchLeastCost
+            } else {
+                OwnText::SearchBacktracking
+            })
+        };
         let program = settings.source.clone();
-        let on_against = act.reform(move |e: Event| {
-            let two = e.target_unchecked_into::<HtmlSelectElement>().value() == PROGRAM;
-            SearchAction::Change(OwnChange::Other(two.then(|| program.clone())))
+        let on_against = act.reform(move |against| {
+            SearchAction::Change(OwnChange::Other(
+                (against == Against::Program).then(|| program.clone()),
+            ))
         });
-        let two = settings.other.is_some();
+        let against_name = |against| {
+            t(if against == Against::Program {
+                OwnText::AgainstOther
+            } else {
+                OwnText::AgainstNoBounding
+            })
+        };
+        let chosen = if settings.other.is_some() { Against::Program } else { Against::NoBounding };
         let against = settings.compare.then(|| html! {
-            <label class="wide">{ t(OwnText::CompareAgainst) }
-                <select data-testid="compare-against" onchange={on_against}>
-                    <option value={NO_BOUNDING} selected={!two}>{ t(OwnText::AgainstNoBounding) }</option>
-                    <option value={PROGRAM} selected={two}>{ t(OwnText::AgainstOther) }</option>
-                </select>
-            </label>
+            <div class="wide">{ choice_field(t(OwnText::CompareAgainst), "compare-against", chosen, against_name, on_against) }</div>
         });
         html! { <>
             <label>{ t(OwnText::Examples) }
@@ -137,14 +142,9 @@ impl SearchView for Own {
             </label>
             { for matching }
             { for bring_back }
-            <label>{ t(OwnText::SearchField) }
-                <select data-testid="search" onchange={on_search}>
-                    <option value="backtracking" selected={!least_cost}>{ t(OwnText::SearchBacktracking) }</option>
-                    <option value={LEAST_COST} selected={least_cost}>{ t(OwnText::SearchLeastCost) }</option>
-                </select>
-            </label>
-            if !least_cost { { mode_field(t(OwnText::Find), settings.mode, modes, on_mode) } }
-            { compare_check(t(OwnText::CompareBounding), settings.compare, on_compare) }
+            { choice_field(t(OwnText::SearchField), "search", settings.search, search_name, on_change(act, OwnChange::Search)) }
+            if !least_cost { { mode_field(t(OwnText::Find), settings.mode, modes, on_change(act, OwnChange::Mode)) } }
+            { compare_check(t(OwnText::CompareBounding), settings.compare, on_change(act, OwnChange::Compare)) }
             { for against }
         </> }
     }

@@ -4,6 +4,7 @@
 use super::settings::QueensSettings;
 use crate::core::grid::Square;
 use crate::core::search::Event;
+use crate::core::slug::Slugged;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::page::Practised;
@@ -21,6 +22,12 @@ pub enum Drill {
     Place,
     /// The bounding function: is each candidate safe, or which queen attacks it?
     Safe,
+}
+
+/// Each drill's name in the page's drill list.
+impl Slugged for Drill {
+    const SLUGS: &'static [(Self, &'static str)] =
+        &[(Drill::Place, "place"), (Drill::Safe, "safe")];
 }
 
 /// The value of the "no safe column" answer.

@@ -16,8 +16,9 @@ use crate::problems::queens::ui::board::QueensBoard;
 use crate::problems::queens::ui::explain::explanation;
 use crate::problems::queens::ui::growth_chart::chart;
 use crate::problems::queens::Queens;
+use crate::ui::page::drill_field::drill_field;
 use crate::ui::page::found::{found_list, shown_line};
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
@@ -26,7 +27,6 @@ use crate::ui::widgets::mode_field::mode_field;
 use crate::ui::widgets::setting_input::SettingInput;
 use crate::ui::widgets::solution_list::Listed;
 use std::rc::Rc;
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The page's actions.
@@ -75,16 +75,13 @@ impl SearchView for Queens {
 
     fn fields(page: &SearchPage<Queens>, act: &Act) -> Html {
         let settings = page.settings();
-        let on_n = act.reform(|text| SearchAction::Change(QueensChange::N(text)));
-        let on_mode = act.reform(|mode| SearchAction::Change(QueensChange::Mode(mode)));
         let modes = (t(QueensText::FirstSolution), t(QueensText::AllSolutions));
-        let on_compare = act.reform(|on| SearchAction::Change(QueensChange::Compare(on)));
         html! { <>
             <label>{ t(QueensText::NQueens) }
-                <SettingInput number=true testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_n} />
+                <SettingInput number=true testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_change(act, QueensChange::N)} />
             </label>
-            { mode_field(t(QueensText::Find), settings.mode, modes, on_mode) }
-            { compare_check(t(QueensText::CompareBrute), settings.compare, on_compare) }
+            { mode_field(t(QueensText::Find), settings.mode, modes, on_change(act, QueensChange::Mode)) }
+            { compare_check(t(QueensText::CompareBrute), settings.compare, on_change(act, QueensChange::Compare)) }
         </> }
     }
 
@@ -121,19 +118,10 @@ impl SearchView for Queens {
     }
 
     fn practice_options(page: &SearchPage<Queens>, act: &Act) -> Html {
-        let drill = page.drill();
-        let on_drill = act.reform(|e: Event| {
-            let safe = e.target_unchecked_into::<HtmlSelectElement>().value() == "safe";
-            SearchAction::Drill(if safe { Drill::Safe } else { Drill::Place })
-        });
-        html! {
-            <label class="drill">{ t(QueensText::Decide) }
-                <select data-testid="practice-drill" onchange={on_drill}>
-                    <option value="place" selected={drill == Drill::Place}>{ t(QueensText::DrillPlace) }</option>
-                    <option value="safe" selected={drill == Drill::Safe}>{ t(QueensText::DrillSafe) }</option>
-                </select>
-            </label>
-        }
+        let name = |drill| {
+            t(if drill == Drill::Safe { QueensText::DrillSafe } else { QueensText::DrillPlace })
+        };
+        drill_field(page, act, t(QueensText::Decide), name)
     }
 
     fn above_board(page: &SearchPage<Queens>, act: &Act) -> Html {

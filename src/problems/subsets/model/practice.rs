@@ -8,6 +8,7 @@ use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
+use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -22,6 +23,12 @@ pub enum Drill {
     Next,
     /// Is this node promising, or which half of the test fails?
     Promising,
+}
+
+/// Each drill's name in the page's drill list.
+impl Slugged for Drill {
+    const SLUGS: &'static [(Self, &'static str)] =
+        &[(Drill::Next, "next"), (Drill::Promising, "promising")];
 }
 
 /// The kind of question "take, leave or backtrack?" (`data-kind`).

@@ -15,8 +15,9 @@ use crate::problems::subsets::model::status::sum_text;
 use crate::problems::subsets::model::text::SubsetsText;
 use crate::problems::subsets::ui::board::SubsetsBoard;
 use crate::problems::subsets::Subsets;
+use crate::ui::page::drill_field::drill_field;
 use crate::ui::page::found::{found_list, shown_line};
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::count_card::{count_buttons, count_card};
 use crate::ui::widgets::legend::Key;
@@ -64,16 +65,12 @@ impl SearchView for Subsets {
 
     fn fields(page: &SearchPage<Subsets>, act: &Act) -> Html {
         let settings = page.settings();
-        let on_weights = act.reform(|text| SearchAction::Change(SubsetsChange::Weights(text)));
-        let on_m = act.reform(|text| SearchAction::Change(SubsetsChange::M(text)));
         let on_preset = act.reform(|e: Event| {
             SearchAction::Change(SubsetsChange::Preset(
                 e.target_unchecked_into::<HtmlSelectElement>().value(),
             ))
         });
-        let on_mode = act.reform(|mode| SearchAction::Change(SubsetsChange::Mode(mode)));
         let modes = (t(SubsetsText::FirstSolution), t(SubsetsText::AllSolutions));
-        let on_compare = act.reform(|on| SearchAction::Change(SubsetsChange::Compare(on)));
         let weights: Vec<String> = settings.weights.iter().map(u64::to_string).collect();
         let preset = settings.preset().map(|p| p.slug);
         html! { <>
@@ -88,13 +85,13 @@ impl SearchView for Subsets {
                 </select>
             </label>
             <label class="wide">{ t(SubsetsText::WeightsField) }
-                <SettingInput numeric=true testid="weights" value={weights.join(", ")} onchange={on_weights} />
+                <SettingInput numeric=true testid="weights" value={weights.join(", ")} onchange={on_change(act, SubsetsChange::Weights)} />
             </label>
             <label>{ "m" }
-                <SettingInput number=true testid="m" min="1" value={settings.m.to_string()} onchange={on_m} />
+                <SettingInput number=true testid="m" min="1" value={settings.m.to_string()} onchange={on_change(act, SubsetsChange::M)} />
             </label>
-            { mode_field(t(SubsetsText::Find), settings.mode, modes, on_mode) }
-            { compare_check(t(SubsetsText::CompareBrute), settings.compare, on_compare) }
+            { mode_field(t(SubsetsText::Find), settings.mode, modes, on_change(act, SubsetsChange::Mode)) }
+            { compare_check(t(SubsetsText::CompareBrute), settings.compare, on_change(act, SubsetsChange::Compare)) }
         </> }
     }
 
@@ -129,19 +126,14 @@ impl SearchView for Subsets {
     }
 
     fn practice_options(page: &SearchPage<Subsets>, act: &Act) -> Html {
-        let drill = page.drill();
-        let on_drill = act.reform(|e: Event| {
-            let promising = e.target_unchecked_into::<HtmlSelectElement>().value() == "promising";
-            SearchAction::Drill(if promising { Drill::Promising } else { Drill::Next })
-        });
-        html! {
-            <label class="drill">{ t(SubsetsText::Decide) }
-                <select data-testid="practice-drill" onchange={on_drill}>
-                    <option value="next" selected={drill == Drill::Next}>{ t(SubsetsText::DrillNext) }</option>
-                    <option value="promising" selected={drill == Drill::Promising}>{ t(SubsetsText::DrillPromising) }</option>
-                </select>
-            </label>
-        }
+        let name = |drill| {
+            t(if drill == Drill::Promising {
+                SubsetsText::DrillPromising
+            } else {
+                SubsetsText::DrillNext
+            })
+        };
+        drill_field(page, act, t(SubsetsText::Decide), name)
     }
 
     fn in_player(page: &SearchPage<Subsets>, act: &Act) -> Html {

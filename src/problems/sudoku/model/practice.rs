@@ -6,6 +6,7 @@ use super::text::SudokuText;
 use super::Sudoku;
 use crate::core::grid::Square;
 use crate::core::search::Event;
+use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -20,6 +21,12 @@ pub enum Drill {
     Cell,
     /// Which digit goes in that cell next.
     Digit,
+}
+
+/// Each drill's name in the page's drill list.
+impl Slugged for Drill {
+    const SLUGS: &'static [(Self, &'static str)] =
+        &[(Drill::Cell, "cell"), (Drill::Digit, "digit")];
 }
 
 /// The kind of question "which cell is filled next?" (`data-kind`).

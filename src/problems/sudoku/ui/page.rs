@@ -17,8 +17,9 @@ use crate::problems::sudoku::model::settings::{named_slug, SudokuChange};
 use crate::problems::sudoku::model::text::SudokuText;
 use crate::problems::sudoku::ui::board::SudokuBoard;
 use crate::problems::sudoku::Sudoku;
+use crate::ui::page::drill_field::drill_field;
 use crate::ui::page::found::found_list;
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::compare::compare_check;
 use crate::ui::widgets::legend::Key;
@@ -116,11 +117,7 @@ impl SearchView for Sudoku {
                 e.target_unchecked_into::<HtmlSelectElement>().value(),
             ))
         });
-        let on_typed = act.reform(|text| SearchAction::Change(SudokuChange::Puzzle(text)));
-        let on_order = act.reform(|order| SearchAction::Change(SudokuChange::Order(order)));
-        let on_mode = act.reform(|mode| SearchAction::Change(SudokuChange::Mode(mode)));
         let modes = (t(SudokuText::FirstSolution), t(SudokuText::Uniqueness));
-        let on_compare = act.reform(|on| SearchAction::Change(SudokuChange::Compare(on)));
         html! { <>
             <label>{ t(SudokuText::PuzzleLabel) }
                 <select data-testid="puzzle-named" onchange={on_named}>
@@ -133,11 +130,11 @@ impl SearchView for Sudoku {
                 </select>
             </label>
             <label class="wide">{ t(SudokuText::TypedLabel) }
-                <SettingInput testid="puzzle" value={settings.puzzle.text()} onchange={on_typed} />
+                <SettingInput testid="puzzle" value={settings.puzzle.text()} onchange={on_change(act, SudokuChange::Puzzle)} />
             </label>
-            { choice_field(t(SudokuText::OrderLabel), "order", settings.order, order_name, on_order) }
-            { mode_field(t(SudokuText::Find), settings.mode, modes, on_mode) }
-            { compare_check(t(SudokuText::CompareOrders), settings.compare, on_compare) }
+            <div class="wide">{ choice_field(t(SudokuText::OrderLabel), "order", settings.order, order_name, on_change(act, SudokuChange::Order)) }</div>
+            { mode_field(t(SudokuText::Find), settings.mode, modes, on_change(act, SudokuChange::Mode)) }
+            { compare_check(t(SudokuText::CompareOrders), settings.compare, on_change(act, SudokuChange::Compare)) }
         </> }
     }
 
@@ -156,19 +153,10 @@ impl SearchView for Sudoku {
     }
 
     fn practice_options(page: &SearchPage<Sudoku>, act: &Act) -> Html {
-        let drill = page.drill();
-        let on_drill = act.reform(|e: Event| {
-            let digit = e.target_unchecked_into::<HtmlSelectElement>().value() == "digit";
-            SearchAction::Drill(if digit { Drill::Digit } else { Drill::Cell })
-        });
-        html! {
-            <label class="drill">{ t(SudokuText::Decide) }
-                <select data-testid="practice-drill" onchange={on_drill}>
-                    <option value="cell" selected={drill == Drill::Cell}>{ t(SudokuText::DrillCell) }</option>
-                    <option value="digit" selected={drill == Drill::Digit}>{ t(SudokuText::DrillDigit) }</option>
-                </select>
-            </label>
-        }
+        let name = |drill| {
+            t(if drill == Drill::Digit { SudokuText::DrillDigit } else { SudokuText::DrillCell })
+        };
+        drill_field(page, act, t(SudokuText::Decide), name)
     }
 
     fn in_player(page: &SearchPage<Sudoku>, act: &Act) -> Html {

@@ -8,6 +8,8 @@ use super::half_card::HalfCard;
 use super::matrix_card::MatrixCard;
 use super::road_editor::{RandomField, RoadEditor};
 use crate::core::branch::event::BranchEvent;
+use crate::model::branch::practice::Drill;
+use crate::model::branch::text::BranchText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::tsp::core::{Bound, Graph};
@@ -17,11 +19,11 @@ use crate::problems::tsp::model::board::{
 use crate::problems::tsp::model::settings::{TspChange, TspSettings};
 use crate::problems::tsp::model::text::TspText;
 use crate::problems::tsp::Tsp;
-use crate::ui::branch::drills::drill_select;
 use crate::ui::branch::optimum::compare_field;
 use crate::ui::dom;
 use crate::ui::matrix::{Cell, MatrixTable, Row};
-use crate::ui::page::{BoardView, SearchView};
+use crate::ui::page::drill_field::drill_field;
+use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::choice_field::choice_field;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::setting_input::SettingInput;
@@ -128,9 +130,6 @@ impl SearchView for Tsp {
     /// the bound and the comparison.
     fn fields(page: &SearchPage<Tsp>, act: &Act) -> Html {
         let settings = page.settings();
-        let on_roads = act.reform(|text| SearchAction::Change(TspChange::Roads(text)));
-        let on_bound = act.reform(|bound| SearchAction::Change(TspChange::Bound(bound)));
-        let on_compare = act.reform(|compare| SearchAction::Change(TspChange::Compare(compare)));
         let on_textbook = act.reform(|_: MouseEvent| SearchAction::Change(TspChange::Textbook));
         let bound_name = |bound| match bound {
             Bound::Reduced => t(TspText::BoundReduced),
@@ -138,15 +137,15 @@ impl SearchView for Tsp {
         };
         html! { <>
             <label class="wide">{ t(TspText::RoadsField) }
-                <SettingInput testid="roads" value={settings.graph.roads().to_text()} onchange={on_roads} />
+                <SettingInput testid="roads" value={settings.graph.roads().to_text()} onchange={on_change(act, TspChange::Roads)} />
             </label>
             <RoadEditor graph={Rc::new(settings.graph.clone())} act={act.clone()} />
             <RandomField act={act.clone()} />
             <button type="button" data-testid="textbook" onclick={on_textbook}>{ t(TspText::TextbookButton) }</button>
             <div class="wide">
-                { choice_field(t(TspText::BoundField), "bound", settings.bound, bound_name, on_bound) }
+                { choice_field(t(TspText::BoundField), "bound", settings.bound, bound_name, on_change(act, TspChange::Bound)) }
             </div>
-            { compare_field(settings.compare, on_compare) }
+            { compare_field(settings.compare, on_change(act, TspChange::Compare)) }
         </> }
     }
 
@@ -168,7 +167,7 @@ impl SearchView for Tsp {
     }
 
     fn practice_options(page: &SearchPage<Tsp>, act: &Act) -> Html {
-        drill_select(page, act)
+        drill_field(page, act, t(BranchText::DrillAsk), Drill::name)
     }
 
     fn below_board(page: &SearchPage<Tsp>) -> Html {

@@ -5,6 +5,7 @@ use super::candidates::Candidates;
 use super::step::Step;
 use super::technique::{Level, Technique};
 use super::{fish, intersections, singles, subsets, wing};
+use crate::core::slug::Slugged;
 use crate::problems::sudoku::core::search::grid::{Board, Grid};
 
 /// The first step `technique` finds, in its scan order.
@@ -24,7 +25,7 @@ fn find(technique: Technique, candidates: &Candidates) -> Option<Step> {
     }
 }
 
-/// The step of the easiest technique (in [`Technique::ALL`]'s order) that places a digit or
+/// The step of the easiest technique (in [`Technique::SLUGS`]' order) that places a digit or
 /// removes a candidate in `grid` with these `candidates`; `None` when logic is stuck or the
 /// grid is full (or the candidates are of a grid of another side).
 ///
@@ -47,7 +48,7 @@ fn step_within(grid: &Grid, candidates: &Candidates, hardest: Level) -> Option<S
     if grid.side() != candidates.side() {
         return None;
     }
-    let mut allowed = Technique::ALL.into_iter().filter(|t| t.level() <= hardest);
+    let mut allowed = Technique::all().filter(|t| t.level() <= hardest);
     allowed.find_map(|technique| find(technique, candidates))
 }
 

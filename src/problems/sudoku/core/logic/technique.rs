@@ -1,5 +1,6 @@
 //! The techniques of the logic solver, from the easiest, and the levels they are graded in.
 
+use crate::core::slug::Slugged;
 use serde::{Deserialize, Serialize};
 
 /// How hard a puzzle is: the hardest tier of techniques its logic solution needs, or a guess.
@@ -15,30 +16,21 @@ pub enum Level {
     Guess,
 }
 
-impl Level {
-    /// The levels, easiest first.
-    pub const ALL: [Level; 4] = [Level::Singles, Level::Pairs, Level::Wings, Level::Guess];
-
-    /// The level's name in URLs.
-    pub fn slug(self) -> &'static str {
-        match self {
-            Level::Singles => "singles",
-            Level::Pairs => "pairs",
-            Level::Wings => "wings",
-            Level::Guess => "guess",
-        }
-    }
-
-    /// The level named `slug`.
-    ///
-    /// ```
-    /// use runut::problems::sudoku::core::logic::Level;
-    /// assert_eq!(Level::from_slug("wings"), Some(Level::Wings));
-    /// assert_eq!(Level::from_slug("evil"), None);
-    /// ```
-    pub fn from_slug(slug: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|level| level.slug() == slug)
-    }
+/// Each level's name in URLs (`level=`), easiest first.
+///
+/// ```
+/// use runut::core::slug::Slugged;
+/// use runut::problems::sudoku::core::logic::Level;
+/// assert_eq!(Level::from_slug("wings"), Some(Level::Wings));
+/// assert_eq!(Level::from_slug("evil"), None);
+/// ```
+impl Slugged for Level {
+    const SLUGS: &'static [(Self, &'static str)] = &[
+        (Level::Singles, "singles"),
+        (Level::Pairs, "pairs"),
+        (Level::Wings, "wings"),
+        (Level::Guess, "guess"),
+    ];
 }
 
 /// A way of reasoning that places a digit or removes candidates.
@@ -69,49 +61,31 @@ pub enum Technique {
     Swordfish,
 }
 
-impl Technique {
-    /// The techniques in the order the solver tries them, easiest first, tier by tier.
-    pub const ALL: [Technique; 11] = [
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::XWing,
-        Technique::XyWing,
-        Technique::Swordfish,
+/// Each technique's name in URLs and texts' keys, in the order the solver tries them, easiest
+/// first, tier by tier.
+///
+/// ```
+/// use runut::core::slug::Slugged;
+/// use runut::problems::sudoku::core::logic::Technique;
+/// assert_eq!(Technique::from_slug("x-wing"), Some(Technique::XWing));
+/// ```
+impl Slugged for Technique {
+    const SLUGS: &'static [(Self, &'static str)] = &[
+        (Technique::NakedSingle, "naked-single"),
+        (Technique::HiddenSingle, "hidden-single"),
+        (Technique::Pointing, "pointing"),
+        (Technique::Claiming, "claiming"),
+        (Technique::NakedPair, "naked-pair"),
+        (Technique::HiddenPair, "hidden-pair"),
+        (Technique::NakedTriple, "naked-triple"),
+        (Technique::HiddenTriple, "hidden-triple"),
+        (Technique::XWing, "x-wing"),
+        (Technique::XyWing, "xy-wing"),
+        (Technique::Swordfish, "swordfish"),
     ];
+}
 
-    /// The technique's name in URLs and texts' keys.
-    pub fn slug(self) -> &'static str {
-        match self {
-            Technique::NakedSingle => "naked-single",
-            Technique::HiddenSingle => "hidden-single",
-            Technique::Pointing => "pointing",
-            Technique::Claiming => "claiming",
-            Technique::NakedPair => "naked-pair",
-            Technique::HiddenPair => "hidden-pair",
-            Technique::NakedTriple => "naked-triple",
-            Technique::HiddenTriple => "hidden-triple",
-            Technique::XWing => "x-wing",
-            Technique::XyWing => "xy-wing",
-            Technique::Swordfish => "swordfish",
-        }
-    }
-
-    /// The technique named `slug`.
-    ///
-    /// ```
-    /// use runut::problems::sudoku::core::logic::Technique;
-    /// assert_eq!(Technique::from_slug("x-wing"), Some(Technique::XWing));
-    /// ```
-    pub fn from_slug(slug: &str) -> Option<Technique> {
-        Technique::ALL.into_iter().find(|t| t.slug() == slug)
-    }
-
+impl Technique {
     /// The tier the technique belongs to.
     pub fn level(self) -> Level {
         match self {

@@ -2,6 +2,7 @@
 //! the player's records, one best per level ([`LevelSlot`]; the records and the streak are
 //! [`crate::model::game::records`]').
 
+use crate::core::slug::Slugged;
 use crate::model::game::records::{self, Slot};
 use crate::model::query::parse_decimal;
 use crate::model::status::decimal;
@@ -14,7 +15,7 @@ pub struct LevelSlot(pub Level);
 
 impl Slot for LevelSlot {
     const HEADER: &'static str = "runut-sudoku-records-1";
-    const COUNT: usize = Level::ALL.len();
+    const COUNT: usize = Level::SLUGS.len();
     const WORDS: usize = 1;
 
     fn words(&self) -> String {

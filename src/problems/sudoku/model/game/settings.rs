@@ -1,6 +1,7 @@
 //! What the game's URL can say (`?p=sudoku&play=1&level=L&seed=S`, `daily=YYYY-MM-DD`,
 //! `code=C`), and the link that says it.
 
+use crate::core::slug::Slugged;
 use crate::model::game::day::{day_seed, Day};
 use crate::model::i18n::say;
 use crate::model::problem::Problem;
@@ -109,6 +110,6 @@ impl GameSettings {
 
 /// The seed of the daily puzzle of `day` at `level`: the same for everyone.
 pub fn daily_seed(day: Day, level: Level) -> u64 {
-    let index = Level::ALL.iter().position(|&l| l == level).unwrap_or(0) as u64;
+    let index = Level::all().position(|l| l == level).unwrap_or(0) as u64;
     day_seed(day, &[9, index])
 }

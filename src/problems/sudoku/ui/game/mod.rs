@@ -7,6 +7,7 @@ pub mod grid;
 pub mod keys;
 pub mod panel;
 
+use crate::core::slug::Slugged;
 use crate::model::game::clock;
 use crate::model::i18n::{say, t, Lang};
 use crate::problems::sudoku::core::logic::Candidates;

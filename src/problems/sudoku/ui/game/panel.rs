@@ -2,6 +2,7 @@
 //! code to share, printing, the logic solve's steps to replay, the records, and the search
 //! page's backtracking on this puzzle.
 
+use crate::core::slug::Slugged;
 use crate::model::driver::RunState;
 use crate::model::game::clock;
 use crate::model::game::day::Day;
@@ -30,7 +31,7 @@ fn new_puzzle(model: &Model, input: &Callback<GameAction>) -> Html {
             <h2 id="game-new">{ t(GameText::NewHeading) }</h2>
             <label>{ t(GameText::LevelLabel) }
                 <select data-testid="level" onchange={on_level}>
-                    { for Level::ALL.into_iter().map(|level| html! {
+                    { for Level::all().map(|level| html! {
                         <option value={level.slug()} selected={level == current}>{ level_name(level) }</option>
                     }) }
                 </select>
@@ -144,7 +145,7 @@ fn records(model: &Model) -> Html {
             <h2 id="game-records">{ t(GameText::RecordsHeading) }</h2>
             <table class="records">
                 <thead><tr><th scope="col">{ t(GameText::LevelLabel) }</th><th scope="col">{ t(GameText::BestTime) }</th><th scope="col">{ t(GameText::FewestMoves) }</th></tr></thead>
-                <tbody>{ for Level::ALL.into_iter().map(row) }</tbody>
+                <tbody>{ for Level::all().map(row) }</tbody>
             </table>
             <p data-testid="streak">{ say(GameText::StreakLine, &[("days", &records.streak.current(today)), ("longest", &records.streak.longest)]) }</p>
         </section>
