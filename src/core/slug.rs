@@ -32,6 +32,46 @@ pub trait Slugged: Copy + PartialEq + 'static {
     }
 }
 
+/// An enum and its [`Slugged`] table at once, each value's name in URLs written beside it
+/// (`Value = "slug"`, in the order a page lists them).
+///
+/// ```
+/// runut::core::slug::slugged! {
+///     /// How a search ends.
+///     #[derive(Clone, Copy, Debug, PartialEq)]
+///     pub enum Ending {
+///         /// At the first solution.
+///         First = "first",
+///         /// Having found them all.
+///         All = "all",
+///     }
+/// }
+/// use runut::core::slug::Slugged;
+/// assert_eq!((Ending::All.slug(), Ending::from_slug("first")), ("all", Some(Ending::First)));
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! slugged {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $($(#[$variant_meta:meta])* $variant:ident = $slug:expr),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $($(#[$variant_meta])* $variant),+
+        }
+
+        impl $crate::core::slug::Slugged for $name {
+            const SLUGS: &'static [(Self, &'static str)] = &[$(($name::$variant, $slug)),+];
+        }
+    };
+}
+
+#[doc(inline)]
+pub use slugged;
+
 /// `&key=` and `value`'s name, for a link; nothing for a value a link leaves out.
 ///
 /// ```

@@ -16,19 +16,18 @@ pub fn embedded(pairs: &[(String, String)], notices: &mut Vec<String>) -> bool {
     flag(pairs, "embed", notices)
 }
 
-/// What an embedded search page shows beside its board and player.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Pane {
-    /// The state-space tree (the code, on a page that draws no tree).
-    #[default]
-    Tree,
-    /// The code panel, its variables and its call stack.
-    Code,
-}
-
-/// Each pane's name in URLs (`pane=`), the default first.
-impl Slugged for Pane {
-    const SLUGS: &'static [(Self, &'static str)] = &[(Pane::Tree, "tree"), (Pane::Code, "code")];
+crate::core::slug::slugged! {
+    /// What an embedded search page shows beside its board and player.
+    ///
+    /// Each pane's name in URLs (`pane=`), the default first.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Pane {
+        /// The state-space tree (the code, on a page that draws no tree).
+        #[default]
+        Tree = "tree",
+        /// The code panel, its variables and its call stack.
+        Code = "code",
+    }
 }
 
 /// The pane an embedded page shows (`pane=tree|code`); any other value gets a notice.

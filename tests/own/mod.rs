@@ -413,13 +413,14 @@ fn the_worker_sends_the_programs_error_and_its_nodes_texts() {
 fn a_program_crosses_a_link_whole_and_a_links_mistakes_get_notices() {
     use runut::model::page::{Jobs, Link};
     use runut::model::query::query_pairs;
-    use runut::problems::own::model::settings::{OwnSettings, Search, MAX_SOURCE};
+    use runut::problems::own::core::Method;
+    use runut::problems::own::model::settings::{OwnSettings, MAX_SOURCE};
     use runut::problems::own::Own;
     let hostile = "const S = \"a&b=c#d%20e+f?\";\n// </script><b>ñ 中 😀\nfn candidates(x) { [] }\n\tfn is_solution(x) { true }";
     let settings = OwnSettings {
         source: hostile.into(),
         mode: Mode::All,
-        search: Search::Backtracking,
+        method: Method::Backtracking,
         compare: true,
         other: None,
     };
@@ -440,10 +441,10 @@ fn a_program_crosses_a_link_whole_and_a_links_mistakes_get_notices() {
     assert_eq!(notices.len(), 4, "{notices:?}");
     // The 8-puzzle example is searched by least cost unless the link says otherwise.
     let (eight, notices) = Own::settings(&query_pairs("?p=own&example=8-puzzle"));
-    assert_eq!((eight.search, notices.len()), (Search::LeastCost, 0), "{notices:?}");
+    assert_eq!((eight.method, notices.len()), (Method::LeastCost, 0), "{notices:?}");
     assert_eq!(Own::settings(&query_pairs(&Own::query(&eight))).0, eight);
     let (plain, _) = Own::settings(&query_pairs("?p=own&example=8-puzzle&search=backtracking"));
-    assert_eq!(plain.search, Search::Backtracking);
+    assert_eq!(plain.method, Method::Backtracking);
     let long = "x".repeat(MAX_SOURCE + 5);
     let (cut, notices) = Own::settings(&[("src".into(), long)]);
     assert_eq!((cut.source.len(), notices.len()), (MAX_SOURCE, 1));

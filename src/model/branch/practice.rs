@@ -7,7 +7,6 @@ use super::words::cost_text;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::{Cost, Goal, Selection};
-use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 
@@ -17,20 +16,18 @@ pub const NEXT_E_NODE: &str = "next-e-node";
 /// The kind of the question "what is the cost of the child generated next?".
 pub const COST_OF: &str = "cost-of";
 
-/// Which decisions practice puts to the learner on a branch-and-bound page.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Drill {
-    /// Which live node becomes the E-node next.
-    #[default]
-    Next,
-    /// The cost (or bound) of the child generated next.
-    Cost,
-}
-
-/// Each drill's name in the page's drill list: the kind of its questions.
-impl Slugged for Drill {
-    const SLUGS: &'static [(Self, &'static str)] =
-        &[(Drill::Next, NEXT_E_NODE), (Drill::Cost, COST_OF)];
+crate::core::slug::slugged! {
+    /// Which decisions practice puts to the learner on a branch-and-bound page.
+    ///
+    /// Each drill's name in the page's drill list: the kind of its questions.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Drill {
+        /// Which live node becomes the E-node next.
+        #[default]
+        Next = NEXT_E_NODE,
+        /// The cost (or bound) of the child generated next.
+        Cost = COST_OF,
+    }
 }
 
 impl Drill {

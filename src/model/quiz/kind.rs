@@ -2,50 +2,39 @@
 //! exams ask them, each with its name in links and hooks (`kind=`, `data-kind`).
 
 use super::text::QuizText;
-use crate::core::slug::Slugged;
 use crate::model::i18n::t;
 
-/// A kind of question about a search's state-space tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// Which node is the first solution (its number in generation order)?
-    FirstNode,
-    /// Which solution (vector, path, colouring, circuit, tour, moves) is found first?
-    FirstSolution,
-    /// How many nodes are generated up to the first solution?
-    NodesToFirst,
-    /// How many nodes does the whole tree have (every solution searched for)?
-    NodesAll,
-    /// What is the partial vector at node k?
-    VectorAt,
-    /// Which node is node k's parent?
-    ParentOf,
-    /// Branch and bound: which node is expanded (becomes the E-node) after node k?
-    NextENode,
-    /// Branch and bound: what is node k's cost (or bound)?
-    CostOf,
-}
-
-/// Each kind's name in links and hooks (`kind=`, `data-kind`), in the order the guide lists them.
-///
-/// ```
-/// use runut::core::slug::Slugged;
-/// use runut::model::quiz::Kind;
-/// assert_eq!(Kind::NextENode.slug(), "next-e-node");
-/// assert_eq!(Kind::from_slug("parent-of"), Some(Kind::ParentOf));
-/// assert_eq!(Kind::from_slug("parent"), None);
-/// ```
-impl Slugged for Kind {
-    const SLUGS: &'static [(Self, &'static str)] = &[
-        (Kind::FirstNode, "first-node"),
-        (Kind::FirstSolution, "first-solution"),
-        (Kind::NodesToFirst, "nodes-to-first"),
-        (Kind::NodesAll, "nodes-all"),
-        (Kind::VectorAt, "vector-at"),
-        (Kind::ParentOf, "parent-of"),
-        (Kind::NextENode, "next-e-node"),
-        (Kind::CostOf, "cost-of"),
-    ];
+crate::core::slug::slugged! {
+    /// A kind of question about a search's state-space tree.
+    ///
+    /// Each kind's name in links and hooks (`kind=`, `data-kind`), in the order the guide lists them.
+    ///
+    /// ```
+    /// use runut::core::slug::Slugged;
+    /// use runut::model::quiz::Kind;
+    /// assert_eq!(Kind::NextENode.slug(), "next-e-node");
+    /// assert_eq!(Kind::from_slug("parent-of"), Some(Kind::ParentOf));
+    /// assert_eq!(Kind::from_slug("parent"), None);
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Kind {
+        /// Which node is the first solution (its number in generation order)?
+        FirstNode = "first-node",
+        /// Which solution (vector, path, colouring, circuit, tour, moves) is found first?
+        FirstSolution = "first-solution",
+        /// How many nodes are generated up to the first solution?
+        NodesToFirst = "nodes-to-first",
+        /// How many nodes does the whole tree have (every solution searched for)?
+        NodesAll = "nodes-all",
+        /// What is the partial vector at node k?
+        VectorAt = "vector-at",
+        /// Which node is node k's parent?
+        ParentOf = "parent-of",
+        /// Branch and bound: which node is expanded (becomes the E-node) after node k?
+        NextENode = "next-e-node",
+        /// Branch and bound: what is node k's cost (or bound)?
+        CostOf = "cost-of",
+    }
 }
 
 impl Kind {

@@ -5,33 +5,28 @@
 use super::text::OptimumText;
 use crate::core::branch::engine::BranchSearch;
 use crate::core::branch::{Branching, Selection};
-use crate::core::slug::{link_param, Slugged};
+use crate::core::slug::link_param;
 use crate::model::branch::run::MAX_NODES;
 use crate::model::i18n::t;
 use crate::model::page::Side;
 use crate::model::query::slugged;
 use serde::{Deserialize, Serialize};
 
-/// What the page compares.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Compare {
-    /// Nothing: one search.
-    #[default]
-    Nothing,
-    /// Least cost beside the brute force.
-    BruteForce,
-    /// Least cost beside depth first with the same bound.
-    DepthFirst,
-}
-
-/// Every choice with its name in links (`compare=`; nothing is left out of a link), as the page
-/// lists them.
-impl Slugged for Compare {
-    const SLUGS: &'static [(Compare, &'static str)] = &[
-        (Compare::Nothing, ""),
-        (Compare::BruteForce, BRUTE_FORCE),
-        (Compare::DepthFirst, DEPTH_FIRST),
-    ];
+crate::core::slug::slugged! {
+    /// What the page compares.
+    ///
+    /// Every choice with its name in links (`compare=`; nothing is left out of a link), as the page
+    /// lists them.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Compare {
+        /// Nothing: one search.
+        #[default]
+        Nothing = "",
+        /// Least cost beside the brute force.
+        BruteForce = BRUTE_FORCE,
+        /// Least cost beside depth first with the same bound.
+        DepthFirst = DEPTH_FIRST,
+    }
 }
 
 impl Compare {

@@ -1,24 +1,21 @@
 //! [`Estimate`]: ĝ(i), the estimated cost of reaching the goal from a position.
 
 use super::position::Position;
-use crate::core::slug::Slugged;
 use serde::{Deserialize, Serialize};
 
-/// How ĝ(i) estimates the moves left; c(i) = f(i) + ĝ(i), f(i) being the depth. Neither ever
-/// overestimates, and each is 1 on a position one move from the goal.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Estimate {
-    /// The course's: the non-blank tiles out of place.
-    #[default]
-    Misplaced,
-    /// The sum of the non-blank tiles' distances to their places, in rows plus columns.
-    Manhattan,
-}
-
-/// Each estimate with its name in URLs (`cost=`), as the page lists them.
-impl Slugged for Estimate {
-    const SLUGS: &'static [(Estimate, &'static str)] =
-        &[(Estimate::Misplaced, "misplaced"), (Estimate::Manhattan, "manhattan")];
+crate::core::slug::slugged! {
+    /// How ĝ(i) estimates the moves left; c(i) = f(i) + ĝ(i), f(i) being the depth. Neither ever
+    /// overestimates, and each is 1 on a position one move from the goal.
+    ///
+    /// Each estimate with its name in URLs (`cost=`), as the page lists them.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Estimate {
+        /// The course's: the non-blank tiles out of place.
+        #[default]
+        Misplaced = "misplaced",
+        /// The sum of the non-blank tiles' distances to their places, in rows plus columns.
+        Manhattan = "manhattan",
+    }
 }
 
 impl Estimate {

@@ -20,22 +20,20 @@ pub const EIGHT: &str = "1,2,3,0,4,6,7,5,8";
 /// The most moves a shuffle makes from the goal.
 pub const MAX_SHUFFLE: u32 = 200;
 
-/// What the page compares, side by side under one player.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Compare {
-    /// Nothing: one search.
-    #[default]
-    Nothing,
-    /// Least cost beside FIFO (breadth first), with the same ĝ.
-    Fifo,
-    /// Least cost with tiles out of place beside least cost with Manhattan distances.
-    Estimates,
-}
-
-/// Each comparison with its name in URLs (`compare=`; nothing is left out of a link).
-impl Slugged for Compare {
-    const SLUGS: &'static [(Compare, &'static str)] =
-        &[(Compare::Nothing, ""), (Compare::Fifo, "fifo"), (Compare::Estimates, "estimates")];
+crate::core::slug::slugged! {
+    /// What the page compares, side by side under one player.
+    ///
+    /// Each comparison with its name in URLs (`compare=`; nothing is left out of a link).
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Compare {
+        /// Nothing: one search.
+        #[default]
+        Nothing = "",
+        /// Least cost beside FIFO (breadth first), with the same ĝ.
+        Fifo = "fifo",
+        /// Least cost with tiles out of place beside least cost with Manhattan distances.
+        Estimates = "estimates",
+    }
 }
 
 /// Everything the 15-puzzle page can be told by its URL, and the tiles slid by hand.

@@ -6,24 +6,21 @@
 use super::instance::Instance;
 use super::pack::Pack;
 use crate::core::branch::Cost;
-use crate::core::slug::Slugged;
 use serde::{Deserialize, Serialize};
 
-/// The upper bound the search uses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Bound {
-    /// Levitin's: ub = v + (W − w)·(v/w of the next item), v when no item is left.
-    #[default]
-    Simple,
-    /// Horowitz and Sahni's: v + the next items while they fit, then the fraction of the first
-    /// that does not that fills the room.
-    Fractional,
-}
-
-/// Each bound with its name in URLs (`bound=`), as the page lists them.
-impl Slugged for Bound {
-    const SLUGS: &'static [(Bound, &'static str)] =
-        &[(Bound::Simple, "simple"), (Bound::Fractional, "fractional")];
+crate::core::slug::slugged! {
+    /// The upper bound the search uses.
+    ///
+    /// Each bound with its name in URLs (`bound=`), as the page lists them.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Bound {
+        /// Levitin's: ub = v + (W − w)·(v/w of the next item), v when no item is left.
+        #[default]
+        Simple = "simple",
+        /// Horowitz and Sahni's: v + the next items while they fit, then the fraction of the first
+        /// that does not that fills the room.
+        Fractional = "fractional",
+    }
 }
 
 /// How the fractional bound fills a node's remaining room.

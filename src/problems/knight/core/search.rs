@@ -4,31 +4,25 @@
 use crate::core::grid::{Board, Square};
 use crate::core::search::tree::PathTree;
 use crate::core::search::{Flat, Search, Stats};
-use crate::core::slug::Slugged;
 use crate::problems::knight::core::moves::{is_knight_move, KnightMoves};
 use serde::{Deserialize, Serialize};
 
 /// The largest board (in squares) whose fixed-order candidates are worked out once, in a table.
 const TABLE_MAX_SQUARES: usize = 64 * 64;
 
-/// How the knight chooses its next square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Algorithm {
-    /// Try every move in the fixed order; undo the last move when none is left.
-    Backtracking,
-    /// Always move to the unvisited square with the fewest onward moves; never undo.
-    Warnsdorff,
-    /// Warnsdorff's order, but backtrack instead of giving up: never fails where a tour exists.
-    WarnsdorffBacktracking,
-}
-
-/// Every algorithm with its name in URLs (`algo=`), in the order the page lists them.
-impl Slugged for Algorithm {
-    const SLUGS: &'static [(Algorithm, &'static str)] = &[
-        (Algorithm::Backtracking, "backtracking"),
-        (Algorithm::Warnsdorff, "warnsdorff"),
-        (Algorithm::WarnsdorffBacktracking, "warnsdorff-bt"),
-    ];
+crate::core::slug::slugged! {
+    /// How the knight chooses its next square.
+    ///
+    /// Every algorithm with its name in URLs (`algo=`), in the order the page lists them.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Algorithm {
+        /// Try every move in the fixed order; undo the last move when none is left.
+        Backtracking = "backtracking",
+        /// Always move to the unvisited square with the fewest onward moves; never undo.
+        Warnsdorff = "warnsdorff",
+        /// Warnsdorff's order, but backtrack instead of giving up: never fails where a tour exists.
+        WarnsdorffBacktracking = "warnsdorff-bt",
+    }
 }
 
 impl Algorithm {

@@ -7,7 +7,6 @@ use super::status::{blocked_text, cell_text, dir_name};
 use super::text::LabyrinthText;
 use super::Labyrinth;
 use crate::core::search::{Event, Mode};
-use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -15,20 +14,18 @@ use crate::model::problem::ReplayOf;
 use crate::problems::labyrinth::core::search::{blocked, next_candidate};
 use crate::problems::labyrinth::core::{Blocked, Dir};
 
-/// Which decisions the learner makes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Drill {
-    /// Which direction does the search try next?
-    #[default]
-    Next,
-    /// Is the node just generated dead or alive?
-    Alive,
-}
-
-/// Each drill's name in the page's drill list.
-impl Slugged for Drill {
-    const SLUGS: &'static [(Self, &'static str)] =
-        &[(Drill::Next, "next"), (Drill::Alive, "alive")];
+crate::core::slug::slugged! {
+    /// Which decisions the learner makes.
+    ///
+    /// Each drill's name in the page's drill list.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Drill {
+        /// Which direction does the search try next?
+        #[default]
+        Next = "next",
+        /// Is the node just generated dead or alive?
+        Alive = "alive",
+    }
 }
 
 /// The kind of question "which direction next?" (`data-kind`).

@@ -4,7 +4,7 @@
 
 use super::job::OwnEnding;
 use super::replay::OwnReplay;
-use super::settings::{Against, OwnSettings, Search};
+use super::settings::{Against, OwnSettings};
 use super::text::OwnText;
 use super::values::{node_text, values, x_text};
 use super::Own;
@@ -20,6 +20,7 @@ use crate::model::i18n::t;
 use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
+use crate::problems::own::core::Method;
 
 /// The course's backtracking around `candidates`, `promising` and `is_solution`, stopping at
 /// the first solution or finding all; `bounded`: with its line asking `promising`.
@@ -69,7 +70,7 @@ fn least_cost(bounded: bool) -> Program {
 impl Code for Own {
     fn program(settings: &OwnSettings, side: Option<Side>) -> Program {
         let unbounded = side.is_some_and(|side| side.slug == Against::NoBounding.slug());
-        if settings.search == Search::LeastCost {
+        if settings.method == Method::LeastCost {
             return least_cost(!unbounded);
         }
         backtracking(settings.mode, !unbounded)

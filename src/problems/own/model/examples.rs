@@ -1,8 +1,8 @@
 //! The programs the page starts from: the course's problems written as the learner would, each
 //! searching node for node as its own page does (tests/own checks it), with a link to that page.
 
-use super::settings::Search;
 use crate::model::i18n::Text;
+use crate::problems::own::core::Method;
 
 /// A program to start from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,7 +14,7 @@ pub struct Example {
     /// The program.
     pub source: &'static str,
     /// How it is searched (least cost for a program that defines `cost`).
-    pub search: Search,
+    pub method: Method,
     /// The built-in page whose tree it reproduces, as a link (empty: none does).
     pub page: &'static str,
 }
@@ -40,7 +40,7 @@ fn promising(x) {
 }
 fn is_solution(x) { x.len() == N }
 "#,
-    search: Search::Backtracking,
+    method: Method::Backtracking,
     page: "?p=queens&n=8",
 };
 
@@ -67,7 +67,7 @@ fn promising(x) {
 }
 fn is_solution(x) { taken(x) == M }
 "#,
-    search: Search::Backtracking,
+    method: Method::Backtracking,
     page: "?p=subsets&w=7,11,13,24&m=31&mode=all",
 };
 
@@ -100,7 +100,7 @@ fn promising(x) {
 }
 fn is_solution(x) { x.len() == N }
 "#,
-    search: Search::Backtracking,
+    method: Method::Backtracking,
     page: "?p=colouring&graph=course&m=3",
 };
 
@@ -143,7 +143,7 @@ fn cost(x) {
 }
 fn is_solution(x) { let b = board(x); b[b.len() - 1] == 0 && cost(x) == x.len() }
 "#,
-    search: Search::LeastCost,
+    method: Method::LeastCost,
     page: "?p=fifteen&tiles=1,2,3,4,0,6,7,5,8&cost=misplaced",
 };
 
@@ -160,7 +160,7 @@ fn candidates(x) {
 }
 fn is_solution(x) { x.len() == N }
 "#,
-    search: Search::Backtracking,
+    method: Method::Backtracking,
     page: "",
 };
 

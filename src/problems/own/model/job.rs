@@ -1,12 +1,13 @@
 //! What your own search's page asks a worker to do, and how such a run ends.
 
-use super::settings::{Against, OwnSettings, Search};
+use super::settings::{Against, OwnSettings};
 use super::text::OwnText;
 use super::Own;
 use crate::core::search::Mode;
 use crate::core::slug::Slugged;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
+use crate::problems::own::core::Method;
 use serde::{Deserialize, Serialize};
 
 /// A search of the learner's program.
@@ -53,7 +54,7 @@ impl Jobs for Own {
             source: settings.source.clone(),
             mode: settings.mode,
             bounded: true,
-            least_cost: settings.search == Search::LeastCost,
+            least_cost: settings.method == Method::LeastCost,
         }
     }
 

@@ -12,6 +12,7 @@ use crate::model::i18n::{say, t};
 use crate::model::page::common::mode;
 use crate::model::page::Link;
 use crate::model::query::{echo, slugged, value};
+use crate::problems::own::core::Method;
 use percent_encoding::{utf8_percent_encode, NON_ALPHANUMERIC};
 
 /// The longest program the page takes, in characters (a link holds it whole).
@@ -26,7 +27,7 @@ pub struct OwnSettings {
     /// generates).
     pub mode: Mode,
     /// How the program is searched (`search=`).
-    pub search: Search,
+    pub method: Method,
     /// Whether the search runs beside another: itself without the bounding function
     /// `promising`, or [`other`](Self::other).
     pub compare: bool,
@@ -35,35 +36,17 @@ pub struct OwnSettings {
     pub other: Option<String>,
 }
 
-/// How the learner's program is searched.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Search {
-    /// Backtracking: depth first, with `promising` as the bounding function.
-    #[default]
-    Backtracking,
-    /// Least-cost search, with `cost` the estimate.
-    LeastCost,
-}
-
-/// Each search's name in URLs (`search=`).
-impl Slugged for Search {
-    const SLUGS: &'static [(Self, &'static str)] =
-        &[(Search::Backtracking, "backtracking"), (Search::LeastCost, "lc")];
-}
-
-/// What a comparison searches beside the learner's program.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Against {
-    /// The same program without its bounding function `promising`.
-    NoBounding,
-    /// Another program ([`OwnSettings::other`]).
-    Program,
-}
-
-/// Each comparison's name in URLs (`compare=`) and its side's hook.
-impl Slugged for Against {
-    const SLUGS: &'static [(Self, &'static str)] =
-        &[(Against::NoBounding, "no-bounding"), (Against::Program, "program")];
+crate::core::slug::slugged! {
+    /// What a comparison searches beside the learner's program.
+    ///
+    /// Each comparison's name in URLs (`compare=`) and its side's hook.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Against {
+        /// The same program without its bounding function `promising`.
+        NoBounding = "no-bounding",
+        /// Another program ([`OwnSettings::other`]).
+        Program = "program",
+    }
 }
 
 /// A change the page makes to its settings.
@@ -74,7 +57,7 @@ pub enum OwnChange {
     /// First solution or all.
     Mode(Mode),
     /// How the program is searched.
-    Search(Search),
+    Method(Method),
     /// Whether the search runs beside another.
     Compare(bool),
     /// The other program a comparison searches (none: the search without `promising`).
@@ -126,11 +109,11 @@ impl Link for Own {
             Some(source) => bounded(source, &mut notices),
             None => chosen.unwrap_or(&QUEENS).source.to_string(),
         };
-        let example_search = chosen.filter(|_| value(pairs, "src").is_none()).map(|e| e.search);
-        let search = slugged(
+        let example_method = chosen.filter(|_| value(pairs, "src").is_none()).map(|e| e.method);
+        let method = slugged(
             pairs,
             "search",
-            example_search.unwrap_or_default(),
+            example_method.unwrap_or_default(),
             OwnText::NoticeSearch,
             &mut notices,
         );
@@ -153,7 +136,7 @@ impl Link for Own {
         if other.is_none() && value(pairs, "other").is_some() {
             notices.push(t(OwnText::NoticeOther).to_string());
         }
-        (OwnSettings { source, mode, search, compare, other }, notices)
+        (OwnSettings { source, mode, method, compare, other }, notices)
     }
 
     fn query(settings: &OwnSettings) -> String {
@@ -166,7 +149,7 @@ impl Link for Own {
             }
         };
         let (source, mode) = (encoded(&settings.source), settings.mode.slug());
-        let search = settings.search.slug();
+        let search = settings.method.slug();
         format!("?p=own&src={source}&search={search}&mode={mode}{compare}")
     }
 
@@ -178,7 +161,7 @@ impl Link for Own {
         match change {
             OwnChange::Source(source) => next.source = bounded(&source, &mut notices),
             OwnChange::Mode(mode) => next.mode = mode,
-            OwnChange::Search(search) => next.search = search,
+            OwnChange::Method(method) => next.method = method,
             OwnChange::Compare(compare) => next.compare = compare,
             OwnChange::Other(other) => {
                 next.other = other.map(|other| bounded(&other, &mut notices))
@@ -186,7 +169,7 @@ impl Link for Own {
             OwnChange::Example(slug) => {
                 if let Some(example) = example(&slug) {
                     next.source = example.source.to_string();
-                    next.search = example.search;
+                    next.method = example.method;
                 }
             }
         }

@@ -13,10 +13,11 @@ use crate::model::page::{SearchAction, SearchPage};
 use crate::model::query::{query_pairs, value};
 use crate::model::shell::page_address;
 use crate::problems::own::core::program::ProgramError;
+use crate::problems::own::core::Method;
 use crate::problems::own::model::examples::EXAMPLES;
 use crate::problems::own::model::job::OTHER;
 use crate::problems::own::model::replay::OwnReplay;
-use crate::problems::own::model::settings::{Against, OwnChange, Search};
+use crate::problems::own::model::settings::{Against, OwnChange};
 use crate::problems::own::model::status::{error_text, failure};
 use crate::problems::own::model::text::OwnText;
 use crate::problems::own::model::values::{values, written, x_text};
@@ -107,10 +108,10 @@ impl SearchView for Own {
             let href = page_address(&format!("{}{}", e.page, dom::kept_params()));
             html! { <a class="example-page" data-testid="example-page" {href}>{ t(OwnText::ExampleOpen) }</a> }
         });
-        let least_cost = settings.search == Search::LeastCost;
+        let least_cost = settings.method == Method::LeastCost;
         let modes = (t(OwnText::FirstSolution), t(OwnText::AllSolutions));
-        let search_name = |search| {
-            t(if search == Search::LeastCost {
+        let method_name = |method| {
+            t(if method == Method::LeastCost {
                 OwnText::SearchLeastCost
             } else {
                 OwnText::SearchBacktracking
@@ -142,7 +143,7 @@ impl SearchView for Own {
             </label>
             { for matching }
             { for bring_back }
-            { choice_field(t(OwnText::SearchField), "search", settings.search, search_name, on_change(act, OwnChange::Search)) }
+            { choice_field(t(OwnText::SearchField), "search", settings.method, method_name, on_change(act, OwnChange::Method)) }
             if !least_cost { { mode_field(t(OwnText::Find), settings.mode, modes, on_change(act, OwnChange::Mode)) } }
             { compare_check(t(OwnText::CompareBounding), settings.compare, on_change(act, OwnChange::Compare)) }
             { for against }

@@ -4,7 +4,6 @@
 use super::settings::QueensSettings;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::core::slug::Slugged;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::page::Practised;
@@ -14,20 +13,18 @@ use crate::problems::queens::core::{Conflict, QueensSearch};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::Queens;
 
-/// Which decisions the learner makes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Drill {
-    /// Where each queen goes: the first safe column of its row.
-    #[default]
-    Place,
-    /// The bounding function: is each candidate safe, or which queen attacks it?
-    Safe,
-}
-
-/// Each drill's name in the page's drill list.
-impl Slugged for Drill {
-    const SLUGS: &'static [(Self, &'static str)] =
-        &[(Drill::Place, "place"), (Drill::Safe, "safe")];
+crate::core::slug::slugged! {
+    /// Which decisions the learner makes.
+    ///
+    /// Each drill's name in the page's drill list.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Drill {
+        /// Where each queen goes: the first safe column of its row.
+        #[default]
+        Place = "place",
+        /// The bounding function: is each candidate safe, or which queen attacks it?
+        Safe = "safe",
+    }
 }
 
 /// The value of the "no safe column" answer.

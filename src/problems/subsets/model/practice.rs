@@ -8,27 +8,24 @@ use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
-use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::ReplayOf;
 use crate::problems::subsets::core::{decision, takes, Bound, Instance};
 
-/// Which decisions the learner makes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Drill {
-    /// Take or leave the next weight, or backtrack?
-    #[default]
-    Next,
-    /// Is this node promising, or which half of the test fails?
-    Promising,
-}
-
-/// Each drill's name in the page's drill list.
-impl Slugged for Drill {
-    const SLUGS: &'static [(Self, &'static str)] =
-        &[(Drill::Next, "next"), (Drill::Promising, "promising")];
+crate::core::slug::slugged! {
+    /// Which decisions the learner makes.
+    ///
+    /// Each drill's name in the page's drill list.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Drill {
+        /// Take or leave the next weight, or backtrack?
+        #[default]
+        Next = "next",
+        /// Is this node promising, or which half of the test fails?
+        Promising = "promising",
+    }
 }
 
 /// The kind of question "take, leave or backtrack?" (`data-kind`).

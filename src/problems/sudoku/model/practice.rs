@@ -6,27 +6,24 @@ use super::text::SudokuText;
 use super::Sudoku;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::ReplayOf;
 use crate::problems::sudoku::core::{cell_of, digit_of, digits, Board, Order};
 
-/// Which decisions the learner makes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Drill {
-    /// Which cell the search fills next.
-    #[default]
-    Cell,
-    /// Which digit goes in that cell next.
-    Digit,
-}
-
-/// Each drill's name in the page's drill list.
-impl Slugged for Drill {
-    const SLUGS: &'static [(Self, &'static str)] =
-        &[(Drill::Cell, "cell"), (Drill::Digit, "digit")];
+crate::core::slug::slugged! {
+    /// Which decisions the learner makes.
+    ///
+    /// Each drill's name in the page's drill list.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Drill {
+        /// Which cell the search fills next.
+        #[default]
+        Cell = "cell",
+        /// Which digit goes in that cell next.
+        Digit = "digit",
+    }
 }
 
 /// The kind of question "which cell is filled next?" (`data-kind`).

@@ -16,24 +16,21 @@ use super::half::half_bound;
 use super::reduce::Reduced;
 use super::tour::{NoTour, Tour};
 use crate::core::branch::{Branching, Child, Cost, Goal};
-use crate::core::slug::Slugged;
 use serde::{Deserialize, Serialize};
 
-/// The lower bound the search uses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Bound {
-    /// Horowitz and Sahni's reduced cost matrix ([`Reduced`]).
-    #[default]
-    Reduced,
-    /// Levitin's half sum of each city's two cheapest roads ([`half_bound`]), for symmetric
-    /// graphs only.
-    Half,
-}
-
-/// Each bound with its name in URLs (`bound=`), as the page lists them.
-impl Slugged for Bound {
-    const SLUGS: &'static [(Bound, &'static str)] =
-        &[(Bound::Reduced, "reduced"), (Bound::Half, "half")];
+crate::core::slug::slugged! {
+    /// The lower bound the search uses.
+    ///
+    /// Each bound with its name in URLs (`bound=`), as the page lists them.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Bound {
+        /// Horowitz and Sahni's reduced cost matrix ([`Reduced`]).
+        #[default]
+        Reduced = "reduced",
+        /// Levitin's half sum of each city's two cheapest roads ([`half_bound`]), for symmetric
+        /// graphs only.
+        Half = "half",
+    }
 }
 
 /// Why a bound does not fit a graph.

@@ -7,32 +7,29 @@
 //! shared by two cells ("the path crosses it"), and the fragments of path already joined.
 
 use crate::core::grid::{Board, Square};
-use crate::core::slug::Slugged;
 use crate::problems::math_maze::core::puzzle::{Given, PathPuzzle};
 use crate::problems::math_maze::core::Direction;
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
-/// Which deductions the solver may use, and so how many given pieces a puzzle needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Difficulty {
-    /// Local rules only: a path cell has two path sides (one at the start and finish), a row
-    /// or column whose clue is reached has no more path cells, and one that needs all its
-    /// remaining cells takes them all (also for the two colours of a chessboard colouring).
-    Easy,
-    /// Easy, and: never close a loop, never join start to finish too early, a cell the start
-    /// cannot reach is not on the path, and the path crosses the line between two rows or
-    /// columns an odd number of times exactly when start and finish lie on either side.
-    Normal,
-    /// Normal, and one step of look-ahead: a cell beside the path whose either mark leads the
-    /// normal rules to a contradiction takes the other mark.
-    Hard,
-}
-
-/// Every difficulty with its name in URLs (`level=`), easiest first.
-impl Slugged for Difficulty {
-    const SLUGS: &'static [(Difficulty, &'static str)] =
-        &[(Difficulty::Easy, "easy"), (Difficulty::Normal, "normal"), (Difficulty::Hard, "hard")];
+crate::core::slug::slugged! {
+    /// Which deductions the solver may use, and so how many given pieces a puzzle needs.
+    ///
+    /// Every difficulty with its name in URLs (`level=`), easiest first.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    pub enum Difficulty {
+        /// Local rules only: a path cell has two path sides (one at the start and finish), a row
+        /// or column whose clue is reached has no more path cells, and one that needs all its
+        /// remaining cells takes them all (also for the two colours of a chessboard colouring).
+        Easy = "easy",
+        /// Easy, and: never close a loop, never join start to finish too early, a cell the start
+        /// cannot reach is not on the path, and the path crosses the line between two rows or
+        /// columns an odd number of times exactly when start and finish lie on either side.
+        Normal = "normal",
+        /// Normal, and one step of look-ahead: a cell beside the path whose either mark leads the
+        /// normal rules to a contradiction takes the other mark.
+        Hard = "hard",
+    }
 }
 
 impl Difficulty {

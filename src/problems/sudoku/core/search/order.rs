@@ -4,24 +4,34 @@
 use super::grid::{digits, Board, Grid, House};
 use super::node::{cell_of, decision, digit_of};
 use crate::core::grid::Square;
-use crate::core::slug::Slugged;
 use serde::{Deserialize, Serialize};
 
-/// Which cell a node's children fill, which digits they try, and which of those are dead.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Order {
-    /// The first empty cell; every digit, those its row, column or box holds dead.
-    #[default]
-    Plain,
-    /// The cell with the fewest legal digits (minimum remaining values); only those digits.
-    FewestCandidates,
-    /// Forward checking: the first empty cell; its legal digits, dead where the digit would
-    /// leave another empty cell of its row, column or box with no legal digit.
-    ForwardChecking,
-    /// Singles propagation: the cell with the fewest legal digits; its legal digits, each node
-    /// placing its digit and then every naked single that follows, dead where that leaves an
-    /// empty cell with no legal digit.
-    Singles,
+crate::core::slug::slugged! {
+    /// Which cell a node's children fill, which digits they try, and which of those are dead.
+    ///
+    /// Every order with its name in URLs (`order=`), as the page lists them.
+    ///
+    /// ```
+    /// use runut::core::slug::Slugged;
+    /// use runut::problems::sudoku::core::Order;
+    /// assert_eq!(Order::from_slug("mrv"), Some(Order::FewestCandidates));
+    /// assert_eq!(Order::from_slug("fast"), None);
+    /// ```
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Order {
+        /// The first empty cell; every digit, those its row, column or box holds dead.
+        #[default]
+        Plain = "plain",
+        /// The cell with the fewest legal digits (minimum remaining values); only those digits.
+        FewestCandidates = "mrv",
+        /// Forward checking: the first empty cell; its legal digits, dead where the digit would
+        /// leave another empty cell of its row, column or box with no legal digit.
+        ForwardChecking = "fc",
+        /// Singles propagation: the cell with the fewest legal digits; its legal digits, each node
+        /// placing its digit and then every naked single that follows, dead where that leaves an
+        /// empty cell with no legal digit.
+        Singles = "singles",
+    }
 }
 
 /// Why a node is dead.
@@ -64,23 +74,6 @@ impl Dead {
             Dead::NoDigitLeft { cell } => usize::from(cell),
         }
     }
-}
-
-/// Every order with its name in URLs (`order=`), as the page lists them.
-///
-/// ```
-/// use runut::core::slug::Slugged;
-/// use runut::problems::sudoku::core::Order;
-/// assert_eq!(Order::from_slug("mrv"), Some(Order::FewestCandidates));
-/// assert_eq!(Order::from_slug("fast"), None);
-/// ```
-impl Slugged for Order {
-    const SLUGS: &'static [(Order, &'static str)] = &[
-        (Order::Plain, "plain"),
-        (Order::FewestCandidates, "mrv"),
-        (Order::ForwardChecking, "fc"),
-        (Order::Singles, "singles"),
-    ];
 }
 
 impl Order {
