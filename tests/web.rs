@@ -224,23 +224,20 @@ async fn pick(root: &web_sys::Element, value: &str) -> String {
     select.value()
 }
 
+/// A [`ModeHolder`] mounted in a fresh root, which it returns.
+async fn mode_holder(accept: bool) -> web_sys::Element {
+    let root = fresh_root();
+    yew::Renderer::<ModeHolder>::with_root_and_props(root.clone(), ModeHolderProps { accept })
+        .render();
+    sleep(Duration::from_millis(30)).await;
+    root
+}
+
 #[wasm_bindgen_test]
 async fn a_select_shows_the_value_its_page_holds_not_one_it_refused() {
-    let refusing = fresh_root();
-    yew::Renderer::<ModeHolder>::with_root_and_props(
-        refusing.clone(),
-        ModeHolderProps { accept: false },
-    )
-    .render();
-    sleep(Duration::from_millis(30)).await;
+    let refusing = mode_holder(false).await;
     assert_eq!(pick(&refusing, "all").await, "first");
-    let taking = fresh_root();
-    yew::Renderer::<ModeHolder>::with_root_and_props(
-        taking.clone(),
-        ModeHolderProps { accept: true },
-    )
-    .render();
-    sleep(Duration::from_millis(30)).await;
+    let taking = mode_holder(true).await;
     assert_eq!(pick(&taking, "all").await, "all");
     assert_eq!(pick(&taking, "first").await, "first");
 }
