@@ -445,6 +445,13 @@ fn a_program_crosses_a_link_whole_and_a_links_mistakes_get_notices() {
     assert_eq!(Own::settings(&query_pairs(&Own::query(&eight))).0, eight);
     let (plain, _) = Own::settings(&query_pairs("?p=own&example=8-puzzle&search=backtracking"));
     assert_eq!(plain.method, Method::Backtracking);
+    // A search the page does not know is the one the link would have without it.
+    let (unknown, notices) = Own::settings(&query_pairs("?p=own&example=8-puzzle&search=dfs"));
+    assert_eq!((unknown.method, notices.len()), (Method::LeastCost, 1), "{notices:?}");
+    crate::common::check_guide_lists::<Method>("own", "search");
+    crate::common::check_guide_lists::<runut::problems::own::model::settings::Against>(
+        "own", "compare",
+    );
     let long = "x".repeat(MAX_SOURCE + 5);
     let (cut, notices) = Own::settings(&[("src".into(), long)]);
     assert_eq!((cut.source.len(), notices.len()), (MAX_SOURCE, 1));
