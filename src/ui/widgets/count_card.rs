@@ -7,7 +7,7 @@ use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
 use crate::model::i18n::common::CommonText;
-use crate::model::i18n::{say, t};
+use crate::model::i18n::{say, t, Message};
 use crate::model::page::{Activity, SearchAction, SearchPage, SearchProblem};
 use crate::model::problem::Problem;
 use crate::ui::widgets::figures::Figures;
@@ -28,6 +28,27 @@ pub fn count_card<P: SearchProblem>(page: &SearchPage<P>, title: &'static str, b
             { count_outcome(page.count(), page.count_figures()) }
         </section>
     }
+}
+
+/// The count card of a page with one count (its `Count` is `()`), titled `title`: `hint` (whose
+/// `{workers}` is how many workers share the count) above the button labelled `label`.
+pub fn one_count_card<P: SearchProblem<Count = ()>, M: Message>(
+    page: &SearchPage<P>,
+    act: &Callback<SearchAction<P>>,
+    title: &'static str,
+    hint: M,
+    label: String,
+) -> Html {
+    let hint = say(hint, &[("workers", &page.count_workers())]);
+    let start = html! {
+        <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
+            { label }</button>
+    };
+    let body = html! { <>
+        <p class="hint">{ hint }</p>
+        { count_buttons(page, act, start) }
+    </> };
+    count_card(page, title, body)
 }
 
 /// What a count card shows under its buttons: a notice when a worker was lost and its share

@@ -18,7 +18,7 @@ use crate::ui::graph::picture::shown_names;
 use crate::ui::page::found::found_list;
 use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
-use crate::ui::widgets::count_card::{count_buttons, count_card};
+use crate::ui::widgets::count_card::one_count_card;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
 use crate::ui::widgets::solution_list::Listed;
@@ -67,16 +67,8 @@ impl SearchView for Hamilton {
     }
 
     fn count_card(page: &SearchPage<Hamilton>, act: &Act) -> Html {
-        let hint = say(HamiltonText::CountHint, &[("workers", &page.count_workers())]);
-        let start = html! {
-            <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
-                { t(HamiltonText::CountFor) }</button>
-        };
-        let body = html! { <>
-            <p class="hint">{ hint }</p>
-            { count_buttons(page, act, start) }
-        </> };
-        count_card(page, t(HamiltonText::CountTitle), body)
+        let label = t(HamiltonText::CountFor).to_string();
+        one_count_card(page, act, t(HamiltonText::CountTitle), HamiltonText::CountHint, label)
     }
 
     fn explanation(page: &SearchPage<Hamilton>, _: &Act) -> Html {

@@ -20,7 +20,7 @@ use crate::ui::page::drill_field::drill_field;
 use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
-use crate::ui::widgets::count_card::{count_buttons, count_card};
+use crate::ui::widgets::count_card::one_count_card;
 use crate::ui::widgets::growth_card::{Drawer, GrowthCard, Reader};
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
@@ -86,17 +86,8 @@ impl SearchView for Queens {
     }
 
     fn count_card(page: &SearchPage<Queens>, act: &Act) -> Html {
-        let n = page.settings().n;
-        let hint = say(QueensText::CountHint, &[("workers", &page.count_workers())]);
-        let start = html! {
-            <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
-                { say(QueensText::CountFor, &[("n", &n)]) }</button>
-        };
-        let body = html! { <>
-            <p class="hint">{ hint }</p>
-            { count_buttons(page, act, start) }
-        </> };
-        count_card(page, t(QueensText::CountAll), body)
+        let label = say(QueensText::CountFor, &[("n", &page.settings().n)]);
+        one_count_card(page, act, t(QueensText::CountAll), QueensText::CountHint, label)
     }
 
     fn explanation(page: &SearchPage<Queens>, _: &Act) -> Html {

@@ -19,7 +19,7 @@ use crate::ui::page::drill_field::drill_field;
 use crate::ui::page::found::{found_list, shown_line};
 use crate::ui::page::{on_change, BoardView, SearchView};
 use crate::ui::widgets::compare::compare_check;
-use crate::ui::widgets::count_card::{count_buttons, count_card};
+use crate::ui::widgets::count_card::one_count_card;
 use crate::ui::widgets::legend::Key;
 use crate::ui::widgets::mode_field::mode_field;
 use crate::ui::widgets::setting_input::SettingInput;
@@ -96,16 +96,8 @@ impl SearchView for Subsets {
     }
 
     fn count_card(page: &SearchPage<Subsets>, act: &Act) -> Html {
-        let hint = say(SubsetsText::CountHint, &[("workers", &page.count_workers())]);
-        let start = html! {
-            <button type="button" class="primary" data-testid="count" onclick={act.reform(|_| SearchAction::Count(()))}>
-                { say(SubsetsText::CountFor, &[("m", &page.settings().m)]) }</button>
-        };
-        let body = html! { <>
-            <p class="hint">{ hint }</p>
-            { count_buttons(page, act, start) }
-        </> };
-        count_card(page, t(SubsetsText::CountTitle), body)
+        let label = say(SubsetsText::CountFor, &[("m", &page.settings().m)]);
+        one_count_card(page, act, t(SubsetsText::CountTitle), SubsetsText::CountHint, label)
     }
 
     fn explanation(page: &SearchPage<Subsets>, _: &Act) -> Html {
