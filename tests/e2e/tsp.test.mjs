@@ -267,6 +267,11 @@ test('bad input: a notice in the user\'s words, in both languages, and the textb
     const notices = await page.$$eval('[data-testid=notice]', (all) => all.map((n) => n.textContent).join(' '));
     assert.match(notices, /row 2, column 3 is not a whole number or x/);
     assert.match(notices, /half-sum bound needs roads of the same weight both ways/);
+    // Picked by hand on these one-way roads, the half-sum bound is refused again, and the
+    // select goes back to the bound the page uses.
+    assert.equal(await page.inputValue('[data-testid=bound]'), 'reduced');
+    await page.selectOption('[data-testid=bound]', 'half');
+    await page.waitForFunction(() => document.querySelector('[data-testid=bound]').value === 'reduced');
     assert.equal(await page.getAttribute('[data-testid=board]', 'data-cities'), '5');
     await page.goto(`${server.url}?p=tsp&n=40&lang=id`);
     await page.waitForSelector('main[data-drawn=whole] [data-testid=run-state]');

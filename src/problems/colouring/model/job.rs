@@ -1,11 +1,11 @@
 //! What the colouring page asks a worker to do: the searches and counts its settings start.
 
 use super::settings::{ColouringSettings, BRUTE_FORCE};
-use super::text::ColouringText;
 use super::Colouring;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
 use crate::model::graph::text::GraphText;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use serde::{Deserialize, Serialize};
@@ -74,8 +74,8 @@ impl Jobs for Colouring {
         }
         let (graph, m, mode) = (settings.graph.clone(), settings.m, settings.mode);
         let brute = ColouringJob::BruteForce { graph, m, mode };
-        let backtracking = Side { slug: "backtracking", name: t(ColouringText::Backtracking) };
-        let brute_force = Side { slug: BRUTE_FORCE, name: t(ColouringText::BruteForce) };
+        let backtracking = Side { slug: "backtracking", name: t(CommonText::Backtracking) };
+        let brute_force = Side { slug: BRUTE_FORCE, name: t(CommonText::BruteForce) };
         vec![(Self::job(settings), backtracking), (brute, brute_force)]
     }
 

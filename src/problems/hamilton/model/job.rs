@@ -2,11 +2,11 @@
 //! start.
 
 use super::settings::{HamiltonSettings, BRUTE_FORCE};
-use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
 use crate::model::graph::text::GraphText;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use serde::{Deserialize, Serialize};
@@ -55,8 +55,8 @@ impl Jobs for Hamilton {
         }
         let (graph, mode) = (settings.graph.graph.clone(), settings.mode);
         let brute = HamiltonJob::BruteForce { graph, mode };
-        let backtracking = Side { slug: "backtracking", name: t(HamiltonText::Backtracking) };
-        let brute_force = Side { slug: BRUTE_FORCE, name: t(HamiltonText::BruteForce) };
+        let backtracking = Side { slug: "backtracking", name: t(CommonText::Backtracking) };
+        let brute_force = Side { slug: BRUTE_FORCE, name: t(CommonText::BruteForce) };
         vec![(Self::job(settings), backtracking), (brute, brute_force)]
     }
 

@@ -97,8 +97,10 @@ impl Status for Knight {
                     &[("square", &at(s)), ("depth", &(depth + 1).to_string())],
                 ),
                 Some(Event::Solution { .. }) => t(KnightText::StatusTour).to_string(),
-                Some(Event::Exhausted) => t(KnightText::StatusOver).to_string(),
-                None if state == RunState::Paused => counted(KnightText::StatusPaused),
+                Some(Event::Exhausted) => t(CommonText::StatusOver).to_string(),
+                None if state == RunState::Paused => {
+                    fill(t(CommonText::StatusPaused), &[("nodes", &nodes)])
+                }
                 None => fill(
                     t(KnightText::StatusFlatOut),
                     &[("nodes", &nodes), ("length", &trail.path().len().to_string())],

@@ -1,8 +1,8 @@
 //! What the n-queens page asks a worker to do.
 
 use super::settings::{QueensSettings, BRUTE_FORCE};
-use super::text::QueensText;
 use super::Queens;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use crate::problems::queens::core::{split_subtrees, Mode, Subtree};
@@ -55,8 +55,8 @@ impl Jobs for Queens {
         }
         let brute = QueensJob::BruteForce { n: settings.n, mode: settings.mode };
         vec![
-            (Self::job(settings), Side { slug: "backtracking", name: t(QueensText::Backtracking) }),
-            (brute, Side { slug: BRUTE_FORCE, name: t(QueensText::BruteForce) }),
+            (Self::job(settings), Side { slug: "backtracking", name: t(CommonText::Backtracking) }),
+            (brute, Side { slug: BRUTE_FORCE, name: t(CommonText::BruteForce) }),
         ]
     }
 

@@ -39,9 +39,9 @@ impl Status for Queens {
         let count = format_count(solutions);
         match state {
             RunState::Idle => say(QueensText::StatusIdle, &[("n", &n)]),
-            RunState::Failed => failure.unwrap_or(t(QueensText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             RunState::Stopped => {
-                say(QueensText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+                say(CommonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
             RunState::Finished if mode == Mode::First && solutions > 0 => say(
                 QueensText::StatusFirstSolution,
@@ -90,9 +90,9 @@ impl Status for Queens {
                     QueensText::StatusSolution,
                     &[("index", &index), ("columns", &columns_text(trail.path()))],
                 ),
-                Some(Event::Exhausted) => t(QueensText::StatusOver).to_string(),
+                Some(Event::Exhausted) => t(CommonText::StatusOver).to_string(),
                 None if state == RunState::Paused => {
-                    say(QueensText::StatusPaused, &[("nodes", &nodes)])
+                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => say(QueensText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
             },
@@ -104,7 +104,7 @@ impl Status for Queens {
     }
 
     fn figures(_: &QueensSettings, trail: &ReplayOf<Queens>) -> Vec<Figure> {
-        search_figures(trail.stats(), t(QueensText::DeadNodes))
+        search_figures(trail.stats(), t(CommonText::DeadNodes))
     }
 
     fn count_figures(_: &QueensSettings, _: (), counting: &Ensemble<Queens>) -> Vec<Figure> {

@@ -1,9 +1,9 @@
 //! What the sum-of-subsets page asks a worker to do.
 
 use super::settings::{SubsetsSettings, BRUTE_FORCE};
-use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::search::Mode;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use crate::problems::subsets::core::Instance;
@@ -52,11 +52,8 @@ impl Jobs for Subsets {
         }
         let brute = SubsetsJob::BruteForce { instance: settings.instance(), mode: settings.mode };
         vec![
-            (
-                Self::job(settings),
-                Side { slug: "backtracking", name: t(SubsetsText::Backtracking) },
-            ),
-            (brute, Side { slug: BRUTE_FORCE, name: t(SubsetsText::BruteForce) }),
+            (Self::job(settings), Side { slug: "backtracking", name: t(CommonText::Backtracking) }),
+            (brute, Side { slug: BRUTE_FORCE, name: t(CommonText::BruteForce) }),
         ]
     }
 

@@ -8,6 +8,7 @@ use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -99,7 +100,7 @@ impl Practised for Subsets {
             (_, None) => t(SubsetsText::WhyBack).to_string(),
         };
         match right {
-            true => Verdict::right(say(SubsetsText::Right, &[("why", &why)])),
+            true => Verdict::right(say(CommonText::Right, &[("why", &why)])),
             false => Verdict::wrong(say(SubsetsText::Wrong, &[("why", &why)]), Vec::new()),
         }
     }

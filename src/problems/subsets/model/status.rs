@@ -11,6 +11,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, solutions_counted, Figure};
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Status;
 use crate::model::problem::ReplayOf;
@@ -122,9 +123,9 @@ impl Status for Subsets {
         let set = || sum_text(&instance.taken(path));
         match state {
             RunState::Idle => say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
-            RunState::Failed => failure.unwrap_or(t(SubsetsText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             RunState::Stopped => {
-                say(SubsetsText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+                say(CommonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
             RunState::Finished if mode == Mode::First && solutions > 0 => say(
                 SubsetsText::StatusFirstSolution,
@@ -139,7 +140,7 @@ impl Status for Subsets {
             RunState::Running | RunState::Paused => match trail.last() {
                 Some(event) => event_status(instance, trail, event),
                 None if state == RunState::Paused => {
-                    say(SubsetsText::StatusPaused, &[("nodes", &nodes)])
+                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => {
                     say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
@@ -153,7 +154,7 @@ impl Status for Subsets {
     }
 
     fn figures(_: &SubsetsSettings, trail: &ReplayOf<Subsets>) -> Vec<Figure> {
-        search_figures(trail.stats(), t(SubsetsText::DeadNodes))
+        search_figures(trail.stats(), t(CommonText::DeadNodes))
     }
 
     fn count_figures(_: &SubsetsSettings, _: (), counting: &Ensemble<Subsets>) -> Vec<Figure> {
@@ -200,6 +201,6 @@ fn event_status(instance: &Instance, trail: &ReplayOf<Subsets>, event: Event<Bou
             let set = sum_text(&instance.taken(path));
             say(SubsetsText::StatusSolution, &[("index", &index), ("set", &set), ("m", &m)])
         }
-        Event::Exhausted => t(SubsetsText::StatusOver).to_string(),
+        Event::Exhausted => t(CommonText::StatusOver).to_string(),
     }
 }

@@ -9,21 +9,21 @@ crate::model::i18n::catalogue! { ColouringText: page;
     Intro, StageLabel, GraphLabel, VertexLabel, VertexUncoloured, EdgeClash, LegendColoured,
     LegendTrying, LegendDead, LegendUncoloured, VertexList, Neighbours, NoNeighbours,
     SolutionsFound, // Settings, built-in graphs and notices.
-    MField, Find, FirstSolution, AllSolutions, CompareBrute,     NoticeUnknown,
+    MField, FirstSolution, AllSolutions, CompareBrute,     NoticeUnknown,
     // Comparison, figures, count, chromatic number and explanation.
-    Backtracking, BruteForce, ComparingStatus, DeadNodes, CountTitle,
+    ComparingStatus, CountTitle,
     CountHint, CountFor, ChromaticNumber, ChromaticFor, ChromaticHint, ChromaticFailed,
-    ChromaticFound, HowBacktracking, ExplainOrder, ExplainDead, EveryColouring, NodesGenerated,
+    ChromaticFound, ExplainOrder, ExplainDead, EveryColouring, NodesGenerated,
     // The status line and the tree.
-    Decision, ClashNeighbour, ClashImproper, StatusIdle, StatusFailed, StatusStopped,
-    StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusPaused, StatusFlatOut, StatusRoot,
-    StatusTry, StatusReject, StatusAdvance, StatusRetreat, StatusSolution, StatusOver,
+    Decision, ClashNeighbour, ClashImproper, StatusIdle, StatusStopped,
+    StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusFlatOut, StatusRoot,
+    StatusTry, StatusReject, StatusAdvance, StatusRetreat, StatusSolution,
     // The code panel.
     ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
     PlainColour, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
     PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, ClashVariable, PlainValid,
     // Practice.
-    ColourPrompt, ColourAgainPrompt, ChoiceColour, ChoiceBack, WhyFirst, WhyFree, WhyBack, Right,
+    ColourPrompt, ColourAgainPrompt, ChoiceColour, ChoiceBack, WhyFirst, WhyFree, WhyBack,
     Wrong,
     // The pseudo-code.
     CodeSolutionFirst,

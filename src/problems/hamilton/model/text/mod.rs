@@ -9,20 +9,20 @@ crate::model::i18n::catalogue! { HamiltonText: page;
     Intro, StageLabel, GraphLabel, VertexOnPath, VertexOff, LegendPath, LegendTrying,
     LegendDead, LegendOff, VertexList, Neighbours, NoNeighbours, Twice,
     // Settings and notices.
-    Find, FirstSolution, AllSolutions, CompareBrute,     // Comparison, figures, count and explanation.
-    Backtracking, BruteForce, ComparingStatus, DeadNodes, Directed, Undirected,
-    CountTitle, CountHint, CountFor, HowBacktracking, ExplainOrder, ExplainDead,
+    FirstSolution, AllSolutions, CompareBrute,     // Comparison, figures, count and explanation.
+    ComparingStatus, Directed, Undirected,
+    CountTitle, CountHint, CountFor, ExplainOrder, ExplainDead,
     KnightLink,
     // The status line and the tree.
-    Step, Visited, NoWayBack, NoEdge, StatusIdle, StatusFailed, StatusStopped, StatusFirstSolution,
-    StatusNoSolution, StatusAllFound, StatusPaused, StatusFlatOut, StatusRoot, StatusTry,
-    StatusReject, StatusAdvance, StatusRetreat, StatusSolution, StatusOver,
+    Step, Visited, NoWayBack, NoEdge, StatusIdle, StatusStopped, StatusFirstSolution,
+    StatusNoSolution, StatusAllFound, StatusFlatOut, StatusRoot, StatusTry,
+    StatusReject, StatusAdvance, StatusRetreat, StatusSolution,
     // The code panel.
     ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
     PlainCircuit, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
     PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, DeadVariable, PlainValid, PlainBruteFor,
     // Practice.
-    NextPrompt, ChoiceVertex, ChoiceBack, WhyNext, WhyBack, Right, Wrong,
+    NextPrompt, ChoiceVertex, ChoiceBack, WhyNext, WhyBack, Wrong,
     // The pseudo-code.
     CodeSolutionFirst, CodeFor, CodeBruteFor,
     VarDead,

@@ -116,8 +116,6 @@ impl KnightText {
             KnightText::StatusStartFails => "Every move from the start {square} fails: nothing is left to try.",
             KnightText::StatusDeadEnd => "Dead end: every move from {square} fails, so move {depth} is undone (backtrack).",
             KnightText::StatusTour => "Every square is visited: a tour!",
-            KnightText::StatusOver => "The search is over.",
-            KnightText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",
             KnightText::StatusFlatOut => "Searching flat out: {nodes} {nodes|node|nodes} so far, the path is {length} {length|square|squares} long.",
             // Theory.
             KnightText::TheoryBoth => "Theory: both open and closed tours exist on {m} × {n}.",

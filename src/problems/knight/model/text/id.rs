@@ -117,8 +117,6 @@ impl KnightText {
             KnightText::StatusStartFails => "Setiap langkah dari petak awal {square} gagal: tidak ada lagi yang bisa dicoba.",
             KnightText::StatusDeadEnd => "Jalan buntu: setiap langkah dari {square} gagal, jadi petak itu menjadi simpul mati dan langkah ke-{depth} dibatalkan (runut-balik).",
             KnightText::StatusTour => "Semua petak sudah dikunjungi: sebuah perjalanan!",
-            KnightText::StatusOver => "Pencarian selesai.",
-            KnightText::StatusPaused => "Dijeda setelah {nodes} simpul.",
             KnightText::StatusFlatOut => "Mencari secepatnya: {nodes} simpul sejauh ini, panjang lintasan {length} petak.",
             // Theory.
             KnightText::TheoryBoth => "Teori: perjalanan terbuka maupun tertutup ada pada papan {m} × {n}.",

@@ -113,8 +113,8 @@ crate::model::i18n::catalogue! { KnightText: page;
     StatusStartFails,
     StatusDeadEnd,
     StatusTour,
-    StatusOver,
-    StatusPaused,
+
+
     StatusFlatOut,
     // Theory.
     TheoryBoth,

@@ -10,25 +10,25 @@ crate::model::i18n::catalogue! { LabyrinthText: page;
     LegendStart, LegendGoal, LegendWall, LegendPath, LegendDead, LegendShortest,
     // Settings, presets and notices.
     PresetField, PresetOwn, PresetExam, PresetCorridors, PresetRooms, PresetOpen, RowsField,
-    ColsField, OrderField, Find, FirstPath, AllPaths, CompareBfs, ToolField, ToolWall, ToolStart,
+    ColsField, OrderField, FirstPath, AllPaths, CompareBfs, ToolField, ToolWall, ToolStart,
     ToolGoal, DensityField, Random, Clear, NoticeBadCell, NoticeSameEnds, NoticeWallsDropped,
     NoticeOrder,
     NoticeStartOutside, NoticeGoalOutside, NoticeStartCell, NoticeGoalCell, NoticeSeed,
     // Comparison, figures and explanation.
-    Backtracking, BreadthFirst, ComparingStatus, DeadNodes, Expanded, PathLength, HowSearch,
+    Backtracking, BreadthFirst, ComparingStatus, Expanded, PathLength, HowSearch,
     ExplainSearch, ExplainBfs, NotMathMaze,
     // The status line and the tree.
     East, South, West, North, DeadWall, DeadOnPath, MarkWall, MarkOnPath, Move, StartAt,
-    StatusIdle, StatusFailed, StatusStopped, StatusFirst, StatusNone, StatusAll, StatusPaused,
+    StatusIdle, StatusStopped, StatusFirst, StatusNone, StatusAll,
     StatusFlatOut, StatusTry, StatusReject, StatusAdvance, StatusRetreat, StatusSolution,
-    StatusOver, StatusBfs, StatusBfsNone,
+    StatusBfs, StatusBfsNone,
     // The code panel.
     ProgramName, PlainMain, PlainStart, PlainCall, CodeReport, PlainReport, PlainSearch, PlainFor,
     PlainTry, PlainReject, PlainAdvance, PlainSolutionFirst, PlainSolutionAll, PlainNext,
     PlainRetreat, PlainBfsMain, PlainBfsQueue, PlainBfsWhile, PlainBfsTake, PlainBfsGoal, PlainBfsNext, PlainBfsAdd, PlainBfsJoin, PlainBfsFrom, PlainBfsNone,
     // Practice.
-    Decide, DrillNext, DrillAlive, NextPrompt, ChoiceBack, AlivePrompt, ChoiceLive, ChoiceWall,
-    ChoiceOnPath, WhyLive, WhyBack, WhyNext, Right, Wrong,
+    DrillNext, DrillAlive, NextPrompt, ChoiceBack, AlivePrompt, ChoiceLive, ChoiceWall,
+    ChoiceOnPath, WhyLive, WhyBack, WhyNext, Wrong,
     // The pseudo-code and its variables.
     CodeSolutionFirst, CodeSolutionAll, CodeFor, CodeTry, CodeReject, CodeAdvance, CodeRetreat, CodeBfsWhile, CodeBfsTake, CodeBfsGoal, CodeBfsNext, CodeBfsJoin, CodeBfsNone, VarExpanded, VarSteps,
     PathsFound, PathListed,

@@ -7,9 +7,9 @@ mod id;
 crate::model::i18n::catalogue! { OwnText: page;
     Intro, StageLabel, NoticeLong, NoticeExample, NoticeSearch, NoticeCompare, NoticeOther,
     // Status.
-    StatusIdle, StatusGenerated, DeadSilent, StatusStopped, StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusRoot,
+    StatusIdle, StatusGenerated, DeadSilent, StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusRoot,
     StatusTry, StatusReject, StatusRejectSilent, StatusAdvance, StatusRetreat, StatusSolution,
-    StatusOver, StatusPaused, StatusFlatOut, StatusFailed, ComparingStatus, ComparingPrograms, DeadNodes,
+    StatusOver, StatusFlatOut, ComparingStatus, ComparingPrograms,
     WithBounding, WithoutBounding, YourProgram, OtherProgram, NothingToSearch,
     // A program that went wrong.
     ErrorBefore, ErrorAt, ErrorPlace, TroubleSyntax, TroubleMissing, TroubleRun, TroubleTooLong,
@@ -25,8 +25,8 @@ crate::model::i18n::catalogue! { OwnText: page;
     // The tree.
     TreeNode, TreeLabel, NotCosted,
     // The page.
-    EditorLabel, EditorSummary, EditorHint, Use, Examples, ExampleOpen, Find, FirstSolution, AllSolutions,
-    CompareBounding, CompareAgainst, AgainstNoBounding, AgainstOther, OtherEditorLabel, LegendChosen, LegendTrying, LegendDead, XEmpty, SolutionsFound,
+    EditorLabel, EditorSummary, EditorHint, Use, Examples, ExampleOpen, FirstSolution, AllSolutions,
+    CompareBounding, CompareAgainst, AgainstNoBounding, AgainstOther, OtherEditorLabel, LegendChosen, LegendTrying, LegendDead, XEmpty,
     HowItWorks, ExplainFunctions, ExplainCandidates, ExplainPromising, ExplainSolution,
     ExplainLabel, ExplainCost, SearchField, SearchBacktracking, SearchLeastCost, ExplainSafe, StorageOff, Restored, BringBack,
 }

@@ -5,16 +5,16 @@ mod en;
 mod id;
 
 crate::model::i18n::catalogue! { QueensText: page;
-    Intro, TreeQueen, StageLabel, ComparingStatus, DeadNodes, Distinct,
-    Decide, DrillPlace, DrillSafe, Backtracking, BruteForce,
-    LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     SolutionsFound, NQueens, Find, FirstSolution, AllSolutions,
-    CompareBrute, CountAll, CountHint, CountFor, HowBacktracking, ExplainStart,
+    Intro, TreeQueen, StageLabel, ComparingStatus, Distinct,
+    DrillPlace, DrillSafe,
+    LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     NQueens, FirstSolution, AllSolutions,
+    CompareBrute, CountAll, CountHint, CountFor, ExplainStart,
     BoundingFunction, ExplainRejects, ExplainEnd, ExplainPrune, EveryPlacement, OneQueenPerColumn,
     NodesGenerated, BoardEmpty, BoardQueens, SquareLabel, ChartLabel, SeriesNodes, GrowthText,
-    GrowthTitle, GrowthStart, StatusIdle, StatusFailed, StatusStopped, StatusFirstSolution,
+    GrowthTitle, GrowthStart, StatusIdle, StatusFirstSolution,
     StatusNoSolution, StatusAllFound, StatusRoot, StatusTry, StatusRejectColumn,
     StatusRejectDiagonal, StatusRejectPair, StatusAdvance, StatusRetreatMore,
-    StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut,     ProgramName, PlainSolutionFirst, PlainSolutionAll, PlainMain, CodeRoot,
+    StatusRetreat, StatusSolution, StatusFlatOut,     ProgramName, PlainSolutionFirst, PlainSolutionAll, PlainMain, CodeRoot,
     PlainRoot, PlainCallFirst, CodeReport, PlainReport, PlainQueens, PlainFor, CodeTry, PlainTry,
     CodeReject, PlainReject, PlainAdvance, PlainNext, PlainRetreat, PlainPlace, PlainPlaceFor,
     PlainPlaceIf, PlainPlaceTrue, PlaceFalse, PlainValid, PairAttack, PlacePrompt, PlacePromptAgain, NoColumnSafe, Safe,

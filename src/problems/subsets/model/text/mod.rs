@@ -7,27 +7,27 @@ mod id;
 crate::model::i18n::catalogue! { SubsetsText: page;
     // The page and its board.
     Intro, StageLabel, Orders, WeightsSorted, WeightLabel, BarLabel, Remaining, Subset,
-    LegendTaken, LegendLeft, LegendTrying, LegendDead, LegendUndecided, SolutionsFound, // Settings, presets and notices.
-    PresetField, PresetOwn, PresetCourse, PresetSix, PresetNone, PresetForty, WeightsField, Find,
+    LegendTaken, LegendLeft, LegendTrying, LegendDead, LegendUndecided, // Settings, presets and notices.
+    PresetField, PresetOwn, PresetCourse, PresetSix, PresetNone, PresetForty, WeightsField,
     FirstSolution, AllSolutions, CompareBrute, NoticeWeightNotNumber, NoticeWeightRange,
     NoticeTooMany, NoticeNoWeights,     // Comparison, figures, count and explanation.
-    Backtracking, BruteForce, ComparingStatus, DeadNodes, CountTitle,
-    CountHint, CountFor, HowBacktracking, ExplainOrder, ExplainPromising, EverySubset, WholeTree,
+    ComparingStatus, CountTitle,
+    CountHint, CountFor, ExplainOrder, ExplainPromising, EverySubset, WholeTree,
     NodesGenerated,
     // The status line and the tree.
-    Take, Leave, BoundReach, BoundOvershoot, BoundNoNext, BoundMisses, StatusIdle, StatusFailed,
-    StatusStopped, StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusPaused,
+    Take, Leave, BoundReach, BoundOvershoot, BoundNoNext, BoundMisses, StatusIdle,
+    StatusFirstSolution, StatusNoSolution, StatusAllFound,
     StatusFlatOut, StatusRoot, StatusTry, StatusReject, StatusAdvance, StatusRetreat,
-    StatusSolution, StatusOver, TreeNode,
+    StatusSolution, TreeNode,
     // The code panel.
     ProgramName, PlainMain, PlainSort, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
     PlainSubsets, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
     PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, PlainPromising,
     PlainReach, PlainNextFits, PromisingFalse, PlainValid,
     // Practice.
-    Decide, DrillNext, DrillPromising, NextPrompt, ChoiceTake, ChoiceLeave, ChoiceBack,
+    DrillNext, DrillPromising, NextPrompt, ChoiceTake, ChoiceLeave, ChoiceBack,
     PromisingPrompt, ChoicePromising, ChoiceReach, ChoiceOvershoot, WhyPromising, WhyPromisingM,
-    WhyTake, WhyLeave, WhyBack, Right, Wrong,
+    WhyTake, WhyLeave, WhyBack, Wrong,
     // The pseudo-code.
     CodeSolutionFirst, CodeSort, CodeFor,
     LegendNote,

@@ -4,9 +4,9 @@ mod en;
 mod id;
 
 crate::model::i18n::catalogue! { SudokuText: page;
-    Intro, StageLabel, ComparingStatus, DeadNodes,
+    Intro, StageLabel, ComparingStatus,
     // The fields.
-    PuzzleLabel, TypedLabel, OrderLabel, Find, FirstSolution, Uniqueness, CompareOrders,
+    PuzzleLabel, TypedLabel, OrderLabel, FirstSolution, Uniqueness, CompareOrders,
     NamedEasy, NamedSmall, NamedSeventeen, NamedHardest, NamedAgainstPlain, NamedMade, NamedOwn,
     OrderPlain, OrderFewest, OrderForward, OrderSingles,
     // Notices.
@@ -15,9 +15,9 @@ crate::model::i18n::catalogue! { SudokuText: page;
     BoardSummary, CellEmpty, CellHolds, Row, Column, Box, ClashText, NoDigitLeftText,
     NoDigitLeftSingles, LegendGiven, LegendPlaced, LegendForced, LegendTrying, LegendRejected,
     LegendNext,
-    SolutionsFound, SolutionGrid,
+    SolutionGrid,
     // The status line.
-    StatusIdle, StatusFailed, StatusStopped, StatusNoSolution, StatusSolved,
+    StatusIdle, StatusNoSolution, StatusSolved,
     StatusUnique, StatusNotUnique, StatusRoot, StatusTry, StatusReject, StatusAdvance,
     StatusAdvanceSingles,
     StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut,
@@ -29,7 +29,7 @@ crate::model::i18n::catalogue! { SudokuText: page;
     CodeRejectForward, PlainRejectForward, CodeRejectSingles, PlainRejectSingles,
     CodeAdvanceSingles, PlainAdvanceSingles, CodeRetreatSingles,
     // Practice.
-    Decide, DrillCell, DrillDigit, CellPromptPlain, CellPromptFewest, DigitPrompt,
+    DrillCell, DrillDigit, CellPromptPlain, CellPromptFewest, DigitPrompt,
     DigitPromptAgain, NoDigit, NoQuestion, WhyFirstEmpty, WhyFewest, PickedFilled, PickedOther,
     WhyDigit, WhyNoDigit,
     // The explanation.
