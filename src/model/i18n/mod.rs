@@ -156,6 +156,7 @@ macro_rules! catalogue {
 
 pub(crate) use catalogue;
 
+pub mod backtracking;
 pub mod common;
 
 /// The message `key` in the language in use.

@@ -138,18 +138,6 @@ impl CommonText {
             CommonText::CountLostTwice => "The worker counting share {part} of {all} was lost twice, so the count stopped. Press Try again to count afresh.",
             CommonText::PracticeBestDamaged => "The best practice score saved in this browser for this page could not be read (it was edited or damaged), so it was dropped; your next practice starts it afresh.",
             CommonText::PracticeBest => "Your best here so far: {score}, longest streak {streak}.",
-            CommonText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",
-            CommonText::StatusFailed => "The search failed.",
-            CommonText::Find => "Find",
-            CommonText::DeadNodes => "Dead nodes",
-            CommonText::StatusOver => "The search is over.",
-            CommonText::StatusStopped => "Stopped after {nodes} {nodes|node|nodes} and {solutions} {solutions|solution|solutions}.",
-            CommonText::SolutionsFound => "Solutions found ({count})",
-            CommonText::Right => "Right: {why}.",
-            CommonText::HowBacktracking => "How backtracking works here",
-            CommonText::Decide => "Decide ",
-            CommonText::BruteForce => "Brute force",
-            CommonText::Backtracking => "Backtracking",
         }
     }
 }

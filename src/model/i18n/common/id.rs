@@ -140,18 +140,6 @@ impl CommonText {
             CommonText::CountLostTwice => "Pekerja yang menghitung bagian {part} dari {all} hilang dua kali, jadi penghitungan dihentikan. Tekan Coba lagi untuk menghitung dari awal.",
             CommonText::PracticeBestDamaged => "Skor latihan terbaik yang tersimpan di peramban ini untuk halaman ini tidak dapat dibaca (diubah atau rusak), jadi dibuang; latihan Anda berikutnya memulainya dari awal.",
             CommonText::PracticeBest => "Terbaik Anda di sini sejauh ini: {score}, beruntun terpanjang {streak}.",
-            CommonText::StatusPaused => "Dijeda setelah {nodes} simpul.",
-            CommonText::StatusFailed => "Pencarian gagal.",
-            CommonText::Find => "Cari",
-            CommonText::DeadNodes => "Simpul mati",
-            CommonText::StatusOver => "Pencarian selesai.",
-            CommonText::StatusStopped => "Dihentikan setelah {nodes} simpul dan {solutions} solusi.",
-            CommonText::SolutionsFound => "Solusi yang ditemukan ({count})",
-            CommonText::Right => "Benar: {why}.",
-            CommonText::HowBacktracking => "Cara kerja runut-balik di sini",
-            CommonText::Decide => "Tentukan ",
-            CommonText::BruteForce => "Brute force",
-            CommonText::Backtracking => "Runut-balik",
         }
     }
 }

@@ -34,6 +34,4 @@ crate::model::i18n::catalogue! { CommonText;
     CountRestarted, CountLostTwice,
     // The best practice score kept.
     PracticeBestDamaged, PracticeBest,
-    // Words the search pages share.
-    StatusPaused, StatusFailed, Find, DeadNodes, StatusOver, StatusStopped, SolutionsFound, Right, HowBacktracking, Decide, BruteForce, Backtracking,
 }

@@ -11,7 +11,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::code::{
     off_path, under_test, valid_false, CodeLine, CodeState, Program, Variable,
 };
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
@@ -57,7 +57,7 @@ impl Code for Colouring {
         let program = backtracking(settings.mode);
         match side {
             Some(Side { slug: BRUTE_FORCE, .. }) => {
-                program.brute_force(t(CommonText::BruteForce), t(ColouringText::PlainValid))
+                program.brute_force(t(BacktrackingText::BruteForce), t(ColouringText::PlainValid))
             }
             _ => program,
         }

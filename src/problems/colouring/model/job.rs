@@ -5,7 +5,7 @@ use super::Colouring;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
 use crate::model::graph::text::GraphText;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use serde::{Deserialize, Serialize};
@@ -74,8 +74,8 @@ impl Jobs for Colouring {
         }
         let (graph, m, mode) = (settings.graph.clone(), settings.m, settings.mode);
         let brute = ColouringJob::BruteForce { graph, m, mode };
-        let backtracking = Side { slug: "backtracking", name: t(CommonText::Backtracking) };
-        let brute_force = Side { slug: BRUTE_FORCE, name: t(CommonText::BruteForce) };
+        let backtracking = Side { slug: "backtracking", name: t(BacktrackingText::Backtracking) };
+        let brute_force = Side { slug: BRUTE_FORCE, name: t(BacktrackingText::BruteForce) };
         vec![(Self::job(settings), backtracking), (brute, brute_force)]
     }
 

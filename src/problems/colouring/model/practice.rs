@@ -8,7 +8,7 @@ use super::Colouring;
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -110,7 +110,7 @@ impl Practised for Colouring {
             None => t(ColouringText::WhyBack).to_string(),
         };
         match right {
-            true => Verdict::right(say(CommonText::Right, &[("why", &why)])),
+            true => Verdict::right(say(BacktrackingText::Right, &[("why", &why)])),
             false => Verdict::wrong(say(ColouringText::Wrong, &[("why", &why)]), Vec::new()),
         }
     }

@@ -12,7 +12,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, solutions_counted, Figure};
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -68,7 +68,7 @@ impl Status for Colouring {
         let count = format_count(solutions);
         match state {
             RunState::Idle => say(ColouringText::StatusIdle, &[("n", &n), ("m", &m)]),
-            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
             RunState::Stopped => {
                 say(ColouringText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
@@ -85,7 +85,7 @@ impl Status for Colouring {
             RunState::Running | RunState::Paused => match trail.last() {
                 Some(event) => event_status(trail, event),
                 None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
+                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => {
                     say(ColouringText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
@@ -99,7 +99,7 @@ impl Status for Colouring {
     }
 
     fn figures(_: &ColouringSettings, trail: &ReplayOf<Colouring>) -> Vec<Figure> {
-        search_figures(trail.stats(), t(CommonText::DeadNodes))
+        search_figures(trail.stats(), t(BacktrackingText::DeadNodes))
     }
 
     /// The chromatic number once found, or the proper colourings with m colours.
@@ -144,6 +144,6 @@ fn event_status(trail: &ReplayOf<Colouring>, event: Event<Clash>) -> String {
             let colours = colours_attribute(trail.path()).replace(',', ", ");
             say(ColouringText::StatusSolution, &[("index", &index), ("colours", &colours)])
         }
-        Event::Exhausted => t(CommonText::StatusOver).to_string(),
+        Event::Exhausted => t(BacktrackingText::StatusOver).to_string(),
     }
 }

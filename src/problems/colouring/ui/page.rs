@@ -4,7 +4,7 @@
 
 use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::status::format_count;
@@ -89,7 +89,7 @@ impl SearchView for Colouring {
             <label>{ t(ColouringText::MField) }
                 <SettingInput number=true testid="m" min="1" max="30" value={settings.m.to_string()} onchange={on_change(act, ColouringChange::M)} />
             </label>
-            { mode_field(t(CommonText::Find), settings.mode, modes, on_change(act, ColouringChange::Mode)) }
+            { mode_field(t(BacktrackingText::Find), settings.mode, modes, on_change(act, ColouringChange::Mode)) }
             { compare_check(t(ColouringText::CompareBrute), settings.compare, on_change(act, ColouringChange::Compare)) }
         </> }
     }
@@ -116,7 +116,7 @@ impl SearchView for Colouring {
         let every = u64::from(m).checked_pow(n).map_or_else(|| format!("{m}^{n}"), format_count);
         html! {
             <section class="card explain">
-                <h2>{ t(CommonText::HowBacktracking) }</h2>
+                <h2>{ t(BacktrackingText::HowBacktracking) }</h2>
                 <p>{ t(ColouringText::ExplainOrder) }</p>
                 <p>{ t(ColouringText::ExplainDead) }</p>
                 <dl class="compare">

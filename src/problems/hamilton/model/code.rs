@@ -11,7 +11,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::code::{
     off_path, under_test, valid_false, CodeLine, CodeState, Program, Variable,
 };
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
@@ -59,7 +59,7 @@ impl Code for Hamilton {
             Some(Side { slug: BRUTE_FORCE, .. }) => {
                 let choices = t(HamiltonText::CodeBruteFor);
                 program
-                    .brute_force(t(CommonText::BruteForce), t(HamiltonText::PlainValid))
+                    .brute_force(t(BacktrackingText::BruteForce), t(HamiltonText::PlainValid))
                     .with_choices(CodeLine::quiet(1, choices, t(HamiltonText::PlainBruteFor)))
             }
             _ => program,

@@ -11,7 +11,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, workers_figure, Figure};
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -71,7 +71,7 @@ impl Status for Hamilton {
         let circuit = || circuit_attribute(trail.path()).replace(',', "–");
         match state {
             RunState::Idle => say(HamiltonText::StatusIdle, &[("n", &n)]),
-            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
             RunState::Stopped => {
                 say(HamiltonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
@@ -92,7 +92,7 @@ impl Status for Hamilton {
             RunState::Running | RunState::Paused => match trail.last() {
                 Some(event) => event_status(trail, event),
                 None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
+                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => {
                     say(HamiltonText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
@@ -107,7 +107,7 @@ impl Status for Hamilton {
 
     fn figures(_: &HamiltonSettings, trail: &ReplayOf<Hamilton>) -> Vec<Figure> {
         let stats = trail.stats();
-        let mut figures = search_figures(stats, t(CommonText::DeadNodes));
+        let mut figures = search_figures(stats, t(BacktrackingText::DeadNodes));
         figures[3].label = t(HamiltonText::Directed);
         figures.push(Figure::count(
             t(HamiltonText::Undirected),
@@ -144,6 +144,6 @@ fn event_status(trail: &ReplayOf<Hamilton>, event: Event<Missing>) -> String {
             let circuit = circuit_attribute(trail.path()).replace(',', "–");
             say(HamiltonText::StatusSolution, &[("index", &index), ("circuit", &circuit)])
         }
-        Event::Exhausted => t(CommonText::StatusOver).to_string(),
+        Event::Exhausted => t(BacktrackingText::StatusOver).to_string(),
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::core::search::{Event as SearchEvent, Mode};
 use crate::model::driver::RunState;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::status::format_count;
@@ -62,7 +62,7 @@ impl SearchView for Hamilton {
         let modes = (t(HamiltonText::FirstSolution), t(HamiltonText::AllSolutions));
         html! { <>
             { graph_field(settings.graph.name.as_deref(), on_change(act, HamiltonChange::Named)) }
-            { mode_field(t(CommonText::Find), settings.mode, modes, on_change(act, HamiltonChange::Mode)) }
+            { mode_field(t(BacktrackingText::Find), settings.mode, modes, on_change(act, HamiltonChange::Mode)) }
             { compare_check(t(HamiltonText::CompareBrute), settings.compare, on_change(act, HamiltonChange::Compare)) }
         </> }
     }
@@ -83,7 +83,7 @@ impl SearchView for Hamilton {
             [("directed", &format_count(directed)), ("circuits", &format_count(directed / 2))];
         html! {
             <section class="card explain">
-                <h2>{ t(CommonText::HowBacktracking) }</h2>
+                <h2>{ t(BacktrackingText::HowBacktracking) }</h2>
                 <p>{ t(HamiltonText::ExplainOrder) }</p>
                 <p>{ t(HamiltonText::ExplainDead) }</p>
                 if page.settings().mode == Mode::All {

@@ -10,6 +10,7 @@ use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::Figure;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t};
 use crate::model::page::Status;
@@ -97,9 +98,9 @@ impl Status for Knight {
                     &[("square", &at(s)), ("depth", &(depth + 1).to_string())],
                 ),
                 Some(Event::Solution { .. }) => t(KnightText::StatusTour).to_string(),
-                Some(Event::Exhausted) => t(CommonText::StatusOver).to_string(),
+                Some(Event::Exhausted) => t(BacktrackingText::StatusOver).to_string(),
                 None if state == RunState::Paused => {
-                    fill(t(CommonText::StatusPaused), &[("nodes", &nodes)])
+                    fill(t(BacktrackingText::StatusPaused), &[("nodes", &nodes)])
                 }
                 None => fill(
                     t(KnightText::StatusFlatOut),

@@ -10,6 +10,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, Figure};
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Side, Status};
@@ -75,7 +76,9 @@ impl Status for Labyrinth {
                 say(LabyrinthText::StatusBfsNone, &[("expanded", &expanded)])
             }
             (RunState::Idle, _) => t(LabyrinthText::StatusIdle).to_string(),
-            (RunState::Failed, _) => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
+            (RunState::Failed, _) => {
+                failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string()
+            }
             (RunState::Stopped, _) => {
                 say(LabyrinthText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
@@ -91,7 +94,7 @@ impl Status for Labyrinth {
             (RunState::Running | RunState::Paused, _) => match trail.last() {
                 Some(event) => event_status(trail, event),
                 None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
+                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => {
                     say(LabyrinthText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
@@ -105,7 +108,7 @@ impl Status for Labyrinth {
     }
 
     fn figures(_: &LabyrinthSettings, trail: &ReplayOf<Labyrinth>) -> Vec<Figure> {
-        search_figures(trail.stats(), t(CommonText::DeadNodes))
+        search_figures(trail.stats(), t(BacktrackingText::DeadNodes))
     }
 
     fn count_figures(_: &LabyrinthSettings, _: (), counting: &Ensemble<Labyrinth>) -> Vec<Figure> {
@@ -141,7 +144,7 @@ fn event_status(trail: &ReplayOf<Labyrinth>, event: Event<Blocked>) -> String {
     let nodes = format_count(trail.stats().nodes);
     let path = trail.path();
     match event {
-        Event::Root | Event::Exhausted => t(CommonText::StatusOver).to_string(),
+        Event::Root | Event::Exhausted => t(BacktrackingText::StatusOver).to_string(),
         Event::Try { at, .. } => {
             say(LabyrinthText::StatusTry, &[("nodes", &nodes), ("move", &move_text(path, at))])
         }

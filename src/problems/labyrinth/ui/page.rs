@@ -6,7 +6,7 @@ use super::grid::Grid;
 use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::labyrinth::core::{breadth_first, Dir, Order};
@@ -136,7 +136,7 @@ impl SearchView for Labyrinth {
                     }) }
                 </select>
             </label>
-            { mode_field(t(CommonText::Find), s.mode, (t(LabyrinthText::FirstPath), t(LabyrinthText::AllPaths)), on_change(act, Change::Mode)) }
+            { mode_field(t(BacktrackingText::Find), s.mode, (t(LabyrinthText::FirstPath), t(LabyrinthText::AllPaths)), on_change(act, Change::Mode)) }
             <label class="wide">{ format!("{} ({} %)", t(LabyrinthText::DensityField), s.density) }
                 <input type="range" data-testid="density" min="0" max={MAX_DENSITY.to_string()} value={s.density.to_string()} onchange={on_density} /></label>
             <div class="wide buttons">
@@ -178,7 +178,7 @@ impl SearchView for Labyrinth {
                 LabyrinthText::DrillNext
             })
         };
-        drill_field(page, act, t(CommonText::Decide), name)
+        drill_field(page, act, t(BacktrackingText::Decide), name)
     }
 }
 

@@ -8,7 +8,7 @@ use crate::core::branch::BranchEvent;
 use crate::core::search::{Event as SearchEvent, Replay};
 use crate::model::classroom::embedded;
 use crate::model::driver::RunState;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::t;
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::query::{query_pairs, value};
@@ -145,7 +145,7 @@ impl SearchView for Own {
             { for matching }
             { for bring_back }
             { choice_field(t(OwnText::SearchField), "search", settings.method, method_name, on_change(act, OwnChange::Method)) }
-            if !least_cost { { mode_field(t(CommonText::Find), settings.mode, modes, on_change(act, OwnChange::Mode)) } }
+            if !least_cost { { mode_field(t(BacktrackingText::Find), settings.mode, modes, on_change(act, OwnChange::Mode)) } }
             { compare_check(t(OwnText::CompareBounding), settings.compare, on_change(act, OwnChange::Compare)) }
             { for against }
         </> }
@@ -229,7 +229,7 @@ impl SearchView for Own {
             let joined = values.join(",");
             Listed { label, x: Some(joined.clone()), hook: joined }
         };
-        found_list(page, act, t(CommonText::SolutionsFound), listed)
+        found_list(page, act, t(BacktrackingText::SolutionsFound), listed)
     }
 }
 

@@ -6,7 +6,7 @@ use super::settings::{QueensSettings, BRUTE_FORCE};
 use crate::core::search::Event;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::page::{Code, Side};
@@ -63,7 +63,7 @@ impl Code for Queens {
         let program = backtracking(settings.mode);
         match side {
             Some(Side { slug: BRUTE_FORCE, .. }) => {
-                program.brute_force(t(CommonText::BruteForce), t(QueensText::PlainValid))
+                program.brute_force(t(BacktrackingText::BruteForce), t(QueensText::PlainValid))
             }
             _ => program,
         }

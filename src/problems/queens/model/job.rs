@@ -2,7 +2,7 @@
 
 use super::settings::{QueensSettings, BRUTE_FORCE};
 use super::Queens;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use crate::problems::queens::core::{split_subtrees, Mode, Subtree};
@@ -55,8 +55,11 @@ impl Jobs for Queens {
         }
         let brute = QueensJob::BruteForce { n: settings.n, mode: settings.mode };
         vec![
-            (Self::job(settings), Side { slug: "backtracking", name: t(CommonText::Backtracking) }),
-            (brute, Side { slug: BRUTE_FORCE, name: t(CommonText::BruteForce) }),
+            (
+                Self::job(settings),
+                Side { slug: "backtracking", name: t(BacktrackingText::Backtracking) },
+            ),
+            (brute, Side { slug: BRUTE_FORCE, name: t(BacktrackingText::BruteForce) }),
         ]
     }
 

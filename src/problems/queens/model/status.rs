@@ -8,6 +8,7 @@ use crate::core::search::Event;
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, workers_figure, Figure};
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
@@ -39,9 +40,9 @@ impl Status for Queens {
         let count = format_count(solutions);
         match state {
             RunState::Idle => say(QueensText::StatusIdle, &[("n", &n)]),
-            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
             RunState::Stopped => {
-                say(CommonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+                say(BacktrackingText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
             RunState::Finished if mode == Mode::First && solutions > 0 => say(
                 QueensText::StatusFirstSolution,
@@ -90,9 +91,9 @@ impl Status for Queens {
                     QueensText::StatusSolution,
                     &[("index", &index), ("columns", &columns_text(trail.path()))],
                 ),
-                Some(Event::Exhausted) => t(CommonText::StatusOver).to_string(),
+                Some(Event::Exhausted) => t(BacktrackingText::StatusOver).to_string(),
                 None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
+                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => say(QueensText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
             },
@@ -104,7 +105,7 @@ impl Status for Queens {
     }
 
     fn figures(_: &QueensSettings, trail: &ReplayOf<Queens>) -> Vec<Figure> {
-        search_figures(trail.stats(), t(CommonText::DeadNodes))
+        search_figures(trail.stats(), t(BacktrackingText::DeadNodes))
     }
 
     fn count_figures(_: &QueensSettings, _: (), counting: &Ensemble<Queens>) -> Vec<Figure> {

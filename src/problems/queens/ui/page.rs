@@ -3,7 +3,7 @@
 
 use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::ReplayOf;
@@ -81,7 +81,7 @@ impl SearchView for Queens {
             <label>{ t(QueensText::NQueens) }
                 <SettingInput number=true testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_change(act, QueensChange::N)} />
             </label>
-            { mode_field(t(CommonText::Find), settings.mode, modes, on_change(act, QueensChange::Mode)) }
+            { mode_field(t(BacktrackingText::Find), settings.mode, modes, on_change(act, QueensChange::Mode)) }
             { compare_check(t(QueensText::CompareBrute), settings.compare, on_change(act, QueensChange::Compare)) }
         </> }
     }
@@ -94,7 +94,7 @@ impl SearchView for Queens {
     fn explanation(page: &SearchPage<Queens>, _: &Act) -> Html {
         html! {
             <section class="card explain">
-                <h2>{ t(CommonText::HowBacktracking) }</h2>
+                <h2>{ t(BacktrackingText::HowBacktracking) }</h2>
                 { explanation(page.settings().n, page.trail().stats().nodes) }
             </section>
         }
@@ -113,7 +113,7 @@ impl SearchView for Queens {
         let name = |drill| {
             t(if drill == Drill::Safe { QueensText::DrillSafe } else { QueensText::DrillPlace })
         };
-        drill_field(page, act, t(CommonText::Decide), name)
+        drill_field(page, act, t(BacktrackingText::Decide), name)
     }
 
     fn above_board(page: &SearchPage<Queens>, act: &Act) -> Html {
@@ -125,7 +125,7 @@ impl SearchView for Queens {
     fn in_player(page: &SearchPage<Queens>, act: &Act) -> Html {
         let listed =
             |s: &[Square]| Listed { label: columns_text(s), hook: columns_text(s), x: None };
-        found_list(page, act, t(CommonText::SolutionsFound), listed)
+        found_list(page, act, t(BacktrackingText::SolutionsFound), listed)
     }
 }
 

@@ -10,7 +10,7 @@ use super::Subsets;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
@@ -65,7 +65,7 @@ impl Code for Subsets {
         let program = Program { name: t(SubsetsText::ProgramName), lines };
         match side {
             Some(Side { slug: BRUTE_FORCE, .. }) => {
-                program.brute_force(t(CommonText::BruteForce), t(SubsetsText::PlainValid))
+                program.brute_force(t(BacktrackingText::BruteForce), t(SubsetsText::PlainValid))
             }
             _ => program,
         }

@@ -3,7 +3,7 @@
 use super::settings::{SubsetsSettings, BRUTE_FORCE};
 use super::Subsets;
 use crate::core::search::Mode;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use crate::problems::subsets::core::Instance;
@@ -52,8 +52,11 @@ impl Jobs for Subsets {
         }
         let brute = SubsetsJob::BruteForce { instance: settings.instance(), mode: settings.mode };
         vec![
-            (Self::job(settings), Side { slug: "backtracking", name: t(CommonText::Backtracking) }),
-            (brute, Side { slug: BRUTE_FORCE, name: t(CommonText::BruteForce) }),
+            (
+                Self::job(settings),
+                Side { slug: "backtracking", name: t(BacktrackingText::Backtracking) },
+            ),
+            (brute, Side { slug: BRUTE_FORCE, name: t(BacktrackingText::BruteForce) }),
         ]
     }
 

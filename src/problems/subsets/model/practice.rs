@@ -8,7 +8,7 @@ use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -100,7 +100,7 @@ impl Practised for Subsets {
             (_, None) => t(SubsetsText::WhyBack).to_string(),
         };
         match right {
-            true => Verdict::right(say(CommonText::Right, &[("why", &why)])),
+            true => Verdict::right(say(BacktrackingText::Right, &[("why", &why)])),
             false => Verdict::wrong(say(SubsetsText::Wrong, &[("why", &why)]), Vec::new()),
         }
     }

@@ -11,7 +11,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, solutions_counted, Figure};
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Status;
 use crate::model::problem::ReplayOf;
@@ -123,9 +123,9 @@ impl Status for Subsets {
         let set = || sum_text(&instance.taken(path));
         match state {
             RunState::Idle => say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
-            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
             RunState::Stopped => {
-                say(CommonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
+                say(BacktrackingText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
             RunState::Finished if mode == Mode::First && solutions > 0 => say(
                 SubsetsText::StatusFirstSolution,
@@ -140,7 +140,7 @@ impl Status for Subsets {
             RunState::Running | RunState::Paused => match trail.last() {
                 Some(event) => event_status(instance, trail, event),
                 None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
+                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => {
                     say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
@@ -154,7 +154,7 @@ impl Status for Subsets {
     }
 
     fn figures(_: &SubsetsSettings, trail: &ReplayOf<Subsets>) -> Vec<Figure> {
-        search_figures(trail.stats(), t(CommonText::DeadNodes))
+        search_figures(trail.stats(), t(BacktrackingText::DeadNodes))
     }
 
     fn count_figures(_: &SubsetsSettings, _: (), counting: &Ensemble<Subsets>) -> Vec<Figure> {
@@ -201,6 +201,6 @@ fn event_status(instance: &Instance, trail: &ReplayOf<Subsets>, event: Event<Bou
             let set = sum_text(&instance.taken(path));
             say(SubsetsText::StatusSolution, &[("index", &index), ("set", &set), ("m", &m)])
         }
-        Event::Exhausted => t(CommonText::StatusOver).to_string(),
+        Event::Exhausted => t(BacktrackingText::StatusOver).to_string(),
     }
 }

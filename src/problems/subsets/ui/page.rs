@@ -4,7 +4,7 @@
 
 use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::model::problem::ReplayOf;
@@ -91,7 +91,7 @@ impl SearchView for Subsets {
             <label>{ "m" }
                 <SettingInput number=true testid="m" min="1" value={settings.m.to_string()} onchange={on_change(act, SubsetsChange::M)} />
             </label>
-            { mode_field(t(CommonText::Find), settings.mode, modes, on_change(act, SubsetsChange::Mode)) }
+            { mode_field(t(BacktrackingText::Find), settings.mode, modes, on_change(act, SubsetsChange::Mode)) }
             { compare_check(t(SubsetsText::CompareBrute), settings.compare, on_change(act, SubsetsChange::Compare)) }
         </> }
     }
@@ -106,7 +106,7 @@ impl SearchView for Subsets {
         let whole = format_count((1u64 << (n + 1)) - 1);
         html! {
             <section class="card explain">
-                <h2>{ t(CommonText::HowBacktracking) }</h2>
+                <h2>{ t(BacktrackingText::HowBacktracking) }</h2>
                 <p>{ t(SubsetsText::ExplainOrder) }</p>
                 <p>{ t(SubsetsText::ExplainPromising) }</p>
                 <dl class="compare">
@@ -126,12 +126,12 @@ impl SearchView for Subsets {
                 SubsetsText::DrillNext
             })
         };
-        drill_field(page, act, t(CommonText::Decide), name)
+        drill_field(page, act, t(BacktrackingText::Decide), name)
     }
 
     fn in_player(page: &SearchPage<Subsets>, act: &Act) -> Html {
         let instance = page.settings().instance();
-        found_list(page, act, t(CommonText::SolutionsFound), |path| solution(&instance, path))
+        found_list(page, act, t(BacktrackingText::SolutionsFound), |path| solution(&instance, path))
     }
 
     fn above_board(page: &SearchPage<Subsets>, act: &Act) -> Html {

@@ -9,7 +9,7 @@ use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::figures::{search_figures, Figure};
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -67,9 +67,9 @@ impl Status for Sudoku {
                     ],
                 )
             }),
-            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
             RunState::Stopped => say(
-                CommonText::StatusStopped,
+                BacktrackingText::StatusStopped,
                 &[("nodes", &nodes), ("solutions", &format_count(solutions))],
             ),
             RunState::Finished => {
@@ -129,6 +129,6 @@ impl Status for Sudoku {
     }
 
     fn figures(_: &SudokuSettings, trail: &ReplayOf<Sudoku>) -> Vec<Figure> {
-        search_figures(trail.stats(), t(CommonText::DeadNodes))
+        search_figures(trail.stats(), t(BacktrackingText::DeadNodes))
     }
 }

@@ -5,7 +5,7 @@ use crate::core::grid::Square;
 use crate::core::search::Event as SearchEvent;
 use crate::core::slug::Slugged;
 use crate::model::driver::RunState;
-use crate::model::i18n::common::CommonText;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::sudoku::core::named::{MADE, NAMED};
@@ -134,7 +134,7 @@ impl SearchView for Sudoku {
                 <SettingInput testid="puzzle" value={settings.puzzle.text()} onchange={on_change(act, SudokuChange::Puzzle)} />
             </label>
             <div class="wide">{ choice_field(t(SudokuText::OrderLabel), "order", settings.order, order_name, on_change(act, SudokuChange::Order)) }</div>
-            { mode_field(t(CommonText::Find), settings.mode, modes, on_change(act, SudokuChange::Mode)) }
+            { mode_field(t(BacktrackingText::Find), settings.mode, modes, on_change(act, SudokuChange::Mode)) }
             { compare_check(t(SudokuText::CompareOrders), settings.compare, on_change(act, SudokuChange::Compare)) }
         </> }
     }
@@ -157,7 +157,7 @@ impl SearchView for Sudoku {
         let name = |drill| {
             t(if drill == Drill::Digit { SudokuText::DrillDigit } else { SudokuText::DrillCell })
         };
-        drill_field(page, act, t(CommonText::Decide), name)
+        drill_field(page, act, t(BacktrackingText::Decide), name)
     }
 
     fn in_player(page: &SearchPage<Sudoku>, act: &Act) -> Html {
@@ -169,7 +169,7 @@ impl SearchView for Sudoku {
             let label = say(SudokuText::SolutionGrid, &[("grid", &rows.join(" / "))]);
             Listed { label, hook: grid, x: None }
         };
-        found_list(page, act, t(CommonText::SolutionsFound), listed)
+        found_list(page, act, t(BacktrackingText::SolutionsFound), listed)
     }
 }
 

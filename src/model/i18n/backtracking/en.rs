@@ -1,0 +1,23 @@
+//! The English words the backtracking pages share.
+
+use super::BacktrackingText;
+
+impl BacktrackingText {
+    /// The message in English.
+    pub(super) fn en(self) -> &'static str {
+        match self {
+            BacktrackingText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",
+            BacktrackingText::StatusFailed => "The search failed.",
+            BacktrackingText::Find => "Find",
+            BacktrackingText::DeadNodes => "Dead nodes",
+            BacktrackingText::StatusOver => "The search is over.",
+            BacktrackingText::StatusStopped => "Stopped after {nodes} {nodes|node|nodes} and {solutions} {solutions|solution|solutions}.",
+            BacktrackingText::SolutionsFound => "Solutions found ({count})",
+            BacktrackingText::Right => "Right: {why}.",
+            BacktrackingText::HowBacktracking => "How backtracking works here",
+            BacktrackingText::Decide => "Decide ",
+            BacktrackingText::BruteForce => "Brute force",
+            BacktrackingText::Backtracking => "Backtracking",
+        }
+    }
+}

@@ -1,0 +1,25 @@
+//! The Indonesian words the backtracking pages share.
+
+use super::BacktrackingText;
+
+impl BacktrackingText {
+    /// The message in Indonesian.
+    pub(super) fn id(self) -> &'static str {
+        match self {
+            BacktrackingText::StatusPaused => "Dijeda setelah {nodes} simpul.",
+            BacktrackingText::StatusFailed => "Pencarian gagal.",
+            BacktrackingText::Find => "Cari",
+            BacktrackingText::DeadNodes => "Simpul mati",
+            BacktrackingText::StatusOver => "Pencarian selesai.",
+            BacktrackingText::StatusStopped => {
+                "Dihentikan setelah {nodes} simpul dan {solutions} solusi."
+            }
+            BacktrackingText::SolutionsFound => "Solusi yang ditemukan ({count})",
+            BacktrackingText::Right => "Benar: {why}.",
+            BacktrackingText::HowBacktracking => "Cara kerja runut-balik di sini",
+            BacktrackingText::Decide => "Tentukan ",
+            BacktrackingText::BruteForce => "Brute force",
+            BacktrackingText::Backtracking => "Runut-balik",
+        }
+    }
+}
