@@ -8,9 +8,10 @@ use yew::prelude::*;
 /// The field labelled `label` (`data-testid` `testid`) choosing a `T`, `chosen` selected and
 /// each value named by `name`; `on_change` gets the value picked.
 ///
-/// Once the page has drawn its answer to a pick, the select shows the page's value: a value
-/// the page refuses does not stay on show (a browser stops following the options' `selected`
-/// attributes once the user has picked one).
+/// The select always shows the page's value: a pick goes back to `chosen` at once and the
+/// page's answer is drawn as the select's value, so a value the page refuses does not stay on
+/// show (a browser stops following the options' `selected` attributes once the user has
+/// picked one).
 pub fn choice_field<'a, T: Slugged>(
     label: &str,
     testid: &'static str,
@@ -18,20 +19,15 @@ pub fn choice_field<'a, T: Slugged>(
     name: impl Fn(T) -> &'a str,
     on_change: Callback<T>,
 ) -> Html {
-    let onchange = Callback::from(move |e: Event| {
+    let onchange = on_change.reform(move |e: Event| {
         let select = e.target_unchecked_into::<HtmlSelectElement>();
-        on_change.emit(T::from_slug(&select.value()).unwrap_or(chosen));
-        // The page draws in a task queued by the pick; this one comes after it.
-        yew::platform::spawn_local(async move {
-            let shown = select.query_selector("option[selected]").ok().flatten();
-            if let Some(value) = shown.and_then(|option| option.get_attribute("value")) {
-                select.set_value(&value);
-            }
-        });
+        let picked = T::from_slug(&select.value()).unwrap_or(chosen);
+        select.set_value(chosen.slug());
+        picked
     });
     html! {
         <label>{ label }
-            <select data-testid={testid} {onchange}>
+            <select data-testid={testid} ~value={chosen.slug()} {onchange}>
                 { for T::all().map(|value| html! {
                     <option value={value.slug()} selected={value == chosen}>{ name(value) }</option>
                 }) }
