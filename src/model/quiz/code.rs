@@ -90,7 +90,7 @@ pub fn read_question_code(slug: &str, text: &str) -> Option<Coded> {
     let seed = symbols[..SEED_LETTERS].iter().fold(0u64, |s, &x| s << 5 | u64::from(x));
     let kind = match symbols[SEED_LETTERS] {
         0 => None,
-        i => Kind::all().nth(usize::from(i) - 1),
+        i => Some(Kind::all().nth(usize::from(i) - 1)?),
     };
     let rest = &symbols[SEED_LETTERS + 1..body];
     let k = if rest.is_empty() {
