@@ -2,11 +2,11 @@
 //! view can be embedded in a course page or slides by an `<iframe>` of the size the teacher
 //! picks, showing the tree or the code beside the board.
 
-use crate::core::slug::Slugged;
 use crate::model::classroom::{embed_code, Pane, EMBED_SIZES};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{t, Lang};
 use crate::ui::dom;
+use crate::ui::widgets::choice_field::choice_field;
 use yew::prelude::*;
 
 /// Copies the page's address (or the `<iframe>` that embeds it) to the clipboard and says so.
@@ -34,25 +34,20 @@ pub fn CopyLink() -> Html {
     };
     let on_pane = {
         let pane = pane.clone();
-        Callback::from(move |e: Event| {
-            let chosen = dom::select_value(&e);
-            pane.set(chosen.and_then(|slug| Pane::from_slug(&slug)).unwrap_or_default());
-        })
+        Callback::from(move |chosen| pane.set(chosen))
     };
     let sizes = EMBED_SIZES.iter().enumerate().map(|(i, &(w, h))| {
         html! { <option value={i.to_string()} selected={(w, h) == *size}>{ format!("{w} × {h}") }</option> }
     });
-    let panes = Pane::all().map(|p| {
-        let name = t(if p == Pane::Tree { CommonText::PaneTree } else { CommonText::PaneCode });
-        html! { <option value={p.slug()} selected={p == *pane}>{ name }</option> }
-    });
+    let pane_name =
+        |p| t(if p == Pane::Tree { CommonText::PaneTree } else { CommonText::PaneCode });
     html! {
         <>
             <button type="button" class="wide" data-testid="copy-link" onclick={copy(false)}>
                 { t(if *copied == Some(false) { CommonText::LinkCopied } else { CommonText::CopyLink }) }
             </button>
             <label>{ t(CommonText::EmbedSize) }<select data-testid="embed-size" onchange={on_size}>{ for sizes }</select></label>
-            <label>{ t(CommonText::EmbedPane) }<select data-testid="embed-pane" onchange={on_pane}>{ for panes }</select></label>
+            { choice_field(t(CommonText::EmbedPane), "embed-pane", *pane, pane_name, on_pane) }
             <button type="button" class="wide" data-testid="copy-embed" onclick={copy(true)}
                 title={t(CommonText::CopyEmbedTitle)}>
                 { t(if *copied == Some(true) { CommonText::EmbedCopied } else { CommonText::CopyEmbed }) }

@@ -119,10 +119,8 @@ impl SearchView for Own {
             })
         };
         let program = settings.source.clone();
-        let on_against = act.reform(move |against| {
-            SearchAction::Change(OwnChange::Other(
-                (against == Against::Program).then(|| program.clone()),
-            ))
+        let on_against = on_change(act, move |against| {
+            OwnChange::Other((against == Against::Program).then(|| program.clone()))
         });
         let against_name = |against| {
             t(if against == Against::Program {
