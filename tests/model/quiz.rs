@@ -214,6 +214,36 @@ fn a_question_code_reads_back_and_refuses_a_mistyped_one() {
     }
 }
 
+/// A code whose kind letter names no kind is refused whatever its check letters, so that no
+/// sealed code reads as a question of no kind (the check is not public: every pair is tried,
+/// and one of them is the code's seal).
+#[test]
+fn a_question_code_naming_no_kind_is_refused_however_it_is_sealed() {
+    use runut::model::quiz::code::{question_code, read_question_code, Coded};
+    const LETTERS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    let coded = Coded { seed: 895_686_406, kind: None, k: Some(3) };
+    let code: Vec<u8> =
+        question_code("tsp", coded).unwrap().bytes().filter(|&b| b != b'-').collect();
+    let body = code.len() - 2;
+    // Every code with kind letter `kind` (the seventh) that reads, over all 1,024 check pairs.
+    let resealed = |kind: u8| -> Vec<Coded> {
+        let mut read = Vec::new();
+        for (a, b) in LETTERS.iter().flat_map(|&a| LETTERS.iter().map(move |&b| (a, b))) {
+            let mut letters = code[..body].to_vec();
+            letters[6] = LETTERS[usize::from(kind)];
+            letters.extend([a, b]);
+            read.extend(read_question_code("tsp", std::str::from_utf8(&letters).unwrap()));
+        }
+        read
+    };
+    assert_eq!(resealed(0), vec![coded], "the code as written reads");
+    let kinds = Kind::all().count() as u8;
+    assert_eq!(resealed(kinds).len(), 1, "a code of the last kind reads");
+    for past in kinds + 1..32 {
+        assert_eq!(resealed(past), vec![], "kind letter {past}");
+    }
+}
+
 /// The code a printed question gives opens the same question on its page's Test yourself (the
 /// same instance, kind, node and prompt), with no notice; on another page, or mistyped, it
 /// gets a notice and a question is drawn instead.
