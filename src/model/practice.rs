@@ -4,6 +4,8 @@
 
 use crate::core::grid::Square;
 use crate::core::search::Replay;
+use crate::model::i18n::backtracking::BacktrackingText;
+use crate::model::i18n::say;
 
 /// An answer: a square clicked on the board, or one of the question's buttons.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +67,16 @@ impl Verdict {
     /// A wrong answer, explained, with the squares the explanation names.
     pub fn wrong(explanation: impl Into<String>, marked: Vec<Square>) -> Verdict {
         Verdict { correct: false, explanation: explanation.into(), marked }
+    }
+
+    /// A backtracking page's verdict, the rule it checked in `why`: "Right: {why}." or "Not
+    /// quite: {why}." with the squares `marked` (a right answer marks none).
+    pub fn because(correct: bool, why: &str, marked: Vec<Square>) -> Verdict {
+        let args: [(&str, &dyn std::fmt::Display); 1] = [("why", &why)];
+        match correct {
+            true => Verdict::right(say(BacktrackingText::Right, &args)),
+            false => Verdict::wrong(say(BacktrackingText::Wrong, &args), marked),
+        }
     }
 }
 

@@ -18,6 +18,12 @@ impl BacktrackingText {
             BacktrackingText::Decide => "Decide ",
             BacktrackingText::BruteForce => "Brute force",
             BacktrackingText::Backtracking => "Backtracking",
+            BacktrackingText::Wrong => "Not quite: {why}.",
+            BacktrackingText::Dead => "Dead: {why}.",
+            BacktrackingText::NodesGenerated => "nodes this search generated",
+            BacktrackingText::UndoChoice => "undo x[k]",
+            BacktrackingText::FirstSolution => "First solution",
+            BacktrackingText::AllSolutions => "All solutions",
         }
     }
 }

@@ -20,6 +20,12 @@ impl BacktrackingText {
             BacktrackingText::Decide => "Tentukan ",
             BacktrackingText::BruteForce => "Brute force",
             BacktrackingText::Backtracking => "Runut-balik",
+            BacktrackingText::Wrong => "Belum tepat: {why}.",
+            BacktrackingText::Dead => "Mati: {why}.",
+            BacktrackingText::NodesGenerated => "simpul yang dibangkitkan pencarian ini",
+            BacktrackingText::UndoChoice => "batalkan x[k]",
+            BacktrackingText::FirstSolution => "Solusi pertama",
+            BacktrackingText::AllSolutions => "Semua solusi",
         }
     }
 }

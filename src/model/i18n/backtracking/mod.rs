@@ -7,4 +7,5 @@ mod id;
 
 crate::model::i18n::catalogue! { BacktrackingText;
     StatusPaused, StatusFailed, Find, DeadNodes, StatusOver, StatusStopped, SolutionsFound, Right, HowBacktracking, Decide, BruteForce, Backtracking,
+    Wrong, Dead, NodesGenerated, UndoChoice, FirstSolution, AllSolutions,
 }

@@ -47,7 +47,12 @@ fn backtracking(mode: Mode) -> Program {
         CodeLine::emits(2, Advance, t(ColouringText::CodeAdvance), t(ColouringText::PlainAdvance)),
         solution,
         CodeLine::quiet(2, "else COLOUR(k + 1)", t(ColouringText::PlainNext)),
-        CodeLine::emits(2, Retreat, t(ColouringText::CodeRetreat), t(ColouringText::PlainRetreat)),
+        CodeLine::emits(
+            2,
+            Retreat,
+            t(BacktrackingText::UndoChoice),
+            t(ColouringText::PlainRetreat),
+        ),
     ];
     Program { name: t(ColouringText::ProgramName), lines }
 }

@@ -8,7 +8,6 @@ use super::Colouring;
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -109,9 +108,6 @@ impl Practised for Colouring {
             }
             None => t(ColouringText::WhyBack).to_string(),
         };
-        match right {
-            true => Verdict::right(say(BacktrackingText::Right, &[("why", &why)])),
-            false => Verdict::wrong(say(ColouringText::Wrong, &[("why", &why)]), Vec::new()),
-        }
+        Verdict::because(right, &why, Vec::new())
     }
 }

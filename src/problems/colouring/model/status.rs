@@ -131,9 +131,7 @@ fn event_status(trail: &ReplayOf<Colouring>, event: Event<Clash>) -> String {
         Event::Try { at, .. } => {
             say(ColouringText::StatusTry, &[("nodes", &nodes), ("decision", &decision_text(at))])
         }
-        Event::Reject { at, why } => {
-            say(ColouringText::StatusReject, &[("why", &clash_text(why, at))])
-        }
+        Event::Reject { at, why } => say(BacktrackingText::Dead, &[("why", &clash_text(why, at))]),
         Event::Advance { at, .. } => {
             say(ColouringText::StatusAdvance, &[("decision", &decision_text(at))])
         }

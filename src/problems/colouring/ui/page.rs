@@ -121,7 +121,7 @@ impl SearchView for Colouring {
                 <p>{ t(ColouringText::ExplainDead) }</p>
                 <dl class="compare">
                     <div><dt>{ say(ColouringText::EveryColouring, &[("m", &m), ("n", &n)]) }</dt><dd>{ every }</dd></div>
-                    <div><dt>{ t(ColouringText::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
+                    <div><dt>{ t(BacktrackingText::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
                 </dl>
             </section>
         }

@@ -45,7 +45,7 @@ fn backtracking(mode: Mode) -> Program {
         CodeLine::emits(2, Advance, t(HamiltonText::CodeAdvance), t(HamiltonText::PlainAdvance)),
         solution,
         CodeLine::quiet(2, "else CIRCUIT(k + 1)", t(HamiltonText::PlainNext)),
-        CodeLine::emits(2, Retreat, t(HamiltonText::CodeRetreat), t(HamiltonText::PlainRetreat)),
+        CodeLine::emits(2, Retreat, t(BacktrackingText::UndoChoice), t(HamiltonText::PlainRetreat)),
     ];
     Program { name: t(HamiltonText::ProgramName), lines }
 }

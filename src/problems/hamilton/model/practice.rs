@@ -9,7 +9,6 @@ use super::Hamilton;
 use crate::core::graph::Graph;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -104,9 +103,6 @@ impl Practised for Hamilton {
             }
             None => t(HamiltonText::WhyBack).to_string(),
         };
-        match *answer == question.answer {
-            true => Verdict::right(say(BacktrackingText::Right, &[("why", &why)])),
-            false => Verdict::wrong(say(HamiltonText::Wrong, &[("why", &why)]), Vec::new()),
-        }
+        Verdict::because(*answer == question.answer, &why, Vec::new())
     }
 }

@@ -135,9 +135,7 @@ fn event_status(trail: &ReplayOf<Hamilton>, event: Event<Missing>) -> String {
         Event::Try { at, .. } => {
             say(HamiltonText::StatusTry, &[("nodes", &nodes), ("step", &step_text(at))])
         }
-        Event::Reject { why, .. } => {
-            say(HamiltonText::StatusReject, &[("why", &missing_text(why))])
-        }
+        Event::Reject { why, .. } => say(BacktrackingText::Dead, &[("why", &missing_text(why))]),
         Event::Advance { at, .. } => say(HamiltonText::StatusAdvance, &[("step", &step_text(at))]),
         Event::Retreat { at, .. } => say(HamiltonText::StatusRetreat, &[("v", &(vertex(at) + 1))]),
         Event::Solution { index } => {

@@ -48,7 +48,7 @@ impl Status for Knight {
         let counted = |key: KnightText| fill(t(key), &[("nodes", &nodes)]);
         match state {
             RunState::Idle => on(KnightText::StatusIdle, start),
-            RunState::Failed => failure.unwrap_or(t(KnightText::SearchFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
             RunState::Stopped => counted(KnightText::StatusStopped),
             RunState::Finished => match ending {
                 Some(KnightEnding::Searched(Outcome::Tour)) => {

@@ -5,6 +5,7 @@
 
 use super::use_path_attribute;
 use crate::core::grid::{Board, Square};
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::status::fixed;
 use crate::problems::knight::model::palette::{css, move_colour, tour_pixels};
@@ -266,8 +267,8 @@ pub fn CanvasBoard(props: &CanvasBoardProps) -> Html {
         <div class="canvas-board">
             <div class="zoom-tools">
                 <span class="hint">{ t(KnightText::CanvasHint) }</span>
-                <button type="button" class="ghost" onclick={zoom_button(1.0 / 1.6)} aria-label={t(KnightText::ZoomOut)}>{ "−" }</button>
-                <button type="button" class="ghost" onclick={zoom_button(1.6)} aria-label={t(KnightText::ZoomIn)}>{ "+" }</button>
+                <button type="button" class="ghost" onclick={zoom_button(1.0 / 1.6)} aria-label={t(CommonText::ZoomOut)}>{ "−" }</button>
+                <button type="button" class="ghost" onclick={zoom_button(1.6)} aria-label={t(CommonText::ZoomIn)}>{ "+" }</button>
                 <button type="button" class="ghost" onclick={fit} aria-label={t(KnightText::ZoomFit)}>{ "⤢" }</button>
             </div>
             <canvas ref={canvas} data-testid="board" data-rows={board.rows().to_string()} data-cols={board.cols().to_string()}

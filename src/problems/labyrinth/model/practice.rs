@@ -7,7 +7,6 @@ use super::status::{blocked_text, cell_text, dir_name};
 use super::text::LabyrinthText;
 use super::Labyrinth;
 use crate::core::search::{Event, Mode};
-use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -146,11 +145,7 @@ impl Practised for Labyrinth {
             }
             _ => String::new(),
         };
-        if *answer == question.answer {
-            Verdict::right(say(BacktrackingText::Right, &[("why", &why)]))
-        } else {
-            let marked = question.about.into_iter().chain(trail.path().last().copied()).collect();
-            Verdict::wrong(say(LabyrinthText::Wrong, &[("why", &why)]), marked)
-        }
+        let marked = question.about.into_iter().chain(trail.path().last().copied()).collect();
+        Verdict::because(*answer == question.answer, &why, marked)
     }
 }

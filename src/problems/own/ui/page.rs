@@ -110,7 +110,7 @@ impl SearchView for Own {
             html! { <a class="example-page" data-testid="example-page" {href}>{ t(OwnText::ExampleOpen) }</a> }
         });
         let least_cost = settings.method == Method::LeastCost;
-        let modes = (t(OwnText::FirstSolution), t(OwnText::AllSolutions));
+        let modes = (t(BacktrackingText::FirstSolution), t(BacktrackingText::AllSolutions));
         let method_name = |method| {
             t(if method == Method::LeastCost {
                 OwnText::SearchLeastCost

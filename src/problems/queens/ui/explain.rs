@@ -1,5 +1,6 @@
 //! The n-queens page's explanation of bounding: how many placements there would be without it.
 
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::status::{fixed, format_count};
@@ -27,7 +28,7 @@ pub fn explanation(n: u16, nodes: u64) -> Html {
         <dl class="compare">
             <div><dt>{ say(QueensText::EveryPlacement, &[("n", &n)]) }</dt><dd>{ big(all) }</dd></div>
             <div><dt>{ say(QueensText::OneQueenPerColumn, &[("n", &n)]) }</dt><dd>{ big(perms) }</dd></div>
-            <div><dt>{ t(QueensText::NodesGenerated) }</dt><dd>{ format_count(nodes) }</dd></div>
+            <div><dt>{ t(BacktrackingText::NodesGenerated) }</dt><dd>{ format_count(nodes) }</dd></div>
         </dl>
     </> }
 }

@@ -76,7 +76,7 @@ impl SearchView for Queens {
 
     fn fields(page: &SearchPage<Queens>, act: &Act) -> Html {
         let settings = page.settings();
-        let modes = (t(QueensText::FirstSolution), t(QueensText::AllSolutions));
+        let modes = (t(BacktrackingText::FirstSolution), t(BacktrackingText::AllSolutions));
         html! { <>
             <label>{ t(QueensText::NQueens) }
                 <SettingInput number=true testid="n" min="1" max={MAX_ANIMATED_N.to_string()} value={settings.n.to_string()} onchange={on_change(act, QueensChange::N)} />

@@ -53,7 +53,12 @@ impl Code for Subsets {
                 "else SUBSETS(k + 1, Wt', remaining − w[k])",
                 t(SubsetsText::PlainNext),
             ),
-            CodeLine::emits(2, Retreat, t(SubsetsText::CodeRetreat), t(SubsetsText::PlainRetreat)),
+            CodeLine::emits(
+                2,
+                Retreat,
+                t(BacktrackingText::UndoChoice),
+                t(SubsetsText::PlainRetreat),
+            ),
             CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(SubsetsText::PlainPromising)),
             CodeLine::quiet(1, "if Wt' + r < m then return false", t(SubsetsText::PlainReach)),
             CodeLine::quiet(

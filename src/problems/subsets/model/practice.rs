@@ -8,7 +8,6 @@ use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::{Event, Mode};
-use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -99,10 +98,7 @@ impl Practised for Subsets {
             (_, Some(at)) => say(SubsetsText::WhyLeave, &[("k", &(at.row + 1))]),
             (_, None) => t(SubsetsText::WhyBack).to_string(),
         };
-        match right {
-            true => Verdict::right(say(BacktrackingText::Right, &[("why", &why)])),
-            false => Verdict::wrong(say(SubsetsText::Wrong, &[("why", &why)]), Vec::new()),
-        }
+        Verdict::because(right, &why, Vec::new())
     }
 }
 

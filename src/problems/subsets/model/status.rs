@@ -179,9 +179,7 @@ fn event_status(instance: &Instance, trail: &ReplayOf<Subsets>, event: Event<Bou
             ];
             say(SubsetsText::StatusTry, &args)
         }
-        Event::Reject { why, .. } => {
-            say(SubsetsText::StatusReject, &[("why", &bound_text(why, m))])
-        }
+        Event::Reject { why, .. } => say(BacktrackingText::Dead, &[("why", &bound_text(why, m))]),
         Event::Advance { at, .. } => {
             let above = &path[..path.len() - 1];
             let (taken, remaining) = sums_at(instance, above, at);

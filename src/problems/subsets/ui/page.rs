@@ -71,7 +71,7 @@ impl SearchView for Subsets {
                 e.target_unchecked_into::<HtmlSelectElement>().value(),
             ))
         });
-        let modes = (t(SubsetsText::FirstSolution), t(SubsetsText::AllSolutions));
+        let modes = (t(BacktrackingText::FirstSolution), t(BacktrackingText::AllSolutions));
         let weights: Vec<String> = settings.weights.iter().map(u64::to_string).collect();
         let preset = settings.preset().map(|p| p.slug);
         html! { <>
@@ -112,7 +112,7 @@ impl SearchView for Subsets {
                 <dl class="compare">
                     <div><dt>{ say(SubsetsText::EverySubset, &[("n", &n)]) }</dt><dd>{ format_count(1u64 << n) }</dd></div>
                     <div><dt>{ say(SubsetsText::WholeTree, &[("n", &n)]) }</dt><dd>{ whole }</dd></div>
-                    <div><dt>{ t(SubsetsText::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
+                    <div><dt>{ t(BacktrackingText::NodesGenerated) }</dt><dd>{ format_count(page.trail().stats().nodes) }</dd></div>
                 </dl>
             </section>
         }

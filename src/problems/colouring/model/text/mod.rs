@@ -13,18 +13,16 @@ crate::model::i18n::catalogue! { ColouringText: page;
     // Comparison, figures, count, chromatic number and explanation.
     ComparingStatus, CountTitle,
     CountHint, CountFor, ChromaticNumber, ChromaticFor, ChromaticHint, ChromaticFailed,
-    ChromaticFound, ExplainOrder, ExplainDead, EveryColouring, NodesGenerated,
-    // The status line and the tree.
+    ChromaticFound, ExplainOrder, ExplainDead, EveryColouring, // The status line and the tree.
     Decision, ClashNeighbour, ClashImproper, StatusIdle, StatusStopped,
     StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusFlatOut, StatusRoot,
-    StatusTry, StatusReject, StatusAdvance, StatusRetreat, StatusSolution,
+    StatusTry, StatusAdvance, StatusRetreat, StatusSolution,
     // The code panel.
     ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
     PlainColour, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
-    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, ClashVariable, PlainValid,
+    PlainSolutionFirst, PlainSolutionAll, PlainNext, PlainRetreat, ClashVariable, PlainValid,
     // Practice.
     ColourPrompt, ColourAgainPrompt, ChoiceColour, ChoiceBack, WhyFirst, WhyFree, WhyBack,
-    Wrong,
     // The pseudo-code.
     CodeSolutionFirst,
     VarClash,

@@ -16,14 +16,13 @@ crate::model::i18n::catalogue! { HamiltonText: page;
     // The status line and the tree.
     Step, Visited, NoWayBack, NoEdge, StatusIdle, StatusStopped, StatusFirstSolution,
     StatusNoSolution, StatusAllFound, StatusFlatOut, StatusRoot, StatusTry,
-    StatusReject, StatusAdvance, StatusRetreat, StatusSolution,
+    StatusAdvance, StatusRetreat, StatusSolution,
     // The code panel.
     ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
     PlainCircuit, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
-    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, DeadVariable, PlainValid, PlainBruteFor,
+    PlainSolutionFirst, PlainSolutionAll, PlainNext, PlainRetreat, DeadVariable, PlainValid, PlainBruteFor,
     // Practice.
-    NextPrompt, ChoiceVertex, ChoiceBack, WhyNext, WhyBack, Wrong,
-    // The pseudo-code.
+    NextPrompt, ChoiceVertex, ChoiceBack, WhyNext, WhyBack, // The pseudo-code.
     CodeSolutionFirst, CodeFor, CodeBruteFor,
     VarDead,
     // The comparison with the brute force.

@@ -63,8 +63,6 @@ impl KnightText {
             KnightText::BoardLabel => "{rows} by {cols} board; arrow keys move, Enter picks the start square",
             KnightText::CanvasLabel => "{rows} by {cols} board drawn as a picture: {visited} {visited|square|squares} visited. Drag to pan, wheel or the buttons to zoom, click a square to start there.",
             KnightText::CanvasHint => "Colours show the order of the moves, from blue (first) to orange (last). Drag to pan; zoom in to see the moves.",
-            KnightText::ZoomOut => "Zoom out",
-            KnightText::ZoomIn => "Zoom in",
             KnightText::ZoomFit => "Fit the board",
             // Export.
             KnightText::ExportLabel => "Export this tour",
@@ -100,7 +98,6 @@ impl KnightText {
             KnightText::RejectVisited => "Rejected: {square} is already on the path.",
             KnightText::RejectNotClosed => "Rejected: a tour ending on {square} could not close back to the start.",
             KnightText::StatusIdle => "The knight starts on {square}. Press Play, or click another square to start there.",
-            KnightText::SearchFailed => "The search failed.",
             KnightText::StatusStopped => "Stopped after {nodes} {nodes|node|nodes}. Press Play to search again.",
             KnightText::TourClosed => "a closed tour: the last square is a knight's move from the first",
             KnightText::TourOpen => "an open tour",

@@ -64,8 +64,6 @@ impl KnightText {
             KnightText::BoardLabel => "Papan {rows} × {cols}; tombol panah berpindah petak, Enter memilih petak awal",
             KnightText::CanvasLabel => "Papan {rows} × {cols} yang digambar sebagai citra: {visited} petak dikunjungi. Seret untuk menggeser, gunakan roda tetikus atau tombol untuk memperbesar, klik sebuah petak untuk mulai di sana.",
             KnightText::CanvasHint => "Warna menunjukkan urutan langkah, dari biru (pertama) sampai jingga (terakhir). Seret untuk menggeser; perbesar untuk melihat langkah-langkahnya.",
-            KnightText::ZoomOut => "Perkecil",
-            KnightText::ZoomIn => "Perbesar",
             KnightText::ZoomFit => "Paskan papan",
             // Export.
             KnightText::ExportLabel => "Ekspor perjalanan ini",
@@ -101,7 +99,6 @@ impl KnightText {
             KnightText::RejectVisited => "Ditolak: {square} sudah ada pada lintasan.",
             KnightText::RejectNotClosed => "Ditolak: perjalanan yang berakhir di {square} tidak bisa tertutup kembali ke petak awal.",
             KnightText::StatusIdle => "Kuda mulai di {square}. Tekan Putar, atau klik petak lain untuk mulai di sana.",
-            KnightText::SearchFailed => "Pencarian gagal.",
             KnightText::StatusStopped => "Dihentikan setelah {nodes} simpul. Tekan Putar untuk mencari lagi.",
             KnightText::TourClosed => "perjalanan tertutup: petak terakhir berjarak satu langkah kuda dari petak pertama",
             KnightText::TourOpen => "perjalanan terbuka",

@@ -60,8 +60,6 @@ crate::model::i18n::catalogue! { KnightText: page;
     BoardLabel,
     CanvasLabel,
     CanvasHint,
-    ZoomOut,
-    ZoomIn,
     ZoomFit,
     // Export.
     ExportLabel,
@@ -97,7 +95,6 @@ crate::model::i18n::catalogue! { KnightText: page;
     RejectVisited,
     RejectNotClosed,
     StatusIdle,
-    SearchFailed,
     StatusStopped,
     TourClosed,
     TourOpen,

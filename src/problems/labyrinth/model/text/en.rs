@@ -117,7 +117,6 @@ impl LabyrinthText {
             LabyrinthText::WhyLive => "the cell is open and not yet on the path, so it joins the path",
             LabyrinthText::WhyBack => "every direction that stays on the grid has been tried (or this is the goal): the search backtracks",
             LabyrinthText::WhyNext => "the search tries the next direction in the order {order} that stays on the grid: {dir}",
-            LabyrinthText::Wrong => "Not quite: {why}.",
             LabyrinthText::CodeSolutionFirst => "if next = goal then output path; stop",
             LabyrinthText::CodeSolutionAll => "if next = goal then count path",
             LabyrinthText::CodeFor => "for dir in priority order do",

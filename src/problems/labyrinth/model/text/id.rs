@@ -118,7 +118,6 @@ impl LabyrinthText {
             LabyrinthText::WhyLive => "sel itu terbuka dan belum pada lintasan, jadi masuk ke lintasan",
             LabyrinthText::WhyBack => "semua arah yang tetap di dalam kisi sudah dicoba (atau ini tujuan): pencarian melakukan runut-balik",
             LabyrinthText::WhyNext => "pencarian mencoba arah berikutnya dalam urutan {order} yang tetap di dalam kisi: {dir}",
-            LabyrinthText::Wrong => "Belum tepat: {why}.",
             LabyrinthText::CodeSolutionFirst => "if next = goal then output path; selesai",
             LabyrinthText::CodeSolutionAll => "if next = goal then hitung path",
             LabyrinthText::CodeFor => "for dir menurut urutan prioritas do",

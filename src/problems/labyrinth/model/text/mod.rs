@@ -28,8 +28,7 @@ crate::model::i18n::catalogue! { LabyrinthText: page;
     PlainRetreat, PlainBfsMain, PlainBfsQueue, PlainBfsWhile, PlainBfsTake, PlainBfsGoal, PlainBfsNext, PlainBfsAdd, PlainBfsJoin, PlainBfsFrom, PlainBfsNone,
     // Practice.
     DrillNext, DrillAlive, NextPrompt, ChoiceBack, AlivePrompt, ChoiceLive, ChoiceWall,
-    ChoiceOnPath, WhyLive, WhyBack, WhyNext, Wrong,
-    // The pseudo-code and its variables.
+    ChoiceOnPath, WhyLive, WhyBack, WhyNext, // The pseudo-code and its variables.
     CodeSolutionFirst, CodeSolutionAll, CodeFor, CodeTry, CodeReject, CodeAdvance, CodeRetreat, CodeBfsWhile, CodeBfsTake, CodeBfsGoal, CodeBfsNext, CodeBfsJoin, CodeBfsNone, VarExpanded, VarSteps,
     PathsFound, PathListed,
 }

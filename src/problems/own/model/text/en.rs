@@ -105,8 +105,6 @@ impl OwnText {
             OwnText::Use => "Use this program",
             OwnText::Examples => "Start from an example",
             OwnText::ExampleOpen => "the built-in page it matches",
-            OwnText::FirstSolution => "First solution",
-            OwnText::AllSolutions => "All solutions",
             OwnText::CompareBounding => "Compare two searches side by side",
             OwnText::CompareAgainst => "Beside it",
             OwnText::AgainstNoBounding => "the same search without promising (B)",

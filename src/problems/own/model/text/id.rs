@@ -105,8 +105,6 @@ impl OwnText {
             OwnText::Use => "Pakai program ini",
             OwnText::Examples => "Mulai dari contoh",
             OwnText::ExampleOpen => "halaman bawaan yang sama",
-            OwnText::FirstSolution => "Solusi pertama",
-            OwnText::AllSolutions => "Semua solusi",
             OwnText::CompareBounding => "Bandingkan dua pencarian berdampingan",
             OwnText::CompareAgainst => "Di sampingnya",
             OwnText::AgainstNoBounding => "pencarian yang sama tanpa promising (B)",

@@ -7,10 +7,9 @@ mod id;
 crate::model::i18n::catalogue! { QueensText: page;
     Intro, TreeQueen, StageLabel, ComparingStatus, Distinct,
     DrillPlace, DrillSafe,
-    LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     NQueens, FirstSolution, AllSolutions,
-    CompareBrute, CountAll, CountHint, CountFor, ExplainStart,
+    LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     NQueens, CompareBrute, CountAll, CountHint, CountFor, ExplainStart,
     BoundingFunction, ExplainRejects, ExplainEnd, ExplainPrune, EveryPlacement, OneQueenPerColumn,
-    NodesGenerated, BoardEmpty, BoardQueens, SquareLabel, ChartLabel, SeriesNodes, GrowthText,
+    BoardEmpty, BoardQueens, SquareLabel, ChartLabel, SeriesNodes, GrowthText,
     GrowthTitle, GrowthStart, StatusIdle, StatusFirstSolution,
     StatusNoSolution, StatusAllFound, StatusRoot, StatusTry, StatusRejectColumn,
     StatusRejectDiagonal, StatusRejectPair, StatusAdvance, StatusRetreatMore,

@@ -9,26 +9,24 @@ crate::model::i18n::catalogue! { SubsetsText: page;
     Intro, StageLabel, Orders, WeightsSorted, WeightLabel, BarLabel, Remaining, Subset,
     LegendTaken, LegendLeft, LegendTrying, LegendDead, LegendUndecided, // Settings, presets and notices.
     PresetField, PresetOwn, PresetCourse, PresetSix, PresetNone, PresetForty, WeightsField,
-    FirstSolution, AllSolutions, CompareBrute, NoticeWeightNotNumber, NoticeWeightRange,
+    CompareBrute, NoticeWeightNotNumber, NoticeWeightRange,
     NoticeTooMany, NoticeNoWeights,     // Comparison, figures, count and explanation.
     ComparingStatus, CountTitle,
     CountHint, CountFor, ExplainOrder, ExplainPromising, EverySubset, WholeTree,
-    NodesGenerated,
     // The status line and the tree.
     Take, Leave, BoundReach, BoundOvershoot, BoundNoNext, BoundMisses, StatusIdle,
     StatusFirstSolution, StatusNoSolution, StatusAllFound,
-    StatusFlatOut, StatusRoot, StatusTry, StatusReject, StatusAdvance, StatusRetreat,
+    StatusFlatOut, StatusRoot, StatusTry, StatusAdvance, StatusRetreat,
     StatusSolution, TreeNode,
     // The code panel.
     ProgramName, PlainMain, PlainSort, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
     PlainSubsets, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
-    PlainSolutionFirst, PlainSolutionAll, PlainNext, CodeRetreat, PlainRetreat, PlainPromising,
+    PlainSolutionFirst, PlainSolutionAll, PlainNext, PlainRetreat, PlainPromising,
     PlainReach, PlainNextFits, PromisingFalse, PlainValid,
     // Practice.
     DrillNext, DrillPromising, NextPrompt, ChoiceTake, ChoiceLeave, ChoiceBack,
     PromisingPrompt, ChoicePromising, ChoiceReach, ChoiceOvershoot, WhyPromising, WhyPromisingM,
-    WhyTake, WhyLeave, WhyBack, Wrong,
-    // The pseudo-code.
+    WhyTake, WhyLeave, WhyBack, // The pseudo-code.
     CodeSolutionFirst, CodeSort, CodeFor,
     LegendNote,
     // Notices about m.
