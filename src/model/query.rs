@@ -105,6 +105,32 @@ pub fn value<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a str> {
     pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
 }
 
+/// The seed the URL's `seed=` gives (a whole number); `None` when it gives none, and when it
+/// gives something else, with the notice `notice` (its `{value}` the value as given).
+///
+/// ```
+/// use runut::model::i18n::common::CommonText;
+/// use runut::model::query::{query_pairs, seed};
+/// let mut notices = Vec::new();
+/// let notice = CommonText::NoticeNotNumber;
+/// assert_eq!(seed(&query_pairs("?seed= 42"), notice, &mut notices), Some(42));
+/// assert_eq!(seed(&query_pairs("?p=tsp"), notice, &mut notices), None);
+/// assert_eq!(seed(&query_pairs("?seed=-1"), notice, &mut notices), None);
+/// assert_eq!(notices.len(), 1);
+/// ```
+pub fn seed<M: Message>(
+    pairs: &[(String, String)],
+    notice: M,
+    notices: &mut Vec<String>,
+) -> Option<u64> {
+    let text = value(pairs, "seed")?;
+    let seed = text.trim().parse::<u64>().ok();
+    if seed.is_none() {
+        notices.push(say(notice, &[("value", &echo("seed", text))]));
+    }
+    seed
+}
+
 /// The `T` the URL's `key=` names by its table ([`Slugged`]), `fallback` when it names none;
 /// any other value is left out with the notice `notice` (its `{value}` the value as given).
 ///

@@ -1,9 +1,8 @@
 //! A random instance a link asks for: its size `n=` and its `seed=`, each with a notice when it
 //! cannot be used as it is.
 
-use super::text::OptimumText;
-use crate::model::i18n::say;
-use crate::model::query::{echo, parse_bounded, value};
+use crate::model::branch::text::BranchText;
+use crate::model::query::{parse_bounded, seed, value};
 
 /// The seed used when a link's seed is no number.
 pub const DEFAULT_SEED: u64 = 1;
@@ -32,14 +31,6 @@ pub fn random(
         (None, Some(_)) => default,
         (Some(text), _) => parse_bounded("n", text, (min, max, default), notices),
     };
-    let seed = match value(pairs, "seed") {
-        None => DEFAULT_SEED,
-        Some(text) => text.trim().parse::<u64>().unwrap_or_else(|_| {
-            let args: [(&str, &dyn std::fmt::Display); 2] =
-                [("value", &echo("seed", text)), ("used", &DEFAULT_SEED)];
-            notices.push(say(OptimumText::NoticeSeed, &args));
-            DEFAULT_SEED
-        }),
-    };
+    let seed = seed(pairs, BranchText::NoticeSeed, notices).unwrap_or(DEFAULT_SEED);
     Some((usize::from(n), seed))
 }

@@ -7,6 +7,7 @@ impl BranchText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
+            BranchText::NoticeSeed => "“{value}” is not a seed (a whole number); using 1.",
             BranchText::Generated => "Nodes generated",
             BranchText::Expanded => "Expanded",
             BranchText::Killed => "Killed",

@@ -7,6 +7,7 @@ impl BranchText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
+            BranchText::NoticeSeed => "“{value}” bukan benih (bilangan bulat); memakai 1.",
             BranchText::Generated => "Simpul dibang\u{ad}kitkan",
             BranchText::Expanded => "Diekspansi",
             BranchText::Killed => "Dimatikan",

@@ -20,6 +20,8 @@ crate::model::i18n::catalogue! { BranchText;
     StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
     // The code panel: the lines the programs share, and the count of live nodes.
     CodeStart, CodeAdd, CodeElseAdd, VarLive,
+    // Links.
+    NoticeSeed,
     // Practice.
     DrillAsk, DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
 }

@@ -6,9 +6,10 @@ use super::text::FifteenText;
 use super::Fifteen;
 use crate::core::grid::Square;
 use crate::core::slug::{link_param, Slugged};
+use crate::model::branch::text::BranchText;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::Link;
-use crate::model::query::{echo, slugged, value};
+use crate::model::query::{echo, seed, slugged, value};
 use crate::problems::fifteen::core::{Estimate, Move, Position, Reachability, TilesError};
 
 /// The course's example, the page's default start: three moves from the goal.
@@ -143,16 +144,7 @@ fn shuffled(
             used
         }
     };
-    let seed = match value(pairs, "seed").map(|s| (s, s.trim().parse::<u64>())) {
-        Some((_, Ok(seed))) => seed,
-        Some((text, Err(_))) => {
-            let args: [(&str, &dyn std::fmt::Display); 2] =
-                [("value", &echo("seed", text)), ("used", &1)];
-            notices.push(say(FifteenText::NoticeSeed, &args));
-            1
-        }
-        None => 1,
-    };
+    let seed = seed(pairs, BranchText::NoticeSeed, notices).unwrap_or(1);
     Position::shuffled(side, moves, seed)
 }
 

@@ -14,7 +14,7 @@ use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
-use crate::model::query::{echo, parse_bounded, value};
+use crate::model::query::{echo, parse_bounded, seed, value};
 use crate::problems::labyrinth::core::{random_walls, Order, Plan, MAX_SIDE};
 
 /// The name of breadth-first search in URLs (`compare=bfs`).
@@ -250,13 +250,7 @@ impl Link for Labyrinth {
             let max = u16::from(MAX_DENSITY);
             parse_bounded("density", t, (0, max, DEFAULT_DENSITY.into()), &mut notices) as u8
         });
-        let seed = value(pairs, "seed").and_then(|text| {
-            let seed = text.trim().parse::<u64>().ok();
-            if seed.is_none() {
-                notices.push(say(LabyrinthText::NoticeSeed, &[("value", &echo("seed", text))]));
-            }
-            seed
-        });
+        let seed = seed(pairs, LabyrinthText::NoticeSeed, &mut notices);
         let order = value(pairs, "order").map_or(Order::default(), |text| {
             Order::parse(text).unwrap_or_else(|| {
                 notices.push(say(LabyrinthText::NoticeOrder, &[("value", &echo("order", text))]));

@@ -5,7 +5,7 @@ use crate::core::slug::Slugged;
 use crate::model::game::day::{reseed, Day};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
-use crate::model::query::{echo, flag, parse_bounded, slugged, speed, speed_text, value};
+use crate::model::query::{echo, flag, parse_bounded, seed, slugged, speed, speed_text, value};
 use crate::model::speed::Speed;
 use crate::problems::math_maze::core::deduce::Difficulty;
 use crate::problems::math_maze::core::generate::PuzzleSpec;
@@ -88,13 +88,7 @@ pub fn maze_settings(pairs: &[(String, String)]) -> (MazeSettings, Vec<String>) 
     };
     let (rows, cols) = (side("rows"), side("cols"));
     let board = Board::new(rows, cols).expect("sides are clamped into range");
-    let seed = value(pairs, "seed").and_then(|text| match text.trim().parse::<u64>() {
-        Ok(seed) => Some(seed),
-        Err(_) => {
-            notices.push(say(MathMazeText::BadSeed, &[("value", &echo("seed", text))]));
-            None
-        }
-    });
+    let seed = seed(pairs, MathMazeText::BadSeed, &mut notices);
     let typed_in =
         ["code", "rowclues", "colclues", "givens"].iter().any(|k| value(pairs, k).is_some());
     let daily = value(pairs, "daily").filter(|_| !typed_in).and_then(|text| {

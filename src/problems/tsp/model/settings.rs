@@ -9,9 +9,10 @@ use crate::core::matrix::{Matrix, MatrixError, MAX_ENTRY};
 use crate::core::numbers::{whole, NumberError};
 use crate::core::slug::Slugged;
 use crate::model::branch::optimum::compare::{compare, Compare};
+use crate::model::branch::text::BranchText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Link;
-use crate::model::query::{echo, flag, parse_bounded, slugged, value};
+use crate::model::query::{echo, flag, parse_bounded, seed, slugged, value};
 use crate::problems::tsp::core::{Bound, BoundError, Graph, GraphError, MAX_CITIES, MIN_CITIES};
 
 /// The cities of a random graph when the link does not say (`n=`).
@@ -139,14 +140,7 @@ fn random(pairs: &[(String, String)], notices: &mut Vec<String>) -> Random {
             notices,
         )
     }) as usize;
-    let seed = match value(pairs, "seed").map(|text| (text, text.trim().parse::<u64>())) {
-        Some((_, Ok(seed))) => seed,
-        Some((text, Err(_))) => {
-            notices.push(say(TspText::NoticeSeed, &[("value", &echo("seed", text))]));
-            1
-        }
-        None => 1,
-    };
+    let seed = seed(pairs, BranchText::NoticeSeed, notices).unwrap_or(1);
     let symmetric = flag(pairs, "sym", notices);
     Random { n, seed, symmetric }
 }

@@ -17,7 +17,6 @@ impl OptimumText {
             OptimumText::NoticeCompare => "“{value}” should be brute-force or depth-first; not comparing.",
             OptimumText::RandomButton => "Random",
             OptimumText::RandomTitle => "A new random instance of this size",
-            OptimumText::NoticeSeed => "“{value}” is not a seed (a whole number); using {used}.",
             OptimumText::Apply => "Use these",
             OptimumText::EntryNotWhole => "{what}, “{entry}”, is not a whole number",
             OptimumText::EntryNegative => "{what} is below 0",

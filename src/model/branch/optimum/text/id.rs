@@ -17,7 +17,6 @@ impl OptimumText {
             OptimumText::NoticeCompare => "“{value}” seharusnya brute-force atau depth-first; tidak membandingkan.",
             OptimumText::RandomButton => "Acak",
             OptimumText::RandomTitle => "Instans acak baru berukuran ini",
-            OptimumText::NoticeSeed => "“{value}” bukan benih (bilangan bulat); memakai {used}.",
             OptimumText::Apply => "Pakai ini",
             OptimumText::EntryNotWhole => "{what}, “{entry}”, bukan bilangan bulat",
             OptimumText::EntryNegative => "{what} kurang dari 0",

@@ -10,7 +10,7 @@ crate::model::i18n::catalogue! { OptimumText;
     SideLc, SideBrute, SideDepth, CompareField, CompareNone, CompareBrute, CompareDepth,
     ComparingStatus, NoticeCompare,
     // A random instance, and the instance's fields.
-    RandomButton, RandomTitle, NoticeSeed, Apply,
+    RandomButton, RandomTitle, Apply,
     // What is wrong with a number or a matrix.
     EntryNotWhole, EntryNegative, EntryTooLarge, EntryMissing, MatrixSize, MatrixNotSquare,
     MatrixCell,

@@ -48,7 +48,6 @@ impl FifteenText {
             FifteenText::NoticeSize => "“{value}” should be 3 or 4; using 4.",
             FifteenText::NoticeSizeMismatch => "The tiles make a {side} × {side} board, so “{value}” is left aside.",
             FifteenText::NoticeShuffleRange => "“{value}” should be a number of moves from 0 to {max}; using {used}.",
-            FifteenText::NoticeSeed => "“{value}” is not a seed (a whole number); using {used}.",
             FifteenText::NoticeCost => "“{value}” should be misplaced or manhattan; using misplaced.",
             FifteenText::NoticeCompareValue => "“{value}” should be fifo or estimates; not comparing.",
             FifteenText::NoticeSeedAlone => "“{value}” is ignored: a seed is read only with shuffle= (how many random moves from the goal).",

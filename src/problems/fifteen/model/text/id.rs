@@ -48,7 +48,6 @@ impl FifteenText {
             FifteenText::NoticeSize => "“{value}” seharusnya 3 atau 4; memakai 4.",
             FifteenText::NoticeSizeMismatch => "Ubin-ubin itu membentuk papan {side} × {side}, jadi “{value}” diabaikan.",
             FifteenText::NoticeShuffleRange => "“{value}” seharusnya banyak langkah dari 0 sampai {max}; memakai {used}.",
-            FifteenText::NoticeSeed => "“{value}” bukan benih (bilangan bulat); memakai {used}.",
             FifteenText::NoticeCost => "“{value}” seharusnya misplaced atau manhattan; memakai misplaced.",
             FifteenText::NoticeCompareValue => "“{value}” seharusnya fifo atau estimates; tidak membandingkan.",
             FifteenText::NoticeSeedAlone => "“{value}” diabaikan: benih hanya dibaca bersama shuffle= (berapa langkah acak dari tujuan).",

@@ -14,7 +14,7 @@ crate::model::i18n::catalogue! { FifteenText: page;
     SizeField, Size4, Size3, TilesField, TilesApply, ShuffleField, ShuffleButton, CostField,
     Misplaced, Manhattan, CompareField, CompareNone, CompareFifo, CompareEstimates,
     NoticeNotNumber, NoticeWrongCount, NoticeOutOfRange, NoticeRepeated, NoticeSize,
-    NoticeSizeMismatch, NoticeShuffleRange, NoticeSeed, NoticeSeedAlone, NoticeCost, NoticeCompareValue,
+    NoticeSizeMismatch, NoticeShuffleRange, NoticeSeedAlone, NoticeCost, NoticeCompareValue,
     NoticeBoth, NoticeNotNext,
     // Comparison sides and the status line.
     SideLc, SideFifo, SideMisplaced, SideManhattan, ComparingStatus, StatusIdle, SolvedByHand,

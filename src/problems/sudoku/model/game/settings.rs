@@ -5,7 +5,7 @@ use crate::core::slug::Slugged;
 use crate::model::game::day::{day_seed, Day};
 use crate::model::i18n::say;
 use crate::model::problem::Problem;
-use crate::model::query::{echo, value};
+use crate::model::query::{echo, seed, value};
 use crate::problems::sudoku::core::code::decode;
 use crate::problems::sudoku::core::game::GameSource;
 use crate::problems::sudoku::core::logic::Level;
@@ -47,6 +47,7 @@ pub fn is_game(pairs: &[(String, String)]) -> bool {
 /// ```
 pub fn game_settings(pairs: &[(String, String)]) -> (GameSettings, Vec<String>) {
     let mut notices = Vec::new();
+    let seed = seed(pairs, GameText::BadSeed, &mut notices);
     let mut refuse = |key: GameText, name: &str, text: &str| {
         notices.push(say(key, &[("value", &echo(name, text))]));
     };
@@ -55,13 +56,6 @@ pub fn game_settings(pairs: &[(String, String)]) -> (GameSettings, Vec<String>) 
             refuse(GameText::BadLevel, "level", text);
             DEFAULT_LEVEL
         })
-    });
-    let seed = value(pairs, "seed").and_then(|text| {
-        let seed = text.trim().parse::<u64>().ok();
-        if seed.is_none() {
-            refuse(GameText::BadSeed, "seed", text);
-        }
-        seed
     });
     let shared = value(pairs, "code").and_then(|text| match decode(text) {
         Ok(grid) => Some((text.trim().to_string(), grid)),

@@ -58,7 +58,6 @@ impl TspText {
             TspText::WhyNoRoadOut => "no road leaves city {city}, so there is no tour",
             TspText::WhyNoRoadIn => "no road enters city {city}, so there is no tour",
             TspText::NoticeRoads => "“{value}” cannot be used: {why}. Using the textbook's five cities.",
-            TspText::NoticeSeed => "“{value}” is not a seed (a whole number); using 1.",
             TspText::NoticeBoth => "Both w= and a random graph (n=, seed=, sym=) are given: the page uses w=.",
             TspText::NoticeBound => "“{value}” should be reduced or half; using reduced.",
             TspText::NoticeAsymmetric => "The half-sum bound needs roads of the same weight both ways, but {from} → {to} weighs {there} and {to} → {from} weighs {back}; using the reduced cost matrix.",

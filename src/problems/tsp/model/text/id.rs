@@ -58,7 +58,6 @@ impl TspText {
             TspText::WhyNoRoadOut => "tidak ada jalan yang keluar dari kota {city}, jadi tidak ada tur",
             TspText::WhyNoRoadIn => "tidak ada jalan yang masuk ke kota {city}, jadi tidak ada tur",
             TspText::NoticeRoads => "“{value}” tidak dapat dipakai: {why}. Memakai lima kota dari buku teks.",
-            TspText::NoticeSeed => "“{value}” bukan benih (bilangan bulat); memakai 1.",
             TspText::NoticeBoth => "w= dan graf acak (n=, seed=, sym=) sama-sama diberikan: halaman memakai w=.",
             TspText::NoticeBound => "“{value}” seharusnya reduced atau half; memakai reduced.",
             TspText::NoticeAsymmetric => "Batas setengah jumlah memerlukan jalan berbobot sama di kedua arah, tetapi {from} → {to} berbobot {there} dan {to} → {from} berbobot {back}; memakai matriks biaya tereduksi.",

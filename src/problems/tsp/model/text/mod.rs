@@ -13,7 +13,7 @@ crate::model::i18n::catalogue! { TspText: page;
     EditorHow, CitiesField, WeightLabel, RandomCities, RandomButton, Symmetric, TextbookButton, BoundField,
     BoundReduced, BoundHalf, NotANumber,
     Negative, TooLarge, WhySize, WhyNotSquare, WhyEntry, WhyNoRoadOut, WhyNoRoadIn, NoticeRoads,
-    NoticeSeed, NoticeBoth, NoticeBound, NoticeAsymmetric, NoticeStranded,
+    NoticeBoth, NoticeBound, NoticeAsymmetric, NoticeStranded,
     NoticeWeight, NoticeEdit, ComparingBrute, ComparingDepth,
     Tours, StatusIdle, StatusIdleHalf, RootReduced, RootHalf, ChildRoad, ChildCost,
     ChildNoMatrix, ChildHalf, CannotLeave, CannotEnter, Stranded, HowTitle, RuleTree, RuleLeast,
