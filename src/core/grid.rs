@@ -1,5 +1,6 @@
 //! Grid geometry every problem shares: an m × n board (a chess board or a maze's grid), its
-//! squares, how they are written (`r,c`), iterated and numbered.
+//! squares, how they are written (`r,c`), iterated and numbered, and the four directions of a
+//! step to a neighbour.
 
 use serde::{Deserialize, Serialize};
 
@@ -150,5 +151,82 @@ impl Board {
         self.squares()
             .filter(|&s| self.images(s).iter().all(|&i| self.index(i) >= self.index(s)))
             .collect()
+    }
+}
+
+/// One of the four directions of a step to a neighbour (or sides of a cell).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Direction {
+    /// Up.
+    North,
+    /// Right.
+    East,
+    /// Down.
+    South,
+    /// Left.
+    West,
+}
+
+impl Direction {
+    /// The four directions in `NESW` order.
+    pub const ALL: [Direction; 4] =
+        [Direction::North, Direction::East, Direction::South, Direction::West];
+
+    /// The direction's bit in a set of sides (`N` = 1, `E` = 2, `S` = 4, `W` = 8).
+    pub const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
+    /// The direction's letter in links and hooks: `N`, `E`, `S` or `W`.
+    pub const fn letter(self) -> &'static str {
+        ["N", "E", "S", "W"][self as usize]
+    }
+
+    /// The direction whose letter is `letter` (either case).
+    ///
+    /// ```
+    /// use runut::core::grid::Direction;
+    /// assert_eq!(Direction::from_letter('w'), Some(Direction::West));
+    /// assert_eq!(Direction::from_letter('x'), None);
+    /// ```
+    pub fn from_letter(letter: char) -> Option<Direction> {
+        let letter = letter.to_ascii_uppercase().to_string();
+        Direction::ALL.into_iter().find(|d| d.letter() == letter)
+    }
+
+    /// The direction that points back.
+    pub const fn opposite(self) -> Direction {
+        Direction::ALL[(self as usize + 2) % 4]
+    }
+
+    /// The neighbour of `from` in this direction, if it lies on `board`.
+    pub fn neighbour(self, board: &Board, from: Square) -> Option<Square> {
+        let (row, col) = (from.row as i32, from.col as i32);
+        let (row, col) = match self {
+            Direction::North => (row - 1, col),
+            Direction::East => (row, col + 1),
+            Direction::South => (row + 1, col),
+            Direction::West => (row, col - 1),
+        };
+        let inside = row >= 0 && col >= 0 && row < board.rows() as i32 && col < board.cols() as i32;
+        inside.then(|| Square::new(row as u16, col as u16))
+    }
+
+    /// The direction from `a` to `b` when they share a side.
+    ///
+    /// ```
+    /// use runut::core::grid::{Direction, Square};
+    /// assert_eq!(Direction::between(Square::new(1, 1), Square::new(0, 1)), Some(Direction::North));
+    /// assert_eq!(Direction::between(Square::new(1, 1), Square::new(2, 2)), None);
+    /// ```
+    pub fn between(a: Square, b: Square) -> Option<Direction> {
+        let (dr, dc) = (b.row as i32 - a.row as i32, b.col as i32 - a.col as i32);
+        match (dr, dc) {
+            (-1, 0) => Some(Direction::North),
+            (0, 1) => Some(Direction::East),
+            (1, 0) => Some(Direction::South),
+            (0, -1) => Some(Direction::West),
+            _ => None,
+        }
     }
 }

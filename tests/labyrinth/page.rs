@@ -16,7 +16,7 @@ fn answer_of(drill: Drill, next: Event<Blocked>, trail: &Trail<Blocked>) -> Opti
     let from = trail.path().last().copied();
     match (drill, next) {
         (Drill::Next, Event::Try { at, .. }) if from.is_some() => {
-            let dir = runut::problems::labyrinth::core::Dir::between(from?, at)?;
+            let dir = runut::core::grid::Direction::between(from?, at)?;
             Some(dir.letter().to_string())
         }
         (Drill::Next, Event::Retreat { .. }) => Some(BACK.into()),

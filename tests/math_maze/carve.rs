@@ -4,14 +4,14 @@
 use crate::common;
 
 use proptest::prelude::*;
-use runut::core::grid::{Board, Square};
+use runut::core::grid::{Board, Direction, Square};
 use runut::core::search::Search;
 use runut::core::slug::Slugged;
 use runut::problems::math_maze::core::deduce::{solve, Difficulty, Verdict};
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
 use runut::problems::math_maze::core::puzzle::{Given, PathPuzzle};
 use runut::problems::math_maze::core::Event;
-use runut::problems::math_maze::core::{sides_letters, Carver, Direction, Maze, MazeSolver};
+use runut::problems::math_maze::core::{sides_letters, Carver, Maze, MazeSolver};
 use std::collections::VecDeque;
 
 fn cells(board: Board) -> impl Iterator<Item = Square> {

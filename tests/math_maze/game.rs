@@ -1,14 +1,14 @@
 //! Playing a math maze: clicks, arrow keys, undo and redo, clue status, saving, what the cells
 //! show while the maze is carved and solved, the URL, and the worker making a puzzle.
 
-use runut::core::grid::{Board, Square};
+use runut::core::grid::{Board, Direction, Square};
 use runut::core::search::Search;
 use runut::model::protocol::{FromWorker, ToWorker};
 use runut::model::query::query_pairs;
 use runut::model::runner::Runner;
 use runut::problems::math_maze::core::deduce::Difficulty;
 use runut::problems::math_maze::core::generate::{Made, PuzzleMaker, PuzzleSpec};
-use runut::problems::math_maze::core::{Direction, Maze};
+use runut::problems::math_maze::core::Maze;
 use runut::problems::math_maze::model::game::{ClueStatus, Game, Refusal};
 use runut::problems::math_maze::model::job::MazeJob;
 use runut::problems::math_maze::model::problem::made as made_of;

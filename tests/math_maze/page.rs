@@ -2,13 +2,12 @@
 //! watching it carved and solved, picking ends, new games, saving and resuming, and play.
 
 use crate::common::workers::Rig;
-use runut::core::grid::{Board, Square};
+use runut::core::grid::{Board, Direction, Square};
 use runut::model::driver::{Control, Input, RunState};
 use runut::model::game::day::Day;
 use runut::model::query::query_pairs;
 use runut::problems::math_maze::core::deduce::Difficulty;
 use runut::problems::math_maze::core::generate::{PuzzleMaker, PuzzleSpec};
-use runut::problems::math_maze::core::Direction;
 use runut::problems::math_maze::model::action::{
     EditChange, GameChange, GameState, GridAction, MazeAction, Phase, Picking,
 };

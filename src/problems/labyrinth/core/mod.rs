@@ -8,6 +8,6 @@ pub mod random;
 pub mod search;
 
 pub use bfs::{breadth_first, Bfs};
-pub use plan::{Dir, Order, Plan, MAX_SIDE};
+pub use plan::{Order, Plan, MAX_SIDE};
 pub use random::random_walls;
 pub use search::{Blocked, LabyrinthSearch, KEPT_PATHS};

@@ -1,76 +1,20 @@
-//! A labyrinth's plan: its size, its walls, its start and goal ([`Plan`]), the four
-//! directions ([`Dir`]) and the priority the search tries them in ([`Order`]).
+//! A labyrinth's plan: its size, its walls, its start and goal ([`Plan`]), and the priority
+//! the search tries the four directions in ([`Order`]).
 
-use crate::core::grid::Square;
+use crate::core::grid::{Board, Direction, Square};
 use serde::{Deserialize, Serialize};
 
 /// The most rows (and columns) a labyrinth has.
 pub const MAX_SIDE: u16 = 20;
 
-/// One of the four directions a step can take.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Dir {
-    /// East: one column right.
-    E,
-    /// South: one row down.
-    S,
-    /// West: one column left.
-    W,
-    /// North: one row up.
-    N,
-}
-
-impl Dir {
-    /// The four directions, in the course's default priority.
-    pub const ALL: [Dir; 4] = [Dir::E, Dir::S, Dir::W, Dir::N];
-
-    /// Its letter in URLs and hooks (`E`, `S`, `W`, `N`).
-    pub fn letter(self) -> char {
-        match self {
-            Dir::E => 'E',
-            Dir::S => 'S',
-            Dir::W => 'W',
-            Dir::N => 'N',
-        }
-    }
-
-    /// The direction of `letter` (either case).
-    pub fn from_letter(letter: char) -> Option<Dir> {
-        Dir::ALL.into_iter().find(|d| d.letter() == letter.to_ascii_uppercase())
-    }
-
-    /// The cell one step from `at` this way, if it is on a grid of `rows` × `cols`.
-    pub fn from(self, at: Square, rows: u16, cols: u16) -> Option<Square> {
-        let (r, c) = (at.row, at.col);
-        match self {
-            Dir::E => (c + 1 < cols).then(|| Square::new(r, c + 1)),
-            Dir::S => (r + 1 < rows).then(|| Square::new(r + 1, c)),
-            Dir::W => c.checked_sub(1).map(|c| Square::new(r, c)),
-            Dir::N => r.checked_sub(1).map(|r| Square::new(r, c)),
-        }
-    }
-
-    /// The direction of the step from `from` to its neighbour `to`.
-    ///
-    /// ```
-    /// use runut::core::grid::Square;
-    /// use runut::problems::labyrinth::core::Dir;
-    /// assert_eq!(Dir::between(Square::new(1, 1), Square::new(0, 1)), Some(Dir::N));
-    /// assert_eq!(Dir::between(Square::new(1, 1), Square::new(2, 2)), None);
-    /// ```
-    pub fn between(from: Square, to: Square) -> Option<Dir> {
-        Dir::ALL.into_iter().find(|d| d.from(from, u16::MAX, u16::MAX) == Some(to))
-    }
-}
-
 /// The priority of the four directions: the order the search tries them in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Order(pub [Dir; 4]);
+pub struct Order(pub [Direction; 4]);
 
 impl Default for Order {
     /// East, south, west, north.
     fn default() -> Self {
-        Order(Dir::ALL)
+        Order([Direction::East, Direction::South, Direction::West, Direction::North])
     }
 }
 
@@ -78,13 +22,15 @@ impl Order {
     /// The order written as `text`: the four letters E, S, W, N each once, in any order and case.
     ///
     /// ```
-    /// use runut::problems::labyrinth::core::{Dir, Order};
-    /// assert_eq!(Order::parse("nesw"), Some(Order([Dir::N, Dir::E, Dir::S, Dir::W])));
+    /// use runut::core::grid::Direction;
+    /// use runut::problems::labyrinth::core::Order;
+    /// assert_eq!(Order::parse("nesw"), Some(Order([Direction::North, Direction::East, Direction::South, Direction::West])));
     /// assert_eq!(Order::parse("EESW"), None);
     /// ```
     pub fn parse(text: &str) -> Option<Order> {
-        let dirs: Vec<Dir> = text.trim().chars().map(Dir::from_letter).collect::<Option<_>>()?;
-        let each_once = Dir::ALL.iter().all(|d| dirs.iter().filter(|&e| e == d).count() == 1);
+        let dirs: Vec<Direction> =
+            text.trim().chars().map(Direction::from_letter).collect::<Option<_>>()?;
+        let each_once = Direction::ALL.iter().all(|d| dirs.iter().filter(|&e| e == d).count() == 1);
         (dirs.len() == 4 && each_once).then(|| Order([dirs[0], dirs[1], dirs[2], dirs[3]]))
     }
 
@@ -172,7 +118,7 @@ impl Plan {
     }
 
     /// The cell one step from `at` in direction `dir`, if it is on the grid.
-    pub fn step(&self, at: Square, dir: Dir) -> Option<Square> {
-        dir.from(at, self.rows, self.cols)
+    pub fn step(&self, at: Square, dir: Direction) -> Option<Square> {
+        Board::new(self.rows, self.cols).and_then(|board| dir.neighbour(&board, at))
     }
 }

@@ -8,8 +8,8 @@
 //! been tried the search retreats, taking the cell off the path. In "first" mode the search stops
 //! at its first solution; in "all" mode it counts every simple path from start to goal.
 
-use super::plan::{Dir, Order, Plan};
-use crate::core::grid::Square;
+use super::plan::{Order, Plan};
+use crate::core::grid::{Direction, Square};
 use crate::core::search::{Event as SearchEvent, Mode, Search, Stats};
 use serde::{Deserialize, Serialize};
 
@@ -30,19 +30,20 @@ pub type Event = SearchEvent<Blocked>;
 ///
 /// ```
 /// use runut::core::grid::Square;
-/// use runut::problems::labyrinth::core::{search::next_candidate, Dir, Plan, Order};
+/// use runut::core::grid::Direction;
+/// use runut::problems::labyrinth::core::{search::next_candidate, Plan, Order};
 /// let plan = Plan::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
 /// // From the top-left corner west and north leave the grid: east, then south, then nothing.
 /// let first = next_candidate(&plan, Order::default(), Square::new(0, 0), None);
-/// assert_eq!(first, Some((Dir::E, Square::new(0, 1))));
-/// assert_eq!(next_candidate(&plan, Order::default(), Square::new(0, 0), Some(Dir::S)), None);
+/// assert_eq!(first, Some((Direction::East, Square::new(0, 1))));
+/// assert_eq!(next_candidate(&plan, Order::default(), Square::new(0, 0), Some(Direction::South)), None);
 /// ```
 pub fn next_candidate(
     plan: &Plan,
     order: Order,
     from: Square,
-    after: Option<Dir>,
-) -> Option<(Dir, Square)> {
+    after: Option<Direction>,
+) -> Option<(Direction, Square)> {
     let skip = after.and_then(|d| order.0.iter().position(|&e| e == d)).map_or(0, |k| k + 1);
     order.0[skip..].iter().find_map(|&dir| plan.step(from, dir).map(|at| (dir, at)))
 }
@@ -86,7 +87,7 @@ pub struct LabyrinthSearch {
     path: Vec<Square>,
     on_path: Vec<bool>,
     /// For each cell of the path: the last direction it has tried.
-    tried: Vec<Option<Dir>>,
+    tried: Vec<Option<Direction>>,
     phase: Phase,
     stats: Stats,
     /// The first [`KEPT_PATHS`] paths found, each from the start to the goal.

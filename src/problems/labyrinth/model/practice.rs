@@ -6,13 +6,14 @@ use super::settings::LabyrinthSettings;
 use super::status::{blocked_text, cell_text, dir_name};
 use super::text::LabyrinthText;
 use super::Labyrinth;
+use crate::core::grid::Direction;
 use crate::core::search::{Event, Mode};
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::ReplayOf;
 use crate::problems::labyrinth::core::search::{blocked, next_candidate};
-use crate::problems::labyrinth::core::{Blocked, Dir};
+use crate::problems::labyrinth::core::Blocked;
 
 crate::core::slug::slugged! {
     /// Which decisions the learner makes.
@@ -43,7 +44,7 @@ pub const ON_PATH: &str = "on-path";
 
 /// What the search does after the state of `trail`: try a direction (`Some`) or backtrack
 /// (`None`); `None` outright when its next event is no such move.
-pub fn next_move(s: &LabyrinthSettings, trail: &ReplayOf<Labyrinth>) -> Option<Option<Dir>> {
+pub fn next_move(s: &LabyrinthSettings, trail: &ReplayOf<Labyrinth>) -> Option<Option<Direction>> {
     let plan = s.plan();
     let path = trail.path();
     let from = *path.last()?;
@@ -52,20 +53,10 @@ pub fn next_move(s: &LabyrinthSettings, trail: &ReplayOf<Labyrinth>) -> Option<O
         Event::Advance { .. } => None,
         Event::Solution { .. } if s.mode == Mode::First => return None,
         Event::Solution { .. } => return Some(None),
-        Event::Reject { at, .. } | Event::Retreat { at, .. } => Dir::between(from, at),
+        Event::Reject { at, .. } | Event::Retreat { at, .. } => Direction::between(from, at),
         _ => return None,
     };
     Some(next_candidate(&plan, s.order, from, after).map(|(dir, _)| dir))
-}
-
-/// A direction's answer value: its letter.
-fn letter(dir: Dir) -> &'static str {
-    match dir {
-        Dir::E => "E",
-        Dir::S => "S",
-        Dir::W => "W",
-        Dir::N => "N",
-    }
 }
 
 /// The answer "dead or alive" for a node whose test says `why`.
@@ -89,9 +80,9 @@ impl Practised for Labyrinth {
             Drill::Next => {
                 let next = next_move(s, trail)?;
                 let from = *trail.path().last()?;
-                let value = next.map_or(BACK, |d| letter(d));
+                let value = next.map_or(BACK, Direction::letter);
                 let mut choices: Vec<Choice> =
-                    s.order.0.iter().map(|&d| Choice::new(letter(d), dir_name(d))).collect();
+                    s.order.0.iter().map(|&d| Choice::new(d.letter(), dir_name(d))).collect();
                 choices.push(Choice::new(BACK, t(LabyrinthText::ChoiceBack)));
                 let prompt = say(LabyrinthText::NextPrompt, &[("cell", &cell_text(from))]);
                 Some(Question {
@@ -140,7 +131,7 @@ impl Practised for Labyrinth {
             },
             (_, Answer::Choice(v)) if v == BACK => t(LabyrinthText::WhyBack).to_string(),
             (_, Answer::Choice(v)) => {
-                let dir = v.chars().next().and_then(Dir::from_letter).map_or("", dir_name);
+                let dir = v.chars().next().and_then(Direction::from_letter).map_or("", dir_name);
                 say(LabyrinthText::WhyNext, &[("dir", &dir), ("order", &s.order.letters())])
             }
             _ => String::new(),

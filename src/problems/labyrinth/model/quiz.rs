@@ -4,30 +4,30 @@
 
 use super::settings::{LabyrinthSettings, Tool};
 use super::Labyrinth;
-use crate::core::grid::Square;
+use crate::core::grid::{Board, Direction, Square};
 use crate::core::search::Mode;
 use crate::model::i18n::Text;
 use crate::model::quiz::forms::{read_squares, square_added, squares_text};
 use crate::model::quiz::read::read_words;
 use crate::model::quiz::{QuizWords, Quizzed};
-use crate::problems::labyrinth::core::{random_walls, Dir, Order};
+use crate::problems::labyrinth::core::{random_walls, Order};
 use oorandom::Rand32;
 
 /// The direction of a letter or word: English E S W N, Indonesian T(imur) S(elatan) B(arat)
 /// U(tara), or the whole word.
-fn direction(word: &str) -> Option<Dir> {
+fn direction(word: &str) -> Option<Direction> {
     match word {
-        "e" | "east" | "t" | "timur" => Some(Dir::E),
-        "s" | "south" | "selatan" => Some(Dir::S),
-        "w" | "west" | "b" | "barat" => Some(Dir::W),
-        "n" | "north" | "u" | "utara" => Some(Dir::N),
+        "e" | "east" | "t" | "timur" => Some(Direction::East),
+        "s" | "south" | "selatan" => Some(Direction::South),
+        "w" | "west" | "b" | "barat" => Some(Direction::West),
+        "n" | "north" | "u" | "utara" => Some(Direction::North),
         _ => None,
     }
 }
 
 /// The directions of `words`: each a direction's letter or word, or a run of letters written
 /// together (`EESS`, `TTSS`).
-fn directions(words: &[String]) -> Option<Vec<Dir>> {
+fn directions(words: &[String]) -> Option<Vec<Direction>> {
     let mut dirs = Vec::new();
     for word in words {
         match direction(word) {
@@ -98,9 +98,9 @@ impl Quizzed for Labyrinth {
     fn read_vector(settings: &LabyrinthSettings, text: &str) -> Option<Vec<Square>> {
         let start = settings.start;
         if let Some(words) = read_words(text) {
-            let mut path = vec![start];
+            let (mut path, board) = (vec![start], Board::new(settings.rows, settings.cols)?);
             for dir in directions(&words)? {
-                match dir.from(*path.last()?, settings.rows, settings.cols) {
+                match dir.neighbour(&board, *path.last()?) {
                     Some(next) => path.push(next),
                     // A step off the grid: a path understood, and not the search's.
                     None => {

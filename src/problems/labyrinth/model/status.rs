@@ -5,7 +5,7 @@ use super::job::LabyrinthEnding;
 use super::settings::LabyrinthSettings;
 use super::text::LabyrinthText;
 use super::Labyrinth;
-use crate::core::grid::Square;
+use crate::core::grid::{Direction, Square};
 use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
@@ -17,7 +17,7 @@ use crate::model::page::{Side, Status};
 use crate::model::player::Player;
 use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
-use crate::problems::labyrinth::core::{Blocked, Dir};
+use crate::problems::labyrinth::core::Blocked;
 
 /// A cell as the page shows it, counted from 1: `(2, 3)`.
 pub fn cell_text(at: Square) -> String {
@@ -25,12 +25,12 @@ pub fn cell_text(at: Square) -> String {
 }
 
 /// A direction's name.
-pub fn dir_name(dir: Dir) -> &'static str {
+pub fn dir_name(dir: Direction) -> &'static str {
     t(match dir {
-        Dir::E => LabyrinthText::East,
-        Dir::S => LabyrinthText::South,
-        Dir::W => LabyrinthText::West,
-        Dir::N => LabyrinthText::North,
+        Direction::East => LabyrinthText::East,
+        Direction::South => LabyrinthText::South,
+        Direction::West => LabyrinthText::West,
+        Direction::North => LabyrinthText::North,
     })
 }
 
@@ -43,8 +43,8 @@ pub fn blocked_text(why: Blocked) -> &'static str {
 }
 
 /// The direction of the node that enters `at` below the cells `above` (none for the start).
-pub fn dir_of(above: &[Square], at: Square) -> Option<Dir> {
-    above.last().and_then(|&from| Dir::between(from, at))
+pub fn dir_of(above: &[Square], at: Square) -> Option<Direction> {
+    above.last().and_then(|&from| Direction::between(from, at))
 }
 
 /// "east to (2, 3)": the move of a node.

@@ -3,13 +3,13 @@
 //! the explanation.
 
 use super::grid::Grid;
-use crate::core::grid::Square;
+use crate::core::grid::{Direction, Square};
 use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
 use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
-use crate::problems::labyrinth::core::{breadth_first, Dir, Order};
+use crate::problems::labyrinth::core::{breadth_first, Order};
 use crate::problems::labyrinth::model::practice::Drill;
 use crate::problems::labyrinth::model::presets::PRESETS;
 use crate::problems::labyrinth::model::settings::{
@@ -32,13 +32,15 @@ use yew::prelude::*;
 /// The page's actions.
 type Act = Callback<SearchAction<Labyrinth>>;
 
-/// Every priority of the four directions, for the priority list.
+/// Every priority of the four directions, for the priority list: the default (east, south,
+/// west, north) first.
 fn orders() -> Vec<Order> {
+    let dirs = Order::default().0;
     let mut all = Vec::new();
-    for a in Dir::ALL {
-        for b in Dir::ALL.into_iter().filter(|&b| b != a) {
-            for c in Dir::ALL.into_iter().filter(|&c| c != a && c != b) {
-                let d = Dir::ALL.into_iter().find(|&d| d != a && d != b && d != c).unwrap_or(a);
+    for a in dirs {
+        for b in dirs.into_iter().filter(|&b| b != a) {
+            for c in dirs.into_iter().filter(|&c| c != a && c != b) {
+                let d = dirs.into_iter().find(|&d| d != a && d != b && d != c).unwrap_or(a);
                 all.push(Order([a, b, c, d]));
             }
         }
@@ -187,7 +189,7 @@ impl SearchView for Labyrinth {
 fn solution(path: &[Square]) -> Listed {
     let dirs: Vec<String> = path
         .windows(2)
-        .filter_map(|w| Dir::between(w[0], w[1]))
+        .filter_map(|w| Direction::between(w[0], w[1]))
         .map(|d| d.letter().to_string())
         .collect();
     let steps = path.len().saturating_sub(1);

@@ -5,83 +5,24 @@
 //! one route between any two cells, so the route from start to finish is the hidden path of
 //! the math-maze puzzle.
 
-use crate::core::grid::{Board, Square};
+use crate::core::grid::{Board, Direction, Square};
 use crate::core::search::Never;
 use crate::core::search::{Search, Stats};
 
 /// An event of carving or solving a maze: neither ever rejects a candidate.
 pub type Event = crate::core::search::Event<Never>;
 use oorandom::Rand32;
-use serde::{Deserialize, Serialize};
 
 /// The fewest rows or columns a maze may have.
 pub const MIN_MAZE_SIDE: u16 = 2;
 /// The most rows or columns a maze may have.
 pub const MAX_MAZE_SIDE: u16 = 40;
 
-/// One of the four sides of a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Direction {
-    /// Up.
-    North,
-    /// Right.
-    East,
-    /// Down.
-    South,
-    /// Left.
-    West,
-}
-
-impl Direction {
-    /// The four directions in `NESW` order, the order the maze solver tries them.
-    pub const ALL: [Direction; 4] =
-        [Direction::North, Direction::East, Direction::South, Direction::West];
-
-    /// The direction's bit in a set of sides (`N` = 1, `E` = 2, `S` = 4, `W` = 8).
-    pub const fn bit(self) -> u8 {
-        1 << self as u8
-    }
-
-    /// The direction's letter: `N`, `E`, `S` or `W`.
-    pub const fn letter(self) -> char {
-        ['N', 'E', 'S', 'W'][self as usize]
-    }
-
-    /// The direction that points back.
-    pub const fn opposite(self) -> Direction {
-        Direction::ALL[(self as usize + 2) % 4]
-    }
-
-    /// The neighbour of `from` in this direction, if it lies on `board`.
-    pub fn neighbour(self, board: &Board, from: Square) -> Option<Square> {
-        let (row, col) = (from.row as i32, from.col as i32);
-        let (row, col) = match self {
-            Direction::North => (row - 1, col),
-            Direction::East => (row, col + 1),
-            Direction::South => (row + 1, col),
-            Direction::West => (row, col - 1),
-        };
-        let inside = row >= 0 && col >= 0 && row < board.rows() as i32 && col < board.cols() as i32;
-        inside.then(|| Square::new(row as u16, col as u16))
-    }
-
-    /// The direction from `a` to `b` when they share a side.
-    pub fn between(a: Square, b: Square) -> Option<Direction> {
-        let (dr, dc) = (b.row as i32 - a.row as i32, b.col as i32 - a.col as i32);
-        match (dr, dc) {
-            (-1, 0) => Some(Direction::North),
-            (0, 1) => Some(Direction::East),
-            (1, 0) => Some(Direction::South),
-            (0, -1) => Some(Direction::West),
-            _ => None,
-        }
-    }
-}
-
 /// The letters (`NESW` order) of a set of sides given as bits.
 ///
 /// ```
-/// use runut::problems::math_maze::core::{sides_letters, Direction};
+/// use runut::core::grid::Direction;
+/// use runut::problems::math_maze::core::sides_letters;
 /// assert_eq!(sides_letters(Direction::West.bit() | Direction::North.bit()), "NW");
 /// ```
 pub fn sides_letters(sides: u8) -> &'static str {

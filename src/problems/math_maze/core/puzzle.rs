@@ -3,10 +3,10 @@
 //! any given path pieces. [`PathPuzzle::count_solutions`] counts its solutions exhaustively
 //! (with pruning); it is the oracle the deduction solver in [`crate::problems::math_maze::core::deduce`] is tested against.
 
-use crate::core::grid::{Board, Square};
+use crate::core::grid::{Board, Direction, Square};
 use crate::core::search::Never;
 use crate::core::search::{Event, Search, Stats};
-use crate::problems::math_maze::core::{line_counts, Direction};
+use crate::problems::math_maze::core::line_counts;
 use serde::{Deserialize, Serialize};
 
 /// A given path piece: a cell the path must use and, unless `exits` is 0, the sides by which

@@ -1,11 +1,10 @@
 //! What the math-maze page can be told and where it can be: its phases, actions and states.
 
-use crate::core::grid::Square;
+use crate::core::grid::{Direction, Square};
 use crate::model::driver::{Control, Input};
 use crate::model::game::day::Day;
 use crate::model::speed::Speed;
 use crate::problems::math_maze::core::deduce::Difficulty;
-use crate::problems::math_maze::core::Direction;
 use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::MathMaze;
 

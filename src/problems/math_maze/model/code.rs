@@ -2,13 +2,13 @@
 //! depth-first solve, and the code panel's state for their trails: the line of the last event,
 //! the cell in hand, and one stack frame per cell of the path.
 
+use crate::core::grid::Direction;
 use crate::core::search::EventKind::{Advance, Exhausted, Retreat, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::ReplayOf;
 use crate::model::status::at;
-use crate::problems::math_maze::core::carve::Direction;
 use crate::problems::math_maze::model::text::{direction_word, MathMazeText};
 use crate::problems::math_maze::MathMaze;
 

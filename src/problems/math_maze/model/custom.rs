@@ -3,14 +3,14 @@
 //! `finish`) or its code (`code=`), read with a notice for everything that cannot be, and
 //! written back.
 
-use crate::core::grid::{Board, Square};
+use crate::core::grid::{Board, Direction, Square};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::query::{echo, value};
 use crate::problems::math_maze::core::code::{decode, BadCode};
 use crate::problems::math_maze::core::puzzle::{Given, PathPuzzle};
+use crate::problems::math_maze::core::sides_letters;
 use crate::problems::math_maze::core::verdict::Impossible;
-use crate::problems::math_maze::core::{sides_letters, Direction};
 use crate::problems::math_maze::model::text::MathMazeText;
 
 /// The puzzle a URL spells out, if it spells one (`code`, or any of `rowclues`, `colclues`
@@ -113,7 +113,7 @@ fn piece(text: &str, board: Board, ends: &[Square; 2]) -> Option<Given> {
     }
     let mut exits = 0u8;
     for letter in sides.chars() {
-        let d = Direction::ALL.into_iter().find(|d| d.letter() == letter.to_ascii_uppercase())?;
+        let d = Direction::from_letter(letter)?;
         exits |= d.bit();
     }
     let [start, finish] = *ends;

@@ -2,10 +2,9 @@
 //! exactly as its URL parameter is (with the same notices), and a click on a cell gives it the
 //! next piece.
 
-use crate::core::grid::{Board, Square};
+use crate::core::grid::{Board, Direction, Square};
 use crate::model::query::query_pairs;
 use crate::problems::math_maze::core::puzzle::{Given, PathPuzzle};
-use crate::problems::math_maze::core::Direction;
 use crate::problems::math_maze::model::custom::puzzle_form;
 use crate::problems::math_maze::model::settings::maze_settings;
 

@@ -2,11 +2,11 @@
 //! empty, how clicks, drags, marks and arrow keys change them, undo and redo, the clues' status,
 //! and saving a game in progress.
 
-use crate::core::grid::Square;
+use crate::core::grid::{Direction, Square};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
-use crate::problems::math_maze::core::{adjacent, line_counts, Direction};
+use crate::problems::math_maze::core::{adjacent, line_counts};
 use crate::problems::math_maze::model::marks::Marks;
 use crate::problems::math_maze::model::text::{cell_name, MathMazeText};
 

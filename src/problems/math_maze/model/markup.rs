@@ -9,10 +9,10 @@
 //! its classes for the styles, the grid's one tab stop (`tabindex`), and a label saying all
 //! it shows; each clue a `rowheader` or `columnheader`.
 
-use crate::core::grid::Square;
+use crate::core::grid::{Direction, Square};
 use crate::model::html::escaped;
 use crate::model::i18n::{say, t};
-use crate::problems::math_maze::core::{sides_letters, Direction};
+use crate::problems::math_maze::core::sides_letters;
 use crate::problems::math_maze::model::game::ClueStatus;
 use crate::problems::math_maze::model::hint::HintMark;
 use crate::problems::math_maze::model::text::{and_list, cell_name, direction_word, MathMazeText};

@@ -2,14 +2,14 @@
 //! walk enters next (it looks north, east, south and west in turn, through open sides to cells
 //! it has not visited), or says it backs up from a dead end.
 
-use crate::core::grid::Square;
+use crate::core::grid::{Direction, Square};
 use crate::core::search::Event;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
 use crate::model::problem::ReplayOf;
 use crate::model::status::at;
-use crate::problems::math_maze::core::{Direction, Maze, Walk};
+use crate::problems::math_maze::core::{Maze, Walk};
 use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::MathMaze;
 

@@ -2,8 +2,7 @@
 //! given pieces, and (on the solution sheet) the path. Black lines on white, in whole SVG units,
 //! so that the page writes every coordinate without floats.
 
-use crate::core::grid::Square;
-use crate::problems::math_maze::core::carve::Direction;
+use crate::core::grid::{Direction, Square};
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
 
 /// A cell's side, in SVG units.

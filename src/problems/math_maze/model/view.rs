@@ -1,10 +1,10 @@
 //! What each cell of the math-maze grid shows, free of web APIs: while the maze is carved,
 //! while the solver walks it, and in play.
 
-use crate::core::grid::{Board, Square};
+use crate::core::grid::{Board, Direction, Square};
 use crate::model::i18n::say;
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
-use crate::problems::math_maze::core::{Direction, Maze, Walk};
+use crate::problems::math_maze::core::{Maze, Walk};
 use crate::problems::math_maze::model::game::{ClueStatus, Game};
 use crate::problems::math_maze::model::hint::{Hint, HintMark};
 use crate::problems::math_maze::model::text::{count, MathMazeText};

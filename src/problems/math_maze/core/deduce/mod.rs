@@ -6,9 +6,8 @@
 //! The state is a mark (unknown / yes / no) for every cell ("on the path") and every side
 //! shared by two cells ("the path crosses it"), and the fragments of path already joined.
 
-use crate::core::grid::{Board, Square};
+use crate::core::grid::{Board, Direction, Square};
 use crate::problems::math_maze::core::puzzle::{Given, PathPuzzle};
-use crate::problems::math_maze::core::Direction;
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 

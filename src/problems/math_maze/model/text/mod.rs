@@ -72,6 +72,7 @@ crate::model::i18n::catalogue! { MathMazeText;
     RightFirst, NotNext, WallBetween, Visited, InTurn,
 }
 
+use crate::core::grid::Direction;
 use crate::model::i18n::{lang, number, say, t, Lang};
 
 /// `n` things: the message `one` when `n` is 1, else `many`, its `{n}` written as the language
@@ -127,8 +128,7 @@ pub fn cell_name(cell: crate::core::grid::Square) -> String {
 }
 
 /// A direction's name: `north`, `east`, `south`, `west`.
-pub fn direction_word(d: crate::problems::math_maze::core::Direction) -> &'static str {
-    use crate::problems::math_maze::core::Direction;
+pub fn direction_word(d: Direction) -> &'static str {
     t(match d {
         Direction::North => MathMazeText::North,
         Direction::East => MathMazeText::East,

@@ -1,8 +1,7 @@
 //! The maze grid's input: drawing by pointer (tap or drag), marking a cell empty (right-click,
 //! a long press on a touch screen, or X), the keys, and the roving focus.
 
-use crate::core::grid::{Board, Square};
-use crate::problems::math_maze::core::Direction;
+use crate::core::grid::{Board, Direction, Square};
 use crate::problems::math_maze::model::action::GridAction;
 use crate::problems::math_maze::model::game::arrow_direction;
 use std::cell::RefCell;
