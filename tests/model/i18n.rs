@@ -64,6 +64,7 @@ impl Visit for CheckEach {
 fn every_catalogue_has_the_same_placeholders_in_both_languages_and_no_english_in_indonesian() {
     check::<common::CommonText>();
     check::<runut::model::i18n::backtracking::BacktrackingText>();
+    check::<runut::model::i18n::grid::GridText>();
     check::<BranchText>();
     check::<OptimumText>();
     check::<GraphText>();

@@ -158,6 +158,7 @@ pub(crate) use catalogue;
 
 pub mod backtracking;
 pub mod common;
+pub mod grid;
 
 /// The message `key` in the language in use.
 pub fn t<M: Message>(key: M) -> &'static str {

@@ -2,8 +2,10 @@
 //! a notice every page that reads them says the same way (the page adds what it uses instead).
 
 use super::text::OptimumText;
+use crate::core::grid::Square;
 use crate::core::matrix::MatrixError;
 use crate::core::numbers::NumberError;
+use crate::model::i18n::grid::cell_name;
 use crate::model::i18n::say;
 
 /// How many characters of a typed entry a notice shows.
@@ -52,7 +54,8 @@ pub fn matrix_problem(error: &MatrixError) -> String {
             say(OptimumText::MatrixNotSquare, &args)
         }
         MatrixError::Entry { row, col, error } => {
-            let what = say(OptimumText::MatrixCell, &[("row", &(row + 1)), ("col", &(col + 1))]);
+            let index = |i: &usize| u16::try_from(*i).unwrap_or(u16::MAX);
+            let what = cell_name(Square::new(index(row), index(col)));
             entry_problem(&what, error)
         }
     }

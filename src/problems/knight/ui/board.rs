@@ -4,6 +4,7 @@
 use super::use_path_attribute;
 use crate::core::grid::{self, Square};
 use crate::core::search::Event;
+use crate::model::i18n::grid::cell_name;
 use crate::model::i18n::{fill, t, Lang};
 use crate::model::problem::ReplayOf;
 use crate::problems::knight::core::moves::is_knight_move;
@@ -175,8 +176,7 @@ fn board_keys(
 
 /// A square's accessible name: its place, start, move and knight.
 fn square_label(props: &ChessBoardProps, s: Square, v: Option<usize>) -> String {
-    let (row, col) = ((s.row + 1).to_string(), (s.col + 1).to_string());
-    let mut label = fill(t(KnightText::CellLabel), &[("row", &row), ("col", &col)]);
+    let mut label = cell_name(s);
     if s == props.start {
         label.push_str(t(KnightText::CellStart));
     }

@@ -5,6 +5,7 @@
 use crate::core::grid::MIN_SIDE;
 use crate::core::slug::Slugged;
 use crate::model::driver::RunState;
+use crate::model::i18n::grid::GridText;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::knight::core::count::MAX_COUNTED_SQUARES;
@@ -89,10 +90,10 @@ impl SearchView for Knight {
             ((settings.start.row + 1).to_string(), (settings.start.col + 1).to_string());
         let (min, max) = (MIN_SIDE.to_string(), MAX_PAGE_SIDE.to_string());
         html! { <>
-            <label>{ t(KnightText::Rows) }
+            <label>{ t(GridText::Rows) }
                 <SettingInput number=true testid="rows" min={min.clone()} max={max.clone()} value={b.rows().to_string()} onchange={on_side(true)} />
             </label>
-            <label>{ t(KnightText::Columns) }
+            <label>{ t(GridText::Columns) }
                 <SettingInput number=true testid="cols" {min} {max} value={b.cols().to_string()} onchange={on_side(false)} />
             </label>
             <div class="wide">

@@ -3,11 +3,12 @@
 //! (`alive`).
 
 use super::settings::LabyrinthSettings;
-use super::status::{blocked_text, cell_text, dir_name};
+use super::status::{blocked_text, cell_text};
 use super::text::LabyrinthText;
 use super::Labyrinth;
 use crate::core::grid::Direction;
 use crate::core::search::{Event, Mode};
+use crate::model::i18n::grid::direction_name;
 use crate::model::i18n::{say, t};
 use crate::model::page::Practised;
 use crate::model::practice::{Answer, Choice, Question, Verdict};
@@ -82,7 +83,7 @@ impl Practised for Labyrinth {
                 let from = *trail.path().last()?;
                 let value = next.map_or(BACK, Direction::letter);
                 let mut choices: Vec<Choice> =
-                    s.order.0.iter().map(|&d| Choice::new(d.letter(), dir_name(d))).collect();
+                    s.order.0.iter().map(|&d| Choice::new(d.letter(), direction_name(d))).collect();
                 choices.push(Choice::new(BACK, t(LabyrinthText::ChoiceBack)));
                 let prompt = say(LabyrinthText::NextPrompt, &[("cell", &cell_text(from))]);
                 Some(Question {
@@ -131,7 +132,8 @@ impl Practised for Labyrinth {
             },
             (_, Answer::Choice(v)) if v == BACK => t(LabyrinthText::WhyBack).to_string(),
             (_, Answer::Choice(v)) => {
-                let dir = v.chars().next().and_then(Direction::from_letter).map_or("", dir_name);
+                let dir =
+                    v.chars().next().and_then(Direction::from_letter).map_or("", direction_name);
                 say(LabyrinthText::WhyNext, &[("dir", &dir), ("order", &s.order.letters())])
             }
             _ => String::new(),

@@ -12,6 +12,7 @@ use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::common::CommonText;
+use crate::model::i18n::grid::direction_name;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Side, Status};
 use crate::model::player::Player;
@@ -22,16 +23,6 @@ use crate::problems::labyrinth::core::Blocked;
 /// A cell as the page shows it, counted from 1: `(2, 3)`.
 pub fn cell_text(at: Square) -> String {
     format!("({}, {})", at.row + 1, at.col + 1)
-}
-
-/// A direction's name.
-pub fn dir_name(dir: Direction) -> &'static str {
-    t(match dir {
-        Direction::East => LabyrinthText::East,
-        Direction::South => LabyrinthText::South,
-        Direction::West => LabyrinthText::West,
-        Direction::North => LabyrinthText::North,
-    })
 }
 
 /// Why a node is dead, in words.
@@ -50,7 +41,9 @@ pub fn dir_of(above: &[Square], at: Square) -> Option<Direction> {
 /// "east to (2, 3)": the move of a node.
 pub fn move_text(above: &[Square], at: Square) -> String {
     match dir_of(above, at) {
-        Some(dir) => say(LabyrinthText::Move, &[("dir", &dir_name(dir)), ("cell", &cell_text(at))]),
+        Some(dir) => {
+            say(LabyrinthText::Move, &[("dir", &direction_name(dir)), ("cell", &cell_text(at))])
+        }
         None => say(LabyrinthText::StartAt, &[("cell", &cell_text(at))]),
     }
 }

@@ -7,6 +7,7 @@ use crate::core::grid::{Direction, Square};
 use crate::core::search::Event as SearchEvent;
 use crate::model::driver::RunState;
 use crate::model::i18n::backtracking::BacktrackingText;
+use crate::model::i18n::grid::GridText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
 use crate::problems::labyrinth::core::{breadth_first, Order};
@@ -120,9 +121,9 @@ impl SearchView for Labyrinth {
                     }) }
                 </select>
             </label>
-            <label>{ t(LabyrinthText::RowsField) }
+            <label>{ t(GridText::Rows) }
                 <SettingInput number=true testid="rows" min="2" max="20" value={s.rows.to_string()} onchange={on_change(act, Change::Rows)} /></label>
-            <label>{ t(LabyrinthText::ColsField) }
+            <label>{ t(GridText::Columns) }
                 <SettingInput number=true testid="cols" min="2" max="20" value={s.cols.to_string()} onchange={on_change(act, Change::Cols)} /></label>
             <label>{ t(LabyrinthText::ToolField) }
                 <select data-testid="tool" onchange={on_tool}>

@@ -5,11 +5,12 @@
 use crate::core::grid::Direction;
 use crate::core::search::EventKind::{Advance, Exhausted, Retreat, Solution, Try};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::grid::direction_name;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::problem::ReplayOf;
 use crate::model::status::at;
-use crate::problems::math_maze::model::text::{direction_word, MathMazeText};
+use crate::problems::math_maze::model::text::MathMazeText;
 use crate::problems::math_maze::MathMaze;
 
 /// Which of the maze's searches is watched.
@@ -90,7 +91,7 @@ pub fn code_state(
         let c = path[level - 1];
         let next = if level == depth { off_path } else { path.get(level).copied() };
         let loop_at = match next.and_then(|n| Direction::between(c, n)) {
-            Some(d) => say(MathMazeText::Went, &[("dir", &direction_word(d))]),
+            Some(d) => say(MathMazeText::Went, &[("dir", &direction_name(d))]),
             None => t(MathMazeText::LookingAround).to_string(),
         };
         (format!("{call}{}", at(c)), loop_at)

@@ -3,12 +3,13 @@
 //! and saving a game in progress.
 
 use crate::core::grid::{Direction, Square};
+use crate::model::i18n::grid::cell_name;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::problems::math_maze::core::puzzle::PathPuzzle;
 use crate::problems::math_maze::core::{adjacent, line_counts};
 use crate::problems::math_maze::model::marks::Marks;
-use crate::problems::math_maze::model::text::{cell_name, MathMazeText};
+use crate::problems::math_maze::model::text::MathMazeText;
 
 /// How a row or column stands against its clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,9 +2,10 @@
 //! decides, on the path or empty, and those its reason reads).
 
 use crate::core::grid::Square;
+use crate::model::i18n::grid::cell_name;
 use crate::model::i18n::say;
 use crate::problems::math_maze::core::deduce::hint::{Deduction, Line, Rule};
-use crate::problems::math_maze::model::text::{and_list, cell_name, count, MathMazeText};
+use crate::problems::math_maze::model::text::{and_list, count, MathMazeText};
 
 /// How a hint marks a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,11 +11,12 @@
 
 use crate::core::grid::{Direction, Square};
 use crate::model::html::escaped;
+use crate::model::i18n::grid::{cell_name, direction_name};
 use crate::model::i18n::{say, t};
 use crate::problems::math_maze::core::sides_letters;
 use crate::problems::math_maze::model::game::ClueStatus;
 use crate::problems::math_maze::model::hint::HintMark;
-use crate::problems::math_maze::model::text::{and_list, cell_name, direction_word, MathMazeText};
+use crate::problems::math_maze::model::text::{and_list, MathMazeText};
 use crate::problems::math_maze::model::view::{CellView, Shade};
 use std::fmt::Write;
 
@@ -61,7 +62,7 @@ fn direction_words(sides: u8) -> String {
     let words: Vec<String> = Direction::ALL
         .into_iter()
         .filter(|d| sides & d.bit() != 0)
-        .map(|d| direction_word(d).to_string())
+        .map(|d| direction_name(d).to_string())
         .collect();
     and_list(&words)
 }

@@ -1,6 +1,7 @@
 //! The "Your own puzzle" card: the puzzle's code with a copy button, the verdict on a typed-in
 //! puzzle, and the editor that types one in.
 
+use crate::model::i18n::grid::GridText;
 use crate::model::i18n::say;
 use crate::model::i18n::{t, Lang};
 use crate::problems::math_maze::core::verdict::PuzzleVerdict;
@@ -77,8 +78,8 @@ pub fn OwnCard(props: &OwnCardProps) -> Html {
         html! {
             <div class="editor" data-testid="editor">
                 <div class="fields">
-                    { field(t(MathMazeText::FieldRows), "rows", p.board.rows().to_string(), false, on_edit) }
-                    { field(t(MathMazeText::FieldCols), "cols", p.board.cols().to_string(), false, on_edit) }
+                    { field(t(GridText::Rows), "rows", p.board.rows().to_string(), false, on_edit) }
+                    { field(t(GridText::Columns), "cols", p.board.cols().to_string(), false, on_edit) }
                     { field(t(MathMazeText::FieldStart), "start", p.start.to_string(), false, on_edit) }
                     { field(t(MathMazeText::FieldFinish), "finish", p.finish.to_string(), false, on_edit) }
                     { field(t(MathMazeText::FieldRowClues), "rowclues", list(&p.row_clues), true, on_edit) }

@@ -2,6 +2,7 @@
 //! when it is rejected, the queen that attacks it.
 
 use crate::core::grid::{Board, Square};
+use crate::model::i18n::grid::cell_name;
 use crate::model::i18n::say;
 use crate::model::i18n::Lang;
 use crate::problems::queens::core::Conflict;
@@ -85,8 +86,7 @@ pub fn QueensBoard(props: &QueensBoardProps) -> Html {
                 }
             })
         });
-        let label = pick
-            .map(|_| say(QueensText::SquareLabel, &[("row", &(s.row + 1)), ("col", &(s.col + 1))]));
+        let label = pick.map(|_| cell_name(s));
         html! {
             <div {class} data-testid="square" data-row={s.row.to_string()} data-col={s.col.to_string()}
                 role={pick.map(|_| "button")} tabindex={pick.map(|_| "0")} aria-label={label} {onclick} {onkeydown}

@@ -24,7 +24,6 @@ impl OptimumText {
             OptimumText::EntryMissing => "{what} is missing",
             OptimumText::MatrixSize => "it has {rows} rows, not {min} to {max}",
             OptimumText::MatrixNotSquare => "row {row} has {entries} entries, not {expected}",
-            OptimumText::MatrixCell => "row {row}, column {col}",
             OptimumText::BestSoFar => "Best so far",
             OptimumText::BestNone => "No solution yet.",
             OptimumText::PlainMain => "Search the tree from its root t, keeping the best solution found so far.",

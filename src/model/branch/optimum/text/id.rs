@@ -24,7 +24,6 @@ impl OptimumText {
             OptimumText::EntryMissing => "{what} kosong",
             OptimumText::MatrixSize => "matriks memiliki {rows} baris, bukan {min} sampai {max}",
             OptimumText::MatrixNotSquare => "baris {row} memiliki {entries} entri, bukan {expected}",
-            OptimumText::MatrixCell => "baris {row}, kolom {col}",
             OptimumText::BestSoFar => "Terbaik sejauh ini",
             OptimumText::BestNone => "Belum ada solusi.",
             OptimumText::PlainMain => "Telusuri pohon dari akarnya t, sambil menyimpan solusi terbaik yang ditemukan sejauh ini.",

@@ -13,7 +13,6 @@ crate::model::i18n::catalogue! { OptimumText;
     RandomButton, RandomTitle, Apply,
     // What is wrong with a number or a matrix.
     EntryNotWhole, EntryNegative, EntryTooLarge, EntryMissing, MatrixSize, MatrixNotSquare,
-    MatrixCell,
     // The best solution on view.
     BestSoFar, BestNone,
     // The programs' plain words.

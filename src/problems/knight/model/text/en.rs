@@ -27,8 +27,6 @@ impl KnightText {
             KnightText::LegendBacktracked => "backtracked",
             KnightText::ToursFromEachSquare => "Tours from each square",
             KnightText::ToursFromEachSquareHeading => "Tours from each square (open, closed ↺)",
-            KnightText::Rows => "Rows",
-            KnightText::Columns => "Columns",
             KnightText::Algorithm => "Algorithm",
             KnightText::CompareWith => "Compare with",
             KnightText::CompareNothing => "nothing (one search)",
@@ -54,7 +52,6 @@ impl KnightText {
             KnightText::CountCellPending => "row {row}, column {col}: not counted yet",
             KnightText::CountTableLabel => "Tours from every square",
             // The boards.
-            KnightText::CellLabel => "row {row}, column {col}",
             KnightText::CellStart => ", start",
             KnightText::CellMove => ", move {k}",
             KnightText::CellNotVisited => ", not visited",

@@ -28,8 +28,6 @@ impl KnightText {
             KnightText::LegendBacktracked => "ditarik kembali (runut-balik)",
             KnightText::ToursFromEachSquare => "Perjalanan dari setiap petak",
             KnightText::ToursFromEachSquareHeading => "Perjalanan dari setiap petak (terbuka, tertutup ↺)",
-            KnightText::Rows => "Baris",
-            KnightText::Columns => "Kolom",
             KnightText::Algorithm => "Algoritme",
             KnightText::CompareWith => "Bandingkan dengan",
             KnightText::CompareNothing => "tidak ada (satu pencarian)",
@@ -55,7 +53,6 @@ impl KnightText {
             KnightText::CountCellPending => "baris {row}, kolom {col}: belum dihitung",
             KnightText::CountTableLabel => "Perjalanan dari setiap petak",
             // The boards.
-            KnightText::CellLabel => "baris {row}, kolom {col}",
             KnightText::CellStart => ", petak awal",
             KnightText::CellMove => ", langkah {k}",
             KnightText::CellNotVisited => ", belum dikunjungi",

@@ -24,9 +24,7 @@ crate::model::i18n::catalogue! { KnightText: page;
     LegendBacktracked,
         ToursFromEachSquare,
     ToursFromEachSquareHeading,
-            Rows,
-    Columns,
-    Algorithm,
+            Algorithm,
     CompareWith,
     CompareNothing,
     StartHint,
@@ -51,7 +49,6 @@ crate::model::i18n::catalogue! { KnightText: page;
     CountCellPending,
     CountTableLabel,
     // The boards.
-    CellLabel,
     CellStart,
     CellMove,
     CellNotVisited,

@@ -9,8 +9,7 @@ crate::model::i18n::catalogue! { LabyrinthText: page;
     Intro, StageLabel, GridLabel, CellOpen, CellWall, CellStart, CellGoal, CellStep,
     LegendStart, LegendGoal, LegendWall, LegendPath, LegendDead, LegendShortest,
     // Settings, presets and notices.
-    PresetField, PresetOwn, PresetExam, PresetCorridors, PresetRooms, PresetOpen, RowsField,
-    ColsField, OrderField, FirstPath, AllPaths, CompareBfs, ToolField, ToolWall, ToolStart,
+    PresetField, PresetOwn, PresetExam, PresetCorridors, PresetRooms, PresetOpen, OrderField, FirstPath, AllPaths, CompareBfs, ToolField, ToolWall, ToolStart,
     ToolGoal, DensityField, Random, Clear, NoticeBadCell, NoticeSameEnds, NoticeWallsDropped,
     NoticeOrder,
     NoticeStartOutside, NoticeGoalOutside, NoticeStartCell, NoticeGoalCell, NoticeSeed,
@@ -18,7 +17,7 @@ crate::model::i18n::catalogue! { LabyrinthText: page;
     Backtracking, BreadthFirst, ComparingStatus, Expanded, PathLength, HowSearch,
     ExplainSearch, ExplainBfs, NotMathMaze,
     // The status line and the tree.
-    East, South, West, North, DeadWall, DeadOnPath, MarkWall, MarkOnPath, Move, StartAt,
+    DeadWall, DeadOnPath, MarkWall, MarkOnPath, Move, StartAt,
     StatusIdle, StatusStopped, StatusFirst, StatusNone, StatusAll,
     StatusFlatOut, StatusTry, StatusReject, StatusAdvance, StatusRetreat, StatusSolution,
     StatusBfs, StatusBfsNone,

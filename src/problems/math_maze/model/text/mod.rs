@@ -13,8 +13,7 @@ crate::model::i18n::catalogue! { MathMazeText;
     KeyHinted, KeyWrong,
     // Counts and words.
     MoveOne, MoveMany, HintOne, HintMany, DayOne, DayMany, CellOne, CellMany, PathCellOne,
-    PathCellMany, SolverRunOne, SolverRunMany, DurationMs, DurationS, North, East, South,
-    West, ListAnd, CellName, RowN, ColN,
+    PathCellMany, SolverRunOne, SolverRunMany, DurationMs, DurationS, ListAnd, RowN, ColN,
     // Levels.
     LevelEasy, LevelNormal, LevelHard, LevelEasyWord, LevelNormalWord, LevelHardWord,
     // Game states.
@@ -33,7 +32,7 @@ crate::model::i18n::catalogue! { MathMazeText;
     Clues,
     // Your own puzzle.
     OwnHeading, VerdictUnique, VerdictSeveral, NoSolution, Counting, OtherSolution,
-    TypeInHint, TypeIn, PuzzleCode, Copied, CopyCode, FieldRows, FieldCols, FieldStart,
+    TypeInHint, TypeIn, PuzzleCode, Copied, CopyCode, FieldStart,
     FieldFinish, FieldRowClues, FieldColClues, FieldGivens, CheckAndPlay, Cancel,
     // Records.
     RecordsHeading, NoStreak, StreakLine, NoRecords, BestTimeCol, FewestMoves, KeepThem,
@@ -72,7 +71,6 @@ crate::model::i18n::catalogue! { MathMazeText;
     RightFirst, NotNext, WallBetween, Visited, InTurn,
 }
 
-use crate::core::grid::Direction;
 use crate::model::i18n::{lang, number, say, t, Lang};
 
 /// `n` things: the message `one` when `n` is 1, else `many`, its `{n}` written as the language
@@ -118,21 +116,5 @@ pub fn level_label(level: crate::problems::math_maze::core::deduce::Difficulty) 
         Difficulty::Easy => MathMazeText::LevelEasy,
         Difficulty::Normal => MathMazeText::LevelNormal,
         Difficulty::Hard => MathMazeText::LevelHard,
-    })
-}
-
-/// A cell in words, counted from 1: `row 2, column 3`.
-pub fn cell_name(cell: crate::core::grid::Square) -> String {
-    let (row, col) = ((cell.row + 1).to_string(), (cell.col + 1).to_string());
-    say(MathMazeText::CellName, &[("row", &row), ("col", &col)])
-}
-
-/// A direction's name: `north`, `east`, `south`, `west`.
-pub fn direction_word(d: Direction) -> &'static str {
-    t(match d {
-        Direction::North => MathMazeText::North,
-        Direction::East => MathMazeText::East,
-        Direction::South => MathMazeText::South,
-        Direction::West => MathMazeText::West,
     })
 }

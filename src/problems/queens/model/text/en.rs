@@ -32,7 +32,6 @@ impl QueensText {
             QueensText::OneQueenPerColumn => "one queen per column, {n}!",
             QueensText::BoardEmpty => "{n} by {n} board with no queens yet",
             QueensText::BoardQueens => "{n} by {n} board; queens in columns {columns} of rows 1 to {rows}",
-            QueensText::SquareLabel => "row {row}, column {col}",
             QueensText::ChartLabel => "Nodes against n on a log scale, with nⁿ and n!",
             QueensText::SeriesNodes => "nodes",
             QueensText::GrowthText => "Nodes the backtracking generates to find every solution, for n = {first} to {last}, beside nⁿ (every placement, row by row) and n! (one queen per column), on a log scale.",

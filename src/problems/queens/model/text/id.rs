@@ -33,7 +33,6 @@ impl QueensText {
             QueensText::OneQueenPerColumn => "satu ratu per kolom, {n}!",
             QueensText::BoardEmpty => "Papan {n} × {n}, belum ada ratu",
             QueensText::BoardQueens => "Papan {n} × {n}; ratu di kolom {columns} pada baris 1 sampai {rows}",
-            QueensText::SquareLabel => "baris {row}, kolom {col}",
             QueensText::ChartLabel => "Banyak simpul terhadap n pada skala logaritmik, dengan nⁿ dan n!",
             QueensText::SeriesNodes => "simpul",
             QueensText::GrowthText => "Simpul yang dibangkitkan runut-balik untuk menemukan semua solusi, untuk n = {first} sampai {last}, di samping nⁿ (semua penempatan, baris demi baris) dan n! (satu ratu per kolom), pada skala logaritmik.",

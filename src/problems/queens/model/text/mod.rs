@@ -9,7 +9,7 @@ crate::model::i18n::catalogue! { QueensText: page;
     DrillPlace, DrillSafe,
     LegendQueen, LegendAttacked, LegendTrying, LegendRejected,     NQueens, CompareBrute, CountAll, CountHint, CountFor, ExplainStart,
     BoundingFunction, ExplainRejects, ExplainEnd, ExplainPrune, EveryPlacement, OneQueenPerColumn,
-    BoardEmpty, BoardQueens, SquareLabel, ChartLabel, SeriesNodes, GrowthText,
+    BoardEmpty, BoardQueens, ChartLabel, SeriesNodes, GrowthText,
     GrowthTitle, GrowthStart, StatusIdle, StatusFirstSolution,
     StatusNoSolution, StatusAllFound, StatusRoot, StatusTry, StatusRejectColumn,
     StatusRejectDiagonal, StatusRejectPair, StatusAdvance, StatusRetreatMore,
