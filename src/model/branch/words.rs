@@ -9,6 +9,7 @@ use crate::core::branch::node::{DrawnNode, NodeState};
 use crate::core::branch::replay::BranchTrail;
 use crate::core::branch::{Cost, Goal, Selection, SEARCH_MEMORY};
 use crate::model::driver::RunState;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::status::format_count;
 
@@ -102,13 +103,13 @@ pub fn status<I: Copy>(
     let nodes = format_count(trail.totals().generated);
     match state {
         RunState::Idle => words.idle.clone(),
-        RunState::Failed => failure.unwrap_or(t(BranchText::StatusFailed)).to_string(),
+        RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
         RunState::Stopped | RunState::Finished if words.capped => capped_text(trail),
         RunState::Stopped => say(BranchText::StatusStopped, &[("nodes", &nodes)]),
         RunState::Finished | RunState::Running | RunState::Paused => match trail.last() {
             Some(event) => event_text(trail, event, words),
             None if state == RunState::Paused => {
-                say(BranchText::StatusPaused, &[("nodes", &nodes)])
+                say(CommonText::StatusPaused, &[("nodes", &nodes)])
             }
             None if state == RunState::Finished => ended_text(trail),
             None => {

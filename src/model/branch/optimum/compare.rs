@@ -7,6 +7,7 @@ use crate::core::branch::engine::BranchSearch;
 use crate::core::branch::{Branching, Selection};
 use crate::core::slug::link_param;
 use crate::model::branch::run::MAX_NODES;
+use crate::model::branch::text::BranchText;
 use crate::model::i18n::t;
 use crate::model::page::Side;
 use crate::model::query::slugged;
@@ -32,11 +33,11 @@ crate::core::slug::slugged! {
 impl Compare {
     /// Its name in the page's list.
     pub fn name(self) -> &'static str {
-        t(match self {
-            Compare::Nothing => OptimumText::CompareNone,
-            Compare::BruteForce => OptimumText::CompareBrute,
-            Compare::DepthFirst => OptimumText::CompareDepth,
-        })
+        match self {
+            Compare::Nothing => t(BranchText::CompareNone),
+            Compare::BruteForce => t(OptimumText::CompareBrute),
+            Compare::DepthFirst => t(OptimumText::CompareDepth),
+        }
     }
 
     /// `&compare=…` for a link (empty for nothing).
@@ -46,15 +47,15 @@ impl Compare {
 
     /// The two sides compared, each with how it searches: least cost first (none for nothing).
     pub fn sides(self) -> Vec<(Side, Strategy)> {
-        let side = |slug, name| Side { slug, name: t(name) };
-        let lc = (side(LEAST_COST, OptimumText::SideLc), Strategy::LEAST_COST);
+        let side = |slug, name| Side { slug, name };
+        let lc = (side(LEAST_COST, t(BranchText::SideLc)), Strategy::LEAST_COST);
         match self {
             Compare::Nothing => Vec::new(),
             Compare::BruteForce => {
-                vec![lc, (side(BRUTE_FORCE, OptimumText::SideBrute), Strategy::BRUTE_FORCE)]
+                vec![lc, (side(BRUTE_FORCE, t(OptimumText::SideBrute)), Strategy::BRUTE_FORCE)]
             }
             Compare::DepthFirst => {
-                vec![lc, (side(DEPTH_FIRST, OptimumText::SideDepth), Strategy::DEPTH_FIRST)]
+                vec![lc, (side(DEPTH_FIRST, t(OptimumText::SideDepth)), Strategy::DEPTH_FIRST)]
             }
         }
     }

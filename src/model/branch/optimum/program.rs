@@ -53,7 +53,7 @@ pub fn program(strategy: Strategy, goal: Goal, own: &OwnLines) -> Program {
             line(3, Try, own.child),
             line(3, Reject, own.kill),
             line(3, Solution, own.solution),
-            CodeLine::quiet(3, t(BranchText::CodeElseAdd), t(OptimumText::PlainAdd)),
+            CodeLine::quiet(3, t(BranchText::CodeElseAdd), t(BranchText::PlainAdd)),
             CodeLine::emits(2, Exhausted, t(OptimumText::CodeOutput), t(OptimumText::PlainOutput)),
             CodeLine::emits(2, Advance, t(pick.0), t(pick.1)),
         ];

@@ -7,6 +7,10 @@ impl BranchText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
+            BranchText::PlainAdd => "Otherwise it joins the live nodes.",
+            BranchText::CompareNone => "nothing",
+            BranchText::CompareField => "Compare",
+            BranchText::SideLc => "Least cost (LC)",
             BranchText::NoticeSeed => "“{value}” is not a seed (a whole number); using 1.",
             BranchText::Generated => "Nodes generated",
             BranchText::Expanded => "Expanded",
@@ -52,8 +56,6 @@ impl BranchText {
             BranchText::CappedBest => "The best found, node {node} ({value}), is not proven the best.",
             BranchText::CappedNone => "No solution was found.",
             BranchText::StatusStopped => "Stopped after {nodes} {nodes|node|nodes}.",
-            BranchText::StatusFailed => "The search failed.",
-            BranchText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",
             BranchText::StatusFlatOut => "Searching flat out: {nodes} {nodes|node|nodes} so far, {live} live.",
             BranchText::StatusLeastCost => "Least-cost search: the live node with the least cost is expanded next, ties to the older",
             BranchText::StatusGreatestBound => "Best-first search: the live node with the greatest upper bound is expanded next, ties to the older",

@@ -7,6 +7,10 @@ impl BranchText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
+            BranchText::PlainAdd => "Jika tidak, ia bergabung dengan simpul-simpul hidup.",
+            BranchText::CompareNone => "tidak ada",
+            BranchText::CompareField => "Bandingkan",
+            BranchText::SideLc => "Biaya terkecil (LC)",
             BranchText::NoticeSeed => "“{value}” bukan benih (bilangan bulat); memakai 1.",
             BranchText::Generated => "Simpul dibang\u{ad}kitkan",
             BranchText::Expanded => "Diekspansi",
@@ -52,8 +56,6 @@ impl BranchText {
             BranchText::CappedBest => "Yang terbaik yang ditemukan, simpul {node} ({value}), belum terbukti terbaik.",
             BranchText::CappedNone => "Tidak ada solusi yang ditemukan.",
             BranchText::StatusStopped => "Berhenti setelah {nodes} simpul.",
-            BranchText::StatusFailed => "Pencarian gagal.",
-            BranchText::StatusPaused => "Dijeda setelah {nodes} simpul.",
             BranchText::StatusFlatOut => "Mencari secepatnya: {nodes} simpul sejauh ini, {live} hidup.",
             BranchText::StatusLeastCost => "Pencarian biaya terkecil (LC): simpul hidup dengan biaya terkecil diekspansi berikutnya, jika seri yang lebih tua",
             BranchText::StatusGreatestBound => "Pencarian terbaik dahulu: simpul hidup dengan batas atas terbesar diekspansi berikutnya, jika seri yang lebih tua",

@@ -16,7 +16,7 @@ crate::model::i18n::catalogue! { BranchText;
     // The status line.
     StatusBegin, StatusExpand, StatusExpandAgain, StatusKillComingUp, StatusBest, StatusAnswerReach,
     StatusAnswerBest, StatusNoAnswer, StatusExhaustedBest, StatusCapped, CappedBest, CappedNone, StatusStopped,
-    StatusFailed, StatusPaused, StatusFlatOut, StatusLeastCost, StatusGreatestBound, StatusFifo, StatusDepthFirst,
+    StatusFlatOut, StatusLeastCost, StatusGreatestBound, StatusFifo, StatusDepthFirst,
     StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
     // The code panel: the lines the programs share, and the count of live nodes.
     CodeStart, CodeAdd, CodeElseAdd, VarLive,
@@ -24,4 +24,8 @@ crate::model::i18n::catalogue! { BranchText;
     NoticeSeed,
     // Practice.
     DrillAsk, DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
+    SideLc,
+    CompareField,
+    CompareNone,
+    PlainAdd,
 }

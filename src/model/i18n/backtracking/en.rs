@@ -6,8 +6,8 @@ impl BacktrackingText {
     /// The message in English.
     pub(super) fn en(self) -> &'static str {
         match self {
-            BacktrackingText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",
-            BacktrackingText::StatusFailed => "The search failed.",
+            BacktrackingText::LegendTrying => "being tried",
+            BacktrackingText::PlainReport => "every branch has been explored: the search is over.",
             BacktrackingText::Find => "Find",
             BacktrackingText::DeadNodes => "Dead nodes",
             BacktrackingText::StatusOver => "The search is over.",

@@ -6,8 +6,8 @@ impl BacktrackingText {
     /// The message in Indonesian.
     pub(super) fn id(self) -> &'static str {
         match self {
-            BacktrackingText::StatusPaused => "Dijeda setelah {nodes} simpul.",
-            BacktrackingText::StatusFailed => "Pencarian gagal.",
+            BacktrackingText::LegendTrying => "sedang dicoba",
+            BacktrackingText::PlainReport => "setiap cabang sudah dijelajahi: pencarian selesai.",
             BacktrackingText::Find => "Cari",
             BacktrackingText::DeadNodes => "Simpul mati",
             BacktrackingText::StatusOver => "Pencarian selesai.",

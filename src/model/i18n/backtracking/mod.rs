@@ -6,6 +6,8 @@ mod en;
 mod id;
 
 crate::model::i18n::catalogue! { BacktrackingText;
-    StatusPaused, StatusFailed, Find, DeadNodes, StatusOver, StatusStopped, SolutionsFound, Right, HowBacktracking, Decide, BruteForce, Backtracking,
+    Find, DeadNodes, StatusOver, StatusStopped, SolutionsFound, Right, HowBacktracking, Decide, BruteForce, Backtracking,
     Wrong, Dead, NodesGenerated, UndoChoice, FirstSolution, AllSolutions,
+    PlainReport,
+    LegendTrying,
 }

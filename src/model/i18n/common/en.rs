@@ -7,6 +7,8 @@ impl CommonText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
+            CommonText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",
+            CommonText::StatusFailed => "The search failed.",
             CommonText::Title => "Runut — watch backtracking think",
             CommonText::Tagline => "watch backtracking think",
             CommonText::SkipToPage => "Skip to the page",

@@ -9,6 +9,8 @@ impl CommonText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
+            CommonText::StatusPaused => "Dijeda setelah {nodes} simpul.",
+            CommonText::StatusFailed => "Pencarian gagal.",
             CommonText::Title => "Runut — lihat runut-balik berpikir",
             CommonText::Tagline => "lihat runut-balik berpikir",
             CommonText::SkipToPage => "Langsung ke halaman",

@@ -34,4 +34,6 @@ crate::model::i18n::catalogue! { CommonText;
     CountRestarted, CountLostTwice,
     // The best practice score kept.
     PracticeBestDamaged, PracticeBest,
+    StatusFailed,
+    StatusPaused,
 }

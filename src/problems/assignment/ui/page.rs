@@ -7,6 +7,7 @@ use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::search::Never;
 use crate::model::branch::next_child::state_of;
+use crate::model::branch::optimum::text::OptimumText;
 use crate::model::branch::practice::Drill;
 use crate::model::branch::text::BranchText;
 use crate::model::i18n::{say, t};
@@ -47,10 +48,10 @@ fn terms(settings: &AssignmentSettings, node: u32, parent: u32, assigned: &Assig
     let tree = settings.tree();
     let n = settings.costs.len();
     let head = if parent == 0 {
-        say(AssignmentText::SummaryRoot, &[("node", &node)])
+        say(OptimumText::SummaryRoot, &[("node", &node)])
     } else {
         say(
-            AssignmentText::SummaryChild,
+            OptimumText::SummaryChild,
             &[("node", &node), ("decision", &decision_text(assigned, n))],
         )
     };
@@ -131,7 +132,7 @@ impl SearchView for Assignment {
             <RandomField label={t(AssignmentText::RandomPeople)} range={(MIN_PEOPLE, MAX_PEOPLE)}
                 start={usize::from(RANDOM_PEOPLE)} {on_random} />
             <button type="button" data-testid="textbook" disabled={settings.is_textbook()} onclick={on_textbook}>
-                { t(AssignmentText::TextbookButton) }</button>
+                { t(OptimumText::TextbookButton) }</button>
             { compare_field(settings.compare, on_change(act, AssignmentChange::Compare)) }
         </> }
     }

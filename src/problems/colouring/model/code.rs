@@ -39,7 +39,12 @@ fn backtracking(mode: Mode) -> Program {
         CodeLine::quiet(0, "procedure M-COLOURING(G, m)", t(ColouringText::PlainMain)),
         CodeLine::emits(1, Root, t(ColouringText::CodeRoot), t(ColouringText::PlainRoot)),
         CodeLine::quiet(1, "COLOUR(1)", t(ColouringText::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(ColouringText::CodeReport), t(ColouringText::PlainReport)),
+        CodeLine::emits(
+            1,
+            Exhausted,
+            t(ColouringText::CodeReport),
+            t(BacktrackingText::PlainReport),
+        ),
         CodeLine::quiet(0, "procedure COLOUR(k)", t(ColouringText::PlainColour)),
         CodeLine::quiet(1, "for x[k] ← 1 to m do", t(ColouringText::PlainFor)),
         CodeLine::emits(2, Try, t(ColouringText::CodeTry), t(ColouringText::PlainTry)),

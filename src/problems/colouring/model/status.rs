@@ -13,6 +13,7 @@ use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, solutions_counted, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -68,7 +69,7 @@ impl Status for Colouring {
         let count = format_count(solutions);
         match state {
             RunState::Idle => say(ColouringText::StatusIdle, &[("n", &n), ("m", &m)]),
-            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             RunState::Stopped => {
                 say(ColouringText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
@@ -85,7 +86,7 @@ impl Status for Colouring {
             RunState::Running | RunState::Paused => match trail.last() {
                 Some(event) => event_status(trail, event),
                 None if state == RunState::Paused => {
-                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
+                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => {
                     say(ColouringText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])

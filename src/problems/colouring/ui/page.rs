@@ -75,7 +75,7 @@ impl SearchView for Colouring {
     fn legend() -> Vec<Key> {
         vec![
             ("coloured c1", "1", t(ColouringText::LegendColoured)),
-            ("trying", "?", t(ColouringText::LegendTrying)),
+            ("trying", "?", t(BacktrackingText::LegendTrying)),
             ("dead", "✗", t(ColouringText::LegendDead)),
             ("uncoloured", "", t(ColouringText::LegendUncoloured)),
         ]

@@ -60,7 +60,7 @@ impl Code for Fifteen {
             CodeLine::quiet(2, t(FifteenText::CodeFor), t(FifteenText::PlainFor)),
             CodeLine::emits(3, Try, t(FifteenText::CodeChild), t(FifteenText::PlainChild)),
             CodeLine::emits(3, Solution, t(FifteenText::CodeAnswer), t(FifteenText::PlainAnswer)),
-            CodeLine::quiet(3, t(BranchText::CodeAdd), t(FifteenText::PlainAdd)),
+            CodeLine::quiet(3, t(BranchText::CodeAdd), t(BranchText::PlainAdd)),
             CodeLine::emits(2, Exhausted, t(FifteenText::CodeNoLive), t(FifteenText::PlainNoLive)),
             pick,
         ];

@@ -5,6 +5,7 @@ use super::settings::{Compare, FifteenSettings};
 use super::text::FifteenText;
 use super::Fifteen;
 use crate::core::branch::Selection;
+use crate::model::branch::text::BranchText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use crate::problems::fifteen::core::{Estimate, Position};
@@ -42,21 +43,21 @@ pub enum FifteenEnding {
 
 /// The sides of a comparison, by what the settings compare.
 pub fn sides(compare: Compare) -> Vec<(Side, Estimate, Selection)> {
-    let side = |slug, name: FifteenText| Side { slug, name: t(name) };
+    let side = |slug, name| Side { slug, name };
     match compare {
         Compare::Nothing => Vec::new(),
         Compare::Fifo => vec![
-            (side("lc", FifteenText::SideLc), Estimate::Misplaced, Selection::LeastCost),
-            (side("fifo", FifteenText::SideFifo), Estimate::Misplaced, Selection::Fifo),
+            (side("lc", t(BranchText::SideLc)), Estimate::Misplaced, Selection::LeastCost),
+            (side("fifo", t(FifteenText::SideFifo)), Estimate::Misplaced, Selection::Fifo),
         ],
         Compare::Estimates => vec![
             (
-                side("misplaced", FifteenText::SideMisplaced),
+                side("misplaced", t(FifteenText::SideMisplaced)),
                 Estimate::Misplaced,
                 Selection::LeastCost,
             ),
             (
-                side("manhattan", FifteenText::SideManhattan),
+                side("manhattan", t(FifteenText::SideManhattan)),
                 Estimate::Manhattan,
                 Selection::LeastCost,
             ),

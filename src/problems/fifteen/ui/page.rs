@@ -98,7 +98,7 @@ impl SearchView for Fifteen {
             Estimate::Manhattan => t(FifteenText::Manhattan),
         };
         let compare_name = |compare| match compare {
-            Compare::Nothing => t(FifteenText::CompareNone),
+            Compare::Nothing => t(BranchText::CompareNone),
             Compare::Fifo => t(FifteenText::CompareFifo),
             Compare::Estimates => t(FifteenText::CompareEstimates),
         };
@@ -119,7 +119,7 @@ impl SearchView for Fifteen {
                 { choice_field(t(FifteenText::CostField), "cost", settings.estimate, cost_name, on_change(act, FifteenChange::Estimate)) }
             </div>
             <div class="wide">
-                { choice_field(t(FifteenText::CompareField), "compare", settings.compare, compare_name, on_change(act, FifteenChange::Compare)) }
+                { choice_field(t(BranchText::CompareField), "compare", settings.compare, compare_name, on_change(act, FifteenChange::Compare)) }
             </div>
         </> }
     }

@@ -37,7 +37,12 @@ fn backtracking(mode: Mode) -> Program {
         CodeLine::quiet(0, "procedure HAMILTON(G)", t(HamiltonText::PlainMain)),
         CodeLine::emits(1, Root, t(HamiltonText::CodeRoot), t(HamiltonText::PlainRoot)),
         CodeLine::quiet(1, "CIRCUIT(2)", t(HamiltonText::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(HamiltonText::CodeReport), t(HamiltonText::PlainReport)),
+        CodeLine::emits(
+            1,
+            Exhausted,
+            t(HamiltonText::CodeReport),
+            t(BacktrackingText::PlainReport),
+        ),
         CodeLine::quiet(0, "procedure CIRCUIT(k)", t(HamiltonText::PlainCircuit)),
         CodeLine::quiet(1, t(HamiltonText::CodeFor), t(HamiltonText::PlainFor)),
         CodeLine::emits(2, Try, t(HamiltonText::CodeTry), t(HamiltonText::PlainTry)),

@@ -12,6 +12,7 @@ use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, workers_figure, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -71,7 +72,7 @@ impl Status for Hamilton {
         let circuit = || circuit_attribute(trail.path()).replace(',', "–");
         match state {
             RunState::Idle => say(HamiltonText::StatusIdle, &[("n", &n)]),
-            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             RunState::Stopped => {
                 say(HamiltonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
@@ -92,7 +93,7 @@ impl Status for Hamilton {
             RunState::Running | RunState::Paused => match trail.last() {
                 Some(event) => event_status(trail, event),
                 None if state == RunState::Paused => {
-                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
+                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => {
                     say(HamiltonText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])

@@ -51,7 +51,7 @@ impl SearchView for Hamilton {
     fn legend() -> Vec<Key> {
         vec![
             ("on-path", "1", t(HamiltonText::LegendPath)),
-            ("trying", "?", t(HamiltonText::LegendTrying)),
+            ("trying", "?", t(BacktrackingText::LegendTrying)),
             ("dead", "✗", t(HamiltonText::LegendDead)),
             ("uncoloured", "", t(HamiltonText::LegendOff)),
         ]

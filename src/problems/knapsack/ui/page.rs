@@ -6,6 +6,7 @@ use super::items_table::ItemsTable;
 use crate::core::branch::event::BranchEvent;
 use crate::core::branch::replay::BranchTrail;
 use crate::model::branch::next_child::state_of;
+use crate::model::branch::optimum::text::OptimumText;
 use crate::model::branch::practice::Drill;
 use crate::model::branch::text::BranchText;
 use crate::model::i18n::{say, t};
@@ -57,10 +58,10 @@ fn node_summary(
         pack_text(settings, pack)
     };
     let head = if parent == 0 {
-        say(KnapsackText::SummaryRoot, &[("node", &node)])
+        say(OptimumText::SummaryRoot, &[("node", &node)])
     } else {
         let decision = decision_text(instance, pack.decided() - 1, choice == 1);
-        say(KnapsackText::SummaryChild, &[("node", &node), ("decision", &decision)])
+        say(OptimumText::SummaryChild, &[("node", &node), ("decision", &decision)])
     };
     let ub = instance.upper_bound(settings.bound, pack);
     html! {
@@ -153,7 +154,7 @@ impl SearchView for Knapsack {
             <InstanceForm fields={form} {on_apply} />
             <RandomField label={t(KnapsackText::RandomItems)} range={(1, MAX_ITEMS)} start={usize::from(RANDOM_ITEMS)} {on_random} />
             <button type="button" data-testid="textbook" disabled={settings.is_textbook()} onclick={on_textbook}>
-                { t(KnapsackText::TextbookButton) }</button>
+                { t(OptimumText::TextbookButton) }</button>
             <div class="wide">{ choice_field(t(KnapsackText::BoundField), "bound", settings.bound, bound_name, on_change(act, KnapsackChange::Bound)) }</div>
             { compare_field(settings.compare, on_change(act, KnapsackChange::Compare)) }
         </> }

@@ -48,7 +48,7 @@ impl Status for Knight {
         let counted = |key: KnightText| fill(t(key), &[("nodes", &nodes)]);
         match state {
             RunState::Idle => on(KnightText::StatusIdle, start),
-            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             RunState::Stopped => counted(KnightText::StatusStopped),
             RunState::Finished => match ending {
                 Some(KnightEnding::Searched(Outcome::Tour)) => {
@@ -100,7 +100,7 @@ impl Status for Knight {
                 Some(Event::Solution { .. }) => t(KnightText::StatusTour).to_string(),
                 Some(Event::Exhausted) => t(BacktrackingText::StatusOver).to_string(),
                 None if state == RunState::Paused => {
-                    fill(t(BacktrackingText::StatusPaused), &[("nodes", &nodes)])
+                    fill(t(CommonText::StatusPaused), &[("nodes", &nodes)])
                 }
                 None => fill(
                     t(KnightText::StatusFlatOut),

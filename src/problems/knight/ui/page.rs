@@ -5,6 +5,7 @@
 use crate::core::grid::MIN_SIDE;
 use crate::core::slug::Slugged;
 use crate::model::driver::RunState;
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::grid::GridText;
 use crate::model::i18n::{fill, say, t};
 use crate::model::page::{SearchAction, SearchPage};
@@ -69,7 +70,7 @@ impl SearchView for Knight {
         vec![
             ("start", t(KnightText::StartMark), t(KnightText::LegendStart)),
             ("", "♞", t(KnightText::LegendKnight)),
-            ("candidate", "?", t(KnightText::LegendTrying)),
+            ("candidate", "?", t(BacktrackingText::LegendTrying)),
             ("rejected", "✗", t(KnightText::LegendRejected)),
             ("retreated", "↶", t(KnightText::LegendBacktracked)),
         ]

@@ -11,6 +11,7 @@ use super::Labyrinth;
 use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Solution, Try};
 use crate::core::search::{Event, Mode};
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::t;
 use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
@@ -35,7 +36,12 @@ fn backtracking(mode: Mode) -> Program {
         CodeLine::quiet(0, "procedure MAZE(start, goal)", t(LabyrinthText::PlainMain)),
         CodeLine::quiet(1, "path ← [start]", t(LabyrinthText::PlainStart)),
         CodeLine::quiet(1, "SEARCH(start)", t(LabyrinthText::PlainCall)),
-        CodeLine::emits(1, Exhausted, t(LabyrinthText::CodeReport), t(LabyrinthText::PlainReport)),
+        CodeLine::emits(
+            1,
+            Exhausted,
+            t(LabyrinthText::CodeReport),
+            t(BacktrackingText::PlainReport),
+        ),
         CodeLine::quiet(0, "procedure SEARCH(cell)", t(LabyrinthText::PlainSearch)),
         CodeLine::quiet(1, t(LabyrinthText::CodeFor), t(LabyrinthText::PlainFor)),
         CodeLine::emits(2, Try, t(LabyrinthText::CodeTry), t(LabyrinthText::PlainTry)),

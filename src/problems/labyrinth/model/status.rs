@@ -69,9 +69,7 @@ impl Status for Labyrinth {
                 say(LabyrinthText::StatusBfsNone, &[("expanded", &expanded)])
             }
             (RunState::Idle, _) => t(LabyrinthText::StatusIdle).to_string(),
-            (RunState::Failed, _) => {
-                failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string()
-            }
+            (RunState::Failed, _) => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             (RunState::Stopped, _) => {
                 say(LabyrinthText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
@@ -87,7 +85,7 @@ impl Status for Labyrinth {
             (RunState::Running | RunState::Paused, _) => match trail.last() {
                 Some(event) => event_status(trail, event),
                 None if state == RunState::Paused => {
-                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
+                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => {
                     say(LabyrinthText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])

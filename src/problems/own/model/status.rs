@@ -15,6 +15,7 @@ use crate::model::branch::words::{status as branch_status, PageWords};
 use crate::model::driver::RunState;
 use crate::model::figures::{search_figures, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Status;
 use crate::model::problem::ReplayOf;
@@ -90,9 +91,7 @@ impl Status for Own {
             [("nodes", &nodes), ("solutions", &solutions)];
         match state {
             RunState::Idle => t(OwnText::StatusIdle).to_string(),
-            RunState::Failed => {
-                failure_text.unwrap_or(t(BacktrackingText::StatusFailed)).to_string()
-            }
+            RunState::Failed => failure_text.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             RunState::Stopped => say(BacktrackingText::StatusStopped, &counts),
             RunState::Finished if settings.mode == Mode::First && stats.solutions > 0 => say(
                 OwnText::StatusFirstSolution,
@@ -181,7 +180,7 @@ fn running(
             say(OwnText::StatusSolution, &[("index", &index), ("x", &x_text(texts, trail.path()))])
         }
         Some(Event::Exhausted) => t(OwnText::StatusOver).to_string(),
-        None if state == RunState::Paused => say(BacktrackingText::StatusPaused, &counts[..1]),
+        None if state == RunState::Paused => say(CommonText::StatusPaused, &counts[..1]),
         None => say(OwnText::StatusFlatOut, counts),
     }
 }

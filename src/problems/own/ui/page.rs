@@ -6,6 +6,7 @@ use super::board::x_board;
 use super::editor::CodeEditor;
 use crate::core::branch::BranchEvent;
 use crate::core::search::{Event as SearchEvent, Replay};
+use crate::model::branch::text::BranchText;
 use crate::model::classroom::embedded;
 use crate::model::driver::RunState;
 use crate::model::i18n::backtracking::BacktrackingText;
@@ -76,7 +77,7 @@ impl SearchView for Own {
     fn legend() -> Vec<Key> {
         vec![
             ("", "x", t(OwnText::LegendChosen)),
-            ("candidate", "?", t(OwnText::LegendTrying)),
+            ("candidate", "?", t(BacktrackingText::LegendTrying)),
             ("dead", "✗", t(OwnText::LegendDead)),
         ]
     }
@@ -112,11 +113,11 @@ impl SearchView for Own {
         let least_cost = settings.method == Method::LeastCost;
         let modes = (t(BacktrackingText::FirstSolution), t(BacktrackingText::AllSolutions));
         let method_name = |method| {
-            t(if method == Method::LeastCost {
-                OwnText::SearchLeastCost
+            if method == Method::LeastCost {
+                t(BranchText::SideLc)
             } else {
-                OwnText::SearchBacktracking
-            })
+                t(BacktrackingText::Backtracking)
+            }
         };
         let program = settings.source.clone();
         let on_against = on_change(act, move |against| {

@@ -37,7 +37,7 @@ fn backtracking(mode: Mode) -> Program {
         CodeLine::quiet(0, "procedure N-QUEENS(n)", t(QueensText::PlainMain)),
         CodeLine::emits(1, Root, t(QueensText::CodeRoot), t(QueensText::PlainRoot)),
         CodeLine::quiet(1, "QUEENS(1)", t(QueensText::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(QueensText::CodeReport), t(QueensText::PlainReport)),
+        CodeLine::emits(1, Exhausted, t(QueensText::CodeReport), t(BacktrackingText::PlainReport)),
         CodeLine::quiet(0, "procedure QUEENS(k)", t(QueensText::PlainQueens)),
         CodeLine::quiet(1, "for i ← 1 to n do", t(QueensText::PlainFor)),
         CodeLine::emits(2, Try, t(QueensText::CodeTry), t(QueensText::PlainTry)),

@@ -40,7 +40,7 @@ impl Status for Queens {
         let count = format_count(solutions);
         match state {
             RunState::Idle => say(QueensText::StatusIdle, &[("n", &n)]),
-            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             RunState::Stopped => {
                 say(BacktrackingText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
@@ -93,7 +93,7 @@ impl Status for Queens {
                 ),
                 Some(Event::Exhausted) => t(BacktrackingText::StatusOver).to_string(),
                 None if state == RunState::Paused => {
-                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
+                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => say(QueensText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
             },

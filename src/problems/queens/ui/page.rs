@@ -69,7 +69,7 @@ impl SearchView for Queens {
         vec![
             ("", "♛", t(QueensText::LegendQueen)),
             ("attacked", "×", t(QueensText::LegendAttacked)),
-            ("candidate", "?", t(QueensText::LegendTrying)),
+            ("candidate", "?", t(BacktrackingText::LegendTrying)),
             ("rejected", "✗", t(QueensText::LegendRejected)),
         ]
     }

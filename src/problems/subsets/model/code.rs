@@ -41,7 +41,12 @@ impl Code for Subsets {
             CodeLine::quiet(1, t(SubsetsText::CodeSort), t(SubsetsText::PlainSort)),
             CodeLine::emits(1, Root, t(SubsetsText::CodeRoot), t(SubsetsText::PlainRoot)),
             CodeLine::quiet(1, "SUBSETS(1, 0, w[1] + … + w[n])", t(SubsetsText::PlainCallFirst)),
-            CodeLine::emits(1, Exhausted, t(SubsetsText::CodeReport), t(SubsetsText::PlainReport)),
+            CodeLine::emits(
+                1,
+                Exhausted,
+                t(SubsetsText::CodeReport),
+                t(BacktrackingText::PlainReport),
+            ),
             CodeLine::quiet(0, "procedure SUBSETS(k, Wt, remaining)", t(SubsetsText::PlainSubsets)),
             CodeLine::quiet(1, t(SubsetsText::CodeFor), t(SubsetsText::PlainFor)),
             CodeLine::emits(2, Try, t(SubsetsText::CodeTry), t(SubsetsText::PlainTry)),

@@ -12,6 +12,7 @@ use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, solutions_counted, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Status;
 use crate::model::problem::ReplayOf;
@@ -123,7 +124,7 @@ impl Status for Subsets {
         let set = || sum_text(&instance.taken(path));
         match state {
             RunState::Idle => say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
-            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             RunState::Stopped => {
                 say(BacktrackingText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
             }
@@ -140,7 +141,7 @@ impl Status for Subsets {
             RunState::Running | RunState::Paused => match trail.last() {
                 Some(event) => event_status(instance, trail, event),
                 None if state == RunState::Paused => {
-                    say(BacktrackingText::StatusPaused, &[("nodes", &nodes)])
+                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
                 }
                 None => {
                     say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])

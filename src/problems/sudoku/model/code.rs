@@ -9,6 +9,7 @@ use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, 
 use crate::core::search::Mode;
 use crate::core::slug::Slugged;
 use crate::model::code::{off_path, CodeLine, CodeState, Program, Variable};
+use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::t;
 use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
@@ -48,7 +49,7 @@ fn backtracking(order: Order, mode: Mode) -> Program {
         CodeLine::quiet(0, "procedure SUDOKU(grid)", t(SudokuText::PlainMain)),
         CodeLine::emits(1, Root, t(SudokuText::CodeRoot), t(SudokuText::PlainRoot)),
         CodeLine::quiet(1, "SOLVE(1)", t(SudokuText::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(SudokuText::CodeReport), t(SudokuText::PlainReport)),
+        CodeLine::emits(1, Exhausted, t(SudokuText::CodeReport), t(BacktrackingText::PlainReport)),
         CodeLine::quiet(0, "procedure SOLVE(k)", t(SudokuText::PlainSolve)),
         CodeLine::quiet(1, choose, t(SudokuText::PlainChoose)),
         CodeLine::quiet(1, each, t(SudokuText::PlainEach)),

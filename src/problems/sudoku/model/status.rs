@@ -10,6 +10,7 @@ use crate::core::search::{Event, Mode};
 use crate::model::driver::RunState;
 use crate::model::figures::{search_figures, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
+use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -67,7 +68,7 @@ impl Status for Sudoku {
                     ],
                 )
             }),
-            RunState::Failed => failure.unwrap_or(t(BacktrackingText::StatusFailed)).to_string(),
+            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
             RunState::Stopped => say(
                 BacktrackingText::StatusStopped,
                 &[("nodes", &nodes), ("solutions", &format_count(solutions))],

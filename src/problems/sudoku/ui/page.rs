@@ -104,7 +104,7 @@ impl SearchView for Sudoku {
             ("given", "5", t(SudokuText::LegendGiven)),
             ("placed", "5", t(SudokuText::LegendPlaced)),
             ("forced", "5", t(SudokuText::LegendForced)),
-            ("candidate", "?", t(SudokuText::LegendTrying)),
+            ("candidate", "?", t(BacktrackingText::LegendTrying)),
             ("rejected", "✗", t(SudokuText::LegendRejected)),
             ("next", "·", t(SudokuText::LegendNext)),
         ]

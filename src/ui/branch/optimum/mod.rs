@@ -6,6 +6,7 @@ pub mod instance_form;
 
 use crate::model::branch::optimum::compare::Compare;
 use crate::model::branch::optimum::text::OptimumText;
+use crate::model::branch::text::BranchText;
 use crate::model::i18n::t;
 use crate::ui::widgets::choice_field::choice_field;
 use yew::prelude::*;
@@ -28,7 +29,7 @@ pub fn best_solution(best: Option<(String, String)>) -> Html {
 /// The comparison's field (`data-testid=compare`, its values the comparisons' names in links).
 pub fn compare_field(compare: Compare, on_change: Callback<Compare>) -> Html {
     let field =
-        choice_field(t(OptimumText::CompareField), "compare", compare, Compare::name, on_change);
+        choice_field(t(BranchText::CompareField), "compare", compare, Compare::name, on_change);
     html! { <div class="wide">{ field }</div> }
 }
 

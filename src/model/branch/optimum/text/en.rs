@@ -6,11 +6,11 @@ impl OptimumText {
     /// The message in English.
     pub(super) fn en(self) -> &'static str {
         match self {
-            OptimumText::SideLc => "Least cost (LC)",
+            OptimumText::TextbookButton => "Levitin's example",
+            OptimumText::SummaryChild => "Node {node}, {decision}:",
+            OptimumText::SummaryRoot => "Node {node}, the root:",
             OptimumText::SideBrute => "Brute force",
             OptimumText::SideDepth => "Depth first, same bound",
-            OptimumText::CompareField => "Compare",
-            OptimumText::CompareNone => "nothing",
             OptimumText::CompareBrute => "LC beside the brute force (every solution)",
             OptimumText::CompareDepth => "LC beside depth first with the same bound",
             OptimumText::ComparingStatus => "Two searches of the same instance under one player: compare how many nodes each generates before its answer, and how many solutions the brute force meets.",
@@ -31,7 +31,6 @@ impl OptimumText {
             OptimumText::PlainMainBrute => "Try every solution, with no bound: only a node that cannot be a solution at all dies.",
             OptimumText::PlainStart => "The root is the first E-node; no solution is known and no node is live yet.",
             OptimumText::PlainLoop => "Repeat until no live node can beat the best.",
-            OptimumText::PlainAdd => "Otherwise it joins the live nodes.",
             OptimumText::PlainOutput => "No live node can beat the best: it is the answer.",
             OptimumText::PlainLeast => "The live node of least bound, ties to the older, becomes the E-node; one whose bound cannot beat the best is killed instead.",
             OptimumText::PlainMost => "The live node of greatest bound, ties to the older, becomes the E-node; one whose bound cannot beat the best is killed instead.",

@@ -6,11 +6,11 @@ impl OptimumText {
     /// The message in Bahasa Indonesia.
     pub(super) fn id(self) -> &'static str {
         match self {
-            OptimumText::SideLc => "Biaya terkecil (LC)",
+            OptimumText::TextbookButton => "Contoh Levitin",
+            OptimumText::SummaryChild => "Simpul {node}, {decision}:",
+            OptimumText::SummaryRoot => "Simpul {node}, akar:",
             OptimumText::SideBrute => "Brute force",
             OptimumText::SideDepth => "Mendalam dahulu, batas sama",
-            OptimumText::CompareField => "Bandingkan",
-            OptimumText::CompareNone => "tidak ada",
             OptimumText::CompareBrute => "LC di samping brute force (setiap solusi)",
             OptimumText::CompareDepth => "LC di samping mendalam dahulu dengan batas yang sama",
             OptimumText::ComparingStatus => "Dua pencarian atas instans yang sama, dengan satu pemutar: bandingkan berapa simpul yang dibangkitkan masing-masing sebelum jawabannya, dan berapa solusi yang ditemui brute force.",
@@ -31,7 +31,6 @@ impl OptimumText {
             OptimumText::PlainMainBrute => "Coba setiap solusi, tanpa batas: hanya simpul yang sama sekali tidak dapat menjadi solusi yang mati.",
             OptimumText::PlainStart => "Akar menjadi simpul-E pertama; belum ada solusi yang diketahui dan belum ada simpul hidup.",
             OptimumText::PlainLoop => "Ulangi sampai tidak ada simpul hidup yang dapat mengalahkan yang terbaik.",
-            OptimumText::PlainAdd => "Jika tidak, ia bergabung dengan simpul-simpul hidup.",
             OptimumText::PlainOutput => "Tidak ada simpul hidup yang dapat mengalahkan yang terbaik: itulah jawabannya.",
             OptimumText::PlainLeast => "Simpul hidup dengan batas terkecil, jika seri yang lebih tua, menjadi simpul-E; simpul yang batasnya tidak dapat mengalahkan yang terbaik dimatikan.",
             OptimumText::PlainMost => "Simpul hidup dengan batas terbesar, jika seri yang lebih tua, menjadi simpul-E; simpul yang batasnya tidak dapat mengalahkan yang terbaik dimatikan.",

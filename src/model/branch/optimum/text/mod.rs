@@ -7,7 +7,7 @@ mod id;
 
 crate::model::i18n::catalogue! { OptimumText;
     // The comparison.
-    SideLc, SideBrute, SideDepth, CompareField, CompareNone, CompareBrute, CompareDepth,
+    SideBrute, SideDepth, CompareBrute, CompareDepth,
     ComparingStatus, NoticeCompare,
     // A random instance, and the instance's fields.
     RandomButton, RandomTitle, Apply,
@@ -16,8 +16,11 @@ crate::model::i18n::catalogue! { OptimumText;
     // The best solution on view.
     BestSoFar, BestNone,
     // The programs' plain words.
-    PlainMain, PlainMainDepth, PlainMainBrute, PlainStart, PlainLoop, PlainAdd, PlainOutput,
+    PlainMain, PlainMainDepth, PlainMainBrute, PlainStart, PlainLoop, PlainOutput,
     PlainLeast, PlainMost, PlainCallDepth, PlainOutputDepth, PlainExpand, PlainBack,
     // The programs' own lines of pseudo-code.
     CodeLeast, CodeMost, CodeOutput, CodeBack,
+    SummaryRoot,
+    SummaryChild,
+    TextbookButton,
 }

@@ -6,11 +6,10 @@ mod id;
 
 crate::model::i18n::catalogue! { AssignmentText: page;
     // The page and its board.
-    Intro, StageLabel, CostsCaption, PersonCorner, PersonJob, Forced, SummaryRoot,
-    SummaryChild, LowerBound, TermGiven, TermLeast, BestText, LegendAssigned, LegendLeast,
+    Intro, StageLabel, CostsCaption, PersonCorner, PersonJob, Forced, LowerBound, TermGiven, TermLeast, BestText, LegendAssigned, LegendLeast,
     LegendGone, MarkGiven, MarkLeast, MarkGone,
     // Settings and notices.
-    CostsField, RandomPeople, TextbookButton, NoticeBoth, UsingTextbook, KeepingCosts,
+    CostsField, RandomPeople, NoticeBoth, UsingTextbook, KeepingCosts,
     // The status line.
     StatusIdle, RootGenerated, ChildGenerated, Complete, BestJobs,
     // The explanation.

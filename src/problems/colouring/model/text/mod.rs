@@ -7,7 +7,7 @@ mod id;
 crate::model::i18n::catalogue! { ColouringText: page;
     // The page and its board.
     Intro, StageLabel, GraphLabel, VertexLabel, VertexUncoloured, EdgeClash, LegendColoured,
-    LegendTrying, LegendDead, LegendUncoloured, VertexList, Neighbours, NoNeighbours,
+    LegendDead, LegendUncoloured, VertexList, Neighbours, NoNeighbours,
     SolutionsFound, // Settings, built-in graphs and notices.
     MField, FirstSolution, AllSolutions, CompareBrute,     NoticeUnknown,
     // Comparison, figures, count, chromatic number and explanation.
@@ -18,8 +18,7 @@ crate::model::i18n::catalogue! { ColouringText: page;
     StatusFirstSolution, StatusNoSolution, StatusAllFound, StatusFlatOut, StatusRoot,
     StatusTry, StatusAdvance, StatusRetreat, StatusSolution,
     // The code panel.
-    ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
-    PlainColour, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
+    ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainColour, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
     PlainSolutionFirst, PlainSolutionAll, PlainNext, PlainRetreat, ClashVariable, PlainValid,
     // Practice.
     ColourPrompt, ColourAgainPrompt, ChoiceColour, ChoiceBack, WhyFirst, WhyFree, WhyBack,

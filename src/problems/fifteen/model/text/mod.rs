@@ -12,12 +12,12 @@ crate::model::i18n::catalogue! { FifteenText: page;
     ReachTitle, ReachHow, ReachHow3, KurangOf, KurangX, KurangSum, Reachable, Unreachable,
     // Settings and notices.
     SizeField, Size4, Size3, TilesField, TilesApply, ShuffleField, ShuffleButton, CostField,
-    Misplaced, Manhattan, CompareField, CompareNone, CompareFifo, CompareEstimates,
+    Misplaced, Manhattan, CompareFifo, CompareEstimates,
     NoticeNotNumber, NoticeWrongCount, NoticeOutOfRange, NoticeRepeated, NoticeSize,
     NoticeSizeMismatch, NoticeShuffleRange, NoticeSeedAlone, NoticeCost, NoticeCompareValue,
     NoticeBoth, NoticeNotNext,
     // Comparison sides and the status line.
-    SideLc, SideFifo, SideMisplaced, SideManhattan, ComparingStatus, StatusIdle, SolvedByHand,
+    SideFifo, SideMisplaced, SideManhattan, ComparingStatus, StatusIdle, SolvedByHand,
     HandBegan, HandSame, HandLonger, SearchHandStart, SearchHandStartTitle,
     StatusUnreachable, RootGenerated, ChildGenerated, Reached, ReachedFar, CappedTry, MovesOfAnswer,
     // Play.
@@ -26,7 +26,7 @@ crate::model::i18n::catalogue! { FifteenText: page;
     HowLc, ExplainCost, ExplainOrder, ExplainNoRepeat,
     // The code panel.
     ProgramLc, ProgramFifo, PlainMain, PlainRootCost, PlainRootAnswer, PlainStart, PlainLoop,
-    PlainFor, PlainChild, PlainAnswer, PlainAdd, PlainNoLive, PlainLeast, PlainFirst,
+    PlainFor, PlainChild, PlainAnswer, PlainNoLive, PlainLeast, PlainFirst,
     CodeFirst, CodeLeast, CodeRootAnswer, CodeFor, CodeChild, CodeAnswer, CodeNoLive, VarAnswer,
     // Practice.
     CostPrompt, CostRight, CostWrong,

@@ -6,8 +6,7 @@ mod id;
 
 crate::model::i18n::catalogue! { HamiltonText: page;
     // The page and its board.
-    Intro, StageLabel, GraphLabel, VertexOnPath, VertexOff, LegendPath, LegendTrying,
-    LegendDead, LegendOff, VertexList, Neighbours, NoNeighbours, Twice,
+    Intro, StageLabel, GraphLabel, VertexOnPath, VertexOff, LegendPath, LegendDead, LegendOff, VertexList, Neighbours, NoNeighbours, Twice,
     // Settings and notices.
     FirstSolution, AllSolutions, CompareBrute,     // Comparison, figures, count and explanation.
     ComparingStatus, Directed, Undirected,
@@ -18,8 +17,7 @@ crate::model::i18n::catalogue! { HamiltonText: page;
     StatusNoSolution, StatusAllFound, StatusFlatOut, StatusRoot, StatusTry,
     StatusAdvance, StatusRetreat, StatusSolution,
     // The code panel.
-    ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
-    PlainCircuit, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
+    ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainCircuit, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
     PlainSolutionFirst, PlainSolutionAll, PlainNext, PlainRetreat, DeadVariable, PlainValid, PlainBruteFor,
     // Practice.
     NextPrompt, ChoiceVertex, ChoiceBack, WhyNext, WhyBack, // The pseudo-code.

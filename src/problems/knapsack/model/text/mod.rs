@@ -7,10 +7,9 @@ mod id;
 crate::model::i18n::catalogue! { KnapsackText: page;
     // The page and its board.
     Intro, StageLabel, ItemsCaption, ColRank, ColItem, ColWeight, ColValue, ColRatio, ColNode,
-    Taken, Left, CountedRatio, CountedWhole, CountedPart, CapacityBar, SummaryRoot, SummaryChild,
-    BestText, LegendTaken, LegendLeft, LegendNext, LegendCut, OverCapacity, OverMark,
+    Taken, Left, CountedRatio, CountedWhole, CountedPart, CapacityBar, BestText, LegendTaken, LegendLeft, LegendNext, LegendCut, OverCapacity, OverMark,
     // Settings and notices.
-    ValuesField, WeightsField, CapacityField, RandomItems, TextbookButton, BoundField,
+    ValuesField, WeightsField, CapacityField, RandomItems, BoundField,
     BoundSimple, BoundFractional, ValueN, WeightN, CountMismatch, NoItems, TooManyItems,
     ZeroWeight, TheCapacity, ZeroCapacity, NoticeCapacity, NoticeBound, NoticeBoth,
     UsingTextbook, KeepingItems,

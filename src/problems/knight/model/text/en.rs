@@ -22,7 +22,6 @@ impl KnightText {
             KnightText::CompareStatus => "{first} and {second} from the same start, side by side: one player drives both.",
             KnightText::LegendStart => "start",
             KnightText::LegendKnight => "knight",
-            KnightText::LegendTrying => "trying",
             KnightText::LegendRejected => "rejected",
             KnightText::LegendBacktracked => "backtracked",
             KnightText::ToursFromEachSquare => "Tours from each square",

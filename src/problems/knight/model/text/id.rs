@@ -23,7 +23,6 @@ impl KnightText {
             KnightText::CompareStatus => "{first} dan {second} dari petak awal yang sama, berdampingan: satu pemutar menjalankan keduanya.",
             KnightText::LegendStart => "awal",
             KnightText::LegendKnight => "kuda",
-            KnightText::LegendTrying => "sedang dicoba",
             KnightText::LegendRejected => "ditolak",
             KnightText::LegendBacktracked => "ditarik kembali (runut-balik)",
             KnightText::ToursFromEachSquare => "Perjalanan dari setiap petak",

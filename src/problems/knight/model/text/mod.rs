@@ -19,7 +19,6 @@ crate::model::i18n::catalogue! { KnightText: page;
     CompareStatus,
     LegendStart,
     LegendKnight,
-    LegendTrying,
     LegendRejected,
     LegendBacktracked,
         ToursFromEachSquare,

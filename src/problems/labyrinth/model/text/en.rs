@@ -80,7 +80,6 @@ impl LabyrinthText {
             LabyrinthText::PlainStart => "the path begins at the start, node 1;",
             LabyrinthText::PlainCall => "search on from the start;",
             LabyrinthText::CodeReport => "report the paths found",
-            LabyrinthText::PlainReport => "every branch has been explored: the search is over.",
             LabyrinthText::PlainSearch => "To search on from a cell:",
             LabyrinthText::PlainFor => "try the four directions in the order of priority;",
             LabyrinthText::PlainTry => "the neighbour that way, if it is on the grid, is a new node.",

@@ -81,7 +81,6 @@ impl LabyrinthText {
             LabyrinthText::PlainStart => "lintasan dimulai dari awal, simpul 1;",
             LabyrinthText::PlainCall => "lanjutkan pencarian dari awal;",
             LabyrinthText::CodeReport => "laporkan lintasan yang ditemukan",
-            LabyrinthText::PlainReport => "setiap cabang sudah dijelajahi: pencarian selesai.",
             LabyrinthText::PlainSearch => "Untuk melanjutkan pencarian dari sebuah sel:",
             LabyrinthText::PlainFor => "coba keempat arah menurut urutan prioritas;",
             LabyrinthText::PlainTry => "tetangga ke arah itu, jika di dalam kisi, menjadi simpul baru.",

@@ -22,7 +22,7 @@ crate::model::i18n::catalogue! { LabyrinthText: page;
     StatusFlatOut, StatusTry, StatusReject, StatusAdvance, StatusRetreat, StatusSolution,
     StatusBfs, StatusBfsNone,
     // The code panel.
-    ProgramName, PlainMain, PlainStart, PlainCall, CodeReport, PlainReport, PlainSearch, PlainFor,
+    ProgramName, PlainMain, PlainStart, PlainCall, CodeReport, PlainSearch, PlainFor,
     PlainTry, PlainReject, PlainAdvance, PlainSolutionFirst, PlainSolutionAll, PlainNext,
     PlainRetreat, PlainBfsMain, PlainBfsQueue, PlainBfsWhile, PlainBfsTake, PlainBfsGoal, PlainBfsNext, PlainBfsAdd, PlainBfsJoin, PlainBfsFrom, PlainBfsNone,
     // Practice.

@@ -25,7 +25,7 @@ crate::model::i18n::catalogue! { OwnText: page;
     // The tree.
     TreeNode, TreeLabel, NotCosted,
     // The page.
-    EditorLabel, EditorSummary, EditorHint, Use, Examples, ExampleOpen, CompareBounding, CompareAgainst, AgainstNoBounding, AgainstOther, OtherEditorLabel, LegendChosen, LegendTrying, LegendDead, XEmpty,
+    EditorLabel, EditorSummary, EditorHint, Use, Examples, ExampleOpen, CompareBounding, CompareAgainst, AgainstNoBounding, AgainstOther, OtherEditorLabel, LegendChosen, LegendDead, XEmpty,
     HowItWorks, ExplainFunctions, ExplainCandidates, ExplainPromising, ExplainSolution,
-    ExplainLabel, ExplainCost, SearchField, SearchBacktracking, SearchLeastCost, ExplainSafe, StorageOff, Restored, BringBack,
+    ExplainLabel, ExplainCost, SearchField, ExplainSafe, StorageOff, Restored, BringBack,
 }

@@ -64,7 +64,6 @@ impl SubsetsText {
             SubsetsText::PlainRoot => "start from the empty subset, node 1 of the tree;",
             SubsetsText::PlainCallFirst => "decide the weights from the first on, with Wt = 0 and every weight remaining;",
             SubsetsText::CodeReport => "report the solutions found",
-            SubsetsText::PlainReport => "every branch is explored: the search is over.",
             SubsetsText::PlainSubsets => "To decide weight k, with Wt taken and remaining still undecided:",
             SubsetsText::PlainFor => "try taking it first (x[k] = 1), then leaving it (x[k] = 0);",
             SubsetsText::CodeTry => "generate node x[k]; Wt' ← Wt + x[k] · w[k]",

@@ -66,7 +66,6 @@ impl SubsetsText {
             SubsetsText::PlainRoot => "mulai dari himpunan kosong, simpul 1 pohon;",
             SubsetsText::PlainCallFirst => "putuskan bobot mulai dari yang pertama, dengan Wt = 0 dan semua bobot tersisa;",
             SubsetsText::CodeReport => "laporkan solusi yang ditemukan",
-            SubsetsText::PlainReport => "setiap cabang sudah dijelajahi: pencarian selesai.",
             SubsetsText::PlainSubsets => "Untuk memutuskan bobot k, dengan Wt yang sudah diambil dan sisa yang belum diputuskan:",
             SubsetsText::PlainFor => "coba ambil dulu (x[k] = 1), lalu tinggalkan (x[k] = 0);",
             SubsetsText::CodeTry => "bangkitkan simpul x[k]; Wt' ← Wt + x[k] · w[k]",

@@ -19,8 +19,7 @@ crate::model::i18n::catalogue! { SubsetsText: page;
     StatusFlatOut, StatusRoot, StatusTry, StatusAdvance, StatusRetreat,
     StatusSolution, TreeNode,
     // The code panel.
-    ProgramName, PlainMain, PlainSort, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
-    PlainSubsets, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
+    ProgramName, PlainMain, PlainSort, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainSubsets, PlainFor, CodeTry, PlainTry, CodeReject, PlainReject, CodeAdvance, PlainAdvance,
     PlainSolutionFirst, PlainSolutionAll, PlainNext, PlainRetreat, PlainPromising,
     PlainReach, PlainNextFits, PromisingFalse, PlainValid,
     // Practice.

@@ -13,7 +13,7 @@ crate::model::i18n::catalogue! { SudokuText: page;
     NoticeLength, NoticeCharacter, NoticeOrder, NoticeClash, NoticeFull,
     // The board and its legend.
     BoardSummary, CellEmpty, CellHolds, Row, Column, Box, ClashText, NoDigitLeftText,
-    NoDigitLeftSingles, LegendGiven, LegendPlaced, LegendForced, LegendTrying, LegendRejected,
+    NoDigitLeftSingles, LegendGiven, LegendPlaced, LegendForced, LegendRejected,
     LegendNext,
     SolutionGrid,
     // The status line.
@@ -22,8 +22,7 @@ crate::model::i18n::catalogue! { SudokuText: page;
     StatusAdvanceSingles,
     StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut,
     // The pseudo-code.
-    ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainReport,
-    PlainSolve, CodeChoosePlain, CodeChooseFewest, PlainChoose, CodeEachLegal, PlainEach,
+    ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainSolve, CodeChoosePlain, CodeChooseFewest, PlainChoose, CodeEachLegal, PlainEach,
     CodeTry, PlainTry, CodeReject, PlainReject, PlainAdvance, CodeSolutionFirst,
     CodeSolutionSecond, PlainSolution, PlainNext, CodeRetreat, PlainRetreat, EmptyCells,
     CodeRejectForward, PlainRejectForward, CodeRejectSingles, PlainRejectSingles,
