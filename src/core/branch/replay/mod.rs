@@ -168,6 +168,19 @@ impl<I: Copy> BranchTrail<I> {
         self.answer
     }
 
+    /// The node a board shows: the one the last event generated, killed or found best, else
+    /// the answer once announced, else the E-node.
+    pub fn in_view(&self) -> Option<u32> {
+        match self.last() {
+            Some(
+                BranchEvent::Generate { node, .. }
+                | BranchEvent::Kill { node, .. }
+                | BranchEvent::Best { node, .. },
+            ) => Some(node),
+            _ => self.answer().or(self.e_node()),
+        }
+    }
+
     /// Totals so far.
     pub fn totals(&self) -> BranchStats {
         self.totals

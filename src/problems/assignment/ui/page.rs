@@ -3,9 +3,6 @@
 //! so far), the settings fields, the drills and the explanation.
 
 use super::cost_table::CostTable;
-use crate::core::branch::event::BranchEvent;
-use crate::core::branch::replay::BranchTrail;
-use crate::core::search::Never;
 use crate::model::branch::next_child::state_of;
 use crate::model::branch::optimum::text::OptimumText;
 use crate::model::branch::practice::Drill;
@@ -28,19 +25,6 @@ use yew::prelude::*;
 
 /// The page's actions.
 type Act = Callback<SearchAction<Assignment>>;
-
-/// The node the board shows: the one just generated (or killed, or found best, right after),
-/// else the E-node, and once the search is over, the answer.
-fn focus(trail: &BranchTrail<Never>) -> Option<u32> {
-    match trail.last() {
-        Some(
-            BranchEvent::Generate { node, .. }
-            | BranchEvent::Kill { node, .. }
-            | BranchEvent::Best { node, .. },
-        ) => Some(node),
-        _ => trail.answer().or(trail.e_node()),
-    }
-}
 
 /// The node in view and its bound, term by term (`data-testid=term` for each person:
 /// `data-person`, `data-job` from 1, `data-cost`, `data-given`).
@@ -80,7 +64,8 @@ impl SearchView for Assignment {
         let settings: &AssignmentSettings = view.page.settings();
         let trail = view.trail;
         let tree = settings.tree();
-        let shown = focus(trail)
+        let shown = trail
+            .in_view()
             .and_then(|n| Some((n, state_of(&tree, trail, n)?.0, trail.node(n)?.parent)));
         let best = best_jobs(settings, trail).map(|best| {
             let value: Vec<String> = best.jobs().iter().map(|job| (job + 1).to_string()).collect();

@@ -3,15 +3,13 @@
 //! and the best solution so far), the settings fields, the drills and the explanation.
 
 use super::items_table::ItemsTable;
-use crate::core::branch::event::BranchEvent;
-use crate::core::branch::replay::BranchTrail;
 use crate::model::branch::next_child::state_of;
 use crate::model::branch::optimum::text::OptimumText;
 use crate::model::branch::practice::Drill;
 use crate::model::branch::text::BranchText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{SearchAction, SearchPage};
-use crate::problems::knapsack::core::{Bound, Instance, OverCapacity, Pack, MAX_ITEMS};
+use crate::problems::knapsack::core::{Bound, Instance, Pack, MAX_ITEMS};
 use crate::problems::knapsack::model::settings::{
     texts, KnapsackChange, KnapsackSettings, RANDOM_ITEMS,
 };
@@ -28,19 +26,6 @@ use yew::prelude::*;
 
 /// The page's actions.
 type Act = Callback<SearchAction<Knapsack>>;
-
-/// The node the board shows: the one just generated (or killed right after), else the E-node,
-/// and once the search is over, the answer.
-fn focus(trail: &BranchTrail<OverCapacity>) -> Option<u32> {
-    match trail.last() {
-        Some(
-            BranchEvent::Generate { node, .. }
-            | BranchEvent::Kill { node, .. }
-            | BranchEvent::Best { node, .. },
-        ) => Some(node),
-        _ => trail.answer().or(trail.e_node()),
-    }
-}
 
 /// The sentence under the table: the node in view, its decision, weight, value and bound.
 fn node_summary(
@@ -91,7 +76,7 @@ impl SearchView for Knapsack {
         let settings: &KnapsackSettings = view.page.settings();
         let trail = view.trail;
         let tree = settings.tree();
-        let node = focus(trail);
+        let node = trail.in_view();
         let shown = node.and_then(|n| Some((n, state_of(&tree, trail, n)?.0, *trail.node(n)?)));
         let best = best_text(settings, trail).map(|(items, pack)| {
             let value: Vec<String> = items.iter().map(usize::to_string).collect();
