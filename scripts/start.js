@@ -1,5 +1,5 @@
 // Loads the page's own program: one wasm per problem, so that a visit downloads only the code
-// of the page it shows (for a link with quiz=, the page's quiz program instead). The problem is
+// of the page it shows (for a link whose quiz= asks for a quiz, the page's quiz program instead). The problem is
 // the URL's p=, read as the app reads it (the last p= counts; an unknown or missing one shows
 // the list's first page, which says so). The pages, and those with a quiz program, are the
 // list of problems' in its order, written here by scripts/csp.py. If the program cannot load,
@@ -49,10 +49,12 @@
     message.textContent = `Runut could not load (${why}). Check the connection and reload the page.`;
     document.body.append(message);
   };
-  // A link with quiz= (Test yourself, the teacher's sheet) loads the page's quiz program,
-  // quiz/<page>, which shows the page itself when quiz= asks for neither: a page's visit does
-  // not download the quiz.
-  const file = query.has('quiz') && quizzes.includes(program) ? `quiz/${program}` : program;
+  // A link whose quiz= asks for a quiz view (Test yourself, the teacher's sheet, a printed
+  // question: model::quiz::link::QUIZ_VIEWS, the last quiz= counting) loads the page's quiz
+  // program, quiz/<page>, and any other link the page's own: neither download holds the other.
+  const quizViews = ['1', 'sheet', 'print'];
+  const quiz = quizViews.includes(query.getAll('quiz').pop()) && quizzes.includes(program);
+  const file = quiz ? `quiz/${program}` : program;
   const glue = document.createElement('script');
   glue.src = `${file}.js`;
   glue.onerror = () => failed(`${file}.js did not arrive`);

@@ -7,6 +7,7 @@ use crate::model::classroom::{embedded, pane};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, Lang, Text};
 use crate::model::query::{check_problem, echo, query_pairs, value};
+use crate::model::quiz::link::QUIZ_VIEWS;
 
 /// The language of a link: its `lang=`, else the one the user chose before (`stored`), else the
 /// first of the browser's `languages` Runut speaks.
@@ -30,7 +31,8 @@ pub fn language<S: AsRef<str>>(
 }
 
 /// The shell's notices about a link, in the language in use: `known` are the problems' slugs and
-/// names (the list's), `lang` the language the page speaks.
+/// names (the list's), `lang` the language the page speaks. A `quiz=` that asks for no quiz
+/// view (nor `0`, the page) is said here, by the page that shows instead.
 ///
 /// ```
 /// use runut::model::i18n::{Lang, Text};
@@ -41,12 +43,18 @@ pub fn language<S: AsRef<str>>(
 /// let said = notices(&pairs, &known, Lang::En);
 /// assert_eq!(said.len(), 3, "{said:?}");
 /// assert!(said[2].contains("“n” is given 3 times"), "{said:?}");
+/// let said = |query| notices(&query_pairs(query), &known, Lang::En);
+/// assert!(said("?p=queens&quiz=2")[0].contains("is not 1, sheet or print"));
+/// assert!(said("?p=queens&quiz=0").is_empty() && said("?p=queens&quiz=sheet").is_empty());
 /// ```
 pub fn notices(pairs: &[(String, String)], known: &[(&str, Text)], lang: Lang) -> Vec<String> {
     let mut notices = Vec::new();
     check_problem(pairs, known, &mut notices);
     embedded(pairs, &mut notices);
     pane(pairs, &mut notices);
+    if let Some(asked) = value(pairs, "quiz").filter(|v| *v != "0" && !QUIZ_VIEWS.contains(v)) {
+        notices.push(say(CommonText::NoticeQuiz, &[("value", &echo("quiz", asked))]));
+    }
     if let Some(code) = value(pairs, "lang").filter(|c| Lang::from_code(c).is_none()) {
         notices.push(say(
             CommonText::NoticeLang,

@@ -5,9 +5,9 @@
 /// The program of a page with a search (`src/bin/<slug>.rs`): `search_page_program!(P, page)`
 /// writes its three builds, picked by Cargo features:
 /// - the page itself (no feature), which a visit downloads;
-/// - with `quiz`, Test yourself and the teacher's sheet (`ui::quiz::page`, which shows the page
-///   itself when `quiz=` asks for neither), loaded by `scripts/start.js` only for a link with
-///   `quiz=`, so that a page's visit does not download the quiz;
+/// - with `quiz`, Test yourself and the teacher's sheet (`ui::quiz::page`, without the page),
+///   loaded by `scripts/start.js` only for a link whose `quiz=` asks for one of them, so that a
+///   page's visit does not download the quiz, nor the quiz's the page;
 /// - with `worker`, the page's search worker (`worker::start`).
 ///
 /// A search page without a quiz (not in `problems::QuizPages`: your own search) is
@@ -23,9 +23,7 @@ macro_rules! search_page_program {
         }
         #[cfg(all(target_arch = "wasm32", feature = "quiz", not(feature = "worker")))]
         fn main() {
-            $crate::ui::start::<$problem>(|pairs, notices| {
-                $crate::ui::quiz::page::<$problem>(pairs, notices, $page)
-            });
+            $crate::ui::start::<$problem>($crate::ui::quiz::page::<$problem>);
         }
         $crate::worker_program!($problem);
     };

@@ -186,6 +186,22 @@ test('the sheet names a question whose search cannot load, Try again makes it, a
   }
 });
 
+test('a quiz= that asks for no quiz view opens the page from its own program: quiz=0 says nothing, another value says it shows the page', async () => {
+  for (const [value, said] of [['0', false], ['2', true], ['Sheet', true]]) {
+    const programs = programsAsked();
+    const page = await open(context, server.url, `?p=queens&n=5&quiz=${value}`);
+    programs.stop();
+    assert.ok(programs.asked.includes('queens_bg.wasm'), `quiz=${value}: ${programs.asked.join()}`);
+    assert.ok(!programs.asked.includes('quiz/queens_bg.wasm'), `quiz=${value}: ${programs.asked.join()}`);
+    assert.ok(await page.$('[data-testid=board]'), `quiz=${value}: the page's board`);
+    assert.equal(await page.$('[data-testid=quiz-question]'), null, `quiz=${value}: no question`);
+    const notices = await page.$$eval('[data-testid=notice]', (all) => all.map((n) => n.textContent));
+    assert.equal(notices.some((n) => n.includes(`quiz=${value}`) && n.includes('is not 1, sheet or print')), said, `quiz=${value}: ${notices}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 test('quiz and sheet at 375 px and 1280 px, in both languages, light and dark: no sideways scroll', async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const width of [375, 1280]) {

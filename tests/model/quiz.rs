@@ -282,3 +282,24 @@ fn a_question_code_opens_the_same_question() {
     let own = crate::common::quiz::quiz::<Tsp>("?p=tsp&n=5&seed=3&quiz=1&seed=9");
     assert_eq!(own.driver.code(), None, "the teacher's own instance has no code");
 }
+
+/// `scripts/start.js` loads a page's quiz program for exactly the `quiz=` values that ask for a
+/// quiz view, so that neither program is asked for what it does not hold (the quiz program
+/// has no page, the page program no quiz).
+#[test]
+fn the_loader_loads_the_quiz_program_for_exactly_the_quiz_views() {
+    use runut::model::query::query_pairs;
+    use runut::model::quiz::link::{quiz_view, QUIZ_VIEWS};
+    let loader = std::fs::read_to_string("scripts/start.js").unwrap();
+    let list = loader.split("const quizViews = [").nth(1).and_then(|rest| rest.split(']').next());
+    let named: Vec<&str> = list
+        .expect("start.js names its quiz views")
+        .split(',')
+        .map(|v| v.trim().trim_matches('\''))
+        .collect();
+    assert_eq!(named, QUIZ_VIEWS);
+    for value in ["1", "sheet", "print", "0", "2", "", "Sheet"] {
+        let view = quiz_view(&query_pairs(&format!("?p=queens&quiz={value}")), &mut Vec::new());
+        assert_eq!(view.is_some(), QUIZ_VIEWS.contains(&value), "quiz={value}");
+    }
+}

@@ -44,6 +44,19 @@ pub fn replace_query(query: &str) {
     }
 }
 
+/// Loads the page again at the query `pairs` (each encoded, in order), at the page's own
+/// address, in place of this one in the history.
+pub fn load_instead(pairs: &[(String, String)]) {
+    let (Some(window), Ok(query)) = (web_sys::window(), web_sys::UrlSearchParams::new()) else {
+        return;
+    };
+    for (key, value) in pairs {
+        query.append(key, value);
+    }
+    let _ =
+        window.location().replace(&page_address(&format!("?{}", String::from(query.to_string()))));
+}
+
 /// The browser's languages, best first (`navigator.languages`).
 pub fn browser_languages() -> Vec<String> {
     let Some(window) = web_sys::window() else { return Vec::new() };

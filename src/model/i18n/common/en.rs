@@ -7,6 +7,7 @@ impl CommonText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
+            CommonText::NoticeQuiz => "{value} is not 1, sheet or print: showing the page.",
             CommonText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",
             CommonText::StatusFailed => "The search failed.",
             CommonText::Title => "Runut — watch backtracking think",

@@ -9,6 +9,7 @@ impl CommonText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
+            CommonText::NoticeQuiz => "{value} bukan 1, sheet, atau print: halaman biasa ditampilkan.",
             CommonText::StatusPaused => "Dijeda setelah {nodes} simpul.",
             CommonText::StatusFailed => "Pencarian gagal.",
             CommonText::Title => "Runut — lihat runut-balik berpikir",

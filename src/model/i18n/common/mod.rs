@@ -36,4 +36,5 @@ crate::model::i18n::catalogue! { CommonText;
     PracticeBestDamaged, PracticeBest,
     StatusFailed,
     StatusPaused,
+    NoticeQuiz,
 }

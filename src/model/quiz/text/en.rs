@@ -68,7 +68,6 @@ impl QuizText {
             QuizText::TreeHidden => "The tree stays hidden while you answer: Show me draws it up to the answer.",
             QuizText::SheetLink => "A teacher's question sheet",
             QuizText::LeaveQuiz => "Back to the page",
-            QuizText::NoticeQuiz => "{value} is not 1, sheet or print: showing the page.",
             QuizText::NoticeSeed => "{value} is no seed (a whole number below 1,000,000,000): a fresh one is drawn.",
             QuizText::NoticeKind => "{value} is no kind of question this page asks: one is chosen from the seed.",
             QuizText::NoticeK => "{value} names no node this question can ask about: one is chosen from the seed.",

@@ -68,7 +68,6 @@ impl QuizText {
             QuizText::TreeHidden => "Pohon disembunyikan selama Anda menjawab: Tunjukkan menggambarnya sampai jawaban.",
             QuizText::SheetLink => "Lembar soal untuk pengajar",
             QuizText::LeaveQuiz => "Kembali ke halaman",
-            QuizText::NoticeQuiz => "{value} bukan 1, sheet, atau print: halaman biasa ditampilkan.",
             QuizText::NoticeSeed => "{value} bukan benih (bilangan bulat di bawah 1.000.000.000): benih baru diambil.",
             QuizText::NoticeKind => "{value} bukan jenis pertanyaan di halaman ini: jenisnya dipilih dari benih.",
             QuizText::NoticeK => "{value} tidak menyebut simpul yang dapat ditanyakan: simpulnya dipilih dari benih.",

@@ -20,7 +20,7 @@ crate::model::i18n::catalogue! { QuizText;
     ShowMe, ShowMeTitle, Score, ScoreNone, NotUnderstood, Empty, Preparing, Failed,
     TreeHidden, SheetLink, LeaveQuiz,
     // Notices.
-    NoticeQuiz, NoticeSeed, NoticeKind, NoticeK, NoticeKindNone, NoticeStorage, NoticeScoreDamaged, NoticeNoNumber,
+    NoticeSeed, NoticeKind, NoticeK, NoticeKindNone, NoticeStorage, NoticeScoreDamaged, NoticeNoNumber,
     NoticeNoFit, NoticeOwnNone, NoticeNoQuestion, SheetQuestionFailed, SheetAnswerFailed,
     NoticeNumber, NoticeCode,
     // The teacher's sheet.
