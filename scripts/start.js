@@ -50,7 +50,7 @@
     document.body.append(message);
   };
   // A link whose quiz= asks for a quiz view (Test yourself, the teacher's sheet, a printed
-  // question: model::quiz::link::QUIZ_VIEWS, the last quiz= counting) loads the page's quiz
+  // question: model::shell::QUIZ_VIEWS, the last quiz= counting) loads the page's quiz
   // program, quiz/<page>, and any other link the page's own: neither download holds the other.
   const quizViews = ['1', 'sheet', 'print'];
   const quiz = quizViews.includes(query.getAll('quiz').pop()) && quizzes.includes(program);

@@ -7,7 +7,6 @@ use crate::model::classroom::{embedded, pane};
 use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, Lang, Text};
 use crate::model::query::{check_problem, echo, query_pairs, value};
-use crate::model::quiz::link::QUIZ_VIEWS;
 
 /// The language of a link: its `lang=`, else the one the user chose before (`stored`), else the
 /// first of the browser's `languages` Runut speaks.
@@ -29,6 +28,11 @@ pub fn language<S: AsRef<str>>(
         value(pairs, "lang").and_then(Lang::from_code).or_else(|| stored.and_then(Lang::from_code));
     chosen.unwrap_or_else(|| Lang::preferred(languages))
 }
+
+/// The values of `quiz=` that ask for a quiz view (`model::quiz::link::quiz_view`); `0` asks
+/// for the page itself, and any other value gets a notice ([`notices`]). `scripts/start.js`
+/// loads a page's quiz program only for these (a test checks that it names the same ones).
+pub const QUIZ_VIEWS: [&str; 3] = ["1", "sheet", "print"];
 
 /// The shell's notices about a link, in the language in use: `known` are the problems' slugs and
 /// names (the list's), `lang` the language the page speaks. A `quiz=` that asks for no quiz

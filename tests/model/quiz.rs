@@ -289,7 +289,8 @@ fn a_question_code_opens_the_same_question() {
 #[test]
 fn the_loader_loads_the_quiz_program_for_exactly_the_quiz_views() {
     use runut::model::query::query_pairs;
-    use runut::model::quiz::link::{quiz_view, QUIZ_VIEWS};
+    use runut::model::quiz::link::quiz_view;
+    use runut::model::shell::QUIZ_VIEWS;
     let loader = std::fs::read_to_string("scripts/start.js").unwrap();
     let list = loader.split("const quizViews = [").nth(1).and_then(|rest| rest.split(']').next());
     let named: Vec<&str> = list

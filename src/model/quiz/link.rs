@@ -23,11 +23,6 @@ pub enum QuizView {
     },
 }
 
-/// The values of `quiz=` that ask for a quiz view; `0` asks for the page itself, and any other
-/// value gets the shell's notice ([`crate::model::shell::notices`]). `scripts/start.js` loads a
-/// page's quiz program only for these (a test checks that it names the same ones).
-pub const QUIZ_VIEWS: [&str; 3] = ["1", "sheet", "print"];
-
 /// The quiz view a link asks for (`None`: the page itself).
 ///
 /// ```
