@@ -10,9 +10,10 @@
 # `worker` feature, `release`, -O3, into work/; size first for a problem whose WORKER_SIZE_FIRST
 # says so, its time going to an interpreter) and, for a search page, as its quiz program (Test
 # yourself and the teacher's sheet: the `quiz` feature, into quiz/), which scripts/start.js loads
-# only for a link with quiz=. Each way is one Cargo build of every program, which links two at
-# once on two cores, then wasm-bindgen's classic script (`no-modules`, which a worker can load
-# too) and wasm-opt, the optimisations running while the next way compiles.
+# only for a link whose quiz= is 1, sheet or print. Each way is one Cargo build of every
+# program, which links two at once on two cores, then wasm-bindgen's classic script
+# (`no-modules`, which a worker can load too) and wasm-opt, the optimisations running while the
+# next way compiles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
@@ -45,10 +46,11 @@ build() {
     cp "$glue/$page.js" "$out/"
     printf '%s\n' "$out/${page}_bg.wasm" "$glue/${page}_bg.wasm"
   done > "$glue.todo"
-  # Size first (-Oz) runs wasm-opt's passes until they stop shrinking the program (--converge):
-  # some 650 bytes gzip off a quiz program, for some 20 s more of each.
+  # The page programs, the closest to their budget, run -Oz's passes until they stop shrinking
+  # (--converge): some 650 bytes gzip off the salesman's, for some 20 s more of each. The quiz
+  # programs, far within theirs since they hold no page, do not.
   local passes=("-O$level")
-  [ "$level" = z ] && passes+=(--converge)
+  [ "$way" = page ] && passes+=(--converge)
   xargs -n 2 -P "$(nproc)" wasm-opt "${passes[@]}" --low-memory-unused --strip-producers --strip-target-features --output < "$glue.todo" &
   optimising+=($!)
 }
