@@ -1,9 +1,9 @@
 // Loads the page's own program: one wasm per problem, so that a visit downloads only the code
-// of the page it shows (for a link whose quiz= asks for a quiz, the page's quiz program instead). The problem is
-// the URL's p=, read as the app reads it (the last p= counts; an unknown or missing one shows
-// the list's first page, which says so). The pages, and those with a quiz program, are the
-// list of problems' in its order, written here by scripts/csp.py. If the program cannot load,
-// the page says so instead of staying blank.
+// of the page it shows (for a link whose quiz= asks for a quiz, the page's quiz program
+// instead). The problem is the URL's p=, read as the app reads it (the last p= counts; an
+// unknown or missing one shows the list's first page, which says so). The pages, and those
+// with a quiz program, are the list of problems' in its order, written here by scripts/csp.py.
+// If the program cannot load, the page says so instead of staying blank.
 //
 // A page also has an address of its own, `<base><page>/` or `<base>id/<page>/` (scripts/pages.py
 // writes there a copy of this page whose link-preview tags are that page's): there, the path

@@ -190,8 +190,9 @@ impl Direction {
     /// assert_eq!(Direction::from_letter('x'), None);
     /// ```
     pub fn from_letter(letter: char) -> Option<Direction> {
-        let letter = letter.to_ascii_uppercase().to_string();
-        Direction::ALL.into_iter().find(|d| d.letter() == letter)
+        let mut bytes = [0; 4];
+        let letter: &str = letter.encode_utf8(&mut bytes);
+        Direction::ALL.into_iter().find(|d| d.letter().eq_ignore_ascii_case(letter))
     }
 
     /// The direction that points back.

@@ -7,11 +7,6 @@ impl BranchText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
-            BranchText::PlainAdd => "Otherwise it joins the live nodes.",
-            BranchText::CompareNone => "nothing",
-            BranchText::CompareField => "Compare",
-            BranchText::SideLc => "Least cost (LC)",
-            BranchText::NoticeSeed => "“{value}” is not a seed (a whole number); using 1.",
             BranchText::Generated => "Nodes generated",
             BranchText::Expanded => "Expanded",
             BranchText::Killed => "Killed",
@@ -79,6 +74,11 @@ impl BranchText {
             BranchText::CodeAdd => "add x to the live nodes",
             BranchText::CodeElseAdd => "else add x to the live nodes",
             BranchText::VarLive => "live",
+            BranchText::PlainAdd => "Otherwise it joins the live nodes.",
+            BranchText::SideLc => "Least cost (LC)",
+            BranchText::CompareField => "Compare",
+            BranchText::CompareNone => "nothing",
+            BranchText::NoticeSeed => "“{value}” is not a seed (a whole number); using 1.",
         }
     }
 }

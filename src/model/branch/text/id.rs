@@ -7,11 +7,6 @@ impl BranchText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
-            BranchText::PlainAdd => "Jika tidak, ia bergabung dengan simpul-simpul hidup.",
-            BranchText::CompareNone => "tidak ada",
-            BranchText::CompareField => "Bandingkan",
-            BranchText::SideLc => "Biaya terkecil (LC)",
-            BranchText::NoticeSeed => "“{value}” bukan benih (bilangan bulat); memakai 1.",
             BranchText::Generated => "Simpul dibang\u{ad}kitkan",
             BranchText::Expanded => "Diekspansi",
             BranchText::Killed => "Dimatikan",
@@ -79,6 +74,11 @@ impl BranchText {
             BranchText::CodeAdd => "tambahkan x ke simpul hidup",
             BranchText::CodeElseAdd => "else tambahkan x ke simpul hidup",
             BranchText::VarLive => "simpul hidup",
+            BranchText::PlainAdd => "Jika tidak, ia bergabung dengan simpul-simpul hidup.",
+            BranchText::SideLc => "Biaya terkecil (LC)",
+            BranchText::CompareField => "Bandingkan",
+            BranchText::CompareNone => "tidak ada",
+            BranchText::NoticeSeed => "“{value}” bukan benih (bilangan bulat); memakai 1.",
         }
     }
 }

@@ -19,13 +19,9 @@ crate::model::i18n::catalogue! { BranchText;
     StatusFlatOut, StatusLeastCost, StatusGreatestBound, StatusFifo, StatusDepthFirst,
     StatusKill, WhyLeast, WhyMost, WhyFifo, WhyDepth,
     // The code panel: the lines the programs share, and the count of live nodes.
-    CodeStart, CodeAdd, CodeElseAdd, VarLive,
-    // Links.
-    NoticeSeed,
+    CodeStart, CodeAdd, CodeElseAdd, VarLive, PlainAdd,
+    // The comparison's least-cost side and field, and a link's seed.
+    SideLc, CompareField, CompareNone, NoticeSeed,
     // Practice.
     DrillAsk, DrillNext, DrillCost, NextPrompt, NextRight, NextWrongLeast, NextWrongMost, NextWrongFifo, NextKilled,
-    SideLc,
-    CompareField,
-    CompareNone,
-    PlainAdd,
 }

@@ -6,8 +6,6 @@ impl BacktrackingText {
     /// The message in English.
     pub(super) fn en(self) -> &'static str {
         match self {
-            BacktrackingText::LegendTrying => "being tried",
-            BacktrackingText::PlainReport => "every branch has been explored: the search is over.",
             BacktrackingText::Find => "Find",
             BacktrackingText::DeadNodes => "Dead nodes",
             BacktrackingText::StatusOver => "The search is over.",
@@ -24,6 +22,8 @@ impl BacktrackingText {
             BacktrackingText::UndoChoice => "undo x[k]",
             BacktrackingText::FirstSolution => "First solution",
             BacktrackingText::AllSolutions => "All solutions",
+            BacktrackingText::PlainReport => "every branch has been explored: the search is over.",
+            BacktrackingText::LegendTrying => "being tried",
         }
     }
 }

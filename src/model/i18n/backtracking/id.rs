@@ -6,8 +6,6 @@ impl BacktrackingText {
     /// The message in Indonesian.
     pub(super) fn id(self) -> &'static str {
         match self {
-            BacktrackingText::LegendTrying => "sedang dicoba",
-            BacktrackingText::PlainReport => "setiap cabang sudah dijelajahi: pencarian selesai.",
             BacktrackingText::Find => "Cari",
             BacktrackingText::DeadNodes => "Simpul mati",
             BacktrackingText::StatusOver => "Pencarian selesai.",
@@ -26,6 +24,8 @@ impl BacktrackingText {
             BacktrackingText::UndoChoice => "batalkan x[k]",
             BacktrackingText::FirstSolution => "Solusi pertama",
             BacktrackingText::AllSolutions => "Semua solusi",
+            BacktrackingText::PlainReport => "setiap cabang sudah dijelajahi: pencarian selesai.",
+            BacktrackingText::LegendTrying => "sedang dicoba",
         }
     }
 }

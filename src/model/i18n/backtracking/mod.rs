@@ -7,7 +7,5 @@ mod id;
 
 crate::model::i18n::catalogue! { BacktrackingText;
     Find, DeadNodes, StatusOver, StatusStopped, SolutionsFound, Right, HowBacktracking, Decide, BruteForce, Backtracking,
-    Wrong, Dead, NodesGenerated, UndoChoice, FirstSolution, AllSolutions,
-    PlainReport,
-    LegendTrying,
+    Wrong, Dead, NodesGenerated, UndoChoice, FirstSolution, AllSolutions, PlainReport, LegendTrying,
 }

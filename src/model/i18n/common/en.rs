@@ -7,9 +7,6 @@ impl CommonText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn en(self) -> &'static str {
         match self {
-            CommonText::NoticeQuiz => "{value} is not 1, sheet or print: showing the page.",
-            CommonText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",
-            CommonText::StatusFailed => "The search failed.",
             CommonText::Title => "Runut — watch backtracking think",
             CommonText::Tagline => "watch backtracking think",
             CommonText::SkipToPage => "Skip to the page",
@@ -85,6 +82,7 @@ impl CommonText {
             CommonText::YourBest => " Your best here: {score}.",
             CommonText::NoticeLang => "“{value}” should be en or id; using {used}.",
             CommonText::NoticeRepeated => "“{key}” is given {times} {times|time|times}; the last one counts ({last}).",
+            CommonText::NoticeQuiz => "{value} is not 1, sheet or print: showing the page.",
             CommonText::NoticeProblem => "“{value}” is not a problem this version offers; showing the {page}.",
             CommonText::NoticeOutOfRange => "“{value}” is out of range ({min}–{max}); using {used}.",
             CommonText::NoticeNotNumber => "“{value}” is not a number; using {used}.",
@@ -141,6 +139,8 @@ impl CommonText {
             CommonText::CountLostTwice => "The worker counting share {part} of {all} was lost twice, so the count stopped. Press Try again to count afresh.",
             CommonText::PracticeBestDamaged => "The best practice score saved in this browser for this page could not be read (it was edited or damaged), so it was dropped; your next practice starts it afresh.",
             CommonText::PracticeBest => "Your best here so far: {score}, longest streak {streak}.",
+            CommonText::StatusFailed => "The search failed.",
+            CommonText::StatusPaused => "Paused after {nodes} {nodes|node|nodes}.",
         }
     }
 }

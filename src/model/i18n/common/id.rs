@@ -9,9 +9,6 @@ impl CommonText {
     #[allow(clippy::too_many_lines, reason = "a table of texts, one arm per message")]
     pub(super) fn id(self) -> &'static str {
         match self {
-            CommonText::NoticeQuiz => "{value} bukan 1, sheet, atau print: halaman biasa ditampilkan.",
-            CommonText::StatusPaused => "Dijeda setelah {nodes} simpul.",
-            CommonText::StatusFailed => "Pencarian gagal.",
             CommonText::Title => "Runut — lihat runut-balik berpikir",
             CommonText::Tagline => "lihat runut-balik berpikir",
             CommonText::SkipToPage => "Langsung ke halaman",
@@ -87,6 +84,7 @@ impl CommonText {
             CommonText::YourBest => " Terbaik Anda di sini: {score}.",
             CommonText::NoticeLang => "“{value}” seharusnya en atau id; memakai {used}.",
             CommonText::NoticeRepeated => "“{key}” diberikan {times} kali; yang terakhir dipakai ({last}).",
+            CommonText::NoticeQuiz => "{value} bukan 1, sheet, atau print: halaman biasa ditampilkan.",
             CommonText::NoticeProblem => "“{value}” bukan soal yang tersedia di versi ini; menampilkan {page}.",
             CommonText::NoticeOutOfRange => "“{value}” di luar rentang ({min}–{max}); memakai {used}.",
             CommonText::NoticeNotNumber => "“{value}” bukan bilangan; memakai {used}.",
@@ -143,6 +141,8 @@ impl CommonText {
             CommonText::CountLostTwice => "Pekerja yang menghitung bagian {part} dari {all} hilang dua kali, jadi penghitungan dihentikan. Tekan Coba lagi untuk menghitung dari awal.",
             CommonText::PracticeBestDamaged => "Skor latihan terbaik yang tersimpan di peramban ini untuk halaman ini tidak dapat dibaca (diubah atau rusak), jadi dibuang; latihan Anda berikutnya memulainya dari awal.",
             CommonText::PracticeBest => "Terbaik Anda di sini sejauh ini: {score}, beruntun terpanjang {streak}.",
+            CommonText::StatusFailed => "Pencarian gagal.",
+            CommonText::StatusPaused => "Dijeda setelah {nodes} simpul.",
         }
     }
 }

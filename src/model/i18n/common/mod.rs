@@ -21,7 +21,7 @@ crate::model::i18n::catalogue! { CommonText;
     PracticeSwitch, ScoreRight, Practice, PracticeTitle, StopPractising, PracticeHow, Continue,
     Score, Streak, SearchOver, YourBest,
     // Shared notices, the speed, run states, charts and the tree.
-    NoticeProblem, NoticeLang, NoticeRepeated, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticePane, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, NoticeMode, NoticeCompare, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeNode, TreeKilled, TreeBelow, TreeHowToRead, ZoomOut, ZoomIn, ZoomFit, ZoomFitTitle, TreeGrows, TreeScroll, TreeDrawn,
+    NoticeProblem, NoticeLang, NoticeRepeated, NoticeQuiz, NoticeOutOfRange, NoticeNotNumber, NoticeFlag, NoticePane, NoticeSpeedRange, NoticeSpeed, SpeedMax, StepsPerSecond, StateIdle, StateRunning, StatePaused, StateFinished, StateStopped, StateFailed, NoticeReducedMotion, NoticeMode, NoticeCompare, MeasuringFailed, Measuring, PointAtDot, Legend, TheNumbers, TreeNode, TreeKilled, TreeBelow, TreeHowToRead, ZoomOut, ZoomIn, ZoomFit, ZoomFitTitle, TreeGrows, TreeScroll, TreeDrawn,
     // Workers, the fatal panel, the document.
     WorkerNoStart, WorkerPostFailed, WorkerUnreadable, WorkerStopped, FatalHeading, ReloadPage,
     // The search page.
@@ -34,7 +34,6 @@ crate::model::i18n::catalogue! { CommonText;
     CountRestarted, CountLostTwice,
     // The best practice score kept.
     PracticeBestDamaged, PracticeBest,
-    StatusFailed,
-    StatusPaused,
-    NoticeQuiz,
+    // The status line of any search.
+    StatusFailed, StatusPaused,
 }

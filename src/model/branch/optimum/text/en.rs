@@ -6,9 +6,6 @@ impl OptimumText {
     /// The message in English.
     pub(super) fn en(self) -> &'static str {
         match self {
-            OptimumText::TextbookButton => "Levitin's example",
-            OptimumText::SummaryChild => "Node {node}, {decision}:",
-            OptimumText::SummaryRoot => "Node {node}, the root:",
             OptimumText::SideBrute => "Brute force",
             OptimumText::SideDepth => "Depth first, same bound",
             OptimumText::CompareBrute => "LC beside the brute force (every solution)",
@@ -42,6 +39,9 @@ impl OptimumText {
             OptimumText::CodeMost => "E ← the live node of greatest bound, ties to the older",
             OptimumText::CodeOutput => "if no live node can beat best then output best; return",
             OptimumText::CodeBack => "else EXPAND(x); E is the E-node again",
+            OptimumText::SummaryRoot => "Node {node}, the root:",
+            OptimumText::SummaryChild => "Node {node}, {decision}:",
+            OptimumText::TextbookButton => "Levitin's example",
         }
     }
 }

@@ -6,9 +6,6 @@ impl OptimumText {
     /// The message in Bahasa Indonesia.
     pub(super) fn id(self) -> &'static str {
         match self {
-            OptimumText::TextbookButton => "Contoh Levitin",
-            OptimumText::SummaryChild => "Simpul {node}, {decision}:",
-            OptimumText::SummaryRoot => "Simpul {node}, akar:",
             OptimumText::SideBrute => "Brute force",
             OptimumText::SideDepth => "Mendalam dahulu, batas sama",
             OptimumText::CompareBrute => "LC di samping brute force (setiap solusi)",
@@ -42,6 +39,9 @@ impl OptimumText {
             OptimumText::CodeMost => "E ← simpul hidup dengan batas terbesar, jika seri yang lebih tua",
             OptimumText::CodeOutput => "if tidak ada simpul hidup yang dapat mengalahkan best then output best; return",
             OptimumText::CodeBack => "else EXPAND(x); E menjadi simpul-E lagi",
+            OptimumText::SummaryRoot => "Simpul {node}, akar:",
+            OptimumText::SummaryChild => "Simpul {node}, {decision}:",
+            OptimumText::TextbookButton => "Contoh Levitin",
         }
     }
 }

@@ -20,7 +20,6 @@ crate::model::i18n::catalogue! { OptimumText;
     PlainLeast, PlainMost, PlainCallDepth, PlainOutputDepth, PlainExpand, PlainBack,
     // The programs' own lines of pseudo-code.
     CodeLeast, CodeMost, CodeOutput, CodeBack,
-    SummaryRoot,
-    SummaryChild,
-    TextbookButton,
+    // The cost matrix's node summary, and the textbook's instance.
+    SummaryRoot, SummaryChild, TextbookButton,
 }
