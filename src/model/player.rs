@@ -278,7 +278,17 @@ impl<P: Problem> Player<P> {
         }
         self.job = job;
         self.reset(RunState::Idle);
+        self.warm(&mut commands);
         commands
+    }
+
+    /// Has a ready worker that waits for the first run warm its code with the job held, so that
+    /// the run goes at full speed from its first node (see [`ToWorker::Warm`]).
+    fn warm(&self, commands: &mut Vec<Command>) {
+        let waiting = self.worker_idle && self.worker_ready && self.state == RunState::Idle;
+        if let Some(warm) = self.job.as_ref().filter(|_| waiting) {
+            commands.extend(ToWorker::warm::<P>(warm).ok().map(Command::Send));
+        }
     }
 
     /// Takes one press of the player's buttons or keys.
@@ -647,6 +657,7 @@ impl<P: Problem> Player<P> {
             FromWorker::Ready { .. } => {
                 self.worker_ready = true;
                 commands.extend(self.outbox.drain(..).map(Command::Send));
+                self.warm(commands);
             }
             FromWorker::Events { events, ending, .. } => {
                 self.awaiting = false;

@@ -14,7 +14,7 @@ use crate::model::problem::{Event, Problem};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u32 = 18;
+pub const PROTOCOL_VERSION: u32 = 19;
 
 /// A message as the bytes that cross the worker boundary.
 pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, String> {
@@ -48,6 +48,18 @@ pub enum ToWorker {
     RunFlat,
     /// Stop running flat out and report where the search stopped ([`FromWorker::Paused`]).
     Pause,
+    /// Run a job as [`ToWorker::Start`] would, flat out for one slice and without a word, then
+    /// forget it: the engine then has the search's code optimised before the page's first run
+    /// (a fresh worker's first milliseconds run code compiled only for a quick start). A
+    /// `Start` replaces it at once.
+    Warm {
+        /// The protocol the page speaks (a worker of another build does not warm).
+        version: u32,
+        /// The problem's slug.
+        problem: String,
+        /// The job, as the problem's own bytes.
+        job: Vec<u8>,
+    },
 }
 
 impl ToWorker {
@@ -55,6 +67,12 @@ impl ToWorker {
     pub fn start<P: Problem>(job: &P::Job) -> Result<ToWorker, String> {
         let job = encode(job)?;
         Ok(ToWorker::Start { version: PROTOCOL_VERSION, problem: P::SLUG.to_string(), job })
+    }
+
+    /// The message that warms the worker with problem `P`'s `job` (see [`ToWorker::Warm`]).
+    pub fn warm<P: Problem>(job: &P::Job) -> Result<ToWorker, String> {
+        let job = encode(job)?;
+        Ok(ToWorker::Warm { version: PROTOCOL_VERSION, problem: P::SLUG.to_string(), job })
     }
 }
 

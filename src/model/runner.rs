@@ -50,7 +50,7 @@ impl<P: Problem> Runner<P> {
     /// current time in milliseconds.
     pub fn handle(&mut self, message: &ToWorker, now: f64) -> Vec<FromWorker<P>> {
         match *message {
-            ToWorker::Start { .. } => Vec::new(),
+            ToWorker::Start { .. } | ToWorker::Warm { .. } => Vec::new(),
             ToWorker::Pull { max_events } => {
                 self.flat = false;
                 let events: Vec<_> = (0..max_events).map_while(|_| self.search.step()).collect();
@@ -182,21 +182,22 @@ pub fn open_one<P: Problem>(problem: &str, job: &[u8]) -> Result<Box<dyn Serve>,
 }
 
 /// The whole worker, one problem's runner with the handling of the page's messages: the run the
-/// last `Start` opened, if any.
+/// last `Start` opened, if any, and the run a `Warm` opened, until its one slice has run.
 pub struct WorkerState {
     open: Opener,
     serving: Option<Box<dyn Serve>>,
+    warming: Option<Box<dyn Serve>>,
 }
 
 impl WorkerState {
     /// A worker with nothing to do, which starts runs with `open`.
     pub fn new(open: Opener) -> WorkerState {
-        WorkerState { open, serving: None }
+        WorkerState { open, serving: None, warming: None }
     }
 
     /// Whether a flat-out slice should be scheduled.
     pub fn wants_slice(&self) -> bool {
-        self.serving.as_ref().is_some_and(|s| s.wants_slice())
+        self.serving.as_ref().is_some_and(|s| s.wants_slice()) || self.warming.is_some()
     }
 
     /// Answers one message from the page, as bytes; `now` is the current time in milliseconds.
@@ -205,8 +206,20 @@ impl WorkerState {
             Ok(message) => message,
             Err(e) => return vec![plain_failure(&format!("The worker got a bad message: {e}"))],
         };
+        if let ToWorker::Warm { version, problem, job } = &message {
+            // Said nothing of, whatever happens: a warm-up is no run of the page's.
+            self.warming = (*version == PROTOCOL_VERSION)
+                .then(|| (self.open)(problem, job).ok())
+                .flatten()
+                .map(|mut warming| {
+                    warming.handle(&ToWorker::RunFlat, now);
+                    warming
+                });
+            return Vec::new();
+        }
         if let ToWorker::Start { version, problem, job } = &message {
             self.serving = None;
+            self.warming = None;
             if *version != PROTOCOL_VERSION {
                 return vec![plain_failure(&format!(
                     "This page (protocol {version}) and its search worker (protocol \
@@ -229,11 +242,17 @@ impl WorkerState {
         }
     }
 
-    /// Runs one flat-out slice of the current run, if it runs flat out.
+    /// Runs one flat-out slice of the current run, if it runs flat out, or else the warm-up's
+    /// one slice (whose messages are dropped).
     pub fn run_slice(&mut self, clock: &dyn Fn() -> f64) -> Vec<Vec<u8>> {
         match self.serving.as_mut() {
-            Some(serving) => serving.run_slice(clock),
-            None => Vec::new(),
+            Some(serving) if serving.wants_slice() => serving.run_slice(clock),
+            _ => {
+                if let Some(mut warming) = self.warming.take() {
+                    warming.run_slice(clock);
+                }
+                Vec::new()
+            }
         }
     }
 }

@@ -89,6 +89,28 @@ fn messages_sent_before_the_worker_is_ready_are_held_back() {
     let sent = player.handle(Input::Worker(FromWorker::Ready { version: PROTOCOL_VERSION }));
     assert!(matches!(sent[0], Command::Send(ToWorker::Start { .. })));
     assert_eq!(sent[1], Command::Send(ToWorker::RunFlat));
+    assert_eq!(sent.len(), 2, "a worker with a run to do is not warmed: {sent:?}");
+}
+
+#[test]
+fn a_worker_kept_ready_for_the_first_run_is_warmed_with_the_job_held() {
+    let (first, second) =
+        (knight_job(5, 5, Algorithm::Warnsdorff), knight_job(6, 6, Algorithm::Backtracking));
+    let warm = |job: &KnightJob| Command::Send(ToWorker::warm::<Knight>(job).unwrap());
+    let (mut player, spawn) = Player::<Knight>::new(first.clone(), Speed::Max);
+    assert_eq!(spawn, vec![Command::Spawn]);
+    let ready = || Input::Worker(FromWorker::Ready { version: PROTOCOL_VERSION });
+    assert_eq!(player.handle(ready()), vec![warm(&first)]);
+    assert_eq!(player.handle(Input::Load(second.clone())), vec![warm(&second)], "a new job too");
+    assert_eq!(player.handle(Input::Unload), vec![], "no job, nothing to warm");
+    let (mut waiting, _) = Player::<Knight>::ready(Speed::Max);
+    assert_eq!(waiting.handle(ready()), vec![], "a player with no job warms nothing");
+    // A load during a run replaces its worker; the fresh one is warmed once it is ready.
+    let (mut running, _) = Player::<Knight>::new(first.clone(), Speed::PerSecond(10.0));
+    running.handle(ready());
+    running.handle(Input::Control(Control::Play));
+    assert_eq!(running.handle(Input::Load(second.clone())), vec![Command::Spawn]);
+    assert_eq!(running.handle(ready()), vec![warm(&second)]);
 }
 
 #[test]

@@ -97,3 +97,65 @@ proptest! {
         let _ = WorkerState::new(runut::problems::open).handle(&bytes, 0.0);
     }
 }
+
+/// A knight's job small enough to finish within one slice, and one that does not.
+fn knight_tour(side: u16, algorithm: runut::problems::knight::core::Algorithm) -> KnightJob {
+    KnightJob::Tour {
+        board: runut::core::grid::Board::new(side, side).unwrap(),
+        start: runut::core::grid::Square::new(0, 0),
+        algorithm,
+        closed: false,
+    }
+}
+
+#[test]
+fn a_warm_up_runs_one_slice_without_a_word_then_is_forgotten() {
+    use runut::problems::knight::core::Algorithm;
+    let mut worker = WorkerState::new(runut::problems::open);
+    let clock = std::cell::Cell::new(0.0);
+    let tick = || {
+        clock.set(clock.get() + 1.0);
+        clock.get()
+    };
+    for job in [knight_tour(5, Algorithm::Warnsdorff), knight_tour(8, Algorithm::Backtracking)] {
+        let warm = ToWorker::warm::<Knight>(&job).unwrap();
+        assert!(worker.handle(&encode(&warm).unwrap(), 0.0).is_empty(), "a warm-up says nothing");
+        assert!(worker.wants_slice(), "it runs one slice");
+        assert!(worker.run_slice(&tick).is_empty(), "not even when its search ends");
+        assert!(clock.get() > 1.0, "it ran");
+        assert!(!worker.wants_slice(), "then it is forgotten");
+        let pull = worker.handle(&encode(&ToWorker::Pull { max_events: 3 }).unwrap(), 0.0);
+        assert!(pull.is_empty(), "a warm-up is no run the page can pull from");
+    }
+}
+
+#[test]
+fn a_start_replaces_a_warm_up_at_once() {
+    use runut::problems::knight::core::Algorithm;
+    let mut worker = WorkerState::new(runut::problems::open);
+    let warm = ToWorker::warm::<Knight>(&knight_tour(8, Algorithm::Backtracking)).unwrap();
+    worker.handle(&encode(&warm).unwrap(), 0.0);
+    let start = ToWorker::start::<Knight>(&knight_tour(5, Algorithm::Warnsdorff)).unwrap();
+    assert!(worker.handle(&encode(&start).unwrap(), 0.0).is_empty());
+    assert!(!worker.wants_slice(), "the warm-up's slice is not run");
+    let pull = worker.handle(&encode(&ToWorker::Pull { max_events: 1 }).unwrap(), 0.0);
+    let Ok(FromWorker::<Knight>::Events { events, .. }) = decode(&pull[0]) else {
+        panic!("the started run answers")
+    };
+    assert_eq!(events.len(), 1);
+}
+
+#[test]
+fn a_warm_up_that_cannot_start_is_dropped_without_a_word() {
+    let mut worker = WorkerState::new(runut::problems::open);
+    let job =
+        encode(&knight_tour(5, runut::problems::knight::core::Algorithm::Warnsdorff)).unwrap();
+    for warm in [
+        ToWorker::Warm { version: PROTOCOL_VERSION, problem: "chess".into(), job: job.clone() },
+        ToWorker::Warm { version: PROTOCOL_VERSION, problem: "knight".into(), job: vec![9; 3] },
+        ToWorker::Warm { version: PROTOCOL_VERSION - 1, problem: "knight".into(), job },
+    ] {
+        assert!(worker.handle(&encode(&warm).unwrap(), 0.0).is_empty(), "{warm:?}");
+        assert!(!worker.wants_slice(), "{warm:?} is not run");
+    }
+}
