@@ -87,7 +87,10 @@ fn bad_urls_give_notices_and_valid_settings_and_links_reproduce_them() {
         let (settings, notices) = Labyrinth::settings(&query_pairs(url));
         assert!(!notices.is_empty(), "{url}");
         let plan = settings.plan();
-        assert!(plan.contains(settings.start) && plan.contains(settings.goal), "{url}");
+        assert!(
+            plan.board().contains(settings.start) && plan.board().contains(settings.goal),
+            "{url}"
+        );
         assert!(settings.start != settings.goal && !plan.is_wall(settings.start), "{url}");
         let (again, none) = Labyrinth::settings(&query_pairs(&Labyrinth::query(&settings)));
         assert_eq!((again, none), (settings, Vec::new()), "{url}");
@@ -126,7 +129,10 @@ fn ends_off_the_grid_or_not_one_cell_and_a_seed_that_is_no_number_are_each_said(
         let (settings, notices) = Labyrinth::settings(&query_pairs(url));
         assert!(notices.iter().any(|n| n.contains(wanted)), "{url}: {notices:?}");
         let plan = settings.plan();
-        assert!(plan.contains(settings.start) && plan.contains(settings.goal), "{url}");
+        assert!(
+            plan.board().contains(settings.start) && plan.board().contains(settings.goal),
+            "{url}"
+        );
     }
     // The start moved into the grid is said before the goal that then has to move off it.
     let (s, notices) = Labyrinth::settings(&query_pairs("?rows=4&cols=4&start=20,20&goal=3,3"));

@@ -3,7 +3,7 @@
 
 use super::reference::{cases, sq, Case};
 use crate::common::{check_flat_matches_events, check_replay_after_flat, check_replay_and_undo};
-use runut::core::grid::Square;
+use runut::core::grid::{Board, Square};
 use runut::core::search::tree::TreeNode;
 use runut::core::search::{Event, Mode, Search};
 use runut::problems::labyrinth::core::{breadth_first, LabyrinthSearch, Order, Plan};
@@ -12,7 +12,8 @@ const ORDERS: [&str; 3] = ["ESWN", "NWSE", "SENW"];
 
 fn plan(case: &Case) -> Plan {
     let (rows, cols) = (case.rows as u16, case.cols as u16);
-    Plan::new(rows, cols, &case.wall_squares(), sq(case.start), sq(case.goal))
+    let board = Board::new(rows, cols).unwrap();
+    Plan::new(board, &case.wall_squares(), sq(case.start), sq(case.goal))
 }
 
 fn search(case: &Case, mode: Mode) -> LabyrinthSearch {

@@ -23,9 +23,9 @@ pub struct Bfs {
 /// Breadth-first search from the start to the goal, looking at neighbours in `order`.
 ///
 /// ```
-/// use runut::core::grid::Square;
+/// use runut::core::grid::{Board, Square};
 /// use runut::problems::labyrinth::core::{breadth_first, Plan, Order};
-/// let plan = Plan::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
+/// let plan = Plan::new(Board::new(2, 2).unwrap(), &[], Square::new(0, 0), Square::new(1, 1));
 /// let bfs = breadth_first(&plan, Order::default());
 /// assert_eq!(bfs.path.map(|p| p.len()), Some(3));
 /// assert_eq!(bfs.expanded, 3);
@@ -33,12 +33,11 @@ pub struct Bfs {
 /// assert_eq!(bfs.reached.iter().map(|&(_, from)| from).collect::<Vec<_>>(), [None, Some(0), Some(0), Some(1)]);
 /// ```
 pub fn breadth_first(plan: &Plan, order: Order) -> Bfs {
-    let mut came: Vec<Option<Square>> =
-        vec![None; usize::from(plan.rows()) * usize::from(plan.cols())];
+    let mut came: Vec<Option<Square>> = vec![None; plan.board().len()];
     let mut seen = vec![false; came.len()];
     let mut queue = VecDeque::from([(plan.start(), 0)]);
     let mut reached = vec![(plan.start(), None)];
-    seen[plan.index(plan.start())] = true;
+    seen[plan.board().index(plan.start())] = true;
     let mut expanded = 0;
     while let Some((at, node)) = queue.pop_front() {
         if at == plan.goal() {
@@ -47,7 +46,7 @@ pub fn breadth_first(plan: &Plan, order: Order) -> Bfs {
         expanded += 1;
         for dir in order.0 {
             let Some(next) = plan.step(at, dir) else { continue };
-            let k = plan.index(next);
+            let k = plan.board().index(next);
             if !seen[k] && !plan.is_wall(next) {
                 seen[k] = true;
                 came[k] = Some(at);
@@ -65,9 +64,9 @@ impl Bfs {
     /// reached from; the goal's node, if reached, a solution.
     ///
     /// ```
-    /// use runut::core::grid::Square;
+    /// use runut::core::grid::{Board, Square};
     /// use runut::problems::labyrinth::core::{breadth_first, Plan, Order};
-    /// let plan = Plan::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
+    /// let plan = Plan::new(Board::new(2, 2).unwrap(), &[], Square::new(0, 0), Square::new(1, 1));
     /// let root = breadth_first(&plan, Order::default()).drawn_tree();
     /// assert_eq!((root.number, root.descendants, root.solutions_below), (1, 3, 1));
     /// let kids = root.kids().unwrap();
@@ -96,7 +95,7 @@ impl Bfs {
 /// The path from the start to `at` through the cells each was reached from.
 fn walk_back(plan: &Plan, came: &[Option<Square>], mut at: Square) -> Vec<Square> {
     let mut path = vec![at];
-    while let Some(before) = came[plan.index(at)] {
+    while let Some(before) = came[plan.board().index(at)] {
         path.push(before);
         at = before;
     }

@@ -43,8 +43,7 @@ impl Order {
 /// A grid of open and wall cells with a start and a goal, both open and distinct.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Plan {
-    rows: u16,
-    cols: u16,
+    board: Board,
     /// Whether each cell, row by row, is a wall.
     walls: Vec<bool>,
     start: Square,
@@ -52,33 +51,21 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// A labyrinth of `rows` × `cols` with `walls`; walls off the grid, on the start or on the
-    /// goal are left out (the page's settings say so before they get here).
-    pub fn new(rows: u16, cols: u16, walls: &[Square], start: Square, goal: Square) -> Self {
-        let mut plan = Plan {
-            rows,
-            cols,
-            walls: vec![false; usize::from(rows) * usize::from(cols)],
-            start,
-            goal,
-        };
+    /// A labyrinth on `board` with `walls`; walls off the board, on the start or on the goal
+    /// are left out (the page's settings say so before they get here).
+    pub fn new(board: Board, walls: &[Square], start: Square, goal: Square) -> Self {
+        let mut is_wall = vec![false; board.len()];
         for &wall in walls {
-            if plan.contains(wall) && wall != start && wall != goal {
-                let k = plan.index(wall);
-                plan.walls[k] = true;
+            if board.contains(wall) && wall != start && wall != goal {
+                is_wall[board.index(wall)] = true;
             }
         }
-        plan
+        Plan { board, walls: is_wall, start, goal }
     }
 
-    /// How many rows it has.
-    pub fn rows(&self) -> u16 {
-        self.rows
-    }
-
-    /// How many columns it has.
-    pub fn cols(&self) -> u16 {
-        self.cols
+    /// Its grid.
+    pub fn board(&self) -> Board {
+        self.board
     }
 
     /// Where the search starts.
@@ -91,34 +78,18 @@ impl Plan {
         self.goal
     }
 
-    /// Whether `at` is on the grid.
-    pub fn contains(&self, at: Square) -> bool {
-        at.row < self.rows && at.col < self.cols
-    }
-
-    /// The index of `at`, row by row.
-    pub fn index(&self, at: Square) -> usize {
-        usize::from(at.row) * usize::from(self.cols) + usize::from(at.col)
-    }
-
     /// Whether `at` is a wall.
     pub fn is_wall(&self, at: Square) -> bool {
-        self.walls[self.index(at)]
+        self.walls[self.board.index(at)]
     }
 
     /// The walls, row by row.
     pub fn walls(&self) -> Vec<Square> {
-        self.cells().filter(|&at| self.is_wall(at)).collect()
-    }
-
-    /// Every cell, row by row.
-    pub fn cells(&self) -> impl Iterator<Item = Square> {
-        let cols = self.cols;
-        (0..self.rows).flat_map(move |r| (0..cols).map(move |c| Square::new(r, c)))
+        self.board.squares().filter(|&at| self.is_wall(at)).collect()
     }
 
     /// The cell one step from `at` in direction `dir`, if it is on the grid.
     pub fn step(&self, at: Square, dir: Direction) -> Option<Square> {
-        Board::new(self.rows, self.cols).and_then(|board| dir.neighbour(&board, at))
+        dir.neighbour(&self.board, at)
     }
 }

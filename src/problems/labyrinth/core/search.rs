@@ -29,10 +29,10 @@ pub type Event = SearchEvent<Blocked>;
 /// first direction later in `order` whose step stays on the grid, with the cell it reaches.
 ///
 /// ```
-/// use runut::core::grid::Square;
+/// use runut::core::grid::{Board, Square};
 /// use runut::core::grid::Direction;
 /// use runut::problems::labyrinth::core::{search::next_candidate, Plan, Order};
-/// let plan = Plan::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
+/// let plan = Plan::new(Board::new(2, 2).unwrap(), &[], Square::new(0, 0), Square::new(1, 1));
 /// // From the top-left corner west and north leave the grid: east, then south, then nothing.
 /// let first = next_candidate(&plan, Order::default(), Square::new(0, 0), None);
 /// assert_eq!(first, Some((Direction::East, Square::new(0, 1))));
@@ -70,10 +70,10 @@ enum Phase {
 /// Backtracking from the start to the goal, advanced event by event.
 ///
 /// ```
-/// use runut::core::grid::Square;
+/// use runut::core::grid::{Board, Square};
 /// use runut::problems::labyrinth::core::{Plan, LabyrinthSearch, Order};
 /// use runut::core::search::{Mode, Search};
-/// let plan = Plan::new(2, 2, &[], Square::new(0, 0), Square::new(1, 1));
+/// let plan = Plan::new(Board::new(2, 2).unwrap(), &[], Square::new(0, 0), Square::new(1, 1));
 /// let mut search = LabyrinthSearch::new(plan, Order::default(), Mode::All);
 /// while search.step().is_some() {}
 /// // East then south, or south then east.
@@ -100,7 +100,7 @@ pub const KEPT_PATHS: usize = 100;
 impl LabyrinthSearch {
     /// The search of `plan`, trying directions in `order`.
     pub fn new(plan: Plan, order: Order, mode: Mode) -> Self {
-        let on_path = vec![false; usize::from(plan.rows()) * usize::from(plan.cols())];
+        let on_path = vec![false; plan.board().len()];
         let (path, tried, stats) = (Vec::new(), Vec::new(), Stats::default());
         let (phase, found) = (Phase::Begin, Vec::new());
         LabyrinthSearch { plan, order, mode, path, on_path, tried, phase, stats, found }
@@ -118,7 +118,7 @@ impl LabyrinthSearch {
 
     /// The node just generated: a dead node, or entered.
     fn test(&mut self, at: Square) -> Event {
-        let k = self.plan.index(at);
+        let k = self.plan.board().index(at);
         let why = if self.plan.is_wall(at) {
             Some(Blocked::Wall)
         } else {
@@ -151,7 +151,7 @@ impl LabyrinthSearch {
         }
         self.tried.pop();
         self.path.pop();
-        let k = self.plan.index(from);
+        let k = self.plan.board().index(from);
         self.on_path[k] = false;
         self.stats.backtracks += 1;
         if self.path.is_empty() {

@@ -1,7 +1,7 @@
 //! The built-in labyrinths, the small exam-style one first (the page's default).
 
 use super::text::LabyrinthText;
-use crate::core::grid::Square;
+use crate::core::grid::{Board, Square};
 
 /// A built-in labyrinth, drawn as rows of `#` (wall), `.` (open), `S` (start) and `G` (goal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,8 +42,8 @@ pub const PRESETS: [Preset; 4] = [
 ];
 
 impl Preset {
-    /// Its size, walls, start and goal.
-    pub fn cells(&self) -> (u16, u16, Vec<Square>, Square, Square) {
+    /// Its grid, walls, start and goal.
+    pub fn cells(&self) -> (Board, Vec<Square>, Square, Square) {
         let (mut walls, mut start, mut goal) = (Vec::new(), Square::new(0, 0), Square::new(0, 0));
         for (r, row) in self.rows.iter().enumerate() {
             for (c, mark) in row.chars().enumerate() {
@@ -56,6 +56,7 @@ impl Preset {
                 }
             }
         }
-        (self.rows.len() as u16, self.rows[0].len() as u16, walls, start, goal)
+        let board = Board::new(self.rows.len() as u16, self.rows[0].len() as u16);
+        (board.expect("a preset is a grid"), walls, start, goal)
     }
 }

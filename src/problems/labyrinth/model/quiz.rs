@@ -68,7 +68,8 @@ impl Quizzed for Labyrinth {
         let orders = ["ESWN", "SENW", "NESW", "ESNW"];
         let order = Order::parse(orders[rng.rand_range(0..4) as usize]).unwrap_or_default();
         let density = 30;
-        let walls = random_walls(rows, cols, seed, density, start, goal);
+        let board = Board::new(rows, cols).expect("3 × 3 to 4 × 4 is a grid");
+        let walls = random_walls(board, seed, density, start, goal);
         let (mode, compare, tool) = (Mode::First, false, Tool::Wall);
         LabyrinthSettings {
             rows,
@@ -98,7 +99,7 @@ impl Quizzed for Labyrinth {
     fn read_vector(settings: &LabyrinthSettings, text: &str) -> Option<Vec<Square>> {
         let start = settings.start;
         if let Some(words) = read_words(text) {
-            let (mut path, board) = (vec![start], Board::new(settings.rows, settings.cols)?);
+            let (mut path, board) = (vec![start], settings.board());
             for dir in directions(&words)? {
                 match dir.neighbour(&board, *path.last()?) {
                     Some(next) => path.push(next),

@@ -8,7 +8,7 @@
 use super::presets::PRESETS;
 use super::text::LabyrinthText;
 use super::Labyrinth;
-use crate::core::grid::Square;
+use crate::core::grid::{Board, Square};
 use crate::core::search::Mode;
 use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
@@ -64,17 +64,22 @@ pub struct LabyrinthSettings {
 }
 
 impl LabyrinthSettings {
+    /// Its grid.
+    pub fn board(&self) -> Board {
+        Board::new(self.rows, self.cols).expect("sides are clamped into range")
+    }
+
     /// The labyrinth searched.
     pub fn plan(&self) -> Plan {
-        Plan::new(self.rows, self.cols, &self.walls, self.start, self.goal)
+        Plan::new(self.board(), &self.walls, self.start, self.goal)
     }
 
     /// The built-in labyrinth these settings show, if they show one.
     pub fn preset(&self) -> Option<&'static str> {
         let plan = self.plan();
         let same = |p: &&super::presets::Preset| {
-            let (rows, cols, walls, start, goal) = p.cells();
-            plan == Plan::new(rows, cols, &walls, start, goal)
+            let (board, walls, start, goal) = p.cells();
+            plan == Plan::new(board, &walls, start, goal)
         };
         PRESETS.iter().find(same).map(|p| p.slug)
     }
@@ -121,8 +126,7 @@ impl LabyrinthSettings {
     /// Draws new walls from `seed` at the settings' density.
     pub(super) fn redraw(&mut self, seed: u64) {
         self.seed = seed;
-        let (rows, cols) = (self.rows, self.cols);
-        self.walls = random_walls(rows, cols, seed, self.density, self.start, self.goal);
+        self.walls = random_walls(self.board(), seed, self.density, self.start, self.goal);
     }
 
     /// A click on `at` with the settings' tool.
@@ -240,7 +244,8 @@ impl Link for Labyrinth {
 
     fn settings(pairs: &[(String, String)]) -> (LabyrinthSettings, Vec<String>) {
         let mut notices = Vec::new();
-        let (rows, cols, walls, start, goal) = PRESETS[0].cells();
+        let (board, walls, start, goal) = PRESETS[0].cells();
+        let (rows, cols) = (board.rows(), board.cols());
         let side = |key, default, notices: &mut Vec<String>| {
             value(pairs, key)
                 .map_or(default, |t| parse_bounded(key, t, (2, MAX_SIDE, default), notices))
@@ -319,9 +324,9 @@ impl Link for Labyrinth {
             LabyrinthChange::Cols(text) => next.cols = side("cols", &text, next.cols, &mut notices),
             LabyrinthChange::Preset(slug) => {
                 if let Some(preset) = PRESETS.iter().find(|p| p.slug == slug) {
-                    let (rows, cols, walls, start, goal) = preset.cells();
-                    (next.rows, next.cols, next.walls, next.start, next.goal) =
-                        (rows, cols, walls, start, goal);
+                    let (board, walls, start, goal) = preset.cells();
+                    (next.rows, next.cols) = (board.rows(), board.cols());
+                    (next.walls, next.start, next.goal) = (walls, start, goal);
                 }
             }
             LabyrinthChange::Order(order) => next.order = order,

@@ -85,11 +85,12 @@ pub fn Grid(props: &GridProps) -> Html {
     let path = props
         .settled
         .then(|| props.path.iter().map(Square::to_string).collect::<Vec<_>>().join(" "));
-    let style = format!("--cols: {}; --rows: {}", plan.cols(), plan.rows());
+    let board = plan.board();
+    let style = format!("--cols: {}; --rows: {}", board.cols(), board.rows());
     html! {
         <div class="labyrinth-grid" role="group" aria-label={t(LabyrinthText::GridLabel)} data-testid="grid"
-            data-rows={plan.rows().to_string()} data-cols={plan.cols().to_string()} data-path={path} {style}>
-            { for plan.cells().map(|at| cell(props, at)) }
+            data-rows={board.rows().to_string()} data-cols={board.cols().to_string()} data-path={path} {style}>
+            { for board.squares().map(|at| cell(props, at)) }
         </div>
     }
 }
