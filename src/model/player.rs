@@ -282,11 +282,12 @@ impl<P: Problem> Player<P> {
         commands
     }
 
-    /// Has a ready worker that waits for the first run warm its code with the job held, so that
-    /// the run goes at full speed from its first node (see [`ToWorker::Warm`]).
+    /// Has a ready worker that waits for the first run at max speed warm its code with the job
+    /// held, so that the run goes at full speed from its first node (see [`ToWorker::Warm`]); a
+    /// run at a speed of steps per second waits for frames, not for the code.
     fn warm(&self, commands: &mut Vec<Command>) {
         let waiting = self.worker_idle && self.worker_ready && self.state == RunState::Idle;
-        if let Some(warm) = self.job.as_ref().filter(|_| waiting) {
+        if let Some(warm) = self.job.as_ref().filter(|_| waiting && self.speed == Speed::Max) {
             commands.extend(ToWorker::warm::<P>(warm).ok().map(Command::Send));
         }
     }
@@ -347,7 +348,11 @@ impl<P: Problem> Player<P> {
                 self.top_up(&mut commands);
             }
             Control::SetSpeed(speed) => {
+                let changed = speed != self.speed;
                 self.speed = speed;
+                if changed {
+                    self.warm(&mut commands);
+                }
                 if self.state == RunState::Running {
                     if self.flat && speed != Speed::Max {
                         self.stop_flat(&mut commands);

@@ -93,7 +93,7 @@ fn messages_sent_before_the_worker_is_ready_are_held_back() {
 }
 
 #[test]
-fn a_worker_kept_ready_for_the_first_run_is_warmed_with_the_job_held() {
+fn a_worker_kept_ready_for_a_first_run_at_max_speed_is_warmed_with_the_job_held() {
     let (first, second) =
         (knight_job(5, 5, Algorithm::Warnsdorff), knight_job(6, 6, Algorithm::Backtracking));
     let warm = |job: &KnightJob| Command::Send(ToWorker::warm::<Knight>(job).unwrap());
@@ -106,11 +106,18 @@ fn a_worker_kept_ready_for_the_first_run_is_warmed_with_the_job_held() {
     let (mut waiting, _) = Player::<Knight>::ready(Speed::Max);
     assert_eq!(waiting.handle(ready()), vec![], "a player with no job warms nothing");
     // A load during a run replaces its worker; the fresh one is warmed once it is ready.
-    let (mut running, _) = Player::<Knight>::new(first.clone(), Speed::PerSecond(10.0));
+    let (mut running, _) = Player::<Knight>::new(first.clone(), Speed::Max);
     running.handle(ready());
     running.handle(Input::Control(Control::Play));
     assert_eq!(running.handle(Input::Load(second.clone())), vec![Command::Spawn]);
     assert_eq!(running.handle(ready()), vec![warm(&second)]);
+    // A run at steps per second waits for frames, not for the code: its worker warms only
+    // once the speed is set to max (once).
+    let (mut stepping, _) = Player::<Knight>::new(first.clone(), Speed::PerSecond(10.0));
+    assert_eq!(stepping.handle(ready()), vec![]);
+    let max = || Input::Control(Control::SetSpeed(Speed::Max));
+    assert_eq!(stepping.handle(max()), vec![warm(&first)]);
+    assert_eq!(stepping.handle(max()), vec![], "max again changes nothing");
 }
 
 #[test]
