@@ -112,9 +112,9 @@ impl LabyrinthSettings {
                 self.goal = Square::new(0, 0);
             }
         }
-        let (start, goal) = (self.start, self.goal);
+        let (board, start, goal) = (self.board(), self.start, self.goal);
         let before = self.walls.len();
-        self.walls.retain(|&w| w.row < rows && w.col < cols && w != start && w != goal);
+        self.walls.retain(|&w| board.contains(w) && w != start && w != goal);
         if self.walls.len() < before {
             notices.push(t(LabyrinthText::NoticeWallsDropped).to_string());
         }
