@@ -55,11 +55,11 @@ impl<S: Search, P: Problem<Replay: Holds<Trail<S::Reason>>>> Watched<S, P> {
     }
 
     /// The same, boxed as the run a problem's `start` returns.
-    pub fn boxed(search: S, with_tree: bool, ending: fn(&S) -> Option<P::Ending>) -> Box<dyn Run<P>>
+    pub fn boxed(self) -> Box<dyn Run<P>>
     where
         S: 'static,
     {
-        Box::new(Watched::new(search, with_tree, ending))
+        Box::new(self)
     }
 
     /// The drawn tree's levels now, if the run shows its tree.

@@ -6,10 +6,9 @@ use super::settings::{ColouringSettings, BRUTE_FORCE};
 use super::status::clash_text;
 use super::text::ColouringText;
 use super::Colouring;
-use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
 use crate::model::code::{
-    off_path, under_test, valid_false, CodeLine, CodeState, Program, Variable,
+    off_path, under_test, valid_false, CodeState, Program, Recursion, Variable,
 };
 use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
@@ -21,45 +20,28 @@ use crate::problems::colouring::core::{colour, Clash, ColouringOutcome};
 /// and of the brute force it is compared with: the same recursion, testing only complete
 /// colourings.
 fn backtracking(mode: Mode) -> Program {
+    let text = |code, plain| (t(code), t(plain));
     let solution = match mode {
-        Mode::First => CodeLine::emits(
-            2,
-            Solution,
-            t(ColouringText::CodeSolutionFirst),
-            t(ColouringText::PlainSolutionFirst),
-        ),
-        Mode::All => CodeLine::emits(
-            2,
-            Solution,
-            "if k = n then output x[1..n]",
-            t(ColouringText::PlainSolutionAll),
-        ),
+        Mode::First => text(ColouringText::CodeSolutionFirst, ColouringText::PlainSolutionFirst),
+        Mode::All => ("if k = n then output x[1..n]", t(ColouringText::PlainSolutionAll)),
     };
-    let lines = vec![
-        CodeLine::quiet(0, "procedure M-COLOURING(G, m)", t(ColouringText::PlainMain)),
-        CodeLine::emits(1, Root, t(ColouringText::CodeRoot), t(ColouringText::PlainRoot)),
-        CodeLine::quiet(1, "COLOUR(1)", t(ColouringText::PlainCallFirst)),
-        CodeLine::emits(
-            1,
-            Exhausted,
-            t(ColouringText::CodeReport),
-            t(BacktrackingText::PlainReport),
-        ),
-        CodeLine::quiet(0, "procedure COLOUR(k)", t(ColouringText::PlainColour)),
-        CodeLine::quiet(1, "for x[k] ← 1 to m do", t(ColouringText::PlainFor)),
-        CodeLine::emits(2, Try, t(ColouringText::CodeTry), t(ColouringText::PlainTry)),
-        CodeLine::emits(2, Reject, t(ColouringText::CodeReject), t(ColouringText::PlainReject)),
-        CodeLine::emits(2, Advance, t(ColouringText::CodeAdvance), t(ColouringText::PlainAdvance)),
+    let recursion = Recursion {
+        main: ("procedure M-COLOURING(G, m)", t(ColouringText::PlainMain)),
+        setup: vec![],
+        root: text(ColouringText::CodeRoot, ColouringText::PlainRoot),
+        call: ("COLOUR(1)", t(ColouringText::PlainCallFirst)),
+        report: t(ColouringText::CodeReport),
+        procedure: ("procedure COLOUR(k)", t(ColouringText::PlainColour)),
+        each: ("for x[k] ← 1 to m do", t(ColouringText::PlainFor)),
+        test: text(ColouringText::CodeTry, ColouringText::PlainTry),
+        reject: text(ColouringText::CodeReject, ColouringText::PlainReject),
+        advance: text(ColouringText::CodeAdvance, ColouringText::PlainAdvance),
         solution,
-        CodeLine::quiet(2, "else COLOUR(k + 1)", t(ColouringText::PlainNext)),
-        CodeLine::emits(
-            2,
-            Retreat,
-            t(BacktrackingText::UndoChoice),
-            t(ColouringText::PlainRetreat),
-        ),
-    ];
-    Program { name: t(ColouringText::ProgramName), lines }
+        recurse: ("else COLOUR(k + 1)", t(ColouringText::PlainNext)),
+        retreat: (t(BacktrackingText::UndoChoice), t(ColouringText::PlainRetreat)),
+        helpers: vec![],
+    };
+    recursion.program(t(ColouringText::ProgramName))
 }
 
 impl Code for Colouring {

@@ -34,10 +34,8 @@ impl Problem for Colouring {
     type Messages = ColouringText;
 
     fn start(job: ColouringJob) -> Box<dyn Run<Colouring>> {
-        let watched = |search| {
-            let run = Watched::new(search, true, ColouringSearch::outcome);
-            Box::new(run.reporting(found)) as Box<dyn Run<Colouring>>
-        };
+        let watched =
+            |search| Watched::new(search, true, ColouringSearch::outcome).reporting(found).boxed();
         match job {
             ColouringJob::Search { graph, m, mode } => {
                 watched(ColouringSearch::new(graph, m, mode))

@@ -8,12 +8,12 @@ use super::settings::ColouringSettings;
 use super::text::ColouringText;
 use super::Colouring;
 use crate::core::grid::Square;
-use crate::core::search::{Event, Mode};
+use crate::core::search::Event;
+use crate::model::backtracking_status::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, solutions_counted, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
-use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -63,36 +63,30 @@ impl Status for Colouring {
         if let Some(nothing) = Self::nothing_to_search(settings) {
             return nothing;
         }
-        let (n, m, mode) = (settings.graph.len(), settings.m, settings.mode);
-        let nodes = format_count(trail.stats().nodes);
-        let solutions = trail.stats().solutions;
-        let count = format_count(solutions);
-        match state {
-            RunState::Idle => say(ColouringText::StatusIdle, &[("n", &n), ("m", &m)]),
-            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
-            RunState::Stopped => {
-                say(ColouringText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
-            }
-            RunState::Finished if mode == Mode::First && solutions > 0 => {
+        let (n, m) = (settings.graph.len(), settings.m);
+        let words = SearchWords {
+            idle: say(ColouringText::StatusIdle, &[("n", &n), ("m", &m)]),
+            stopped: t(ColouringText::StatusStopped),
+            flat_out: t(ColouringText::StatusFlatOut),
+            first: &|tally| {
                 let colours = colours_attribute(trail.path()).replace(',', ", ");
-                say(ColouringText::StatusFirstSolution, &[("nodes", &nodes), ("colours", &colours)])
-            }
-            RunState::Finished if solutions == 0 => {
-                say(ColouringText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
-            }
-            RunState::Finished => {
-                say(ColouringText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
-            }
-            RunState::Running | RunState::Paused => match trail.last() {
-                Some(event) => event_status(trail, event),
-                None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
-                }
-                None => {
-                    say(ColouringText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
-                }
+                say(
+                    ColouringText::StatusFirstSolution,
+                    &[("nodes", &tally.nodes), ("colours", &colours)],
+                )
             },
-        }
+            none: &|tally| {
+                say(ColouringText::StatusNoSolution, &[("m", &m), ("nodes", &tally.nodes)])
+            },
+            all: &|tally| {
+                say(
+                    ColouringText::StatusAllFound,
+                    &[("solutions", &tally.solutions), ("nodes", &tally.nodes)],
+                )
+            },
+            event: &|event| event_status(trail, event),
+        };
+        search_status(state, settings.mode, trail, failure, &words)
     }
 
     fn compare_status(_: &ColouringSettings) -> String {

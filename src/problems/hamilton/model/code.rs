@@ -6,10 +6,9 @@ use super::settings::{HamiltonSettings, BRUTE_FORCE};
 use super::status::missing_text;
 use super::text::HamiltonText;
 use super::Hamilton;
-use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
 use crate::model::code::{
-    off_path, under_test, valid_false, CodeLine, CodeState, Program, Variable,
+    off_path, under_test, valid_false, CodeLine, CodeState, Program, Recursion, Variable,
 };
 use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
@@ -19,40 +18,28 @@ use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};
 
 /// The pseudo-code of the circuit search, stopping at the first circuit or finding all.
 fn backtracking(mode: Mode) -> Program {
+    let text = |code, plain| (t(code), t(plain));
     let solution = match mode {
-        Mode::First => CodeLine::emits(
-            2,
-            Solution,
-            t(HamiltonText::CodeSolutionFirst),
-            t(HamiltonText::PlainSolutionFirst),
-        ),
-        Mode::All => CodeLine::emits(
-            2,
-            Solution,
-            "if k = n then output x[1..n], 1",
-            t(HamiltonText::PlainSolutionAll),
-        ),
+        Mode::First => text(HamiltonText::CodeSolutionFirst, HamiltonText::PlainSolutionFirst),
+        Mode::All => ("if k = n then output x[1..n], 1", t(HamiltonText::PlainSolutionAll)),
     };
-    let lines = vec![
-        CodeLine::quiet(0, "procedure HAMILTON(G)", t(HamiltonText::PlainMain)),
-        CodeLine::emits(1, Root, t(HamiltonText::CodeRoot), t(HamiltonText::PlainRoot)),
-        CodeLine::quiet(1, "CIRCUIT(2)", t(HamiltonText::PlainCallFirst)),
-        CodeLine::emits(
-            1,
-            Exhausted,
-            t(HamiltonText::CodeReport),
-            t(BacktrackingText::PlainReport),
-        ),
-        CodeLine::quiet(0, "procedure CIRCUIT(k)", t(HamiltonText::PlainCircuit)),
-        CodeLine::quiet(1, t(HamiltonText::CodeFor), t(HamiltonText::PlainFor)),
-        CodeLine::emits(2, Try, t(HamiltonText::CodeTry), t(HamiltonText::PlainTry)),
-        CodeLine::emits(2, Reject, t(HamiltonText::CodeReject), t(HamiltonText::PlainReject)),
-        CodeLine::emits(2, Advance, t(HamiltonText::CodeAdvance), t(HamiltonText::PlainAdvance)),
+    let recursion = Recursion {
+        main: ("procedure HAMILTON(G)", t(HamiltonText::PlainMain)),
+        setup: vec![],
+        root: text(HamiltonText::CodeRoot, HamiltonText::PlainRoot),
+        call: ("CIRCUIT(2)", t(HamiltonText::PlainCallFirst)),
+        report: t(HamiltonText::CodeReport),
+        procedure: ("procedure CIRCUIT(k)", t(HamiltonText::PlainCircuit)),
+        each: text(HamiltonText::CodeFor, HamiltonText::PlainFor),
+        test: text(HamiltonText::CodeTry, HamiltonText::PlainTry),
+        reject: text(HamiltonText::CodeReject, HamiltonText::PlainReject),
+        advance: text(HamiltonText::CodeAdvance, HamiltonText::PlainAdvance),
         solution,
-        CodeLine::quiet(2, "else CIRCUIT(k + 1)", t(HamiltonText::PlainNext)),
-        CodeLine::emits(2, Retreat, t(BacktrackingText::UndoChoice), t(HamiltonText::PlainRetreat)),
-    ];
-    Program { name: t(HamiltonText::ProgramName), lines }
+        recurse: ("else CIRCUIT(k + 1)", t(HamiltonText::PlainNext)),
+        retreat: (t(BacktrackingText::UndoChoice), t(HamiltonText::PlainRetreat)),
+        helpers: vec![],
+    };
+    recursion.program(t(HamiltonText::ProgramName))
 }
 
 impl Code for Hamilton {

@@ -31,10 +31,8 @@ impl Problem for Hamilton {
     type Messages = HamiltonText;
 
     fn start(job: HamiltonJob) -> Box<dyn Run<Hamilton>> {
-        let watched = |search| {
-            let run = Watched::new(search, true, HamiltonSearch::outcome);
-            Box::new(run.reporting(found)) as Box<dyn Run<Hamilton>>
-        };
+        let watched =
+            |search| Watched::new(search, true, HamiltonSearch::outcome).reporting(found).boxed();
         match job {
             HamiltonJob::Search { graph, mode } => watched(HamiltonSearch::new(graph, mode)),
             HamiltonJob::BruteForce { graph, mode } => {

@@ -7,12 +7,12 @@ use super::settings::HamiltonSettings;
 use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::grid::Square;
-use crate::core::search::{Event, Mode};
+use crate::core::search::Event;
+use crate::model::backtracking_status::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, workers_figure, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
-use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Jobs, Status};
 use crate::model::problem::ReplayOf;
@@ -65,41 +65,30 @@ impl Status for Hamilton {
         if let Some(nothing) = Self::nothing_to_search(settings) {
             return nothing;
         }
-        let (n, mode) = (settings.graph.graph.len(), settings.mode);
-        let nodes = format_count(trail.stats().nodes);
-        let solutions = trail.stats().solutions;
-        let count = format_count(solutions);
         let circuit = || circuit_attribute(trail.path()).replace(',', "–");
-        match state {
-            RunState::Idle => say(HamiltonText::StatusIdle, &[("n", &n)]),
-            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
-            RunState::Stopped => {
-                say(HamiltonText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
-            }
-            RunState::Finished if mode == Mode::First && solutions > 0 => {
-                let args: [(&str, &dyn std::fmt::Display); 2] =
-                    [("nodes", &nodes), ("circuit", &circuit())];
-                say(HamiltonText::StatusFirstSolution, &args)
-            }
-            RunState::Finished if solutions == 0 => {
-                say(HamiltonText::StatusNoSolution, &[("nodes", &nodes)])
-            }
-            RunState::Finished => {
-                let undirected = format_count(solutions / 2);
-                let args: [(&str, &dyn std::fmt::Display); 3] =
-                    [("solutions", &count), ("circuits", &undirected), ("nodes", &nodes)];
-                say(HamiltonText::StatusAllFound, &args)
-            }
-            RunState::Running | RunState::Paused => match trail.last() {
-                Some(event) => event_status(trail, event),
-                None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
-                }
-                None => {
-                    say(HamiltonText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
-                }
+        let words = SearchWords {
+            idle: say(HamiltonText::StatusIdle, &[("n", &settings.graph.graph.len())]),
+            stopped: t(HamiltonText::StatusStopped),
+            flat_out: t(HamiltonText::StatusFlatOut),
+            first: &|tally| {
+                say(
+                    HamiltonText::StatusFirstSolution,
+                    &[("nodes", &tally.nodes), ("circuit", &circuit())],
+                )
             },
-        }
+            none: &|tally| say(HamiltonText::StatusNoSolution, &[("nodes", &tally.nodes)]),
+            all: &|tally| {
+                let undirected = format_count(trail.stats().solutions / 2);
+                let args: [(&str, &dyn std::fmt::Display); 3] = [
+                    ("solutions", &tally.solutions),
+                    ("circuits", &undirected),
+                    ("nodes", &tally.nodes),
+                ];
+                say(HamiltonText::StatusAllFound, &args)
+            },
+            event: &|event| event_status(trail, event),
+        };
+        search_status(state, settings.mode, trail, failure, &words)
     }
 
     fn compare_status(_: &HamiltonSettings) -> String {

@@ -32,11 +32,12 @@ impl Problem for Knight {
 
     fn start(job: KnightJob) -> Box<dyn Run<Knight>> {
         match job {
-            KnightJob::Tour { board, start, algorithm, closed } => Watched::boxed(
+            KnightJob::Tour { board, start, algorithm, closed } => Watched::new(
                 KnightSearch::new(board, start, algorithm, closed),
                 board.len() <= TREE_MAX_SQUARES,
                 |s| s.outcome().map(KnightEnding::Searched),
-            ),
+            )
+            .boxed(),
             KnightJob::Count { board, squares, closed } => {
                 Box::new(TourQueue::new(board, squares, closed))
             }

@@ -6,7 +6,8 @@ use super::settings::LabyrinthSettings;
 use super::text::LabyrinthText;
 use super::Labyrinth;
 use crate::core::grid::{Direction, Square};
-use crate::core::search::{Event, Mode};
+use crate::core::search::Event;
+use crate::model::backtracking_status::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, Figure};
@@ -56,42 +57,36 @@ impl Status for Labyrinth {
         ending: Option<LabyrinthEnding>,
         failure: Option<&str>,
     ) -> String {
-        let mode = settings.mode;
-        let nodes = format_count(trail.stats().nodes);
-        let solutions = trail.stats().solutions;
-        let count = format_count(solutions);
         let steps = trail.path().len().saturating_sub(1);
-        match (state, ending) {
-            (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: Some(steps) })) => {
-                say(LabyrinthText::StatusBfs, &[("expanded", &expanded), ("steps", &steps)])
+        match ending {
+            Some(LabyrinthEnding::BreadthFirst { expanded, steps: Some(steps) }) => {
+                return say(
+                    LabyrinthText::StatusBfs,
+                    &[("expanded", &expanded), ("steps", &steps)],
+                );
             }
-            (_, Some(LabyrinthEnding::BreadthFirst { expanded, steps: None })) => {
-                say(LabyrinthText::StatusBfsNone, &[("expanded", &expanded)])
+            Some(LabyrinthEnding::BreadthFirst { expanded, steps: None }) => {
+                return say(LabyrinthText::StatusBfsNone, &[("expanded", &expanded)]);
             }
-            (RunState::Idle, _) => t(LabyrinthText::StatusIdle).to_string(),
-            (RunState::Failed, _) => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
-            (RunState::Stopped, _) => {
-                say(LabyrinthText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
-            }
-            (RunState::Finished, _) if mode == Mode::First && solutions > 0 => {
-                say(LabyrinthText::StatusFirst, &[("nodes", &nodes), ("steps", &steps)])
-            }
-            (RunState::Finished, _) if solutions == 0 => {
-                say(LabyrinthText::StatusNone, &[("nodes", &nodes)])
-            }
-            (RunState::Finished, _) => {
-                say(LabyrinthText::StatusAll, &[("solutions", &count), ("nodes", &nodes)])
-            }
-            (RunState::Running | RunState::Paused, _) => match trail.last() {
-                Some(event) => event_status(trail, event),
-                None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
-                }
-                None => {
-                    say(LabyrinthText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
-                }
-            },
+            _ => {}
         }
+        let words = SearchWords {
+            idle: t(LabyrinthText::StatusIdle).to_string(),
+            stopped: t(LabyrinthText::StatusStopped),
+            flat_out: t(LabyrinthText::StatusFlatOut),
+            first: &|tally| {
+                say(LabyrinthText::StatusFirst, &[("nodes", &tally.nodes), ("steps", &steps)])
+            },
+            none: &|tally| say(LabyrinthText::StatusNone, &[("nodes", &tally.nodes)]),
+            all: &|tally| {
+                say(
+                    LabyrinthText::StatusAll,
+                    &[("solutions", &tally.solutions), ("nodes", &tally.nodes)],
+                )
+            },
+            event: &|event| event_status(trail, event),
+        };
+        search_status(state, settings.mode, trail, failure, &words)
     }
 
     fn compare_status(_: &LabyrinthSettings) -> String {

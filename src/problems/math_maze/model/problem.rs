@@ -51,21 +51,22 @@ impl Problem for MathMaze {
 
     fn start(job: MazeJob) -> Box<dyn Run<MathMaze>> {
         match job {
-            MazeJob::Carve { board, seed } => {
-                Watched::boxed(Carver::new(board, seed), false, |s| {
-                    s.is_finished().then_some(MazeEnding::Carved)
-                })
-            }
+            MazeJob::Carve { board, seed } => Watched::new(Carver::new(board, seed), false, |s| {
+                s.is_finished().then_some(MazeEnding::Carved)
+            })
+            .boxed(),
             MazeJob::Solve { board, seed, start, finish } => {
                 let solver = MazeSolver::new(Maze::carve(board, seed), start, finish);
-                Watched::boxed(solver, false, |s| s.is_finished().then_some(MazeEnding::Solved))
+                Watched::new(solver, false, |s| s.is_finished().then_some(MazeEnding::Solved))
+                    .boxed()
             }
             MazeJob::Make { spec } => Box::new(PuzzleMaker::new(spec)),
             MazeJob::Check { puzzle } => Box::new(PuzzleCheck::new(puzzle)),
             MazeJob::SolveClues { puzzle } => {
-                Watched::boxed(ClueSearch::new(puzzle, 1), false, |s| {
+                Watched::new(ClueSearch::new(puzzle, 1), false, |s| {
                     s.is_finished().then_some(MazeEnding::Solved)
                 })
+                .boxed()
             }
             job @ MazeJob::Hint { .. } => Box::new(HintRun { job: Some(job), found: None }),
         }

@@ -9,13 +9,13 @@ use super::values::{node_text, x_text};
 use super::Own;
 use crate::core::branch::node::DrawnNode;
 use crate::core::branch::replay::BranchTrail;
-use crate::core::search::{Event, Mode, Replay, Trail};
+use crate::core::search::{Event, Replay, Trail};
+use crate::model::backtracking_status::{search_status, SearchWords};
 use crate::model::branch::figures::counts;
 use crate::model::branch::words::{status as branch_status, PageWords};
 use crate::model::driver::RunState;
 use crate::model::figures::{search_figures, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
-use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Status;
 use crate::model::problem::ReplayOf;
@@ -85,24 +85,24 @@ impl Status for Own {
             }
         };
         let texts = trail.texts();
-        let stats = trail.stats();
-        let (nodes, solutions) = (format_count(stats.nodes), format_count(stats.solutions));
-        let counts: [(&str, &dyn std::fmt::Display); 2] =
-            [("nodes", &nodes), ("solutions", &solutions)];
-        match state {
-            RunState::Idle => t(OwnText::StatusIdle).to_string(),
-            RunState::Failed => failure_text.unwrap_or(t(CommonText::StatusFailed)).to_string(),
-            RunState::Stopped => say(BacktrackingText::StatusStopped, &counts),
-            RunState::Finished if settings.mode == Mode::First && stats.solutions > 0 => say(
-                OwnText::StatusFirstSolution,
-                &[("nodes", &nodes), ("x", &x_text(texts, trail.path()))],
-            ),
-            RunState::Finished if stats.solutions == 0 => {
-                say(OwnText::StatusNoSolution, &[("nodes", &nodes)])
-            }
-            RunState::Finished => say(OwnText::StatusAllFound, &counts),
-            RunState::Running | RunState::Paused => running(state, trail, &counts),
-        }
+        let words = SearchWords {
+            idle: t(OwnText::StatusIdle).to_string(),
+            stopped: t(BacktrackingText::StatusStopped),
+            flat_out: t(OwnText::StatusFlatOut),
+            first: &|tally| {
+                let x = x_text(texts, trail.path());
+                say(OwnText::StatusFirstSolution, &[("nodes", &tally.nodes), ("x", &x)])
+            },
+            none: &|tally| say(OwnText::StatusNoSolution, &[("nodes", &tally.nodes)]),
+            all: &|tally| {
+                say(
+                    OwnText::StatusAllFound,
+                    &[("nodes", &tally.nodes), ("solutions", &tally.solutions)],
+                )
+            },
+            event: &|event| event_status(trail, event),
+        };
+        search_status(state, settings.mode, trail, failure_text, &words)
     }
 
     fn compare_status(settings: &OwnSettings) -> String {
@@ -149,38 +149,32 @@ fn least_cost_status(
     branch_status(state, trail, failure_text, &words)
 }
 
-/// The status while the search runs or is paused: what its last event did.
-fn running(
-    state: RunState,
-    trail: &Trail<()>,
-    counts: &[(&str, &dyn std::fmt::Display); 2],
-) -> String {
+/// The status of the event just applied to `trail`.
+fn event_status(trail: &Trail<()>, event: Event<()>) -> String {
     let texts = trail.texts();
     let node = trail.stats().nodes;
-    match trail.last() {
-        Some(Event::Root) => t(OwnText::StatusRoot).to_string(),
-        Some(Event::Try { at, .. }) => {
+    match event {
+        Event::Root => t(OwnText::StatusRoot).to_string(),
+        Event::Try { at, .. } => {
             let value = node_text(texts, at).value;
             say(OwnText::StatusTry, &[("node", &node), ("k", &(at.row + 1)), ("value", &value)])
         }
-        Some(Event::Reject { at, .. }) => match node_text(texts, at).reason {
+        Event::Reject { at, .. } => match node_text(texts, at).reason {
             Some(reason) => say(OwnText::StatusReject, &[("node", &node), ("reason", &reason)]),
             None => say(OwnText::StatusRejectSilent, &[("node", &node)]),
         },
-        Some(Event::Advance { .. }) => {
+        Event::Advance { .. } => {
             say(OwnText::StatusAdvance, &[("x", &x_text(texts, trail.path()))])
         }
-        Some(Event::Retreat { depth, at }) => {
+        Event::Retreat { depth, at } => {
             let value = node_text(texts, at).value;
             let args: [(&str, &dyn std::fmt::Display); 3] =
                 [("k", &depth), ("value", &value), ("up", &(depth - 1))];
             say(OwnText::StatusRetreat, &args)
         }
-        Some(Event::Solution { index }) => {
+        Event::Solution { index } => {
             say(OwnText::StatusSolution, &[("index", &index), ("x", &x_text(texts, trail.path()))])
         }
-        Some(Event::Exhausted) => t(OwnText::StatusOver).to_string(),
-        None if state == RunState::Paused => say(CommonText::StatusPaused, &counts[..1]),
-        None => say(OwnText::StatusFlatOut, counts),
+        Event::Exhausted => t(OwnText::StatusOver).to_string(),
     }
 }

@@ -4,8 +4,9 @@
 
 use super::settings::{QueensSettings, BRUTE_FORCE};
 use crate::core::search::Event;
-use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
-use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{
+    off_path, valid_false, CodeLine, CodeState, Program, Recursion, Variable,
+};
 use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::say;
 use crate::model::i18n::t;
@@ -19,43 +20,37 @@ use crate::problems::queens::Queens;
 /// and of the brute force it is compared with: the same recursion, testing only complete
 /// boards.
 fn backtracking(mode: Mode) -> Program {
+    let text = |code, plain| (t(code), t(plain));
     let solution = match mode {
-        Mode::First => CodeLine::emits(
-            2,
-            Solution,
-            t(QueensText::CodeSolutionFirst),
-            t(QueensText::PlainSolutionFirst),
-        ),
-        Mode::All => CodeLine::emits(
-            2,
-            Solution,
-            "if k = n then output x[1..n]",
-            t(QueensText::PlainSolutionAll),
-        ),
+        Mode::First => text(QueensText::CodeSolutionFirst, QueensText::PlainSolutionFirst),
+        Mode::All => ("if k = n then output x[1..n]", t(QueensText::PlainSolutionAll)),
     };
-    let lines = vec![
-        CodeLine::quiet(0, "procedure N-QUEENS(n)", t(QueensText::PlainMain)),
-        CodeLine::emits(1, Root, t(QueensText::CodeRoot), t(QueensText::PlainRoot)),
-        CodeLine::quiet(1, "QUEENS(1)", t(QueensText::PlainCallFirst)),
-        CodeLine::emits(1, Exhausted, t(QueensText::CodeReport), t(BacktrackingText::PlainReport)),
-        CodeLine::quiet(0, "procedure QUEENS(k)", t(QueensText::PlainQueens)),
-        CodeLine::quiet(1, "for i ← 1 to n do", t(QueensText::PlainFor)),
-        CodeLine::emits(2, Try, t(QueensText::CodeTry), t(QueensText::PlainTry)),
-        CodeLine::emits(2, Reject, t(QueensText::CodeReject), t(QueensText::PlainReject)),
-        CodeLine::emits(2, Advance, "x[k] ← i", t(QueensText::PlainAdvance)),
+    let recursion = Recursion {
+        main: ("procedure N-QUEENS(n)", t(QueensText::PlainMain)),
+        setup: vec![],
+        root: text(QueensText::CodeRoot, QueensText::PlainRoot),
+        call: ("QUEENS(1)", t(QueensText::PlainCallFirst)),
+        report: t(QueensText::CodeReport),
+        procedure: ("procedure QUEENS(k)", t(QueensText::PlainQueens)),
+        each: ("for i ← 1 to n do", t(QueensText::PlainFor)),
+        test: text(QueensText::CodeTry, QueensText::PlainTry),
+        reject: text(QueensText::CodeReject, QueensText::PlainReject),
+        advance: ("x[k] ← i", t(QueensText::PlainAdvance)),
         solution,
-        CodeLine::quiet(2, "else QUEENS(k + 1)", t(QueensText::PlainNext)),
-        CodeLine::emits(2, Retreat, t(QueensText::CodeRetreat), t(QueensText::PlainRetreat)),
-        CodeLine::quiet(0, "function PLACE(k, i)", t(QueensText::PlainPlace)),
-        CodeLine::quiet(1, "for j ← 1 to k − 1 do", t(QueensText::PlainPlaceFor)),
-        CodeLine::quiet(
-            2,
-            "if x[j] = i or |x[j] − i| = |j − k| then return false",
-            t(QueensText::PlainPlaceIf),
-        ),
-        CodeLine::quiet(1, "return true", t(QueensText::PlainPlaceTrue)),
-    ];
-    Program { name: t(QueensText::ProgramName), lines }
+        recurse: ("else QUEENS(k + 1)", t(QueensText::PlainNext)),
+        retreat: text(QueensText::CodeRetreat, QueensText::PlainRetreat),
+        helpers: vec![
+            CodeLine::quiet(0, "function PLACE(k, i)", t(QueensText::PlainPlace)),
+            CodeLine::quiet(1, "for j ← 1 to k − 1 do", t(QueensText::PlainPlaceFor)),
+            CodeLine::quiet(
+                2,
+                "if x[j] = i or |x[j] − i| = |j − k| then return false",
+                t(QueensText::PlainPlaceIf),
+            ),
+            CodeLine::quiet(1, "return true", t(QueensText::PlainPlaceTrue)),
+        ],
+    };
+    recursion.program(t(QueensText::ProgramName))
 }
 
 impl Code for Queens {

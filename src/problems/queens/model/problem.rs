@@ -30,7 +30,7 @@ impl Problem for Queens {
     type Messages = QueensText;
 
     fn start(job: QueensJob) -> Box<dyn Run<Queens>> {
-        let watched = |search| Watched::boxed(search, true, QueensSearch::outcome);
+        let watched = |search| Watched::new(search, true, QueensSearch::outcome).boxed();
         match job {
             QueensJob::Search { n, mode } => watched(QueensSearch::new(n, mode)),
             QueensJob::BruteForce { n, mode } => watched(QueensSearch::brute_force(n, mode)),

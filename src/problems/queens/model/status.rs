@@ -5,6 +5,7 @@ use super::problem::count_total;
 use super::settings::QueensSettings;
 use crate::core::grid::Square;
 use crate::core::search::Event;
+use crate::model::backtracking_status::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, workers_figure, Figure};
@@ -15,7 +16,7 @@ use crate::model::i18n::t;
 use crate::model::page::Status;
 use crate::model::problem::ReplayOf;
 use crate::model::status::format_count;
-use crate::problems::queens::core::{Conflict, Mode, QueensOutcome};
+use crate::problems::queens::core::{Conflict, QueensOutcome};
 use crate::problems::queens::model::text::QueensText;
 use crate::problems::queens::Queens;
 
@@ -26,7 +27,6 @@ pub fn columns_text(queens: &[Square]) -> String {
 }
 
 impl Status for Queens {
-    /// Rows and columns are counted from 1 here, as in the textbook ("queen 3 in column 5").
     fn status(
         settings: &QueensSettings,
         state: RunState,
@@ -34,70 +34,28 @@ impl Status for Queens {
         _ending: Option<QueensOutcome>,
         failure: Option<&str>,
     ) -> String {
-        let (n, mode) = (settings.n, settings.mode);
-        let nodes = format_count(trail.stats().nodes);
-        let solutions = trail.stats().solutions;
-        let count = format_count(solutions);
-        match state {
-            RunState::Idle => say(QueensText::StatusIdle, &[("n", &n)]),
-            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
-            RunState::Stopped => {
-                say(BacktrackingText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
-            }
-            RunState::Finished if mode == Mode::First && solutions > 0 => say(
-                QueensText::StatusFirstSolution,
-                &[("nodes", &nodes), ("columns", &columns_text(trail.path()))],
-            ),
-            RunState::Finished if solutions == 0 => {
-                say(QueensText::StatusNoSolution, &[("n", &n), ("nodes", &nodes)])
-            }
-            RunState::Finished => {
-                say(QueensText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
-            }
-            RunState::Running | RunState::Paused => match trail.last() {
-                Some(Event::Root) => t(QueensText::StatusRoot).to_string(),
-                Some(Event::Try { depth, at }) => say(
-                    QueensText::StatusTry,
-                    &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))],
-                ),
-                Some(Event::Reject { at, why: Conflict::Column { by } }) => say(
-                    QueensText::StatusRejectColumn,
-                    &[("col", &(at.col + 1)), ("queen", &(by.row + 1))],
-                ),
-                Some(Event::Reject { at, why: Conflict::Diagonal { by } }) => say(
-                    QueensText::StatusRejectDiagonal,
-                    &[
-                        ("queen", &(by.row + 1)),
-                        ("by_col", &(by.col + 1)),
-                        ("col", &(at.col + 1)),
-                        ("row", &(at.row + 1)),
-                    ],
-                ),
-                Some(Event::Reject { why: Conflict::Pair { first, second }, .. }) => say(
-                    QueensText::StatusRejectPair,
-                    &[("first", &(first.row + 1)), ("second", &(second.row + 1))],
-                ),
-                Some(Event::Advance { depth, at }) => {
-                    say(QueensText::StatusAdvance, &[("queen", &depth), ("col", &(at.col + 1))])
-                }
-                Some(Event::Retreat { depth, at }) if depth as u16 == n => {
-                    say(QueensText::StatusRetreatMore, &[("queen", &depth), ("col", &(at.col + 1))])
-                }
-                Some(Event::Retreat { depth, at }) => say(
-                    QueensText::StatusRetreat,
-                    &[("row", &(depth + 1)), ("queen", &depth), ("col", &(at.col + 1))],
-                ),
-                Some(Event::Solution { index }) => say(
-                    QueensText::StatusSolution,
-                    &[("index", &index), ("columns", &columns_text(trail.path()))],
-                ),
-                Some(Event::Exhausted) => t(BacktrackingText::StatusOver).to_string(),
-                None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
-                }
-                None => say(QueensText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)]),
+        let n = settings.n;
+        let words = SearchWords {
+            idle: say(QueensText::StatusIdle, &[("n", &n)]),
+            stopped: t(BacktrackingText::StatusStopped),
+            flat_out: t(QueensText::StatusFlatOut),
+            first: &|tally| {
+                let columns = columns_text(trail.path());
+                say(
+                    QueensText::StatusFirstSolution,
+                    &[("nodes", &tally.nodes), ("columns", &columns)],
+                )
             },
-        }
+            none: &|tally| say(QueensText::StatusNoSolution, &[("n", &n), ("nodes", &tally.nodes)]),
+            all: &|tally| {
+                say(
+                    QueensText::StatusAllFound,
+                    &[("solutions", &tally.solutions), ("nodes", &tally.nodes)],
+                )
+            },
+            event: &|event| event_status(n, trail, event),
+        };
+        search_status(state, settings.mode, trail, failure, &words)
     }
 
     fn compare_status(_: &QueensSettings) -> String {
@@ -125,5 +83,48 @@ impl Status for Queens {
             },
             workers_figure(counting),
         ]
+    }
+}
+
+/// The status of the event just applied to `trail`, on a board of side `n`.
+fn event_status(n: u16, trail: &ReplayOf<Queens>, event: Event<Conflict>) -> String {
+    let nodes = format_count(trail.stats().nodes);
+    match event {
+        Event::Root => t(QueensText::StatusRoot).to_string(),
+        Event::Try { depth, at } => say(
+            QueensText::StatusTry,
+            &[("nodes", &nodes), ("queen", &depth), ("col", &(at.col + 1))],
+        ),
+        Event::Reject { at, why: Conflict::Column { by } } => {
+            say(QueensText::StatusRejectColumn, &[("col", &(at.col + 1)), ("queen", &(by.row + 1))])
+        }
+        Event::Reject { at, why: Conflict::Diagonal { by } } => say(
+            QueensText::StatusRejectDiagonal,
+            &[
+                ("queen", &(by.row + 1)),
+                ("by_col", &(by.col + 1)),
+                ("col", &(at.col + 1)),
+                ("row", &(at.row + 1)),
+            ],
+        ),
+        Event::Reject { why: Conflict::Pair { first, second }, .. } => say(
+            QueensText::StatusRejectPair,
+            &[("first", &(first.row + 1)), ("second", &(second.row + 1))],
+        ),
+        Event::Advance { depth, at } => {
+            say(QueensText::StatusAdvance, &[("queen", &depth), ("col", &(at.col + 1))])
+        }
+        Event::Retreat { depth, at } if depth as u16 == n => {
+            say(QueensText::StatusRetreatMore, &[("queen", &depth), ("col", &(at.col + 1))])
+        }
+        Event::Retreat { depth, at } => say(
+            QueensText::StatusRetreat,
+            &[("row", &(depth + 1)), ("queen", &depth), ("col", &(at.col + 1))],
+        ),
+        Event::Solution { index } => say(
+            QueensText::StatusSolution,
+            &[("index", &index), ("columns", &columns_text(trail.path()))],
+        ),
+        Event::Exhausted => t(BacktrackingText::StatusOver).to_string(),
     }
 }

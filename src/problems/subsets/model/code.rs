@@ -7,9 +7,10 @@ use super::settings::{SubsetsSettings, BRUTE_FORCE};
 use super::status::{bound_text, sums_at};
 use super::text::SubsetsText;
 use super::Subsets;
-use crate::core::search::EventKind::{Advance, Exhausted, Reject, Retreat, Root, Solution, Try};
 use crate::core::search::{Event, Mode};
-use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
+use crate::model::code::{
+    off_path, valid_false, CodeLine, CodeState, Program, Recursion, Variable,
+};
 use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
@@ -21,58 +22,36 @@ impl Code for Subsets {
     /// all, and of the brute force it is compared with: the same recursion, testing only
     /// complete subsets.
     fn program(settings: &SubsetsSettings, side: Option<Side>) -> Program {
-        let mode = settings.mode;
-        let solution = match mode {
-            Mode::First => CodeLine::emits(
-                2,
-                Solution,
-                t(SubsetsText::CodeSolutionFirst),
-                t(SubsetsText::PlainSolutionFirst),
-            ),
-            Mode::All => CodeLine::emits(
-                2,
-                Solution,
-                "if Wt' = m then output x[1..k]",
-                t(SubsetsText::PlainSolutionAll),
-            ),
+        let text = |code, plain| (t(code), t(plain));
+        let solution = match settings.mode {
+            Mode::First => text(SubsetsText::CodeSolutionFirst, SubsetsText::PlainSolutionFirst),
+            Mode::All => ("if Wt' = m then output x[1..k]", t(SubsetsText::PlainSolutionAll)),
         };
-        let lines = vec![
-            CodeLine::quiet(0, "procedure SUM-OF-SUBSETS(w[1..n], m)", t(SubsetsText::PlainMain)),
-            CodeLine::quiet(1, t(SubsetsText::CodeSort), t(SubsetsText::PlainSort)),
-            CodeLine::emits(1, Root, t(SubsetsText::CodeRoot), t(SubsetsText::PlainRoot)),
-            CodeLine::quiet(1, "SUBSETS(1, 0, w[1] + … + w[n])", t(SubsetsText::PlainCallFirst)),
-            CodeLine::emits(
-                1,
-                Exhausted,
-                t(SubsetsText::CodeReport),
-                t(BacktrackingText::PlainReport),
-            ),
-            CodeLine::quiet(0, "procedure SUBSETS(k, Wt, remaining)", t(SubsetsText::PlainSubsets)),
-            CodeLine::quiet(1, t(SubsetsText::CodeFor), t(SubsetsText::PlainFor)),
-            CodeLine::emits(2, Try, t(SubsetsText::CodeTry), t(SubsetsText::PlainTry)),
-            CodeLine::emits(2, Reject, t(SubsetsText::CodeReject), t(SubsetsText::PlainReject)),
-            CodeLine::emits(2, Advance, t(SubsetsText::CodeAdvance), t(SubsetsText::PlainAdvance)),
+        let recursion = Recursion {
+            main: ("procedure SUM-OF-SUBSETS(w[1..n], m)", t(SubsetsText::PlainMain)),
+            setup: vec![CodeLine::quiet(1, t(SubsetsText::CodeSort), t(SubsetsText::PlainSort))],
+            root: text(SubsetsText::CodeRoot, SubsetsText::PlainRoot),
+            call: ("SUBSETS(1, 0, w[1] + … + w[n])", t(SubsetsText::PlainCallFirst)),
+            report: t(SubsetsText::CodeReport),
+            procedure: ("procedure SUBSETS(k, Wt, remaining)", t(SubsetsText::PlainSubsets)),
+            each: text(SubsetsText::CodeFor, SubsetsText::PlainFor),
+            test: text(SubsetsText::CodeTry, SubsetsText::PlainTry),
+            reject: text(SubsetsText::CodeReject, SubsetsText::PlainReject),
+            advance: text(SubsetsText::CodeAdvance, SubsetsText::PlainAdvance),
             solution,
-            CodeLine::quiet(
-                2,
-                "else SUBSETS(k + 1, Wt', remaining − w[k])",
-                t(SubsetsText::PlainNext),
-            ),
-            CodeLine::emits(
-                2,
-                Retreat,
-                t(BacktrackingText::UndoChoice),
-                t(SubsetsText::PlainRetreat),
-            ),
-            CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(SubsetsText::PlainPromising)),
-            CodeLine::quiet(1, "if Wt' + r < m then return false", t(SubsetsText::PlainReach)),
-            CodeLine::quiet(
-                1,
-                "return Wt' = m or (k < n and Wt' + w[k + 1] ≤ m)",
-                t(SubsetsText::PlainNextFits),
-            ),
-        ];
-        let program = Program { name: t(SubsetsText::ProgramName), lines };
+            recurse: ("else SUBSETS(k + 1, Wt', remaining − w[k])", t(SubsetsText::PlainNext)),
+            retreat: (t(BacktrackingText::UndoChoice), t(SubsetsText::PlainRetreat)),
+            helpers: vec![
+                CodeLine::quiet(0, "function PROMISING(k, Wt', r)", t(SubsetsText::PlainPromising)),
+                CodeLine::quiet(1, "if Wt' + r < m then return false", t(SubsetsText::PlainReach)),
+                CodeLine::quiet(
+                    1,
+                    "return Wt' = m or (k < n and Wt' + w[k + 1] ≤ m)",
+                    t(SubsetsText::PlainNextFits),
+                ),
+            ],
+        };
+        let program = recursion.program(t(SubsetsText::ProgramName));
         match side {
             Some(Side { slug: BRUTE_FORCE, .. }) => {
                 program.brute_force(t(BacktrackingText::BruteForce), t(SubsetsText::PlainValid))

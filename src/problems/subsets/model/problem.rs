@@ -30,10 +30,8 @@ impl Problem for Subsets {
     type Messages = SubsetsText;
 
     fn start(job: SubsetsJob) -> Box<dyn Run<Subsets>> {
-        let watched = |search| {
-            let run = Watched::new(search, true, SubsetsSearch::outcome);
-            Box::new(run.reporting(found)) as Box<dyn Run<Subsets>>
-        };
+        let watched =
+            |search| Watched::new(search, true, SubsetsSearch::outcome).reporting(found).boxed();
         match job {
             SubsetsJob::Search { instance, mode } => watched(SubsetsSearch::new(instance, mode)),
             SubsetsJob::BruteForce { instance, mode } => {

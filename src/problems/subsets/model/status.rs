@@ -7,12 +7,12 @@ use super::settings::SubsetsSettings;
 use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
-use crate::core::search::{Event, Mode};
+use crate::core::search::Event;
+use crate::model::backtracking_status::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, solutions_counted, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
-use crate::model::i18n::common::CommonText;
 use crate::model::i18n::{say, t};
 use crate::model::page::Status;
 use crate::model::problem::ReplayOf;
@@ -115,39 +115,31 @@ impl Status for Subsets {
         _ending: Option<SubsetsOutcome>,
         failure: Option<&str>,
     ) -> String {
-        let (instance, mode) = (&settings.instance(), settings.mode);
-        let nodes = format_count(trail.stats().nodes);
-        let solutions = trail.stats().solutions;
-        let count = format_count(solutions);
+        let instance = &settings.instance();
         let m = instance.m();
-        let path = trail.path();
-        let set = || sum_text(&instance.taken(path));
-        match state {
-            RunState::Idle => say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
-            RunState::Failed => failure.unwrap_or(t(CommonText::StatusFailed)).to_string(),
-            RunState::Stopped => {
-                say(BacktrackingText::StatusStopped, &[("nodes", &nodes), ("solutions", &count)])
-            }
-            RunState::Finished if mode == Mode::First && solutions > 0 => say(
-                SubsetsText::StatusFirstSolution,
-                &[("nodes", &nodes), ("set", &set()), ("m", &m)],
-            ),
-            RunState::Finished if solutions == 0 => {
-                say(SubsetsText::StatusNoSolution, &[("m", &m), ("nodes", &nodes)])
-            }
-            RunState::Finished => {
-                say(SubsetsText::StatusAllFound, &[("solutions", &count), ("nodes", &nodes)])
-            }
-            RunState::Running | RunState::Paused => match trail.last() {
-                Some(event) => event_status(instance, trail, event),
-                None if state == RunState::Paused => {
-                    say(CommonText::StatusPaused, &[("nodes", &nodes)])
-                }
-                None => {
-                    say(SubsetsText::StatusFlatOut, &[("nodes", &nodes), ("solutions", &count)])
-                }
+        let words = SearchWords {
+            idle: say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
+            stopped: t(BacktrackingText::StatusStopped),
+            flat_out: t(SubsetsText::StatusFlatOut),
+            first: &|tally| {
+                let set = sum_text(&instance.taken(trail.path()));
+                say(
+                    SubsetsText::StatusFirstSolution,
+                    &[("nodes", &tally.nodes), ("set", &set), ("m", &m)],
+                )
             },
-        }
+            none: &|tally| {
+                say(SubsetsText::StatusNoSolution, &[("m", &m), ("nodes", &tally.nodes)])
+            },
+            all: &|tally| {
+                say(
+                    SubsetsText::StatusAllFound,
+                    &[("solutions", &tally.solutions), ("nodes", &tally.nodes)],
+                )
+            },
+            event: &|event| event_status(instance, trail, event),
+        };
+        search_status(state, settings.mode, trail, failure, &words)
     }
 
     fn compare_status(_: &SubsetsSettings) -> String {

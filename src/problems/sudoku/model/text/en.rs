@@ -60,7 +60,6 @@ impl SudokuText {
             SudokuText::StatusRetreat => "Back up: {digit} comes out of {cell}, whose subtree is done.",
             SudokuText::StatusSolution => "Solution {index}: every cell is filled.",
             SudokuText::StatusOver => "The whole tree has been searched.",
-            SudokuText::StatusPaused => "Paused at node {nodes}.",
             SudokuText::StatusFlatOut => "Searching flat out: {nodes} {nodes|node|nodes}, {solutions} {solutions|solution|solutions} so far.",
             SudokuText::ProgramName => "Sudoku backtracking",
             SudokuText::PlainMain => "The search starts from the puzzle as given.",

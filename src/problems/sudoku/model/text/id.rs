@@ -60,7 +60,6 @@ impl SudokuText {
             SudokuText::StatusRetreat => "Mundur: {digit} dikeluarkan dari {cell}, subpohonnya selesai.",
             SudokuText::StatusSolution => "Solusi {index}: semua sel terisi.",
             SudokuText::StatusOver => "Seluruh pohon sudah ditelusuri.",
-            SudokuText::StatusPaused => "Dijeda di simpul {nodes}.",
             SudokuText::StatusFlatOut => "Mencari secepatnya: {nodes} simpul, {solutions} solusi sejauh ini.",
             SudokuText::ProgramName => "Runut-balik Sudoku",
             SudokuText::PlainMain => "Pencarian dimulai dari teka-teki apa adanya.",

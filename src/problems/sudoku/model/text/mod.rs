@@ -20,7 +20,7 @@ crate::model::i18n::catalogue! { SudokuText: page;
     StatusIdle, StatusNoSolution, StatusSolved,
     StatusUnique, StatusNotUnique, StatusRoot, StatusTry, StatusReject, StatusAdvance,
     StatusAdvanceSingles,
-    StatusRetreat, StatusSolution, StatusOver, StatusPaused, StatusFlatOut,
+    StatusRetreat, StatusSolution, StatusOver, StatusFlatOut,
     // The pseudo-code.
     ProgramName, PlainMain, CodeRoot, PlainRoot, PlainCallFirst, CodeReport, PlainSolve, CodeChoosePlain, CodeChooseFewest, PlainChoose, CodeEachLegal, PlainEach,
     CodeTry, PlainTry, CodeReject, PlainReject, PlainAdvance, CodeSolutionFirst,
