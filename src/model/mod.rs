@@ -3,7 +3,7 @@
 //! ([`player`]) and several players run as one ([`ensemble`]); and per problem its settings,
 //! link, status line and view state.
 
-pub mod backtracking_status;
+pub mod backtracking;
 pub mod branch;
 pub mod classroom;
 pub mod code;

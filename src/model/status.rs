@@ -1,7 +1,7 @@
 //! What every problem's one-line status shares: squares and numbers in words. The status lines
 //! themselves live with their problems (`problems::<problem>::model::status`), derived from the
 //! run's state alone, so they are tested natively; a backtracking page's is framed by
-//! [`crate::model::backtracking_status`].
+//! [`crate::model::backtracking::words`].
 
 use crate::core::grid::Square;
 

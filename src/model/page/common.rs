@@ -10,6 +10,10 @@ use crate::model::query::{
 };
 use crate::model::speed::Speed;
 
+/// The brute force's name in links (`compare=brute-force`) and in the `data-algo` hook, on every
+/// page that compares a search with it.
+pub const BRUTE_FORCE: &str = "brute-force";
+
 /// The most workers a count may use (`workers=`).
 pub const MAX_WORKERS: u16 = 16;
 

@@ -9,6 +9,7 @@ use crate::core::slug::link_param;
 use crate::model::branch::run::MAX_NODES;
 use crate::model::branch::text::BranchText;
 use crate::model::i18n::t;
+use crate::model::page::common::BRUTE_FORCE;
 use crate::model::page::Side;
 use crate::model::query::slugged;
 use serde::{Deserialize, Serialize};
@@ -69,8 +70,6 @@ impl Compare {
 
 /// The least-cost side's name in links and `data-algo`.
 pub const LEAST_COST: &str = "lc";
-/// The brute force's name in links and `data-algo`.
-pub const BRUTE_FORCE: &str = "brute-force";
 /// Depth first's name in links and `data-algo`.
 pub const DEPTH_FIRST: &str = "depth-first";
 

@@ -2,14 +2,14 @@
 //! x\[k\] = 1, …, m and kills a colour an earlier neighbour has; and the code panel's state for a
 //! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per coloured vertex.
 
-use super::settings::{ColouringSettings, BRUTE_FORCE};
+use super::settings::ColouringSettings;
 use super::status::clash_text;
 use super::text::ColouringText;
 use super::Colouring;
 use crate::core::search::{Event, Mode};
-use crate::model::code::{
-    off_path, under_test, valid_false, CodeState, Program, Recursion, Variable,
-};
+use crate::model::backtracking::code::Recursion;
+use crate::model::backtracking::compare::program_on;
+use crate::model::code::{off_path, under_test, valid_false, CodeState, Program, Variable};
 use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
@@ -46,13 +46,7 @@ fn backtracking(mode: Mode) -> Program {
 
 impl Code for Colouring {
     fn program(settings: &ColouringSettings, side: Option<Side>) -> Program {
-        let program = backtracking(settings.mode);
-        match side {
-            Some(Side { slug: BRUTE_FORCE, .. }) => {
-                program.brute_force(t(BacktrackingText::BruteForce), t(ColouringText::PlainValid))
-            }
-            _ => program,
-        }
+        program_on(side, backtracking(settings.mode), t(ColouringText::PlainValid))
     }
 
     /// The line of the last event, `k`, `x[1..k]`, and one stack frame per coloured vertex.

@@ -1,11 +1,11 @@
 //! What the colouring page asks a worker to do: the searches and counts its settings start.
 
-use super::settings::{ColouringSettings, BRUTE_FORCE};
+use super::settings::ColouringSettings;
 use super::Colouring;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
+use crate::model::backtracking::compare::beside_brute_force;
 use crate::model::graph::text::GraphText;
-use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use serde::{Deserialize, Serialize};
@@ -69,14 +69,9 @@ impl Jobs for Colouring {
 
     /// Backtracking beside the brute force, when the settings compare.
     fn compared(settings: &ColouringSettings) -> Vec<(ColouringJob, Side)> {
-        if !settings.compare {
-            return Vec::new();
-        }
-        let (graph, m, mode) = (settings.graph.clone(), settings.m, settings.mode);
-        let brute = ColouringJob::BruteForce { graph, m, mode };
-        let backtracking = Side { slug: "backtracking", name: t(BacktrackingText::Backtracking) };
-        let brute_force = Side { slug: BRUTE_FORCE, name: t(BacktrackingText::BruteForce) };
-        vec![(Self::job(settings), backtracking), (brute, brute_force)]
+        let (graph, m, mode) = (&settings.graph, settings.m, settings.mode);
+        let brute = || ColouringJob::BruteForce { graph: graph.clone(), m, mode };
+        beside_brute_force(settings.compare, Self::job(settings), brute)
     }
 
     fn count_jobs(

@@ -10,13 +10,11 @@ use crate::core::search::Mode;
 use crate::core::slug::Slugged;
 use crate::model::graph::link::{graph_of, Named};
 use crate::model::i18n::say;
+use crate::model::page::common::BRUTE_FORCE;
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
 use crate::model::query::{echo, parse_bounded, value};
 use crate::problems::colouring::core::MAX_COLOURS;
-
-/// The name of the brute force in URLs (`compare=brute-force`).
-pub const BRUTE_FORCE: &str = "brute-force";
 
 /// What `find=` asks for on load: the chromatic number.
 pub const CHROMATIC: &str = "chromatic";

@@ -9,7 +9,7 @@ use super::text::ColouringText;
 use super::Colouring;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::model::backtracking_status::{search_status, SearchWords};
+use crate::model::backtracking::words::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, solutions_counted, Figure};
@@ -68,22 +68,11 @@ impl Status for Colouring {
             idle: say(ColouringText::StatusIdle, &[("n", &n), ("m", &m)]),
             stopped: t(ColouringText::StatusStopped),
             flat_out: t(ColouringText::StatusFlatOut),
-            first: &|tally| {
-                let colours = colours_attribute(trail.path()).replace(',', ", ");
-                say(
-                    ColouringText::StatusFirstSolution,
-                    &[("nodes", &tally.nodes), ("colours", &colours)],
-                )
-            },
-            none: &|tally| {
-                say(ColouringText::StatusNoSolution, &[("m", &m), ("nodes", &tally.nodes)])
-            },
-            all: &|tally| {
-                say(
-                    ColouringText::StatusAllFound,
-                    &[("solutions", &tally.solutions), ("nodes", &tally.nodes)],
-                )
-            },
+            first: t(ColouringText::StatusFirstSolution),
+            none: t(ColouringText::StatusNoSolution),
+            all: t(ColouringText::StatusAllFound),
+            found: &|| colours_attribute(trail.path()).replace(',', ", "),
+            values: &[("m", &m)],
             event: &|event| event_status(trail, event),
         };
         search_status(state, settings.mode, trail, failure, &words)

@@ -2,16 +2,18 @@
 //! procedure that tries each neighbour of x\[k − 1\] as x\[k\]; and the code panel's state for a
 //! trail: the line of the last event, `k`, `x[1..k]`, and one stack frame per vertex placed.
 
-use super::settings::{HamiltonSettings, BRUTE_FORCE};
+use super::settings::HamiltonSettings;
 use super::status::missing_text;
 use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::search::{Event, Mode};
+use crate::model::backtracking::code::Recursion;
 use crate::model::code::{
-    off_path, under_test, valid_false, CodeLine, CodeState, Program, Recursion, Variable,
+    off_path, under_test, valid_false, CodeLine, CodeState, Program, Variable,
 };
 use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
+use crate::model::page::common::BRUTE_FORCE;
 use crate::model::page::{Code, Side};
 use crate::model::problem::ReplayOf;
 use crate::problems::hamilton::core::{vertex, HamiltonOutcome, Missing};

@@ -1,12 +1,12 @@
 //! What the Hamiltonian-circuit page asks a worker to do: the searches and counts its settings
 //! start.
 
-use super::settings::{HamiltonSettings, BRUTE_FORCE};
+use super::settings::HamiltonSettings;
 use super::Hamilton;
 use crate::core::graph::Graph;
 use crate::core::search::Mode;
+use crate::model::backtracking::compare::beside_brute_force;
 use crate::model::graph::text::GraphText;
-use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::t;
 use crate::model::page::{Jobs, Side};
 use serde::{Deserialize, Serialize};
@@ -50,14 +50,9 @@ impl Jobs for Hamilton {
 
     /// Backtracking beside the brute force, when the settings compare.
     fn compared(settings: &HamiltonSettings) -> Vec<(HamiltonJob, Side)> {
-        if !settings.compare {
-            return Vec::new();
-        }
-        let (graph, mode) = (settings.graph.graph.clone(), settings.mode);
-        let brute = HamiltonJob::BruteForce { graph, mode };
-        let backtracking = Side { slug: "backtracking", name: t(BacktrackingText::Backtracking) };
-        let brute_force = Side { slug: BRUTE_FORCE, name: t(BacktrackingText::BruteForce) };
-        vec![(Self::job(settings), backtracking), (brute, brute_force)]
+        let brute =
+            || HamiltonJob::BruteForce { graph: settings.graph.graph.clone(), mode: settings.mode };
+        beside_brute_force(settings.compare, Self::job(settings), brute)
     }
 
     fn count_jobs(settings: &HamiltonSettings, _: (), workers: usize) -> Vec<HamiltonJob> {

@@ -7,11 +7,9 @@ use crate::core::graph::Graph;
 use crate::core::search::Mode;
 use crate::core::slug::Slugged;
 use crate::model::graph::link::{graph_of, Named};
+use crate::model::page::common::BRUTE_FORCE;
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
-
-/// The name of the brute force in URLs (`compare=brute-force`).
-pub const BRUTE_FORCE: &str = "brute-force";
 
 /// Everything the Hamiltonian-circuit page can be told by its URL.
 #[derive(Clone, Debug, PartialEq)]

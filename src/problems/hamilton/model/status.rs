@@ -8,7 +8,7 @@ use super::text::HamiltonText;
 use super::Hamilton;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::model::backtracking_status::{search_status, SearchWords};
+use crate::model::backtracking::words::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, workers_figure, Figure};
@@ -65,27 +65,15 @@ impl Status for Hamilton {
         if let Some(nothing) = Self::nothing_to_search(settings) {
             return nothing;
         }
-        let circuit = || circuit_attribute(trail.path()).replace(',', "–");
         let words = SearchWords {
             idle: say(HamiltonText::StatusIdle, &[("n", &settings.graph.graph.len())]),
             stopped: t(HamiltonText::StatusStopped),
             flat_out: t(HamiltonText::StatusFlatOut),
-            first: &|tally| {
-                say(
-                    HamiltonText::StatusFirstSolution,
-                    &[("nodes", &tally.nodes), ("circuit", &circuit())],
-                )
-            },
-            none: &|tally| say(HamiltonText::StatusNoSolution, &[("nodes", &tally.nodes)]),
-            all: &|tally| {
-                let undirected = format_count(trail.stats().solutions / 2);
-                let args: [(&str, &dyn std::fmt::Display); 3] = [
-                    ("solutions", &tally.solutions),
-                    ("circuits", &undirected),
-                    ("nodes", &tally.nodes),
-                ];
-                say(HamiltonText::StatusAllFound, &args)
-            },
+            first: t(HamiltonText::StatusFirstSolution),
+            none: t(HamiltonText::StatusNoSolution),
+            all: t(HamiltonText::StatusAllFound),
+            found: &|| circuit_attribute(trail.path()).replace(',', "–"),
+            values: &[("circuits", &format_count(trail.stats().solutions / 2))],
             event: &|event| event_status(trail, event),
         };
         search_status(state, settings.mode, trail, failure, &words)

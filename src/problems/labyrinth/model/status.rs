@@ -7,7 +7,7 @@ use super::text::LabyrinthText;
 use super::Labyrinth;
 use crate::core::grid::{Direction, Square};
 use crate::core::search::Event;
-use crate::model::backtracking_status::{search_status, SearchWords};
+use crate::model::backtracking::words::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, Figure};
@@ -74,16 +74,11 @@ impl Status for Labyrinth {
             idle: t(LabyrinthText::StatusIdle).to_string(),
             stopped: t(LabyrinthText::StatusStopped),
             flat_out: t(LabyrinthText::StatusFlatOut),
-            first: &|tally| {
-                say(LabyrinthText::StatusFirst, &[("nodes", &tally.nodes), ("steps", &steps)])
-            },
-            none: &|tally| say(LabyrinthText::StatusNone, &[("nodes", &tally.nodes)]),
-            all: &|tally| {
-                say(
-                    LabyrinthText::StatusAll,
-                    &[("solutions", &tally.solutions), ("nodes", &tally.nodes)],
-                )
-            },
+            first: t(LabyrinthText::StatusFirst),
+            none: t(LabyrinthText::StatusNone),
+            all: t(LabyrinthText::StatusAll),
+            found: &String::new,
+            values: &[("steps", &steps)],
             event: &|event| event_status(trail, event),
         };
         search_status(state, settings.mode, trail, failure, &words)

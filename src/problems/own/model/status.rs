@@ -10,7 +10,7 @@ use super::Own;
 use crate::core::branch::node::DrawnNode;
 use crate::core::branch::replay::BranchTrail;
 use crate::core::search::{Event, Replay, Trail};
-use crate::model::backtracking_status::{search_status, SearchWords};
+use crate::model::backtracking::words::{search_status, SearchWords};
 use crate::model::branch::figures::counts;
 use crate::model::branch::words::{status as branch_status, PageWords};
 use crate::model::driver::RunState;
@@ -89,17 +89,11 @@ impl Status for Own {
             idle: t(OwnText::StatusIdle).to_string(),
             stopped: t(BacktrackingText::StatusStopped),
             flat_out: t(OwnText::StatusFlatOut),
-            first: &|tally| {
-                let x = x_text(texts, trail.path());
-                say(OwnText::StatusFirstSolution, &[("nodes", &tally.nodes), ("x", &x)])
-            },
-            none: &|tally| say(OwnText::StatusNoSolution, &[("nodes", &tally.nodes)]),
-            all: &|tally| {
-                say(
-                    OwnText::StatusAllFound,
-                    &[("nodes", &tally.nodes), ("solutions", &tally.solutions)],
-                )
-            },
+            first: t(OwnText::StatusFirstSolution),
+            none: t(OwnText::StatusNoSolution),
+            all: t(OwnText::StatusAllFound),
+            found: &|| x_text(texts, trail.path()),
+            values: &[],
             event: &|event| event_status(trail, event),
         };
         search_status(state, settings.mode, trail, failure_text, &words)

@@ -2,12 +2,11 @@
 //! `PLACE(k, i)`), and the code panel's state for a queens trail: the line of the last event,
 //! `k`, `i`, `x`, and one stack frame per placed queen.
 
-use super::settings::{QueensSettings, BRUTE_FORCE};
+use super::settings::QueensSettings;
 use crate::core::search::Event;
-use crate::model::code::{
-    off_path, valid_false, CodeLine, CodeState, Program, Recursion, Variable,
-};
-use crate::model::i18n::backtracking::BacktrackingText;
+use crate::model::backtracking::code::Recursion;
+use crate::model::backtracking::compare::program_on;
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::say;
 use crate::model::i18n::t;
 use crate::model::page::{Code, Side};
@@ -55,13 +54,7 @@ fn backtracking(mode: Mode) -> Program {
 
 impl Code for Queens {
     fn program(settings: &QueensSettings, side: Option<Side>) -> Program {
-        let program = backtracking(settings.mode);
-        match side {
-            Some(Side { slug: BRUTE_FORCE, .. }) => {
-                program.brute_force(t(BacktrackingText::BruteForce), t(QueensText::PlainValid))
-            }
-            _ => program,
-        }
+        program_on(side, backtracking(settings.mode), t(QueensText::PlainValid))
     }
 
     /// The line of the last event, `k`, `i`, `x`, and one stack frame per placed queen.

@@ -1,9 +1,8 @@
 //! What the n-queens page asks a worker to do.
 
-use super::settings::{QueensSettings, BRUTE_FORCE};
+use super::settings::QueensSettings;
 use super::Queens;
-use crate::model::i18n::backtracking::BacktrackingText;
-use crate::model::i18n::t;
+use crate::model::backtracking::compare::beside_brute_force;
 use crate::model::page::{Jobs, Side};
 use crate::problems::queens::core::{split_subtrees, Mode, Subtree};
 use serde::{Deserialize, Serialize};
@@ -50,17 +49,8 @@ impl Jobs for Queens {
 
     /// Backtracking beside the brute force, when the settings compare.
     fn compared(settings: &QueensSettings) -> Vec<(QueensJob, Side)> {
-        if !settings.compare {
-            return Vec::new();
-        }
-        let brute = QueensJob::BruteForce { n: settings.n, mode: settings.mode };
-        vec![
-            (
-                Self::job(settings),
-                Side { slug: "backtracking", name: t(BacktrackingText::Backtracking) },
-            ),
-            (brute, Side { slug: BRUTE_FORCE, name: t(BacktrackingText::BruteForce) }),
-        ]
+        let brute = || QueensJob::BruteForce { n: settings.n, mode: settings.mode };
+        beside_brute_force(settings.compare, Self::job(settings), brute)
     }
 
     fn count_jobs(settings: &QueensSettings, _: (), workers: usize) -> Vec<QueensJob> {

@@ -1,6 +1,7 @@
 //! The n-queens page's settings: what its URL can say, and the link that says it.
 
 use crate::core::slug::Slugged;
+use crate::model::page::common::BRUTE_FORCE;
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
 use crate::model::query::{parse_bounded, value};
@@ -23,9 +24,6 @@ pub struct QueensSettings {
     /// Whether backtracking runs beside the brute force (learn mode's compare).
     pub compare: bool,
 }
-
-/// The name of the brute force in URLs (`compare=brute-force`).
-pub const BRUTE_FORCE: &str = "brute-force";
 
 /// A change the n-queens page makes to its settings.
 #[derive(Clone, Debug, PartialEq)]

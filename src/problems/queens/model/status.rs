@@ -5,7 +5,7 @@ use super::problem::count_total;
 use super::settings::QueensSettings;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::model::backtracking_status::{search_status, SearchWords};
+use crate::model::backtracking::words::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, workers_figure, Figure};
@@ -39,20 +39,11 @@ impl Status for Queens {
             idle: say(QueensText::StatusIdle, &[("n", &n)]),
             stopped: t(BacktrackingText::StatusStopped),
             flat_out: t(QueensText::StatusFlatOut),
-            first: &|tally| {
-                let columns = columns_text(trail.path());
-                say(
-                    QueensText::StatusFirstSolution,
-                    &[("nodes", &tally.nodes), ("columns", &columns)],
-                )
-            },
-            none: &|tally| say(QueensText::StatusNoSolution, &[("n", &n), ("nodes", &tally.nodes)]),
-            all: &|tally| {
-                say(
-                    QueensText::StatusAllFound,
-                    &[("solutions", &tally.solutions), ("nodes", &tally.nodes)],
-                )
-            },
+            first: t(QueensText::StatusFirstSolution),
+            none: t(QueensText::StatusNoSolution),
+            all: t(QueensText::StatusAllFound),
+            found: &|| columns_text(trail.path()),
+            values: &[("n", &n)],
             event: &|event| event_status(n, trail, event),
         };
         search_status(state, settings.mode, trail, failure, &words)

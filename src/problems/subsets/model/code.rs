@@ -3,14 +3,14 @@
 //! for a trail: the line of the last event, `k`, `Wt`, `remaining`, `x[1..k]`, and one stack
 //! frame per decided weight.
 
-use super::settings::{SubsetsSettings, BRUTE_FORCE};
+use super::settings::SubsetsSettings;
 use super::status::{bound_text, sums_at};
 use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::search::{Event, Mode};
-use crate::model::code::{
-    off_path, valid_false, CodeLine, CodeState, Program, Recursion, Variable,
-};
+use crate::model::backtracking::code::Recursion;
+use crate::model::backtracking::compare::program_on;
+use crate::model::code::{off_path, valid_false, CodeLine, CodeState, Program, Variable};
 use crate::model::i18n::backtracking::BacktrackingText;
 use crate::model::i18n::{say, t};
 use crate::model::page::{Code, Side};
@@ -51,13 +51,7 @@ impl Code for Subsets {
                 ),
             ],
         };
-        let program = recursion.program(t(SubsetsText::ProgramName));
-        match side {
-            Some(Side { slug: BRUTE_FORCE, .. }) => {
-                program.brute_force(t(BacktrackingText::BruteForce), t(SubsetsText::PlainValid))
-            }
-            _ => program,
-        }
+        program_on(side, recursion.program(t(SubsetsText::ProgramName)), t(SubsetsText::PlainValid))
     }
 
     /// The line of the last event, `k`, `Wt`, `remaining`, `x[1..k]`, and one stack frame per

@@ -1,10 +1,9 @@
 //! What the sum-of-subsets page asks a worker to do.
 
-use super::settings::{SubsetsSettings, BRUTE_FORCE};
+use super::settings::SubsetsSettings;
 use super::Subsets;
 use crate::core::search::Mode;
-use crate::model::i18n::backtracking::BacktrackingText;
-use crate::model::i18n::t;
+use crate::model::backtracking::compare::beside_brute_force;
 use crate::model::page::{Jobs, Side};
 use crate::problems::subsets::core::Instance;
 use serde::{Deserialize, Serialize};
@@ -47,17 +46,9 @@ impl Jobs for Subsets {
 
     /// Backtracking beside the brute force, when the settings compare.
     fn compared(settings: &SubsetsSettings) -> Vec<(SubsetsJob, Side)> {
-        if !settings.compare {
-            return Vec::new();
-        }
-        let brute = SubsetsJob::BruteForce { instance: settings.instance(), mode: settings.mode };
-        vec![
-            (
-                Self::job(settings),
-                Side { slug: "backtracking", name: t(BacktrackingText::Backtracking) },
-            ),
-            (brute, Side { slug: BRUTE_FORCE, name: t(BacktrackingText::BruteForce) }),
-        ]
+        let brute =
+            || SubsetsJob::BruteForce { instance: settings.instance(), mode: settings.mode };
+        beside_brute_force(settings.compare, Self::job(settings), brute)
     }
 
     fn count_jobs(settings: &SubsetsSettings, _: (), workers: usize) -> Vec<SubsetsJob> {

@@ -7,6 +7,7 @@ use super::Subsets;
 use crate::core::search::Mode;
 use crate::core::slug::Slugged;
 use crate::model::i18n::{say, t};
+use crate::model::page::common::BRUTE_FORCE;
 use crate::model::page::common::{compared_with, mode};
 use crate::model::page::Link;
 use crate::model::query::{quoted, value};
@@ -44,9 +45,6 @@ const FORTY: [u64; 40] = {
     }
     weights
 };
-
-/// The name of the brute force in URLs (`compare=brute-force`).
-pub const BRUTE_FORCE: &str = "brute-force";
 
 /// Everything the sum-of-subsets page can be told by its URL.
 #[derive(Clone, Debug, PartialEq)]

@@ -8,7 +8,7 @@ use super::text::SubsetsText;
 use super::Subsets;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::model::backtracking_status::{search_status, SearchWords};
+use crate::model::backtracking::words::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::ensemble::Ensemble;
 use crate::model::figures::{search_figures, solutions_counted, Figure};
@@ -121,22 +121,11 @@ impl Status for Subsets {
             idle: say(SubsetsText::StatusIdle, &[("n", &instance.len())]),
             stopped: t(BacktrackingText::StatusStopped),
             flat_out: t(SubsetsText::StatusFlatOut),
-            first: &|tally| {
-                let set = sum_text(&instance.taken(trail.path()));
-                say(
-                    SubsetsText::StatusFirstSolution,
-                    &[("nodes", &tally.nodes), ("set", &set), ("m", &m)],
-                )
-            },
-            none: &|tally| {
-                say(SubsetsText::StatusNoSolution, &[("m", &m), ("nodes", &tally.nodes)])
-            },
-            all: &|tally| {
-                say(
-                    SubsetsText::StatusAllFound,
-                    &[("solutions", &tally.solutions), ("nodes", &tally.nodes)],
-                )
-            },
+            first: t(SubsetsText::StatusFirstSolution),
+            none: t(SubsetsText::StatusNoSolution),
+            all: t(SubsetsText::StatusAllFound),
+            found: &|| sum_text(&instance.taken(trail.path())),
+            values: &[("m", &m)],
             event: &|event| event_status(instance, trail, event),
         };
         search_status(state, settings.mode, trail, failure, &words)

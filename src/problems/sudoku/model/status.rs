@@ -7,7 +7,7 @@ use super::text::SudokuText;
 use super::Sudoku;
 use crate::core::grid::Square;
 use crate::core::search::Event;
-use crate::model::backtracking_status::{search_status, SearchWords};
+use crate::model::backtracking::words::{search_status, SearchWords};
 use crate::model::driver::RunState;
 use crate::model::figures::{search_figures, Figure};
 use crate::model::i18n::backtracking::BacktrackingText;
@@ -54,13 +54,11 @@ impl Status for Sudoku {
             idle: Self::nothing_to_search(settings).unwrap_or_else(idle),
             stopped: t(BacktrackingText::StatusStopped),
             flat_out: t(SudokuText::StatusFlatOut),
-            first: &|tally| say(SudokuText::StatusSolved, &[("nodes", &tally.nodes)]),
-            none: &|tally| say(SudokuText::StatusNoSolution, &[("nodes", &tally.nodes)]),
-            all: &|tally| {
-                let key =
-                    if unique { SudokuText::StatusUnique } else { SudokuText::StatusNotUnique };
-                say(key, &[("nodes", &tally.nodes)])
-            },
+            first: t(SudokuText::StatusSolved),
+            none: t(SudokuText::StatusNoSolution),
+            all: t(if unique { SudokuText::StatusUnique } else { SudokuText::StatusNotUnique }),
+            found: &String::new,
+            values: &[],
             event: &|event| event_status(settings, trail, event),
         };
         search_status(state, settings.mode, trail, failure, &words)

@@ -42,7 +42,7 @@ impl ColouringText {
             ColouringText::ClashImproper => "the edge {u}–{v} joins two vertices of the same colour",
             ColouringText::StatusIdle => "Press Play to colour the {n} {n|vertex|vertices} one by one with {m} {m|colour|colours}, or step through the search one node at a time.",
             ColouringText::StatusStopped => "Stopped after {nodes} {nodes|node|nodes} and {solutions} {solutions|colouring|colourings}.",
-            ColouringText::StatusFirstSolution => "First colouring at node {nodes}: {colours}.",
+            ColouringText::StatusFirstSolution => "First colouring at node {nodes}: {found}.",
             ColouringText::StatusNoSolution => "{m} {m|colour is|colours are} not enough: the search has explored all {nodes} {nodes|node|nodes}.",
             ColouringText::StatusAllFound => "All {solutions} {solutions|colouring|colourings} found; the search generated {nodes} {nodes|node|nodes}.",
             ColouringText::StatusFlatOut => "Searching flat out: {nodes} {nodes|node|nodes} and {solutions} {solutions|colouring|colourings} so far.",

@@ -44,7 +44,7 @@ impl ColouringText {
             ColouringText::ClashImproper => "sisi {u}–{v} menghubungkan dua simpul berwarna sama",
             ColouringText::StatusIdle => "Tekan Putar untuk mewarnai {n} simpul satu per satu dengan {m} warna, atau jalankan pencarian selangkah demi selangkah.",
             ColouringText::StatusStopped => "Dihentikan setelah {nodes} simpul dan {solutions} pewarnaan.",
-            ColouringText::StatusFirstSolution => "Pewarnaan pertama pada simpul {nodes}: {colours}.",
+            ColouringText::StatusFirstSolution => "Pewarnaan pertama pada simpul {nodes}: {found}.",
             ColouringText::StatusNoSolution => "{m} warna tidak cukup: pencarian telah menjelajahi semua {nodes} simpul.",
             ColouringText::StatusAllFound => "Semua {solutions} pewarnaan ditemukan; pencarian membangkitkan {nodes} simpul.",
             ColouringText::StatusFlatOut => "Mencari secepatnya: sejauh ini {nodes} simpul dan {solutions} pewarnaan.",

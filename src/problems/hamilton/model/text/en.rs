@@ -37,7 +37,7 @@ impl HamiltonText {
             HamiltonText::NoEdge => "the edge {u}–{v} of this order is missing",
             HamiltonText::StatusIdle => "Press Play to look for a circuit through the {n} {n|vertex|vertices} from vertex 1, or step through the search one node at a time.",
             HamiltonText::StatusStopped => "Stopped after {nodes} {nodes|node|nodes} and {solutions} {solutions|sequence|sequences}.",
-            HamiltonText::StatusFirstSolution => "First circuit at node {nodes}: {circuit}–1.",
+            HamiltonText::StatusFirstSolution => "First circuit at node {nodes}: {found}–1.",
             HamiltonText::StatusNoSolution => "No Hamiltonian circuit: the search has explored all {nodes} {nodes|node|nodes}.",
             HamiltonText::StatusAllFound => "All {solutions} {solutions|sequence|sequences} from vertex 1 found, {circuits} {circuits|circuit|circuits} each found in both directions; the search generated {nodes} {nodes|node|nodes}.",
             HamiltonText::StatusFlatOut => "Searching flat out: {nodes} {nodes|node|nodes} and {solutions} {solutions|sequence|sequences} so far.",

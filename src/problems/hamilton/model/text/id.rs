@@ -39,7 +39,7 @@ impl HamiltonText {
             HamiltonText::NoEdge => "sisi {u}–{v} dari urutan ini tidak ada",
             HamiltonText::StatusIdle => "Tekan Putar untuk mencari sirkuit melalui {n} simpul mulai dari simpul 1, atau jalankan pencarian selangkah demi selangkah.",
             HamiltonText::StatusStopped => "Dihentikan setelah {nodes} simpul dan {solutions} barisan.",
-            HamiltonText::StatusFirstSolution => "Sirkuit pertama pada simpul {nodes}: {circuit}–1.",
+            HamiltonText::StatusFirstSolution => "Sirkuit pertama pada simpul {nodes}: {found}–1.",
             HamiltonText::StatusNoSolution => "Tidak ada sirkuit Hamilton: pencarian telah menjelajahi semua {nodes} simpul.",
             HamiltonText::StatusAllFound => "Semua {solutions} barisan dari simpul 1 ditemukan, {circuits} sirkuit yang masing-masing ditemukan dalam dua arah; pencarian membangkitkan {nodes} simpul.",
             HamiltonText::StatusFlatOut => "Mencari secepatnya: sejauh ini {nodes} simpul dan {solutions} barisan.",

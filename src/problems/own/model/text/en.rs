@@ -15,7 +15,7 @@ impl OwnText {
             OwnText::StageLabel => "Your search and its tree",
             OwnText::Intro => "Write T(k), B(k) and the solution test of a problem of your own, and watch the course's backtracking search it node by node.",
             OwnText::StatusIdle => "Press Play to search your program, or step through its tree one node at a time.",
-            OwnText::StatusFirstSolution => "First solution after {nodes} {nodes|node|nodes}: x = {x}.",
+            OwnText::StatusFirstSolution => "First solution after {nodes} {nodes|node|nodes}: x = {found}.",
             OwnText::StatusNoSolution => "The whole tree is searched: {nodes} {nodes|node|nodes}, no solution.",
             OwnText::StatusAllFound => "The whole tree is searched: {nodes} {nodes|node|nodes}, {solutions} {solutions|solution|solutions}.",
             OwnText::StatusRoot => "Node 1, the root: x is empty.",

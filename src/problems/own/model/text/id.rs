@@ -15,7 +15,7 @@ impl OwnText {
             OwnText::StageLabel => "Pencarianmu dan pohonnya",
             OwnText::Intro => "Tulis T(k), B(k), dan uji solusi dari masalahmu sendiri, lalu lihat runut-balik kuliah menelusurinya simpul demi simpul.",
             OwnText::StatusIdle => "Tekan Putar untuk menelusuri programmu, atau langkahi pohonnya satu simpul demi satu simpul.",
-            OwnText::StatusFirstSolution => "Solusi pertama setelah {nodes} simpul: x = {x}.",
+            OwnText::StatusFirstSolution => "Solusi pertama setelah {nodes} simpul: x = {found}.",
             OwnText::StatusNoSolution => "Seluruh pohon sudah ditelusuri: {nodes} simpul, tanpa solusi.",
             OwnText::StatusAllFound => "Seluruh pohon sudah ditelusuri: {nodes} simpul, {solutions} solusi.",
             OwnText::StatusRoot => "Simpul 1, akar: x masih kosong.",

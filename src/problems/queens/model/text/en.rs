@@ -37,7 +37,7 @@ impl QueensText {
             QueensText::GrowthTitle => "How the tree grows",
             QueensText::GrowthStart => "Measure the trees",
             QueensText::StatusIdle => "Press Play to place {n} {n|queen|queens} row by row, or step through the search one node at a time.",
-            QueensText::StatusFirstSolution => "First solution at node {nodes}: columns {columns}.",
+            QueensText::StatusFirstSolution => "First solution at node {nodes}: columns {found}.",
             QueensText::StatusNoSolution => "No solution for n = {n}: the search exhausted all {nodes} {nodes|node|nodes}.",
             QueensText::StatusAllFound => "All {solutions} {solutions|solution|solutions} found; the search generated {nodes} {nodes|node|nodes}.",
             QueensText::StatusRoot => "Node 1: the root, the empty board.",

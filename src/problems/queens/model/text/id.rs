@@ -38,7 +38,7 @@ impl QueensText {
             QueensText::GrowthTitle => "Bagaimana pohon tumbuh",
             QueensText::GrowthStart => "Ukur pohon-pohonnya",
             QueensText::StatusIdle => "Tekan Putar untuk menempatkan {n} ratu baris demi baris, atau telusuri pencarian satu simpul demi satu simpul.",
-            QueensText::StatusFirstSolution => "Solusi pertama pada simpul {nodes}: kolom {columns}.",
+            QueensText::StatusFirstSolution => "Solusi pertama pada simpul {nodes}: kolom {found}.",
             QueensText::StatusNoSolution => "Tidak ada solusi untuk n = {n}: pencarian telah menghabiskan seluruh {nodes} simpul.",
             QueensText::StatusAllFound => "Semua {solutions} solusi ditemukan; pencarian membangkitkan {nodes} simpul.",
             QueensText::StatusRoot => "Simpul 1: akar, papan kosong.",

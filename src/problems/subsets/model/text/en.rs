@@ -47,7 +47,7 @@ impl SubsetsText {
             SubsetsText::BoundNoNext => "Wt = {taken} is not {m} and no weight is left",
             SubsetsText::BoundMisses => "this complete subset sums to {sum}, not {m}",
             SubsetsText::StatusIdle => "Press Play to decide the {n} {n|weight|weights} one by one, taking before leaving, or step through the search one node at a time.",
-            SubsetsText::StatusFirstSolution => "First solution at node {nodes}: {set} = {m}.",
+            SubsetsText::StatusFirstSolution => "First solution at node {nodes}: {found} = {m}.",
             SubsetsText::StatusNoSolution => "No subset sums to {m}: the search has explored all {nodes} {nodes|node|nodes}.",
             SubsetsText::StatusAllFound => "All {solutions} {solutions|solution|solutions} found; the search generated {nodes} {nodes|node|nodes}.",
             SubsetsText::StatusFlatOut => "Searching flat out: {nodes} {nodes|node|nodes} and {solutions} {solutions|solution|solutions} so far.",

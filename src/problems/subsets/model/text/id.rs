@@ -49,7 +49,7 @@ impl SubsetsText {
             SubsetsText::BoundNoNext => "Wt = {taken} bukan {m} dan tidak ada bobot yang tersisa",
             SubsetsText::BoundMisses => "himpunan bagian lengkap ini berjumlah {sum}, bukan {m}",
             SubsetsText::StatusIdle => "Tekan Putar untuk memutuskan {n} bobot satu per satu, mengambil sebelum meninggalkan, atau telusuri pencarian satu simpul demi satu simpul.",
-            SubsetsText::StatusFirstSolution => "Solusi pertama pada simpul {nodes}: {set} = {m}.",
+            SubsetsText::StatusFirstSolution => "Solusi pertama pada simpul {nodes}: {found} = {m}.",
             SubsetsText::StatusNoSolution => "Tidak ada himpunan bagian yang jumlahnya {m}: pencarian telah menjelajahi seluruh {nodes} simpul.",
             SubsetsText::StatusAllFound => "Semua {solutions} solusi ditemukan; pencarian membangkitkan {nodes} simpul.",
             SubsetsText::StatusFlatOut => "Mencari secepat mungkin: sejauh ini {nodes} simpul dan {solutions} solusi.",
