@@ -1,6 +1,7 @@
 //! The page/worker model: the player wired to the worker's runner, ensembles of workers, and the
 //! URL settings and status lines.
 
+mod backtracking;
 mod classroom;
 mod code;
 mod contract;
