@@ -23,12 +23,16 @@ async function marksAndHint(page) {
 export async function killMaker(page) {
   for (let attempt = 0; attempt < 5; attempt++) {
     // The maker's progress, "(N solver runs" in either language (any number, such as the size
-    // in "a 40 × 40 puzzle", could come before the maker has started), or the puzzle made.
+    // in "a 40 × 40 puzzle", could come before the maker has started), or the puzzle made (or,
+    // a defect, the game failed by itself).
     const making = await page.waitForFunction(() => {
-      if (document.querySelector('[data-testid=game-state]')?.dataset.state === 'playing') return 'made';
+      const state = document.querySelector('[data-testid=game-state]')?.dataset.state;
+      if (state === 'playing' || state === 'failed') return state;
       return /\([1-9][\d,.]* /.test(document.querySelector('[data-testid=status]')?.textContent ?? '') && 'making';
     }, null, { timeout: 30_000, polling: 20 });
-    if (await making.jsonValue() === 'making') {
+    const caught = await making.jsonValue();
+    if (caught === 'failed') throw new Error('the game failed before its maker was killed');
+    if (caught === 'making') {
       await Promise.all(page.workers().map((w) => w.evaluate(() => self.close()).catch(() => {})));
       await page.waitForSelector(['failed', 'playing'].map((state) => `[data-testid=game-state][data-state=${state}]`).join(', '), { timeout: 30_000 });
       if (await page.getAttribute('[data-testid=game-state]', 'data-state') === 'failed') return;
