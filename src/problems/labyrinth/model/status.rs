@@ -58,17 +58,13 @@ impl Status for Labyrinth {
         failure: Option<&str>,
     ) -> String {
         let steps = trail.path().len().saturating_sub(1);
-        match ending {
-            Some(LabyrinthEnding::BreadthFirst { expanded, steps: Some(steps) }) => {
-                return say(
-                    LabyrinthText::StatusBfs,
-                    &[("expanded", &expanded), ("steps", &steps)],
-                );
-            }
-            Some(LabyrinthEnding::BreadthFirst { expanded, steps: None }) => {
-                return say(LabyrinthText::StatusBfsNone, &[("expanded", &expanded)]);
-            }
-            _ => {}
+        if let Some(LabyrinthEnding::BreadthFirst { expanded, steps }) = ending {
+            return match steps {
+                Some(steps) => {
+                    say(LabyrinthText::StatusBfs, &[("expanded", &expanded), ("steps", &steps)])
+                }
+                None => say(LabyrinthText::StatusBfsNone, &[("expanded", &expanded)]),
+            };
         }
         let words = SearchWords {
             idle: t(LabyrinthText::StatusIdle).to_string(),
