@@ -25,6 +25,9 @@ python3 scripts/problems.py >/dev/null     # the list of problems, for the scrip
 python3 scripts/index.py dist "$public_url" # the page, its stylesheet, manifest, icons, pictures
 
 optimising=()
+# What every wasm-opt run does besides its level: drops the two sections only tools read (which
+# compiler made it, the features it was built with), about 230 bytes gzip a program.
+optimise=(--low-memory-unused --strip-producers --strip-target-features)
 # build WAY PROFILE FEATURES WASM_OPT PAGE…: one way's programs built with one profile, into
 # dist/ for `page`, else into dist/WAY/ (nothing without a PAGE).
 build() {
@@ -37,27 +40,40 @@ build() {
     ${features:+--features "$features"} "${bins[@]}"
   mkdir -p "$glue" "$out"
   # wasm-bindgen reads what Cargo wrote before the next way's build writes over it; wasm-opt
-  # (each "--output OUT IN") runs in the background, on as many programs at once as cores, and
-  # drops the two sections only tools read (which compiler made it, the features it was built
-  # with): about 230 bytes gzip a program.
+  # (each "--output OUT IN") runs in the background, on as many programs at once as cores.
   for page in "$@"; do
     wasm-bindgen --target=no-modules --no-typescript --out-dir="$glue" --out-name="$page" \
       "$target/wasm32-unknown-unknown/$profile/$page.wasm"
     cp "$glue/$page.js" "$out/"
     printf '%s\n' "$out/${page}_bg.wasm" "$glue/${page}_bg.wasm"
   done > "$glue.todo"
-  # The page programs, the closest to their budget, run -Oz's passes until they stop shrinking
-  # (--converge): some 650 bytes gzip off the salesman's, for some 20 s more of each. The quiz
-  # programs, far within theirs since they hold no page, do not.
-  local passes=("-O$level")
-  [ "$way" = page ] && passes+=(--converge)
-  xargs -n 2 -P "$(nproc)" wasm-opt "${passes[@]}" --low-memory-unused --strip-producers --strip-target-features --output < "$glue.todo" &
+  xargs -n 2 -P "$(nproc)" wasm-opt "-O$level" "${optimise[@]}" --output < "$glue.todo" &
   optimising+=($!)
 }
+# near_budget: waits for the programs optimised so far, then optimises again, in the background,
+# each page whose visit (its program and its worker) is within 2 % of its budget, from
+# wasm-bindgen's output, running -Oz's passes until they stop shrinking (--converge): some 650
+# bytes gzip off the salesman's, for some 20 s of wasm-opt. The others are far enough within
+# theirs not to be worth it.
+near_budget() {
+  local job budgeted page budget
+  for job in "${optimising[@]}"; do wait "$job"; done
+  optimising=()
+  for budgeted in $(python3 scripts/problems.py --cached --budgets); do
+    page=${budgeted%=*} budget=${budgeted#*=}
+    if [ $(( ($(gz "dist/${page}_bg.wasm") + $(gz "dist/work/${page}_bg.wasm")) * 50 )) -gt $(( budget * 49 )) ]; then
+      wasm-opt -Oz --converge "${optimise[@]}" --output "dist/${page}_bg.wasm" \
+        "$target/glue/page-release-page/${page}_bg.wasm" &
+      optimising+=($!)
+    fi
+  done
+}
+gz() { gzip -9c "$1" | wc -c; }
 pages=$(python3 scripts/problems.py --cached)
 build page release-page "" z $pages
 build work release worker 3 $(python3 scripts/problems.py --cached --workers speed)
 build work release-page worker z $(python3 scripts/problems.py --cached --workers size)
+near_budget
 build quiz release-page quiz z $(python3 scripts/problems.py --cached --quiz)
 for job in "${optimising[@]}"; do wait "$job"; done
 python3 scripts/csp.py dist/index.html
