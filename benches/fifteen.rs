@@ -1,6 +1,6 @@
 //! The 15-puzzle's least-cost search flat out, natively, single thread, on two positions that
 //! generate over a million nodes each: one with Manhattan distances, one with misplaced tiles.
-//! Run: `cargo bench --bench fifteen`; against the C reference (`shared/bench/fifteen_lc.c`),
+//! Run: `cargo bench --features bench --bench fifteen`; against the C reference (`shared/bench/fifteen_lc.c`),
 //! `cargo run --release --example fifteen_lc manhattan <tiles>` prints what it prints.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};

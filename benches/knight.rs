@@ -1,5 +1,5 @@
 //! Nodes per second of the knight searches, natively.
-//! Run: `cargo bench --bench knight` (figures in the README).
+//! Run: `cargo bench --features bench --bench knight` (figures in the README).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runut::core::grid::{Board, Square};

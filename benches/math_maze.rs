@@ -1,5 +1,5 @@
 //! The math maze, natively: carving and solving a maze, the exhaustive clue counter, and
-//! making a puzzle proved unique at each difficulty. Run: `cargo bench --bench math_maze`
+//! making a puzzle proved unique at each difficulty. Run: `cargo bench --features bench --bench math_maze`
 //! (the distribution over 100 seeds per size: `cargo run --release --example math_maze_study`).
 
 use criterion::{criterion_group, criterion_main, Criterion};

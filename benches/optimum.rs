@@ -1,7 +1,7 @@
 //! The optimising branch-and-bound pages' searches flat out, natively, single thread, at the
 //! largest instances their pages allow (random ones from fixed seeds): twelve cities, forty
 //! items, twelve people, searched least cost first with the bound as the page's worker does.
-//! Run: `cargo bench --bench optimum`.
+//! Run: `cargo bench --features bench --bench optimum`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use runut::core::branch::engine::BranchSearch;

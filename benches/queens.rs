@@ -1,5 +1,5 @@
 //! The n-queens bitboard counter, natively, single thread: the whole count for n = 12..16.
-//! Run: `cargo bench --bench queens` (n = 17 once: `cargo run --release --example count_queens 17`).
+//! Run: `cargo bench --features bench --bench queens` (n = 17 once: `cargo run --release --example count_queens 17`).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runut::problems::queens::core::{subtrees, BitCounter};

@@ -26,7 +26,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f ×", a / b }'
 } > "$run/machine.txt"
 
 say "native benchmarks (criterion)"
-cargo bench --benches -- --noplot 2>&1 | tee "$run/criterion.txt" | grep -E "time:|thrpt:" || true
+cargo bench --features bench --benches -- --noplot 2>&1 | tee "$run/criterion.txt" | grep -E "time:|thrpt:" || true
 
 say "n-queens: counting every solution, beside the C reference"
 reference=../shared/bench/nqueens.c
