@@ -51,24 +51,22 @@ build() {
   optimising+=($!)
 }
 # near_budget: waits for the programs optimised so far, then optimises again, in the background,
-# each page whose visit (its program and its worker) is within 2 % of its budget, from
+# each page whose visit (scripts/sizes.sh) is within 2 % of its budget, from
 # wasm-bindgen's output, running -Oz's passes until they stop shrinking (--converge): some 650
 # bytes gzip off the salesman's, for some 20 s of wasm-opt. The others are far enough within
 # theirs not to be worth it.
 near_budget() {
-  local job budgeted page budget
+  local job visit bytes budget
   for job in "${optimising[@]}"; do wait "$job"; done
   optimising=()
-  for budgeted in $(python3 scripts/problems.py --cached --budgets); do
-    page=${budgeted%=*} budget=${budgeted#*=}
-    if [ $(( ($(gz "dist/${page}_bg.wasm") + $(gz "dist/work/${page}_bg.wasm")) * 50 )) -gt $(( budget * 49 )) ]; then
-      wasm-opt -Oz --converge "${optimise[@]}" --output "dist/${page}_bg.wasm" \
-        "$target/glue/page-release-page/${page}_bg.wasm" &
+  while IFS=$'\t' read -r visit bytes budget; do
+    if [ $(( bytes * 50 )) -gt $(( budget * 49 )) ]; then
+      wasm-opt -Oz --converge "${optimise[@]}" --output "dist/${visit% page}_bg.wasm" \
+        "$target/glue/page-release-page/${visit% page}_bg.wasm" &
       optimising+=($!)
     fi
-  done
+  done < <(bash scripts/sizes.sh --pages)
 }
-gz() { gzip -9c "$1" | wc -c; }
 pages=$(python3 scripts/problems.py --cached)
 build page release-page "" z $pages
 build work release worker 3 $(python3 scripts/problems.py --cached --workers speed)
