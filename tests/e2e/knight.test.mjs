@@ -1,6 +1,8 @@
 // End-to-end tests of the knight's tour page: the release build served under /runut/ in Chromium,
 // driven as a person would. Learn mode's expected events and node counts come from the
 // backtracking written here.
+// Runs alone (scripts/e2e.sh): its tests promise times (a Stop heard within a second, no
+// main-thread task over 50 ms).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // End-to-end tests of the labyrinth (maze search) page: the release build served under /runut/ in
 // Chromium. Expected numbers are computed here, by a search written in this file.
+// Runs alone (scripts/e2e.sh): its tests promise times (a Stop heard within two seconds).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';

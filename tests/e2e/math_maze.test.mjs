@@ -1,4 +1,6 @@
 // End-to-end tests of the math-maze page: the release build served under /runut/ in Chromium.
+// Runs alone (scripts/e2e.sh): its tests promise times (no main-thread task over 50 ms while a
+// large maze is shown and played).
 import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, pageTester, clearStorage, traceTasks, longTaskReport, slowdown, withoutLongTasks } from './harness.mjs';

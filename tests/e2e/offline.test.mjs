@@ -1,6 +1,7 @@
 // Offline: after the first visit a service worker keeps the app, so with the server gone the
 // page still reloads, runs a search in its worker and makes a maze; a new build replaces the
 // cached one whole.
+// Runs alone (scripts/e2e.sh): its tests promise times (the next build takes over within 20 s).
 import { test } from 'node:test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,6 +2,7 @@
 // Chromium. The trees the learner's programs grow are checked against the built-in pages of the
 // same build and against the course's tree walked here in JavaScript; hostile programs (endless
 // loops, runaway recursion, huge arrays, errors, markup) end with a clear message and no harm.
+// Runs alone (scripts/e2e.sh): its tests promise times (an endless program stopped within seconds).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, waitForState, stat, pageTester, clearStorage } from './harness.mjs';

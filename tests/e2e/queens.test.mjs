@@ -1,5 +1,6 @@
 // End-to-end tests of the n-queens page: the release build served under /runut/ in Chromium.
 // Learn mode's expected events and tree sizes come from the backtracking written here.
+// Runs alone (scripts/e2e.sh): its tests promise times (a Stop heard within a second).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {

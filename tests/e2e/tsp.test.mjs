@@ -1,6 +1,8 @@
 // End-to-end tests of the travelling-salesman page: the release build served under /runut/ in
 // Chromium. The textbook's figures are Horowitz and Sahni's; the best tours of random graphs are
 // computed here by trying every order of the cities, independently of the app.
+// Runs alone (scripts/e2e.sh): its tests promise times (a reply within 5 s, no main-thread task
+// over 50 ms with both workers flat out).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, waitForState, stat, pageTester, nextENodeAsked, withoutLongTasks, slowdown, traceTasks, longTaskReport } from './harness.mjs';

@@ -1,5 +1,7 @@
 // End-to-end tests of worker resilience: workers that die silently are noticed, a count re-deals
 // a lost worker's share, and storms of Play and Stop never turn a stopped run into a failed one.
+// Runs alone (scripts/e2e.sh): its tests promise times (a silent worker noticed in time, storms of
+// Play and Stop).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, runState, waitForState, pageTester, pageModules, searchPages } from './harness.mjs';
