@@ -62,10 +62,10 @@ for f in dist/*.wasm dist/work/*.wasm dist/quiz/*.wasm; do printf '%-36s %8d byt
 CARGO_TARGET_DIR=target/release-build bash scripts/sizes.sh | awk -F'\t' '{ printf "%-28s %8d bytes gzip (budget %d)\n", $1, $2, $3 }'
 
 step "end-to-end tests"
-# Two files at a time, after the files whose tests promise times have run one at a time
+# Two files at a time, after the tests whose promise is a time have run one file at a time
 # (scripts/e2e.sh). All one at a time took 22-27 minutes alone, using some 0.6 of a core: the
-# suite waits on its pages more than it computes, so a second file at once costs the checks
-# beside it little; run two at a time throughout, the timed tests failed under that load.
+# suite waits on its pages more than it computes. Run two at a time throughout, the timed tests
+# failed under that load.
 bash scripts/e2e.sh
 
 step "lints, docs, native and wasm tests (waiting for them)"

@@ -6,9 +6,22 @@ import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
+import { test as nodeTest } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const SUB_PATH = '/runut/';
+
+// Which tests a run of a file registers, as scripts/e2e.sh says: `timed`, only those whose
+// promise is a time; `untimed`, only the others; unset, every test.
+const PART = process.env.RUNUT_E2E_PART;
+/** node:test's `test`, for a test whose promise is no time: scripts/e2e.sh runs it two files at a time. */
+export const test = (...args) => (PART === 'timed' ? undefined : nodeTest(...args));
+/**
+ * A test whose promise is a time (a Stop heard within a second, no main-thread task over 50 ms,
+ * a silent worker noticed): scripts/e2e.sh runs these first, one file at a time, with no other
+ * test file beside it.
+ */
+export const timedTest = (...args) => (PART === 'untimed' ? undefined : nodeTest(...args));
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
 export const CHROMIUM_ARGS = [

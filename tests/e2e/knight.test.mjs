@@ -1,13 +1,11 @@
 // End-to-end tests of the knight's tour page: the release build served under /runut/ in Chromium,
 // driven as a person would. Learn mode's expected events and node counts come from the
 // backtracking written here.
-// Runs alone (scripts/e2e.sh): its tests promise times (a Stop heard within a second, no
-// main-thread task over 50 ms).
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  serve, launch, open, runState, waitForState, stat, testData, pageTester, traceTasks, longTaskReport, slowdown, withoutLongTasks,
+  test, timedTest, serve, launch, open, runState, waitForState, stat, testData, pageTester, traceTasks, longTaskReport, slowdown, withoutLongTasks,
   stepThrough, compareSides, bothSidesFinished,
 } from './harness.mjs';
 
@@ -106,7 +104,7 @@ test('step and step back move the board by exactly one event', () =>
     assert.deepEqual(await snapshot(), seen[2]);
   }));
 
-test('Stop during a long flat-out run ends stopped within a second and the page stays responsive', () =>
+timedTest('Stop during a long flat-out run ends stopped within a second and the page stays responsive', () =>
   withPage('stop', '?p=knight&rows=12&cols=12&start=0,0&algo=backtracking&run=1&speed=max', async (page) => {
     await waitForState(page, 'running');
     await page.waitForFunction(() => Number(document.querySelector('[data-testid=stat-nodes]').dataset.value) > 1e6);
@@ -127,7 +125,7 @@ test('Stop during a long flat-out run ends stopped within a second and the page 
     assertTour(await boardPath(page), 5, 5, [0, 0]);
   }));
 
-test('no main-thread task over 50 ms during a max-speed run', () => withoutLongTasks((attempt) =>
+timedTest('no main-thread task over 50 ms during a max-speed run', () => withoutLongTasks((attempt) =>
   withPage(`longtask-${attempt}`, '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=max', async (page) => {
     const before = await slowdown(page);
     await traceTasks(page);
@@ -138,7 +136,7 @@ test('no main-thread task over 50 ms during a max-speed run', () => withoutLongT
     return longTaskReport(page, before);
   })));
 
-test('fast animation keeps the page free of long tasks too', () => withoutLongTasks((attempt) =>
+timedTest('fast animation keeps the page free of long tasks too', () => withoutLongTasks((attempt) =>
   withPage(`longtask-animated-${attempt}`, '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=100000', async (page) => {
     const before = await slowdown(page);
     await traceTasks(page);
@@ -296,7 +294,7 @@ test('1000 x 1000 with Warnsdorff + backtracking finishes with a valid tour of a
     assert.equal(await page.getAttribute('[data-testid=board]', 'data-path'), '');
   }));
 
-test('stopping a long tour count ends stopped within a second', () =>
+timedTest('stopping a long tour count ends stopped within a second', () =>
   withPage('count-stop', '?p=knight&rows=8&cols=8&start=0,0', async (page) => {
     await page.click('[data-testid=count-square]');
     await waitForState(page, 'running');

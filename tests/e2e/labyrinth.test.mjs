@@ -1,10 +1,9 @@
 // End-to-end tests of the labyrinth (maze search) page: the release build served under /runut/ in
 // Chromium. Expected numbers are computed here, by a search written in this file.
-// Runs alone (scripts/e2e.sh): its tests promise times (a Stop heard within two seconds).
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { serve, launch, waitForState, stat, pageTester, sideCode } from './harness.mjs';
+import { test, timedTest, serve, launch, waitForState, stat, pageTester, sideCode } from './harness.mjs';
 
 const artifacts = new URL('./artifacts/', import.meta.url).pathname;
 
@@ -108,7 +107,7 @@ test('a bad link gives notices and a usable labyrinth', () =>
     await waitForState(page, ['running', 'finished']);
   }));
 
-test('counting every path of an open labyrinth can be stopped at once', () =>
+timedTest('counting every path of an open labyrinth can be stopped at once', () =>
   withPage('stop', '?p=labyrinth&rows=7&cols=7&walls=&start=0,0&goal=6,6&mode=all&run=1&speed=max', async (page) => {
     await waitForState(page, 'running');
     await page.waitForTimeout(500);

@@ -1,9 +1,7 @@
 // End-to-end tests of the math-maze page: the release build served under /runut/ in Chromium.
-// Runs alone (scripts/e2e.sh): its tests promise times (no main-thread task over 50 ms while a
-// large maze is shown and played).
-import { test, before, after, beforeEach } from 'node:test';
+import { before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, pageTester, clearStorage, traceTasks, longTaskReport, slowdown, withoutLongTasks } from './harness.mjs';
+import { test, timedTest, serve, launch, pageTester, clearStorage, traceTasks, longTaskReport, slowdown, withoutLongTasks } from './harness.mjs';
 import { killMaker } from './states/math_maze.mjs';
 
 let server;
@@ -165,7 +163,7 @@ test('a diagonal or distant click is refused with a hint; arrow keys move the en
     assert.equal(focused, '2,2', 'the focus is on the end of the path');
   }));
 
-test('show generation carves and solves the maze, walls visible, then play begins', () =>
+timedTest('show generation carves and solves the maze, walls visible, then play begins', () =>
   withPage('show', '?p=math_maze&rows=4&cols=5&seed=77&speed=400', async (page) => {
     await waitForGame(page, 'playing');
     assert.equal(await page.locator('[data-testid=cell][data-walls]').count(), 0, 'no walls in play');
@@ -259,7 +257,7 @@ test('on a 375 px phone a 20 x 20 puzzle keeps cells of at least 24 px and scrol
     assert.ok(overflow <= 0, `the page itself does not scroll sideways (${overflow} px)`);
   }));
 
-test('a 20 x 20 show and play keep the page free of long tasks', () => withoutLongTasks((attempt) =>
+timedTest('a 20 x 20 show and play keep the page free of long tasks', () => withoutLongTasks((attempt) =>
   withPage(`longtask-${attempt}`, '?p=math_maze&rows=20&cols=20&seed=3&speed=3000', async (page) => {
     await waitForGame(page, 'playing');
     const before = await slowdown(page);

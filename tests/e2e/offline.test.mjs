@@ -1,13 +1,11 @@
 // Offline: after the first visit a service worker keeps the app, so with the server gone the
 // page still reloads, runs a search in its worker and makes a maze; a new build replaces the
 // cached one whole.
-// Runs alone (scripts/e2e.sh): its tests promise times (the next build takes over within 20 s).
-import { test } from 'node:test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState } from './harness.mjs';
+import { test, timedTest, serve, launch, waitForState } from './harness.mjs';
 
 /** Opens the knight page once in `context` and waits until the service worker controls it;
  * resolves to the page and the list its page errors go to. */
@@ -46,7 +44,7 @@ test('after one visit the app reloads, searches and makes a maze with the server
   }
 });
 
-test('a new build replaces the cached one whole: offline, the page and its worker are both new', async () => {
+timedTest('a new build replaces the cached one whole: offline, the page and its worker are both new', async () => {
   // A copy of the build the test can turn into "the next build" in place, on the same origin.
   const site = mkdtempSync(join(tmpdir(), 'runut-builds-'));
   cpSync(new URL('../../dist', import.meta.url).pathname, site, { recursive: true });

@@ -2,10 +2,9 @@
 // Chromium. The trees the learner's programs grow are checked against the built-in pages of the
 // same build and against the course's tree walked here in JavaScript; hostile programs (endless
 // loops, runaway recursion, huge arrays, errors, markup) end with a clear message and no harm.
-// Runs alone (scripts/e2e.sh): its tests promise times (an endless program stopped within seconds).
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, pageTester, clearStorage } from './harness.mjs';
+import { test, timedTest, serve, launch, waitForState, stat, pageTester, clearStorage } from './harness.mjs';
 
 let server;
 let context;
@@ -171,7 +170,7 @@ const HOSTILE = [
 ];
 
 for (const [what, source, words] of HOSTILE) {
-  test(`${what} ends the run within seconds with a message naming the function and place; the page answers all along`, () =>
+  timedTest(`${what} ends the run within seconds with a message naming the function and place; the page answers all along`, () =>
     withPage(`hostile-${what}`, link(source, '&run=1&speed=max'), async (page) => {
       const started = Date.now();
       const ended = await failing(page);

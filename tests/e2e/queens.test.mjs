@@ -1,10 +1,9 @@
 // End-to-end tests of the n-queens page: the release build served under /runut/ in Chromium.
 // Learn mode's expected events and tree sizes come from the backtracking written here.
-// Runs alone (scripts/e2e.sh): its tests promise times (a Stop heard within a second).
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, waitForState, stat, testData, pageTester, stepThrough, compareSides, bothSidesFinished, sideCode,
+  test, timedTest, serve, launch, waitForState, stat, testData, pageTester, stepThrough, compareSides, bothSidesFinished, sideCode,
 } from './harness.mjs';
 
 let server;
@@ -71,7 +70,7 @@ test('counting all solutions with every worker gives the totals and the distinct
     assert.equal(await dataValue(page, 'count-distinct'), unique);
   }));
 
-test('stopping a long count ends stopped within a second', () =>
+timedTest('stopping a long count ends stopped within a second', () =>
   withPage('count-stop', '?p=queens&n=19', async (page) => {
     await page.click('[data-testid=count]');
     await waitForState(page, 'running');

@@ -1,11 +1,9 @@
 // End-to-end tests of the travelling-salesman page: the release build served under /runut/ in
 // Chromium. The textbook's figures are Horowitz and Sahni's; the best tours of random graphs are
 // computed here by trying every order of the cities, independently of the app.
-// Runs alone (scripts/e2e.sh): its tests promise times (a reply within 5 s, no main-thread task
-// over 50 ms with both workers flat out).
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, waitForState, stat, pageTester, nextENodeAsked, withoutLongTasks, slowdown, traceTasks, longTaskReport } from './harness.mjs';
+import { test, timedTest, serve, launch, waitForState, stat, pageTester, nextENodeAsked, withoutLongTasks, slowdown, traceTasks, longTaskReport } from './harness.mjs';
 
 let server;
 let context;
@@ -147,7 +145,7 @@ for (const [n, seed, sym] of [[7, 11, false], [8, 5, true], [9, 2, false]]) {
     }));
 }
 
-test('twelve cities at max speed finish or stop at the cap in the worker, the page answering', () =>
+timedTest('twelve cities at max speed finish or stop at the cap in the worker, the page answering', () =>
   withPage('twelve', '?p=tsp&n=12&seed=3&speed=max', async (page) => {
     await page.click('[data-testid=play]');
     await page.waitForTimeout(200);
@@ -169,7 +167,7 @@ test('twelve cities at max speed finish or stop at the cap in the worker, the pa
 /** Twelve cities, every road 7: every tour ties, so neither side can prune, and both run long. */
 const SEVENS = Array.from({ length: 12 }, (_, i) => Array.from({ length: 12 }, (_, j) => (i === j ? 'x' : '7')).join(',')).join(';');
 
-test('compare at max speed on twelve cities that tie: both workers flat out, no main-thread task over 50 ms', () => withoutLongTasks((attempt) =>
+timedTest('compare at max speed on twelve cities that tie: both workers flat out, no main-thread task over 50 ms', () => withoutLongTasks((attempt) =>
   withPage(`compare-longtask-${attempt}`, `?p=tsp&w=${SEVENS}&compare=brute-force&speed=max`, async (page) => {
     const before = await slowdown(page);
     await traceTasks(page);

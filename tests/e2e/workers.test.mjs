@@ -1,10 +1,8 @@
 // End-to-end tests of worker resilience: workers that die silently are noticed, a count re-deals
 // a lost worker's share, and storms of Play and Stop never turn a stopped run into a failed one.
-// Runs alone (scripts/e2e.sh): its tests promise times (a silent worker noticed in time, storms of
-// Play and Stop).
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, runState, waitForState, pageTester, pageModules, searchPages } from './harness.mjs';
+import { timedTest, serve, launch, runState, waitForState, pageTester, pageModules, searchPages } from './harness.mjs';
 
 let server;
 let context;
@@ -31,7 +29,7 @@ async function watchFailures(page) {
   });
 }
 
-test('a search worker that dies silently fails the run within 5 s, and Try again recovers', () =>
+timedTest('a search worker that dies silently fails the run within 5 s, and Try again recovers', () =>
   withPage('lost-search', '?p=knight&rows=9&cols=9&start=0,0&algo=backtracking&speed=max', async (page) => {
     await page.click('[data-testid=play]');
     await waitForState(page, 'running');
@@ -49,7 +47,7 @@ test('a search worker that dies silently fails the run within 5 s, and Try again
     await waitForState(page, 'stopped');
   }));
 
-test('a compare whose workers die fails with Try again, never starting a side again from node 0', () =>
+timedTest('a compare whose workers die fails with Try again, never starting a side again from node 0', () =>
   withPage('lost-compare', '?p=knapsack&compare=brute-force&speed=5&run=1', async (page) => {
     await waitForState(page, 'running');
     await page.waitForTimeout(2_500);
@@ -67,7 +65,7 @@ test('a compare whose workers die fails with Try again, never starting a side ag
     await waitForState(page, 'running');
   }));
 
-test('a worker whose wasm cannot load fails the run with the reason, and Try again recovers', async () => {
+timedTest('a worker whose wasm cannot load fails the run with the reason, and Try again recovers', async () => {
   const broken = (route) => route.fulfill({ status: 404, body: 'gone' });
   await context.route('**/work/knight_bg.wasm*', broken);
   let unrouted = false;
@@ -92,7 +90,7 @@ test('a worker whose wasm cannot load fails the run with the reason, and Try aga
   }
 });
 
-test('a count whose workers die re-deals their shares and still counts exactly', () =>
+timedTest('a count whose workers die re-deals their shares and still counts exactly', () =>
   withPage('lost-count', '?p=queens&n=16&workers=2', async (page) => {
     await page.click('[data-testid=count]');
     await waitForState(page, 'running');
@@ -157,10 +155,10 @@ async function countLosing(page, [, button, figure, value, when], which, lost) {
 for (const [slug, states] of await pageModules()) {
   if (!searchPages().includes(slug)) continue;
   if (states.count === undefined) {
-    test(`${slug}: the states file says what its count is (or that it has none)`, () => assert.fail('no `count`'));
+    timedTest(`${slug}: the states file says what its count is (or that it has none)`, () => assert.fail('no `count`'));
   }
   if (!states.count) continue;
-  test(`${slug}: a count whose worker dies, and one whose workers all die, keeps its figures and ends exact`, async () => {
+  timedTest(`${slug}: a count whose worker dies, and one whose workers all die, keeps its figures and ends exact`, async () => {
     // One worker: the count's second share (the workers start the search's, then the count's).
     await withPage(`count-one-${slug}`, states.count[0], (page) => countLosing(page, states.count, (all) => all.slice(-1), 1));
     // Every worker, the search's too.
@@ -168,7 +166,7 @@ for (const [slug, states] of await pageModules()) {
   });
 }
 
-test('a share lost twice fails the count, naming it, and the count card\'s Try again counts afresh', () =>
+timedTest('a share lost twice fails the count, naming it, and the count card\'s Try again counts afresh', () =>
   withPage('lost-twice', '?p=queens&n=16&workers=2', async (page) => {
     await page.click('[data-testid=count]');
     await page.waitForFunction(() => Number(document.querySelector('[data-testid=count-nodes]')?.dataset.value) > 0);
@@ -184,7 +182,7 @@ test('a share lost twice fails the count, naming it, and the count card\'s Try a
     assert.equal(await page.locator('[data-testid=count-restarted]').count(), 0, 'a fresh count lost nothing');
   }));
 
-test('the maze show whose worker dies fails with Try again instead of generating forever', () =>
+timedTest('the maze show whose worker dies fails with Try again instead of generating forever', () =>
   withPage('lost-show', '?p=math_maze&rows=20&cols=20&seed=3&show=1&speed=20', async (page) => {
     await waitForState(page, 'running');
     await page.waitForSelector('[data-testid=game-state][data-state=generating]');
@@ -203,7 +201,7 @@ async function storm(page, cycles, start, stop) {
   }
 }
 
-test('200 fast Play and Stop cycles on the queens page and 100 count/stop cycles never fail', () =>
+timedTest('200 fast Play and Stop cycles on the queens page and 100 count/stop cycles never fail', () =>
   withPage('storm-queens', '?p=queens&n=16&mode=all&speed=max', async (page) => {
     await watchFailures(page);
     await storm(page, 200, '[data-testid=play]', '[data-testid=stop]');
@@ -214,7 +212,7 @@ test('200 fast Play and Stop cycles on the queens page and 100 count/stop cycles
     assert.ok(page.workers().length <= 1 + cores, `${page.workers().length} workers alive`);
   }));
 
-test('200 fast Play and Stop cycles of the maze show never fail and leave a playable puzzle', () =>
+timedTest('200 fast Play and Stop cycles of the maze show never fail and leave a playable puzzle', () =>
   withPage('storm-maze', '?p=math_maze&rows=12&cols=12&seed=4&speed=200', async (page) => {
     await page.waitForSelector('[data-testid=game-state][data-state=playing]');
     await watchFailures(page);
@@ -225,7 +223,7 @@ test('200 fast Play and Stop cycles of the maze show never fail and leave a play
     assert.ok(page.workers().length <= 2, `${page.workers().length} workers alive (the maker and the show)`);
   }));
 
-test('200 fast Play and Stop cycles never fail a run and leave the page usable', () =>
+timedTest('200 fast Play and Stop cycles never fail a run and leave the page usable', () =>
   withPage('storm', '?p=knight&rows=8&cols=8&start=0,0&algo=backtracking&speed=max', async (page) => {
     await watchFailures(page);
     for (let i = 0; i < 200; i++) {
