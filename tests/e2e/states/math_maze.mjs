@@ -18,9 +18,12 @@ async function marksAndHint(page) {
  * Kills the workers while a puzzle is being made, once the maker reports progress (it is then
  * loaded and working), and waits until the game has failed. The making takes a second or two: on
  * a busy machine it can end before a report with runs in it is seen, or before the workers are
- * killed; then a new game is made, and caught, instead.
+ * killed; then a new game is made, and caught, instead. (A maker killed after its puzzle was
+ * made was idle, and the page gives the next game to it: that game then fails when the dead
+ * worker stays silent, which is the kill's doing too.)
  */
 export async function killMaker(page) {
+  let killed = false;
   for (let attempt = 0; attempt < 5; attempt++) {
     // The maker's progress, "(N solver runs" in either language (any number, such as the size
     // in "a 40 × 40 puzzle", could come before the maker has started), or the puzzle made (or,
@@ -31,9 +34,13 @@ export async function killMaker(page) {
       return /\([1-9][\d,.]* /.test(document.querySelector('[data-testid=status]')?.textContent ?? '') && 'making';
     }, null, { timeout: 30_000, polling: 20 });
     const caught = await making.jsonValue();
-    if (caught === 'failed') throw new Error('the game failed before its maker was killed');
+    if (caught === 'failed') {
+      if (killed) return;
+      throw new Error('the game failed before its maker was killed');
+    }
     if (caught === 'making') {
       await Promise.all(page.workers().map((w) => w.evaluate(() => self.close()).catch(() => {})));
+      killed = true;
       await page.waitForSelector(['failed', 'playing'].map((state) => `[data-testid=game-state][data-state=${state}]`).join(', '), { timeout: 30_000 });
       if (await page.getAttribute('[data-testid=game-state]', 'data-state') === 'failed') return;
     }
