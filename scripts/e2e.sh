@@ -13,8 +13,11 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 [ $# -gt 0 ] || set -- tests/e2e/*.test.mjs
 timed=() queue=() longest=(soak lang a11y quiz player)
+# has KIND FILE: whether FILE has a test of that kind, `timedTest` or the plain `test` (a run of a
+# file with none would start its browser and never end).
+has() { grep -qE "(^|[^.[:alnum:]_])$1\(" "$2"; }
 for file in "$@"; do
-  grep -q 'timedTest(' "$file" || continue
+  has timedTest "$file" || continue
   # Its other tests must be the harness's `test`, which a timed run leaves out.
   if grep -q "import {[^}]*\btest\b[^}]*} from 'node:test'" "$file"; then
     echo "$file has timed tests: take \`test\` from ./harness.mjs, not node:test" >&2
@@ -26,17 +29,19 @@ for name in "${longest[@]}"; do
   for file in "$@"; do [ "$file" = "tests/e2e/$name.test.mjs" ] && queue+=("$file"); done
 done
 for file in "$@"; do [[ " ${queue[*]} " =~ " $file " ]] || queue+=("$file"); done
+for i in "${!queue[@]}"; do has test "${queue[$i]}" || unset 'queue[i]'; done
 runs=target/e2e
 rm -rf "$runs" && mkdir -p "$runs"
 
 # tally LOG KEY: the figure a report's summary gives for KEY (tests, pass, fail), 0 if none.
 tally() { awk -v key="# $2" '$1 " " $2 == key { n = $3 } END { print n + 0 }' "$1"; }
-# run PART FILE: runs one file's tests of that part (timed or untimed), then prints its report
-# whole (one lane at a time) and records "file part tests passed failed" in $runs/results (a run
-# that ended badly with no test failed counts one failure).
+# run PART FILE: runs one file's tests of that part (timed or untimed), stopped after half an
+# hour, then prints its report whole (one lane at a time) and records "file part tests passed
+# failed" in $runs/results (a run that ended badly with no test failed counts one failure).
 run() {
   local part=$1 file=$2 log=$runs/$(basename "$2" .test.mjs).$1.log status=0 failed
-  RUNUT_E2E_PART=$part node --test --test-concurrency=1 "$file" > "$log" 2>&1 || status=$?
+  RUNUT_E2E_PART=$part timeout --kill-after=10 1800 node --test --test-concurrency=1 "$file" \
+    > "$log" 2>&1 || status=$?
   failed=$(tally "$log" fail)
   [ "$status" = 0 ] || [ "$failed" != 0 ] || failed=1
   flock "$runs/print.lock" bash -c 'cat "$1"; echo "[e2e] $2 ($3 tests): exit $4"' _ "$log" "$file" \
