@@ -10,7 +10,6 @@
 # Usage: scripts/e2e.sh [FILE…]   (default: every file of tests/e2e/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 [ $# -gt 0 ] || set -- tests/e2e/*.test.mjs
 timed=() queue=() longest=(soak lang a11y quiz player)
 # has KIND FILE: whether FILE has a test of that kind, `timedTest` or the plain `test` (a run of a
