@@ -5,13 +5,14 @@
 # CARGO_TARGET_DIR=… builds in a Cargo target directory of its own (scripts/test.sh's, beside
 # its other builds).
 #
-# Every page is a program of its own (src/bin/<page>.rs), built three ways: as the page (size
+# Every page is a program of its own (programs/src/bin/<page>.rs), built three ways: as the page (size
 # first: the `release-page` profile, wasm-opt -Oz), as its search worker (speed first: the
 # `worker` feature, `release`, -O3, into work/; size first for a problem whose WORKER_SIZE_FIRST
 # says so, its time going to an interpreter) and, for a search page, as its quiz program (Test
 # yourself and the teacher's sheet: the `quiz` feature, into quiz/), which scripts/start.js loads
 # only for a link whose quiz= is 1, sheet or print. Each way is one Cargo build of every
-# program, which links two at once on two cores, then wasm-bindgen's classic script
+# program, which links two at once on two cores (the library they call compiled once a profile:
+# the ways are the features of the programs' package alone), then wasm-bindgen's classic script
 # (`no-modules`, which a worker can load too) and wasm-opt, the optimisations running while the
 # next way compiles.
 set -euo pipefail
@@ -36,7 +37,7 @@ build() {
   [ $# -gt 0 ] || return 0
   [ "$way" = page ] && out=dist
   for page in "$@"; do bins+=(--bin "$page"); done
-  cargo build --offline --target wasm32-unknown-unknown --profile "$profile" \
+  cargo build --offline --target wasm32-unknown-unknown --profile "$profile" --package programs \
     ${features:+--features "$features"} "${bins[@]}"
   mkdir -p "$glue" "$out"
   # wasm-bindgen reads what Cargo wrote before the next way's build writes over it; wasm-opt

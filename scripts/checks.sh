@@ -15,8 +15,9 @@ step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$(( $(date +%s) - star
 
 step "format, lints and docs (host and wasm)"
 bash scripts/fmt.sh --check
-cargo clippy --quiet --all-targets --features bench -- -D warnings
-cargo clippy --quiet --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
+# The library, its tests and benchmarks, and (--workspace) the page programs' package, programs/.
+cargo clippy --quiet --workspace --all-targets --features runut/bench -- -D warnings
+cargo clippy --quiet --workspace --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 # The docs once, for wasm: the library is the same on both targets, and only wasm has the pages.
 RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --target wasm32-unknown-unknown
 

@@ -6,7 +6,7 @@
 //! - [`model`]: the pure page/worker model: the protocol, the worker's runner, the player and
 //!   the ensemble, and per problem its settings, link, status line and view state;
 //! - `worker` and `ui`: the browser glue, compiled only for `wasm32`;
-//! - [`program`]: the macros that write each page's program (`src/bin/<slug>.rs`).
+//! - [`program`]: the macros that write each page's program (`programs/src/bin/<slug>.rs`).
 
 #![warn(missing_docs)]
 #![warn(clippy::too_many_lines)]

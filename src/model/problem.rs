@@ -19,7 +19,8 @@ use std::fmt::Debug;
 
 /// A problem the app offers: one page, its jobs, and how they run in the worker.
 pub trait Problem: Copy + Debug + Default + PartialEq + 'static {
-    /// Its name in URLs (`p=`), which is also the name of its page program (`src/bin/<slug>.rs`).
+    /// Its name in URLs (`p=`), which is also the name of its page program
+    /// (`programs/src/bin/<slug>.rs`).
     const SLUG: &'static str;
     /// Its name in the navigation, in both languages.
     const NAME: Text;

@@ -1,9 +1,9 @@
-//! The page programs' macros: each `src/bin/<slug>.rs` is one of them, naming its problem and its
-//! page, and the macro writes the program's builds, picked by Cargo features (see
-//! `ARCHITECTURE.md`). They sit above every layer, as the programs do.
+//! The page programs' macros: each `programs/src/bin/<slug>.rs` is one of them, naming its problem
+//! and its page, and the macro writes the program's builds, picked by the features of the programs'
+//! package, `programs/` (see `ARCHITECTURE.md`). They sit above every layer, as the programs do.
 
-/// The program of a page with a search (`src/bin/<slug>.rs`): `search_page_program!(P, page)`
-/// writes its three builds, picked by Cargo features:
+/// The program of a page with a search (`programs/src/bin/<slug>.rs`):
+/// `search_page_program!(P, page)` writes its three builds, picked by the programs' features:
 /// - the page itself (no feature), which a visit downloads;
 /// - with `quiz`, Test yourself and the teacher's sheet (`ui::quiz::page`, without the page),
 ///   loaded by `scripts/start.js` only for a link whose `quiz=` asks for one of them, so that a
@@ -36,7 +36,7 @@ macro_rules! search_page_program {
     };
 }
 
-/// The program of a page without a search (a game, `src/bin/<slug>.rs`):
+/// The program of a page without a search (a game, `programs/src/bin/<slug>.rs`):
 /// `game_page_program!(P, page)` writes the page and, with the `worker` feature, its worker.
 #[macro_export]
 macro_rules! game_page_program {

@@ -1,9 +1,9 @@
 //! The app shell: header, problem navigation, and the page the URL asks for.
 //!
-//! Each problem's page is its own wasm program (`src/bin/<slug>.rs`), so a visit downloads only
-//! the code of the page it shows: the loader (`scripts/start.js`) picks the program from the
-//! URL's `p=` (the first problem of the list when it names none), and the program hands the
-//! shell its page. The tabs are the list of problems (`crate::problems`).
+//! Each problem's page is its own wasm program (`programs/src/bin/<slug>.rs`), so a visit downloads
+//! only the code of the page it shows: the loader (`scripts/start.js`) picks the program from the
+//! URL's `p=` (the first problem of the list when it names none), and the program hands the shell
+//! its page. The tabs are the list of problems (`crate::problems`).
 
 use crate::model::classroom;
 use crate::model::i18n::common::CommonText;

@@ -263,15 +263,16 @@ fn the_problems_folders_and_page_programs_follow_the_list() {
     let folders = folders_in(&src().join("problems"), |_| true);
     let named: BTreeSet<String> = listed.iter().map(|p| p.folder.clone()).collect();
     assert_eq!(folders, named, "src/problems/ holds one folder for each problem of the list");
-    let programs: BTreeSet<String> = rs_files(&src(), &src().join("bin")).into_iter().collect();
-    let wanted: BTreeSet<String> = listed.iter().map(|p| format!("bin/{}.rs", p.slug)).collect();
-    assert_eq!(programs, wanted, "src/bin/ holds one program per problem");
+    let bins = Path::new(MANIFEST).join("programs/src/bin");
+    let programs: BTreeSet<String> = rs_files(&bins, &bins).into_iter().collect();
+    let wanted: BTreeSet<String> = listed.iter().map(|p| format!("{}.rs", p.slug)).collect();
+    assert_eq!(programs, wanted, "programs/src/bin/ holds one program per problem");
     let manifest = fs::read_to_string(Path::new(MANIFEST).join("Cargo.toml")).unwrap();
     let listed_programs: Vec<_> =
         manifest.split("[[bin]]").skip(1).map(|entry| entry.lines().nth(2).unwrap_or("")).collect();
     assert_eq!(
         listed_programs,
         [r#"path = "scripts/problems.rs""#],
-        "Cargo.toml lists no page program (Cargo finds src/bin/*.rs), only the list's printer"
+        "Cargo.toml lists no page program (programs/ is their package), only the list's printer"
     );
 }

@@ -7,11 +7,21 @@ use std::fs;
 use std::path::Path;
 
 /// The repository's folders whose paths the documents name.
-const FOLDERS: [&str; 9] =
-    ["src/", "tests/", "scripts/", "docs/", "benches/", "examples/", "style/", "assets/", ".ci/"];
+const FOLDERS: [&str; 10] = [
+    "src/",
+    "programs/",
+    "tests/",
+    "scripts/",
+    "docs/",
+    "benches/",
+    "examples/",
+    "style/",
+    "assets/",
+    ".ci/",
+];
 
-/// The backticked paths of `text` under one of [`FOLDERS`], up to the first character that
-/// cannot be in a path (so `src/bin/<slug>.rs` stays whole and `tests/x.rs:12` loses `:12`).
+/// The backticked paths of `text` under one of [`FOLDERS`], up to the first character that cannot
+/// be in a path (so `programs/src/bin/<slug>.rs` stays whole and `tests/x.rs:12` loses `:12`).
 fn named_paths(text: &str) -> Vec<String> {
     let quoted = text.split('`').skip(1).step_by(2);
     let path = |q: &str| {
@@ -57,6 +67,7 @@ fn every_path_the_documents_name_exists() {
 
 #[test]
 fn a_named_path_is_read_whole_and_only_under_the_repositorys_folders() {
-    let text = "see `src/bin/<slug>.rs`, `tests/x.rs:12`, `dist/work/a.js` and `scripts/a.sh --b`.";
-    assert_eq!(named_paths(text), ["src/bin/<slug>.rs", "tests/x.rs", "scripts/a.sh"]);
+    let text =
+        "see `programs/src/bin/<slug>.rs`, `tests/x.rs:12`, `dist/a.js`, `scripts/a.sh --b`.";
+    assert_eq!(named_paths(text), ["programs/src/bin/<slug>.rs", "tests/x.rs", "scripts/a.sh"]);
 }

@@ -119,7 +119,7 @@ fn own(file: &str, p: &Listed) -> bool {
         format!("tests/{}/", p.folder),
         format!("tests/e2e/states/{}.mjs", p.slug),
         format!("tests/e2e/{}.test.mjs", p.slug),
-        format!("src/bin/{}.rs", p.slug),
+        format!("programs/src/bin/{}.rs", p.slug),
         format!("benches/{}.rs", p.slug),
     ];
     LISTS.contains(&file) || mine.iter().any(|m| file.starts_with(m.as_str()))

@@ -198,11 +198,10 @@ pub fn parse(modules: &Modules, module: &[String], source: &str) -> Parsed {
 }
 
 impl Crate {
-    /// Scans every file under `root` (a crate's `src`) but the binaries in `bin/`, which are
-    /// crates of their own. `core/knight/mod.rs` is module `core::knight`, `lib.rs` the root.
+    /// Scans every file under `root` (a crate's `src`). `core/knight/mod.rs` is module
+    /// `core::knight`, `lib.rs` the root.
     pub fn load(root: &Path) -> Crate {
-        let mut names = rs_files(root, root);
-        names.retain(|rel| !rel.starts_with("bin/"));
+        let names = rs_files(root, root);
         let module_of = |rel: &String| -> Segments {
             let name = rel.strip_suffix("/mod.rs").or(rel.strip_suffix(".rs")).unwrap_or(rel);
             name.split('/').filter(|_| name != "lib").map(String::from).collect()

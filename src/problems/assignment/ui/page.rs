@@ -138,8 +138,8 @@ impl SearchView for Assignment {
     }
 }
 
-/// The job assignment page, for the URL's query `pairs` with the shell's `notices` (the program
-/// in `src/bin/assignment.rs` hands it to the shell): random costs without a seed get a fresh
+/// The job assignment page, for the URL's query `pairs` with the shell's `notices` (the program in
+/// `programs/src/bin/assignment.rs` hands it to the shell): random costs without a seed get a fresh
 /// one.
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     crate::ui::page::page::<Assignment>(&seeded(pairs), notices)

@@ -155,7 +155,7 @@ impl GraphPage for Colouring {
 }
 
 /// The graph-colouring page, for the URL's query `pairs` with the shell's `notices` (the program
-/// in `src/bin/colouring.rs` hands it to the shell).
+/// in `programs/src/bin/colouring.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     crate::ui::page::page::<Colouring>(pairs, notices)
 }

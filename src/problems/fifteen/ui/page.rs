@@ -202,7 +202,7 @@ fn ShuffleField(props: &ShuffleFieldProps) -> Html {
 }
 
 /// The 15-puzzle page, for the URL's query `pairs` with the shell's `notices` (the program in
-/// `src/bin/fifteen.rs` hands it to the shell): a shuffle without a seed gets a fresh one.
+/// `programs/src/bin/fifteen.rs` hands it to the shell): a shuffle without a seed gets a fresh one.
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     let mut pairs = pairs.to_vec();
     let seeded = pairs.iter().any(|(key, _)| key == "seed");

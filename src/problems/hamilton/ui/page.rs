@@ -125,7 +125,7 @@ impl GraphPage for Hamilton {
 }
 
 /// The Hamiltonian-circuit page, for the URL's query `pairs` with the shell's `notices` (the
-/// program in `src/bin/hamilton.rs` hands it to the shell).
+/// program in `programs/src/bin/hamilton.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     crate::ui::page::page::<Hamilton>(pairs, notices)
 }

@@ -166,8 +166,8 @@ impl SearchView for Knapsack {
 }
 
 /// The knapsack page, for the URL's query `pairs` with the shell's `notices` (the program in
-/// `src/bin/knapsack.rs` hands it to the shell): a random instance without a seed gets a fresh
-/// one.
+/// `programs/src/bin/knapsack.rs` hands it to the shell): a random instance without a seed gets a
+/// fresh one.
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     crate::ui::page::page::<Knapsack>(&crate::ui::branch::optimum::seeded(pairs), notices)
 }

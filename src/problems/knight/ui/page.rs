@@ -195,7 +195,7 @@ impl SearchView for Knight {
 }
 
 /// The knight's page, for the URL's query `pairs` with the shell's `notices` (the program in
-/// `src/bin/knight.rs` hands it to the shell).
+/// `programs/src/bin/knight.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     crate::ui::page::page::<Knight>(pairs, notices)
 }

@@ -203,7 +203,7 @@ fn solution(path: &[Square]) -> Listed {
 }
 
 /// The labyrinth page, for the URL's query `pairs` with the shell's `notices` (the program in
-/// `src/bin/labyrinth.rs` hands it to the shell).
+/// `programs/src/bin/labyrinth.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     crate::ui::page::page::<Labyrinth>(pairs, notices)
 }

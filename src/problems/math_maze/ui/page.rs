@@ -252,7 +252,7 @@ pub fn MazePage(props: &MazePageProps) -> Html {
 }
 
 /// The page for the URL's query `pairs`, with the shell's `notices` (the program in
-/// `src/bin/math_maze.rs` hands it to the shell).
+/// `programs/src/bin/math_maze.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], mut notices: Vec<String>) -> Html {
     let (settings, more) = crate::problems::math_maze::model::settings::maze_settings(pairs);
     notices.extend(more);

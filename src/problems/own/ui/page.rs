@@ -278,7 +278,7 @@ fn KeptProgram(props: &KeptProgramProps) -> Html {
 }
 
 /// Your own search's page, for the URL's query `pairs` with the shell's `notices` (the program
-/// in `src/bin/own.rs` hands it to the shell).
+/// in `programs/src/bin/own.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     crate::ui::page::page::<Own>(pairs, notices)
 }

@@ -130,7 +130,7 @@ impl SearchView for Queens {
 }
 
 /// The queens page, for the URL's query `pairs` with the shell's `notices` (the program in
-/// `src/bin/queens.rs` hands it to the shell).
+/// `programs/src/bin/queens.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     crate::ui::page::page::<Queens>(pairs, notices)
 }

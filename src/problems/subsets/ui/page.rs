@@ -149,7 +149,7 @@ fn solution(instance: &Instance, path: &[Square]) -> Listed {
 }
 
 /// The sum-of-subsets page, for the URL's query `pairs` with the shell's `notices` (the program
-/// in `src/bin/subsets.rs` hands it to the shell).
+/// in `programs/src/bin/subsets.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     crate::ui::page::page::<Subsets>(pairs, notices)
 }

@@ -174,7 +174,7 @@ impl SearchView for Sudoku {
 }
 
 /// The Sudoku page (its game for a link with `play=1`), for the URL's query `pairs` with the shell's `notices` (the program in
-/// `src/bin/sudoku.rs` hands it to the shell).
+/// `programs/src/bin/sudoku.rs` hands it to the shell).
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     if is_game(pairs) {
         return super::game::page(pairs, notices);

@@ -196,8 +196,8 @@ impl SearchView for Tsp {
 }
 
 /// The travelling-salesman page, for the URL's query `pairs` with the shell's `notices` (the
-/// program in `src/bin/tsp.rs` hands it to the shell): a random graph without a seed gets a
-/// fresh one.
+/// program in `programs/src/bin/tsp.rs` hands it to the shell): a random graph without a seed gets
+/// a fresh one.
 pub fn page(pairs: &[(String, String)], notices: Vec<String>) -> Html {
     let mut pairs = pairs.to_vec();
     let random = ["n", "sym"].iter().any(|key| pairs.iter().any(|(k, _)| k == key));
