@@ -63,9 +63,10 @@ CARGO_TARGET_DIR=target/release-build bash scripts/sizes.sh | awk -F'\t' '{ prin
 
 step "end-to-end tests"
 # Two files at a time, after the tests whose promise is a time have run one file at a time
-# (scripts/e2e.sh). All one at a time took 22-27 minutes alone, using some 0.6 of a core: the
-# suite waits on its pages more than it computes. Run two at a time throughout, the timed tests
-# failed under that load.
+# (scripts/e2e.sh); run two at a time throughout, the timed tests failed under that load. Alone
+# on two cores the suite took 22 minutes, its timed part keeping them 63 % busy and the rest 97 %
+# (measured in /proc/stat: `time` counts less than half of it, missing Chromium's renderers), so
+# it is the longest road and the checks mostly wait for the CPU it leaves.
 bash scripts/e2e.sh
 
 step "lints, docs, native and wasm tests (waiting for them)"
