@@ -5,8 +5,8 @@
 # CARGO_TARGET_DIR=… builds in a Cargo target directory of its own (scripts/test.sh's, beside
 # its other builds).
 #
-# Every page is a program of its own (programs/src/bin/<page>.rs), built three ways: as the page (size
-# first: the `release-page` profile, wasm-opt -Oz), as its search worker (speed first: the
+# Every page is a program of its own (programs/src/bin/<page>.rs), built three ways: as the page
+# (size first: the `release-page` profile, wasm-opt -Oz), as its search worker (speed first: the
 # `worker` feature, `release`, -O3, into work/; size first for a problem whose WORKER_SIZE_FIRST
 # says so, its time going to an interpreter) and, for a search page, as its quiz program (Test
 # yourself and the teacher's sheet: the `quiz` feature, into quiz/), which scripts/start.js loads
